@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { DB } from './schema.ts';
+
+export interface Database {
+  db: Kysely<DB>;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /** A gzipped snapshot of an embedded database (PGlite only), for cheap copies in tests. */
+  dump(): Promise<Blob>;
+}
+
+export type DatabaseTarget =
+  | { databaseUrl: string }
+  | { dataDir: string }
+  /** In memory, optionally started from a `dumpDataDir` snapshot (tests). */
+  | { memory: true; snapshot?: Blob };
+
+// numeric and bigint come back as exact text from pg; repositories convert where a number is meant.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if ('databaseUrl' in target) {
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const dump = () => Promise.reject(new Error('dump is only available for PGlite'));
+    return { db, kind: 'postgres', close: () => db.destroy(), dump };
+  }
+  const options = { extensions: { pg_trgm } };
+  let pglite: PGlite;
+  if ('dataDir' in target) {
+    fs.mkdirSync(target.dataDir, { recursive: true });
+    pglite = await PGlite.create(target.dataDir, options);
+  } else {
+    pglite = await PGlite.create({ ...options, ...(target.snapshot ? { loadDataDir: target.snapshot } : {}) });
+  }
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    dump: async () => pglite.dumpDataDir('gzip'),
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

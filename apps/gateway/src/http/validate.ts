@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { ApiError } from './api-error.ts';
+
+z.config(z.locales.zhCN());
+
+/** Parses input with a schema; the first problem becomes a BAD_PARAMS envelope with a Chinese message. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const where = issue?.path.length ? `参数 ${issue.path.join('.')}：` : '';
+  throw ApiError.badParams(
+    issue?.message.startsWith('参数') ? issue.message : `${where}${issue?.message ?? '参数错误'}`,
+  );
+}
+
+const numeric = /^-?\d+(\.\d+)?$/;
+
+/** Query strings and loose JSON clients send numbers as text; "" and null mean "not given". */
+function looseNumber(value: unknown): unknown {
+  if (value === '' || value === null) return undefined;
+  if (typeof value === 'string' && numeric.test(value.trim())) return Number(value.trim());
+  return value;
+}
+
+/** An integer within [min, max], named `label` in messages. */
+export function int(label: string, min: number, max: number) {
+  return z.preprocess(
+    looseNumber,
+    z
+      .number({ error: `${label}必须是整数` })
+      .int({ error: `${label}必须是整数` })
+      .min(min, { error: `${label}不能小于${min}` })
+      .max(max, { error: `${label}不能大于${max}` }),
+  );
+}
+
+/** A number with at most two decimals within [min, max]. */
+export function money(label: string, min: number, max: number) {
+  return z.preprocess(
+    looseNumber,
+    z
+      .number({ error: `${label}必须为数字` })
+      .min(min, { error: `${label}不能小于${min}` })
+      .max(max, { error: `${label}不能大于${max}` })
+      .refine((n) => Math.round(n * 100) === n * 100, { error: `${label}必须为数字，且最多保留2位小数` }),
+  );
+}
+
+/** Trimmed text of at most `max` characters; empty text counts as not given. */
+export function text(label: string, max: number) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || undefined : value === null ? undefined : value),
+    z.string({ error: `${label}必须是文本` }).max(max, { error: `${label}不能超过${max}个字符` }),
+  );
+}
+
+/** Standard paging: pageNum from 1, pageSize 1-50 (default 10). */
+export const paging = {
+  pageNum: int('页码', 1, 100000).default(1),
+  pageSize: int('每页条数', 1, 50).default(10),
+};

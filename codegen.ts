@@ -1,0 +1,35 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// Server: typed resolvers whose parent types are the gateway's records (mappers).
+// Client: the client preset, typed documents consumed by Apollo's useQuery/useMutation.
+const config: CodegenConfig = {
+  overwrite: true,
+  schema: 'schema/*.graphql',
+  generates: {
+    'apps/graph/src/generated/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useIndexSignature: true,
+        useTypeImports: true,
+        contextType: '../context.ts#GraphContext',
+        mappers: {
+          Product: '../upstream/records.ts#ProductRecord',
+          Institution: '../upstream/records.ts#InstitutionRecord',
+          Lookup: '../lookups/lookup.ts#LookupEntry',
+        },
+        enumsAsTypes: true,
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+        maybeValue: 'T | null',
+      },
+    },
+    'apps/web/src/gql/': {
+      documents: ['apps/web/src/**/*.{ts,tsx}', '!apps/web/src/gql/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true },
+    },
+  },
+  hooks: { afterAllFileWrite: ['biome format --write'] },
+};
+
+export default config;
