@@ -1,0 +1,96 @@
+/**
+ * `npm test`: every check the project has, in order, stopping at the first failure —
+ * type-check, lint and format, build (codegen + web), unit + gateway + integration tests on PGlite,
+ * the gateway tests again on a PostgreSQL server (when Debian's postgresql is installed), and the browser
+ * end-to-end tests in Chromium. Ends with one line "N passed, M failed".
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { findPostgresBin, startThrowawayPostgres } from './postgres-throwaway.ts';
+import { repoRoot } from './processes.ts';
+
+const reportDir = path.join(repoRoot, '.tmp', 'test-reports');
+fs.rmSync(reportDir, { recursive: true, force: true });
+fs.mkdirSync(reportDir, { recursive: true });
+const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
+
+function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+  console.log(`\n=== ${title} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(
+    `=== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  if (result.status !== 0) throw new StepFailed(title, result.status ?? 1);
+}
+
+class StepFailed extends Error {
+  constructor(
+    title: string,
+    readonly status: number,
+  ) {
+    super(`${title} failed`);
+  }
+}
+
+let runs = 0;
+function vitest(title: string, projects: string[], env: NodeJS.ProcessEnv = {}): void {
+  runs += 1;
+  const projectArgs = projects.flatMap((project) => ['--project', project]);
+  const report = path.join(reportDir, `run-${runs}.json`);
+  step(
+    title,
+    bin('vitest'),
+    ['run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  );
+}
+
+function printTotals(): void {
+  let passed = 0;
+  let failed = 0;
+  for (const file of fs.readdirSync(reportDir)) {
+    const report = JSON.parse(fs.readFileSync(path.join(reportDir, file), 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+    };
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+  console.log(`\n${passed} passed, ${failed} failed`);
+}
+
+try {
+  runAll();
+} catch (error) {
+  printTotals();
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(error instanceof StepFailed ? error.status : 1);
+}
+printTotals();
+
+function runAll(): void {
+  for (const workspace of ['apps/gateway', 'apps/graph', 'apps/web', 'tests']) {
+    step(`type-check ${workspace}`, bin('tsc'), ['-p', workspace]);
+  }
+  step('lint and format (Biome)', bin('biome'), ['ci', '.']);
+  step('build (codegen + web)', 'npm', ['run', 'build']);
+  vitest('unit, gateway and integration tests (PGlite)', ['unit', 'gateway', 'integration']);
+
+  const postgresBin = findPostgresBin();
+  if (postgresBin) {
+    const server = startThrowawayPostgres(postgresBin);
+    try {
+      vitest('gateway tests on PostgreSQL', ['gateway'], { TEST_DATABASE_URL: server.url });
+    } finally {
+      server.stop();
+    }
+  } else {
+    console.log(
+      '\n(PostgreSQL server not installed: `apt-get install -y postgresql` to also run the gateway tests on it)',
+    );
+  }
+
+  vitest('browser end-to-end tests (Chromium)', ['e2e']);
+}

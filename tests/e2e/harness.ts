@@ -1,0 +1,37 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** The started platform's portal address (graph serving the built web app). */
+export const baseUrl = (): string => inject('baseUrl');
+/** The started gateway's /api base, for development helpers (SMS outbox, captcha answer). */
+export const gatewayUrl = (): string => inject('gatewayUrl');
+
+/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh browser context (own cookies and storage) with a page whose uncaught errors fail the test. */
+export async function openPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** Opens a hash route of the portal, e.g. visit(page, '/product'). */
+export async function visit(page: Page, route: string): Promise<void> {
+  await page.goto(`${baseUrl()}/#${route}`);
+}
