@@ -1,0 +1,110 @@
+/**
+ * Product list throughput: the same page of the 金融超市 through GraphQL and straight from the gateway, measured
+ * in one run on one machine with autocannon. Prints req/s, p50 and p99 for each and the ratio GraphQL / gateway.
+ * Goal: GraphQL keeps at least 60 % of the gateway's throughput.
+ *   npm run bench            (BENCH_SECONDS=10 BENCH_CONNECTIONS=10 by default)
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { freePort, repoRoot, startService, stopService, waitUntilReady } from '../scripts/processes.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+const productsQuery = `query BenchProducts($page: PageInput) {
+  products(page: $page) { total records { id name logo institutionName minAmount maxAmount rateMin rateMax
+    minTerm maxTerm summary applyCount productType { code label } guaranteeMethods { code label } } }
+}`;
+
+interface Measured {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function measure(url: string, body: string): Promise<Measured> {
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    connections,
+    duration: seconds,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sme-bench-'));
+const gatewayPort = await freePort();
+const graphPort = await freePort();
+const quiet = () => {};
+const gateway = startService({
+  name: 'gateway',
+  entry: 'apps/gateway/src/main.ts',
+  env: { GATEWAY_PORT: String(gatewayPort), DATA_DIR: dataDir, NODE_ENV: 'production' },
+  log: quiet,
+});
+const graph = startService({
+  name: 'graph',
+  entry: 'apps/graph/src/main.ts',
+  env: { PORT: String(graphPort), GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/api`, NODE_ENV: 'production' },
+  log: quiet,
+});
+try {
+  await waitUntilReady(`http://127.0.0.1:${gatewayPort}/healthz`, gateway, 120_000);
+  await waitUntilReady(`http://127.0.0.1:${graphPort}/readyz`, graph, 120_000);
+
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}/api/loan/product/pc/list`;
+  const graphUrl = `http://127.0.0.1:${graphPort}/graphql`;
+  const restBody = JSON.stringify({ pageNum: 1, pageSize: 10 });
+  const graphBody = JSON.stringify({ query: productsQuery, variables: { page: { pageNum: 1, pageSize: 10 } } });
+
+  // Warm both paths (JIT, connection pools) before measuring.
+  await Promise.all([
+    fetch(gatewayUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: restBody }),
+  ]);
+  const check = await fetch(graphUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: graphBody,
+  });
+  const checked = (await check.json()) as { data?: { products?: { total: number } }; errors?: unknown };
+  if (!checked.data?.products?.total) throw new Error(`GraphQL answered no products: ${JSON.stringify(checked)}`);
+
+  const direct = await measure(gatewayUrl, restBody);
+  const throughGraph = await measure(graphUrl, graphBody);
+  const ratio = throughGraph.requestsPerSecond / direct.requestsPerSecond;
+  const summary = {
+    when: new Date().toISOString(),
+    machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    seconds,
+    connections,
+    gateway: direct,
+    graphql: throughGraph,
+    ratio: Number(ratio.toFixed(3)),
+    goal: 0.6,
+  };
+  console.log('\nProduct list, page 1 of 10 products');
+  console.log(`  gateway  ${direct.requestsPerSecond.toFixed(0)} req/s  p50 ${direct.p50} ms  p99 ${direct.p99} ms`);
+  console.log(
+    `  GraphQL  ${throughGraph.requestsPerSecond.toFixed(0)} req/s  p50 ${throughGraph.p50} ms  p99 ${throughGraph.p99} ms`,
+  );
+  console.log(`  ratio    ${(ratio * 100).toFixed(1)} % of the gateway (goal ≥ 60 %)`);
+  if (direct.errors + direct.non2xx + throughGraph.errors + throughGraph.non2xx > 0)
+    console.log('  (some requests failed)', summary);
+  fs.mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
+  fs.writeFileSync(path.join(repoRoot, 'bench/results/product-list.json'), `${JSON.stringify(summary, null, 2)}\n`);
+} finally {
+  await Promise.all([stopService(graph), stopService(gateway)]);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
