@@ -43,7 +43,8 @@ export function money(label: string, min: number, max: number) {
       .number({ error: `${label}必须为数字` })
       .min(min, { error: `${label}不能小于${min}` })
       .max(max, { error: `${label}不能大于${max}` })
-      .refine((n) => Math.round(n * 100) === n * 100, { error: `${label}必须为数字，且最多保留2位小数` }),
+      // Checked on the decimal text: n * 100 is inexact in binary (1.1 * 100 = 110.00000000000001).
+      .refine((n) => /^-?\d+(\.\d{1,2})?$/.test(String(n)), { error: `${label}必须为数字，且最多保留2位小数` }),
   );
 }
 
@@ -53,6 +54,11 @@ export function text(label: string, max: number) {
     (value) => (typeof value === 'string' ? value.trim() || undefined : value === null ? undefined : value),
     z.string({ error: `${label}必须是文本` }).max(max, { error: `${label}不能超过${max}个字符` }),
   );
+}
+
+/** Makes a field optional where "", null and a missing key all mean "not given". */
+export function optional<S extends z.ZodType>(schema: S) {
+  return z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 }
 
 /** Standard paging: pageNum from 1, pageSize 1-50 (default 10). */

@@ -1,0 +1,131 @@
+import { joinCodes, toNumberOrNull } from './sql-values.ts';
+
+/** A product in the list and the top list (docs/gateway-api.md, "ProductRecord"). */
+export interface ProductRecord {
+  id: number;
+  productName: string;
+  productType: number;
+  orgId: number;
+  orgName: string;
+  orgLogo: string;
+  productLogo: string;
+  /** Comma-separated 担保方式 codes. */
+  guaranteeMethod: string;
+  /** Comma-separated 还款方式 codes. */
+  repayMethod: string;
+  minAmount: number | null;
+  maxAmount: number | null;
+  rateMin: number | null;
+  rateMax: number | null;
+  minPeriod: number | null;
+  maxPeriod: number | null;
+  summary: string;
+  applyCount: number;
+}
+
+/** One product with its detail texts and whether its institution is in service. */
+export interface ProductDetail extends ProductRecord {
+  introduction: string;
+  conditions: string;
+  materials: string;
+  orgIfNormal: boolean;
+}
+
+/** A financial institution (docs/gateway-api.md, "InstitutionRecord"). */
+export interface InstitutionRecord {
+  id: number;
+  orgName: string;
+  orgType: number;
+  logo: string;
+  intro: string;
+  address: string;
+  phone: string;
+  ifNormal: boolean;
+  productCount: number;
+}
+
+/** A product row joined with its institution, as the repository selects it. */
+export interface ProductRow {
+  id: number;
+  product_name: string;
+  product_type: number;
+  org_id: number;
+  org_name: string;
+  org_logo: string;
+  logo: string;
+  guarantee_methods: number[];
+  repay_methods: number[];
+  min_amount: string | null;
+  max_amount: string | null;
+  rate_min: string | null;
+  rate_max: string | null;
+  min_period: number | null;
+  max_period: number | null;
+  summary: string;
+  apply_count: number;
+}
+
+export interface ProductDetailRow extends ProductRow {
+  introduction: string;
+  conditions: string;
+  materials: string;
+  org_if_normal: boolean;
+}
+
+export interface InstitutionRow {
+  id: number;
+  org_name: string;
+  org_type: number;
+  logo: string;
+  intro: string;
+  address: string;
+  phone: string;
+  if_normal: boolean;
+  product_count: string | number | bigint | null;
+}
+
+export function toProductRecord(row: ProductRow): ProductRecord {
+  return {
+    id: row.id,
+    productName: row.product_name,
+    productType: row.product_type,
+    orgId: row.org_id,
+    orgName: row.org_name,
+    orgLogo: row.org_logo,
+    productLogo: row.logo,
+    guaranteeMethod: joinCodes(row.guarantee_methods),
+    repayMethod: joinCodes(row.repay_methods),
+    minAmount: toNumberOrNull(row.min_amount),
+    maxAmount: toNumberOrNull(row.max_amount),
+    rateMin: toNumberOrNull(row.rate_min),
+    rateMax: toNumberOrNull(row.rate_max),
+    minPeriod: row.min_period,
+    maxPeriod: row.max_period,
+    summary: row.summary,
+    applyCount: row.apply_count,
+  };
+}
+
+export function toProductDetail(row: ProductDetailRow): ProductDetail {
+  return {
+    ...toProductRecord(row),
+    introduction: row.introduction,
+    conditions: row.conditions,
+    materials: row.materials,
+    orgIfNormal: row.org_if_normal,
+  };
+}
+
+export function toInstitutionRecord(row: InstitutionRow): InstitutionRecord {
+  return {
+    id: row.id,
+    orgName: row.org_name,
+    orgType: row.org_type,
+    logo: row.logo,
+    intro: row.intro,
+    address: row.address,
+    phone: row.phone,
+    ifNormal: row.if_normal,
+    productCount: Number(row.product_count ?? 0),
+  };
+}

@@ -1,0 +1,63 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import { institutionSeeds, productSeeds } from '../src/db/seed/catalog/catalog-rows.ts';
+import type { InstitutionSeed, ProductSeed } from '../src/db/seed/catalog/seed-types.ts';
+
+/**
+ * Expectations for the catalog tests, computed in plain TypeScript from the seed data files, so the tests check the
+ * SQL against an independent reading of the same data.
+ */
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export function institutionOf(product: ProductSeed): InstitutionSeed {
+  const org = institutionSeeds.find((seed) => seed.key === product.org);
+  if (!org) throw new Error(`unknown institution ${product.org}`);
+  return org;
+}
+
+export function productSeed(name: string): ProductSeed {
+  const seed = productSeeds.find((product) => product.productName === name);
+  if (!seed) throw new Error(`no seeded product ${name}`);
+  return seed;
+}
+
+/** Products the portal offers: on shelf, of an institution in service. */
+export const offeredProducts = productSeeds.filter((product) => product.onShelf && institutionOf(product).ifNormal);
+
+/** The list's order: top weight first, then newest, then the later insert. */
+export function listOrder(products: ProductSeed[]): string[] {
+  return [...products]
+    .sort(
+      (a, b) =>
+        b.topWeight - a.topWeight ||
+        Date.parse(b.publishedAt) - Date.parse(a.publishedAt) ||
+        productSeeds.indexOf(b) - productSeeds.indexOf(a),
+    )
+    .map((product) => product.productName);
+}
+
+/** The top list's order: top weight first, then the most applied for, then the earlier insert. */
+export function topOrder(products: ProductSeed[]): string[] {
+  return [...products]
+    .sort(
+      (a, b) =>
+        b.topWeight - a.topWeight || b.applyCount - a.applyCount || productSeeds.indexOf(a) - productSeeds.indexOf(b),
+    )
+    .map((product) => product.productName);
+}
+
+export function post<T = unknown>(app: Express, path: string, body?: object) {
+  const call = request(app).post(`/api${path}`);
+  return (body === undefined ? call : call.send(body)).then((res) => ({
+    status: res.status,
+    body: res.body as Envelope<T>,
+    headers: res.headers,
+  }));
+}
+
+export { institutionSeeds, productSeeds };
