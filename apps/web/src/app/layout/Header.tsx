@@ -1,0 +1,52 @@
+import { Box, Container, Flex, HStack, Link, Separator, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Logo } from '../../shared/ui/Logo';
+import { MainNav } from './MainNav';
+import { useSiteConfig } from './useSiteConfig';
+
+/** Spec §2 header: a utility bar with the account links, then the logo and the main navigation. */
+export function Header() {
+  return (
+    <Box as="header" bg="white" boxShadow="sm" position="relative" zIndex="docked">
+      <UtilityBar />
+      <Container maxW="7xl">
+        <Flex h="76px" align="center" justify="space-between" gap="6">
+          <RouterLink to="/" aria-label="区域中小企业融资服务平台 首页">
+            <Logo />
+          </RouterLink>
+          <MainNav />
+        </Flex>
+      </Container>
+    </Box>
+  );
+}
+
+function UtilityBar() {
+  const siteConfig = useSiteConfig();
+  return (
+    <Box bg="brand.900" color="whiteAlpha.900" fontSize="xs">
+      <Container maxW="7xl">
+        <Flex h="34px" align="center" justify="space-between">
+          <Text display={{ base: 'none', md: 'block' }}>您好，欢迎访问区域中小企业融资服务平台！</Text>
+          <HStack gap="3" separator={<Separator orientation="vertical" h="3" borderColor="whiteAlpha.500" />}>
+            <Link asChild color="inherit" _hover={{ color: 'accent.400' }}>
+              <RouterLink to="/login">企业登录</RouterLink>
+            </Link>
+            <Link asChild color="inherit" _hover={{ color: 'accent.400' }}>
+              <RouterLink to="/register">企业注册</RouterLink>
+            </Link>
+            <Link
+              href={siteConfig?.adminLoginUrl}
+              target="_blank"
+              rel="noopener"
+              color="inherit"
+              _hover={{ color: 'accent.400' }}
+            >
+              金融机构/政府人员登录
+            </Link>
+          </HStack>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import { Button, Center, Heading, Text, VStack } from '@chakra-ui/react';
+import { useRouteError } from 'react-router-dom';
+
+/** A page that failed to load (a chunk after a deploy, a render error): say so and offer a reload. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <Center minH="100vh" bg="gray.50" px="6">
+      <VStack gap="4" textAlign="center">
+        <Heading size="lg">页面加载失败</Heading>
+        <Text color="gray.600">网络异常或平台已更新，请刷新页面后重试。</Text>
+        <Button colorPalette="brand" onClick={() => window.location.reload()}>
+          刷新页面
+        </Button>
+        <Button variant="ghost" asChild>
+          <a href="#/">返回首页</a>
+        </Button>
+      </VStack>
+    </Center>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ComponentType, ReactNode } from 'react';
+import { HomePage } from '../features/home/pages/HomePage';
+
+type LazyPage = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * One page of the portal (spec §2): its path, its title, and the page — an element, or a loader for pages worth
+ * their own chunk. A route with neither is built by a later issue and shows the under-construction placeholder.
+ */
+export interface PortalRoute {
+  path: string;
+  title: string;
+  element?: ReactNode;
+  lazy?: LazyPage;
+}
+
+const productList: LazyPage = () =>
+  import('../features/products/pages/ProductListPage').then((module) => ({ Component: module.ProductListPage }));
+const productDetail: LazyPage = () =>
+  import('../features/products/pages/ProductDetailPage').then((module) => ({ Component: module.ProductDetailPage }));
+const institutionList: LazyPage = () =>
+  import('../features/institutions/pages/InstitutionListPage').then((module) => ({
+    Component: module.InstitutionListPage,
+  }));
+const institutionDetail: LazyPage = () =>
+  import('../features/institutions/pages/InstitutionDetailPage').then((module) => ({
+    Component: module.InstitutionDetailPage,
+  }));
+
+/** Every route of spec §2, in the order of its table. */
+export const portalRoutes: PortalRoute[] = [
+  { path: '/', title: '首页', element: <HomePage /> },
+  { path: '/login', title: '企业登录' },
+  { path: '/register', title: '企业注册' },
+  { path: '/forget', title: '忘记密码' },
+  { path: '/verified', title: '实名认证' },
+  { path: '/cancelAuthorization', title: '撤销数据授权' },
+  { path: '/product', title: '金融超市', lazy: productList },
+  { path: '/product/:id', title: '产品详情', lazy: productDetail },
+  { path: '/productZone', title: '产品专区' },
+  { path: '/productClassDetail/:id', title: '产品类别详情' },
+  { path: '/applyFromClass', title: '产品类别申请' },
+  { path: '/financeApplyNew', title: '融资申请' },
+  { path: '/financeApply', title: '融资申请' },
+  { path: '/financeApplyStatus/:status', title: '申请结果' },
+  { path: '/financeApplyStatusFromClass/:status', title: '申请结果' },
+  { path: '/financeRelease', title: '发布融资需求' },
+  { path: '/financialInstitution', title: '金融机构', lazy: institutionList },
+  { path: '/financialInstitution/:id', title: '机构详情', lazy: institutionDetail },
+  { path: '/creditInstitution', title: '征信机构' },
+  { path: '/biomedicine', title: '生物医药专区' },
+  { path: '/lendingcenter', title: '续贷中心' },
+  { path: '/regionalFinance', title: '区域金融' },
+  { path: '/regionalFinance/:id', title: '区域金融详情' },
+  { path: '/compensate', title: '企业融资风险补偿' },
+  { path: '/reloanPolicy', title: '再贷款政策' },
+  { path: '/GJFutures', title: '期货专区' },
+  { path: '/PostalSavingProduct', title: '邮储银行全流程线上贷专区' },
+  { path: '/PostalSavingProduct/detail', title: '邮储银行全流程线上贷' },
+  { path: '/account/:type', title: '个人中心' },
+  { path: '/news/:id', title: '新闻资讯' },
+  { path: '/imgPage', title: '图片预览' },
+  { path: '/PDFShow', title: '文件预览' },
+  { path: '/key/:key', title: '链接跳转' },
+  { path: '/changeCompany', title: '选择企业' },
+  { path: '/addVerifiedPC', title: '添加企业' },
+  { path: '/cbpage/gdauth', title: '统一身份认证' },
+  { path: '/enterpriseFriendly', title: '惠企政策' },
+  { path: '/enterpriseFriendly/:id', title: '政策详情' },
+  { path: '/oneClickRate', title: '一键测额' },
+  { path: '/getCreditLimit', title: '预授信额度' },
+  { path: '/oneClickRateProduct', title: '一键测额产品' },
+  { path: '/rateApplySucess', title: '申请成功' },
+  { path: '/bqw', title: '特色专区' },
+  { path: '/lsst', title: '绿色生态专区' },
+  { path: '/cgd', title: '政府采购贷' },
+  { path: '/equity', title: '股权融资' },
+  { path: '/equityForm', title: '股权融资申请' },
+  { path: '/adInvitation', title: '邀请' },
+  { path: '/changeCell', title: '更换手机号' },
+];
+
+/** Data the shell reads from the matched route. */
+export interface RouteHandle {
+  title: string;
+}
+
+export const SITE_NAME = '区域中小企业融资服务平台';
+
+/** The document title of a page: "<page> - 区域中小企业融资服务平台". */
+export const documentTitle = (pageTitle: string | undefined): string =>
+  pageTitle ? `${pageTitle} - ${SITE_NAME}` : SITE_NAME;

@@ -1,0 +1,175 @@
+import { useQuery } from '@apollo/client/react';
+import {
+  Box,
+  Button,
+  Container,
+  Group,
+  Heading,
+  HStack,
+  Input,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { graphql } from '../../../gql';
+import { NO_LOADING } from '../../../shared/api/request-context';
+import { ErrorState } from '../../../shared/ui/ErrorState';
+import { NoData } from '../../../shared/ui/NoData';
+import { Pager } from '../../../shared/ui/Pager';
+import { InstitutionCard } from '../components/InstitutionCard';
+import {
+  INSTITUTION_PAGE_SIZE,
+  type InstitutionSearch,
+  institutionSearchToParams,
+  parseInstitutionSearch,
+} from '../institution-search';
+
+const InstitutionTypesQuery = graphql(`
+  query InstitutionTypes {
+    lookups {
+      institutionTypes {
+        code
+        label
+      }
+    }
+  }
+`);
+
+const InstitutionListQuery = graphql(`
+  query InstitutionList($filter: InstitutionFilter, $page: PageInput) {
+    institutions(filter: $filter, page: $page) {
+      total
+      records {
+        id
+        name
+        logo
+        productCount
+        institutionType {
+          code
+          label
+        }
+      }
+    }
+  }
+`);
+
+/** 金融机构 (spec §2 /financialInstitution): institutions in service, by type and name. */
+export function InstitutionListPage() {
+  const [params, setParams] = useSearchParams();
+  const search = parseInstitutionSearch(params);
+  const types = useQuery(InstitutionTypesQuery, { context: NO_LOADING }).data?.lookups.institutionTypes ?? [];
+  const { data, previousData, error, refetch } = useQuery(InstitutionListQuery, {
+    variables: {
+      filter: { institutionType: search.institutionType, keyword: search.keyword },
+      page: { pageNum: search.page, pageSize: INSTITUTION_PAGE_SIZE },
+    },
+  });
+  const institutions = (data ?? previousData)?.institutions;
+  const update = (change: Partial<InstitutionSearch>) =>
+    setParams(institutionSearchToParams({ ...search, page: 1, ...change }));
+
+  return (
+    <Container maxW="7xl" py="8">
+      <Heading as="h1" size="2xl" mb="6">
+        金融机构
+      </Heading>
+      <Stack gap="5">
+        <Box bg="white" borderRadius="lg" borderWidth="1px" p="5">
+          <Stack gap="4">
+            <NameSearch keyword={search.keyword} onSearch={(keyword) => update({ keyword })} />
+            <HStack gap="1.5" wrap="wrap" role="group" aria-label="机构类型">
+              <TypeChip
+                active={search.institutionType === undefined}
+                onClick={() => update({ institutionType: undefined })}
+              >
+                全部
+              </TypeChip>
+              {types.map((type) => (
+                <TypeChip
+                  key={type.code}
+                  active={search.institutionType === type.code}
+                  onClick={() => update({ institutionType: type.code })}
+                >
+                  {type.label}
+                </TypeChip>
+              ))}
+            </HStack>
+          </Stack>
+        </Box>
+        {error ? (
+          <ErrorState error={error} onRetry={() => void refetch()} />
+        ) : !institutions ? (
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+            {[0, 1, 2].map((cell) => (
+              <Skeleton key={cell} h="100px" borderRadius="lg" />
+            ))}
+          </SimpleGrid>
+        ) : institutions.records.length === 0 ? (
+          <NoData />
+        ) : (
+          <>
+            <Text fontSize="sm" color="gray.600">
+              共 {institutions.total} 家机构
+            </Text>
+            <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+              {institutions.records.map((institution) => (
+                <InstitutionCard key={institution.id} institution={institution} />
+              ))}
+            </SimpleGrid>
+            {institutions.total > INSTITUTION_PAGE_SIZE && (
+              <Pager
+                total={institutions.total}
+                page={search.page}
+                pageSize={INSTITUTION_PAGE_SIZE}
+                onPageChange={(page) => setParams(institutionSearchToParams({ ...search, page }))}
+              />
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function TypeChip({ active, onClick, children }: { active: boolean; onClick: () => void; children: string }) {
+  return (
+    <Button
+      size="xs"
+      px="3"
+      colorPalette="brand"
+      variant={active ? 'solid' : 'ghost'}
+      aria-pressed={active}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
+
+function NameSearch({ keyword, onSearch }: { keyword: string | undefined; onSearch: (keyword?: string) => void }) {
+  const [text, setText] = useState(keyword ?? '');
+  useEffect(() => setText(keyword ?? ''), [keyword]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim() || undefined);
+  };
+  return (
+    <form onSubmit={submit} aria-label="搜索机构">
+      <Group attached maxW="480px">
+        <Input
+          placeholder="请输入机构名称"
+          aria-label="机构名称"
+          maxLength={50}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        <Button type="submit" colorPalette="brand">
+          搜索
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, NativeSelect, Separator } from '@chakra-ui/react';
+import { graphql } from '../../../gql';
+import { NO_LOADING } from '../../../shared/api/request-context';
+import type { ProductSearch } from '../product-search';
+import { AmountRangeFilter } from './AmountRangeFilter';
+import { FilterChips, FilterRow } from './FilterChips';
+
+const ProductFilterOptionsQuery = graphql(`
+  query ProductFilterOptions {
+    lookups {
+      guaranteeMethods {
+        code
+        label
+      }
+      productTypes {
+        code
+        label
+      }
+    }
+    institutions(page: { pageNum: 1, pageSize: 50 }) {
+      records {
+        id
+        name
+      }
+    }
+  }
+`);
+
+/** Terms offered as filter choices, in months. */
+export const TERM_CHOICES = [3, 6, 12, 24, 36, 60] as const;
+
+const termOptions = TERM_CHOICES.map((months) => ({ value: months, label: `${months}个月` }));
+
+interface ProductFilterBarProps {
+  search: ProductSearch;
+  onChange: (change: Partial<ProductSearch>) => void;
+}
+
+/** The 金融超市 filters: guarantee method, product type, term, institution and amount range. */
+export function ProductFilterBar({ search, onChange }: ProductFilterBarProps) {
+  const { data } = useQuery(ProductFilterOptionsQuery, { context: NO_LOADING });
+  const toOptions = (lookups: readonly { code: number; label: string }[] | undefined) =>
+    (lookups ?? []).map((lookup) => ({ value: lookup.code, label: lookup.label }));
+  return (
+    <Box bg="white" borderRadius="lg" borderWidth="1px" px="5" py="3" data-testid="product-filters">
+      <FilterChips
+        label="担保方式"
+        options={toOptions(data?.lookups.guaranteeMethods)}
+        selected={search.guaranteeMethod}
+        onSelect={(guaranteeMethod) => onChange({ guaranteeMethod })}
+      />
+      <Separator />
+      <FilterChips
+        label="产品类型"
+        options={toOptions(data?.lookups.productTypes)}
+        selected={search.productType}
+        onSelect={(productType) => onChange({ productType })}
+      />
+      <Separator />
+      <FilterChips
+        label="贷款期限"
+        options={termOptions}
+        selected={search.term}
+        onSelect={(term) => onChange({ term })}
+      />
+      <Separator />
+      <FilterRow label="金融机构">
+        <NativeSelect.Root size="sm" maxW="320px">
+          <NativeSelect.Field
+            aria-label="金融机构"
+            value={search.institutionId ?? ''}
+            onChange={(event) => onChange({ institutionId: event.currentTarget.value || undefined })}
+          >
+            <option value="">全部机构</option>
+            {data?.institutions.records.map((institution) => (
+              <option key={institution.id} value={institution.id}>
+                {institution.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FilterRow>
+      <Separator />
+      <FilterRow label="贷款金额">
+        <AmountRangeFilter
+          minAmount={search.minAmount}
+          maxAmount={search.maxAmount}
+          onApply={(minAmount, maxAmount) => onChange({ minAmount, maxAmount })}
+        />
+      </FilterRow>
+    </Box>
+  );
+}

@@ -1,0 +1,132 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
+import { graphql } from '../../../gql';
+import { ErrorState } from '../../../shared/ui/ErrorState';
+import { NoData } from '../../../shared/ui/NoData';
+import { Pager } from '../../../shared/ui/Pager';
+import { KeywordSearch } from '../components/KeywordSearch';
+import { ProductCard } from '../components/ProductCard';
+import { ProductFilterBar } from '../components/ProductFilterBar';
+import {
+  changeProductSearch,
+  hasFilters,
+  PRODUCT_PAGE_SIZE,
+  type ProductSearch,
+  parseProductSearch,
+  productSearchToParams,
+  toProductFilter,
+} from '../product-search';
+
+const ProductListQuery = graphql(`
+  query ProductList($filter: ProductFilter, $page: PageInput) {
+    products(filter: $filter, page: $page) {
+      total
+      pageNum
+      pageSize
+      records {
+        id
+        name
+        logo
+        institutionName
+        summary
+        applyCount
+        productType {
+          code
+          label
+        }
+        guaranteeMethods {
+          code
+          label
+        }
+        minAmount
+        maxAmount
+        rateMin
+        rateMax
+        minTerm
+        maxTerm
+      }
+    }
+  }
+`);
+
+/** 金融超市 (spec §2 /product): filters kept in the URL, product cards, paging. */
+export function ProductListPage() {
+  const [params, setParams] = useSearchParams();
+  const search = parseProductSearch(params);
+  const { data, previousData, error, refetch } = useQuery(ProductListQuery, {
+    variables: { filter: toProductFilter(search), page: { pageNum: search.page, pageSize: PRODUCT_PAGE_SIZE } },
+  });
+  const products = (data ?? previousData)?.products;
+
+  const update = (next: ProductSearch) => setParams(productSearchToParams(next));
+  const change = (partial: Partial<ProductSearch>) => update(changeProductSearch(search, partial));
+  const goToPage = (page: number) => {
+    update({ ...search, page });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <>
+      <Box bgGradient="to-r" gradientFrom="brand.700" gradientTo="brand.500" color="white" py="10">
+        <Container maxW="7xl">
+          <Heading as="h1" size="2xl" mb="2">
+            金融超市
+          </Heading>
+          <Text color="whiteAlpha.800" mb="6">
+            汇集区域内银行、担保、小贷、融资租赁等机构的融资产品，按需筛选，在线申请。
+          </Text>
+          <KeywordSearch keyword={search.keyword} onSearch={(keyword) => change({ keyword })} />
+        </Container>
+      </Box>
+      <Container maxW="7xl" py="6">
+        <Stack gap="5">
+          <ProductFilterBar search={search} onChange={change} />
+          {error ? (
+            <ErrorState error={error} onRetry={() => void refetch()} />
+          ) : !products ? (
+            <ProductListSkeleton />
+          ) : (
+            <>
+              <Text fontSize="sm" color="gray.600" data-testid="product-total">
+                共找到{' '}
+                <Text as="span" color="brand.600" fontWeight="bold">
+                  {products.total}
+                </Text>{' '}
+                款产品
+              </Text>
+              {products.records.length === 0 ? (
+                <NoData hint={hasFilters(search) ? '没有符合条件的产品，请调整筛选条件' : undefined}>
+                  {hasFilters(search) && (
+                    <Button size="sm" variant="outline" colorPalette="brand" onClick={() => update({ page: 1 })}>
+                      清除筛选条件
+                    </Button>
+                  )}
+                </NoData>
+              ) : (
+                <Stack gap="4" data-testid="product-list">
+                  {products.records.map((product) => (
+                    <ProductCard key={product.id} product={product} />
+                  ))}
+                </Stack>
+              )}
+              {products.total > PRODUCT_PAGE_SIZE && (
+                <Pager total={products.total} page={search.page} pageSize={PRODUCT_PAGE_SIZE} onPageChange={goToPage} />
+              )}
+            </>
+          )}
+        </Stack>
+      </Container>
+    </>
+  );
+}
+
+function ProductListSkeleton() {
+  return (
+    <Stack gap="4" aria-hidden="true">
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} h="140px" borderRadius="lg" />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The 金融超市 selection, kept in the URL query so that back, forward and refresh keep it:
+ * `#/product?guarantee=4&type=1&org=3&minAmount=50&maxAmount=300&term=12&keyword=科创&page=2`.
+ */
+export interface ProductSearch {
+  guaranteeMethod?: number;
+  productType?: number;
+  institutionId?: string;
+  /** 万元 */
+  minAmount?: number;
+  /** 万元 */
+  maxAmount?: number;
+  /** months */
+  term?: number;
+  keyword?: string;
+  page: number;
+}
+
+export const PRODUCT_PAGE_SIZE = 10;
+export const KEYWORD_MAX_LENGTH = 50;
+
+const PARAM = {
+  guaranteeMethod: 'guarantee',
+  productType: 'type',
+  institutionId: 'org',
+  minAmount: 'minAmount',
+  maxAmount: 'maxAmount',
+  term: 'term',
+  keyword: 'keyword',
+  page: 'page',
+} as const;
+
+function positiveInteger(text: string | null): number | undefined {
+  if (!text || !/^\d{1,9}$/.test(text)) return undefined;
+  const value = Number(text);
+  return value > 0 ? value : undefined;
+}
+
+/** 万元 amounts: non-negative with at most two decimals. */
+export function parseAmount(text: string | null | undefined): number | undefined {
+  const trimmed = text?.trim();
+  if (!trimmed || !/^\d{1,9}(\.\d{1,2})?$/.test(trimmed)) return undefined;
+  return Number(trimmed);
+}
+
+function keyword(text: string | null): string | undefined {
+  const trimmed = text?.trim().slice(0, KEYWORD_MAX_LENGTH);
+  return trimmed ? trimmed : undefined;
+}
+
+/** Reads the selection from the URL; values that do not parse are ignored, a reversed amount range is swapped. */
+export function parseProductSearch(params: URLSearchParams): ProductSearch {
+  let minAmount = parseAmount(params.get(PARAM.minAmount));
+  let maxAmount = parseAmount(params.get(PARAM.maxAmount));
+  if (minAmount !== undefined && maxAmount !== undefined && minAmount > maxAmount) {
+    [minAmount, maxAmount] = [maxAmount, minAmount];
+  }
+  const institutionId = positiveInteger(params.get(PARAM.institutionId));
+  return dropUndefined({
+    guaranteeMethod: positiveInteger(params.get(PARAM.guaranteeMethod)),
+    productType: positiveInteger(params.get(PARAM.productType)),
+    institutionId: institutionId === undefined ? undefined : String(institutionId),
+    minAmount,
+    maxAmount,
+    term: positiveInteger(params.get(PARAM.term)),
+    keyword: keyword(params.get(PARAM.keyword)),
+    page: positiveInteger(params.get(PARAM.page)) ?? 1,
+  });
+}
+
+/** Writes the selection back; empty values and page 1 are left out so that the plain list is plain `#/product`. */
+export function productSearchToParams(search: ProductSearch): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(PARAM) as (keyof ProductSearch)[]) {
+    const value = search[key];
+    if (value === undefined || value === '' || (key === 'page' && value === 1)) continue;
+    params.set(PARAM[key], String(value));
+  }
+  return params;
+}
+
+/** A new selection: any filter change goes back to page 1. */
+export function changeProductSearch(search: ProductSearch, change: Partial<ProductSearch>): ProductSearch {
+  return dropUndefined({ ...search, page: 1, ...change });
+}
+
+/** The `products(filter:)` argument of the GraphQL API. */
+export function toProductFilter({ page: _page, ...filter }: ProductSearch) {
+  return filter;
+}
+
+/** Whether any filter is set (the empty state then suggests clearing them). */
+export const hasFilters = (search: ProductSearch): boolean => Object.keys(toProductFilter(search)).length > 0;
+
+function dropUndefined(search: ProductSearch): ProductSearch {
+  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as ProductSearch;
+}

@@ -1,0 +1,56 @@
+import { ApolloLink, HttpLink } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { defer, finalize } from 'rxjs';
+import { authorizationHeader } from './auth-token';
+import { reactionToFailure } from './failure';
+import type { LoadingTracker } from './loading-tracker';
+import './request-context';
+
+/** The graph waits 20 s for the gateway (spec §9); the browser gives up a little later. */
+export const REQUEST_TIMEOUT_MS = 25_000;
+
+export function createHttpLink(uri = '/graphql'): HttpLink {
+  return new HttpLink({
+    uri,
+    fetch: (input, init) => {
+      const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+      const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+      return fetch(input, { ...init, signal });
+    },
+  });
+}
+
+/** Sends the login token as `Authorization: Bearer …` when there is one. */
+export function createAuthLink(readToken: () => string | null): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+      headers: { ...headers, ...authorizationHeader(readToken()) },
+    }));
+    return forward(operation);
+  });
+}
+
+/** Keeps the full-screen indicator open while the operation is in flight, unless it asks for `noLoading`. */
+export function createLoadingLink(tracker: LoadingTracker): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    if (operation.getContext().noLoading) return forward(operation);
+    return defer(() => {
+      const end = tracker.start();
+      return forward(operation).pipe(finalize(end));
+    });
+  });
+}
+
+export interface FailureHandlers {
+  notify: (message: string) => void;
+  endSession: () => void;
+}
+
+/** Spec §8 in one place: every failed operation passes here once. */
+export function createFailureLink({ notify, endSession }: FailureHandlers): ApolloLink {
+  return new ErrorLink(({ error }) => {
+    const reaction = reactionToFailure(error);
+    if (reaction.kind === 'session-ended') endSession();
+    else if (reaction.kind === 'notify') notify(reaction.message);
+  });
+}

@@ -1,0 +1,43 @@
+/** Amounts arrive in 万元 (ten thousand yuan) with at most two decimals. */
+
+const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** 万元 with thousands separators and exactly two decimals: 1234.5 → "1,234.50". */
+export function formatWan(value: number): string {
+  const cents = Math.round(Math.abs(value) * 100);
+  const whole = Math.floor(cents / 100);
+  const fraction = String(cents % 100).padStart(2, '0');
+  const sign = value < 0 && cents > 0 ? '-' : '';
+  return `${sign}${groupThousands(String(whole))}.${fraction}`;
+}
+
+/** A short figure for helper texts: at most two decimals, trailing zeros dropped: 300 → "300", 12.5 → "12.5". */
+export function formatWanShort(value: number): string {
+  const rounded = Math.round(value * 100) / 100;
+  return groupThousands(String(Math.trunc(rounded))) + fractionOf(rounded);
+}
+
+function fractionOf(rounded: number): string {
+  const text = rounded.toFixed(2);
+  const fraction = text.slice(text.indexOf('.') + 1).replace(/0+$/, '');
+  return fraction ? `.${fraction}` : '';
+}
+
+export const AMOUNT_DECIDED_BY_INSTITUTION = '额度以机构审批为准';
+
+/**
+ * The amount helper of spec §9: "最高N万" when a ceiling is published, "N万以上" when only a floor is,
+ * and "额度以机构审批为准" when the institution sets the amount case by case.
+ */
+export function amountHelperText(minAmount: number | null | undefined, maxAmount: number | null | undefined): string {
+  if (maxAmount != null) return `最高${formatWanShort(maxAmount)}万`;
+  if (minAmount != null) return `${formatWanShort(minAmount)}万以上`;
+  return AMOUNT_DECIDED_BY_INSTITUTION;
+}
+
+/** The headline figure of a product card in 万元: the ceiling, else the floor; null when neither is published. */
+export function amountHeadline(minAmount: number | null | undefined, maxAmount: number | null | undefined) {
+  if (maxAmount != null) return formatWan(maxAmount);
+  if (minAmount != null) return formatWan(minAmount);
+  return null;
+}

@@ -1,0 +1,19 @@
+import { Image } from '@chakra-ui/react';
+
+/** A product's or institution's logo in a fixed square; the name is its alternative text. */
+export function LogoImage({ src, name, size = '72px' }: { src: string; name: string; size?: string }) {
+  return (
+    <Image
+      src={src}
+      alt={name}
+      boxSize={size}
+      flexShrink={0}
+      objectFit="contain"
+      borderRadius="md"
+      borderWidth="1px"
+      borderColor="gray.100"
+      bg="white"
+      loading="lazy"
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { ButtonGroup, HStack, IconButton, Pagination, Text } from '@chakra-ui/react';
+
+interface PagerProps {
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+}
+
+/** Paging of lists: the total, page numbers and previous / next. */
+export function Pager({ total, page, pageSize, onPageChange }: PagerProps) {
+  return (
+    <HStack justify="center" gap="4" wrap="wrap" py="4">
+      <Text fontSize="sm" color="gray.600">
+        共 {total} 条
+      </Text>
+      <Pagination.Root
+        count={total}
+        pageSize={pageSize}
+        page={page}
+        onPageChange={(details) => onPageChange(details.page)}
+        siblingCount={2}
+      >
+        <ButtonGroup variant="outline" size="sm" colorPalette="brand" attached={false} gap="1">
+          <Pagination.PrevTrigger asChild>
+            <IconButton aria-label="上一页">
+              <Chevron direction="left" />
+            </IconButton>
+          </Pagination.PrevTrigger>
+          <Pagination.Items
+            render={(item) => (
+              <IconButton aria-label={`第 ${item.value} 页`} variant={{ base: 'outline', _selected: 'solid' }}>
+                {item.value}
+              </IconButton>
+            )}
+          />
+          <Pagination.NextTrigger asChild>
+            <IconButton aria-label="下一页">
+              <Chevron direction="right" />
+            </IconButton>
+          </Pagination.NextTrigger>
+        </ButtonGroup>
+      </Pagination.Root>
+    </HStack>
+  );
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path
+        d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,34 @@
+import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { MESSAGE_DURATION_MS } from '../api/messages';
+
+/** The one toaster of the portal; failure and success messages stay 3 s (spec §8, §9). */
+export const toaster = createToaster({ placement: 'top', duration: MESSAGE_DURATION_MS, max: 3 });
+
+/** Shows a failure message; the same text already on screen is not stacked twice. */
+export function notifyFailure(message: string): void {
+  if (toaster.isVisible(message)) return;
+  toaster.create({ id: message, type: 'error', title: message, duration: MESSAGE_DURATION_MS });
+}
+
+export function notifySuccess(message: string): void {
+  toaster.create({ type: 'success', title: message, duration: MESSAGE_DURATION_MS });
+}
+
+export function AppToaster() {
+  return (
+    <Portal>
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }} role="alert">
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            <Toast.CloseTrigger aria-label="关闭" />
+          </Toast.Root>
+        )}
+      </Toaster>
+    </Portal>
+  );
+}
