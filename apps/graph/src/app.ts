@@ -1,0 +1,120 @@
+import { ApolloServer } from '@apollo/server';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
+import express from 'express';
+import { type GraphConfig, readGraphConfig } from './config.ts';
+import type { GraphContext, SiteSettings } from './context.ts';
+import { createFormatError } from './errors/format-error.ts';
+import { healthRouter } from './http/health.ts';
+import { notFound, requestErrorHandler } from './http/request-errors.ts';
+import { webAppRouter } from './http/web-app.ts';
+import { createInstitutionLoader } from './loaders.ts';
+import { consoleLogger, type Logger } from './logger.ts';
+import { resolvers } from './resolvers/index.ts';
+import { loadTypeDefs } from './schema/type-defs.ts';
+import { armorValidationRules } from './security/armor.ts';
+import { QUERY_LIMITS } from './security/query-limits.ts';
+import { GatewayApi, type GatewayTransport } from './upstream/gateway-client.ts';
+import { createGotTransport } from './upstream/got-transport.ts';
+
+export interface GraphAppOptions {
+  /** Settings; anything left out takes its default (as if the environment were empty). */
+  config?: Partial<Omit<GraphConfig, 'port'>>;
+  /** Time limit of one gateway call (spec §9: 20 s); tests shorten it. */
+  gatewayTimeoutMs?: number;
+  /** Time limit of the readiness probe's call to the gateway. */
+  readinessTimeoutMs?: number;
+  logger?: Logger;
+  /** Replaces the HTTP transport to the gateway (tests). */
+  transport?: GatewayTransport;
+}
+
+export interface GraphApp {
+  app: express.Express;
+  /** Stops Apollo Server and closes the gateway's keep-alive sockets. */
+  stop(): Promise<void>;
+}
+
+export const GATEWAY_TIMEOUT_MS = 20_000;
+const READINESS_TIMEOUT_MS = 3_000;
+const GRAPHQL_BODY_LIMIT = '100kb';
+const TOKEN_LENGTH_LIMIT = 4096;
+const BEARER = /^Bearer [\w.~+/=-]+$/;
+
+/** The GraphQL service as an express app (listening is main.ts's job, so tests can use supertest). */
+export async function createGraphApp(options: GraphAppOptions = {}): Promise<GraphApp> {
+  const config = { ...readGraphConfig({}), ...options.config };
+  const logger = options.logger ?? consoleLogger;
+  const transport =
+    options.transport ??
+    createGotTransport({
+      baseUrl: config.gatewayUrl,
+      timeoutMs: options.gatewayTimeoutMs ?? GATEWAY_TIMEOUT_MS,
+      healthTimeoutMs: options.readinessTimeoutMs ?? READINESS_TIMEOUT_MS,
+    });
+  const site: SiteSettings = {
+    hotline: config.serviceHotline,
+    hotlineHours: '周一至周五 9:00-18:00',
+    adminLoginUrl: config.adminLoginUrl,
+  };
+
+  const apollo = new ApolloServer<GraphContext>({
+    typeDefs: loadTypeDefs(),
+    resolvers,
+    introspection: !config.production,
+    hideSchemaDetailsFromClientErrors: config.production,
+    includeStacktraceInErrorResponses: false,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    formatError: createFormatError(logger),
+    validationRules: armorValidationRules(),
+    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
+    plugins: [
+      // Nothing here sets cache hints; without the plugin Apollo does not wrap every field resolver (hot path).
+      ApolloServerPluginCacheControlDisabled(),
+      config.production
+        ? ApolloServerPluginLandingPageDisabled()
+        : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+    ],
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.disable('etag');
+  app.set('trust proxy', 'loopback');
+  app.use(compression());
+  app.use(healthRouter(transport, logger));
+  app.use(
+    '/graphql',
+    express.json({ limit: GRAPHQL_BODY_LIMIT }),
+    expressMiddleware(apollo, {
+      context: async ({ req }): Promise<GraphContext> => {
+        const gateway = new GatewayApi(transport, bearerToken(req.headers.authorization));
+        return { gateway, institutions: createInstitutionLoader(gateway), site };
+      },
+    }),
+  );
+  app.use(webAppRouter(config.webDist));
+  app.use(notFound);
+  app.use(requestErrorHandler(logger));
+
+  return {
+    app,
+    stop: async () => {
+      await apollo.stop();
+      transport.close();
+    },
+  };
+}
+
+/** The caller's `Authorization: Bearer …` header when it is well formed; anything else is not forwarded. */
+function bearerToken(header: string | undefined): string | undefined {
+  if (!header || header.length > TOKEN_LENGTH_LIMIT || !BEARER.test(header)) return undefined;
+  return header;
+}

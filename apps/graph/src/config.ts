@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { repoRoot } from './paths.ts';
+
+/** Everything the GraphQL service reads from the environment, read once at start. */
+export interface GraphConfig {
+  /** PORT: where the service listens (default 8080). */
+  port: number;
+  /** GATEWAY_URL: the REST gateway's API base, ending in /api (default http://127.0.0.1:8081/api). */
+  gatewayUrl: string;
+  /** NODE_ENV=production: no introspection, no Sandbox landing page. */
+  production: boolean;
+  /** WEB_DIST: the built web app served at / (default apps/web/dist in the repository). */
+  webDist: string;
+  /** SERVICE_HOTLINE: customer service hotline shown in the footer (default a fictional 400 number). */
+  serviceHotline: string;
+  /** ADMIN_LOGIN_URL: where institution and government staff log in (default /admin/). */
+  adminLoginUrl: string;
+}
+
+export const DEFAULT_GATEWAY_URL = 'http://127.0.0.1:8081/api';
+
+export function readGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConfig {
+  return {
+    port: toPort(env.PORT, 8080),
+    gatewayUrl: toHttpUrl(env.GATEWAY_URL || DEFAULT_GATEWAY_URL),
+    production: env.NODE_ENV === 'production',
+    webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
+    serviceHotline: env.SERVICE_HOTLINE || '400-800-1234',
+    adminLoginUrl: env.ADMIN_LOGIN_URL || '/admin/',
+  };
+}
+
+function toPort(value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${value}`);
+  return port;
+}
+
+function toHttpUrl(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`Invalid GATEWAY_URL: ${value}`);
+  return value.replace(/\/+$/, '');
+}

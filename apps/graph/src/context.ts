@@ -1,0 +1,19 @@
+import type DataLoader from 'dataloader';
+import type { GatewayClient } from './upstream/gateway-client.ts';
+import type { InstitutionRecord } from './upstream/records.ts';
+
+/** Operator settings the portal shows (GraphQL SiteConfig). */
+export interface SiteSettings {
+  hotline: string;
+  hotlineHours: string;
+  adminLoginUrl: string;
+}
+
+/** What every resolver gets; built fresh for each GraphQL request (nothing is shared between callers). */
+export interface GraphContext {
+  /** The gateway, carrying this request's bearer token. */
+  gateway: GatewayClient;
+  /** Institution details by id, deduplicated within this request. */
+  institutions: DataLoader<number, InstitutionRecord | null>;
+  site: SiteSettings;
+}

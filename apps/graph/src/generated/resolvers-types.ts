@@ -1,0 +1,873 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { ProductRecord, InstitutionRecord } from '../upstream/records.ts';
+import type { LookupEntry } from '../lookups/lookup.ts';
+import type { GraphContext } from '../context.ts';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+/** A company of the logged-in account. */
+export type AccountCompany = {
+  __typename?: 'AccountCompany';
+  companyName: Scalars['String']['output'];
+  /** true for the session's current company. */
+  current: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Real-name verified. */
+  ifCertification: Scalars['Boolean']['output'];
+  uniformCode: Scalars['String']['output'];
+};
+
+/** A slider puzzle: the background with the hole, the piece, and the piece's vertical position. */
+export type Captcha = {
+  __typename?: 'Captcha';
+  /** The piece, as a PNG data URL. */
+  cutoutImage: Scalars['String']['output'];
+  /** Identifies this puzzle in checkCaptcha. */
+  key: Scalars['String']['output'];
+  /** Background with the hole, as a PNG data URL 255 px wide. */
+  shadeImage: Scalars['String']['output'];
+  /** Top of the piece in image pixels. */
+  y: Scalars['Int']['output'];
+};
+
+/** A bank, guarantee company or other financial institution. */
+export type Institution = {
+  __typename?: 'Institution';
+  /** Office address. */
+  address: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** false when the institution is disabled (该机构已停用). */
+  ifNormal: Scalars['Boolean']['output'];
+  /** 机构类型. */
+  institutionType: Lookup;
+  /** Introduction (plain text). */
+  introduction: Scalars['String']['output'];
+  /** Logo image URL (a data: URL for seeded institutions). */
+  logo: Scalars['String']['output'];
+  /** Full name. */
+  name: Scalars['String']['output'];
+  /** Contact telephone. */
+  phone: Scalars['String']['output'];
+  /** Number of products on shelf. */
+  productCount: Scalars['Int']['output'];
+};
+
+/** Filters of the institution list. */
+export type InstitutionFilter = {
+  /** 机构类型 code. */
+  institutionType?: InputMaybe<Scalars['Int']['input']>;
+  /** Words in the institution name (at most 50 characters). */
+  keyword?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of institutions. */
+export type InstitutionPage = {
+  __typename?: 'InstitutionPage';
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  records: Array<Institution>;
+  total: Scalars['Int']['output'];
+};
+
+/** A company the account may log into (pre-login company list, spec §3). */
+export type LoginCompany = {
+  __typename?: 'LoginCompany';
+  /** Company name; empty when the account has no company yet. */
+  companyName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** One-time code for loginWithCompany. */
+  loginCode: Scalars['String']['output'];
+  /** Unified social credit code; empty when the account has no company yet. */
+  uniformCode: Scalars['String']['output'];
+};
+
+/** One entry of a lookup list: its code and its Chinese label. */
+export type Lookup = {
+  __typename?: 'Lookup';
+  /** The code stored and sent over the wire. */
+  code: Scalars['Int']['output'];
+  /** The Chinese label shown to users. */
+  label: Scalars['String']['output'];
+};
+
+/** All lookup lists of spec §3. */
+export type Lookups = {
+  __typename?: 'Lookups';
+  /** 撤销原因. */
+  cancellationReasons: Array<Lookup>;
+  /** 担保方式 (1 mortgage … 5 other). */
+  guaranteeMethods: Array<Lookup>;
+  /** 机构类型. */
+  institutionTypes: Array<Lookup>;
+  /** 贷款用途. */
+  loanPurposes: Array<Lookup>;
+  /** 贷款类型 (4 credit, 3 guarantee, 1 mortgage, 2 pledge). */
+  loanTypes: Array<Lookup>;
+  /** 产品类型 for products (1 bank … 6 trust). */
+  productTypes: Array<Lookup>;
+  /** Institution types recommended on the portal (1, 2, 4, 5, 6, 10). */
+  recommendedInstitutionTypes: Array<Lookup>;
+  /** 还款方式. */
+  repayMethods: Array<Lookup>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Checks a slider position. `x` is the left edge of the piece in image pixels (0-255, the slider's 0-100 value
+   * scaled to 255 px). Answers a one-time token for one SMS send or one password login. A wrong x kills the puzzle;
+   * too many tries give BUSINESS_ERROR with gatewayCode -3000.
+   */
+  checkCaptcha: Scalars['String']['output'];
+  /** Password login after the slider check, step 1: answers the account's companies. */
+  loginByPassword: Array<LoginCompany>;
+  /** SMS login, step 1: answers the account's companies; log into one with loginWithCompany. */
+  loginBySms: Array<LoginCompany>;
+  /** Login step 2: logs into one company by its one-time loginCode; sets the session cookie. Ends the account's other sessions. */
+  loginWithCompany: Session;
+  /** Ends the session on the server and clears the cookie; true even when the session had already ended. */
+  logout: Scalars['Boolean']['output'];
+  /** Changes the password of the logged-in account. */
+  modifyPassword: Scalars['Boolean']['output'];
+  /** Placeholder so that later issues can extend the mutation type; always true. */
+  noop: Scalars['Boolean']['output'];
+  /** Registers and logs in (sets the session cookie). Answers the session. */
+  register: Session;
+  /** Moves the logged-in account to a new mobile, proven by an SMS code (RESET_MOBILE) sent to it and the password. */
+  resetMobile: Scalars['Boolean']['output'];
+  /** Password reset step 2: sets the new password (8-18 letters and digits) and ends the account's sessions. */
+  resetPassword: Scalars['Boolean']['output'];
+  /** Password reset step 1: checks the SMS code and answers a one-time validCode for step 2. */
+  resetPasswordCheck: Scalars['String']['output'];
+  /** Records that the logged-in user has read (agreed to) these protocols. */
+  saveProtocolRead: Scalars['Boolean']['output'];
+  /** Sends a 6-digit SMS code. gatewayCode -4009: REGISTER with a registered mobile, or LOGIN/RESET_PASSWORD with an unknown one. */
+  sendSmsCode: Scalars['Boolean']['output'];
+  /** Switches the session's current company to another of the account's own companies. */
+  switchCompany: UserInfo;
+};
+
+
+export type MutationCheckCaptchaArgs = {
+  key: Scalars['String']['input'];
+  x: Scalars['Float']['input'];
+  y: Scalars['Int']['input'];
+};
+
+
+export type MutationLoginByPasswordArgs = {
+  input: PasswordLoginInput;
+};
+
+
+export type MutationLoginBySmsArgs = {
+  input: SmsLoginInput;
+};
+
+
+export type MutationLoginWithCompanyArgs = {
+  loginCode: Scalars['String']['input'];
+};
+
+
+export type MutationModifyPasswordArgs = {
+  newPassword: Scalars['String']['input'];
+  oldPassword: Scalars['String']['input'];
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+export type MutationResetMobileArgs = {
+  input: ResetMobileInput;
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
+export type MutationResetPasswordCheckArgs = {
+  code: Scalars['String']['input'];
+  mobile: Scalars['String']['input'];
+};
+
+
+export type MutationSaveProtocolReadArgs = {
+  protocolIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationSendSmsCodeArgs = {
+  input: SendSmsCodeInput;
+};
+
+
+export type MutationSwitchCompanyArgs = {
+  companyId: Scalars['ID']['input'];
+};
+
+/** Paging arguments; pageNum starts at 1. */
+export type PageInput = {
+  /** Page number, 1-based. */
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  /** Items per page, 1 to 50. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PasswordLoginInput = {
+  /** Token from checkCaptcha. */
+  captchaToken: Scalars['String']['input'];
+  isAgree: Scalars['Boolean']['input'];
+  mobile: Scalars['String']['input'];
+  /** As typed. */
+  password: Scalars['String']['input'];
+};
+
+/** A financial product offered by an institution. */
+export type Product = {
+  __typename?: 'Product';
+  /** Number of applications received. */
+  applyCount: Scalars['Int']['output'];
+  /** Who may apply (plain text); detail only. */
+  conditions: Maybe<Scalars['String']['output']>;
+  /** Accepted guarantee methods. */
+  guaranteeMethods: Array<Lookup>;
+  id: Scalars['ID']['output'];
+  /** The offering institution with its status; resolved with a second gateway call. */
+  institution: Maybe<Institution>;
+  /** Id of the institution that offers it. */
+  institutionId: Scalars['ID']['output'];
+  /** Name of the institution that offers it. */
+  institutionName: Scalars['String']['output'];
+  /** Product introduction (plain text, paragraphs separated by newlines); detail only. */
+  introduction: Maybe<Scalars['String']['output']>;
+  /** Logo image URL (a data: URL for seeded products). */
+  logo: Scalars['String']['output'];
+  /** Documents to prepare (plain text); detail only. */
+  materials: Maybe<Scalars['String']['output']>;
+  /** Largest amount in 万元; null when set by the institution case by case. */
+  maxAmount: Maybe<Scalars['Float']['output']>;
+  /** Longest term in months. */
+  maxTerm: Maybe<Scalars['Int']['output']>;
+  /** Smallest amount in 万元; null when not limited. */
+  minAmount: Maybe<Scalars['Float']['output']>;
+  /** Shortest term in months. */
+  minTerm: Maybe<Scalars['Int']['output']>;
+  /** Product name. */
+  name: Scalars['String']['output'];
+  /** 产品类型. */
+  productType: Lookup;
+  /** Highest annual interest rate in percent; null when not published. */
+  rateMax: Maybe<Scalars['Float']['output']>;
+  /** Lowest annual interest rate in percent; null when not published. */
+  rateMin: Maybe<Scalars['Float']['output']>;
+  /** Offered repayment methods. */
+  repayMethods: Array<Lookup>;
+  /** One-line selling point. */
+  summary: Scalars['String']['output'];
+};
+
+/** Filters of the product list; every field is optional and they combine with AND. */
+export type ProductFilter = {
+  /** 担保方式 code (1-5). */
+  guaranteeMethod?: InputMaybe<Scalars['Int']['input']>;
+  /** Only products of this institution. */
+  institutionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Words in the product or institution name (at most 50 characters). */
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  /** Upper bound of the wanted amount in 万元: products whose minimum is at most this. */
+  maxAmount?: InputMaybe<Scalars['Float']['input']>;
+  /** Lower bound of the wanted amount in 万元: products that can lend at least this much. */
+  minAmount?: InputMaybe<Scalars['Float']['input']>;
+  /** 产品类型 code (1-6). */
+  productType?: InputMaybe<Scalars['Int']['input']>;
+  /** Wanted term in months: products whose term range contains it. */
+  term?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of products. */
+export type ProductPage = {
+  __typename?: 'ProductPage';
+  /** This page's number, 1-based. */
+  pageNum: Scalars['Int']['output'];
+  /** Items per page. */
+  pageSize: Scalars['Int']['output'];
+  /** Products of this page. */
+  records: Array<Product>;
+  /** Number of products matching the filter on all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** A protocol entry (spec §3). */
+export type Protocol = {
+  __typename?: 'Protocol';
+  id: Scalars['ID']['output'];
+  /** true when a changed version must be shown in the 温馨提示 notice before login. */
+  isPopUp: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  /** 1 privacy policy, 2 user service agreement, others for the authorisation and commitment texts. */
+  type: Scalars['Int']['output'];
+  version: Scalars['String']['output'];
+};
+
+/** A protocol with its content. */
+export type ProtocolDetail = {
+  __typename?: 'ProtocolDetail';
+  /** Sanitised HTML. */
+  content: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  type: Scalars['Int']['output'];
+  version: Scalars['String']['output'];
+};
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type Query = {
+  __typename?: 'Query';
+  /** A new slider puzzle (spec §2 image captcha). Each call is a new picture. */
+  captcha: Captcha;
+  /** One institution, disabled ones included (ifNormal false); null when unknown. */
+  institution: Maybe<Institution>;
+  /** Financial institutions that are in service, filtered and paged. */
+  institutions: InstitutionPage;
+  /** Option lists with their Chinese labels (spec §3 lookup lists). */
+  lookups: Lookups;
+  /** The logged-in user of this session; null when not logged in. */
+  me: Maybe<UserInfo>;
+  /** Companies of the logged-in account, for switching (spec /changeCompany). */
+  myCompanies: Array<AccountCompany>;
+  /** Liveness of the GraphQL service itself; always true. */
+  ok: Scalars['Boolean']['output'];
+  /** One product; null when it is removed (下架) or unknown. */
+  product: Maybe<Product>;
+  /** 金融超市: products on shelf, filtered and paged. */
+  products: ProductPage;
+  /** One protocol with its HTML content (sanitised by the gateway); null when unknown. */
+  protocol: Maybe<ProtocolDetail>;
+  /** Protocols (privacy policy, user service agreement, …) with their current versions. */
+  protocols: Array<Protocol>;
+  /** Settings the portal shows that operators configure (hotline and similar). */
+  siteConfig: SiteConfig;
+  /** Products recommended on the home page, best first. */
+  topProducts: Array<Product>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryInstitutionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryInstitutionsArgs = {
+  filter?: InputMaybe<InstitutionFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryProductsArgs = {
+  filter?: InputMaybe<ProductFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryProtocolArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryTopProductsArgs = {
+  guaranteeMethod?: InputMaybe<Scalars['Int']['input']>;
+  productName?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type RegisterInput = {
+  /** From the H5-channelCode setting, if any. */
+  channelCode?: InputMaybe<Scalars['String']['input']>;
+  /** Must be true (the agreement checkbox). */
+  isAgree: Scalars['Boolean']['input'];
+  /** From the H5-managerId setting, if any. */
+  managerId?: InputMaybe<Scalars['String']['input']>;
+  mobile: Scalars['String']['input'];
+  /** As typed; 8-18 letters and digits. */
+  password: Scalars['String']['input'];
+  smsCode: Scalars['String']['input'];
+};
+
+export type ResetMobileInput = {
+  /** SMS code (RESET_MOBILE) sent to the new mobile. */
+  code: Scalars['String']['input'];
+  /** The new mobile. */
+  mobile: Scalars['String']['input'];
+  /** Current password, as typed. */
+  password: Scalars['String']['input'];
+};
+
+export type ResetPasswordInput = {
+  mobile: Scalars['String']['input'];
+  /** As typed; 8-18 letters and digits. */
+  password: Scalars['String']['input'];
+  validCode: Scalars['String']['input'];
+};
+
+export type SendSmsCodeInput = {
+  /** Token from checkCaptcha. */
+  captchaToken: Scalars['String']['input'];
+  method: SmsMethod;
+  mobile: Scalars['String']['input'];
+};
+
+/** A logged-in session. The token is also set as the HttpOnly cookie; API clients use it as a bearer token. */
+export type Session = {
+  __typename?: 'Session';
+  token: Scalars['String']['output'];
+};
+
+/** Operator-configured settings shown in the portal. */
+export type SiteConfig = {
+  __typename?: 'SiteConfig';
+  /** Address of the separate admin login for institution and government staff. */
+  adminLoginUrl: Scalars['String']['output'];
+  /** Customer service hotline shown in the footer and in help texts. */
+  hotline: Scalars['String']['output'];
+  /** Working hours of the hotline. */
+  hotlineHours: Scalars['String']['output'];
+};
+
+export type SmsLoginInput = {
+  code: Scalars['String']['input'];
+  isAgree: Scalars['Boolean']['input'];
+  mobile: Scalars['String']['input'];
+};
+
+/** Why an SMS code is sent. */
+export type SmsMethod =
+  | 'LOGIN'
+  | 'REGISTER'
+  | 'RESET_MOBILE'
+  | 'RESET_PASSWORD';
+
+/** The logged-in user (spec §3 user info). */
+export type UserInfo = {
+  __typename?: 'UserInfo';
+  companyName: Scalars['String']['output'];
+  deptId: Maybe<Scalars['ID']['output']>;
+  /** Face check passed (identifyStatus 6). */
+  hasCheckedFace: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  identifyStatus: Scalars['Int']['output'];
+  /** Enterprise real-name verified. */
+  ifCertification: Scalars['Boolean']['output'];
+  ifImport: Scalars['Boolean']['output'];
+  /** Masked mobile: first 3 digits, four asterisks, the last 4. */
+  maskedMobile: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  AccountCompany: ResolverTypeWrapper<AccountCompany>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Captcha: ResolverTypeWrapper<Captcha>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Institution: ResolverTypeWrapper<InstitutionRecord>;
+  InstitutionFilter: InstitutionFilter;
+  InstitutionPage: ResolverTypeWrapper<Omit<InstitutionPage, 'records'> & { records: Array<ResolversTypes['Institution']> }>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LoginCompany: ResolverTypeWrapper<LoginCompany>;
+  Lookup: ResolverTypeWrapper<LookupEntry>;
+  Lookups: ResolverTypeWrapper<Omit<Lookups, 'cancellationReasons' | 'guaranteeMethods' | 'institutionTypes' | 'loanPurposes' | 'loanTypes' | 'productTypes' | 'recommendedInstitutionTypes' | 'repayMethods'> & { cancellationReasons: Array<ResolversTypes['Lookup']>, guaranteeMethods: Array<ResolversTypes['Lookup']>, institutionTypes: Array<ResolversTypes['Lookup']>, loanPurposes: Array<ResolversTypes['Lookup']>, loanTypes: Array<ResolversTypes['Lookup']>, productTypes: Array<ResolversTypes['Lookup']>, recommendedInstitutionTypes: Array<ResolversTypes['Lookup']>, repayMethods: Array<ResolversTypes['Lookup']> }>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageInput: PageInput;
+  PasswordLoginInput: PasswordLoginInput;
+  Product: ResolverTypeWrapper<ProductRecord>;
+  ProductFilter: ProductFilter;
+  ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'records'> & { records: Array<ResolversTypes['Product']> }>;
+  Protocol: ResolverTypeWrapper<Protocol>;
+  ProtocolDetail: ResolverTypeWrapper<ProtocolDetail>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterInput: RegisterInput;
+  ResetMobileInput: ResetMobileInput;
+  ResetPasswordInput: ResetPasswordInput;
+  SendSmsCodeInput: SendSmsCodeInput;
+  Session: ResolverTypeWrapper<Session>;
+  SiteConfig: ResolverTypeWrapper<SiteConfig>;
+  SmsLoginInput: SmsLoginInput;
+  SmsMethod: SmsMethod;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UserInfo: ResolverTypeWrapper<UserInfo>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  AccountCompany: AccountCompany;
+  Boolean: Scalars['Boolean']['output'];
+  Captcha: Captcha;
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  Institution: InstitutionRecord;
+  InstitutionFilter: InstitutionFilter;
+  InstitutionPage: Omit<InstitutionPage, 'records'> & { records: Array<ResolversParentTypes['Institution']> };
+  Int: Scalars['Int']['output'];
+  LoginCompany: LoginCompany;
+  Lookup: LookupEntry;
+  Lookups: Omit<Lookups, 'cancellationReasons' | 'guaranteeMethods' | 'institutionTypes' | 'loanPurposes' | 'loanTypes' | 'productTypes' | 'recommendedInstitutionTypes' | 'repayMethods'> & { cancellationReasons: Array<ResolversParentTypes['Lookup']>, guaranteeMethods: Array<ResolversParentTypes['Lookup']>, institutionTypes: Array<ResolversParentTypes['Lookup']>, loanPurposes: Array<ResolversParentTypes['Lookup']>, loanTypes: Array<ResolversParentTypes['Lookup']>, productTypes: Array<ResolversParentTypes['Lookup']>, recommendedInstitutionTypes: Array<ResolversParentTypes['Lookup']>, repayMethods: Array<ResolversParentTypes['Lookup']> };
+  Mutation: Record<PropertyKey, never>;
+  PageInput: PageInput;
+  PasswordLoginInput: PasswordLoginInput;
+  Product: ProductRecord;
+  ProductFilter: ProductFilter;
+  ProductPage: Omit<ProductPage, 'records'> & { records: Array<ResolversParentTypes['Product']> };
+  Protocol: Protocol;
+  ProtocolDetail: ProtocolDetail;
+  Query: Record<PropertyKey, never>;
+  RegisterInput: RegisterInput;
+  ResetMobileInput: ResetMobileInput;
+  ResetPasswordInput: ResetPasswordInput;
+  SendSmsCodeInput: SendSmsCodeInput;
+  Session: Session;
+  SiteConfig: SiteConfig;
+  SmsLoginInput: SmsLoginInput;
+  String: Scalars['String']['output'];
+  UserInfo: UserInfo;
+}>;
+
+export type AccountCompanyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AccountCompany'] = ResolversParentTypes['AccountCompany']> = ResolversObject<{
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ifCertification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  uniformCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CaptchaResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Captcha'] = ResolversParentTypes['Captcha']> = ResolversObject<{
+  cutoutImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shadeImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InstitutionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Institution'] = ResolversParentTypes['Institution']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ifNormal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  institutionType?: Resolver<ResolversTypes['Lookup'], ParentType, ContextType>;
+  introduction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InstitutionPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InstitutionPage'] = ResolversParentTypes['InstitutionPage']> = ResolversObject<{
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  records?: Resolver<Array<ResolversTypes['Institution']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LoginCompanyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoginCompany'] = ResolversParentTypes['LoginCompany']> = ResolversObject<{
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  loginCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uniformCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LookupResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Lookup'] = ResolversParentTypes['Lookup']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LookupsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Lookups'] = ResolversParentTypes['Lookups']> = ResolversObject<{
+  cancellationReasons?: Resolver<Array<ResolversTypes['Lookup']>, ParentType, ContextType>;
+  guaranteeMethods?: Resolver<Array<ResolversTypes['Lookup']>, ParentType, ContextType>;
+  institutionTypes?: Resolver<Array<ResolversTypes['Lookup']>, ParentType, ContextType>;
+  loanPurposes?: Resolver<Array<ResolversTypes['Lookup']>, ParentType, ContextType>;
+  loanTypes?: Resolver<Array<ResolversTypes['Lookup']>, ParentType, ContextType>;
+  productTypes?: Resolver<Array<ResolversTypes['Lookup']>, ParentType, ContextType>;
+  recommendedInstitutionTypes?: Resolver<Array<ResolversTypes['Lookup']>, ParentType, ContextType>;
+  repayMethods?: Resolver<Array<ResolversTypes['Lookup']>, ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  checkCaptcha?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCheckCaptchaArgs, 'key' | 'x' | 'y'>>;
+  loginByPassword?: Resolver<Array<ResolversTypes['LoginCompany']>, ParentType, ContextType, RequireFields<MutationLoginByPasswordArgs, 'input'>>;
+  loginBySms?: Resolver<Array<ResolversTypes['LoginCompany']>, ParentType, ContextType, RequireFields<MutationLoginBySmsArgs, 'input'>>;
+  loginWithCompany?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginWithCompanyArgs, 'loginCode'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  modifyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationModifyPasswordArgs, 'newPassword' | 'oldPassword'>>;
+  noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  register?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  resetMobile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetMobileArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  resetPasswordCheck?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResetPasswordCheckArgs, 'code' | 'mobile'>>;
+  saveProtocolRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveProtocolReadArgs, 'protocolIds'>>;
+  sendSmsCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendSmsCodeArgs, 'input'>>;
+  switchCompany?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationSwitchCompanyArgs, 'companyId'>>;
+}>;
+
+export type ProductResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
+  applyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  conditions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  guaranteeMethods?: Resolver<Array<ResolversTypes['Lookup']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  institution?: Resolver<Maybe<ResolversTypes['Institution']>, ParentType, ContextType>;
+  institutionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  institutionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  introduction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  materials?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  maxTerm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minTerm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productType?: Resolver<ResolversTypes['Lookup'], ParentType, ContextType>;
+  rateMax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rateMin?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  repayMethods?: Resolver<Array<ResolversTypes['Lookup']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProductPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  records?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProtocolResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Protocol'] = ResolversParentTypes['Protocol']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPopUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProtocolDetailResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProtocolDetail'] = ResolversParentTypes['ProtocolDetail']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  captcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
+  institution?: Resolver<Maybe<ResolversTypes['Institution']>, ParentType, ContextType, RequireFields<QueryInstitutionArgs, 'id'>>;
+  institutions?: Resolver<ResolversTypes['InstitutionPage'], ParentType, ContextType, Partial<QueryInstitutionsArgs>>;
+  lookups?: Resolver<ResolversTypes['Lookups'], ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['UserInfo']>, ParentType, ContextType>;
+  myCompanies?: Resolver<Array<ResolversTypes['AccountCompany']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryProductsArgs>>;
+  protocol?: Resolver<Maybe<ResolversTypes['ProtocolDetail']>, ParentType, ContextType, RequireFields<QueryProtocolArgs, 'id'>>;
+  protocols?: Resolver<Array<ResolversTypes['Protocol']>, ParentType, ContextType>;
+  siteConfig?: Resolver<ResolversTypes['SiteConfig'], ParentType, ContextType>;
+  topProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryTopProductsArgs, 'size'>>;
+}>;
+
+export type SessionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SiteConfigResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SiteConfig'] = ResolversParentTypes['SiteConfig']> = ResolversObject<{
+  adminLoginUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hotline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hotlineHours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UserInfoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UserInfo'] = ResolversParentTypes['UserInfo']> = ResolversObject<{
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  hasCheckedFace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  identifyStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ifCertification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ifImport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maskedMobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = GraphContext> = ResolversObject<{
+  AccountCompany?: AccountCompanyResolvers<ContextType>;
+  Captcha?: CaptchaResolvers<ContextType>;
+  Institution?: InstitutionResolvers<ContextType>;
+  InstitutionPage?: InstitutionPageResolvers<ContextType>;
+  LoginCompany?: LoginCompanyResolvers<ContextType>;
+  Lookup?: LookupResolvers<ContextType>;
+  Lookups?: LookupsResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductPage?: ProductPageResolvers<ContextType>;
+  Protocol?: ProtocolResolvers<ContextType>;
+  ProtocolDetail?: ProtocolDetailResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
+  SiteConfig?: SiteConfigResolvers<ContextType>;
+  UserInfo?: UserInfoResolvers<ContextType>;
+}>;
+

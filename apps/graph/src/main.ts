@@ -1,0 +1,29 @@
+import { createGraphApp } from './app.ts';
+import { readGraphConfig } from './config.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const config = readGraphConfig();
+const graph = await createGraphApp({ config });
+const server = graph.app.listen(config.port, () => {
+  const mode = config.production ? 'production' : 'development (Apollo Sandbox on GET /graphql)';
+  console.log(`[graph] listening on http://localhost:${config.port}/graphql, gateway ${config.gatewayUrl}, ${mode}`);
+});
+// Longer than a load balancer's idle timeout, so it never reuses a socket the server has just closed.
+server.keepAliveTimeout = 65_000;
+
+let stopping = false;
+function stop(signal: string): void {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[graph] ${signal}: finishing requests in flight, then stopping`);
+  const forceClose = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  forceClose.unref();
+  server.close(async () => {
+    await graph.stop();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));

@@ -1,0 +1,123 @@
+import http from 'node:http';
+import https from 'node:https';
+import got, { RequestError, TimeoutError } from 'got';
+import type { GatewayRequest, GatewayTransport, QueryValue } from './gateway-client.ts';
+import {
+  GatewayBusinessError,
+  GatewayHttpError,
+  GatewayProtocolError,
+  GatewayTimeoutError,
+  GatewayUnavailableError,
+} from './upstream-errors.ts';
+
+export interface GotTransportOptions {
+  /** The gateway's API base, e.g. http://127.0.0.1:8081/api. */
+  baseUrl: string;
+  /** Time limit of one call (spec §9: 20 s). */
+  timeoutMs: number;
+  /** Time limit of the readiness probe. */
+  healthTimeoutMs?: number;
+}
+
+/** Network failures that mean "the gateway cannot be reached" rather than a bug of ours. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'ECONNABORTED',
+]);
+
+/** The gateway over HTTP with got: keep-alive sockets, one time limit, no retries, no thrown HTTP statuses. */
+export function createGotTransport(options: GotTransportOptions): GatewayTransport {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const healthUrl = `${baseUrl.replace(/\/api$/, '')}/healthz`;
+  const agent = {
+    http: new http.Agent({ keepAlive: true }),
+    https: new https.Agent({ keepAlive: true }),
+  };
+  const client = got.extend({
+    agent,
+    timeout: { request: options.timeoutMs },
+    retry: { limit: 0 },
+    throwHttpErrors: false,
+    followRedirect: false,
+    responseType: 'text',
+  });
+
+  async function request(
+    url: string,
+    path: string,
+    init: { method: 'GET' | 'POST'; timeoutMs?: number } & Omit<GatewayRequest, 'method' | 'path'>,
+  ): Promise<unknown> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (init.authorization) headers.authorization = init.authorization;
+    let response: { statusCode: number; body: string };
+    try {
+      response = await client(url, {
+        method: init.method,
+        headers,
+        ...(init.query ? { searchParams: definedOnly(init.query) } : {}),
+        ...(init.body ? { json: init.body } : {}),
+        ...(init.timeoutMs ? { timeout: { request: init.timeoutMs } } : {}),
+      });
+    } catch (error) {
+      throw classifyNetworkError(error, path);
+    }
+    return readEnvelope(response.statusCode, response.body, path);
+  }
+
+  return {
+    send: ({ method, path, ...rest }) => request(baseUrl + path, path, { method, ...rest }),
+    checkHealth: () =>
+      request(healthUrl, '/healthz', { method: 'GET', timeoutMs: options.healthTimeoutMs ?? options.timeoutMs }),
+    close: () => {
+      agent.http.destroy();
+      agent.https.destroy();
+    },
+  };
+}
+
+function definedOnly(query: Readonly<Record<string, QueryValue>>): Record<string, string | number | boolean> {
+  const defined: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) defined[key] = value;
+  return defined;
+}
+
+function classifyNetworkError(error: unknown, path: string): unknown {
+  if (error instanceof TimeoutError) return new GatewayTimeoutError(path, { cause: error });
+  if (error instanceof RequestError && UNREACHABLE_CODES.has(error.code)) {
+    return new GatewayUnavailableError(path, error.code, { cause: error });
+  }
+  return error;
+}
+
+interface Envelope {
+  code: number;
+  msg: string;
+  data: unknown;
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && typeof (value as Envelope).code === 'number';
+}
+
+/** 401/403 first (spec §8 gives them their own meaning), then the envelope, then whatever else came back. */
+function readEnvelope(status: number, body: string, path: string): unknown {
+  if (status === 401 || status === 403) throw new GatewayHttpError(status, path);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    parsed = undefined;
+  }
+  if (isEnvelope(parsed)) {
+    if (parsed.code !== 0) throw new GatewayBusinessError(parsed.code, String(parsed.msg ?? ''));
+    if (status >= 200 && status < 300) return parsed.data ?? null;
+  }
+  if (status < 200 || status >= 300) throw new GatewayHttpError(status, path);
+  throw new GatewayProtocolError(status, path, body.slice(0, 200));
+}

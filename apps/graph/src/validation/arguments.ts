@@ -1,0 +1,81 @@
+import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
+import { isKnownCode, type LookupList } from '../lookups/lookup.ts';
+
+/** Argument checks shared by resolvers; messages match the gateway's wording (apps/gateway/src/http/validate.ts). */
+
+const MAX_DATABASE_ID = 2_147_483_647;
+const POSITIVE_INTEGER = /^[1-9]\d*$/;
+
+export const MAX_PAGE_SIZE = 50;
+export const MAX_PAGE_NUM = 100_000;
+export const MAX_KEYWORD_LENGTH = 50;
+/** 万元; far above any real loan and within the database's numeric(14, 2). */
+export const MAX_AMOUNT = 100_000_000;
+
+type Optional<T> = T | null | undefined;
+
+/** An ID argument that must be a positive integer (the gateway's serial ids). */
+export function positiveId(value: string | number, label: string, argument: string): number {
+  const text = String(value).trim();
+  if (!POSITIVE_INTEGER.test(text)) throw new InvalidArgumentError(`${label}必须是正整数`, argument);
+  const id = Number(text);
+  if (id > MAX_DATABASE_ID) throw new InvalidArgumentError(`${label}超出范围`, argument);
+  return id;
+}
+
+export function optionalPositiveId(value: Optional<string | number>, label: string, argument: string) {
+  return value === null || value === undefined ? undefined : positiveId(value, label, argument);
+}
+
+/** An integer within [min, max]; null or absent means "not given". */
+export function optionalInt(value: Optional<number>, label: string, min: number, max: number, argument: string) {
+  if (value === null || value === undefined) return undefined;
+  if (!Number.isInteger(value)) throw new InvalidArgumentError(`${label}必须是整数`, argument);
+  if (value < min) throw new InvalidArgumentError(`${label}不能小于${min}`, argument);
+  if (value > max) throw new InvalidArgumentError(`${label}不能大于${max}`, argument);
+  return value;
+}
+
+/** A code that must belong to a lookup list of spec §3. */
+export function optionalCode(list: LookupList, value: Optional<number>, label: string, argument: string) {
+  if (value === null || value === undefined) return undefined;
+  if (!isKnownCode(list, value)) throw new InvalidArgumentError(`${label}不正确`, argument);
+  return value;
+}
+
+/** Trimmed text of at most `max` characters; empty text means "not given". */
+export function optionalText(value: Optional<string>, label: string, max: number, argument: string) {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if ([...text].length > max) throw new InvalidArgumentError(`${label}不能超过${max}个字符`, argument);
+  return text;
+}
+
+function hasAtMostTwoDecimals(value: number): boolean {
+  const cents = value * 100;
+  return Math.abs(cents - Math.round(cents)) < 1e-6;
+}
+
+/** An amount in 万元: a number >= 0 with at most two decimals (spec §5 money rule). */
+export function optionalAmount(value: Optional<number>, label: string, argument: string) {
+  if (value === null || value === undefined) return undefined;
+  if (!Number.isFinite(value) || !hasAtMostTwoDecimals(value)) {
+    throw new InvalidArgumentError(`${label}必须为数字，且最多保留2位小数`, argument);
+  }
+  if (value < 0) throw new InvalidArgumentError(`${label}不能小于0`, argument);
+  if (value > MAX_AMOUNT) throw new InvalidArgumentError(`${label}不能大于${MAX_AMOUNT}`, argument);
+  return Math.round(value * 100) / 100;
+}
+
+export interface PageArgs {
+  pageNum?: number | null;
+  pageSize?: number | null;
+}
+
+/** Paging: pageNum from 1, pageSize 1-50, defaults 1 and 10. */
+export function paging(page: Optional<PageArgs>, argument = 'page'): { pageNum: number; pageSize: number } {
+  return {
+    pageNum: optionalInt(page?.pageNum, '页码', 1, MAX_PAGE_NUM, `${argument}.pageNum`) ?? 1,
+    pageSize: optionalInt(page?.pageSize, '每页条数', 1, MAX_PAGE_SIZE, `${argument}.pageSize`) ?? 10,
+  };
+}

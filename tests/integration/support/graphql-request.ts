@@ -1,0 +1,37 @@
+import type { Express } from 'express';
+import request from 'supertest';
+
+export interface GraphQLErrorBody {
+  message: string;
+  path?: Array<string | number>;
+  extensions: { code: string } & Record<string, unknown>;
+}
+
+export interface GraphQLBody<T> {
+  data?: T | null;
+  errors?: GraphQLErrorBody[];
+}
+
+/** POSTs a GraphQL operation the way the web app does (JSON, so CSRF prevention lets it through). */
+export async function postGraphQL<T = Record<string, unknown>>(
+  app: Express,
+  query: string,
+  variables?: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: GraphQLBody<T> }> {
+  const response = await request(app)
+    .post('/graphql')
+    .set('content-type', 'application/json')
+    .set(headers)
+    .send({ query, ...(variables ? { variables } : {}) });
+  return { status: response.status, body: response.body as GraphQLBody<T> };
+}
+
+/** The data of a successful operation; fails the test with the errors otherwise. */
+export async function queryData<T>(app: Express, query: string, variables?: Record<string, unknown>): Promise<T> {
+  const { status, body } = await postGraphQL<T>(app, query, variables);
+  if (status !== 200 || body.errors || !body.data) {
+    throw new Error(`GraphQL failed (${status}): ${JSON.stringify(body.errors)}`);
+  }
+  return body.data;
+}
