@@ -1,16 +1,26 @@
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import type { GatewayConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { accountRoutes } from './features/accounts/routes.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
 import { pendingRoutes } from './features/pending/routes.ts';
+import type { SmsSender } from './features/sms/sms-sender.ts';
 import { ApiError } from './http/api-error.ts';
 import { fail, ok } from './http/envelope.ts';
 import { ErrorCode } from './http/error-codes.ts';
 import { pathMatches, type RouteDef } from './http/routing.ts';
+import type { AccountSettings } from './shared/account-settings.ts';
+import type { Clock } from './shared/clock.ts';
 
 export interface GatewayDeps {
   database: Database;
   config: Pick<GatewayConfig, 'production'>;
+  /** Session lifetimes and SMS provider; read from the environment when absent (shared/account-settings.ts). */
+  accountSettings?: AccountSettings;
+  /** Delivers SMS codes; the one SMS_PROVIDER names when absent (features/sms/sms-sender.ts). */
+  smsSender?: SmsSender;
+  /** Time source of expiry and rate limits; the system clock when absent (tests move their own). */
+  clock?: Clock;
 }
 
 /** The whole REST gateway as an express app (listening is main.ts's job, so tests can use supertest). */
@@ -24,7 +34,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
     res.json(ok({ status: 'ok', database: deps.database.kind }));
   });
 
-  const routes: RouteDef[] = [...catalogRoutes(deps), ...pendingRoutes()];
+  const routes: RouteDef[] = [...catalogRoutes(deps), ...accountRoutes(deps), ...pendingRoutes()];
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
   api.use(express.urlencoded({ extended: false, limit: '1mb' }));

@@ -20,7 +20,7 @@ export interface FinancialOrgTable {
   phone: string;
   if_normal: boolean;
   sort: Generated<number>;
-  created_at: Generated<CreatedAt>;
+  created_at: CreatedAt;
 }
 
 export interface LoanProductTable {
@@ -29,10 +29,10 @@ export interface LoanProductTable {
   product_name: string;
   product_type: number;
   logo: string;
-  /** Comma-separated guarantee method codes, as on the wire (spec §3). */
-  guarantee_method: string;
-  /** Comma-separated repayment method codes. */
-  repay_method: string;
+  /** Guarantee method codes of spec §3 (the wire joins them with commas). */
+  guarantee_methods: ColumnType<number[], number[], number[]>;
+  /** Repayment method codes of spec §3. */
+  repay_methods: ColumnType<number[], number[], number[]>;
   /** 万元; null means not limited. */
   min_amount: NullableNumeric;
   /** 万元; null means set by the institution case by case. */
@@ -52,7 +52,170 @@ export interface LoanProductTable {
   top_weight: Generated<number>;
   /** false once the product is removed (下架). */
   on_shelf: Generated<boolean>;
-  created_at: Generated<CreatedAt>;
+  created_at: CreatedAt;
 }
 
 export type { Numeric };
+
+// ---- Accounts (migration 0002_accounts): merged into DB so each area appends its own tables.
+export interface DB {
+  company: CompanyTable;
+  app_user: AppUserTable;
+  user_company: UserCompanyTable;
+  user_session: UserSessionTable;
+  login_code: LoginCodeTable;
+  reset_ticket: ResetTicketTable;
+  captcha_challenge: CaptchaChallengeTable;
+  captcha_token: CaptchaTokenTable;
+  sms_code: SmsCodeTable;
+  sms_outbox: SmsOutboxTable;
+  rate_event: RateEventTable;
+  protocol: ProtocolTable;
+  protocol_read_record: ProtocolReadRecordTable;
+}
+
+type Timestamp = ColumnType<Date, Date, Date>;
+/** A timestamp column with DEFAULT now(). */
+type DefaultNow = ColumnType<Date, Date | undefined, Date>;
+type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
+
+export interface CompanyTable {
+  id: Generated<number>;
+  company_name: string;
+  /** Unified social credit code, 18 characters. */
+  uniform_code: string;
+  legal_person: Generated<string>;
+  /** Enterprise real-name verified (ifCertification). */
+  certified: Generated<boolean>;
+  /** 6 means the face check passed (hasCheckedFace). */
+  identify_status: Generated<number>;
+  created_at: DefaultNow;
+}
+
+export interface AppUserTable {
+  id: Generated<number>;
+  mobile: string;
+  /** argon2id of the wire password (the SHA-256 hex of the typed one); null for an SMS-only account. */
+  password_hash: string | null;
+  name: Generated<string>;
+  dept_id: number | null;
+  if_import: Generated<boolean>;
+  disabled: Generated<boolean>;
+  deleted_at: NullableTimestamp;
+  source: Generated<number>;
+  channel_code: Generated<string>;
+  manager_id: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserCompanyTable {
+  user_id: number;
+  company_id: number;
+  created_at: DefaultNow;
+}
+
+export interface UserSessionTable {
+  id: Generated<number>;
+  /** SHA-256 hex of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  /** The session's current company; null while the account has none. */
+  company_id: number | null;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  ended_at: NullableTimestamp;
+  end_reason: string | null;
+}
+
+export interface LoginCodeTable {
+  code_hash: string;
+  /** The codes answered by one login share a batch; using one ends the others. */
+  batch: string;
+  user_id: number;
+  company_id: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface ResetTicketTable {
+  /** SHA-256 hex of the validCode of a password reset. */
+  ticket_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface CaptchaChallengeTable {
+  captcha_key: string;
+  x: number;
+  y: number;
+  state: Generated<'open' | 'passed' | 'failed'>;
+  attempts: Generated<number>;
+  client_ip: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface CaptchaTokenTable {
+  token_hash: string;
+  client_ip: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  used_for: string | null;
+}
+
+export interface SmsCodeTable {
+  id: Generated<number>;
+  mobile: string;
+  method: string;
+  /** SHA-256 hex of salt + code. */
+  code_hash: string;
+  salt: string;
+  attempts: Generated<number>;
+  client_ip: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  mobile: string;
+  method: string;
+  code: string;
+  content: string;
+  created_at: Timestamp;
+}
+
+export interface RateEventTable {
+  id: Generated<number>;
+  /** What is counted, e.g. "sms:mobile:13800000001". */
+  bucket: string;
+  at: Timestamp;
+}
+
+export interface ProtocolTable {
+  id: number;
+  /** 1 privacy policy, 2 user service agreement, 3 information authorisation, 4 credit commitment. */
+  type: number;
+  version: string;
+  title: string;
+  is_pop_up: boolean;
+  /** HTML; sanitised on the way out. */
+  content: string;
+  updated_at: DefaultNow;
+}
+
+export interface ProtocolReadRecordTable {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number | null;
+  protocol_id: number;
+  version: string;
+  source: string;
+  read_at: Timestamp;
+}

@@ -1,0 +1,75 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../../features/users/passwords.ts';
+import { uniformCodeCheckChar } from '../../shared/uniform-code.ts';
+import type { DB } from '../schema.ts';
+
+/**
+ * A fictional demo account with two companies (one certified with the face check passed, one not), so the web
+ * can show the company choice after login. Mobile 13800000001, password Demo@2026 (README; never in the API docs).
+ */
+export const DEMO_MOBILE = '13800000001';
+const DEMO_PASSWORD = 'Demo@2026';
+
+function withCheckChar(first17: string): string {
+  return first17 + (uniformCodeCheckChar(first17) ?? '');
+}
+
+const DEMO_COMPANIES = [
+  {
+    company_name: '示例智造科技（广州）有限公司',
+    uniform_code: withCheckChar('91440101MA5CXD1A2'),
+    legal_person: '陈志远',
+    certified: true,
+    identify_status: 6,
+  },
+  {
+    company_name: '示例农产品贸易（广州）有限公司',
+    uniform_code: withCheckChar('91440101MA5CXD2B7'),
+    legal_person: '林晓燕',
+    certified: false,
+    identify_status: 0,
+  },
+];
+
+/**
+ * Seeds the demo account unless its mobile is taken; answers whether it did. Safe when several instances start
+ * together: the insert of the account decides, and the loser of a race inserts nothing.
+ */
+export async function seedDemoAccount(db: Kysely<DB>): Promise<boolean> {
+  const existing = await db.selectFrom('app_user').select('id').where('mobile', '=', DEMO_MOBILE).executeTakeFirst();
+  if (existing) return false;
+  // On the wire a password is the SHA-256 hex of its text; the database keeps argon2id of that.
+  const passwordHash = await hashPassword(crypto.createHash('sha256').update(DEMO_PASSWORD, 'utf8').digest('hex'));
+  const now = new Date();
+  return db.transaction().execute(async (trx) => {
+    const user = await trx
+      .insertInto('app_user')
+      .values({
+        mobile: DEMO_MOBILE,
+        password_hash: passwordHash,
+        name: '演示用户',
+        dept_id: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('mobile').where('deleted_at', 'is', null).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!user) return false;
+    for (const [index, company] of DEMO_COMPANIES.entries()) {
+      const row = await trx
+        .insertInto('company')
+        .values(company)
+        .onConflict((oc) => oc.column('uniform_code').doUpdateSet({ company_name: company.company_name }))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('user_company')
+        .values({ user_id: user.id, company_id: row.id, created_at: new Date(now.getTime() + index) })
+        .onConflict((oc) => oc.columns(['user_id', 'company_id']).doNothing())
+        .execute();
+    }
+    return true;
+  });
+}

@@ -1,0 +1,88 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { seedAccountsIfEmpty } from '../src/db/seed/accounts.ts';
+import { DEMO_MOBILE } from '../src/db/seed/demo-account.ts';
+import { isUniformCode } from '../src/shared/uniform-code.ts';
+
+/** A migrated, unseeded database: PGlite in memory, or a new database on TEST_DATABASE_URL's server. */
+async function createEmptyDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ memory: true });
+    await migrateToLatest(database.db);
+    return database;
+  }
+  const name = `sme_accounts_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await migrateToLatest(database.db);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+let database: Database;
+beforeAll(async () => {
+  database = await createEmptyDatabase();
+});
+afterAll(() => database.close());
+
+describe('seedAccountsIfEmpty', () => {
+  it('seeds the protocols and the demo account once, even when two instances start together', async () => {
+    const results = await Promise.all([seedAccountsIfEmpty(database.db), seedAccountsIfEmpty(database.db)]);
+    expect(results).toContain(true);
+    expect(await seedAccountsIfEmpty(database.db)).toBe(false);
+    const users = await database.db.selectFrom('app_user').selectAll().where('mobile', '=', DEMO_MOBILE).execute();
+    expect(users).toHaveLength(1);
+    expect(users[0]?.password_hash).toMatch(/^\$argon2id\$/);
+    const companies = await database.db
+      .selectFrom('user_company as m')
+      .innerJoin('company as c', 'c.id', 'm.company_id')
+      .select(['c.uniform_code', 'c.certified', 'c.identify_status'])
+      .where('m.user_id', '=', users[0]?.id ?? 0)
+      .execute();
+    expect(companies).toHaveLength(2);
+    for (const company of companies) expect(isUniformCode(company.uniform_code)).toBe(true);
+    expect(companies.map((c) => [c.certified, c.identify_status]).sort()).toEqual([
+      [false, 0],
+      [true, 6],
+    ]);
+    const protocols = await database.db.selectFrom('protocol').select('id').orderBy('id').execute();
+    expect(protocols.map((p) => p.id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('never overwrites an edited protocol', async () => {
+    await database.db
+      .updateTable('protocol')
+      .set({ content: '<p>已修订</p>', version: '1.1.0' })
+      .where('id', '=', 1)
+      .execute();
+    await seedAccountsIfEmpty(database.db);
+    const row = await database.db.selectFrom('protocol').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+    expect([row.version, row.content]).toEqual(['1.1.0', '<p>已修订</p>']);
+  });
+});
+
+describe('isUniformCode', () => {
+  it('checks the GB 32100-2015 check character', () => {
+    expect(isUniformCode('91350100M000100Y43')).toBe(true);
+    expect(isUniformCode('91350100M000100Y44')).toBe(false);
+    expect(isUniformCode('91350100M000100Y4')).toBe(false);
+    expect(isUniformCode('91350100M000100I43')).toBe(false);
+  });
+});
