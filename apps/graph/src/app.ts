@@ -10,8 +10,11 @@ import express from 'express';
 import { type GraphConfig, readGraphConfig } from './config.ts';
 import type { GraphContext, SiteSettings } from './context.ts';
 import { createFormatError } from './errors/format-error.ts';
+import { readCaller } from './http/caller.ts';
+import { clearDeadSessionCookie } from './http/clear-dead-session.ts';
 import { healthRouter } from './http/health.ts';
 import { notFound, requestErrorHandler } from './http/request-errors.ts';
+import { sessionControl } from './http/session-cookie.ts';
 import { webAppRouter } from './http/web-app.ts';
 import { createInstitutionLoader } from './loaders.ts';
 import { consoleLogger, type Logger } from './logger.ts';
@@ -43,8 +46,6 @@ export interface GraphApp {
 export const GATEWAY_TIMEOUT_MS = 20_000;
 const READINESS_TIMEOUT_MS = 3_000;
 const GRAPHQL_BODY_LIMIT = '100kb';
-const TOKEN_LENGTH_LIMIT = 4096;
-const BEARER = /^Bearer [\w.~+/=-]+$/;
 
 /** The GraphQL service as an express app (listening is main.ts's job, so tests can use supertest). */
 export async function createGraphApp(options: GraphAppOptions = {}): Promise<GraphApp> {
@@ -69,6 +70,8 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
     introspection: !config.production,
     hideSchemaDetailsFromClientErrors: config.production,
     includeStacktraceInErrorResponses: false,
+    // Together with the SameSite=Strict cookie this is what keeps another site from acting with the session:
+    // only requests a browser would have to preflight (JSON, or a custom header) are executed.
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     formatError: createFormatError(logger),
@@ -77,6 +80,7 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
     plugins: [
       // Nothing here sets cache hints; without the plugin Apollo does not wrap every field resolver (hot path).
       ApolloServerPluginCacheControlDisabled(),
+      clearDeadSessionCookie(),
       config.production
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
@@ -94,9 +98,11 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
     '/graphql',
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
     expressMiddleware(apollo, {
-      context: async ({ req }): Promise<GraphContext> => {
-        const gateway = new GatewayApi(transport, bearerToken(req.headers.authorization));
-        return { gateway, institutions: createInstitutionLoader(gateway), site };
+      context: async ({ req, res }): Promise<GraphContext> => {
+        const caller = readCaller(req.headers, req.ip);
+        const gateway = new GatewayApi(transport, caller);
+        const session = sessionControl(req, res, caller, config.sessionMaxAgeSeconds);
+        return { gateway, institutions: createInstitutionLoader(gateway), site, session };
       },
     }),
   );
@@ -111,10 +117,4 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
       transport.close();
     },
   };
-}
-
-/** The caller's `Authorization: Bearer …` header when it is well formed; anything else is not forwarded. */
-function bearerToken(header: string | undefined): string | undefined {
-  if (!header || header.length > TOKEN_LENGTH_LIMIT || !BEARER.test(header)) return undefined;
-  return header;
 }

@@ -12,6 +12,7 @@ describe('readGraphConfig', () => {
       webDist: path.join(repoRoot, 'apps/web/dist'),
       serviceHotline: '400-800-1234',
       adminLoginUrl: '/admin/',
+      sessionMaxAgeSeconds: 7 * 24 * 3600,
     });
   });
 
@@ -23,6 +24,7 @@ describe('readGraphConfig', () => {
       WEB_DIST: '/srv/web',
       SERVICE_HOTLINE: '020-1234567',
       ADMIN_LOGIN_URL: 'https://admin.example.cn/',
+      SESSION_MAX_HOURS: '24',
     });
     expect(config).toEqual({
       port: 9000,
@@ -31,11 +33,18 @@ describe('readGraphConfig', () => {
       webDist: '/srv/web',
       serviceHotline: '020-1234567',
       adminLoginUrl: 'https://admin.example.cn/',
+      sessionMaxAgeSeconds: 86_400,
     });
   });
 
   it('refuses a bad port or gateway address at start', () => {
     expect(() => readGraphConfig({ PORT: 'eighty' })).toThrow('Invalid PORT');
     expect(() => readGraphConfig({ GATEWAY_URL: 'gateway:8081' })).toThrow('Invalid GATEWAY_URL');
+    expect(() => readGraphConfig({ SESSION_MAX_HOURS: '0' })).toThrow('Invalid SESSION_MAX_HOURS');
+    expect(() => readGraphConfig({ SESSION_MAX_HOURS: 'a week' })).toThrow('Invalid SESSION_MAX_HOURS');
+  });
+
+  it('reads the session lifetime in hours like the gateway, fractions included', () => {
+    expect(readGraphConfig({ SESSION_MAX_HOURS: '0.5' }).sessionMaxAgeSeconds).toBe(1800);
   });
 });

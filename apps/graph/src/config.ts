@@ -15,6 +15,11 @@ export interface GraphConfig {
   serviceHotline: string;
   /** ADMIN_LOGIN_URL: where institution and government staff log in (default /admin/). */
   adminLoginUrl: string;
+  /**
+   * SESSION_MAX_HOURS: the gateway's absolute session lifetime (the same variable it reads, default 168), in
+   * seconds: the Max-Age of the session cookie.
+   */
+  sessionMaxAgeSeconds: number;
 }
 
 export const DEFAULT_GATEWAY_URL = 'http://127.0.0.1:8081/api';
@@ -27,6 +32,7 @@ export function readGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
     serviceHotline: env.SERVICE_HOTLINE || '400-800-1234',
     adminLoginUrl: env.ADMIN_LOGIN_URL || '/admin/',
+    sessionMaxAgeSeconds: hoursInSeconds(env.SESSION_MAX_HOURS, 168),
   };
 }
 
@@ -35,6 +41,14 @@ function toPort(value: string | undefined, fallback: number): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${value}`);
   return port;
+}
+
+/** SESSION_MAX_HOURS in whole seconds; fractional hours are allowed, as the gateway allows them. */
+function hoursInSeconds(value: string | undefined, fallbackHours: number): number {
+  if (!value) return fallbackHours * 3600;
+  const hours = Number(value);
+  if (!Number.isFinite(hours) || hours <= 0) throw new Error(`Invalid SESSION_MAX_HOURS: ${value}`);
+  return Math.max(1, Math.floor(hours * 3600));
 }
 
 function toHttpUrl(value: string): string {

@@ -1,4 +1,5 @@
 import type DataLoader from 'dataloader';
+import type { SessionControl } from './http/session-cookie.ts';
 import type { GatewayClient } from './upstream/gateway-client.ts';
 import type { InstitutionRecord } from './upstream/records.ts';
 
@@ -16,4 +17,6 @@ export interface GraphContext {
   /** Institution details by id, deduplicated within this request. */
   institutions: DataLoader<number, InstitutionRecord | null>;
   site: SiteSettings;
+  /** The caller's session: whether a token came along, and the PC-Front-Token cookie to set or clear. */
+  session: SessionControl;
 }

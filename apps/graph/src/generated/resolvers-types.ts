@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { ProductRecord, InstitutionRecord } from '../upstream/records.ts';
 import type { LookupEntry } from '../lookups/lookup.ts';
+import type { CaptchaRecord, SessionRecord, LoginEntryRecord, AccountCompanyRecord, UserInfoRecord, ProtocolRecord, ProtocolDetailRecord } from '../upstream/account-records.ts';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -627,16 +628,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  AccountCompany: ResolverTypeWrapper<AccountCompany>;
+  AccountCompany: ResolverTypeWrapper<AccountCompanyRecord>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Captcha: ResolverTypeWrapper<Captcha>;
+  Captcha: ResolverTypeWrapper<CaptchaRecord>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Institution: ResolverTypeWrapper<InstitutionRecord>;
   InstitutionFilter: InstitutionFilter;
   InstitutionPage: ResolverTypeWrapper<Omit<InstitutionPage, 'records'> & { records: Array<ResolversTypes['Institution']> }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  LoginCompany: ResolverTypeWrapper<LoginCompany>;
+  LoginCompany: ResolverTypeWrapper<LoginEntryRecord>;
   Lookup: ResolverTypeWrapper<LookupEntry>;
   Lookups: ResolverTypeWrapper<Omit<Lookups, 'cancellationReasons' | 'guaranteeMethods' | 'institutionTypes' | 'loanPurposes' | 'loanTypes' | 'productTypes' | 'recommendedInstitutionTypes' | 'repayMethods'> & { cancellationReasons: Array<ResolversTypes['Lookup']>, guaranteeMethods: Array<ResolversTypes['Lookup']>, institutionTypes: Array<ResolversTypes['Lookup']>, loanPurposes: Array<ResolversTypes['Lookup']>, loanTypes: Array<ResolversTypes['Lookup']>, productTypes: Array<ResolversTypes['Lookup']>, recommendedInstitutionTypes: Array<ResolversTypes['Lookup']>, repayMethods: Array<ResolversTypes['Lookup']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -645,33 +646,33 @@ export type ResolversTypes = ResolversObject<{
   Product: ResolverTypeWrapper<ProductRecord>;
   ProductFilter: ProductFilter;
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'records'> & { records: Array<ResolversTypes['Product']> }>;
-  Protocol: ResolverTypeWrapper<Protocol>;
-  ProtocolDetail: ResolverTypeWrapper<ProtocolDetail>;
+  Protocol: ResolverTypeWrapper<ProtocolRecord>;
+  ProtocolDetail: ResolverTypeWrapper<ProtocolDetailRecord>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   ResetMobileInput: ResetMobileInput;
   ResetPasswordInput: ResetPasswordInput;
   SendSmsCodeInput: SendSmsCodeInput;
-  Session: ResolverTypeWrapper<Session>;
+  Session: ResolverTypeWrapper<SessionRecord>;
   SiteConfig: ResolverTypeWrapper<SiteConfig>;
   SmsLoginInput: SmsLoginInput;
   SmsMethod: SmsMethod;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  UserInfo: ResolverTypeWrapper<UserInfo>;
+  UserInfo: ResolverTypeWrapper<UserInfoRecord>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  AccountCompany: AccountCompany;
+  AccountCompany: AccountCompanyRecord;
   Boolean: Scalars['Boolean']['output'];
-  Captcha: Captcha;
+  Captcha: CaptchaRecord;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Institution: InstitutionRecord;
   InstitutionFilter: InstitutionFilter;
   InstitutionPage: Omit<InstitutionPage, 'records'> & { records: Array<ResolversParentTypes['Institution']> };
   Int: Scalars['Int']['output'];
-  LoginCompany: LoginCompany;
+  LoginCompany: LoginEntryRecord;
   Lookup: LookupEntry;
   Lookups: Omit<Lookups, 'cancellationReasons' | 'guaranteeMethods' | 'institutionTypes' | 'loanPurposes' | 'loanTypes' | 'productTypes' | 'recommendedInstitutionTypes' | 'repayMethods'> & { cancellationReasons: Array<ResolversParentTypes['Lookup']>, guaranteeMethods: Array<ResolversParentTypes['Lookup']>, institutionTypes: Array<ResolversParentTypes['Lookup']>, loanPurposes: Array<ResolversParentTypes['Lookup']>, loanTypes: Array<ResolversParentTypes['Lookup']>, productTypes: Array<ResolversParentTypes['Lookup']>, recommendedInstitutionTypes: Array<ResolversParentTypes['Lookup']>, repayMethods: Array<ResolversParentTypes['Lookup']> };
   Mutation: Record<PropertyKey, never>;
@@ -680,18 +681,18 @@ export type ResolversParentTypes = ResolversObject<{
   Product: ProductRecord;
   ProductFilter: ProductFilter;
   ProductPage: Omit<ProductPage, 'records'> & { records: Array<ResolversParentTypes['Product']> };
-  Protocol: Protocol;
-  ProtocolDetail: ProtocolDetail;
+  Protocol: ProtocolRecord;
+  ProtocolDetail: ProtocolDetailRecord;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   ResetMobileInput: ResetMobileInput;
   ResetPasswordInput: ResetPasswordInput;
   SendSmsCodeInput: SendSmsCodeInput;
-  Session: Session;
+  Session: SessionRecord;
   SiteConfig: SiteConfig;
   SmsLoginInput: SmsLoginInput;
   String: Scalars['String']['output'];
-  UserInfo: UserInfo;
+  UserInfo: UserInfoRecord;
 }>;
 
 export type AccountCompanyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AccountCompany'] = ResolversParentTypes['AccountCompany']> = ResolversObject<{

@@ -1,11 +1,26 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
+import {
+  accountCompanyFields,
+  loginCompanyFields,
+  protocolDetailFields,
+  protocolFields,
+  userInfoFields,
+} from './account-types.ts';
+import { accountsMutation } from './accounts-mutation.ts';
+import { accountsQuery } from './accounts-query.ts';
+import { sessionMutation } from './accounts-session.ts';
 import { catalogQuery, institutionFields, productFields } from './catalog.ts';
 import { rootMutation, rootQuery } from './root.ts';
 
 /** All resolvers; each area adds its Query/Mutation fields and type resolvers here. */
 export const resolvers: Resolvers = {
-  Query: { ...rootQuery, ...catalogQuery },
-  Mutation: { ...rootMutation },
+  Query: { ...rootQuery, ...catalogQuery, ...accountsQuery },
+  Mutation: { ...rootMutation, ...sessionMutation, ...accountsMutation },
   Product: productFields,
   Institution: institutionFields,
+  UserInfo: userInfoFields,
+  LoginCompany: loginCompanyFields,
+  AccountCompany: accountCompanyFields,
+  Protocol: protocolFields,
+  ProtocolDetail: protocolDetailFields,
 };

@@ -1,4 +1,19 @@
 import type {
+  AccountCompanyRecord,
+  CaptchaRecord,
+  LoginBody,
+  LoginEntryRecord,
+  ModifyPasswordBody,
+  ProtocolDetailRecord,
+  ProtocolRecord,
+  RegisterBody,
+  ResetMobileBody,
+  ResetPasswordBody,
+  SendSmsCodeBody,
+  SessionRecord,
+  UserInfoRecord,
+} from './account-records.ts';
+import type {
   InstitutionListParams,
   InstitutionRecord,
   PageRecord,
@@ -25,6 +40,14 @@ export interface GatewayRequest extends GatewayCallOptions {
   path: string;
   /** The caller's `Authorization: Bearer …` header, forwarded as is. */
   authorization?: string;
+  /** The caller's address, forwarded as X-Forwarded-For for the gateway's per-client limits. */
+  clientIp?: string;
+}
+
+/** Who a GraphQL request acts for: its bearer token (header or session cookie) and its address. */
+export interface GatewayCaller {
+  authorization?: string;
+  clientIp?: string;
 }
 
 /** Sends calls to the gateway: answers the envelope's data or throws an error of ./upstream-errors.ts. */
@@ -45,18 +68,39 @@ export interface GatewayClient {
   listInstitutions(params: InstitutionListParams): Promise<PageRecord<InstitutionRecord>>;
   /** Disabled institutions too (ifNormal false); null when unknown. */
   institutionDetail(id: number): Promise<InstitutionRecord | null>;
+  captcha(): Promise<CaptchaRecord>;
+  /** Answers the one-time captcha token. */
+  checkCaptcha(attempt: { key: string; x: number; y: number }): Promise<string>;
+  sendSmsCode(body: SendSmsCodeBody): Promise<null>;
+  register(body: RegisterBody): Promise<SessionRecord>;
+  login(body: LoginBody): Promise<LoginEntryRecord[]>;
+  loginWithCompany(loginCode: string): Promise<SessionRecord>;
+  logout(): Promise<null>;
+  userInfo(): Promise<UserInfoRecord>;
+  myCompanies(): Promise<AccountCompanyRecord[]>;
+  switchCompany(companyId: number): Promise<UserInfoRecord>;
+  /** Answers the validCode of the reset's second step. */
+  resetPasswordCheck(mobile: string, code: string): Promise<string>;
+  resetPassword(body: ResetPasswordBody): Promise<null>;
+  modifyPassword(body: ModifyPasswordBody): Promise<null>;
+  resetMobile(body: ResetMobileBody): Promise<null>;
+  protocols(): Promise<ProtocolRecord[]>;
+  /** Throws code -1404 for an unknown protocol. */
+  protocolDetail(id: number): Promise<ProtocolDetailRecord>;
+  saveProtocolRead(protocolIds: number[]): Promise<null>;
 }
 
-/** A GatewayClient for one GraphQL request: it carries that request's bearer token to every call. */
+/** A GatewayClient for one GraphQL request: it carries that request's bearer token and address to every call. */
 export class GatewayApi implements GatewayClient {
   constructor(
     private readonly transport: GatewayTransport,
-    private readonly authorization?: string,
+    private readonly caller: GatewayCaller = {},
   ) {}
 
   call<T>(method: GatewayMethod, path: string, options: GatewayCallOptions = {}): Promise<T> {
     const request: GatewayRequest = { method, path, ...options };
-    if (this.authorization) request.authorization = this.authorization;
+    if (this.caller.authorization) request.authorization = this.caller.authorization;
+    if (this.caller.clientIp) request.clientIp = this.caller.clientIp;
     return this.transport.send(request) as Promise<T>;
   }
 
@@ -78,5 +122,74 @@ export class GatewayApi implements GatewayClient {
 
   institutionDetail(id: number) {
     return this.call<InstitutionRecord | null>('POST', `/org/financial/org/detail/${id}`);
+  }
+
+  captcha() {
+    return this.call<CaptchaRecord>('GET', '/zzzttt/pic/swipe/get');
+  }
+
+  checkCaptcha(attempt: { key: string; x: number; y: number }) {
+    return this.call<string>('POST', '/zzzttt/pic/swipe/check', { body: attempt });
+  }
+
+  sendSmsCode(body: SendSmsCodeBody) {
+    return this.call<null>('POST', '/user/user/v1/code/send', { body });
+  }
+
+  register(body: RegisterBody) {
+    return this.call<SessionRecord>('POST', '/user/user/register', { body });
+  }
+
+  login(body: LoginBody) {
+    return this.call<LoginEntryRecord[]>('POST', '/user/user/login', { body });
+  }
+
+  loginWithCompany(loginCode: string) {
+    return this.call<SessionRecord>('POST', `/auth/login92/code/${encodeURIComponent(loginCode)}`);
+  }
+
+  logout() {
+    return this.call<null>('POST', '/auth/logout92');
+  }
+
+  userInfo() {
+    return this.call<UserInfoRecord>('POST', '/user/user/userInfo');
+  }
+
+  myCompanies() {
+    return this.call<AccountCompanyRecord[]>('GET', '/user/user/v1/current/users');
+  }
+
+  switchCompany(companyId: number) {
+    return this.call<UserInfoRecord>('POST', `/user/user/v1/switch/other/${companyId}`);
+  }
+
+  resetPasswordCheck(mobile: string, code: string) {
+    return this.call<string>('POST', '/user/user/resetPasswordCheck', { query: { mobile, code } });
+  }
+
+  resetPassword(body: ResetPasswordBody) {
+    return this.call<null>('POST', '/user/user/resetPassword', { body });
+  }
+
+  modifyPassword(body: ModifyPasswordBody) {
+    return this.call<null>('POST', '/user/user/modifyPassword', { body });
+  }
+
+  resetMobile(body: ResetMobileBody) {
+    return this.call<null>('POST', '/user/user/resetMobile', { body });
+  }
+
+  protocols() {
+    return this.call<ProtocolRecord[]>('GET', '/zzzttt/protocol/version/getProtocols');
+  }
+
+  protocolDetail(id: number) {
+    return this.call<ProtocolDetailRecord>('GET', `/zzzttt/protocol/version/getProtocolDetail/${id}`);
+  }
+
+  saveProtocolRead(protocolIds: number[]) {
+    const body = { protocolIds: protocolIds.join(','), source: 'PC' };
+    return this.call<null>('POST', '/zzzttt/protocol/version/read/saveRecord', { body });
   }
 }

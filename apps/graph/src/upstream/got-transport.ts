@@ -55,6 +55,7 @@ export function createGotTransport(options: GotTransportOptions): GatewayTranspo
   ): Promise<unknown> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (init.authorization) headers.authorization = init.authorization;
+    if (init.clientIp) headers['x-forwarded-for'] = init.clientIp;
     let response: { statusCode: number; body: string };
     try {
       response = await client(url, {

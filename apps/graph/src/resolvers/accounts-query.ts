@@ -1,0 +1,23 @@
+import type { QueryResolvers } from '../generated/resolvers-types.ts';
+import { GatewayBusinessError } from '../upstream/upstream-errors.ts';
+import { positiveId } from '../validation/arguments.ts';
+
+/** The gateway's "no such object" code: an unknown protocol is null, as the schema promises. */
+const NO_SUCH_OBJECT = -1404;
+
+export const accountsQuery: QueryResolvers = {
+  captcha: (_parent, _args, { gateway }) => gateway.captcha(),
+  // No token: simply not logged in. A token the gateway refuses (HTTP 403) raises UNAUTHENTICATED, so a browser
+  // whose session was ended by a login elsewhere is told so and logged out.
+  me: (_parent, _args, { gateway, session }) => (session.hasToken ? gateway.userInfo() : null),
+  myCompanies: (_parent, _args, { gateway }) => gateway.myCompanies(),
+  protocols: (_parent, _args, { gateway }) => gateway.protocols(),
+  protocol: async (_parent, { id }, { gateway }) => {
+    try {
+      return await gateway.protocolDetail(positiveId(id, '协议编号', 'id'));
+    } catch (error) {
+      if (error instanceof GatewayBusinessError && error.gatewayCode === NO_SUCH_OBJECT) return null;
+      throw error;
+    }
+  },
+};

@@ -1,0 +1,84 @@
+import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
+
+/** Account form fields with the exact texts of spec §5, checked before any gateway call. */
+
+type Optional<T> = T | null | undefined;
+
+/** Spec §5: commas and spaces are stripped from phone and password input as typed (full-width comma too). */
+const SEPARATORS = /[\s,，]/g;
+const MOBILE = /^1[3-9]\d{9}$/;
+const SMS_CODE = /^\d{6}$/;
+/** Register, reset and new password (spec §5 rule B): 8-18 letters and digits, case-sensitive. */
+const NEW_PASSWORD = /^[A-Za-z0-9]{8,18}$/;
+/** Our one-time values (captcha token, loginCode, validCode): base64url. */
+const ONE_TIME_VALUE = /^[A-Za-z0-9_-]{16,128}$/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what it must find.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+export const MOBILE_REQUIRED = '请输入手机号';
+export const MOBILE_MALFORMED = '请输入正确的手机号';
+/** Spec §5: what an invalid number warns before a code is sent. */
+export const MOBILE_MALFORMED_BEFORE_SEND = '请输入正确手机号';
+export const NEW_PASSWORD_RULE = '请输入8~18位字母、数字组合，字母区分大小写';
+export const CURRENT_PASSWORD_RULE = '请输入6-18位字母、数字组合';
+
+export function mobile(value: Optional<string>, argument: string, malformed = MOBILE_MALFORMED): string {
+  const text = (value ?? '').replace(SEPARATORS, '');
+  if (!text) throw new InvalidArgumentError(MOBILE_REQUIRED, argument);
+  if (!MOBILE.test(text)) throw new InvalidArgumentError(malformed, argument);
+  return text;
+}
+
+export function smsCode(value: Optional<string>, argument: string): string {
+  const text = (value ?? '').trim();
+  if (!text) throw new InvalidArgumentError('请输入验证码', argument);
+  if (!SMS_CODE.test(text)) throw new InvalidArgumentError('请输入正确格式的验证码', argument);
+  return text;
+}
+
+/** A password being set (register, reset, new password): answers the text to hash. */
+export function newPassword(value: Optional<string>, argument: string, required = '请输入密码'): string {
+  const text = (value ?? '').replace(SEPARATORS, '');
+  if (!text) throw new InvalidArgumentError(required, argument);
+  if (!NEW_PASSWORD.test(text)) throw new InvalidArgumentError(NEW_PASSWORD_RULE, argument);
+  return text;
+}
+
+/**
+ * A password being proven (login, old password, re-authentication): 6-18 characters of any kind (spec §5 rule A),
+ * so an account whose password predates the letters-and-digits rule can still log in.
+ */
+export function currentPassword(value: Optional<string>, argument: string, required = '请输入密码'): string {
+  const text = (value ?? '').replace(SEPARATORS, '');
+  if (!text) throw new InvalidArgumentError(required, argument);
+  const length = [...text].length;
+  if (length < 6 || length > 18) throw new InvalidArgumentError(CURRENT_PASSWORD_RULE, argument);
+  return text;
+}
+
+/** The agreement checkbox. */
+export function agreed(value: Optional<boolean>, argument: string): true {
+  if (value !== true) throw new InvalidArgumentError('请阅读并同意协议', argument);
+  return true;
+}
+
+/** A one-time value the gateway issued (captcha token, loginCode, validCode); `message` says what to do. */
+export function oneTimeValue(value: Optional<string>, argument: string, required: string, malformed: string) {
+  const text = (value ?? '').trim();
+  if (!text) throw new InvalidArgumentError(required, argument);
+  if (!ONE_TIME_VALUE.test(text)) throw new InvalidArgumentError(malformed, argument);
+  return text;
+}
+
+export function captchaToken(value: Optional<string>, argument: string): string {
+  return oneTimeValue(value, argument, '请先完成图形验证', '图形验证已失效，请重新验证');
+}
+
+/** Optional plain text from a local setting (channel code, manager id): trimmed, blank means not given. */
+export function optionalSetting(value: Optional<string>, label: string, argument: string): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if ([...text].length > 64) throw new InvalidArgumentError(`${label}不能超过64个字符`, argument);
+  if (CONTROL_CHARACTERS.test(text)) throw new InvalidArgumentError(`${label}格式不正确`, argument);
+  return text;
+}

@@ -1,0 +1,230 @@
+import crypto from 'node:crypto';
+import type { Express } from 'express';
+import request from 'supertest';
+import { expect } from 'vitest';
+import { createGatewayApp } from '../../../apps/gateway/src/app.ts';
+import type { Database } from '../../../apps/gateway/src/db/database.ts';
+import { OutboxSmsSender } from '../../../apps/gateway/src/features/sms/outbox-sms-sender.ts';
+import type { Clock } from '../../../apps/gateway/src/shared/clock.ts';
+// Brings in the typing of the snapshot the gateway's global setup provides to createTestDatabase.
+import type {} from '../../../apps/gateway/test/global-setup.ts';
+import { createTestDatabase } from '../../../apps/gateway/test/test-database.ts';
+import type { GraphQLBody } from './graphql-request.ts';
+import { listen } from './listen.ts';
+import { type GraphUnderTest, startGraph } from './platform.ts';
+
+export const DEMO_MOBILE = '13800000001';
+export const DEMO_PASSWORD = 'Demo@2026';
+export const SESSION_COOKIE = 'PC-Front-Token';
+export const MINUTE = 60_000;
+
+/** The gateway's time, moved by hand (SMS limits allow one code a minute per mobile). */
+export class MovableClock implements Clock {
+  private time = Date.parse('2026-03-02T01:00:00Z');
+  now(): Date {
+    return new Date(this.time);
+  }
+  advance(ms: number): void {
+    this.time += ms;
+  }
+}
+
+export interface AccountsPlatform {
+  graph: GraphUnderTest;
+  app: Express;
+  /** The gateway's origin, for its development helpers. */
+  gatewayOrigin: string;
+  database: Database;
+  clock: MovableClock;
+  close(): Promise<void>;
+}
+
+/** The real gateway (development helpers on, silent SMS outbox, movable clock) with the graph in front of it. */
+export async function startAccountsPlatform(): Promise<AccountsPlatform> {
+  const database = await createTestDatabase();
+  const clock = new MovableClock();
+  const server = await listen(
+    createGatewayApp({
+      database,
+      config: { production: false },
+      clock,
+      accountSettings: { sessionIdleMs: 120 * MINUTE, sessionAbsoluteMs: 168 * 60 * MINUTE, smsProvider: 'outbox' },
+      smsSender: new OutboxSmsSender(database.db, () => {}),
+    }),
+  );
+  const graph = await startGraph(`${server.origin}/api`);
+  return {
+    graph,
+    app: graph.app,
+    gatewayOrigin: server.origin,
+    database,
+    clock,
+    close: async () => {
+      await graph.stop();
+      await server.close();
+      await database.close();
+    },
+  };
+}
+
+let ipSerial = 0;
+/** A browser address of its own, so the gateway's per-address limits of one test never touch another. */
+export function freshIp(): string {
+  ipSerial += 1;
+  return `10.${crypto.randomInt(0, 250)}.${Math.floor(ipSerial / 250)}.${(ipSerial % 250) + 1}`;
+}
+
+let mobileSerial = crypto.randomInt(0, 5000);
+/** A mobile no other test uses (the demo account is 13800000001). */
+export function freshMobile(): string {
+  mobileSerial += 1;
+  return `1370${String(crypto.randomInt(0, 1000)).padStart(3, '0')}${String(mobileSerial).padStart(4, '0')}`;
+}
+
+export interface Browser {
+  ip: string;
+  /** `PC-Front-Token=<token>` once the graph has set it; undefined after it cleared it. */
+  cookie?: string;
+}
+
+export interface GraphAnswer<T> {
+  status: number;
+  body: GraphQLBody<T>;
+  /** The Set-Cookie headers of the answer. */
+  setCookies: string[];
+}
+
+/** One GraphQL request from `browser` (its address and session cookie); the browser keeps what Set-Cookie says. */
+export async function send<T = Record<string, unknown>>(
+  app: Express,
+  browser: Browser,
+  query: string,
+  variables?: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<GraphAnswer<T>> {
+  const call = request(app)
+    .post('/graphql')
+    .set('content-type', 'application/json')
+    .set('x-forwarded-for', browser.ip)
+    .set(headers);
+  if (browser.cookie) call.set('cookie', browser.cookie);
+  const response = await call.send({ query, ...(variables ? { variables } : {}) });
+  const raw = response.headers['set-cookie'] as unknown;
+  const setCookies = Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : [];
+  for (const header of setCookies) {
+    const [pair = ''] = header.split(';');
+    const [name, value] = pair.split('=');
+    if (name !== SESSION_COOKIE) continue;
+    browser.cookie = value && !/Max-Age=0/.test(header) ? pair : undefined;
+  }
+  return { status: response.status, body: response.body as GraphQLBody<T>, setCookies };
+}
+
+/** The data of an operation that must succeed. */
+export async function data<T = Record<string, unknown>>(
+  app: Express,
+  browser: Browser,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<T> {
+  const answer = await send<T>(app, browser, query, variables);
+  if (answer.status !== 200 || answer.body.errors || !answer.body.data) {
+    throw new Error(`GraphQL failed (${answer.status}): ${JSON.stringify(answer.body.errors)}`);
+  }
+  return answer.body.data;
+}
+
+/** The single error of an operation that must fail. */
+export async function failure(app: Express, browser: Browser, query: string, variables?: Record<string, unknown>) {
+  const answer = await send(app, browser, query, variables);
+  expect(answer.status).toBe(200);
+  expect(answer.body.errors).toHaveLength(1);
+  return { error: answer.body.errors?.[0] as NonNullable<GraphQLBody<unknown>['errors']>[number], answer };
+}
+
+async function devHelper<T>(platform: AccountsPlatform, path: string): Promise<T> {
+  const response = await fetch(`${platform.gatewayOrigin}/api/__dev/${path}`);
+  const envelope = (await response.json()) as { code: number; data: T };
+  expect(envelope.code).toBe(0);
+  return envelope.data;
+}
+
+export const CAPTCHA = 'query { captcha { key shadeImage cutoutImage y } }';
+export const CHECK_CAPTCHA = 'mutation($key: String!, $x: Float!, $y: Int!) { checkCaptcha(key: $key, x: $x, y: $y) }';
+export const SEND_CODE = 'mutation($input: SendSmsCodeInput!) { sendSmsCode(input: $input) }';
+export const REGISTER = 'mutation($input: RegisterInput!) { register(input: $input) { token } }';
+export const LOGIN_BY_SMS =
+  'mutation($input: SmsLoginInput!) { loginBySms(input: $input) { id uniformCode companyName loginCode } }';
+export const LOGIN_BY_PASSWORD =
+  'mutation($input: PasswordLoginInput!) { loginByPassword(input: $input) { id uniformCode companyName loginCode } }';
+export const LOGIN_WITH_COMPANY = 'mutation($code: String!) { loginWithCompany(loginCode: $code) { token } }';
+export const ME =
+  'query { me { id name maskedMobile deptId companyName ifImport ifCertification identifyStatus hasCheckedFace } }';
+export const LOGOUT = 'mutation { logout }';
+
+/** Draws a puzzle through the graph, asks the gateway's helper for the answer and checks it: the captcha token. */
+export async function solveCaptcha(platform: AccountsPlatform, browser: Browser): Promise<string> {
+  const { captcha } = await data<{ captcha: { key: string; y: number } }>(platform.app, browser, CAPTCHA);
+  const { x } = await devHelper<{ x: number }>(platform, `captcha/${captcha.key}`);
+  const checked = await data<{ checkCaptcha: string }>(platform.app, browser, CHECK_CAPTCHA, {
+    key: captcha.key,
+    x,
+    y: captcha.y,
+  });
+  return checked.checkCaptcha;
+}
+
+/** Sends an SMS code through the graph (solving a captcha first) and answers the code from the outbox. */
+export async function smsCode(
+  platform: AccountsPlatform,
+  browser: Browser,
+  mobile: string,
+  method: 'LOGIN' | 'REGISTER' | 'RESET_PASSWORD' | 'RESET_MOBILE',
+): Promise<string> {
+  const captchaToken = await solveCaptcha(platform, browser);
+  await data(platform.app, browser, SEND_CODE, { input: { mobile, captchaToken, method } });
+  return devHelper<string>(platform, `sms?mobile=${mobile}`);
+}
+
+/** Registers a new account in `browser`, which then holds its session cookie. */
+export async function registerAccount(
+  platform: AccountsPlatform,
+  browser: Browser,
+  password = 'Passw0rd2026',
+): Promise<{ mobile: string; password: string; token: string }> {
+  const mobile = freshMobile();
+  const code = await smsCode(platform, browser, mobile, 'REGISTER');
+  const { register } = await data<{ register: { token: string } }>(platform.app, browser, REGISTER, {
+    input: { mobile, password, smsCode: code, isAgree: true },
+  });
+  return { mobile, password, token: register.token };
+}
+
+interface LoginEntry {
+  id: string;
+  uniformCode: string;
+  companyName: string;
+  loginCode: string;
+}
+
+/** Password login (captcha first): the company list. */
+export async function passwordLogin(platform: AccountsPlatform, browser: Browser, mobile: string, password: string) {
+  const captchaToken = await solveCaptcha(platform, browser);
+  const answer = await data<{ loginByPassword: LoginEntry[] }>(platform.app, browser, LOGIN_BY_PASSWORD, {
+    input: { mobile, password, captchaToken, isAgree: true },
+  });
+  return answer.loginByPassword;
+}
+
+/** Logs `browser` into one company of the list; answers the session token. */
+export async function loginWithCompany(platform: AccountsPlatform, browser: Browser, loginCode: string) {
+  const answer = await data<{ loginWithCompany: { token: string } }>(platform.app, browser, LOGIN_WITH_COMPANY, {
+    code: loginCode,
+  });
+  return answer.loginWithCompany.token;
+}
+
+/** The session cookie of a Set-Cookie list, with its attributes. */
+export function sessionCookieHeader(setCookies: string[]): string | undefined {
+  return setCookies.find((header) => header.startsWith(`${SESSION_COOKIE}=`));
+}
