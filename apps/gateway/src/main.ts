@@ -10,7 +10,8 @@ const database = await openDatabase(
 );
 const applied = await migrateToLatest(database.db);
 if (applied.length) console.log(`[gateway] migrations applied: ${applied.join(', ')}`);
-if (config.seed && (await seedIfEmpty(database.db))) console.log('[gateway] demo content seeded');
+const seedOptions = { demoContent: config.seed, demoAccount: !config.production };
+if (await seedIfEmpty(database.db, seedOptions)) console.log('[gateway] seeded what the empty database lacked');
 
 const app = createGatewayApp({ database, config });
 const server = app.listen(config.port, config.host, () => {

@@ -3,8 +3,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedAccountsIfEmpty } from '../src/db/seed/accounts.ts';
 import { DEMO_MOBILE } from '../src/db/seed/demo-account.ts';
+import { seedIfEmpty } from '../src/db/seed/seed.ts';
 import { isUniformCode } from '../src/shared/uniform-code.ts';
 
 /** A migrated, unseeded database: PGlite in memory, or a new database on TEST_DATABASE_URL's server. */
@@ -44,9 +44,9 @@ afterAll(() => database.close());
 
 describe('seedAccountsIfEmpty', () => {
   it('seeds the protocols and the demo account once, even when two instances start together', async () => {
-    const results = await Promise.all([seedAccountsIfEmpty(database.db), seedAccountsIfEmpty(database.db)]);
+    const results = await Promise.all([seedIfEmpty(database.db), seedIfEmpty(database.db)]);
     expect(results).toContain(true);
-    expect(await seedAccountsIfEmpty(database.db)).toBe(false);
+    expect(await seedIfEmpty(database.db)).toBe(false);
     const users = await database.db.selectFrom('app_user').selectAll().where('mobile', '=', DEMO_MOBILE).execute();
     expect(users).toHaveLength(1);
     expect(users[0]?.password_hash).toMatch(/^\$argon2id\$/);
@@ -72,9 +72,35 @@ describe('seedAccountsIfEmpty', () => {
       .set({ content: '<p>已修订</p>', version: '1.1.0' })
       .where('id', '=', 1)
       .execute();
-    await seedAccountsIfEmpty(database.db);
+    await seedIfEmpty(database.db);
     const row = await database.db.selectFrom('protocol').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
     expect([row.version, row.content]).toEqual(['1.1.0', '<p>已修订</p>']);
+  });
+});
+
+describe('seedIfEmpty options', () => {
+  it('seeds the agreement texts but no demo account when demoAccount is false (production)', async () => {
+    const empty = await createEmptyDatabase();
+    try {
+      expect(await seedIfEmpty(empty.db, { demoAccount: false })).toBe(true);
+      expect(await empty.db.selectFrom('app_user').select('id').execute()).toHaveLength(0);
+      expect(await empty.db.selectFrom('protocol').select('id').execute()).toHaveLength(4);
+      expect((await empty.db.selectFrom('loan_product').select('id').execute()).length).toBeGreaterThan(0);
+    } finally {
+      await empty.close();
+    }
+  });
+
+  it('seeds only the agreement texts when demoContent is false (SEED=false)', async () => {
+    const empty = await createEmptyDatabase();
+    try {
+      await seedIfEmpty(empty.db, { demoContent: false });
+      expect(await empty.db.selectFrom('protocol').select('id').execute()).toHaveLength(4);
+      expect(await empty.db.selectFrom('loan_product').select('id').execute()).toHaveLength(0);
+      expect(await empty.db.selectFrom('app_user').select('id').execute()).toHaveLength(0);
+    } finally {
+      await empty.close();
+    }
   });
 });
 

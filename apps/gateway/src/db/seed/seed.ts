@@ -1,15 +1,27 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema.ts';
-import { seedAccountsIfEmpty } from './accounts.ts';
 import { seedCatalogIfEmpty } from './catalog/seed-catalog.ts';
+import { seedDemoAccount } from './demo-account.ts';
+import { seedProtocols } from './protocols.ts';
+
+export interface SeedOptions {
+  /** The demo catalog (institutions and products) and, unless demoAccount is false, the demo account. */
+  demoContent?: boolean;
+  /** The demo account with its published password; never in production. */
+  demoAccount?: boolean;
+}
 
 /**
- * Seeds the demo content into an empty database; answers whether it seeded anything. Each part checks and seeds
- * its own tables in its own transaction, so a restart never duplicates content.
+ * Seeds what an empty database lacks; answers whether it seeded anything. The agreement texts are the platform's
+ * own and always seeded; the demo content only when asked. Each part checks and seeds its own tables in its own
+ * transaction, so a restart never duplicates content.
  */
-export async function seedIfEmpty(db: Kysely<DB>): Promise<boolean> {
-  let seeded = false;
-  if (await seedCatalogIfEmpty(db)) seeded = true;
-  if (await seedAccountsIfEmpty(db)) seeded = true;
+export async function seedIfEmpty(
+  db: Kysely<DB>,
+  { demoContent = true, demoAccount = true }: SeedOptions = {},
+): Promise<boolean> {
+  let seeded = await seedProtocols(db);
+  if (demoContent && (await seedCatalogIfEmpty(db))) seeded = true;
+  if (demoContent && demoAccount && (await seedDemoAccount(db))) seeded = true;
   return seeded;
 }
