@@ -1,41 +1,9 @@
-import crypto from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
+import type { Database } from '../src/db/database.ts';
 import { institutionSeeds, productSeeds } from '../src/db/seed/catalog/catalog-rows.ts';
 import { seedCatalogIfEmpty } from '../src/db/seed/catalog/seed-catalog.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
-import { createTestDatabase } from './test-database.ts';
-
-/** A migrated database with nothing seeded: PGlite in memory, or a new database on TEST_DATABASE_URL's server. */
-async function createEmptyDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({ memory: true });
-    await migrateToLatest(database.db);
-    return database;
-  }
-  const name = `sme_seed_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  await migrateToLatest(database.db);
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
+import { createEmptyDatabase, createTestDatabase } from './test-database.ts';
 
 async function counts(database: Database) {
   const [orgs, products] = await Promise.all([

@@ -11,29 +11,44 @@ import { seedIfEmpty } from '../src/db/seed/seed.ts';
  * with TEST_DATABASE_URL, a new database on that PostgreSQL server, dropped again on close.
  */
 export async function createTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
+  if (!process.env.TEST_DATABASE_URL) {
     const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
     return openDatabase({ memory: true, snapshot });
   }
+  const database = await createEmptyDatabase();
+  await seedIfEmpty(database.db);
+  return database;
+}
+
+/** A migrated database with nothing seeded: PGlite in memory, or a new database on TEST_DATABASE_URL's server. */
+export async function createEmptyDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ memory: true });
+    await migrateToLatest(database.db);
+    return database;
+  }
   const name = `sme_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await runOnServer(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
   await migrateToLatest(database.db);
-  await seedIfEmpty(database.db);
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+async function runOnServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
