@@ -53,6 +53,23 @@ describe('the built web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends the security headers with every answer', async () => {
+    for (const url of ['/', '/healthz', '/admin/']) {
+      const response = await request(graph.app).get(url);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('answers the admin login link with a notice page instead of a dead end', async () => {
+    const response = await request(graph.app).get('/admin/');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.text).toContain('金融机构/政府人员登录');
+    expect(response.text).toContain('href="/#/"');
+  });
+
   it('answers 404 for unknown paths', async () => {
     const response = await request(graph.app).get('/assets/missing.js');
     expect(response.status).toBe(404);

@@ -10,10 +10,12 @@ import express from 'express';
 import { type GraphConfig, readGraphConfig } from './config.ts';
 import type { GraphContext, SiteSettings } from './context.ts';
 import { createFormatError } from './errors/format-error.ts';
+import { adminEntryRouter } from './http/admin-entry.ts';
 import { readCaller } from './http/caller.ts';
 import { clearDeadSessionCookie } from './http/clear-dead-session.ts';
 import { healthRouter } from './http/health.ts';
 import { notFound, requestErrorHandler } from './http/request-errors.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { sessionControl } from './http/session-cookie.ts';
 import { webAppRouter } from './http/web-app.ts';
 import { createInstitutionLoader } from './loaders.ts';
@@ -92,6 +94,7 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
   app.disable('x-powered-by');
   app.disable('etag');
   app.set('trust proxy', 'loopback');
+  app.use(securityHeaders);
   app.use(compression());
   app.use(healthRouter(transport, logger));
   app.use(
@@ -106,6 +109,7 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
       },
     }),
   );
+  app.use(adminEntryRouter());
   app.use(webAppRouter(config.webDist));
   app.use(notFound);
   app.use(requestErrorHandler(logger));
