@@ -197,7 +197,8 @@ describe('金融超市 in the browser', () => {
         ['/product', '金融超市'],
         ['/financialInstitution', '金融机构'],
         ['/login', '企业登录'],
-        ['/account/1', '个人中心'],
+        // A visitor page still to come (pages that need a login send visitors to /login, spec §6).
+        ['/reloanPolicy', '再贷款政策'],
       ];
       for (const [route, title] of expected) {
         await visit(page, route);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle, portalRoutes } from './routes';
+import { documentTitle, OWN_ROUTES, portalRoutes } from './routes';
 
 /** The route table of spec §2, with React Router's `:param` for `{param}`. */
 const SPEC_ROUTES = [
@@ -55,9 +55,10 @@ const SPEC_ROUTES = [
 ];
 
 describe('portal routes', () => {
-  it('registers every route of spec §2 exactly once', () => {
+  it('registers every route of spec §2 exactly once, plus our own', () => {
     const paths = portalRoutes.map((route) => route.path);
-    expect([...paths].sort()).toEqual([...SPEC_ROUTES].sort());
+    expect([...paths].sort()).toEqual([...SPEC_ROUTES, ...OWN_ROUTES].sort());
+    expect(OWN_ROUTES).toEqual(['/agreement/:id']);
   });
 
   it('gives every route a Chinese title', () => {

@@ -1,4 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { ChangeCompanyPage } from '../features/auth/pages/ChangeCompanyPage';
+import { ForgetPage } from '../features/auth/pages/ForgetPage';
+import { LoginPage } from '../features/auth/pages/LoginPage';
+import { RegisterPage } from '../features/auth/pages/RegisterPage';
+import { VerifiedPage } from '../features/auth/pages/VerifiedPage';
 import { HomePage } from '../features/home/pages/HomePage';
 
 type LazyPage = () => Promise<{ Component: ComponentType }>;
@@ -27,13 +33,21 @@ const institutionDetail: LazyPage = () =>
     Component: module.InstitutionDetailPage,
   }));
 
-/** Every route of spec §2, in the order of its table. */
+const accountPage: LazyPage = () =>
+  import('../features/account/pages/AccountPage').then((module) => ({ Component: module.AccountPage }));
+const agreementPage: LazyPage = () =>
+  import('../features/auth/pages/AgreementPage').then((module) => ({ Component: module.AgreementPage }));
+
+/** Routes of ours beyond spec §2's table: the agreement pages of spec §2, by protocol id (1 隐私政策, 2 用户服务协议…). */
+export const OWN_ROUTES = ['/agreement/:id'] as const;
+
+/** Every route of spec §2, in the order of its table, then ours. */
 export const portalRoutes: PortalRoute[] = [
   { path: '/', title: '首页', element: <HomePage /> },
-  { path: '/login', title: '企业登录' },
-  { path: '/register', title: '企业注册' },
-  { path: '/forget', title: '忘记密码' },
-  { path: '/verified', title: '实名认证' },
+  { path: '/login', title: '企业登录', element: <LoginPage /> },
+  { path: '/register', title: '企业注册', element: <RegisterPage /> },
+  { path: '/forget', title: '忘记密码', element: <ForgetPage /> },
+  { path: '/verified', title: '实名认证', element: <VerifiedPage /> },
   { path: '/cancelAuthorization', title: '撤销数据授权' },
   { path: '/product', title: '金融超市', lazy: productList },
   { path: '/product/:id', title: '产品详情', lazy: productDetail },
@@ -57,12 +71,12 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/GJFutures', title: '期货专区' },
   { path: '/PostalSavingProduct', title: '邮储银行全流程线上贷专区' },
   { path: '/PostalSavingProduct/detail', title: '邮储银行全流程线上贷' },
-  { path: '/account/:type', title: '个人中心' },
+  { path: '/account/:type', title: '个人中心', lazy: accountPage },
   { path: '/news/:id', title: '新闻资讯' },
   { path: '/imgPage', title: '图片预览' },
   { path: '/PDFShow', title: '文件预览' },
   { path: '/key/:key', title: '链接跳转' },
-  { path: '/changeCompany', title: '选择企业' },
+  { path: '/changeCompany', title: '选择企业', element: <ChangeCompanyPage /> },
   { path: '/addVerifiedPC', title: '添加企业' },
   { path: '/cbpage/gdauth', title: '统一身份认证' },
   { path: '/enterpriseFriendly', title: '惠企政策' },
@@ -77,7 +91,8 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/equity', title: '股权融资' },
   { path: '/equityForm', title: '股权融资申请' },
   { path: '/adInvitation', title: '邀请' },
-  { path: '/changeCell', title: '更换手机号' },
+  { path: '/changeCell', title: '更换手机号', element: <Navigate to="/account/8" replace /> },
+  { path: '/agreement/:id', title: '平台协议', lazy: agreementPage },
 ];
 
 /** Data the shell reads from the matched route. */

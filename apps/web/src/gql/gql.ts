@@ -15,6 +15,23 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query SiteConfig {\n    siteConfig {\n      hotline\n      hotlineHours\n      adminLoginUrl\n    }\n  }\n": typeof types.SiteConfigDocument,
+    "\n  mutation ModifyPassword($oldPassword: String!, $newPassword: String!) {\n    modifyPassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": typeof types.ModifyPasswordDocument,
+    "\n  mutation ResetMobile($input: ResetMobileInput!) {\n    resetMobile(input: $input)\n  }\n": typeof types.ResetMobileDocument,
+    "\n  query Captcha {\n    captcha {\n      key\n      shadeImage\n      cutoutImage\n      y\n    }\n  }\n": typeof types.CaptchaDocument,
+    "\n  mutation CheckCaptcha($key: String!, $x: Float!, $y: Int!) {\n    checkCaptcha(key: $key, x: $x, y: $y)\n  }\n": typeof types.CheckCaptchaDocument,
+    "\n  query MyCompanies {\n    myCompanies {\n      id\n      companyName\n      uniformCode\n      current\n      ifCertification\n    }\n  }\n": typeof types.MyCompaniesDocument,
+    "\n  mutation SwitchCompany($companyId: ID!) {\n    switchCompany(companyId: $companyId) {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n": typeof types.SwitchCompanyDocument,
+    "\n  mutation ResetPasswordCheck($mobile: String!, $code: String!) {\n    resetPasswordCheck(mobile: $mobile, code: $code)\n  }\n": typeof types.ResetPasswordCheckDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation LoginBySms($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      id\n      companyName\n      uniformCode\n      loginCode\n    }\n  }\n": typeof types.LoginBySmsDocument,
+    "\n  mutation LoginByPassword($input: PasswordLoginInput!) {\n    loginByPassword(input: $input) {\n      id\n      companyName\n      uniformCode\n      loginCode\n    }\n  }\n": typeof types.LoginByPasswordDocument,
+    "\n  mutation LoginWithCompany($loginCode: String!) {\n    loginWithCompany(loginCode: $loginCode) {\n      __typename\n    }\n  }\n": typeof types.LoginWithCompanyDocument,
+    "\n  query Protocols {\n    protocols {\n      id\n      type\n      title\n      version\n      isPopUp\n    }\n  }\n": typeof types.ProtocolsDocument,
+    "\n  query ProtocolDetail($id: ID!) {\n    protocol(id: $id) {\n      id\n      title\n      version\n      content\n    }\n  }\n": typeof types.ProtocolDetailDocument,
+    "\n  mutation SaveProtocolRead($protocolIds: [ID!]!) {\n    saveProtocolRead(protocolIds: $protocolIds)\n  }\n": typeof types.SaveProtocolReadDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  query Me {\n    me {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input)\n  }\n": typeof types.SendSmsCodeDocument,
     "\n  query HomeInstitutions($pageSize: Int) {\n    institutions(page: { pageNum: 1, pageSize: $pageSize }) {\n      records {\n        id\n        name\n        logo\n      }\n    }\n  }\n": typeof types.HomeInstitutionsDocument,
     "\n  query HomeTopProducts($size: Int) {\n    topProducts(size: $size) {\n      id\n      name\n      logo\n      institutionName\n      minAmount\n      maxAmount\n      rateMin\n      rateMax\n      minTerm\n      maxTerm\n      guaranteeMethods {\n        code\n        label\n      }\n    }\n  }\n": typeof types.HomeTopProductsDocument,
     "\n  query InstitutionDetail($id: ID!) {\n    institution(id: $id) {\n      id\n      name\n      logo\n      introduction\n      address\n      phone\n      ifNormal\n      productCount\n      institutionType {\n        code\n        label\n      }\n    }\n    products(filter: { institutionId: $id }, page: { pageNum: 1, pageSize: 50 }) {\n      records {\n        id\n        name\n        minAmount\n        maxAmount\n        rateMin\n        rateMax\n        minTerm\n        maxTerm\n        productType {\n          code\n          label\n        }\n      }\n    }\n  }\n": typeof types.InstitutionDetailDocument,
@@ -23,9 +40,28 @@ type Documents = {
     "\n  query ProductFilterOptions {\n    lookups {\n      guaranteeMethods {\n        code\n        label\n      }\n      productTypes {\n        code\n        label\n      }\n    }\n    institutions(page: { pageNum: 1, pageSize: 50 }) {\n      records {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ProductFilterOptionsDocument,
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      logo\n      summary\n      applyCount\n      institutionName\n      productType {\n        code\n        label\n      }\n      guaranteeMethods {\n        code\n        label\n      }\n      repayMethods {\n        code\n        label\n      }\n      minAmount\n      maxAmount\n      rateMin\n      rateMax\n      minTerm\n      maxTerm\n      introduction\n      conditions\n      materials\n      institution {\n        id\n        name\n        logo\n        address\n        phone\n        productCount\n        ifNormal\n        institutionType {\n          code\n          label\n        }\n      }\n    }\n  }\n": typeof types.ProductDetailDocument,
     "\n  query ProductList($filter: ProductFilter, $page: PageInput) {\n    products(filter: $filter, page: $page) {\n      total\n      pageNum\n      pageSize\n      records {\n        id\n        name\n        logo\n        institutionName\n        summary\n        applyCount\n        productType {\n          code\n          label\n        }\n        guaranteeMethods {\n          code\n          label\n        }\n        minAmount\n        maxAmount\n        rateMin\n        rateMax\n        minTerm\n        maxTerm\n      }\n    }\n  }\n": typeof types.ProductListDocument,
+    "\n  query FailureLinkProbe {\n    me {\n      id\n    }\n  }\n": typeof types.FailureLinkProbeDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
 };
 const documents: Documents = {
     "\n  query SiteConfig {\n    siteConfig {\n      hotline\n      hotlineHours\n      adminLoginUrl\n    }\n  }\n": types.SiteConfigDocument,
+    "\n  mutation ModifyPassword($oldPassword: String!, $newPassword: String!) {\n    modifyPassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": types.ModifyPasswordDocument,
+    "\n  mutation ResetMobile($input: ResetMobileInput!) {\n    resetMobile(input: $input)\n  }\n": types.ResetMobileDocument,
+    "\n  query Captcha {\n    captcha {\n      key\n      shadeImage\n      cutoutImage\n      y\n    }\n  }\n": types.CaptchaDocument,
+    "\n  mutation CheckCaptcha($key: String!, $x: Float!, $y: Int!) {\n    checkCaptcha(key: $key, x: $x, y: $y)\n  }\n": types.CheckCaptchaDocument,
+    "\n  query MyCompanies {\n    myCompanies {\n      id\n      companyName\n      uniformCode\n      current\n      ifCertification\n    }\n  }\n": types.MyCompaniesDocument,
+    "\n  mutation SwitchCompany($companyId: ID!) {\n    switchCompany(companyId: $companyId) {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n": types.SwitchCompanyDocument,
+    "\n  mutation ResetPasswordCheck($mobile: String!, $code: String!) {\n    resetPasswordCheck(mobile: $mobile, code: $code)\n  }\n": types.ResetPasswordCheckDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation LoginBySms($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      id\n      companyName\n      uniformCode\n      loginCode\n    }\n  }\n": types.LoginBySmsDocument,
+    "\n  mutation LoginByPassword($input: PasswordLoginInput!) {\n    loginByPassword(input: $input) {\n      id\n      companyName\n      uniformCode\n      loginCode\n    }\n  }\n": types.LoginByPasswordDocument,
+    "\n  mutation LoginWithCompany($loginCode: String!) {\n    loginWithCompany(loginCode: $loginCode) {\n      __typename\n    }\n  }\n": types.LoginWithCompanyDocument,
+    "\n  query Protocols {\n    protocols {\n      id\n      type\n      title\n      version\n      isPopUp\n    }\n  }\n": types.ProtocolsDocument,
+    "\n  query ProtocolDetail($id: ID!) {\n    protocol(id: $id) {\n      id\n      title\n      version\n      content\n    }\n  }\n": types.ProtocolDetailDocument,
+    "\n  mutation SaveProtocolRead($protocolIds: [ID!]!) {\n    saveProtocolRead(protocolIds: $protocolIds)\n  }\n": types.SaveProtocolReadDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n    }\n  }\n": types.RegisterDocument,
+    "\n  query Me {\n    me {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n": types.MeDocument,
+    "\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input)\n  }\n": types.SendSmsCodeDocument,
     "\n  query HomeInstitutions($pageSize: Int) {\n    institutions(page: { pageNum: 1, pageSize: $pageSize }) {\n      records {\n        id\n        name\n        logo\n      }\n    }\n  }\n": types.HomeInstitutionsDocument,
     "\n  query HomeTopProducts($size: Int) {\n    topProducts(size: $size) {\n      id\n      name\n      logo\n      institutionName\n      minAmount\n      maxAmount\n      rateMin\n      rateMax\n      minTerm\n      maxTerm\n      guaranteeMethods {\n        code\n        label\n      }\n    }\n  }\n": types.HomeTopProductsDocument,
     "\n  query InstitutionDetail($id: ID!) {\n    institution(id: $id) {\n      id\n      name\n      logo\n      introduction\n      address\n      phone\n      ifNormal\n      productCount\n      institutionType {\n        code\n        label\n      }\n    }\n    products(filter: { institutionId: $id }, page: { pageNum: 1, pageSize: 50 }) {\n      records {\n        id\n        name\n        minAmount\n        maxAmount\n        rateMin\n        rateMax\n        minTerm\n        maxTerm\n        productType {\n          code\n          label\n        }\n      }\n    }\n  }\n": types.InstitutionDetailDocument,
@@ -34,6 +70,8 @@ const documents: Documents = {
     "\n  query ProductFilterOptions {\n    lookups {\n      guaranteeMethods {\n        code\n        label\n      }\n      productTypes {\n        code\n        label\n      }\n    }\n    institutions(page: { pageNum: 1, pageSize: 50 }) {\n      records {\n        id\n        name\n      }\n    }\n  }\n": types.ProductFilterOptionsDocument,
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      logo\n      summary\n      applyCount\n      institutionName\n      productType {\n        code\n        label\n      }\n      guaranteeMethods {\n        code\n        label\n      }\n      repayMethods {\n        code\n        label\n      }\n      minAmount\n      maxAmount\n      rateMin\n      rateMax\n      minTerm\n      maxTerm\n      introduction\n      conditions\n      materials\n      institution {\n        id\n        name\n        logo\n        address\n        phone\n        productCount\n        ifNormal\n        institutionType {\n          code\n          label\n        }\n      }\n    }\n  }\n": types.ProductDetailDocument,
     "\n  query ProductList($filter: ProductFilter, $page: PageInput) {\n    products(filter: $filter, page: $page) {\n      total\n      pageNum\n      pageSize\n      records {\n        id\n        name\n        logo\n        institutionName\n        summary\n        applyCount\n        productType {\n          code\n          label\n        }\n        guaranteeMethods {\n          code\n          label\n        }\n        minAmount\n        maxAmount\n        rateMin\n        rateMax\n        minTerm\n        maxTerm\n      }\n    }\n  }\n": types.ProductListDocument,
+    "\n  query FailureLinkProbe {\n    me {\n      id\n    }\n  }\n": types.FailureLinkProbeDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
 };
 
 /**
@@ -54,6 +92,74 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SiteConfig {\n    siteConfig {\n      hotline\n      hotlineHours\n      adminLoginUrl\n    }\n  }\n"): (typeof documents)["\n  query SiteConfig {\n    siteConfig {\n      hotline\n      hotlineHours\n      adminLoginUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ModifyPassword($oldPassword: String!, $newPassword: String!) {\n    modifyPassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ModifyPassword($oldPassword: String!, $newPassword: String!) {\n    modifyPassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetMobile($input: ResetMobileInput!) {\n    resetMobile(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetMobile($input: ResetMobileInput!) {\n    resetMobile(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Captcha {\n    captcha {\n      key\n      shadeImage\n      cutoutImage\n      y\n    }\n  }\n"): (typeof documents)["\n  query Captcha {\n    captcha {\n      key\n      shadeImage\n      cutoutImage\n      y\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckCaptcha($key: String!, $x: Float!, $y: Int!) {\n    checkCaptcha(key: $key, x: $x, y: $y)\n  }\n"): (typeof documents)["\n  mutation CheckCaptcha($key: String!, $x: Float!, $y: Int!) {\n    checkCaptcha(key: $key, x: $x, y: $y)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCompanies {\n    myCompanies {\n      id\n      companyName\n      uniformCode\n      current\n      ifCertification\n    }\n  }\n"): (typeof documents)["\n  query MyCompanies {\n    myCompanies {\n      id\n      companyName\n      uniformCode\n      current\n      ifCertification\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SwitchCompany($companyId: ID!) {\n    switchCompany(companyId: $companyId) {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n"): (typeof documents)["\n  mutation SwitchCompany($companyId: ID!) {\n    switchCompany(companyId: $companyId) {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPasswordCheck($mobile: String!, $code: String!) {\n    resetPasswordCheck(mobile: $mobile, code: $code)\n  }\n"): (typeof documents)["\n  mutation ResetPasswordCheck($mobile: String!, $code: String!) {\n    resetPasswordCheck(mobile: $mobile, code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginBySms($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      id\n      companyName\n      uniformCode\n      loginCode\n    }\n  }\n"): (typeof documents)["\n  mutation LoginBySms($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      id\n      companyName\n      uniformCode\n      loginCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginByPassword($input: PasswordLoginInput!) {\n    loginByPassword(input: $input) {\n      id\n      companyName\n      uniformCode\n      loginCode\n    }\n  }\n"): (typeof documents)["\n  mutation LoginByPassword($input: PasswordLoginInput!) {\n    loginByPassword(input: $input) {\n      id\n      companyName\n      uniformCode\n      loginCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginWithCompany($loginCode: String!) {\n    loginWithCompany(loginCode: $loginCode) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation LoginWithCompany($loginCode: String!) {\n    loginWithCompany(loginCode: $loginCode) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Protocols {\n    protocols {\n      id\n      type\n      title\n      version\n      isPopUp\n    }\n  }\n"): (typeof documents)["\n  query Protocols {\n    protocols {\n      id\n      type\n      title\n      version\n      isPopUp\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProtocolDetail($id: ID!) {\n    protocol(id: $id) {\n      id\n      title\n      version\n      content\n    }\n  }\n"): (typeof documents)["\n  query ProtocolDetail($id: ID!) {\n    protocol(id: $id) {\n      id\n      title\n      version\n      content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveProtocolRead($protocolIds: [ID!]!) {\n    saveProtocolRead(protocolIds: $protocolIds)\n  }\n"): (typeof documents)["\n  mutation SaveProtocolRead($protocolIds: [ID!]!) {\n    saveProtocolRead(protocolIds: $protocolIds)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input)\n  }\n"): (typeof documents)["\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -86,6 +192,14 @@ export function graphql(source: "\n  query ProductDetail($id: ID!) {\n    produc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProductList($filter: ProductFilter, $page: PageInput) {\n    products(filter: $filter, page: $page) {\n      total\n      pageNum\n      pageSize\n      records {\n        id\n        name\n        logo\n        institutionName\n        summary\n        applyCount\n        productType {\n          code\n          label\n        }\n        guaranteeMethods {\n          code\n          label\n        }\n        minAmount\n        maxAmount\n        rateMin\n        rateMax\n        minTerm\n        maxTerm\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductList($filter: ProductFilter, $page: PageInput) {\n    products(filter: $filter, page: $page) {\n      total\n      pageNum\n      pageSize\n      records {\n        id\n        name\n        logo\n        institutionName\n        summary\n        applyCount\n        productType {\n          code\n          label\n        }\n        guaranteeMethods {\n          code\n          label\n        }\n        minAmount\n        maxAmount\n        rateMin\n        rateMax\n        minTerm\n        maxTerm\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FailureLinkProbe {\n    me {\n      id\n    }\n  }\n"): (typeof documents)["\n  query FailureLinkProbe {\n    me {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,5 +1,6 @@
-import { Box, Container, Flex, HStack, Link, Separator, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { AccountLinks } from '../../features/auth/components/AccountLinks';
 import { Logo } from '../../shared/ui/Logo';
 import { MainNav } from './MainNav';
 import { useSiteConfig } from './useSiteConfig';
@@ -28,23 +29,19 @@ function UtilityBar() {
       <Container maxW="7xl">
         <Flex h="34px" align="center" justify="space-between">
           <Text display={{ base: 'none', md: 'block' }}>您好，欢迎访问区域中小企业融资服务平台！</Text>
-          <HStack gap="3" separator={<Separator orientation="vertical" h="3" borderColor="whiteAlpha.500" />}>
-            <Link asChild color="inherit" _hover={{ color: 'accent.400' }}>
-              <RouterLink to="/login">企业登录</RouterLink>
-            </Link>
-            <Link asChild color="inherit" _hover={{ color: 'accent.400' }}>
-              <RouterLink to="/register">企业注册</RouterLink>
-            </Link>
-            <Link
-              href={siteConfig?.adminLoginUrl}
-              target="_blank"
-              rel="noopener"
-              color="inherit"
-              _hover={{ color: 'accent.400' }}
-            >
-              金融机构/政府人员登录
-            </Link>
-          </HStack>
+          <AccountLinks
+            extra={
+              <Link
+                href={siteConfig?.adminLoginUrl}
+                target="_blank"
+                rel="noopener"
+                color="inherit"
+                _hover={{ color: 'accent.400' }}
+              >
+                金融机构/政府人员登录
+              </Link>
+            }
+          />
         </Flex>
       </Container>
     </Box>

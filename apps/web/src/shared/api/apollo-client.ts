@@ -1,13 +1,18 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { notifyFailure } from '../ui/toaster';
-import { clearToken, readToken } from './auth-token';
-import { createAuthLink, createFailureLink, createHttpLink, createLoadingLink } from './links';
+import { createFailureLink, createHttpLink, createLoadingLink } from './links';
 import { loadingTracker } from './loading-tracker';
+import { LogoutMutation } from './logout-mutation';
+import { QUIET_ERRORS } from './request-context';
 import { createSessionEnder } from './session-ender';
 
+// The session token is an HttpOnly cookie (PC-Front-Token) set and cleared by the graph: same-origin requests
+// carry it by themselves, and no script can read it.
 const endSession = createSessionEnder({
   notify: notifyFailure,
-  clearToken,
+  endServerSession: () =>
+    apolloClient.mutate({ mutation: LogoutMutation, context: { ...QUIET_ERRORS, noLoading: true } }),
+  resetStore: () => apolloClient.resetStore(),
   goToLogin: () => {
     window.location.hash = '#/login';
   },
@@ -17,7 +22,6 @@ export const apolloClient = new ApolloClient({
   link: ApolloLink.from([
     createLoadingLink(loadingTracker),
     createFailureLink({ notify: notifyFailure, endSession }),
-    createAuthLink(readToken),
     createHttpLink(),
   ]),
   cache: new InMemoryCache(),

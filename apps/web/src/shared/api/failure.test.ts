@@ -22,6 +22,14 @@ describe('reactionToFailure', () => {
     });
   });
 
+  it('ends the session on gateway code -3001 (spec §4: the user-info call says the session is gone)', () => {
+    const error = new CombinedGraphQLErrors({
+      data: null,
+      errors: [{ message: '登录已失效', extensions: { code: 'BUSINESS_ERROR', gatewayCode: -3001 } }],
+    });
+    expect(reactionToFailure(error).kind).toBe('session-ended');
+  });
+
   it('says no permission on FORBIDDEN', () => {
     expect(reactionToFailure(graphQLFailure({ message: 'x', code: 'FORBIDDEN' }))).toEqual({
       kind: 'notify',

@@ -12,8 +12,11 @@ export type FailureReaction =
 
 interface GraphQLErrorLike {
   message?: unknown;
-  extensions?: { code?: unknown } | null;
+  extensions?: { code?: unknown; gatewayCode?: unknown } | null;
 }
+
+/** Gateway code -3001: the session behind the user-info call is gone and the client must log out (spec §4). */
+export const GATEWAY_CODE_SESSION_GONE = -3001;
 
 const hasChinese = (text: string): boolean => /[\u4e00-\u9fff]/.test(text);
 
@@ -29,6 +32,9 @@ function reactionToGraphQLError(error: GraphQLErrorLike): FailureReaction {
   switch (error.extensions?.code) {
     case 'UNAUTHENTICATED':
       return sessionEnded;
+    case 'BUSINESS_ERROR':
+      if (error.extensions?.gatewayCode === GATEWAY_CODE_SESSION_GONE) return sessionEnded;
+      return { kind: 'notify', message: readable(error.message, MESSAGES.generic) };
     case 'FORBIDDEN':
       return forbidden;
     case 'GATEWAY_TIMEOUT':

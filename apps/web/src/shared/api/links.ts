@@ -1,7 +1,6 @@
 import { ApolloLink, HttpLink } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { defer, finalize } from 'rxjs';
-import { authorizationHeader } from './auth-token';
 import { reactionToFailure } from './failure';
 import type { LoadingTracker } from './loading-tracker';
 import './request-context';
@@ -17,16 +16,6 @@ export function createHttpLink(uri = '/graphql'): HttpLink {
       const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
       return fetch(input, { ...init, signal });
     },
-  });
-}
-
-/** Sends the login token as `Authorization: Bearer …` when there is one. */
-export function createAuthLink(readToken: () => string | null): ApolloLink {
-  return new ApolloLink((operation, forward) => {
-    operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
-      headers: { ...headers, ...authorizationHeader(readToken()) },
-    }));
-    return forward(operation);
   });
 }
 
@@ -46,11 +35,14 @@ export interface FailureHandlers {
   endSession: () => void;
 }
 
-/** Spec §8 in one place: every failed operation passes here once. */
+/**
+ * Spec §8 in one place: every failed operation passes here once. An ended session always forces the logout; other
+ * messages are shown unless the operation's caller shows them itself (`quietErrors`).
+ */
 export function createFailureLink({ notify, endSession }: FailureHandlers): ApolloLink {
-  return new ErrorLink(({ error }) => {
+  return new ErrorLink(({ error, operation }) => {
     const reaction = reactionToFailure(error);
     if (reaction.kind === 'session-ended') endSession();
-    else if (reaction.kind === 'notify') notify(reaction.message);
+    else if (reaction.kind === 'notify' && !operation.getContext().quietErrors) notify(reaction.message);
   });
 }

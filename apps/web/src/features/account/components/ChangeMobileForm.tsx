@@ -1,0 +1,92 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Button, Heading, HStack, Text } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { endedSession, serverMessageOr } from '../../../shared/api/graphql-failure';
+import { QUIET_ERRORS } from '../../../shared/api/request-context';
+import { notifyFailure, notifySuccess } from '../../../shared/ui/toaster';
+import { loginPasswordRule, mobileRule, smsCodeRule } from '../../../shared/validation/account-rules';
+import { MobileInput, PasswordInput, SmsCodeInput } from '../../auth/components/AccountInputs';
+import { FormField } from '../../auth/components/FormField';
+import { FormStack } from '../../auth/components/FormStack';
+import { useFieldErrors } from '../../auth/components/useFieldErrors';
+import { refreshCurrentUser } from '../../auth/login/company-login';
+import { SendCodeButton } from '../../auth/sms/SendCodeButton';
+import { ResetMobileMutation } from '../account-operations';
+import { ACCOUNT_TEXTS } from '../account-sections';
+
+type Field = 'mobile' | 'code' | 'password';
+
+/** Phone change (/account/8): the new mobile proven by an SMS code (RESET_MOBILE) and the current password. */
+export function ChangeMobileForm({ currentMobile }: { currentMobile: string }) {
+  const client = useApolloClient();
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { errors, show, checkAll } = useFieldErrors<Field>();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const valid = checkAll({
+      mobile: () => mobileRule(mobile),
+      code: () => smsCodeRule(code),
+      password: () => loginPasswordRule(password),
+    });
+    if (!valid) return;
+    setBusy(true);
+    try {
+      await client.mutate({
+        mutation: ResetMobileMutation,
+        variables: { input: { mobile, code, password } },
+        context: QUIET_ERRORS,
+      });
+      notifySuccess(ACCOUNT_TEXTS.mobileChanged);
+      setMobile('');
+      setCode('');
+      setPassword('');
+      await refreshCurrentUser(client).catch(() => null);
+    } catch (error) {
+      if (!endedSession(error)) notifyFailure(serverMessageOr(error, ACCOUNT_TEXTS.failed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <FormStack label="更换手机号" gap="1" maxW="md" onSubmit={submit}>
+      <Heading as="h2" size="lg" mb="1">
+        更换手机号
+      </Heading>
+      <Text color="gray.600" fontSize="sm" mb="4">
+        当前登录手机号：{currentMobile}。更换后请使用新手机号登录。
+      </Text>
+      <FormField label="新手机号" error={errors.mobile}>
+        <MobileInput
+          value={mobile}
+          onValueChange={setMobile}
+          placeholder="请输入新手机号"
+          onBlur={() => show('mobile', mobileRule(mobile))}
+        />
+      </FormField>
+      <FormField label="短信验证码" error={errors.code}>
+        <HStack w="full" gap="2">
+          <SmsCodeInput value={code} onValueChange={setCode} onBlur={() => code && show('code', smsCodeRule(code))} />
+          <SendCodeButton mobile={mobile} method="RESET_MOBILE" />
+        </HStack>
+      </FormField>
+      <FormField label="登录密码" error={errors.password}>
+        <PasswordInput
+          value={password}
+          onValueChange={setPassword}
+          placeholder="请输入当前登录密码"
+          autoComplete="current-password"
+          onBlur={() => password && show('password', loginPasswordRule(password))}
+        />
+      </FormField>
+      <Button type="submit" colorPalette="brand" size="lg" mt="2" alignSelf="start" px="10" loading={busy}>
+        确认更换
+      </Button>
+    </FormStack>
+  );
+}

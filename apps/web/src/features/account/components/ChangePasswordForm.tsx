@@ -1,0 +1,97 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Button, Heading } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { endedSession, serverMessageOr } from '../../../shared/api/graphql-failure';
+import { QUIET_ERRORS } from '../../../shared/api/request-context';
+import { notifyFailure, notifySuccess } from '../../../shared/ui/toaster';
+import {
+  confirmPasswordRule,
+  loginPasswordRule,
+  newPasswordRule,
+  VALIDATION_TEXTS,
+} from '../../../shared/validation/account-rules';
+import { PasswordInput } from '../../auth/components/AccountInputs';
+import { FormField } from '../../auth/components/FormField';
+import { FormStack } from '../../auth/components/FormStack';
+import { PasswordStrengthBar } from '../../auth/components/PasswordStrengthBar';
+import { useFieldErrors } from '../../auth/components/useFieldErrors';
+import { ModifyPasswordMutation } from '../account-operations';
+import { ACCOUNT_TEXTS } from '../account-sections';
+
+type Field = 'oldPassword' | 'newPassword' | 'confirmation';
+
+/** Password change (spec §3: oldPassword, newPassword; the graph hashes both). */
+export function ChangePasswordForm() {
+  const client = useApolloClient();
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { errors, show, checkAll } = useFieldErrors<Field>();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const valid = checkAll({
+      oldPassword: () => loginPasswordRule(oldPassword),
+      newPassword: () => newPasswordRule(newPassword),
+      confirmation: () => confirmPasswordRule(newPassword)(confirmation),
+    });
+    if (!valid) return;
+    setBusy(true);
+    try {
+      await client.mutate({
+        mutation: ModifyPasswordMutation,
+        variables: { oldPassword, newPassword },
+        context: QUIET_ERRORS,
+      });
+      notifySuccess(ACCOUNT_TEXTS.passwordChanged);
+      setOldPassword('');
+      setNewPassword('');
+      setConfirmation('');
+    } catch (error) {
+      if (!endedSession(error)) notifyFailure(serverMessageOr(error, ACCOUNT_TEXTS.failed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <FormStack label="修改密码" gap="1" maxW="md" onSubmit={submit}>
+      <Heading as="h2" size="lg" mb="5">
+        修改密码
+      </Heading>
+      <FormField label="原密码" error={errors.oldPassword}>
+        <PasswordInput
+          value={oldPassword}
+          onValueChange={setOldPassword}
+          placeholder="请输入原密码"
+          autoComplete="current-password"
+          onBlur={() => oldPassword && show('oldPassword', loginPasswordRule(oldPassword))}
+        />
+      </FormField>
+      <FormField label="新密码" error={errors.newPassword}>
+        <PasswordInput
+          value={newPassword}
+          onValueChange={setNewPassword}
+          placeholder={VALIDATION_TEXTS.passwordPlaceholder}
+          autoComplete="new-password"
+          onBlur={() => newPassword && show('newPassword', newPasswordRule(newPassword))}
+        />
+        <PasswordStrengthBar password={newPassword} />
+      </FormField>
+      <FormField label="确认新密码" error={errors.confirmation}>
+        <PasswordInput
+          value={confirmation}
+          onValueChange={setConfirmation}
+          placeholder="请再次输入新密码"
+          autoComplete="new-password"
+          onBlur={() => confirmation && show('confirmation', confirmPasswordRule(newPassword)(confirmation))}
+        />
+      </FormField>
+      <Button type="submit" colorPalette="brand" size="lg" mt="2" alignSelf="start" px="10" loading={busy}>
+        确认修改
+      </Button>
+    </FormStack>
+  );
+}

@@ -1,0 +1,28 @@
+import { graphql } from '../../../gql';
+
+export const MyCompaniesQuery = graphql(`
+  query MyCompanies {
+    myCompanies {
+      id
+      companyName
+      uniformCode
+      current
+      ifCertification
+    }
+  }
+`);
+
+export const SwitchCompanyMutation = graphql(`
+  mutation SwitchCompany($companyId: ID!) {
+    switchCompany(companyId: $companyId) {
+      id
+      name
+      maskedMobile
+      companyName
+      ifImport
+      ifCertification
+      identifyStatus
+      hasCheckedFace
+    }
+  }
+`);

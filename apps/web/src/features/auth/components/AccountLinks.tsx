@@ -1,0 +1,51 @@
+import { Button, HStack, Link, Separator } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useCurrentUser } from '../session/current-user';
+import { useLogout } from '../session/useLogout';
+
+const linkStyle = { color: 'inherit', _hover: { color: 'accent.400' } } as const;
+
+function RouteLink({ to, children, testId }: { to: string; children: ReactNode; testId?: string }) {
+  return (
+    <Link asChild {...linkStyle} data-testid={testId}>
+      <RouterLink to={to}>{children}</RouterLink>
+    </Link>
+  );
+}
+
+/**
+ * Spec §2 header account links. Logged out: 企业登录, 企业注册. Logged in: the masked mobile (→ /account/1),
+ * 切换企业 or 继续实名认证, 安全退出, 个人中心. `extra` follows them (the staff login link).
+ */
+export function AccountLinks({ extra }: { extra: ReactNode }) {
+  const { user } = useCurrentUser();
+  const logout = useLogout();
+  const separator = <Separator orientation="vertical" h="3" borderColor="whiteAlpha.500" />;
+  if (!user) {
+    return (
+      <HStack gap="3" separator={separator}>
+        <RouteLink to="/login">企业登录</RouteLink>
+        <RouteLink to="/register">企业注册</RouteLink>
+        {extra}
+      </HStack>
+    );
+  }
+  return (
+    <HStack gap="3" separator={separator} data-testid="account-links">
+      <RouteLink to="/account/1" testId="header-mobile">
+        {user.maskedMobile}
+      </RouteLink>
+      {user.ifCertification ? (
+        <RouteLink to="/changeCompany">切换企业</RouteLink>
+      ) : (
+        <RouteLink to="/verified">继续实名认证</RouteLink>
+      )}
+      <Button variant="plain" size="xs" h="auto" p="0" fontSize="xs" {...linkStyle} onClick={() => void logout()}>
+        安全退出
+      </Button>
+      <RouteLink to="/account/1">个人中心</RouteLink>
+      {extra}
+    </HStack>
+  );
+}

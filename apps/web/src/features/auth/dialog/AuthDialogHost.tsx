@@ -1,0 +1,66 @@
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useSyncExternalStore } from 'react';
+import { ForgetPanel } from '../forget/ForgetPanel';
+import { LoginPanel } from '../login/LoginPanel';
+import { RegisterPanel } from '../register/RegisterPanel';
+import { type AuthDialogType, authDialog } from './auth-dialog-store';
+import { AddCompanyPrompt, ProvincialVerifiedQuestion } from './SimplePrompts';
+
+const TITLES: Record<AuthDialogType, string> = {
+  login: '企业登录',
+  register: '企业注册',
+  forget: '忘记密码',
+  GDAuthVerified: '实名认证',
+  addCompany: '提示',
+};
+
+function Panel({ type }: { type: AuthDialogType }) {
+  switch (type) {
+    case 'login':
+      return <LoginPanel mode="dialog" />;
+    case 'register':
+      return <RegisterPanel mode="dialog" />;
+    case 'forget':
+      return <ForgetPanel mode="dialog" />;
+    case 'GDAuthVerified':
+      return <ProvincialVerifiedQuestion />;
+    case 'addCompany':
+      return <AddCompanyPrompt />;
+  }
+}
+
+/** The account dialog of spec §2 (520 px); its panels switch in place. Mounted once by the shell. */
+export function AuthDialogHost() {
+  const state = useSyncExternalStore(authDialog.subscribe, authDialog.snapshot);
+  return (
+    <Dialog.Root
+      open={state !== null}
+      onOpenChange={(details) => {
+        if (!details.open) authDialog.close();
+      }}
+      placement="center"
+      closeOnInteractOutside={false}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content w="520px" maxW="calc(100vw - 2rem)" data-testid="auth-dialog">
+            <Dialog.Header>
+              <Dialog.Title srOnly={state?.type === 'login' || state?.type === 'register' || state?.type === 'forget'}>
+                {state ? TITLES[state.type] : ''}
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="8" px="10">
+              {state && <Panel key={state.type} type={state.type} />}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="关闭" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+import { authDialog } from './auth-dialog-store';
+
+/** Spec §2 GDAuthVerified: "have you completed real-name verification on the provincial platform?" 是 / 否. */
+export function ProvincialVerifiedQuestion() {
+  const navigate = useNavigate();
+  return (
+    <Stack gap="6" data-testid="gd-auth-verified">
+      <Text color="gray.700" lineHeight="tall">
+        您是否已在“广东省统一身份认证平台”完成实名认证？
+      </Text>
+      <HStack justify="flex-end">
+        <Button
+          variant="outline"
+          onClick={() => {
+            authDialog.close();
+            navigate('/verified');
+          }}
+        >
+          否，前往实名认证
+        </Button>
+        <Button colorPalette="brand" onClick={() => authDialog.succeed()}>
+          是
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+/** Spec §2 add-company prompt (the search form comes with the company issue; it leads to /addVerifiedPC). */
+export function AddCompanyPrompt() {
+  const navigate = useNavigate();
+  return (
+    <Stack gap="6" data-testid="add-company-prompt">
+      <Text color="gray.700" lineHeight="tall">
+        请完善企业信息，以便更好地为您服务
+      </Text>
+      <HStack justify="flex-end">
+        <Button variant="outline" onClick={() => authDialog.close()}>
+          取消
+        </Button>
+        <Button
+          colorPalette="brand"
+          onClick={() => {
+            authDialog.close();
+            navigate('/addVerifiedPC');
+          }}
+        >
+          去完善
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,220 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Button, Heading, HStack, Link, Stack, Steps, Text } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { endedSession, serverMessageOr } from '../../../shared/api/graphql-failure';
+import { QUIET_ERRORS } from '../../../shared/api/request-context';
+import { notifyFailure } from '../../../shared/ui/toaster';
+import {
+  confirmPasswordRule,
+  mobileRule,
+  newPasswordRule,
+  smsCodeRule,
+  VALIDATION_TEXTS,
+} from '../../../shared/validation/account-rules';
+import { MobileInput, PasswordInput, SmsCodeInput } from '../components/AccountInputs';
+import { FormField } from '../components/FormField';
+import { FormStack } from '../components/FormStack';
+import { PasswordStrengthBar } from '../components/PasswordStrengthBar';
+import { useFieldErrors } from '../components/useFieldErrors';
+import { authDialog } from '../dialog/auth-dialog-store';
+import { PanelLink } from '../login/PanelLink';
+import type { PanelMode } from '../login/useCompleteLogin';
+import { SendCodeButton } from '../sms/SendCodeButton';
+import { ResetPasswordCheckMutation, ResetPasswordMutation } from './reset-operations';
+import { RESET_TEXTS } from './reset-texts';
+
+/** A reset step's failure (spec §8): the server's message, or 请求失败，请稍后重试. */
+function notifyResetFailure(error: unknown): void {
+  if (!endedSession(error)) notifyFailure(serverMessageOr(error, RESET_TEXTS.failed));
+}
+
+/**
+ * Spec §2/§4 password reset in 3 steps: mobile + SMS code (picture check before sending) → validCode; new
+ * password + confirmation; 恭喜您，登录密码重置成功 with 完成 → login.
+ */
+export function ForgetPanel({ mode }: { mode: PanelMode }) {
+  const [step, setStep] = useState(0);
+  const [mobile, setMobile] = useState('');
+  const [validCode, setValidCode] = useState('');
+  const navigate = useNavigate();
+
+  const done = () => (mode === 'dialog' ? authDialog.switchTo('login') : navigate('/login'));
+  return (
+    <Stack gap="6" data-testid="forget-panel">
+      <Heading as={mode === 'page' ? 'h1' : 'h2'} size="xl" textAlign="center" color="gray.800">
+        忘记密码
+      </Heading>
+      <Steps.Root step={step} count={RESET_TEXTS.steps.length} colorPalette="brand" size="sm">
+        <Steps.List>
+          {RESET_TEXTS.steps.map((title, index) => (
+            <Steps.Item key={title} index={index}>
+              <Steps.Indicator />
+              <Steps.Title>{title}</Steps.Title>
+              <Steps.Separator />
+            </Steps.Item>
+          ))}
+        </Steps.List>
+      </Steps.Root>
+      {step === 0 && (
+        <VerifyMobileStep
+          mode={mode}
+          onVerified={(verifiedMobile, code) => {
+            setMobile(verifiedMobile);
+            setValidCode(code);
+            setStep(1);
+          }}
+        />
+      )}
+      {step === 1 && <NewPasswordStep mobile={mobile} validCode={validCode} onReset={() => setStep(2)} />}
+      {step === 2 && (
+        <Stack gap="6" align="center" py="4" role="status">
+          <SuccessIcon />
+          <Text fontSize="lg" fontWeight="semibold" color="gray.800">
+            {RESET_TEXTS.succeeded}
+          </Text>
+          <Button colorPalette="brand" size="lg" w="full" onClick={done}>
+            完成
+          </Button>
+        </Stack>
+      )}
+      <HStack justify="center">
+        {mode === 'page' ? (
+          <Link asChild color="gray.600" fontSize="sm">
+            <RouterLink to="/">返回首页</RouterLink>
+          </Link>
+        ) : (
+          <PanelLink mode={mode} to="/login" panel="login">
+            返回登录
+          </PanelLink>
+        )}
+      </HStack>
+    </Stack>
+  );
+}
+
+interface VerifyMobileStepProps {
+  mode: PanelMode;
+  onVerified: (mobile: string, validCode: string) => void;
+}
+
+function VerifyMobileStep({ mode, onVerified }: VerifyMobileStepProps) {
+  const client = useApolloClient();
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { errors, show, checkAll } = useFieldErrors<'mobile' | 'code'>();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !checkAll({ mobile: () => mobileRule(mobile), code: () => smsCodeRule(code) })) return;
+    setBusy(true);
+    try {
+      const { data } = await client.mutate({
+        mutation: ResetPasswordCheckMutation,
+        variables: { mobile, code },
+        context: QUIET_ERRORS,
+      });
+      if (data?.resetPasswordCheck) onVerified(mobile, data.resetPasswordCheck);
+      else notifyFailure(RESET_TEXTS.failed);
+    } catch (error) {
+      notifyResetFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <FormStack label="验证手机号" gap="1" onSubmit={submit}>
+      <FormField label="手机号" error={errors.mobile}>
+        <MobileInput value={mobile} onValueChange={setMobile} onBlur={() => show('mobile', mobileRule(mobile))} />
+      </FormField>
+      <FormField label="短信验证码" error={errors.code}>
+        <HStack w="full" gap="2">
+          <SmsCodeInput value={code} onValueChange={setCode} onBlur={() => code && show('code', smsCodeRule(code))} />
+          <SendCodeButton
+            mobile={mobile}
+            method="RESET_PASSWORD"
+            onAccountConflict={mode === 'dialog' ? () => authDialog.switchTo('register') : undefined}
+          />
+        </HStack>
+      </FormField>
+      <Button type="submit" colorPalette="brand" size="lg" mt="2" loading={busy}>
+        下一步
+      </Button>
+    </FormStack>
+  );
+}
+
+function NewPasswordStep({ mobile, validCode, onReset }: { mobile: string; validCode: string; onReset: () => void }) {
+  const client = useApolloClient();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { errors, show, checkAll } = useFieldErrors<'password' | 'confirmation'>();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const valid = checkAll({
+      password: () => newPasswordRule(password),
+      confirmation: () => confirmPasswordRule(password)(confirmation),
+    });
+    if (busy || !valid) return;
+    setBusy(true);
+    try {
+      await client.mutate({
+        mutation: ResetPasswordMutation,
+        variables: { input: { mobile, validCode, password } },
+        context: QUIET_ERRORS,
+      });
+      onReset();
+    } catch (error) {
+      notifyResetFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <FormStack label="设置新密码" gap="1" onSubmit={submit}>
+      <FormField label="新密码" error={errors.password}>
+        <PasswordInput
+          value={password}
+          onValueChange={setPassword}
+          placeholder={VALIDATION_TEXTS.passwordPlaceholder}
+          autoComplete="new-password"
+          onBlur={() => password && show('password', newPasswordRule(password))}
+        />
+        <PasswordStrengthBar password={password} />
+      </FormField>
+      <FormField label="确认密码" error={errors.confirmation}>
+        <PasswordInput
+          value={confirmation}
+          onValueChange={setConfirmation}
+          placeholder="请再次输入密码"
+          autoComplete="new-password"
+          onBlur={() => confirmation && show('confirmation', confirmPasswordRule(password)(confirmation))}
+        />
+      </FormField>
+      <Button type="submit" colorPalette="brand" size="lg" mt="2" loading={busy}>
+        下一步
+      </Button>
+    </FormStack>
+  );
+}
+
+function SuccessIcon() {
+  return (
+    <svg viewBox="0 0 48 48" width="64" height="64" aria-hidden="true">
+      <circle cx="24" cy="24" r="22" fill="#38a169" />
+      <path
+        d="m14 24 7 7 13-14"
+        fill="none"
+        stroke="white"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

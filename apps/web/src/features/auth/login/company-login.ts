@@ -1,0 +1,71 @@
+import type { ApolloClient } from '@apollo/client';
+import type { MeQuery as MeQueryResult } from '../../../gql/graphql';
+import { endedSession, serverMessageOr } from '../../../shared/api/graphql-failure';
+import { QUIET_ERRORS } from '../../../shared/api/request-context';
+import { prompts } from '../prompts/prompt-store';
+import { SaveProtocolReadMutation } from '../protocols/protocol-operations';
+import { type ProtocolEntry, saveProtocolVersions } from '../protocols/protocol-versions';
+import { MeQuery } from '../session/current-user';
+import { LoginWithCompanyMutation } from './login-operations';
+import { LOGIN_TEXTS } from './login-texts';
+
+export type LoggedInUser = NonNullable<MeQueryResult['me']>;
+
+/** Spec §8: a failed login step shows an alert titled 提示 with the server's message (unless the session ended). */
+export async function alertLoginFailure(error: unknown): Promise<void> {
+  if (endedSession(error)) return;
+  await prompts.alert(LOGIN_TEXTS.failureTitle, serverMessageOr(error, LOGIN_TEXTS.failed));
+}
+
+/**
+ * Records that the logged-in user read these protocols, then saves their versions as agreed. A failed record keeps
+ * the old versions, so the notice shows again next time rather than losing the record.
+ */
+export async function recordProtocolsRead(client: ApolloClient, agreed: readonly ProtocolEntry[]): Promise<void> {
+  if (agreed.length === 0) return;
+  try {
+    await client.mutate({
+      mutation: SaveProtocolReadMutation,
+      variables: { protocolIds: agreed.map((protocol) => protocol.id) },
+      context: { ...QUIET_ERRORS, noLoading: true },
+    });
+    saveProtocolVersions(agreed);
+  } catch {
+    // the notice shows again at the next login
+  }
+}
+
+/** Fetches the user of the new session; the header and every `me` reader update from the cache. */
+export async function refreshCurrentUser(client: ApolloClient): Promise<LoggedInUser | null> {
+  const { data } = await client.query({ query: MeQuery, fetchPolicy: 'network-only', context: QUIET_ERRORS });
+  return data?.me ?? null;
+}
+
+/**
+ * True from the company login until the flow has navigated on: the visitor guard then leaves /login to the flow
+ * instead of sending the new user home before the flow takes them to the remembered address.
+ */
+export const loginInProgress = { active: false };
+
+/**
+ * Spec §4 step 4: log into one company by its one-time code (the graph sets the session cookie), record the
+ * changed protocols as read, save their versions, and answer the user. Null when it failed (an alert said why).
+ */
+export async function loginIntoCompany(
+  client: ApolloClient,
+  loginCode: string,
+  agreed: readonly ProtocolEntry[],
+): Promise<LoggedInUser | null> {
+  loginInProgress.active = true;
+  try {
+    await client.mutate({ mutation: LoginWithCompanyMutation, variables: { loginCode }, context: QUIET_ERRORS });
+    await recordProtocolsRead(client, agreed);
+    const user = await refreshCurrentUser(client);
+    if (!user) throw new Error('no user after login');
+    return user;
+  } catch (error) {
+    loginInProgress.active = false;
+    await alertLoginFailure(error);
+    return null;
+  }
+}

@@ -1,0 +1,34 @@
+import type { ApolloClient } from '@apollo/client';
+import { endedSession } from '../../../shared/api/graphql-failure';
+import { QUIET_ERRORS } from '../../../shared/api/request-context';
+import { prompts } from '../prompts/prompt-store';
+import { ProtocolsQuery } from '../protocols/protocol-operations';
+import { changedPopUpProtocols, type ProtocolEntry, readProtocolVersions } from '../protocols/protocol-versions';
+import { LOGIN_TEXTS } from './login-texts';
+
+const toEntry = ({ id, type, version, isPopUp }: ProtocolEntry): ProtocolEntry => ({ id, type, version, isPopUp });
+
+/** The protocols as they are now (a fresh fetch every login, spec §4 step 1). */
+export async function fetchProtocols(client: ApolloClient): Promise<ProtocolEntry[]> {
+  const { data } = await client.query({ query: ProtocolsQuery, fetchPolicy: 'network-only', context: QUIET_ERRORS });
+  if (!data) throw new Error('no protocols');
+  return data.protocols.map(toEntry);
+}
+
+/**
+ * Spec §4 steps 1-2: fetch the protocols; when a pop-up protocol changed since the saved versions, show 温馨提示.
+ * Answers the changed protocols the user agreed to ([] when nothing changed), or null when the login stops
+ * (不同意, or the protocols could not be fetched — then an alert says so).
+ */
+export async function agreeToChangedProtocols(client: ApolloClient): Promise<ProtocolEntry[] | null> {
+  let protocols: ProtocolEntry[];
+  try {
+    protocols = await fetchProtocols(client);
+  } catch (error) {
+    if (!endedSession(error)) await prompts.alert(LOGIN_TEXTS.failureTitle, LOGIN_TEXTS.protocolsFailed);
+    return null;
+  }
+  const changed = changedPopUpProtocols(protocols, readProtocolVersions());
+  if (changed.length === 0) return [];
+  return (await prompts.protocolNotice()) ? changed : null;
+}

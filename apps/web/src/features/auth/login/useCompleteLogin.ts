@@ -1,0 +1,59 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useNavigate } from 'react-router-dom';
+import { notifySuccess } from '../../../shared/ui/toaster';
+import { authDialog } from '../dialog/auth-dialog-store';
+import type { ProtocolEntry } from '../protocols/protocol-versions';
+import { takeJumpUrl } from '../storage/jump-url';
+import { clearPendingLogin, type PendingCompany, stashPendingLogin } from '../storage/pending-login';
+import { alertLoginFailure, type LoggedInUser, loginInProgress, loginIntoCompany } from './company-login';
+import { LOGIN_TEXTS } from './login-texts';
+
+/** Where the login panel is shown: the /login page or the account dialog (spec §2). */
+export type PanelMode = 'page' | 'dialog';
+
+export const CHANGE_COMPANY_DURING_LOGIN = '/changeCompany?isLogon=true';
+
+/**
+ * Spec §4 steps 4-6 after the first login step answered the account's companies: one → log into it and finish;
+ * several → stash the login in session storage and let the user pick on /changeCompany.
+ */
+export function useCompleteLogin(mode: PanelMode) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+
+  function finish(user: LoggedInUser, viaPassword: boolean): void {
+    clearPendingLogin();
+    if (mode === 'dialog') authDialog.succeed();
+    else navigate(takeJumpUrl(), { replace: true });
+    setTimeout(() => {
+      loginInProgress.active = false;
+    }, 0);
+    if (!user.ifCertification) notifySuccess(LOGIN_TEXTS.loggedInUncertified);
+    if (viaPassword && !user.companyName) authDialog.open('addCompany');
+  }
+
+  /** Answers true when the login went on (finished, or waiting for a company to be picked). */
+  async function continueWithCompanies(
+    companies: readonly PendingCompany[],
+    agreed: ProtocolEntry[],
+    viaPassword: boolean,
+  ): Promise<boolean> {
+    const [only, ...others] = companies;
+    if (!only) {
+      await alertLoginFailure(new Error('no company in the login answer'));
+      return false;
+    }
+    if (others.length > 0) {
+      stashPendingLogin({ companies: [...companies], changedProtocols: agreed, viaPassword });
+      if (mode === 'dialog') authDialog.close();
+      navigate(CHANGE_COMPANY_DURING_LOGIN);
+      return true;
+    }
+    const user = await loginIntoCompany(client, only.loginCode, agreed);
+    if (!user) return false;
+    finish(user, viaPassword);
+    return true;
+  }
+
+  return { continueWithCompanies, finish };
+}

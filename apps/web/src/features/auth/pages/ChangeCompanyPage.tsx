@@ -1,0 +1,94 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { endedSession, serverMessageOr } from '../../../shared/api/graphql-failure';
+import { QUIET_ERRORS } from '../../../shared/api/request-context';
+import { ErrorState } from '../../../shared/ui/ErrorState';
+import { notifyFailure, notifySuccess } from '../../../shared/ui/toaster';
+import { CompanyChoice, type CompanyOption } from '../company/CompanyChoice';
+import { MyCompaniesQuery, SwitchCompanyMutation } from '../company/company-operations';
+import { loginIntoCompany } from '../login/company-login';
+import { useCompleteLogin } from '../login/useCompleteLogin';
+import { useCurrentUser } from '../session/current-user';
+import { type PendingLogin, readPendingLogin } from '../storage/pending-login';
+
+/**
+ * /changeCompany: during a login with several companies (spec §4 step 5) pick the one to log into; when logged in,
+ * switch to another of the account's companies.
+ */
+export function ChangeCompanyPage() {
+  const { user } = useCurrentUser();
+  // Decided once: the page keeps its mode while the login it finishes updates the current user.
+  const [pending] = useState(() => (user ? null : readPendingLogin()));
+  return (
+    <Container maxW="3xl" py="10">
+      <Stack gap="6" bg="white" borderRadius="lg" borderWidth="1px" p={{ base: '6', md: '10' }}>
+        <Stack gap="1">
+          <Heading as="h1" size="xl">
+            {pending ? '选择企业' : '切换企业'}
+          </Heading>
+          <Text color="gray.600">
+            {pending ? '您的账号关联了多家企业，请选择本次登录的企业。' : '请选择要切换到的企业。'}
+          </Text>
+        </Stack>
+        {pending ? <PickForLogin pending={pending} /> : <SwitchCompany />}
+      </Stack>
+    </Container>
+  );
+}
+
+function PickForLogin({ pending }: { pending: PendingLogin }) {
+  const client = useApolloClient();
+  const { finish } = useCompleteLogin('page');
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  async function pick(company: CompanyOption) {
+    const chosen = pending.companies.find((candidate) => candidate.id === company.id);
+    if (!chosen) return;
+    setBusyId(company.id);
+    const user = await loginIntoCompany(client, chosen.loginCode, pending.changedProtocols);
+    setBusyId(null);
+    if (user) finish(user, pending.viaPassword);
+  }
+
+  return <CompanyChoice companies={pending.companies} busyId={busyId} onPick={(company) => void pick(company)} />;
+}
+
+function SwitchCompany() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const { data, loading, error, refetch } = useQuery(MyCompaniesQuery, { fetchPolicy: 'network-only' });
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  async function pick(company: CompanyOption) {
+    setBusyId(company.id);
+    try {
+      await client.mutate({
+        mutation: SwitchCompanyMutation,
+        variables: { companyId: company.id },
+        context: QUIET_ERRORS,
+      });
+      notifySuccess('切换企业成功');
+      navigate('/');
+    } catch (switchError) {
+      if (!endedSession(switchError)) notifyFailure(serverMessageOr(switchError, '切换企业失败，请稍后再试'));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  if (loading || !data) return null;
+  if (data.myCompanies.length === 0) {
+    return (
+      <Stack gap="4" align="start">
+        <Text color="gray.600">您的账号尚未添加企业。</Text>
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/addVerifiedPC">添加企业</RouterLink>
+        </Button>
+      </Stack>
+    );
+  }
+  return <CompanyChoice companies={data.myCompanies} busyId={busyId} onPick={(company) => void pick(company)} />;
+}

@@ -1,0 +1,30 @@
+import { graphql } from '../../../gql';
+
+export const ProtocolsQuery = graphql(`
+  query Protocols {
+    protocols {
+      id
+      type
+      title
+      version
+      isPopUp
+    }
+  }
+`);
+
+export const ProtocolDetailQuery = graphql(`
+  query ProtocolDetail($id: ID!) {
+    protocol(id: $id) {
+      id
+      title
+      version
+      content
+    }
+  }
+`);
+
+export const SaveProtocolReadMutation = graphql(`
+  mutation SaveProtocolRead($protocolIds: [ID!]!) {
+    saveProtocolRead(protocolIds: $protocolIds)
+  }
+`);

@@ -1,0 +1,39 @@
+import { type KeyValueStorage, local, readJson, STORAGE_KEYS, writeJson } from '../storage/client-storage';
+
+/** The versions the user last agreed to, by protocol type: { type1: '1.0.0', type2: '1.0.0' } (spec §3). */
+export type ProtocolVersions = Record<string, string>;
+
+export interface ProtocolEntry {
+  id: string;
+  type: number;
+  version: string;
+  isPopUp: boolean;
+}
+
+const isVersions = (value: unknown): value is ProtocolVersions =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((version) => typeof version === 'string');
+
+const typeKey = (type: number): string => `type${type}`;
+
+export function readProtocolVersions(storage: KeyValueStorage = local): ProtocolVersions {
+  return readJson(storage, STORAGE_KEYS.protocolVersions, isVersions) ?? {};
+}
+
+/**
+ * Spec §4 step 2: the pop-up protocols whose version differs from the saved one (or that have none saved). A
+ * non-empty answer means the 温馨提示 notice is shown before logging in.
+ */
+export function changedPopUpProtocols<P extends ProtocolEntry>(protocols: readonly P[], saved: ProtocolVersions): P[] {
+  return protocols.filter((protocol) => protocol.isPopUp && saved[typeKey(protocol.type)] !== protocol.version);
+}
+
+/** Saves the versions of the protocols just agreed to, keeping the others. */
+export function saveProtocolVersions(agreed: readonly ProtocolEntry[], storage: KeyValueStorage = local): void {
+  if (agreed.length === 0) return;
+  const versions = { ...readProtocolVersions(storage) };
+  for (const protocol of agreed) versions[typeKey(protocol.type)] = protocol.version;
+  writeJson(storage, STORAGE_KEYS.protocolVersions, versions);
+}

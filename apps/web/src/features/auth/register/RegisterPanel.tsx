@@ -1,0 +1,128 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Button, Heading, HStack, Link, Text } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { QUIET_ERRORS } from '../../../shared/api/request-context';
+import { notifySuccess } from '../../../shared/ui/toaster';
+import {
+  agreementRule,
+  mobileRule,
+  newPasswordRule,
+  smsCodeRule,
+  VALIDATION_TEXTS,
+} from '../../../shared/validation/account-rules';
+import { MobileInput, PasswordInput, SmsCodeInput } from '../components/AccountInputs';
+import { AgreementCheckbox } from '../components/AgreementCheckbox';
+import { FormField } from '../components/FormField';
+import { FormStack } from '../components/FormStack';
+import { PasswordStrengthBar } from '../components/PasswordStrengthBar';
+import { useFieldErrors } from '../components/useFieldErrors';
+import { authDialog } from '../dialog/auth-dialog-store';
+import { alertLoginFailure, refreshCurrentUser } from '../login/company-login';
+import { PanelLink } from '../login/PanelLink';
+import type { PanelMode } from '../login/useCompleteLogin';
+import { SendCodeButton } from '../sms/SendCodeButton';
+import { readChannelSettings } from '../storage/channel-settings';
+import { REGISTER_TEXTS, recordAgreementAtRegistration } from './register-flow';
+import { RegisterMutation } from './register-mutation';
+
+type RegisterField = 'mobile' | 'code' | 'password' | 'agreement';
+
+/**
+ * Spec §2 register screen: mobile, SMS code with the send button and countdown, password with the strength bar,
+ * the agreement checkbox, 返回首页 and 立即登录. Success logs in and goes to /verified.
+ */
+export function RegisterPanel({ mode }: { mode: PanelMode }) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { errors, show, checkAll } = useFieldErrors<RegisterField>();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const valid = checkAll({
+      mobile: () => mobileRule(mobile),
+      code: () => smsCodeRule(code),
+      password: () => newPasswordRule(password),
+      agreement: () => agreementRule(agreed),
+    });
+    if (!valid) return;
+    setBusy(true);
+    try {
+      await client.mutate({
+        mutation: RegisterMutation,
+        variables: { input: { mobile, smsCode: code, password, isAgree: true, ...readChannelSettings() } },
+        context: QUIET_ERRORS,
+      });
+    } catch (error) {
+      setBusy(false);
+      await alertLoginFailure(error);
+      return;
+    }
+    await recordAgreementAtRegistration(client);
+    await refreshCurrentUser(client).catch(() => null);
+    setBusy(false);
+    if (mode === 'dialog') authDialog.close();
+    notifySuccess(REGISTER_TEXTS.registered);
+    navigate('/verified', { state: { message: REGISTER_TEXTS.registered } });
+  }
+
+  const switchOnConflict = mode === 'dialog' ? () => authDialog.switchTo('login') : undefined;
+  return (
+    <FormStack label="企业注册" gap="1" onSubmit={submit} data-testid="register-panel">
+      <Heading as={mode === 'page' ? 'h1' : 'h2'} size="xl" textAlign="center" color="gray.800" mb="4">
+        企业注册
+      </Heading>
+      <FormField label="手机号" error={errors.mobile}>
+        <MobileInput value={mobile} onValueChange={setMobile} onBlur={() => show('mobile', mobileRule(mobile))} />
+      </FormField>
+      <FormField label="短信验证码" error={errors.code}>
+        <HStack w="full" gap="2">
+          <SmsCodeInput value={code} onValueChange={setCode} onBlur={() => code && show('code', smsCodeRule(code))} />
+          <SendCodeButton mobile={mobile} method="REGISTER" onAccountConflict={switchOnConflict} />
+        </HStack>
+      </FormField>
+      <FormField label="登录密码" error={errors.password}>
+        <PasswordInput
+          value={password}
+          onValueChange={setPassword}
+          placeholder={VALIDATION_TEXTS.passwordPlaceholder}
+          autoComplete="new-password"
+          onBlur={() => password && show('password', newPasswordRule(password))}
+        />
+        <PasswordStrengthBar password={password} />
+      </FormField>
+      <AgreementCheckbox
+        checked={agreed}
+        onCheckedChange={(checked) => {
+          setAgreed(checked);
+          show('agreement', agreementRule(checked));
+        }}
+        error={errors.agreement}
+      />
+      <Button type="submit" colorPalette="brand" size="lg" mt="2" loading={busy}>
+        注册
+      </Button>
+      <HStack justify="space-between" mt="3" fontSize="sm">
+        {mode === 'page' ? (
+          <Link asChild color="gray.600">
+            <RouterLink to="/">返回首页</RouterLink>
+          </Link>
+        ) : (
+          <span />
+        )}
+        <HStack gap="1">
+          <Text color="gray.500">已有账号？</Text>
+          <PanelLink mode={mode} to="/login" panel="login">
+            立即登录
+          </PanelLink>
+        </HStack>
+      </HStack>
+    </FormStack>
+  );
+}

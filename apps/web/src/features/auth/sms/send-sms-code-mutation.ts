@@ -1,0 +1,7 @@
+import { graphql } from '../../../gql';
+
+export const SendSmsCodeMutation = graphql(`
+  mutation SendSmsCode($input: SendSmsCodeInput!) {
+    sendSmsCode(input: $input)
+  }
+`);

@@ -1,0 +1,32 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { reactionToFailure } from './failure';
+
+/** The gateway's envelope code behind a BUSINESS_ERROR (e.g. -4009, -3000), or null for any other failure. */
+export function gatewayCodeOf(error: unknown): number | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  for (const graphQLError of error.errors) {
+    const code = graphQLError.extensions?.gatewayCode;
+    if (graphQLError.extensions?.code === 'BUSINESS_ERROR' && typeof code === 'number') return code;
+  }
+  return null;
+}
+
+/**
+ * The message a flow shows for a failure it handles itself: the server's Chinese message for a refused request
+ * or a bad argument, else `fallback` (spec §8: "the server message or …").
+ */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  if (CombinedGraphQLErrors.is(error)) {
+    const refused = error.errors.find((graphQLError) => {
+      const code = graphQLError.extensions?.code;
+      return code === 'BUSINESS_ERROR' || code === 'BAD_USER_INPUT';
+    });
+    if (refused && /[\u4e00-\u9fff]/.test(refused.message)) return refused.message;
+  }
+  return fallback;
+}
+
+/** True when the failure ended the session: the request layer is already logging out, the flow just stops. */
+export function endedSession(error: unknown): boolean {
+  return reactionToFailure(error).kind === 'session-ended';
+}

@@ -1,0 +1,113 @@
+/**
+ * The account form rules of spec §5 with their exact texts, shared by every login, register, reset and change
+ * form. A rule answers the message to show, or null when the value passes.
+ */
+export type Rule<T = string> = (value: T) => string | null;
+
+export const VALIDATION_TEXTS = {
+  mobileRequired: '请输入手机号',
+  mobileInvalid: '请输入正确的手机号',
+  mobileInvalidBeforeSend: '请输入正确手机号',
+  smsCodeRequired: '请输入验证码',
+  smsCodeInvalid: '请输入正确格式的验证码',
+  passwordRequired: '请输入密码',
+  /** Rule A (the login form; docs/decisions.md). */
+  passwordRuleA: '请输入6-18位字母、数字组合',
+  /** Rule B (register, reset, change). */
+  passwordRuleB: '请输入8~18位字母、数字组合，字母区分大小写',
+  passwordPlaceholder: '8-18位字母、数字组合',
+  passwordLoginPreCheck: '请正确输入密码',
+  confirmRequired: '请再次确认密码',
+  confirmMismatch: '两次输入密码不一致',
+  agreementRequired: '请阅读并同意协议',
+  formInvalid: '没有填写完必填项或填写有格式错误！',
+} as const;
+
+const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+const SMS_CODE_PATTERN = /^\d{6}$/;
+/**
+ * Rule B: 8-18 letters and digits, case-sensitive. One kind alone is allowed (spec §4 rates it 弱), as the graph
+ * and gateway do.
+ */
+const RULE_B_PATTERN = /^[A-Za-z0-9]{8,18}$/;
+
+/** Spec §5: commas (ASCII and full-width) and spaces are stripped from phone and password input as typed. */
+export function stripCommasAndSpaces(value: string): string {
+  return value.replace(/[\s,，]/g, '');
+}
+
+export const isValidMobile = (value: string): boolean => MOBILE_PATTERN.test(value);
+
+export const mobileRule: Rule = (value) => {
+  if (value === '') return VALIDATION_TEXTS.mobileRequired;
+  return isValidMobile(value) ? null : VALIDATION_TEXTS.mobileInvalid;
+};
+
+/** The warning before a code is sent (a different text from the field's own). */
+export const mobileBeforeSendRule: Rule = (value) =>
+  isValidMobile(value) ? null : VALIDATION_TEXTS.mobileInvalidBeforeSend;
+
+export const smsCodeRule: Rule = (value) => {
+  if (value === '') return VALIDATION_TEXTS.smsCodeRequired;
+  return SMS_CODE_PATTERN.test(value) ? null : VALIDATION_TEXTS.smsCodeInvalid;
+};
+
+/**
+ * Rule A, a password being proven (login, old password): 6-18 characters of any kind, so a password set under an
+ * older rule still reaches the server's verdict (docs/decisions.md).
+ */
+export const loginPasswordRule: Rule = (value) => {
+  if (value === '') return VALIDATION_TEXTS.passwordRequired;
+  const length = [...value].length;
+  return length >= 6 && length <= 18 ? null : VALIDATION_TEXTS.passwordRuleA;
+};
+
+/** Rule B, every new password (register, reset, change). */
+export const newPasswordRule: Rule = (value) => {
+  if (value === '') return VALIDATION_TEXTS.passwordRequired;
+  return RULE_B_PATTERN.test(value) ? null : VALIDATION_TEXTS.passwordRuleB;
+};
+
+export function confirmPasswordRule(password: string): Rule {
+  return (confirmation) => {
+    if (confirmation === '') return VALIDATION_TEXTS.confirmRequired;
+    return confirmation === password ? null : VALIDATION_TEXTS.confirmMismatch;
+  };
+}
+
+export const agreementRule: Rule<boolean> = (agreed) => (agreed ? null : VALIDATION_TEXTS.agreementRequired);
+
+/** Strength levels of spec §4: digits, lowercase and uppercase letters each count as one kind. */
+export type PasswordStrength = 0 | 1 | 2 | 3;
+
+export function passwordStrength(password: string): PasswordStrength {
+  const kinds = [/\d/, /[a-z]/, /[A-Z]/].filter((kind) => kind.test(password)).length;
+  return kinds as PasswordStrength;
+}
+
+export const STRENGTH_LEVELS = {
+  1: { label: '弱', color: 'red' },
+  2: { label: '中', color: 'orange' },
+  3: { label: '强', color: 'green' },
+} as const;
+
+/** Field name → message (null when it passes), in the order the form shows the fields. */
+export type FieldErrors<K extends string> = Record<K, string | null>;
+
+/** Checks every field; answers each field's message. */
+export function validateFields<K extends string>(checks: Record<K, () => string | null>): FieldErrors<K> {
+  const errors = {} as FieldErrors<K>;
+  for (const key of Object.keys(checks) as K[]) errors[key] = checks[key]();
+  return errors;
+}
+
+/** The first message in field order, or null when every field passes. */
+export function firstFieldError<K extends string>(errors: FieldErrors<K>): string | null {
+  for (const message of Object.values<string | null>(errors)) if (message) return message;
+  return null;
+}
+
+/** What a refused submit shows (spec §5): the first field's message, else the generic form text. */
+export function submitFailureMessage<K extends string>(errors: FieldErrors<K>): string {
+  return firstFieldError(errors) ?? VALIDATION_TEXTS.formInvalid;
+}

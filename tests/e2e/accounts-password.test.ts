@@ -1,0 +1,99 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  loginByPassword,
+  randomPassword,
+  registerThroughApi,
+  SMS_INTERVAL_MS,
+  sendCodeThroughUi,
+  type TestAccount,
+  waitSince,
+} from './accounts-support.ts';
+import { launchBrowser, openPage, visit } from './harness.ts';
+
+/** Issue 3 in Chromium: password reset in 3 steps and password change in the personal centre. */
+
+describe('passwords in the browser', () => {
+  let browser: Browser;
+  let resetAccount: TestAccount;
+  let changeAccount: TestAccount;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    resetAccount = await registerThroughApi();
+    changeAccount = await registerThroughApi();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function withPage(run: (page: Page) => Promise<void>): Promise<void> {
+    const { context, page, errors } = await openPage(browser);
+    try {
+      await run(page);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }
+
+  it('changes the password in the personal centre, then logs in with the new one', async () => {
+    await withPage(async (page) => {
+      await loginByPassword(page, changeAccount.mobile, changeAccount.password);
+      await page.getByRole('link', { name: '个人中心' }).click();
+      await page.getByRole('navigation', { name: '个人中心' }).getByRole('link', { name: '修改密码' }).click();
+      await page.waitForURL(/#\/account\/7$/);
+      const form = page.getByRole('form', { name: '修改密码' });
+      const newPassword = randomPassword();
+      await form.getByLabel('原密码').fill(changeAccount.password);
+      await form.getByLabel('新密码', { exact: true }).fill('short1');
+      await form.getByLabel('确认新密码').fill('other');
+      await form.getByRole('button', { name: '确认修改' }).click();
+      await expect
+        .poll(() => form.getByTestId('field-error').allTextContents())
+        .toEqual(['请输入8~18位字母、数字组合，字母区分大小写', '两次输入密码不一致']);
+      await form.getByLabel('新密码', { exact: true }).fill(newPassword);
+      await form.getByLabel('确认新密码').fill(newPassword);
+      await form.getByRole('button', { name: '确认修改' }).click();
+      await page.getByText('密码修改成功').first().waitFor();
+      expect(await form.getByLabel('原密码').inputValue()).toBe('');
+      changeAccount.password = newPassword;
+    });
+    await withPage(async (page) => {
+      await loginByPassword(page, changeAccount.mobile, changeAccount.password);
+    });
+  });
+
+  it('resets a forgotten password in 3 steps, then logs in with it', async () => {
+    const newPassword = randomPassword();
+    await withPage(async (page) => {
+      await visit(page, '/forget');
+      expect(await page.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('#/');
+      const stepOne = page.getByRole('form', { name: '验证手机号' });
+      await stepOne.getByRole('button', { name: '下一步' }).click();
+      await expect
+        .poll(() => stepOne.getByTestId('field-error').allTextContents())
+        .toEqual(['请输入手机号', '请输入验证码']);
+      await waitSince(resetAccount.codeSentAt, SMS_INTERVAL_MS);
+      const code = await sendCodeThroughUi(page, '验证手机号', resetAccount.mobile);
+      await stepOne.getByLabel('短信验证码').fill(code);
+      await stepOne.getByRole('button', { name: '下一步' }).click();
+
+      const stepTwo = page.getByRole('form', { name: '设置新密码' });
+      await stepTwo.getByLabel('新密码', { exact: true }).fill(newPassword);
+      await stepTwo.getByLabel('确认密码').fill(`${newPassword}x`);
+      await stepTwo.getByRole('button', { name: '下一步' }).click();
+      await stepTwo.getByText('两次输入密码不一致').first().waitFor();
+      await stepTwo.getByLabel('确认密码').fill(newPassword);
+      await stepTwo.getByRole('button', { name: '下一步' }).click();
+
+      await page.getByText('恭喜您，登录密码重置成功').waitFor();
+      await page.getByRole('button', { name: '完成' }).click();
+      await page.waitForURL(/#\/login$/);
+    });
+    await withPage(async (page) => {
+      await loginByPassword(page, resetAccount.mobile, newPassword);
+    });
+  }, 120_000);
+});

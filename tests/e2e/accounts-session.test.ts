@@ -1,0 +1,131 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  agreeToProtocolNotice,
+  loginByPassword,
+  masked,
+  randomMobile,
+  registerThroughApi,
+  sendCodeThroughUi,
+  solveSliderAfter,
+  type TestAccount,
+} from './accounts-support.ts';
+import { launchBrowser, openPage, visit } from './harness.ts';
+
+/** Issue 3 in Chromium: one session per account (forced logout), several companies, phone change, agreements. */
+
+/** The seeded demo account with two companies (apps/gateway/src/db/seed/demo-account.ts). */
+const DEMO = { mobile: '13800000001', password: 'Demo@2026' };
+
+describe('sessions in the browser', () => {
+  let browser: Browser;
+  let account: TestAccount;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    account = await registerThroughApi();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function withPage(run: (page: Page) => Promise<void>): Promise<void> {
+    const { context, page, errors } = await openPage(browser);
+    try {
+      await run(page);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }
+
+  it('forces the first browser out to #/login with the message when the account logs in elsewhere', async () => {
+    await withPage(async (first) => {
+      await loginByPassword(first, account.mobile, account.password);
+      await withPage(async (second) => {
+        await loginByPassword(second, account.mobile, account.password);
+      });
+      await first.getByRole('link', { name: '个人中心' }).click();
+      await first.getByText('账号已在其他地方登录或登录已过期，请重新登录').first().waitFor();
+      await first.waitForURL(/#\/login$/, { timeout: 10_000 });
+      await expect.poll(() => first.getByRole('link', { name: '企业登录' }).count()).toBe(1);
+    });
+  });
+
+  it('lets an account with two companies pick one at login, then switch to the other from the header', async () => {
+    await withPage(async (page) => {
+      await visit(page, '/login');
+      await page.getByRole('tab', { name: '密码登录' }).click();
+      const form = page.getByRole('form', { name: '密码登录' });
+      await form.getByLabel('手机号', { exact: true }).fill(DEMO.mobile);
+      await form.getByLabel('密码', { exact: true }).fill(DEMO.password);
+      await solveSliderAfter(page, () => form.getByRole('button', { name: '登录' }).click());
+      await agreeToProtocolNotice(page);
+      await page.waitForURL(/#\/changeCompany\?isLogon=true$/);
+      const options = page.getByTestId('company-option');
+      await expect.poll(() => options.count()).toBe(2);
+      expect(await page.evaluate(() => sessionStorage.getItem('pendingLogin'))).toContain('loginCode');
+      await options.filter({ hasText: '示例智造科技' }).getByRole('button', { name: '选择' }).click();
+      await page.waitForURL((url) => url.hash === '#/');
+      expect(await page.evaluate(() => sessionStorage.getItem('pendingLogin'))).toBeNull();
+
+      await page.getByRole('link', { name: '切换企业' }).click();
+      await page.waitForURL(/#\/changeCompany$/);
+      const current = options.filter({ hasText: '示例智造科技' });
+      await current.getByText('当前企业', { exact: true }).first().waitFor();
+      await options.filter({ hasText: '示例农产品贸易' }).getByRole('button', { name: '选择' }).click();
+      await page.getByText('切换企业成功').first().waitFor();
+      await page.waitForURL((url) => url.hash === '#/');
+      await page.getByRole('link', { name: '继续实名认证' }).waitFor();
+    });
+  });
+
+  it('changes the phone number in the personal centre (/changeCell leads there)', async () => {
+    const newMobile = randomMobile();
+    await withPage(async (page) => {
+      await loginByPassword(page, account.mobile, account.password);
+      await visit(page, '/changeCell');
+      await page.waitForURL(/#\/account\/8$/);
+      const form = page.getByRole('form', { name: '更换手机号' });
+      const code = await sendCodeThroughUi(page, '更换手机号', newMobile);
+      await form.getByLabel('短信验证码').fill(code);
+      await form.getByLabel('登录密码').fill(account.password);
+      await form.getByRole('button', { name: '确认更换' }).click();
+      await page.getByText('手机号更换成功').first().waitFor();
+      await expect.poll(() => page.getByTestId('header-mobile').textContent()).toBe(masked(newMobile));
+    });
+  });
+
+  it('shows the agreements as sanitised HTML, and the failure text for an unknown one', async () => {
+    await withPage(async (page) => {
+      await visit(page, '/agreement/1');
+      const content = page.getByTestId('agreement-content');
+      await content.waitFor();
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('隐私政策');
+      expect(((await content.textContent()) ?? '').length).toBeGreaterThan(500);
+      expect(await content.locator('script, [onclick], [onerror]').count()).toBe(0);
+      await visit(page, '/agreement/2');
+      await page.getByRole('heading', { name: /用户服务协议/, level: 1 }).waitFor();
+      await visit(page, '/agreement/999');
+      await page.getByText('获取协议内容失败', { exact: true }).waitFor();
+    });
+  });
+
+  it('opens the provincial login behind the 500 px service authorisation with its three agreements', async () => {
+    await withPage(async (page) => {
+      await visit(page, '/login');
+      await page.getByRole('button', { name: '广东省统一身份认证平台登录' }).click();
+      const dialog = page.getByTestId('service-authorisation');
+      await dialog.waitFor();
+      expect(await dialog.getByRole('link').allTextContents()).toEqual([
+        '《用户服务协议》',
+        '《信息采集及查询授权书》',
+        '《信用承诺书》',
+      ]);
+      await expect.poll(async () => Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(500);
+      await dialog.getByRole('button', { name: '不同意' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    });
+  });
+});

@@ -1,0 +1,152 @@
+import type { Page, Response } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseUrl, gatewayUrl } from './harness.ts';
+
+/** Helpers of the account browser tests: fresh mobiles, the gateway's development helpers, the slider, API setup. */
+
+/** A fresh mobile (13 + 9 random digits), so per-mobile SMS limits never collide between tests. */
+export function randomMobile(): string {
+  return `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+/** A password that meets rule B (8-18 letters and digits). */
+export function randomPassword(): string {
+  return `Pw${Math.random().toString(36).slice(2, 10)}9`;
+}
+
+/** The masked mobile the header shows: first 3 digits, four asterisks, the last 4. */
+export const masked = (mobile: string): string => `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
+
+/** Spec §9: one SMS a minute per mobile. */
+export const SMS_INTERVAL_MS = 61_000;
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+async function devHelper<T>(path: string): Promise<T> {
+  const response = await fetch(`${gatewayUrl()}${path}`);
+  const envelope = (await response.json()) as Envelope<T>;
+  if (envelope.code !== 0) throw new Error(`${path}: ${envelope.msg}`);
+  return envelope.data;
+}
+
+/** The latest SMS code sent to a mobile (development helper). */
+export const latestSmsCode = (mobile: string): Promise<string> =>
+  devHelper<string>(`/__dev/sms?mobile=${encodeURIComponent(mobile)}`);
+
+/** An x that the captcha check accepts for this puzzle (development helper). */
+export async function captchaAnswer(key: string): Promise<number> {
+  return (await devHelper<{ x: number }>(`/__dev/captcha/${encodeURIComponent(key)}`)).x;
+}
+
+function isOperation(response: Response, operationName: string): boolean {
+  if (!response.url().endsWith('/graphql')) return false;
+  try {
+    return (response.request().postDataJSON() as { operationName?: string } | null)?.operationName === operationName;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs `trigger` (a click that opens the slider captcha), reads the puzzle's key from the GraphQL answer, asks the
+ * development helper for the answer and moves the slider there with the arrow keys, then confirms with Enter.
+ * Resolves once the dialog has closed after the success (2 s).
+ */
+export async function solveSliderAfter(page: Page, trigger: () => Promise<void>): Promise<void> {
+  const captchaAnswerResponse = page.waitForResponse((response) => isOperation(response, 'Captcha'));
+  await trigger();
+  const body = (await (await captchaAnswerResponse).json()) as { data: { captcha: { key: string } } };
+  const x = await captchaAnswer(body.data.captcha.key);
+  const slider = page.getByRole('slider', { name: '拼图滑块' });
+  await expect.poll(() => slider.getAttribute('aria-disabled')).toBe('false');
+  await slider.focus();
+  for (let step = 0; step < Math.round(x / 2.55); step += 1) await slider.press('ArrowRight');
+  await slider.press('Enter');
+  await page.getByText('验证通过').waitFor();
+  await page.getByTestId('captcha-dialog').waitFor({ state: 'detached' });
+}
+
+/** Fills the mobile of the visible form, sends a code through the slider and answers the code that arrived. */
+export async function sendCodeThroughUi(page: Page, form: string, mobile: string): Promise<string> {
+  const scope = page.getByRole('form', { name: form });
+  await scope.getByLabel(/^(新)?手机号$/).fill(mobile);
+  await solveSliderAfter(page, () => scope.getByRole('button', { name: '获取验证码' }).click());
+  await page.getByText('验证码发送成功！').first().waitFor();
+  await expect.poll(() => scope.getByTestId('sms-countdown').textContent()).toMatch(/^\d{1,2}秒后重新获取$/);
+  return latestSmsCode(mobile);
+}
+
+/** Clicks 同意 on the 温馨提示 protocol notice (shown in a browser that has not agreed to the current versions). */
+export async function agreeToProtocolNotice(page: Page): Promise<void> {
+  const notice = page.getByTestId('protocol-notice');
+  await notice.waitFor();
+  await notice.getByRole('button', { name: '同意', exact: true }).click();
+}
+
+/**
+ * Logs in on /login with the password tab (slider, then the protocol notice). Accounts made by these tests have no
+ * company yet, so the add-company prompt follows (spec §4); it is dismissed with 取消.
+ */
+export async function loginByPassword(page: Page, mobile: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl()}/#/login`);
+  await page.getByRole('tab', { name: '密码登录' }).click();
+  const form = page.getByRole('form', { name: '密码登录' });
+  await form.getByLabel('手机号', { exact: true }).fill(mobile);
+  await form.getByLabel('密码', { exact: true }).fill(password);
+  await solveSliderAfter(page, () => form.getByRole('button', { name: '登录' }).click());
+  await agreeToProtocolNotice(page);
+  await expect.poll(() => page.getByTestId('header-mobile').textContent()).toBe(masked(mobile));
+  const addCompany = page.getByTestId('add-company-prompt');
+  await addCompany.getByText('请完善企业信息，以便更好地为您服务').waitFor();
+  await addCompany.getByRole('button', { name: '取消' }).click();
+  await addCompany.waitFor({ state: 'detached' });
+}
+
+/** Waits until `ms` have passed since `since` (per-mobile SMS limit). */
+export async function waitSince(since: number, ms: number): Promise<void> {
+  const left = since + ms - Date.now();
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+}
+
+async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length || !body.data) throw new Error(body.errors?.[0]?.message ?? 'GraphQL answered no data');
+  return body.data;
+}
+
+export interface TestAccount {
+  mobile: string;
+  password: string;
+  /** When its registration code was sent (the next code for this mobile waits a minute). */
+  codeSentAt: number;
+}
+
+/** Registers an account through GraphQL (as the register screen does), for tests whose subject is something else. */
+export async function registerThroughApi(): Promise<TestAccount> {
+  const mobile = randomMobile();
+  const password = randomPassword();
+  const { captcha } = await graphql<{ captcha: { key: string; y: number } }>('query { captcha { key y } }');
+  const x = await captchaAnswer(captcha.key);
+  const { checkCaptcha } = await graphql<{ checkCaptcha: string }>(
+    'mutation ($key: String!, $x: Float!, $y: Int!) { checkCaptcha(key: $key, x: $x, y: $y) }',
+    { key: captcha.key, x, y: captcha.y },
+  );
+  const codeSentAt = Date.now();
+  await graphql('mutation ($input: SendSmsCodeInput!) { sendSmsCode(input: $input) }', {
+    input: { mobile, captchaToken: checkCaptcha, method: 'REGISTER' },
+  });
+  const smsCode = await latestSmsCode(mobile);
+  await graphql('mutation ($input: RegisterInput!) { register(input: $input) { token } }', {
+    input: { mobile, password, smsCode, isAgree: true },
+  });
+  return { mobile, password, codeSentAt };
+}
