@@ -34,7 +34,7 @@ const institutionDetail: LazyPage = () =>
   }));
 
 const accountPage: LazyPage = () =>
-  import('../features/account/pages/AccountPage').then((module) => ({ Component: module.AccountPage }));
+  import('../features/auth/account/pages/AccountPage').then((module) => ({ Component: module.AccountPage }));
 const agreementPage: LazyPage = () =>
   import('../features/auth/pages/AgreementPage').then((module) => ({ Component: module.AgreementPage }));
 

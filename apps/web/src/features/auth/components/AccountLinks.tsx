@@ -1,7 +1,7 @@
 import { Button, HStack, Link, Separator } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCurrentUser } from '../session/current-user';
+import { useCurrentUser } from '../../../shared/session/current-user';
 import { useLogout } from '../session/useLogout';
 
 const linkStyle = { color: 'inherit', _hover: { color: 'accent.400' } } as const;

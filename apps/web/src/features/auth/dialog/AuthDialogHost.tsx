@@ -1,9 +1,9 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
+import { type AuthDialogType, authDialog } from '../../../shared/session/auth-dialog-store';
 import { ForgetPanel } from '../forget/ForgetPanel';
 import { LoginPanel } from '../login/LoginPanel';
 import { RegisterPanel } from '../register/RegisterPanel';
-import { type AuthDialogType, authDialog } from './auth-dialog-store';
 import { AddCompanyPrompt, ProvincialVerifiedQuestion } from './SimplePrompts';
 
 const TITLES: Record<AuthDialogType, string> = {

@@ -1,6 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { authDialog } from './auth-dialog-store';
+import { authDialog } from '../../../shared/session/auth-dialog-store';
 
 /** Spec §2 GDAuthVerified: "have you completed real-name verification on the provincial platform?" 是 / 否. */
 export function ProvincialVerifiedQuestion() {

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { endedSession, serverMessageOr } from '../../../shared/api/graphql-failure';
 import { QUIET_ERRORS } from '../../../shared/api/request-context';
+import { authDialog } from '../../../shared/session/auth-dialog-store';
 import { notifyFailure } from '../../../shared/ui/toaster';
 import {
   confirmPasswordRule,
@@ -17,7 +18,6 @@ import { FormField } from '../components/FormField';
 import { FormStack } from '../components/FormStack';
 import { PasswordStrengthBar } from '../components/PasswordStrengthBar';
 import { useFieldErrors } from '../components/useFieldErrors';
-import { authDialog } from '../dialog/auth-dialog-store';
 import { PanelLink } from '../login/PanelLink';
 import type { PanelMode } from '../login/useCompleteLogin';
 import { SendCodeButton } from '../sms/SendCodeButton';

@@ -1,8 +1,8 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { useCurrentUser } from '../../../shared/session/current-user';
 import { loginInProgress } from '../login/company-login';
-import { useCurrentUser } from '../session/current-user';
 import { rememberJumpUrl } from '../storage/jump-url';
 import { readPendingLogin } from '../storage/pending-login';
 import { routeAccess } from './visitor-access';

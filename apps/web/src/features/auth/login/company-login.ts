@@ -2,10 +2,10 @@ import type { ApolloClient } from '@apollo/client';
 import type { MeQuery as MeQueryResult } from '../../../gql/graphql';
 import { endedSession, serverMessageOr } from '../../../shared/api/graphql-failure';
 import { QUIET_ERRORS } from '../../../shared/api/request-context';
+import { MeQuery } from '../../../shared/session/current-user';
 import { prompts } from '../prompts/prompt-store';
 import { SaveProtocolReadMutation } from '../protocols/protocol-operations';
 import { type ProtocolEntry, saveProtocolVersions } from '../protocols/protocol-versions';
-import { MeQuery } from '../session/current-user';
 import { LoginWithCompanyMutation } from './login-operations';
 import { LOGIN_TEXTS } from './login-texts';
 

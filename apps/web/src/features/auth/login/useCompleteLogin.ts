@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
+import { authDialog } from '../../../shared/session/auth-dialog-store';
 import { notifySuccess } from '../../../shared/ui/toaster';
-import { authDialog } from '../dialog/auth-dialog-store';
 import type { ProtocolEntry } from '../protocols/protocol-versions';
 import { takeJumpUrl } from '../storage/jump-url';
 import { clearPendingLogin, type PendingCompany, stashPendingLogin } from '../storage/pending-login';

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { endedSession, serverMessageOr } from '../../../shared/api/graphql-failure';
 import { QUIET_ERRORS } from '../../../shared/api/request-context';
+import { useCurrentUser } from '../../../shared/session/current-user';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { notifyFailure, notifySuccess } from '../../../shared/ui/toaster';
 import { CompanyChoice, type CompanyOption } from '../company/CompanyChoice';
 import { MyCompaniesQuery, SwitchCompanyMutation } from '../company/company-operations';
 import { loginIntoCompany } from '../login/company-login';
 import { useCompleteLogin } from '../login/useCompleteLogin';
-import { useCurrentUser } from '../session/current-user';
 import { type PendingLogin, readPendingLogin } from '../storage/pending-login';
 
 /**

@@ -3,6 +3,7 @@ import { Button, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { QUIET_ERRORS } from '../../../shared/api/request-context';
+import { authDialog } from '../../../shared/session/auth-dialog-store';
 import { notifySuccess } from '../../../shared/ui/toaster';
 import {
   agreementRule,
@@ -17,7 +18,6 @@ import { FormField } from '../components/FormField';
 import { FormStack } from '../components/FormStack';
 import { PasswordStrengthBar } from '../components/PasswordStrengthBar';
 import { useFieldErrors } from '../components/useFieldErrors';
-import { authDialog } from '../dialog/auth-dialog-store';
 import { alertLoginFailure, refreshCurrentUser } from '../login/company-login';
 import { PanelLink } from '../login/PanelLink';
 import type { PanelMode } from '../login/useCompleteLogin';

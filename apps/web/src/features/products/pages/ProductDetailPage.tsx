@@ -3,7 +3,6 @@ import {
   Badge,
   Box,
   Breadcrumb,
-  Button,
   Card,
   Container,
   Flex,
@@ -20,6 +19,7 @@ import { graphql } from '../../../gql';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { LogoImage } from '../../../shared/ui/LogoImage';
 import { Paragraphs } from '../../../shared/ui/Paragraphs';
+import { ApplyButton } from '../components/ApplyButton';
 import { GuaranteeTags } from '../components/GuaranteeTags';
 import { InstitutionBlock } from '../components/InstitutionBlock';
 import { ProductFigures } from '../components/ProductFigures';
@@ -150,9 +150,7 @@ export function ProductDetailPage() {
             <Stack gap="5">
               <ProductFigures product={product} size="lg" />
               <HStack gap="4">
-                <Button colorPalette="brand" size="lg" px="10" asChild>
-                  <RouterLink to={`/financeApply?productId=${product.id}`}>立即申请</RouterLink>
-                </Button>
+                <ApplyButton productId={product.id} />
                 <Text fontSize="sm" color="gray.500">
                   已申请 {product.applyCount} 次
                 </Text>

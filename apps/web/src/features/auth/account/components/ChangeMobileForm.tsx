@@ -1,16 +1,16 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Heading, HStack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { endedSession, serverMessageOr } from '../../../shared/api/graphql-failure';
-import { QUIET_ERRORS } from '../../../shared/api/request-context';
-import { notifyFailure, notifySuccess } from '../../../shared/ui/toaster';
-import { loginPasswordRule, mobileRule, smsCodeRule } from '../../../shared/validation/account-rules';
-import { MobileInput, PasswordInput, SmsCodeInput } from '../../auth/components/AccountInputs';
-import { FormField } from '../../auth/components/FormField';
-import { FormStack } from '../../auth/components/FormStack';
-import { useFieldErrors } from '../../auth/components/useFieldErrors';
-import { refreshCurrentUser } from '../../auth/login/company-login';
-import { SendCodeButton } from '../../auth/sms/SendCodeButton';
+import { endedSession, serverMessageOr } from '../../../../shared/api/graphql-failure';
+import { QUIET_ERRORS } from '../../../../shared/api/request-context';
+import { notifyFailure, notifySuccess } from '../../../../shared/ui/toaster';
+import { loginPasswordRule, mobileRule, smsCodeRule } from '../../../../shared/validation/account-rules';
+import { MobileInput, PasswordInput, SmsCodeInput } from '../../components/AccountInputs';
+import { FormField } from '../../components/FormField';
+import { FormStack } from '../../components/FormStack';
+import { useFieldErrors } from '../../components/useFieldErrors';
+import { refreshCurrentUser } from '../../login/company-login';
+import { SendCodeButton } from '../../sms/SendCodeButton';
 import { ResetMobileMutation } from '../account-operations';
 import { ACCOUNT_TEXTS } from '../account-sections';
 

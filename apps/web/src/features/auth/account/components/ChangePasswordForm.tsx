@@ -1,20 +1,20 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Heading } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { endedSession, serverMessageOr } from '../../../shared/api/graphql-failure';
-import { QUIET_ERRORS } from '../../../shared/api/request-context';
-import { notifyFailure, notifySuccess } from '../../../shared/ui/toaster';
+import { endedSession, serverMessageOr } from '../../../../shared/api/graphql-failure';
+import { QUIET_ERRORS } from '../../../../shared/api/request-context';
+import { notifyFailure, notifySuccess } from '../../../../shared/ui/toaster';
 import {
   confirmPasswordRule,
   loginPasswordRule,
   newPasswordRule,
   VALIDATION_TEXTS,
-} from '../../../shared/validation/account-rules';
-import { PasswordInput } from '../../auth/components/AccountInputs';
-import { FormField } from '../../auth/components/FormField';
-import { FormStack } from '../../auth/components/FormStack';
-import { PasswordStrengthBar } from '../../auth/components/PasswordStrengthBar';
-import { useFieldErrors } from '../../auth/components/useFieldErrors';
+} from '../../../../shared/validation/account-rules';
+import { PasswordInput } from '../../components/AccountInputs';
+import { FormField } from '../../components/FormField';
+import { FormStack } from '../../components/FormStack';
+import { PasswordStrengthBar } from '../../components/PasswordStrengthBar';
+import { useFieldErrors } from '../../components/useFieldErrors';
 import { ModifyPasswordMutation } from '../account-operations';
 import { ACCOUNT_TEXTS } from '../account-sections';
 

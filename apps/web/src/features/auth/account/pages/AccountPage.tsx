@@ -1,7 +1,7 @@
 import { Box, Container, chakra, Flex, Heading, Stack } from '@chakra-ui/react';
 import { Navigate, NavLink, useParams } from 'react-router-dom';
-import { ErrorState } from '../../../shared/ui/ErrorState';
-import { useCurrentUser } from '../../auth/session/current-user';
+import { useCurrentUser } from '../../../../shared/session/current-user';
+import { ErrorState } from '../../../../shared/ui/ErrorState';
 import { ACCOUNT_SECTIONS, accountSection } from '../account-sections';
 import { AccountInfo } from '../components/AccountInfo';
 import { ChangeMobileForm } from '../components/ChangeMobileForm';

@@ -1,5 +1,5 @@
 import { Badge, DataList, Heading, Stack } from '@chakra-ui/react';
-import type { LoggedInUser } from '../../auth/login/company-login';
+import type { LoggedInUser } from '../../login/company-login';
 
 /** Spec §3 user info as the personal centre's first section. */
 export function AccountInfo({ user }: { user: LoggedInUser }) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../../gql';
-import { NO_LOADING } from '../../../shared/api/request-context';
+import { graphql } from '../../gql';
+import { NO_LOADING } from '../api/request-context';
 
 /** The logged-in user (spec §3 user info); `me` is null when logged out. */
 export const MeQuery = graphql(`

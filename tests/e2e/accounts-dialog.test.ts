@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agreeToProtocolNotice, masked, registerThroughApi, solveSliderAfter } from './accounts-support.ts';
+import { launchBrowser, openPage, visit } from './harness.ts';
+
+/** The login panel as a dialog (spec §2): a visitor applying for a product logs in without leaving the page. */
+describe('the login dialog', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('opens at 520 px on 立即申请, switches panels in place, logs in and continues the application', async () => {
+    const account = await registerThroughApi();
+    const { context, page, errors } = await openPage(browser);
+    try {
+      await visit(page, '/product');
+      await page.getByRole('link', { name: '查看详情' }).first().click();
+      await page.waitForURL(/#\/product\/\d+$/);
+      const productUrl = page.url();
+      await page.getByRole('button', { name: '立即申请' }).click();
+
+      const dialog = page.getByTestId('auth-dialog');
+      await dialog.waitFor();
+      // Polled: the dialog scales in from slightly smaller.
+      await expect.poll(async () => Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(520);
+      expect(await dialog.getByRole('tab', { name: '短信登录' }).getAttribute('aria-selected')).toBe('true');
+
+      await dialog
+        .getByRole('button', { name: '立即注册' })
+        .or(dialog.getByRole('link', { name: '立即注册' }))
+        .first()
+        .click();
+      await dialog.getByRole('form', { name: '企业注册' }).waitFor();
+      expect(page.url()).toBe(productUrl);
+      await dialog
+        .getByRole('button', { name: '立即登录' })
+        .or(dialog.getByRole('link', { name: '立即登录' }))
+        .first()
+        .click();
+
+      await dialog.getByRole('tab', { name: '密码登录' }).click();
+      const form = dialog.getByRole('form', { name: '密码登录' });
+      await form.getByLabel('手机号', { exact: true }).fill(account.mobile);
+      await form.getByLabel('密码', { exact: true }).fill(account.password);
+      await solveSliderAfter(page, () => form.getByRole('button', { name: '登录' }).click());
+      await agreeToProtocolNotice(page);
+
+      await expect.poll(() => page.getByTestId('header-mobile').textContent()).toBe(masked(account.mobile));
+      // The application needs a verified company, so the continued action lands on /verified (spec §6).
+      await page.waitForURL(/#\/(verified|financeApply)/);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
