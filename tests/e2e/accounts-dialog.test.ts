@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreeToProtocolNotice, masked, registerThroughApi, solveSliderAfter } from './accounts-support.ts';
-import { launchBrowser, openPage, visit } from './harness.ts';
+import { launchBrowser, visit, withPage } from './harness.ts';
 
 /** The login panel as a dialog (spec §2): a visitor applying for a product logs in without leaving the page. */
 describe('the login dialog', () => {
@@ -17,8 +17,7 @@ describe('the login dialog', () => {
 
   it('opens at 520 px on 立即申请, switches panels in place, logs in and continues the application', async () => {
     const account = await registerThroughApi();
-    const { context, page, errors } = await openPage(browser);
-    try {
+    await withPage(browser, async (page) => {
       await visit(page, '/product');
       await page.getByRole('link', { name: '查看详情' }).first().click();
       await page.waitForURL(/#\/product\/\d+$/);
@@ -54,9 +53,6 @@ describe('the login dialog', () => {
       await expect.poll(() => page.getByTestId('header-mobile').textContent()).toBe(masked(account.mobile));
       // The application needs a verified company, so the continued action lands on /verified (spec §6).
       await page.waitForURL(/#\/(verified|financeApply)/);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

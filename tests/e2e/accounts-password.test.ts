@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   loginByPassword,
@@ -9,7 +9,7 @@ import {
   type TestAccount,
   waitSince,
 } from './accounts-support.ts';
-import { launchBrowser, openPage, visit } from './harness.ts';
+import { launchBrowser, visit, withPage } from './harness.ts';
 
 /** Issue 3 in Chromium: password reset in 3 steps and password change in the personal centre. */
 
@@ -28,18 +28,8 @@ describe('passwords in the browser', () => {
     await browser?.close();
   });
 
-  async function withPage(run: (page: Page) => Promise<void>): Promise<void> {
-    const { context, page, errors } = await openPage(browser);
-    try {
-      await run(page);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }
-
   it('changes the password in the personal centre, then logs in with the new one', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await loginByPassword(page, changeAccount.mobile, changeAccount.password);
       await page.getByRole('link', { name: '个人中心' }).click();
       await page.getByRole('navigation', { name: '个人中心' }).getByRole('link', { name: '修改密码' }).click();
@@ -60,14 +50,14 @@ describe('passwords in the browser', () => {
       expect(await form.getByLabel('原密码').inputValue()).toBe('');
       changeAccount.password = newPassword;
     });
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await loginByPassword(page, changeAccount.mobile, changeAccount.password);
     });
   });
 
   it('resets a forgotten password in 3 steps, then logs in with it', async () => {
     const newPassword = randomPassword();
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await visit(page, '/forget');
       expect(await page.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('#/');
       const stepOne = page.getByRole('form', { name: '验证手机号' });
@@ -92,7 +82,7 @@ describe('passwords in the browser', () => {
       await page.getByRole('button', { name: '完成' }).click();
       await page.waitForURL(/#\/login$/);
     });
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await loginByPassword(page, resetAccount.mobile, newPassword);
     });
   }, 120_000);

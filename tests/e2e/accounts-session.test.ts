@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   agreeToProtocolNotice,
@@ -10,7 +10,7 @@ import {
   solveSliderAfter,
   type TestAccount,
 } from './accounts-support.ts';
-import { launchBrowser, openPage, visit } from './harness.ts';
+import { launchBrowser, visit, withPage } from './harness.ts';
 
 /** Issue 3 in Chromium: one session per account (forced logout), several companies, phone change, agreements. */
 
@@ -30,20 +30,10 @@ describe('sessions in the browser', () => {
     await browser?.close();
   });
 
-  async function withPage(run: (page: Page) => Promise<void>): Promise<void> {
-    const { context, page, errors } = await openPage(browser);
-    try {
-      await run(page);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }
-
   it('forces the first browser out to #/login with the message when the account logs in elsewhere', async () => {
-    await withPage(async (first) => {
+    await withPage(browser, async (first) => {
       await loginByPassword(first, account.mobile, account.password);
-      await withPage(async (second) => {
+      await withPage(browser, async (second) => {
         await loginByPassword(second, account.mobile, account.password);
       });
       await first.getByRole('link', { name: '个人中心' }).click();
@@ -54,7 +44,7 @@ describe('sessions in the browser', () => {
   });
 
   it('lets an account with two companies pick one at login, then switch to the other from the header', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await visit(page, '/login');
       await page.getByRole('tab', { name: '密码登录' }).click();
       const form = page.getByRole('form', { name: '密码登录' });
@@ -83,7 +73,7 @@ describe('sessions in the browser', () => {
 
   it('changes the phone number in the personal centre (/changeCell leads there)', async () => {
     const newMobile = randomMobile();
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await loginByPassword(page, account.mobile, account.password);
       await visit(page, '/changeCell');
       await page.waitForURL(/#\/account\/8$/);
@@ -98,7 +88,7 @@ describe('sessions in the browser', () => {
   });
 
   it('shows the agreements as sanitised HTML, and the failure text for an unknown one', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await visit(page, '/agreement/1');
       const content = page.getByTestId('agreement-content');
       await content.waitFor();
@@ -113,7 +103,7 @@ describe('sessions in the browser', () => {
   });
 
   it('opens the provincial login behind the 500 px service authorisation with its three agreements', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await visit(page, '/login');
       await page.getByRole('button', { name: '广东省统一身份认证平台登录' }).click();
       const dialog = page.getByTestId('service-authorisation');

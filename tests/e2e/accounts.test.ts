@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   agreeToProtocolNotice,
@@ -10,7 +10,7 @@ import {
   solveSliderAfter,
   waitSince,
 } from './accounts-support.ts';
-import { launchBrowser, openPage, visit } from './harness.ts';
+import { launchBrowser, visit, withPage } from './harness.ts';
 
 /** Issue 3 in Chromium: register through the UI, log out, log in by password and by SMS, -4009, the visitor guard. */
 
@@ -27,18 +27,8 @@ describe('accounts in the browser: register, log out, log in', () => {
     await browser?.close();
   });
 
-  async function withPage(run: (page: Page) => Promise<void>): Promise<void> {
-    const { context, page, errors } = await openPage(browser);
-    try {
-      await run(page);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }
-
   it('registers a new account through the UI, lands on /verified logged in, and logs out', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await visit(page, '/register?channelCode=E2E01');
       const form = page.getByRole('form', { name: '企业注册' });
       await form.getByRole('button', { name: '注册' }).click();
@@ -84,7 +74,7 @@ describe('accounts in the browser: register, log out, log in', () => {
   });
 
   it('logs in by password after the slider, returns to the remembered address, and keeps only the mobile', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await visit(page, '/account/1');
       await page.waitForURL(/#\/login$/);
       await page.getByRole('tab', { name: '密码登录' }).click();
@@ -125,7 +115,7 @@ describe('accounts in the browser: register, log out, log in', () => {
   });
 
   it('answers -4009 on register with an existing mobile: alert 提醒, then the login page', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await visit(page, '/register');
       const form = page.getByRole('form', { name: '企业注册' });
       await form.getByLabel('手机号').fill(account.mobile);
@@ -138,7 +128,7 @@ describe('accounts in the browser: register, log out, log in', () => {
   });
 
   it('logs in by SMS: validation texts, 温馨提示 不同意 cancels and 同意 continues, then home', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await visit(page, '/login');
       const form = page.getByRole('form', { name: '短信登录' });
       await form.getByRole('button', { name: '登录' }).click();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, gatewayUrl, launchBrowser, openPage, visit } from './harness.ts';
+import { baseUrl, gatewayUrl, launchBrowser, visit, withPage } from './harness.ts';
 
 /** 金融超市 in Chromium against the started platform (issue 2 §4, §5). */
 
@@ -54,18 +54,8 @@ describe('金融超市 in the browser', () => {
     await browser?.close();
   });
 
-  async function withPage(run: (page: Page) => Promise<void>): Promise<void> {
-    const { context, page, errors } = await openPage(browser);
-    try {
-      await run(page);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }
-
   it('renders the seeded products with Chinese text, amounts in 万元 and a detail button', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await visit(page, '/product');
       await waitForList(page);
       const cards = page.getByTestId('product-card');
@@ -85,7 +75,7 @@ describe('金融超市 in the browser', () => {
   });
 
   it('narrows the list with a filter, keeps it in the URL across a reload, and clears it again', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await visit(page, '/product');
       await waitForList(page);
       const allTotal = await totalShown(page);
@@ -117,7 +107,7 @@ describe('金融超市 in the browser', () => {
   });
 
   it('finds products by keyword and shows 暂无数据 when nothing matches', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await visit(page, '/product');
       await waitForList(page);
       const [firstName] = await cardNames(page);
@@ -137,7 +127,7 @@ describe('金融超市 in the browser', () => {
   });
 
   it('pages through the list and goes back with the browser', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await visit(page, '/product');
       await waitForList(page);
       const firstPage = await cardNames(page);
@@ -155,7 +145,7 @@ describe('金融超市 in the browser', () => {
   });
 
   it('opens a product detail page from its card', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await visit(page, '/product');
       await waitForList(page);
       const [firstName] = await cardNames(page);
@@ -172,7 +162,7 @@ describe('金融超市 in the browser', () => {
 
   it('says 该产品已下架 for a removed product and 该机构已停用 for a product of a disabled institution', async () => {
     const { removedId, disabledInstitutionProductId } = await findSpecialProducts();
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await visit(page, `/product/${removedId}`);
       await page.getByText('该产品已下架').waitFor();
       await visit(page, `/product/${disabledInstitutionProductId}`);
@@ -182,7 +172,7 @@ describe('金融超市 in the browser', () => {
   });
 
   it('sends an unknown path home', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await visit(page, '/no/such/page');
       await page.waitForURL(`${baseUrl()}/#/`);
       await page.getByRole('heading', { name: '民营经济专区' }).waitFor();
@@ -191,7 +181,7 @@ describe('金融超市 in the browser', () => {
   });
 
   it('titles the document per route and shows placeholders for pages still to come', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       const expected: [string, string][] = [
         ['/', '首页'],
         ['/product', '金融超市'],
@@ -211,7 +201,7 @@ describe('金融超市 in the browser', () => {
   });
 
   it('shows the hotline with its hours and both QR codes in the footer', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await visit(page, '/');
       const hotline = page.getByTestId('footer-hotline');
       await expect.poll(() => hotline.textContent()).toMatch(/服务热线：\s*[\d-]{7,}/);
@@ -223,7 +213,7 @@ describe('金融超市 in the browser', () => {
   });
 
   it('goes home and scrolls to the private-economy zone from the header', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await visit(page, '/product');
       await waitForList(page);
       await page.getByRole('button', { name: '民营经济专区' }).click();
@@ -233,7 +223,7 @@ describe('金融超市 in the browser', () => {
   });
 
   it('scrolls to the top on a route change', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await visit(page, '/');
       await page.getByTestId('top-products').waitFor();
       await page.evaluate(() => window.scrollTo(0, 800));

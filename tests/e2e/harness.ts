@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 /** The started platform's portal address (graph serving the built web app). */
 export const baseUrl = (): string => inject('baseUrl');
@@ -29,6 +29,17 @@ export async function openPage(browser: Browser): Promise<{ context: BrowserCont
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
+}
+
+/** Runs one scenario on a fresh page, fails it on any uncaught page error, and always closes the context. */
+export async function withPage(browser: Browser, run: (page: Page) => Promise<void>): Promise<void> {
+  const { context, page, errors } = await openPage(browser);
+  try {
+    await run(page);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
 }
 
 /** Opens a hash route of the portal, e.g. visit(page, '/product'). */

@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STUB_INSTITUTION, STUB_PRODUCT_PAGE } from './support/gateway-records.ts';
 import { postGraphQL } from './support/graphql-request.ts';
 import { listen, type RunningServer } from './support/listen.ts';
 import { type GraphUnderTest, startGraph } from './support/platform.ts';
@@ -7,43 +8,9 @@ import { type GraphUnderTest, startGraph } from './support/platform.ts';
 /** What the stand-in gateway saw: path and Authorization header of each call. */
 const seen: Array<{ path: string; authorization: string | undefined }> = [];
 
-const PRODUCT = {
-  id: 1,
-  productName: '示范信用贷',
-  productType: 1,
-  orgId: 7,
-  orgName: '示范银行',
-  orgLogo: '',
-  productLogo: '',
-  guaranteeMethod: '4',
-  repayMethod: '1',
-  minAmount: null,
-  maxAmount: 100,
-  rateMin: null,
-  rateMax: null,
-  minPeriod: 1,
-  maxPeriod: 12,
-  summary: '',
-  applyCount: 0,
-};
-
-const INSTITUTION = {
-  id: 7,
-  orgName: '示范银行',
-  orgType: 1,
-  logo: '',
-  intro: '',
-  address: '',
-  phone: '',
-  ifNormal: true,
-  productCount: 1,
-};
-
 const stubHandler: http.RequestListener = (req, res) => {
   seen.push({ path: req.url ?? '', authorization: req.headers.authorization });
-  const data = req.url?.startsWith('/api/org/financial/org/detail/')
-    ? INSTITUTION
-    : { records: [PRODUCT], total: 1, pageNum: 1, pageSize: 10 };
+  const data = req.url?.startsWith('/api/org/financial/org/detail/') ? STUB_INSTITUTION : STUB_PRODUCT_PAGE;
   // A little latency so that concurrent requests overlap.
   setTimeout(() => {
     res.writeHead(200, { 'content-type': 'application/json' });

@@ -5,6 +5,7 @@ import { mapError } from '../../apps/graph/src/errors/error-table.ts';
 import { GatewayApi } from '../../apps/graph/src/upstream/gateway-client.ts';
 import { createGotTransport } from '../../apps/graph/src/upstream/got-transport.ts';
 import { GatewayBusinessError } from '../../apps/graph/src/upstream/upstream-errors.ts';
+import { STUB_PRODUCT_PAGE } from './support/gateway-records.ts';
 import { postGraphQL } from './support/graphql-request.ts';
 import { closedPort, listen, type RunningServer } from './support/listen.ts';
 import { type Gateway, type GraphUnderTest, startGateway, startGraph } from './support/platform.ts';
@@ -213,32 +214,7 @@ describe('an unreachable or failing gateway', () => {
       answer(200, {
         code: 0,
         msg: '操作成功',
-        data: {
-          records: [
-            {
-              id: 1,
-              productName: '示范信用贷',
-              productType: 1,
-              orgId: 7,
-              orgName: '示范银行',
-              orgLogo: '',
-              productLogo: '',
-              guaranteeMethod: '4',
-              repayMethod: '1',
-              minAmount: null,
-              maxAmount: 100,
-              rateMin: null,
-              rateMax: null,
-              minPeriod: 1,
-              maxPeriod: 12,
-              summary: '',
-              applyCount: 0,
-            },
-          ],
-          total: 1,
-          pageNum: 1,
-          pageSize: 10,
-        },
+        data: STUB_PRODUCT_PAGE,
       })(req, res);
     });
     const graph = await graphAgainst(`${stub.origin}/api`);

@@ -1,4 +1,5 @@
 import { ButtonGroup, HStack, IconButton, Pagination, Text } from '@chakra-ui/react';
+import { LineIcon } from './LineIcon';
 
 interface PagerProps {
   total: number;
@@ -47,20 +48,12 @@ export function Pager({ total, page, pageSize, onPageChange }: PagerProps) {
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <LineIcon strokeWidth="2">
       <path
         d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'}
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-    </svg>
+    </LineIcon>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import { type KeyboardEvent, type PointerEvent, type Ref, useRef } from 'react';
+import { LineIcon } from '../../../shared/ui/LineIcon';
 import {
   CAPTCHA_IMAGE_WIDTH,
   clampSliderValue,
@@ -133,16 +134,8 @@ export function PuzzleSlider({ value, status, onChange, onCommit, thumbRef }: Pu
 
 function ArrowIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <LineIcon size="18" strokeWidth="2">
       <path d="M5 12h13M13 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </LineIcon>
   );
 }

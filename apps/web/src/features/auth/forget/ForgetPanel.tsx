@@ -11,16 +11,15 @@ import {
   mobileRule,
   newPasswordRule,
   smsCodeRule,
-  VALIDATION_TEXTS,
 } from '../../../shared/validation/account-rules';
-import { MobileInput, PasswordInput, SmsCodeInput } from '../components/AccountInputs';
+import { MobileInput, PasswordInput } from '../components/AccountInputs';
 import { FormField } from '../components/FormField';
 import { FormStack } from '../components/FormStack';
-import { PasswordStrengthBar } from '../components/PasswordStrengthBar';
+import { NewPasswordField } from '../components/NewPasswordField';
+import { SmsCodeField } from '../components/SmsCodeField';
 import { useFieldErrors } from '../components/useFieldErrors';
 import { PanelLink } from '../login/PanelLink';
 import type { PanelMode } from '../login/useCompleteLogin';
-import { SendCodeButton } from '../sms/SendCodeButton';
 import { ResetPasswordCheckMutation, ResetPasswordMutation } from './reset-operations';
 import { RESET_TEXTS } from './reset-texts';
 
@@ -129,16 +128,15 @@ function VerifyMobileStep({ mode, onVerified }: VerifyMobileStepProps) {
       <FormField label="手机号" error={errors.mobile}>
         <MobileInput value={mobile} onValueChange={setMobile} onBlur={() => show('mobile', mobileRule(mobile))} />
       </FormField>
-      <FormField label="短信验证码" error={errors.code}>
-        <HStack w="full" gap="2">
-          <SmsCodeInput value={code} onValueChange={setCode} onBlur={() => code && show('code', smsCodeRule(code))} />
-          <SendCodeButton
-            mobile={mobile}
-            method="RESET_PASSWORD"
-            onAccountConflict={mode === 'dialog' ? () => authDialog.switchTo('register') : undefined}
-          />
-        </HStack>
-      </FormField>
+      <SmsCodeField
+        code={code}
+        onCodeChange={setCode}
+        error={errors.code}
+        onCheck={(message) => show('code', message)}
+        mobile={mobile}
+        method="RESET_PASSWORD"
+        onAccountConflict={mode === 'dialog' ? () => authDialog.switchTo('register') : undefined}
+      />
       <Button type="submit" colorPalette="brand" size="lg" mt="2" loading={busy}>
         下一步
       </Button>
@@ -177,16 +175,13 @@ function NewPasswordStep({ mobile, validCode, onReset }: { mobile: string; valid
 
   return (
     <FormStack label="设置新密码" gap="1" onSubmit={submit}>
-      <FormField label="新密码" error={errors.password}>
-        <PasswordInput
-          value={password}
-          onValueChange={setPassword}
-          placeholder={VALIDATION_TEXTS.passwordPlaceholder}
-          autoComplete="new-password"
-          onBlur={() => password && show('password', newPasswordRule(password))}
-        />
-        <PasswordStrengthBar password={password} />
-      </FormField>
+      <NewPasswordField
+        label="新密码"
+        password={password}
+        onPasswordChange={setPassword}
+        error={errors.password}
+        onCheck={(message) => show('password', message)}
+      />
       <FormField label="确认密码" error={errors.confirmation}>
         <PasswordInput
           value={confirmation}

@@ -1,4 +1,5 @@
 import { Button } from '@chakra-ui/react';
+import { LineIcon } from '../../../shared/ui/LineIcon';
 import { toaster } from '../../../shared/ui/toaster';
 import { prompts } from '../prompts/prompt-store';
 import { LOGIN_TEXTS } from './login-texts';
@@ -22,17 +23,9 @@ export function ProvincialLoginButton() {
 
 function ShieldIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
+    <LineIcon size="18" strokeWidth="1.8">
       <path d="M12 3 4 6v6c0 4.5 3.4 8.3 8 9 4.6-.7 8-4.5 8-9V6l-8-3Z" strokeLinejoin="round" />
       <path d="m8.5 12 2.5 2.5 4.5-5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </LineIcon>
   );
 }

@@ -1,14 +1,14 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Button, HStack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { QUIET_ERRORS } from '../../../shared/api/request-context';
 import { authDialog } from '../../../shared/session/auth-dialog-store';
 import { mobileRule, smsCodeRule } from '../../../shared/validation/account-rules';
-import { MobileInput, SmsCodeInput } from '../components/AccountInputs';
+import { MobileInput } from '../components/AccountInputs';
 import { FormField } from '../components/FormField';
 import { FormStack } from '../components/FormStack';
+import { SmsCodeField } from '../components/SmsCodeField';
 import { useFieldErrors } from '../components/useFieldErrors';
-import { SendCodeButton } from '../sms/SendCodeButton';
 import type { PendingCompany } from '../storage/pending-login';
 import { readRememberedMobile } from '../storage/remembered-mobile';
 import { alertLoginFailure } from './company-login';
@@ -56,12 +56,16 @@ export function SmsLoginForm({ mode }: { mode: PanelMode }) {
       <FormField label="手机号" error={errors.mobile} hideLabel>
         <MobileInput value={mobile} onValueChange={setMobile} onBlur={() => show('mobile', mobileRule(mobile))} />
       </FormField>
-      <FormField label="短信验证码" error={errors.code} hideLabel>
-        <HStack w="full" gap="2" align="center">
-          <SmsCodeInput value={code} onValueChange={setCode} onBlur={() => code && show('code', smsCodeRule(code))} />
-          <SendCodeButton mobile={mobile} method="LOGIN" onAccountConflict={switchOnConflict} />
-        </HStack>
-      </FormField>
+      <SmsCodeField
+        code={code}
+        onCodeChange={setCode}
+        error={errors.code}
+        onCheck={(message) => show('code', message)}
+        mobile={mobile}
+        method="LOGIN"
+        onAccountConflict={switchOnConflict}
+        hideLabel
+      />
       <Button type="submit" colorPalette="brand" size="lg" mt="2" loading={busy}>
         登录
       </Button>

@@ -5,23 +5,17 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { QUIET_ERRORS } from '../../../shared/api/request-context';
 import { authDialog } from '../../../shared/session/auth-dialog-store';
 import { notifySuccess } from '../../../shared/ui/toaster';
-import {
-  agreementRule,
-  mobileRule,
-  newPasswordRule,
-  smsCodeRule,
-  VALIDATION_TEXTS,
-} from '../../../shared/validation/account-rules';
-import { MobileInput, PasswordInput, SmsCodeInput } from '../components/AccountInputs';
+import { agreementRule, mobileRule, newPasswordRule, smsCodeRule } from '../../../shared/validation/account-rules';
+import { MobileInput } from '../components/AccountInputs';
 import { AgreementCheckbox } from '../components/AgreementCheckbox';
 import { FormField } from '../components/FormField';
 import { FormStack } from '../components/FormStack';
-import { PasswordStrengthBar } from '../components/PasswordStrengthBar';
+import { NewPasswordField } from '../components/NewPasswordField';
+import { SmsCodeField } from '../components/SmsCodeField';
 import { useFieldErrors } from '../components/useFieldErrors';
 import { alertLoginFailure, refreshCurrentUser } from '../login/company-login';
 import { PanelLink } from '../login/PanelLink';
 import type { PanelMode } from '../login/useCompleteLogin';
-import { SendCodeButton } from '../sms/SendCodeButton';
 import { readChannelSettings } from '../storage/channel-settings';
 import { REGISTER_TEXTS, recordAgreementAtRegistration } from './register-flow';
 import { RegisterMutation } from './register-mutation';
@@ -81,22 +75,22 @@ export function RegisterPanel({ mode }: { mode: PanelMode }) {
       <FormField label="手机号" error={errors.mobile}>
         <MobileInput value={mobile} onValueChange={setMobile} onBlur={() => show('mobile', mobileRule(mobile))} />
       </FormField>
-      <FormField label="短信验证码" error={errors.code}>
-        <HStack w="full" gap="2">
-          <SmsCodeInput value={code} onValueChange={setCode} onBlur={() => code && show('code', smsCodeRule(code))} />
-          <SendCodeButton mobile={mobile} method="REGISTER" onAccountConflict={switchOnConflict} />
-        </HStack>
-      </FormField>
-      <FormField label="登录密码" error={errors.password}>
-        <PasswordInput
-          value={password}
-          onValueChange={setPassword}
-          placeholder={VALIDATION_TEXTS.passwordPlaceholder}
-          autoComplete="new-password"
-          onBlur={() => password && show('password', newPasswordRule(password))}
-        />
-        <PasswordStrengthBar password={password} />
-      </FormField>
+      <SmsCodeField
+        code={code}
+        onCodeChange={setCode}
+        error={errors.code}
+        onCheck={(message) => show('code', message)}
+        mobile={mobile}
+        method="REGISTER"
+        onAccountConflict={switchOnConflict}
+      />
+      <NewPasswordField
+        label="登录密码"
+        password={password}
+        onPasswordChange={setPassword}
+        error={errors.password}
+        onCheck={(message) => show('password', message)}
+      />
       <AgreementCheckbox
         checked={agreed}
         onCheckedChange={(checked) => {

@@ -1,21 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  EmptyState,
-  Grid,
-  Heading,
-  HStack,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Container, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { graphql } from '../../../gql';
-import { ErrorState } from '../../../shared/ui/ErrorState';
+import { DetailError, DetailUnavailable } from '../../../shared/ui/DetailStates';
 import { LogoImage } from '../../../shared/ui/LogoImage';
 import { Paragraphs } from '../../../shared/ui/Paragraphs';
 import { InstitutionProducts } from '../components/InstitutionProducts';
@@ -67,13 +55,7 @@ export function InstitutionDetailPage() {
   const { data, error, refetch } = useQuery(InstitutionDetailQuery, { variables: { id: id ?? '' }, skip: !validId });
 
   if (!validId) return <InstitutionUnavailable message={INSTITUTION_UNKNOWN} />;
-  if (error) {
-    return (
-      <Container maxW="7xl" py="10">
-        <ErrorState error={error} onRetry={() => void refetch()} />
-      </Container>
-    );
-  }
+  if (error) return <DetailError error={error} onRetry={() => void refetch()} />;
   if (!data) {
     return (
       <Container maxW="7xl" py="8" aria-hidden="true">
@@ -129,21 +111,5 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function InstitutionUnavailable({ message }: { message: string }) {
-  return (
-    <Container maxW="7xl" py="16">
-      <EmptyState.Root bg="white" borderRadius="lg" borderWidth="1px" py="16" role="alert">
-        <EmptyState.Content>
-          <EmptyState.Title fontSize="xl">{message}</EmptyState.Title>
-          <HStack>
-            <Button asChild colorPalette="brand">
-              <RouterLink to="/financialInstitution">返回机构列表</RouterLink>
-            </Button>
-            <Button asChild variant="outline">
-              <RouterLink to="/">返回首页</RouterLink>
-            </Button>
-          </HStack>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    </Container>
-  );
+  return <DetailUnavailable message={message} back={{ to: '/financialInstitution', label: '返回机构列表' }} />;
 }

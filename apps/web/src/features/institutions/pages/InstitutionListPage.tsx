@@ -1,17 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  Box,
-  Button,
-  Container,
-  Group,
-  Heading,
-  HStack,
-  Input,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Container, Group, Heading, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../../gql';
@@ -19,6 +7,7 @@ import { NO_LOADING } from '../../../shared/api/request-context';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { NoData } from '../../../shared/ui/NoData';
 import { Pager } from '../../../shared/ui/Pager';
+import { ToggleChips } from '../../../shared/ui/ToggleChips';
 import { InstitutionCard } from '../components/InstitutionCard';
 import {
   INSTITUTION_PAGE_SIZE,
@@ -80,23 +69,12 @@ export function InstitutionListPage() {
         <Box bg="white" borderRadius="lg" borderWidth="1px" p="5">
           <Stack gap="4">
             <NameSearch keyword={search.keyword} onSearch={(keyword) => update({ keyword })} />
-            <HStack gap="1.5" wrap="wrap" role="group" aria-label="机构类型">
-              <TypeChip
-                active={search.institutionType === undefined}
-                onClick={() => update({ institutionType: undefined })}
-              >
-                全部
-              </TypeChip>
-              {types.map((type) => (
-                <TypeChip
-                  key={type.code}
-                  active={search.institutionType === type.code}
-                  onClick={() => update({ institutionType: type.code })}
-                >
-                  {type.label}
-                </TypeChip>
-              ))}
-            </HStack>
+            <ToggleChips
+              label="机构类型"
+              options={types.map((type) => ({ value: type.code, label: type.label }))}
+              selected={search.institutionType}
+              onSelect={(institutionType) => update({ institutionType })}
+            />
           </Stack>
         </Box>
         {error ? (
@@ -131,21 +109,6 @@ export function InstitutionListPage() {
         )}
       </Stack>
     </Container>
-  );
-}
-
-function TypeChip({ active, onClick, children }: { active: boolean; onClick: () => void; children: string }) {
-  return (
-    <Button
-      size="xs"
-      px="3"
-      colorPalette="brand"
-      variant={active ? 'solid' : 'ghost'}
-      aria-pressed={active}
-      onClick={onClick}
-    >
-      {children}
-    </Button>
   );
 }
 

@@ -1,5 +1,6 @@
-import { Box, Button, Flex, HStack } from '@chakra-ui/react';
+import { Box, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { ToggleChips } from '../../../shared/ui/ToggleChips';
 
 interface FilterChipsProps {
   label: string;
@@ -12,33 +13,8 @@ interface FilterChipsProps {
 export function FilterChips({ label, options, selected, onSelect }: FilterChipsProps) {
   return (
     <FilterRow label={label}>
-      <HStack gap="1.5" wrap="wrap" role="group" aria-label={label}>
-        <Chip active={selected === undefined} onClick={() => onSelect(undefined)}>
-          全部
-        </Chip>
-        {options.map((option) => (
-          <Chip key={option.value} active={selected === option.value} onClick={() => onSelect(option.value)}>
-            {option.label}
-          </Chip>
-        ))}
-      </HStack>
+      <ToggleChips label={label} options={options} selected={selected} onSelect={onSelect} fontWeight="normal" />
     </FilterRow>
-  );
-}
-
-function Chip({ active, onClick, children }: { active: boolean; onClick: () => void; children: ReactNode }) {
-  return (
-    <Button
-      size="xs"
-      px="3"
-      colorPalette="brand"
-      variant={active ? 'solid' : 'ghost'}
-      aria-pressed={active}
-      onClick={onClick}
-      fontWeight="normal"
-    >
-      {children}
-    </Button>
   );
 }
 

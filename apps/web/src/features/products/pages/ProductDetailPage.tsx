@@ -16,7 +16,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { graphql } from '../../../gql';
-import { ErrorState } from '../../../shared/ui/ErrorState';
+import { DetailError } from '../../../shared/ui/DetailStates';
 import { LogoImage } from '../../../shared/ui/LogoImage';
 import { Paragraphs } from '../../../shared/ui/Paragraphs';
 import { ApplyButton } from '../components/ApplyButton';
@@ -87,13 +87,7 @@ export function ProductDetailPage() {
   });
 
   if (!validId) return <Unavailable message={PRODUCT_REMOVED} />;
-  if (error) {
-    return (
-      <Container maxW="7xl" py="10">
-        <ErrorState error={error} onRetry={() => void refetch()} />
-      </Container>
-    );
-  }
+  if (error) return <DetailError error={error} onRetry={() => void refetch()} />;
   if (!data) return <DetailSkeleton />;
   const { product } = data;
   if (!product) return <Unavailable message={PRODUCT_REMOVED} />;

@@ -1,16 +1,16 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Heading, HStack, Text } from '@chakra-ui/react';
+import { Button, Heading, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { endedSession, serverMessageOr } from '../../../../shared/api/graphql-failure';
 import { QUIET_ERRORS } from '../../../../shared/api/request-context';
 import { notifyFailure, notifySuccess } from '../../../../shared/ui/toaster';
 import { loginPasswordRule, mobileRule, smsCodeRule } from '../../../../shared/validation/account-rules';
-import { MobileInput, PasswordInput, SmsCodeInput } from '../../components/AccountInputs';
+import { MobileInput, PasswordInput } from '../../components/AccountInputs';
 import { FormField } from '../../components/FormField';
 import { FormStack } from '../../components/FormStack';
+import { SmsCodeField } from '../../components/SmsCodeField';
 import { useFieldErrors } from '../../components/useFieldErrors';
 import { refreshCurrentUser } from '../../login/company-login';
-import { SendCodeButton } from '../../sms/SendCodeButton';
 import { ResetMobileMutation } from '../account-operations';
 import { ACCOUNT_TEXTS } from '../account-sections';
 
@@ -69,12 +69,14 @@ export function ChangeMobileForm({ currentMobile }: { currentMobile: string }) {
           onBlur={() => show('mobile', mobileRule(mobile))}
         />
       </FormField>
-      <FormField label="短信验证码" error={errors.code}>
-        <HStack w="full" gap="2">
-          <SmsCodeInput value={code} onValueChange={setCode} onBlur={() => code && show('code', smsCodeRule(code))} />
-          <SendCodeButton mobile={mobile} method="RESET_MOBILE" />
-        </HStack>
-      </FormField>
+      <SmsCodeField
+        code={code}
+        onCodeChange={setCode}
+        error={errors.code}
+        onCheck={(message) => show('code', message)}
+        mobile={mobile}
+        method="RESET_MOBILE"
+      />
       <FormField label="登录密码" error={errors.password}>
         <PasswordInput
           value={password}

@@ -4,16 +4,11 @@ import { type FormEvent, useState } from 'react';
 import { endedSession, serverMessageOr } from '../../../../shared/api/graphql-failure';
 import { QUIET_ERRORS } from '../../../../shared/api/request-context';
 import { notifyFailure, notifySuccess } from '../../../../shared/ui/toaster';
-import {
-  confirmPasswordRule,
-  loginPasswordRule,
-  newPasswordRule,
-  VALIDATION_TEXTS,
-} from '../../../../shared/validation/account-rules';
+import { confirmPasswordRule, loginPasswordRule, newPasswordRule } from '../../../../shared/validation/account-rules';
 import { PasswordInput } from '../../components/AccountInputs';
 import { FormField } from '../../components/FormField';
 import { FormStack } from '../../components/FormStack';
-import { PasswordStrengthBar } from '../../components/PasswordStrengthBar';
+import { NewPasswordField } from '../../components/NewPasswordField';
 import { useFieldErrors } from '../../components/useFieldErrors';
 import { ModifyPasswordMutation } from '../account-operations';
 import { ACCOUNT_TEXTS } from '../account-sections';
@@ -70,16 +65,13 @@ export function ChangePasswordForm() {
           onBlur={() => oldPassword && show('oldPassword', loginPasswordRule(oldPassword))}
         />
       </FormField>
-      <FormField label="新密码" error={errors.newPassword}>
-        <PasswordInput
-          value={newPassword}
-          onValueChange={setNewPassword}
-          placeholder={VALIDATION_TEXTS.passwordPlaceholder}
-          autoComplete="new-password"
-          onBlur={() => newPassword && show('newPassword', newPasswordRule(newPassword))}
-        />
-        <PasswordStrengthBar password={newPassword} />
-      </FormField>
+      <NewPasswordField
+        label="新密码"
+        password={newPassword}
+        onPasswordChange={setNewPassword}
+        error={errors.newPassword}
+        onCheck={(message) => show('newPassword', message)}
+      />
       <FormField label="确认新密码" error={errors.confirmation}>
         <PasswordInput
           value={confirmation}
