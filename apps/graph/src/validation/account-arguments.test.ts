@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
 import { passwordDigest } from '../security/password-digest.ts';
 import {
   checkCaptchaArgs,
@@ -14,16 +13,7 @@ import {
   sendSmsCodeBody,
   smsLoginBody,
 } from './account-arguments.ts';
-
-function refusal(action: () => unknown): InvalidArgumentError {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof InvalidArgumentError) return error;
-    throw error;
-  }
-  throw new Error('expected an InvalidArgumentError');
-}
+import { refusal } from './refusal.test-support.ts';
 
 const TOKEN = 'Ab3_-xYz0123456789abcdefghijklmnopqrstuvwxy';
 const HEX = /^[0-9a-f]{64}$/;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
 import {
   agreed,
   captchaToken,
@@ -10,18 +9,9 @@ import {
   optionalSetting,
   smsCode,
 } from './account-fields.ts';
+import { refusal } from './refusal.test-support.ts';
 
 /** Runs `action` and answers the InvalidArgumentError it throws. */
-function refusal(action: () => unknown): InvalidArgumentError {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof InvalidArgumentError) return error;
-    throw error;
-  }
-  throw new Error('expected an InvalidArgumentError');
-}
-
 describe('mobile', () => {
   it('strips spaces and commas (half- and full-width) as the web does', () => {
     expect(mobile(' 138 0000 0001 ', 'm')).toBe('13800000001');

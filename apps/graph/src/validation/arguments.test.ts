@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
 import { guaranteeMethods } from '../lookups/lists.ts';
 import {
   optionalAmount,
@@ -10,18 +9,9 @@ import {
   paging,
   positiveId,
 } from './arguments.ts';
+import { refusal } from './refusal.test-support.ts';
 
 /** Runs `action` and answers the InvalidArgumentError it throws. */
-function refusal(action: () => unknown): InvalidArgumentError {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof InvalidArgumentError) return error;
-    throw error;
-  }
-  throw new Error('expected an InvalidArgumentError');
-}
-
 describe('positiveId', () => {
   it('accepts positive integers given as text or number', () => {
     expect(positiveId('12', '产品编号', 'id')).toBe(12);
