@@ -1,9 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Heading, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { endedSession, serverMessageOr } from '../../../../shared/api/graphql-failure';
 import { QUIET_ERRORS } from '../../../../shared/api/request-context';
-import { notifyFailure, notifySuccess } from '../../../../shared/ui/toaster';
 import { loginPasswordRule, mobileRule, smsCodeRule } from '../../../../shared/validation/account-rules';
 import { MobileInput, PasswordInput } from '../../components/AccountInputs';
 import { FormField } from '../../components/FormField';
@@ -13,6 +11,7 @@ import { useFieldErrors } from '../../components/useFieldErrors';
 import { refreshCurrentUser } from '../../login/company-login';
 import { ResetMobileMutation } from '../account-operations';
 import { ACCOUNT_TEXTS } from '../account-sections';
+import { useAccountAction } from './useAccountAction';
 
 type Field = 'mobile' | 'code' | 'password';
 
@@ -22,35 +21,28 @@ export function ChangeMobileForm({ currentMobile }: { currentMobile: string }) {
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAccountAction();
   const { errors, show, checkAll } = useFieldErrors<Field>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
     const valid = checkAll({
       mobile: () => mobileRule(mobile),
       code: () => smsCodeRule(code),
       password: () => loginPasswordRule(password),
     });
     if (!valid) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await client.mutate({
         mutation: ResetMobileMutation,
         variables: { input: { mobile, code, password } },
         context: QUIET_ERRORS,
       });
-      notifySuccess(ACCOUNT_TEXTS.mobileChanged);
       setMobile('');
       setCode('');
       setPassword('');
       await refreshCurrentUser(client).catch(() => null);
-    } catch (error) {
-      if (!endedSession(error)) notifyFailure(serverMessageOr(error, ACCOUNT_TEXTS.failed));
-    } finally {
-      setBusy(false);
-    }
+    }, ACCOUNT_TEXTS.mobileChanged);
   }
 
   return (

@@ -1,9 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Heading } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { endedSession, serverMessageOr } from '../../../../shared/api/graphql-failure';
 import { QUIET_ERRORS } from '../../../../shared/api/request-context';
-import { notifyFailure, notifySuccess } from '../../../../shared/ui/toaster';
 import { confirmPasswordRule, loginPasswordRule, newPasswordRule } from '../../../../shared/validation/account-rules';
 import { PasswordInput } from '../../components/AccountInputs';
 import { FormField } from '../../components/FormField';
@@ -12,6 +10,7 @@ import { NewPasswordField } from '../../components/NewPasswordField';
 import { useFieldErrors } from '../../components/useFieldErrors';
 import { ModifyPasswordMutation } from '../account-operations';
 import { ACCOUNT_TEXTS } from '../account-sections';
+import { useAccountAction } from './useAccountAction';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmation';
 
@@ -21,34 +20,27 @@ export function ChangePasswordForm() {
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAccountAction();
   const { errors, show, checkAll } = useFieldErrors<Field>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
     const valid = checkAll({
       oldPassword: () => loginPasswordRule(oldPassword),
       newPassword: () => newPasswordRule(newPassword),
       confirmation: () => confirmPasswordRule(newPassword)(confirmation),
     });
     if (!valid) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await client.mutate({
         mutation: ModifyPasswordMutation,
         variables: { oldPassword, newPassword },
         context: QUIET_ERRORS,
       });
-      notifySuccess(ACCOUNT_TEXTS.passwordChanged);
       setOldPassword('');
       setNewPassword('');
       setConfirmation('');
-    } catch (error) {
-      if (!endedSession(error)) notifyFailure(serverMessageOr(error, ACCOUNT_TEXTS.failed));
-    } finally {
-      setBusy(false);
-    }
+    }, ACCOUNT_TEXTS.passwordChanged);
   }
 
   return (
