@@ -9,6 +9,9 @@ import { freePort, repoRoot, startService, stopService, waitUntilReady } from '.
  * Starts the real platform once for the browser tests: gateway on a fresh embedded database (migrated and seeded
  * on start) and graph serving the built web app, both on free ports. Needs `npm run build` first.
  */
+/** The mobile site phones are sent to; the browser tests answer it themselves (no network). */
+export const MOBILE_SITE_URL = 'https://m.sme-finance.example/';
+
 export default async function setup(project: TestProject) {
   const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
   if (!fs.existsSync(webIndex)) throw new Error('apps/web/dist is missing: run `npm run build` before the e2e tests');
@@ -28,7 +31,12 @@ export default async function setup(project: TestProject) {
   const graph = startService({
     name: 'graph',
     entry: 'apps/graph/src/main.ts',
-    env: { PORT: String(graphPort), GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/api`, NODE_ENV: 'development' },
+    env: {
+      PORT: String(graphPort),
+      GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/api`,
+      NODE_ENV: 'development',
+      MOBILE_SITE_URL: MOBILE_SITE_URL,
+    },
     log,
   });
   children.push(graph);

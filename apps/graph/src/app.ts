@@ -64,6 +64,7 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
     hotline: config.serviceHotline,
     hotlineHours: '周一至周五 9:00-18:00',
     adminLoginUrl: config.adminLoginUrl,
+    mobileSiteUrl: config.mobileSiteUrl,
   };
 
   const apollo = new ApolloServer<GraphContext>({

@@ -12,6 +12,7 @@ describe('readGraphConfig', () => {
       webDist: path.join(repoRoot, 'apps/web/dist'),
       serviceHotline: '400-800-1234',
       adminLoginUrl: '/admin/',
+      mobileSiteUrl: null,
       sessionMaxAgeSeconds: 7 * 24 * 3600,
     });
   });
@@ -24,6 +25,7 @@ describe('readGraphConfig', () => {
       WEB_DIST: '/srv/web',
       SERVICE_HOTLINE: '020-1234567',
       ADMIN_LOGIN_URL: 'https://admin.example.cn/',
+      MOBILE_SITE_URL: 'https://m.example.cn/',
       SESSION_MAX_HOURS: '24',
     });
     expect(config).toEqual({
@@ -33,6 +35,7 @@ describe('readGraphConfig', () => {
       webDist: '/srv/web',
       serviceHotline: '020-1234567',
       adminLoginUrl: 'https://admin.example.cn/',
+      mobileSiteUrl: 'https://m.example.cn',
       sessionMaxAgeSeconds: 86_400,
     });
   });
@@ -40,6 +43,7 @@ describe('readGraphConfig', () => {
   it('refuses a bad port or gateway address at start', () => {
     expect(() => readGraphConfig({ PORT: 'eighty' })).toThrow('Invalid PORT');
     expect(() => readGraphConfig({ GATEWAY_URL: 'gateway:8081' })).toThrow('Invalid GATEWAY_URL');
+    expect(() => readGraphConfig({ MOBILE_SITE_URL: 'javascript:alert(1)' })).toThrow('Invalid MOBILE_SITE_URL');
     expect(() => readGraphConfig({ SESSION_MAX_HOURS: '0' })).toThrow('Invalid SESSION_MAX_HOURS');
     expect(() => readGraphConfig({ SESSION_MAX_HOURS: 'a week' })).toThrow('Invalid SESSION_MAX_HOURS');
   });

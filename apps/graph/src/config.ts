@@ -15,6 +15,8 @@ export interface GraphConfig {
   serviceHotline: string;
   /** ADMIN_LOGIN_URL: where institution and government staff log in (default /admin/). */
   adminLoginUrl: string;
+  /** MOBILE_SITE_URL: the mobile site phones are redirected to (spec §2); unset = no redirect. */
+  mobileSiteUrl: string | null;
   /**
    * SESSION_MAX_HOURS: the gateway's absolute session lifetime (the same variable it reads, default 168), in
    * seconds: the Max-Age of the session cookie.
@@ -32,6 +34,7 @@ export function readGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
     serviceHotline: env.SERVICE_HOTLINE || '400-800-1234',
     adminLoginUrl: env.ADMIN_LOGIN_URL || '/admin/',
+    mobileSiteUrl: env.MOBILE_SITE_URL ? toHttpUrl(env.MOBILE_SITE_URL, 'MOBILE_SITE_URL') : null,
     sessionMaxAgeSeconds: hoursInSeconds(env.SESSION_MAX_HOURS, 168),
   };
 }
@@ -51,8 +54,8 @@ function hoursInSeconds(value: string | undefined, fallbackHours: number): numbe
   return Math.max(1, Math.floor(hours * 3600));
 }
 
-function toHttpUrl(value: string): string {
+function toHttpUrl(value: string, name = 'GATEWAY_URL'): string {
   const url = URL.canParse(value) ? new URL(value) : undefined;
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`Invalid GATEWAY_URL: ${value}`);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`Invalid ${name}: ${value}`);
   return value.replace(/\/+$/, '');
 }

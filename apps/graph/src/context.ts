@@ -8,6 +8,7 @@ export interface SiteSettings {
   hotline: string;
   hotlineHours: string;
   adminLoginUrl: string;
+  mobileSiteUrl: string | null;
 }
 
 /** What every resolver gets; built fresh for each GraphQL request (nothing is shared between callers). */

@@ -522,6 +522,8 @@ export type SiteConfig = {
   hotline: Scalars['String']['output'];
   /** Working hours of the hotline. */
   hotlineHours: Scalars['String']['output'];
+  /** The mobile site that phones (Android, iOS) are sent to (spec §2); null when the region runs none. */
+  mobileSiteUrl: Maybe<Scalars['String']['output']>;
 };
 
 export type SmsLoginInput = {
@@ -839,6 +841,7 @@ export type SiteConfigResolvers<ContextType = GraphContext, ParentType extends R
   adminLoginUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hotline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hotlineHours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobileSiteUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type UserInfoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UserInfo'] = ResolversParentTypes['UserInfo']> = ResolversObject<{

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query SiteConfig {\n    siteConfig {\n      hotline\n      hotlineHours\n      adminLoginUrl\n    }\n  }\n": typeof types.SiteConfigDocument,
+    "\n  query SiteConfig {\n    siteConfig {\n      hotline\n      hotlineHours\n      adminLoginUrl\n      mobileSiteUrl\n    }\n  }\n": typeof types.SiteConfigDocument,
     "\n  mutation ModifyPassword($oldPassword: String!, $newPassword: String!) {\n    modifyPassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": typeof types.ModifyPasswordDocument,
     "\n  mutation ResetMobile($input: ResetMobileInput!) {\n    resetMobile(input: $input)\n  }\n": typeof types.ResetMobileDocument,
     "\n  query Captcha {\n    captcha {\n      key\n      shadeImage\n      cutoutImage\n      y\n    }\n  }\n": typeof types.CaptchaDocument,
@@ -30,7 +30,6 @@ type Documents = {
     "\n  query ProtocolDetail($id: ID!) {\n    protocol(id: $id) {\n      id\n      title\n      version\n      content\n    }\n  }\n": typeof types.ProtocolDetailDocument,
     "\n  mutation SaveProtocolRead($protocolIds: [ID!]!) {\n    saveProtocolRead(protocolIds: $protocolIds)\n  }\n": typeof types.SaveProtocolReadDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n    }\n  }\n": typeof types.RegisterDocument,
-    "\n  query Me {\n    me {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input)\n  }\n": typeof types.SendSmsCodeDocument,
     "\n  query HomeInstitutions($pageSize: Int) {\n    institutions(page: { pageNum: 1, pageSize: $pageSize }) {\n      records {\n        id\n        name\n        logo\n      }\n    }\n  }\n": typeof types.HomeInstitutionsDocument,
     "\n  query HomeTopProducts($size: Int) {\n    topProducts(size: $size) {\n      id\n      name\n      logo\n      institutionName\n      minAmount\n      maxAmount\n      rateMin\n      rateMax\n      minTerm\n      maxTerm\n      guaranteeMethods {\n        code\n        label\n      }\n    }\n  }\n": typeof types.HomeTopProductsDocument,
@@ -42,9 +41,10 @@ type Documents = {
     "\n  query ProductList($filter: ProductFilter, $page: PageInput) {\n    products(filter: $filter, page: $page) {\n      total\n      pageNum\n      pageSize\n      records {\n        id\n        name\n        logo\n        institutionName\n        summary\n        applyCount\n        productType {\n          code\n          label\n        }\n        guaranteeMethods {\n          code\n          label\n        }\n        minAmount\n        maxAmount\n        rateMin\n        rateMax\n        minTerm\n        maxTerm\n      }\n    }\n  }\n": typeof types.ProductListDocument,
     "\n  query FailureLinkProbe {\n    me {\n      id\n    }\n  }\n": typeof types.FailureLinkProbeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  query Me {\n    me {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n": typeof types.MeDocument,
 };
 const documents: Documents = {
-    "\n  query SiteConfig {\n    siteConfig {\n      hotline\n      hotlineHours\n      adminLoginUrl\n    }\n  }\n": types.SiteConfigDocument,
+    "\n  query SiteConfig {\n    siteConfig {\n      hotline\n      hotlineHours\n      adminLoginUrl\n      mobileSiteUrl\n    }\n  }\n": types.SiteConfigDocument,
     "\n  mutation ModifyPassword($oldPassword: String!, $newPassword: String!) {\n    modifyPassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": types.ModifyPasswordDocument,
     "\n  mutation ResetMobile($input: ResetMobileInput!) {\n    resetMobile(input: $input)\n  }\n": types.ResetMobileDocument,
     "\n  query Captcha {\n    captcha {\n      key\n      shadeImage\n      cutoutImage\n      y\n    }\n  }\n": types.CaptchaDocument,
@@ -60,7 +60,6 @@ const documents: Documents = {
     "\n  query ProtocolDetail($id: ID!) {\n    protocol(id: $id) {\n      id\n      title\n      version\n      content\n    }\n  }\n": types.ProtocolDetailDocument,
     "\n  mutation SaveProtocolRead($protocolIds: [ID!]!) {\n    saveProtocolRead(protocolIds: $protocolIds)\n  }\n": types.SaveProtocolReadDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n    }\n  }\n": types.RegisterDocument,
-    "\n  query Me {\n    me {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n": types.MeDocument,
     "\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input)\n  }\n": types.SendSmsCodeDocument,
     "\n  query HomeInstitutions($pageSize: Int) {\n    institutions(page: { pageNum: 1, pageSize: $pageSize }) {\n      records {\n        id\n        name\n        logo\n      }\n    }\n  }\n": types.HomeInstitutionsDocument,
     "\n  query HomeTopProducts($size: Int) {\n    topProducts(size: $size) {\n      id\n      name\n      logo\n      institutionName\n      minAmount\n      maxAmount\n      rateMin\n      rateMax\n      minTerm\n      maxTerm\n      guaranteeMethods {\n        code\n        label\n      }\n    }\n  }\n": types.HomeTopProductsDocument,
@@ -72,6 +71,7 @@ const documents: Documents = {
     "\n  query ProductList($filter: ProductFilter, $page: PageInput) {\n    products(filter: $filter, page: $page) {\n      total\n      pageNum\n      pageSize\n      records {\n        id\n        name\n        logo\n        institutionName\n        summary\n        applyCount\n        productType {\n          code\n          label\n        }\n        guaranteeMethods {\n          code\n          label\n        }\n        minAmount\n        maxAmount\n        rateMin\n        rateMax\n        minTerm\n        maxTerm\n      }\n    }\n  }\n": types.ProductListDocument,
     "\n  query FailureLinkProbe {\n    me {\n      id\n    }\n  }\n": types.FailureLinkProbeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  query Me {\n    me {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n": types.MeDocument,
 };
 
 /**
@@ -91,7 +91,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SiteConfig {\n    siteConfig {\n      hotline\n      hotlineHours\n      adminLoginUrl\n    }\n  }\n"): (typeof documents)["\n  query SiteConfig {\n    siteConfig {\n      hotline\n      hotlineHours\n      adminLoginUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query SiteConfig {\n    siteConfig {\n      hotline\n      hotlineHours\n      adminLoginUrl\n      mobileSiteUrl\n    }\n  }\n"): (typeof documents)["\n  query SiteConfig {\n    siteConfig {\n      hotline\n      hotlineHours\n      adminLoginUrl\n      mobileSiteUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -155,10 +155,6 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input)\n  }\n"): (typeof documents)["\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -200,6 +196,10 @@ export function graphql(source: "\n  query FailureLinkProbe {\n    me {\n      i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -7,6 +7,7 @@ import { useChannelCapture } from '../../features/auth/storage/useChannelCapture
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useDocumentTitle } from './useDocumentTitle';
+import { useMobileRedirect } from './useMobileRedirect';
 import { useScrollToTop } from './useScrollToTop';
 
 /**
@@ -17,6 +18,7 @@ export function ShellLayout() {
   useDocumentTitle();
   useScrollToTop();
   useChannelCapture();
+  useMobileRedirect();
   const unknownRoute = !useMatches().some((match) => match.handle !== undefined);
   return (
     <Flex direction="column" minH="100vh">

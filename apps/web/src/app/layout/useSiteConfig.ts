@@ -8,6 +8,7 @@ const SiteConfigQuery = graphql(`
       hotline
       hotlineHours
       adminLoginUrl
+      mobileSiteUrl
     }
   }
 `);

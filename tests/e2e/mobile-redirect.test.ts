@@ -1,0 +1,41 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MOBILE_SITE_URL } from './global-setup.ts';
+import { baseUrl, launchBrowser } from './harness.ts';
+
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+
+/** Spec §2: phones go to the mobile site (MOBILE_SITE_URL), except on the short-link route. */
+describe('mobile redirect', () => {
+  let browser: Browser;
+  let phone: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    phone = await browser.newContext({ userAgent: ANDROID, locale: 'zh-CN', viewport: { width: 390, height: 844 } });
+    await phone.route(`${MOBILE_SITE_URL}**`, (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<title>移动版</title><p>移动版首页</p>' }),
+    );
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('sends an Android phone on 金融超市 to the mobile site', async () => {
+    const page = await phone.newPage();
+    await page.goto(`${baseUrl()}/#/product`);
+    await page.waitForURL((url) => url.href.startsWith(MOBILE_SITE_URL));
+    expect(await page.title()).toBe('移动版');
+  });
+
+  it('keeps the phone on the short-link route', async () => {
+    const page = await phone.newPage();
+    await page.goto(`${baseUrl()}/#/key/abc123`);
+    // The footer's hotline comes from the same siteConfig answer that carries the mobile site's address.
+    await page.getByText('400-800-1234').first().waitFor();
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(`${baseUrl()}/#/key/abc123`);
+  });
+});
