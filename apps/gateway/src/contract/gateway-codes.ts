@@ -1,0 +1,73 @@
+/**
+ * THE table of the gateway's envelope codes (code 0 is success). The spec's own codes (-3000, -3001, -4009) keep
+ * their meaning; the rest are ours and listed in docs/gateway-api.md. The graph and the web import this file by
+ * name (`@sme/gateway/codes`) instead of repeating numbers, so it must stay free of imports.
+ */
+export const GatewayCode = {
+  OK: 0,
+  /** A parameter is missing, ill-typed or out of range. */
+  BAD_PARAMS: -1000,
+  /** The request body cannot be read (not JSON, bad encoding, bad form). */
+  BAD_BODY: -1001,
+  /** No call at that path. */
+  NOT_FOUND: -1004,
+  /** The path exists but not for that method. */
+  METHOD_NOT_ALLOWED: -1005,
+  /** The body is larger than the gateway accepts. */
+  TOO_LARGE: -1013,
+  /** Too many requests from one client, mobile or account. */
+  RATE_LIMITED: -1029,
+  /** HTTP 403: no session, or it ended, expired or is unknown (spec §8: log in again). */
+  SESSION_ENDED: -1403,
+  /** An object the caller asked for does not exist (or is not the caller's). */
+  NO_SUCH_OBJECT: -1404,
+  /** Something broke inside the gateway; details are in its log only. */
+  INTERNAL: -1500,
+  /** A call of spec §7 that exists at its path but is not built yet. */
+  NOT_YET_AVAILABLE: -1501,
+  /** An outside service (face check, provincial identity, WeChat) is not configured in this deployment. */
+  SERVICE_NOT_CONFIGURED: -1502,
+  /** An outside service did not answer or refused. */
+  SERVICE_FAILED: -1503,
+  /** Captcha: too many tries (spec §7). */
+  CAPTCHA_TOO_FREQUENT: -3000,
+  /** The session's account is disabled or deleted: the client must log out (spec §4). */
+  FORCE_LOGOUT: -3001,
+  /** Slider check failed (wrong position, or the puzzle expired or was used): shake and load a new one. */
+  CAPTCHA_FAILED: -3002,
+  /** The captcha token of an SMS send or password login is missing, unknown, expired or already used. */
+  CAPTCHA_TOKEN_INVALID: -3003,
+  /** Mobile or password wrong (also: the account has no password, the old password is wrong). */
+  BAD_CREDENTIALS: -4001,
+  /** SMS code wrong, expired, used or dead after too many wrong tries. */
+  SMS_CODE_INVALID: -4002,
+  /** A loginCode, validCode or other one-time code that is unknown, expired or already used. */
+  ONE_TIME_CODE_INVALID: -4003,
+  /** The account is disabled. */
+  ACCOUNT_DISABLED: -4004,
+  /** The SMS provider did not accept the message. */
+  SMS_NOT_SENT: -4005,
+  /** SMS send / register / resetMobile: mobile already registered, or unknown (spec §8). */
+  MOBILE_CONFLICT: -4009,
+  /** Company add: no company of that name and credit code in the registry. */
+  COMPANY_NOT_IN_REGISTRY: -5001,
+  /** Company add: the account already holds this company. */
+  COMPANY_ALREADY_ADDED: -5002,
+  /** Certification: the name given is not the registry's legal representative of the company. */
+  LEGAL_PERSON_MISMATCH: -5003,
+  /** The session's company is not real-name certified (apply, publish and the pages of spec §6). */
+  CERTIFICATION_REQUIRED: -5004,
+  /** The session's company has not passed the face check (spec §6 face-required pages). */
+  FACE_CHECK_REQUIRED: -5005,
+  /** The face check did not pass (or its token is unknown, expired or another account's). */
+  FACE_CHECK_FAILED: -5006,
+  /** Provincial login: the user's real-name level is below L2 (data.identifyUrl says where to raise it). */
+  PROVINCIAL_LEVEL_TOO_LOW: -5010,
+  /** Provincial login: the code, state or nonce was refused (forged, replayed or expired). */
+  PROVINCIAL_LOGIN_FAILED: -5011,
+  /** WeChat login: this WeChat user is not bound to an account yet (log in normally to bind it). */
+  WECHAT_NOT_BOUND: -5020,
+} as const;
+
+export type GatewayCodeName = keyof typeof GatewayCode;
+export type GatewayCodeValue = (typeof GatewayCode)[GatewayCodeName];
