@@ -1,6 +1,9 @@
+import os from 'node:os';
 import path from 'node:path';
+import { type AccountSettings, readAccountSettings } from './features/accounts/settings.ts';
+import { readSmsSettings, type SmsSettings } from './outside/sms/sms-settings.ts';
 
-/** Everything the gateway reads from the environment, read once at start. */
+/** Everything the gateway reads from the environment, read once at start (main.ts); tests pass their own env. */
 export interface GatewayConfig {
   port: number;
   host: string;
@@ -10,16 +13,27 @@ export interface GatewayConfig {
   production: boolean;
   /** Seed the demo content into an empty database. */
   seed: boolean;
+  /**
+   * Express's `trust proxy` value (TRUST_PROXY): which hops may set X-Forwarded-For, so that per-client limits see
+   * the browser's address behind the graph and a load balancer. Default loopback (the graph on the same host).
+   */
+  trustProxy: string;
+  accounts: AccountSettings;
+  sms: SmsSettings;
 }
 
 export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const production = env.NODE_ENV === 'production';
   return {
     port: toPort(env.GATEWAY_PORT, 8081),
     host: env.GATEWAY_HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR || './data'),
-    production: env.NODE_ENV === 'production',
+    production,
     seed: env.SEED !== 'false',
+    trustProxy: env.TRUST_PROXY || 'loopback',
+    accounts: readAccountSettings(env, { production, cpus: os.availableParallelism() }),
+    sms: readSmsSettings(env, production),
   };
 }
 

@@ -1,19 +1,31 @@
 import { createGatewayApp } from './app.ts';
 import { readGatewayConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { type Database, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { createGatewayDeps } from './deps.ts';
+import { startHousekeeping } from './features/accounts/services/housekeeping.ts';
 
 const config = readGatewayConfig();
-const database = await openDatabase(
-  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
-);
+let database: Database;
+try {
+  database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+} catch (error) {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(`[gateway] ${error.message}`);
+  process.exit(1);
+}
 const applied = await migrateToLatest(database.db);
 if (applied.length) console.log(`[gateway] migrations applied: ${applied.join(', ')}`);
 const seedOptions = { demoContent: config.seed, demoAccount: !config.production };
 if (await seedIfEmpty(database.db, seedOptions)) console.log('[gateway] seeded what the empty database lacked');
 
-const app = createGatewayApp({ database, config });
+const deps = createGatewayDeps(database, config);
+if (!deps.smsSender.configured)
+  console.warn('[gateway] no SMS provider configured (SMS_PROVIDER): SMS codes cannot be sent');
+const stopHousekeeping = startHousekeeping(database.db, deps.clock, config.accounts.sessionAbsoluteMs);
+const app = createGatewayApp(deps);
 const server = app.listen(config.port, config.host, () => {
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`[gateway] listening on http://${config.host}:${config.port}/api, data in ${where}`);
@@ -25,6 +37,7 @@ async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`[gateway] ${signal}: stopping`);
+  stopHousekeeping();
   server.close();
   server.closeAllConnections();
   await database.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_HEIGHT, IMAGE_WIDTH, PIECE_WIDTH } from '../src/features/captcha/jigsaw.ts';
+import { IMAGE_HEIGHT, IMAGE_WIDTH, PIECE_WIDTH } from '../src/features/accounts/domain/captcha/jigsaw.ts';
 import {
   type AccountsHarness,
   freshIp,
@@ -79,11 +79,11 @@ describe('GET /zzzttt/pic/swipe/get', () => {
 });
 
 describe('POST /zzzttt/pic/swipe/check', () => {
-  it('accepts the right x (within a few px) and answers a one-time token', async () => {
+  it('accepts the right x (within 2 px) and answers a one-time token', async () => {
     const ip = freshIp();
     const puzzle = await draw(ip);
     const x = await answerOf(puzzle.key);
-    const answer = await check(ip, { x: x + 3, y: puzzle.y, key: puzzle.key });
+    const answer = await check(ip, { x: x + 2, y: puzzle.y, key: puzzle.key });
     expect(answer.body.code).toBe(0);
     expect(answer.body.data).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
@@ -92,7 +92,7 @@ describe('POST /zzzttt/pic/swipe/check', () => {
     const ip = freshIp();
     const puzzle = await draw(ip);
     const x = await answerOf(puzzle.key);
-    const answer = await check(ip, { x: `${x - 2.5}`, y: String(puzzle.y), key: puzzle.key });
+    const answer = await check(ip, { x: `${x - 1.5}`, y: String(puzzle.y), key: puzzle.key });
     expect(answer.body.code).toBe(0);
   });
 
@@ -110,7 +110,14 @@ describe('POST /zzzttt/pic/swipe/check', () => {
     const ip = freshIp();
     const puzzle = await draw(ip);
     const x = await answerOf(puzzle.key);
-    expect((await check(ip, { x: x + 5, y: puzzle.y, key: puzzle.key })).body.code).toBe(-3002);
+    expect((await check(ip, { x: x + 2.5, y: puzzle.y, key: puzzle.key })).body.code).toBe(-3002);
+  });
+
+  it('a puzzle is solved only from the address that drew it', async () => {
+    const puzzle = await draw(freshIp());
+    const x = await answerOf(puzzle.key);
+    const elsewhere = await check(freshIp(), { x, y: puzzle.y, key: puzzle.key });
+    expect(elsewhere.body).toEqual({ code: -3002, msg: '验证码已失效，请刷新后重试', data: null });
   });
 
   it('refuses a y other than the puzzle’s', async () => {
@@ -146,7 +153,9 @@ describe('POST /zzzttt/pic/swipe/check', () => {
     const x = await answerOf(puzzle.key);
     expect((await check(ip, { x, y: puzzle.y, key: puzzle.key })).body.code).toBe(-3000);
     // Other addresses are not affected, and the address may try again once the window has passed.
-    expect((await check(freshIp(), { x, y: puzzle.y, key: puzzle.key })).body.code).toBe(0);
+    const other = freshIp();
+    const theirs = await draw(other);
+    expect((await check(other, { x: await answerOf(theirs.key), y: theirs.y, key: theirs.key })).body.code).toBe(0);
     h.clock.advance(10 * MINUTE + 1000);
     expect((await check(ip, { x: 100, y: 10, key: 'unknown-again' })).body.code).toBe(-3002);
   });
@@ -230,6 +239,16 @@ describe('captcha tokens', () => {
     const body = { phone: '13800000001', password: 'f'.repeat(64), token, type: 1 };
     expect((await post(h.app, '/user/user/login', ip).send(body)).body.code).toBe(-4001);
     expect((await post(h.app, '/user/user/login', ip).send(body)).body.code).toBe(-3003);
+  });
+
+  it('are bound to the address that solved the puzzle', async () => {
+    const token = await solveCaptcha(h.app, freshIp());
+    const elsewhere = await post(h.app, '/user/user/v1/code/send', freshIp()).send({
+      mobile: freshMobile(),
+      token,
+      method: 'REGISTER',
+    });
+    expect(elsewhere.body).toEqual({ code: -3003, msg: '图形验证已失效，请重新验证', data: null });
   });
 
   it('an invented token is refused', async () => {

@@ -37,6 +37,7 @@ describe('user info', () => {
       companyId: expect.any(Number),
       companyName: '示例智造科技（广州）有限公司',
       uniformCode: expect.stringMatching(/^91440101MA5CXD1A2.$/),
+      companyCount: 2,
       ifImport: false,
       ifCertification: true,
       identifyStatus: 6,

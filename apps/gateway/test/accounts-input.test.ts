@@ -177,7 +177,7 @@ describe('hostile input in every field of every account call', () => {
   it('a body that is not an object is refused', async () => {
     const answer = await post(h.app, '/user/user/register', freshIp()).send([1, 2, 3]);
     expectRefused(answer.status, answer.body);
-    expect(answer.body.msg).toBe('请求参数格式错误');
+    expect(answer.body.msg).toBe('请求参数必须是 JSON 对象');
   });
 
   it('form-encoded bodies are validated alike', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OutboxSmsSender } from '../src/features/sms/outbox-sms-sender.ts';
+import { OutboxSmsSender } from '../src/outside/sms/outbox-sms-sender.ts';
 import { sha256Hex } from '../src/shared/secrets.ts';
 import {
   type AccountsHarness,
@@ -217,6 +217,7 @@ describe('SMS codes', () => {
     const failing = await startAccounts({
       smsSender: () => ({
         provider: 'test',
+        configured: true,
         send: () => Promise.reject(new Error('provider down')),
       }),
     });

@@ -4,11 +4,11 @@ import request from 'supertest';
 import { expect } from 'vitest';
 import { createGatewayApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
-import { OutboxSmsSender } from '../src/features/sms/outbox-sms-sender.ts';
-import type { SmsSender } from '../src/features/sms/sms-sender.ts';
-import type { AccountSettings } from '../src/shared/account-settings.ts';
+import type { AccountSettings } from '../src/features/accounts/settings.ts';
+import type { SmsSender } from '../src/outside/sms/sms-sender.ts';
 import type { Clock } from '../src/shared/clock.ts';
 import { createTestDatabase } from './test-database.ts';
+import { testDeps } from './test-deps.ts';
 
 /** A clock the tests move by hand. */
 export class TestClock implements Clock {
@@ -41,18 +41,14 @@ export interface HarnessOptions {
 export async function startAccounts(options: HarnessOptions = {}): Promise<AccountsHarness> {
   const database = await createTestDatabase();
   const clock = new TestClock();
-  const app = createGatewayApp({
-    database,
-    config: { production: options.production ?? false },
-    clock,
-    accountSettings: {
-      sessionIdleMs: 2 * HOUR,
-      sessionAbsoluteMs: 7 * 24 * HOUR,
-      smsProvider: 'outbox',
-      ...options.settings,
-    },
-    smsSender: options.smsSender ? options.smsSender(database) : new OutboxSmsSender(database.db, () => {}),
-  });
+  const app = createGatewayApp(
+    testDeps(database, {
+      production: options.production ?? false,
+      clock,
+      accounts: { sessionIdleMs: 2 * HOUR, sessionAbsoluteMs: 7 * 24 * HOUR, ...options.settings },
+      ...(options.smsSender ? { smsSender: options.smsSender(database) } : {}),
+    }),
+  );
   return { app, database, clock, close: () => database.close() };
 }
 

@@ -6,13 +6,14 @@ import type { InstitutionRecord } from '../src/features/catalog/catalog-records.
 import type { Page } from '../src/features/catalog/paging.ts';
 import { institutionSeeds, post, productSeeds } from './catalog-support.ts';
 import { createTestDatabase } from './test-database.ts';
+import { testDeps } from './test-deps.ts';
 
 let database: Database;
 let app: Express;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = createGatewayApp({ database, config: { production: false } });
+  app = createGatewayApp(testDeps(database));
 });
 afterAll(() => database.close());
 

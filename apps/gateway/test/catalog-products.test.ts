@@ -16,13 +16,14 @@ import {
   topOrder,
 } from './catalog-support.ts';
 import { createTestDatabase } from './test-database.ts';
+import { testDeps } from './test-deps.ts';
 
 let database: Database;
 let app: Express;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = createGatewayApp({ database, config: { production: false } });
+  app = createGatewayApp(testDeps(database));
 });
 afterAll(() => database.close());
 

@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import { createTestDatabase } from './test-database.ts';
+import { testDeps } from './test-deps.ts';
 
 let database: Database;
 let app: Express;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = createGatewayApp({ database, config: { production: false } });
+  app = createGatewayApp(testDeps(database));
 });
 afterAll(() => database.close());
 

@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGatewayApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import { createTestDatabase } from './test-database.ts';
+import { testDeps } from './test-deps.ts';
 
 let database: Database;
 let app: Express;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = createGatewayApp({ database, config: { production: false } });
+  app = createGatewayApp(testDeps(database));
 });
 afterAll(() => database.close());
 
@@ -98,7 +99,7 @@ describe('GET /healthz', () => {
 describe('a failure inside the gateway', () => {
   it('answers -1500 with a generic Chinese message, logging the cause but not answering it', async () => {
     const broken = await createTestDatabase();
-    const brokenApp = createGatewayApp({ database: broken, config: { production: false } });
+    const brokenApp = createGatewayApp(testDeps(broken));
     await broken.close();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {

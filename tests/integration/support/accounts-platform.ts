@@ -4,11 +4,11 @@ import request from 'supertest';
 import { expect } from 'vitest';
 import { createGatewayApp } from '../../../apps/gateway/src/app.ts';
 import type { Database } from '../../../apps/gateway/src/db/database.ts';
-import { OutboxSmsSender } from '../../../apps/gateway/src/features/sms/outbox-sms-sender.ts';
 import type { Clock } from '../../../apps/gateway/src/shared/clock.ts';
 // Brings in the typing of the snapshot the gateway's global setup provides to createTestDatabase.
 import type {} from '../../../apps/gateway/test/global-setup.ts';
 import { createTestDatabase } from '../../../apps/gateway/test/test-database.ts';
+import { testDeps } from '../../../apps/gateway/test/test-deps.ts';
 import type { GraphQLBody } from './graphql-request.ts';
 import { listen } from './listen.ts';
 import { type GraphUnderTest, startGraph } from './platform.ts';
@@ -44,13 +44,12 @@ export async function startAccountsPlatform(): Promise<AccountsPlatform> {
   const database = await createTestDatabase();
   const clock = new MovableClock();
   const server = await listen(
-    createGatewayApp({
-      database,
-      config: { production: false },
-      clock,
-      accountSettings: { sessionIdleMs: 120 * MINUTE, sessionAbsoluteMs: 168 * 60 * MINUTE, smsProvider: 'outbox' },
-      smsSender: new OutboxSmsSender(database.db, () => {}),
-    }),
+    createGatewayApp(
+      testDeps(database, {
+        clock,
+        accounts: { sessionIdleMs: 120 * MINUTE, sessionAbsoluteMs: 168 * 60 * MINUTE },
+      }),
+    ),
   );
   const graph = await startGraph(`${server.origin}/api`);
   return {

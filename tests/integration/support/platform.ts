@@ -4,6 +4,7 @@ import type { Database } from '../../../apps/gateway/src/db/database.ts';
 // Brings in the typing of the snapshot the gateway's global setup provides to createTestDatabase.
 import type {} from '../../../apps/gateway/test/global-setup.ts';
 import { createTestDatabase } from '../../../apps/gateway/test/test-database.ts';
+import { testDeps } from '../../../apps/gateway/test/test-deps.ts';
 import { createGraphApp, type GraphAppOptions } from '../../../apps/graph/src/app.ts';
 import { createGotTransport } from '../../../apps/graph/src/upstream/got-transport.ts';
 import { countingTransport } from './counting-transport.ts';
@@ -20,7 +21,7 @@ export interface Gateway {
 /** The real REST gateway on its own seeded database, listening on an ephemeral port. */
 export async function startGateway(): Promise<Gateway> {
   const database = await createTestDatabase();
-  const server = await listen(createGatewayApp({ database, config: { production: false } }));
+  const server = await listen(createGatewayApp(testDeps(database)));
   return {
     apiUrl: `${server.origin}/api`,
     database,

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { DB } from './schema.ts';
 
@@ -32,9 +33,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   const options = { extensions: { pg_trgm } };
   let pglite: PGlite;
+  let unlock = () => {};
   if ('dataDir' in target) {
     fs.mkdirSync(target.dataDir, { recursive: true });
-    pglite = await PGlite.create(target.dataDir, options);
+    unlock = lockDataDir(target.dataDir);
+    try {
+      pglite = await PGlite.create(target.dataDir, options);
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   } else {
     pglite = await PGlite.create({ ...options, ...(target.snapshot ? { loadDataDir: target.snapshot } : {}) });
   }
@@ -46,6 +54,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
+      unlock();
     },
   };
 }

@@ -3,16 +3,27 @@ import { ApiError } from './api-error.ts';
 
 z.config(z.locales.zhCN());
 
-/** Parses input with a schema; the first problem becomes a BAD_PARAMS envelope with a Chinese message. */
+export const NOT_AN_OBJECT = '请求参数必须是 JSON 对象';
+
+/**
+ * The one way input is parsed: body, query or path parameters against a zod schema. Input that is not an object is
+ * refused; otherwise the first problem becomes a BAD_PARAMS envelope with a Chinese message — the schema's own
+ * sentence where it has one (all of ours do), zod's generic text prefixed with the parameter's name otherwise.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
+  const value = input ?? {};
+  if (typeof value !== 'object' || Array.isArray(value)) throw ApiError.badParams(NOT_AN_OBJECT);
+  const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const where = issue?.path.length ? `参数 ${issue.path.join('.')}：` : '';
-  throw ApiError.badParams(
-    issue?.message.startsWith('参数') ? issue.message : `${where}${issue?.message ?? '参数错误'}`,
-  );
+  if (!issue) throw ApiError.badParams('参数错误');
+  const own = issue.code === 'custom' || OWN_MESSAGE.test(issue.message);
+  const where = !own && issue.path.length ? `参数 ${issue.path.join('.')}：` : '';
+  throw ApiError.badParams(`${where}${issue.message}`);
 }
+
+/** Our messages are complete Chinese sentences; zod's own zh-CN texts (无效输入：…, 数值过大：…) need the name. */
+const OWN_MESSAGE = /^(?!无效|数值过|出现未知|.* 中的键|.* 中包含无效)/;
 
 const numeric = /^-?\d+(\.\d+)?$/;
 
@@ -48,11 +59,17 @@ export function money(label: string, min: number, max: number) {
   );
 }
 
-/** Trimmed text of at most `max` characters; empty text counts as not given. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what it must find.
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** Trimmed text of at most `max` characters, without control characters; empty text counts as not given. */
 export function text(label: string, max: number) {
   return z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() || undefined : value === null ? undefined : value),
-    z.string({ error: `${label}必须是文本` }).max(max, { error: `${label}不能超过${max}个字符` }),
+    z
+      .string({ error: `${label}必须是文本` })
+      .max(max, { error: `${label}不能超过${max}个字符` })
+      .refine((value) => !CONTROL_CHARACTERS.test(value), { error: `${label}含有不允许的字符` }),
   );
 }
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../../features/users/passwords.ts';
+import { hashPassword } from '../../features/accounts/domain/passwords.ts';
 import { uniformCodeCheckChar } from '../../shared/uniform-code.ts';
 import type { DB } from '../schema.ts';
 

@@ -1,32 +1,36 @@
 import type { Kysely } from 'kysely';
-import type { GatewayDeps } from '../../app.ts';
 import type { DB } from '../../db/schema.ts';
-import { type AccountSettings, readAccountSettings } from '../../shared/account-settings.ts';
-import { type Clock, systemClock } from '../../shared/clock.ts';
-import { createSmsSender, type SmsSender } from '../sms/sms-sender.ts';
+import type { GatewayDeps } from '../../deps.ts';
+import type { SmsSender } from '../../outside/sms/sms-sender.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { type AccountLimits, accountLimits } from './domain/limits.ts';
+import { createPasswordHasher, type PasswordHasher } from './services/password-hasher.ts';
+import { createSessionGuard, type SessionGuard } from './services/session-guard.ts';
+import type { AccountSettings } from './settings.ts';
 
-/** What the account features work with, resolved once per app from GatewayDeps and the environment. */
+/** What the account services work with; built once per app by createGatewayApp. */
 export interface AccountContext {
   db: Kysely<DB>;
   clock: Clock;
   settings: AccountSettings;
+  production: boolean;
+  limits: AccountLimits;
   sms: SmsSender;
+  hasher: PasswordHasher;
+  requireSession: SessionGuard;
 }
 
-const contexts = new WeakMap<GatewayDeps, AccountContext>();
-
-export function accountContext(deps: GatewayDeps): AccountContext {
-  let context = contexts.get(deps);
-  if (!context) {
-    const db = deps.database.db;
-    const settings = deps.accountSettings ?? readAccountSettings();
-    context = {
-      db,
-      clock: deps.clock ?? systemClock,
-      settings,
-      sms: deps.smsSender ?? createSmsSender(settings.smsProvider, db),
-    };
-    contexts.set(deps, context);
-  }
-  return context;
+export function createAccountContext(deps: GatewayDeps): AccountContext {
+  const { database, clock, smsSender, config } = deps;
+  const settings = config.accounts;
+  return {
+    db: database.db,
+    clock,
+    settings,
+    production: config.production,
+    limits: accountLimits(settings.rateLimitFactor),
+    sms: smsSender,
+    hasher: createPasswordHasher(settings.hashConcurrency),
+    requireSession: createSessionGuard(database.db, clock, settings),
+  };
 }

@@ -1,4 +1,4 @@
-import type { GatewayDeps } from '../../app.ts';
+import type { GatewayDeps } from '../../deps.ts';
 import type { RouteDef } from '../../http/routing.ts';
 import { parseInput } from '../../http/validate.ts';
 import {

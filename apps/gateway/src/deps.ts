@@ -1,0 +1,20 @@
+import type { GatewayConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { createSmsSender, type SmsSender } from './outside/sms/sms-sender.ts';
+import { type Clock, systemClock } from './shared/clock.ts';
+
+/**
+ * Everything the gateway app is built from. All of it is given explicitly: main.ts builds it from the environment
+ * once, tests build it from their own settings (readGatewayConfig({})) and replace what they need (clock, SMS).
+ */
+export interface GatewayDeps {
+  database: Database;
+  config: Pick<GatewayConfig, 'production' | 'trustProxy' | 'accounts'>;
+  clock: Clock;
+  smsSender: SmsSender;
+}
+
+/** The deps of a running gateway: the system clock and the SMS sender the configuration names. */
+export function createGatewayDeps(database: Database, config: GatewayConfig): GatewayDeps {
+  return { database, config, clock: systemClock, smsSender: createSmsSender(config.sms, database.db) };
+}

@@ -1,0 +1,50 @@
+import { GatewayCode } from '../../../contract/gateway-codes.ts';
+import { ApiError } from '../../../http/api-error.ts';
+import { ACCOUNT_MESSAGES } from '../domain/messages.ts';
+import { hashPassword, verifyPassword } from '../domain/passwords.ts';
+
+/** argon2id with a bound on how many run at once, so a flood of sign-ups cannot take every CPU. */
+export interface PasswordHasher {
+  hash(wirePassword: string): Promise<string>;
+  verify(storedHash: string | null | undefined, wirePassword: string): Promise<boolean>;
+}
+
+/**
+ * At most `concurrency` hashes run at once; up to `maxWaiting` more wait their turn, and beyond that a request is
+ * refused at once (-1029 系统繁忙) instead of queueing without end. This bounds this process's CPU only, which is
+ * what it is for: nothing here needs to agree across instances.
+ */
+export function createPasswordHasher(concurrency: number, maxWaiting = concurrency * 16): PasswordHasher {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+
+  async function acquire(): Promise<void> {
+    if (running < concurrency) {
+      running += 1;
+      return;
+    }
+    if (waiting.length >= maxWaiting) throw new ApiError(GatewayCode.RATE_LIMITED, ACCOUNT_MESSAGES.busy);
+    // The slot is handed over by release(): `running` stays as it is.
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+
+  function release(): void {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+
+  async function bounded<T>(work: () => Promise<T>): Promise<T> {
+    await acquire();
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  }
+
+  return {
+    hash: (wirePassword) => bounded(() => hashPassword(wirePassword)),
+    verify: (storedHash, wirePassword) => bounded(() => verifyPassword(storedHash, wirePassword)),
+  };
+}

@@ -1,0 +1,63 @@
+import type { Request } from 'express';
+import type { Kysely } from 'kysely';
+import { GatewayCode } from '../../../contract/gateway-codes.ts';
+import type { DB } from '../../../db/schema.ts';
+import { ApiError } from '../../../http/api-error.ts';
+import type { Clock } from '../../../shared/clock.ts';
+import { TOKEN_PATTERN } from '../../../shared/secrets.ts';
+import { ACCOUNT_MESSAGES } from '../domain/messages.ts';
+import type { AccountSettings } from '../settings.ts';
+import { endSession, findSessionByToken, touchSession } from '../stores/session-store.ts';
+
+/** Who is calling: the account and the company it acts for (null while the account has no company). */
+export interface SessionContext {
+  sessionId: number;
+  userId: number;
+  companyId: number | null;
+}
+
+/**
+ * Reads the caller's session from `Authorization: Bearer <token>`. No token, or an ended, expired or unknown one,
+ * throws HTTP 403 (code -1403); a live session of a disabled or deleted account is ended and throws -3001 (the
+ * client logs out). Usage in a route: `const session = await ctx.requireSession(req);`
+ */
+export type SessionGuard = (req: Request) => Promise<SessionContext>;
+
+/** Refreshing last_seen_at at most once a minute keeps reads from turning into writes. */
+const TOUCH_EVERY_MS = 60_000;
+
+export function createSessionGuard(
+  db: Kysely<DB>,
+  clock: Clock,
+  settings: Pick<AccountSettings, 'sessionIdleMs' | 'sessionAbsoluteMs'>,
+): SessionGuard {
+  return async (req) => {
+    const token = bearerToken(req);
+    if (!token) throw sessionEnded();
+    const row = await findSessionByToken(db, token);
+    if (!row || row.ended_at) throw sessionEnded();
+    const now = clock.now();
+    const idle = now.getTime() - new Date(row.last_seen_at).getTime();
+    const age = now.getTime() - new Date(row.created_at).getTime();
+    if (idle >= settings.sessionIdleMs || age >= settings.sessionAbsoluteMs) {
+      await endSession(db, row.id, now, 'expired');
+      throw sessionEnded();
+    }
+    if (row.disabled || row.deleted_at) {
+      await endSession(db, row.id, now, 'account_closed');
+      throw new ApiError(GatewayCode.FORCE_LOGOUT, ACCOUNT_MESSAGES.accountClosed);
+    }
+    if (idle >= TOUCH_EVERY_MS) await touchSession(db, row.id, now);
+    return { sessionId: Number(row.id), userId: row.user_id, companyId: row.company_id };
+  };
+}
+
+export function bearerToken(req: Request): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
+  const token = match?.[1];
+  return token && TOKEN_PATTERN.test(token) ? token : null;
+}
+
+export function sessionEnded(): ApiError {
+  return new ApiError(GatewayCode.SESSION_ENDED, ACCOUNT_MESSAGES.sessionEnded, 403);
+}

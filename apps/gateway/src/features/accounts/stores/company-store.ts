@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.ts';
+
+export interface CompanyRecord {
+  id: number;
+  companyName: string;
+  uniformCode: string;
+  legalPerson: string;
+  /** Enterprise real-name verified. */
+  ifCertification: boolean;
+  identifyStatus: number;
+}
+
+function companiesOf(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('user_company as m')
+    .innerJoin('company as c', 'c.id', 'm.company_id')
+    .select([
+      'c.id',
+      'c.company_name as companyName',
+      'c.uniform_code as uniformCode',
+      'c.legal_person as legalPerson',
+      'c.certified as ifCertification',
+      'c.identify_status as identifyStatus',
+    ])
+    .where('m.user_id', '=', userId);
+}
+
+/** The account's companies, in the order it joined them. */
+export function listUserCompanies(db: Kysely<DB>, userId: number): Promise<CompanyRecord[]> {
+  return companiesOf(db, userId).orderBy('m.created_at').orderBy('c.id').execute();
+}
+
+/** One company of the account; undefined when the account is not a member (or there is no such company). */
+export function findUserCompany(db: Kysely<DB>, userId: number, companyId: number): Promise<CompanyRecord | undefined> {
+  return companiesOf(db, userId).where('c.id', '=', companyId).executeTakeFirst();
+}
+
+/** How many companies the account holds. */
+export async function countUserCompanies(db: Kysely<DB>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('user_company')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

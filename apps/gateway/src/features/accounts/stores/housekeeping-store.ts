@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.ts';
+import { addMs } from '../../../shared/clock.ts';
+import { RATE_EVENT_KEEP_MS } from './rate-event-store.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** How long dead rows stay (for audits and per-key counts) before housekeeping deletes them. */
+export const KEEP = {
+  /** One-time codes, puzzles and captcha tokens after they expired. */
+  expiredOneTime: HOUR,
+  /** SMS codes after they expired; the development outbox after it was written. */
+  smsCodes: DAY,
+  /** Sessions after they ended or could last be used. */
+  sessions: 30 * DAY,
+} as const;
+
+/**
+ * Deletes what can never matter again: expired codes, tickets, puzzles and tokens, old rate events, old outbox
+ * messages, sessions long ended. Idempotent plain deletes, so every gateway instance may run it. Answers how many
+ * rows each table lost.
+ */
+export async function deleteExpired(
+  db: Kysely<DB>,
+  now: Date,
+  absoluteSessionMs: number,
+): Promise<Record<string, number>> {
+  const before = (ms: number) => addMs(now, -ms);
+  const counts: Record<string, number> = {};
+  const run = async (table: string, query: { executeTakeFirst(): Promise<{ numDeletedRows: bigint }> }) => {
+    counts[table] = Number((await query.executeTakeFirst()).numDeletedRows);
+  };
+  await run('login_code', db.deleteFrom('login_code').where('expires_at', '<', before(KEEP.expiredOneTime)));
+  await run('reset_ticket', db.deleteFrom('reset_ticket').where('expires_at', '<', before(KEEP.expiredOneTime)));
+  await run(
+    'captcha_challenge',
+    db.deleteFrom('captcha_challenge').where('expires_at', '<', before(KEEP.expiredOneTime)),
+  );
+  await run('captcha_token', db.deleteFrom('captcha_token').where('expires_at', '<', before(KEEP.expiredOneTime)));
+  await run('sms_code', db.deleteFrom('sms_code').where('expires_at', '<', before(KEEP.smsCodes)));
+  await run('sms_outbox', db.deleteFrom('sms_outbox').where('created_at', '<', before(KEEP.smsCodes)));
+  await run('rate_event', db.deleteFrom('rate_event').where('at', '<', before(RATE_EVENT_KEEP_MS)));
+  await run(
+    'user_session',
+    db
+      .deleteFrom('user_session')
+      .where((eb) =>
+        eb.or([
+          eb('ended_at', '<', before(KEEP.sessions)),
+          eb('created_at', '<', before(KEEP.sessions + absoluteSessionMs)),
+        ]),
+      ),
+  );
+  return counts;
+}

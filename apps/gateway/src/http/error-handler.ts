@@ -1,0 +1,62 @@
+import type { ErrorRequestHandler } from 'express';
+import { GatewayCode } from '../contract/gateway-codes.ts';
+import { ApiError } from './api-error.ts';
+import { fail } from './envelope.ts';
+
+/** A failure that express or its body parsers raise about the request itself: status 4xx, never our bug. */
+interface RequestFault {
+  status?: unknown;
+  statusCode?: unknown;
+  type?: unknown;
+}
+
+function requestFaultStatus(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const fault = error as RequestFault;
+  const status = typeof fault.status === 'number' ? fault.status : fault.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
+}
+
+/** What to tell the client about a request it got wrong, by body-parser's error type. */
+function requestFaultMessage(type: unknown, status: number): { code: number; msg: string } {
+  if (status === 413 || type === 'entity.too.large' || type === 'parameters.too.many') {
+    return { code: GatewayCode.TOO_LARGE, msg: type === 'parameters.too.many' ? '表单字段过多' : '请求内容过大' };
+  }
+  if (type === 'entity.parse.failed') return { code: GatewayCode.BAD_BODY, msg: '请求体不是合法的 JSON' };
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
+    return { code: GatewayCode.BAD_BODY, msg: '请求体的编码不受支持' };
+  }
+  if (type === 'request.aborted' || type === 'request.size.invalid') {
+    return { code: GatewayCode.BAD_BODY, msg: '请求体不完整' };
+  }
+  return { code: GatewayCode.BAD_BODY, msg: '请求无法解析' };
+}
+
+/**
+ * The last word on every failure: ApiError as its envelope; a request the client got wrong (unparsable, badly
+ * compressed or oversized body, too many form fields, a malformed % escape in the path) as 400/413 with a Chinese
+ * message; anything else is our bug — logged with its stack, answered -1500 without one.
+ */
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  if (res.headersSent) return;
+  if (error instanceof ApiError) {
+    res.status(error.status).json(fail(error.code, error.message, error.data));
+    return;
+  }
+  const status = requestFaultStatus(error);
+  if (status !== null) {
+    const { code, msg } = requestFaultMessage((error as RequestFault).type, status);
+    res.status(status === 413 || code === GatewayCode.TOO_LARGE ? 413 : 400).json(fail(code, msg));
+    return;
+  }
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      at: 'gateway',
+      method: req.method,
+      path: req.path,
+      error: String(error?.stack ?? error),
+    }),
+  );
+  res.status(500).json(fail(GatewayCode.INTERNAL, '服务器繁忙，请稍后再试'));
+};

@@ -1,0 +1,31 @@
+import { readGatewayConfig } from '../src/config.ts';
+import type { Database } from '../src/db/database.ts';
+import type { GatewayDeps } from '../src/deps.ts';
+import type { AccountSettings } from '../src/features/accounts/settings.ts';
+import { OutboxSmsSender } from '../src/outside/sms/outbox-sms-sender.ts';
+import { type Clock, systemClock } from '../src/shared/clock.ts';
+
+export interface TestDepsOptions {
+  production?: boolean;
+  clock?: Clock;
+  accounts?: Partial<AccountSettings>;
+  smsSender?: GatewayDeps['smsSender'];
+}
+
+/**
+ * The deps of a gateway under test: the defaults of an empty environment (never the machine's), a silent SMS
+ * outbox, and whatever the test replaces.
+ */
+export function testDeps(database: Database, options: TestDepsOptions = {}): GatewayDeps {
+  const defaults = readGatewayConfig({});
+  return {
+    database,
+    config: {
+      production: options.production ?? false,
+      trustProxy: defaults.trustProxy,
+      accounts: { ...defaults.accounts, ...options.accounts },
+    },
+    clock: options.clock ?? systemClock,
+    smsSender: options.smsSender ?? new OutboxSmsSender(database.db, () => {}),
+  };
+}
