@@ -44,7 +44,7 @@ export function lockDataDir(dataDir: string, pid = process.pid): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = readHolder(file);
-      if (holder !== null && holder !== pid && isAlive(holder)) throw new DataDirInUseError(dataDir, holder);
+      if (holder !== null && isAlive(holder)) throw new DataDirInUseError(dataDir, holder);
       fs.rmSync(file, { force: true });
     }
   }

@@ -46,7 +46,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const status = requestFaultStatus(error);
   if (status !== null) {
     const { code, msg } = requestFaultMessage((error as RequestFault).type, status);
-    res.status(status === 413 || code === GatewayCode.TOO_LARGE ? 413 : 400).json(fail(code, msg));
+    res.status(code === GatewayCode.TOO_LARGE ? 413 : status).json(fail(code, msg));
     return;
   }
   console.error(

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { createPasswordHasher } from '../src/features/accounts/services/password-hasher.ts';
+
+const WIRE = 'a'.repeat(64);
+
+describe('the bounded password hasher', () => {
+  it('hashes with argon2id and verifies', async () => {
+    const hasher = createPasswordHasher(2);
+    const stored = await hasher.hash(WIRE);
+    expect(stored).toMatch(/^\$argon2id\$/);
+    expect(await hasher.verify(stored, WIRE)).toBe(true);
+    expect(await hasher.verify(stored, 'b'.repeat(64))).toBe(false);
+    expect(await hasher.verify(null, WIRE)).toBe(false);
+  });
+
+  it('runs at most `concurrency` at once, queues a few more, and refuses the rest at once', async () => {
+    const hasher = createPasswordHasher(1, 2);
+    const results = await Promise.allSettled([0, 1, 2, 3, 4].map(() => hasher.hash(WIRE)));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
+    const refused = results.filter((result) => result.status === 'rejected');
+    expect(refused).toHaveLength(2);
+    for (const result of refused) {
+      expect((result as PromiseRejectedResult).reason).toMatchObject({ code: -1029, message: '系统繁忙，请稍后再试' });
+    }
+    // Once the queue has drained, hashing works again.
+    expect(await hasher.hash(WIRE)).toMatch(/^\$argon2id\$/);
+  });
+});
