@@ -4,10 +4,8 @@ import {
   loginByPassword,
   randomPassword,
   registerThroughApi,
-  SMS_INTERVAL_MS,
   sendCodeThroughUi,
   type TestAccount,
-  waitSince,
 } from './accounts-support.ts';
 import { launchBrowser, visit, withPage } from './harness.ts';
 
@@ -65,7 +63,6 @@ describe('passwords in the browser', () => {
       await expect
         .poll(() => stepOne.getByTestId('field-error').allTextContents())
         .toEqual(['请输入手机号', '请输入验证码']);
-      await waitSince(resetAccount.codeSentAt, SMS_INTERVAL_MS);
       const code = await sendCodeThroughUi(page, '验证手机号', resetAccount.mobile);
       await stepOne.getByLabel('短信验证码').fill(code);
       await stepOne.getByRole('button', { name: '下一步' }).click();

@@ -17,9 +17,6 @@ export function randomPassword(): string {
 /** The masked mobile the header shows: first 3 digits, four asterisks, the last 4. */
 export const masked = (mobile: string): string => `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
 
-/** Spec §9: one SMS a minute per mobile. */
-export const SMS_INTERVAL_MS = 61_000;
-
 interface Envelope<T> {
   code: number;
   msg: string;
@@ -106,12 +103,6 @@ export async function loginByPassword(page: Page, mobile: string, password: stri
   await addCompany.waitFor({ state: 'detached' });
 }
 
-/** Waits until `ms` have passed since `since` (per-mobile SMS limit). */
-export async function waitSince(since: number, ms: number): Promise<void> {
-  const left = since + ms - Date.now();
-  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
-}
-
 async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await fetch(`${baseUrl()}/graphql`, {
     method: 'POST',
@@ -126,8 +117,6 @@ async function graphql<T>(query: string, variables: Record<string, unknown> = {}
 export interface TestAccount {
   mobile: string;
   password: string;
-  /** When its registration code was sent (the next code for this mobile waits a minute). */
-  codeSentAt: number;
 }
 
 /** Registers an account through GraphQL (as the register screen does), for tests whose subject is something else. */
@@ -140,7 +129,6 @@ export async function registerThroughApi(): Promise<TestAccount> {
     'mutation ($key: String!, $x: Float!, $y: Int!) { checkCaptcha(key: $key, x: $x, y: $y) }',
     { key: captcha.key, x, y: captcha.y },
   );
-  const codeSentAt = Date.now();
   await graphql('mutation ($input: SendSmsCodeInput!) { sendSmsCode(input: $input) }', {
     input: { mobile, captchaToken: checkCaptcha, method: 'REGISTER' },
   });
@@ -148,5 +136,5 @@ export async function registerThroughApi(): Promise<TestAccount> {
   await graphql('mutation ($input: RegisterInput!) { register(input: $input) { token } }', {
     input: { mobile, password, smsCode, isAgree: true },
   });
-  return { mobile, password, codeSentAt };
+  return { mobile, password };
 }

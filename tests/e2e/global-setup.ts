@@ -24,7 +24,8 @@ export default async function setup(project: TestProject) {
   const gateway = startService({
     name: 'gateway',
     entry: 'apps/gateway/src/main.ts',
-    env: { GATEWAY_PORT: String(gatewayPort), DATA_DIR: dataDir, NODE_ENV: 'development' },
+    // Test budgets (RATE_LIMIT_FACTOR): browser tests never wait out a production limit; gateway tests prove them.
+    env: { GATEWAY_PORT: String(gatewayPort), DATA_DIR: dataDir, NODE_ENV: 'development', RATE_LIMIT_FACTOR: '50' },
     log,
   });
   children.push(gateway);
