@@ -22,7 +22,7 @@ describe('seedAccountsIfEmpty', () => {
     const companies = await database.db
       .selectFrom('user_company as m')
       .innerJoin('company as c', 'c.id', 'm.company_id')
-      .select(['c.uniform_code', 'c.certified', 'c.identify_status'])
+      .select(['c.uniform_code', 'm.certified', 'm.identify_status'])
       .where('m.user_id', '=', users[0]?.id ?? 0)
       .execute();
     expect(companies).toHaveLength(2);

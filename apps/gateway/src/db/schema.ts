@@ -85,10 +85,6 @@ export interface CompanyTable {
   /** Unified social credit code, 18 characters. */
   uniform_code: string;
   legal_person: Generated<string>;
-  /** Enterprise real-name verified (ifCertification). */
-  certified: Generated<boolean>;
-  /** 6 means the face check passed (hasCheckedFace). */
-  identify_status: Generated<number>;
   created_at: DefaultNow;
 }
 
@@ -109,10 +105,16 @@ export interface AppUserTable {
   updated_at: Timestamp;
 }
 
+/** An account's membership of a company, with what the account proved for it (migration 0004). */
 export interface UserCompanyTable {
   user_id: number;
   company_id: number;
   created_at: DefaultNow;
+  /** Enterprise real-name verified for this account (ifCertification). */
+  certified: Generated<boolean>;
+  /** 6 means this account's face check for the company passed (hasCheckedFace). */
+  identify_status: Generated<number>;
+  certified_at: NullableTimestamp;
 }
 
 export interface UserSessionTable {

@@ -20,15 +20,13 @@ const DEMO_COMPANIES = [
     company_name: '示例智造科技（广州）有限公司',
     uniform_code: withCheckChar('91440101MA5CXD1A2'),
     legal_person: '陈志远',
-    certified: true,
-    identify_status: 6,
+    membership: { certified: true, identify_status: 6 },
   },
   {
     company_name: '示例农产品贸易（广州）有限公司',
     uniform_code: withCheckChar('91440101MA5CXD2B7'),
     legal_person: '林晓燕',
-    certified: false,
-    identify_status: 0,
+    membership: { certified: false, identify_status: 0 },
   },
 ];
 
@@ -57,7 +55,7 @@ export async function seedDemoAccount(db: Kysely<DB>): Promise<boolean> {
       .returning('id')
       .executeTakeFirst();
     if (!user) return false;
-    for (const [index, company] of DEMO_COMPANIES.entries()) {
+    for (const [index, { membership, ...company }] of DEMO_COMPANIES.entries()) {
       const row = await trx
         .insertInto('company')
         .values(company)
@@ -66,7 +64,13 @@ export async function seedDemoAccount(db: Kysely<DB>): Promise<boolean> {
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('user_company')
-        .values({ user_id: user.id, company_id: row.id, created_at: new Date(now.getTime() + index) })
+        .values({
+          user_id: user.id,
+          company_id: row.id,
+          created_at: new Date(now.getTime() + index),
+          ...membership,
+          certified_at: membership.certified ? now : null,
+        })
         .onConflict((oc) => oc.columns(['user_id', 'company_id']).doNothing())
         .execute();
     }

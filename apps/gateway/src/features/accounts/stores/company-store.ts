@@ -20,8 +20,8 @@ function companiesOf(db: Kysely<DB>, userId: number) {
       'c.company_name as companyName',
       'c.uniform_code as uniformCode',
       'c.legal_person as legalPerson',
-      'c.certified as ifCertification',
-      'c.identify_status as identifyStatus',
+      'm.certified as ifCertification',
+      'm.identify_status as identifyStatus',
     ])
     .where('m.user_id', '=', userId);
 }
