@@ -103,6 +103,10 @@ export interface AppUserTable {
   manager_id: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The partner platform an imported account came from (migration 0006); null when it registered itself. */
+  import_source: Generated<string | null>;
+  /** When the imported account saw its invitation page (spec §3 import detail: ifAlerted). */
+  import_alerted_at: NullableTimestamp;
 }
 
 /** An account's membership of a company, with what the account proved for it (migration 0004). */
@@ -220,4 +224,46 @@ export interface ProtocolReadRecordTable {
   version: string;
   source: string;
   read_at: Timestamp;
+}
+
+/** Migration 0006: imported accounts, canteen sessions, data authorisations. */
+export interface DB {
+  import_invitation: ImportInvitationTable;
+  canteen_session: CanteenSessionTable;
+  data_authorisation: DataAuthorisationTable;
+}
+
+/** A one-time invitation of an imported account (only the token's SHA-256 is stored). */
+export interface ImportInvitationTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  company_id: number;
+  source: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+/** A canteen session, derived from a portal session (only the token's SHA-256 is stored). */
+export interface CanteenSessionTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  company_id: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  ended_at: NullableTimestamp;
+}
+
+/** The enterprise's data authorisation (spec §1), granted with an application and revocable by its legal person. */
+export interface DataAuthorisationTable {
+  id: Generated<number>;
+  company_id: number;
+  granted_by: number;
+  granted_at: Timestamp;
+  auth_end_date: Timestamp;
+  revoked_at: NullableTimestamp;
+  revoked_by: number | null;
+  revoke_reason: string | null;
 }

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_catalog.ts';
 import * as m0002 from './0002_accounts.ts';
 import * as m0004 from './0004_company_membership.ts';
+import * as m0006 from './0006_imports_canteen_authorisation.ts';
 
 /** Every migration in order; names sort in the order they must run. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001_catalog': m0001,
   '0002_accounts': m0002,
   '0004_company_membership': m0004,
+  '0006_imports_canteen_authorisation': m0006,
 };

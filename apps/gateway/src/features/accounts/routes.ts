@@ -1,7 +1,10 @@
 import type { RouteDef } from '../../http/routing.ts';
 import type { AccountContext } from './context.ts';
+import { authorisationRoutes } from './routes/authorisation-routes.ts';
+import { canteenRoutes } from './routes/canteen-routes.ts';
 import { captchaRoutes } from './routes/captcha-routes.ts';
 import { devRoutes } from './routes/dev-routes.ts';
+import { importRoutes } from './routes/import-routes.ts';
 import { loginRoutes } from './routes/login-routes.ts';
 import { passwordRoutes } from './routes/password-routes.ts';
 import { protocolRoutes } from './routes/protocol-routes.ts';
@@ -19,6 +22,9 @@ export function accountRoutes(ctx: AccountContext): RouteDef[] {
     ...userInfoRoutes(ctx),
     ...passwordRoutes(ctx),
     ...protocolRoutes(ctx),
+    ...importRoutes(ctx),
+    ...canteenRoutes(ctx),
+    ...authorisationRoutes(ctx),
     ...(ctx.production ? [] : devRoutes(ctx)),
   ];
 }

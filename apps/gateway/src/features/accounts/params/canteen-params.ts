@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { mobileField } from './fields.ts';
+
+/** The auto-login mobile the client stored for the canteen (spec §3); optional, the session's own when absent. */
+export const canteenLoginParams = z.object({
+  mobile: z.preprocess((value) => (value === '' || value === null ? undefined : value), mobileField.optional()),
+});
+
+/** The canteen's session token travels in its own header, never in the portal's Authorization. */
+export const CANTEEN_TOKEN_HEADER = 'x-canteen-token';

@@ -1,0 +1,92 @@
+import { GatewayCode } from '../../../contract/gateway-codes.ts';
+import { ApiError } from '../../../http/api-error.ts';
+import type { AccountContext } from '../context.ts';
+import { ACCOUNT_MESSAGES } from '../domain/messages.ts';
+import { insertInvitation, markImportAlerted, redeemInvitation } from '../stores/import-store.ts';
+import { issueLoginCodes, type LoginEntry } from '../stores/login-code-store.ts';
+import { addMembership, ensureCompany } from '../stores/membership-store.ts';
+import { findUserById, findUserByMobile, insertUser } from '../stores/user-store.ts';
+import type { SessionContext } from './session-guard.ts';
+
+/** One account a partner platform hands over: the person's mobile and the company (facts from the registry). */
+export interface ImportedAccount {
+  mobile: string;
+  companyName: string;
+  uniformCode: string;
+  legalPerson: string;
+}
+
+export interface ImportResult {
+  mobile: string;
+  /** created: a new account; existing: the mobile already had one, which now also holds the company. */
+  status: 'created' | 'existing';
+  /** The one-time invitation token (for `/user/user/third/import/shb?token=`); shown once, stored hashed. */
+  token: string;
+}
+
+/**
+ * Imports accounts for the operator command: each mobile gets an account (marked imported, no password: it logs in
+ * by SMS or through its invitation) holding its company uncertified, and a one-time invitation token. One
+ * transaction per account, so a bad row never leaves half an account behind.
+ */
+export async function importAccounts(
+  ctx: AccountContext,
+  accounts: readonly ImportedAccount[],
+  options: { source: string; validMs: number },
+): Promise<ImportResult[]> {
+  const results: ImportResult[] = [];
+  for (const account of accounts) {
+    const now = ctx.clock.now();
+    results.push(
+      await ctx.db.transaction().execute(async (trx) => {
+        const existing = await findUserByMobile(trx, account.mobile);
+        const userId = existing?.id ?? (await insertUser(trx, { mobile: account.mobile, passwordHash: null }, now));
+        if (!existing) {
+          await trx
+            .updateTable('app_user')
+            .set({ if_import: true, import_source: options.source })
+            .where('id', '=', userId)
+            .execute();
+        }
+        const companyId = await ensureCompany(trx, account);
+        await addMembership(trx, userId, companyId, now);
+        const token = await insertInvitation(
+          trx,
+          { userId, companyId, source: options.source, validMs: options.validMs },
+          now,
+        );
+        return { mobile: account.mobile, status: existing ? 'existing' : 'created', token } as const;
+      }),
+    );
+  }
+  return results;
+}
+
+/**
+ * `/user/user/third/import/shb?token=`: a partner platform hands its user over with a one-time invitation token;
+ * answers the account's login company list like a login (then `/auth/login92/code/{code}`).
+ */
+export async function loginByInvitation(ctx: AccountContext, token: string): Promise<LoginEntry[]> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    const invitation = await redeemInvitation(trx, token, now);
+    if (!invitation) throw new ApiError(GatewayCode.ONE_TIME_CODE_INVALID, '邀请链接已失效，请联系邀请方重新获取');
+    const user = await findUserById(trx, invitation.user_id);
+    if (!user || user.deleted_at)
+      throw new ApiError(GatewayCode.ONE_TIME_CODE_INVALID, '邀请链接已失效，请联系邀请方重新获取');
+    if (user.disabled) throw new ApiError(GatewayCode.ACCOUNT_DISABLED, ACCOUNT_MESSAGES.disabled);
+    return issueLoginCodes(trx, user.id, now);
+  });
+}
+
+/** Spec §3 import detail: whether the imported account has seen its invitation page (ifAlerted). */
+export async function importDetail(ctx: AccountContext, session: SessionContext) {
+  const user = await findUserById(ctx.db, session.userId);
+  if (!user) throw new ApiError(GatewayCode.FORCE_LOGOUT, ACCOUNT_MESSAGES.accountClosed);
+  return { ifImport: user.if_import, ifAlerted: user.import_alerted_at !== null, source: user.import_source };
+}
+
+/** `/user/user/alertedImportInfo`: the invitation page was shown; the next logins go to /verified. */
+export async function markInvitationSeen(ctx: AccountContext, session: SessionContext): Promise<void> {
+  await markImportAlerted(ctx.db, session.userId, ctx.clock.now());
+}
