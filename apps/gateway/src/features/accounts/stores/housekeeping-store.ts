@@ -41,6 +41,8 @@ export async function deleteExpired(
   await run('sms_code', db.deleteFrom('sms_code').where('expires_at', '<', before(KEEP.smsCodes)));
   await run('sms_outbox', db.deleteFrom('sms_outbox').where('created_at', '<', before(KEEP.smsCodes)));
   await run('rate_event', db.deleteFrom('rate_event').where('at', '<', before(RATE_EVENT_KEEP_MS)));
+  await run('canteen_session', db.deleteFrom('canteen_session').where('expires_at', '<', before(KEEP.smsCodes)));
+  await run('import_invitation', db.deleteFrom('import_invitation').where('expires_at', '<', before(KEEP.sessions)));
   await run(
     'user_session',
     db
