@@ -3,12 +3,14 @@ import { GatewayCode } from './contract/gateway-codes.ts';
 import type { GatewayDeps } from './deps.ts';
 import { createAccountContext } from './features/accounts/context.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
+import { applicationRoutes } from './features/applications/routes.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
 import { pendingRoutes } from './features/pending/routes.ts';
 import { fail, ok } from './http/envelope.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { refuseControlCharacters } from './http/refuse-control-characters.ts';
 import { pathMatches, type RouteDef } from './http/routing.ts';
+import { faceSimulatorRoutes } from './outside/face/simulator-routes.ts';
 
 /** Forms beyond this many fields are refused (413) before anything reads them. */
 const FORM_FIELD_LIMIT = 200;
@@ -28,7 +30,18 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
   });
 
   const accounts = createAccountContext(deps);
-  const routes: RouteDef[] = [...catalogRoutes(deps), ...accountRoutes(accounts), ...pendingRoutes()];
+  // The face-check simulator's development routes exist only where it is the provider (never in production).
+  const simulator =
+    !deps.config.production && deps.faceVerifier.provider === 'simulator'
+      ? faceSimulatorRoutes(deps.database.db, deps.clock)
+      : [];
+  const routes: RouteDef[] = [
+    ...catalogRoutes(deps),
+    ...accountRoutes(accounts),
+    ...applicationRoutes(accounts),
+    ...simulator,
+    ...pendingRoutes(),
+  ];
   const api = express.Router();
   api.use((_req, res, next) => {
     // Answers carry personal data (sessions, user info) and must never be kept by a shared cache.

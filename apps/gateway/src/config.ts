@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { type AccountSettings, readAccountSettings } from './features/accounts/settings.ts';
+import { type FaceSettings, readFaceSettings } from './outside/face/face-settings.ts';
 import { readSmsSettings, type SmsSettings } from './outside/sms/sms-settings.ts';
 
 /** Everything the gateway reads from the environment, read once at start (main.ts); tests pass their own env. */
@@ -20,6 +21,7 @@ export interface GatewayConfig {
   trustProxy: string;
   accounts: AccountSettings;
   sms: SmsSettings;
+  face: FaceSettings;
 }
 
 export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -34,6 +36,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     trustProxy: env.TRUST_PROXY || 'loopback',
     accounts: readAccountSettings(env, { production, cpus: os.availableParallelism() }),
     sms: readSmsSettings(env, production),
+    face: readFaceSettings(env, production),
   };
 }
 

@@ -1,5 +1,7 @@
 import type { GatewayConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { createFaceVerifier } from './outside/face/create-face-verifier.ts';
+import type { FaceVerifier } from './outside/face/face-verifier.ts';
 import { createSmsSender, type SmsSender } from './outside/sms/sms-sender.ts';
 import { type Clock, systemClock } from './shared/clock.ts';
 
@@ -12,9 +14,16 @@ export interface GatewayDeps {
   config: Pick<GatewayConfig, 'production' | 'trustProxy' | 'accounts'>;
   clock: Clock;
   smsSender: SmsSender;
+  faceVerifier: FaceVerifier;
 }
 
 /** The deps of a running gateway: the system clock and the SMS sender the configuration names. */
 export function createGatewayDeps(database: Database, config: GatewayConfig): GatewayDeps {
-  return { database, config, clock: systemClock, smsSender: createSmsSender(config.sms, database.db) };
+  return {
+    database,
+    config,
+    clock: systemClock,
+    smsSender: createSmsSender(config.sms, database.db),
+    faceVerifier: createFaceVerifier(config.face, database.db),
+  };
 }

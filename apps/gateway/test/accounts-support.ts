@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { createGatewayApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import type { AccountSettings } from '../src/features/accounts/settings.ts';
+import type { FaceVerifier } from '../src/outside/face/face-verifier.ts';
 import type { SmsSender } from '../src/outside/sms/sms-sender.ts';
 import type { Clock } from '../src/shared/clock.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -35,6 +36,7 @@ export interface HarnessOptions {
   production?: boolean;
   settings?: Partial<AccountSettings>;
   smsSender?: (database: Database) => SmsSender;
+  faceVerifier?: (database: Database) => FaceVerifier;
 }
 
 /** The gateway on a database of its own, with a movable clock and a silent SMS outbox. */
@@ -47,6 +49,7 @@ export async function startAccounts(options: HarnessOptions = {}): Promise<Accou
       clock,
       accounts: { sessionIdleMs: 2 * HOUR, sessionAbsoluteMs: 7 * 24 * HOUR, ...options.settings },
       ...(options.smsSender ? { smsSender: options.smsSender(database) } : {}),
+      ...(options.faceVerifier ? { faceVerifier: options.faceVerifier(database) } : {}),
     }),
   );
   return { app, database, clock, close: () => database.close() };

@@ -2,6 +2,8 @@ import { readGatewayConfig } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
 import type { GatewayDeps } from '../src/deps.ts';
 import type { AccountSettings } from '../src/features/accounts/settings.ts';
+import { createFaceVerifier } from '../src/outside/face/create-face-verifier.ts';
+import { readFaceSettings } from '../src/outside/face/face-settings.ts';
 import { OutboxSmsSender } from '../src/outside/sms/outbox-sms-sender.ts';
 import { type Clock, systemClock } from '../src/shared/clock.ts';
 
@@ -10,11 +12,13 @@ export interface TestDepsOptions {
   clock?: Clock;
   accounts?: Partial<AccountSettings>;
   smsSender?: GatewayDeps['smsSender'];
+  faceVerifier?: GatewayDeps['faceVerifier'];
 }
 
 /**
  * The deps of a gateway under test: the defaults of an empty environment (never the machine's), a silent SMS
- * outbox, and whatever the test replaces.
+ * outbox, the face provider of the environment kind (simulator, or none in production), and whatever the test
+ * replaces.
  */
 export function testDeps(database: Database, options: TestDepsOptions = {}): GatewayDeps {
   const defaults = readGatewayConfig({});
@@ -27,5 +31,7 @@ export function testDeps(database: Database, options: TestDepsOptions = {}): Gat
     },
     clock: options.clock ?? systemClock,
     smsSender: options.smsSender ?? new OutboxSmsSender(database.db, () => {}),
+    faceVerifier:
+      options.faceVerifier ?? createFaceVerifier(readFaceSettings({}, options.production ?? false), database.db),
   };
 }

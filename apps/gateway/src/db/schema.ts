@@ -267,3 +267,78 @@ export interface DataAuthorisationTable {
   revoked_by: number | null;
   revoke_reason: string | null;
 }
+
+// ---- Identity (migration 0005_identity): real-name certification and the face check.
+export interface DB {
+  identity_confirmation: IdentityConfirmationTable;
+  face_check: FaceCheckTable;
+  face_redirect_key: FaceRedirectKeyTable;
+  face_simulation: FaceSimulationTable;
+}
+
+/** The legal representative's name and ID number, confirmed for one membership, waiting for the face check. */
+export interface IdentityConfirmationTable {
+  id: Generated<number>;
+  /** SHA-256 hex of the one-time userCode. */
+  code_hash: string;
+  user_id: number;
+  company_id: number;
+  legal_name: string;
+  /** Plain, only until the face check starts (then null); unused rows are deleted at expiry. */
+  id_number: string | null;
+  face_consent_at: Timestamp;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export type FaceCheckStatus = 'pending' | 'passed' | 'failed';
+
+/** One face check of a membership: who, with which provider, and the result with its time (never a picture). */
+export interface FaceCheckTable {
+  id: Generated<number>;
+  /** SHA-256 hex of the certToken. */
+  cert_token_hash: string;
+  user_id: number;
+  company_id: number;
+  provider: string;
+  provider_token: string;
+  check_type: Generated<string>;
+  legal_name: string;
+  id_number_masked: string;
+  /** argon2id of the ID number. */
+  id_number_hash: string;
+  face_consent_at: Timestamp;
+  status: Generated<FaceCheckStatus>;
+  fail_reason: string | null;
+  started_at: Timestamp;
+  expires_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+/** A one-time face key (spec §6 rdt/{key}): the provider returns the browser with it instead of a token. */
+export interface FaceRedirectKeyTable {
+  /** SHA-256 hex of the key. */
+  key_hash: string;
+  face_check_id: number;
+  /** The portal route the key leads to. */
+  target: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+/** A session of the development face-check simulator. */
+export interface FaceSimulationTable {
+  id: Generated<number>;
+  provider_token: string;
+  /** SHA-256 hex of the token in the simulator page's address. */
+  page_token_hash: string;
+  masked_name: string;
+  masked_id_number: string;
+  return_url: string;
+  state: Generated<FaceCheckStatus>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  decided_at: NullableTimestamp;
+}

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { GatewayDeps } from '../../deps.ts';
+import type { FaceVerifier } from '../../outside/face/face-verifier.ts';
 import type { SmsSender } from '../../outside/sms/sms-sender.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { type AccountLimits, accountLimits } from './domain/limits.ts';
+import { type CertificationGuard, createCertificationGuard } from './services/certification-guard.ts';
 import { createPasswordHasher, type PasswordHasher } from './services/password-hasher.ts';
 import { createSessionGuard, type SessionGuard } from './services/session-guard.ts';
 import type { AccountSettings } from './settings.ts';
@@ -18,11 +20,16 @@ export interface AccountContext {
   sms: SmsSender;
   hasher: PasswordHasher;
   requireSession: SessionGuard;
+  /** The session with a certified current company (spec §6 on the server: apply, publish). */
+  requireCertified: CertificationGuard;
+  /** The face-check provider (FACE_PROVIDER). */
+  face: FaceVerifier;
 }
 
 export function createAccountContext(deps: GatewayDeps): AccountContext {
   const { database, clock, smsSender, config } = deps;
   const settings = config.accounts;
+  const requireSession = createSessionGuard(database.db, clock, settings);
   return {
     db: database.db,
     clock,
@@ -31,6 +38,8 @@ export function createAccountContext(deps: GatewayDeps): AccountContext {
     limits: accountLimits(settings.rateLimitFactor),
     sms: smsSender,
     hasher: createPasswordHasher(settings.hashConcurrency),
-    requireSession: createSessionGuard(database.db, clock, settings),
+    requireSession,
+    requireCertified: createCertificationGuard(database.db, requireSession),
+    face: deps.faceVerifier,
   };
 }

@@ -4,6 +4,8 @@ import { authorisationRoutes } from './routes/authorisation-routes.ts';
 import { canteenRoutes } from './routes/canteen-routes.ts';
 import { captchaRoutes } from './routes/captcha-routes.ts';
 import { devRoutes } from './routes/dev-routes.ts';
+import { identityDevRoutes } from './routes/identity-dev-routes.ts';
+import { identityRoutes } from './routes/identity-routes.ts';
 import { importRoutes } from './routes/import-routes.ts';
 import { loginRoutes } from './routes/login-routes.ts';
 import { passwordRoutes } from './routes/password-routes.ts';
@@ -25,6 +27,7 @@ export function accountRoutes(ctx: AccountContext): RouteDef[] {
     ...importRoutes(ctx),
     ...canteenRoutes(ctx),
     ...authorisationRoutes(ctx),
-    ...(ctx.production ? [] : devRoutes(ctx)),
+    ...identityRoutes(ctx),
+    ...(ctx.production ? [] : [...devRoutes(ctx), ...identityDevRoutes(ctx)]),
   ];
 }

@@ -43,6 +43,13 @@ export async function deleteExpired(
   await run('rate_event', db.deleteFrom('rate_event').where('at', '<', before(RATE_EVENT_KEEP_MS)));
   await run('canteen_session', db.deleteFrom('canteen_session').where('expires_at', '<', before(KEEP.smsCodes)));
   await run('import_invitation', db.deleteFrom('import_invitation').where('expires_at', '<', before(KEEP.sessions)));
+  // An unused confirmation holds a plain ID number: it goes at expiry, not an hour later.
+  await run('identity_confirmation', db.deleteFrom('identity_confirmation').where('expires_at', '<', now));
+  await run(
+    'face_redirect_key',
+    db.deleteFrom('face_redirect_key').where('expires_at', '<', before(KEEP.expiredOneTime)),
+  );
+  await run('face_simulation', db.deleteFrom('face_simulation').where('expires_at', '<', before(KEEP.smsCodes)));
   await run(
     'user_session',
     db

@@ -1,0 +1,22 @@
+import type { RouteDef } from '../../../http/routing.ts';
+import type { AccountContext } from '../context.ts';
+import { currentCompanyId } from '../services/identity-service.ts';
+import { uncertifyMembership } from '../stores/certification-store.ts';
+
+/**
+ * Development helper (mounted outside production only): takes the certification of the session's company back, so
+ * a tester — or a browser test on the shared demo account — can go through /verified again.
+ */
+export function identityDevRoutes(ctx: AccountContext): RouteDef[] {
+  return [
+    {
+      method: 'POST',
+      path: '/__dev/identity/reset',
+      handler: async (req) => {
+        const session = await ctx.requireSession(req);
+        await uncertifyMembership(ctx.db, session.userId, currentCompanyId(session));
+        return null;
+      },
+    },
+  ];
+}

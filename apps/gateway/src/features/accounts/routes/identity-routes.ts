@@ -1,0 +1,75 @@
+import type { RouteDef } from '../../../http/routing.ts';
+import { parseInput } from '../../../http/validate.ts';
+import type { AccountContext } from '../context.ts';
+import {
+  certTokenParams,
+  confirmLegalPersonParams,
+  faceKeyParams,
+  faceStartPathParams,
+  faceStartQueryParams,
+  legalPersonCheckParams,
+} from '../params/identity-params.ts';
+import { redeemFaceRedirect } from '../services/face-redirect-service.ts';
+import { faceResultByToken, latestFaceResult, legalPersonCheck } from '../services/face-result-service.ts';
+import { confirmLegalPerson, startFaceCheck } from '../services/identity-service.ts';
+
+/** Real-name certification and the face check (docs/gateway-api.md, "Identity"), and the face-key redirect. */
+export function identityRoutes(ctx: AccountContext): RouteDef[] {
+  return [
+    {
+      method: 'POST',
+      path: '/user/identify/v1/legal_person/confirm',
+      handler: async (req) => {
+        const session = await ctx.requireSession(req);
+        const { name, idNumber } = parseInput(confirmLegalPersonParams, req.body);
+        return confirmLegalPerson(ctx, session, { name, idNumber });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/user/identify/v1/face/token/get2/:userCode',
+      handler: async (req) => {
+        const session = await ctx.requireSession(req);
+        const { userCode } = parseInput(faceStartPathParams, req.params);
+        const { type, foreBackUrl } = parseInput(faceStartQueryParams, req.query);
+        return startFaceCheck(ctx, session, { userCode, type, foreBackUrl });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/user/identify/v1/face/legal_person/check',
+      handler: async (req) => {
+        const session = await ctx.requireSession(req);
+        parseInput(legalPersonCheckParams, req.query);
+        return legalPersonCheck(ctx, session);
+      },
+    },
+    {
+      method: 'GET',
+      path: '/user/identify/v3/face/result',
+      handler: async (req) => {
+        const session = await ctx.requireSession(req);
+        return faceResultByToken(ctx, session, parseInput(certTokenParams, req.query).certToken);
+      },
+    },
+    {
+      method: 'POST',
+      path: '/user/identify/queryFaceResult',
+      handler: async (req) => {
+        const session = await ctx.requireSession(req);
+        const input = { ...(req.query as Record<string, unknown>), ...(req.body ?? {}) };
+        return faceResultByToken(ctx, session, parseInput(certTokenParams, input).certToken);
+      },
+    },
+    {
+      method: 'GET',
+      path: '/user/identify/v1/face/result',
+      handler: async (req) => latestFaceResult(ctx, await ctx.requireSession(req)),
+    },
+    {
+      method: 'GET',
+      path: '/user/user/rdt/:key',
+      handler: async (req) => redeemFaceRedirect(ctx, parseInput(faceKeyParams, req.params).key),
+    },
+  ];
+}

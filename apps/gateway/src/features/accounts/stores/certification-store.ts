@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.ts';
+import { FACE_CHECKED } from '../domain/user-info.ts';
+
+/** A passed face check certifies the membership (never the company: other accounts' memberships stay as they are). */
+export async function certifyMembership(trx: Kysely<DB>, userId: number, companyId: number, now: Date): Promise<void> {
+  await trx
+    .updateTable('user_company')
+    .set({ certified: true, identify_status: FACE_CHECKED, certified_at: now })
+    .where('user_id', '=', userId)
+    .where('company_id', '=', companyId)
+    .execute();
+}
+
+/** Development helper: takes a membership's certification back, so a tester can go through it again. */
+export async function uncertifyMembership(db: Kysely<DB>, userId: number, companyId: number): Promise<void> {
+  await db
+    .updateTable('user_company')
+    .set({ certified: false, identify_status: 0, certified_at: null })
+    .where('user_id', '=', userId)
+    .where('company_id', '=', companyId)
+    .execute();
+}
+
+export interface MembershipRow {
+  companyId: number;
+  companyName: string;
+  uniformCode: string;
+  legalPerson: string;
+  ifCertification: boolean;
+  identifyStatus: number;
+  certifiedAt: Date | null;
+}
+
+/** The account's membership of a company with what it proved; undefined when the account is not a member. */
+export function findMembership(db: Kysely<DB>, userId: number, companyId: number): Promise<MembershipRow | undefined> {
+  return db
+    .selectFrom('user_company as m')
+    .innerJoin('company as c', 'c.id', 'm.company_id')
+    .select([
+      'c.id as companyId',
+      'c.company_name as companyName',
+      'c.uniform_code as uniformCode',
+      'c.legal_person as legalPerson',
+      'm.certified as ifCertification',
+      'm.identify_status as identifyStatus',
+      'm.certified_at as certifiedAt',
+    ])
+    .where('m.user_id', '=', userId)
+    .where('m.company_id', '=', companyId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.ts';
+import { addMs } from '../../../shared/clock.ts';
+import { sha256Hex } from '../../../shared/secrets.ts';
+
+/** Records a face key (its SHA-256 only) and the portal route it leads to. */
+export async function insertFaceKey(
+  trx: Kysely<DB>,
+  key: { faceKey: string; faceCheckId: number; target: string },
+  now: Date,
+  ttlMs: number,
+): Promise<void> {
+  await trx
+    .insertInto('face_redirect_key')
+    .values({
+      key_hash: sha256Hex(key.faceKey),
+      face_check_id: key.faceCheckId,
+      target: key.target,
+      created_at: now,
+      expires_at: addMs(now, ttlMs),
+    })
+    .execute();
+}
+
+/** Uses up a face key; answers its route, or null when it is unknown, expired or used. */
+export async function redeemFaceKey(db: Kysely<DB>, faceKey: string, now: Date): Promise<string | null> {
+  const row = await db
+    .updateTable('face_redirect_key')
+    .set({ used_at: now })
+    .where('key_hash', '=', sha256Hex(faceKey))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('target')
+    .executeTakeFirst();
+  return row?.target ?? null;
+}

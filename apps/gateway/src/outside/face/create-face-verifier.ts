@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { FaceSettings } from './face-settings.ts';
+import type { FaceVerifier } from './face-verifier.ts';
+import { SimulatorFaceVerifier } from './simulator-face-verifier.ts';
+import { UnconfiguredFaceVerifier } from './unconfigured-face-verifier.ts';
+
+/** The verifier that FACE_PROVIDER names (outside/face/face-settings.ts). */
+export function createFaceVerifier(settings: FaceSettings, db: Kysely<DB>): FaceVerifier {
+  switch (settings.provider) {
+    case 'simulator':
+      return new SimulatorFaceVerifier(db);
+    case 'none':
+      return new UnconfiguredFaceVerifier();
+  }
+}
