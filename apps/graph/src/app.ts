@@ -13,7 +13,9 @@ import { createFormatError } from './errors/format-error.ts';
 import { adminEntryRouter } from './http/admin-entry.ts';
 import { readCaller } from './http/caller.ts';
 import { clearDeadSessionCookie } from './http/clear-dead-session.ts';
+import { faceSimulatorRouter } from './http/face-simulator.ts';
 import { healthRouter } from './http/health.ts';
+import { portalOrigin } from './http/portal-origin.ts';
 import { notFound, requestErrorHandler } from './http/request-errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { sessionControl } from './http/session-cookie.ts';
@@ -106,11 +108,19 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
         const caller = readCaller(req.headers, req.ip);
         const gateway = new GatewayApi(transport, caller);
         const session = sessionControl(req, res, caller, config.sessionMaxAgeSeconds);
-        return { gateway, institutions: createInstitutionLoader(gateway), site, session };
+        return {
+          gateway,
+          institutions: createInstitutionLoader(gateway),
+          site,
+          session,
+          portalOrigin: portalOrigin(req, config.publicUrl, config.production),
+        };
       },
     }),
   );
   app.use(adminEntryRouter());
+  // The development face-check simulator's page; absent in production (the gateway refuses the simulator there).
+  if (!config.production) app.use(faceSimulatorRouter(transport, logger));
   app.use(webAppRouter(config.webDist));
   app.use(notFound);
   app.use(requestErrorHandler(logger));

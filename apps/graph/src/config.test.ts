@@ -13,6 +13,7 @@ describe('readGraphConfig', () => {
       serviceHotline: '400-800-1234',
       adminLoginUrl: '/admin/',
       mobileSiteUrl: null,
+      publicUrl: null,
       sessionMaxAgeSeconds: 7 * 24 * 3600,
     });
   });
@@ -27,6 +28,7 @@ describe('readGraphConfig', () => {
       ADMIN_LOGIN_URL: 'https://admin.example.cn/',
       MOBILE_SITE_URL: 'https://m.example.cn/',
       SESSION_MAX_HOURS: '24',
+      PUBLIC_URL: 'https://sme.example.cn/portal/',
     });
     expect(config).toEqual({
       port: 9000,
@@ -36,6 +38,7 @@ describe('readGraphConfig', () => {
       serviceHotline: '020-1234567',
       adminLoginUrl: 'https://admin.example.cn/',
       mobileSiteUrl: 'https://m.example.cn',
+      publicUrl: 'https://sme.example.cn',
       sessionMaxAgeSeconds: 86_400,
     });
   });
@@ -44,6 +47,7 @@ describe('readGraphConfig', () => {
     expect(() => readGraphConfig({ PORT: 'eighty' })).toThrow('Invalid PORT');
     expect(() => readGraphConfig({ GATEWAY_URL: 'gateway:8081' })).toThrow('Invalid GATEWAY_URL');
     expect(() => readGraphConfig({ MOBILE_SITE_URL: 'javascript:alert(1)' })).toThrow('Invalid MOBILE_SITE_URL');
+    expect(() => readGraphConfig({ PUBLIC_URL: 'sme.example.cn' })).toThrow('Invalid PUBLIC_URL');
     expect(() => readGraphConfig({ SESSION_MAX_HOURS: '0' })).toThrow('Invalid SESSION_MAX_HOURS');
     expect(() => readGraphConfig({ SESSION_MAX_HOURS: 'a week' })).toThrow('Invalid SESSION_MAX_HOURS');
   });

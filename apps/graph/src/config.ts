@@ -18,6 +18,11 @@ export interface GraphConfig {
   /** MOBILE_SITE_URL: the mobile site phones are redirected to (spec §2); unset = no redirect. */
   mobileSiteUrl: string | null;
   /**
+   * PUBLIC_URL: the portal's public origin (https://sme.example.gov.cn), where the face provider returns the browser.
+   * Unset: outside production the address a request came to; in production the face check cannot start.
+   */
+  publicUrl: string | null;
+  /**
    * SESSION_MAX_HOURS: the gateway's absolute session lifetime (the same variable it reads, default 168), in
    * seconds: the Max-Age of the session cookie.
    */
@@ -35,6 +40,7 @@ export function readGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
     serviceHotline: env.SERVICE_HOTLINE || '400-800-1234',
     adminLoginUrl: env.ADMIN_LOGIN_URL || '/admin/',
     mobileSiteUrl: env.MOBILE_SITE_URL ? toHttpUrl(env.MOBILE_SITE_URL, 'MOBILE_SITE_URL') : null,
+    publicUrl: env.PUBLIC_URL ? new URL(toHttpUrl(env.PUBLIC_URL, 'PUBLIC_URL')).origin : null,
     sessionMaxAgeSeconds: hoursInSeconds(env.SESSION_MAX_HOURS, 168),
   };
 }

@@ -20,4 +20,6 @@ export interface GraphContext {
   site: SiteSettings;
   /** The caller's session: whether a token came along, and the PC-Front-Token cookie to set or clear. */
   session: SessionControl;
+  /** The portal's origin for addresses given to outside services (http/portal-origin.ts); null when unknown. */
+  portalOrigin: string | null;
 }

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { ProductRecord, InstitutionRecord } from '../upstream/records.ts';
 import type { LookupEntry } from '../lookups/lookup.ts';
 import type { CaptchaRecord, SessionRecord, LoginEntryRecord, AccountCompanyRecord, UserInfoRecord, ProtocolRecord, ProtocolDetailRecord } from '../upstream/account-records.ts';
+import type { LegalPersonCheckRecord, FaceCheckRecord, FaceCheckStartRecord, LegalPersonConfirmationRecord } from '../upstream/identity-records.ts';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -41,6 +42,54 @@ export type Captcha = {
   y: Scalars['Int']['output'];
 };
 
+export type ConfirmLegalPersonInput = {
+  /** The separate consent to the face check (人脸识别授权); must be true. */
+  faceConsent: Scalars['Boolean']['input'];
+  /** 身份证号: 15 or 18 digits (a final X allowed). */
+  idNumber: Scalars['String']['input'];
+  /** 法定代表人姓名, as in the registry. */
+  name: Scalars['String']['input'];
+};
+
+/** One face check of the account's membership of a company. */
+export type FaceCheck = {
+  __typename?: 'FaceCheck';
+  companyId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  /** Why it failed; null unless FAILED. */
+  failReason: Maybe<Scalars['String']['output']>;
+  /** ISO 8601; null while PENDING. */
+  finishedAt: Maybe<Scalars['String']['output']>;
+  /** The membership now: face check passed (identifyStatus 6). */
+  hasCheckedFace: Scalars['Boolean']['output'];
+  /** The ID number checked, masked (first 3 and last 4 characters). */
+  idNumberMasked: Scalars['String']['output'];
+  /** The membership now: certified (ifCertification). */
+  ifCertification: Scalars['Boolean']['output'];
+  /** The legal representative checked, masked (林*燕). */
+  legalPersonMasked: Scalars['String']['output'];
+  /** ISO 8601. */
+  startedAt: Scalars['String']['output'];
+  status: FaceCheckStatus;
+};
+
+/** A started face check. */
+export type FaceCheckStart = {
+  __typename?: 'FaceCheckStart';
+  /** Identifies the check for faceResult; of use only to this account. */
+  certToken: Scalars['String']['output'];
+  /** Seconds the check may take before it counts as failed. */
+  expiresIn: Scalars['Int']['output'];
+  /** The provider's page to open (http or https). */
+  url: Scalars['String']['output'];
+};
+
+export type FaceCheckStatus =
+  | 'FAILED'
+  | 'PASSED'
+  /** Waiting for the person to finish at the provider. */
+  | 'PENDING';
+
 /** A bank, guarantee company or other financial institution. */
 export type Institution = {
   __typename?: 'Institution';
@@ -78,6 +127,15 @@ export type InstitutionPage = {
   pageSize: Scalars['Int']['output'];
   records: Array<Institution>;
   total: Scalars['Int']['output'];
+};
+
+/** A confirmed identity waiting for its face check. */
+export type LegalPersonConfirmation = {
+  __typename?: 'LegalPersonConfirmation';
+  /** Seconds the userCode stays valid. */
+  expiresIn: Scalars['Int']['output'];
+  /** One-time code for startFaceCheck. */
+  userCode: Scalars['String']['output'];
 };
 
 /** A company the account may log into (pre-login company list, spec §3). */
@@ -130,6 +188,17 @@ export type Mutation = {
    * too many tries give BUSINESS_ERROR with gatewayCode -3000.
    */
   checkCaptcha: Scalars['String']['output'];
+  /**
+   * Step 1: the legal representative's name (must be the registry's, else gatewayCode -5003) and ID number (15 or 18
+   * digits, check character verified: 请输入正确身份证号), with `faceConsent` true (the separate 人脸识别授权).
+   * Answers a one-time userCode for startFaceCheck, valid 10 minutes.
+   */
+  confirmLegalPerson: LegalPersonConfirmation;
+  /**
+   * Spec §6 face-key redirect: uses up the key the provider returned with and answers the portal route stored for it
+   * (e.g. /verified?certToken=…). Works without a session. gatewayCode -4003 for an unknown, used or expired key.
+   */
+  faceRedirect: Scalars['String']['output'];
   /** Password login after the slider check, step 1: answers the account's companies. */
   loginByPassword: Array<LoginCompany>;
   /** SMS login, step 1: answers the account's companies; log into one with loginWithCompany. */
@@ -154,6 +223,13 @@ export type Mutation = {
   saveProtocolRead: Scalars['Boolean']['output'];
   /** Sends a 6-digit SMS code. gatewayCode -4009: REGISTER with a registered mobile, or LOGIN/RESET_PASSWORD with an unknown one. */
   sendSmsCode: Scalars['Boolean']['output'];
+  /**
+   * Step 2: starts the face check of the confirmed identity and answers the provider's page to open. `returnPath` is
+   * the portal route to come back to (default /verified; e.g. /verified?add=true); the provider returns the browser
+   * with a one-time face key, never a token. gatewayCode -1502 when no face provider is configured (production
+   * without one), -4003 for a used or expired userCode.
+   */
+  startFaceCheck: FaceCheckStart;
   /** Switches the session's current company to another of the account's own companies. */
   switchCompany: UserInfo;
 };
@@ -163,6 +239,16 @@ export type MutationCheckCaptchaArgs = {
   key: Scalars['String']['input'];
   x: Scalars['Float']['input'];
   y: Scalars['Int']['input'];
+};
+
+
+export type MutationConfirmLegalPersonArgs = {
+  input: ConfirmLegalPersonInput;
+};
+
+
+export type MutationFaceRedirectArgs = {
+  key: Scalars['String']['input'];
 };
 
 
@@ -215,6 +301,12 @@ export type MutationSaveProtocolReadArgs = {
 
 export type MutationSendSmsCodeArgs = {
   input: SendSmsCodeInput;
+};
+
+
+export type MutationStartFaceCheckArgs = {
+  returnPath?: InputMaybe<Scalars['String']['input']>;
+  userCode: Scalars['String']['input'];
 };
 
 
@@ -351,6 +443,11 @@ export type Query = {
   __typename?: 'Query';
   /** A new slider puzzle (spec §2 image captcha). Each call is a new picture. */
   captcha: Captcha;
+  /**
+   * The result of a face check this account started (spec §3 certToken). Asking may record the provider's result; a
+   * pass certifies the membership. Another account's or an unknown certToken: BUSINESS_ERROR, gatewayCode -5006.
+   */
+  faceResult: FaceCheck;
   /** One institution, disabled ones included (ifNormal false); null when unknown. */
   institution: Maybe<Institution>;
   /** Financial institutions that are in service, filtered and paged. */
@@ -375,6 +472,23 @@ export type Query = {
   siteConfig: SiteConfig;
   /** Products recommended on the home page, best first. */
   topProducts: Array<Product>;
+  /** Real-name state of the session's current company, for the /verified page. Needs a session. */
+  verification: VerificationState;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryFaceResultArgs = {
+  certToken: Scalars['String']['input'];
 };
 
 
@@ -556,6 +670,30 @@ export type UserInfo = {
   name: Scalars['String']['output'];
 };
 
+/** What /verified shows about the session's current company. */
+export type VerificationState = {
+  __typename?: 'VerificationState';
+  /** When this account's membership was certified (ISO 8601); null when it is not. */
+  certifiedAt: Maybe<Scalars['String']['output']>;
+  companyId: Maybe<Scalars['ID']['output']>;
+  companyName: Scalars['String']['output'];
+  /** false when no face provider is configured (production without one): the face check cannot start. */
+  faceServiceConfigured: Scalars['Boolean']['output'];
+  /** true when the face check is the development simulator (the page says so). */
+  faceSimulated: Scalars['Boolean']['output'];
+  hasCheckedFace: Scalars['Boolean']['output'];
+  /** false while the account has no company: add one first (/addVerifiedPC). */
+  hasCompany: Scalars['Boolean']['output'];
+  identifyStatus: Scalars['Int']['output'];
+  ifCertification: Scalars['Boolean']['output'];
+  /** The newest face check of this membership, if any. */
+  latestCheck: Maybe<FaceCheck>;
+  /** The registry's legal representative, masked (林*燕). */
+  legalPersonMasked: Scalars['String']['output'];
+  /** Unified social credit code. */
+  uniformCode: Scalars['String']['output'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -633,12 +771,17 @@ export type ResolversTypes = ResolversObject<{
   AccountCompany: ResolverTypeWrapper<AccountCompanyRecord>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Captcha: ResolverTypeWrapper<CaptchaRecord>;
+  ConfirmLegalPersonInput: ConfirmLegalPersonInput;
+  FaceCheck: ResolverTypeWrapper<FaceCheckRecord>;
+  FaceCheckStart: ResolverTypeWrapper<FaceCheckStartRecord>;
+  FaceCheckStatus: FaceCheckStatus;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Institution: ResolverTypeWrapper<InstitutionRecord>;
   InstitutionFilter: InstitutionFilter;
   InstitutionPage: ResolverTypeWrapper<Omit<InstitutionPage, 'records'> & { records: Array<ResolversTypes['Institution']> }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LegalPersonConfirmation: ResolverTypeWrapper<LegalPersonConfirmationRecord>;
   LoginCompany: ResolverTypeWrapper<LoginEntryRecord>;
   Lookup: ResolverTypeWrapper<LookupEntry>;
   Lookups: ResolverTypeWrapper<Omit<Lookups, 'cancellationReasons' | 'guaranteeMethods' | 'institutionTypes' | 'loanPurposes' | 'loanTypes' | 'productTypes' | 'recommendedInstitutionTypes' | 'repayMethods'> & { cancellationReasons: Array<ResolversTypes['Lookup']>, guaranteeMethods: Array<ResolversTypes['Lookup']>, institutionTypes: Array<ResolversTypes['Lookup']>, loanPurposes: Array<ResolversTypes['Lookup']>, loanTypes: Array<ResolversTypes['Lookup']>, productTypes: Array<ResolversTypes['Lookup']>, recommendedInstitutionTypes: Array<ResolversTypes['Lookup']>, repayMethods: Array<ResolversTypes['Lookup']> }>;
@@ -661,6 +804,7 @@ export type ResolversTypes = ResolversObject<{
   SmsMethod: SmsMethod;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UserInfo: ResolverTypeWrapper<UserInfoRecord>;
+  VerificationState: ResolverTypeWrapper<LegalPersonCheckRecord>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -668,12 +812,16 @@ export type ResolversParentTypes = ResolversObject<{
   AccountCompany: AccountCompanyRecord;
   Boolean: Scalars['Boolean']['output'];
   Captcha: CaptchaRecord;
+  ConfirmLegalPersonInput: ConfirmLegalPersonInput;
+  FaceCheck: FaceCheckRecord;
+  FaceCheckStart: FaceCheckStartRecord;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Institution: InstitutionRecord;
   InstitutionFilter: InstitutionFilter;
   InstitutionPage: Omit<InstitutionPage, 'records'> & { records: Array<ResolversParentTypes['Institution']> };
   Int: Scalars['Int']['output'];
+  LegalPersonConfirmation: LegalPersonConfirmationRecord;
   LoginCompany: LoginEntryRecord;
   Lookup: LookupEntry;
   Lookups: Omit<Lookups, 'cancellationReasons' | 'guaranteeMethods' | 'institutionTypes' | 'loanPurposes' | 'loanTypes' | 'productTypes' | 'recommendedInstitutionTypes' | 'repayMethods'> & { cancellationReasons: Array<ResolversParentTypes['Lookup']>, guaranteeMethods: Array<ResolversParentTypes['Lookup']>, institutionTypes: Array<ResolversParentTypes['Lookup']>, loanPurposes: Array<ResolversParentTypes['Lookup']>, loanTypes: Array<ResolversParentTypes['Lookup']>, productTypes: Array<ResolversParentTypes['Lookup']>, recommendedInstitutionTypes: Array<ResolversParentTypes['Lookup']>, repayMethods: Array<ResolversParentTypes['Lookup']> };
@@ -695,6 +843,7 @@ export type ResolversParentTypes = ResolversObject<{
   SmsLoginInput: SmsLoginInput;
   String: Scalars['String']['output'];
   UserInfo: UserInfoRecord;
+  VerificationState: LegalPersonCheckRecord;
 }>;
 
 export type AccountCompanyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AccountCompany'] = ResolversParentTypes['AccountCompany']> = ResolversObject<{
@@ -710,6 +859,25 @@ export type CaptchaResolvers<ContextType = GraphContext, ParentType extends Reso
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shadeImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   y?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FaceCheckResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FaceCheck'] = ResolversParentTypes['FaceCheck']> = ResolversObject<{
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasCheckedFace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  idNumberMasked?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ifCertification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  legalPersonMasked?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FaceCheckStatus'], ParentType, ContextType>;
+}>;
+
+export type FaceCheckStartResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FaceCheckStart'] = ResolversParentTypes['FaceCheckStart']> = ResolversObject<{
+  certToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type InstitutionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Institution'] = ResolversParentTypes['Institution']> = ResolversObject<{
@@ -729,6 +897,11 @@ export type InstitutionPageResolvers<ContextType = GraphContext, ParentType exte
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   records?: Resolver<Array<ResolversTypes['Institution']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LegalPersonConfirmationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LegalPersonConfirmation'] = ResolversParentTypes['LegalPersonConfirmation']> = ResolversObject<{
+  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type LoginCompanyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoginCompany'] = ResolversParentTypes['LoginCompany']> = ResolversObject<{
@@ -756,6 +929,8 @@ export type LookupsResolvers<ContextType = GraphContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   checkCaptcha?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCheckCaptchaArgs, 'key' | 'x' | 'y'>>;
+  confirmLegalPerson?: Resolver<ResolversTypes['LegalPersonConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmLegalPersonArgs, 'input'>>;
+  faceRedirect?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationFaceRedirectArgs, 'key'>>;
   loginByPassword?: Resolver<Array<ResolversTypes['LoginCompany']>, ParentType, ContextType, RequireFields<MutationLoginByPasswordArgs, 'input'>>;
   loginBySms?: Resolver<Array<ResolversTypes['LoginCompany']>, ParentType, ContextType, RequireFields<MutationLoginBySmsArgs, 'input'>>;
   loginWithCompany?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginWithCompanyArgs, 'loginCode'>>;
@@ -768,6 +943,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   resetPasswordCheck?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResetPasswordCheckArgs, 'code' | 'mobile'>>;
   saveProtocolRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveProtocolReadArgs, 'protocolIds'>>;
   sendSmsCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendSmsCodeArgs, 'input'>>;
+  startFaceCheck?: Resolver<ResolversTypes['FaceCheckStart'], ParentType, ContextType, RequireFields<MutationStartFaceCheckArgs, 'userCode'>>;
   switchCompany?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationSwitchCompanyArgs, 'companyId'>>;
 }>;
 
@@ -819,6 +995,7 @@ export type ProtocolDetailResolvers<ContextType = GraphContext, ParentType exten
 
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   captcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
+  faceResult?: Resolver<ResolversTypes['FaceCheck'], ParentType, ContextType, RequireFields<QueryFaceResultArgs, 'certToken'>>;
   institution?: Resolver<Maybe<ResolversTypes['Institution']>, ParentType, ContextType, RequireFields<QueryInstitutionArgs, 'id'>>;
   institutions?: Resolver<ResolversTypes['InstitutionPage'], ParentType, ContextType, Partial<QueryInstitutionsArgs>>;
   lookups?: Resolver<ResolversTypes['Lookups'], ParentType, ContextType>;
@@ -831,6 +1008,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   protocols?: Resolver<Array<ResolversTypes['Protocol']>, ParentType, ContextType>;
   siteConfig?: Resolver<ResolversTypes['SiteConfig'], ParentType, ContextType>;
   topProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryTopProductsArgs, 'size'>>;
+  verification?: Resolver<ResolversTypes['VerificationState'], ParentType, ContextType>;
 }>;
 
 export type SessionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
@@ -856,11 +1034,29 @@ export type UserInfoResolvers<ContextType = GraphContext, ParentType extends Res
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type VerificationStateResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['VerificationState'] = ResolversParentTypes['VerificationState']> = ResolversObject<{
+  certifiedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  faceServiceConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  faceSimulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasCheckedFace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasCompany?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  identifyStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ifCertification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  latestCheck?: Resolver<Maybe<ResolversTypes['FaceCheck']>, ParentType, ContextType>;
+  legalPersonMasked?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uniformCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   AccountCompany?: AccountCompanyResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
+  FaceCheck?: FaceCheckResolvers<ContextType>;
+  FaceCheckStart?: FaceCheckStartResolvers<ContextType>;
   Institution?: InstitutionResolvers<ContextType>;
   InstitutionPage?: InstitutionPageResolvers<ContextType>;
+  LegalPersonConfirmation?: LegalPersonConfirmationResolvers<ContextType>;
   LoginCompany?: LoginCompanyResolvers<ContextType>;
   Lookup?: LookupResolvers<ContextType>;
   Lookups?: LookupsResolvers<ContextType>;
@@ -873,5 +1069,6 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   Session?: SessionResolvers<ContextType>;
   SiteConfig?: SiteConfigResolvers<ContextType>;
   UserInfo?: UserInfoResolvers<ContextType>;
+  VerificationState?: VerificationStateResolvers<ContextType>;
 }>;
 

@@ -10,12 +10,13 @@ import { accountsMutation } from './accounts-mutation.ts';
 import { accountsQuery } from './accounts-query.ts';
 import { sessionMutation } from './accounts-session.ts';
 import { catalogQuery, institutionFields, productFields } from './catalog.ts';
+import { faceCheckFields, identityMutation, identityQuery, verificationStateFields } from './identity.ts';
 import { rootMutation, rootQuery } from './root.ts';
 
 /** All resolvers; each area adds its Query/Mutation fields and type resolvers here. */
 export const resolvers: Resolvers = {
-  Query: { ...rootQuery, ...catalogQuery, ...accountsQuery },
-  Mutation: { ...rootMutation, ...sessionMutation, ...accountsMutation },
+  Query: { ...rootQuery, ...catalogQuery, ...accountsQuery, ...identityQuery },
+  Mutation: { ...rootMutation, ...sessionMutation, ...accountsMutation, ...identityMutation },
   Product: productFields,
   Institution: institutionFields,
   UserInfo: userInfoFields,
@@ -23,4 +24,6 @@ export const resolvers: Resolvers = {
   AccountCompany: accountCompanyFields,
   Protocol: protocolFields,
   ProtocolDetail: protocolDetailFields,
+  VerificationState: verificationStateFields,
+  FaceCheck: faceCheckFields,
 };

@@ -14,6 +14,14 @@ import type {
   UserInfoRecord,
 } from './account-records.ts';
 import type {
+  ConfirmLegalPersonBody,
+  FaceCheckRecord,
+  FaceCheckStartRecord,
+  FaceSimulationRecord,
+  LegalPersonCheckRecord,
+  LegalPersonConfirmationRecord,
+} from './identity-records.ts';
+import type {
   InstitutionListParams,
   InstitutionRecord,
   PageRecord,
@@ -88,6 +96,18 @@ export interface GatewayClient {
   /** Throws code -1404 for an unknown protocol. */
   protocolDetail(id: number): Promise<ProtocolDetailRecord>;
   saveProtocolRead(protocolIds: number[]): Promise<null>;
+  /** The session company's facts and certification (/verified). */
+  legalPersonCheck(): Promise<LegalPersonCheckRecord>;
+  confirmLegalPerson(body: ConfirmLegalPersonBody): Promise<LegalPersonConfirmationRecord>;
+  /** `foreBackUrl` is `<portal origin>/#<route>`, built by the graph only. */
+  startFaceCheck(userCode: string, query: { foreBackUrl: string; type?: string }): Promise<FaceCheckStartRecord>;
+  faceResult(certToken: string): Promise<FaceCheckRecord>;
+  /** Answers the portal route stored for a face key. */
+  faceRedirect(key: string): Promise<string>;
+  /** Development only (the face-check simulator page). */
+  faceSimulation(pageToken: string): Promise<FaceSimulationRecord>;
+  /** Development only: records 通过 / 不通过; answers where the browser goes next. */
+  decideFaceSimulation(pageToken: string, result: 'pass' | 'fail'): Promise<{ returnUrl: string }>;
 }
 
 /** A GatewayClient for one GraphQL request: it carries that request's bearer token and address to every call. */
@@ -191,5 +211,36 @@ export class GatewayApi implements GatewayClient {
   saveProtocolRead(protocolIds: number[]) {
     const body = { protocolIds: protocolIds.join(','), source: 'PC' };
     return this.call<null>('POST', '/zzzttt/protocol/version/read/saveRecord', { body });
+  }
+
+  legalPersonCheck() {
+    return this.call<LegalPersonCheckRecord>('GET', '/user/identify/v1/face/legal_person/check');
+  }
+
+  confirmLegalPerson(body: ConfirmLegalPersonBody) {
+    return this.call<LegalPersonConfirmationRecord>('POST', '/user/identify/v1/legal_person/confirm', { body });
+  }
+
+  startFaceCheck(userCode: string, query: { foreBackUrl: string; type?: string }) {
+    const path = `/user/identify/v1/face/token/get2/${encodeURIComponent(userCode)}`;
+    return this.call<FaceCheckStartRecord>('GET', path, { query });
+  }
+
+  faceResult(certToken: string) {
+    return this.call<FaceCheckRecord>('GET', '/user/identify/v3/face/result', { query: { certToken } });
+  }
+
+  faceRedirect(key: string) {
+    return this.call<string>('GET', `/user/user/rdt/${encodeURIComponent(key)}`);
+  }
+
+  faceSimulation(pageToken: string) {
+    return this.call<FaceSimulationRecord>('GET', `/__dev/face/${encodeURIComponent(pageToken)}`);
+  }
+
+  decideFaceSimulation(pageToken: string, result: 'pass' | 'fail') {
+    return this.call<{ returnUrl: string }>('POST', `/__dev/face/${encodeURIComponent(pageToken)}`, {
+      body: { result },
+    });
   }
 }
