@@ -4,7 +4,6 @@ import { ChangeCompanyPage } from '../features/auth/pages/ChangeCompanyPage';
 import { ForgetPage } from '../features/auth/pages/ForgetPage';
 import { LoginPage } from '../features/auth/pages/LoginPage';
 import { RegisterPage } from '../features/auth/pages/RegisterPage';
-import { VerifiedPage } from '../features/auth/pages/VerifiedPage';
 import { HomePage } from '../features/home/pages/HomePage';
 
 type LazyPage = () => Promise<{ Component: ComponentType }>;
@@ -37,6 +36,8 @@ const accountPage: LazyPage = () =>
   import('../features/auth/account/pages/AccountPage').then((module) => ({ Component: module.AccountPage }));
 const agreementPage: LazyPage = () =>
   import('../features/auth/pages/AgreementPage').then((module) => ({ Component: module.AgreementPage }));
+const verifiedPage: LazyPage = () =>
+  import('../features/verification/pages/VerifiedPage').then((module) => ({ Component: module.VerifiedPage }));
 
 /** Routes of ours beyond spec §2's table: the agreement pages of spec §2, by protocol id (1 隐私政策, 2 用户服务协议…). */
 export const OWN_ROUTES = ['/agreement/:id'] as const;
@@ -47,7 +48,7 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/login', title: '企业登录', element: <LoginPage /> },
   { path: '/register', title: '企业注册', element: <RegisterPage /> },
   { path: '/forget', title: '忘记密码', element: <ForgetPage /> },
-  { path: '/verified', title: '实名认证', element: <VerifiedPage /> },
+  { path: '/verified', title: '实名认证', lazy: verifiedPage },
   { path: '/cancelAuthorization', title: '撤销数据授权' },
   { path: '/product', title: '金融超市', lazy: productList },
   { path: '/product/:id', title: '产品详情', lazy: productDetail },

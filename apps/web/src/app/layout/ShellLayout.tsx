@@ -4,6 +4,8 @@ import { AuthDialogHost } from '../../features/auth/dialog/AuthDialogHost';
 import { VisitorGuard } from '../../features/auth/guard/VisitorGuard';
 import { PromptHost } from '../../features/auth/prompts/PromptHost';
 import { useChannelCapture } from '../../features/auth/storage/useChannelCapture';
+import { FaceKeyRedirect } from '../../features/verification/guard/FaceKeyRedirect';
+import { VerificationGuard } from '../../features/verification/guard/VerificationGuard';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -11,8 +13,9 @@ import { useMobileRedirect } from './useMobileRedirect';
 import { useScrollToTop } from './useScrollToTop';
 
 /**
- * Header, page and footer of spec §2; every route renders inside it, behind the visitor guard of spec §6. The
- * account dialog and the dialogs flows wait for (alerts, captcha, protocol notice) live here once.
+ * Header, page and footer of spec §2; every route renders inside it, behind the guards of spec §6: a face key is
+ * redeemed first, then the visitor guard, then the certification guard. The account dialog and the dialogs flows
+ * wait for (alerts, captcha, protocol notice) live here once.
  */
 export function ShellLayout() {
   useDocumentTitle();
@@ -24,9 +27,13 @@ export function ShellLayout() {
     <Flex direction="column" minH="100vh">
       <Header />
       <Box as="main" flex="1">
-        <VisitorGuard unknownRoute={unknownRoute}>
-          <Outlet />
-        </VisitorGuard>
+        <FaceKeyRedirect>
+          <VisitorGuard unknownRoute={unknownRoute}>
+            <VerificationGuard unknownRoute={unknownRoute}>
+              <Outlet />
+            </VerificationGuard>
+          </VisitorGuard>
+        </FaceKeyRedirect>
       </Box>
       <Footer />
       <AuthDialogHost />
