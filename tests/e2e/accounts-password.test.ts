@@ -30,6 +30,10 @@ describe('passwords in the browser', () => {
     await withPage(browser, async (page) => {
       await loginByPassword(page, changeAccount.mobile, changeAccount.password);
       await page.getByRole('link', { name: '个人中心' }).click();
+      // Without the face check the personal centre leads to /verified (spec §4); its security sections stay open.
+      await page.waitForURL(/#\/verified$/);
+      await page.getByRole('link', { name: '修改密码' }).click();
+      await page.waitForURL(/#\/account\/7$/);
       await page.getByRole('navigation', { name: '个人中心' }).getByRole('link', { name: '修改密码' }).click();
       await page.waitForURL(/#\/account\/7$/);
       const form = page.getByRole('form', { name: '修改密码' });

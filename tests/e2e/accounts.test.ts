@@ -72,7 +72,8 @@ describe('accounts in the browser: register, log out, log in', () => {
 
   it('logs in by password after the slider, returns to the remembered address, and keeps only the mobile', async () => {
     await withPage(browser, async (page) => {
-      await visit(page, '/account/1');
+      // The password section: the personal centre's other sections need the face check first (spec §4).
+      await visit(page, '/account/7');
       await page.waitForURL(/#\/login$/);
       await page.getByRole('tab', { name: '密码登录' }).click();
       const form = page.getByRole('form', { name: '密码登录' });
@@ -90,13 +91,14 @@ describe('accounts in the browser: register, log out, log in', () => {
       // The protocols were not agreed in this browser yet (the wrong-password login stopped before recording them).
       await solveSliderAfter(page, () => form.getByRole('button', { name: '登录' }).click());
       await agreeToProtocolNotice(page);
-      await page.waitForURL(/#\/account\/1$/);
+      await page.waitForURL(/#\/account\/7$/);
       await page.getByText('登录成功，请进行实名认证').first().waitFor();
       // No company name yet: the add-company prompt opens after a password login (spec §4).
       const addCompany = page.getByTestId('add-company-prompt');
       await addCompany.getByText('请完善企业信息，以便更好地为您服务').waitFor();
       await addCompany.getByRole('button', { name: '取消' }).click();
-      await expect.poll(() => page.getByTestId('account-info').textContent()).toContain(masked(account.mobile));
+      await page.getByRole('form', { name: '修改密码' }).waitFor();
+      await expect.poll(() => page.getByTestId('header-mobile').textContent()).toBe(masked(account.mobile));
 
       const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
       expect(stored).toContain(account.mobile);

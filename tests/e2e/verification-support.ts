@@ -1,0 +1,112 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { agreeToProtocolNotice, captchaAnswer, masked, solveSliderAfter } from './accounts-support.ts';
+import { baseUrl, gatewayUrl, visit } from './harness.ts';
+
+/** Helpers of the certification browser tests: the demo account, the GraphQL calls they set up with, clean-up. */
+
+/** The seeded demo account: 示例智造科技 certified, 示例农产品贸易 (legal representative 林晓燕) not. */
+export const DEMO = { mobile: '13800000001', password: 'Demo@2026' };
+export const FARM_TRADE = '示例农产品贸易（广州）有限公司';
+export const LEGAL_PERSON = '林晓燕';
+/** A valid 18-digit number (GB 11643 example, check character X). */
+export const ID_NUMBER = '11010519491231002X';
+
+/**
+ * Logs the demo account in with the password tab — from /login, or from the login page a guard has already sent
+ * the browser to — and picks `company` on /changeCompany (spec §4 step 5).
+ */
+export async function loginDemo(page: Page, company: string, { openLoginPage = true } = {}): Promise<void> {
+  if (openLoginPage) await visit(page, '/login');
+  await page.getByRole('tab', { name: '密码登录' }).click();
+  const form = page.getByRole('form', { name: '密码登录' });
+  await form.getByLabel('手机号', { exact: true }).fill(DEMO.mobile);
+  await form.getByLabel('密码', { exact: true }).fill(DEMO.password);
+  await solveSliderAfter(page, () => form.getByRole('button', { name: '登录' }).click());
+  await agreeToProtocolNotice(page);
+  await page.waitForURL(/#\/changeCompany\?isLogon=true$/);
+  await page.getByTestId('company-option').filter({ hasText: company }).getByRole('button', { name: '选择' }).click();
+  await expect.poll(() => page.getByTestId('header-mobile').textContent()).toBe(masked(DEMO.mobile));
+}
+
+/** The browser's session token (the HttpOnly cookie), for the gateway's development helpers. */
+export async function sessionToken(page: Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === 'PC-Front-Token')?.value ?? '';
+}
+
+/** Takes the session company's certification back (development helper), so the shared demo account stays as seeded. */
+export async function resetCertification(token: string): Promise<void> {
+  const response = await fetch(`${gatewayUrl()}/__dev/identity/reset`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const envelope = (await response.json()) as { code: number; msg: string };
+  if (envelope.code !== 0) throw new Error(`identity reset: ${envelope.msg}`);
+}
+
+/** GraphQL from the test itself, carrying the session cookie it was given (as a browser would). */
+export class GraphClient {
+  private cookie: string | undefined;
+
+  async request<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const response = await fetch(`${baseUrl()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(this.cookie ? { cookie: this.cookie } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const setCookie = response.headers.getSetCookie().find((header) => header.startsWith('PC-Front-Token='));
+    if (setCookie) this.cookie = setCookie.split(';')[0];
+    const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+    if (body.errors?.length || !body.data) throw new Error(body.errors?.[0]?.message ?? 'GraphQL answered no data');
+    return body.data;
+  }
+
+  get token(): string {
+    return this.cookie?.split('=')[1] ?? '';
+  }
+
+  /** Password login of the demo account into `company`. */
+  async loginDemo(company: string): Promise<void> {
+    const { captcha } = await this.request<{ captcha: { key: string; y: number } }>('query { captcha { key y } }');
+    const x = await captchaAnswer(captcha.key);
+    const { checkCaptcha } = await this.request<{ checkCaptcha: string }>(
+      'mutation ($key: String!, $x: Float!, $y: Int!) { checkCaptcha(key: $key, x: $x, y: $y) }',
+      { key: captcha.key, x, y: captcha.y },
+    );
+    const { loginByPassword } = await this.request<{ loginByPassword: { companyName: string; loginCode: string }[] }>(
+      'mutation ($input: PasswordLoginInput!) { loginByPassword(input: $input) { companyName loginCode } }',
+      { input: { mobile: DEMO.mobile, password: DEMO.password, captchaToken: checkCaptcha, isAgree: true } },
+    );
+    const entry = loginByPassword.find((candidate) => candidate.companyName === company);
+    await this.request('mutation ($code: String!) { loginWithCompany(loginCode: $code) { token } }', {
+      code: entry?.loginCode ?? '',
+    });
+  }
+
+  /** Confirms 林晓燕 and starts the face check; answers the simulator page's address. */
+  async startFaceCheck(returnPath = '/verified'): Promise<string> {
+    const { confirmLegalPerson } = await this.request<{ confirmLegalPerson: { userCode: string } }>(
+      'mutation ($input: ConfirmLegalPersonInput!) { confirmLegalPerson(input: $input) { userCode } }',
+      { input: { name: LEGAL_PERSON, idNumber: ID_NUMBER, faceConsent: true } },
+    );
+    const { startFaceCheck } = await this.request<{ startFaceCheck: { url: string } }>(
+      'mutation ($code: String!, $path: String) { startFaceCheck(userCode: $code, returnPath: $path) { url } }',
+      { code: confirmLegalPerson.userCode, path: returnPath },
+    );
+    return startFaceCheck.url;
+  }
+}
+
+/** Decides a simulator page through the gateway's development route; answers the return address (with its face key). */
+export async function decideSimulation(simulatorUrl: string, result: 'pass' | 'fail'): Promise<string> {
+  const token = new URL(simulatorUrl).pathname.split('/').at(-1) ?? '';
+  const response = await fetch(`${gatewayUrl()}/__dev/face/${token}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ result }),
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: { returnUrl: string } };
+  if (envelope.code !== 0) throw new Error(`simulator: ${envelope.msg}`);
+  return envelope.data.returnUrl;
+}
