@@ -386,6 +386,20 @@ describe('GET /user/identify/v1/face/result and /v1/face/legal_person/check', ()
     });
   });
 
+  it('never reads or switches to another account’s company (BOLA)', async () => {
+    const owner = await memberOfNewCompany();
+    const check = await startCheck(h.app, owner.token, '王建国');
+    await simulate(h.app, check.url, 'pass');
+    const { token } = await register(h.app, freshIp());
+    const switched = await post(h.app, `/user/user/v1/switch/other/${owner.company.id}`, freshIp(), token);
+    expect(switched.body).toEqual({ code: -1404, msg: '未找到该企业，或您不是该企业的用户', data: null });
+    const facts = (await get(h.app, '/user/identify/v1/face/legal_person/check', freshIp(), token)).body.data;
+    expect(facts).toMatchObject({ companyId: null, companyName: '', latestCheck: null });
+    expect(JSON.stringify(facts)).not.toContain(owner.company.companyName);
+    expect((await get(h.app, '/user/identify/v1/face/result', freshIp(), token)).body.data).toBeNull();
+    expect((await faceResult(h.app, token, check.certToken)).code).toBe(-5006);
+  });
+
   it('an account without a company gets empty facts', async () => {
     const { token } = await register(h.app, freshIp());
     const answer = await get(h.app, '/user/identify/v1/face/legal_person/check', freshIp(), token);

@@ -8,7 +8,7 @@ import { MeQuery } from '../../../shared/session/current-user';
 import { takeVerificationReturn } from '../../../shared/session/verification-return';
 import { LineIcon } from '../../../shared/ui/LineIcon';
 import { StatusMessage } from '../../../shared/ui/StatusMessage';
-import { FaceResultQuery, VerificationQuery } from '../verification-operations';
+import { FaceResultQuery } from '../verification-operations';
 
 /** How often a check still at the provider is asked again. */
 const POLL_MS = 2000;
@@ -37,7 +37,7 @@ export function FaceResultPanel({ certToken, onRetry }: { certToken: string; onR
   useEffect(() => {
     if (status !== 'PASSED' || refreshed.current) return;
     refreshed.current = true;
-    void client.refetchQueries({ include: [MeQuery, VerificationQuery] });
+    void client.refetchQueries({ include: [MeQuery] });
   }, [client, status]);
 
   if (error) {
