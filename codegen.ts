@@ -27,6 +27,8 @@ const config: CodegenConfig = {
           FaceCheck: '../upstream/identity-records.ts#FaceCheckRecord',
           FaceCheckStart: '../upstream/identity-records.ts#FaceCheckStartRecord',
           LegalPersonConfirmation: '../upstream/identity-records.ts#LegalPersonConfirmationRecord',
+          RegistryCompany: '../upstream/company-records.ts#RegistryCompanyRecord',
+          CompanySearchPage: '../upstream/company-records.ts#CompanySearchRecord',
         },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

@@ -3,6 +3,7 @@ import type { ProductRecord, InstitutionRecord } from '../upstream/records.ts';
 import type { LookupEntry } from '../lookups/lookup.ts';
 import type { CaptchaRecord, SessionRecord, LoginEntryRecord, AccountCompanyRecord, UserInfoRecord, ProtocolRecord, ProtocolDetailRecord } from '../upstream/account-records.ts';
 import type { LegalPersonCheckRecord, FaceCheckRecord, FaceCheckStartRecord, LegalPersonConfirmationRecord } from '../upstream/identity-records.ts';
+import type { RegistryCompanyRecord, CompanySearchRecord } from '../upstream/company-records.ts';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -29,6 +30,16 @@ export type AccountCompany = {
   uniformCode: Scalars['String']['output'];
 };
 
+/** Spec §3 add-company form: the values of a chosen search result. */
+export type AddCompanyInput = {
+  /** 企业名称, as the registry spells it. */
+  companyName: Scalars['String']['input'];
+  /** 法定代表人; optional, only compared with the registry. */
+  legalPerson?: InputMaybe<Scalars['String']['input']>;
+  /** 统一社会信用代码 (18 characters, check character verified). */
+  uniformCode: Scalars['String']['input'];
+};
+
 /** A slider puzzle: the background with the hole, the piece, and the piece's vertical position. */
 export type Captcha = {
   __typename?: 'Captcha';
@@ -40,6 +51,16 @@ export type Captcha = {
   shadeImage: Scalars['String']['output'];
   /** Top of the piece in image pixels. */
   y: Scalars['Int']['output'];
+};
+
+/** One page of a company search. */
+export type CompanySearchPage = {
+  __typename?: 'CompanySearchPage';
+  /** Whether the next page holds at least one company. */
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<RegistryCompany>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
 };
 
 export type ConfirmLegalPersonInput = {
@@ -183,6 +204,13 @@ export type Lookups = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Adds a company of the registry to the logged-in account and makes it the session's current company (spec §7
+   * company/add). The credit code's check character is verified first (统一社会信用代码格式错误, BAD_USER_INPUT); then
+   * BUSINESS_ERROR with gatewayCode -5001 when the registry does not hold that code with that name (or the company is
+   * deregistered), -5002 when the account already holds it, -1029 over 20 adds an hour. Answers the refreshed user.
+   */
+  addCompany: UserInfo;
+  /**
    * Checks a slider position. `x` is the left edge of the piece in image pixels (0-255, the slider's 0-100 value
    * scaled to 255 px). Answers a one-time token for one SMS send or one password login. A wrong x kills the puzzle;
    * too many tries give BUSINESS_ERROR with gatewayCode -3000.
@@ -224,6 +252,12 @@ export type Mutation = {
   /** Sends a 6-digit SMS code. gatewayCode -4009: REGISTER with a registered mobile, or LOGIN/RESET_PASSWORD with an unknown one. */
   sendSmsCode: Scalars['Boolean']['output'];
   /**
+   * Records the registry's current name of one of the account's companies (default: the session's current one),
+   * after a rename in the registry (spec §7 setCompanyName). `companyName`, when given, must be that name (-5001).
+   * Another account's company: gatewayCode -1404, nothing changes. Answers the user.
+   */
+  setCompanyName: UserInfo;
+  /**
    * Step 2: starts the face check of the confirmed identity and answers the provider's page to open. `returnPath` is
    * the portal route to come back to (default /verified; e.g. /verified?add=true); the provider returns the browser
    * with a one-time face key, never a token. gatewayCode -1502 when no face provider is configured (production
@@ -232,6 +266,11 @@ export type Mutation = {
   startFaceCheck: FaceCheckStart;
   /** Switches the session's current company to another of the account's own companies. */
   switchCompany: UserInfo;
+};
+
+
+export type MutationAddCompanyArgs = {
+  input: AddCompanyInput;
 };
 
 
@@ -301,6 +340,12 @@ export type MutationSaveProtocolReadArgs = {
 
 export type MutationSendSmsCodeArgs = {
   input: SendSmsCodeInput;
+};
+
+
+export type MutationSetCompanyNameArgs = {
+  companyId?: InputMaybe<Scalars['ID']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -444,6 +489,12 @@ export type Query = {
   /** A new slider puzzle (spec §2 image captcha). Each call is a new picture. */
   captcha: Captcha;
   /**
+   * Company-name search in the business registry (spec §7 query/base). Needs a session. `name`: 2-50 characters
+   * (请输入企业名称 when empty). `page.pageSize` 1-99: 10 in the add-company dialog, 99 for the /verified re-check.
+   * `hasNextPage` is true only when another non-empty page follows.
+   */
+  companySearch: CompanySearchPage;
+  /**
    * The result of a face check this account started (spec §3 certToken). Asking may record the provider's result; a
    * pass certifies the membership. Another account's or an unknown certToken: BUSINESS_ERROR, gatewayCode -5006.
    */
@@ -474,6 +525,22 @@ export type Query = {
   topProducts: Array<Product>;
   /** Real-name state of the session's current company, for the /verified page. Needs a session. */
   verification: VerificationState;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryCompanySearchArgs = {
+  name: Scalars['String']['input'];
+  page?: InputMaybe<PageInput>;
 };
 
 
@@ -596,6 +663,19 @@ export type RegisterInput = {
   /** As typed; 8-18 letters and digits. */
   password: Scalars['String']['input'];
   smsCode: Scalars['String']['input'];
+};
+
+/** One company of the registry (spec §3 company search result). */
+export type RegistryCompany = {
+  __typename?: 'RegistryCompany';
+  /** 企业名称 (jgmc). */
+  companyName: Scalars['String']['output'];
+  /** 法定代表人 (fddbrmc); the operator of an individual business. */
+  legalPerson: Scalars['String']['output'];
+  /** 注册号 (djzchm); empty when the registry has none. */
+  registrationNumber: Scalars['String']['output'];
+  /** 统一社会信用代码 (tyshxydm). */
+  uniformCode: Scalars['String']['output'];
 };
 
 export type ResetMobileInput = {
@@ -769,8 +849,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AccountCompany: ResolverTypeWrapper<AccountCompanyRecord>;
+  AddCompanyInput: AddCompanyInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Captcha: ResolverTypeWrapper<CaptchaRecord>;
+  CompanySearchPage: ResolverTypeWrapper<CompanySearchRecord>;
   ConfirmLegalPersonInput: ConfirmLegalPersonInput;
   FaceCheck: ResolverTypeWrapper<FaceCheckRecord>;
   FaceCheckStart: ResolverTypeWrapper<FaceCheckStartRecord>;
@@ -795,6 +877,7 @@ export type ResolversTypes = ResolversObject<{
   ProtocolDetail: ResolverTypeWrapper<ProtocolDetailRecord>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
+  RegistryCompany: ResolverTypeWrapper<RegistryCompanyRecord>;
   ResetMobileInput: ResetMobileInput;
   ResetPasswordInput: ResetPasswordInput;
   SendSmsCodeInput: SendSmsCodeInput;
@@ -810,8 +893,10 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AccountCompany: AccountCompanyRecord;
+  AddCompanyInput: AddCompanyInput;
   Boolean: Scalars['Boolean']['output'];
   Captcha: CaptchaRecord;
+  CompanySearchPage: CompanySearchRecord;
   ConfirmLegalPersonInput: ConfirmLegalPersonInput;
   FaceCheck: FaceCheckRecord;
   FaceCheckStart: FaceCheckStartRecord;
@@ -835,6 +920,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProtocolDetail: ProtocolDetailRecord;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
+  RegistryCompany: RegistryCompanyRecord;
   ResetMobileInput: ResetMobileInput;
   ResetPasswordInput: ResetPasswordInput;
   SendSmsCodeInput: SendSmsCodeInput;
@@ -859,6 +945,13 @@ export type CaptchaResolvers<ContextType = GraphContext, ParentType extends Reso
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shadeImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   y?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CompanySearchPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CompanySearchPage'] = ResolversParentTypes['CompanySearchPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['RegistryCompany']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type FaceCheckResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FaceCheck'] = ResolversParentTypes['FaceCheck']> = ResolversObject<{
@@ -928,6 +1021,7 @@ export type LookupsResolvers<ContextType = GraphContext, ParentType extends Reso
 }>;
 
 export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addCompany?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationAddCompanyArgs, 'input'>>;
   checkCaptcha?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCheckCaptchaArgs, 'key' | 'x' | 'y'>>;
   confirmLegalPerson?: Resolver<ResolversTypes['LegalPersonConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmLegalPersonArgs, 'input'>>;
   faceRedirect?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationFaceRedirectArgs, 'key'>>;
@@ -943,6 +1037,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   resetPasswordCheck?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResetPasswordCheckArgs, 'code' | 'mobile'>>;
   saveProtocolRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveProtocolReadArgs, 'protocolIds'>>;
   sendSmsCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendSmsCodeArgs, 'input'>>;
+  setCompanyName?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, Partial<MutationSetCompanyNameArgs>>;
   startFaceCheck?: Resolver<ResolversTypes['FaceCheckStart'], ParentType, ContextType, RequireFields<MutationStartFaceCheckArgs, 'userCode'>>;
   switchCompany?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationSwitchCompanyArgs, 'companyId'>>;
 }>;
@@ -995,6 +1090,7 @@ export type ProtocolDetailResolvers<ContextType = GraphContext, ParentType exten
 
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   captcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
+  companySearch?: Resolver<ResolversTypes['CompanySearchPage'], ParentType, ContextType, RequireFields<QueryCompanySearchArgs, 'name'>>;
   faceResult?: Resolver<ResolversTypes['FaceCheck'], ParentType, ContextType, RequireFields<QueryFaceResultArgs, 'certToken'>>;
   institution?: Resolver<Maybe<ResolversTypes['Institution']>, ParentType, ContextType, RequireFields<QueryInstitutionArgs, 'id'>>;
   institutions?: Resolver<ResolversTypes['InstitutionPage'], ParentType, ContextType, Partial<QueryInstitutionsArgs>>;
@@ -1009,6 +1105,13 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   siteConfig?: Resolver<ResolversTypes['SiteConfig'], ParentType, ContextType>;
   topProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryTopProductsArgs, 'size'>>;
   verification?: Resolver<ResolversTypes['VerificationState'], ParentType, ContextType>;
+}>;
+
+export type RegistryCompanyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RegistryCompany'] = ResolversParentTypes['RegistryCompany']> = ResolversObject<{
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  legalPerson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registrationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uniformCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SessionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
@@ -1052,6 +1155,7 @@ export type VerificationStateResolvers<ContextType = GraphContext, ParentType ex
 export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   AccountCompany?: AccountCompanyResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
+  CompanySearchPage?: CompanySearchPageResolvers<ContextType>;
   FaceCheck?: FaceCheckResolvers<ContextType>;
   FaceCheckStart?: FaceCheckStartResolvers<ContextType>;
   Institution?: InstitutionResolvers<ContextType>;
@@ -1066,6 +1170,7 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   Protocol?: ProtocolResolvers<ContextType>;
   ProtocolDetail?: ProtocolDetailResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegistryCompany?: RegistryCompanyResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SiteConfig?: SiteConfigResolvers<ContextType>;
   UserInfo?: UserInfoResolvers<ContextType>;

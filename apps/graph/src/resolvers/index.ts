@@ -10,13 +10,14 @@ import { accountsMutation } from './accounts-mutation.ts';
 import { accountsQuery } from './accounts-query.ts';
 import { sessionMutation } from './accounts-session.ts';
 import { catalogQuery, institutionFields, productFields } from './catalog.ts';
+import { companiesMutation, companiesQuery, companySearchPageFields, registryCompanyFields } from './companies.ts';
 import { faceCheckFields, identityMutation, identityQuery, verificationStateFields } from './identity.ts';
 import { rootMutation, rootQuery } from './root.ts';
 
 /** All resolvers; each area adds its Query/Mutation fields and type resolvers here. */
 export const resolvers: Resolvers = {
-  Query: { ...rootQuery, ...catalogQuery, ...accountsQuery, ...identityQuery },
-  Mutation: { ...rootMutation, ...sessionMutation, ...accountsMutation, ...identityMutation },
+  Query: { ...rootQuery, ...catalogQuery, ...accountsQuery, ...identityQuery, ...companiesQuery },
+  Mutation: { ...rootMutation, ...sessionMutation, ...accountsMutation, ...identityMutation, ...companiesMutation },
   Product: productFields,
   Institution: institutionFields,
   UserInfo: userInfoFields,
@@ -26,4 +27,6 @@ export const resolvers: Resolvers = {
   ProtocolDetail: protocolDetailFields,
   VerificationState: verificationStateFields,
   FaceCheck: faceCheckFields,
+  RegistryCompany: registryCompanyFields,
+  CompanySearchPage: companySearchPageFields,
 };

@@ -14,6 +14,12 @@ import type {
   UserInfoRecord,
 } from './account-records.ts';
 import type {
+  AddCompanyBody,
+  CompanySearchAnswer,
+  CompanySearchParams,
+  SetCompanyNameBody,
+} from './company-records.ts';
+import type {
   ConfirmLegalPersonBody,
   FaceCheckRecord,
   FaceCheckStartRecord,
@@ -87,13 +93,19 @@ export interface GatewayClient {
   userInfo(): Promise<UserInfoRecord>;
   myCompanies(): Promise<AccountCompanyRecord[]>;
   switchCompany(companyId: number): Promise<UserInfoRecord>;
+  /** The registry's company-name search (needs a session). */
+  companySearch(params: CompanySearchParams): Promise<CompanySearchAnswer>;
+  /** Adds a registry company to the account and switches the session to it; answers the user info. */
+  addCompany(body: AddCompanyBody): Promise<UserInfoRecord>;
+  /** Records the registry's current name of one of the account's companies; answers the user info. */
+  setCompanyName(body: SetCompanyNameBody): Promise<UserInfoRecord>;
   /** Answers the validCode of the reset's second step. */
   resetPasswordCheck(mobile: string, code: string): Promise<string>;
   resetPassword(body: ResetPasswordBody): Promise<null>;
   modifyPassword(body: ModifyPasswordBody): Promise<null>;
   resetMobile(body: ResetMobileBody): Promise<null>;
   protocols(): Promise<ProtocolRecord[]>;
-  /** Throws code -1404 for an unknown protocol. */
+  /** Throws GatewayCode.NO_SUCH_OBJECT for an unknown protocol. */
   protocolDetail(id: number): Promise<ProtocolDetailRecord>;
   saveProtocolRead(protocolIds: number[]): Promise<null>;
   /** The session company's facts and certification (/verified). */
@@ -182,6 +194,18 @@ export class GatewayApi implements GatewayClient {
 
   switchCompany(companyId: number) {
     return this.call<UserInfoRecord>('POST', `/user/user/v1/switch/other/${companyId}`);
+  }
+
+  companySearch(params: CompanySearchParams) {
+    return this.call<CompanySearchAnswer>('GET', '/data/gzData/yuexiu/query/base', { query: { ...params } });
+  }
+
+  addCompany(body: AddCompanyBody) {
+    return this.call<UserInfoRecord>('POST', '/user/identify/v1/company/add', { body });
+  }
+
+  setCompanyName(body: SetCompanyNameBody) {
+    return this.call<UserInfoRecord>('POST', '/user/user/setCompanyName', { body });
   }
 
   resetPasswordCheck(mobile: string, code: string) {

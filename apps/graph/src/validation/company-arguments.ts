@@ -1,0 +1,72 @@
+import { isUniformCode } from '@sme/gateway/uniform-code';
+import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
+import type { AddCompanyInput, MutationSetCompanyNameArgs } from '../generated/resolvers-types.ts';
+import type { AddCompanyBody, CompanySearchParams, SetCompanyNameBody } from '../upstream/company-records.ts';
+import { optionalInt, optionalPositiveId, type PageArgs } from './arguments.ts';
+
+/** Company arguments → the gateway's parameters, or InvalidArgumentError, with the gateway's wording (spec §5). */
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what it must find.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+export const COMPANY_NAME_REQUIRED = '请输入企业名称';
+export const UNIFORM_CODE_MALFORMED = '统一社会信用代码格式错误';
+/** Spec §9: the dialog pages by 10, the /verified re-check by 99 (the registry's largest page). */
+export const MAX_SEARCH_PAGE_SIZE = 99;
+export const SEARCH_NAME_MIN = 2;
+export const SEARCH_NAME_MAX = 50;
+const COMPANY_NAME_MAX = 100;
+
+type Optional<T> = T | null | undefined;
+
+function companyName(value: Optional<string>, argument: string, max: number): string {
+  const text = (value ?? '').trim();
+  if (!text) throw new InvalidArgumentError(COMPANY_NAME_REQUIRED, argument);
+  if ([...text].length > max) throw new InvalidArgumentError(`企业名称不能超过${max}个字符`, argument);
+  if (CONTROL_CHARACTERS.test(text)) throw new InvalidArgumentError('企业名称格式错误', argument);
+  return text;
+}
+
+/** `companySearch(name, page)`: a name of 2-50 characters and pages of 1-99 companies (default 1 and 10). */
+export function companySearchParams(name: string, page: Optional<PageArgs>): CompanySearchParams {
+  const entName = companyName(name, 'name', SEARCH_NAME_MAX);
+  if ([...entName].length < SEARCH_NAME_MIN) {
+    throw new InvalidArgumentError(`请至少输入${SEARCH_NAME_MIN}个字`, 'name');
+  }
+  return {
+    entName,
+    pageNum: optionalInt(page?.pageNum, '页码', 1, 100_000, 'page.pageNum') ?? 1,
+    pageSize: optionalInt(page?.pageSize, '每页条数', 1, MAX_SEARCH_PAGE_SIZE, 'page.pageSize') ?? 10,
+  };
+}
+
+/** Spaces dropped and upper-cased, then 18 characters with the GB 32100 check character. */
+export function uniformCode(value: Optional<string>, argument: string): string {
+  const code = (value ?? '').replace(/\s+/g, '').toUpperCase();
+  if (!code) throw new InvalidArgumentError('请输入统一社会信用代码', argument);
+  if (!isUniformCode(code)) throw new InvalidArgumentError(UNIFORM_CODE_MALFORMED, argument);
+  return code;
+}
+
+export function addCompanyBody(input: AddCompanyInput): AddCompanyBody {
+  const body: AddCompanyBody = {
+    companyName: companyName(input.companyName, 'input.companyName', COMPANY_NAME_MAX),
+    uniformCode: uniformCode(input.uniformCode, 'input.uniformCode'),
+  };
+  const legalPerson = input.legalPerson?.trim();
+  if (legalPerson) {
+    if ([...legalPerson].length > 50 || CONTROL_CHARACTERS.test(legalPerson)) {
+      throw new InvalidArgumentError('法定代表人格式不正确', 'input.legalPerson');
+    }
+    body.legalPerson = legalPerson;
+  }
+  return body;
+}
+
+export function setCompanyNameBody(args: MutationSetCompanyNameArgs): SetCompanyNameBody {
+  const body: SetCompanyNameBody = {};
+  const companyId = optionalPositiveId(args.companyId, '企业编号', 'companyId');
+  if (companyId !== undefined) body.companyId = companyId;
+  if (args.companyName?.trim()) body.companyName = companyName(args.companyName, 'companyName', COMPANY_NAME_MAX);
+  return body;
+}
