@@ -1,3 +1,4 @@
+import { GatewayCode } from '@sme/gateway/codes';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -96,7 +97,7 @@ describe('SMS login', () => {
     const { error } = await failure(platform.app, { ip: freshIp() }, LOGIN_WITH_COMPANY, { code: entry?.loginCode });
     expect(error).toMatchObject({
       message: '登录凭证已失效，请重新登录',
-      extensions: { code: 'BUSINESS_ERROR', gatewayCode: -4003 },
+      extensions: { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.ONE_TIME_CODE_INVALID },
     });
   });
 });
@@ -122,7 +123,7 @@ describe('password login', () => {
     const { error } = await failure(platform.app, browser, LOGIN_BY_PASSWORD, {
       input: { mobile, password: 'Wrong2026x', captchaToken, isAgree: true },
     });
-    expect(error.extensions).toEqual({ code: 'BUSINESS_ERROR', gatewayCode: -4001 });
+    expect(error.extensions).toEqual({ code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.BAD_CREDENTIALS });
     expect(error.message).toMatch(/^手机号或密码错误/);
   });
 });
@@ -241,7 +242,7 @@ describe('companies of the session', () => {
     const { error } = await failure(platform.app, stranger, SWITCH, { id: myCompanies[0]?.id });
     expect(error).toMatchObject({
       message: '未找到该企业，或您不是该企业的用户',
-      extensions: { code: 'BUSINESS_ERROR', gatewayCode: -1404 },
+      extensions: { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.NO_SUCH_OBJECT },
     });
     expect((await data<{ me: { companyName: string } }>(platform.app, stranger, ME)).me.companyName).toBe('');
   });

@@ -1,3 +1,4 @@
+import { GatewayCode } from '@sme/gateway/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordDigest } from '../../apps/graph/src/security/password-digest.ts';
 import {
@@ -72,7 +73,7 @@ describe('password reset', () => {
     expect((await failure(platform.app, loggedIn, ME)).error.extensions.code).toBe('UNAUTHENTICATED');
     expect((await wrongPasswordError(mobile, password)).extensions).toEqual({
       code: 'BUSINESS_ERROR',
-      gatewayCode: -4001,
+      gatewayCode: GatewayCode.BAD_CREDENTIALS,
     });
     await logIn(browser, mobile, 'NewPass2026');
     expect((await data<{ me: { maskedMobile: string } }>(platform.app, browser, ME)).me.maskedMobile).toBe(
@@ -100,7 +101,7 @@ describe('password reset', () => {
     });
     expect(error).toMatchObject({
       message: '重置凭证已失效，请重新获取验证码',
-      extensions: { code: 'BUSINESS_ERROR', gatewayCode: -4003 },
+      extensions: { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.ONE_TIME_CODE_INVALID },
     });
   });
 
@@ -113,7 +114,7 @@ describe('password reset', () => {
       mobile,
       code: code === '000000' ? '111111' : '000000',
     });
-    expect(error.extensions).toEqual({ code: 'BUSINESS_ERROR', gatewayCode: -4002 });
+    expect(error.extensions).toEqual({ code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.SMS_CODE_INVALID });
   });
 });
 
@@ -128,7 +129,7 @@ describe('modifyPassword', () => {
     expect(call?.body).toEqual({ oldPassword: passwordDigest(password), newPassword: passwordDigest('Changed2026') });
     expect((await data<{ me: unknown }>(platform.app, browser, ME)).me).not.toBeNull();
 
-    expect((await wrongPasswordError(mobile, password)).extensions.gatewayCode).toBe(-4001);
+    expect((await wrongPasswordError(mobile, password)).extensions.gatewayCode).toBe(GatewayCode.BAD_CREDENTIALS);
     await logIn({ ip: freshIp() }, mobile, 'Changed2026');
   });
 
@@ -136,7 +137,7 @@ describe('modifyPassword', () => {
     const browser: Browser = { ip: freshIp() };
     await registerAccount(platform, browser);
     const { error } = await failure(platform.app, browser, MODIFY, { old: 'NotMine2026', new: 'Changed2026' });
-    expect(error.extensions).toEqual({ code: 'BUSINESS_ERROR', gatewayCode: -4001 });
+    expect(error.extensions).toEqual({ code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.BAD_CREDENTIALS });
     expect(error.message).toMatch(/^原密码错误/);
   });
 
@@ -162,7 +163,7 @@ describe('resetMobile', () => {
       masked(newMobile),
     );
     await logIn({ ip: freshIp() }, newMobile, password);
-    expect((await wrongPasswordError(mobile, password)).extensions.gatewayCode).toBe(-4001);
+    expect((await wrongPasswordError(mobile, password)).extensions.gatewayCode).toBe(GatewayCode.BAD_CREDENTIALS);
   });
 
   it('a RESET_MOBILE code for a registered mobile is -4009', async () => {
@@ -174,7 +175,7 @@ describe('resetMobile', () => {
     });
     expect(error).toMatchObject({
       message: '该手机号已被注册，请更换其他手机号',
-      extensions: { code: 'BUSINESS_ERROR', gatewayCode: -4009 },
+      extensions: { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.MOBILE_CONFLICT },
     });
   });
 });

@@ -1,3 +1,4 @@
+import { GatewayCode } from '@sme/gateway/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountsPlatform,
@@ -75,7 +76,10 @@ describe('saveProtocolRead', () => {
     const browser: Browser = { ip: freshIp() };
     const { mobile } = await registerAccount(platform, browser);
     const { error } = await failure(platform.app, browser, SAVE_READ, { ids: ['1', '999'] });
-    expect(error).toMatchObject({ message: '协议不存在', extensions: { code: 'BUSINESS_ERROR', gatewayCode: -1404 } });
+    expect(error).toMatchObject({
+      message: '协议不存在',
+      extensions: { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.NO_SUCH_OBJECT },
+    });
     const rows = await platform.database.db
       .selectFrom('protocol_read_record as r')
       .innerJoin('app_user as u', 'u.id', 'r.user_id')

@@ -1,3 +1,4 @@
+import { GatewayCode } from '@sme/gateway/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordDigest } from '../../apps/graph/src/security/password-digest.ts';
 import {
@@ -59,13 +60,13 @@ describe('slider captcha', () => {
     const { captcha } = await data<{ captcha: { key: string; y: number } }>(platform.app, browser, CAPTCHA);
     const wrong = { key: captcha.key, x: 0, y: captcha.y };
     const first = await failure(platform.app, browser, CHECK_CAPTCHA, wrong);
-    expect(first.error.extensions).toEqual({ code: 'BUSINESS_ERROR', gatewayCode: -3002 });
+    expect(first.error.extensions).toEqual({ code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.CAPTCHA_FAILED });
     await failure(platform.app, browser, CHECK_CAPTCHA, wrong);
     await failure(platform.app, browser, CHECK_CAPTCHA, wrong);
     const tooMany = await failure(platform.app, browser, CHECK_CAPTCHA, wrong);
     expect(tooMany.error).toMatchObject({
       message: '操作频繁，请稍后重试！',
-      extensions: { code: 'BUSINESS_ERROR', gatewayCode: -3000 },
+      extensions: { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.CAPTCHA_TOO_FREQUENT },
     });
   });
 });
@@ -147,7 +148,7 @@ describe('register', () => {
     const { error, answer } = await failure(platform.app, browser, REGISTER, {
       input: { mobile, password: 'Passw0rd2026', smsCode: wrong, isAgree: true },
     });
-    expect(error.extensions).toEqual({ code: 'BUSINESS_ERROR', gatewayCode: -4002 });
+    expect(error.extensions).toEqual({ code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.SMS_CODE_INVALID });
     expect(error.message).toMatch(/^验证码错误/);
     expect(sessionCookieHeader(answer.setCookies)).toBeUndefined();
     const row = await platform.database.db
@@ -168,7 +169,7 @@ describe('gateway code -4009 in both directions', () => {
     });
     expect(error).toMatchObject({
       message: '该手机号已注册，请直接登录',
-      extensions: { code: 'BUSINESS_ERROR', gatewayCode: -4009 },
+      extensions: { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.MOBILE_CONFLICT },
     });
   });
 
@@ -181,7 +182,7 @@ describe('gateway code -4009 in both directions', () => {
       });
       expect(error).toMatchObject({
         message: '该手机号未注册，请先注册',
-        extensions: { code: 'BUSINESS_ERROR', gatewayCode: -4009 },
+        extensions: { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.MOBILE_CONFLICT },
       });
     }
   });
@@ -195,7 +196,7 @@ describe('gateway code -4009 in both directions', () => {
     const { error } = await failure(platform.app, browser, SEND_CODE, {
       input: { mobile: freshMobile(), captchaToken, method: 'REGISTER' },
     });
-    expect(error.extensions).toEqual({ code: 'BUSINESS_ERROR', gatewayCode: -3003 });
+    expect(error.extensions).toEqual({ code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.CAPTCHA_TOKEN_INVALID });
   });
 });
 

@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import { GatewayCode } from '@sme/gateway/codes';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createGraphApp } from '../../apps/graph/src/app.ts';
 import { mapError } from '../../apps/graph/src/errors/error-table.ts';
@@ -101,7 +102,7 @@ describe('envelope errors (BUSINESS_ERROR)', () => {
     expect(error).toMatchObject({
       message: '接口不存在',
       path: ['products'],
-      extensions: { code: 'BUSINESS_ERROR', gatewayCode: -1004 },
+      extensions: { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.NOT_FOUND },
     });
   });
 
@@ -113,7 +114,7 @@ describe('envelope errors (BUSINESS_ERROR)', () => {
       expect(failure).toBeInstanceOf(GatewayBusinessError);
       expect(mapError(failure)).toEqual({
         message: expect.stringContaining('每页条数不能大于50'),
-        extensions: { code: 'BUSINESS_ERROR', gatewayCode: -1000 },
+        extensions: { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.BAD_PARAMS },
       });
     } finally {
       transport.close();
@@ -175,7 +176,7 @@ describe('an unreachable or failing gateway', () => {
   });
 
   it('answers UNAUTHENTICATED for HTTP 403 and FORBIDDEN for HTTP 401 (spec §8)', async () => {
-    const expired = await stubGateway(answer(403, { code: -3001, msg: '登录已失效', data: null }));
+    const expired = await stubGateway(answer(403, { code: GatewayCode.FORCE_LOGOUT, msg: '登录已失效', data: null }));
     const expiredGraph = await graphAgainst(`${expired.origin}/api`);
     expect(await firstError(expiredGraph)).toMatchObject({
       message: '账号已在其他地方登录或登录已过期，请重新登录',
@@ -208,7 +209,7 @@ describe('an unreachable or failing gateway', () => {
     const stub = await stubGateway((req, res) => {
       calls += 1;
       if (req.url?.startsWith('/api/org/financial/org/detail/')) {
-        answer(200, { code: -1500, msg: '服务器繁忙，请稍后再试', data: null })(req, res);
+        answer(200, { code: GatewayCode.INTERNAL, msg: '服务器繁忙，请稍后再试', data: null })(req, res);
         return;
       }
       answer(200, {
@@ -222,7 +223,7 @@ describe('an unreachable or failing gateway', () => {
     expect(body.data).toEqual({ products: { records: [{ name: '示范信用贷', institution: null }] } });
     expect(body.errors?.[0]).toMatchObject({
       path: ['products', 'records', 0, 'institution'],
-      extensions: { code: 'BUSINESS_ERROR', gatewayCode: -1500 },
+      extensions: { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.INTERNAL },
     });
     expect(calls).toBe(2);
   });

@@ -1,3 +1,4 @@
+import { GatewayCode } from '@sme/gateway/codes';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idCardCheckCharacter } from '../../apps/gateway/src/contract/id-card.ts';
@@ -112,7 +113,10 @@ describe('the /verified flow through GraphQL: fail, then pass', () => {
     const redirect = await data<{ faceRedirect: string }>(publicGraph.app, visitor, REDIRECT, { key: failKey });
     expect(redirect.faceRedirect).toBe(`/verified?add=true&certToken=${first.certToken}`);
     const reused = await failure(publicGraph.app, visitor, REDIRECT, { key: failKey });
-    expect(reused.error.extensions).toMatchObject({ code: 'BUSINESS_ERROR', gatewayCode: -4003 });
+    expect(reused.error.extensions).toMatchObject({
+      code: 'BUSINESS_ERROR',
+      gatewayCode: GatewayCode.ONE_TIME_CODE_INVALID,
+    });
 
     const failed = await data<{ faceResult: Record<string, unknown> }>(publicGraph.app, browser, RESULT, {
       certToken: first.certToken,
@@ -178,7 +182,7 @@ describe('refusals', () => {
     });
     expect(mismatch.error).toMatchObject({
       message: '姓名与该企业登记的法定代表人不一致',
-      extensions: { code: 'BUSINESS_ERROR', gatewayCode: -5003 },
+      extensions: { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.LEGAL_PERSON_MISMATCH },
     });
   });
 
@@ -190,7 +194,7 @@ describe('refusals', () => {
     const refused = await failure(publicGraph.app, other, RESULT, { certToken: check.certToken });
     expect(refused.error).toMatchObject({
       message: '人脸识别记录不存在或已失效',
-      extensions: { code: 'BUSINESS_ERROR', gatewayCode: -5006 },
+      extensions: { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.FACE_CHECK_FAILED },
     });
     const visitor = await failure(publicGraph.app, { ip: freshIp() }, VERIFICATION);
     expect(visitor.error.extensions?.code).toBe('UNAUTHENTICATED');
@@ -208,7 +212,10 @@ describe('refusals', () => {
     const refused = await failure(publicGraph.app, browser, CONFIRM, {
       input: { name: '林晓燕', idNumber: ID_NUMBER, faceConsent: true },
     });
-    expect(refused.error).toMatchObject({ message: '您还没有企业，请先添加企业', extensions: { gatewayCode: -1404 } });
+    expect(refused.error).toMatchObject({
+      message: '您还没有企业，请先添加企业',
+      extensions: { gatewayCode: GatewayCode.NO_SUCH_OBJECT },
+    });
   });
 });
 
@@ -244,7 +251,7 @@ describe('the portal’s origin for the return address', () => {
       const refused = await failure(production.app, browser, START, { userCode: confirmLegalPerson.userCode });
       expect(refused.error).toMatchObject({
         message: '门户公网地址（PUBLIC_URL）未配置，无法发起人脸识别，请联系平台运营方',
-        extensions: { code: 'BUSINESS_ERROR', gatewayCode: -1502 },
+        extensions: { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.SERVICE_NOT_CONFIGURED },
       });
       expect((await request(production.app).get(`/face-simulator/${'a'.repeat(43)}`)).status).toBe(404);
       expect((await request(production.app).post(`/face-simulator/${'a'.repeat(43)}`)).status).toBe(404);

@@ -1,3 +1,4 @@
+import { GatewayCode } from '@sme/gateway/codes';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import {
@@ -23,10 +24,10 @@ function apolloError(code: string, message: string, originalError?: Error): Grap
 
 describe('error table', () => {
   it('maps a non-zero envelope to BUSINESS_ERROR with the gateway code and its message', () => {
-    const mapped = mapError(thrownByResolver(new GatewayBusinessError(-1000, '每页条数不能大于50')));
+    const mapped = mapError(thrownByResolver(new GatewayBusinessError(GatewayCode.BAD_PARAMS, '每页条数不能大于50')));
     expect(mapped).toEqual({
       message: '每页条数不能大于50',
-      extensions: { code: 'BUSINESS_ERROR', gatewayCode: -1000 },
+      extensions: { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.BAD_PARAMS },
     });
   });
 

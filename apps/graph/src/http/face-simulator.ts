@@ -1,3 +1,4 @@
+import { GatewayCode } from '@sme/gateway/codes';
 import express, { type Response } from 'express';
 import type { Logger } from '../logger.ts';
 import { describeError } from '../logger.ts';
@@ -74,7 +75,11 @@ export function faceSimulatorRouter(transport: GatewayTransport, logger: Logger)
 
   const failed = (res: Response, error: unknown) => {
     if (error instanceof GatewayBusinessError) {
-      messagePage(res, error.gatewayCode === -1404 ? 404 : 409, error.gatewayMsg || NOT_FOUND_TEXT);
+      messagePage(
+        res,
+        error.gatewayCode === GatewayCode.NO_SUCH_OBJECT ? 404 : 409,
+        error.gatewayMsg || NOT_FOUND_TEXT,
+      );
       return;
     }
     logger.warn('face-simulator-failed', { error: describeError(error) });

@@ -1,9 +1,7 @@
+import { GatewayCode } from '@sme/gateway/codes';
 import type { QueryResolvers } from '../generated/resolvers-types.ts';
 import { GatewayBusinessError } from '../upstream/upstream-errors.ts';
 import { positiveId } from '../validation/arguments.ts';
-
-/** The gateway's "no such object" code: an unknown protocol is null, as the schema promises. */
-const NO_SUCH_OBJECT = -1404;
 
 export const accountsQuery: QueryResolvers = {
   captcha: (_parent, _args, { gateway }) => gateway.captcha(),
@@ -16,7 +14,7 @@ export const accountsQuery: QueryResolvers = {
     try {
       return await gateway.protocolDetail(positiveId(id, '协议编号', 'id'));
     } catch (error) {
-      if (error instanceof GatewayBusinessError && error.gatewayCode === NO_SUCH_OBJECT) return null;
+      if (error instanceof GatewayBusinessError && error.gatewayCode === GatewayCode.NO_SUCH_OBJECT) return null; // unknown: null, as the schema promises
       throw error;
     }
   },

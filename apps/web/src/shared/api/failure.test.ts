@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+import { GatewayCode } from '@sme/gateway/codes';
 import { describe, expect, it } from 'vitest';
 import { failureMessage, reactionToFailure } from './failure';
 
@@ -25,7 +26,9 @@ describe('reactionToFailure', () => {
   it('ends the session on gateway code -3001 (spec §4: the user-info call says the session is gone)', () => {
     const error = new CombinedGraphQLErrors({
       data: null,
-      errors: [{ message: '登录已失效', extensions: { code: 'BUSINESS_ERROR', gatewayCode: -3001 } }],
+      errors: [
+        { message: '登录已失效', extensions: { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.FORCE_LOGOUT } },
+      ],
     });
     expect(reactionToFailure(error).kind).toBe('session-ended');
   });

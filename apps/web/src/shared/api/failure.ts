@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+import { GatewayCode } from '@sme/gateway/codes';
 import { MESSAGES } from './messages';
 
 /**
@@ -15,9 +16,6 @@ interface GraphQLErrorLike {
   extensions?: { code?: unknown; gatewayCode?: unknown } | null;
 }
 
-/** Gateway code -3001: the session behind the user-info call is gone and the client must log out (spec §4). */
-export const GATEWAY_CODE_SESSION_GONE = -3001;
-
 const hasChinese = (text: string): boolean => /[\u4e00-\u9fff]/.test(text);
 
 /** Server texts that are not Chinese (framework messages, stack-free English) are replaced by a Chinese one. */
@@ -33,7 +31,7 @@ function reactionToGraphQLError(error: GraphQLErrorLike): FailureReaction {
     case 'UNAUTHENTICATED':
       return sessionEnded;
     case 'BUSINESS_ERROR':
-      if (error.extensions?.gatewayCode === GATEWAY_CODE_SESSION_GONE) return sessionEnded;
+      if (error.extensions?.gatewayCode === GatewayCode.FORCE_LOGOUT) return sessionEnded; // spec §4: log out
       return { kind: 'notify', message: readable(error.message, MESSAGES.generic) };
     case 'FORBIDDEN':
       return forbidden;

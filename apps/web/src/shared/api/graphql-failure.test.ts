@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { GatewayCode } from '@sme/gateway/codes';
 import { describe, expect, it } from 'vitest';
 import { endedSession, gatewayCodeOf, serverMessageOr } from './graphql-failure';
 
@@ -7,7 +8,9 @@ const failure = (message: string, extensions: Record<string, unknown>) =>
 
 describe('gatewayCodeOf', () => {
   it("answers a BUSINESS_ERROR's gateway code", () => {
-    expect(gatewayCodeOf(failure('该手机号已注册', { code: 'BUSINESS_ERROR', gatewayCode: -4009 }))).toBe(-4009);
+    expect(
+      gatewayCodeOf(failure('该手机号已注册', { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.MOBILE_CONFLICT })),
+    ).toBe(GatewayCode.MOBILE_CONFLICT);
   });
 
   it('answers null for other failures', () => {
@@ -19,7 +22,10 @@ describe('gatewayCodeOf', () => {
 describe('serverMessageOr', () => {
   it("answers the server's Chinese message of a refused request or bad argument", () => {
     expect(
-      serverMessageOr(failure('手机号或密码错误', { code: 'BUSINESS_ERROR', gatewayCode: -4001 }), '请求失败'),
+      serverMessageOr(
+        failure('手机号或密码错误', { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.BAD_CREDENTIALS }),
+        '请求失败',
+      ),
     ).toBe('手机号或密码错误');
     expect(serverMessageOr(failure('请输入正确的手机号', { code: 'BAD_USER_INPUT' }), '请求失败')).toBe(
       '请输入正确的手机号',
@@ -36,7 +42,9 @@ describe('serverMessageOr', () => {
 describe('endedSession', () => {
   it('recognises the failures that force a logout', () => {
     expect(endedSession(failure('x', { code: 'UNAUTHENTICATED' }))).toBe(true);
-    expect(endedSession(failure('x', { code: 'BUSINESS_ERROR', gatewayCode: -3001 }))).toBe(true);
-    expect(endedSession(failure('x', { code: 'BUSINESS_ERROR', gatewayCode: -4009 }))).toBe(false);
+    expect(endedSession(failure('x', { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.FORCE_LOGOUT }))).toBe(true);
+    expect(endedSession(failure('x', { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.MOBILE_CONFLICT }))).toBe(
+      false,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { reactionToFailure } from './failure';
 
-/** The gateway's envelope code behind a BUSINESS_ERROR (e.g. -4009, -3000), or null for any other failure. */
+/** The gateway's envelope code behind a BUSINESS_ERROR (a value of GatewayCode), or null for any other failure. */
 export function gatewayCodeOf(error: unknown): number | null {
   if (!CombinedGraphQLErrors.is(error)) return null;
   for (const graphQLError of error.errors) {

@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, gql, InMemoryCache } from '@apollo/client';
+import { GatewayCode } from '@sme/gateway/codes';
 import { of } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { createFailureLink } from './links';
@@ -27,7 +28,7 @@ function clientFailingWith(extensions: Record<string, unknown>, message = '请�
 describe('createFailureLink', () => {
   it("shows the server's message for a refused request", async () => {
     const { client, notify, endSession } = clientFailingWith(
-      { code: 'BUSINESS_ERROR', gatewayCode: -1000 },
+      { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.BAD_PARAMS },
       '参数错误',
     );
     await expect(client.query({ query: ProbeQuery })).rejects.toThrow('参数错误');
@@ -36,7 +37,10 @@ describe('createFailureLink', () => {
   });
 
   it('stays quiet when the caller shows the failure itself', async () => {
-    const { client, notify } = clientFailingWith({ code: 'BUSINESS_ERROR', gatewayCode: -4009 }, '该手机号已注册');
+    const { client, notify } = clientFailingWith(
+      { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.MOBILE_CONFLICT },
+      '该手机号已注册',
+    );
     await expect(client.query({ query: ProbeQuery, context: { quietErrors: true } })).rejects.toThrow();
     expect(notify).not.toHaveBeenCalled();
   });
@@ -49,7 +53,7 @@ describe('createFailureLink', () => {
 
   it('forces the logout on gateway code -3001 (spec §4: user info says the session is gone)', async () => {
     const { client, notify, endSession } = clientFailingWith(
-      { code: 'BUSINESS_ERROR', gatewayCode: -3001 },
+      { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.FORCE_LOGOUT },
       '登录已失效',
     );
     await expect(client.query({ query: ProbeQuery })).rejects.toThrow();

@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Box, Button, CloseButton, Dialog, Image, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { GatewayCode } from '@sme/gateway/codes';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CaptchaQuery as CaptchaQueryResult } from '../../../gql/graphql';
 import { endedSession, gatewayCodeOf, serverMessageOr } from '../../../shared/api/graphql-failure';
@@ -7,14 +8,7 @@ import { QUIET_ERRORS } from '../../../shared/api/request-context';
 import { notifyFailure } from '../../../shared/ui/toaster';
 import { CaptchaQuery, CheckCaptchaMutation } from './captcha-operations';
 import { PuzzleSlider, type SliderStatus } from './PuzzleSlider';
-import {
-  CAPTCHA_IMAGE_WIDTH,
-  CAPTCHA_SETTLE_MS,
-  CAPTCHA_TEXTS,
-  GATEWAY_CODE_CAPTCHA_TOO_FREQUENT,
-  pieceLeft,
-  pieceTop,
-} from './slider-scale';
+import { CAPTCHA_IMAGE_WIDTH, CAPTCHA_SETTLE_MS, CAPTCHA_TEXTS, pieceLeft, pieceTop } from './slider-scale';
 
 type Puzzle = CaptchaQueryResult['captcha'];
 
@@ -24,7 +18,7 @@ const SHAKE: Keyframe[] = [0, -10, 10, -8, 8, -4, 4, 0].map((x) => ({ transform:
 
 /**
  * Spec §2/§4 image captcha: the background with its hole, the piece at the puzzle's y moved by the slider. Success
- * closes after 2 s with the one-time token; a miss shakes, then after 2 s resets with a new puzzle; -3000 closes
+ * closes after 2 s with the one-time token; a miss shakes, then after 2 s resets with a new puzzle; GatewayCode.CAPTCHA_TOO_FREQUENT closes
  * with its message.
  */
 export function CaptchaDialog({ onDone }: { onDone: (token: string | null) => void }) {
@@ -95,7 +89,7 @@ export function CaptchaDialog({ onDone }: { onDone: (token: string | null) => vo
       timer.current = setTimeout(() => finish(token), CAPTCHA_SETTLE_MS);
     } catch (error) {
       if (endedSession(error)) return finish(null);
-      if (gatewayCodeOf(error) === GATEWAY_CODE_CAPTCHA_TOO_FREQUENT) {
+      if (gatewayCodeOf(error) === GatewayCode.CAPTCHA_TOO_FREQUENT) {
         notifyFailure(serverMessageOr(error, CAPTCHA_TEXTS.tooFrequent));
         return finish(null);
       }

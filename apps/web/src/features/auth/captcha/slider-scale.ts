@@ -10,9 +10,6 @@ export const CAPTCHA_TEXTS = {
   tooFrequent: '操作频繁，请稍后重试！',
 } as const;
 
-/** Gateway code for too many captcha tries. */
-export const GATEWAY_CODE_CAPTCHA_TOO_FREQUENT = -3000;
-
 export const clampSliderValue = (value: number): number => Math.min(SLIDER_MAX, Math.max(0, value));
 
 /** The piece's left edge in image pixels for a slider value: what checkCaptcha receives as x. */

@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Text } from '@chakra-ui/react';
+import { GatewayCode } from '@sme/gateway/codes';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { endedSession, gatewayCodeOf, serverMessageOr } from '../../../shared/api/graphql-failure';
@@ -9,18 +10,19 @@ import { mobileBeforeSendRule } from '../../../shared/validation/account-rules';
 import { prompts } from '../prompts/prompt-store';
 import { useCountdown } from './countdown';
 import { SendSmsCodeMutation } from './send-sms-code-mutation';
-import { accountConflictRoute, GATEWAY_CODE_ACCOUNT_CONFLICT, SMS_TEXTS, type SmsMethod } from './sms-method';
+import { accountConflictRoute, SMS_TEXTS, type SmsMethod } from './sms-method';
 
 interface SendCodeButtonProps {
   mobile: string;
   method: SmsMethod;
-  /** Instead of navigating after code -4009 (the dialog switches its panel). */
+  /** Instead of navigating after GatewayCode.MOBILE_CONFLICT (the dialog switches its panel). */
   onAccountConflict?: (route: string) => void;
 }
 
 /**
  * Spec §4 send-code button: the picture check first, then the code; 验证码发送成功！ and a 60 s countdown during
- * which the button is hidden and the remaining seconds show; -4009 alerts 提醒 and leads on by method.
+ * which the button is hidden and the remaining seconds show; GatewayCode.MOBILE_CONFLICT (spec §8 -4009) alerts 提醒
+ * and leads on by method.
  */
 export function SendCodeButton({ mobile, method, onAccountConflict }: SendCodeButtonProps) {
   const client = useApolloClient();
@@ -47,7 +49,7 @@ export function SendCodeButton({ mobile, method, onAccountConflict }: SendCodeBu
       start();
     } catch (error) {
       if (endedSession(error)) return;
-      if (gatewayCodeOf(error) === GATEWAY_CODE_ACCOUNT_CONFLICT) {
+      if (gatewayCodeOf(error) === GatewayCode.MOBILE_CONFLICT) {
         await prompts.alert(SMS_TEXTS.conflictTitle, serverMessageOr(error, SMS_TEXTS.failed));
         const route = accountConflictRoute(method);
         if (onAccountConflict) onAccountConflict(route);

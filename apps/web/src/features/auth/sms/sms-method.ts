@@ -3,7 +3,7 @@ import type { SmsMethod } from '../../../gql/graphql';
 export type { SmsMethod };
 
 /**
- * Spec §8: where code -4009 (mobile already registered / not registered) leads after the 提醒 alert. REGISTER
+ * Spec §8: where GatewayCode.MOBILE_CONFLICT (mobile already registered / not registered) leads after the 提醒 alert. REGISTER
  * goes to log in, RESET_MOBILE back to the phone change of the personal centre, the others to register.
  */
 export function accountConflictRoute(method: SmsMethod): string {
@@ -17,6 +17,3 @@ export const SMS_TEXTS = {
   failed: '请求失败，请稍后再试!',
   conflictTitle: '提醒',
 } as const;
-
-/** Gateway code of a mobile that is already registered (REGISTER) or unknown (LOGIN, RESET_PASSWORD). */
-export const GATEWAY_CODE_ACCOUNT_CONFLICT = -4009;
