@@ -36,6 +36,8 @@ const accountPage: LazyPage = () =>
   import('../features/auth/account/pages/AccountPage').then((module) => ({ Component: module.AccountPage }));
 const agreementPage: LazyPage = () =>
   import('../features/auth/pages/AgreementPage').then((module) => ({ Component: module.AgreementPage }));
+const addCompanyPage: LazyPage = () =>
+  import('../features/companies/pages/AddCompanyPage').then((module) => ({ Component: module.AddCompanyPage }));
 const verifiedPage: LazyPage = () =>
   import('../features/verification/pages/VerifiedPage').then((module) => ({ Component: module.VerifiedPage }));
 
@@ -78,7 +80,7 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/PDFShow', title: '文件预览' },
   { path: '/key/:key', title: '链接跳转' },
   { path: '/changeCompany', title: '选择企业', element: <ChangeCompanyPage /> },
-  { path: '/addVerifiedPC', title: '添加企业' },
+  { path: '/addVerifiedPC', title: '添加企业', lazy: addCompanyPage },
   { path: '/cbpage/gdauth', title: '统一身份认证' },
   { path: '/enterpriseFriendly', title: '惠企政策' },
   { path: '/enterpriseFriendly/:id', title: '政策详情' },

@@ -31,6 +31,9 @@ type Documents = {
     "\n  mutation SaveProtocolRead($protocolIds: [ID!]!) {\n    saveProtocolRead(protocolIds: $protocolIds)\n  }\n": typeof types.SaveProtocolReadDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input)\n  }\n": typeof types.SendSmsCodeDocument,
+    "\n  query CompanySearch($name: String!, $page: PageInput) {\n    companySearch(name: $name, page: $page) {\n      items {\n        uniformCode\n        companyName\n        legalPerson\n      }\n      pageNum\n      pageSize\n      hasNextPage\n    }\n  }\n": typeof types.CompanySearchDocument,
+    "\n  mutation AddCompany($input: AddCompanyInput!) {\n    addCompany(input: $input) {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n": typeof types.AddCompanyDocument,
+    "\n  query CompanyHotline {\n    siteConfig {\n      hotline\n    }\n  }\n": typeof types.CompanyHotlineDocument,
     "\n  query HomeInstitutions($pageSize: Int) {\n    institutions(page: { pageNum: 1, pageSize: $pageSize }) {\n      records {\n        id\n        name\n        logo\n      }\n    }\n  }\n": typeof types.HomeInstitutionsDocument,
     "\n  query HomeTopProducts($size: Int) {\n    topProducts(size: $size) {\n      id\n      name\n      logo\n      institutionName\n      minAmount\n      maxAmount\n      rateMin\n      rateMax\n      minTerm\n      maxTerm\n      guaranteeMethods {\n        code\n        label\n      }\n    }\n  }\n": typeof types.HomeTopProductsDocument,
     "\n  query InstitutionDetail($id: ID!) {\n    institution(id: $id) {\n      id\n      name\n      logo\n      introduction\n      address\n      phone\n      ifNormal\n      productCount\n      institutionType {\n        code\n        label\n      }\n    }\n    products(filter: { institutionId: $id }, page: { pageNum: 1, pageSize: 50 }) {\n      records {\n        id\n        name\n        minAmount\n        maxAmount\n        rateMin\n        rateMax\n        minTerm\n        maxTerm\n        productType {\n          code\n          label\n        }\n      }\n    }\n  }\n": typeof types.InstitutionDetailDocument,
@@ -66,6 +69,9 @@ const documents: Documents = {
     "\n  mutation SaveProtocolRead($protocolIds: [ID!]!) {\n    saveProtocolRead(protocolIds: $protocolIds)\n  }\n": types.SaveProtocolReadDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input)\n  }\n": types.SendSmsCodeDocument,
+    "\n  query CompanySearch($name: String!, $page: PageInput) {\n    companySearch(name: $name, page: $page) {\n      items {\n        uniformCode\n        companyName\n        legalPerson\n      }\n      pageNum\n      pageSize\n      hasNextPage\n    }\n  }\n": types.CompanySearchDocument,
+    "\n  mutation AddCompany($input: AddCompanyInput!) {\n    addCompany(input: $input) {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n": types.AddCompanyDocument,
+    "\n  query CompanyHotline {\n    siteConfig {\n      hotline\n    }\n  }\n": types.CompanyHotlineDocument,
     "\n  query HomeInstitutions($pageSize: Int) {\n    institutions(page: { pageNum: 1, pageSize: $pageSize }) {\n      records {\n        id\n        name\n        logo\n      }\n    }\n  }\n": types.HomeInstitutionsDocument,
     "\n  query HomeTopProducts($size: Int) {\n    topProducts(size: $size) {\n      id\n      name\n      logo\n      institutionName\n      minAmount\n      maxAmount\n      rateMin\n      rateMax\n      minTerm\n      maxTerm\n      guaranteeMethods {\n        code\n        label\n      }\n    }\n  }\n": types.HomeTopProductsDocument,
     "\n  query InstitutionDetail($id: ID!) {\n    institution(id: $id) {\n      id\n      name\n      logo\n      introduction\n      address\n      phone\n      ifNormal\n      productCount\n      institutionType {\n        code\n        label\n      }\n    }\n    products(filter: { institutionId: $id }, page: { pageNum: 1, pageSize: 50 }) {\n      records {\n        id\n        name\n        minAmount\n        maxAmount\n        rateMin\n        rateMax\n        minTerm\n        maxTerm\n        productType {\n          code\n          label\n        }\n      }\n    }\n  }\n": types.InstitutionDetailDocument,
@@ -166,6 +172,18 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input)\n  }\n"): (typeof documents)["\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanySearch($name: String!, $page: PageInput) {\n    companySearch(name: $name, page: $page) {\n      items {\n        uniformCode\n        companyName\n        legalPerson\n      }\n      pageNum\n      pageSize\n      hasNextPage\n    }\n  }\n"): (typeof documents)["\n  query CompanySearch($name: String!, $page: PageInput) {\n    companySearch(name: $name, page: $page) {\n      items {\n        uniformCode\n        companyName\n        legalPerson\n      }\n      pageNum\n      pageSize\n      hasNextPage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddCompany($input: AddCompanyInput!) {\n    addCompany(input: $input) {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n"): (typeof documents)["\n  mutation AddCompany($input: AddCompanyInput!) {\n    addCompany(input: $input) {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyHotline {\n    siteConfig {\n      hotline\n    }\n  }\n"): (typeof documents)["\n  query CompanyHotline {\n    siteConfig {\n      hotline\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

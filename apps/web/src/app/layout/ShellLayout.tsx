@@ -4,6 +4,7 @@ import { AuthDialogHost } from '../../features/auth/dialog/AuthDialogHost';
 import { VisitorGuard } from '../../features/auth/guard/VisitorGuard';
 import { PromptHost } from '../../features/auth/prompts/PromptHost';
 import { useChannelCapture } from '../../features/auth/storage/useChannelCapture';
+import { AddCompanyDialogPanel } from '../../features/companies/components/AddCompanyDialogPanel';
 import { FaceKeyRedirect } from '../../features/verification/guard/FaceKeyRedirect';
 import { VerificationGuard } from '../../features/verification/guard/VerificationGuard';
 import { Footer } from './Footer';
@@ -36,7 +37,7 @@ export function ShellLayout() {
         </FaceKeyRedirect>
       </Box>
       <Footer />
-      <AuthDialogHost />
+      <AuthDialogHost addCompanyPanel={<AddCompanyDialogPanel />} />
       <PromptHost />
     </Flex>
   );

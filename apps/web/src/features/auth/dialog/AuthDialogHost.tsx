@@ -1,20 +1,20 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { useSyncExternalStore } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { type AuthDialogType, authDialog } from '../../../shared/session/auth-dialog-store';
 import { ForgetPanel } from '../forget/ForgetPanel';
 import { LoginPanel } from '../login/LoginPanel';
 import { RegisterPanel } from '../register/RegisterPanel';
-import { AddCompanyPrompt, ProvincialVerifiedQuestion } from './SimplePrompts';
+import { ProvincialVerifiedQuestion } from './SimplePrompts';
 
 const TITLES: Record<AuthDialogType, string> = {
   login: '企业登录',
   register: '企业注册',
   forget: '忘记密码',
   GDAuthVerified: '实名认证',
-  addCompany: '提示',
+  addCompany: '添加企业',
 };
 
-function Panel({ type }: { type: AuthDialogType }) {
+function Panel({ type, addCompanyPanel }: { type: AuthDialogType; addCompanyPanel: ReactNode }) {
   switch (type) {
     case 'login':
       return <LoginPanel mode="dialog" />;
@@ -25,12 +25,15 @@ function Panel({ type }: { type: AuthDialogType }) {
     case 'GDAuthVerified':
       return <ProvincialVerifiedQuestion />;
     case 'addCompany':
-      return <AddCompanyPrompt />;
+      return addCompanyPanel;
   }
 }
 
-/** The account dialog of spec §2 (520 px); its panels switch in place. Mounted once by the shell. */
-export function AuthDialogHost() {
+/**
+ * The account dialog of spec §2 (520 px); its panels switch in place. Mounted once by the shell, which passes the
+ * addCompany panel in (it belongs to the companies feature, which this feature must not import).
+ */
+export function AuthDialogHost({ addCompanyPanel }: { addCompanyPanel: ReactNode }) {
   const state = useSyncExternalStore(authDialog.subscribe, authDialog.snapshot);
   return (
     <Dialog.Root
@@ -53,7 +56,7 @@ export function AuthDialogHost() {
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="8" px="10">
-              {state && <Panel key={state.type} type={state.type} />}
+              {state && <Panel key={state.type} type={state.type} addCompanyPanel={addCompanyPanel} />}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="关闭" />

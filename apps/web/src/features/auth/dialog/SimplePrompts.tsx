@@ -27,29 +27,3 @@ export function ProvincialVerifiedQuestion() {
     </Stack>
   );
 }
-
-/** Spec §2 add-company prompt (the search form comes with the company issue; it leads to /addVerifiedPC). */
-export function AddCompanyPrompt() {
-  const navigate = useNavigate();
-  return (
-    <Stack gap="6" data-testid="add-company-prompt">
-      <Text color="gray.700" lineHeight="tall">
-        请完善企业信息，以便更好地为您服务
-      </Text>
-      <HStack justify="flex-end">
-        <Button variant="outline" onClick={() => authDialog.close()}>
-          取消
-        </Button>
-        <Button
-          colorPalette="brand"
-          onClick={() => {
-            authDialog.close();
-            navigate('/addVerifiedPC');
-          }}
-        >
-          去完善
-        </Button>
-      </HStack>
-    </Stack>
-  );
-}

@@ -1,0 +1,42 @@
+import { graphql } from '../../gql';
+
+/** One page of the registry's company-name search (spec §7 query/base). */
+export const CompanySearchQuery = graphql(`
+  query CompanySearch($name: String!, $page: PageInput) {
+    companySearch(name: $name, page: $page) {
+      items {
+        uniformCode
+        companyName
+        legalPerson
+      }
+      pageNum
+      pageSize
+      hasNextPage
+    }
+  }
+`);
+
+/** Spec §7 company/add; answers the user of the session, now on the added company. */
+export const AddCompanyMutation = graphql(`
+  mutation AddCompany($input: AddCompanyInput!) {
+    addCompany(input: $input) {
+      id
+      name
+      maskedMobile
+      companyName
+      ifImport
+      ifCertification
+      identifyStatus
+      hasCheckedFace
+    }
+  }
+`);
+
+/** The hotline the individual-business alert names (spec §2). */
+export const HotlineQuery = graphql(`
+  query CompanyHotline {
+    siteConfig {
+      hotline
+    }
+  }
+`);

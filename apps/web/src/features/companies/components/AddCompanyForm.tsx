@@ -1,0 +1,165 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { endedSession, serverMessageOr } from '../../../shared/api/graphql-failure';
+import { NO_LOADING, QUIET_ERRORS } from '../../../shared/api/request-context';
+import { MeQuery } from '../../../shared/session/current-user';
+import { notifyFailure, notifySuccess } from '../../../shared/ui/toaster';
+import { AddCompanyMutation, HotlineQuery } from '../company-operations';
+import { COMPANY_TEXTS, formIsValid } from '../search/company-search-rules';
+import { type RegistryCompany, useCompanySearch } from '../search/useCompanySearch';
+import { CompanySearchResults } from './CompanySearchResults';
+
+interface AddCompanyFormProps {
+  /** 取消. */
+  onCancel: () => void;
+  /** After 添加成功 (the form has reset itself and `me` was fetched again). */
+  onAdded: () => void;
+}
+
+/** The hotline until the site settings arrive (the footer shows the same setting). */
+const DEFAULT_HOTLINE = '400-800-1234';
+
+/**
+ * Spec §2 add-company form, in the dialog and on /addVerifiedPC: a company-name search whose chosen result fills the
+ * credit code and the legal person (read-only), a tip, 取消 and 确定 (disabled until a code is filled).
+ */
+export function AddCompanyForm({ onCancel, onAdded }: AddCompanyFormProps) {
+  const search = useCompanySearch();
+  const hotline = useQuery(HotlineQuery, { context: NO_LOADING }).data?.siteConfig.hotline ?? DEFAULT_HOTLINE;
+  const [addCompany, { loading: adding }] = useMutation(AddCompanyMutation);
+  const [name, setName] = useState('');
+  const [chosen, setChosen] = useState<RegistryCompany | null>(null);
+  const [focused, setFocused] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [nameHint, setNameHint] = useState<string | null>(null);
+
+  // Spec §5: 请输入企业名称 when the field is empty and not focused.
+  const nameError = !focused && touched && !name.trim() ? COMPANY_TEXTS.nameRequired : nameHint;
+
+  function changeName(text: string): void {
+    setName(text);
+    setChosen(null);
+    setNameHint(null);
+    search.typed(text);
+  }
+
+  function choose(company: RegistryCompany): void {
+    search.clear();
+    setName(company.companyName);
+    setChosen(company);
+    setNameHint(null);
+  }
+
+  function reset(): void {
+    search.clear();
+    setName('');
+    setChosen(null);
+    setTouched(false);
+    setNameHint(null);
+  }
+
+  async function submit(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    if (!chosen || !formIsValid({ companyName: name, uniformCode: chosen.uniformCode })) {
+      notifyFailure(COMPANY_TEXTS.invalidForm);
+      return;
+    }
+    try {
+      await addCompany({
+        variables: {
+          input: { companyName: chosen.companyName, uniformCode: chosen.uniformCode, legalPerson: chosen.legalPerson },
+        },
+        context: QUIET_ERRORS,
+        refetchQueries: [{ query: MeQuery }],
+        awaitRefetchQueries: true,
+      });
+    } catch (error) {
+      if (!endedSession(error)) notifyFailure(serverMessageOr(error, COMPANY_TEXTS.failed));
+      return;
+    }
+    notifySuccess(COMPANY_TEXTS.added);
+    reset();
+    onAdded();
+  }
+
+  return (
+    <Stack asChild gap="1">
+      <form aria-label="添加企业" noValidate onSubmit={(event) => void submit(event)}>
+        <Field.Root invalid={Boolean(nameError)}>
+          <Field.Label fontSize="sm" color="gray.700">
+            企业名称
+          </Field.Label>
+          <HStack w="full" gap="2">
+            <Input
+              value={name}
+              placeholder="请输入企业名称查询"
+              autoComplete="off"
+              maxLength={100}
+              onChange={(event) => changeName(event.target.value)}
+              onFocus={() => setFocused(true)}
+              onBlur={() => {
+                setFocused(false);
+                setTouched(true);
+              }}
+            />
+            <Button
+              variant="outline"
+              colorPalette="brand"
+              flexShrink={0}
+              loading={search.busy}
+              onClick={() => {
+                setChosen(null);
+                if (!name.trim()) setTouched(true);
+                else if (!search.searchNow(name)) setNameHint(COMPANY_TEXTS.tooShort);
+              }}
+            >
+              查询
+            </Button>
+          </HStack>
+          <Box minH="20px" w="full">
+            <Field.ErrorText mt="1" data-testid="field-error">
+              {nameError}
+            </Field.ErrorText>
+          </Box>
+        </Field.Root>
+        {search.result && !chosen && (
+          <Box mb="3">
+            <CompanySearchResults
+              result={search.result}
+              busy={search.busy}
+              hotline={hotline}
+              onChoose={choose}
+              onPrevious={() => void search.previous()}
+              onNext={() => void search.next()}
+            />
+          </Box>
+        )}
+        <ReadOnlyField label="统一社会信用代码" value={chosen?.uniformCode ?? ''} />
+        <ReadOnlyField label="法定代表人" value={chosen?.legalPerson ?? ''} />
+        <Text fontSize="sm" color="gray.500" pb="4">
+          {COMPANY_TEXTS.tip}
+        </Text>
+        <HStack justify="flex-end" gap="3">
+          <Button variant="outline" onClick={onCancel}>
+            取消
+          </Button>
+          <Button type="submit" colorPalette="brand" disabled={!chosen?.uniformCode} loading={adding}>
+            确定
+          </Button>
+        </HStack>
+      </form>
+    </Stack>
+  );
+}
+
+function ReadOnlyField({ label, value }: { label: string; value: string }) {
+  return (
+    <Field.Root readOnly pb="3">
+      <Field.Label fontSize="sm" color="gray.700">
+        {label}
+      </Field.Label>
+      <Input value={value} readOnly bg="gray.50" placeholder="选择查询结果后自动填写" />
+    </Field.Root>
+  );
+}
