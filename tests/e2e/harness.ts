@@ -22,12 +22,16 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser context (own cookies and storage) with a page whose uncaught errors fail the test. */
+/** A fresh browser context (own cookies and storage) with a page whose uncaught errors and CSP refusals fail it. */
 export async function openPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // A script, style or image the portal's Content-Security-Policy blocks is a bug of ours, not of the browser.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) errors.push(message.text());
+  });
   return { context, page, errors };
 }
 

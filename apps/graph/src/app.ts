@@ -17,7 +17,7 @@ import { faceSimulatorRouter } from './http/face-simulator.ts';
 import { healthRouter } from './http/health.ts';
 import { portalOrigin } from './http/portal-origin.ts';
 import { notFound, requestErrorHandler } from './http/request-errors.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { graphqlHeaders, securityHeaders } from './http/security-headers.ts';
 import { sessionControl } from './http/session-cookie.ts';
 import { webAppRouter } from './http/web-app.ts';
 import { createInstitutionLoader } from './loaders.ts';
@@ -88,7 +88,8 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
       clearDeadSessionCookie(),
       config.production
         ? ApolloServerPluginLandingPageDisabled()
-        : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+        : // Sandbox sends its requests from this page, so the session cookies work there as in the portal.
+          ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
     ],
   });
   await apollo.start();
@@ -96,12 +97,13 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
-  app.set('trust proxy', 'loopback');
+  setTrustProxy(app, config.trustProxy);
   app.use(securityHeaders);
   app.use(compression());
   app.use(healthRouter(transport, logger));
   app.use(
     '/graphql',
+    graphqlHeaders({ production: config.production }),
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphContext> => {
@@ -132,4 +134,13 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
       transport.close();
     },
   };
+}
+
+/** TRUST_PROXY decides req.ip and req.secure; a value express cannot read stops the start with its name. */
+function setTrustProxy(app: express.Express, trustProxy: GraphConfig['trustProxy']): void {
+  try {
+    app.set('trust proxy', trustProxy);
+  } catch (error) {
+    throw new Error(`Invalid TRUST_PROXY: ${String(trustProxy)} (${(error as Error).message})`);
+  }
 }

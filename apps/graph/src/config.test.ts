@@ -15,6 +15,7 @@ describe('readGraphConfig', () => {
       mobileSiteUrl: null,
       publicUrl: null,
       sessionMaxAgeSeconds: 7 * 24 * 3600,
+      trustProxy: 'loopback',
     });
   });
 
@@ -29,6 +30,7 @@ describe('readGraphConfig', () => {
       MOBILE_SITE_URL: 'https://m.example.cn/',
       SESSION_MAX_HOURS: '24',
       PUBLIC_URL: 'https://sme.example.cn/portal/',
+      TRUST_PROXY: '10.0.0.0/8, loopback',
     });
     expect(config).toEqual({
       port: 9000,
@@ -40,6 +42,7 @@ describe('readGraphConfig', () => {
       mobileSiteUrl: 'https://m.example.cn',
       publicUrl: 'https://sme.example.cn',
       sessionMaxAgeSeconds: 86_400,
+      trustProxy: '10.0.0.0/8, loopback',
     });
   });
 
@@ -50,6 +53,13 @@ describe('readGraphConfig', () => {
     expect(() => readGraphConfig({ PUBLIC_URL: 'sme.example.cn' })).toThrow('Invalid PUBLIC_URL');
     expect(() => readGraphConfig({ SESSION_MAX_HOURS: '0' })).toThrow('Invalid SESSION_MAX_HOURS');
     expect(() => readGraphConfig({ SESSION_MAX_HOURS: 'a week' })).toThrow('Invalid SESSION_MAX_HOURS');
+  });
+
+  it('takes TRUST_PROXY as express does: true/false, a hop count, or addresses', () => {
+    expect(readGraphConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readGraphConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(readGraphConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(readGraphConfig({ TRUST_PROXY: ' ' }).trustProxy).toBe('loopback');
   });
 
   it('reads the session lifetime in hours like the gateway, fractions included', () => {

@@ -27,6 +27,12 @@ export interface GraphConfig {
    * seconds: the Max-Age of the session cookie.
    */
   sessionMaxAgeSeconds: number;
+  /**
+   * TRUST_PROXY: express's `trust proxy` value (the gateway reads the same variable): which hops may set
+   * X-Forwarded-For / X-Forwarded-Proto, i.e. whose word decides req.ip (the browser's address the gateway's limits
+   * count) and req.secure (Secure cookies, HSTS). Default loopback; add an off-host load balancer's address.
+   */
+  trustProxy: boolean | number | string;
 }
 
 export const DEFAULT_GATEWAY_URL = 'http://127.0.0.1:8081/api';
@@ -42,7 +48,17 @@ export function readGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
     mobileSiteUrl: env.MOBILE_SITE_URL ? toHttpUrl(env.MOBILE_SITE_URL, 'MOBILE_SITE_URL') : null,
     publicUrl: env.PUBLIC_URL ? new URL(toHttpUrl(env.PUBLIC_URL, 'PUBLIC_URL')).origin : null,
     sessionMaxAgeSeconds: hoursInSeconds(env.SESSION_MAX_HOURS, 168),
+    trustProxy: trustProxyValue(env.TRUST_PROXY),
   };
+}
+
+/** TRUST_PROXY as express takes it: true/false, a hop count, or a comma list of addresses, subnets and names. */
+function trustProxyValue(value: string | undefined): boolean | number | string {
+  const setting = value?.trim() || 'loopback';
+  if (setting === 'true') return true;
+  if (setting === 'false') return false;
+  if (/^\d+$/.test(setting)) return Number(setting);
+  return setting;
 }
 
 function toPort(value: string | undefined, fallback: number): number {

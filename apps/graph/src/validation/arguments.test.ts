@@ -85,6 +85,15 @@ describe('optionalText', () => {
     expect(optionalText('融'.repeat(50), '关键词', 50, 'k')).toHaveLength(50);
     expect(refusal(() => optionalText('融'.repeat(51), '关键词', 50, 'k')).message).toBe('关键词不能超过50个字符');
   });
+
+  it('refuses control characters (NUL, escape, DEL) anywhere in the text with the argument named', () => {
+    for (const text of ['科创\u0000贷', '\u0000', '贷\u001b[0m', 'a\u007f', '科\n创']) {
+      expect(refusal(() => optionalText(text, '关键词', 50, 'filter.keyword'))).toMatchObject({
+        message: '关键词含有不允许的字符',
+        argument: 'filter.keyword',
+      });
+    }
+  });
 });
 
 describe('optionalAmount', () => {

@@ -43,10 +43,17 @@ export function optionalCode(list: LookupList, value: Optional<number>, label: s
   return value;
 }
 
-/** Trimmed text of at most `max` characters; empty text means "not given". */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what it must find.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/**
+ * Trimmed text of at most `max` characters; empty text means "not given". Control characters (NUL and the like,
+ * which PostgreSQL cannot store and no search term contains) are refused with the gateway's wording.
+ */
 export function optionalText(value: Optional<string>, label: string, max: number, argument: string) {
   const text = value?.trim();
   if (!text) return undefined;
+  if (CONTROL_CHARACTERS.test(text)) throw new InvalidArgumentError(`${label}含有不允许的字符`, argument);
   if ([...text].length > max) throw new InvalidArgumentError(`${label}不能超过${max}个字符`, argument);
   return text;
 }

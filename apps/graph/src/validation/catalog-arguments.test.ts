@@ -42,6 +42,7 @@ describe('productListParams', () => {
     expect(() => productListParams({ filter: { productType: 7 } })).toThrow('产品类型不正确');
     expect(() => productListParams({ filter: { institutionId: 'x' } })).toThrow('机构编号必须是正整数');
     expect(() => productListParams({ filter: { keyword: 'a'.repeat(51) } })).toThrow('关键词不能超过50个字符');
+    expect(() => productListParams({ filter: { keyword: '科创\u0000' } })).toThrow('关键词含有不允许的字符');
     expect(() => productListParams({ filter: { term: 0 } })).toThrow('贷款期限不能小于1');
   });
 });
@@ -56,6 +57,7 @@ describe('topProductsParams', () => {
     });
     expect(() => topProductsParams({ size: 51 })).toThrow('数量不能大于50');
     expect(() => topProductsParams({ productName: '贷'.repeat(51) })).toThrow('产品名称不能超过50个字符');
+    expect(() => topProductsParams({ productName: '贷\u0000' })).toThrow('产品名称含有不允许的字符');
   });
 });
 
