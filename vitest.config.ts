@@ -8,7 +8,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['apps/*/src/**/*.test.ts', 'apps/*/src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          include: [
+            'apps/*/src/**/*.test.ts',
+            'apps/*/src/**/*.test.tsx',
+            'scripts/**/*.test.ts',
+            'stand-ins/src/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
