@@ -2,7 +2,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { type AccountSettings, readAccountSettings } from './features/accounts/settings.ts';
 import { type FaceSettings, readFaceSettings } from './outside/face/face-settings.ts';
+import { type ProvincialSettings, readProvincialSettings } from './outside/provincial/provincial-settings.ts';
 import { readSmsSettings, type SmsSettings } from './outside/sms/sms-settings.ts';
+import { readWeChatSettings, type WeChatSettings } from './outside/wechat/wechat-settings.ts';
 
 /** Everything the gateway reads from the environment, read once at start (main.ts); tests pass their own env. */
 export interface GatewayConfig {
@@ -22,6 +24,8 @@ export interface GatewayConfig {
   accounts: AccountSettings;
   sms: SmsSettings;
   face: FaceSettings;
+  provincial: ProvincialSettings;
+  wechat: WeChatSettings;
 }
 
 export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -37,6 +41,8 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     accounts: readAccountSettings(env, { production, cpus: os.availableParallelism() }),
     sms: readSmsSettings(env, production),
     face: readFaceSettings(env, production),
+    provincial: readProvincialSettings(env, production),
+    wechat: readWeChatSettings(env, production),
   };
 }
 

@@ -2,7 +2,11 @@ import type { GatewayConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createFaceVerifier } from './outside/face/create-face-verifier.ts';
 import type { FaceVerifier } from './outside/face/face-verifier.ts';
+import { createProvincialIdentity } from './outside/provincial/create-provincial-identity.ts';
+import type { ProvincialIdentity } from './outside/provincial/provincial-identity.ts';
 import { createSmsSender, type SmsSender } from './outside/sms/sms-sender.ts';
+import { createWeChatOAuth } from './outside/wechat/create-wechat-oauth.ts';
+import type { WeChatOAuth } from './outside/wechat/wechat-oauth.ts';
 import { type Clock, systemClock } from './shared/clock.ts';
 
 /**
@@ -15,9 +19,11 @@ export interface GatewayDeps {
   clock: Clock;
   smsSender: SmsSender;
   faceVerifier: FaceVerifier;
+  provincialIdentity: ProvincialIdentity;
+  wechatOAuth: WeChatOAuth;
 }
 
-/** The deps of a running gateway: the system clock and the SMS sender the configuration names. */
+/** The deps of a running gateway: the system clock and the outside services the configuration names. */
 export function createGatewayDeps(database: Database, config: GatewayConfig): GatewayDeps {
   return {
     database,
@@ -25,5 +31,7 @@ export function createGatewayDeps(database: Database, config: GatewayConfig): Ga
     clock: systemClock,
     smsSender: createSmsSender(config.sms, database.db),
     faceVerifier: createFaceVerifier(config.face, database.db),
+    provincialIdentity: createProvincialIdentity(config.provincial),
+    wechatOAuth: createWeChatOAuth(config.wechat),
   };
 }

@@ -4,7 +4,9 @@ import type { GatewayDeps } from '../src/deps.ts';
 import type { AccountSettings } from '../src/features/accounts/settings.ts';
 import { createFaceVerifier } from '../src/outside/face/create-face-verifier.ts';
 import { readFaceSettings } from '../src/outside/face/face-settings.ts';
+import { UnconfiguredProvincialIdentity } from '../src/outside/provincial/unconfigured-provincial-identity.ts';
 import { OutboxSmsSender } from '../src/outside/sms/outbox-sms-sender.ts';
+import { UnconfiguredWeChatOAuth } from '../src/outside/wechat/unconfigured-wechat-oauth.ts';
 import { type Clock, systemClock } from '../src/shared/clock.ts';
 
 export interface TestDepsOptions {
@@ -13,11 +15,14 @@ export interface TestDepsOptions {
   accounts?: Partial<AccountSettings>;
   smsSender?: GatewayDeps['smsSender'];
   faceVerifier?: GatewayDeps['faceVerifier'];
+  provincialIdentity?: GatewayDeps['provincialIdentity'];
+  wechatOAuth?: GatewayDeps['wechatOAuth'];
 }
 
 /**
  * The deps of a gateway under test: the defaults of an empty environment (never the machine's), a silent SMS
- * outbox, the face provider of the environment kind (simulator, or none in production), and whatever the test
+ * outbox, the face provider of the environment kind (simulator, or none in production), no provincial identity
+ * provider and no WeChat (tests that need them start the stand-ins and pass clients), and whatever the test
  * replaces.
  */
 export function testDeps(database: Database, options: TestDepsOptions = {}): GatewayDeps {
@@ -33,5 +38,7 @@ export function testDeps(database: Database, options: TestDepsOptions = {}): Gat
     smsSender: options.smsSender ?? new OutboxSmsSender(database.db, () => {}),
     faceVerifier:
       options.faceVerifier ?? createFaceVerifier(readFaceSettings({}, options.production ?? false), database.db),
+    provincialIdentity: options.provincialIdentity ?? new UnconfiguredProvincialIdentity(),
+    wechatOAuth: options.wechatOAuth ?? new UnconfiguredWeChatOAuth(),
   };
 }
