@@ -55,10 +55,19 @@ describe('sessions in the browser', () => {
       await page.waitForURL(/#\/changeCompany\?isLogon=true$/);
       const options = page.getByTestId('company-option');
       await expect.poll(() => options.count()).toBe(2);
-      expect(await page.evaluate(() => sessionStorage.getItem('pendingLogin'))).toContain('loginCode');
+      // The page keeps ids and names only; the one-time login codes wait in an HttpOnly cookie no script reads.
+      const stash = (await page.evaluate(() => sessionStorage.getItem('pendingLogin'))) ?? '';
+      expect(stash).toContain('示例农产品贸易');
+      expect(stash).not.toMatch(/loginCode|[\w-]{43}/);
+      const pendingCookie = async () =>
+        (await page.context().cookies()).find((cookie) => cookie.name === 'PC-Pending-Login');
+      expect(await pendingCookie()).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/graphql' });
+      expect(await page.evaluate(() => document.cookie)).toBe('');
       await options.filter({ hasText: '示例智造科技' }).getByRole('button', { name: '选择' }).click();
       await page.waitForURL((url) => url.hash === '#/');
       expect(await page.evaluate(() => sessionStorage.getItem('pendingLogin'))).toBeNull();
+      expect(await pendingCookie()).toBeUndefined();
+      expect(await page.evaluate(() => document.cookie)).toBe('');
 
       await page.getByRole('link', { name: '切换企业' }).click();
       await page.waitForURL(/#\/changeCompany$/);

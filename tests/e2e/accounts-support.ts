@@ -133,7 +133,7 @@ export async function registerThroughApi(): Promise<TestAccount> {
     input: { mobile, captchaToken: checkCaptcha, method: 'REGISTER' },
   });
   const smsCode = await latestSmsCode(mobile);
-  await graphql('mutation ($input: RegisterInput!) { register(input: $input) { token } }', {
+  await graphql('mutation ($input: RegisterInput!) { register(input: $input) { id } }', {
     input: { mobile, password, smsCode, isAgree: true },
   });
   return { mobile, password };

@@ -45,25 +45,30 @@ export async function resetCertification(token: string): Promise<void> {
   if (envelope.code !== 0) throw new Error(`identity reset: ${envelope.msg}`);
 }
 
-/** GraphQL from the test itself, carrying the session cookie it was given (as a browser would). */
+/** GraphQL from the test itself, keeping the cookies it is given (session and pending login) as a browser would. */
 export class GraphClient {
-  private cookie: string | undefined;
+  private readonly cookies = new Map<string, string>();
 
   async request<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await fetch(`${baseUrl()}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(this.cookie ? { cookie: this.cookie } : {}) },
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
       body: JSON.stringify({ query, variables }),
     });
-    const setCookie = response.headers.getSetCookie().find((header) => header.startsWith('PC-Front-Token='));
-    if (setCookie) this.cookie = setCookie.split(';')[0];
+    for (const header of response.headers.getSetCookie()) {
+      const [pair = ''] = header.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      if (value && !/Max-Age=0/.test(header)) this.cookies.set(name, value);
+      else this.cookies.delete(name);
+    }
     const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
     if (body.errors?.length || !body.data) throw new Error(body.errors?.[0]?.message ?? 'GraphQL answered no data');
     return body.data;
   }
 
   get token(): string {
-    return this.cookie?.split('=')[1] ?? '';
+    return this.cookies.get('PC-Front-Token') ?? '';
   }
 
   /** Password login of the demo account into `company`. */
@@ -74,14 +79,12 @@ export class GraphClient {
       'mutation ($key: String!, $x: Float!, $y: Int!) { checkCaptcha(key: $key, x: $x, y: $y) }',
       { key: captcha.key, x, y: captcha.y },
     );
-    const { loginByPassword } = await this.request<{ loginByPassword: { companyName: string; loginCode: string }[] }>(
-      'mutation ($input: PasswordLoginInput!) { loginByPassword(input: $input) { companyName loginCode } }',
+    const { loginByPassword } = await this.request<{ loginByPassword: { id: string; companyName: string }[] }>(
+      'mutation ($input: PasswordLoginInput!) { loginByPassword(input: $input) { id companyName } }',
       { input: { mobile: DEMO.mobile, password: DEMO.password, captchaToken: checkCaptcha, isAgree: true } },
     );
     const entry = loginByPassword.find((candidate) => candidate.companyName === company);
-    await this.request('mutation ($code: String!) { loginWithCompany(loginCode: $code) { token } }', {
-      code: entry?.loginCode ?? '',
-    });
+    await this.request('mutation ($id: ID!) { loginWithCompany(companyId: $id) { id } }', { id: entry?.id ?? '' });
   }
 
   /** Confirms 林晓燕 and starts the face check; answers the simulator page's address. */

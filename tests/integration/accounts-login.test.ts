@@ -13,10 +13,12 @@ import {
   LOGIN_BY_SMS,
   LOGIN_WITH_COMPANY,
   LOGOUT,
+  type LoginEntry,
   loginWithCompany,
   ME,
   MINUTE,
   passwordLogin,
+  pendingLoginCookieHeader,
   registerAccount,
   send,
   sessionCookieHeader,
@@ -41,7 +43,7 @@ async function demoBrowser(companyName = SMART_MANUFACTURING): Promise<Browser> 
   const browser: Browser = { ip: freshIp() };
   const entries = await passwordLogin(platform, browser, DEMO_MOBILE, DEMO_PASSWORD);
   const entry = entries.find((candidate) => candidate.companyName === companyName);
-  await loginWithCompany(platform, browser, entry?.loginCode ?? '');
+  await loginWithCompany(platform, browser, entry?.id ?? '');
   return browser;
 }
 
@@ -50,26 +52,38 @@ describe('SMS login', () => {
     platform.clock.advance(MINUTE + 1_000);
     const browser: Browser = { ip: freshIp() };
     const code = await smsCode(platform, browser, DEMO_MOBILE, 'LOGIN');
-    type Entries = { loginBySms: Array<{ id: string; uniformCode: string; companyName: string; loginCode: string }> };
-    const { loginBySms } = await data<Entries>(platform.app, browser, LOGIN_BY_SMS, {
+    const first = await send<{ loginBySms: LoginEntry[] }>(platform.app, browser, LOGIN_BY_SMS, {
       input: { mobile: DEMO_MOBILE, code, isAgree: true },
     });
+    const loginBySms = first.body.data?.loginBySms ?? [];
     expect(loginBySms.map((entry) => entry.companyName)).toEqual([SMART_MANUFACTURING, FARM_TRADE]);
     expect(loginBySms[0]).toEqual({
       id: expect.stringMatching(/^\d+$/),
       uniformCode: expect.stringMatching(/^[0-9A-Z]{18}$/),
       companyName: SMART_MANUFACTURING,
-      loginCode: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
+    expect(pendingLoginCookieHeader(first.setCookies)).toMatch(
+      /^PC-Pending-Login=\d+:[\w-]{43}\.\d+:[\w-]{43}; Max-Age=120; Path=\/graphql; HttpOnly; SameSite=Strict$/,
+    );
     expect(browser.cookie).toBeUndefined();
 
-    const answer = await send<{ loginWithCompany: { token: string } }>(platform.app, browser, LOGIN_WITH_COMPANY, {
-      code: loginBySms[1]?.loginCode,
-    });
-    const token = answer.body.data?.loginWithCompany.token;
-    expect(sessionCookieHeader(answer.setCookies)).toBe(
-      `PC-Front-Token=${token}; Max-Age=604800; Path=/; HttpOnly; SameSite=Strict`,
+    const answer = await send<{ loginWithCompany: Record<string, unknown> }>(
+      platform.app,
+      browser,
+      LOGIN_WITH_COMPANY,
+      { id: loginBySms[1]?.id },
     );
+    expect(answer.body.data?.loginWithCompany).toMatchObject({
+      maskedMobile: '138****0001',
+      companyName: FARM_TRADE,
+      companyCount: 2,
+      ifCertification: false,
+    });
+    expect(sessionCookieHeader(answer.setCookies)).toMatch(
+      /^PC-Front-Token=[\w-]{43}; Max-Age=604800; Path=\/; HttpOnly; SameSite=Strict$/,
+    );
+    expect(pendingLoginCookieHeader(answer.setCookies)).toMatch(/^PC-Pending-Login=; Max-Age=0; Path=\/graphql;/);
+    expect(browser.pendingLogin).toBeUndefined();
     const { me } = await data<{ me: Record<string, unknown> }>(platform.app, browser, ME);
     expect(me).toMatchObject({ maskedMobile: '138****0001', companyName: FARM_TRADE, ifCertification: false });
   });
@@ -87,18 +101,109 @@ describe('SMS login', () => {
         input: { mobile, code, isAgree: true },
       },
     );
-    expect(loginBySms).toEqual([{ id: '0', uniformCode: '', companyName: '', loginCode: expect.any(String) }]);
+    expect(loginBySms).toEqual([{ id: '0', uniformCode: '', companyName: '' }]);
+    const user = await loginWithCompany(platform, browser, '0');
+    expect(user).toMatchObject({ companyName: '', companyCount: 0, ifCertification: false });
+  });
+});
+
+describe('login codes stay in the HttpOnly PC-Pending-Login cookie', () => {
+  const GONE = {
+    message: '登录凭证已失效，请重新登录',
+    extensions: { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.ONE_TIME_CODE_INVALID },
+  };
+
+  it('no answer of the login steps carries a login code or a session token', async () => {
+    const browser: Browser = { ip: freshIp() };
+    const entries = await passwordLogin(platform, browser, DEMO_MOBILE, DEMO_PASSWORD);
+    const code = browser.pendingLogin?.split('=')[1]?.split('.')[0]?.split(':')[1] ?? '';
+    expect(code).toMatch(/^[\w-]{43}$/);
+    expect(JSON.stringify(entries)).not.toContain(code);
+    const answer = await send(platform.app, browser, LOGIN_WITH_COMPANY, { id: entries[0]?.id });
+    const token = browser.cookie?.split('=')[1] ?? '';
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(JSON.stringify(answer.body)).not.toContain(token);
+    expect(JSON.stringify(answer.body)).not.toContain(code);
   });
 
-  it('a loginCode works once', async () => {
+  it('the schema has no field that could answer them', async () => {
+    for (const query of [
+      'mutation { loginWithCompany(companyId: "1") { token } }',
+      'mutation($input: SmsLoginInput!) { loginBySms(input: $input) { loginCode } }',
+    ]) {
+      const answer = await send(platform.app, { ip: freshIp() }, query, {
+        input: { mobile: DEMO_MOBILE, code: '123456', isAgree: true },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors?.[0]?.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    }
+  });
+
+  it('without the cookie loginWithCompany is refused before the gateway is asked', async () => {
     const browser: Browser = { ip: freshIp() };
     const [entry] = await passwordLogin(platform, browser, DEMO_MOBILE, DEMO_PASSWORD);
-    await loginWithCompany(platform, browser, entry?.loginCode ?? '');
-    const { error } = await failure(platform.app, { ip: freshIp() }, LOGIN_WITH_COMPANY, { code: entry?.loginCode });
-    expect(error).toMatchObject({
-      message: '登录凭证已失效，请重新登录',
-      extensions: { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.ONE_TIME_CODE_INVALID },
-    });
+    const before = platform.graph.calls.length;
+    const { error } = await failure(platform.app, { ip: freshIp() }, LOGIN_WITH_COMPANY, { id: entry?.id });
+    expect(error).toMatchObject(GONE);
+    expect(platform.graph.calls.length).toBe(before);
+    // The browser that holds the cookie still can.
+    expect(await loginWithCompany(platform, browser, entry?.id ?? '')).toMatchObject({ companyCount: 2 });
+  });
+
+  it('a forged or altered cookie is refused, and so is a code the gateway does not know', async () => {
+    const browser: Browser = { ip: freshIp() };
+    const [entry] = await passwordLogin(platform, browser, DEMO_MOBILE, DEMO_PASSWORD);
+    const forged: Browser = { ip: freshIp(), pendingLogin: `PC-Pending-Login=${entry?.id}:../../user/user/userInfo` };
+    expect((await failure(platform.app, forged, LOGIN_WITH_COMPANY, { id: entry?.id })).error).toMatchObject(GONE);
+
+    const invented: Browser = { ip: freshIp(), pendingLogin: `PC-Pending-Login=${entry?.id}:${'x'.repeat(43)}` };
+    const { error, answer } = await failure(platform.app, invented, LOGIN_WITH_COMPANY, { id: entry?.id });
+    expect(error).toMatchObject(GONE);
+    expect(invented.cookie).toBeUndefined();
+    // The gateway judged the code: the pending login is cleared.
+    expect(pendingLoginCookieHeader(answer.setCookies)).toMatch(/^PC-Pending-Login=; Max-Age=0;/);
+  });
+
+  it('another account’s company id is refused: the cookie holds only the companies of this login', async () => {
+    const demo: Browser = { ip: freshIp() };
+    const demoEntries = await passwordLogin(platform, demo, DEMO_MOBILE, DEMO_PASSWORD);
+    const stranger: Browser = { ip: freshIp() };
+    const { mobile, password } = await registerAccount(platform, stranger);
+    await data(platform.app, stranger, LOGOUT);
+    const [own] = await passwordLogin(platform, stranger, mobile, password);
+    expect(own?.id).toBe('0');
+
+    for (const entry of demoEntries) {
+      const { error } = await failure(platform.app, stranger, LOGIN_WITH_COMPANY, { id: entry.id });
+      expect(error).toMatchObject(GONE);
+    }
+    expect(stranger.cookie).toBeUndefined();
+    expect(await loginWithCompany(platform, stranger, '0')).toMatchObject({ companyName: '', companyCount: 0 });
+  });
+
+  it('a pending login’s codes work once: after loginWithCompany the cookie is gone', async () => {
+    const browser: Browser = { ip: freshIp() };
+    const [first, second] = await passwordLogin(platform, browser, DEMO_MOBILE, DEMO_PASSWORD);
+    const heldCookie = browser.pendingLogin;
+    await loginWithCompany(platform, browser, first?.id ?? '');
+    expect(browser.pendingLogin).toBeUndefined();
+    // Replaying the old cookie: the gateway ended the login's other codes when one was used.
+    const replay: Browser = { ip: freshIp(), pendingLogin: heldCookie };
+    expect((await failure(platform.app, replay, LOGIN_WITH_COMPANY, { id: second?.id })).error).toMatchObject(GONE);
+    expect((await failure(platform.app, replay, LOGIN_WITH_COMPANY, { id: first?.id })).error).toMatchObject(GONE);
+  });
+
+  it('the cookie is Secure when the browser came over https', async () => {
+    const browser: Browser = { ip: freshIp() };
+    const captchaToken = await solveCaptcha(platform, browser);
+    const answer = await send(
+      platform.app,
+      browser,
+      LOGIN_BY_PASSWORD,
+      { input: { mobile: DEMO_MOBILE, password: DEMO_PASSWORD, captchaToken, isAgree: true } },
+      { 'x-forwarded-proto': 'https' },
+    );
+    expect(pendingLoginCookieHeader(answer.setCookies)).toMatch(/; HttpOnly; Secure; SameSite=Strict$/);
   });
 });
 

@@ -39,7 +39,7 @@ function masked(mobile: string): string {
 /** Password login into the first company in `browser`. */
 async function logIn(browser: Browser, mobile: string, password: string): Promise<void> {
   const [entry] = await passwordLogin(platform, browser, mobile, password);
-  await loginWithCompany(platform, browser, entry?.loginCode ?? '');
+  await loginWithCompany(platform, browser, entry?.id ?? '');
 }
 
 async function wrongPasswordError(mobile: string, password: string) {

@@ -6,6 +6,7 @@ import {
   type Browser,
   CAPTCHA,
   CHECK_CAPTCHA,
+  cookieToken,
   DEMO_MOBILE,
   data,
   failure,
@@ -72,33 +73,37 @@ describe('slider captcha', () => {
 });
 
 describe('register', () => {
-  it('captcha → code → register sets the HttpOnly session cookie, and me answers the new user', async () => {
+  it('captcha → code → register sets the HttpOnly session cookie and answers the new user, never the token', async () => {
     const browser: Browser = { ip: freshIp() };
     const mobile = freshMobile();
     const code = await smsCode(platform, browser, mobile, 'REGISTER');
     expect(code).toMatch(/^\d{6}$/);
-    const answer = await send<{ register: { token: string } }>(platform.app, browser, REGISTER, {
+    const answer = await send<{ register: Record<string, unknown> }>(platform.app, browser, REGISTER, {
       input: { mobile, password: 'Passw0rd2026', smsCode: code, isAgree: true },
     });
     expect(answer.body.errors).toBeUndefined();
-    const token = answer.body.data?.register.token ?? '';
+    const token = cookieToken(browser.cookie);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(sessionCookieHeader(answer.setCookies)).toBe(
       `PC-Front-Token=${token}; Max-Age=604800; Path=/; HttpOnly; SameSite=Strict`,
     );
+    expect(JSON.stringify(answer.body)).not.toContain(token);
 
-    const { me } = await data<{ me: Record<string, unknown> }>(platform.app, browser, ME);
-    expect(me).toEqual({
+    const newUser = {
       id: expect.stringMatching(/^\d+$/),
       name: expect.any(String),
       maskedMobile: `${mobile.slice(0, 3)}****${mobile.slice(7)}`,
       deptId: null,
       companyName: '',
+      companyCount: 0,
       ifImport: false,
       ifCertification: false,
       identifyStatus: 0,
       hasCheckedFace: false,
-    });
+    };
+    expect(answer.body.data?.register).toEqual(newUser);
+    const { me } = await data<{ me: Record<string, unknown> }>(platform.app, browser, ME);
+    expect(me).toEqual(newUser);
   });
 
   it('marks the cookie Secure when the browser came over https through a trusted proxy', async () => {
@@ -115,7 +120,7 @@ describe('register', () => {
     expect(sessionCookieHeader(answer.setCookies)).toMatch(/; HttpOnly; Secure; SameSite=Strict$/);
   });
 
-  it('the session token works as a bearer token too (API clients)', async () => {
+  it('the session token (from the cookie) works as a bearer token too (API clients that hold one)', async () => {
     const { token, mobile } = await registerAccount(platform, { ip: freshIp() });
     const answer = await send<{ me: { maskedMobile: string } }>(platform.app, { ip: freshIp() }, ME, undefined, {
       authorization: `Bearer ${token}`,

@@ -139,7 +139,7 @@ const CASES: Case[] = [
     '请先完成图形验证',
     'input.captchaToken',
   ],
-  ['loginCode', LOGIN_WITH_COMPANY, { code: '../../user/user/userInfo' }, '登录凭证已失效，请重新登录', 'loginCode'],
+  ['login company id', LOGIN_WITH_COMPANY, { id: '../../user/user/userInfo' }, '企业编号不正确', 'companyId'],
   ['captcha: key', CHECK_CAPTCHA, { key: 'a/b', x: 10, y: 10 }, '验证码已失效，请刷新后重试', 'key'],
   ['captcha: x', CHECK_CAPTCHA, { key: 'abc', x: 300, y: 10 }, '滑块位置不正确', 'x'],
   ['captcha: y', CHECK_CAPTCHA, { key: 'abc', x: 10, y: -1 }, '验证参数不正确', 'y'],
@@ -194,7 +194,7 @@ describe('account arguments refused in the graph (BAD_USER_INPUT, nothing sent t
       [REGISTER, (value) => ({ input: { ...register, smsCode: value } })],
       [REGISTER, (value) => ({ input: { ...register, password: value } })],
       [LOGIN_BY_PASSWORD, (value) => ({ input: { ...passwordLoginInput, mobile: value } })],
-      [LOGIN_WITH_COMPANY, (value) => ({ code: value })],
+      [LOGIN_WITH_COMPANY, (value) => ({ id: value })],
       [CHECK_CAPTCHA, (value) => ({ key: value, x: 1, y: 1 })],
       [RESET, (value) => ({ input: { ...reset, validCode: value } })],
       [MODIFY, (value) => ({ old: 'Passw0rd2026', new: value })],
@@ -223,7 +223,7 @@ describe('input as typed', () => {
       ' 138 0000,0001 ',
       ` ${DEMO_PASSWORD.slice(0, 4)} ${DEMO_PASSWORD.slice(4)},`,
     );
-    await loginWithCompany(platform, browser, entries[0]?.loginCode ?? '');
+    await loginWithCompany(platform, browser, entries[0]?.id ?? '');
     const answer = await send<{ me: { maskedMobile: string } }>(platform.app, browser, ME);
     expect(answer.body.data?.me.maskedMobile).toBe(`${DEMO_MOBILE.slice(0, 3)}****${DEMO_MOBILE.slice(7)}`);
   });

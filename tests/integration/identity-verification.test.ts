@@ -51,7 +51,7 @@ afterAll(async () => {
 async function demoOnFarmTrade(): Promise<Browser> {
   const browser: Browser = { ip: freshIp() };
   const entries = await passwordLogin(platform, browser, DEMO_MOBILE, DEMO_PASSWORD);
-  await loginWithCompany(platform, browser, entries.find((entry) => entry.companyName === FARM_TRADE)?.loginCode ?? '');
+  await loginWithCompany(platform, browser, entries.find((entry) => entry.companyName === FARM_TRADE)?.id ?? '');
   return browser;
 }
 

@@ -15,6 +15,7 @@ import { readCaller } from './http/caller.ts';
 import { clearDeadSessionCookie } from './http/clear-dead-session.ts';
 import { faceSimulatorRouter } from './http/face-simulator.ts';
 import { healthRouter } from './http/health.ts';
+import { pendingLoginControl } from './http/pending-login-cookie.ts';
 import { portalOrigin } from './http/portal-origin.ts';
 import { notFound, requestErrorHandler } from './http/request-errors.ts';
 import { graphqlHeaders, securityHeaders } from './http/security-headers.ts';
@@ -115,6 +116,7 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
           institutions: createInstitutionLoader(gateway),
           site,
           session,
+          pendingLogin: pendingLoginControl(req, res),
           portalOrigin: portalOrigin(req, config.publicUrl, config.production),
         };
       },

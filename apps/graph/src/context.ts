@@ -1,4 +1,5 @@
 import type DataLoader from 'dataloader';
+import type { PendingLoginControl } from './http/pending-login-cookie.ts';
 import type { SessionControl } from './http/session-cookie.ts';
 import type { GatewayClient } from './upstream/gateway-client.ts';
 import type { InstitutionRecord } from './upstream/records.ts';
@@ -20,6 +21,8 @@ export interface GraphContext {
   site: SiteSettings;
   /** The caller's session: whether a token came along, and the PC-Front-Token cookie to set or clear. */
   session: SessionControl;
+  /** The one-time login codes of a first login step, kept in the HttpOnly PC-Pending-Login cookie. */
+  pendingLogin: PendingLoginControl;
   /** The portal's origin for addresses given to outside services (http/portal-origin.ts); null when unknown. */
   portalOrigin: string | null;
 }

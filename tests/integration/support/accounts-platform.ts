@@ -16,6 +16,7 @@ import { type GraphUnderTest, startGraph } from './platform.ts';
 export const DEMO_MOBILE = '13800000001';
 export const DEMO_PASSWORD = 'Demo@2026';
 export const SESSION_COOKIE = 'PC-Front-Token';
+export const PENDING_LOGIN_COOKIE = 'PC-Pending-Login';
 export const MINUTE = 60_000;
 
 /** The gateway's time, moved by hand (SMS limits allow one code a minute per mobile). */
@@ -84,6 +85,8 @@ export interface Browser {
   ip: string;
   /** `PC-Front-Token=<token>` once the graph has set it; undefined after it cleared it. */
   cookie?: string;
+  /** `PC-Pending-Login=<id:code…>` between the two login steps; undefined once the graph cleared it. */
+  pendingLogin?: string;
 }
 
 export interface GraphAnswer<T> {
@@ -106,15 +109,17 @@ export async function send<T = Record<string, unknown>>(
     .set('content-type', 'application/json')
     .set('x-forwarded-for', browser.ip)
     .set(headers);
-  if (browser.cookie) call.set('cookie', browser.cookie);
+  const cookies = [browser.cookie, browser.pendingLogin].filter(Boolean);
+  if (cookies.length > 0) call.set('cookie', cookies.join('; '));
   const response = await call.send({ query, ...(variables ? { variables } : {}) });
   const raw = response.headers['set-cookie'] as unknown;
   const setCookies = Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : [];
   for (const header of setCookies) {
     const [pair = ''] = header.split(';');
     const [name, value] = pair.split('=');
-    if (name !== SESSION_COOKIE) continue;
-    browser.cookie = value && !/Max-Age=0/.test(header) ? pair : undefined;
+    const kept = value && !/Max-Age=0/.test(header) ? pair : undefined;
+    if (name === SESSION_COOKIE) browser.cookie = kept;
+    if (name === PENDING_LOGIN_COOKIE) browser.pendingLogin = kept;
   }
   return { status: response.status, body: response.body as GraphQLBody<T>, setCookies };
 }
@@ -151,14 +156,15 @@ async function devHelper<T>(platform: AccountsPlatform, path: string): Promise<T
 export const CAPTCHA = 'query { captcha { key shadeImage cutoutImage y } }';
 export const CHECK_CAPTCHA = 'mutation($key: String!, $x: Float!, $y: Int!) { checkCaptcha(key: $key, x: $x, y: $y) }';
 export const SEND_CODE = 'mutation($input: SendSmsCodeInput!) { sendSmsCode(input: $input) }';
-export const REGISTER = 'mutation($input: RegisterInput!) { register(input: $input) { token } }';
+const USER_FIELDS =
+  'id name maskedMobile deptId companyName companyCount ifImport ifCertification identifyStatus hasCheckedFace';
+export const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { ${USER_FIELDS} } }`;
 export const LOGIN_BY_SMS =
-  'mutation($input: SmsLoginInput!) { loginBySms(input: $input) { id uniformCode companyName loginCode } }';
+  'mutation($input: SmsLoginInput!) { loginBySms(input: $input) { id uniformCode companyName } }';
 export const LOGIN_BY_PASSWORD =
-  'mutation($input: PasswordLoginInput!) { loginByPassword(input: $input) { id uniformCode companyName loginCode } }';
-export const LOGIN_WITH_COMPANY = 'mutation($code: String!) { loginWithCompany(loginCode: $code) { token } }';
-export const ME =
-  'query { me { id name maskedMobile deptId companyName ifImport ifCertification identifyStatus hasCheckedFace } }';
+  'mutation($input: PasswordLoginInput!) { loginByPassword(input: $input) { id uniformCode companyName } }';
+export const LOGIN_WITH_COMPANY = `mutation($id: ID!) { loginWithCompany(companyId: $id) { ${USER_FIELDS} } }`;
+export const ME = `query { me { ${USER_FIELDS} } }`;
 export const LOGOUT = 'mutation { logout }';
 
 /** Draws a puzzle through the graph, asks the gateway's helper for the answer and checks it: the captcha token. */
@@ -185,7 +191,12 @@ export async function smsCode(
   return devHelper<string>(platform, `sms?mobile=${mobile}`);
 }
 
-/** Registers a new account in `browser`, which then holds its session cookie. */
+/** The token of a session cookie pair `PC-Front-Token=<token>` (what an API client could send as a bearer token). */
+export function cookieToken(cookie: string | undefined): string {
+  return cookie?.slice(`${SESSION_COOKIE}=`.length) ?? '';
+}
+
+/** Registers a new account in `browser`, which then holds its session cookie (the answer carries no token). */
 export async function registerAccount(
   platform: AccountsPlatform,
   browser: Browser,
@@ -193,20 +204,17 @@ export async function registerAccount(
 ): Promise<{ mobile: string; password: string; token: string }> {
   const mobile = freshMobile();
   const code = await smsCode(platform, browser, mobile, 'REGISTER');
-  const { register } = await data<{ register: { token: string } }>(platform.app, browser, REGISTER, {
-    input: { mobile, password, smsCode: code, isAgree: true },
-  });
-  return { mobile, password, token: register.token };
+  await data(platform.app, browser, REGISTER, { input: { mobile, password, smsCode: code, isAgree: true } });
+  return { mobile, password, token: cookieToken(browser.cookie) };
 }
 
-interface LoginEntry {
+export interface LoginEntry {
   id: string;
   uniformCode: string;
   companyName: string;
-  loginCode: string;
 }
 
-/** Password login (captcha first): the company list. */
+/** Password login (captcha first): the company list; `browser` then holds the pending-login cookie. */
 export async function passwordLogin(platform: AccountsPlatform, browser: Browser, mobile: string, password: string) {
   const captchaToken = await solveCaptcha(platform, browser);
   const answer = await data<{ loginByPassword: LoginEntry[] }>(platform.app, browser, LOGIN_BY_PASSWORD, {
@@ -215,15 +223,20 @@ export async function passwordLogin(platform: AccountsPlatform, browser: Browser
   return answer.loginByPassword;
 }
 
-/** Logs `browser` into one company of the list; answers the session token. */
-export async function loginWithCompany(platform: AccountsPlatform, browser: Browser, loginCode: string) {
-  const answer = await data<{ loginWithCompany: { token: string } }>(platform.app, browser, LOGIN_WITH_COMPANY, {
-    code: loginCode,
+/** Logs `browser` into one company of its pending login's list (by id); answers the user. */
+export async function loginWithCompany(platform: AccountsPlatform, browser: Browser, companyId: string) {
+  const answer = await data<{ loginWithCompany: Record<string, unknown> }>(platform.app, browser, LOGIN_WITH_COMPANY, {
+    id: companyId,
   });
-  return answer.loginWithCompany.token;
+  return answer.loginWithCompany;
 }
 
 /** The session cookie of a Set-Cookie list, with its attributes. */
 export function sessionCookieHeader(setCookies: string[]): string | undefined {
   return setCookies.find((header) => header.startsWith(`${SESSION_COOKIE}=`));
+}
+
+/** The pending-login cookie of a Set-Cookie list, with its attributes. */
+export function pendingLoginCookieHeader(setCookies: string[]): string | undefined {
+  return setCookies.find((header) => header.startsWith(`${PENDING_LOGIN_COOKIE}=`));
 }

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { ProductRecord, InstitutionRecord } from '../upstream/records.ts';
 import type { LookupEntry } from '../lookups/lookup.ts';
-import type { CaptchaRecord, SessionRecord, LoginEntryRecord, AccountCompanyRecord, UserInfoRecord, ProtocolRecord, ProtocolDetailRecord } from '../upstream/account-records.ts';
+import type { CaptchaRecord, LoginCompanyRecord, AccountCompanyRecord, UserInfoRecord, ProtocolRecord, ProtocolDetailRecord } from '../upstream/account-records.ts';
 import type { LegalPersonCheckRecord, FaceCheckRecord, FaceCheckStartRecord, LegalPersonConfirmationRecord } from '../upstream/identity-records.ts';
 import type { RegistryCompanyRecord, CompanySearchRecord } from '../upstream/company-records.ts';
 import type { GraphContext } from '../context.ts';
@@ -159,14 +159,13 @@ export type LegalPersonConfirmation = {
   userCode: Scalars['String']['output'];
 };
 
-/** A company the account may log into (pre-login company list, spec §3). */
+/** A company the account may log into (pre-login company list, spec §3); its login code stays in PC-Pending-Login. */
 export type LoginCompany = {
   __typename?: 'LoginCompany';
   /** Company name; empty when the account has no company yet. */
   companyName: Scalars['String']['output'];
+  /** The company's id for loginWithCompany; 0 when the account has no company yet. */
   id: Scalars['ID']['output'];
-  /** One-time code for loginWithCompany. */
-  loginCode: Scalars['String']['output'];
   /** Unified social credit code; empty when the account has no company yet. */
   uniformCode: Scalars['String']['output'];
 };
@@ -227,20 +226,28 @@ export type Mutation = {
    * (e.g. /verified?certToken=…). Works without a session. gatewayCode -4003 for an unknown, used or expired key.
    */
   faceRedirect: Scalars['String']['output'];
-  /** Password login after the slider check, step 1: answers the account's companies. */
+  /** Password login after the slider check, step 1: as loginBySms. */
   loginByPassword: Array<LoginCompany>;
-  /** SMS login, step 1: answers the account's companies; log into one with loginWithCompany. */
+  /**
+   * SMS login, step 1: answers the account's companies (one entry with id "0" when it has none yet) and keeps their
+   * one-time login codes in the PC-Pending-Login cookie; log into one with loginWithCompany within 2 minutes.
+   */
   loginBySms: Array<LoginCompany>;
-  /** Login step 2: logs into one company by its one-time loginCode; sets the session cookie. Ends the account's other sessions. */
-  loginWithCompany: Session;
+  /**
+   * Login step 2: logs into one company of the list the first step answered, by its id; the login code comes from the
+   * PC-Pending-Login cookie, which this clears. Sets the session cookie, ends the account's other sessions and answers
+   * the user. Without that cookie, after it expired, or for an id it did not list (another account's company):
+   * BUSINESS_ERROR with gatewayCode -4003 登录凭证已失效，请重新登录.
+   */
+  loginWithCompany: UserInfo;
   /** Ends the session on the server and clears the cookie; true even when the session had already ended. */
   logout: Scalars['Boolean']['output'];
   /** Changes the password of the logged-in account. */
   modifyPassword: Scalars['Boolean']['output'];
   /** Placeholder so that later issues can extend the mutation type; always true. */
   noop: Scalars['Boolean']['output'];
-  /** Registers and logs in (sets the session cookie). Answers the session. */
-  register: Session;
+  /** Registers and logs in (sets the session cookie). Answers the new user (no company yet). */
+  register: UserInfo;
   /** Moves the logged-in account to a new mobile, proven by an SMS code (RESET_MOBILE) sent to it and the password. */
   resetMobile: Scalars['Boolean']['output'];
   /** Password reset step 2: sets the new password (8-18 letters and digits) and ends the account's sessions. */
@@ -302,7 +309,7 @@ export type MutationLoginBySmsArgs = {
 
 
 export type MutationLoginWithCompanyArgs = {
-  loginCode: Scalars['String']['input'];
+  companyId: Scalars['ID']['input'];
 };
 
 
@@ -701,12 +708,6 @@ export type SendSmsCodeInput = {
   mobile: Scalars['String']['input'];
 };
 
-/** A logged-in session. The token is also set as the HttpOnly cookie; API clients use it as a bearer token. */
-export type Session = {
-  __typename?: 'Session';
-  token: Scalars['String']['output'];
-};
-
 /** Operator-configured settings shown in the portal. */
 export type SiteConfig = {
   __typename?: 'SiteConfig';
@@ -736,6 +737,8 @@ export type SmsMethod =
 /** The logged-in user (spec §3 user info). */
 export type UserInfo = {
   __typename?: 'UserInfo';
+  /** How many companies the account holds; the header offers 切换企业 when more than one. */
+  companyCount: Scalars['Int']['output'];
   companyName: Scalars['String']['output'];
   deptId: Maybe<Scalars['ID']['output']>;
   /** Face check passed (identifyStatus 6). */
@@ -864,7 +867,7 @@ export type ResolversTypes = ResolversObject<{
   InstitutionPage: ResolverTypeWrapper<Omit<InstitutionPage, 'records'> & { records: Array<ResolversTypes['Institution']> }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LegalPersonConfirmation: ResolverTypeWrapper<LegalPersonConfirmationRecord>;
-  LoginCompany: ResolverTypeWrapper<LoginEntryRecord>;
+  LoginCompany: ResolverTypeWrapper<LoginCompanyRecord>;
   Lookup: ResolverTypeWrapper<LookupEntry>;
   Lookups: ResolverTypeWrapper<Omit<Lookups, 'cancellationReasons' | 'guaranteeMethods' | 'institutionTypes' | 'loanPurposes' | 'loanTypes' | 'productTypes' | 'recommendedInstitutionTypes' | 'repayMethods'> & { cancellationReasons: Array<ResolversTypes['Lookup']>, guaranteeMethods: Array<ResolversTypes['Lookup']>, institutionTypes: Array<ResolversTypes['Lookup']>, loanPurposes: Array<ResolversTypes['Lookup']>, loanTypes: Array<ResolversTypes['Lookup']>, productTypes: Array<ResolversTypes['Lookup']>, recommendedInstitutionTypes: Array<ResolversTypes['Lookup']>, repayMethods: Array<ResolversTypes['Lookup']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -881,7 +884,6 @@ export type ResolversTypes = ResolversObject<{
   ResetMobileInput: ResetMobileInput;
   ResetPasswordInput: ResetPasswordInput;
   SendSmsCodeInput: SendSmsCodeInput;
-  Session: ResolverTypeWrapper<SessionRecord>;
   SiteConfig: ResolverTypeWrapper<SiteConfig>;
   SmsLoginInput: SmsLoginInput;
   SmsMethod: SmsMethod;
@@ -907,7 +909,7 @@ export type ResolversParentTypes = ResolversObject<{
   InstitutionPage: Omit<InstitutionPage, 'records'> & { records: Array<ResolversParentTypes['Institution']> };
   Int: Scalars['Int']['output'];
   LegalPersonConfirmation: LegalPersonConfirmationRecord;
-  LoginCompany: LoginEntryRecord;
+  LoginCompany: LoginCompanyRecord;
   Lookup: LookupEntry;
   Lookups: Omit<Lookups, 'cancellationReasons' | 'guaranteeMethods' | 'institutionTypes' | 'loanPurposes' | 'loanTypes' | 'productTypes' | 'recommendedInstitutionTypes' | 'repayMethods'> & { cancellationReasons: Array<ResolversParentTypes['Lookup']>, guaranteeMethods: Array<ResolversParentTypes['Lookup']>, institutionTypes: Array<ResolversParentTypes['Lookup']>, loanPurposes: Array<ResolversParentTypes['Lookup']>, loanTypes: Array<ResolversParentTypes['Lookup']>, productTypes: Array<ResolversParentTypes['Lookup']>, recommendedInstitutionTypes: Array<ResolversParentTypes['Lookup']>, repayMethods: Array<ResolversParentTypes['Lookup']> };
   Mutation: Record<PropertyKey, never>;
@@ -924,7 +926,6 @@ export type ResolversParentTypes = ResolversObject<{
   ResetMobileInput: ResetMobileInput;
   ResetPasswordInput: ResetPasswordInput;
   SendSmsCodeInput: SendSmsCodeInput;
-  Session: SessionRecord;
   SiteConfig: SiteConfig;
   SmsLoginInput: SmsLoginInput;
   String: Scalars['String']['output'];
@@ -1000,7 +1001,6 @@ export type LegalPersonConfirmationResolvers<ContextType = GraphContext, ParentT
 export type LoginCompanyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoginCompany'] = ResolversParentTypes['LoginCompany']> = ResolversObject<{
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  loginCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uniformCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -1027,11 +1027,11 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   faceRedirect?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationFaceRedirectArgs, 'key'>>;
   loginByPassword?: Resolver<Array<ResolversTypes['LoginCompany']>, ParentType, ContextType, RequireFields<MutationLoginByPasswordArgs, 'input'>>;
   loginBySms?: Resolver<Array<ResolversTypes['LoginCompany']>, ParentType, ContextType, RequireFields<MutationLoginBySmsArgs, 'input'>>;
-  loginWithCompany?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginWithCompanyArgs, 'loginCode'>>;
+  loginWithCompany?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationLoginWithCompanyArgs, 'companyId'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   modifyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationModifyPasswordArgs, 'newPassword' | 'oldPassword'>>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  register?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  register?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   resetMobile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetMobileArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   resetPasswordCheck?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResetPasswordCheckArgs, 'code' | 'mobile'>>;
@@ -1114,10 +1114,6 @@ export type RegistryCompanyResolvers<ContextType = GraphContext, ParentType exte
   uniformCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type SessionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
-  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
 export type SiteConfigResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SiteConfig'] = ResolversParentTypes['SiteConfig']> = ResolversObject<{
   adminLoginUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hotline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1126,6 +1122,7 @@ export type SiteConfigResolvers<ContextType = GraphContext, ParentType extends R
 }>;
 
 export type UserInfoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UserInfo'] = ResolversParentTypes['UserInfo']> = ResolversObject<{
+  companyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   hasCheckedFace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1171,7 +1168,6 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   ProtocolDetail?: ProtocolDetailResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegistryCompany?: RegistryCompanyResolvers<ContextType>;
-  Session?: SessionResolvers<ContextType>;
   SiteConfig?: SiteConfigResolvers<ContextType>;
   UserInfo?: UserInfoResolvers<ContextType>;
   VerificationState?: VerificationStateResolvers<ContextType>;

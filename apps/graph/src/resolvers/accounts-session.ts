@@ -1,21 +1,37 @@
+import { GatewayCode } from '@sme/gateway/codes';
 import type { MutationResolvers } from '../generated/resolvers-types.ts';
-import { GatewayHttpError } from '../upstream/upstream-errors.ts';
-import { loginCodeArg, passwordLoginBody, registerBody, smsLoginBody } from '../validation/account-arguments.ts';
+import { GatewayBusinessError, GatewayHttpError } from '../upstream/upstream-errors.ts';
+import { loginCompanyId, passwordLoginBody, registerBody, smsLoginBody } from '../validation/account-arguments.ts';
 import { positiveId } from '../validation/arguments.ts';
 
-/** Logging in and out: the mutations that start or end the session cookie, and the company choice around them. */
+/** The gateway's own text for a dead loginCode (-4003), also when the graph holds no code for the company asked. */
+export const LOGIN_CODE_GONE = '登录凭证已失效，请重新登录';
+
+/**
+ * Logging in and out: the mutations that start or end the session cookie, and the company choice around them. No
+ * answer carries the session token or a login code (schema/accounts.graphql).
+ */
 export const sessionMutation: MutationResolvers = {
   register: async (_parent, { input }, { gateway, session }) => {
     const issued = await gateway.register(registerBody(input));
     session.start(issued.token);
-    return issued;
+    return gateway.asSession(issued.token).userInfo();
   },
-  loginBySms: (_parent, { input }, { gateway }) => gateway.login(smsLoginBody(input)),
-  loginByPassword: (_parent, { input }, { gateway }) => gateway.login(passwordLoginBody(input)),
-  loginWithCompany: async (_parent, { loginCode }, { gateway, session }) => {
-    const issued = await gateway.loginWithCompany(loginCodeArg(loginCode));
+  loginBySms: async (_parent, { input }, { gateway, pendingLogin }) =>
+    pendingLogin.hold(await gateway.login(smsLoginBody(input))),
+  loginByPassword: async (_parent, { input }, { gateway, pendingLogin }) =>
+    pendingLogin.hold(await gateway.login(passwordLoginBody(input))),
+  loginWithCompany: async (_parent, { companyId }, { gateway, session, pendingLogin }) => {
+    const loginCode = pendingLogin.codeFor(loginCompanyId(companyId));
+    if (!loginCode) throw new GatewayBusinessError(GatewayCode.ONE_TIME_CODE_INVALID, LOGIN_CODE_GONE);
+    const issued = await gateway.loginWithCompany(loginCode).catch((error: unknown) => {
+      // Once the gateway has judged a code, the login's codes are spent or dead; after an outage they may be retried.
+      if (error instanceof GatewayBusinessError) pendingLogin.clear();
+      throw error;
+    });
+    pendingLogin.clear();
     session.start(issued.token);
-    return issued;
+    return gateway.asSession(issued.token).userInfo();
   },
   switchCompany: (_parent, { companyId }, { gateway }) =>
     gateway.switchCompany(positiveId(companyId, '企业编号', 'companyId')),

@@ -24,6 +24,9 @@ export interface LoginEntryRecord {
   loginCode: string;
 }
 
+/** A pre-login company as GraphQL answers it: the loginCode stays in the HttpOnly pending-login cookie. */
+export type LoginCompanyRecord = Omit<LoginEntryRecord, 'loginCode'>;
+
 /** /user/user/userInfo and the answer of a company switch: the full mobile (the graph masks it). */
 export interface UserInfoRecord {
   id: number;
@@ -34,6 +37,8 @@ export interface UserInfoRecord {
   companyName: string;
   uniformCode: string;
   ifImport: boolean;
+  /** How many companies the account holds (the header offers 切换企业 when more than one). */
+  companyCount: number;
   ifCertification: boolean;
   identifyStatus: number;
   hasCheckedFace: boolean;

@@ -75,6 +75,8 @@ export interface GatewayTransport {
 /** The gateway as GraphQL resolvers see it: one method per REST call, all on top of `call`. */
 export interface GatewayClient {
   call<T>(method: GatewayMethod, path: string, options?: GatewayCallOptions): Promise<T>;
+  /** The same gateway acting for a session just issued (register, login), e.g. to read its user info. */
+  asSession(token: string): GatewayClient;
   listProducts(params: ProductListParams): Promise<PageRecord<ProductRecord>>;
   /** null when the product is removed (下架) or unknown. */
   productDetail(id: number): Promise<ProductRecord | null>;
@@ -134,6 +136,10 @@ export class GatewayApi implements GatewayClient {
     if (this.caller.authorization) request.authorization = this.caller.authorization;
     if (this.caller.clientIp) request.clientIp = this.caller.clientIp;
     return this.transport.send(request) as Promise<T>;
+  }
+
+  asSession(token: string): GatewayClient {
+    return new GatewayApi(this.transport, { ...this.caller, authorization: `Bearer ${token}` });
   }
 
   listProducts(params: ProductListParams) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { passwordDigest } from '../security/password-digest.ts';
 import {
   checkCaptchaArgs,
-  loginCodeArg,
+  loginCompanyId,
   modifyPasswordBody,
   passwordLoginBody,
   protocolIdsArg,
@@ -118,10 +118,12 @@ describe('login bodies', () => {
     ).toBe('请阅读并同意协议');
   });
 
-  it('a loginCode must look like one (it becomes part of the gateway path)', () => {
-    expect(loginCodeArg(TOKEN)).toBe(TOKEN);
-    for (const bad of ['', '../../user/user/userInfo', `${TOKEN}?x=1`]) {
-      expect(refusal(() => loginCodeArg(bad)).message).toBe('登录凭证已失效，请重新登录');
+  it('the company of loginWithCompany is a positive id, or 0 for an account without a company', () => {
+    expect(loginCompanyId('0')).toBe(0);
+    expect(loginCompanyId(' 7 ')).toBe(7);
+    expect(loginCompanyId('2147483647')).toBe(2_147_483_647);
+    for (const bad of ['', '-1', '07', '1.5', 'x', '2147483648', '../../user/user/userInfo']) {
+      expect(refusal(() => loginCompanyId(bad))).toMatchObject({ message: '企业编号不正确', argument: 'companyId' });
     }
   });
 });

@@ -92,8 +92,17 @@ export function passwordLoginBody(input: PasswordLoginInput): LoginBody {
   };
 }
 
-export function loginCodeArg(loginCode: string): string {
-  return oneTimeValue(loginCode, 'loginCode', '登录凭证已失效，请重新登录', '登录凭证已失效，请重新登录');
+const LOGIN_COMPANY_ID = /^(0|[1-9]\d{0,9})$/;
+const MAX_DATABASE_ID = 2_147_483_647;
+
+/** A company id of the pre-login list: a positive id, or 0 for an account without a company yet. */
+export function loginCompanyId(companyId: string | number): number {
+  const text = String(companyId).trim();
+  const id = Number(text);
+  if (!LOGIN_COMPANY_ID.test(text) || id > MAX_DATABASE_ID) {
+    throw new InvalidArgumentError('企业编号不正确', 'companyId');
+  }
+  return id;
 }
 
 export function resetPasswordCheckArgs(args: MutationResetPasswordCheckArgs): { mobile: string; code: string } {

@@ -23,13 +23,13 @@ type Documents = {
     "\n  mutation SwitchCompany($companyId: ID!) {\n    switchCompany(companyId: $companyId) {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n": typeof types.SwitchCompanyDocument,
     "\n  mutation ResetPasswordCheck($mobile: String!, $code: String!) {\n    resetPasswordCheck(mobile: $mobile, code: $code)\n  }\n": typeof types.ResetPasswordCheckDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  mutation LoginBySms($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      id\n      companyName\n      uniformCode\n      loginCode\n    }\n  }\n": typeof types.LoginBySmsDocument,
-    "\n  mutation LoginByPassword($input: PasswordLoginInput!) {\n    loginByPassword(input: $input) {\n      id\n      companyName\n      uniformCode\n      loginCode\n    }\n  }\n": typeof types.LoginByPasswordDocument,
-    "\n  mutation LoginWithCompany($loginCode: String!) {\n    loginWithCompany(loginCode: $loginCode) {\n      __typename\n    }\n  }\n": typeof types.LoginWithCompanyDocument,
+    "\n  mutation LoginBySms($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      id\n      companyName\n      uniformCode\n    }\n  }\n": typeof types.LoginBySmsDocument,
+    "\n  mutation LoginByPassword($input: PasswordLoginInput!) {\n    loginByPassword(input: $input) {\n      id\n      companyName\n      uniformCode\n    }\n  }\n": typeof types.LoginByPasswordDocument,
+    "\n  mutation LoginWithCompany($companyId: ID!) {\n    loginWithCompany(companyId: $companyId) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.LoginWithCompanyDocument,
     "\n  query Protocols {\n    protocols {\n      id\n      type\n      title\n      version\n      isPopUp\n    }\n  }\n": typeof types.ProtocolsDocument,
     "\n  query ProtocolDetail($id: ID!) {\n    protocol(id: $id) {\n      id\n      title\n      version\n      content\n    }\n  }\n": typeof types.ProtocolDetailDocument,
     "\n  mutation SaveProtocolRead($protocolIds: [ID!]!) {\n    saveProtocolRead(protocolIds: $protocolIds)\n  }\n": typeof types.SaveProtocolReadDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input)\n  }\n": typeof types.SendSmsCodeDocument,
     "\n  query CompanySearch($name: String!, $page: PageInput) {\n    companySearch(name: $name, page: $page) {\n      items {\n        uniformCode\n        companyName\n        legalPerson\n      }\n      pageNum\n      pageSize\n      hasNextPage\n    }\n  }\n": typeof types.CompanySearchDocument,
     "\n  mutation AddCompany($input: AddCompanyInput!) {\n    addCompany(input: $input) {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n": typeof types.AddCompanyDocument,
@@ -49,7 +49,8 @@ type Documents = {
     "\n  mutation FaceRedirect($key: String!) {\n    faceRedirect(key: $key)\n  }\n": typeof types.FaceRedirectDocument,
     "\n  query FailureLinkProbe {\n    me {\n      id\n    }\n  }\n": typeof types.FailureLinkProbeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  query Me {\n    me {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n": typeof types.MeDocument,
+    "\n  fragment CurrentUserFields on UserInfo {\n    id\n    name\n    maskedMobile\n    companyName\n    companyCount\n    ifImport\n    ifCertification\n    identifyStatus\n    hasCheckedFace\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
+    "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.MeDocument,
 };
 const documents: Documents = {
     "\n  query SiteConfig {\n    siteConfig {\n      hotline\n      hotlineHours\n      adminLoginUrl\n      mobileSiteUrl\n    }\n  }\n": types.SiteConfigDocument,
@@ -61,13 +62,13 @@ const documents: Documents = {
     "\n  mutation SwitchCompany($companyId: ID!) {\n    switchCompany(companyId: $companyId) {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n": types.SwitchCompanyDocument,
     "\n  mutation ResetPasswordCheck($mobile: String!, $code: String!) {\n    resetPasswordCheck(mobile: $mobile, code: $code)\n  }\n": types.ResetPasswordCheckDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
-    "\n  mutation LoginBySms($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      id\n      companyName\n      uniformCode\n      loginCode\n    }\n  }\n": types.LoginBySmsDocument,
-    "\n  mutation LoginByPassword($input: PasswordLoginInput!) {\n    loginByPassword(input: $input) {\n      id\n      companyName\n      uniformCode\n      loginCode\n    }\n  }\n": types.LoginByPasswordDocument,
-    "\n  mutation LoginWithCompany($loginCode: String!) {\n    loginWithCompany(loginCode: $loginCode) {\n      __typename\n    }\n  }\n": types.LoginWithCompanyDocument,
+    "\n  mutation LoginBySms($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      id\n      companyName\n      uniformCode\n    }\n  }\n": types.LoginBySmsDocument,
+    "\n  mutation LoginByPassword($input: PasswordLoginInput!) {\n    loginByPassword(input: $input) {\n      id\n      companyName\n      uniformCode\n    }\n  }\n": types.LoginByPasswordDocument,
+    "\n  mutation LoginWithCompany($companyId: ID!) {\n    loginWithCompany(companyId: $companyId) {\n      ...CurrentUserFields\n    }\n  }\n": types.LoginWithCompanyDocument,
     "\n  query Protocols {\n    protocols {\n      id\n      type\n      title\n      version\n      isPopUp\n    }\n  }\n": types.ProtocolsDocument,
     "\n  query ProtocolDetail($id: ID!) {\n    protocol(id: $id) {\n      id\n      title\n      version\n      content\n    }\n  }\n": types.ProtocolDetailDocument,
     "\n  mutation SaveProtocolRead($protocolIds: [ID!]!) {\n    saveProtocolRead(protocolIds: $protocolIds)\n  }\n": types.SaveProtocolReadDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input)\n  }\n": types.SendSmsCodeDocument,
     "\n  query CompanySearch($name: String!, $page: PageInput) {\n    companySearch(name: $name, page: $page) {\n      items {\n        uniformCode\n        companyName\n        legalPerson\n      }\n      pageNum\n      pageSize\n      hasNextPage\n    }\n  }\n": types.CompanySearchDocument,
     "\n  mutation AddCompany($input: AddCompanyInput!) {\n    addCompany(input: $input) {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n": types.AddCompanyDocument,
@@ -87,7 +88,8 @@ const documents: Documents = {
     "\n  mutation FaceRedirect($key: String!) {\n    faceRedirect(key: $key)\n  }\n": types.FaceRedirectDocument,
     "\n  query FailureLinkProbe {\n    me {\n      id\n    }\n  }\n": types.FailureLinkProbeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  query Me {\n    me {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n": types.MeDocument,
+    "\n  fragment CurrentUserFields on UserInfo {\n    id\n    name\n    maskedMobile\n    companyName\n    companyCount\n    ifImport\n    ifCertification\n    identifyStatus\n    hasCheckedFace\n  }\n": types.CurrentUserFieldsFragmentDoc,
+    "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.MeDocument,
 };
 
 /**
@@ -143,15 +145,15 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LoginBySms($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      id\n      companyName\n      uniformCode\n      loginCode\n    }\n  }\n"): (typeof documents)["\n  mutation LoginBySms($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      id\n      companyName\n      uniformCode\n      loginCode\n    }\n  }\n"];
+export function graphql(source: "\n  mutation LoginBySms($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      id\n      companyName\n      uniformCode\n    }\n  }\n"): (typeof documents)["\n  mutation LoginBySms($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      id\n      companyName\n      uniformCode\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LoginByPassword($input: PasswordLoginInput!) {\n    loginByPassword(input: $input) {\n      id\n      companyName\n      uniformCode\n      loginCode\n    }\n  }\n"): (typeof documents)["\n  mutation LoginByPassword($input: PasswordLoginInput!) {\n    loginByPassword(input: $input) {\n      id\n      companyName\n      uniformCode\n      loginCode\n    }\n  }\n"];
+export function graphql(source: "\n  mutation LoginByPassword($input: PasswordLoginInput!) {\n    loginByPassword(input: $input) {\n      id\n      companyName\n      uniformCode\n    }\n  }\n"): (typeof documents)["\n  mutation LoginByPassword($input: PasswordLoginInput!) {\n    loginByPassword(input: $input) {\n      id\n      companyName\n      uniformCode\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LoginWithCompany($loginCode: String!) {\n    loginWithCompany(loginCode: $loginCode) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation LoginWithCompany($loginCode: String!) {\n    loginWithCompany(loginCode: $loginCode) {\n      __typename\n    }\n  }\n"];
+export function graphql(source: "\n  mutation LoginWithCompany($companyId: ID!) {\n    loginWithCompany(companyId: $companyId) {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation LoginWithCompany($companyId: ID!) {\n    loginWithCompany(companyId: $companyId) {\n      ...CurrentUserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -167,7 +169,7 @@ export function graphql(source: "\n  mutation SaveProtocolRead($protocolIds: [ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -247,7 +249,11 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CurrentUserFields on UserInfo {\n    id\n    name\n    maskedMobile\n    companyName\n    companyCount\n    ifImport\n    ifCertification\n    identifyStatus\n    hasCheckedFace\n  }\n"): (typeof documents)["\n  fragment CurrentUserFields on UserInfo {\n    id\n    name\n    maskedMobile\n    companyName\n    companyCount\n    ifImport\n    ifCertification\n    identifyStatus\n    hasCheckedFace\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

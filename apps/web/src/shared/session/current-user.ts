@@ -2,18 +2,26 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { NO_LOADING } from '../api/request-context';
 
-/** The logged-in user (spec §3 user info); `me` is null when logged out. */
+/** What the portal knows of the logged-in user (spec §3 user info); login and register answer the same. */
+export const CurrentUserFields = graphql(`
+  fragment CurrentUserFields on UserInfo {
+    id
+    name
+    maskedMobile
+    companyName
+    companyCount
+    ifImport
+    ifCertification
+    identifyStatus
+    hasCheckedFace
+  }
+`);
+
+/** The logged-in user; `me` is null when logged out. */
 export const MeQuery = graphql(`
   query Me {
     me {
-      id
-      name
-      maskedMobile
-      companyName
-      ifImport
-      ifCertification
-      identifyStatus
-      hasCheckedFace
+      ...CurrentUserFields
     }
   }
 `);

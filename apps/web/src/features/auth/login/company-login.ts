@@ -41,6 +41,12 @@ export async function refreshCurrentUser(client: ApolloClient): Promise<LoggedIn
   return data?.me ?? null;
 }
 
+/** The user a login or registration answered becomes `me`: the header and the guards update without asking again. */
+export function becomeCurrentUser(client: ApolloClient, user: LoggedInUser): LoggedInUser {
+  client.writeQuery({ query: MeQuery, data: { me: user } });
+  return user;
+}
+
 /**
  * True from the company login until the flow has navigated on: the visitor guard then leaves /login to the flow
  * instead of sending the new user home before the flow takes them to the remembered address.
@@ -48,21 +54,25 @@ export async function refreshCurrentUser(client: ApolloClient): Promise<LoggedIn
 export const loginInProgress = { active: false };
 
 /**
- * Spec §4 step 4: log into one company by its one-time code (the graph sets the session cookie), record the
- * changed protocols as read, save their versions, and answer the user. Null when it failed (an alert said why).
+ * Spec §4 step 4: log into one company of the first step's list by its id (the graph holds the one-time codes in an
+ * HttpOnly cookie and sets the session cookie), record the changed protocols as read, save their versions, and
+ * answer the user. Null when it failed (an alert said why).
  */
 export async function loginIntoCompany(
   client: ApolloClient,
-  loginCode: string,
+  companyId: string,
   agreed: readonly ProtocolEntry[],
 ): Promise<LoggedInUser | null> {
   loginInProgress.active = true;
   try {
-    await client.mutate({ mutation: LoginWithCompanyMutation, variables: { loginCode }, context: QUIET_ERRORS });
+    const { data } = await client.mutate({
+      mutation: LoginWithCompanyMutation,
+      variables: { companyId },
+      context: QUIET_ERRORS,
+    });
+    if (!data) throw new Error('no user after login');
     await recordProtocolsRead(client, agreed);
-    const user = await refreshCurrentUser(client);
-    if (!user) throw new Error('no user after login');
-    return user;
+    return becomeCurrentUser(client, data.loginWithCompany);
   } catch (error) {
     loginInProgress.active = false;
     await alertLoginFailure(error);

@@ -6,7 +6,6 @@ export const LoginBySmsMutation = graphql(`
       id
       companyName
       uniformCode
-      loginCode
     }
   }
 `);
@@ -17,16 +16,18 @@ export const LoginByPasswordMutation = graphql(`
       id
       companyName
       uniformCode
-      loginCode
     }
   }
 `);
 
-/** Sets the HttpOnly session cookie; the token in the answer is not kept by the portal. */
+/**
+ * Logs into one company of the first step's list by its id: the graph holds the one-time login codes in an HttpOnly
+ * cookie and sets the HttpOnly session cookie. Answers the user (the same fields as the Me query).
+ */
 export const LoginWithCompanyMutation = graphql(`
-  mutation LoginWithCompany($loginCode: String!) {
-    loginWithCompany(loginCode: $loginCode) {
-      __typename
+  mutation LoginWithCompany($companyId: ID!) {
+    loginWithCompany(companyId: $companyId) {
+      ...CurrentUserFields
     }
   }
 `);

@@ -49,7 +49,7 @@ export function useCompleteLogin(mode: PanelMode) {
       navigate(CHANGE_COMPANY_DURING_LOGIN);
       return true;
     }
-    const user = await loginIntoCompany(client, only.loginCode, agreed);
+    const user = await loginIntoCompany(client, only.id, agreed);
     if (!user) return false;
     finish(user, viaPassword);
     return true;

@@ -47,7 +47,7 @@ function PickForLogin({ pending }: { pending: PendingLogin }) {
     const chosen = pending.companies.find((candidate) => candidate.id === company.id);
     if (!chosen) return;
     setBusyId(company.id);
-    const user = await loginIntoCompany(client, chosen.loginCode, pending.changedProtocols);
+    const user = await loginIntoCompany(client, chosen.id, pending.changedProtocols);
     setBusyId(null);
     if (user) finish(user, pending.viaPassword);
   }

@@ -13,7 +13,7 @@ import { FormStack } from '../components/FormStack';
 import { NewPasswordField } from '../components/NewPasswordField';
 import { SmsCodeField } from '../components/SmsCodeField';
 import { useFieldErrors } from '../components/useFieldErrors';
-import { alertLoginFailure, refreshCurrentUser } from '../login/company-login';
+import { alertLoginFailure, becomeCurrentUser } from '../login/company-login';
 import { PanelLink } from '../login/PanelLink';
 import type { PanelMode } from '../login/useCompleteLogin';
 import { readChannelSettings } from '../storage/channel-settings';
@@ -48,18 +48,18 @@ export function RegisterPanel({ mode }: { mode: PanelMode }) {
     if (!valid) return;
     setBusy(true);
     try {
-      await client.mutate({
+      const { data } = await client.mutate({
         mutation: RegisterMutation,
         variables: { input: { mobile, smsCode: code, password, isAgree: true, ...readChannelSettings() } },
         context: QUIET_ERRORS,
       });
+      if (data) becomeCurrentUser(client, data.register);
     } catch (error) {
       setBusy(false);
       await alertLoginFailure(error);
       return;
     }
     await recordAgreementAtRegistration(client);
-    await refreshCurrentUser(client).catch(() => null);
     setBusy(false);
     if (mode === 'dialog') authDialog.close();
     notifySuccess(REGISTER_TEXTS.registered);

@@ -1,10 +1,10 @@
 import { graphql } from '../../../gql';
 
-/** Registers and logs in (the graph sets the HttpOnly session cookie; the token is not read here). */
+/** Registers and logs in (the graph sets the HttpOnly session cookie); answers the new user like the Me query. */
 export const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
-      __typename
+      ...CurrentUserFields
     }
   }
 `);

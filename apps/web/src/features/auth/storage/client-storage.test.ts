@@ -94,8 +94,8 @@ describe('pending login (several companies)', () => {
     const storage = memoryStorage();
     const pending = {
       companies: [
-        { id: '1', companyName: '甲公司', uniformCode: '91440101MA5XXXXX1A', loginCode: 'a'.repeat(43) },
-        { id: '2', companyName: '乙公司', uniformCode: '91440101MA5XXXXX2B', loginCode: 'b'.repeat(43) },
+        { id: '1', companyName: '甲公司', uniformCode: '91440101MA5XXXXX1A' },
+        { id: '2', companyName: '乙公司', uniformCode: '91440101MA5XXXXX2B' },
       ],
       changedProtocols: [privacy],
       viaPassword: false,
@@ -104,6 +104,15 @@ describe('pending login (several companies)', () => {
     expect(readPendingLogin(storage)).toEqual(pending);
     clearPendingLogin(storage);
     expect(readPendingLogin(storage)).toBeNull();
+  });
+
+  it('keeps ids and names only, whatever else the answer’s objects carry', () => {
+    const storage = memoryStorage();
+    const company = { id: '1', companyName: '甲公司', uniformCode: '91440101MA5XXXXX1A' };
+    const answered = { ...company, __typename: 'LoginCompany', loginCode: 'a'.repeat(43) };
+    stashPendingLogin({ companies: [answered], changedProtocols: [privacy], viaPassword: true }, storage);
+    expect(storage.getItem(STORAGE_KEYS.pendingLogin)).not.toContain('a'.repeat(43));
+    expect(readPendingLogin(storage)).toEqual({ companies: [company], changedProtocols: [privacy], viaPassword: true });
   });
 
   it('reads a tampered or empty stash as none', () => {

@@ -5,12 +5,12 @@ export interface PendingCompany {
   id: string;
   companyName: string;
   uniformCode: string;
-  loginCode: string;
 }
 
 /**
- * A login waiting for the user to pick one of several companies (spec §4 step 5): the companies with their
- * one-time login codes and the protocols agreed to on the way, kept in this tab's session storage.
+ * A login waiting for the user to pick one of several companies (spec §4 step 5): the companies (ids and names —
+ * their one-time login codes never reach the page, the graph keeps them in an HttpOnly cookie) and the protocols
+ * agreed to on the way, kept in this tab's session storage so a reload of /changeCompany still knows them.
  */
 export interface PendingLogin {
   companies: PendingCompany[];
@@ -28,8 +28,7 @@ const isCompany = (value: unknown): value is PendingCompany => {
     company !== null &&
     isText(company.id) &&
     isText(company.companyName) &&
-    isText(company.uniformCode) &&
-    isText(company.loginCode)
+    isText(company.uniformCode)
   );
 };
 
@@ -59,8 +58,18 @@ const isPendingLogin = (value: unknown): value is PendingLogin => {
   );
 };
 
+/** Stores exactly the fields above, whatever else the objects carry (__typename of an answer, say). */
 export function stashPendingLogin(pending: PendingLogin, storage: KeyValueStorage = session): void {
-  writeJson(storage, STORAGE_KEYS.pendingLogin, pending);
+  writeJson(storage, STORAGE_KEYS.pendingLogin, {
+    companies: pending.companies.map(({ id, companyName, uniformCode }) => ({ id, companyName, uniformCode })),
+    changedProtocols: pending.changedProtocols.map(({ id, type, version, isPopUp }) => ({
+      id,
+      type,
+      version,
+      isPopUp,
+    })),
+    viaPassword: pending.viaPassword,
+  });
 }
 
 export function readPendingLogin(storage: KeyValueStorage = session): PendingLogin | null {
