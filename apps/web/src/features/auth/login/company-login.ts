@@ -6,6 +6,7 @@ import { MeQuery } from '../../../shared/session/current-user';
 import { prompts } from '../prompts/prompt-store';
 import { SaveProtocolReadMutation } from '../protocols/protocol-operations';
 import { type ProtocolEntry, saveProtocolVersions } from '../protocols/protocol-versions';
+import { loginFlow } from './login-flow';
 import { LoginWithCompanyMutation } from './login-operations';
 import { LOGIN_TEXTS } from './login-texts';
 
@@ -48,12 +49,6 @@ export function becomeCurrentUser(client: ApolloClient, user: LoggedInUser): Log
 }
 
 /**
- * True from the company login until the flow has navigated on: the visitor guard then leaves /login to the flow
- * instead of sending the new user home before the flow takes them to the remembered address.
- */
-export const loginInProgress = { active: false };
-
-/**
  * Spec §4 step 4: log into one company of the first step's list by its id (the graph holds the one-time codes in an
  * HttpOnly cookie and sets the session cookie), record the changed protocols as read, save their versions, and
  * answer the user. Null when it failed (an alert said why).
@@ -63,7 +58,7 @@ export async function loginIntoCompany(
   companyId: string,
   agreed: readonly ProtocolEntry[],
 ): Promise<LoggedInUser | null> {
-  loginInProgress.active = true;
+  loginFlow.begin();
   try {
     const { data } = await client.mutate({
       mutation: LoginWithCompanyMutation,
@@ -74,7 +69,7 @@ export async function loginIntoCompany(
     await recordProtocolsRead(client, agreed);
     return becomeCurrentUser(client, data.loginWithCompany);
   } catch (error) {
-    loginInProgress.active = false;
+    loginFlow.end();
     await alertLoginFailure(error);
     return null;
   }

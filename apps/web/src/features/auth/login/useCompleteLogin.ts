@@ -1,11 +1,12 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { authDialog } from '../../../shared/session/auth-dialog-store';
 import { notifySuccess } from '../../../shared/ui/toaster';
 import type { ProtocolEntry } from '../protocols/protocol-versions';
 import { takeJumpUrl } from '../storage/jump-url';
 import { clearPendingLogin, type PendingCompany, stashPendingLogin } from '../storage/pending-login';
-import { alertLoginFailure, type LoggedInUser, loginInProgress, loginIntoCompany } from './company-login';
+import { alertLoginFailure, type LoggedInUser, loginIntoCompany } from './company-login';
+import { loginFlow } from './login-flow';
 import { LOGIN_TEXTS } from './login-texts';
 
 /** Where the login panel is shown: the /login page or the account dialog (spec §2). */
@@ -20,14 +21,19 @@ export const CHANGE_COMPANY_DURING_LOGIN = '/changeCompany?isLogon=true';
 export function useCompleteLogin(mode: PanelMode) {
   const client = useApolloClient();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
 
+  /** The flow ends here: the dialog closes where the user is, the page goes to the remembered address. */
   function finish(user: LoggedInUser, viaPassword: boolean): void {
     clearPendingLogin();
-    if (mode === 'dialog') authDialog.succeed();
-    else navigate(takeJumpUrl(), { replace: true });
-    setTimeout(() => {
-      loginInProgress.active = false;
-    }, 0);
+    if (mode === 'dialog') {
+      loginFlow.end();
+      authDialog.succeed();
+    } else {
+      const target = takeJumpUrl();
+      loginFlow.navigate(pathname, target);
+      navigate(target, { replace: true });
+    }
     if (!user.ifCertification) notifySuccess(LOGIN_TEXTS.loggedInUncertified);
     if (viaPassword && !user.companyName) authDialog.open('addCompany');
   }
