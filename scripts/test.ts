@@ -71,7 +71,7 @@ try {
 printTotals();
 
 function runAll(): void {
-  for (const workspace of ['apps/gateway', 'apps/graph', 'apps/web', 'tests']) {
+  for (const workspace of ['apps/gateway', 'apps/graph', 'apps/web', 'stand-ins', 'tests']) {
     step(`type-check ${workspace}`, bin('tsc'), ['-p', workspace]);
   }
   step('lint and format (Biome)', bin('biome'), ['ci', '.']);

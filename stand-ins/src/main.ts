@@ -7,9 +7,9 @@ import { startStandIns } from './stand-ins.ts';
 
 const settings = readStandInSettings(process.env);
 const standIns = await startStandIns(settings);
-console.info(`[stand-ins] provincial identity provider (issuer): ${standIns.provincial.issuer}`);
-console.info(`[stand-ins] identify page: ${standIns.provincial.identifyUrl}`);
-console.info(`[stand-ins] WeChat OAuth: ${standIns.wechat.baseUrl}`);
+console.info(`provincial identity provider (issuer): ${standIns.provincial.issuer}`);
+console.info(`identify page: ${standIns.provincial.identifyUrl}`);
+console.info(`WeChat OAuth: ${standIns.wechat.baseUrl}`);
 
 let stopping = false;
 async function stop() {

@@ -4,10 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, repoRoot, startService, stopService, waitUntilReady } from '../../scripts/processes.ts';
+import { gatewayEnvForStandIns, loopbackOrigins, standInEnv } from '../../scripts/stand-in-env.ts';
 
 /**
- * Starts the real platform once for the browser tests: gateway on a fresh embedded database (migrated and seeded
- * on start) and graph serving the built web app, both on free ports. Needs `npm run build` first.
+ * Starts the real platform once for the browser tests: the local stand-ins (provincial identity provider and
+ * WeChat, with the portal's callbacks registered), gateway on a fresh embedded database (migrated and seeded on
+ * start) pointed at them, and graph serving the built web app, all on free ports. Needs `npm run build` first.
  */
 /** The mobile site phones are sent to; the browser tests answer it themselves (no network). */
 export const MOBILE_SITE_URL = 'https://m.sme-finance.example/';
@@ -19,13 +21,29 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sme-e2e-'));
   const gatewayPort = await freePort();
   const graphPort = await freePort();
+  const standInPort = await freePort();
+  const standInUrl = `http://127.0.0.1:${standInPort}`;
   const log = process.env.E2E_VERBOSE ? (line: string) => console.log(line) : () => {};
   const children: ChildProcess[] = [];
+  const standIns = startService({
+    name: 'stand-ins',
+    entry: 'stand-ins/src/main.ts',
+    env: standInEnv(standInPort, loopbackOrigins([graphPort])),
+    log,
+  });
+  children.push(standIns);
   const gateway = startService({
     name: 'gateway',
     entry: 'apps/gateway/src/main.ts',
     // Test budgets (RATE_LIMIT_FACTOR): browser tests never wait out a production limit; gateway tests prove them.
-    env: { GATEWAY_PORT: String(gatewayPort), DATA_DIR: dataDir, NODE_ENV: 'development', RATE_LIMIT_FACTOR: '50' },
+    env: {
+      GATEWAY_PORT: String(gatewayPort),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      RATE_LIMIT_FACTOR: '50',
+      // The stand-ins, never a real provider from the machine's environment.
+      ...gatewayEnvForStandIns(standInUrl, {}),
+    },
     log,
   });
   children.push(gateway);
@@ -42,6 +60,7 @@ export default async function setup(project: TestProject) {
   });
   children.push(graph);
   try {
+    await waitUntilReady(`${standInUrl}/healthz`, standIns, 120_000);
     await waitUntilReady(`http://127.0.0.1:${gatewayPort}/healthz`, gateway, 120_000);
     await waitUntilReady(`http://127.0.0.1:${graphPort}/readyz`, graph, 120_000);
   } catch (error) {
@@ -50,6 +69,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', `http://127.0.0.1:${graphPort}`);
   project.provide('gatewayUrl', `http://127.0.0.1:${gatewayPort}/api`);
+  project.provide('standInUrl', standInUrl);
 
   return async () => {
     await Promise.all(children.map((child) => stopService(child)));
@@ -61,5 +81,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     gatewayUrl: string;
+    /** The local stand-ins: provincial issuer at the root, identify page at /identify, WeChat under /wechat. */
+    standInUrl: string;
   }
 }

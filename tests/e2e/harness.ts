@@ -5,6 +5,8 @@ import { expect, inject } from 'vitest';
 export const baseUrl = (): string => inject('baseUrl');
 /** The started gateway's /api base, for development helpers (SMS outbox, captcha answer). */
 export const gatewayUrl = (): string => inject('gatewayUrl');
+/** The local stand-ins: provincial issuer at the root, its identify page at /identify, WeChat under /wechat. */
+export const standInUrl = (): string => inject('standInUrl');
 
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
 export function launchBrowser(): Promise<Browser> {

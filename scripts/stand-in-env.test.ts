@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { readGatewayConfig } from '../apps/gateway/src/config.ts';
+import { readStandInSettings } from '../stand-ins/src/settings.ts';
+import { gatewayEnvForStandIns, loopbackOrigins, standInEnv, standInsWanted } from './stand-in-env.ts';
+
+describe('wiring the stand-ins', () => {
+  it('are started outside production unless both real providers are named', () => {
+    expect(standInsWanted({})).toBe(true);
+    expect(standInsWanted({ NODE_ENV: 'development', PROVINCIAL_ISSUER: 'https://id.gd.example.cn' })).toBe(true);
+    expect(standInsWanted({ PROVINCIAL_ISSUER: 'https://id.gd.example.cn', WECHAT_APP_ID: 'wx1' })).toBe(false);
+    expect(standInsWanted({ NODE_ENV: 'production' })).toBe(false);
+  });
+
+  it('register the portal callback on both loopback hosts of every portal port', () => {
+    const settings = readStandInSettings(standInEnv(4321, loopbackOrigins([8080, 5173])));
+    expect(settings.port).toBe(4321);
+    expect(settings.provincial.redirectUris).toEqual([
+      'http://localhost:8080/cbpage/gdauth',
+      'http://127.0.0.1:8080/cbpage/gdauth',
+      'http://localhost:5173/cbpage/gdauth',
+      'http://127.0.0.1:5173/cbpage/gdauth',
+    ]);
+  });
+
+  it("give the gateway a configuration it accepts, with the stand-in's own credentials", () => {
+    const standIn = readStandInSettings(standInEnv(4321, loopbackOrigins([8080])));
+    const config = readGatewayConfig(gatewayEnvForStandIns('http://127.0.0.1:4321', {}));
+    expect(config.provincial).toMatchObject({
+      configured: true,
+      issuer: 'http://127.0.0.1:4321',
+      clientId: standIn.provincial.clientId,
+      clientSecret: standIn.provincial.clientSecret,
+      identifyUrl: 'http://127.0.0.1:4321/identify',
+    });
+    expect(config.wechat).toEqual({
+      configured: true,
+      appId: standIn.wechat.appId,
+      appSecret: standIn.wechat.appSecret,
+      openUrl: 'http://127.0.0.1:4321/wechat',
+      apiUrl: 'http://127.0.0.1:4321/wechat',
+    });
+  });
+
+  it('leave a real provider named in the environment alone', () => {
+    const env = gatewayEnvForStandIns('http://127.0.0.1:4321', {
+      PROVINCIAL_ISSUER: 'https://id.gd.example.cn',
+      WECHAT_APP_ID: 'wx1',
+    });
+    expect(env).toEqual({});
+  });
+});

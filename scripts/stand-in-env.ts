@@ -1,0 +1,64 @@
+/**
+ * How the start script and the browser-test set-up wire the local stand-ins (stand-ins/, never in production) to
+ * the gateway: the stand-ins learn the portal's callback addresses, the gateway learns where the stand-ins are.
+ */
+import {
+  DEFAULT_CLIENT_ID,
+  DEFAULT_CLIENT_SECRET,
+  DEFAULT_WECHAT_APP_ID,
+  DEFAULT_WECHAT_APP_SECRET,
+} from '../stand-ins/src/settings.ts';
+
+/** The portal page the provincial provider returns to (registered at the stand-in for every portal origin). */
+export const PROVINCIAL_CALLBACK_PATH = '/cbpage/gdauth';
+
+/** Both hosts a browser may use for a portal on this machine, for each port. */
+export function loopbackOrigins(ports: number[]): string[] {
+  return ports.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+}
+
+/**
+ * Whether the stand-ins are needed: never in production, and not when the environment already names a real
+ * provincial provider and a real WeChat app.
+ */
+export function standInsWanted(env: NodeJS.ProcessEnv): boolean {
+  return env.NODE_ENV !== 'production' && !(env.PROVINCIAL_ISSUER && env.WECHAT_APP_ID);
+}
+
+/** The stand-ins' own environment: their port and the portal origins they may send browsers back to. */
+export function standInEnv(port: number, portalOrigins: string[]): NodeJS.ProcessEnv {
+  return {
+    STAND_IN_PORT: String(port),
+    STAND_IN_REDIRECT_URIS: portalOrigins.map((origin) => `${origin}${PROVINCIAL_CALLBACK_PATH}`).join(','),
+    STAND_IN_CLIENT_ID: DEFAULT_CLIENT_ID,
+    STAND_IN_CLIENT_SECRET: DEFAULT_CLIENT_SECRET,
+    STAND_IN_WECHAT_APP_ID: DEFAULT_WECHAT_APP_ID,
+    STAND_IN_WECHAT_APP_SECRET: DEFAULT_WECHAT_APP_SECRET,
+    NODE_ENV: 'development',
+  };
+}
+
+/**
+ * The gateway's environment pointing at stand-ins running at `standInUrl`; a provider the environment already
+ * names (PROVINCIAL_ISSUER, WECHAT_APP_ID) is left as it is.
+ */
+export function gatewayEnvForStandIns(standInUrl: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return {
+    ...(env.PROVINCIAL_ISSUER
+      ? {}
+      : {
+          PROVINCIAL_ISSUER: standInUrl,
+          PROVINCIAL_CLIENT_ID: DEFAULT_CLIENT_ID,
+          PROVINCIAL_CLIENT_SECRET: DEFAULT_CLIENT_SECRET,
+          PROVINCIAL_IDENTIFY_URL: `${standInUrl}/identify`,
+        }),
+    ...(env.WECHAT_APP_ID
+      ? {}
+      : {
+          WECHAT_APP_ID: DEFAULT_WECHAT_APP_ID,
+          WECHAT_APP_SECRET: DEFAULT_WECHAT_APP_SECRET,
+          WECHAT_OPEN_URL: `${standInUrl}/wechat`,
+          WECHAT_API_URL: `${standInUrl}/wechat`,
+        }),
+  };
+}

@@ -1,0 +1,84 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProvincialIdentity } from '../../apps/gateway/src/outside/provincial/create-provincial-identity.ts';
+import { readProvincialSettings } from '../../apps/gateway/src/outside/provincial/provincial-settings.ts';
+import { gatewayEnvForStandIns, PROVINCIAL_CALLBACK_PATH } from '../../scripts/stand-in-env.ts';
+import { DEFAULT_WECHAT_APP_ID } from '../../stand-ins/src/settings.ts';
+import { baseUrl, launchBrowser, standInUrl, withPage } from './harness.ts';
+
+/**
+ * The local stand-ins in Chromium, as the platform's browser tests will use them: their forms work under their
+ * Content-Security-Policy (Chromium applies form-action to the redirects after a form too) and they return the
+ * browser to the portal's callback addresses.
+ */
+describe('local stand-ins in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /**
+   * The address of the browser's request to a portal callback page. Observed, not answered (a route cannot catch
+   * the end of a redirect chain): what the portal then shows there is the portal's business.
+   */
+  function callbackRequest(page: Page, path: string): Promise<URL> {
+    const prefix = `${baseUrl()}${path}?`;
+    return page.waitForRequest((request) => request.url().startsWith(prefix)).then((request) => new URL(request.url()));
+  }
+
+  it('logs a provincial test user in (login and consent pages) and returns the code to the portal', async () => {
+    const identity = createProvincialIdentity(readProvincialSettings(gatewayEnvForStandIns(standInUrl(), {}), false));
+    const redirectUri = `${baseUrl()}${PROVINCIAL_CALLBACK_PATH}`;
+    const start = await identity.begin({ redirectUri });
+    await withPage(browser, async (page) => {
+      const arrived = callbackRequest(page, PROVINCIAL_CALLBACK_PATH);
+      await page.goto(start.authorizationUrl);
+      await page.getByText('本地模拟 · 广东省统一身份认证平台').waitFor();
+      await page.getByLabel('用户名').fill('gd_l2');
+      await page.getByLabel('密码').fill('Local@L2');
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+      await page.getByRole('button', { name: '同意授权' }).click();
+      const callbackUrl = await arrived;
+      expect(callbackUrl.searchParams.get('state')).toBe(start.state);
+      const person = await identity.finish({
+        callbackUrl: callbackUrl.href,
+        redirectUri,
+        expected: { state: start.state, nonce: start.nonce, codeVerifier: start.codeVerifier },
+      });
+      expect(person).toMatchObject({ name: '李二娟', mobile: '13900000012', level: 2 });
+    });
+  });
+
+  it('raises a level on the identify page and returns to the portal', async () => {
+    await withPage(browser, async (page) => {
+      const back = `${baseUrl()}/#/`;
+      await page.goto(`${standInUrl()}/identify?redirect=${encodeURIComponent(back)}`);
+      await page.getByLabel('用户名').fill('gd_l1');
+      await page.getByLabel('密码').fill('Local@L1');
+      await page.getByRole('button', { name: '确认核验' }).click();
+      await page.waitForURL((url) => url.href.startsWith(baseUrl()));
+      expect(page.url()).toBe(back);
+    });
+  });
+
+  it('picks a WeChat test user on the QR page and returns code and state to the portal', async () => {
+    await withPage(browser, async (page) => {
+      const arrived = callbackRequest(page, '/cbpage/wechat');
+      const query = new URLSearchParams({
+        appid: DEFAULT_WECHAT_APP_ID,
+        redirect_uri: `${baseUrl()}/cbpage/wechat`,
+        response_type: 'code',
+        scope: 'snsapi_login',
+        state: 'e2e-state',
+      });
+      await page.goto(`${standInUrl()}/wechat/connect/qrconnect?${query}#wechat_redirect`);
+      await page.getByRole('button', { name: '以「张小微」确认登录' }).click();
+      const { searchParams: params } = await arrived;
+      expect(params.get('state')).toBe('e2e-state');
+      expect(params.get('code')).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    });
+  });
+});
