@@ -20,7 +20,7 @@ type Documents = {
     "\n  query Captcha {\n    captcha {\n      key\n      shadeImage\n      cutoutImage\n      y\n    }\n  }\n": typeof types.CaptchaDocument,
     "\n  mutation CheckCaptcha($key: String!, $x: Float!, $y: Int!) {\n    checkCaptcha(key: $key, x: $x, y: $y)\n  }\n": typeof types.CheckCaptchaDocument,
     "\n  query MyCompanies {\n    myCompanies {\n      id\n      companyName\n      uniformCode\n      current\n      ifCertification\n    }\n  }\n": typeof types.MyCompaniesDocument,
-    "\n  mutation SwitchCompany($companyId: ID!) {\n    switchCompany(companyId: $companyId) {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n": typeof types.SwitchCompanyDocument,
+    "\n  mutation SwitchCompany($companyId: ID!) {\n    switchCompany(companyId: $companyId) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.SwitchCompanyDocument,
     "\n  mutation ResetPasswordCheck($mobile: String!, $code: String!) {\n    resetPasswordCheck(mobile: $mobile, code: $code)\n  }\n": typeof types.ResetPasswordCheckDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation LoginBySms($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      id\n      companyName\n      uniformCode\n    }\n  }\n": typeof types.LoginBySmsDocument,
@@ -59,7 +59,7 @@ const documents: Documents = {
     "\n  query Captcha {\n    captcha {\n      key\n      shadeImage\n      cutoutImage\n      y\n    }\n  }\n": types.CaptchaDocument,
     "\n  mutation CheckCaptcha($key: String!, $x: Float!, $y: Int!) {\n    checkCaptcha(key: $key, x: $x, y: $y)\n  }\n": types.CheckCaptchaDocument,
     "\n  query MyCompanies {\n    myCompanies {\n      id\n      companyName\n      uniformCode\n      current\n      ifCertification\n    }\n  }\n": types.MyCompaniesDocument,
-    "\n  mutation SwitchCompany($companyId: ID!) {\n    switchCompany(companyId: $companyId) {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n": types.SwitchCompanyDocument,
+    "\n  mutation SwitchCompany($companyId: ID!) {\n    switchCompany(companyId: $companyId) {\n      ...CurrentUserFields\n    }\n  }\n": types.SwitchCompanyDocument,
     "\n  mutation ResetPasswordCheck($mobile: String!, $code: String!) {\n    resetPasswordCheck(mobile: $mobile, code: $code)\n  }\n": types.ResetPasswordCheckDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation LoginBySms($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      id\n      companyName\n      uniformCode\n    }\n  }\n": types.LoginBySmsDocument,
@@ -133,7 +133,7 @@ export function graphql(source: "\n  query MyCompanies {\n    myCompanies {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SwitchCompany($companyId: ID!) {\n    switchCompany(companyId: $companyId) {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n"): (typeof documents)["\n  mutation SwitchCompany($companyId: ID!) {\n    switchCompany(companyId: $companyId) {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SwitchCompany($companyId: ID!) {\n    switchCompany(companyId: $companyId) {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation SwitchCompany($companyId: ID!) {\n    switchCompany(companyId: $companyId) {\n      ...CurrentUserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,13 +1,15 @@
 import { useCallback, useState } from 'react';
-import { notifyFailure } from '../../../shared/ui/toaster';
-import { type FieldErrors, submitFailureMessage, validateFields } from '../../../shared/validation/account-rules';
+import { toastNotifier } from '../ui/toaster';
+import { type FieldErrors, submitFailureMessage, validateFields } from '../validation/account-rules';
+import { createFormFeedback } from './form-feedback';
 
 /**
  * A form's field messages: each field shows its own below it (checked on blur), and a refused submit also shows
- * the first field's message (spec §5).
+ * the first field's message as a toast (spec §5). The form's toasts are tracked, so its success can dismiss them.
  */
 export function useFieldErrors<K extends string>() {
   const [errors, setErrors] = useState<Partial<FieldErrors<K>>>({});
+  const [feedback] = useState(() => createFormFeedback(toastNotifier));
 
   const show = useCallback((key: K, message: string | null) => {
     setErrors((previous) => (previous[key] === message ? previous : { ...previous, [key]: message }));
@@ -19,11 +21,17 @@ export function useFieldErrors<K extends string>() {
       const result = validateFields(checks);
       setErrors(result);
       const valid = Object.values<string | null>(result).every((message) => message === null);
-      if (!valid) notifyFailure(toastFor?.(result) ?? submitFailureMessage(result));
+      if (!valid) feedback.failure(toastFor?.(result) ?? submitFailureMessage(result));
       return valid;
     },
-    [],
+    [feedback],
   );
 
-  return { errors, show, checkAll };
+  /** The form succeeded: its field messages and its failure toasts go. */
+  const reset = useCallback(() => {
+    setErrors({});
+    feedback.clear();
+  }, [feedback]);
+
+  return { errors, show, checkAll, feedback, reset };
 }

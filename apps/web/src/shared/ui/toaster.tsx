@@ -4,15 +4,22 @@ import { MESSAGE_DURATION_MS } from '../api/messages';
 /** The one toaster of the portal; failure and success messages stay 3 s (spec §8, §9). */
 export const toaster = createToaster({ placement: 'top', duration: MESSAGE_DURATION_MS, max: 3 });
 
-/** Shows a failure message; the same text already on screen is not stacked twice. */
-export function notifyFailure(message: string): void {
-  if (toaster.isVisible(message)) return;
-  toaster.create({ id: message, type: 'error', title: message, duration: MESSAGE_DURATION_MS });
+/** Shows a failure message; the same text already on screen is not stacked twice. Answers the toast's id. */
+export function notifyFailure(message: string): string {
+  if (toaster.isVisible(message)) return message;
+  return toaster.create({ id: message, type: 'error', title: message, duration: MESSAGE_DURATION_MS });
 }
 
 export function notifySuccess(message: string): void {
   toaster.create({ type: 'success', title: message, duration: MESSAGE_DURATION_MS });
 }
+
+/** The toaster as forms use it (shared/forms/form-feedback.ts). */
+export const toastNotifier = {
+  failure: notifyFailure,
+  success: notifySuccess,
+  dismiss: (id: string) => toaster.dismiss(id),
+};
 
 export function AppToaster() {
   return (

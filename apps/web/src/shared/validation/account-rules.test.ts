@@ -7,6 +7,7 @@ import {
   mobileBeforeSendRule,
   mobileRule,
   newPasswordRule,
+  oldPasswordRule,
   passwordStrength,
   STRENGTH_LEVELS,
   smsCodeRule,
@@ -60,9 +61,15 @@ describe('SMS code', () => {
 });
 
 describe('passwords', () => {
-  it('are required with 请输入密码 on every form', () => {
+  it('are required with 请输入密码 on every form, and the personal centre’s old password with 请输入原密码', () => {
     expect(loginPasswordRule('')).toBe('请输入密码');
     expect(newPasswordRule('')).toBe('请输入密码');
+    expect(oldPasswordRule('')).toBe('请输入原密码');
+  });
+
+  it('the old password otherwise follows rule A', () => {
+    expect(oldPasswordRule('Demo@2026')).toBeNull();
+    expect(oldPasswordRule('abc12')).toBe('请输入6-18位字母、数字组合');
   });
 
   it('rule A (login, old password): 6-18 characters of any kind', () => {

@@ -11,6 +11,8 @@ export const VALIDATION_TEXTS = {
   smsCodeRequired: '请输入验证码',
   smsCodeInvalid: '请输入正确格式的验证码',
   passwordRequired: '请输入密码',
+  /** The personal centre's current password (修改密码). */
+  oldPasswordRequired: '请输入原密码',
   /** Rule A (the login form; docs/decisions.md). */
   passwordRuleA: '请输入6-18位字母、数字组合',
   /** Rule B (register, reset, change). */
@@ -61,6 +63,10 @@ export const loginPasswordRule: Rule = (value) => {
   const length = [...value].length;
   return length >= 6 && length <= 18 ? null : VALIDATION_TEXTS.passwordRuleA;
 };
+
+/** The old password of the personal centre's password change: rule A, and 请输入原密码 when empty (as the graph says). */
+export const oldPasswordRule: Rule = (value) =>
+  value === '' ? VALIDATION_TEXTS.oldPasswordRequired : loginPasswordRule(value);
 
 /** Rule B, every new password (register, reset, change). */
 export const newPasswordRule: Rule = (value) => {

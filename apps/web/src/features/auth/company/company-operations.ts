@@ -15,14 +15,7 @@ export const MyCompaniesQuery = graphql(`
 export const SwitchCompanyMutation = graphql(`
   mutation SwitchCompany($companyId: ID!) {
     switchCompany(companyId: $companyId) {
-      id
-      name
-      maskedMobile
-      companyName
-      ifImport
-      ifCertification
-      identifyStatus
-      hasCheckedFace
+      ...CurrentUserFields
     }
   }
 `);

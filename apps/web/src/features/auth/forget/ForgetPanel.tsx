@@ -1,11 +1,9 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Button, Heading, HStack, Link, Stack, Steps, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { endedSession, serverMessageOr } from '../../../shared/api/graphql-failure';
-import { QUIET_ERRORS } from '../../../shared/api/request-context';
+import { useFieldErrors } from '../../../shared/forms/useFieldErrors';
+import { useFormMutation } from '../../../shared/forms/useFormMutation';
 import { authDialog } from '../../../shared/session/auth-dialog-store';
-import { notifyFailure } from '../../../shared/ui/toaster';
 import {
   confirmPasswordRule,
   mobileRule,
@@ -17,16 +15,10 @@ import { FormField } from '../components/FormField';
 import { FormStack } from '../components/FormStack';
 import { NewPasswordField } from '../components/NewPasswordField';
 import { SmsCodeField } from '../components/SmsCodeField';
-import { useFieldErrors } from '../components/useFieldErrors';
 import { PanelLink } from '../login/PanelLink';
 import type { PanelMode } from '../login/useCompleteLogin';
 import { ResetPasswordCheckMutation, ResetPasswordMutation } from './reset-operations';
 import { RESET_TEXTS } from './reset-texts';
-
-/** A reset step's failure (spec §8): the server's message, or 请求失败，请稍后重试. */
-function notifyResetFailure(error: unknown): void {
-  if (!endedSession(error)) notifyFailure(serverMessageOr(error, RESET_TEXTS.failed));
-}
 
 /**
  * Spec §2/§4 password reset in 3 steps: mobile + SMS code (picture check before sending) → validCode; new
@@ -98,29 +90,21 @@ interface VerifyMobileStepProps {
 }
 
 function VerifyMobileStep({ mode, onVerified }: VerifyMobileStepProps) {
-  const client = useApolloClient();
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { errors, show, checkAll } = useFieldErrors<'mobile' | 'code'>();
+  const fields = useFieldErrors<'mobile' | 'code'>();
+  const { errors, show, checkAll } = fields;
+  // A reset step's failure (spec §8): the server's message, or 请求失败，请稍后重试.
+  const { busy, submit: checkCode } = useFormMutation(ResetPasswordCheckMutation, {
+    form: fields,
+    failureText: RESET_TEXTS.failed,
+    onCompleted: (data, variables) => onVerified(variables.mobile, data.resetPasswordCheck),
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy || !checkAll({ mobile: () => mobileRule(mobile), code: () => smsCodeRule(code) })) return;
-    setBusy(true);
-    try {
-      const { data } = await client.mutate({
-        mutation: ResetPasswordCheckMutation,
-        variables: { mobile, code },
-        context: QUIET_ERRORS,
-      });
-      if (data?.resetPasswordCheck) onVerified(mobile, data.resetPasswordCheck);
-      else notifyFailure(RESET_TEXTS.failed);
-    } catch (error) {
-      notifyResetFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    await checkCode({ mobile, code });
   }
 
   return (
@@ -145,11 +129,15 @@ function VerifyMobileStep({ mode, onVerified }: VerifyMobileStepProps) {
 }
 
 function NewPasswordStep({ mobile, validCode, onReset }: { mobile: string; validCode: string; onReset: () => void }) {
-  const client = useApolloClient();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { errors, show, checkAll } = useFieldErrors<'password' | 'confirmation'>();
+  const fields = useFieldErrors<'password' | 'confirmation'>();
+  const { errors, show, checkAll } = fields;
+  const { busy, submit: resetPassword } = useFormMutation(ResetPasswordMutation, {
+    form: fields,
+    failureText: RESET_TEXTS.failed,
+    onCompleted: onReset,
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -158,19 +146,7 @@ function NewPasswordStep({ mobile, validCode, onReset }: { mobile: string; valid
       confirmation: () => confirmPasswordRule(password)(confirmation),
     });
     if (busy || !valid) return;
-    setBusy(true);
-    try {
-      await client.mutate({
-        mutation: ResetPasswordMutation,
-        variables: { input: { mobile, validCode, password } },
-        context: QUIET_ERRORS,
-      });
-      onReset();
-    } catch (error) {
-      notifyResetFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    await resetPassword({ input: { mobile, validCode, password } });
   }
 
   return (

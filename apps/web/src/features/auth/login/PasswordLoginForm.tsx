@@ -1,17 +1,18 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Checkbox, HStack } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { QUIET_ERRORS } from '../../../shared/api/request-context';
+import { useFieldErrors } from '../../../shared/forms/useFieldErrors';
+import { useFormMutation } from '../../../shared/forms/useFormMutation';
 import { loginPasswordRule, mobileRule, VALIDATION_TEXTS } from '../../../shared/validation/account-rules';
 import { MobileInput, PasswordInput } from '../components/AccountInputs';
 import { FormField } from '../components/FormField';
 import { FormStack } from '../components/FormStack';
-import { useFieldErrors } from '../components/useFieldErrors';
 import { prompts } from '../prompts/prompt-store';
-import type { PendingCompany } from '../storage/pending-login';
+import type { ProtocolEntry } from '../protocols/protocol-versions';
 import { readRememberedMobile, rememberMobile } from '../storage/remembered-mobile';
 import { alertLoginFailure } from './company-login';
 import { LoginByPasswordMutation } from './login-operations';
+import { LOGIN_TEXTS } from './login-texts';
 import { agreeToChangedProtocols } from './protocol-consent';
 import { type PanelMode, useCompleteLogin } from './useCompleteLogin';
 
@@ -25,8 +26,13 @@ export function PasswordLoginForm({ mode, forgetLink }: { mode: PanelMode; forge
   const [mobile, setMobile] = useState(readRememberedMobile);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(() => readRememberedMobile() !== '');
-  const [busy, setBusy] = useState(false);
-  const { errors, show, checkAll } = useFieldErrors<'mobile' | 'password'>();
+  const fields = useFieldErrors<'mobile' | 'password'>();
+  const { errors, show, checkAll } = fields;
+  const { busy, submit: loginByPassword } = useFormMutation(LoginByPasswordMutation, {
+    form: fields,
+    failureText: LOGIN_TEXTS.failed,
+    onFailure: alertLoginFailure,
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -37,29 +43,23 @@ export function PasswordLoginForm({ mode, forgetLink }: { mode: PanelMode; forge
       (result) => (result.mobile === null && result.password ? VALIDATION_TEXTS.passwordLoginPreCheck : null),
     );
     if (!valid) return;
-    setBusy(true);
-    try {
-      const captchaToken = await prompts.captcha();
-      if (!captchaToken) return;
-      const agreed = await agreeToChangedProtocols(client);
-      if (!agreed) return;
-      let companies: PendingCompany[];
-      try {
-        const { data } = await client.mutate({
-          mutation: LoginByPasswordMutation,
-          variables: { input: { mobile, password, captchaToken, isAgree: true } },
-          context: QUIET_ERRORS,
-        });
-        companies = data?.loginByPassword ?? [];
-      } catch (error) {
-        await alertLoginFailure(error);
-        return;
-      }
-      rememberMobile(mobile, remember);
-      await continueWithCompanies(companies, agreed, true);
-    } finally {
-      setBusy(false);
-    }
+    let agreed: ProtocolEntry[] = [];
+    await loginByPassword(
+      async () => {
+        const captchaToken = await prompts.captcha();
+        if (!captchaToken) return null;
+        const consent = await agreeToChangedProtocols(client);
+        if (!consent) return null;
+        agreed = consent;
+        return { input: { mobile, password, captchaToken, isAgree: true } };
+      },
+      {
+        onCompleted: async (data) => {
+          rememberMobile(mobile, remember);
+          await continueWithCompanies(data.loginByPassword, agreed, true);
+        },
+      },
+    );
   }
 
   return (

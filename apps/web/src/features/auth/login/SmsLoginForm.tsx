@@ -1,18 +1,19 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { QUIET_ERRORS } from '../../../shared/api/request-context';
+import { useFieldErrors } from '../../../shared/forms/useFieldErrors';
+import { useFormMutation } from '../../../shared/forms/useFormMutation';
 import { authDialog } from '../../../shared/session/auth-dialog-store';
 import { mobileRule, smsCodeRule } from '../../../shared/validation/account-rules';
 import { MobileInput } from '../components/AccountInputs';
 import { FormField } from '../components/FormField';
 import { FormStack } from '../components/FormStack';
 import { SmsCodeField } from '../components/SmsCodeField';
-import { useFieldErrors } from '../components/useFieldErrors';
-import type { PendingCompany } from '../storage/pending-login';
+import type { ProtocolEntry } from '../protocols/protocol-versions';
 import { readRememberedMobile } from '../storage/remembered-mobile';
 import { alertLoginFailure } from './company-login';
 import { LoginBySmsMutation } from './login-operations';
+import { LOGIN_TEXTS } from './login-texts';
 import { agreeToChangedProtocols } from './protocol-consent';
 import { type PanelMode, useCompleteLogin } from './useCompleteLogin';
 
@@ -22,32 +23,31 @@ export function SmsLoginForm({ mode }: { mode: PanelMode }) {
   const { continueWithCompanies } = useCompleteLogin(mode);
   const [mobile, setMobile] = useState(readRememberedMobile);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { errors, show, checkAll } = useFieldErrors<'mobile' | 'code'>();
+  const fields = useFieldErrors<'mobile' | 'code'>();
+  const { errors, show, checkAll } = fields;
+  const { busy, submit: loginBySms } = useFormMutation(LoginBySmsMutation, {
+    form: fields,
+    failureText: LOGIN_TEXTS.failed,
+    onFailure: alertLoginFailure,
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy || !checkAll({ mobile: () => mobileRule(mobile), code: () => smsCodeRule(code) })) return;
-    setBusy(true);
-    try {
-      const agreed = await agreeToChangedProtocols(client);
-      if (!agreed) return;
-      let companies: PendingCompany[];
-      try {
-        const { data } = await client.mutate({
-          mutation: LoginBySmsMutation,
-          variables: { input: { mobile, code, isAgree: true } },
-          context: QUIET_ERRORS,
-        });
-        companies = data?.loginBySms ?? [];
-      } catch (error) {
-        await alertLoginFailure(error);
-        return;
-      }
-      await continueWithCompanies(companies, agreed, false);
-    } finally {
-      setBusy(false);
-    }
+    let agreed: ProtocolEntry[] = [];
+    await loginBySms(
+      async () => {
+        const consent = await agreeToChangedProtocols(client);
+        if (!consent) return null;
+        agreed = consent;
+        return { input: { mobile, code, isAgree: true } };
+      },
+      {
+        onCompleted: async (data) => {
+          await continueWithCompanies(data.loginBySms, agreed, false);
+        },
+      },
+    );
   }
 
   const switchOnConflict = mode === 'dialog' ? () => authDialog.switchTo('register') : undefined;

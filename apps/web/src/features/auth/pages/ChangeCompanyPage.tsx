@@ -2,11 +2,9 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { endedSession, serverMessageOr } from '../../../shared/api/graphql-failure';
-import { QUIET_ERRORS } from '../../../shared/api/request-context';
+import { useFormMutation } from '../../../shared/forms/useFormMutation';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { ErrorState } from '../../../shared/ui/ErrorState';
-import { notifyFailure, notifySuccess } from '../../../shared/ui/toaster';
 import { CompanyChoice, type CompanyOption } from '../company/CompanyChoice';
 import { MyCompaniesQuery, SwitchCompanyMutation } from '../company/company-operations';
 import { loginIntoCompany } from '../login/company-login';
@@ -56,26 +54,19 @@ function PickForLogin({ pending }: { pending: PendingLogin }) {
 }
 
 function SwitchCompany() {
-  const client = useApolloClient();
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(MyCompaniesQuery, { fetchPolicy: 'network-only' });
   const [busyId, setBusyId] = useState<string | null>(null);
+  const { submit: switchCompany } = useFormMutation(SwitchCompanyMutation, {
+    successText: '切换企业成功',
+    failureText: '切换企业失败，请稍后再试',
+    onCompleted: () => navigate('/'),
+  });
 
   async function pick(company: CompanyOption) {
     setBusyId(company.id);
-    try {
-      await client.mutate({
-        mutation: SwitchCompanyMutation,
-        variables: { companyId: company.id },
-        context: QUIET_ERRORS,
-      });
-      notifySuccess('切换企业成功');
-      navigate('/');
-    } catch (switchError) {
-      if (!endedSession(switchError)) notifyFailure(serverMessageOr(switchError, '切换企业失败，请稍后再试'));
-    } finally {
-      setBusyId(null);
-    }
+    await switchCompany({ companyId: company.id });
+    setBusyId(null);
   }
 
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;

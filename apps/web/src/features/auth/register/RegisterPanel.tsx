@@ -2,9 +2,9 @@ import { useApolloClient } from '@apollo/client/react';
 import { Button, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { QUIET_ERRORS } from '../../../shared/api/request-context';
+import { useFieldErrors } from '../../../shared/forms/useFieldErrors';
+import { useFormMutation } from '../../../shared/forms/useFormMutation';
 import { authDialog } from '../../../shared/session/auth-dialog-store';
-import { notifySuccess } from '../../../shared/ui/toaster';
 import { agreementRule, mobileRule, newPasswordRule, smsCodeRule } from '../../../shared/validation/account-rules';
 import { MobileInput } from '../components/AccountInputs';
 import { AgreementCheckbox } from '../components/AgreementCheckbox';
@@ -12,8 +12,8 @@ import { FormField } from '../components/FormField';
 import { FormStack } from '../components/FormStack';
 import { NewPasswordField } from '../components/NewPasswordField';
 import { SmsCodeField } from '../components/SmsCodeField';
-import { useFieldErrors } from '../components/useFieldErrors';
 import { alertLoginFailure, becomeCurrentUser } from '../login/company-login';
+import { LOGIN_TEXTS } from '../login/login-texts';
 import { PanelLink } from '../login/PanelLink';
 import type { PanelMode } from '../login/useCompleteLogin';
 import { readChannelSettings } from '../storage/channel-settings';
@@ -33,8 +33,20 @@ export function RegisterPanel({ mode }: { mode: PanelMode }) {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const { errors, show, checkAll } = useFieldErrors<RegisterField>();
+  const fields = useFieldErrors<RegisterField>();
+  const { errors, show, checkAll } = fields;
+  const { busy, submit: register } = useFormMutation(RegisterMutation, {
+    form: fields,
+    successText: REGISTER_TEXTS.registered,
+    failureText: LOGIN_TEXTS.failed,
+    onFailure: alertLoginFailure,
+    onCompleted: async (data) => {
+      becomeCurrentUser(client, data.register);
+      await recordAgreementAtRegistration(client);
+      if (mode === 'dialog') authDialog.close();
+      navigate('/verified', { state: { message: REGISTER_TEXTS.registered } });
+    },
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,25 +57,7 @@ export function RegisterPanel({ mode }: { mode: PanelMode }) {
       password: () => newPasswordRule(password),
       agreement: () => agreementRule(agreed),
     });
-    if (!valid) return;
-    setBusy(true);
-    try {
-      const { data } = await client.mutate({
-        mutation: RegisterMutation,
-        variables: { input: { mobile, smsCode: code, password, isAgree: true, ...readChannelSettings() } },
-        context: QUIET_ERRORS,
-      });
-      if (data) becomeCurrentUser(client, data.register);
-    } catch (error) {
-      setBusy(false);
-      await alertLoginFailure(error);
-      return;
-    }
-    await recordAgreementAtRegistration(client);
-    setBusy(false);
-    if (mode === 'dialog') authDialog.close();
-    notifySuccess(REGISTER_TEXTS.registered);
-    navigate('/verified', { state: { message: REGISTER_TEXTS.registered } });
+    if (valid) await register({ input: { mobile, smsCode: code, password, isAgree: true, ...readChannelSettings() } });
   }
 
   const switchOnConflict = mode === 'dialog' ? () => authDialog.switchTo('login') : undefined;

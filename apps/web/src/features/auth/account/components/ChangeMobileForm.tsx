@@ -1,17 +1,16 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Heading, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { QUIET_ERRORS } from '../../../../shared/api/request-context';
+import { useFieldErrors } from '../../../../shared/forms/useFieldErrors';
+import { useFormMutation } from '../../../../shared/forms/useFormMutation';
 import { loginPasswordRule, mobileRule, smsCodeRule } from '../../../../shared/validation/account-rules';
 import { MobileInput, PasswordInput } from '../../components/AccountInputs';
 import { FormField } from '../../components/FormField';
 import { FormStack } from '../../components/FormStack';
 import { SmsCodeField } from '../../components/SmsCodeField';
-import { useFieldErrors } from '../../components/useFieldErrors';
 import { refreshCurrentUser } from '../../login/company-login';
 import { ResetMobileMutation } from '../account-operations';
 import { ACCOUNT_TEXTS } from '../account-sections';
-import { useAccountAction } from './useAccountAction';
 
 type Field = 'mobile' | 'code' | 'password';
 
@@ -21,28 +20,29 @@ export function ChangeMobileForm({ currentMobile }: { currentMobile: string }) {
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const { busy, run } = useAccountAction();
-  const { errors, show, checkAll } = useFieldErrors<Field>();
+  const fields = useFieldErrors<Field>();
+  const { errors, show, checkAll } = fields;
+  const { busy, submit: resetMobile } = useFormMutation(ResetMobileMutation, {
+    form: fields,
+    successText: ACCOUNT_TEXTS.mobileChanged,
+    failureText: ACCOUNT_TEXTS.failed,
+    onCompleted: async () => {
+      setMobile('');
+      setCode('');
+      setPassword('');
+      await refreshCurrentUser(client).catch(() => null);
+    },
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     const valid = checkAll({
       mobile: () => mobileRule(mobile),
       code: () => smsCodeRule(code),
       password: () => loginPasswordRule(password),
     });
-    if (!valid) return;
-    await run(async () => {
-      await client.mutate({
-        mutation: ResetMobileMutation,
-        variables: { input: { mobile, code, password } },
-        context: QUIET_ERRORS,
-      });
-      setMobile('');
-      setCode('');
-      setPassword('');
-      await refreshCurrentUser(client).catch(() => null);
-    }, ACCOUNT_TEXTS.mobileChanged);
+    if (valid) await resetMobile({ input: { mobile, code, password } });
   }
 
   return (

@@ -1,46 +1,44 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Button, Heading } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { QUIET_ERRORS } from '../../../../shared/api/request-context';
-import { confirmPasswordRule, loginPasswordRule, newPasswordRule } from '../../../../shared/validation/account-rules';
+import { useFieldErrors } from '../../../../shared/forms/useFieldErrors';
+import { useFormMutation } from '../../../../shared/forms/useFormMutation';
+import { confirmPasswordRule, newPasswordRule, oldPasswordRule } from '../../../../shared/validation/account-rules';
 import { PasswordInput } from '../../components/AccountInputs';
 import { FormField } from '../../components/FormField';
 import { FormStack } from '../../components/FormStack';
 import { NewPasswordField } from '../../components/NewPasswordField';
-import { useFieldErrors } from '../../components/useFieldErrors';
 import { ModifyPasswordMutation } from '../account-operations';
 import { ACCOUNT_TEXTS } from '../account-sections';
-import { useAccountAction } from './useAccountAction';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmation';
 
 /** Password change (spec §3: oldPassword, newPassword; the graph hashes both). */
 export function ChangePasswordForm() {
-  const client = useApolloClient();
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const { busy, run } = useAccountAction();
-  const { errors, show, checkAll } = useFieldErrors<Field>();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const valid = checkAll({
-      oldPassword: () => loginPasswordRule(oldPassword),
-      newPassword: () => newPasswordRule(newPassword),
-      confirmation: () => confirmPasswordRule(newPassword)(confirmation),
-    });
-    if (!valid) return;
-    await run(async () => {
-      await client.mutate({
-        mutation: ModifyPasswordMutation,
-        variables: { oldPassword, newPassword },
-        context: QUIET_ERRORS,
-      });
+  const fields = useFieldErrors<Field>();
+  const { errors, show, checkAll } = fields;
+  const { busy, submit: modifyPassword } = useFormMutation(ModifyPasswordMutation, {
+    form: fields,
+    successText: ACCOUNT_TEXTS.passwordChanged,
+    failureText: ACCOUNT_TEXTS.failed,
+    onCompleted: () => {
       setOldPassword('');
       setNewPassword('');
       setConfirmation('');
-    }, ACCOUNT_TEXTS.passwordChanged);
+    },
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const valid = checkAll({
+      oldPassword: () => oldPasswordRule(oldPassword),
+      newPassword: () => newPasswordRule(newPassword),
+      confirmation: () => confirmPasswordRule(newPassword)(confirmation),
+    });
+    if (valid) await modifyPassword({ oldPassword, newPassword });
   }
 
   return (
@@ -54,7 +52,7 @@ export function ChangePasswordForm() {
           onValueChange={setOldPassword}
           placeholder="请输入原密码"
           autoComplete="current-password"
-          onBlur={() => oldPassword && show('oldPassword', loginPasswordRule(oldPassword))}
+          onBlur={() => oldPassword && show('oldPassword', oldPasswordRule(oldPassword))}
         />
       </FormField>
       <NewPasswordField
