@@ -206,6 +206,30 @@ describe('provincial login against the stand-in provider', () => {
     expect(error).toMatchObject({ reason: 'misconfigured', message: '统一身份认证服务配置有误，请联系平台运营方' });
   });
 
+  it('requires PKCE at the provider: a request without a code challenge goes back with an error', async () => {
+    const start = await identity.begin({ redirectUri: PROVINCIAL_CALLBACK });
+    const url = new URL(start.authorizationUrl);
+    url.searchParams.delete('code_challenge');
+    url.searchParams.delete('code_challenge_method');
+    const back = await new CookieBrowser(PLATFORM_ORIGIN).navigate(url.href);
+    const params = new URL(back.stoppedAt ?? 'about:blank').searchParams;
+    expect(params.get('error')).toBe('invalid_request');
+    expect(params.get('error_description')).toMatch(/PKCE/);
+    expect(params.get('code')).toBeNull();
+  });
+
+  it('says the login expired on an interaction page without its cookie', async () => {
+    const start = await identity.begin({ redirectUri: PROVINCIAL_CALLBACK });
+    const login = await new CookieBrowser(PLATFORM_ORIGIN).navigate(start.authorizationUrl);
+    const stranger = new CookieBrowser(PLATFORM_ORIGIN);
+    const page = await stranger.navigate(login.url);
+    expect(page.status).toBe(400);
+    expect(page.html).toContain('本次登录已失效，请回到平台重新发起登录');
+    const posted = await stranger.submit(formAction(login, '/login'), { username: 'gd_l2', password: 'Local@L2' });
+    expect(posted.status).toBe(400);
+    expect(posted.stoppedAt).toBeUndefined();
+  });
+
   it('says the provider is unavailable when nothing answers at the issuer', async () => {
     const down = identityFor({
       ...provincialEnv(standIns),
