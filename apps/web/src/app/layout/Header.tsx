@@ -1,6 +1,7 @@
 import { Box, Container, Flex, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AccountLinks } from '../../features/auth/components/AccountLinks';
+import { NAV_BAR_HEIGHT_PX, UTILITY_BAR_HEIGHT_PX } from '../../shared/ui/header-metrics';
 import { Logo } from '../../shared/ui/Logo';
 import { MainNav } from './MainNav';
 import { useSiteConfig } from './useSiteConfig';
@@ -11,7 +12,7 @@ export function Header() {
     <Box as="header" bg="white" boxShadow="sm" position="relative" zIndex="docked">
       <UtilityBar />
       <Container maxW="7xl">
-        <Flex h="76px" align="center" justify="space-between" gap="6">
+        <Flex h={`${NAV_BAR_HEIGHT_PX}px`} align="center" justify="space-between" gap="6">
           <RouterLink to="/" aria-label="区域中小企业融资服务平台 首页">
             <Logo />
           </RouterLink>
@@ -27,7 +28,7 @@ function UtilityBar() {
   return (
     <Box bg="brand.900" color="whiteAlpha.900" fontSize="xs">
       <Container maxW="7xl">
-        <Flex h="34px" align="center" justify="space-between">
+        <Flex h={`${UTILITY_BAR_HEIGHT_PX}px`} align="center" justify="space-between">
           <Text display={{ base: 'none', md: 'block' }}>您好，欢迎访问区域中小企业融资服务平台！</Text>
           <AccountLinks
             extra={

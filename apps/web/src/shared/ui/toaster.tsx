@@ -1,8 +1,17 @@
 import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { MESSAGE_DURATION_MS } from '../api/messages';
+import { HEADER_HEIGHT_PX } from './header-metrics';
+
+/** Toasts open below the header, so they never cover its account links (logout, 切换企业, 个人中心). */
+const TOAST_OFFSETS = { top: `${HEADER_HEIGHT_PX + 12}px`, right: '1rem', bottom: '1rem', left: '1rem' };
 
 /** The one toaster of the portal; failure and success messages stay 3 s (spec §8, §9). */
-export const toaster = createToaster({ placement: 'top', duration: MESSAGE_DURATION_MS, max: 3 });
+export const toaster = createToaster({
+  placement: 'top',
+  duration: MESSAGE_DURATION_MS,
+  max: 3,
+  offsets: TOAST_OFFSETS,
+});
 
 /** Shows a failure message; the same text already on screen is not stacked twice. Answers the toast's id. */
 export function notifyFailure(message: string): string {

@@ -2,6 +2,7 @@ import { Button, HStack, Link, Separator } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from '../../../shared/session/current-user';
+import { offersCompanySwitch } from '../company/company-switch';
 import { useLogout } from '../session/useLogout';
 
 const linkStyle = { color: 'inherit', _hover: { color: 'accent.400' } } as const;
@@ -16,7 +17,9 @@ function RouteLink({ to, children, testId }: { to: string; children: ReactNode; 
 
 /**
  * Spec §2 header account links. Logged out: 企业登录, 企业注册. Logged in: the masked mobile (→ /account/1),
- * 切换企业 or 继续实名认证, 安全退出, 个人中心. `extra` follows them (the staff login link).
+ * 继续实名认证 while the session's company is uncertified, 切换企业 when it is certified — and also whenever the
+ * account holds more than one company, so an account on its uncertified company can always get back to another
+ * (docs/decisions.md) — then 安全退出, 个人中心. `extra` follows them (the staff login link).
  */
 export function AccountLinks({ extra }: { extra: ReactNode }) {
   const { user } = useCurrentUser();
@@ -36,11 +39,8 @@ export function AccountLinks({ extra }: { extra: ReactNode }) {
       <RouteLink to="/account/1" testId="header-mobile">
         {user.maskedMobile}
       </RouteLink>
-      {user.ifCertification ? (
-        <RouteLink to="/changeCompany">切换企业</RouteLink>
-      ) : (
-        <RouteLink to="/verified">继续实名认证</RouteLink>
-      )}
+      {!user.ifCertification && <RouteLink to="/verified">继续实名认证</RouteLink>}
+      {offersCompanySwitch(user) && <RouteLink to="/changeCompany">切换企业</RouteLink>}
       <Button variant="plain" size="xs" h="auto" p="0" fontSize="xs" {...linkStyle} onClick={() => void logout()}>
         安全退出
       </Button>
