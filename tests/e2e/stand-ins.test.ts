@@ -21,8 +21,9 @@ describe('local stand-ins in the browser', () => {
   });
 
   /**
-   * The address of the browser's request to a portal callback page. Observed, not answered (a route cannot catch
-   * the end of a redirect chain): what the portal then shows there is the portal's business.
+   * The address of the browser's request to a portal callback page, observed (Playwright's routes do not see the
+   * end of a redirect chain). What the portal does with it is the portal's business: the code exchange itself is
+   * tested in tests/integration/outside-provincial.test.ts.
    */
   function callbackRequest(page: Page, path: string): Promise<URL> {
     const prefix = `${baseUrl()}${path}?`;
@@ -41,14 +42,10 @@ describe('local stand-ins in the browser', () => {
       await page.getByLabel('密码').fill('Local@L2');
       await page.getByRole('button', { name: '登录', exact: true }).click();
       await page.getByRole('button', { name: '同意授权' }).click();
-      const callbackUrl = await arrived;
-      expect(callbackUrl.searchParams.get('state')).toBe(start.state);
-      const person = await identity.finish({
-        callbackUrl: callbackUrl.href,
-        redirectUri,
-        expected: { state: start.state, nonce: start.nonce, codeVerifier: start.codeVerifier },
-      });
-      expect(person).toMatchObject({ name: '李二娟', mobile: '13900000012', level: 2 });
+      const { searchParams: params } = await arrived;
+      expect(params.get('state')).toBe(start.state);
+      expect(params.get('iss')).toBe(standInUrl());
+      expect(params.get('code')).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     });
   });
 
