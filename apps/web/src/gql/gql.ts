@@ -32,7 +32,7 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input)\n  }\n": typeof types.SendSmsCodeDocument,
     "\n  query CompanySearch($name: String!, $page: PageInput) {\n    companySearch(name: $name, page: $page) {\n      items {\n        uniformCode\n        companyName\n        legalPerson\n      }\n      pageNum\n      pageSize\n      hasNextPage\n    }\n  }\n": typeof types.CompanySearchDocument,
-    "\n  mutation AddCompany($input: AddCompanyInput!) {\n    addCompany(input: $input) {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n": typeof types.AddCompanyDocument,
+    "\n  mutation AddCompany($input: AddCompanyInput!) {\n    addCompany(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.AddCompanyDocument,
     "\n  query CompanyHotline {\n    siteConfig {\n      hotline\n    }\n  }\n": typeof types.CompanyHotlineDocument,
     "\n  query HomeInstitutions($pageSize: Int) {\n    institutions(page: { pageNum: 1, pageSize: $pageSize }) {\n      records {\n        id\n        name\n        logo\n      }\n    }\n  }\n": typeof types.HomeInstitutionsDocument,
     "\n  query HomeTopProducts($size: Int) {\n    topProducts(size: $size) {\n      id\n      name\n      logo\n      institutionName\n      minAmount\n      maxAmount\n      rateMin\n      rateMax\n      minTerm\n      maxTerm\n      guaranteeMethods {\n        code\n        label\n      }\n    }\n  }\n": typeof types.HomeTopProductsDocument,
@@ -71,7 +71,7 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input)\n  }\n": types.SendSmsCodeDocument,
     "\n  query CompanySearch($name: String!, $page: PageInput) {\n    companySearch(name: $name, page: $page) {\n      items {\n        uniformCode\n        companyName\n        legalPerson\n      }\n      pageNum\n      pageSize\n      hasNextPage\n    }\n  }\n": types.CompanySearchDocument,
-    "\n  mutation AddCompany($input: AddCompanyInput!) {\n    addCompany(input: $input) {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n": types.AddCompanyDocument,
+    "\n  mutation AddCompany($input: AddCompanyInput!) {\n    addCompany(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.AddCompanyDocument,
     "\n  query CompanyHotline {\n    siteConfig {\n      hotline\n    }\n  }\n": types.CompanyHotlineDocument,
     "\n  query HomeInstitutions($pageSize: Int) {\n    institutions(page: { pageNum: 1, pageSize: $pageSize }) {\n      records {\n        id\n        name\n        logo\n      }\n    }\n  }\n": types.HomeInstitutionsDocument,
     "\n  query HomeTopProducts($size: Int) {\n    topProducts(size: $size) {\n      id\n      name\n      logo\n      institutionName\n      minAmount\n      maxAmount\n      rateMin\n      rateMax\n      minTerm\n      maxTerm\n      guaranteeMethods {\n        code\n        label\n      }\n    }\n  }\n": types.HomeTopProductsDocument,
@@ -181,7 +181,7 @@ export function graphql(source: "\n  query CompanySearch($name: String!, $page: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddCompany($input: AddCompanyInput!) {\n    addCompany(input: $input) {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n"): (typeof documents)["\n  mutation AddCompany($input: AddCompanyInput!) {\n    addCompany(input: $input) {\n      id\n      name\n      maskedMobile\n      companyName\n      ifImport\n      ifCertification\n      identifyStatus\n      hasCheckedFace\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddCompany($input: AddCompanyInput!) {\n    addCompany(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddCompany($input: AddCompanyInput!) {\n    addCompany(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,18 +16,11 @@ export const CompanySearchQuery = graphql(`
   }
 `);
 
-/** Spec §7 company/add; answers the user of the session, now on the added company. */
+/** Spec §7 company/add; answers the user of the session (the fields `me` reads), now on the added company. */
 export const AddCompanyMutation = graphql(`
   mutation AddCompany($input: AddCompanyInput!) {
     addCompany(input: $input) {
-      id
-      name
-      maskedMobile
-      companyName
-      ifImport
-      ifCertification
-      identifyStatus
-      hasCheckedFace
+      ...CurrentUserFields
     }
   }
 `);
