@@ -1,10 +1,10 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { endedSession, serverMessageOr } from '../../../shared/api/graphql-failure';
-import { NO_LOADING, QUIET_ERRORS } from '../../../shared/api/request-context';
+import { NO_LOADING } from '../../../shared/api/request-context';
+import { useFormMutation } from '../../../shared/forms/useFormMutation';
 import { MeQuery } from '../../../shared/session/current-user';
-import { notifyFailure, notifySuccess } from '../../../shared/ui/toaster';
+import { notifyFailure } from '../../../shared/ui/toaster';
 import { AddCompanyMutation, HotlineQuery } from '../company-operations';
 import { COMPANY_TEXTS, formIsValid } from '../search/company-search-rules';
 import { type RegistryCompany, useCompanySearch } from '../search/useCompanySearch';
@@ -27,12 +27,22 @@ const DEFAULT_HOTLINE = '400-800-1234';
 export function AddCompanyForm({ onCancel, onAdded }: AddCompanyFormProps) {
   const search = useCompanySearch();
   const hotline = useQuery(HotlineQuery, { context: NO_LOADING }).data?.siteConfig.hotline ?? DEFAULT_HOTLINE;
-  const [addCompany, { loading: adding }] = useMutation(AddCompanyMutation);
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<RegistryCompany | null>(null);
   const [focused, setFocused] = useState(false);
   const [touched, setTouched] = useState(false);
   const [nameHint, setNameHint] = useState<string | null>(null);
+  const client = useApolloClient();
+  const { busy: adding, submit: addCompany } = useFormMutation(AddCompanyMutation, {
+    successText: COMPANY_TEXTS.added,
+    failureText: COMPANY_TEXTS.failed,
+    onCompleted: async () => {
+      // Spec §8: 添加成功, then the dialog closes, the form resets and the user info reloads.
+      await client.refetchQueries({ include: [MeQuery] });
+      reset();
+      onAdded();
+    },
+  });
 
   // Spec §5: 请输入企业名称 when the field is empty and not focused.
   const nameError = !focused && touched && !name.trim() ? COMPANY_TEXTS.nameRequired : nameHint;
@@ -65,22 +75,9 @@ export function AddCompanyForm({ onCancel, onAdded }: AddCompanyFormProps) {
       notifyFailure(COMPANY_TEXTS.invalidForm);
       return;
     }
-    try {
-      await addCompany({
-        variables: {
-          input: { companyName: chosen.companyName, uniformCode: chosen.uniformCode, legalPerson: chosen.legalPerson },
-        },
-        context: QUIET_ERRORS,
-        refetchQueries: [{ query: MeQuery }],
-        awaitRefetchQueries: true,
-      });
-    } catch (error) {
-      if (!endedSession(error)) notifyFailure(serverMessageOr(error, COMPANY_TEXTS.failed));
-      return;
-    }
-    notifySuccess(COMPANY_TEXTS.added);
-    reset();
-    onAdded();
+    await addCompany({
+      input: { companyName: chosen.companyName, uniformCode: chosen.uniformCode, legalPerson: chosen.legalPerson },
+    });
   }
 
   return (
