@@ -4,7 +4,7 @@ import { GatewayBusinessError, GatewayHttpError } from '../upstream/upstream-err
 import { loginCompanyId, passwordLoginBody, registerBody, smsLoginBody } from '../validation/account-arguments.ts';
 import { positiveId } from '../validation/arguments.ts';
 
-/** The gateway's own text for a dead loginCode (-4003), also when the graph holds no code for the company asked. */
+/** The gateway's text for a dead loginCode (ONE_TIME_CODE_INVALID), also when the graph holds no code for the company. */
 export const LOGIN_CODE_GONE = '登录凭证已失效，请重新登录';
 
 /**
