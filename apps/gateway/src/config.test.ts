@@ -17,6 +17,15 @@ describe('readGatewayConfig', () => {
     expect(config.accounts.rateLimitFactor).toBe(50);
   });
 
+  it('reads the registry seed count: 100,000 by default, 0 for none, refusing anything but a whole count', () => {
+    expect(readGatewayConfig({}).registrySeedCount).toBe(100_000);
+    expect(readGatewayConfig({ REGISTRY_SEED_COUNT: '0' }).registrySeedCount).toBe(0);
+    expect(readGatewayConfig({ REGISTRY_SEED_COUNT: '3000' }).registrySeedCount).toBe(3000);
+    for (const bad of ['-1', '1.5', 'many', '99999999']) {
+      expect(() => readGatewayConfig({ REGISTRY_SEED_COUNT: bad })).toThrow(/REGISTRY_SEED_COUNT/);
+    }
+  });
+
   it('refuses a raised test budget in production', () => {
     expect(() => readGatewayConfig({ NODE_ENV: 'production', RATE_LIMIT_FACTOR: '50' })).toThrow(/RATE_LIMIT_FACTOR/);
   });

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_REGISTRY_SEED_COUNT, MAX_REGISTRY_COUNT } from './db/seed/registry/registry-counts.ts';
 import { type AccountSettings, readAccountSettings } from './features/accounts/settings.ts';
 import { type FaceSettings, readFaceSettings } from './outside/face/face-settings.ts';
 import { type ProvincialSettings, readProvincialSettings } from './outside/provincial/provincial-settings.ts';
@@ -16,6 +17,8 @@ export interface GatewayConfig {
   production: boolean;
   /** Seed the demo content into an empty database. */
   seed: boolean;
+  /** REGISTRY_SEED_COUNT [100000]: companies the seed loads into an empty registry (demo content). */
+  registrySeedCount: number;
   /**
    * Express's `trust proxy` value (TRUST_PROXY): which hops may set X-Forwarded-For, so that per-client limits see
    * the browser's address behind the graph and a load balancer. Default loopback (the graph on the same host).
@@ -37,6 +40,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     dataDir: path.resolve(env.DATA_DIR || './data'),
     production,
     seed: env.SEED !== 'false',
+    registrySeedCount: toCount(env.REGISTRY_SEED_COUNT, DEFAULT_REGISTRY_SEED_COUNT, 'REGISTRY_SEED_COUNT'),
     trustProxy: env.TRUST_PROXY || 'loopback',
     accounts: readAccountSettings(env, { production, cpus: os.availableParallelism() }),
     sms: readSmsSettings(env, production),
@@ -51,4 +55,13 @@ function toPort(value: string | undefined, fallback: number): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port: ${value}`);
   return port;
+}
+
+function toCount(value: string | undefined, fallback: number, name: string): number {
+  if (!value) return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0 || count > MAX_REGISTRY_COUNT) {
+    throw new Error(`Invalid ${name}: ${value} (an integer from 0 to ${MAX_REGISTRY_COUNT})`);
+  }
+  return count;
 }

@@ -18,7 +18,11 @@ try {
 }
 const applied = await migrateToLatest(database.db);
 if (applied.length) console.log(`[gateway] migrations applied: ${applied.join(', ')}`);
-const seedOptions = { demoContent: config.seed, demoAccount: !config.production };
+const seedOptions = {
+  demoContent: config.seed,
+  demoAccount: !config.production,
+  registryCount: config.registrySeedCount,
+};
 if (await seedIfEmpty(database.db, seedOptions)) console.log('[gateway] seeded what the empty database lacked');
 
 const deps = createGatewayDeps(database, config);

@@ -3,7 +3,7 @@ import type { Database } from '../src/db/database.ts';
 import { DEMO_MOBILE } from '../src/db/seed/demo-account.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
 import { isUniformCode } from '../src/shared/uniform-code.ts';
-import { createEmptyDatabase } from './test-database.ts';
+import { createEmptyDatabase, TEST_REGISTRY_COUNT } from './test-database.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -13,9 +13,12 @@ afterAll(() => database.close());
 
 describe('seedAccountsIfEmpty', () => {
   it('seeds the protocols and the demo account once, even when two instances start together', async () => {
-    const results = await Promise.all([seedIfEmpty(database.db), seedIfEmpty(database.db)]);
+    const results = await Promise.all([
+      seedIfEmpty(database.db, { registryCount: TEST_REGISTRY_COUNT }),
+      seedIfEmpty(database.db, { registryCount: TEST_REGISTRY_COUNT }),
+    ]);
     expect(results).toContain(true);
-    expect(await seedIfEmpty(database.db)).toBe(false);
+    expect(await seedIfEmpty(database.db, { registryCount: TEST_REGISTRY_COUNT })).toBe(false);
     const users = await database.db.selectFrom('app_user').selectAll().where('mobile', '=', DEMO_MOBILE).execute();
     expect(users).toHaveLength(1);
     expect(users[0]?.password_hash).toMatch(/^\$argon2id\$/);
@@ -41,7 +44,7 @@ describe('seedAccountsIfEmpty', () => {
       .set({ content: '<p>已修订</p>', version: '1.1.0' })
       .where('id', '=', 1)
       .execute();
-    await seedIfEmpty(database.db);
+    await seedIfEmpty(database.db, { registryCount: TEST_REGISTRY_COUNT });
     const row = await database.db.selectFrom('protocol').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
     expect([row.version, row.content]).toEqual(['1.1.0', '<p>已修订</p>']);
   });
@@ -51,7 +54,7 @@ describe('seedIfEmpty options', () => {
   it('seeds the agreement texts but no demo account when demoAccount is false (production)', async () => {
     const empty = await createEmptyDatabase();
     try {
-      expect(await seedIfEmpty(empty.db, { demoAccount: false })).toBe(true);
+      expect(await seedIfEmpty(empty.db, { demoAccount: false, registryCount: TEST_REGISTRY_COUNT })).toBe(true);
       expect(await empty.db.selectFrom('app_user').select('id').execute()).toHaveLength(0);
       expect(await empty.db.selectFrom('protocol').select('id').execute()).toHaveLength(4);
       expect((await empty.db.selectFrom('loan_product').select('id').execute()).length).toBeGreaterThan(0);

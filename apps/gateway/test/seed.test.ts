@@ -3,7 +3,7 @@ import type { Database } from '../src/db/database.ts';
 import { institutionSeeds, productSeeds } from '../src/db/seed/catalog/catalog-rows.ts';
 import { seedCatalogIfEmpty } from '../src/db/seed/catalog/seed-catalog.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
-import { createEmptyDatabase, createTestDatabase } from './test-database.ts';
+import { createEmptyDatabase, createTestDatabase, TEST_REGISTRY_COUNT } from './test-database.ts';
 
 async function counts(database: Database) {
   const [orgs, products] = await Promise.all([
@@ -90,7 +90,7 @@ describe('seedIfEmpty on a seeded database', () => {
   });
 
   it('does not seed again', async () => {
-    expect(await seedIfEmpty(database.db)).toBe(false);
+    expect(await seedIfEmpty(database.db, { registryCount: TEST_REGISTRY_COUNT })).toBe(false);
     expect(await counts(database)).toEqual({ orgs: institutionSeeds.length, products: productSeeds.length });
   });
 });
@@ -110,8 +110,8 @@ describe('seedIfEmpty on an empty database', () => {
   });
 
   it('does not duplicate anything when the whole seed runs twice', async () => {
-    await seedIfEmpty(database.db);
-    expect(await seedIfEmpty(database.db)).toBe(false);
+    await seedIfEmpty(database.db, { registryCount: TEST_REGISTRY_COUNT });
+    expect(await seedIfEmpty(database.db, { registryCount: TEST_REGISTRY_COUNT })).toBe(false);
     expect(await counts(database)).toEqual({ orgs: institutionSeeds.length, products: productSeeds.length });
   });
 });

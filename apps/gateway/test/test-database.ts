@@ -7,6 +7,12 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
 
 /**
+ * Companies in the test databases' registry: the fixtures and a few thousand generated ones, enough for searches with
+ * several pages while the snapshot stays quick to build (the default seed loads 100,000).
+ */
+export const TEST_REGISTRY_COUNT = 3_000;
+
+/**
  * A migrated and seeded database of its own for one test file: PGlite in memory from the run's snapshot, or,
  * with TEST_DATABASE_URL, a new database on that PostgreSQL server, dropped again on close.
  */
@@ -16,7 +22,7 @@ export async function createTestDatabase(): Promise<Database> {
     return openDatabase({ memory: true, snapshot });
   }
   const database = await createEmptyDatabase();
-  await seedIfEmpty(database.db);
+  await seedIfEmpty(database.db, { registryCount: TEST_REGISTRY_COUNT });
   return database;
 }
 

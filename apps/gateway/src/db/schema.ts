@@ -342,3 +342,36 @@ export interface FaceSimulationTable {
   expires_at: Timestamp;
   decided_at: NullableTimestamp;
 }
+
+// ---- Company registry (migration 0003_company_registry): demo content the add-company search reads.
+export interface DB {
+  company_registry: CompanyRegistryTable;
+  company_registry_bigram: CompanyRegistryBigramTable;
+}
+
+/** A company of the registry (企业登记信息); written only by the registry loader. */
+export interface CompanyRegistryTable {
+  /** Position in the loader's deterministic sequence (fixtures first). */
+  id: number;
+  company_name: string;
+  /** 统一社会信用代码, GB 32100-2015. */
+  uniform_code: string;
+  /** 注册号, 15 digits (ISO 7064 MOD 11,10). */
+  registration_number: string;
+  /** 法定代表人, or the operator of an individual business. */
+  legal_person: string;
+  /** 有限责任公司, 股份有限公司, 个人独资企业, 合伙企业, 个体工商户, 农民专业合作社. */
+  entity_type: string;
+  district: string;
+  street: string;
+  /** 存续, 在业, 注销, 吊销. */
+  status: string;
+  /** 成立日期; text (YYYY-MM-DD) when written, a Date or text when read, depending on the driver. */
+  established_on: ColumnType<Date | string, string, string>;
+}
+
+/** How many companies' names hold each bigram ('' counts all companies): the search's plan choice reads it (a hint). */
+export interface CompanyRegistryBigramTable {
+  bigram: string;
+  companies: number;
+}

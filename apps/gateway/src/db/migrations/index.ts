@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_catalog.ts';
 import * as m0002 from './0002_accounts.ts';
+import * as m0003 from './0003_company_registry.ts';
 import * as m0004 from './0004_company_membership.ts';
 import * as m0005 from './0005_identity.ts';
 import * as m0006 from './0006_imports_canteen_authorisation.ts';
@@ -9,6 +10,7 @@ import * as m0006 from './0006_imports_canteen_authorisation.ts';
 export const migrations: Record<string, Migration> = {
   '0001_catalog': m0001,
   '0002_accounts': m0002,
+  '0003_company_registry': m0003,
   '0004_company_membership': m0004,
   '0005_identity': m0005,
   '0006_imports_canteen_authorisation': m0006,

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../features/accounts/domain/passwords.ts';
-import { uniformCodeCheckChar } from '../../shared/uniform-code.ts';
 import type { DB } from '../schema.ts';
+import { REGISTRY_FIXTURE } from './registry/registry-fixtures.ts';
 
 /**
  * A fictional demo account with two companies (one certified with the face check passed, one not), so the web
@@ -11,24 +11,16 @@ import type { DB } from '../schema.ts';
 export const DEMO_MOBILE = '13800000001';
 const DEMO_PASSWORD = 'Demo@2026';
 
-function withCheckChar(first17: string): string {
-  return first17 + (uniformCodeCheckChar(first17) ?? '');
-}
-
+/** The demo account's two companies are registry fixtures: the same name, code and legal representative. */
 const DEMO_COMPANIES = [
-  {
-    company_name: '示例智造科技（广州）有限公司',
-    uniform_code: withCheckChar('91440101MA5CXD1A2'),
-    legal_person: '陈志远',
-    membership: { certified: true, identify_status: 6 },
-  },
-  {
-    company_name: '示例农产品贸易（广州）有限公司',
-    uniform_code: withCheckChar('91440101MA5CXD2B7'),
-    legal_person: '林晓燕',
-    membership: { certified: false, identify_status: 0 },
-  },
-];
+  { fixture: REGISTRY_FIXTURE.demoCertified, membership: { certified: true, identify_status: 6 } },
+  { fixture: REGISTRY_FIXTURE.demoUncertified, membership: { certified: false, identify_status: 0 } },
+].map(({ fixture, membership }) => ({
+  company_name: fixture.name,
+  uniform_code: fixture.uniformCode,
+  legal_person: fixture.legalPerson,
+  membership,
+}));
 
 /**
  * Seeds the demo account unless its mobile is taken; answers whether it did. Safe when several instances start

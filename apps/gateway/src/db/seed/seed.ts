@@ -3,12 +3,16 @@ import type { DB } from '../schema.ts';
 import { seedCatalogIfEmpty } from './catalog/seed-catalog.ts';
 import { seedDemoAccount } from './demo-account.ts';
 import { seedProtocols } from './protocols.ts';
+import { seedRegistryIfEmpty } from './registry/load-registry.ts';
+import { DEFAULT_REGISTRY_SEED_COUNT } from './registry/registry-counts.ts';
 
 export interface SeedOptions {
   /** The demo catalog (institutions and products) and, unless demoAccount is false, the demo account. */
   demoContent?: boolean;
   /** The demo account with its published password; never in production. */
   demoAccount?: boolean;
+  /** Companies loaded into an empty registry with the demo content (REGISTRY_SEED_COUNT, default 100,000). */
+  registryCount?: number;
 }
 
 /**
@@ -18,10 +22,11 @@ export interface SeedOptions {
  */
 export async function seedIfEmpty(
   db: Kysely<DB>,
-  { demoContent = true, demoAccount = true }: SeedOptions = {},
+  { demoContent = true, demoAccount = true, registryCount = DEFAULT_REGISTRY_SEED_COUNT }: SeedOptions = {},
 ): Promise<boolean> {
   let seeded = await seedProtocols(db);
   if (demoContent && (await seedCatalogIfEmpty(db))) seeded = true;
+  if (demoContent && (await seedRegistryIfEmpty(db, registryCount))) seeded = true;
   if (demoContent && demoAccount && (await seedDemoAccount(db))) seeded = true;
   return seeded;
 }
