@@ -1,11 +1,13 @@
 import express, { type Request, type Response } from 'express';
 import { GatewayCode } from './contract/gateway-codes.ts';
 import type { GatewayDeps } from './deps.ts';
-import { createAccountContext } from './features/accounts/context.ts';
+import { type AccountContext, createAccountContext } from './features/accounts/context.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
+import { spendBudget } from './features/accounts/services/rate-limiter.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
 import { pendingRoutes } from './features/pending/routes.ts';
+import { registryRoutes } from './features/registry/routes.ts';
 import { fail, ok } from './http/envelope.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { refuseControlCharacters } from './http/refuse-control-characters.ts';
@@ -39,6 +41,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
     ...catalogRoutes(deps),
     ...accountRoutes(accounts),
     ...applicationRoutes(accounts),
+    ...registryRoutes({ db: deps.database.db, guard: registrySearchGuard(accounts) }),
     ...simulator,
     ...pendingRoutes(),
   ];
@@ -81,4 +84,12 @@ function trustProxyValue(setting: string): boolean | number | string {
   if (setting === 'false') return false;
   if (/^\d+$/.test(setting)) return Number(setting);
   return setting;
+}
+
+/** The company search needs a session and spends the account's search budget (docs/gateway-api.md). */
+function registrySearchGuard(accounts: AccountContext) {
+  return async (req: Request): Promise<void> => {
+    const session = await accounts.requireSession(req);
+    await spendBudget(accounts.db, accounts.clock.now(), [accounts.limits.registrySearches(session.userId)]);
+  };
 }

@@ -16,7 +16,6 @@ const pending: Array<[Method, string]> = [
   ['GET', '/user/user/wx/login/code/get/:bizId'],
   ['GET', '/wx/wx/mp/:appid/oAuth2UserInfo'],
   ['POST', '/user/identify/v1/company/add'],
-  ['GET', '/data/gzData/yuexiu/query/base'],
   ['POST', '/gw92/zzzttt/file/upload'],
   ['POST', '/zzzttt/file/upload'],
   ['GET', '/zzzttt/file/openFilePrefix'],

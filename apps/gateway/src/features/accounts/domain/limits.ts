@@ -79,6 +79,15 @@ export function accountLimits(factor: number) {
         message: '当前网络操作过于频繁，请稍后再试',
       };
     },
+    /** Company registry searches by one account within a minute (the add-company dialog searches as one types). */
+    registrySearches(userId: number): LimitRule {
+      return {
+        bucket: `registry-search:user:${userId}`,
+        max: scaled(120),
+        windowMs: MINUTE,
+        message: '企业查询过于频繁，请稍后再试',
+      };
+    },
     /** Mobile changes tried by one account within an hour. */
     mobileChanges(userId: number): LimitRule {
       return {
