@@ -3,6 +3,7 @@ import type { AccountContext } from './context.ts';
 import { authorisationRoutes } from './routes/authorisation-routes.ts';
 import { canteenRoutes } from './routes/canteen-routes.ts';
 import { captchaRoutes } from './routes/captcha-routes.ts';
+import { companyRoutes } from './routes/company-routes.ts';
 import { devRoutes } from './routes/dev-routes.ts';
 import { identityDevRoutes } from './routes/identity-dev-routes.ts';
 import { identityRoutes } from './routes/identity-routes.ts';
@@ -22,6 +23,7 @@ export function accountRoutes(ctx: AccountContext): RouteDef[] {
     ...registerRoutes(ctx),
     ...loginRoutes(ctx),
     ...userInfoRoutes(ctx),
+    ...companyRoutes(ctx),
     ...passwordRoutes(ctx),
     ...protocolRoutes(ctx),
     ...importRoutes(ctx),

@@ -45,3 +45,33 @@ export async function countUserCompanies(db: Kysely<DB>, userId: number): Promis
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
+
+/** The account's company of a credit code; undefined when the account does not hold it. */
+export function findUserCompanyByCode(
+  db: Kysely<DB>,
+  userId: number,
+  uniformCode: string,
+): Promise<CompanyRecord | undefined> {
+  return companiesOf(db, userId).where('c.uniform_code', '=', uniformCode).executeTakeFirst();
+}
+
+/** Records the registry's current name of a company, and its legal representative where the row has none. */
+export async function recordRegistryName(
+  db: Kysely<DB>,
+  companyId: number,
+  registered: { companyName: string; legalPerson: string },
+): Promise<void> {
+  await db
+    .updateTable('company')
+    .set((eb) => ({
+      company_name: registered.companyName,
+      legal_person: eb
+        .case()
+        .when('legal_person', '=', '')
+        .then(registered.legalPerson)
+        .else(eb.ref('legal_person'))
+        .end(),
+    }))
+    .where('id', '=', companyId)
+    .execute();
+}

@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 
-/** The company of a credit code, created with the given registry facts when it is new; answers its id. */
+/**
+ * The company of a credit code, created with the given registry facts when it is new; an existing row takes the
+ * given name, and the given legal representative unless that is empty (the registry is the source of both).
+ * Answers its id.
+ */
 export async function ensureCompany(
   trx: Kysely<DB>,
   company: { companyName: string; uniformCode: string; legalPerson: string },
@@ -13,7 +17,17 @@ export async function ensureCompany(
       uniform_code: company.uniformCode,
       legal_person: company.legalPerson,
     })
-    .onConflict((oc) => oc.column('uniform_code').doUpdateSet({ company_name: company.companyName }))
+    .onConflict((oc) =>
+      oc.column('uniform_code').doUpdateSet((eb) => ({
+        company_name: eb.ref('excluded.company_name'),
+        legal_person: eb
+          .case()
+          .when('excluded.legal_person', '=', '')
+          .then(eb.ref('company.legal_person'))
+          .else(eb.ref('excluded.legal_person'))
+          .end(),
+      })),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
