@@ -41,6 +41,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
       RATE_LIMIT_FACTOR: '50',
+      // A small company registry (the fixtures and generated companies) keeps the gateway's first start quick.
+      REGISTRY_SEED_COUNT: '3000',
       // The stand-ins, never a real provider from the machine's environment.
       ...gatewayEnvForStandIns(standInUrl, {}),
     },
