@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REGISTRY_FIXTURE } from '../src/db/seed/registry/registry-fixtures.ts';
 import { createAccountContext } from '../src/features/accounts/context.ts';
-import { importAccounts } from '../src/features/accounts/services/import-service.ts';
+import { ImportRefusedError, importAccounts } from '../src/features/accounts/services/import-service.ts';
 import { uniformCodeCheckChar } from '../src/shared/uniform-code.ts';
 import {
   type AccountsHarness,
@@ -21,22 +22,29 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const DAY = 24 * HOUR;
-let serial = 0;
-function company() {
-  serial += 1;
-  const first17 = `91440104MA5${String(700000 + serial).padStart(6, '0')}`;
-  return {
-    companyName: `导入示例${serial}号（广州）有限公司`,
-    uniformCode: first17 + uniformCodeCheckChar(first17),
-    legalPerson: '周导入',
-  };
+
+/** Live registry companies no other test of this file imports (generated ones, after the fixtures). */
+let lastRegistryId = 100;
+async function registryCompany() {
+  const company = await h.database.db
+    .selectFrom('company_registry')
+    .select(['id', 'company_name as companyName', 'uniform_code as uniformCode', 'legal_person as legalPerson'])
+    .where('id', '>', lastRegistryId)
+    .where('status', 'in', ['存续', '在业'])
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  lastRegistryId = company.id;
+  return company;
 }
 
+const importContext = () => createAccountContext(testDeps(h.database, { clock: h.clock }));
+
 async function importOne(mobile = freshMobile()) {
-  const ctx = createAccountContext(testDeps(h.database, { clock: h.clock }));
-  const [result] = await importAccounts(ctx, [{ mobile, ...company() }], { source: 'shb', validMs: 7 * DAY });
+  const company = await registryCompany();
+  const request = { line: 2, mobile, companyName: company.companyName, uniformCode: company.uniformCode };
+  const [result] = await importAccounts(importContext(), [request], { source: 'shb', validMs: 7 * DAY });
   if (!result) throw new Error('nothing imported');
-  return result;
+  return { ...result, company };
 }
 
 describe('imported accounts (third/import/shb, importDetail, alertedImportInfo)', () => {
@@ -47,7 +55,7 @@ describe('imported accounts (third/import/shb, importDetail, alertedImportInfo)'
     const login = await post(h.app, `/user/user/third/import/shb?token=${imported.token}`, ip);
     expect(login.body.code).toBe(0);
     expect(login.body.data).toHaveLength(1);
-    expect(login.body.data[0]).toMatchObject({ companyName: expect.stringMatching(/^导入示例/) });
+    expect(login.body.data[0]).toMatchObject({ companyName: imported.company.companyName });
     const token = await loginWithCode(h.app, login.body.data[0].loginCode, ip);
 
     const info = await post(h.app, '/user/user/userInfo', ip, token);
@@ -87,5 +95,65 @@ describe('imported accounts (third/import/shb, importDetail, alertedImportInfo)'
   it('import detail and the mark need a session', async () => {
     expect((await get(h.app, '/user/user/importDetail', freshIp())).status).toBe(403);
     expect((await post(h.app, '/user/user/alertedImportInfo', freshIp())).status).toBe(403);
+  });
+});
+
+describe('importAccounts checks every line against the company registry', () => {
+  const { distinctive, deregistered, revoked } = REGISTRY_FIXTURE;
+
+  it('refuses the whole import, naming each wrong line, and writes nothing', async () => {
+    const good = await registryCompany();
+    const mobiles = [freshMobile(), freshMobile(), freshMobile(), freshMobile(), freshMobile()];
+    const unknownFirst17 = '91440101MA5CXZZZ9';
+    const requests = [
+      { line: 2, mobile: mobiles[0] as string, companyName: good.companyName, uniformCode: good.uniformCode },
+      {
+        line: 3,
+        mobile: mobiles[1] as string,
+        companyName: '示例无此企业有限公司',
+        uniformCode: unknownFirst17 + uniformCodeCheckChar(unknownFirst17),
+      },
+      {
+        line: 4,
+        mobile: mobiles[2] as string,
+        companyName: '广州市澍禾科技有限公司',
+        uniformCode: distinctive.uniformCode,
+      },
+      { line: 5, mobile: mobiles[3] as string, companyName: deregistered.name, uniformCode: deregistered.uniformCode },
+      { line: 6, mobile: mobiles[4] as string, companyName: revoked.name, uniformCode: revoked.uniformCode },
+    ];
+    const refusal = await importAccounts(importContext(), requests, { source: 'shb', validMs: DAY }).catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(ImportRefusedError);
+    expect((refusal as ImportRefusedError).problems).toEqual([
+      { line: 3, message: '未在企业登记信息中查询到该统一社会信用代码' },
+      { line: 4, message: `企业名称与登记信息不一致（登记名称：${distinctive.name}）` },
+      { line: 5, message: '该企业已注销或吊销，不能导入' },
+      { line: 6, message: '该企业已注销或吊销，不能导入' },
+    ]);
+    const written = await h.database.db
+      .selectFrom('app_user')
+      .select('mobile')
+      .where('mobile', 'in', mobiles)
+      .execute();
+    expect(written).toEqual([]);
+  });
+
+  it("takes the registry's name (spaces and brackets as typed) and legal representative for the company", async () => {
+    const mobile = freshMobile();
+    const typedName = distinctive.name.replace('智能', ' 智能 ');
+    const [result] = await importAccounts(
+      importContext(),
+      [{ line: 2, mobile, companyName: typedName, uniformCode: distinctive.uniformCode }],
+      { source: 'shb', validMs: DAY },
+    );
+    expect(result).toMatchObject({ mobile, companyName: distinctive.name, status: 'created' });
+    const company = await h.database.db
+      .selectFrom('company')
+      .select(['company_name', 'legal_person'])
+      .where('uniform_code', '=', distinctive.uniformCode)
+      .executeTakeFirstOrThrow();
+    expect(company).toEqual({ company_name: distinctive.name, legal_person: distinctive.legalPerson });
   });
 });

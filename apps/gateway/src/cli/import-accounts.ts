@@ -1,7 +1,8 @@
 /**
  * Operator command: imports accounts handed over by a partner platform and prints each one's one-time invitation
  * link. `npm run accounts:import -- --file accounts.csv [--source shb] [--days 7]` (DATA_DIR or DATABASE_URL as for
- * the gateway; with PGlite the gateway must not be running on the same data directory).
+ * the gateway; with PGlite the gateway must not be running on the same data directory). Every line is checked against
+ * the company registry first (code registered, that name, live); any refused line refuses the whole file.
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -10,9 +11,9 @@ import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createGatewayDeps } from '../deps.ts';
 import { createAccountContext } from '../features/accounts/context.ts';
-import { importAccounts } from '../features/accounts/services/import-service.ts';
+import { ImportRefusedError, importAccounts } from '../features/accounts/services/import-service.ts';
 import { maskMobile } from '../shared/mask.ts';
-import { parseImportFile } from './import-accounts-file.ts';
+import { lineMessage, parseImportFile } from './import-accounts-file.ts';
 
 const DAY = 24 * 3_600_000;
 const { values } = parseArgs({
@@ -45,8 +46,14 @@ try {
   console.log(`已导入 ${results.length} 个账号；邀请链接一次有效，${days} 天内使用：`);
   for (const result of results) {
     const link = `${values['portal-url']}/#/login?importToken=${result.token}`;
-    console.log(`${maskMobile(result.mobile)}\t${result.status === 'created' ? '新账号' : '已有账号'}\t${link}`);
+    const kind = result.status === 'created' ? '新账号' : '已有账号';
+    console.log(`${maskMobile(result.mobile)}\t${kind}\t${result.companyName}\t${link}`);
   }
+} catch (error) {
+  if (!(error instanceof ImportRefusedError)) throw error;
+  const lines = error.problems.map((problem) => lineMessage(problem.line, problem.message));
+  console.error(`导入文件有 ${lines.length} 行与企业登记信息不符，未导入任何账号：\n${lines.join('\n')}`);
+  process.exitCode = 1;
 } finally {
   await database.close();
 }

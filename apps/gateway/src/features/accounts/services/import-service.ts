@@ -1,15 +1,17 @@
 import { GatewayCode } from '../../../contract/gateway-codes.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import type { AccountContext } from '../context.ts';
+import { IMPORT_REGISTRY_MESSAGES, type ImportRequest, importRefusal } from '../domain/import-check.ts';
 import { ACCOUNT_MESSAGES } from '../domain/messages.ts';
 import { insertInvitation, markImportAlerted, redeemInvitation } from '../stores/import-store.ts';
 import { issueLoginCodes, type LoginEntry } from '../stores/login-code-store.ts';
 import { addMembership, ensureCompany } from '../stores/membership-store.ts';
+import { findRegistryFacts } from '../stores/registry-facts-store.ts';
 import { findUserById, findUserByMobile, insertUser } from '../stores/user-store.ts';
 import type { SessionContext } from './session-guard.ts';
 
-/** One account a partner platform hands over: the person's mobile and the company (facts from the registry). */
-export interface ImportedAccount {
+/** One account to create: the person's mobile and the company as the registry has it. */
+interface ImportedAccount {
   mobile: string;
   companyName: string;
   uniformCode: string;
@@ -18,22 +20,64 @@ export interface ImportedAccount {
 
 export interface ImportResult {
   mobile: string;
+  /** The registry's name of the company the account now holds. */
+  companyName: string;
   /** created: a new account; existing: the mobile already had one, which now also holds the company. */
   status: 'created' | 'existing';
   /** The one-time invitation token (for `/user/user/third/import/shb?token=`); shown once, stored hashed. */
   token: string;
 }
 
+/** An import the registry refused: nothing was written. One problem per refused line. */
+export class ImportRefusedError extends Error {
+  constructor(readonly problems: readonly { line: number; message: string }[]) {
+    super(`导入被拒绝：${problems.length} 处与企业登记信息不符`);
+    this.name = 'ImportRefusedError';
+  }
+}
+
 /**
- * Imports accounts for the operator command: each mobile gets an account (marked imported, no password: it logs in
- * by SMS or through its invitation) holding its company uncertified, and a one-time invitation token. One
- * transaction per account, so a bad row never leaves half an account behind.
+ * Every request checked against the company registry, the source of truth (code registered, that name, live):
+ * answers the accounts with the registry's facts (its name and legal representative), or throws ImportRefusedError
+ * naming every refused line, before anything is written.
+ */
+async function accountsFromRegistry(
+  ctx: AccountContext,
+  requests: readonly ImportRequest[],
+): Promise<ImportedAccount[]> {
+  const problems: { line: number; message: string }[] = [];
+  const accounts: ImportedAccount[] = [];
+  for (const request of requests) {
+    const registered = await findRegistryFacts(ctx.db, request.uniformCode);
+    const refusal = importRefusal(request, registered);
+    if (refusal !== null || !registered) {
+      problems.push({ line: request.line, message: refusal ?? IMPORT_REGISTRY_MESSAGES.notInRegistry });
+      continue;
+    }
+    accounts.push({
+      mobile: request.mobile,
+      companyName: registered.companyName,
+      uniformCode: registered.uniformCode,
+      legalPerson: registered.legalPerson,
+    });
+  }
+  if (problems.length > 0) throw new ImportRefusedError(problems);
+  return accounts;
+}
+
+/**
+ * Imports accounts for the operator command (and the development helper): every request is checked against the
+ * registry first and the whole import refused when any line is wrong. Then each mobile gets an account (marked
+ * imported, no password: it logs in by SMS or through its invitation) holding its company uncertified — the company
+ * row takes the registry's name and legal representative — and a one-time invitation token. One transaction per
+ * account, so a failure never leaves half an account behind.
  */
 export async function importAccounts(
   ctx: AccountContext,
-  accounts: readonly ImportedAccount[],
+  requests: readonly ImportRequest[],
   options: { source: string; validMs: number },
 ): Promise<ImportResult[]> {
+  const accounts = await accountsFromRegistry(ctx, requests);
   const results: ImportResult[] = [];
   for (const account of accounts) {
     const now = ctx.clock.now();
@@ -55,7 +99,8 @@ export async function importAccounts(
           { userId, companyId, source: options.source, validMs: options.validMs },
           now,
         );
-        return { mobile: account.mobile, status: existing ? 'existing' : 'created', token } as const;
+        const status = existing ? 'existing' : 'created';
+        return { mobile: account.mobile, companyName: account.companyName, status, token } as const;
       }),
     );
   }
