@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountsHarness,
   freshIp,
+  get,
   loginWithCode,
   passwordLogin,
   post,
@@ -78,5 +79,95 @@ describe('/user/user/v1/auth/cancel: revoking the enterprise data authorisation'
       data: null,
     });
     expect((await post(h.app, '/user/user/v1/auth/cancel', freshIp()).send({ reason: '撤销授权' })).status).toBe(403);
+  });
+});
+
+describe('GET /user/user/v1/auth/current: what the revocation page shows', () => {
+  it('shows the legal representative the authorisations in force and, once revoked, the latest revocation', async () => {
+    const { ip, token, companyId } = await demoSession(true);
+    await grant(companyId, 30);
+    await grant(companyId, -2);
+    const before = await get(h.app, '/user/user/v1/auth/current', ip, token);
+    expect(before.body.code).toBe(0);
+    expect(before.body.data).toMatchObject({
+      companyId,
+      companyName: '示例智造科技（广州）有限公司',
+      ifCertification: true,
+      hasCheckedFace: true,
+      mayRevoke: true,
+    });
+    expect(before.body.data.authorisations).toEqual([
+      {
+        id: expect.any(Number),
+        grantedAt: h.clock.now().toISOString(),
+        authEndDate: new Date(h.clock.now().getTime() + 30 * DAY).toISOString(),
+      },
+    ]);
+    await post(h.app, '/user/user/v1/auth/cancel', ip, token).send({ reason: '  不再需要融资服务  ' });
+    const after = await get(h.app, '/user/user/v1/auth/current', ip, token);
+    expect(after.body.data.authorisations).toEqual([]);
+    expect(after.body.data.lastRevocation).toEqual({
+      revokedAt: h.clock.now().toISOString(),
+      reason: '不再需要融资服务',
+    });
+  });
+
+  it("answers an uncertified member whether it may revoke, never the company's records", async () => {
+    const { ip, token, companyId } = await demoSession(false);
+    await grant(companyId, 365);
+    const state = await get(h.app, '/user/user/v1/auth/current', ip, token);
+    expect(state.body.data).toEqual({
+      companyId,
+      companyName: '示例农产品贸易（广州）有限公司',
+      ifCertification: false,
+      hasCheckedFace: false,
+      mayRevoke: false,
+      authorisations: null,
+      lastRevocation: null,
+    });
+  });
+
+  it('answers an account without a company with no company, and a visitor with 403', async () => {
+    const { token } = await register(h.app, freshIp());
+    expect((await get(h.app, '/user/user/v1/auth/current', freshIp(), token)).body.data).toEqual({
+      companyId: null,
+      companyName: '',
+      ifCertification: false,
+      hasCheckedFace: false,
+      mayRevoke: false,
+      authorisations: null,
+      lastRevocation: null,
+    });
+    expect((await get(h.app, '/user/user/v1/auth/current', freshIp())).status).toBe(403);
+  });
+});
+
+describe('the development helper POST /__dev/authorisation/grant', () => {
+  it('grants the session company an authorisation in force (5 years by default, or the days asked)', async () => {
+    const { ip, token, companyId } = await demoSession(true);
+    const granted = await post(h.app, '/__dev/authorisation/grant', ip, token).send({});
+    expect(granted.body).toMatchObject({ code: 0, data: { id: expect.any(Number) } });
+    expect(granted.body.data.authEndDate).toBe(new Date(h.clock.now().getTime() + 157_680_000_000).toISOString());
+    const short = await post(h.app, '/__dev/authorisation/grant', ip, token).send({ days: 10 });
+    expect(short.body.data.authEndDate).toBe(new Date(h.clock.now().getTime() + 10 * DAY).toISOString());
+    const rows = await h.database.db
+      .selectFrom('data_authorisation')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    expect(rows.map((row) => row.id)).toEqual(expect.arrayContaining([granted.body.data.id, short.body.data.id]));
+    expect((await post(h.app, '/__dev/authorisation/grant', ip, token).send({ days: 'x' })).body.code).toBe(-1000);
+    expect((await post(h.app, '/__dev/authorisation/grant', freshIp()).send({})).status).toBe(403);
+  });
+
+  it('does not exist in production (404), nor does the import helper', async () => {
+    const production = await startAccounts({ production: true });
+    try {
+      expect((await post(production.app, '/__dev/authorisation/grant', freshIp()).send({})).status).toBe(404);
+      expect((await post(production.app, '/__dev/import', freshIp()).send({})).status).toBe(404);
+    } finally {
+      await production.close();
+    }
   });
 });

@@ -157,3 +157,33 @@ describe('importAccounts checks every line against the company registry', () => 
     expect(company).toEqual({ company_name: distinctive.name, legal_person: distinctive.legalPerson });
   });
 });
+
+describe('the development helper POST /__dev/import', () => {
+  it("imports one account through the command's service and answers its invitation token", async () => {
+    const company = await registryCompany();
+    const mobile = freshMobile();
+    const answer = await post(h.app, '/__dev/import', freshIp()).send({
+      mobile,
+      companyName: company.companyName,
+      uniformCode: company.uniformCode.toLowerCase(),
+    });
+    expect(answer.body).toMatchObject({
+      code: 0,
+      data: { mobile, companyName: company.companyName, status: 'created', token: expect.any(String) },
+    });
+    const login = await post(h.app, `/user/user/third/import/shb?token=${answer.body.data.token}`, freshIp());
+    expect(login.body.data).toEqual([expect.objectContaining({ companyName: company.companyName })]);
+  });
+
+  it("refuses what the registry refuses, with the registry's reason", async () => {
+    const { deregistered } = REGISTRY_FIXTURE;
+    const answer = await post(h.app, '/__dev/import', freshIp()).send({
+      mobile: freshMobile(),
+      companyName: deregistered.name,
+      uniformCode: deregistered.uniformCode,
+    });
+    expect(answer.body).toEqual({ code: -5001, msg: '该企业已注销或吊销，不能导入', data: null });
+    const malformed = await post(h.app, '/__dev/import', freshIp()).send({ mobile: '123', companyName: 'x' });
+    expect(malformed.body.code).toBe(-1000);
+  });
+});

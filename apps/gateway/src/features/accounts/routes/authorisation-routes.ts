@@ -2,11 +2,19 @@ import type { RouteDef } from '../../../http/routing.ts';
 import { parseInput } from '../../../http/validate.ts';
 import type { AccountContext } from '../context.ts';
 import { cancelAuthorisationParams } from '../params/authorisation-params.ts';
-import { cancelDataAuthorisation } from '../services/authorisation-service.ts';
+import { cancelDataAuthorisation, dataAuthorisationState } from '../services/authorisation-service.ts';
 
-/** `/user/user/v1/auth/cancel`: the legal representative revokes the enterprise data authorisation (spec §1). */
+/**
+ * `/user/user/v1/auth/cancel`: the legal representative revokes the enterprise data authorisation (spec §1); and
+ * ours, `/user/user/v1/auth/current`: what the revocation page shows first.
+ */
 export function authorisationRoutes(ctx: AccountContext): RouteDef[] {
   return [
+    {
+      method: 'GET',
+      path: '/user/user/v1/auth/current',
+      handler: async (req) => dataAuthorisationState(ctx, await ctx.requireSession(req)),
+    },
     {
       method: 'POST',
       path: '/user/user/v1/auth/cancel',

@@ -2,7 +2,13 @@ import { GatewayCode } from '../../../contract/gateway-codes.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import type { AccountContext } from '../context.ts';
 import { FACE_CHECKED } from '../domain/user-info.ts';
-import { findActiveAuthorisations, revokeAuthorisations } from '../stores/authorisation-store.ts';
+import {
+  findActiveAuthorisations,
+  findLatestRevocation,
+  insertAuthorisation,
+  listActiveAuthorisations,
+  revokeAuthorisations,
+} from '../stores/authorisation-store.ts';
 import { findUserCompany } from '../stores/company-store.ts';
 import type { SessionContext } from './session-guard.ts';
 
@@ -11,21 +17,83 @@ import type { SessionContext } from './session-guard.ts';
  * authorisation online. Only an account certified for the company with a passed face check (the legal
  * representative, see the certification calls) may do it, and only while an authorisation is in force.
  */
+/** The revocation's refusals (spec §1: only the legal representative, online). */
+export const AUTHORISATION_MESSAGES = {
+  noCompany: '请先添加企业',
+  notYourCompany: '未找到该企业，或您不是该企业的用户',
+  legalRepresentativeOnly: '撤销数据授权须由完成实名认证和人脸识别的法定代表人办理',
+  noneInForce: '当前企业没有生效中的数据授权',
+} as const;
+
+const iso = (value: Date | string): string => new Date(value).toISOString();
+
+/** What the /cancelAuthorization page shows about the session's company. */
+export interface DataAuthorisationState {
+  companyId: number | null;
+  companyName: string;
+  ifCertification: boolean;
+  hasCheckedFace: boolean;
+  /** The caller is certified for the company with its face check passed: the legal representative of spec §1. */
+  mayRevoke: boolean;
+  /** In force now, oldest first; null when the caller may not revoke (the company's records are not shown). */
+  authorisations: { id: number; grantedAt: string; authEndDate: string }[] | null;
+  /** The company's latest revocation; null when none, or when the caller may not revoke. */
+  lastRevocation: { revokedAt: string; reason: string } | null;
+}
+
+/**
+ * GET /user/user/v1/auth/current (ours): the state the revocation page shows for the session's company. Whether
+ * the caller may revoke is always answered; the company's authorisation records only to the one who may, since any
+ * account can hold a company uncertified.
+ */
+export async function dataAuthorisationState(
+  ctx: AccountContext,
+  session: SessionContext,
+): Promise<DataAuthorisationState> {
+  const company =
+    session.companyId === null ? undefined : await findUserCompany(ctx.db, session.userId, session.companyId);
+  if (!company) {
+    const none = { companyName: '', ifCertification: false, hasCheckedFace: false, mayRevoke: false };
+    return { companyId: null, ...none, authorisations: null, lastRevocation: null };
+  }
+  const hasCheckedFace = company.identifyStatus === FACE_CHECKED;
+  const mayRevoke = company.ifCertification && hasCheckedFace;
+  const facts = { companyId: company.id, companyName: company.companyName, ifCertification: company.ifCertification };
+  if (!mayRevoke) return { ...facts, hasCheckedFace, mayRevoke, authorisations: null, lastRevocation: null };
+  const [active, revocation] = await Promise.all([
+    listActiveAuthorisations(ctx.db, company.id, ctx.clock.now()),
+    findLatestRevocation(ctx.db, company.id),
+  ]);
+  return {
+    ...facts,
+    hasCheckedFace,
+    mayRevoke,
+    authorisations: active.map((row) => ({
+      id: row.id,
+      grantedAt: iso(row.granted_at),
+      authEndDate: iso(row.auth_end_date),
+    })),
+    lastRevocation: revocation?.revoked_at
+      ? { revokedAt: iso(revocation.revoked_at), reason: revocation.revoke_reason ?? '' }
+      : null,
+  };
+}
+
 export async function cancelDataAuthorisation(
   ctx: AccountContext,
   session: SessionContext,
   request: { reason: string },
 ): Promise<{ revoked: number }> {
-  if (session.companyId === null) throw new ApiError(GatewayCode.NO_SUCH_OBJECT, '请先添加企业');
+  if (session.companyId === null) throw new ApiError(GatewayCode.NO_SUCH_OBJECT, AUTHORISATION_MESSAGES.noCompany);
   const company = await findUserCompany(ctx.db, session.userId, session.companyId);
-  if (!company) throw new ApiError(GatewayCode.NO_SUCH_OBJECT, '未找到该企业，或您不是该企业的用户');
+  if (!company) throw new ApiError(GatewayCode.NO_SUCH_OBJECT, AUTHORISATION_MESSAGES.notYourCompany);
   if (!company.ifCertification || company.identifyStatus !== FACE_CHECKED) {
-    throw new ApiError(GatewayCode.FACE_CHECK_REQUIRED, '撤销数据授权须由完成实名认证和人脸识别的法定代表人办理');
+    throw new ApiError(GatewayCode.FACE_CHECK_REQUIRED, AUTHORISATION_MESSAGES.legalRepresentativeOnly);
   }
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     const active = await findActiveAuthorisations(trx, company.id, now);
-    if (active.length === 0) throw new ApiError(GatewayCode.NO_SUCH_OBJECT, '当前企业没有生效中的数据授权');
+    if (active.length === 0) throw new ApiError(GatewayCode.NO_SUCH_OBJECT, AUTHORISATION_MESSAGES.noneInForce);
     await revokeAuthorisations(
       trx,
       active.map((row) => row.id),
@@ -34,4 +102,27 @@ export async function cancelDataAuthorisation(
     );
     return { revoked: active.length };
   });
+}
+
+/** Spec §9: an authorisation's default validity, 157,680,000,000 ms (about 5 years). */
+export const DEFAULT_AUTHORISATION_MS = 157_680_000_000;
+
+/**
+ * Development helper only: grants the session's company an authorisation in force for `validMs`, as the
+ * applications of a later issue will, so the revocation can be tried and tested before they exist.
+ */
+export async function grantDataAuthorisationForDevelopment(
+  ctx: AccountContext,
+  session: SessionContext,
+  validMs: number,
+): Promise<{ id: number; authEndDate: string }> {
+  if (session.companyId === null) throw new ApiError(GatewayCode.NO_SUCH_OBJECT, AUTHORISATION_MESSAGES.noCompany);
+  const now = ctx.clock.now();
+  const authEndDate = new Date(now.getTime() + validMs);
+  const { id } = await insertAuthorisation(
+    ctx.db,
+    { companyId: session.companyId, userId: session.userId, authEndDate },
+    now,
+  );
+  return { id, authEndDate: authEndDate.toISOString() };
 }
