@@ -67,6 +67,8 @@ export const GatewayCode = {
   PROVINCIAL_LOGIN_FAILED: -5011,
   /** WeChat login: this WeChat user is not bound to an account yet (log in normally to bind it). */
   WECHAT_NOT_BOUND: -5020,
+  /** WeChat login: the state, code or ticket was refused (forged, replayed or expired), or WeChat refused us. */
+  WECHAT_LOGIN_FAILED: -5021,
 } as const;
 
 export type GatewayCodeName = keyof typeof GatewayCode;

@@ -375,3 +375,61 @@ export interface CompanyRegistryBigramTable {
   bigram: string;
   companies: number;
 }
+
+// ---- Provincial identity and WeChat logins (migration 0007_provincial_wechat).
+export interface DB {
+  outside_login_request: OutsideLoginRequestTable;
+  provincial_link: ProvincialLinkTable;
+  wechat_ticket: WeChatTicketTable;
+  wechat_binding: WeChatBindingTable;
+}
+
+/** A login begun at the provincial provider or WeChat, waiting for its callback (one use, 10 minutes). */
+export interface OutsideLoginRequestTable {
+  /** SHA-256 hex of the OAuth state. */
+  state_hash: string;
+  provider: 'provincial' | 'wechat';
+  /** SHA-256 hex of the browser key the graph keeps in the browser's HttpOnly cookie. */
+  browser_hash: string;
+  /** The platform's callback address the provider returns to. */
+  redirect_uri: string;
+  /** Provincial only: what `finish` checks the ID token and the code exchange against. */
+  nonce: string | null;
+  code_verifier: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+/** The provincial provider's subject of a person, linked to one account. */
+export interface ProvincialLinkTable {
+  subject: string;
+  user_id: number;
+  /** The real-name level at the last login. */
+  level: number;
+  created_at: Timestamp;
+  last_login_at: Timestamp;
+}
+
+/** A WeChat code exchange's result, handed to the browser as a one-time ticket (SHA-256 only here). */
+export interface WeChatTicketTable {
+  ticket_hash: string;
+  app_id: string;
+  open_id: string;
+  union_id: string | null;
+  nickname: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+/** An open id of one WeChat app bound to one account (one each way). */
+export interface WeChatBindingTable {
+  app_id: string;
+  open_id: string;
+  user_id: number;
+  union_id: string | null;
+  nickname: string | null;
+  created_at: Timestamp;
+  last_login_at: NullableTimestamp;
+}

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { GatewayDeps } from '../../deps.ts';
 import type { FaceVerifier } from '../../outside/face/face-verifier.ts';
+import type { ProvincialIdentity } from '../../outside/provincial/provincial-identity.ts';
 import type { SmsSender } from '../../outside/sms/sms-sender.ts';
+import type { WeChatOAuth } from '../../outside/wechat/wechat-oauth.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { type AccountLimits, accountLimits } from './domain/limits.ts';
 import { type CertificationGuard, createCertificationGuard } from './services/certification-guard.ts';
@@ -24,6 +26,10 @@ export interface AccountContext {
   requireCertified: CertificationGuard;
   /** The face-check provider (FACE_PROVIDER). */
   face: FaceVerifier;
+  /** The provincial unified identity provider (PROVINCIAL_*); not configured unless set. */
+  provincial: ProvincialIdentity;
+  /** WeChat login (WECHAT_*); not configured unless set. */
+  wechat: WeChatOAuth;
 }
 
 export function createAccountContext(deps: GatewayDeps): AccountContext {
@@ -41,5 +47,7 @@ export function createAccountContext(deps: GatewayDeps): AccountContext {
     requireSession,
     requireCertified: createCertificationGuard(database.db, requireSession),
     face: deps.faceVerifier,
+    provincial: deps.provincialIdentity,
+    wechat: deps.wechatOAuth,
   };
 }

@@ -9,11 +9,6 @@ export const NOT_YET_AVAILABLE = -1501;
  * so clients see "not open yet" rather than "no such call". A feature that builds one removes it here.
  */
 const pending: Array<[Method, string]> = [
-  ['POST', '/auth/loginByWx'],
-  ['GET', '/user/user/tongyi/web/clientId'],
-  ['POST', '/user/user/tongyi/web/login'],
-  ['GET', '/user/user/wx/login/code/get/:bizId'],
-  ['GET', '/wx/wx/mp/:appid/oAuth2UserInfo'],
   ['POST', '/gw92/zzzttt/file/upload'],
   ['POST', '/zzzttt/file/upload'],
   ['GET', '/zzzttt/file/openFilePrefix'],

@@ -9,6 +9,7 @@ import {
   passwordLoginParams,
   smsLoginParams,
 } from '../params/login-params.ts';
+import { wechatBindingHeaders } from '../params/outside-login-params.ts';
 import { loginWithCode, logout, passwordLogin, smsLogin } from '../services/login-service.ts';
 
 /** Logging in (SMS or password, then one company by its loginCode) and out (spec §4, §7). */
@@ -50,7 +51,8 @@ export function loginRoutes(ctx: AccountContext): RouteDef[] {
     {
       method: 'POST',
       path: '/auth/login92/code/:code',
-      handler: (req) => loginWithCode(ctx, parseInput(loginCodeParams, req.params).code),
+      handler: (req) =>
+        loginWithCode(ctx, parseInput(loginCodeParams, req.params).code, wechatBindingHeaders(req.headers)),
     },
     {
       method: 'POST',

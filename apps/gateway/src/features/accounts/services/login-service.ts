@@ -11,6 +11,7 @@ import { consumeCaptchaToken } from './captcha-service.ts';
 import { beginPasswordAttempt } from './password-attempts.ts';
 import type { SessionContext } from './session-guard.ts';
 import { consumeSmsCode } from './sms-codes.ts';
+import { bindWeChatOnLogin } from './wechat-login-service.ts';
 
 const WRONG_CREDENTIALS = '手机号或密码错误';
 
@@ -68,20 +69,29 @@ export async function passwordLogin(
   return ctx.db.transaction().execute((trx) => issueLoginCodes(trx, user.id, now));
 }
 
-/** Login step 2 (`/auth/login92/code/{code}`): the one-time loginCode of one company becomes a session token. */
-export async function loginWithCode(ctx: AccountContext, code: string): Promise<{ token: string }> {
+/**
+ * Login step 2 (`/auth/login92/code/{code}`): the one-time loginCode of one company becomes a session token. With a
+ * WeChat ticket (the business-id and open-id headers), the login then binds that WeChat user to the account and
+ * answers `wechatBound`; the binding never stops the login.
+ */
+export async function loginWithCode(
+  ctx: AccountContext,
+  code: string,
+  wechat: { appId: string; ticket: string } | null = null,
+): Promise<{ token: string; wechatBound?: boolean }> {
   const now = ctx.clock.now();
   const expired = () => new ApiError(GatewayCode.ONE_TIME_CODE_INVALID, ACCOUNT_MESSAGES.loginCodeExpired);
-  const token = await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     const redeemed = await redeemLoginCode(trx, code, now);
     if (!redeemed) throw expired();
     const user = await findUserById(trx, redeemed.userId);
     if (!user || user.deleted_at) throw expired();
     if (user.disabled) throw new ApiError(GatewayCode.ACCOUNT_DISABLED, ACCOUNT_MESSAGES.disabled);
     if (redeemed.companyId !== null && !(await findUserCompany(trx, user.id, redeemed.companyId))) throw expired();
-    return startSession(trx, { userId: user.id, companyId: redeemed.companyId }, now);
+    const token = await startSession(trx, { userId: user.id, companyId: redeemed.companyId }, now);
+    if (!wechat) return { token };
+    return { token, wechatBound: await bindWeChatOnLogin(ctx, trx, { ...wechat, userId: user.id }, now) };
   });
-  return { token };
 }
 
 /** Ends the session, if there is one: logging out twice is not an error. */

@@ -49,6 +49,11 @@ export async function deleteExpired(
     'face_redirect_key',
     db.deleteFrom('face_redirect_key').where('expires_at', '<', before(KEEP.expiredOneTime)),
   );
+  await run(
+    'outside_login_request',
+    db.deleteFrom('outside_login_request').where('expires_at', '<', before(KEEP.expiredOneTime)),
+  );
+  await run('wechat_ticket', db.deleteFrom('wechat_ticket').where('expires_at', '<', before(KEEP.expiredOneTime)));
   await run('face_simulation', db.deleteFrom('face_simulation').where('expires_at', '<', before(KEEP.smsCodes)));
   await run(
     'user_session',
