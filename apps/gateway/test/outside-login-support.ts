@@ -259,7 +259,7 @@ export async function wechatScan(harness: OutsideHarness, ip: string, openId: st
   const key = browserKey();
   const start = await get(
     harness.app,
-    `/wx/wx/mp/${WECHAT_APP}/authorize?${new URLSearchParams({ redirectUrl: WECHAT_CALLBACK, browserKey: key })}`,
+    `/user/user/wx/web/authorize?${new URLSearchParams({ redirectUrl: WECHAT_CALLBACK, browserKey: key })}`,
     ip,
   );
   expect(start.body.code).toBe(0);

@@ -31,7 +31,7 @@ describe('WeChat login not configured', () => {
     const ticket = browserKey();
     const query = new URLSearchParams({ redirectUrl: WECHAT_CALLBACK, browserKey: browserKey() });
     const calls = [
-      get(harness.app, `/wx/wx/mp/${WECHAT_APP}/authorize?${query}`, ip),
+      get(harness.app, `/user/user/wx/web/authorize?${query}`, ip),
       get(harness.app, `/wx/wx/mp/${WECHAT_APP}/oAuth2UserInfo?code=c&state=s&browserKey=${browserKey()}`, ip),
       get(harness.app, `/user/user/wx/login/code/get/${WECHAT_APP}?openId=${ticket}`, ip),
       post(harness.app, '/auth/loginByWx', ip).send({ bizId: WECHAT_APP, openId: ticket }),
@@ -61,11 +61,11 @@ describe('WeChat login', () => {
   });
   afterAll(() => harness.close());
 
-  it('begins a login for this browser at the app named in the path only', async () => {
+  it('begins a login for this browser, and takes callbacks for the configured app only', async () => {
     const ip = freshIp();
     const key = browserKey();
     const query = new URLSearchParams({ redirectUrl: WECHAT_CALLBACK, browserKey: key });
-    const start = await get(harness.app, `/wx/wx/mp/${WECHAT_APP}/authorize?${query}`, ip);
+    const start = await get(harness.app, `/user/user/wx/web/authorize?${query}`, ip);
     expect(start.body).toMatchObject({ code: 0, data: { appId: WECHAT_APP, expiresIn: 600 } });
     const url = new URL(start.body.data.authorizeUrl);
     expect(url.searchParams.get('redirect_uri')).toBe(WECHAT_CALLBACK);
@@ -77,10 +77,11 @@ describe('WeChat login', () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ provider: 'wechat', browser_hash: sha256Hex(key), nonce: null });
 
-    const other = await get(harness.app, `/wx/wx/mp/wx-another-app/authorize?${query}`, ip);
+    const otherQuery = new URLSearchParams({ code: 'c', state, browserKey: key });
+    const other = await get(harness.app, `/wx/wx/mp/wx-another-app/oAuth2UserInfo?${otherQuery}`, ip);
     expect(other.body).toMatchObject({ code: GatewayCode.BAD_PARAMS, msg: '微信应用编号不正确' });
     const elsewhere = new URLSearchParams({ redirectUrl: `${WECHAT_CALLBACK}/../gdauth`, browserKey: key });
-    const foreign = await get(harness.app, `/wx/wx/mp/${WECHAT_APP}/authorize?${elsewhere}`, ip);
+    const foreign = await get(harness.app, `/user/user/wx/web/authorize?${elsewhere}`, ip);
     expect(foreign.body).toMatchObject({ code: GatewayCode.BAD_PARAMS, msg: '回调地址不正确' });
   });
 
@@ -102,7 +103,7 @@ describe('WeChat login', () => {
     const ip = freshIp();
     const key = browserKey();
     const query = new URLSearchParams({ redirectUrl: WECHAT_CALLBACK, browserKey: key });
-    const start = await get(harness.app, `/wx/wx/mp/${WECHAT_APP}/authorize?${query}`, ip);
+    const start = await get(harness.app, `/user/user/wx/web/authorize?${query}`, ip);
     const state = new URL(start.body.data.authorizeUrl).searchParams.get('state') ?? '';
     const code = harness.wechat.scan(openId(), '李小信');
     const callback = (values: Record<string, string>) =>
@@ -116,7 +117,7 @@ describe('WeChat login', () => {
       msg: EXPIRED,
     });
 
-    const again = await get(harness.app, `/wx/wx/mp/${WECHAT_APP}/authorize?${query}`, ip);
+    const again = await get(harness.app, `/user/user/wx/web/authorize?${query}`, ip);
     const againState = new URL(again.body.data.authorizeUrl).searchParams.get('state') ?? '';
     const stranger = await callback({
       code: harness.wechat.scan(openId(), '王小程'),
@@ -126,7 +127,7 @@ describe('WeChat login', () => {
     expect(stranger.body.code).toBe(GatewayCode.WECHAT_LOGIN_FAILED);
 
     // The code was already exchanged: WeChat refuses it.
-    const third = await get(harness.app, `/wx/wx/mp/${WECHAT_APP}/authorize?${query}`, ip);
+    const third = await get(harness.app, `/user/user/wx/web/authorize?${query}`, ip);
     const thirdState = new URL(third.body.data.authorizeUrl).searchParams.get('state') ?? '';
     expect((await callback({ code, state: thirdState, browserKey: key })).body).toMatchObject({
       code: GatewayCode.WECHAT_LOGIN_FAILED,

@@ -60,7 +60,7 @@ export const provincialLoginParams = z.object({
 export const wechatAppParams = z.object({ appid: appIdField });
 export const wechatBizParams = z.object({ bizId: appIdField });
 
-/** GET /wx/wx/mp/{appid}/authorize. */
+/** GET /user/user/wx/web/authorize. */
 export const wechatStartParams = z.object({
   redirectUrl: callbackField(WECHAT_CALLBACK_PATH),
   browserKey: browserKeyField,

@@ -20,11 +20,10 @@ export function wechatRoutes(ctx: AccountContext): RouteDef[] {
   return [
     {
       method: 'GET',
-      path: '/wx/wx/mp/:appid/authorize',
+      path: '/user/user/wx/web/authorize',
       handler: (req) => {
-        const { appid } = parseInput(wechatAppParams, req.params);
         const { redirectUrl, browserKey } = parseInput(wechatStartParams, req.query);
-        return startWeChatLogin(ctx, { appId: appid, redirectUrl, browserKey, ip: clientIp(req) });
+        return startWeChatLogin(ctx, { redirectUrl, browserKey, ip: clientIp(req) });
       },
     },
     {

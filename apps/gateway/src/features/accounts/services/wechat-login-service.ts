@@ -36,12 +36,15 @@ async function configuredApp(ctx: AccountContext, appId: string): Promise<string
   return configured;
 }
 
-/** `GET /wx/wx/mp/{appid}/authorize`: begins a WeChat login for this browser; answers WeChat's QR page address. */
+/**
+ * `GET /user/user/wx/web/authorize` (ours, beside tongyi/web/clientId): begins a WeChat login for this browser;
+ * answers the app id (the `{appid}` and `{bizId}` of the next calls) and WeChat's QR page address.
+ */
 export async function startWeChatLogin(
   ctx: AccountContext,
-  request: { appId: string; redirectUrl: string; browserKey: string; ip: string },
+  request: { redirectUrl: string; browserKey: string; ip: string },
 ): Promise<{ appId: string; authorizeUrl: string; expiresIn: number }> {
-  const appId = await configuredApp(ctx, request.appId);
+  const appId = await callOutside(() => ctx.wechat.appId);
   const now = ctx.clock.now();
   await spendBudget(ctx.db, now, [outsideLoginLimits(ctx.settings.rateLimitFactor).starts(request.ip)]);
   const state = randomToken(32);
