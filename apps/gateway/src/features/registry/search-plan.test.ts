@@ -39,6 +39,14 @@ describe('chooseSearchPlan', () => {
     });
   });
 
+  it('never walks less than a page when the counts lack the registry size', () => {
+    expect(chooseSearchPlan({ bigrams: 1, rarestBigram: 600_000, companies: 0 }, 11)).toEqual({
+      kind: 'id-order',
+      examineAtMost: 44,
+      fallback: 'bigram-index',
+    });
+  });
+
   it('copes with an empty registry', () => {
     expect(chooseSearchPlan({ bigrams: 1, rarestBigram: 0, companies: 0 }, 11)).toEqual({ kind: 'bigram-index' });
   });

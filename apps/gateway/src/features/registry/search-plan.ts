@@ -39,8 +39,10 @@ export function chooseSearchPlan({ bigrams, rarestBigram, companies }: TermStati
   if (bigrams === 0) {
     return { kind: 'id-order', examineAtMost: SINGLE_CHARACTER_WALK * needed, fallback: 'sequential' };
   }
-  const breakEven = Math.sqrt(needed * Math.max(companies, 1));
+  // Counts that disagree (rows loaded without their counts) must not shrink the walk below a page.
+  const registry = Math.max(companies, rarestBigram, 1);
+  const breakEven = Math.sqrt(needed * registry);
   if (rarestBigram <= breakEven) return { kind: 'bigram-index' };
-  const expectedWalk = (needed * companies) / rarestBigram;
+  const expectedWalk = (needed * registry) / rarestBigram;
   return { kind: 'id-order', examineAtMost: Math.ceil(WALK_ALLOWANCE * expectedWalk), fallback: 'bigram-index' };
 }
