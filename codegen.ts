@@ -28,6 +28,12 @@ const config: CodegenConfig = {
           LegalPersonConfirmation: '../upstream/identity-records.ts#LegalPersonConfirmationRecord',
           RegistryCompany: '../upstream/company-records.ts#RegistryCompanyRecord',
           CompanySearchPage: '../upstream/company-records.ts#CompanySearchRecord',
+          ImportDetail: '../upstream/import-records.ts#ImportDetailRecord',
+          CanteenUser: '../upstream/canteen-records.ts#CanteenUserRecord',
+          DataAuthorisationState: '../upstream/authorisation-records.ts#DataAuthorisationStateRecord',
+          DataAuthorisation: '../upstream/authorisation-records.ts#DataAuthorisationRecord',
+          DataAuthorisationRevocationResult:
+            '../upstream/authorisation-records.ts#DataAuthorisationRevocationResultRecord',
         },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

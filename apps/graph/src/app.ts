@@ -12,6 +12,7 @@ import type { GraphContext, SiteSettings } from './context.ts';
 import { createFormatError } from './errors/format-error.ts';
 import { adminEntryRouter } from './http/admin-entry.ts';
 import { readCaller } from './http/caller.ts';
+import { canteenControl } from './http/canteen-cookie.ts';
 import { clearDeadSessionCookie } from './http/clear-dead-session.ts';
 import { faceSimulatorRouter } from './http/face-simulator.ts';
 import { healthRouter } from './http/health.ts';
@@ -117,6 +118,7 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
           site,
           session,
           pendingLogin: pendingLoginControl(req, res),
+          canteen: canteenControl(req, res),
           portalOrigin: portalOrigin(req, config.publicUrl, config.production),
         };
       },

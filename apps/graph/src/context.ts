@@ -1,4 +1,5 @@
 import type DataLoader from 'dataloader';
+import type { CanteenControl } from './http/canteen-cookie.ts';
 import type { PendingLoginControl } from './http/pending-login-cookie.ts';
 import type { SessionControl } from './http/session-cookie.ts';
 import type { GatewayClient } from './upstream/gateway-client.ts';
@@ -23,6 +24,8 @@ export interface GraphContext {
   session: SessionControl;
   /** The one-time login codes of a first login step, kept in the HttpOnly PC-Pending-Login cookie. */
   pendingLogin: PendingLoginControl;
+  /** The canteen session's token, kept in the HttpOnly PC-Canteen-Token cookie. */
+  canteen: CanteenControl;
   /** The portal's origin for addresses given to outside services (http/portal-origin.ts); null when unknown. */
   portalOrigin: string | null;
 }

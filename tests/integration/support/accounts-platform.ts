@@ -17,6 +17,7 @@ export const DEMO_MOBILE = '13800000001';
 export const DEMO_PASSWORD = 'Demo@2026';
 export const SESSION_COOKIE = 'PC-Front-Token';
 export const PENDING_LOGIN_COOKIE = 'PC-Pending-Login';
+export const CANTEEN_COOKIE = 'PC-Canteen-Token';
 export const MINUTE = 60_000;
 
 /** The gateway's time, moved by hand (SMS limits allow one code a minute per mobile). */
@@ -87,6 +88,8 @@ export interface Browser {
   cookie?: string;
   /** `PC-Pending-Login=<id:code…>` between the two login steps; undefined once the graph cleared it. */
   pendingLogin?: string;
+  /** `PC-Canteen-Token=<token>` while a canteen session is open; undefined once the graph cleared it. */
+  canteen?: string;
 }
 
 export interface GraphAnswer<T> {
@@ -109,7 +112,7 @@ export async function send<T = Record<string, unknown>>(
     .set('content-type', 'application/json')
     .set('x-forwarded-for', browser.ip)
     .set(headers);
-  const cookies = [browser.cookie, browser.pendingLogin].filter(Boolean);
+  const cookies = [browser.cookie, browser.pendingLogin, browser.canteen].filter(Boolean);
   if (cookies.length > 0) call.set('cookie', cookies.join('; '));
   const response = await call.send({ query, ...(variables ? { variables } : {}) });
   const raw = response.headers['set-cookie'] as unknown;
@@ -120,6 +123,7 @@ export async function send<T = Record<string, unknown>>(
     const kept = value && !/Max-Age=0/.test(header) ? pair : undefined;
     if (name === SESSION_COOKIE) browser.cookie = kept;
     if (name === PENDING_LOGIN_COOKIE) browser.pendingLogin = kept;
+    if (name === CANTEEN_COOKIE) browser.canteen = kept;
   }
   return { status: response.status, body: response.body as GraphQLBody<T>, setCookies };
 }

@@ -4,6 +4,9 @@ import type { LookupEntry } from '../lookups/lookup.ts';
 import type { CaptchaRecord, LoginCompanyRecord, AccountCompanyRecord, UserInfoRecord, ProtocolRecord, ProtocolDetailRecord } from '../upstream/account-records.ts';
 import type { LegalPersonCheckRecord, FaceCheckRecord, FaceCheckStartRecord, LegalPersonConfirmationRecord } from '../upstream/identity-records.ts';
 import type { RegistryCompanyRecord, CompanySearchRecord } from '../upstream/company-records.ts';
+import type { ImportDetailRecord } from '../upstream/import-records.ts';
+import type { CanteenUserRecord } from '../upstream/canteen-records.ts';
+import type { DataAuthorisationStateRecord, DataAuthorisationRecord, DataAuthorisationRevocationResultRecord } from '../upstream/authorisation-records.ts';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -40,6 +43,16 @@ export type AddCompanyInput = {
   uniformCode: Scalars['String']['input'];
 };
 
+/** The person a canteen session is for. */
+export type CanteenUser = {
+  __typename?: 'CanteenUser';
+  /** The portal company the session was opened from; empty when the account has none. */
+  companyName: Scalars['String']['output'];
+  /** Masked mobile: first 3 digits, four asterisks, the last 4. */
+  maskedMobile: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** A slider puzzle: the background with the hole, the piece, and the piece's vertical position. */
 export type Captcha = {
   __typename?: 'Captcha';
@@ -70,6 +83,49 @@ export type ConfirmLegalPersonInput = {
   idNumber: Scalars['String']['input'];
   /** 法定代表人姓名, as in the registry. */
   name: Scalars['String']['input'];
+};
+
+/** An authorisation in force. */
+export type DataAuthorisation = {
+  __typename?: 'DataAuthorisation';
+  /** ISO 8601: the end of its validity. */
+  authEndDate: Scalars['String']['output'];
+  /** ISO 8601. */
+  grantedAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** A revocation. */
+export type DataAuthorisationRevocation = {
+  __typename?: 'DataAuthorisationRevocation';
+  reason: Scalars['String']['output'];
+  /** ISO 8601. */
+  revokedAt: Scalars['String']['output'];
+};
+
+/** The answer of a revocation. */
+export type DataAuthorisationRevocationResult = {
+  __typename?: 'DataAuthorisationRevocationResult';
+  /** How many authorisations were revoked. */
+  revoked: Scalars['Int']['output'];
+  /** The state after the revocation. */
+  state: DataAuthorisationState;
+};
+
+/** What /cancelAuthorization shows about the session's company. */
+export type DataAuthorisationState = {
+  __typename?: 'DataAuthorisationState';
+  /** Authorisations in force, oldest first; null when the caller may not revoke (the records are not shown). */
+  authorisations: Maybe<Array<DataAuthorisation>>;
+  companyName: Scalars['String']['output'];
+  hasCheckedFace: Scalars['Boolean']['output'];
+  /** false while the account has no company. */
+  hasCompany: Scalars['Boolean']['output'];
+  ifCertification: Scalars['Boolean']['output'];
+  /** The company's latest revocation; null when none, or when the caller may not revoke. */
+  lastRevocation: Maybe<DataAuthorisationRevocation>;
+  /** The caller may revoke: certified for the company with its face check passed (the legal representative). */
+  mayRevoke: Scalars['Boolean']['output'];
 };
 
 /** One face check of the account's membership of a company. */
@@ -110,6 +166,19 @@ export type FaceCheckStatus =
   | 'PASSED'
   /** Waiting for the person to finish at the provider. */
   | 'PENDING';
+
+/** Spec §3 import detail of the logged-in account. */
+export type ImportDetail = {
+  __typename?: 'ImportDetail';
+  /** The invitation page has been shown (spec ifAlerted). */
+  ifAlerted: Scalars['Boolean']['output'];
+  /** The account was imported from a partner platform (spec ifImport). */
+  ifImport: Scalars['Boolean']['output'];
+  /** The partner platform's name as the portal shows it; null for an account that was not imported. */
+  partnerName: Maybe<Scalars['String']['output']>;
+  /** The partner platform's code, e.g. shb; null for an account that was not imported. */
+  source: Maybe<Scalars['String']['output']>;
+};
 
 /** A bank, guarantee company or other financial institution. */
 export type Institution = {
@@ -210,6 +279,19 @@ export type Mutation = {
    */
   addCompany: UserInfo;
   /**
+   * Revokes every authorisation of the session's company in force (spec §1). `reason` 2-200 characters. Refused with
+   * BUSINESS_ERROR gatewayCode -5005 unless the caller is certified for the company with its face check passed, and
+   * -1404 without a company or with no authorisation in force.
+   */
+  cancelDataAuthorisation: DataAuthorisationRevocationResult;
+  /**
+   * Opens a canteen session for the logged-in account (ending its earlier one) and answers who it is for. Needs a
+   * portal session.
+   */
+  canteenLogin: CanteenUser;
+  /** Ends the canteen session and clears its cookie; true also when there was none. */
+  canteenLogout: Scalars['Boolean']['output'];
+  /**
    * Checks a slider position. `x` is the left edge of the piece in image pixels (0-255, the slider's 0-100 value
    * scaled to 255 px). Answers a one-time token for one SMS send or one password login. A wrong x kills the puzzle;
    * too many tries give BUSINESS_ERROR with gatewayCode -3000.
@@ -226,6 +308,12 @@ export type Mutation = {
    * (e.g. /verified?certToken=…). Works without a session. gatewayCode -4003 for an unknown, used or expired key.
    */
   faceRedirect: Scalars['String']['output'];
+  /**
+   * Login by a one-time invitation token (spec §7 third/import/shb): as loginBySms, answers the account's companies
+   * and keeps their login codes in the PC-Pending-Login cookie for loginWithCompany. A used, expired or unknown
+   * token: BUSINESS_ERROR with gatewayCode -4003 邀请链接已失效，请联系邀请方重新获取.
+   */
+  loginByInvitation: Array<LoginCompany>;
   /** Password login after the slider check, step 1: as loginBySms. */
   loginByPassword: Array<LoginCompany>;
   /**
@@ -242,6 +330,8 @@ export type Mutation = {
   loginWithCompany: UserInfo;
   /** Ends the session on the server and clears the cookie; true even when the session had already ended. */
   logout: Scalars['Boolean']['output'];
+  /** Records that the invitation page was shown (spec alertedImportInfo); later logins go to /verified. Idempotent. */
+  markInvitationSeen: ImportDetail;
   /** Changes the password of the logged-in account. */
   modifyPassword: Scalars['Boolean']['output'];
   /** Placeholder so that later issues can extend the mutation type; always true. */
@@ -281,6 +371,11 @@ export type MutationAddCompanyArgs = {
 };
 
 
+export type MutationCancelDataAuthorisationArgs = {
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationCheckCaptchaArgs = {
   key: Scalars['String']['input'];
   x: Scalars['Float']['input'];
@@ -295,6 +390,11 @@ export type MutationConfirmLegalPersonArgs = {
 
 export type MutationFaceRedirectArgs = {
   key: Scalars['String']['input'];
+};
+
+
+export type MutationLoginByInvitationArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -493,6 +593,11 @@ export type ProtocolDetail = {
  */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Who the canteen session of this browser is for; null without one, after it ended or expired, or when it belongs
+   * to another account than the portal session's (the cookie is then cleared).
+   */
+  canteenUser: Maybe<CanteenUser>;
   /** A new slider puzzle (spec §2 image captcha). Each call is a new picture. */
   captcha: Captcha;
   /**
@@ -501,11 +606,15 @@ export type Query = {
    * `hasNextPage` is true only when another non-empty page follows.
    */
   companySearch: CompanySearchPage;
+  /** The data authorisation of the session's current company, for /cancelAuthorization. Needs a session. */
+  dataAuthorisation: DataAuthorisationState;
   /**
    * The result of a face check this account started (spec §3 certToken). Asking may record the provider's result; a
    * pass certifies the membership. Another account's or an unknown certToken: BUSINESS_ERROR, gatewayCode -5006.
    */
   faceResult: FaceCheck;
+  /** Whether the logged-in account was imported and has seen its invitation page (spec §3 import detail). Needs a session. */
+  importDetail: ImportDetail;
   /** One institution, disabled ones included (ifNormal false); null when unknown. */
   institution: Maybe<Institution>;
   /** Financial institutions that are in service, filtered and paged. */
@@ -854,14 +963,20 @@ export type ResolversTypes = ResolversObject<{
   AccountCompany: ResolverTypeWrapper<AccountCompanyRecord>;
   AddCompanyInput: AddCompanyInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CanteenUser: ResolverTypeWrapper<CanteenUserRecord>;
   Captcha: ResolverTypeWrapper<CaptchaRecord>;
   CompanySearchPage: ResolverTypeWrapper<CompanySearchRecord>;
   ConfirmLegalPersonInput: ConfirmLegalPersonInput;
+  DataAuthorisation: ResolverTypeWrapper<DataAuthorisationRecord>;
+  DataAuthorisationRevocation: ResolverTypeWrapper<DataAuthorisationRevocation>;
+  DataAuthorisationRevocationResult: ResolverTypeWrapper<DataAuthorisationRevocationResultRecord>;
+  DataAuthorisationState: ResolverTypeWrapper<DataAuthorisationStateRecord>;
   FaceCheck: ResolverTypeWrapper<FaceCheckRecord>;
   FaceCheckStart: ResolverTypeWrapper<FaceCheckStartRecord>;
   FaceCheckStatus: FaceCheckStatus;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportDetail: ResolverTypeWrapper<ImportDetailRecord>;
   Institution: ResolverTypeWrapper<InstitutionRecord>;
   InstitutionFilter: InstitutionFilter;
   InstitutionPage: ResolverTypeWrapper<Omit<InstitutionPage, 'records'> & { records: Array<ResolversTypes['Institution']> }>;
@@ -897,13 +1012,19 @@ export type ResolversParentTypes = ResolversObject<{
   AccountCompany: AccountCompanyRecord;
   AddCompanyInput: AddCompanyInput;
   Boolean: Scalars['Boolean']['output'];
+  CanteenUser: CanteenUserRecord;
   Captcha: CaptchaRecord;
   CompanySearchPage: CompanySearchRecord;
   ConfirmLegalPersonInput: ConfirmLegalPersonInput;
+  DataAuthorisation: DataAuthorisationRecord;
+  DataAuthorisationRevocation: DataAuthorisationRevocation;
+  DataAuthorisationRevocationResult: DataAuthorisationRevocationResultRecord;
+  DataAuthorisationState: DataAuthorisationStateRecord;
   FaceCheck: FaceCheckRecord;
   FaceCheckStart: FaceCheckStartRecord;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  ImportDetail: ImportDetailRecord;
   Institution: InstitutionRecord;
   InstitutionFilter: InstitutionFilter;
   InstitutionPage: Omit<InstitutionPage, 'records'> & { records: Array<ResolversParentTypes['Institution']> };
@@ -941,6 +1062,12 @@ export type AccountCompanyResolvers<ContextType = GraphContext, ParentType exten
   uniformCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CanteenUserResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CanteenUser'] = ResolversParentTypes['CanteenUser']> = ResolversObject<{
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maskedMobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CaptchaResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Captcha'] = ResolversParentTypes['Captcha']> = ResolversObject<{
   cutoutImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -953,6 +1080,32 @@ export type CompanySearchPageResolvers<ContextType = GraphContext, ParentType ex
   items?: Resolver<Array<ResolversTypes['RegistryCompany']>, ParentType, ContextType>;
   pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DataAuthorisationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DataAuthorisation'] = ResolversParentTypes['DataAuthorisation']> = ResolversObject<{
+  authEndDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grantedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type DataAuthorisationRevocationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DataAuthorisationRevocation'] = ResolversParentTypes['DataAuthorisationRevocation']> = ResolversObject<{
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DataAuthorisationRevocationResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DataAuthorisationRevocationResult'] = ResolversParentTypes['DataAuthorisationRevocationResult']> = ResolversObject<{
+  revoked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['DataAuthorisationState'], ParentType, ContextType>;
+}>;
+
+export type DataAuthorisationStateResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DataAuthorisationState'] = ResolversParentTypes['DataAuthorisationState']> = ResolversObject<{
+  authorisations?: Resolver<Maybe<Array<ResolversTypes['DataAuthorisation']>>, ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasCheckedFace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasCompany?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ifCertification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastRevocation?: Resolver<Maybe<ResolversTypes['DataAuthorisationRevocation']>, ParentType, ContextType>;
+  mayRevoke?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type FaceCheckResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FaceCheck'] = ResolversParentTypes['FaceCheck']> = ResolversObject<{
@@ -972,6 +1125,13 @@ export type FaceCheckStartResolvers<ContextType = GraphContext, ParentType exten
   certToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ImportDetailResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ImportDetail'] = ResolversParentTypes['ImportDetail']> = ResolversObject<{
+  ifAlerted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ifImport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  partnerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type InstitutionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Institution'] = ResolversParentTypes['Institution']> = ResolversObject<{
@@ -1022,13 +1182,18 @@ export type LookupsResolvers<ContextType = GraphContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addCompany?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationAddCompanyArgs, 'input'>>;
+  cancelDataAuthorisation?: Resolver<ResolversTypes['DataAuthorisationRevocationResult'], ParentType, ContextType, RequireFields<MutationCancelDataAuthorisationArgs, 'reason'>>;
+  canteenLogin?: Resolver<ResolversTypes['CanteenUser'], ParentType, ContextType>;
+  canteenLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   checkCaptcha?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCheckCaptchaArgs, 'key' | 'x' | 'y'>>;
   confirmLegalPerson?: Resolver<ResolversTypes['LegalPersonConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmLegalPersonArgs, 'input'>>;
   faceRedirect?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationFaceRedirectArgs, 'key'>>;
+  loginByInvitation?: Resolver<Array<ResolversTypes['LoginCompany']>, ParentType, ContextType, RequireFields<MutationLoginByInvitationArgs, 'token'>>;
   loginByPassword?: Resolver<Array<ResolversTypes['LoginCompany']>, ParentType, ContextType, RequireFields<MutationLoginByPasswordArgs, 'input'>>;
   loginBySms?: Resolver<Array<ResolversTypes['LoginCompany']>, ParentType, ContextType, RequireFields<MutationLoginBySmsArgs, 'input'>>;
   loginWithCompany?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationLoginWithCompanyArgs, 'companyId'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markInvitationSeen?: Resolver<ResolversTypes['ImportDetail'], ParentType, ContextType>;
   modifyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationModifyPasswordArgs, 'newPassword' | 'oldPassword'>>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
@@ -1089,9 +1254,12 @@ export type ProtocolDetailResolvers<ContextType = GraphContext, ParentType exten
 }>;
 
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  canteenUser?: Resolver<Maybe<ResolversTypes['CanteenUser']>, ParentType, ContextType>;
   captcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
   companySearch?: Resolver<ResolversTypes['CompanySearchPage'], ParentType, ContextType, RequireFields<QueryCompanySearchArgs, 'name'>>;
+  dataAuthorisation?: Resolver<ResolversTypes['DataAuthorisationState'], ParentType, ContextType>;
   faceResult?: Resolver<ResolversTypes['FaceCheck'], ParentType, ContextType, RequireFields<QueryFaceResultArgs, 'certToken'>>;
+  importDetail?: Resolver<ResolversTypes['ImportDetail'], ParentType, ContextType>;
   institution?: Resolver<Maybe<ResolversTypes['Institution']>, ParentType, ContextType, RequireFields<QueryInstitutionArgs, 'id'>>;
   institutions?: Resolver<ResolversTypes['InstitutionPage'], ParentType, ContextType, Partial<QueryInstitutionsArgs>>;
   lookups?: Resolver<ResolversTypes['Lookups'], ParentType, ContextType>;
@@ -1151,10 +1319,16 @@ export type VerificationStateResolvers<ContextType = GraphContext, ParentType ex
 
 export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   AccountCompany?: AccountCompanyResolvers<ContextType>;
+  CanteenUser?: CanteenUserResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
   CompanySearchPage?: CompanySearchPageResolvers<ContextType>;
+  DataAuthorisation?: DataAuthorisationResolvers<ContextType>;
+  DataAuthorisationRevocation?: DataAuthorisationRevocationResolvers<ContextType>;
+  DataAuthorisationRevocationResult?: DataAuthorisationRevocationResultResolvers<ContextType>;
+  DataAuthorisationState?: DataAuthorisationStateResolvers<ContextType>;
   FaceCheck?: FaceCheckResolvers<ContextType>;
   FaceCheckStart?: FaceCheckStartResolvers<ContextType>;
+  ImportDetail?: ImportDetailResolvers<ContextType>;
   Institution?: InstitutionResolvers<ContextType>;
   InstitutionPage?: InstitutionPageResolvers<ContextType>;
   LegalPersonConfirmation?: LegalPersonConfirmationResolvers<ContextType>;

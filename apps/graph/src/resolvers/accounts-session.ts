@@ -3,6 +3,7 @@ import type { MutationResolvers } from '../generated/resolvers-types.ts';
 import { GatewayBusinessError, GatewayHttpError } from '../upstream/upstream-errors.ts';
 import { loginCompanyId, passwordLoginBody, registerBody, smsLoginBody } from '../validation/account-arguments.ts';
 import { positiveId } from '../validation/arguments.ts';
+import { endCanteenSession } from './canteen.ts';
 
 /** The gateway's text for a dead loginCode (ONE_TIME_CODE_INVALID), also when the graph holds no code for the company. */
 export const LOGIN_CODE_GONE = '登录凭证已失效，请重新登录';
@@ -35,12 +36,14 @@ export const sessionMutation: MutationResolvers = {
   },
   switchCompany: (_parent, { companyId }, { gateway }) =>
     gateway.switchCompany(positiveId(companyId, '企业编号', 'companyId')),
-  logout: async (_parent, _args, { gateway, session }) => {
+  logout: async (_parent, _args, { gateway, session, canteen }) => {
     try {
       if (session.hasToken) await gateway.logout().catch(ignoreEndedSession);
     } finally {
       // Even when the gateway cannot be reached, this browser gives up its token.
       session.end();
+      // The canteen session derives from this login and ends with it (best effort: the logout itself has happened).
+      await endCanteenSession({ gateway, canteen }).catch(() => undefined);
     }
     return true;
   },

@@ -9,15 +9,41 @@ import {
 import { accountsMutation } from './accounts-mutation.ts';
 import { accountsQuery } from './accounts-query.ts';
 import { sessionMutation } from './accounts-session.ts';
+import { canteenMutation, canteenQuery, canteenUserFields } from './canteen.ts';
 import { catalogQuery, institutionFields, productFields } from './catalog.ts';
 import { companiesMutation, companiesQuery, companySearchPageFields, registryCompanyFields } from './companies.ts';
+import {
+  dataAuthorisationFields,
+  dataAuthorisationMutation,
+  dataAuthorisationQuery,
+  dataAuthorisationStateFields,
+} from './data-authorisation.ts';
 import { faceCheckFields, identityMutation, identityQuery, verificationStateFields } from './identity.ts';
+import { importDetailFields, importsMutation, importsQuery } from './imports.ts';
 import { rootMutation, rootQuery } from './root.ts';
 
 /** All resolvers; each area adds its Query/Mutation fields and type resolvers here. */
 export const resolvers: Resolvers = {
-  Query: { ...rootQuery, ...catalogQuery, ...accountsQuery, ...identityQuery, ...companiesQuery },
-  Mutation: { ...rootMutation, ...sessionMutation, ...accountsMutation, ...identityMutation, ...companiesMutation },
+  Query: {
+    ...rootQuery,
+    ...catalogQuery,
+    ...accountsQuery,
+    ...identityQuery,
+    ...companiesQuery,
+    ...importsQuery,
+    ...canteenQuery,
+    ...dataAuthorisationQuery,
+  },
+  Mutation: {
+    ...rootMutation,
+    ...sessionMutation,
+    ...accountsMutation,
+    ...identityMutation,
+    ...companiesMutation,
+    ...importsMutation,
+    ...canteenMutation,
+    ...dataAuthorisationMutation,
+  },
   Product: productFields,
   Institution: institutionFields,
   UserInfo: userInfoFields,
@@ -29,4 +55,8 @@ export const resolvers: Resolvers = {
   FaceCheck: faceCheckFields,
   RegistryCompany: registryCompanyFields,
   CompanySearchPage: companySearchPageFields,
+  ImportDetail: importDetailFields,
+  CanteenUser: canteenUserFields,
+  DataAuthorisationState: dataAuthorisationStateFields,
+  DataAuthorisation: dataAuthorisationFields,
 };

@@ -13,6 +13,8 @@ import type {
   SessionRecord,
   UserInfoRecord,
 } from './account-records.ts';
+import type { DataAuthorisationRevocationRecord, DataAuthorisationStateRecord } from './authorisation-records.ts';
+import type { CanteenSessionRecord, CanteenUserRecord } from './canteen-records.ts';
 import type {
   AddCompanyBody,
   CompanySearchAnswer,
@@ -27,6 +29,15 @@ import type {
   LegalPersonCheckRecord,
   LegalPersonConfirmationRecord,
 } from './identity-records.ts';
+import type { ImportDetailRecord } from './import-records.ts';
+import type {
+  ProvincialCallbackParams,
+  ProvincialLoginRecord,
+  ProvincialSsoRecord,
+  WeChatBindingRecord,
+  WeChatStartRecord,
+  WeChatUserInfoRecord,
+} from './outside-login-records.ts';
 import type {
   InstitutionListParams,
   InstitutionRecord,
@@ -45,6 +56,10 @@ export interface GatewayCallOptions {
   query?: Readonly<Record<string, QueryValue>>;
   /** JSON body. */
   body?: object;
+  /** A canteen session's token, sent as X-Canteen-Token (never as Authorization). */
+  canteenToken?: string;
+  /** A WeChat ticket to bind at login, sent as the business-id and open-id headers of /auth/login92/code. */
+  wechatTicket?: { appId: string; ticket: string };
 }
 
 /** One call as the transport sends it. */
@@ -90,7 +105,11 @@ export interface GatewayClient {
   sendSmsCode(body: SendSmsCodeBody): Promise<null>;
   register(body: RegisterBody): Promise<SessionRecord>;
   login(body: LoginBody): Promise<LoginEntryRecord[]>;
-  loginWithCompany(loginCode: string): Promise<SessionRecord>;
+  /** With a WeChat ticket, the login also binds that WeChat user to the account (answer `wechatBound`). */
+  loginWithCompany(
+    loginCode: string,
+    wechatTicket?: { appId: string; ticket: string } | null,
+  ): Promise<SessionRecord & { wechatBound?: boolean }>;
   logout(): Promise<null>;
   userInfo(): Promise<UserInfoRecord>;
   myCompanies(): Promise<AccountCompanyRecord[]>;
@@ -122,6 +141,28 @@ export interface GatewayClient {
   faceSimulation(pageToken: string): Promise<FaceSimulationRecord>;
   /** Development only: records 通过 / 不通过; answers where the browser goes next. */
   decideFaceSimulation(pageToken: string, result: 'pass' | 'fail'): Promise<{ returnUrl: string }>;
+  /** Begins a provincial login for the portal's callback address and this browser's key: the SSO config. */
+  provincialSso(redirectUrl: string, browserKey: string): Promise<ProvincialSsoRecord>;
+  /** Finishes a provincial login: the company list and the provider's addresses (-5010 below L2). */
+  provincialLogin(params: ProvincialCallbackParams): Promise<ProvincialLoginRecord>;
+  /** Begins a WeChat login for the portal's callback address and this browser's key. */
+  wechatStart(redirectUrl: string, browserKey: string): Promise<WeChatStartRecord>;
+  /** Exchanges a WeChat code (with its state and this browser's key) for a one-time ticket. */
+  wechatUserInfo(appId: string, callback: { code: string; state: string; browserKey: string }): Promise<WeChatUserInfoRecord>;
+  /** The company list of the account a WeChat ticket's user is bound to (-5020 when not bound). */
+  wechatLogin(appId: string, ticket: string): Promise<LoginEntryRecord[]>;
+  wechatBinding(): Promise<WeChatBindingRecord>;
+  /** Uses up a one-time invitation token; answers the login company list, as login does. */
+  loginByInvitation(token: string): Promise<LoginEntryRecord[]>;
+  importDetail(): Promise<ImportDetailRecord>;
+  markInvitationSeen(): Promise<null>;
+  /** Opens a canteen session for the session's account; `mobile` must be the account's own. */
+  canteenLogin(mobile: string): Promise<CanteenSessionRecord>;
+  canteenUser(canteenToken: string): Promise<CanteenUserRecord>;
+  canteenLogout(canteenToken: string): Promise<null>;
+  /** The session company's data authorisation, for /cancelAuthorization. */
+  dataAuthorisation(): Promise<DataAuthorisationStateRecord>;
+  cancelDataAuthorisation(reason: string): Promise<DataAuthorisationRevocationRecord>;
 }
 
 /** A GatewayClient for one GraphQL request: it carries that request's bearer token and address to every call. */
@@ -182,8 +223,12 @@ export class GatewayApi implements GatewayClient {
     return this.call<LoginEntryRecord[]>('POST', '/user/user/login', { body });
   }
 
-  loginWithCompany(loginCode: string) {
-    return this.call<SessionRecord>('POST', `/auth/login92/code/${encodeURIComponent(loginCode)}`);
+  loginWithCompany(loginCode: string, wechatTicket?: { appId: string; ticket: string } | null) {
+    return this.call<SessionRecord & { wechatBound?: boolean }>(
+      'POST',
+      `/auth/login92/code/${encodeURIComponent(loginCode)}`,
+      wechatTicket ? { wechatTicket } : {},
+    );
   }
 
   logout() {
@@ -272,5 +317,73 @@ export class GatewayApi implements GatewayClient {
     return this.call<{ returnUrl: string }>('POST', `/__dev/face/${encodeURIComponent(pageToken)}`, {
       body: { result },
     });
+  }
+
+  provincialSso(redirectUrl: string, browserKey: string) {
+    return this.call<ProvincialSsoRecord>('GET', '/user/user/tongyi/web/clientId', {
+      query: { redirectUrl, browserKey },
+    });
+  }
+
+  provincialLogin({ code, state, redirectUrl, channelCode, browserKey }: ProvincialCallbackParams) {
+    return this.call<ProvincialLoginRecord>('POST', '/user/user/tongyi/web/login', {
+      query: { code, state, redirectUrl, channelCode },
+      body: { browserKey },
+    });
+  }
+
+  wechatStart(redirectUrl: string, browserKey: string) {
+    return this.call<WeChatStartRecord>('GET', '/user/user/wx/web/authorize', { query: { redirectUrl, browserKey } });
+  }
+
+  wechatUserInfo(appId: string, callback: { code: string; state: string; browserKey: string }) {
+    const path = `/wx/wx/mp/${encodeURIComponent(appId)}/oAuth2UserInfo`;
+    return this.call<WeChatUserInfoRecord>('GET', path, { query: { ...callback } });
+  }
+
+  wechatLogin(appId: string, ticket: string) {
+    const path = `/user/user/wx/login/code/get/${encodeURIComponent(appId)}`;
+    return this.call<LoginEntryRecord[]>('GET', path, { query: { openId: ticket } });
+  }
+
+  wechatBinding() {
+    return this.call<WeChatBindingRecord>('GET', '/user/user/wx/binding');
+  }
+
+  loginByInvitation(token: string) {
+    return this.call<LoginEntryRecord[]>('POST', '/user/user/third/import/shb', { query: { token } });
+  }
+
+  importDetail() {
+    return this.call<ImportDetailRecord>('GET', '/user/user/importDetail');
+  }
+
+  markInvitationSeen() {
+    return this.call<null>('POST', '/user/user/alertedImportInfo');
+  }
+
+  canteenLogin(mobile: string) {
+    return this.call<CanteenSessionRecord>('POST', '/canteen/auth/login', { body: { mobile } });
+  }
+
+  canteenUser(canteenToken: string) {
+    return this.withoutSession().call<CanteenUserRecord>('POST', '/canteen/user/info', { canteenToken });
+  }
+
+  canteenLogout(canteenToken: string) {
+    return this.withoutSession().call<null>('POST', '/canteen/user/logout', { canteenToken });
+  }
+
+  /** The canteen's own calls carry its token only: the portal session never travels with them. */
+  private withoutSession(): GatewayApi {
+    return new GatewayApi(this.transport, this.caller.clientIp ? { clientIp: this.caller.clientIp } : {});
+  }
+
+  dataAuthorisation() {
+    return this.call<DataAuthorisationStateRecord>('GET', '/user/user/v1/auth/current');
+  }
+
+  cancelDataAuthorisation(reason: string) {
+    return this.call<DataAuthorisationRevocationRecord>('POST', '/user/user/v1/auth/cancel', { body: { reason } });
   }
 }

@@ -1,0 +1,27 @@
+import type {
+  DataAuthorisationResolvers,
+  DataAuthorisationStateResolvers,
+  MutationResolvers,
+  QueryResolvers,
+} from '../generated/resolvers-types.ts';
+import { revocationReasonArg } from '../validation/authorisation-arguments.ts';
+
+/** The enterprise data authorisation and its revocation (schema/data-authorisation.graphql). */
+export const dataAuthorisationQuery: QueryResolvers = {
+  dataAuthorisation: (_parent, _args, { gateway }) => gateway.dataAuthorisation(),
+};
+
+export const dataAuthorisationMutation: MutationResolvers = {
+  cancelDataAuthorisation: async (_parent, { reason }, { gateway }) => {
+    const { revoked } = await gateway.cancelDataAuthorisation(revocationReasonArg(reason));
+    return { revoked, state: await gateway.dataAuthorisation() };
+  },
+};
+
+export const dataAuthorisationStateFields: DataAuthorisationStateResolvers = {
+  hasCompany: (state) => state.companyId !== null,
+};
+
+export const dataAuthorisationFields: DataAuthorisationResolvers = {
+  id: (authorisation) => String(authorisation.id),
+};

@@ -1,0 +1,30 @@
+/** The gateway's data-authorisation records (docs/gateway-api.md, "Data authorisation"). */
+
+/** An authorisation in force. */
+export interface DataAuthorisationRecord {
+  id: number;
+  grantedAt: string;
+  authEndDate: string;
+}
+
+/** GET /user/user/v1/auth/current. */
+export interface DataAuthorisationStateRecord {
+  companyId: number | null;
+  companyName: string;
+  ifCertification: boolean;
+  hasCheckedFace: boolean;
+  mayRevoke: boolean;
+  /** null when the caller may not revoke. */
+  authorisations: DataAuthorisationRecord[] | null;
+  lastRevocation: { revokedAt: string; reason: string } | null;
+}
+
+/** POST /user/user/v1/auth/cancel. */
+export interface DataAuthorisationRevocationRecord {
+  revoked: number;
+}
+
+/** The answer of the revocation mutation: the count and the state read afterwards. */
+export interface DataAuthorisationRevocationResultRecord extends DataAuthorisationRevocationRecord {
+  state: DataAuthorisationStateRecord;
+}

@@ -1,0 +1,121 @@
+import { GatewayCode } from '@sme/gateway/codes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AccountsPlatform,
+  type Browser,
+  cookieToken,
+  DEMO_MOBILE,
+  DEMO_PASSWORD,
+  data,
+  failure,
+  freshIp,
+  loginWithCompany,
+  passwordLogin,
+  registerAccount,
+  startAccountsPlatform,
+} from './support/accounts-platform.ts';
+
+const STATE_FIELDS = `hasCompany companyName ifCertification hasCheckedFace mayRevoke
+  authorisations { id grantedAt authEndDate } lastRevocation { revokedAt reason }`;
+const STATE = `query { dataAuthorisation { ${STATE_FIELDS} } }`;
+const CANCEL = `mutation($reason: String!) { cancelDataAuthorisation(reason: $reason) { revoked state { ${STATE_FIELDS} } } }`;
+const SMART_MAKING = '示例智造科技（广州）有限公司';
+const FARM_TRADE = '示例农产品贸易（广州）有限公司';
+
+let platform: AccountsPlatform;
+beforeAll(async () => {
+  platform = await startAccountsPlatform();
+});
+afterAll(() => platform?.close());
+
+async function demoOn(companyName: string): Promise<Browser> {
+  const browser: Browser = { ip: freshIp() };
+  const entries = await passwordLogin(platform, browser, DEMO_MOBILE, DEMO_PASSWORD);
+  await loginWithCompany(platform, browser, entries.find((entry) => entry.companyName === companyName)?.id ?? '');
+  return browser;
+}
+
+/** Grants the session company an authorisation in force through the gateway's development helper. */
+async function grant(browser: Browser): Promise<{ id: number; authEndDate: string }> {
+  const response = await fetch(`${platform.gatewayOrigin}/api/__dev/authorisation/grant`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${cookieToken(browser.cookie)}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const envelope = (await response.json()) as { code: number; data: { id: number; authEndDate: string } };
+  expect(envelope.code).toBe(0);
+  return envelope.data;
+}
+
+describe('dataAuthorisation and cancelDataAuthorisation through graph and gateway', () => {
+  it('shows the legal representative what is in force and revokes it', async () => {
+    const browser = await demoOn(SMART_MAKING);
+    const granted = await grant(browser);
+    const { dataAuthorisation } = await data<{ dataAuthorisation: Record<string, unknown> }>(
+      platform.app,
+      browser,
+      STATE,
+    );
+    expect(dataAuthorisation).toEqual({
+      hasCompany: true,
+      companyName: SMART_MAKING,
+      ifCertification: true,
+      hasCheckedFace: true,
+      mayRevoke: true,
+      authorisations: [{ id: String(granted.id), grantedAt: expect.any(String), authEndDate: granted.authEndDate }],
+      lastRevocation: null,
+    });
+    const { cancelDataAuthorisation } = await data<{
+      cancelDataAuthorisation: { revoked: number; state: Record<string, unknown> };
+    }>(platform.app, browser, CANCEL, { reason: ' 企业不再需要平台融资服务 ' });
+    expect(cancelDataAuthorisation.revoked).toBe(1);
+    expect(cancelDataAuthorisation.state).toMatchObject({
+      authorisations: [],
+      lastRevocation: { revokedAt: expect.any(String), reason: '企业不再需要平台融资服务' },
+    });
+    const again = await failure(platform.app, browser, CANCEL, { reason: '再次撤销' });
+    expect(again.error).toMatchObject({
+      message: '当前企业没有生效中的数据授权',
+      extensions: { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.NO_SUCH_OBJECT },
+    });
+  });
+
+  it('refuses an uncertified company (-5005) and shows it no records', async () => {
+    const browser = await demoOn(FARM_TRADE);
+    await grant(browser);
+    expect(await data(platform.app, browser, STATE)).toEqual({
+      dataAuthorisation: {
+        hasCompany: true,
+        companyName: FARM_TRADE,
+        ifCertification: false,
+        hasCheckedFace: false,
+        mayRevoke: false,
+        authorisations: null,
+        lastRevocation: null,
+      },
+    });
+    const refused = await failure(platform.app, browser, CANCEL, { reason: '撤销授权' });
+    expect(refused.error).toMatchObject({
+      message: '撤销数据授权须由完成实名认证和人脸识别的法定代表人办理',
+      extensions: { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.FACE_CHECK_REQUIRED },
+    });
+  });
+
+  it('refuses a missing reason before the gateway, an account without a company, and a visitor', async () => {
+    const browser = await demoOn(SMART_MAKING);
+    expect((await failure(platform.app, browser, CANCEL, { reason: ' ' })).error).toMatchObject({
+      message: '请填写撤销原因',
+      extensions: { code: 'BAD_USER_INPUT', argument: 'reason' },
+    });
+    const newcomer: Browser = { ip: freshIp() };
+    await registerAccount(platform, newcomer);
+    expect(await data(platform.app, newcomer, STATE)).toMatchObject({
+      dataAuthorisation: { hasCompany: false, companyName: '', mayRevoke: false, authorisations: null },
+    });
+    expect((await failure(platform.app, newcomer, CANCEL, { reason: '撤销授权' })).error).toMatchObject({
+      message: '请先添加企业',
+      extensions: { gatewayCode: GatewayCode.NO_SUCH_OBJECT },
+    });
+    expect((await failure(platform.app, { ip: freshIp() }, STATE)).error.extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
