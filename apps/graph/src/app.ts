@@ -16,6 +16,8 @@ import { canteenControl } from './http/canteen-cookie.ts';
 import { clearDeadSessionCookie } from './http/clear-dead-session.ts';
 import { faceSimulatorRouter } from './http/face-simulator.ts';
 import { healthRouter } from './http/health.ts';
+import { outsideCallbackRouter } from './http/outside-callback.ts';
+import { outsideLoginControl } from './http/outside-login-cookies.ts';
 import { pendingLoginControl } from './http/pending-login-cookie.ts';
 import { portalOrigin } from './http/portal-origin.ts';
 import { notFound, requestErrorHandler } from './http/request-errors.ts';
@@ -118,6 +120,7 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
           site,
           session,
           pendingLogin: pendingLoginControl(req, res),
+          outsideLogin: outsideLoginControl(req, res),
           canteen: canteenControl(req, res),
           portalOrigin: portalOrigin(req, config.publicUrl, config.production),
         };
@@ -125,6 +128,8 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
     }),
   );
   app.use(adminEntryRouter());
+  // The provincial provider's and WeChat's callbacks, handed over to the portal's hash routes.
+  app.use(outsideCallbackRouter());
   // The development face-check simulator's page; absent in production (the gateway refuses the simulator there).
   if (!config.production) app.use(faceSimulatorRouter(transport, logger));
   app.use(webAppRouter(config.webDist));

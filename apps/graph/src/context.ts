@@ -1,5 +1,6 @@
 import type DataLoader from 'dataloader';
 import type { CanteenControl } from './http/canteen-cookie.ts';
+import type { OutsideLoginControl } from './http/outside-login-cookies.ts';
 import type { PendingLoginControl } from './http/pending-login-cookie.ts';
 import type { SessionControl } from './http/session-cookie.ts';
 import type { GatewayClient } from './upstream/gateway-client.ts';
@@ -26,6 +27,8 @@ export interface GraphContext {
   pendingLogin: PendingLoginControl;
   /** The canteen session's token, kept in the HttpOnly PC-Canteen-Token cookie. */
   canteen: CanteenControl;
+  /** The browser key of provincial and WeChat logins, and a WeChat ticket waiting to be bound (HttpOnly cookies). */
+  outsideLogin: OutsideLoginControl;
   /** The portal's origin for addresses given to outside services (http/portal-origin.ts); null when unknown. */
   portalOrigin: string | null;
 }

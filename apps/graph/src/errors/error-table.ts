@@ -1,3 +1,4 @@
+import { GatewayCode } from '@sme/gateway/codes';
 import { QUERY_LIMITS } from '../security/query-limits.ts';
 import {
   GatewayBusinessError,
@@ -55,6 +56,20 @@ const apolloCode =
 
 const INTROSPECTION_DISABLED = /introspection/i;
 
+/** A provincial login below L2: the gateway's data says where the person raises the level (spec §6). */
+const provincialLevelTooLow = (error: unknown): error is GatewayBusinessError =>
+  error instanceof GatewayBusinessError && error.gatewayCode === GatewayCode.PROVINCIAL_LEVEL_TOO_LOW;
+
+/** The provider's identify and logout addresses of that data, http(s) only (they become browser navigations). */
+function provincialAddresses(data: unknown): { identifyUrl?: string; logoutUrl?: string } {
+  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const web = (value: unknown) => typeof value === 'string' && /^https?:\/\//i.test(value) && URL.canParse(value);
+  return {
+    ...(web(record.identifyUrl) ? { identifyUrl: record.identifyUrl as string } : {}),
+    ...(web(record.logoutUrl) ? { logoutUrl: record.logoutUrl as string } : {}),
+  };
+}
+
 /** graphql-js stops parsing at parseOptions.maxTokens with a syntax error of its own (16.x spells it "more that"). */
 const tokenLimitExceeded = (error: unknown): error is GraphQLErrorLike =>
   apolloCode('GRAPHQL_PARSE_FAILED')(error) && /Document contains more tha[nt] \d+ tokens/.test(error.message);
@@ -64,6 +79,10 @@ const tokenLimitExceeded = (error: unknown): error is GraphQLErrorLike =>
  * the errors Apollo raises before execution, then the catch-all that hides everything else behind a generic text.
  */
 const ERROR_TABLE: readonly ErrorRow[] = [
+  row(provincialLevelTooLow, (error) => ({
+    message: error.gatewayMsg,
+    extensions: { code: 'BUSINESS_ERROR', gatewayCode: error.gatewayCode, ...provincialAddresses(error.gatewayData) },
+  })),
   row(isInstance(GatewayBusinessError), (error) => ({
     message: error.gatewayMsg || '请求失败，请稍后再试',
     extensions: { code: 'BUSINESS_ERROR', gatewayCode: error.gatewayCode },

@@ -284,6 +284,8 @@ export type Mutation = {
    * -1404 without a company or with no authorisation in force.
    */
   cancelDataAuthorisation: DataAuthorisationRevocationResult;
+  /** Forgets the WeChat user waiting to be bound in this browser (the user declined); true. */
+  cancelWeChatBinding: Scalars['Boolean']['output'];
   /**
    * Opens a canteen session for the logged-in account (ending its earlier one) and answers who it is for. Needs a
    * portal session.
@@ -336,6 +338,15 @@ export type Mutation = {
   modifyPassword: Scalars['Boolean']['output'];
   /** Placeholder so that later issues can extend the mutation type; always true. */
   noop: Scalars['Boolean']['output'];
+  /**
+   * Finishes a provincial login with the callback's code and state (spec §7 tongyi/web/login): as loginBySms, answers
+   * the account's companies and keeps their login codes in the PC-Pending-Login cookie, plus the provider's logout and
+   * identify addresses for the portal to keep (spec §3). A person below L2: BUSINESS_ERROR with gatewayCode -5010, the
+   * message 请在 “广东省统一认证平台” 完成四级（L2）以上实名核验后再进行操作 and `extensions.identifyUrl` (the provider's
+   * page that raises the level, returning to the portal). A forged, replayed or expired state, or one begun in another
+   * browser: gatewayCode -5011.
+   */
+  provincialLogin: ProvincialLogin;
   /** Registers and logs in (sets the session cookie). Answers the new user (no company yet). */
   register: UserInfo;
   /** Moves the logged-in account to a new mobile, proven by an SMS code (RESET_MOBILE) sent to it and the password. */
@@ -361,8 +372,23 @@ export type Mutation = {
    * without one), -4003 for a used or expired userCode.
    */
   startFaceCheck: FaceCheckStart;
+  /**
+   * Starts a provincial login for this browser (spec §3 provincial SSO config): open `ssoUrl`. The provider returns to
+   * this portal's /cbpage/gdauth within 10 minutes. gatewayCode -1502 when no provincial provider is configured (or,
+   * in production, PUBLIC_URL is not), -1503 when it does not answer.
+   */
+  startProvincialLogin: ProvincialSso;
+  /** Starts a WeChat login for this browser: open `authorizeUrl` (WeChat's QR page); WeChat returns to /cbpage/wechat. */
+  startWeChatLogin: WeChatLoginStart;
   /** Switches the session's current company to another of the account's own companies. */
   switchCompany: UserInfo;
+  /**
+   * Finishes a WeChat login with the callback's code and state, for the app `startWeChatLogin` answered. A bound WeChat
+   * user gets the companies (as loginBySms); an unbound one `bound: false` and no companies: the next normal login in
+   * this browser (within 10 minutes) binds that WeChat user to the account it logs into. gatewayCode -5021 for a
+   * forged, replayed or expired state or a code WeChat refuses.
+   */
+  weChatLogin: WeChatLogin;
 };
 
 
@@ -419,6 +445,13 @@ export type MutationModifyPasswordArgs = {
 };
 
 
+export type MutationProvincialLoginArgs = {
+  channelCode?: InputMaybe<Scalars['String']['input']>;
+  code: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -464,6 +497,13 @@ export type MutationStartFaceCheckArgs = {
 
 export type MutationSwitchCompanyArgs = {
   companyId: Scalars['ID']['input'];
+};
+
+
+export type MutationWeChatLoginArgs = {
+  appId: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+  state: Scalars['String']['input'];
 };
 
 /** Paging arguments; pageNum starts at 1. */
@@ -581,6 +621,29 @@ export type ProtocolDetail = {
   version: Scalars['String']['output'];
 };
 
+/** A finished provincial login. */
+export type ProvincialLogin = {
+  __typename?: 'ProvincialLogin';
+  /** The account's companies (one entry with id "0" when it has none yet); log into one with loginWithCompany. */
+  companies: Array<LoginCompany>;
+  /** The provider's identify address (spec §3 client-stored item), for the L2 alert of spec §6. */
+  identifyUrl: Scalars['String']['output'];
+  /** The provider's logout address (spec §3 client-stored item): logout goes there; null when the provider has none. */
+  logoutUrl: Maybe<Scalars['String']['output']>;
+};
+
+/** Spec §3 provincial SSO config, for a login begun now. */
+export type ProvincialSso = {
+  __typename?: 'ProvincialSso';
+  clientId: Scalars['String']['output'];
+  /** The provider's page that raises a person's real-name level to L2, returning to this portal's login page. */
+  identifyUrl: Scalars['String']['output'];
+  /** The provider's logout address returning to this portal; null when the provider has none. */
+  logoutUrl: Maybe<Scalars['String']['output']>;
+  /** Where the browser goes: the provider's authorization address of this login. */
+  ssoUrl: Scalars['String']['output'];
+};
+
 /**
  * 区域中小企业融资服务平台 GraphQL API。
  * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
@@ -641,6 +704,8 @@ export type Query = {
   topProducts: Array<Product>;
   /** Real-name state of the session's current company, for the /verified page. Needs a session. */
   verification: VerificationState;
+  /** The WeChat user bound to the logged-in account; null when none. Needs a session; gatewayCode -1502 without WeChat. */
+  weChatBinding: Maybe<WeChatBinding>;
 };
 
 
@@ -886,6 +951,34 @@ export type VerificationState = {
   uniformCode: Scalars['String']['output'];
 };
 
+/** The WeChat user bound to an account. */
+export type WeChatBinding = {
+  __typename?: 'WeChatBinding';
+  /** When it was bound (ISO 8601). */
+  boundAt: Scalars['String']['output'];
+  nickname: Maybe<Scalars['String']['output']>;
+};
+
+/** A finished WeChat code exchange. */
+export type WeChatLogin = {
+  __typename?: 'WeChatLogin';
+  /** The WeChat user is bound to an account: `companies` lists its companies. */
+  bound: Scalars['Boolean']['output'];
+  /** The bound account's companies; empty when not bound. */
+  companies: Array<LoginCompany>;
+  /** The WeChat nickname, when WeChat gave one. */
+  nickname: Maybe<Scalars['String']['output']>;
+};
+
+/** A WeChat login begun for this browser. */
+export type WeChatLoginStart = {
+  __typename?: 'WeChatLoginStart';
+  /** The WeChat app; pass it back to weChatLogin. */
+  appId: Scalars['String']['output'];
+  /** WeChat's QR login page. */
+  authorizeUrl: Scalars['String']['output'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -993,6 +1086,8 @@ export type ResolversTypes = ResolversObject<{
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'records'> & { records: Array<ResolversTypes['Product']> }>;
   Protocol: ResolverTypeWrapper<ProtocolRecord>;
   ProtocolDetail: ResolverTypeWrapper<ProtocolDetailRecord>;
+  ProvincialLogin: ResolverTypeWrapper<Omit<ProvincialLogin, 'companies'> & { companies: Array<ResolversTypes['LoginCompany']> }>;
+  ProvincialSso: ResolverTypeWrapper<ProvincialSso>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   RegistryCompany: ResolverTypeWrapper<RegistryCompanyRecord>;
@@ -1005,6 +1100,9 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UserInfo: ResolverTypeWrapper<UserInfoRecord>;
   VerificationState: ResolverTypeWrapper<LegalPersonCheckRecord>;
+  WeChatBinding: ResolverTypeWrapper<WeChatBinding>;
+  WeChatLogin: ResolverTypeWrapper<Omit<WeChatLogin, 'companies'> & { companies: Array<ResolversTypes['LoginCompany']> }>;
+  WeChatLoginStart: ResolverTypeWrapper<WeChatLoginStart>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1041,6 +1139,8 @@ export type ResolversParentTypes = ResolversObject<{
   ProductPage: Omit<ProductPage, 'records'> & { records: Array<ResolversParentTypes['Product']> };
   Protocol: ProtocolRecord;
   ProtocolDetail: ProtocolDetailRecord;
+  ProvincialLogin: Omit<ProvincialLogin, 'companies'> & { companies: Array<ResolversParentTypes['LoginCompany']> };
+  ProvincialSso: ProvincialSso;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   RegistryCompany: RegistryCompanyRecord;
@@ -1052,6 +1152,9 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   UserInfo: UserInfoRecord;
   VerificationState: LegalPersonCheckRecord;
+  WeChatBinding: WeChatBinding;
+  WeChatLogin: Omit<WeChatLogin, 'companies'> & { companies: Array<ResolversParentTypes['LoginCompany']> };
+  WeChatLoginStart: WeChatLoginStart;
 }>;
 
 export type AccountCompanyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AccountCompany'] = ResolversParentTypes['AccountCompany']> = ResolversObject<{
@@ -1183,6 +1286,7 @@ export type LookupsResolvers<ContextType = GraphContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addCompany?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationAddCompanyArgs, 'input'>>;
   cancelDataAuthorisation?: Resolver<ResolversTypes['DataAuthorisationRevocationResult'], ParentType, ContextType, RequireFields<MutationCancelDataAuthorisationArgs, 'reason'>>;
+  cancelWeChatBinding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canteenLogin?: Resolver<ResolversTypes['CanteenUser'], ParentType, ContextType>;
   canteenLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   checkCaptcha?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCheckCaptchaArgs, 'key' | 'x' | 'y'>>;
@@ -1196,6 +1300,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   markInvitationSeen?: Resolver<ResolversTypes['ImportDetail'], ParentType, ContextType>;
   modifyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationModifyPasswordArgs, 'newPassword' | 'oldPassword'>>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  provincialLogin?: Resolver<ResolversTypes['ProvincialLogin'], ParentType, ContextType, RequireFields<MutationProvincialLoginArgs, 'code' | 'state'>>;
   register?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   resetMobile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetMobileArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
@@ -1204,7 +1309,10 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   sendSmsCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendSmsCodeArgs, 'input'>>;
   setCompanyName?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, Partial<MutationSetCompanyNameArgs>>;
   startFaceCheck?: Resolver<ResolversTypes['FaceCheckStart'], ParentType, ContextType, RequireFields<MutationStartFaceCheckArgs, 'userCode'>>;
+  startProvincialLogin?: Resolver<ResolversTypes['ProvincialSso'], ParentType, ContextType>;
+  startWeChatLogin?: Resolver<ResolversTypes['WeChatLoginStart'], ParentType, ContextType>;
   switchCompany?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationSwitchCompanyArgs, 'companyId'>>;
+  weChatLogin?: Resolver<ResolversTypes['WeChatLogin'], ParentType, ContextType, RequireFields<MutationWeChatLoginArgs, 'appId' | 'code' | 'state'>>;
 }>;
 
 export type ProductResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -1253,6 +1361,19 @@ export type ProtocolDetailResolvers<ContextType = GraphContext, ParentType exten
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ProvincialLoginResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProvincialLogin'] = ResolversParentTypes['ProvincialLogin']> = ResolversObject<{
+  companies?: Resolver<Array<ResolversTypes['LoginCompany']>, ParentType, ContextType>;
+  identifyUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logoutUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ProvincialSsoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProvincialSso'] = ResolversParentTypes['ProvincialSso']> = ResolversObject<{
+  clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  identifyUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logoutUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ssoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   canteenUser?: Resolver<Maybe<ResolversTypes['CanteenUser']>, ParentType, ContextType>;
   captcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
@@ -1273,6 +1394,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   siteConfig?: Resolver<ResolversTypes['SiteConfig'], ParentType, ContextType>;
   topProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryTopProductsArgs, 'size'>>;
   verification?: Resolver<ResolversTypes['VerificationState'], ParentType, ContextType>;
+  weChatBinding?: Resolver<Maybe<ResolversTypes['WeChatBinding']>, ParentType, ContextType>;
 }>;
 
 export type RegistryCompanyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RegistryCompany'] = ResolversParentTypes['RegistryCompany']> = ResolversObject<{
@@ -1317,6 +1439,22 @@ export type VerificationStateResolvers<ContextType = GraphContext, ParentType ex
   uniformCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type WeChatBindingResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['WeChatBinding'] = ResolversParentTypes['WeChatBinding']> = ResolversObject<{
+  boundAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type WeChatLoginResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['WeChatLogin'] = ResolversParentTypes['WeChatLogin']> = ResolversObject<{
+  bound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  companies?: Resolver<Array<ResolversTypes['LoginCompany']>, ParentType, ContextType>;
+  nickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type WeChatLoginStartResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['WeChatLoginStart'] = ResolversParentTypes['WeChatLoginStart']> = ResolversObject<{
+  appId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  authorizeUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   AccountCompany?: AccountCompanyResolvers<ContextType>;
   CanteenUser?: CanteenUserResolvers<ContextType>;
@@ -1340,10 +1478,15 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   ProductPage?: ProductPageResolvers<ContextType>;
   Protocol?: ProtocolResolvers<ContextType>;
   ProtocolDetail?: ProtocolDetailResolvers<ContextType>;
+  ProvincialLogin?: ProvincialLoginResolvers<ContextType>;
+  ProvincialSso?: ProvincialSsoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegistryCompany?: RegistryCompanyResolvers<ContextType>;
   SiteConfig?: SiteConfigResolvers<ContextType>;
   UserInfo?: UserInfoResolvers<ContextType>;
   VerificationState?: VerificationStateResolvers<ContextType>;
+  WeChatBinding?: WeChatBindingResolvers<ContextType>;
+  WeChatLogin?: WeChatLoginResolvers<ContextType>;
+  WeChatLoginStart?: WeChatLoginStartResolvers<ContextType>;
 }>;
 

@@ -22,15 +22,18 @@ export const sessionMutation: MutationResolvers = {
     pendingLogin.hold(await gateway.login(smsLoginBody(input))),
   loginByPassword: async (_parent, { input }, { gateway, pendingLogin }) =>
     pendingLogin.hold(await gateway.login(passwordLoginBody(input))),
-  loginWithCompany: async (_parent, { companyId }, { gateway, session, pendingLogin }) => {
+  loginWithCompany: async (_parent, { companyId }, { gateway, session, pendingLogin, outsideLogin }) => {
     const loginCode = pendingLogin.codeFor(loginCompanyId(companyId));
     if (!loginCode) throw new GatewayBusinessError(GatewayCode.ONE_TIME_CODE_INVALID, LOGIN_CODE_GONE);
-    const issued = await gateway.loginWithCompany(loginCode).catch((error: unknown) => {
+    // A WeChat user waiting in this browser is bound to the account by this normal login (and only by one).
+    const wechatTicket = outsideLogin.wechatTicket;
+    const issued = await gateway.loginWithCompany(loginCode, wechatTicket).catch((error: unknown) => {
       // Once the gateway has judged a code, the login's codes are spent or dead; after an outage they may be retried.
       if (error instanceof GatewayBusinessError) pendingLogin.clear();
       throw error;
     });
     pendingLogin.clear();
+    if (wechatTicket) outsideLogin.clearWeChatTicket();
     session.start(issued.token);
     return gateway.asSession(issued.token).userInfo();
   },

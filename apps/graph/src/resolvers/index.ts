@@ -20,6 +20,7 @@ import {
 } from './data-authorisation.ts';
 import { faceCheckFields, identityMutation, identityQuery, verificationStateFields } from './identity.ts';
 import { importDetailFields, importsMutation, importsQuery } from './imports.ts';
+import { outsideLoginMutation, outsideLoginQuery } from './outside-login.ts';
 import { rootMutation, rootQuery } from './root.ts';
 
 /** All resolvers; each area adds its Query/Mutation fields and type resolvers here. */
@@ -33,6 +34,7 @@ export const resolvers: Resolvers = {
     ...importsQuery,
     ...canteenQuery,
     ...dataAuthorisationQuery,
+    ...outsideLoginQuery,
   },
   Mutation: {
     ...rootMutation,
@@ -43,6 +45,7 @@ export const resolvers: Resolvers = {
     ...importsMutation,
     ...canteenMutation,
     ...dataAuthorisationMutation,
+    ...outsideLoginMutation,
   },
   Product: productFields,
   Institution: institutionFields,

@@ -31,6 +31,14 @@ import type {
 } from './identity-records.ts';
 import type { ImportDetailRecord } from './import-records.ts';
 import type {
+  ProvincialCallbackParams,
+  ProvincialLoginRecord,
+  ProvincialSsoRecord,
+  WeChatBindingRecord,
+  WeChatStartRecord,
+  WeChatUserInfoRecord,
+} from './outside-login-records.ts';
+import type {
   InstitutionListParams,
   InstitutionRecord,
   PageRecord,
@@ -50,6 +58,8 @@ export interface GatewayCallOptions {
   body?: object;
   /** A canteen session's token, sent as X-Canteen-Token (never as Authorization). */
   canteenToken?: string;
+  /** A WeChat ticket to bind at login, sent as the business-id and open-id headers of /auth/login92/code. */
+  wechatTicket?: { appId: string; ticket: string };
 }
 
 /** One call as the transport sends it. */
@@ -95,7 +105,11 @@ export interface GatewayClient {
   sendSmsCode(body: SendSmsCodeBody): Promise<null>;
   register(body: RegisterBody): Promise<SessionRecord>;
   login(body: LoginBody): Promise<LoginEntryRecord[]>;
-  loginWithCompany(loginCode: string): Promise<SessionRecord>;
+  /** With a WeChat ticket, the login also binds that WeChat user to the account (answer `wechatBound`). */
+  loginWithCompany(
+    loginCode: string,
+    wechatTicket?: { appId: string; ticket: string } | null,
+  ): Promise<SessionRecord & { wechatBound?: boolean }>;
   logout(): Promise<null>;
   userInfo(): Promise<UserInfoRecord>;
   myCompanies(): Promise<AccountCompanyRecord[]>;
@@ -127,6 +141,20 @@ export interface GatewayClient {
   faceSimulation(pageToken: string): Promise<FaceSimulationRecord>;
   /** Development only: records 通过 / 不通过; answers where the browser goes next. */
   decideFaceSimulation(pageToken: string, result: 'pass' | 'fail'): Promise<{ returnUrl: string }>;
+  /** Begins a provincial login for the portal's callback address and this browser's key: the SSO config. */
+  provincialSso(redirectUrl: string, browserKey: string): Promise<ProvincialSsoRecord>;
+  /** Finishes a provincial login: the company list and the provider's addresses (-5010 below L2). */
+  provincialLogin(params: ProvincialCallbackParams): Promise<ProvincialLoginRecord>;
+  /** Begins a WeChat login for the portal's callback address and this browser's key. */
+  wechatStart(redirectUrl: string, browserKey: string): Promise<WeChatStartRecord>;
+  /** Exchanges a WeChat code (with its state and this browser's key) for a one-time ticket. */
+  wechatUserInfo(
+    appId: string,
+    callback: { code: string; state: string; browserKey: string },
+  ): Promise<WeChatUserInfoRecord>;
+  /** The company list of the account a WeChat ticket's user is bound to (-5020 when not bound). */
+  wechatLogin(appId: string, ticket: string): Promise<LoginEntryRecord[]>;
+  wechatBinding(): Promise<WeChatBindingRecord>;
   /** Uses up a one-time invitation token; answers the login company list, as login does. */
   loginByInvitation(token: string): Promise<LoginEntryRecord[]>;
   importDetail(): Promise<ImportDetailRecord>;
@@ -198,8 +226,12 @@ export class GatewayApi implements GatewayClient {
     return this.call<LoginEntryRecord[]>('POST', '/user/user/login', { body });
   }
 
-  loginWithCompany(loginCode: string) {
-    return this.call<SessionRecord>('POST', `/auth/login92/code/${encodeURIComponent(loginCode)}`);
+  loginWithCompany(loginCode: string, wechatTicket?: { appId: string; ticket: string } | null) {
+    return this.call<SessionRecord & { wechatBound?: boolean }>(
+      'POST',
+      `/auth/login92/code/${encodeURIComponent(loginCode)}`,
+      wechatTicket ? { wechatTicket } : {},
+    );
   }
 
   logout() {
@@ -288,6 +320,37 @@ export class GatewayApi implements GatewayClient {
     return this.call<{ returnUrl: string }>('POST', `/__dev/face/${encodeURIComponent(pageToken)}`, {
       body: { result },
     });
+  }
+
+  provincialSso(redirectUrl: string, browserKey: string) {
+    return this.call<ProvincialSsoRecord>('GET', '/user/user/tongyi/web/clientId', {
+      query: { redirectUrl, browserKey },
+    });
+  }
+
+  provincialLogin({ code, state, redirectUrl, channelCode, browserKey }: ProvincialCallbackParams) {
+    return this.call<ProvincialLoginRecord>('POST', '/user/user/tongyi/web/login', {
+      query: { code, state, redirectUrl, channelCode },
+      body: { browserKey },
+    });
+  }
+
+  wechatStart(redirectUrl: string, browserKey: string) {
+    return this.call<WeChatStartRecord>('GET', '/user/user/wx/web/authorize', { query: { redirectUrl, browserKey } });
+  }
+
+  wechatUserInfo(appId: string, callback: { code: string; state: string; browserKey: string }) {
+    const path = `/wx/wx/mp/${encodeURIComponent(appId)}/oAuth2UserInfo`;
+    return this.call<WeChatUserInfoRecord>('GET', path, { query: { ...callback } });
+  }
+
+  wechatLogin(appId: string, ticket: string) {
+    const path = `/user/user/wx/login/code/get/${encodeURIComponent(appId)}`;
+    return this.call<LoginEntryRecord[]>('GET', path, { query: { openId: ticket } });
+  }
+
+  wechatBinding() {
+    return this.call<WeChatBindingRecord>('GET', '/user/user/wx/binding');
   }
 
   loginByInvitation(token: string) {

@@ -57,6 +57,10 @@ export function createGotTransport(options: GotTransportOptions): GatewayTranspo
     if (init.authorization) headers.authorization = init.authorization;
     if (init.clientIp) headers['x-forwarded-for'] = init.clientIp;
     if (init.canteenToken) headers['x-canteen-token'] = init.canteenToken;
+    if (init.wechatTicket) {
+      headers['business-id'] = init.wechatTicket.appId;
+      headers['open-id'] = init.wechatTicket.ticket;
+    }
     let response: { statusCode: number; body: string };
     try {
       response = await client(url, {
@@ -117,7 +121,7 @@ function readEnvelope(status: number, body: string, path: string): unknown {
     parsed = undefined;
   }
   if (isEnvelope(parsed)) {
-    if (parsed.code !== 0) throw new GatewayBusinessError(parsed.code, String(parsed.msg ?? ''));
+    if (parsed.code !== 0) throw new GatewayBusinessError(parsed.code, String(parsed.msg ?? ''), parsed.data ?? null);
     if (status >= 200 && status < 300) return parsed.data ?? null;
   }
   if (status < 200 || status >= 300) throw new GatewayHttpError(status, path);

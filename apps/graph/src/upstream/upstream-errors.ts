@@ -1,11 +1,12 @@
 /** Typed failures of a gateway call; errors/error-table.ts turns each into a GraphQL error. */
 
-/** The gateway answered an envelope with a non-zero code. */
+/** The gateway answered an envelope with a non-zero code (and, for a few codes, data that goes with it). */
 export class GatewayBusinessError extends Error {
   override readonly name = 'GatewayBusinessError';
   constructor(
     readonly gatewayCode: number,
     readonly gatewayMsg: string,
+    readonly gatewayData: unknown = null,
   ) {
     super(`gateway code ${gatewayCode}: ${gatewayMsg}`);
   }
