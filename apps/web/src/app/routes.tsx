@@ -40,6 +40,12 @@ const addCompanyPage: LazyPage = () =>
   import('../features/companies/pages/AddCompanyPage').then((module) => ({ Component: module.AddCompanyPage }));
 const verifiedPage: LazyPage = () =>
   import('../features/verification/pages/VerifiedPage').then((module) => ({ Component: module.VerifiedPage }));
+const cancelAuthorizationPage: LazyPage = () =>
+  import('../features/authorisation/pages/CancelAuthorizationPage').then((module) => ({
+    Component: module.CancelAuthorizationPage,
+  }));
+const adInvitationPage: LazyPage = () =>
+  import('../features/auth/invitation/AdInvitationPage').then((module) => ({ Component: module.AdInvitationPage }));
 
 /** Routes of ours beyond spec §2's table: the agreement pages of spec §2, by protocol id (1 隐私政策, 2 用户服务协议…). */
 export const OWN_ROUTES = ['/agreement/:id'] as const;
@@ -51,7 +57,7 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/register', title: '企业注册', element: <RegisterPage /> },
   { path: '/forget', title: '忘记密码', element: <ForgetPage /> },
   { path: '/verified', title: '实名认证', lazy: verifiedPage },
-  { path: '/cancelAuthorization', title: '撤销数据授权' },
+  { path: '/cancelAuthorization', title: '撤销数据授权', lazy: cancelAuthorizationPage },
   { path: '/product', title: '金融超市', lazy: productList },
   { path: '/product/:id', title: '产品详情', lazy: productDetail },
   { path: '/productZone', title: '产品专区' },
@@ -93,7 +99,7 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/cgd', title: '政府采购贷' },
   { path: '/equity', title: '股权融资' },
   { path: '/equityForm', title: '股权融资申请' },
-  { path: '/adInvitation', title: '邀请' },
+  { path: '/adInvitation', title: '受邀开通', lazy: adInvitationPage },
   { path: '/changeCell', title: '更换手机号', element: <Navigate to="/account/8" replace /> },
   { path: '/agreement/:id', title: '平台协议', lazy: agreementPage },
 ];

@@ -17,20 +17,35 @@ type Documents = {
     "\n  query SiteConfig {\n    siteConfig {\n      hotline\n      hotlineHours\n      adminLoginUrl\n      mobileSiteUrl\n    }\n  }\n": typeof types.SiteConfigDocument,
     "\n  mutation ModifyPassword($oldPassword: String!, $newPassword: String!) {\n    modifyPassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": typeof types.ModifyPasswordDocument,
     "\n  mutation ResetMobile($input: ResetMobileInput!) {\n    resetMobile(input: $input)\n  }\n": typeof types.ResetMobileDocument,
+    "\n  query CanteenUser {\n    canteenUser {\n      name\n      maskedMobile\n      companyName\n    }\n  }\n": typeof types.CanteenUserDocument,
+    "\n  mutation CanteenLogin {\n    canteenLogin {\n      name\n      maskedMobile\n      companyName\n    }\n  }\n": typeof types.CanteenLoginDocument,
+    "\n  mutation CanteenLogout {\n    canteenLogout\n  }\n": typeof types.CanteenLogoutDocument,
     "\n  query Captcha {\n    captcha {\n      key\n      shadeImage\n      cutoutImage\n      y\n    }\n  }\n": typeof types.CaptchaDocument,
     "\n  mutation CheckCaptcha($key: String!, $x: Float!, $y: Int!) {\n    checkCaptcha(key: $key, x: $x, y: $y)\n  }\n": typeof types.CheckCaptchaDocument,
     "\n  query MyCompanies {\n    myCompanies {\n      id\n      companyName\n      uniformCode\n      current\n      ifCertification\n    }\n  }\n": typeof types.MyCompaniesDocument,
     "\n  mutation SwitchCompany($companyId: ID!) {\n    switchCompany(companyId: $companyId) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.SwitchCompanyDocument,
     "\n  mutation ResetPasswordCheck($mobile: String!, $code: String!) {\n    resetPasswordCheck(mobile: $mobile, code: $code)\n  }\n": typeof types.ResetPasswordCheckDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation LoginByInvitation($token: String!) {\n    loginByInvitation(token: $token) {\n      id\n      companyName\n      uniformCode\n    }\n  }\n": typeof types.LoginByInvitationDocument,
+    "\n  query ImportDetail {\n    importDetail {\n      ifImport\n      ifAlerted\n      partnerName\n    }\n  }\n": typeof types.ImportDetailDocument,
+    "\n  mutation MarkInvitationSeen {\n    markInvitationSeen {\n      ifImport\n      ifAlerted\n      partnerName\n    }\n  }\n": typeof types.MarkInvitationSeenDocument,
     "\n  mutation LoginBySms($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      id\n      companyName\n      uniformCode\n    }\n  }\n": typeof types.LoginBySmsDocument,
     "\n  mutation LoginByPassword($input: PasswordLoginInput!) {\n    loginByPassword(input: $input) {\n      id\n      companyName\n      uniformCode\n    }\n  }\n": typeof types.LoginByPasswordDocument,
     "\n  mutation LoginWithCompany($companyId: ID!) {\n    loginWithCompany(companyId: $companyId) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.LoginWithCompanyDocument,
+    "\n  mutation StartProvincialLogin {\n    startProvincialLogin {\n      ssoUrl\n    }\n  }\n": typeof types.StartProvincialLoginDocument,
+    "\n  mutation ProvincialLogin($code: String!, $state: String!, $channelCode: String) {\n    provincialLogin(code: $code, state: $state, channelCode: $channelCode) {\n      companies {\n        id\n        companyName\n        uniformCode\n      }\n      logoutUrl\n      identifyUrl\n    }\n  }\n": typeof types.ProvincialLoginDocument,
+    "\n  mutation StartWeChatLogin {\n    startWeChatLogin {\n      appId\n      authorizeUrl\n    }\n  }\n": typeof types.StartWeChatLoginDocument,
+    "\n  mutation WeChatLogin($appId: String!, $code: String!, $state: String!) {\n    weChatLogin(appId: $appId, code: $code, state: $state) {\n      bound\n      nickname\n      companies {\n        id\n        companyName\n        uniformCode\n      }\n    }\n  }\n": typeof types.WeChatLoginDocument,
+    "\n  mutation CancelWeChatBinding {\n    cancelWeChatBinding\n  }\n": typeof types.CancelWeChatBindingDocument,
+    "\n  query WeChatBinding {\n    weChatBinding {\n      nickname\n      boundAt\n    }\n  }\n": typeof types.WeChatBindingDocument,
     "\n  query Protocols {\n    protocols {\n      id\n      type\n      title\n      version\n      isPopUp\n    }\n  }\n": typeof types.ProtocolsDocument,
     "\n  query ProtocolDetail($id: ID!) {\n    protocol(id: $id) {\n      id\n      title\n      version\n      content\n    }\n  }\n": typeof types.ProtocolDetailDocument,
     "\n  mutation SaveProtocolRead($protocolIds: [ID!]!) {\n    saveProtocolRead(protocolIds: $protocolIds)\n  }\n": typeof types.SaveProtocolReadDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input)\n  }\n": typeof types.SendSmsCodeDocument,
+    "\n  fragment DataAuthorisationStateFields on DataAuthorisationState {\n    hasCompany\n    companyName\n    ifCertification\n    hasCheckedFace\n    mayRevoke\n    authorisations {\n      id\n      grantedAt\n      authEndDate\n    }\n    lastRevocation {\n      revokedAt\n      reason\n    }\n  }\n": typeof types.DataAuthorisationStateFieldsFragmentDoc,
+    "\n  query DataAuthorisation {\n    dataAuthorisation {\n      ...DataAuthorisationStateFields\n    }\n  }\n": typeof types.DataAuthorisationDocument,
+    "\n  mutation CancelDataAuthorisation($reason: String!) {\n    cancelDataAuthorisation(reason: $reason) {\n      revoked\n      state {\n        ...DataAuthorisationStateFields\n      }\n    }\n  }\n": typeof types.CancelDataAuthorisationDocument,
     "\n  query CompanySearch($name: String!, $page: PageInput) {\n    companySearch(name: $name, page: $page) {\n      items {\n        uniformCode\n        companyName\n        legalPerson\n      }\n      pageNum\n      pageSize\n      hasNextPage\n    }\n  }\n": typeof types.CompanySearchDocument,
     "\n  mutation AddCompany($input: AddCompanyInput!) {\n    addCompany(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.AddCompanyDocument,
     "\n  query CompanyHotline {\n    siteConfig {\n      hotline\n    }\n  }\n": typeof types.CompanyHotlineDocument,
@@ -56,20 +71,35 @@ const documents: Documents = {
     "\n  query SiteConfig {\n    siteConfig {\n      hotline\n      hotlineHours\n      adminLoginUrl\n      mobileSiteUrl\n    }\n  }\n": types.SiteConfigDocument,
     "\n  mutation ModifyPassword($oldPassword: String!, $newPassword: String!) {\n    modifyPassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": types.ModifyPasswordDocument,
     "\n  mutation ResetMobile($input: ResetMobileInput!) {\n    resetMobile(input: $input)\n  }\n": types.ResetMobileDocument,
+    "\n  query CanteenUser {\n    canteenUser {\n      name\n      maskedMobile\n      companyName\n    }\n  }\n": types.CanteenUserDocument,
+    "\n  mutation CanteenLogin {\n    canteenLogin {\n      name\n      maskedMobile\n      companyName\n    }\n  }\n": types.CanteenLoginDocument,
+    "\n  mutation CanteenLogout {\n    canteenLogout\n  }\n": types.CanteenLogoutDocument,
     "\n  query Captcha {\n    captcha {\n      key\n      shadeImage\n      cutoutImage\n      y\n    }\n  }\n": types.CaptchaDocument,
     "\n  mutation CheckCaptcha($key: String!, $x: Float!, $y: Int!) {\n    checkCaptcha(key: $key, x: $x, y: $y)\n  }\n": types.CheckCaptchaDocument,
     "\n  query MyCompanies {\n    myCompanies {\n      id\n      companyName\n      uniformCode\n      current\n      ifCertification\n    }\n  }\n": types.MyCompaniesDocument,
     "\n  mutation SwitchCompany($companyId: ID!) {\n    switchCompany(companyId: $companyId) {\n      ...CurrentUserFields\n    }\n  }\n": types.SwitchCompanyDocument,
     "\n  mutation ResetPasswordCheck($mobile: String!, $code: String!) {\n    resetPasswordCheck(mobile: $mobile, code: $code)\n  }\n": types.ResetPasswordCheckDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation LoginByInvitation($token: String!) {\n    loginByInvitation(token: $token) {\n      id\n      companyName\n      uniformCode\n    }\n  }\n": types.LoginByInvitationDocument,
+    "\n  query ImportDetail {\n    importDetail {\n      ifImport\n      ifAlerted\n      partnerName\n    }\n  }\n": types.ImportDetailDocument,
+    "\n  mutation MarkInvitationSeen {\n    markInvitationSeen {\n      ifImport\n      ifAlerted\n      partnerName\n    }\n  }\n": types.MarkInvitationSeenDocument,
     "\n  mutation LoginBySms($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      id\n      companyName\n      uniformCode\n    }\n  }\n": types.LoginBySmsDocument,
     "\n  mutation LoginByPassword($input: PasswordLoginInput!) {\n    loginByPassword(input: $input) {\n      id\n      companyName\n      uniformCode\n    }\n  }\n": types.LoginByPasswordDocument,
     "\n  mutation LoginWithCompany($companyId: ID!) {\n    loginWithCompany(companyId: $companyId) {\n      ...CurrentUserFields\n    }\n  }\n": types.LoginWithCompanyDocument,
+    "\n  mutation StartProvincialLogin {\n    startProvincialLogin {\n      ssoUrl\n    }\n  }\n": types.StartProvincialLoginDocument,
+    "\n  mutation ProvincialLogin($code: String!, $state: String!, $channelCode: String) {\n    provincialLogin(code: $code, state: $state, channelCode: $channelCode) {\n      companies {\n        id\n        companyName\n        uniformCode\n      }\n      logoutUrl\n      identifyUrl\n    }\n  }\n": types.ProvincialLoginDocument,
+    "\n  mutation StartWeChatLogin {\n    startWeChatLogin {\n      appId\n      authorizeUrl\n    }\n  }\n": types.StartWeChatLoginDocument,
+    "\n  mutation WeChatLogin($appId: String!, $code: String!, $state: String!) {\n    weChatLogin(appId: $appId, code: $code, state: $state) {\n      bound\n      nickname\n      companies {\n        id\n        companyName\n        uniformCode\n      }\n    }\n  }\n": types.WeChatLoginDocument,
+    "\n  mutation CancelWeChatBinding {\n    cancelWeChatBinding\n  }\n": types.CancelWeChatBindingDocument,
+    "\n  query WeChatBinding {\n    weChatBinding {\n      nickname\n      boundAt\n    }\n  }\n": types.WeChatBindingDocument,
     "\n  query Protocols {\n    protocols {\n      id\n      type\n      title\n      version\n      isPopUp\n    }\n  }\n": types.ProtocolsDocument,
     "\n  query ProtocolDetail($id: ID!) {\n    protocol(id: $id) {\n      id\n      title\n      version\n      content\n    }\n  }\n": types.ProtocolDetailDocument,
     "\n  mutation SaveProtocolRead($protocolIds: [ID!]!) {\n    saveProtocolRead(protocolIds: $protocolIds)\n  }\n": types.SaveProtocolReadDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input)\n  }\n": types.SendSmsCodeDocument,
+    "\n  fragment DataAuthorisationStateFields on DataAuthorisationState {\n    hasCompany\n    companyName\n    ifCertification\n    hasCheckedFace\n    mayRevoke\n    authorisations {\n      id\n      grantedAt\n      authEndDate\n    }\n    lastRevocation {\n      revokedAt\n      reason\n    }\n  }\n": types.DataAuthorisationStateFieldsFragmentDoc,
+    "\n  query DataAuthorisation {\n    dataAuthorisation {\n      ...DataAuthorisationStateFields\n    }\n  }\n": types.DataAuthorisationDocument,
+    "\n  mutation CancelDataAuthorisation($reason: String!) {\n    cancelDataAuthorisation(reason: $reason) {\n      revoked\n      state {\n        ...DataAuthorisationStateFields\n      }\n    }\n  }\n": types.CancelDataAuthorisationDocument,
     "\n  query CompanySearch($name: String!, $page: PageInput) {\n    companySearch(name: $name, page: $page) {\n      items {\n        uniformCode\n        companyName\n        legalPerson\n      }\n      pageNum\n      pageSize\n      hasNextPage\n    }\n  }\n": types.CompanySearchDocument,
     "\n  mutation AddCompany($input: AddCompanyInput!) {\n    addCompany(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.AddCompanyDocument,
     "\n  query CompanyHotline {\n    siteConfig {\n      hotline\n    }\n  }\n": types.CompanyHotlineDocument,
@@ -121,6 +151,18 @@ export function graphql(source: "\n  mutation ResetMobile($input: ResetMobileInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CanteenUser {\n    canteenUser {\n      name\n      maskedMobile\n      companyName\n    }\n  }\n"): (typeof documents)["\n  query CanteenUser {\n    canteenUser {\n      name\n      maskedMobile\n      companyName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CanteenLogin {\n    canteenLogin {\n      name\n      maskedMobile\n      companyName\n    }\n  }\n"): (typeof documents)["\n  mutation CanteenLogin {\n    canteenLogin {\n      name\n      maskedMobile\n      companyName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CanteenLogout {\n    canteenLogout\n  }\n"): (typeof documents)["\n  mutation CanteenLogout {\n    canteenLogout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Captcha {\n    captcha {\n      key\n      shadeImage\n      cutoutImage\n      y\n    }\n  }\n"): (typeof documents)["\n  query Captcha {\n    captcha {\n      key\n      shadeImage\n      cutoutImage\n      y\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -145,6 +187,18 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation LoginByInvitation($token: String!) {\n    loginByInvitation(token: $token) {\n      id\n      companyName\n      uniformCode\n    }\n  }\n"): (typeof documents)["\n  mutation LoginByInvitation($token: String!) {\n    loginByInvitation(token: $token) {\n      id\n      companyName\n      uniformCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImportDetail {\n    importDetail {\n      ifImport\n      ifAlerted\n      partnerName\n    }\n  }\n"): (typeof documents)["\n  query ImportDetail {\n    importDetail {\n      ifImport\n      ifAlerted\n      partnerName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkInvitationSeen {\n    markInvitationSeen {\n      ifImport\n      ifAlerted\n      partnerName\n    }\n  }\n"): (typeof documents)["\n  mutation MarkInvitationSeen {\n    markInvitationSeen {\n      ifImport\n      ifAlerted\n      partnerName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation LoginBySms($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      id\n      companyName\n      uniformCode\n    }\n  }\n"): (typeof documents)["\n  mutation LoginBySms($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      id\n      companyName\n      uniformCode\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -154,6 +208,30 @@ export function graphql(source: "\n  mutation LoginByPassword($input: PasswordLo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LoginWithCompany($companyId: ID!) {\n    loginWithCompany(companyId: $companyId) {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation LoginWithCompany($companyId: ID!) {\n    loginWithCompany(companyId: $companyId) {\n      ...CurrentUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartProvincialLogin {\n    startProvincialLogin {\n      ssoUrl\n    }\n  }\n"): (typeof documents)["\n  mutation StartProvincialLogin {\n    startProvincialLogin {\n      ssoUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProvincialLogin($code: String!, $state: String!, $channelCode: String) {\n    provincialLogin(code: $code, state: $state, channelCode: $channelCode) {\n      companies {\n        id\n        companyName\n        uniformCode\n      }\n      logoutUrl\n      identifyUrl\n    }\n  }\n"): (typeof documents)["\n  mutation ProvincialLogin($code: String!, $state: String!, $channelCode: String) {\n    provincialLogin(code: $code, state: $state, channelCode: $channelCode) {\n      companies {\n        id\n        companyName\n        uniformCode\n      }\n      logoutUrl\n      identifyUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartWeChatLogin {\n    startWeChatLogin {\n      appId\n      authorizeUrl\n    }\n  }\n"): (typeof documents)["\n  mutation StartWeChatLogin {\n    startWeChatLogin {\n      appId\n      authorizeUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WeChatLogin($appId: String!, $code: String!, $state: String!) {\n    weChatLogin(appId: $appId, code: $code, state: $state) {\n      bound\n      nickname\n      companies {\n        id\n        companyName\n        uniformCode\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WeChatLogin($appId: String!, $code: String!, $state: String!) {\n    weChatLogin(appId: $appId, code: $code, state: $state) {\n      bound\n      nickname\n      companies {\n        id\n        companyName\n        uniformCode\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelWeChatBinding {\n    cancelWeChatBinding\n  }\n"): (typeof documents)["\n  mutation CancelWeChatBinding {\n    cancelWeChatBinding\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WeChatBinding {\n    weChatBinding {\n      nickname\n      boundAt\n    }\n  }\n"): (typeof documents)["\n  query WeChatBinding {\n    weChatBinding {\n      nickname\n      boundAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -174,6 +252,18 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input)\n  }\n"): (typeof documents)["\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DataAuthorisationStateFields on DataAuthorisationState {\n    hasCompany\n    companyName\n    ifCertification\n    hasCheckedFace\n    mayRevoke\n    authorisations {\n      id\n      grantedAt\n      authEndDate\n    }\n    lastRevocation {\n      revokedAt\n      reason\n    }\n  }\n"): (typeof documents)["\n  fragment DataAuthorisationStateFields on DataAuthorisationState {\n    hasCompany\n    companyName\n    ifCertification\n    hasCheckedFace\n    mayRevoke\n    authorisations {\n      id\n      grantedAt\n      authEndDate\n    }\n    lastRevocation {\n      revokedAt\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DataAuthorisation {\n    dataAuthorisation {\n      ...DataAuthorisationStateFields\n    }\n  }\n"): (typeof documents)["\n  query DataAuthorisation {\n    dataAuthorisation {\n      ...DataAuthorisationStateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelDataAuthorisation($reason: String!) {\n    cancelDataAuthorisation(reason: $reason) {\n      revoked\n      state {\n        ...DataAuthorisationStateFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelDataAuthorisation($reason: String!) {\n    cancelDataAuthorisation(reason: $reason) {\n      revoked\n      state {\n        ...DataAuthorisationStateFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

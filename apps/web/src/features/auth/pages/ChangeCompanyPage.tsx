@@ -47,7 +47,7 @@ function PickForLogin({ pending }: { pending: PendingLogin }) {
     setBusyId(company.id);
     const user = await loginIntoCompany(client, chosen.id, pending.changedProtocols);
     setBusyId(null);
-    if (user) finish(user, pending.viaPassword);
+    if (user) await finish(user, pending.viaPassword);
   }
 
   return <CompanyChoice companies={pending.companies} busyId={busyId} onPick={(company) => void pick(company)} />;

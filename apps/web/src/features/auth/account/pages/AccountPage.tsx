@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../../../shared/session/current-user';
 import { ErrorState } from '../../../../shared/ui/ErrorState';
 import { ACCOUNT_SECTIONS, accountSection } from '../account-sections';
 import { AccountInfo } from '../components/AccountInfo';
+import { CanteenSection } from '../components/CanteenSection';
 import { ChangeMobileForm } from '../components/ChangeMobileForm';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 
@@ -59,6 +60,7 @@ export function AccountPage() {
               {section === '1' && <AccountInfo user={user} />}
               {section === '7' && <ChangePasswordForm />}
               {section === '8' && <ChangeMobileForm currentMobile={user.maskedMobile} />}
+              {section === '9' && <CanteenSection />}
             </>
           ) : null}
         </Box>

@@ -1,0 +1,70 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Container, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ErrorState } from '../../../shared/ui/ErrorState';
+import { DataAuthorisationQuery } from '../authorisation-operations';
+import { AuthorisationClauses } from '../components/AuthorisationClauses';
+import { AuthorisationStatus } from '../components/AuthorisationStatus';
+import { RevocationForm } from '../components/RevocationForm';
+import { REVOCATION_TEXTS, standingOf } from '../revocation-rules';
+
+/**
+ * /cancelAuthorization (spec §1, §2): the authorisation clauses in short, the company's authorisation in force, the
+ * legal-representative rule and, for the legal representative with something in force, the revocation.
+ */
+export function CancelAuthorizationPage() {
+  const { data, error, refetch } = useQuery(DataAuthorisationQuery, { fetchPolicy: 'network-only' });
+  const state = data?.dataAuthorisation;
+  const standing = state ? standingOf(state) : null;
+  return (
+    <Container maxW="3xl" py="10">
+      <Stack gap="6" bg="white" borderRadius="lg" borderWidth="1px" p={{ base: '6', md: '10' }}>
+        <Heading as="h1" size="xl">
+          撤销数据授权
+        </Heading>
+        <AuthorisationClauses />
+        <Separator />
+        {error ? (
+          <ErrorState error={error} onRetry={() => void refetch()} />
+        ) : !state ? null : (
+          <Stack gap="6" data-testid={`authorisation-${standing}`}>
+            <AuthorisationStatus state={state} />
+            {standing === 'no-company' && (
+              <Stack gap="3" align="start">
+                <Text color="gray.600">您的账号尚未添加企业，没有可撤销的数据授权。</Text>
+                <Button asChild colorPalette="brand">
+                  <RouterLink to="/addVerifiedPC">添加企业</RouterLink>
+                </Button>
+              </Stack>
+            )}
+            {standing === 'not-legal-representative' && (
+              <Alert.Root status="warning" borderRadius="md" data-testid="not-legal-representative">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{REVOCATION_TEXTS.legalRepresentativeOnly}</Alert.Title>
+                  <Alert.Description>
+                    当前账号不能办理撤销。请由法定代表人完成企业实名认证和人脸识别后再办理。
+                  </Alert.Description>
+                </Alert.Content>
+                <Button asChild size="sm" colorPalette="brand">
+                  <RouterLink to="/verified">前往实名认证</RouterLink>
+                </Button>
+              </Alert.Root>
+            )}
+            {standing === 'in-force' && (
+              <Stack gap="4">
+                <Alert.Root status="info" borderRadius="md">
+                  <Alert.Indicator />
+                  <Alert.Description>
+                    撤销后须按授权书约定补交加盖企业公章的终止授权文件，该文件的在线上传将随文件上传功能开放。企业与金融机构仍有未结束的业务往来时，不能撤销。
+                  </Alert.Description>
+                </Alert.Root>
+                <RevocationForm onRefused={() => void refetch()} />
+              </Stack>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,63 @@
+import { GatewayCode } from '@sme/gateway/codes';
+
+/** The page's rules and texts as pure functions (spec §1 data authorisation, §2 /cancelAuthorization). */
+
+export const REASON_MAX = 200;
+
+export const REVOCATION_TEXTS = {
+  reasonRequired: '请填写撤销原因',
+  reasonTooLong: `撤销原因不能超过${REASON_MAX}个字符`,
+  revoked: '数据授权已撤销',
+  failed: '请求失败，请稍后再试',
+  legalRepresentativeOnly: '撤销数据授权须由完成企业实名认证和法定代表人人脸识别的法定代表人本人办理',
+  noneInForce: '当前企业没有生效中的数据授权',
+} as const;
+
+/** The reason field (2-200 characters after trimming, as the gateway takes it); null when it is fine. */
+export function reasonRule(reason: string): string | null {
+  const length = [...reason.trim()].length;
+  if (length < 2) return REVOCATION_TEXTS.reasonRequired;
+  if (length > REASON_MAX) return REVOCATION_TEXTS.reasonTooLong;
+  return null;
+}
+
+export interface AuthorisationFacts {
+  hasCompany: boolean;
+  mayRevoke: boolean;
+  authorisations: readonly unknown[] | null;
+}
+
+/** What the page offers: add a company, certify first, nothing to revoke, or the revocation form. */
+export type Standing = 'no-company' | 'not-legal-representative' | 'none-in-force' | 'in-force';
+
+export function standingOf(state: AuthorisationFacts): Standing {
+  if (!state.hasCompany) return 'no-company';
+  if (!state.mayRevoke) return 'not-legal-representative';
+  return state.authorisations && state.authorisations.length > 0 ? 'in-force' : 'none-in-force';
+}
+
+/**
+ * A refused revocation in words the user can act on: -5005 names the legal-representative rule (then 前往实名认证),
+ * -1404 the server's own reason (no company, or nothing in force any more); anything else the server's message or
+ * the fallback. `certify` says whether to offer /verified.
+ */
+export function revocationRefusal(
+  gatewayCode: number | null,
+  serverMessage: string,
+): { message: string; certify: boolean } {
+  if (gatewayCode === GatewayCode.FACE_CHECK_REQUIRED) {
+    return { message: REVOCATION_TEXTS.legalRepresentativeOnly, certify: true };
+  }
+  if (gatewayCode === GatewayCode.NO_SUCH_OBJECT) {
+    return { message: serverMessage || REVOCATION_TEXTS.noneInForce, certify: false };
+  }
+  return { message: serverMessage || REVOCATION_TEXTS.failed, certify: false };
+}
+
+/** An ISO 8601 time as the portal shows dates: YYYY-MM-DD in the browser's time zone. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
