@@ -5,7 +5,8 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   server: {
-    proxy: { '/graphql': 'http://localhost:8080' },
+    // /cbpage: the provincial and WeChat callbacks, which the graph hands over to the hash routes.
+    proxy: { '/graphql': 'http://localhost:8080', '/cbpage': 'http://localhost:8080' },
   },
   build: {
     outDir: 'dist',

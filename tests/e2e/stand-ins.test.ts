@@ -49,12 +49,13 @@ describe('local stand-ins in the browser', () => {
     });
   });
 
-  it('raises a level on the identify page and returns to the portal', async () => {
+  it('confirms on the identify page and returns to the portal', async () => {
     await withPage(browser, async (page) => {
       const back = `${baseUrl()}/#/`;
       await page.goto(`${standInUrl()}/identify?redirect=${encodeURIComponent(back)}`);
-      await page.getByLabel('用户名').fill('gd_l1');
-      await page.getByLabel('密码').fill('Local@L1');
+      // Not gd_l1: the stand-in lives for the whole run, and tests/e2e/outside-login.test.ts needs gd_l1 still at L1.
+      await page.getByLabel('用户名').fill('gd_l3');
+      await page.getByLabel('密码').fill('Local@L3');
       await page.getByRole('button', { name: '确认核验' }).click();
       await page.waitForURL((url) => url.href.startsWith(baseUrl()));
       expect(page.url()).toBe(back);

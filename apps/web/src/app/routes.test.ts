@@ -58,7 +58,7 @@ describe('portal routes', () => {
   it('registers every route of spec §2 exactly once, plus our own', () => {
     const paths = portalRoutes.map((route) => route.path);
     expect([...paths].sort()).toEqual([...SPEC_ROUTES, ...OWN_ROUTES].sort());
-    expect(OWN_ROUTES).toEqual(['/agreement/:id']);
+    expect(OWN_ROUTES).toEqual(['/agreement/:id', '/cbpage/wechat']);
   });
 
   it('gives every route a Chinese title', () => {

@@ -38,6 +38,12 @@ const agreementPage: LazyPage = () =>
   import('../features/auth/pages/AgreementPage').then((module) => ({ Component: module.AgreementPage }));
 const addCompanyPage: LazyPage = () =>
   import('../features/companies/pages/AddCompanyPage').then((module) => ({ Component: module.AddCompanyPage }));
+const provincialCallbackPage: LazyPage = () =>
+  import('../features/auth/pages/ProvincialCallbackPage').then((module) => ({
+    Component: module.ProvincialCallbackPage,
+  }));
+const wechatCallbackPage: LazyPage = () =>
+  import('../features/auth/pages/WeChatCallbackPage').then((module) => ({ Component: module.WeChatCallbackPage }));
 const verifiedPage: LazyPage = () =>
   import('../features/verification/pages/VerifiedPage').then((module) => ({ Component: module.VerifiedPage }));
 const cancelAuthorizationPage: LazyPage = () =>
@@ -47,8 +53,11 @@ const cancelAuthorizationPage: LazyPage = () =>
 const adInvitationPage: LazyPage = () =>
   import('../features/auth/invitation/AdInvitationPage').then((module) => ({ Component: module.AdInvitationPage }));
 
-/** Routes of ours beyond spec §2's table: the agreement pages of spec §2, by protocol id (1 隐私政策, 2 用户服务协议…). */
-export const OWN_ROUTES = ['/agreement/:id'] as const;
+/**
+ * Routes of ours beyond spec §2's table: the agreement pages of spec §2, by protocol id (1 隐私政策, 2 用户服务协议…),
+ * and the WeChat login's callback page (beside the provincial /cbpage/gdauth).
+ */
+export const OWN_ROUTES = ['/agreement/:id', '/cbpage/wechat'] as const;
 
 /** Every route of spec §2, in the order of its table, then ours. */
 export const portalRoutes: PortalRoute[] = [
@@ -87,7 +96,7 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/key/:key', title: '链接跳转' },
   { path: '/changeCompany', title: '选择企业', element: <ChangeCompanyPage /> },
   { path: '/addVerifiedPC', title: '添加企业', lazy: addCompanyPage },
-  { path: '/cbpage/gdauth', title: '统一身份认证' },
+  { path: '/cbpage/gdauth', title: '统一身份认证', lazy: provincialCallbackPage },
   { path: '/enterpriseFriendly', title: '惠企政策' },
   { path: '/enterpriseFriendly/:id', title: '政策详情' },
   { path: '/oneClickRate', title: '一键测额' },
@@ -102,6 +111,7 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/adInvitation', title: '受邀开通', lazy: adInvitationPage },
   { path: '/changeCell', title: '更换手机号', element: <Navigate to="/account/8" replace /> },
   { path: '/agreement/:id', title: '平台协议', lazy: agreementPage },
+  { path: '/cbpage/wechat', title: '微信登录', lazy: wechatCallbackPage },
 ];
 
 /** Data the shell reads from the matched route. */

@@ -24,6 +24,8 @@ describe('routeAccess (spec §6 visitor guard)', () => {
       '/biomedicine',
       '/compensate',
       '/agreement/1',
+      '/cbpage/gdauth',
+      '/cbpage/wechat',
     ]) {
       expect(visitor(path), path).toBe('open');
     }

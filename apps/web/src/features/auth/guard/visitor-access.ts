@@ -22,6 +22,8 @@ export const VISITOR_SEGMENTS = [
   'enterpriseFriendly',
   // Ours: the agreements must be readable before registering or logging in.
   'agreement',
+  // Ours: the provincial and WeChat callback pages finish a login (spec §2 /cbpage/gdauth).
+  'cbpage',
 ] as const;
 
 const visitorSegments = new Set(VISITOR_SEGMENTS.map((segment) => segment.toLowerCase()));

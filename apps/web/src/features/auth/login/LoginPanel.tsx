@@ -4,6 +4,8 @@ import { PasswordLoginForm } from './PasswordLoginForm';
 import { ProvincialLoginButton } from './ProvincialLoginButton';
 import { SmsLoginForm } from './SmsLoginForm';
 import type { PanelMode } from './useCompleteLogin';
+import { WeChatBindingNotice } from './WeChatBindingNotice';
+import { WeChatLoginButton } from './WeChatLoginButton';
 
 /** Spec §2 login panel: SMS login (default) and password login, as the /login page or inside the dialog. */
 export function LoginPanel({ mode }: { mode: PanelMode }) {
@@ -12,6 +14,7 @@ export function LoginPanel({ mode }: { mode: PanelMode }) {
       <Heading as={mode === 'page' ? 'h1' : 'h2'} size="xl" textAlign="center" color="gray.800">
         企业登录
       </Heading>
+      <WeChatBindingNotice />
       <Tabs.Root defaultValue="sms" variant="line" colorPalette="brand" fitted lazyMount>
         <Tabs.List>
           <Tabs.Trigger value="sms" fontSize="md">
@@ -50,7 +53,8 @@ export function LoginPanel({ mode }: { mode: PanelMode }) {
         </Text>
         <Separator flex="1" />
       </HStack>
-      <ProvincialLoginButton />
+      <ProvincialLoginButton mode={mode} />
+      <WeChatLoginButton mode={mode} />
     </Stack>
   );
 }

@@ -1,20 +1,27 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Button } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { LineIcon } from '../../../shared/ui/LineIcon';
-import { toaster } from '../../../shared/ui/toaster';
 import { prompts } from '../prompts/prompt-store';
-import { LOGIN_TEXTS } from './login-texts';
+import { beginProvincialLogin } from './outside-login-start';
+import type { PanelMode } from './useCompleteLogin';
 
 /**
- * Spec §2: 广东省统一身份认证平台登录 asks for the service authorisation first. The provincial single sign-on
- * itself is a later issue, so 同意并继续 says it is not connected yet.
+ * Spec §2: 广东省统一身份认证平台登录 asks for the service authorisation first (不同意 / 同意并继续); 同意并继续 goes to
+ * the provider, which returns to /cbpage/gdauth. From the dialog, the page under it is where the login comes back to.
  */
-export function ProvincialLoginButton() {
+export function ProvincialLoginButton({ mode }: { mode: PanelMode }) {
+  const client = useApolloClient();
+  const { pathname, search } = useLocation();
+  const [busy, setBusy] = useState(false);
   async function start() {
-    if (await prompts.serviceAuthorisation())
-      toaster.create({ type: 'info', title: LOGIN_TEXTS.provincialNotConnected });
+    if (!(await prompts.serviceAuthorisation())) return;
+    setBusy(true);
+    if (!(await beginProvincialLogin(client, mode === 'dialog' ? pathname + search : undefined))) setBusy(false);
   }
   return (
-    <Button variant="outline" colorPalette="brand" size="md" w="full" onClick={() => void start()}>
+    <Button variant="outline" colorPalette="brand" size="md" w="full" loading={busy} onClick={() => void start()}>
       <ShieldIcon />
       广东省统一身份认证平台登录
     </Button>

@@ -9,6 +9,7 @@ import { type ProtocolEntry, saveProtocolVersions } from '../protocols/protocol-
 import { loginFlow } from './login-flow';
 import { LoginWithCompanyMutation } from './login-operations';
 import { LOGIN_TEXTS } from './login-texts';
+import { settleOutsideLogin } from './outside-login-settlement';
 
 export type LoggedInUser = NonNullable<MeQueryResult['me']>;
 
@@ -67,6 +68,7 @@ export async function loginIntoCompany(
     });
     if (!data) throw new Error('no user after login');
     await recordProtocolsRead(client, agreed);
+    settleOutsideLogin(client);
     return becomeCurrentUser(client, data.loginWithCompany);
   } catch (error) {
     loginFlow.end();

@@ -4,5 +4,4 @@ export const LOGIN_TEXTS = {
   failed: '请求失败，请稍后再试',
   protocolsFailed: '获取协议信息失败，请稍后再试',
   loggedInUncertified: '登录成功，请进行实名认证',
-  provincialNotConnected: '广东省统一身份认证平台登录暂未接入，敬请期待',
 } as const;

@@ -3,11 +3,17 @@ import { useNavigate } from 'react-router-dom';
 import { serverMessageOr } from '../../../shared/api/graphql-failure';
 import { LogoutMutation } from '../../../shared/api/logout-mutation';
 import { QUIET_ERRORS } from '../../../shared/api/request-context';
+import { forgetProvincialIdentifyUrl } from '../../../shared/session/provincial-identify-url';
 import { notifyFailure, notifySuccess } from '../../../shared/ui/toaster';
+import { leavePortal } from '../login/outside-login-start';
+import { takeProvincialLogoutUrl } from '../storage/outside-login-storage';
 
 export const LOGOUT_TEXTS = { loggedOut: '安全退出成功！', failed: '请求失败，请稍后再试' } as const;
 
-/** Spec §4 logout: end the session (the graph clears the cookie), 安全退出成功！, forget cached data, go to /login. */
+/**
+ * Spec §4 logout: end the session (the graph clears the cookie), forget cached data; after a provincial login go to
+ * the provider's stored logout address, else 安全退出成功！ and /login.
+ */
 export function useLogout() {
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -16,6 +22,14 @@ export function useLogout() {
       await client.mutate({ mutation: LogoutMutation, context: QUIET_ERRORS });
     } catch (error) {
       notifyFailure(serverMessageOr(error, LOGOUT_TEXTS.failed));
+      return;
+    }
+    forgetProvincialIdentifyUrl();
+    const provincialLogout = takeProvincialLogoutUrl();
+    if (provincialLogout) {
+      // Spec §4: after a provincial login, logout ends the provider's session too; it returns to the portal.
+      await client.clearStore().catch(() => undefined);
+      leavePortal.go(provincialLogout);
       return;
     }
     notifySuccess(LOGOUT_TEXTS.loggedOut);

@@ -1,0 +1,79 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { QUIET_ERRORS } from '../../../shared/api/request-context';
+import { AuthPageLayout } from '../components/AuthPageLayout';
+import { alertLoginFailure } from '../login/company-login';
+import { WeChatLoginMutation } from '../login/outside-login-operations';
+import { OUTSIDE_LOGIN_TEXTS as TEXTS } from '../login/outside-login-texts';
+import { takeCallbackOnce } from '../login/provider-callback';
+import { useCompleteLogin } from '../login/useCompleteLogin';
+import { prompts } from '../prompts/prompt-store';
+import { rememberWeChatBinding, takeBegunLogin } from '../storage/outside-login-storage';
+
+/**
+ * /cbpage/wechat (ours): WeChat returned here (the graph handed the real callback over). A bound WeChat user logs in
+ * (spec §4 steps 4-7); an unbound one goes to /login, where the panel says that the next normal login binds it.
+ */
+export function WeChatCallbackPage() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { continueWithCompanies } = useCompleteLogin('page');
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const callback = takeCallbackOnce(search);
+    if (!callback) return;
+    navigate('/cbpage/wechat', { replace: true });
+    void (async () => {
+      const begun = takeBegunLogin('wechat');
+      if (callback.kind !== 'code' || !begun?.appId) {
+        await prompts.alert('提示', callback.kind === 'cancelled' ? TEXTS.wechatCancelled : TEXTS.wechatExpired);
+        setFailed(true);
+        return;
+      }
+      try {
+        const { data } = await client.mutate({
+          mutation: WeChatLoginMutation,
+          variables: { appId: begun.appId, code: callback.code, state: callback.state },
+          context: QUIET_ERRORS,
+        });
+        if (!data) throw new Error('no WeChat login answer');
+        const { bound, nickname, companies } = data.weChatLogin;
+        if (!bound) {
+          rememberWeChatBinding({ nickname: nickname ?? null });
+          navigate('/login', { replace: true });
+          return;
+        }
+        if (!(await continueWithCompanies(companies, begun.agreed, true))) setFailed(true);
+      } catch (error) {
+        await alertLoginFailure(error);
+        setFailed(true);
+      }
+    })();
+  }, [client, navigate, search, continueWithCompanies]);
+
+  return (
+    <AuthPageLayout>
+      <Stack gap="6" data-testid="wechat-callback">
+        <Text fontSize="xl" fontWeight="semibold" textAlign="center" color="gray.800">
+          微信登录
+        </Text>
+        {failed ? (
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/login" replace>
+              返回登录
+            </RouterLink>
+          </Button>
+        ) : (
+          <HStack justify="center" gap="3" color="gray.600">
+            <Spinner size="sm" color="brand.600" />
+            <Text>{TEXTS.wechatWorking}</Text>
+          </HStack>
+        )}
+      </Stack>
+    </AuthPageLayout>
+  );
+}
