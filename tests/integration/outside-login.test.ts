@@ -355,3 +355,21 @@ describe('WeChat login through graph, gateway and the stand-in', () => {
     expect(bindings.map((binding) => binding.nickname)).not.toContain('王小程');
   });
 });
+
+describe('a production graph without PUBLIC_URL', () => {
+  it('starts no outside login: it cannot say where the provider returns the browser (-1502)', async () => {
+    const production = await startGraph(`${gateway.origin}/api`, { config: { production: true, publicUrl: null } });
+    try {
+      for (const mutation of [START_PROVINCIAL, START_WECHAT]) {
+        const error = await new PortalBrowser().error(production.app, mutation);
+        expect(error).toMatchObject({
+          message: '门户公网地址（PUBLIC_URL）未配置，无法使用该登录方式，请联系平台运营方',
+          extensions: { gatewayCode: GatewayCode.SERVICE_NOT_CONFIGURED },
+        });
+      }
+      expect(production.calls).toHaveLength(0);
+    } finally {
+      await production.stop();
+    }
+  });
+});
