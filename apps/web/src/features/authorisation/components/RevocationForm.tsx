@@ -1,24 +1,33 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Alert, Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { gatewayCodeOf, serverMessageOr } from '../../../shared/api/graphql-failure';
 import { useFormMutation } from '../../../shared/forms/useFormMutation';
 import { CancelDataAuthorisationMutation, DataAuthorisationQuery } from '../authorisation-operations';
 import { REASON_MAX, REVOCATION_TEXTS, reasonRule, revocationRefusal } from '../revocation-rules';
 import { RevokeConfirmDialog } from './RevokeConfirmDialog';
 
+export interface Refusal {
+  message: string;
+  /** Offer /verified (the legal-representative rule was not met). */
+  certify: boolean;
+}
+
 /**
- * The revocation (spec §1, §7 v1/auth/cancel): a reason, a confirmation dialog, then the call. A refusal is shown
- * beside the form in words the user can act on (-5005: certify first; -1404: nothing in force any more), and the
- * page's state is read again so it shows what is true now.
+ * The revocation (spec §1, §7 v1/auth/cancel): a reason, a confirmation dialog, then the call. A refusal goes to the
+ * page (`onRefused`), which shows it in words the user can act on and reads its state again.
  */
-export function RevocationForm({ onRefused }: { onRefused: () => void }) {
+export function RevocationForm({
+  onRefused,
+  onRevoked,
+}: {
+  onRefused: (refusal: Refusal) => void;
+  onRevoked: () => void;
+}) {
   const client = useApolloClient();
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<{ message: string; certify: boolean } | null>(null);
-  const [confirming, setConfirming] = useState<((confirmed: boolean) => void) | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const { busy, submit } = useFormMutation(CancelDataAuthorisationMutation, {
     successText: REVOCATION_TEXTS.revoked,
     failureText: REVOCATION_TEXTS.failed,
@@ -27,27 +36,27 @@ export function RevocationForm({ onRefused }: { onRefused: () => void }) {
         query: DataAuthorisationQuery,
         data: { dataAuthorisation: data.cancelDataAuthorisation.state },
       });
+      onRevoked();
     },
-    onFailure: (error) => {
-      setRefusal(revocationRefusal(gatewayCodeOf(error), serverMessageOr(error, '')));
-      onRefused();
-    },
+    onFailure: (error) => onRefused(revocationRefusal(gatewayCodeOf(error), serverMessageOr(error, ''))),
   });
 
-  const confirm = () => new Promise<boolean>((resolve) => setConfirming(() => resolve));
-
-  async function revoke(event: FormEvent) {
+  /** The form asks first; only 确定撤销 in the dialog sends. */
+  function askToConfirm(event: FormEvent) {
     event.preventDefault();
     const problem = reasonRule(reason);
     setFieldError(problem);
-    if (problem || busy) return;
-    setRefusal(null);
-    await submit(async () => ((await confirm()) ? { reason: reason.trim() } : null));
+    if (!problem && !busy) setConfirming(true);
+  }
+
+  function answer(confirmed: boolean) {
+    setConfirming(false);
+    if (confirmed) void submit({ reason: reason.trim() });
   }
 
   return (
-    <Stack as="form" gap="4" onSubmit={revoke} aria-label="撤销数据授权">
-      <Field.Root invalid={fieldError !== null} required>
+    <Stack as="form" gap="4" onSubmit={askToConfirm} aria-label="撤销数据授权">
+      <Field.Root invalid={fieldError !== null}>
         <Field.Label>撤销原因</Field.Label>
         <Textarea
           value={reason}
@@ -57,34 +66,19 @@ export function RevocationForm({ onRefused }: { onRefused: () => void }) {
           onChange={(event) => setReason(event.target.value)}
           onBlur={() => setFieldError(reason ? reasonRule(reason) : null)}
         />
-        <Field.ErrorText minH="1.25rem">{fieldError}</Field.ErrorText>
+        {/* The message line keeps its height, so its going on blur never moves the button from under the pointer. */}
+        <Box minH="20px" w="full">
+          <Field.ErrorText mt="1" data-testid="field-error">
+            {fieldError}
+          </Field.ErrorText>
+        </Box>
       </Field.Root>
-      {refusal && (
-        <Alert.Root status="error" borderRadius="md" data-testid="revocation-refused">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{refusal.message}</Alert.Title>
-          </Alert.Content>
-          {refusal.certify && (
-            <Button asChild size="sm" colorPalette="brand" variant="outline">
-              <RouterLink to="/verified">前往实名认证</RouterLink>
-            </Button>
-          )}
-        </Alert.Root>
-      )}
       <HStack>
         <Button type="submit" colorPalette="red" loading={busy}>
           撤销数据授权
         </Button>
       </HStack>
-      {confirming && (
-        <RevokeConfirmDialog
-          onAnswer={(confirmed) => {
-            confirming(confirmed);
-            setConfirming(null);
-          }}
-        />
-      )}
+      {confirming && <RevokeConfirmDialog onAnswer={answer} />}
     </Stack>
   );
 }

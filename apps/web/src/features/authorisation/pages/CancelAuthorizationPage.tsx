@@ -1,19 +1,22 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Container, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { DataAuthorisationQuery } from '../authorisation-operations';
 import { AuthorisationClauses } from '../components/AuthorisationClauses';
 import { AuthorisationStatus } from '../components/AuthorisationStatus';
-import { RevocationForm } from '../components/RevocationForm';
+import { type Refusal, RevocationForm } from '../components/RevocationForm';
 import { REVOCATION_TEXTS, standingOf } from '../revocation-rules';
 
 /**
  * /cancelAuthorization (spec §1, §2): the authorisation clauses in short, the company's authorisation in force, the
- * legal-representative rule and, for the legal representative with something in force, the revocation.
+ * legal-representative rule and, for the legal representative with something in force, the revocation. A refused
+ * revocation (-5005, -1404) is explained here and the state read again, so the page shows what is true now.
  */
 export function CancelAuthorizationPage() {
   const { data, error, refetch } = useQuery(DataAuthorisationQuery, { fetchPolicy: 'network-only' });
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const state = data?.dataAuthorisation;
   const standing = state ? standingOf(state) : null;
   return (
@@ -28,6 +31,19 @@ export function CancelAuthorizationPage() {
           <ErrorState error={error} onRetry={() => void refetch()} />
         ) : !state ? null : (
           <Stack gap="6" data-testid={`authorisation-${standing}`}>
+            {refusal && (
+              <Alert.Root status="error" borderRadius="md" data-testid="revocation-refused">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{refusal.message}</Alert.Title>
+                </Alert.Content>
+                {refusal.certify && (
+                  <Button asChild size="sm" colorPalette="brand" variant="outline">
+                    <RouterLink to="/verified">前往实名认证</RouterLink>
+                  </Button>
+                )}
+              </Alert.Root>
+            )}
             <AuthorisationStatus state={state} />
             {standing === 'no-company' && (
               <Stack gap="3" align="start">
@@ -59,7 +75,13 @@ export function CancelAuthorizationPage() {
                     撤销后须按授权书约定补交加盖企业公章的终止授权文件，该文件的在线上传将随文件上传功能开放。企业与金融机构仍有未结束的业务往来时，不能撤销。
                   </Alert.Description>
                 </Alert.Root>
-                <RevocationForm onRefused={() => void refetch()} />
+                <RevocationForm
+                  onRefused={(reason) => {
+                    setRefusal(reason);
+                    void refetch();
+                  }}
+                  onRevoked={() => setRefusal(null)}
+                />
               </Stack>
             )}
           </Stack>
