@@ -15,6 +15,7 @@ import { readCaller } from './http/caller.ts';
 import { canteenControl } from './http/canteen-cookie.ts';
 import { clearDeadSessionCookie } from './http/clear-dead-session.ts';
 import { faceSimulatorRouter } from './http/face-simulator.ts';
+import { fileRouter } from './http/file-routes.ts';
 import { healthRouter } from './http/health.ts';
 import { outsideCallbackRouter } from './http/outside-callback.ts';
 import { outsideLoginControl } from './http/outside-login-cookies.ts';
@@ -30,6 +31,7 @@ import { resolvers } from './resolvers/index.ts';
 import { loadTypeDefs } from './schema/type-defs.ts';
 import { armorValidationRules } from './security/armor.ts';
 import { QUERY_LIMITS } from './security/query-limits.ts';
+import { createFileTransport, type FileTransport } from './upstream/file-transport.ts';
 import { GatewayApi, type GatewayTransport } from './upstream/gateway-client.ts';
 import { createGotTransport } from './upstream/got-transport.ts';
 
@@ -43,6 +45,8 @@ export interface GraphAppOptions {
   logger?: Logger;
   /** Replaces the HTTP transport to the gateway (tests). */
   transport?: GatewayTransport;
+  /** Replaces the streaming file transport to the gateway (tests). */
+  fileTransport?: FileTransport;
 }
 
 export interface GraphApp {
@@ -66,6 +70,9 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
       timeoutMs: options.gatewayTimeoutMs ?? GATEWAY_TIMEOUT_MS,
       healthTimeoutMs: options.readinessTimeoutMs ?? READINESS_TIMEOUT_MS,
     });
+  const fileTransport =
+    options.fileTransport ??
+    createFileTransport({ baseUrl: config.gatewayUrl, timeoutMs: options.gatewayTimeoutMs ?? GATEWAY_TIMEOUT_MS });
   const site: SiteSettings = {
     hotline: config.serviceHotline,
     hotlineHours: '周一至周五 9:00-18:00',
@@ -127,6 +134,8 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
       },
     }),
   );
+  // Uploads and reads of files, streamed to and from the gateway (never through GraphQL, never buffered whole).
+  app.use(fileRouter(fileTransport, logger));
   app.use(adminEntryRouter());
   // The provincial provider's and WeChat's callbacks, handed over to the portal's hash routes.
   app.use(outsideCallbackRouter());
@@ -141,6 +150,7 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
     stop: async () => {
       await apollo.stop();
       transport.close();
+      fileTransport.close();
     },
   };
 }

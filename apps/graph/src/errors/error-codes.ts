@@ -1,6 +1,8 @@
 /** Every `extensions.code` this service answers (schema/base.graphql describes them for clients). */
 export type ErrorCode =
   | 'BUSINESS_ERROR'
+  | 'FILE_NOT_FOUND'
+  | 'FILE_REFUSED'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'GATEWAY_TIMEOUT'

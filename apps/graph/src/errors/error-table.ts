@@ -70,6 +70,22 @@ function provincialAddresses(data: unknown): { identifyUrl?: string; logoutUrl?:
   };
 }
 
+/** The gateway's refusals of an uploaded file (type, content, size, archive, multipart): the user picks another file. */
+const FILE_REFUSALS: ReadonlySet<number> = new Set([
+  GatewayCode.FILE_TOO_LARGE,
+  GatewayCode.FILE_EMPTY,
+  GatewayCode.FILE_TYPE_REFUSED,
+  GatewayCode.FILE_CONTENT_REFUSED,
+  GatewayCode.FILE_ARCHIVE_REFUSED,
+  GatewayCode.FILE_UPLOAD_MALFORMED,
+]);
+
+const fileRefused = (error: unknown): error is GatewayBusinessError =>
+  error instanceof GatewayBusinessError && FILE_REFUSALS.has(error.gatewayCode);
+
+const fileNotFound = (error: unknown): error is GatewayBusinessError =>
+  error instanceof GatewayBusinessError && error.gatewayCode === GatewayCode.FILE_NOT_FOUND;
+
 /** graphql-js stops parsing at parseOptions.maxTokens with a syntax error of its own (16.x spells it "more that"). */
 const tokenLimitExceeded = (error: unknown): error is GraphQLErrorLike =>
   apolloCode('GRAPHQL_PARSE_FAILED')(error) && /Document contains more tha[nt] \d+ tokens/.test(error.message);
@@ -82,6 +98,14 @@ const ERROR_TABLE: readonly ErrorRow[] = [
   row(provincialLevelTooLow, (error) => ({
     message: error.gatewayMsg,
     extensions: { code: 'BUSINESS_ERROR', gatewayCode: error.gatewayCode, ...provincialAddresses(error.gatewayData) },
+  })),
+  row(fileRefused, (error) => ({
+    message: error.gatewayMsg || '文件不符合要求',
+    extensions: { code: 'FILE_REFUSED', gatewayCode: error.gatewayCode },
+  })),
+  row(fileNotFound, (error) => ({
+    message: error.gatewayMsg || '文件不存在或无权访问',
+    extensions: { code: 'FILE_NOT_FOUND', gatewayCode: error.gatewayCode },
   })),
   row(isInstance(GatewayBusinessError), (error) => ({
     message: error.gatewayMsg || '请求失败，请稍后再试',

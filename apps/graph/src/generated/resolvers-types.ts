@@ -98,6 +98,8 @@ export type DataAuthorisation = {
 /** A revocation. */
 export type DataAuthorisationRevocation = {
   __typename?: 'DataAuthorisationRevocation';
+  /** The sealed termination document's stored paths (read under filePrefix, e.g. /files/f/202611/….pdf). */
+  documentPaths: Array<Scalars['String']['output']>;
   reason: Scalars['String']['output'];
   /** ISO 8601. */
   revokedAt: Scalars['String']['output'];
@@ -281,7 +283,9 @@ export type Mutation = {
   /**
    * Revokes every authorisation of the session's company in force (spec §1). `reason` 2-200 characters. Refused with
    * BUSINESS_ERROR gatewayCode -5005 unless the caller is certified for the company with its face check passed, and
-   * -1404 without a company or with no authorisation in force.
+   * -1404 without a company or with no authorisation in force. `documentPaths`: the sealed termination document (spec
+   * §1), 1-5 of the caller's own uploaded images or PDFs (stored paths from POST /files/upload); they are attached to the
+   * revocation.
    */
   cancelDataAuthorisation: DataAuthorisationRevocationResult;
   /** Forgets the WeChat user waiting to be bound in this browser (the user declined); true. */
@@ -305,6 +309,12 @@ export type Mutation = {
    * Answers a one-time userCode for startFaceCheck, valid 10 minutes.
    */
   confirmLegalPerson: LegalPersonConfirmation;
+  /**
+   * Deletes the session's own uploaded files (1-50 paths like f/202611/<32 hex>.pdf). All or nothing: when any path is
+   * unknown or not the caller's, nothing is deleted and the answer is BUSINESS_ERROR (文件不存在或无权访问). Deleting an
+   * already deleted own file is fine.
+   */
+  deleteFiles: Scalars['Boolean']['output'];
   /**
    * Spec §6 face-key redirect: uses up the key the provider returned with and answers the portal route stored for it
    * (e.g. /verified?certToken=…). Works without a session. gatewayCode -4003 for an unknown, used or expired key.
@@ -398,6 +408,7 @@ export type MutationAddCompanyArgs = {
 
 
 export type MutationCancelDataAuthorisationArgs = {
+  documentPaths: Array<Scalars['String']['input']>;
   reason: Scalars['String']['input'];
 };
 
@@ -411,6 +422,11 @@ export type MutationCheckCaptchaArgs = {
 
 export type MutationConfirmLegalPersonArgs = {
   input: ConfirmLegalPersonInput;
+};
+
+
+export type MutationDeleteFilesArgs = {
+  paths: Array<Scalars['String']['input']>;
 };
 
 
@@ -647,7 +663,9 @@ export type ProvincialSso = {
 /**
  * 区域中小企业融资服务平台 GraphQL API。
  * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
- * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), UNAUTHENTICATED (session ended or
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), UNAUTHENTICATED (session ended or
  * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
@@ -676,6 +694,8 @@ export type Query = {
    * pass certifies the membership. Another account's or an unknown certToken: BUSINESS_ERROR, gatewayCode -5006.
    */
   faceResult: FaceCheck;
+  /** The portal prefix under which a stored path is read ("/files/"), so the browser builds /files/f/202611/….pdf. */
+  filePrefix: Scalars['String']['output'];
   /** Whether the logged-in account was imported and has seen its invitation page (spec §3 import detail). Needs a session. */
   importDetail: ImportDetail;
   /** One institution, disabled ones included (ifNormal false); null when unknown. */
@@ -712,7 +732,9 @@ export type Query = {
 /**
  * 区域中小企业融资服务平台 GraphQL API。
  * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
- * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), UNAUTHENTICATED (session ended or
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), UNAUTHENTICATED (session ended or
  * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
@@ -728,7 +750,9 @@ export type QueryCompanySearchArgs = {
 /**
  * 区域中小企业融资服务平台 GraphQL API。
  * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
- * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), UNAUTHENTICATED (session ended or
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), UNAUTHENTICATED (session ended or
  * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
@@ -743,7 +767,9 @@ export type QueryFaceResultArgs = {
 /**
  * 区域中小企业融资服务平台 GraphQL API。
  * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
- * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), UNAUTHENTICATED (session ended or
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), UNAUTHENTICATED (session ended or
  * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
@@ -758,7 +784,9 @@ export type QueryInstitutionArgs = {
 /**
  * 区域中小企业融资服务平台 GraphQL API。
  * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
- * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), UNAUTHENTICATED (session ended or
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), UNAUTHENTICATED (session ended or
  * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
@@ -774,7 +802,9 @@ export type QueryInstitutionsArgs = {
 /**
  * 区域中小企业融资服务平台 GraphQL API。
  * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
- * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), UNAUTHENTICATED (session ended or
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), UNAUTHENTICATED (session ended or
  * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
@@ -789,7 +819,9 @@ export type QueryProductArgs = {
 /**
  * 区域中小企业融资服务平台 GraphQL API。
  * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
- * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), UNAUTHENTICATED (session ended or
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), UNAUTHENTICATED (session ended or
  * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
@@ -805,7 +837,9 @@ export type QueryProductsArgs = {
 /**
  * 区域中小企业融资服务平台 GraphQL API。
  * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
- * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), UNAUTHENTICATED (session ended or
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), UNAUTHENTICATED (session ended or
  * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
@@ -820,7 +854,9 @@ export type QueryProtocolArgs = {
 /**
  * 区域中小企业融资服务平台 GraphQL API。
  * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
- * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), UNAUTHENTICATED (session ended or
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), UNAUTHENTICATED (session ended or
  * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
@@ -1192,6 +1228,7 @@ export type DataAuthorisationResolvers<ContextType = GraphContext, ParentType ex
 }>;
 
 export type DataAuthorisationRevocationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DataAuthorisationRevocation'] = ResolversParentTypes['DataAuthorisationRevocation']> = ResolversObject<{
+  documentPaths?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revokedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -1285,12 +1322,13 @@ export type LookupsResolvers<ContextType = GraphContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addCompany?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationAddCompanyArgs, 'input'>>;
-  cancelDataAuthorisation?: Resolver<ResolversTypes['DataAuthorisationRevocationResult'], ParentType, ContextType, RequireFields<MutationCancelDataAuthorisationArgs, 'reason'>>;
+  cancelDataAuthorisation?: Resolver<ResolversTypes['DataAuthorisationRevocationResult'], ParentType, ContextType, RequireFields<MutationCancelDataAuthorisationArgs, 'documentPaths' | 'reason'>>;
   cancelWeChatBinding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canteenLogin?: Resolver<ResolversTypes['CanteenUser'], ParentType, ContextType>;
   canteenLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   checkCaptcha?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCheckCaptchaArgs, 'key' | 'x' | 'y'>>;
   confirmLegalPerson?: Resolver<ResolversTypes['LegalPersonConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmLegalPersonArgs, 'input'>>;
+  deleteFiles?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFilesArgs, 'paths'>>;
   faceRedirect?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationFaceRedirectArgs, 'key'>>;
   loginByInvitation?: Resolver<Array<ResolversTypes['LoginCompany']>, ParentType, ContextType, RequireFields<MutationLoginByInvitationArgs, 'token'>>;
   loginByPassword?: Resolver<Array<ResolversTypes['LoginCompany']>, ParentType, ContextType, RequireFields<MutationLoginByPasswordArgs, 'input'>>;
@@ -1380,6 +1418,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   companySearch?: Resolver<ResolversTypes['CompanySearchPage'], ParentType, ContextType, RequireFields<QueryCompanySearchArgs, 'name'>>;
   dataAuthorisation?: Resolver<ResolversTypes['DataAuthorisationState'], ParentType, ContextType>;
   faceResult?: Resolver<ResolversTypes['FaceCheck'], ParentType, ContextType, RequireFields<QueryFaceResultArgs, 'certToken'>>;
+  filePrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   importDetail?: Resolver<ResolversTypes['ImportDetail'], ParentType, ContextType>;
   institution?: Resolver<Maybe<ResolversTypes['Institution']>, ParentType, ContextType, RequireFields<QueryInstitutionArgs, 'id'>>;
   institutions?: Resolver<ResolversTypes['InstitutionPage'], ParentType, ContextType, Partial<QueryInstitutionsArgs>>;

@@ -5,6 +5,7 @@ import type {
   QueryResolvers,
 } from '../generated/resolvers-types.ts';
 import { revocationReasonArg } from '../validation/authorisation-arguments.ts';
+import { terminationDocumentPathsArg } from '../validation/file-arguments.ts';
 
 /** The enterprise data authorisation and its revocation (schema/data-authorisation.graphql). */
 export const dataAuthorisationQuery: QueryResolvers = {
@@ -12,8 +13,11 @@ export const dataAuthorisationQuery: QueryResolvers = {
 };
 
 export const dataAuthorisationMutation: MutationResolvers = {
-  cancelDataAuthorisation: async (_parent, { reason }, { gateway }) => {
-    const { revoked } = await gateway.cancelDataAuthorisation(revocationReasonArg(reason));
+  cancelDataAuthorisation: async (_parent, { reason, documentPaths }, { gateway }) => {
+    const { revoked } = await gateway.cancelDataAuthorisation(
+      revocationReasonArg(reason),
+      terminationDocumentPathsArg(documentPaths),
+    );
     return { revoked, state: await gateway.dataAuthorisation() };
   },
 };

@@ -18,6 +18,7 @@ import {
   dataAuthorisationQuery,
   dataAuthorisationStateFields,
 } from './data-authorisation.ts';
+import { filesMutation, filesQuery } from './files.ts';
 import { faceCheckFields, identityMutation, identityQuery, verificationStateFields } from './identity.ts';
 import { importDetailFields, importsMutation, importsQuery } from './imports.ts';
 import { outsideLoginMutation, outsideLoginQuery } from './outside-login.ts';
@@ -34,6 +35,7 @@ export const resolvers: Resolvers = {
     ...importsQuery,
     ...canteenQuery,
     ...dataAuthorisationQuery,
+    ...filesQuery,
     ...outsideLoginQuery,
   },
   Mutation: {
@@ -45,6 +47,7 @@ export const resolvers: Resolvers = {
     ...importsMutation,
     ...canteenMutation,
     ...dataAuthorisationMutation,
+    ...filesMutation,
     ...outsideLoginMutation,
   },
   Product: productFields,

@@ -16,7 +16,7 @@ export interface DataAuthorisationStateRecord {
   mayRevoke: boolean;
   /** null when the caller may not revoke. */
   authorisations: DataAuthorisationRecord[] | null;
-  lastRevocation: { revokedAt: string; reason: string } | null;
+  lastRevocation: { revokedAt: string; reason: string; documentPaths: string[] } | null;
 }
 
 /** POST /user/user/v1/auth/cancel. */

@@ -165,7 +165,11 @@ export interface GatewayClient {
   canteenLogout(canteenToken: string): Promise<null>;
   /** The session company's data authorisation, for /cancelAuthorization. */
   dataAuthorisation(): Promise<DataAuthorisationStateRecord>;
-  cancelDataAuthorisation(reason: string): Promise<DataAuthorisationRevocationRecord>;
+  cancelDataAuthorisation(reason: string, documentPaths: string[]): Promise<DataAuthorisationRevocationRecord>;
+  /** The portal prefix under which stored paths are read ("/files/"). */
+  filePrefix(): Promise<string>;
+  /** Deletes the caller's own files, all or nothing. */
+  deleteFiles(paths: string[]): Promise<unknown>;
 }
 
 /** A GatewayClient for one GraphQL request: it carries that request's bearer token and address to every call. */
@@ -386,7 +390,16 @@ export class GatewayApi implements GatewayClient {
     return this.call<DataAuthorisationStateRecord>('GET', '/user/user/v1/auth/current');
   }
 
-  cancelDataAuthorisation(reason: string) {
-    return this.call<DataAuthorisationRevocationRecord>('POST', '/user/user/v1/auth/cancel', { body: { reason } });
+  cancelDataAuthorisation(reason: string, documentPaths: string[]) {
+    const body = { reason, documentPaths };
+    return this.call<DataAuthorisationRevocationRecord>('POST', '/user/user/v1/auth/cancel', { body });
+  }
+
+  filePrefix() {
+    return this.call<string>('GET', '/zzzttt/file/openFilePrefix');
+  }
+
+  deleteFiles(paths: string[]) {
+    return this.call<unknown>('POST', '/zzzttt/file/deleteFile', { body: { filePaths: paths } });
   }
 }

@@ -20,7 +20,7 @@ export interface GotTransportOptions {
 }
 
 /** Network failures that mean "the gateway cannot be reached" rather than a bug of ours. */
-const UNREACHABLE_CODES = new Set([
+export const UNREACHABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ENOTFOUND',
@@ -93,7 +93,7 @@ function definedOnly(query: Readonly<Record<string, QueryValue>>): Record<string
   return defined;
 }
 
-function classifyNetworkError(error: unknown, path: string): unknown {
+export function classifyNetworkError(error: unknown, path: string): unknown {
   if (error instanceof TimeoutError) return new GatewayTimeoutError(path, { cause: error });
   if (error instanceof RequestError && UNREACHABLE_CODES.has(error.code)) {
     return new GatewayUnavailableError(path, error.code, { cause: error });
@@ -112,7 +112,7 @@ function isEnvelope(value: unknown): value is Envelope {
 }
 
 /** 401/403 first (spec §8 gives them their own meaning), then the envelope, then whatever else came back. */
-function readEnvelope(status: number, body: string, path: string): unknown {
+export function readEnvelope(status: number, body: string, path: string): unknown {
   if (status === 401 || status === 403) throw new GatewayHttpError(status, path);
   let parsed: unknown;
   try {

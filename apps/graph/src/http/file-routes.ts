@@ -1,0 +1,106 @@
+import { type Request, type Response, Router } from 'express';
+import type { ErrorCode } from '../errors/error-codes.ts';
+import { mapError } from '../errors/error-table.ts';
+import { describeError, type Logger } from '../logger.ts';
+import type { FileTransport } from '../upstream/file-transport.ts';
+import { STORED_FILE_PATH } from '../validation/file-arguments.ts';
+import { readCaller } from './caller.ts';
+
+/** The header a cross-site form cannot send (a custom header needs a CORS preflight we never grant): CSRF. */
+export const UPLOAD_REQUEST_HEADER = 'x-upload-request';
+export const FILE_NOT_FOUND_TEXT = '文件不存在或无权访问';
+/** The served file's own policy: never a document that runs anything, even if a browser chose to render it so. */
+export const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/** The HTTP status of an upload failure, by the error table's code. */
+const STATUS: Partial<Record<ErrorCode, number>> = {
+  FILE_REFUSED: 422,
+  FILE_NOT_FOUND: 404,
+  BUSINESS_ERROR: 400,
+  BAD_USER_INPUT: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  GATEWAY_TIMEOUT: 504,
+  GATEWAY_UNAVAILABLE: 503,
+};
+
+function fail(res: Response, status: number, code: ErrorCode, message: string): void {
+  res.status(status).setHeader('Cache-Control', 'no-store');
+  res.json({ code, message });
+}
+
+/** POST /files/upload and GET /files/<path> (docs/gateway-api.md "Files"; contract of issue 7). */
+export function fileRouter(files: FileTransport, logger: Logger): Router {
+  const router = Router();
+
+  router.post('/files/upload', async (req: Request, res: Response) => {
+    if (req.get(UPLOAD_REQUEST_HEADER) !== '1') {
+      fail(res, 400, 'BAD_REQUEST', '请求不正确：缺少上传请求标记');
+      return;
+    }
+    const contentType = req.get('content-type') ?? '';
+    if (!/^multipart\/form-data;\s*boundary=/i.test(contentType)) {
+      fail(res, 400, 'BAD_REQUEST', '请求不正确：上传内容必须是 multipart/form-data');
+      return;
+    }
+    const caller = readCaller(req.headers, req.ip);
+    if (!caller.authorization) {
+      fail(res, 401, 'UNAUTHENTICATED', '请先登录');
+      return;
+    }
+    try {
+      const contentLength = req.get('content-length');
+      const path = await files.upload(
+        { stream: req, contentType, ...(contentLength ? { contentLength } : {}) },
+        { authorization: caller.authorization, ...(caller.clientIp ? { clientIp: caller.clientIp } : {}) },
+      );
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ path });
+    } catch (error) {
+      if (req.destroyed) return;
+      const mapped = mapError(error);
+      if (mapped.log) logger[mapped.log]('file-upload-failed', { error: describeError(error) });
+      fail(res, STATUS[mapped.extensions.code] ?? 500, mapped.extensions.code, mapped.message);
+    }
+  });
+
+  router.get(/^\/files\/(f\/.+)$/, async (req: Request, res: Response) => {
+    const path = (req.params as Record<string, string>)[0] ?? '';
+    const caller = readCaller(req.headers, req.ip);
+    const notFound = () => {
+      res.status(404).setHeader('Cache-Control', 'no-store');
+      res.type('text/plain; charset=utf-8').send(FILE_NOT_FOUND_TEXT);
+    };
+    if (!STORED_FILE_PATH.test(path) || !caller.authorization) {
+      notFound();
+      return;
+    }
+    try {
+      const answer = await files.access(path, caller);
+      if (!answer) {
+        notFound();
+        return;
+      }
+      res.status(200);
+      for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cache-Control', 'private, no-store, no-transform');
+      res.setHeader('Content-Security-Policy', FILE_CSP);
+      answer.body.on('error', () => res.destroy());
+      res.on('close', () => answer.body.destroy());
+      answer.body.pipe(res);
+    } catch (error) {
+      const mapped = mapError(error);
+      if (mapped.log) logger[mapped.log]('file-access-failed', { error: describeError(error) });
+      if (mapped.extensions.code === 'UNAUTHENTICATED') {
+        notFound();
+        return;
+      }
+      res.status(STATUS[mapped.extensions.code] ?? 500).setHeader('Cache-Control', 'no-store');
+      res.type('text/plain; charset=utf-8').send(mapped.message);
+    }
+  });
+
+  return router;
+}
