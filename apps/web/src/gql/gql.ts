@@ -43,9 +43,9 @@ type Documents = {
     "\n  mutation SaveProtocolRead($protocolIds: [ID!]!) {\n    saveProtocolRead(protocolIds: $protocolIds)\n  }\n": typeof types.SaveProtocolReadDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input)\n  }\n": typeof types.SendSmsCodeDocument,
-    "\n  fragment DataAuthorisationStateFields on DataAuthorisationState {\n    hasCompany\n    companyName\n    ifCertification\n    hasCheckedFace\n    mayRevoke\n    authorisations {\n      id\n      grantedAt\n      authEndDate\n    }\n    lastRevocation {\n      revokedAt\n      reason\n    }\n  }\n": typeof types.DataAuthorisationStateFieldsFragmentDoc,
+    "\n  fragment DataAuthorisationStateFields on DataAuthorisationState {\n    hasCompany\n    companyName\n    ifCertification\n    hasCheckedFace\n    mayRevoke\n    authorisations {\n      id\n      grantedAt\n      authEndDate\n    }\n    lastRevocation {\n      revokedAt\n      reason\n      documentPaths\n    }\n  }\n": typeof types.DataAuthorisationStateFieldsFragmentDoc,
     "\n  query DataAuthorisation {\n    dataAuthorisation {\n      ...DataAuthorisationStateFields\n    }\n  }\n": typeof types.DataAuthorisationDocument,
-    "\n  mutation CancelDataAuthorisation($reason: String!) {\n    cancelDataAuthorisation(reason: $reason) {\n      revoked\n      state {\n        ...DataAuthorisationStateFields\n      }\n    }\n  }\n": typeof types.CancelDataAuthorisationDocument,
+    "\n  mutation CancelDataAuthorisation($reason: String!, $documentPaths: [String!]!) {\n    cancelDataAuthorisation(reason: $reason, documentPaths: $documentPaths) {\n      revoked\n      state {\n        ...DataAuthorisationStateFields\n      }\n    }\n  }\n": typeof types.CancelDataAuthorisationDocument,
     "\n  query CompanySearch($name: String!, $page: PageInput) {\n    companySearch(name: $name, page: $page) {\n      items {\n        uniformCode\n        companyName\n        legalPerson\n      }\n      pageNum\n      pageSize\n      hasNextPage\n    }\n  }\n": typeof types.CompanySearchDocument,
     "\n  mutation AddCompany($input: AddCompanyInput!) {\n    addCompany(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.AddCompanyDocument,
     "\n  query CompanyHotline {\n    siteConfig {\n      hotline\n    }\n  }\n": typeof types.CompanyHotlineDocument,
@@ -66,6 +66,7 @@ type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  fragment CurrentUserFields on UserInfo {\n    id\n    name\n    maskedMobile\n    companyName\n    companyCount\n    ifImport\n    ifCertification\n    identifyStatus\n    hasCheckedFace\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation DeleteFiles($paths: [String!]!) {\n    deleteFiles(paths: $paths)\n  }\n": typeof types.DeleteFilesDocument,
 };
 const documents: Documents = {
     "\n  query SiteConfig {\n    siteConfig {\n      hotline\n      hotlineHours\n      adminLoginUrl\n      mobileSiteUrl\n    }\n  }\n": types.SiteConfigDocument,
@@ -97,9 +98,9 @@ const documents: Documents = {
     "\n  mutation SaveProtocolRead($protocolIds: [ID!]!) {\n    saveProtocolRead(protocolIds: $protocolIds)\n  }\n": types.SaveProtocolReadDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input)\n  }\n": types.SendSmsCodeDocument,
-    "\n  fragment DataAuthorisationStateFields on DataAuthorisationState {\n    hasCompany\n    companyName\n    ifCertification\n    hasCheckedFace\n    mayRevoke\n    authorisations {\n      id\n      grantedAt\n      authEndDate\n    }\n    lastRevocation {\n      revokedAt\n      reason\n    }\n  }\n": types.DataAuthorisationStateFieldsFragmentDoc,
+    "\n  fragment DataAuthorisationStateFields on DataAuthorisationState {\n    hasCompany\n    companyName\n    ifCertification\n    hasCheckedFace\n    mayRevoke\n    authorisations {\n      id\n      grantedAt\n      authEndDate\n    }\n    lastRevocation {\n      revokedAt\n      reason\n      documentPaths\n    }\n  }\n": types.DataAuthorisationStateFieldsFragmentDoc,
     "\n  query DataAuthorisation {\n    dataAuthorisation {\n      ...DataAuthorisationStateFields\n    }\n  }\n": types.DataAuthorisationDocument,
-    "\n  mutation CancelDataAuthorisation($reason: String!) {\n    cancelDataAuthorisation(reason: $reason) {\n      revoked\n      state {\n        ...DataAuthorisationStateFields\n      }\n    }\n  }\n": types.CancelDataAuthorisationDocument,
+    "\n  mutation CancelDataAuthorisation($reason: String!, $documentPaths: [String!]!) {\n    cancelDataAuthorisation(reason: $reason, documentPaths: $documentPaths) {\n      revoked\n      state {\n        ...DataAuthorisationStateFields\n      }\n    }\n  }\n": types.CancelDataAuthorisationDocument,
     "\n  query CompanySearch($name: String!, $page: PageInput) {\n    companySearch(name: $name, page: $page) {\n      items {\n        uniformCode\n        companyName\n        legalPerson\n      }\n      pageNum\n      pageSize\n      hasNextPage\n    }\n  }\n": types.CompanySearchDocument,
     "\n  mutation AddCompany($input: AddCompanyInput!) {\n    addCompany(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.AddCompanyDocument,
     "\n  query CompanyHotline {\n    siteConfig {\n      hotline\n    }\n  }\n": types.CompanyHotlineDocument,
@@ -120,6 +121,7 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  fragment CurrentUserFields on UserInfo {\n    id\n    name\n    maskedMobile\n    companyName\n    companyCount\n    ifImport\n    ifCertification\n    identifyStatus\n    hasCheckedFace\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.MeDocument,
+    "\n  mutation DeleteFiles($paths: [String!]!) {\n    deleteFiles(paths: $paths)\n  }\n": types.DeleteFilesDocument,
 };
 
 /**
@@ -255,7 +257,7 @@ export function graphql(source: "\n  mutation SendSmsCode($input: SendSmsCodeInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DataAuthorisationStateFields on DataAuthorisationState {\n    hasCompany\n    companyName\n    ifCertification\n    hasCheckedFace\n    mayRevoke\n    authorisations {\n      id\n      grantedAt\n      authEndDate\n    }\n    lastRevocation {\n      revokedAt\n      reason\n    }\n  }\n"): (typeof documents)["\n  fragment DataAuthorisationStateFields on DataAuthorisationState {\n    hasCompany\n    companyName\n    ifCertification\n    hasCheckedFace\n    mayRevoke\n    authorisations {\n      id\n      grantedAt\n      authEndDate\n    }\n    lastRevocation {\n      revokedAt\n      reason\n    }\n  }\n"];
+export function graphql(source: "\n  fragment DataAuthorisationStateFields on DataAuthorisationState {\n    hasCompany\n    companyName\n    ifCertification\n    hasCheckedFace\n    mayRevoke\n    authorisations {\n      id\n      grantedAt\n      authEndDate\n    }\n    lastRevocation {\n      revokedAt\n      reason\n      documentPaths\n    }\n  }\n"): (typeof documents)["\n  fragment DataAuthorisationStateFields on DataAuthorisationState {\n    hasCompany\n    companyName\n    ifCertification\n    hasCheckedFace\n    mayRevoke\n    authorisations {\n      id\n      grantedAt\n      authEndDate\n    }\n    lastRevocation {\n      revokedAt\n      reason\n      documentPaths\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -263,7 +265,7 @@ export function graphql(source: "\n  query DataAuthorisation {\n    dataAuthoris
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CancelDataAuthorisation($reason: String!) {\n    cancelDataAuthorisation(reason: $reason) {\n      revoked\n      state {\n        ...DataAuthorisationStateFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelDataAuthorisation($reason: String!) {\n    cancelDataAuthorisation(reason: $reason) {\n      revoked\n      state {\n        ...DataAuthorisationStateFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CancelDataAuthorisation($reason: String!, $documentPaths: [String!]!) {\n    cancelDataAuthorisation(reason: $reason, documentPaths: $documentPaths) {\n      revoked\n      state {\n        ...DataAuthorisationStateFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelDataAuthorisation($reason: String!, $documentPaths: [String!]!) {\n    cancelDataAuthorisation(reason: $reason, documentPaths: $documentPaths) {\n      revoked\n      state {\n        ...DataAuthorisationStateFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -344,6 +346,10 @@ export function graphql(source: "\n  fragment CurrentUserFields on UserInfo {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFiles($paths: [String!]!) {\n    deleteFiles(paths: $paths)\n  }\n"): (typeof documents)["\n  mutation DeleteFiles($paths: [String!]!) {\n    deleteFiles(paths: $paths)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

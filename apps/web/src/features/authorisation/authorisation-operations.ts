@@ -15,6 +15,7 @@ export const DataAuthorisationStateFields = graphql(`
     lastRevocation {
       revokedAt
       reason
+      documentPaths
     }
   }
 `);
@@ -30,8 +31,8 @@ export const DataAuthorisationQuery = graphql(`
 
 /** Spec §7 v1/auth/cancel: revokes what is in force; answers the state afterwards. */
 export const CancelDataAuthorisationMutation = graphql(`
-  mutation CancelDataAuthorisation($reason: String!) {
-    cancelDataAuthorisation(reason: $reason) {
+  mutation CancelDataAuthorisation($reason: String!, $documentPaths: [String!]!) {
+    cancelDataAuthorisation(reason: $reason, documentPaths: $documentPaths) {
       revoked
       state {
         ...DataAuthorisationStateFields

@@ -1,6 +1,13 @@
 import { GatewayCode } from '@sme/gateway/codes';
 import { describe, expect, it } from 'vitest';
-import { formatDate, REVOCATION_TEXTS, reasonRule, revocationRefusal, standingOf } from './revocation-rules';
+import {
+  documentRule,
+  formatDate,
+  REVOCATION_TEXTS,
+  reasonRule,
+  revocationRefusal,
+  standingOf,
+} from './revocation-rules';
 
 describe('the revocation page rules', () => {
   it('asks for a reason of 2-200 characters', () => {
@@ -38,5 +45,13 @@ describe('the revocation page rules', () => {
     const iso = new Date(2031, 2, 1, 12).toISOString();
     expect(formatDate(iso)).toBe('2031-03-01');
     expect(formatDate('not a date')).toBe('—');
+  });
+});
+
+describe('documentRule', () => {
+  it('asks for the sealed termination document until one is stored, and waits for a running upload', () => {
+    expect(documentRule([], false)).toBe('请上传加盖公章的终止授权书');
+    expect(documentRule([`f/202611/${'a'.repeat(32)}.pdf`], true)).toBe('文件正在上传，请稍候');
+    expect(documentRule([`f/202611/${'a'.repeat(32)}.pdf`], false)).toBeNull();
   });
 });

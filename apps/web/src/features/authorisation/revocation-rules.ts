@@ -11,7 +11,18 @@ export const REVOCATION_TEXTS = {
   failed: '请求失败，请稍后再试',
   legalRepresentativeOnly: '撤销数据授权须由完成企业实名认证和法定代表人人脸识别的法定代表人本人办理',
   noneInForce: '当前企业没有生效中的数据授权',
+  documentRequired: '请上传加盖公章的终止授权书',
+  documentUploading: '文件正在上传，请稍候',
 } as const;
+
+/** The sealed termination document (spec §1): 1-5 images or PDFs. */
+export const DOCUMENT_MAX = 5;
+
+/** The document field: at least one stored file, none still uploading; null when it is fine. */
+export function documentRule(paths: readonly string[], uploading: boolean): string | null {
+  if (uploading) return REVOCATION_TEXTS.documentUploading;
+  return paths.length === 0 ? REVOCATION_TEXTS.documentRequired : null;
+}
 
 /** The reason field (2-200 characters after trimming, as the gateway takes it); null when it is fine. */
 export function reasonRule(reason: string): string | null {

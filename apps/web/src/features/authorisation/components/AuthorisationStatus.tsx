@@ -1,6 +1,7 @@
 import { Badge, DataList, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import type { DataAuthorisationStateFieldsFragment } from '../../../gql/graphql';
 import { formatDate } from '../revocation-rules';
+import { RevocationDocuments } from './RevocationDocuments';
 
 /** The company, the legal-representative rule with where this account stands, and the authorisations in force. */
 export function AuthorisationStatus({ state }: { state: DataAuthorisationStateFieldsFragment }) {
@@ -71,6 +72,9 @@ export function AuthorisationStatus({ state }: { state: DataAuthorisationStateFi
             <Text fontSize="sm" color="gray.600" data-testid="last-revocation">
               最近一次撤销：{formatDate(state.lastRevocation.revokedAt)}，原因：{state.lastRevocation.reason}
             </Text>
+          )}
+          {state.lastRevocation && state.lastRevocation.documentPaths.length > 0 && (
+            <RevocationDocuments paths={state.lastRevocation.documentPaths} />
           )}
         </Stack>
       )}

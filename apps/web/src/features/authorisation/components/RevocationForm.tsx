@@ -3,8 +3,17 @@ import { Box, Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { gatewayCodeOf, serverMessageOr } from '../../../shared/api/graphql-failure';
 import { useFormMutation } from '../../../shared/forms/useFormMutation';
+import { UploadPictureCards } from '../../../shared/upload/UploadPictureCards';
+import { useUploadField } from '../../../shared/upload/useUploadField';
 import { CancelDataAuthorisationMutation, DataAuthorisationQuery } from '../authorisation-operations';
-import { REASON_MAX, REVOCATION_TEXTS, reasonRule, revocationRefusal } from '../revocation-rules';
+import {
+  DOCUMENT_MAX,
+  documentRule,
+  REASON_MAX,
+  REVOCATION_TEXTS,
+  reasonRule,
+  revocationRefusal,
+} from '../revocation-rules';
 import { RevokeConfirmDialog } from './RevokeConfirmDialog';
 
 export interface Refusal {
@@ -14,7 +23,8 @@ export interface Refusal {
 }
 
 /**
- * The revocation (spec §1, §7 v1/auth/cancel): a reason, a confirmation dialog, then the call. A refusal goes to the
+ * The revocation (spec §1, §7 v1/auth/cancel): a reason, the sealed termination document (images or PDF, 1-5), a
+ * confirmation dialog, then the call. Files uploaded here and not sent are deleted when the page is left. A refusal goes to the
  * page (`onRefused`), which shows it in words the user can act on and reads its state again.
  */
 export function RevocationForm({
@@ -27,11 +37,14 @@ export function RevocationForm({
   const client = useApolloClient();
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const [documentError, setDocumentError] = useState<string | null>(null);
+  const documents = useUploadField({ kinds: 'images-and-pdf', max: DOCUMENT_MAX });
   const [confirming, setConfirming] = useState(false);
   const { busy, submit } = useFormMutation(CancelDataAuthorisationMutation, {
     successText: REVOCATION_TEXTS.revoked,
     failureText: REVOCATION_TEXTS.failed,
     onCompleted: (data) => {
+      documents.keep();
       client.writeQuery({
         query: DataAuthorisationQuery,
         data: { dataAuthorisation: data.cancelDataAuthorisation.state },
@@ -45,13 +58,15 @@ export function RevocationForm({
   function askToConfirm(event: FormEvent) {
     event.preventDefault();
     const problem = reasonRule(reason);
+    const documentProblem = documentRule(documents.paths, documents.uploading);
     setFieldError(problem);
-    if (!problem && !busy) setConfirming(true);
+    setDocumentError(documentProblem);
+    if (!problem && !documentProblem && !busy) setConfirming(true);
   }
 
   function answer(confirmed: boolean) {
     setConfirming(false);
-    if (confirmed) void submit({ reason: reason.trim() });
+    if (confirmed) void submit({ reason: reason.trim(), documentPaths: documents.paths });
   }
 
   return (
@@ -70,6 +85,18 @@ export function RevocationForm({
         <Box minH="20px" w="full">
           <Field.ErrorText mt="1" data-testid="field-error">
             {fieldError}
+          </Field.ErrorText>
+        </Box>
+      </Field.Root>
+      <Field.Root invalid={documentError !== null}>
+        <Field.Label>加盖公章的终止授权书</Field.Label>
+        <Field.HelperText mb="2">
+          请上传加盖企业公章的终止授权书扫描件或照片（图片或PDF，最多{DOCUMENT_MAX}个）
+        </Field.HelperText>
+        <UploadPictureCards field={documents} label="上传终止授权书" />
+        <Box minH="20px" w="full">
+          <Field.ErrorText mt="1" data-testid="document-error">
+            {documentError}
           </Field.ErrorText>
         </Box>
       </Field.Root>
