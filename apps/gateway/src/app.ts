@@ -3,9 +3,13 @@ import { GatewayCode } from './contract/gateway-codes.ts';
 import type { GatewayDeps } from './deps.ts';
 import { type AccountContext, createAccountContext } from './features/accounts/context.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
+import { actingCompanyId } from './features/accounts/services/acting-company.ts';
 import { spendBudget } from './features/accounts/services/rate-limiter.ts';
+import type { SessionGuard } from './features/accounts/services/session-guard.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
+import { ACCESS_FILE_PATH, fileRoutes, UPLOAD_PATHS } from './features/files/routes.ts';
+import type { FilesCaller, FilesContext } from './features/files/services/files-context.ts';
 import { pendingRoutes } from './features/pending/routes.ts';
 import { registryRoutes } from './features/registry/routes.ts';
 import { fail, ok } from './http/envelope.ts';
@@ -42,6 +46,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
     ...accountRoutes(accounts),
     ...applicationRoutes(accounts),
     ...registryRoutes({ db: deps.database.db, guard: registrySearchGuard(accounts) }),
+    ...fileRoutes(filesContext(deps, accounts)),
     ...simulator,
     ...pendingRoutes(),
   ];
@@ -51,8 +56,16 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  api.use(express.json({ limit: BODY_LIMIT }));
-  api.use(express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: FORM_FIELD_LIMIT }));
+  // Uploads are multipart streams read by their route: no body parser (nor its 1 MB limit) touches them.
+  const uploadPaths = new Set<string>(UPLOAD_PATHS);
+  const parseBodies = [
+    express.json({ limit: BODY_LIMIT }),
+    express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: FORM_FIELD_LIMIT }),
+  ];
+  for (const parser of parseBodies) {
+    api.use((req, res, next) => (uploadPaths.has(req.path) ? next() : parser(req, res, next)));
+  }
+  api.use(ACCESS_FILE_PATH, express.text({ type: 'text/plain', limit: '4kb' }));
   api.use(refuseControlCharacters);
   for (const route of routes) {
     const register = route.method === 'GET' ? api.get.bind(api) : api.post.bind(api);
@@ -84,6 +97,25 @@ function trustProxyValue(setting: string): boolean | number | string {
   if (setting === 'false') return false;
   if (/^\d+$/.test(setting)) return Number(setting);
   return setting;
+}
+
+/** The file calls' view of the accounts module: who calls, the company shared with them, the upload budget. */
+function filesContext(deps: GatewayDeps, accounts: AccountContext): FilesContext {
+  const callerBy =
+    (guard: SessionGuard) =>
+    async (req: Request): Promise<FilesCaller> => {
+      const session = await guard(req);
+      return { userId: session.userId, companyId: await actingCompanyId(accounts, session) };
+    };
+  return {
+    db: deps.database.db,
+    clock: deps.clock,
+    storage: deps.fileStorage,
+    settings: deps.config.files,
+    caller: callerBy(accounts.requireSession),
+    gw92Caller: callerBy(accounts.requireGw92Session),
+    spendUpload: (userId) => spendBudget(accounts.db, accounts.clock.now(), [accounts.limits.fileUploads(userId)]),
+  };
 }
 
 /** The company search needs a session and spends the account's search budget (docs/gateway-api.md). */

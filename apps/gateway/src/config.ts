@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_REGISTRY_SEED_COUNT, MAX_REGISTRY_COUNT } from './db/seed/registry/registry-counts.ts';
 import { type AccountSettings, readAccountSettings } from './features/accounts/settings.ts';
+import { type FileSettings, readFileSettings } from './features/files/settings.ts';
 import { type FaceSettings, readFaceSettings } from './outside/face/face-settings.ts';
 import { type ProvincialSettings, readProvincialSettings } from './outside/provincial/provincial-settings.ts';
 import { readSmsSettings, type SmsSettings } from './outside/sms/sms-settings.ts';
@@ -29,15 +30,18 @@ export interface GatewayConfig {
   face: FaceSettings;
   provincial: ProvincialSettings;
   wechat: WeChatSettings;
+  /** Uploaded files: FILE_STORAGE, FILE_DIR (default `<DATA_DIR>/files`) and the 20 MB limit. */
+  files: FileSettings;
 }
 
 export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR || './data');
   return {
     port: toPort(env.GATEWAY_PORT, 8081),
     host: env.GATEWAY_HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.DATA_DIR || './data'),
+    dataDir,
     production,
     seed: env.SEED !== 'false',
     registrySeedCount: toCount(env.REGISTRY_SEED_COUNT, DEFAULT_REGISTRY_SEED_COUNT, 'REGISTRY_SEED_COUNT'),
@@ -47,6 +51,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     face: readFaceSettings(env, production),
     provincial: readProvincialSettings(env, production),
     wechat: readWeChatSettings(env, production),
+    files: readFileSettings(env, dataDir),
   };
 }
 

@@ -5,6 +5,8 @@ import type { FaceVerifier } from './outside/face/face-verifier.ts';
 import { createProvincialIdentity } from './outside/provincial/create-provincial-identity.ts';
 import type { ProvincialIdentity } from './outside/provincial/provincial-identity.ts';
 import { createSmsSender, type SmsSender } from './outside/sms/sms-sender.ts';
+import { createFileStorage } from './outside/storage/create-file-storage.ts';
+import type { FileStorage } from './outside/storage/file-storage.ts';
 import { createWeChatOAuth } from './outside/wechat/create-wechat-oauth.ts';
 import type { WeChatOAuth } from './outside/wechat/wechat-oauth.ts';
 import { type Clock, systemClock } from './shared/clock.ts';
@@ -15,12 +17,14 @@ import { type Clock, systemClock } from './shared/clock.ts';
  */
 export interface GatewayDeps {
   database: Database;
-  config: Pick<GatewayConfig, 'production' | 'trustProxy' | 'accounts'>;
+  config: Pick<GatewayConfig, 'production' | 'trustProxy' | 'accounts' | 'files'>;
   clock: Clock;
   smsSender: SmsSender;
   faceVerifier: FaceVerifier;
   provincialIdentity: ProvincialIdentity;
   wechatOAuth: WeChatOAuth;
+  /** Where uploaded files are kept (FILE_STORAGE). */
+  fileStorage: FileStorage;
 }
 
 /** The deps of a running gateway: the system clock and the outside services the configuration names. */
@@ -33,5 +37,6 @@ export function createGatewayDeps(database: Database, config: GatewayConfig): Ga
     faceVerifier: createFaceVerifier(config.face, database.db),
     provincialIdentity: createProvincialIdentity(config.provincial),
     wechatOAuth: createWeChatOAuth(config.wechat),
+    fileStorage: createFileStorage(config.files.storage),
   };
 }

@@ -1,11 +1,16 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import { readGatewayConfig } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
 import type { GatewayDeps } from '../src/deps.ts';
 import type { AccountSettings } from '../src/features/accounts/settings.ts';
+import type { FileSettings } from '../src/features/files/settings.ts';
 import { createFaceVerifier } from '../src/outside/face/create-face-verifier.ts';
 import { readFaceSettings } from '../src/outside/face/face-settings.ts';
 import { UnconfiguredProvincialIdentity } from '../src/outside/provincial/unconfigured-provincial-identity.ts';
 import { OutboxSmsSender } from '../src/outside/sms/outbox-sms-sender.ts';
+import { createFileStorage } from '../src/outside/storage/create-file-storage.ts';
 import { UnconfiguredWeChatOAuth } from '../src/outside/wechat/unconfigured-wechat-oauth.ts';
 import { type Clock, systemClock } from '../src/shared/clock.ts';
 
@@ -17,6 +22,8 @@ export interface TestDepsOptions {
   faceVerifier?: GatewayDeps['faceVerifier'];
   provincialIdentity?: GatewayDeps['provincialIdentity'];
   wechatOAuth?: GatewayDeps['wechatOAuth'];
+  /** Upload limits and folders; the storage folder defaults to a new one under the system's temporary folder. */
+  files?: Partial<Omit<FileSettings, 'storage'>> & { dir?: string };
 }
 
 /**
@@ -27,12 +34,19 @@ export interface TestDepsOptions {
  */
 export function testDeps(database: Database, options: TestDepsOptions = {}): GatewayDeps {
   const defaults = readGatewayConfig({});
+  const fileDir = options.files?.dir ?? path.join(os.tmpdir(), 'sme-test-files', randomBytes(8).toString('hex'));
+  const files: FileSettings = {
+    storage: { kind: 'local', dir: fileDir },
+    stagingDir: options.files?.stagingDir ?? path.join(fileDir, '.incoming'),
+    maxFileBytes: options.files?.maxFileBytes ?? defaults.files.maxFileBytes,
+  };
   return {
     database,
     config: {
       production: options.production ?? false,
       trustProxy: defaults.trustProxy,
       accounts: { ...defaults.accounts, ...options.accounts },
+      files,
     },
     clock: options.clock ?? systemClock,
     smsSender: options.smsSender ?? new OutboxSmsSender(database.db, () => {}),
@@ -40,5 +54,6 @@ export function testDeps(database: Database, options: TestDepsOptions = {}): Gat
       options.faceVerifier ?? createFaceVerifier(readFaceSettings({}, options.production ?? false), database.db),
     provincialIdentity: options.provincialIdentity ?? new UnconfiguredProvincialIdentity(),
     wechatOAuth: options.wechatOAuth ?? new UnconfiguredWeChatOAuth(),
+    fileStorage: createFileStorage(files.storage),
   };
 }

@@ -69,6 +69,24 @@ export const GatewayCode = {
   WECHAT_NOT_BOUND: -5020,
   /** WeChat login: the state, code or ticket was refused (forged, replayed or expired), or WeChat refused us. */
   WECHAT_LOGIN_FAILED: -5021,
+  /** Files: no such file, or not the caller's to read or delete (one answer for both: no enumeration). */
+  FILE_NOT_FOUND: -6001,
+  /** Files: the upload is over the size limit (20 MB). */
+  FILE_TOO_LARGE: -6002,
+  /** Files: the uploaded file is empty. */
+  FILE_EMPTY: -6003,
+  /** Files: a type not accepted, or content that does not agree with the extension (a renamed executable). */
+  FILE_TYPE_REFUSED: -6004,
+  /** Files: active content (HTML, SVG, script), a polyglot, or a PDF with JavaScript or launch actions. */
+  FILE_CONTENT_REFUSED: -6005,
+  /** Files: an archive (zip, docx, xlsx) whose declared contents are too large or too many (a zip bomb). */
+  FILE_ARCHIVE_REFUSED: -6006,
+  /** Files: the upload is not one well-formed multipart file part named `file`. */
+  FILE_UPLOAD_MALFORMED: -6007,
+  /** Files: the file is attached to a record (e.g. a revocation) and cannot be deleted. */
+  FILE_IN_USE: -6008,
+  /** Short links: no such key, or it expired (spec §8: 短链接不存在！). */
+  SHORT_LINK_NOT_FOUND: -7001,
 } as const;
 
 export type GatewayCodeName = keyof typeof GatewayCode;

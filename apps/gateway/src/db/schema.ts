@@ -433,3 +433,42 @@ export interface WeChatBindingTable {
   created_at: Timestamp;
   last_login_at: NullableTimestamp;
 }
+
+// ---- Files (migration 0008_files): uploads and the revocation's documents.
+export interface DB {
+  stored_file: StoredFileTable;
+  revocation_document: RevocationDocumentTable;
+}
+
+/** One uploaded file: where it is stored, whose it is, what its content is, and whether it is attached or deleted. */
+export interface StoredFileTable {
+  id: Generated<number>;
+  /** `f/<yyyymm>/<32 hex>.<ext>`: what clients name the file by. */
+  path: string;
+  /** The key in the file storage (FILE_STORAGE). */
+  storage_key: string;
+  uploader_id: number;
+  /** The uploader's current company at upload time; null when the account had none (the account's file only). */
+  company_id: number | null;
+  /** Canonical extension of the detected type: jpg, png, gif, pdf, doc, docx, xls, xlsx, zip, rar. */
+  kind: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  /** The client's file name, sanitised, for display only (Content-Disposition). */
+  original_name: Generated<string>;
+  created_at: Timestamp;
+  attached_at: NullableTimestamp;
+  /** What it is attached to, e.g. 'revocation'. */
+  attached_purpose: string | null;
+  attached_ref: string | null;
+  deleted_at: NullableTimestamp;
+}
+
+/** A sealed termination document of a revocation, linked to each authorisation the revocation ended. */
+export interface RevocationDocumentTable {
+  authorisation_id: number;
+  file_id: number;
+  /** The order the caller gave the documents in. */
+  position: number;
+}

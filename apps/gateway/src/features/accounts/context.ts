@@ -9,7 +9,7 @@ import type { Clock } from '../../shared/clock.ts';
 import { type AccountLimits, accountLimits } from './domain/limits.ts';
 import { type CertificationGuard, createCertificationGuard } from './services/certification-guard.ts';
 import { createPasswordHasher, type PasswordHasher } from './services/password-hasher.ts';
-import { createSessionGuard, type SessionGuard } from './services/session-guard.ts';
+import { createSessionGuard, gw92Token, type SessionGuard } from './services/session-guard.ts';
 import type { AccountSettings } from './settings.ts';
 
 /** What the account services work with; built once per app by createGatewayApp. */
@@ -22,6 +22,8 @@ export interface AccountContext {
   sms: SmsSender;
   hasher: PasswordHasher;
   requireSession: SessionGuard;
+  /** The same session read from the header named GW92 (the `/gw92/...` calls). */
+  requireGw92Session: SessionGuard;
   /** The session with a certified current company (spec §6 on the server: apply, publish). */
   requireCertified: CertificationGuard;
   /** The face-check provider (FACE_PROVIDER). */
@@ -45,6 +47,7 @@ export function createAccountContext(deps: GatewayDeps): AccountContext {
     sms: smsSender,
     hasher: createPasswordHasher(settings.hashConcurrency),
     requireSession,
+    requireGw92Session: createSessionGuard(database.db, clock, settings, gw92Token),
     requireCertified: createCertificationGuard(database.db, requireSession),
     face: deps.faceVerifier,
     provincial: deps.provincialIdentity,

@@ -9,11 +9,6 @@ export const NOT_YET_AVAILABLE = -1501;
  * so clients see "not open yet" rather than "no such call". A feature that builds one removes it here.
  */
 const pending: Array<[Method, string]> = [
-  ['POST', '/gw92/zzzttt/file/upload'],
-  ['POST', '/zzzttt/file/upload'],
-  ['GET', '/zzzttt/file/openFilePrefix'],
-  ['POST', '/zzzttt/file/accessFile'],
-  ['POST', '/zzzttt/file/deleteFile'],
   ['POST', '/zzzttt/address/data'],
   ['POST', '/zzzttt/shortUrl/query'],
   ['POST', '/zzzttt/userbehaviorstatistics/mnp/saveUserBehavior'],

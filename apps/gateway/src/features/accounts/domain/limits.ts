@@ -88,6 +88,15 @@ export function accountLimits(factor: number) {
         message: '企业查询过于频繁，请稍后再试',
       };
     },
+    /** File uploads by one account within an hour. */
+    fileUploads(userId: number): LimitRule {
+      return {
+        bucket: `file-upload:user:${userId}`,
+        max: scaled(100),
+        windowMs: HOUR,
+        message: '上传文件过于频繁，请稍后再试',
+      };
+    },
     /** Mobile changes tried by one account within an hour. */
     mobileChanges(userId: number): LimitRule {
       return {

@@ -10,10 +10,17 @@ export const SWEEP_EVERY_MS = 10 * 60_000;
  * Starts the periodic sweep of dead codes, tokens, puzzles, rate events, outbox messages and old sessions; answers
  * a function that stops it. A failed sweep is logged and tried again at the next tick.
  */
-export function startHousekeeping(db: Kysely<DB>, clock: Clock, absoluteSessionMs: number): () => void {
+export function startHousekeeping(
+  db: Kysely<DB>,
+  clock: Clock,
+  absoluteSessionMs: number,
+  /** Other features' sweeps (e.g. files never attached), run at the same ticks; each answers what it deleted. */
+  moreSweeps: Record<string, (now: Date) => Promise<number>> = {},
+): () => void {
   const sweep = async () => {
     try {
       const deleted = await deleteExpired(db, clock.now(), absoluteSessionMs);
+      for (const [name, run] of Object.entries(moreSweeps)) deleted[name] = await run(clock.now());
       const total = Object.values(deleted).reduce((sum, count) => sum + count, 0);
       if (total > 0) console.info(JSON.stringify({ level: 'info', at: 'housekeeping', deleted }));
     } catch (error) {

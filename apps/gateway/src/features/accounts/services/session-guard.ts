@@ -30,9 +30,10 @@ export function createSessionGuard(
   db: Kysely<DB>,
   clock: Clock,
   settings: Pick<AccountSettings, 'sessionIdleMs' | 'sessionAbsoluteMs'>,
+  readToken: (req: Request) => string | null = bearerToken,
 ): SessionGuard {
   return async (req) => {
-    const token = bearerToken(req);
+    const token = readToken(req);
     if (!token) throw sessionEnded();
     const row = await findSessionByToken(db, token);
     if (!row || row.ended_at) throw sessionEnded();
@@ -54,6 +55,13 @@ export function createSessionGuard(
 
 export function bearerToken(req: Request): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
+  const token = match?.[1];
+  return token && TOKEN_PATTERN.test(token) ? token : null;
+}
+
+/** The session token of the `/gw92/...` calls: the header named GW92, `Bearer <token>` or the bare token. */
+export function gw92Token(req: Request): string | null {
+  const match = /^(?:Bearer\s+)?(\S+)\s*$/i.exec(req.get('gw92') ?? '');
   const token = match?.[1];
   return token && TOKEN_PATTERN.test(token) ? token : null;
 }

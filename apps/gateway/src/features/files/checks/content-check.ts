@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import { fileTypeFromFile } from 'file-type';
+import { GatewayCode } from '../../../contract/gateway-codes.ts';
+import { ApiError } from '../../../http/api-error.ts';
+import { archiveWithinLimits } from '../domain/archive-limits.ts';
+import {
+  ContentFindings,
+  endsWhereFormatEnds,
+  looksLikeMarkupOrScript,
+  SCAN_OVERLAP,
+} from '../domain/content-rules.ts';
+import { FILE_KINDS, type FileKind, kindOfExtension } from '../domain/file-kinds.ts';
+import { FILE_MESSAGES } from '../domain/file-messages.ts';
+import { readZipDeclaration, ZipUnreadable } from './zip-directory.ts';
+
+const HEAD_BYTES = 4096;
+const TAIL_BYTES = 1024;
+
+/** What `file-type` names each accepted kind (cfb is doc or xls, told apart by its streams). */
+const DETECTED: Record<string, FileKind | 'cfb'> = {
+  jpg: 'jpg',
+  png: 'png',
+  apng: 'png',
+  gif: 'gif',
+  pdf: 'pdf',
+  docx: 'docx',
+  xlsx: 'xlsx',
+  zip: 'zip',
+  rar: 'rar',
+  cfb: 'cfb',
+};
+
+const refuse = (code: number, message: string) => new ApiError(code, message);
+
+/**
+ * Decides a staged upload's kind from its content, which must agree with the client's extension, and refuses active
+ * content, polyglots, PDFs that run something and zip bombs (docs/decisions.md). Reads the file, never trusts the
+ * client's Content-Type.
+ */
+export async function checkContent(file: string, size: number, extension: string): Promise<FileKind> {
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    const head = await readAt(handle, 0, Math.min(size, HEAD_BYTES));
+    if (looksLikeMarkupOrScript(head)) throw refuse(GatewayCode.FILE_CONTENT_REFUSED, FILE_MESSAGES.activeContent);
+    const claimed = kindOfExtension(extension);
+    if (!claimed) throw refuse(GatewayCode.FILE_TYPE_REFUSED, FILE_MESSAGES.typeNotAllowed);
+    const detected = await fileTypeFromFile(file);
+    const kind = detected ? DETECTED[detected.ext] : undefined;
+    if (!kind) throw refuse(GatewayCode.FILE_TYPE_REFUSED, FILE_MESSAGES.contentMismatch);
+
+    const findings = await scan(file, claimed === 'pdf');
+    const actual = kind === 'cfb' ? compoundKind(claimed, findings) : kind;
+    if (actual !== claimed) throw refuse(GatewayCode.FILE_TYPE_REFUSED, FILE_MESSAGES.contentMismatch);
+    if (FILE_KINDS[actual].inline) {
+      const tail = await readAt(handle, Math.max(0, size - TAIL_BYTES), Math.min(size, TAIL_BYTES));
+      if (!endsWhereFormatEnds(actual, tail) || findings.archiveInside) {
+        throw refuse(GatewayCode.FILE_CONTENT_REFUSED, FILE_MESSAGES.polyglot);
+      }
+      if (findings.pdfRefusedName) throw refuse(GatewayCode.FILE_CONTENT_REFUSED, FILE_MESSAGES.pdfActions);
+    }
+    if (FILE_KINDS[actual].zipContainer) await checkArchive(handle, size);
+    return actual;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A compound file (OLE2) is a doc when it holds a WordDocument stream, an xls when it holds a Workbook (or Book). */
+function compoundKind(claimed: FileKind, findings: ContentFindings): FileKind | undefined {
+  if (claimed === 'doc' && findings.wordStream) return 'doc';
+  if (claimed === 'xls' && findings.workbookStream) return 'xls';
+  return undefined;
+}
+
+async function checkArchive(handle: fs.promises.FileHandle, size: number): Promise<void> {
+  try {
+    const declared = await readZipDeclaration(handle, size);
+    if (!archiveWithinLimits(declared, size)) {
+      throw refuse(GatewayCode.FILE_ARCHIVE_REFUSED, FILE_MESSAGES.archiveTooBig);
+    }
+  } catch (error) {
+    if (error instanceof ZipUnreadable) throw refuse(GatewayCode.FILE_ARCHIVE_REFUSED, FILE_MESSAGES.archiveBroken);
+    throw error;
+  }
+}
+
+/** One pass over the whole file, chunk by chunk (never the whole file in memory). */
+async function scan(file: string, lookForPdfNames: boolean): Promise<ContentFindings> {
+  const findings = new ContentFindings(lookForPdfNames);
+  let carry = Buffer.alloc(0);
+  for await (const chunk of fs.createReadStream(file, { highWaterMark: 256 * 1024 })) {
+    const window = Buffer.concat([carry, chunk as Buffer]);
+    findings.inspect(window);
+    carry = window.subarray(Math.max(0, window.length - SCAN_OVERLAP));
+  }
+  return findings;
+}
+
+async function readAt(handle: fs.promises.FileHandle, position: number, length: number): Promise<Buffer> {
+  const buffer = Buffer.alloc(length);
+  const { bytesRead } = await handle.read(buffer, 0, length, position);
+  return buffer.subarray(0, bytesRead);
+}

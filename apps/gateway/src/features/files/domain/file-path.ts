@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import type { FileKind } from './file-kinds.ts';
+
+/** A stored file's path: `f/<yyyymm>/<32 lowercase hex>.<ext>` (never derived from the client's name). */
+export const FILE_PATH_PATTERN = /^f\/\d{6}\/[0-9a-f]{32}\.(?:jpg|png|gif|pdf|docx?|xlsx?|zip|rar)$/;
+
+/** A new random path for a file of that kind uploaded at `now` (UTC month), and its storage key. */
+export function newFilePath(kind: FileKind, now: Date): { path: string; storageKey: string } {
+  const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  const name = `${randomBytes(16).toString('hex')}.${kind}`;
+  return { path: `f/${month}/${name}`, storageKey: `${month}/${name}` };
+}
+
+/** Longest original name kept (display only). */
+export const ORIGINAL_NAME_MAX = 100;
+
+/**
+ * The client's file name as it may be shown: its last path segment, without control characters, quotes, slashes
+ * or angle brackets, at most 100 characters (keeping the extension); '' when nothing is left.
+ */
+export function sanitiseOriginalName(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes.
+  const clean = base.replace(/[\u0000-\u001f\u007f"<>*?|:;]/g, '').trim();
+  const chars = Array.from(clean);
+  if (chars.length <= ORIGINAL_NAME_MAX) return clean;
+  const dot = clean.lastIndexOf('.');
+  const ext = dot > 0 ? Array.from(clean.slice(dot)) : [];
+  if (ext.length > 10) return chars.slice(0, ORIGINAL_NAME_MAX).join('');
+  return chars.slice(0, ORIGINAL_NAME_MAX - ext.length).join('') + ext.join('');
+}

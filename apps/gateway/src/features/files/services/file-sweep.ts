@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.ts';
+import type { FileStorage } from '../../../outside/storage/file-storage.ts';
+import { deleteUnattachedBefore } from '../stores/file-store.ts';
+
+/** A file never attached to anything is swept this long after its upload. */
+export const UNATTACHED_KEEP_MS = 24 * 3_600_000;
+const BATCH = 500;
+
+/**
+ * Deletes files never attached and uploaded more than a day ago: their rows first (a file attached meanwhile is
+ * kept), then their objects. Idempotent, so every gateway instance may run it. Answers how many went.
+ */
+export async function sweepUnattachedFiles(db: Kysely<DB>, storage: FileStorage, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - UNATTACHED_KEEP_MS);
+  let swept = 0;
+  for (;;) {
+    const keys = await deleteUnattachedBefore(db, before, BATCH);
+    for (const key of keys) await storage.remove(key);
+    swept += keys.length;
+    if (keys.length < BATCH) return swept;
+  }
+}
