@@ -12,11 +12,21 @@ import { ACCESS_FILE_PATH, fileRoutes, UPLOAD_PATHS } from './features/files/rou
 import type { FilesCaller, FilesContext } from './features/files/services/files-context.ts';
 import { pendingRoutes } from './features/pending/routes.ts';
 import { registryRoutes } from './features/registry/routes.ts';
+import { shortLinkRoutes } from './features/short-links/routes.ts';
+import { shortLinkLookups } from './features/short-links/short-link-limits.ts';
+import { SHORT_LINK_MESSAGES } from './features/short-links/short-link-params.ts';
+import { trackingDevRoutes } from './features/tracking/dev-routes.ts';
+import { trackingRoutes } from './features/tracking/routes.ts';
+import { trackingCalls } from './features/tracking/tracking-limits.ts';
+import { TRACKING_MESSAGES } from './features/tracking/tracking-params.ts';
+import type { TrackingCaller } from './features/tracking/tracking-store.ts';
+import { ApiError } from './http/api-error.ts';
 import { fail, ok } from './http/envelope.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { refuseControlCharacters } from './http/refuse-control-characters.ts';
 import { pathMatches, type RouteDef } from './http/routing.ts';
 import { faceSimulatorRoutes } from './outside/face/simulator-routes.ts';
+import { clientIp } from './shared/client-ip.ts';
 
 /** Forms beyond this many fields are refused (413) before anything reads them. */
 const FORM_FIELD_LIMIT = 200;
@@ -47,7 +57,15 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
     ...applicationRoutes(accounts),
     ...registryRoutes({ db: deps.database.db, guard: registrySearchGuard(accounts) }),
     ...fileRoutes(filesContext(deps, accounts)),
+    ...shortLinkRoutes({ db: deps.database.db, clock: deps.clock, guard: shortLinkGuard(accounts) }),
+    ...trackingRoutes({
+      db: deps.database.db,
+      clock: deps.clock,
+      guard: trackingGuard(accounts),
+      identify: trackingCaller(accounts),
+    }),
     ...simulator,
+    ...(deps.config.production ? [] : trackingDevRoutes(deps.database.db)),
     ...pendingRoutes(),
   ];
   const api = express.Router();
@@ -123,5 +141,34 @@ function registrySearchGuard(accounts: AccountContext) {
   return async (req: Request): Promise<void> => {
     const session = await accounts.requireSession(req);
     await spendBudget(accounts.db, accounts.clock.now(), [accounts.limits.registrySearches(session.userId)]);
+  };
+}
+
+/** Short-link lookups spend the client address's budget, so guessing keys gets nowhere (docs/gateway-api.md). */
+function shortLinkGuard(accounts: AccountContext) {
+  return async (req: Request): Promise<void> => {
+    const rule = shortLinkLookups(clientIp(req), accounts.settings.rateLimitFactor, SHORT_LINK_MESSAGES.tooFrequent);
+    await spendBudget(accounts.db, accounts.clock.now(), [rule]);
+  };
+}
+
+/** Tracking calls spend the client address's budget. */
+function trackingGuard(accounts: AccountContext) {
+  return async (req: Request): Promise<void> => {
+    const rule = trackingCalls(clientIp(req), accounts.settings.rateLimitFactor, TRACKING_MESSAGES.tooFrequent);
+    await spendBudget(accounts.db, accounts.clock.now(), [rule]);
+  };
+}
+
+/** The session's account and company when a live one came along; anything else makes the events anonymous. */
+function trackingCaller(accounts: AccountContext) {
+  return async (req: Request): Promise<TrackingCaller | null> => {
+    try {
+      const session = await accounts.requireSession(req);
+      return { userId: session.userId, companyId: session.companyId };
+    } catch (error) {
+      if (error instanceof ApiError) return null;
+      throw error;
+    }
   };
 }

@@ -472,3 +472,33 @@ export interface RevocationDocumentTable {
   /** The order the caller gave the documents in. */
   position: number;
 }
+
+// ---- Short links and tracking (migration 0009_short_links_tracking).
+export interface DB {
+  short_link: ShortLinkTable;
+  tracking_event: TrackingEventTable;
+}
+
+/** A short link: its key and the portal route it opens (never another site's address). */
+export interface ShortLinkTable {
+  key: string;
+  /** A portal route such as /product/12 (the hash router's path, without the '#'). */
+  target: string;
+  created_at: Timestamp;
+  /** null: never expires. */
+  expires_at: NullableTimestamp;
+  hits: Generated<number>;
+}
+
+/** One visit, click or share event of the portal; the account and company only when a live session sent it. */
+export interface TrackingEventTable {
+  id: Generated<string>;
+  event_type: 'visit' | 'click' | 'share';
+  page_url: string;
+  page_name: string;
+  client_type: string;
+  button_name: string | null;
+  user_id: number | null;
+  company_id: number | null;
+  created_at: Timestamp;
+}

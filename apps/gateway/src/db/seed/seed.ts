@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../schema.ts';
 import { seedCatalogIfEmpty } from './catalog/seed-catalog.ts';
 import { seedDemoAccount } from './demo-account.ts';
+import { seedDemoShortLinks } from './demo-short-links.ts';
 import { seedProtocols } from './protocols.ts';
 import { seedRegistryIfEmpty } from './registry/load-registry.ts';
 import { DEFAULT_REGISTRY_SEED_COUNT } from './registry/registry-counts.ts';
@@ -9,7 +10,7 @@ import { DEFAULT_REGISTRY_SEED_COUNT } from './registry/registry-counts.ts';
 export interface SeedOptions {
   /** The demo catalog (institutions and products) and, unless demoAccount is false, the demo account. */
   demoContent?: boolean;
-  /** The demo account with its published password; never in production. */
+  /** The demo account with its published password and the demo short links; never in production. */
   demoAccount?: boolean;
   /** Companies loaded into an empty registry with the demo content (REGISTRY_SEED_COUNT, default 100,000). */
   registryCount?: number;
@@ -28,5 +29,6 @@ export async function seedIfEmpty(
   if (demoContent && (await seedCatalogIfEmpty(db))) seeded = true;
   if (demoContent && (await seedRegistryIfEmpty(db, registryCount))) seeded = true;
   if (demoContent && demoAccount && (await seedDemoAccount(db))) seeded = true;
+  if (demoContent && demoAccount && (await seedDemoShortLinks(db))) seeded = true;
   return seeded;
 }

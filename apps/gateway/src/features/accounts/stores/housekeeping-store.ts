@@ -14,6 +14,8 @@ export const KEEP = {
   smsCodes: DAY,
   /** Sessions after they ended or could last be used. */
   sessions: 30 * DAY,
+  /** Behaviour tracking events: 13 months, so the dashboard can compare a month with the same month a year ago. */
+  trackingEvents: 400 * DAY,
 } as const;
 
 /**
@@ -54,6 +56,7 @@ export async function deleteExpired(
     db.deleteFrom('outside_login_request').where('expires_at', '<', before(KEEP.expiredOneTime)),
   );
   await run('wechat_ticket', db.deleteFrom('wechat_ticket').where('expires_at', '<', before(KEEP.expiredOneTime)));
+  await run('tracking_event', db.deleteFrom('tracking_event').where('created_at', '<', before(KEEP.trackingEvents)));
   await run('face_simulation', db.deleteFrom('face_simulation').where('expires_at', '<', before(KEEP.smsCodes)));
   await run(
     'user_session',

@@ -1,0 +1,38 @@
+import type { Request } from 'express';
+import type { Kysely } from 'kysely';
+import { GatewayCode } from '../../contract/gateway-codes.ts';
+import type { DB } from '../../db/schema.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { RouteDef } from '../../http/routing.ts';
+import { parseInput } from '../../http/validate.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { KEY_PATTERN } from './short-link-key.ts';
+import { SHORT_LINK_MESSAGES, shortLinkQueryParams } from './short-link-params.ts';
+import { resolveShortLink } from './short-link-store.ts';
+import { portalTarget } from './short-link-target.ts';
+
+export interface ShortLinkRouteDeps {
+  db: Kysely<DB>;
+  clock: Clock;
+  /** Runs before every lookup and throws to refuse it (the app spends the client address's budget). */
+  guard: (req: Request) => Promise<void>;
+}
+
+/** Short links (spec §7 shortUrl): the key's portal route (docs/gateway-api.md, "Short links"). */
+export function shortLinkRoutes({ db, clock, guard }: ShortLinkRouteDeps): RouteDef[] {
+  return [
+    {
+      method: 'POST',
+      path: '/zzzttt/shortUrl/query',
+      handler: async (req): Promise<string> => {
+        await guard(req);
+        const { shortParam } = parseInput(shortLinkQueryParams, req.query);
+        const target = KEY_PATTERN.test(shortParam) ? await resolveShortLink(db, shortParam, clock.now()) : null;
+        // A stored target is checked again on the way out: only a portal route ever leaves this call.
+        const route = target === null ? null : portalTarget(target);
+        if (route === null) throw new ApiError(GatewayCode.SHORT_LINK_NOT_FOUND, SHORT_LINK_MESSAGES.notFound);
+        return route;
+      },
+    },
+  ];
+}

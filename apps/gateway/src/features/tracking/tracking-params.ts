@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { CONTROL_CHARACTERS } from '../../http/validate.ts';
+
+/** Most events in one call: a page's flush every few seconds holds far fewer. */
+export const BATCH_MAX = 50;
+export const PAGE_URL_MAX = 500;
+export const PAGE_NAME_MAX = 100;
+export const BUTTON_NAME_MAX = 50;
+export const EVENT_TYPES = ['visit', 'click', 'share'] as const;
+/** A client type is a short tag such as PC, H5 or mnp. */
+const CLIENT_TYPE = /^[A-Za-z0-9_-]{1,20}$/;
+
+export const TRACKING_MESSAGES = {
+  emptyBatch: '埋点事件不能为空',
+  batchTooLarge: `一次最多提交${BATCH_MAX}条埋点事件`,
+  notAnEvent: '埋点事件必须是 JSON 对象',
+  eventType: '事件类型必须是 visit、click 或 share',
+  clientType: '客户端类型必须是 1-20 位字母、数字、下划线或连字符',
+  buttonNameRequired: '点击事件必须提供按钮名称 buttonName',
+  tooFrequent: '埋点提交过于频繁，请稍后再试',
+} as const;
+
+function requiredText(label: string, name: string, max: number) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? `缺少${label} ${name}` : `${label}必须是文本`) })
+    .trim()
+    .min(1, { error: `缺少${label} ${name}` })
+    .max(max, { error: `${label}不能超过${max}个字符` })
+    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: `${label}含有不允许的字符` });
+}
+
+const optionalButtonName = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  requiredText('按钮名称', 'buttonName', BUTTON_NAME_MAX).optional(),
+);
+
+const trackingEvent = z
+  .object(
+    {
+      pageUrl: requiredText('页面地址', 'pageUrl', PAGE_URL_MAX),
+      pageName: requiredText('页面名称', 'pageName', PAGE_NAME_MAX),
+      clientType: z
+        .string({ error: TRACKING_MESSAGES.clientType })
+        .regex(CLIENT_TYPE, { error: TRACKING_MESSAGES.clientType }),
+      eventType: z.enum(EVENT_TYPES, { error: TRACKING_MESSAGES.eventType }),
+      buttonName: optionalButtonName,
+    },
+    { error: TRACKING_MESSAGES.notAnEvent },
+  )
+  .refine((event) => event.eventType !== 'click' || event.buttonName !== undefined, {
+    error: TRACKING_MESSAGES.buttonNameRequired,
+  });
+
+/** The body wrapped by the route: `{ events }`, one event or a batch of 1-50. */
+export const trackingBatchParams = z.object({
+  events: z
+    .array(trackingEvent)
+    .min(1, { error: TRACKING_MESSAGES.emptyBatch })
+    .max(BATCH_MAX, { error: TRACKING_MESSAGES.batchTooLarge }),
+});
+
+export type TrackingEvent = z.output<typeof trackingEvent>;
+
+/**
+ * The page address as stored: the route without its query or fragment. Queries carry one-time tokens
+ * (certToken, importToken, faceKey) that have no business in statistics.
+ */
+export function storedPageUrl(pageUrl: string): string {
+  const cut = pageUrl.search(/[?#]/);
+  return cut === -1 ? pageUrl : pageUrl.slice(0, cut) || '/';
+}
