@@ -6,7 +6,12 @@ export default defineConfig({
   plugins: [react()],
   server: {
     // /cbpage: the provincial and WeChat callbacks, which the graph hands over to the hash routes.
-    proxy: { '/graphql': 'http://localhost:8080', '/cbpage': 'http://localhost:8080' },
+    // /files: uploads and reads of uploaded files (the graph's HTTP routes).
+    proxy: {
+      '/graphql': 'http://localhost:8080',
+      '/cbpage': 'http://localhost:8080',
+      '/files': 'http://localhost:8080',
+    },
   },
   build: {
     outDir: 'dist',
@@ -17,6 +22,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // pdf.js only for the PDF viewer, a lazy route: it must never join the vendor chunk of the first load.
+            { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/]/, priority: 2 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],

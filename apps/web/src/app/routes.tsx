@@ -50,6 +50,11 @@ const cancelAuthorizationPage: LazyPage = () =>
   import('../features/authorisation/pages/CancelAuthorizationPage').then((module) => ({
     Component: module.CancelAuthorizationPage,
   }));
+// The viewers are their own chunks: pdf.js never weighs on the first load.
+const imagePage: LazyPage = () =>
+  import('../features/viewers/pages/ImagePage').then((module) => ({ Component: module.ImagePage }));
+const pdfPage: LazyPage = () =>
+  import('../features/viewers/pages/PdfPage').then((module) => ({ Component: module.PdfPage }));
 const adInvitationPage: LazyPage = () =>
   import('../features/auth/invitation/AdInvitationPage').then((module) => ({ Component: module.AdInvitationPage }));
 
@@ -91,8 +96,8 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/PostalSavingProduct/detail', title: '邮储银行全流程线上贷' },
   { path: '/account/:type', title: '个人中心', lazy: accountPage },
   { path: '/news/:id', title: '新闻资讯' },
-  { path: '/imgPage', title: '图片预览' },
-  { path: '/PDFShow', title: '文件预览' },
+  { path: '/imgPage', title: '图片预览', lazy: imagePage },
+  { path: '/PDFShow', title: '文件预览', lazy: pdfPage },
   { path: '/key/:key', title: '链接跳转' },
   { path: '/changeCompany', title: '选择企业', element: <ChangeCompanyPage /> },
   { path: '/addVerifiedPC', title: '添加企业', lazy: addCompanyPage },
