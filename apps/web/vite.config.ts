@@ -11,6 +11,7 @@ export default defineConfig({
       '/graphql': 'http://localhost:8080',
       '/cbpage': 'http://localhost:8080',
       '/files': 'http://localhost:8080',
+      '/track': 'http://localhost:8080',
     },
   },
   build: {

@@ -24,6 +24,7 @@ import { portalOrigin } from './http/portal-origin.ts';
 import { notFound, requestErrorHandler } from './http/request-errors.ts';
 import { graphqlHeaders, securityHeaders } from './http/security-headers.ts';
 import { sessionControl } from './http/session-cookie.ts';
+import { trackBeaconRouter } from './http/track-beacon.ts';
 import { webAppRouter } from './http/web-app.ts';
 import { createInstitutionLoader } from './loaders.ts';
 import { consoleLogger, type Logger } from './logger.ts';
@@ -136,6 +137,8 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
   );
   // Uploads and reads of files, streamed to and from the gateway (never through GraphQL, never buffered whole).
   app.use(fileRouter(fileTransport, logger));
+  // Tracking batches sent by navigator.sendBeacon when a page hides (JSON as text/plain).
+  app.use(trackBeaconRouter(transport, logger));
   app.use(adminEntryRouter());
   // The provincial provider's and WeChat's callbacks, handed over to the portal's hash routes.
   app.use(outsideCallbackRouter());

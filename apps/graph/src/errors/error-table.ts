@@ -60,6 +60,10 @@ const INTROSPECTION_DISABLED = /introspection/i;
 const provincialLevelTooLow = (error: unknown): error is GatewayBusinessError =>
   error instanceof GatewayBusinessError && error.gatewayCode === GatewayCode.PROVINCIAL_LEVEL_TOO_LOW;
 
+/** A short link that is unknown, malformed or expired (spec §8: the message, or 短链接不存在！). */
+const shortLinkMissing = (error: unknown): error is GatewayBusinessError =>
+  error instanceof GatewayBusinessError && error.gatewayCode === GatewayCode.SHORT_LINK_NOT_FOUND;
+
 /** The provider's identify and logout addresses of that data, http(s) only (they become browser navigations). */
 function provincialAddresses(data: unknown): { identifyUrl?: string; logoutUrl?: string } {
   const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
@@ -106,6 +110,10 @@ const ERROR_TABLE: readonly ErrorRow[] = [
   row(fileNotFound, (error) => ({
     message: error.gatewayMsg || '文件不存在或无权访问',
     extensions: { code: 'FILE_NOT_FOUND', gatewayCode: error.gatewayCode },
+  })),
+  row(shortLinkMissing, (error) => ({
+    message: error.gatewayMsg || '短链接不存在！',
+    extensions: { code: 'BUSINESS_ERROR', gatewayCode: error.gatewayCode },
   })),
   row(isInstance(GatewayBusinessError), (error) => ({
     message: error.gatewayMsg || '请求失败，请稍后再试',

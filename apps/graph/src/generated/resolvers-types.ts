@@ -365,6 +365,12 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Password reset step 1: checks the SMS code and answers a one-time validCode for step 2. */
   resetPasswordCheck: Scalars['String']['output'];
+  /**
+   * The portal route a short link opens (e.g. /product/12: a route of this portal, never another site's address),
+   * counting the visit. Works without a session. An unknown, malformed or expired key: BUSINESS_ERROR with gatewayCode
+   * -7001 and the message 短链接不存在！; too many lookups from one address: gatewayCode -1029.
+   */
+  resolveShortLink: Scalars['String']['output'];
   /** Records that the logged-in user has read (agreed to) these protocols. */
   saveProtocolRead: Scalars['Boolean']['output'];
   /** Sends a 6-digit SMS code. gatewayCode -4009: REGISTER with a registered mobile, or LOGIN/RESET_PASSWORD with an unknown one. */
@@ -392,6 +398,12 @@ export type Mutation = {
   startWeChatLogin: WeChatLoginStart;
   /** Switches the session's current company to another of the account's own companies. */
   switchCompany: UserInfo;
+  /**
+   * Records visit, click and share events (1-50) for the platform's statistics, with the session's account and
+   * company when there is a live session (anonymous otherwise; a dead session never fails the call). Answers true.
+   * Browsers may instead POST the same batch as JSON text to /track (navigator.sendBeacon on page hide).
+   */
+  trackEvents: Scalars['Boolean']['output'];
   /**
    * Finishes a WeChat login with the callback's code and state, for the app `startWeChatLogin` answered. A bound WeChat
    * user gets the companies (as loginBySms); an unbound one `bound: false` and no companies: the next normal login in
@@ -489,6 +501,11 @@ export type MutationResetPasswordCheckArgs = {
 };
 
 
+export type MutationResolveShortLinkArgs = {
+  key: Scalars['String']['input'];
+};
+
+
 export type MutationSaveProtocolReadArgs = {
   protocolIds: Array<Scalars['ID']['input']>;
 };
@@ -513,6 +530,11 @@ export type MutationStartFaceCheckArgs = {
 
 export type MutationSwitchCompanyArgs = {
   companyId: Scalars['ID']['input'];
+};
+
+
+export type MutationTrackEventsArgs = {
+  events: Array<TrackEventInput>;
 };
 
 
@@ -944,6 +966,24 @@ export type SmsMethod =
   | 'RESET_MOBILE'
   | 'RESET_PASSWORD';
 
+/** One tracking event (spec §3). */
+export type TrackEventInput = {
+  /** The button's name; required for CLICK. At most 50 characters. */
+  buttonName?: InputMaybe<Scalars['String']['input']>;
+  /** The client, e.g. PC (default) or H5: 1-20 letters, digits, _ or -. */
+  clientType?: InputMaybe<Scalars['String']['input']>;
+  eventType: TrackEventType;
+  /** The page's title, e.g. 产品详情. At most 100 characters. */
+  pageName: Scalars['String']['input'];
+  /** The portal route, e.g. /product/12; its query is dropped before it is stored. At most 500 characters. */
+  pageUrl: Scalars['String']['input'];
+};
+
+export type TrackEventType =
+  | 'CLICK'
+  | 'SHARE'
+  | 'VISIT';
+
 /** The logged-in user (spec §3 user info). */
 export type UserInfo = {
   __typename?: 'UserInfo';
@@ -1134,6 +1174,8 @@ export type ResolversTypes = ResolversObject<{
   SmsLoginInput: SmsLoginInput;
   SmsMethod: SmsMethod;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TrackEventInput: TrackEventInput;
+  TrackEventType: TrackEventType;
   UserInfo: ResolverTypeWrapper<UserInfoRecord>;
   VerificationState: ResolverTypeWrapper<LegalPersonCheckRecord>;
   WeChatBinding: ResolverTypeWrapper<WeChatBinding>;
@@ -1186,6 +1228,7 @@ export type ResolversParentTypes = ResolversObject<{
   SiteConfig: SiteConfig;
   SmsLoginInput: SmsLoginInput;
   String: Scalars['String']['output'];
+  TrackEventInput: TrackEventInput;
   UserInfo: UserInfoRecord;
   VerificationState: LegalPersonCheckRecord;
   WeChatBinding: WeChatBinding;
@@ -1343,6 +1386,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   resetMobile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetMobileArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   resetPasswordCheck?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResetPasswordCheckArgs, 'code' | 'mobile'>>;
+  resolveShortLink?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResolveShortLinkArgs, 'key'>>;
   saveProtocolRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveProtocolReadArgs, 'protocolIds'>>;
   sendSmsCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendSmsCodeArgs, 'input'>>;
   setCompanyName?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, Partial<MutationSetCompanyNameArgs>>;
@@ -1350,6 +1394,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   startProvincialLogin?: Resolver<ResolversTypes['ProvincialSso'], ParentType, ContextType>;
   startWeChatLogin?: Resolver<ResolversTypes['WeChatLoginStart'], ParentType, ContextType>;
   switchCompany?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationSwitchCompanyArgs, 'companyId'>>;
+  trackEvents?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTrackEventsArgs, 'events'>>;
   weChatLogin?: Resolver<ResolversTypes['WeChatLogin'], ParentType, ContextType, RequireFields<MutationWeChatLoginArgs, 'appId' | 'code' | 'state'>>;
 }>;
 

@@ -23,6 +23,7 @@ import { faceCheckFields, identityMutation, identityQuery, verificationStateFiel
 import { importDetailFields, importsMutation, importsQuery } from './imports.ts';
 import { outsideLoginMutation, outsideLoginQuery } from './outside-login.ts';
 import { rootMutation, rootQuery } from './root.ts';
+import { shortLinksTrackingMutation } from './short-links-tracking.ts';
 
 /** All resolvers; each area adds its Query/Mutation fields and type resolvers here. */
 export const resolvers: Resolvers = {
@@ -49,6 +50,7 @@ export const resolvers: Resolvers = {
     ...dataAuthorisationMutation,
     ...filesMutation,
     ...outsideLoginMutation,
+    ...shortLinksTrackingMutation,
   },
   Product: productFields,
   Institution: institutionFields,

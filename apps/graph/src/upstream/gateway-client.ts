@@ -46,6 +46,7 @@ import type {
   ProductRecord,
   TopProductsParams,
 } from './records.ts';
+import type { TrackingEventBody } from './tracking-records.ts';
 
 export type GatewayMethod = 'GET' | 'POST';
 
@@ -170,6 +171,10 @@ export interface GatewayClient {
   filePrefix(): Promise<string>;
   /** Deletes the caller's own files, all or nothing. */
   deleteFiles(paths: string[]): Promise<unknown>;
+  /** The portal route of a short link (counts the visit); throws -7001 for an unknown or expired key. */
+  resolveShortLink(key: string): Promise<string>;
+  /** Stores tracking events (1-50) with the caller's session when it is live. */
+  saveTrackingEvents(events: TrackingEventBody[]): Promise<null>;
 }
 
 /** A GatewayClient for one GraphQL request: it carries that request's bearer token and address to every call. */
@@ -401,5 +406,13 @@ export class GatewayApi implements GatewayClient {
 
   deleteFiles(paths: string[]) {
     return this.call<unknown>('POST', '/zzzttt/file/deleteFile', { body: { filePaths: paths } });
+  }
+
+  resolveShortLink(key: string) {
+    return this.call<string>('POST', '/zzzttt/shortUrl/query', { query: { shortParam: key } });
+  }
+
+  saveTrackingEvents(events: TrackingEventBody[]) {
+    return this.call<null>('POST', '/zzzttt/userbehaviorstatistics/mnp/saveUserBehavior', { body: events });
   }
 }
