@@ -19,7 +19,8 @@ export const ORIGINAL_NAME_MAX = 100;
  * or angle brackets, at most 100 characters (keeping the extension); '' when nothing is left.
  */
 export function sanitiseOriginalName(fileName: string): string {
-  const base = fileName.split(/[\\/]/).pop() ?? '';
+  // Browsers send a quote and line breaks of a file name as %22, %0D, %0A (the HTML form encoding): dropped too.
+  const base = (fileName.split(/[\\/]/).pop() ?? '').replace(/%22|%0d|%0a/gi, '');
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes.
   const clean = base.replace(/[\u0000-\u001f\u007f"<>*?|:;]/g, '').trim();
   const chars = Array.from(clean);

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepUnattachedFiles } from '../src/features/files/services/file-sweep.ts';
+import { HOUR } from './accounts-support.ts';
+import { pdf, png } from './files-samples.ts';
+import {
+  access,
+  envelopeOf,
+  type FilesHarness,
+  fileRows,
+  member,
+  startFiles,
+  storedObjects,
+  upload,
+  uploaded,
+} from './files-support.ts';
+
+const MB = 1024 * 1024;
+
+describe('the 20 MB limit (the real one)', () => {
+  let h: FilesHarness;
+  beforeAll(async () => {
+    h = await startFiles();
+  });
+  afterAll(() => h.close());
+
+  it('refuses 20 MB + 1 byte with FILE_TOO_LARGE and keeps nothing', async () => {
+    const owner = await member(h);
+    const over = Buffer.concat([pdf(), Buffer.alloc(20 * MB + 1 - pdf().length, 0x20)]);
+    expect(over.length).toBe(20 * MB + 1);
+    const answer = await upload(h.app, owner.token, 'scan.pdf', over);
+    expect(answer.body).toEqual({ code: -6002, msg: '文件大小不能超过20MB', data: null });
+    expect(await fileRows(h)).toBe(0);
+    expect(storedObjects(h)).toEqual([]);
+  });
+});
+
+describe('the upload budget and the sweep', () => {
+  let h: FilesHarness;
+  beforeAll(async () => {
+    // RATE_LIMIT_FACTOR 0.03: 3 uploads an hour instead of 100; sessions that outlive the sweep's day.
+    h = await startFiles({
+      maxFileBytes: MB,
+      accounts: { rateLimitFactor: 0.03, sessionIdleMs: 3 * 24 * HOUR, sessionAbsoluteMs: 7 * 24 * HOUR },
+    });
+  });
+  afterAll(() => h.close());
+
+  it('allows an account its uploads an hour, then refuses with -1029 until the hour has passed', async () => {
+    const owner = await member(h);
+    for (let i = 0; i < 3; i++) await uploaded(h.app, owner.token, 'a.png', png());
+    const refused = await upload(h.app, owner.token, 'a.png', png());
+    expect(refused.body).toEqual({ code: -1029, msg: '上传文件过于频繁，请稍后再试', data: null });
+    const other = await member(h);
+    expect((await upload(h.app, other.token, 'a.png', png())).body.code).toBe(0);
+    h.clock.advance(HOUR + 1000);
+    expect((await upload(h.app, owner.token, 'a.png', png())).body.code).toBe(0);
+  });
+
+  it('sweeps files never attached a day after upload (row and object), and keeps attached and younger ones', async () => {
+    const owner = await member(h);
+    const old = await uploaded(h.app, owner.token, 'old.png', png());
+    const attached = await uploaded(h.app, owner.token, 'kept.pdf', pdf());
+    await h.database.db
+      .updateTable('stored_file')
+      .set({ attached_at: h.clock.now(), attached_purpose: 'test', attached_ref: 'test:1' })
+      .where('path', '=', attached)
+      .execute();
+    h.clock.advance(23 * HOUR);
+    const young = await uploaded(h.app, owner.token, 'young.png', png());
+    const storage = h.deps.fileStorage;
+
+    // 23 hours on, the old file stays (the budget test's files, a day old by now, may go).
+    await sweepUnattachedFiles(h.database.db, storage, h.clock.now());
+    expect((await access(h.app, owner.token, old)).headers['content-type']).toBe('image/png');
+    h.clock.advance(2 * HOUR);
+    const objectsBefore = storedObjects(h);
+    expect(await sweepUnattachedFiles(h.database.db, storage, h.clock.now())).toBeGreaterThanOrEqual(1);
+    expect(envelopeOf((await access(h.app, owner.token, old)).body as Buffer).code).toBe(-6001);
+    expect(storedObjects(h).filter((file) => file.endsWith(old.split('/')[2] ?? '-'))).toEqual([]);
+    expect(objectsBefore.some((file) => file.endsWith(old.split('/')[2] ?? '-'))).toBe(true);
+    expect((await access(h.app, owner.token, attached)).status).toBe(200);
+    expect((await access(h.app, owner.token, young)).headers['content-type']).toBe('image/png');
+    const rows = await h.database.db.selectFrom('stored_file').select('path').where('path', '=', old).execute();
+    expect(rows).toEqual([]);
+    expect(fs.existsSync(h.fileDir)).toBe(true);
+  });
+});

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type express from 'express';
+import request from 'supertest';
+import { expect } from 'vitest';
+import { createGatewayApp } from '../src/app.ts';
+import type { Database } from '../src/db/database.ts';
+import type { GatewayDeps } from '../src/deps.ts';
+import type { AccountSettings } from '../src/features/accounts/settings.ts';
+import { type AccountsHarness, freshIp, HOUR, register, TestClock } from './accounts-support.ts';
+import { insertCompany, joinCompany } from './identity-support.ts';
+import { createTestDatabase } from './test-database.ts';
+import { testDeps } from './test-deps.ts';
+
+/** A gateway with its own database and its own file folder (removed on close). */
+export interface FilesHarness extends AccountsHarness {
+  deps: GatewayDeps;
+  fileDir: string;
+}
+
+export async function startFiles(
+  options: { maxFileBytes?: number; accounts?: Partial<AccountSettings> } = {},
+): Promise<FilesHarness> {
+  const database: Database = await createTestDatabase();
+  const clock = new TestClock();
+  const fileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sme-files-test-'));
+  const deps = testDeps(database, {
+    clock,
+    accounts: { sessionIdleMs: 2 * HOUR, sessionAbsoluteMs: 7 * 24 * HOUR, ...options.accounts },
+    files: { dir: fileDir, ...(options.maxFileBytes ? { maxFileBytes: options.maxFileBytes } : {}) },
+  });
+  const app = createGatewayApp(deps);
+  return {
+    app,
+    database,
+    clock,
+    deps,
+    fileDir,
+    close: async () => {
+      await database.close();
+      fs.rmSync(fileDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Member {
+  token: string;
+  companyId: number | null;
+}
+
+/** A new account acting for a new company (or for `companyId`), or for none. */
+export async function member(h: AccountsHarness, companyId?: number | null): Promise<Member> {
+  const account = await register(h.app, freshIp());
+  if (companyId === null) return { token: account.token, companyId: null };
+  const company = companyId ?? (await insertCompany(h.database)).id;
+  await joinCompany(h, account.token, company);
+  return { token: account.token, companyId: company };
+}
+
+/** Uploads one file as the `file` part; answers the envelope. */
+export async function upload(app: express.Express, token: string | null, name: string, bytes: Buffer) {
+  const call = request(app).post('/api/zzzttt/file/upload').set('X-Forwarded-For', freshIp());
+  if (token) call.set('Authorization', `Bearer ${token}`);
+  const answer = await call.attach('file', bytes, { filename: name, contentType: 'application/octet-stream' });
+  return answer;
+}
+
+/** Uploads and expects success; answers the stored path. */
+export async function uploaded(app: express.Express, token: string, name: string, bytes: Buffer): Promise<string> {
+  const answer = await upload(app, token, name, bytes);
+  expect(answer.body, name).toMatchObject({ code: 0 });
+  return answer.body.data as string;
+}
+
+/** accessFile with the path as text/plain; answers the raw response (bytes in `body` as a Buffer). */
+export function access(app: express.Express, token: string | null, filePath: string) {
+  const call = request(app).post('/api/zzzttt/file/accessFile').set('X-Forwarded-For', freshIp());
+  if (token) call.set('Authorization', `Bearer ${token}`);
+  return call
+    .set('Content-Type', 'text/plain')
+    .send(filePath)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+}
+
+/** The envelope of a refused accessFile. */
+export function envelopeOf(body: Buffer): { code: number; msg: string; data: unknown } {
+  return JSON.parse(body.toString('utf8'));
+}
+
+export function deleteFiles(app: express.Express, token: string | null, filePaths: unknown) {
+  const call = request(app).post('/api/zzzttt/file/deleteFile').set('X-Forwarded-For', freshIp());
+  if (token) call.set('Authorization', `Bearer ${token}`);
+  return call.send({ filePaths });
+}
+
+/** Every file (object) under the storage folder, staging included. */
+export function storedObjects(h: FilesHarness): string[] {
+  return (fs.readdirSync(h.fileDir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(h.fileDir, path.join(entry.parentPath, entry.name)));
+}
+
+export async function fileRows(h: FilesHarness): Promise<number> {
+  const row = await h.database.db
+    .selectFrom('stored_file')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
