@@ -14,11 +14,13 @@ import {
   registerAccount,
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
+import { PNG, samplePdf, uploadFile } from './support/file-samples.ts';
 
 const STATE_FIELDS = `hasCompany companyName ifCertification hasCheckedFace mayRevoke
-  authorisations { id grantedAt authEndDate } lastRevocation { revokedAt reason }`;
+  authorisations { id grantedAt authEndDate } lastRevocation { revokedAt reason documentPaths }`;
 const STATE = `query { dataAuthorisation { ${STATE_FIELDS} } }`;
-const CANCEL = `mutation($reason: String!) { cancelDataAuthorisation(reason: $reason) { revoked state { ${STATE_FIELDS} } } }`;
+const CANCEL = `mutation($reason: String!, $documentPaths: [String!]!) {
+  cancelDataAuthorisation(reason: $reason, documentPaths: $documentPaths) { revoked state { ${STATE_FIELDS} } } }`;
 const SMART_MAKING = '示例智造科技（广州）有限公司';
 const FARM_TRADE = '示例农产品贸易（广州）有限公司';
 
@@ -51,6 +53,8 @@ describe('dataAuthorisation and cancelDataAuthorisation through graph and gatewa
   it('shows the legal representative what is in force and revokes it', async () => {
     const browser = await demoOn(SMART_MAKING);
     const granted = await grant(browser);
+    const document = await uploadFile(platform, browser, samplePdf(), '终止授权书.pdf');
+    const photo = await uploadFile(platform, browser, PNG, '终止授权书.png');
     const { dataAuthorisation } = await data<{ dataAuthorisation: Record<string, unknown> }>(
       platform.app,
       browser,
@@ -67,13 +71,17 @@ describe('dataAuthorisation and cancelDataAuthorisation through graph and gatewa
     });
     const { cancelDataAuthorisation } = await data<{
       cancelDataAuthorisation: { revoked: number; state: Record<string, unknown> };
-    }>(platform.app, browser, CANCEL, { reason: ' 企业不再需要平台融资服务 ' });
+    }>(platform.app, browser, CANCEL, { reason: ' 企业不再需要平台融资服务 ', documentPaths: [document, photo] });
     expect(cancelDataAuthorisation.revoked).toBe(1);
     expect(cancelDataAuthorisation.state).toMatchObject({
       authorisations: [],
-      lastRevocation: { revokedAt: expect.any(String), reason: '企业不再需要平台融资服务' },
+      lastRevocation: {
+        revokedAt: expect.any(String),
+        reason: '企业不再需要平台融资服务',
+        documentPaths: [document, photo],
+      },
     });
-    const again = await failure(platform.app, browser, CANCEL, { reason: '再次撤销' });
+    const again = await failure(platform.app, browser, CANCEL, { reason: '再次撤销', documentPaths: [document] });
     expect(again.error).toMatchObject({
       message: '当前企业没有生效中的数据授权',
       extensions: { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.NO_SUCH_OBJECT },
@@ -94,7 +102,8 @@ describe('dataAuthorisation and cancelDataAuthorisation through graph and gatewa
         lastRevocation: null,
       },
     });
-    const refused = await failure(platform.app, browser, CANCEL, { reason: '撤销授权' });
+    const document = await uploadFile(platform, browser, samplePdf(), '终止授权书.pdf');
+    const refused = await failure(platform.app, browser, CANCEL, { reason: '撤销授权', documentPaths: [document] });
     expect(refused.error).toMatchObject({
       message: '撤销数据授权须由完成实名认证和人脸识别的法定代表人办理',
       extensions: { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.FACE_CHECK_REQUIRED },
@@ -103,7 +112,10 @@ describe('dataAuthorisation and cancelDataAuthorisation through graph and gatewa
 
   it('refuses a missing reason before the gateway, an account without a company, and a visitor', async () => {
     const browser = await demoOn(SMART_MAKING);
-    expect((await failure(platform.app, browser, CANCEL, { reason: ' ' })).error).toMatchObject({
+    const document = await uploadFile(platform, browser, samplePdf(), '终止授权书.pdf');
+    expect(
+      (await failure(platform.app, browser, CANCEL, { reason: ' ', documentPaths: [document] })).error,
+    ).toMatchObject({
       message: '请填写撤销原因',
       extensions: { code: 'BAD_USER_INPUT', argument: 'reason' },
     });
@@ -112,10 +124,36 @@ describe('dataAuthorisation and cancelDataAuthorisation through graph and gatewa
     expect(await data(platform.app, newcomer, STATE)).toMatchObject({
       dataAuthorisation: { hasCompany: false, companyName: '', mayRevoke: false, authorisations: null },
     });
-    expect((await failure(platform.app, newcomer, CANCEL, { reason: '撤销授权' })).error).toMatchObject({
+    const newcomerDocument = await uploadFile(platform, newcomer, samplePdf(), '终止授权书.pdf');
+    expect(
+      (await failure(platform.app, newcomer, CANCEL, { reason: '撤销授权', documentPaths: [newcomerDocument] })).error,
+    ).toMatchObject({
       message: '请先添加企业',
       extensions: { gatewayCode: GatewayCode.NO_SUCH_OBJECT },
     });
     expect((await failure(platform.app, { ip: freshIp() }, STATE)).error.extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('requires the sealed termination document: 1-5 own images or PDFs, checked before anything is revoked', async () => {
+    const browser = await demoOn(SMART_MAKING);
+    await grant(browser);
+    const missing = await failure(platform.app, browser, CANCEL, { reason: '企业不再需要', documentPaths: [] });
+    expect(missing.error).toMatchObject({
+      message: '请上传加盖公章的终止授权书',
+      extensions: { code: 'BAD_USER_INPUT', argument: 'documentPaths' },
+    });
+    const stranger: Browser = { ip: freshIp() };
+    await registerAccount(platform, stranger);
+    const strangers = await uploadFile(platform, stranger, samplePdf(), '别人的文件.pdf');
+    const foreign = await failure(platform.app, browser, CANCEL, {
+      reason: '企业不再需要',
+      documentPaths: [strangers],
+    });
+    expect(foreign.error).toMatchObject({
+      message: '文件不存在或无权访问',
+      extensions: { code: 'FILE_NOT_FOUND', gatewayCode: GatewayCode.FILE_NOT_FOUND },
+    });
+    const state = await data<{ dataAuthorisation: { authorisations: unknown[] } }>(platform.app, browser, STATE);
+    expect(state.dataAuthorisation.authorisations.length).toBeGreaterThan(0);
   });
 });

@@ -58,7 +58,8 @@ export function fileRouter(files: FileTransport, logger: Logger): Router {
       res.setHeader('Cache-Control', 'no-store');
       res.json({ path });
     } catch (error) {
-      if (req.destroyed) return;
+      // The browser gave up (cancelled upload): nobody to answer.
+      if (req.socket.destroyed) return;
       const mapped = mapError(error);
       if (mapped.log) logger[mapped.log]('file-upload-failed', { error: describeError(error) });
       fail(res, STATUS[mapped.extensions.code] ?? 500, mapped.extensions.code, mapped.message);

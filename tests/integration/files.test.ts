@@ -1,0 +1,192 @@
+import { GatewayCode } from '@sme/gateway/codes';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REGISTRY_FIXTURE } from '../../apps/gateway/src/db/seed/registry/registry-fixtures.ts';
+import {
+  type AccountsPlatform,
+  type Browser,
+  DEMO_MOBILE,
+  DEMO_PASSWORD,
+  data,
+  failure,
+  freshIp,
+  loginWithCompany,
+  passwordLogin,
+  registerAccount,
+  startAccountsPlatform,
+} from './support/accounts-platform.ts';
+import { PNG, samplePdf } from './support/file-samples.ts';
+
+const SMART_MAKING = '示例智造科技（广州）有限公司';
+const STORED = /^f\/\d{6}\/[0-9a-f]{32}\.(pdf|png)$/;
+const DELETE = 'mutation($paths: [String!]!) { deleteFiles(paths: $paths) }';
+
+/** A Windows executable's header under a .pdf name. */
+const RENAMED_EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x90)]);
+
+let platform: AccountsPlatform;
+beforeAll(async () => {
+  platform = await startAccountsPlatform();
+});
+afterAll(() => platform?.close());
+
+async function demo(): Promise<Browser> {
+  const browser: Browser = { ip: freshIp() };
+  const entries = await passwordLogin(platform, browser, DEMO_MOBILE, DEMO_PASSWORD);
+  await loginWithCompany(platform, browser, entries.find((entry) => entry.companyName === SMART_MAKING)?.id ?? '');
+  return browser;
+}
+
+/** A new account with a registry company of its own: another company's staff. */
+async function otherCompany(): Promise<Browser> {
+  const browser: Browser = { ip: freshIp() };
+  await registerAccount(platform, browser);
+  const { distinctive } = REGISTRY_FIXTURE;
+  await data(
+    platform.app,
+    browser,
+    'mutation($input: AddCompanyInput!) { addCompany(input: $input) { companyName } }',
+    {
+      input: {
+        companyName: distinctive.name,
+        uniformCode: distinctive.uniformCode,
+        legalPerson: distinctive.legalPerson,
+      },
+    },
+  );
+  return browser;
+}
+
+function upload(browser: Browser, bytes: Buffer, name: string, headers: Record<string, string> = {}) {
+  const call = request(platform.app)
+    .post('/files/upload')
+    .set('x-forwarded-for', browser.ip)
+    .set({ 'x-upload-request': '1', ...headers });
+  if (browser.cookie) call.set('cookie', browser.cookie);
+  return call.attach('file', bytes, name);
+}
+
+function read(browser: Browser, path: string) {
+  const call = request(platform.app).get(`/files/${path}`).set('x-forwarded-for', browser.ip);
+  if (browser.cookie) call.set('cookie', browser.cookie);
+  return call.buffer(true).parse((response, done) => {
+    const chunks: Buffer[] = [];
+    response.on('data', (chunk: Buffer) => chunks.push(chunk));
+    response.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+}
+
+async function uploaded(browser: Browser, bytes: Buffer, name: string): Promise<string> {
+  const response = await upload(browser, bytes, name);
+  expect(response.status).toBe(200);
+  expect(response.body.path).toMatch(STORED);
+  return response.body.path as string;
+}
+
+describe('POST /files/upload through the graph', () => {
+  it('streams the file to the gateway with the session cookie and answers the stored path', async () => {
+    const browser = await demo();
+    const path = await uploaded(browser, samplePdf(), '终止授权书.pdf');
+    expect(path).toMatch(/\.pdf$/);
+    expect(await uploaded(browser, PNG, 'photo.PNG')).toMatch(/\.png$/);
+  });
+
+  it('maps a refused file to FILE_REFUSED with the gateway message and no path', async () => {
+    const browser = await demo();
+    const response = await upload(browser, RENAMED_EXE, 'document.pdf');
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({ code: 'FILE_REFUSED', message: expect.stringMatching(/[\u4e00-\u9fff]/) });
+    const empty = await upload(browser, Buffer.alloc(0), 'empty.pdf');
+    expect(empty.status).toBe(422);
+    expect(empty.body.code).toBe('FILE_REFUSED');
+  });
+
+  it('requires the X-Upload-Request header (a cross-site form cannot send it), a multipart body and a session', async () => {
+    const browser = await demo();
+    const withoutHeader = await request(platform.app)
+      .post('/files/upload')
+      .set('cookie', browser.cookie ?? '')
+      .attach('file', PNG, 'a.png');
+    expect(withoutHeader.status).toBe(400);
+    expect(withoutHeader.body.code).toBe('BAD_REQUEST');
+    const notMultipart = await request(platform.app)
+      .post('/files/upload')
+      .set({ cookie: browser.cookie ?? '', 'x-upload-request': '1', 'content-type': 'text/plain' })
+      .send('hello');
+    expect(notMultipart.status).toBe(400);
+    const visitor = await upload({ ip: freshIp() }, PNG, 'a.png');
+    expect(visitor.status).toBe(401);
+    expect(visitor.body).toEqual({ code: 'UNAUTHENTICATED', message: '请先登录' });
+    const deadSession = await upload({ ip: freshIp(), cookie: 'PC-Front-Token=not-a-session' }, PNG, 'a.png');
+    expect(deadSession.status).toBe(401);
+    expect(deadSession.body.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('GET /files/<path>', () => {
+  it('streams the owner its file with the gateway headers', async () => {
+    const browser = await demo();
+    const bytes = samplePdf();
+    const path = await uploaded(browser, bytes, '终止授权书.pdf');
+    const response = await read(browser, path);
+    expect(response.status).toBe(200);
+    expect(Buffer.compare(response.body as Buffer, bytes)).toBe(0);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-length']).toBe(String(bytes.length));
+    expect(response.headers['content-disposition']).toMatch(/^inline; .*filename\*=UTF-8''/);
+    expect(response.headers['content-disposition']).toContain(encodeURIComponent('终止授权书.pdf'));
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toContain('no-store');
+    expect(response.headers['content-security-policy']).toContain('sandbox');
+  });
+
+  it("answers 404 文件不存在或无权访问 to another company's account, a visitor, and unknown or malformed paths", async () => {
+    const owner = await demo();
+    const path = await uploaded(owner, PNG, 'a.png');
+    const stranger = await otherCompany();
+    for (const [browser, asked] of [
+      [stranger, path],
+      [{ ip: freshIp() }, path],
+      [owner, path.replace(/[0-9a-f]{32}/, '0'.repeat(32))],
+      [owner, 'f/202611/..%2F..%2Fetc%2Fpasswd'],
+      [owner, 'f/202611/x.png'],
+    ] as const) {
+      const response = await read(browser, asked);
+      expect(response.status).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/plain/);
+      expect((response.body as Buffer).toString('utf8')).toBe('文件不存在或无权访问');
+    }
+  });
+});
+
+describe('deleteFiles', () => {
+  it('deletes own files; afterwards they are gone', async () => {
+    const browser = await demo();
+    const path = await uploaded(browser, PNG, 'a.png');
+    expect(await data(platform.app, browser, DELETE, { paths: [path] })).toEqual({ deleteFiles: true });
+    expect((await read(browser, path)).status).toBe(404);
+    expect(await data(platform.app, browser, DELETE, { paths: [path] })).toEqual({ deleteFiles: true });
+  });
+
+  it("refuses another company's file (nothing deleted), malformed paths before the gateway, and a visitor", async () => {
+    const owner = await demo();
+    const path = await uploaded(owner, PNG, 'a.png');
+    const stranger = await otherCompany();
+    const own = await uploaded(stranger, PNG, 'b.png');
+    const refused = await failure(platform.app, stranger, DELETE, { paths: [own, path] });
+    expect(refused.error.extensions).toEqual({ code: 'FILE_NOT_FOUND', gatewayCode: GatewayCode.FILE_NOT_FOUND });
+    expect((await read(owner, path)).status).toBe(200);
+    expect((await read(stranger, own)).status).toBe(200);
+    const malformed = await failure(platform.app, owner, DELETE, { paths: ['../x.png'] });
+    expect(malformed.error.extensions).toEqual({ code: 'BAD_USER_INPUT', argument: 'paths' });
+    expect((await failure(platform.app, owner, DELETE, { paths: [] })).error.message).toBe('请选择要删除的文件');
+    expect((await failure(platform.app, { ip: freshIp() }, DELETE, { paths: [path] })).error.extensions.code).toBe(
+      'UNAUTHENTICATED',
+    );
+  });
+
+  it('answers the portal prefix of stored paths', async () => {
+    const browser = await demo();
+    expect(await data(platform.app, browser, 'query { filePrefix }')).toEqual({ filePrefix: '/files/' });
+  });
+});
