@@ -9,6 +9,8 @@ import {
   register,
   startAccounts,
 } from './accounts-support.ts';
+import { pdf, plainZip, png } from './files-samples.ts';
+import { deleteFiles, uploaded } from './files-support.ts';
 
 let h: AccountsHarness;
 beforeAll(async () => {
@@ -44,6 +46,11 @@ async function grant(companyId: number, endInDays: number) {
     .execute();
 }
 
+/** The sealed termination document of spec §1, uploaded as a real PDF by the session's account. */
+function sealedDocument(token: string): Promise<string> {
+  return uploaded(h.app, token, '终止授权书.pdf', pdf());
+}
+
 describe('/user/user/v1/auth/cancel: revoking the enterprise data authorisation', () => {
   it('lets the certified, face-checked legal representative revoke what is in force', async () => {
     const { ip, token, companyId } = await demoSession(true);
@@ -51,10 +58,62 @@ describe('/user/user/v1/auth/cancel: revoking the enterprise data authorisation'
     await grant(companyId, -1);
     const answer = await post(h.app, '/user/user/v1/auth/cancel', ip, token).send({
       reason: '企业不再需要平台融资服务',
+      documentPaths: [await sealedDocument(token)],
     });
     expect(answer.body).toEqual({ code: 0, msg: '操作成功', data: { revoked: 1 } });
-    const again = await post(h.app, '/user/user/v1/auth/cancel', ip, token).send({ reason: '再次撤销' });
+    const again = await post(h.app, '/user/user/v1/auth/cancel', ip, token).send({
+      reason: '再次撤销',
+      documentPaths: [await sealedDocument(token)],
+    });
     expect(again.body).toEqual({ code: -1404, msg: '当前企业没有生效中的数据授权', data: null });
+  });
+
+  it('requires 1 to 5 sealed documents: own, not yet used, an image or a PDF; a refusal revokes nothing', async () => {
+    const { ip, token, companyId } = await demoSession(true);
+    await grant(companyId, 365);
+    const cancel = (documentPaths: unknown) =>
+      post(h.app, '/user/user/v1/auth/cancel', ip, token).send({ reason: '撤销授权', documentPaths });
+    const required = { code: -1000, msg: '请上传加盖公章的终止授权书', data: null };
+    expect((await cancel(undefined)).body).toEqual(required);
+    expect((await cancel([])).body).toEqual(required);
+    const six = await Promise.all(Array.from({ length: 6 }, () => sealedDocument(token)));
+    expect((await cancel(six)).body).toEqual({ code: -1000, msg: '终止授权书最多上传5个文件', data: null });
+    expect((await cancel(['../etc/passwd'])).body.msg).toBe('终止授权书文件路径格式不正确');
+    const archive = await uploaded(h.app, token, 'seal.zip', plainZip());
+    expect((await cancel([six[0], archive])).body).toEqual({
+      code: -1000,
+      msg: '终止授权书须为图片或PDF文件',
+      data: null,
+    });
+    const stranger = await register(h.app, freshIp());
+    const theirs = await uploaded(h.app, stranger.token, 'seal.pdf', pdf());
+    expect((await cancel([theirs])).body).toEqual({ code: -6001, msg: '文件不存在或无权访问', data: null });
+    const active = await h.database.db
+      .selectFrom('data_authorisation')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    expect(active.length).toBeGreaterThan(0);
+    const attached = await h.database.db
+      .selectFrom('stored_file')
+      .select('path')
+      .where('path', 'in', [...six, archive, theirs])
+      .where('attached_at', 'is not', null)
+      .execute();
+    expect(attached).toEqual([]);
+
+    const photo = await uploaded(h.app, token, '终止授权书.png', png());
+    expect((await cancel([six[0], photo])).body.code).toBe(0);
+    // Attached to the revocation now: kept by the sweep, not deletable, and not usable for another revocation.
+    expect((await deleteFiles(h.app, token, [photo])).body).toEqual({
+      code: -6008,
+      msg: '文件已被使用，不能删除',
+      data: null,
+    });
+    await grant(companyId, 365);
+    expect((await cancel([six[0]])).body).toEqual({ code: -6001, msg: '文件不存在或无权访问', data: null });
+    expect((await cancel([await sealedDocument(token)])).body.code).toBe(0);
   });
 
   it('refuses an uncertified company, an account without a company, a missing reason and a visitor', async () => {
@@ -62,11 +121,17 @@ describe('/user/user/v1/auth/cancel: revoking the enterprise data authorisation'
     await grant(uncertified.companyId, 365);
     const refused = await post(h.app, '/user/user/v1/auth/cancel', uncertified.ip, uncertified.token).send({
       reason: '撤销' + '授权',
+      documentPaths: [await sealedDocument(uncertified.token)],
     });
     expect(refused.body.code).toBe(-5005);
     const noCompany = await register(h.app, freshIp());
     expect(
-      (await post(h.app, '/user/user/v1/auth/cancel', freshIp(), noCompany.token).send({ reason: '撤销授权' })).body,
+      (
+        await post(h.app, '/user/user/v1/auth/cancel', freshIp(), noCompany.token).send({
+          reason: '撤销授权',
+          documentPaths: [await sealedDocument(noCompany.token)],
+        })
+      ).body,
     ).toEqual({
       code: -1404,
       msg: '请先添加企业',
@@ -103,12 +168,18 @@ describe('GET /user/user/v1/auth/current: what the revocation page shows', () =>
         authEndDate: new Date(h.clock.now().getTime() + 30 * DAY).toISOString(),
       },
     ]);
-    await post(h.app, '/user/user/v1/auth/cancel', ip, token).send({ reason: '  不再需要融资服务  ' });
+    const documentPaths = [await sealedDocument(token), await uploaded(h.app, token, '盖章页.png', png())];
+    const revoked = await post(h.app, '/user/user/v1/auth/cancel', ip, token).send({
+      reason: '  不再需要融资服务  ',
+      documentPaths,
+    });
+    expect(revoked.body.code).toBe(0);
     const after = await get(h.app, '/user/user/v1/auth/current', ip, token);
     expect(after.body.data.authorisations).toEqual([]);
     expect(after.body.data.lastRevocation).toEqual({
       revokedAt: h.clock.now().toISOString(),
       reason: '不再需要融资服务',
+      documentPaths,
     });
   });
 

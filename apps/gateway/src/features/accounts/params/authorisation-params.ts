@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { CONTROL_CHARACTERS } from '../../../http/validate.ts';
+import { FILE_PATH_PATTERN } from '../../files/domain/file-path.ts';
+
+/** The sealed termination document of spec §1: 1 to 5 uploaded images or PDFs. */
+export const REVOCATION_DOCUMENTS_MAX = 5;
+const DOCUMENTS_REQUIRED = '请上传加盖公章的终止授权书';
 
 export const cancelAuthorisationParams = z.object({
   reason: z.preprocess(
@@ -10,4 +15,16 @@ export const cancelAuthorisationParams = z.object({
       .max(200, { error: '撤销原因不能超过200个字符' })
       .refine((text) => !CONTROL_CHARACTERS.test(text.replace(/[\r\n\t]/g, '')), { error: '撤销原因含有不允许的字符' }),
   ),
+  documentPaths: z
+    .array(
+      z
+        .string({ error: '终止授权书文件路径格式不正确' })
+        .regex(FILE_PATH_PATTERN, { error: '终止授权书文件路径格式不正确' }),
+      {
+        error: DOCUMENTS_REQUIRED,
+      },
+    )
+    .min(1, { error: DOCUMENTS_REQUIRED })
+    .max(REVOCATION_DOCUMENTS_MAX, { error: `终止授权书最多上传${REVOCATION_DOCUMENTS_MAX}个文件` })
+    .transform((paths) => [...new Set(paths)]),
 });

@@ -1,12 +1,17 @@
 import { GatewayCode } from '../../../contract/gateway-codes.ts';
 import { ApiError } from '../../../http/api-error.ts';
+import { FILE_KINDS, isFileKind } from '../../files/domain/file-kinds.ts';
+import { FILE_MESSAGES } from '../../files/domain/file-messages.ts';
+import { attachFiles } from '../../files/stores/file-store.ts';
 import type { AccountContext } from '../context.ts';
 import { FACE_CHECKED } from '../domain/user-info.ts';
 import {
   findActiveAuthorisations,
   findLatestRevocation,
   insertAuthorisation,
+  insertRevocationDocuments,
   listActiveAuthorisations,
+  listRevocationDocumentPaths,
   revokeAuthorisations,
 } from '../stores/authorisation-store.ts';
 import { findUserCompany } from '../stores/company-store.ts';
@@ -23,6 +28,7 @@ export const AUTHORISATION_MESSAGES = {
   notYourCompany: '未找到该企业，或您不是该企业的用户',
   legalRepresentativeOnly: '撤销数据授权须由完成实名认证和人脸识别的法定代表人办理',
   noneInForce: '当前企业没有生效中的数据授权',
+  documentKind: '终止授权书须为图片或PDF文件',
 } as const;
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
@@ -38,7 +44,7 @@ export interface DataAuthorisationState {
   /** In force now, oldest first; null when the caller may not revoke (the company's records are not shown). */
   authorisations: { id: number; grantedAt: string; authEndDate: string }[] | null;
   /** The company's latest revocation; null when none, or when the caller may not revoke. */
-  lastRevocation: { revokedAt: string; reason: string } | null;
+  lastRevocation: { revokedAt: string; reason: string; documentPaths: string[] } | null;
 }
 
 /**
@@ -74,7 +80,11 @@ export async function dataAuthorisationState(
       authEndDate: iso(row.auth_end_date),
     })),
     lastRevocation: revocation?.revoked_at
-      ? { revokedAt: iso(revocation.revoked_at), reason: revocation.revoke_reason ?? '' }
+      ? {
+          revokedAt: iso(revocation.revoked_at),
+          reason: revocation.revoke_reason ?? '',
+          documentPaths: await listRevocationDocumentPaths(ctx.db, revocation.id),
+        }
       : null,
   };
 }
@@ -82,7 +92,7 @@ export async function dataAuthorisationState(
 export async function cancelDataAuthorisation(
   ctx: AccountContext,
   session: SessionContext,
-  request: { reason: string },
+  request: { reason: string; documentPaths: string[] },
 ): Promise<{ revoked: number }> {
   if (session.companyId === null) throw new ApiError(GatewayCode.NO_SUCH_OBJECT, AUTHORISATION_MESSAGES.noCompany);
   const company = await findUserCompany(ctx.db, session.userId, session.companyId);
@@ -94,12 +104,24 @@ export async function cancelDataAuthorisation(
   return ctx.db.transaction().execute(async (trx) => {
     const active = await findActiveAuthorisations(trx, company.id, now);
     if (active.length === 0) throw new ApiError(GatewayCode.NO_SUCH_OBJECT, AUTHORISATION_MESSAGES.noneInForce);
-    await revokeAuthorisations(
-      trx,
-      active.map((row) => row.id),
-      { userId: session.userId, reason: request.reason },
+    const ids = active.map((row) => row.id);
+    await revokeAuthorisations(trx, ids, { userId: session.userId, reason: request.reason }, now);
+    const documents = await attachFiles(trx, {
+      paths: request.documentPaths,
+      owner: { userId: session.userId, companyId: company.id },
+      purpose: 'revocation',
+      ref: `data_authorisation:${ids.join(',')}`,
       now,
-    );
+    });
+    if (documents.length !== request.documentPaths.length) {
+      throw new ApiError(GatewayCode.FILE_NOT_FOUND, FILE_MESSAGES.notFound);
+    }
+    if (!documents.every((file) => isFileKind(file.kind) && FILE_KINDS[file.kind].document)) {
+      throw ApiError.badParams(AUTHORISATION_MESSAGES.documentKind);
+    }
+    const byPath = new Map(documents.map((file) => [file.path, file.id]));
+    const fileIds = request.documentPaths.map((path) => byPath.get(path) ?? 0);
+    await insertRevocationDocuments(trx, ids, fileIds);
     return { revoked: active.length };
   });
 }

@@ -43,7 +43,7 @@ export function listActiveAuthorisations(db: Kysely<DB>, companyId: number, now:
 export function findLatestRevocation(db: Kysely<DB>, companyId: number) {
   return db
     .selectFrom('data_authorisation')
-    .select(['revoked_at', 'revoke_reason'])
+    .select(['id', 'revoked_at', 'revoke_reason'])
     .where('company_id', '=', companyId)
     .where('revoked_at', 'is not', null)
     .orderBy('revoked_at', 'desc')
@@ -67,4 +67,28 @@ export async function insertAuthorisation(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+}
+
+/** Links the revocation's documents (in the caller's order) to every authorisation it ended. */
+export async function insertRevocationDocuments(
+  trx: Kysely<DB>,
+  authorisationIds: readonly number[],
+  fileIds: readonly number[],
+): Promise<void> {
+  const rows = authorisationIds.flatMap((authorisationId) =>
+    fileIds.map((fileId, position) => ({ authorisation_id: authorisationId, file_id: fileId, position })),
+  );
+  if (rows.length > 0) await trx.insertInto('revocation_document').values(rows).execute();
+}
+
+/** The paths of the documents a revoked authorisation was ended with, in the order they were given. */
+export async function listRevocationDocumentPaths(db: Kysely<DB>, authorisationId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('revocation_document as d')
+    .innerJoin('stored_file as f', 'f.id', 'd.file_id')
+    .select('f.path')
+    .where('d.authorisation_id', '=', authorisationId)
+    .orderBy('d.position')
+    .execute();
+  return rows.map((row) => row.path);
 }
