@@ -57,6 +57,8 @@ const pdfPage: LazyPage = () =>
   import('../features/viewers/pages/PdfPage').then((module) => ({ Component: module.PdfPage }));
 const adInvitationPage: LazyPage = () =>
   import('../features/auth/invitation/AdInvitationPage').then((module) => ({ Component: module.AdInvitationPage }));
+const shortLinkPage: LazyPage = () =>
+  import('../features/short-links/pages/ShortLinkPage').then((module) => ({ Component: module.ShortLinkPage }));
 
 /**
  * Routes of ours beyond spec §2's table: the agreement pages of spec §2, by protocol id (1 隐私政策, 2 用户服务协议…),
@@ -98,7 +100,7 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/news/:id', title: '新闻资讯' },
   { path: '/imgPage', title: '图片预览', lazy: imagePage },
   { path: '/PDFShow', title: '文件预览', lazy: pdfPage },
-  { path: '/key/:key', title: '链接跳转' },
+  { path: '/key/:key', title: '链接跳转', lazy: shortLinkPage },
   { path: '/changeCompany', title: '选择企业', element: <ChangeCompanyPage /> },
   { path: '/addVerifiedPC', title: '添加企业', lazy: addCompanyPage },
   { path: '/cbpage/gdauth', title: '统一身份认证', lazy: provincialCallbackPage },

@@ -1,5 +1,7 @@
-import { Box, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { copyWithMessage } from '../../shared/clipboard/copy-text';
 import { PortalQrCode } from '../../shared/ui/PortalQrCode';
+import { toastNotifier } from '../../shared/ui/toaster';
 import { useSiteConfig } from './useSiteConfig';
 
 /** The bodies behind the platform (fictional names; docs/decisions.md). */
@@ -37,6 +39,20 @@ export function Footer() {
               <Text as="span" color="whiteAlpha.700" ms="2">
                 （{siteConfig?.hotlineHours || HOTLINE_HOURS}）
               </Text>
+              {siteConfig?.hotline && (
+                <Button
+                  size="2xs"
+                  variant="outline"
+                  color="whiteAlpha.900"
+                  borderColor="whiteAlpha.500"
+                  _hover={{ bg: 'whiteAlpha.200' }}
+                  ms="3"
+                  data-track="复制服务热线"
+                  onClick={() => void copyWithMessage(siteConfig.hotline, toastNotifier)}
+                >
+                  复制
+                </Button>
+              )}
             </Text>
           </Stack>
           <HStack gap="8" align="start">

@@ -38,6 +38,7 @@ function UtilityBar() {
                 rel="noopener"
                 color="inherit"
                 _hover={{ color: 'accent.400' }}
+                data-track="金融机构/政府人员登录"
               >
                 金融机构/政府人员登录
               </Link>

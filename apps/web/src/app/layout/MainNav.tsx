@@ -26,7 +26,7 @@ const StyledNavLink = chakra(NavLink);
 
 function NavItem({ to, end, children }: { to: string; end?: boolean; children: ReactNode }) {
   return (
-    <StyledNavLink to={to} end={end} css={{ ...itemStyle, '&.active': activeStyle }}>
+    <StyledNavLink to={to} end={end} css={{ ...itemStyle, '&.active': activeStyle }} data-track="">
       {children}
     </StyledNavLink>
   );

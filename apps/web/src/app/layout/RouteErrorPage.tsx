@@ -1,7 +1,8 @@
 import { Button, Center, Heading, Text, VStack } from '@chakra-ui/react';
 import { useRouteError } from 'react-router-dom';
+import { chunkFailureText } from './chunk-load';
 
-/** A page that failed to load (a chunk after a deploy, a render error): say so and offer a reload. */
+/** A page that failed to load (its chunk failed or timed out, a render error): say which and offer a reload. */
 export function RouteErrorPage() {
   const error = useRouteError();
   if (import.meta.env.DEV) console.error(error);
@@ -9,7 +10,9 @@ export function RouteErrorPage() {
     <Center minH="100vh" bg="gray.50" px="6">
       <VStack gap="4" textAlign="center">
         <Heading size="lg">页面加载失败</Heading>
-        <Text color="gray.600">网络异常或平台已更新，请刷新页面后重试。</Text>
+        <Text color="gray.600" data-testid="route-error-text">
+          {chunkFailureText(error) ?? '网络异常或平台已更新，请刷新页面后重试。'}
+        </Text>
         <Button colorPalette="brand" onClick={() => window.location.reload()}>
           刷新页面
         </Button>

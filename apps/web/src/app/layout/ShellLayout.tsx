@@ -12,6 +12,7 @@ import { Header } from './Header';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useMobileRedirect } from './useMobileRedirect';
 import { useScrollToTop } from './useScrollToTop';
+import { useTracking } from './useTracking';
 
 /**
  * Header, page and footer of spec §2; every route renders inside it, behind the guards of spec §6: a face key is
@@ -23,6 +24,7 @@ export function ShellLayout() {
   useScrollToTop();
   useChannelCapture();
   useMobileRedirect();
+  useTracking();
   const unknownRoute = !useMatches().some((match) => match.handle !== undefined);
   return (
     <Flex direction="column" minH="100vh">

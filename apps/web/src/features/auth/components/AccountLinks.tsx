@@ -7,9 +7,20 @@ import { useLogout } from '../session/useLogout';
 
 const linkStyle = { color: 'inherit', _hover: { color: 'accent.400' } } as const;
 
-function RouteLink({ to, children, testId }: { to: string; children: ReactNode; testId?: string }) {
+/** `track`: the link's clicks are counted by the behaviour tracking (shared/tracking), named by its text. */
+function RouteLink({
+  to,
+  children,
+  testId,
+  track,
+}: {
+  to: string;
+  children: ReactNode;
+  testId?: string;
+  track?: boolean;
+}) {
   return (
-    <Link asChild {...linkStyle} data-testid={testId}>
+    <Link asChild {...linkStyle} data-testid={testId} data-track={track ? '' : undefined}>
       <RouterLink to={to}>{children}</RouterLink>
     </Link>
   );
@@ -28,8 +39,12 @@ export function AccountLinks({ extra }: { extra: ReactNode }) {
   if (!user) {
     return (
       <HStack gap="3" separator={separator}>
-        <RouteLink to="/login">企业登录</RouteLink>
-        <RouteLink to="/register">企业注册</RouteLink>
+        <RouteLink to="/login" track>
+          企业登录
+        </RouteLink>
+        <RouteLink to="/register" track>
+          企业注册
+        </RouteLink>
         {extra}
       </HStack>
     );

@@ -91,7 +91,7 @@ export function PasswordLoginForm({ mode, forgetLink }: { mode: PanelMode; forge
         </Checkbox.Root>
         {forgetLink}
       </HStack>
-      <Button type="submit" colorPalette="brand" size="lg" mt="3" loading={busy}>
+      <Button type="submit" colorPalette="brand" size="lg" mt="3" loading={busy} data-track="密码登录">
         登录
       </Button>
     </FormStack>

@@ -66,7 +66,7 @@ export function SmsLoginForm({ mode }: { mode: PanelMode }) {
         onAccountConflict={switchOnConflict}
         hideLabel
       />
-      <Button type="submit" colorPalette="brand" size="lg" mt="2" loading={busy}>
+      <Button type="submit" colorPalette="brand" size="lg" mt="2" loading={busy} data-track="短信登录">
         登录
       </Button>
     </FormStack>

@@ -93,7 +93,7 @@ export function RegisterPanel({ mode }: { mode: PanelMode }) {
         }}
         error={errors.agreement}
       />
-      <Button type="submit" colorPalette="brand" size="lg" mt="2" loading={busy}>
+      <Button type="submit" colorPalette="brand" size="lg" mt="2" loading={busy} data-track="注册">
         注册
       </Button>
       <HStack justify="space-between" mt="3" fontSize="sm">

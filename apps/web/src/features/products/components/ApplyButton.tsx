@@ -16,7 +16,7 @@ export function ApplyButton({ productId }: { productId: string }) {
     else openAuthDialog('login', () => navigate(applyPath));
   };
   return (
-    <Button colorPalette="brand" size="lg" px="10" onClick={apply}>
+    <Button colorPalette="brand" size="lg" px="10" onClick={apply} data-track="立即申请">
       立即申请
     </Button>
   );
