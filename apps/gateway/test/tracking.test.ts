@@ -1,7 +1,8 @@
 import { GatewayCode } from '@sme/gateway/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteExpired } from '../src/features/accounts/stores/housekeeping-store.ts';
 import { recentTrackingEvents } from '../src/features/tracking/tracking-store.ts';
-import { type AccountsHarness, freshIp, get, MINUTE, post, register, startAccounts } from './accounts-support.ts';
+import { type AccountsHarness, freshIp, get, HOUR, MINUTE, post, register, startAccounts } from './accounts-support.ts';
 
 const SAVE = '/zzzttt/userbehaviorstatistics/mnp/saveUserBehavior';
 
@@ -172,5 +173,19 @@ describe('the development helper GET /__dev/tracking', () => {
     } finally {
       await production.close();
     }
+  });
+});
+
+describe('retention', () => {
+  it('keeps events 400 days, then housekeeping deletes them', async () => {
+    const page = freshPage();
+    expect((await save(visit(page))).code).toBe(0);
+    const DAY = 24 * HOUR;
+    expect(
+      (await deleteExpired(h.database.db, new Date(h.clock.now().getTime() + 399 * DAY), DAY)).tracking_event,
+    ).toBe(0);
+    expect(await stored(page)).toHaveLength(1);
+    await deleteExpired(h.database.db, new Date(h.clock.now().getTime() + 401 * DAY), DAY);
+    expect(await stored(page)).toEqual([]);
   });
 });
