@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawnPdf, uploadAsSession } from './files-support.ts';
 import { gatewayUrl, launchBrowser, visit, withPage } from './harness.ts';
 import { FARM_TRADE, loginDemo, sessionToken } from './verification-support.ts';
 
@@ -55,6 +56,11 @@ describe('/cancelAuthorization', () => {
       await form.getByText('请填写撤销原因').waitFor();
       await form.getByLabel('撤销原因').fill('企业不再需要平台融资服务');
       await form.getByRole('button', { name: '撤销数据授权' }).click();
+      await form.getByText('请上传加盖公章的终止授权书').waitFor();
+      const document = { name: '终止授权书.pdf', mimeType: 'application/pdf', buffer: drawnPdf() };
+      await form.getByLabel('上传终止授权书').setInputFiles(document);
+      await form.getByTestId('upload-item').waitFor();
+      await form.getByRole('button', { name: '撤销数据授权' }).click();
       const dialog = page.getByTestId('revoke-confirm-dialog');
       await dialog.getByRole('button', { name: '我再想想' }).click();
       await dialog.waitFor({ state: 'detached' });
@@ -65,12 +71,17 @@ describe('/cancelAuthorization', () => {
       await page.getByText('数据授权已撤销').first().waitFor();
       await page.getByTestId('no-authorisation').waitFor();
       expect(await page.getByTestId('last-revocation').textContent()).toContain('企业不再需要平台融资服务');
+      await page.getByTestId('revocation-documents').getByRole('button', { name: '终止授权书1.pdf' }).waitFor();
 
       // Revoked elsewhere meanwhile: the page says there is nothing in force any more and shows the state now.
       expect((await asSession(page, '/__dev/authorisation/grant', {})).code).toBe(0);
       await page.reload();
       await inForce.waitFor();
-      expect((await asSession(page, '/user/user/v1/auth/cancel', { reason: '在别处撤销' })).code).toBe(0);
+      await form.getByLabel('上传终止授权书').setInputFiles(document);
+      await form.getByTestId('upload-item').waitFor();
+      const elsewhere = await uploadAsSession(await sessionToken(page), drawnPdf(), '终止授权书.pdf');
+      const revokedElsewhere = { reason: '在别处撤销', documentPaths: [elsewhere] };
+      expect((await asSession(page, '/user/user/v1/auth/cancel', revokedElsewhere)).code).toBe(0);
       await form.getByLabel('撤销原因').fill('再次撤销');
       await form.getByRole('button', { name: '撤销数据授权' }).click();
       await dialog.getByRole('button', { name: '确定撤销' }).click();

@@ -1,0 +1,132 @@
+import type { CDPSession, Page } from 'playwright-core';
+import { REGISTRY_FIXTURE } from '../../apps/gateway/src/db/seed/registry/registry-fixtures.ts';
+import { captchaAnswer, latestSmsCode, randomMobile, randomPassword } from './accounts-support.ts';
+import { gatewayUrl } from './harness.ts';
+import { GraphClient } from './verification-support.ts';
+
+/** Helpers of the upload browser tests: files made in the test, the network throttle, a second company. */
+
+/** A one-page PDF whose page shows a filled blue square (so a rendered canvas has coloured pixels). */
+export function drawnPdf(): Buffer {
+  const content = '0 0 1 rg 40 40 200 200 re f';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 300] /Contents 4 0 R >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/**
+ * Chooses a noisy PNG made in the page with a canvas (noise does not compress: a 1500×1150 one is a ~5 MB "phone
+ * photo") in the page's file input, as a user's choice would; answers its size in bytes.
+ */
+export function chooseNoisyPng(page: Page, name: string, width: number, height: number): Promise<number> {
+  return page.evaluate(
+    async ({ name, width, height }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d context');
+      const image = context.createImageData(width, height);
+      for (let i = 0; i < image.data.length; i += 4) {
+        image.data[i] = Math.random() * 256;
+        image.data[i + 1] = Math.random() * 256;
+        image.data[i + 2] = Math.random() * 256;
+        image.data[i + 3] = 255;
+      }
+      context.putImageData(image, 0, 0);
+      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+      if (!blob) throw new Error('no PNG');
+      const file = new File([blob], name, { type: 'image/png' });
+      const input = document.querySelector<HTMLInputElement>('input[type=file]');
+      if (!input) throw new Error('no file input');
+      const transfer = new DataTransfer();
+      transfer.items.add(file);
+      input.files = transfer.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      return file.size;
+    },
+    { name, width, height },
+  );
+}
+
+/** Limits the page's upload speed (bytes per second), or lifts the limit with null. */
+export async function throttleUploads(cdp: CDPSession, bytesPerSecond: number | null): Promise<void> {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond ?? -1,
+  });
+}
+
+/** What the page reads at /files/<path> with its own session: status, type, size and, for images, the dimensions. */
+export function readStoredFile(
+  page: Page,
+  path: string,
+): Promise<{ status: number; type: string; size: number; width: number; height: number }> {
+  return page.evaluate(async (path) => {
+    const response = await fetch(`/files/${path}`);
+    const blob = await response.blob();
+    let width = 0;
+    let height = 0;
+    if (response.ok && blob.type.startsWith('image/')) {
+      const bitmap = await createImageBitmap(blob);
+      width = bitmap.width;
+      height = bitmap.height;
+    }
+    return { status: response.status, type: blob.type, size: blob.size, width, height };
+  }, path);
+}
+
+/** Uploads straight to the gateway as a session (for set-ups that are not the subject of a test). */
+export async function uploadAsSession(token: string, bytes: Buffer, name: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  const response = await fetch(`${gatewayUrl()}/zzzttt/file/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: string };
+  if (envelope.code !== 0) throw new Error(`upload: ${envelope.msg}`);
+  return envelope.data;
+}
+
+/** A new account with a registry company of its own (another company's staff); answers its session token. */
+export async function otherCompanySession(): Promise<string> {
+  const client = new GraphClient();
+  const mobile = randomMobile();
+  const { captcha } = await client.request<{ captcha: { key: string; y: number } }>('query { captcha { key y } }');
+  const x = await captchaAnswer(captcha.key);
+  const { checkCaptcha } = await client.request<{ checkCaptcha: string }>(
+    'mutation ($key: String!, $x: Float!, $y: Int!) { checkCaptcha(key: $key, x: $x, y: $y) }',
+    { key: captcha.key, x, y: captcha.y },
+  );
+  await client.request('mutation ($input: SendSmsCodeInput!) { sendSmsCode(input: $input) }', {
+    input: { mobile, captchaToken: checkCaptcha, method: 'REGISTER' },
+  });
+  const smsCode = await latestSmsCode(mobile);
+  await client.request('mutation ($input: RegisterInput!) { register(input: $input) { id } }', {
+    input: { mobile, password: randomPassword(), smsCode, isAgree: true },
+  });
+  const { distinctiveTwin: company } = REGISTRY_FIXTURE;
+  await client.request('mutation ($input: AddCompanyInput!) { addCompany(input: $input) { companyName } }', {
+    input: { companyName: company.name, uniformCode: company.uniformCode, legalPerson: company.legalPerson },
+  });
+  return client.token;
+}
