@@ -1,5 +1,8 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startHousekeeping } from '../src/features/accounts/services/housekeeping.ts';
 import { sweepUnattachedFiles } from '../src/features/files/services/file-sweep.ts';
 import { HOUR } from './accounts-support.ts';
 import { pdf, png } from './files-samples.ts';
@@ -32,6 +35,45 @@ describe('the 20 MB limit (the real one)', () => {
     expect(answer.body).toEqual({ code: -6002, msg: '文件大小不能超过20MB', data: null });
     expect(await fileRows(h)).toBe(0);
     expect(storedObjects(h)).toEqual([]);
+  });
+
+  it('refuses a body declaring far more than the limit without reading it, closing the connection', async () => {
+    const owner = await member(h);
+    const server = http.createServer(h.app).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const answer = await new Promise<{ status: number; connection: string | undefined; body: string }>(
+        (resolve, reject) => {
+          const call = http.request({
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/zzzttt/file/upload',
+            headers: {
+              Authorization: `Bearer ${owner.token}`,
+              'Content-Type': 'multipart/form-data; boundary=b',
+              'Content-Length': String(500 * MB),
+            },
+          });
+          call.on('response', (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => {
+              body += chunk.toString('utf8');
+            });
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
+          });
+          call.on('error', reject);
+          // Only the first bytes are ever sent: the answer must come without the other 500 MB.
+          call.write('--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4\n');
+        },
+      );
+      expect(answer.connection).toBe('close');
+      expect(JSON.parse(answer.body)).toEqual({ code: -6002, msg: '文件大小不能超过20MB', data: null });
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });
 
@@ -84,5 +126,22 @@ describe('the upload budget and the sweep', () => {
     const rows = await h.database.db.selectFrom('stored_file').select('path').where('path', '=', old).execute();
     expect(rows).toEqual([]);
     expect(fs.existsSync(h.fileDir)).toBe(true);
+  });
+
+  it('is run by the housekeeping at each tick (main.ts hands it in)', async () => {
+    const owner = await member(h);
+    const path = await uploaded(h.app, owner.token, 'a.png', png());
+    h.clock.advance(25 * HOUR);
+    const stop = startHousekeeping(h.database.db, h.clock, 7 * 24 * HOUR, {
+      stored_file: (now) => sweepUnattachedFiles(h.database.db, h.deps.fileStorage, now),
+    });
+    try {
+      await vi.waitFor(async () => {
+        const rows = await h.database.db.selectFrom('stored_file').select('id').where('path', '=', path).execute();
+        expect(rows).toEqual([]);
+      });
+    } finally {
+      stop();
+    }
   });
 });

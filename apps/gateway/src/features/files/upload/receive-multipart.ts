@@ -35,7 +35,7 @@ export async function receiveUpload(
 ): Promise<StagedUpload> {
   if (!/^multipart\/form-data\b/i.test(req.get('content-type') ?? '')) throw malformed();
   const declared = Number(req.get('content-length') ?? Number.NaN);
-  if (declared > options.maxBytes + MULTIPART_OVERHEAD) throw tooLarge(options.maxBytes);
+  if (declared > options.maxBytes + MULTIPART_OVERHEAD) throw cutOff(req, options.maxBytes);
 
   await fs.promises.mkdir(options.stagingDir, { recursive: true, mode: 0o700 });
   const tempPath = path.join(options.stagingDir, `${randomBytes(16).toString('hex')}.upload`);
@@ -47,6 +47,12 @@ export async function receiveUpload(
     await fs.promises.rm(tempPath, { force: true });
     throw error;
   }
+}
+
+/** A body far beyond the limit is not read to its end: the answer closes the connection instead. */
+function cutOff(req: Request, maxBytes: number): ApiError {
+  req.res?.setHeader('Connection', 'close');
+  return tooLarge(maxBytes);
 }
 
 function tooLarge(maxBytes: number): ApiError {
@@ -122,7 +128,7 @@ function stream(req: Request, maxBytes: number, tempPath: string): Promise<Stage
     req.on('data', (chunk: Buffer) => {
       rawBytes += chunk.length;
       // A body far beyond any file we take is not read to its end.
-      if (rawBytes > maxBytes + MULTIPART_OVERHEAD) finish(tooLarge(maxBytes));
+      if (rawBytes > maxBytes + MULTIPART_OVERHEAD) finish(cutOff(req, maxBytes));
     });
     req.on('aborted', () => finish(malformed()));
     req.on('error', () => finish(malformed()));
