@@ -174,4 +174,24 @@ describe('uploads and viewers on the revocation form', () => {
       }
     });
   }, 180_000);
+
+  it('deletes the files uploaded on a form that is left unsubmitted', async () => {
+    await withPage(browser, async (page) => {
+      await loginDemo(page, SMART_MAKING);
+      await grantAuthorisation(page);
+      await visit(page, '/cancelAuthorization');
+      const form = page.getByRole('form', { name: '撤销数据授权' });
+      await form.getByLabel('上传终止授权书').setInputFiles({
+        name: '终止授权书.pdf',
+        mimeType: 'application/pdf',
+        buffer: drawnPdf(),
+      });
+      const item = form.getByTestId('upload-item');
+      await item.waitFor();
+      const path = (await item.getAttribute('data-path')) ?? '';
+      expect((await readStoredFile(page, path)).status).toBe(200);
+      await visit(page, '/');
+      await expect.poll(async () => (await readStoredFile(page, path)).status).toBe(404);
+    });
+  }, 90_000);
 });
