@@ -6,7 +6,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { createGatewayDeps } from './deps.ts';
 import { startHousekeeping } from './features/accounts/services/housekeeping.ts';
-import { sweepUnattachedFiles } from './features/files/services/file-sweep.ts';
+import { sweepStagedUploads, sweepUnattachedFiles } from './features/files/services/file-sweep.ts';
 
 const config = readGatewayConfig();
 let database: Database;
@@ -31,6 +31,7 @@ if (!deps.smsSender.configured)
   console.warn('[gateway] no SMS provider configured (SMS_PROVIDER): SMS codes cannot be sent');
 const stopHousekeeping = startHousekeeping(database.db, deps.clock, config.accounts.sessionAbsoluteMs, {
   stored_file: (now) => sweepUnattachedFiles(database.db, deps.fileStorage, now),
+  staged_upload: (now) => sweepStagedUploads(config.files.stagingDir, now),
 });
 const app = createGatewayApp(deps);
 const server = app.listen(config.port, config.host, () => {

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startHousekeeping } from '../src/features/accounts/services/housekeeping.ts';
-import { sweepUnattachedFiles } from '../src/features/files/services/file-sweep.ts';
+import { sweepStagedUploads, sweepUnattachedFiles } from '../src/features/files/services/file-sweep.ts';
 import { HOUR } from './accounts-support.ts';
 import { pdf, png } from './files-samples.ts';
 import {
@@ -126,6 +126,22 @@ describe('the upload budget and the sweep', () => {
     const rows = await h.database.db.selectFrom('stored_file').select('path').where('path', '=', old).execute();
     expect(rows).toEqual([]);
     expect(fs.existsSync(h.fileDir)).toBe(true);
+  });
+
+  it('removes staged uploads a stopped process left behind, a day on', async () => {
+    const staging = h.deps.config.files.stagingDir;
+    fs.mkdirSync(staging, { recursive: true });
+    const stale = `${staging}/${'a'.repeat(32)}.upload`;
+    const fresh = `${staging}/${'b'.repeat(32)}.upload`;
+    fs.writeFileSync(stale, 'half an upload');
+    fs.writeFileSync(fresh, 'an upload in progress');
+    const twoDaysAgo = new Date(h.clock.now().getTime() - 48 * HOUR);
+    fs.utimesSync(stale, twoDaysAgo, twoDaysAgo);
+    fs.utimesSync(fresh, h.clock.now(), h.clock.now());
+    expect(await sweepStagedUploads(staging, h.clock.now())).toBe(1);
+    expect(fs.existsSync(stale)).toBe(false);
+    expect(fs.existsSync(fresh)).toBe(true);
+    fs.rmSync(fresh);
   });
 
   it('is run by the housekeeping at each tick (main.ts hands it in)', async () => {

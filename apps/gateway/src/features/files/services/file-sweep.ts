@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import type { FileStorage } from '../../../outside/storage/file-storage.ts';
@@ -20,4 +22,29 @@ export async function sweepUnattachedFiles(db: Kysely<DB>, storage: FileStorage,
     swept += keys.length;
     if (keys.length < BATCH) return swept;
   }
+}
+
+/**
+ * Removes staged uploads older than a day from the staging folder: a request always removes its own, so these are
+ * left by a process that stopped mid-upload. Answers how many went.
+ */
+export async function sweepStagedUploads(stagingDir: string, now: Date): Promise<number> {
+  let names: string[];
+  try {
+    names = await fs.promises.readdir(stagingDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  let swept = 0;
+  for (const name of names) {
+    if (!name.endsWith('.upload')) continue;
+    const file = path.join(stagingDir, name);
+    const stat = await fs.promises.stat(file).catch(() => null);
+    if (stat && now.getTime() - stat.mtimeMs > UNATTACHED_KEEP_MS) {
+      await fs.promises.rm(file, { force: true });
+      swept += 1;
+    }
+  }
+  return swept;
 }
