@@ -130,3 +130,36 @@ export async function otherCompanySession(): Promise<string> {
   });
   return client.token;
 }
+
+/**
+ * Chooses a noisy 2000×1000 JPEG (well over 1 MB) carrying an EXIF orientation 6 (the camera was held upright:
+ * shown turned 90° clockwise, 1000×2000) in the page's file input; answers its size in bytes.
+ */
+export function chooseSidewaysJpeg(page: Page, name: string): Promise<number> {
+  return page.evaluate(async (name) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 2000;
+    canvas.height = 1000;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    const image = context.createImageData(2000, 1000);
+    for (let i = 0; i < image.data.length; i += 1) image.data[i] = i % 4 === 3 ? 255 : Math.random() * 256;
+    context.putImageData(image, 0, 0);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 1));
+    if (!blob) throw new Error('no JPEG');
+    const jpeg = new Uint8Array(await blob.arrayBuffer());
+    // APP1 "Exif": a big-endian TIFF header and one IFD entry, Orientation (0x0112) SHORT 6.
+    const exif = [
+      0xff, 0xe1, 0x00, 0x22, 0x45, 0x78, 0x69, 0x66, 0x00, 0x00, 0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, 0x00,
+      0x01, 0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, 0x06, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+    ];
+    const file = new File([jpeg.slice(0, 2), new Uint8Array(exif), jpeg.slice(2)], name, { type: 'image/jpeg' });
+    const input = document.querySelector<HTMLInputElement>('input[type=file]');
+    if (!input) throw new Error('no file input');
+    const transfer = new DataTransfer();
+    transfer.items.add(file);
+    input.files = transfer.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    return file.size;
+  }, name);
+}

@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseNoisyPng, drawnPdf, otherCompanySession, readStoredFile, throttleUploads } from './files-support.ts';
+import {
+  chooseNoisyPng,
+  chooseSidewaysJpeg,
+  drawnPdf,
+  otherCompanySession,
+  readStoredFile,
+  throttleUploads,
+} from './files-support.ts';
 import { baseUrl, gatewayUrl, launchBrowser, visit, withPage } from './harness.ts';
 import { loginDemo, sessionToken } from './verification-support.ts';
 
@@ -192,6 +199,22 @@ describe('uploads and viewers on the revocation form', () => {
       expect((await readStoredFile(page, path)).status).toBe(200);
       await visit(page, '/');
       await expect.poll(async () => (await readStoredFile(page, path)).status).toBe(404);
+    });
+  }, 90_000);
+
+  it('turns a sideways phone photo upright by its EXIF orientation while recompressing it', async () => {
+    await withPage(browser, async (page) => {
+      await loginDemo(page, SMART_MAKING);
+      await grantAuthorisation(page);
+      await visit(page, '/cancelAuthorization');
+      const form = page.getByRole('form', { name: '撤销数据授权' });
+      await page.getByTestId('authorisations-in-force').waitFor();
+      expect(await chooseSidewaysJpeg(page, 'upright.jpg')).toBeGreaterThan(MB);
+      const item = form.getByTestId('upload-item');
+      await item.waitFor({ timeout: 30_000 });
+      const stored = await readStoredFile(page, (await item.getAttribute('data-path')) ?? '');
+      expect(stored).toMatchObject({ status: 200, type: 'image/jpeg', width: 600, height: 1200 });
+      expect(stored.size).toBeLessThan(MB);
     });
   }, 90_000);
 });
