@@ -20,7 +20,7 @@ export interface FilesHarness extends AccountsHarness {
 }
 
 export async function startFiles(
-  options: { maxFileBytes?: number; accounts?: Partial<AccountSettings> } = {},
+  options: { maxFileBytes?: number; accounts?: Partial<AccountSettings>; storage?: GatewayDeps['fileStorage'] } = {},
 ): Promise<FilesHarness> {
   const database: Database = await createTestDatabase();
   const clock = new TestClock();
@@ -29,6 +29,7 @@ export async function startFiles(
     clock,
     accounts: { sessionIdleMs: 2 * HOUR, sessionAbsoluteMs: 7 * 24 * HOUR, ...options.accounts },
     files: { dir: fileDir, ...(options.maxFileBytes ? { maxFileBytes: options.maxFileBytes } : {}) },
+    ...(options.storage ? { fileStorage: options.storage } : {}),
   });
   const app = createGatewayApp(deps);
   return {

@@ -24,6 +24,8 @@ export interface TestDepsOptions {
   wechatOAuth?: GatewayDeps['wechatOAuth'];
   /** Upload limits and folders; the storage folder defaults to a new one under the system's temporary folder. */
   files?: Partial<Omit<FileSettings, 'storage'>> & { dir?: string };
+  /** Another storage than the local folder (the S3 tests). */
+  fileStorage?: GatewayDeps['fileStorage'];
 }
 
 /**
@@ -54,6 +56,6 @@ export function testDeps(database: Database, options: TestDepsOptions = {}): Gat
       options.faceVerifier ?? createFaceVerifier(readFaceSettings({}, options.production ?? false), database.db),
     provincialIdentity: options.provincialIdentity ?? new UnconfiguredProvincialIdentity(),
     wechatOAuth: options.wechatOAuth ?? new UnconfiguredWeChatOAuth(),
-    fileStorage: createFileStorage(files.storage),
+    fileStorage: options.fileStorage ?? createFileStorage(files.storage),
   };
 }

@@ -58,6 +58,46 @@ describe('readStorageSettings', () => {
       kind: 'local',
       dir: '/mnt/files',
     });
-    expect(() => readStorageSettings({ FILE_STORAGE: 's3' }, '/srv/data')).toThrow(/FILE_STORAGE/);
+    expect(() => readStorageSettings({ FILE_STORAGE: 'ftp' }, '/srv/data')).toThrow(/FILE_STORAGE/);
+  });
+
+  it('reads an S3-compatible store: bucket required, keys in pairs, path style with an endpoint, a checked prefix', () => {
+    expect(() => readStorageSettings({ FILE_STORAGE: 's3' }, '/srv/data')).toThrow(/S3_BUCKET/);
+    expect(() =>
+      readStorageSettings({ FILE_STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' }, '/srv/data'),
+    ).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => readStorageSettings({ FILE_STORAGE: 's3', S3_BUCKET: 'b', S3_PREFIX: '../x' }, '/srv/data')).toThrow(
+      /S3_PREFIX/,
+    );
+    expect(readStorageSettings({ FILE_STORAGE: 's3', S3_BUCKET: 'sme' }, '/srv/data')).toEqual({
+      kind: 's3',
+      dir: '/srv/data/files',
+      bucket: 'sme',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      prefix: '',
+      credentials: undefined,
+    });
+    expect(
+      readStorageSettings(
+        {
+          FILE_STORAGE: 's3',
+          S3_BUCKET: 'sme',
+          S3_ENDPOINT: 'http://minio.internal:9000',
+          S3_REGION: 'cn-south-1',
+          S3_PREFIX: 'portal/',
+          S3_ACCESS_KEY_ID: 'key',
+          S3_SECRET_ACCESS_KEY: 'secret',
+        },
+        '/srv/data',
+      ),
+    ).toMatchObject({
+      endpoint: 'http://minio.internal:9000',
+      region: 'cn-south-1',
+      forcePathStyle: true,
+      prefix: 'portal/',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
   });
 });

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, type FileStorage, StoredFileMissing, StoredFileTooLarge } from './file-storage.ts';
+import { ByteLimit } from './byte-limit.ts';
+import { assertStorageKey, type FileStorage, StoredFileMissing } from './file-storage.ts';
 
 /**
  * Files in a private folder (FILE_DIR, default `<DATA_DIR>/files`): created at start, served by nothing but the
@@ -52,18 +52,5 @@ export class LocalFolderStorage implements FileStorage {
     const file = path.resolve(this.root, key);
     if (!file.startsWith(`${path.resolve(this.root)}${path.sep}`)) throw new Error(`invalid storage key: ${key}`);
     return file;
-  }
-}
-
-/** Passes bytes through, counting them, and fails the stream past the limit. */
-class ByteLimit extends Transform {
-  bytes = 0;
-  constructor(private readonly maxBytes: number) {
-    super();
-  }
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    this.bytes += chunk.length;
-    if (this.bytes > this.maxBytes) done(new StoredFileTooLarge(this.maxBytes));
-    else done(null, chunk);
   }
 }
