@@ -1,5 +1,5 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { ChoiceDialog } from '../../../shared/ui/ChoiceDialog';
 
 interface ConsentDialogProps {
   title: string;
@@ -16,41 +16,17 @@ interface ConsentDialogProps {
 
 /** A centred dialog asking to agree to agreements: 不同意 or closing answers false, the agree button true. */
 export function ConsentDialog({ title, width, testId, agreeLabel, alert, onAnswer, children }: ConsentDialogProps) {
-  const agreeRef = useRef<HTMLButtonElement>(null);
-  const alertProps = alert ? { role: 'alertdialog' as const, initialFocusEl: () => agreeRef.current } : {};
   return (
-    <Dialog.Root
-      open
-      {...alertProps}
-      placement="center"
-      closeOnInteractOutside={false}
-      onOpenChange={(details) => {
-        if (!details.open) onAnswer(false);
-      }}
+    <ChoiceDialog
+      title={title}
+      width={width}
+      testId={testId}
+      declineLabel="不同意"
+      acceptLabel={agreeLabel}
+      {...(alert ? { alertFocus: 'accept' as const } : {})}
+      onAnswer={onAnswer}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content w={width} maxW="calc(100vw - 2rem)" data-testid={testId}>
-            <Dialog.Header>
-              <Dialog.Title fontSize="lg">{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text color="gray.700" lineHeight="tall">
-                {children}
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => onAnswer(false)}>
-                不同意
-              </Button>
-              <Button ref={agreeRef} colorPalette="brand" onClick={() => onAnswer(true)}>
-                {agreeLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </ChoiceDialog>
   );
 }

@@ -1,3 +1,5 @@
+import { type KeyValueStorage, localStore, sessionStore } from '../../../shared/session/browser-storage';
+
 /**
  * The client-stored items of spec §3 (docs/decisions.md, "Accounts (web)"). The session token is not among them:
  * it is an HttpOnly cookie that only the graph reads and writes.
@@ -11,38 +13,10 @@ export const STORAGE_KEYS = {
   pendingLogin: 'pendingLogin',
 } as const;
 
-/** The part of the Web Storage API used here (so tests can pass a Map-backed fake). */
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/** Storage that may be missing or refuse writes (private mode, quota): reading answers null, writing does nothing. */
-function safe(storage: () => KeyValueStorage): KeyValueStorage {
-  return {
-    getItem: (key) => {
-      try {
-        return storage().getItem(key);
-      } catch {
-        return null;
-      }
-    },
-    setItem: (key, value) => {
-      try {
-        storage().setItem(key, value);
-      } catch {
-        // not stored: the portal works without it
-      }
-    },
-    removeItem: (key) => {
-      try {
-        storage().removeItem(key);
-      } catch {
-        // nothing to remove
-      }
-    },
-  };
-}
-
-export const local = safe(() => window.localStorage);
-export const session = safe(() => window.sessionStorage);
+export type { KeyValueStorage };
+/** The portal's storages, safe when missing or full (shared/session/browser-storage.ts). */
+export const local = localStore;
+export const session = sessionStore;
 
 export function readJson<T>(storage: KeyValueStorage, key: string, isValid: (value: unknown) => value is T): T | null {
   const text = storage.getItem(key);
