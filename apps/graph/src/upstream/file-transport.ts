@@ -36,6 +36,13 @@ export interface FileTransport {
   close(): void;
 }
 
+/** The browser closed its upload before the end: the gateway request is dropped with this reason. */
+export class UploadAbortedError extends Error {
+  constructor() {
+    super('upload aborted by the client');
+  }
+}
+
 /** Headers of accessFile's answer that reach the browser (anything else stays between graph and gateway). */
 const PASSED_HEADERS = [
   'content-type',
@@ -100,12 +107,17 @@ export function createFileTransport(options: FileTransportOptions): FileTranspor
       if (body.contentLength) headers['content-length'] = body.contentLength;
       const upstream = client.stream.post(baseUrl + path, { headers });
       // The browser gave up (cancel): the gateway's half-received upload is dropped with the connection.
-      body.stream.once('close', () => {
-        if (!body.stream.readableEnded) upstream.destroy();
+      const aborted = new Promise<never>((_resolve, reject) => {
+        body.stream.once('close', () => {
+          if (body.stream.readableEnded) return;
+          upstream.destroy();
+          reject(new UploadAbortedError());
+        });
       });
+      aborted.catch(() => {});
       body.stream.pipe(upstream);
-      const answer = await answerOf(upstream, path);
-      const data = await readSmallAnswer(upstream, answer.statusCode, path);
+      const answer = await Promise.race([answerOf(upstream, path), aborted]);
+      const data = await Promise.race([readSmallAnswer(upstream, answer.statusCode, path), aborted]);
       if (typeof data !== 'string') throw new GatewayBusinessError(GatewayCode.INTERNAL, '上传失败，请稍后再试', null);
       return data;
     },
