@@ -18,6 +18,19 @@ const isVersions = (value: unknown): value is ProtocolVersions =>
 
 const typeKey = (type: number): string => `type${type}`;
 
+/** Whether a stored value is a protocol entry (what a login keeps between its steps). */
+export function isProtocolEntry(value: unknown): value is ProtocolEntry {
+  const protocol = value as Partial<ProtocolEntry> | null;
+  return (
+    typeof protocol === 'object' &&
+    protocol !== null &&
+    typeof protocol.id === 'string' &&
+    typeof protocol.type === 'number' &&
+    typeof protocol.version === 'string' &&
+    typeof protocol.isPopUp === 'boolean'
+  );
+}
+
 export function readProtocolVersions(storage: KeyValueStorage = local): ProtocolVersions {
   return readJson(storage, STORAGE_KEYS.protocolVersions, isVersions) ?? {};
 }

@@ -1,4 +1,4 @@
-import type { ProtocolEntry } from '../protocols/protocol-versions';
+import { isProtocolEntry, type ProtocolEntry } from '../protocols/protocol-versions';
 import { type KeyValueStorage, local, readJson, session, writeJson } from './client-storage';
 
 /**
@@ -30,18 +30,6 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 const isWebAddress = (value: unknown): value is string =>
   isText(value) && URL.canParse(value) && ['https:', 'http:'].includes(new URL(value).protocol);
 
-const isProtocol = (value: unknown): value is ProtocolEntry => {
-  const protocol = value as Partial<ProtocolEntry> | null;
-  return (
-    typeof protocol === 'object' &&
-    protocol !== null &&
-    isText(protocol.id) &&
-    typeof protocol.type === 'number' &&
-    isText(protocol.version) &&
-    typeof protocol.isPopUp === 'boolean'
-  );
-};
-
 const isBegun = (value: unknown): value is BegunOutsideLogin => {
   const begun = value as Partial<BegunOutsideLogin> | null;
   return (
@@ -49,7 +37,7 @@ const isBegun = (value: unknown): value is BegunOutsideLogin => {
     begun !== null &&
     (begun.provider === 'provincial' || begun.provider === 'wechat') &&
     Array.isArray(begun.agreed) &&
-    begun.agreed.every(isProtocol) &&
+    begun.agreed.every(isProtocolEntry) &&
     (begun.appId === undefined || isText(begun.appId))
   );
 };

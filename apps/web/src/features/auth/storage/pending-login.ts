@@ -1,4 +1,4 @@
-import type { ProtocolEntry } from '../protocols/protocol-versions';
+import { isProtocolEntry, type ProtocolEntry } from '../protocols/protocol-versions';
 import { type KeyValueStorage, readJson, STORAGE_KEYS, session, writeJson } from './client-storage';
 
 export interface PendingCompany {
@@ -32,18 +32,6 @@ const isCompany = (value: unknown): value is PendingCompany => {
   );
 };
 
-const isProtocol = (value: unknown): value is ProtocolEntry => {
-  const protocol = value as Partial<ProtocolEntry> | null;
-  return (
-    typeof protocol === 'object' &&
-    protocol !== null &&
-    isText(protocol.id) &&
-    typeof protocol.type === 'number' &&
-    isText(protocol.version) &&
-    typeof protocol.isPopUp === 'boolean'
-  );
-};
-
 const isPendingLogin = (value: unknown): value is PendingLogin => {
   const pending = value as Partial<PendingLogin> | null;
   return (
@@ -53,7 +41,7 @@ const isPendingLogin = (value: unknown): value is PendingLogin => {
     pending.companies.length > 0 &&
     pending.companies.every(isCompany) &&
     Array.isArray(pending.changedProtocols) &&
-    pending.changedProtocols.every(isProtocol) &&
+    pending.changedProtocols.every(isProtocolEntry) &&
     typeof pending.viaPassword === 'boolean'
   );
 };
