@@ -8,7 +8,8 @@ import { createSessionEnder } from './session-ender';
 
 // The session token is an HttpOnly cookie (PC-Front-Token) set and cleared by the graph: same-origin requests
 // carry it by themselves, and no script can read it.
-const endSession = createSessionEnder({
+/** The forced logout of spec §8, also for failures outside GraphQL (an upload answered UNAUTHENTICATED). */
+export const endSession = createSessionEnder({
   notify: notifyFailure,
   endServerSession: () =>
     apolloClient.mutate({ mutation: LogoutMutation, context: { ...QUIET_ERRORS, noLoading: true } }),

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { endSession } from '../api/apollo-client';
 import { notifyFailure } from '../ui/toaster';
 import { compressForUpload } from './compress-image';
 import { deleteFilesQuietly } from './delete-files';
@@ -11,7 +12,7 @@ import {
   type UploadBookkeeping,
 } from './upload-bookkeeping';
 import { isPlaceholder, storedPaths, type UploadItem, uploadListReducer } from './upload-list';
-import { type RunningUpload, startUpload, UploadCancelled } from './upload-request';
+import { type RunningUpload, startUpload, UploadCancelled, UploadError } from './upload-request';
 import { fileRefusal, type UploadKinds } from './upload-rules';
 
 export interface UploadFieldOptions {
@@ -111,7 +112,8 @@ export function useUploadField({ kinds, max, initial = [] }: UploadFieldOptions)
         } catch (error) {
           dispatch({ type: 'failed', id });
           countRef.current -= 1;
-          if (!(error instanceof UploadCancelled)) notifyFailure((error as Error).message);
+          if (error instanceof UploadError && error.code === 'UNAUTHENTICATED') endSession();
+          else if (!(error instanceof UploadCancelled)) notifyFailure((error as Error).message);
         } finally {
           running.current = null;
           setProgress(null);
