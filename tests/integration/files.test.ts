@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { GatewayCode } from '@sme/gateway/codes';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import {
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
 import { PNG, samplePdf } from './support/file-samples.ts';
+import { listen } from './support/listen.ts';
 
 const SMART_MAKING = '示例智造科技（广州）有限公司';
 const STORED = /^f\/\d{6}\/[0-9a-f]{32}\.(pdf|png)$/;
@@ -99,6 +101,38 @@ describe('POST /files/upload through the graph', () => {
     const empty = await upload(browser, Buffer.alloc(0), 'empty.pdf');
     expect(empty.status).toBe(422);
     expect(empty.body.code).toBe('FILE_REFUSED');
+  });
+
+  it('answers a body declaring more than 20 MB at once with FILE_REFUSED 文件大小不能超过20MB, without reading it', async () => {
+    const browser = await demo();
+    const server = await listen(platform.app);
+    try {
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const outgoing = http.request(`${server.origin}/files/upload`, {
+          method: 'POST',
+          headers: {
+            cookie: browser.cookie ?? '',
+            'x-upload-request': '1',
+            'content-type': 'multipart/form-data; boundary=b',
+            'content-length': String(25 * 1024 * 1024),
+          },
+        });
+        outgoing.on('response', (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => {
+            body += chunk.toString('utf8');
+          });
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        });
+        outgoing.on('error', reject);
+        outgoing.write('--b\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\n\r\n');
+        outgoing.write(Buffer.alloc(64 * 1024, 0x20));
+      });
+      expect(answer.status).toBe(422);
+      expect(JSON.parse(answer.body)).toEqual({ code: 'FILE_REFUSED', message: '文件大小不能超过20MB' });
+    } finally {
+      await server.close();
+    }
   });
 
   it('requires the X-Upload-Request header (a cross-site form cannot send it), a multipart body and a session', async () => {
