@@ -15,6 +15,11 @@ import { loginDemo, sessionToken } from './verification-support.ts';
 
 const SMART_MAKING = '示例智造科技（广州）有限公司';
 const MB = 1024 * 1024;
+/** A 1×1 PNG. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function grantAuthorisation(page: Page): Promise<void> {
   const response = await fetch(`${gatewayUrl()}/__dev/authorisation/grant`, {
@@ -202,7 +207,7 @@ describe('uploads and viewers on the revocation form', () => {
     });
   }, 90_000);
 
-  it('turns a sideways phone photo upright by its EXIF orientation while recompressing it', async () => {
+  it('turns a sideways phone photo upright by its EXIF orientation while recompressing it; the viewer steps through pictures', async () => {
     await withPage(browser, async (page) => {
       await loginDemo(page, SMART_MAKING);
       await grantAuthorisation(page);
@@ -215,6 +220,26 @@ describe('uploads and viewers on the revocation form', () => {
       const stored = await readStoredFile(page, (await item.getAttribute('data-path')) ?? '');
       expect(stored).toMatchObject({ status: 200, type: 'image/jpeg', width: 600, height: 1200 });
       expect(stored.size).toBeLessThan(MB);
+
+      // A second picture: the image viewer steps through the list with 上一张 / 下一张.
+      await form
+        .getByLabel('上传终止授权书')
+        .setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: TINY_PNG });
+      await expect.poll(() => item.count()).toBe(2);
+      const [viewer] = await Promise.all([
+        page.context().waitForEvent('page'),
+        form.getByRole('button', { name: '查看 upright.jpg' }).click(),
+      ]);
+      await viewer.getByTestId('viewer-image').waitFor();
+      expect(await viewer.getByTestId('viewer-title').textContent()).toBe('upright.jpg');
+      expect(await viewer.getByTestId('viewer-status').textContent()).toBe('1 / 2 · 100%');
+      await viewer.getByRole('button', { name: '下一张' }).click();
+      expect(await viewer.getByTestId('viewer-title').textContent()).toBe('second.png');
+      expect(await viewer.getByTestId('viewer-status').textContent()).toBe('2 / 2 · 100%');
+      expect(await viewer.getByRole('button', { name: '下一张' }).isDisabled()).toBe(true);
+      await viewer.getByRole('button', { name: '上一张' }).click();
+      expect(await viewer.getByTestId('viewer-title').textContent()).toBe('upright.jpg');
+      await viewer.close();
     });
   }, 90_000);
 });
