@@ -6,14 +6,17 @@ import { GraphClient } from './verification-support.ts';
 
 /** Helpers of the upload browser tests: files made in the test, the network throttle, a second company. */
 
-/** A one-page PDF whose page shows a filled blue square (so a rendered canvas has coloured pixels). */
-export function drawnPdf(): Buffer {
+/** A PDF of `pages` pages, each showing a filled blue square (so a rendered canvas has coloured pixels). */
+export function drawnPdf(pages = 1): Buffer {
   const content = '0 0 1 rg 40 40 200 200 re f';
+  const pageIds = Array.from({ length: pages }, (_, index) => 3 + index * 2);
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 300] /Contents 4 0 R >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages} >>`,
+    ...pageIds.flatMap((id) => [
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 300] /Contents ${id + 1} 0 R >>`,
+      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    ]),
   ];
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];

@@ -110,7 +110,7 @@ describe('uploads and viewers on the revocation form', () => {
       expect(await form.getByTestId('upload-placeholder').count()).toBe(0);
 
       // A PDF, and a refused file whose server message is shown and whose placeholder goes.
-      await input.setInputFiles({ name: '终止授权书.pdf', mimeType: 'application/pdf', buffer: drawnPdf() });
+      await input.setInputFiles({ name: '终止授权书.pdf', mimeType: 'application/pdf', buffer: drawnPdf(2) });
       await expect.poll(() => items.count()).toBe(2);
       const pdfPath = (await items.nth(1).getAttribute('data-path')) ?? '';
       expect(pdfPath).toMatch(/\.pdf$/);
@@ -139,11 +139,16 @@ describe('uploads and viewers on the revocation form', () => {
       const pdf = await openedViewer(page, () => form.getByRole('button', { name: '查看 终止授权书.pdf' }).click());
       const canvas = pdf.viewer.locator('[data-testid="pdf-canvas"][data-rendered="true"]');
       await canvas.waitFor({ timeout: 30_000 });
-      expect(await pdf.viewer.getByTestId('viewer-status').textContent()).toBe('第 1 / 1 页 · 100%');
+      expect(await pdf.viewer.getByTestId('viewer-status').textContent()).toBe('第 1 / 2 页 · 100%');
       expect(await colouredPixels(pdf.viewer)).toBeGreaterThan(1000);
+      await pdf.viewer.getByRole('button', { name: '下一页' }).click();
+      await pdf.viewer.locator('[data-testid="pdf-canvas"][data-page="2"][data-rendered="true"]').waitFor();
+      expect(await pdf.viewer.getByTestId('viewer-status').textContent()).toBe('第 2 / 2 页 · 100%');
+      expect(await colouredPixels(pdf.viewer)).toBeGreaterThan(1000);
+      expect(await pdf.viewer.getByRole('button', { name: '下一页' }).isDisabled()).toBe(true);
       const widthBefore = await canvas.evaluate((element: HTMLCanvasElement) => element.width);
       await pdf.viewer.getByRole('button', { name: '放大' }).click();
-      await expect.poll(() => pdf.viewer.getByTestId('viewer-status').textContent()).toBe('第 1 / 1 页 · 125%');
+      await expect.poll(() => pdf.viewer.getByTestId('viewer-status').textContent()).toBe('第 2 / 2 页 · 125%');
       await expect
         .poll(() => canvas.evaluate((element: HTMLCanvasElement) => element.width))
         .toBeGreaterThan(widthBefore);

@@ -19,7 +19,8 @@ export function PdfPage() {
   const [failed, setFailed] = useState(false);
   const [pageNumber, setPageNumber] = useState(1);
   const [zoom, setZoom] = useState(1);
-  const [rendered, setRendered] = useState(false);
+  // What the canvas shows now ("page@zoom"), so the page never claims a rendering it has not finished.
+  const [rendered, setRendered] = useState('');
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const src = item?.src;
 
@@ -37,7 +38,6 @@ export function PdfPage() {
     if (!pdf || !canvas) return;
     let task: RenderTask | null = null;
     let stopped = false;
-    setRendered(false);
     renderPage(pdf, pageNumber, zoom, canvas)
       .then((started) => {
         task = started;
@@ -46,7 +46,7 @@ export function PdfPage() {
       })
       .then(
         () => {
-          if (!stopped) setRendered(true);
+          if (!stopped) setRendered(`${pageNumber}@${zoom}`);
         },
         () => undefined,
       );
@@ -89,7 +89,7 @@ export function PdfPage() {
           ref={canvasRef}
           data-testid="pdf-canvas"
           data-page={pageNumber}
-          data-rendered={rendered ? 'true' : 'false'}
+          data-rendered={rendered === `${pageNumber}@${zoom}` ? 'true' : 'false'}
           style={{ display: pdf ? 'block' : 'none', background: 'white', boxShadow: '0 1px 4px rgba(0,0,0,.2)' }}
         />
       </Box>
