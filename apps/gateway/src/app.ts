@@ -6,6 +6,7 @@ import { accountRoutes } from './features/accounts/routes.ts';
 import { actingCompanyId } from './features/accounts/services/acting-company.ts';
 import { spendBudget } from './features/accounts/services/rate-limiter.ts';
 import type { SessionGuard } from './features/accounts/services/session-guard.ts';
+import { applicationDevRoutes } from './features/applications/dev-routes.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
 import { ACCESS_FILE_PATH, fileRoutes, UPLOAD_PATHS } from './features/files/routes.ts';
@@ -66,6 +67,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
     }),
     ...simulator,
     ...(deps.config.production ? [] : trackingDevRoutes(deps.database.db)),
+    ...(deps.config.production ? [] : applicationDevRoutes(deps.database.db, deps.clock)),
     ...pendingRoutes(),
   ];
   const api = express.Router();

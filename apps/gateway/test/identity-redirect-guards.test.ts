@@ -95,13 +95,9 @@ describe('spec §6 on the server: applying and publishing need a certified compa
     }
   });
 
-  it('lets a certified company apply (-1501 until the application issue), and publish only after the face check (-5005)', async () => {
+  it('lets a certified company apply (past the guard: its empty body is refused), and publish only after the face check (-5005)', async () => {
     const certifiedWithoutFace = await memberOfNewCompany({ certified: true, identify_status: 0 });
-    expect((await apply(certifiedWithoutFace.token)).body).toEqual({
-      code: -1501,
-      msg: '该功能暂未开放，敬请期待',
-      data: null,
-    });
+    expect((await apply(certifiedWithoutFace.token)).body).toEqual({ code: -1000, msg: '缺少产品ID', data: null });
     expect((await publish(certifiedWithoutFace.token)).body).toEqual({
       code: -5005,
       msg: '请先完成法定代表人人脸识别认证',
@@ -111,15 +107,15 @@ describe('spec §6 on the server: applying and publishing need a certified compa
     const check = await startCheck(h.app, member.token, '王建国');
     await simulate(h.app, check.url, 'pass');
     expect((await faceResult(h.app, member.token, check.certToken)).data?.status).toBe('PASSED');
-    expect((await apply(member.token)).body.code).toBe(-1501);
-    expect((await publish(member.token)).body.code).toBe(-1501);
+    expect((await apply(member.token)).body.code).toBe(-1000);
+    expect((await publish(member.token)).body.code).toBe(-1000);
   });
 
   it('a second account of a certified company is refused: the certification is the first account’s', async () => {
     const first = await memberOfNewCompany({ certified: true, identify_status: 6 });
     const { token } = await register(h.app, freshIp());
     await joinCompany(h, token, first.company.id);
-    expect((await apply(first.token)).body.code).toBe(-1501);
+    expect((await apply(first.token)).body.code).toBe(-1000);
     expect((await apply(token)).body.code).toBe(-5004);
     expect((await publish(token)).body.code).toBe(-5004);
   });

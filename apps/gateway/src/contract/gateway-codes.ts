@@ -87,6 +87,14 @@ export const GatewayCode = {
   FILE_IN_USE: -6008,
   /** Short links: no such key, or it expired (spec §8: 短链接不存在！). */
   SHORT_LINK_NOT_FOUND: -7001,
+  /** Loan applications: no such application or need, or not the caller's company's (one answer: no enumeration). */
+  APPLICATION_NOT_FOUND: -8001,
+  /** Loan applications: the product does not exist, is removed, or its institution is out of service. */
+  PRODUCT_NOT_OFFERED: -8002,
+  /** Loan applications: the status machine refuses the move (e.g. withdraw after acceptance); msg says why. */
+  TRANSITION_REFUSED: -8003,
+  /** Loan applications: the idempotency key was already used by the company for the other kind of application. */
+  IDEMPOTENCY_KEY_REUSED: -8004,
 } as const;
 
 export type GatewayCodeName = keyof typeof GatewayCode;

@@ -53,6 +53,8 @@ export interface LoanProductTable {
   /** false once the product is removed (下架). */
   on_shelf: Generated<boolean>;
   created_at: CreatedAt;
+  /** Spec §3 loanIndustry of the applications made for it (7: the postal-bank flow); migration 0010. */
+  loan_industry: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type { Numeric };
@@ -501,4 +503,68 @@ export interface TrackingEventTable {
   user_id: number | null;
   company_id: number | null;
   created_at: Timestamp;
+}
+
+// ---- Loan applications (migration 0010_loan_applications).
+export interface DB {
+  loan_application: LoanApplicationTable;
+  loan_application_event: LoanApplicationEventTable;
+}
+
+type NullableMoney = ColumnType<string | null, number | string | null | undefined, number | string | null>;
+type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+/** An application for a product (source 1) or a published financing need (source 2); amounts in 万元. */
+export interface LoanApplicationTable {
+  id: Generated<number>;
+  source: number;
+  product_id: Optional<number>;
+  org_id: Optional<number>;
+  company_id: number;
+  applicant_id: number;
+  apply_amount: Numeric;
+  credit_amount: NullableMoney;
+  loan_amount: NullableMoney;
+  /** Months. */
+  loan_period: number;
+  guarantee_methods: ColumnType<number[], number[], number[]>;
+  repay_method: Optional<number>;
+  loan_for: number;
+  is_first_loan: Optional<number>;
+  /** Percent a year; for a need the highest the company accepts. */
+  interest_rate: NullableMoney;
+  /** Written only by the transition service (services/transition-service.ts). */
+  loan_status: Generated<number>;
+  loan_industry: Optional<number>;
+  failure_type: Optional<number>;
+  failure_reason: Optional<string>;
+  credit_time: Optional<Date>;
+  lending_time: Optional<Date>;
+  credit_remark: Optional<string>;
+  loan_remark: Optional<string>;
+  accept_remark: Optional<string>;
+  remark: Optional<string>;
+  /** A need's last day (date, Beijing calendar), as 'YYYY-MM-DD'. */
+  expiry_date: ColumnType<string | null, string | null | undefined, string | null>;
+  district_name: Optional<string>;
+  street_name: Optional<string>;
+  contact_name: Optional<string>;
+  contact_mobile: Optional<string>;
+  idempotency_key: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** One status change of an application (its timeline); from_status null for the submission. */
+export interface LoanApplicationEventTable {
+  id: Generated<number>;
+  application_id: number;
+  from_status: number | null;
+  to_status: number;
+  actor_kind: 'enterprise' | 'operator' | 'institution';
+  actor_id: number | null;
+  remark: string | null;
+  credit_amount: NullableMoney;
+  loan_amount: NullableMoney;
+  at: Date;
 }

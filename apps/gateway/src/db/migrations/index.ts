@@ -8,6 +8,7 @@ import * as m0006 from './0006_imports_canteen_authorisation.ts';
 import * as m0007 from './0007_provincial_wechat.ts';
 import * as m0008 from './0008_files.ts';
 import * as m0009 from './0009_short_links_tracking.ts';
+import * as m0010 from './0010_loan_applications.ts';
 
 /** Every migration in order; names sort in the order they must run. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_provincial_wechat': m0007,
   '0008_files': m0008,
   '0009_short_links_tracking': m0009,
+  '0010_loan_applications': m0010,
 };

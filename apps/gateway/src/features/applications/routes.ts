@@ -1,32 +1,94 @@
+import type { Request } from 'express';
 import { GatewayCode } from '../../contract/gateway-codes.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { RouteDef } from '../../http/routing.ts';
+import { parseInput } from '../../http/validate.ts';
 import type { AccountContext } from '../accounts/context.ts';
+import { APPLICATION_ERRORS } from './domain/application-messages.ts';
+import { LoanStatus } from './domain/loan-status.ts';
+import {
+  applicationIdParams,
+  myListParams,
+  needPublishParams,
+  productApplyParams,
+} from './params/application-params.ts';
+import { myApplicationDetail, myApplications, myNeeds } from './services/query-service.ts';
+import { applyForProduct, publishNeed } from './services/submit-service.ts';
+import { transitionApplication } from './services/transition-service.ts';
 
-const NOT_YET_OPEN = '该功能暂未开放，敬请期待';
-
-/**
- * Applying for a product and publishing a financing need (spec §7): their bodies are not shown [8] and a later issue
- * builds them, but spec §6's guard holds on the server already, whatever the client does — a session, a certified
- * current company (-5004), for publishing also the face check (-5005) — and only then "not open yet" (-1501). The
- * later issue keeps the guard line and replaces the throw with the use case.
- */
+/** Loan applications and published needs of the session's company (docs/gateway-api.md, "Loan applications"). */
 export function applicationRoutes(accounts: AccountContext): RouteDef[] {
+  const { db, clock } = accounts;
+
+  /** The session and its current company; without one, no application can be the caller's. */
+  async function companySession(req: Request) {
+    const session = await accounts.requireSession(req);
+    return { userId: session.userId, companyId: session.companyId };
+  }
+  const notFound = () => new ApiError(GatewayCode.APPLICATION_NOT_FOUND, APPLICATION_ERRORS.notFound);
+
   return [
     {
       method: 'POST',
       path: '/loan/product/pc/apply',
       handler: async (req) => {
-        await accounts.requireCertified(req);
-        throw new ApiError(GatewayCode.NOT_YET_AVAILABLE, NOT_YET_OPEN);
+        const session = await accounts.requireCertified(req);
+        const params = parseInput(productApplyParams, req.body);
+        return applyForProduct(db, session, params, clock.now());
       },
     },
     {
       method: 'POST',
       path: '/loan/pc/apply',
       handler: async (req) => {
-        await accounts.requireCertified(req, { faceChecked: true });
-        throw new ApiError(GatewayCode.NOT_YET_AVAILABLE, NOT_YET_OPEN);
+        const session = await accounts.requireCertified(req, { faceChecked: true });
+        const params = parseInput(needPublishParams, req.body);
+        return publishNeed(db, session, params, clock.now());
+      },
+    },
+    {
+      method: 'POST',
+      path: '/loan/pc/myList',
+      handler: async (req) => {
+        const { companyId } = await companySession(req);
+        const page = parseInput(myListParams, req.body);
+        return companyId === null ? { records: [], total: 0, ...page } : myApplications(db, companyId, page);
+      },
+    },
+    {
+      method: 'POST',
+      path: '/loan/pc/request/myList',
+      handler: async (req) => {
+        const { companyId } = await companySession(req);
+        const page = parseInput(myListParams, req.body);
+        return companyId === null ? { records: [], total: 0, ...page } : myNeeds(db, companyId, page);
+      },
+    },
+    {
+      method: 'POST',
+      path: '/loan/pc/myDetail',
+      handler: async (req) => {
+        const { companyId } = await companySession(req);
+        const { id } = parseInput(applicationIdParams, req.query);
+        if (companyId === null) throw notFound();
+        return myApplicationDetail(db, companyId, id);
+      },
+    },
+    {
+      method: 'POST',
+      path: '/loan/pc/cancel',
+      handler: async (req) => {
+        const { userId, companyId } = await companySession(req);
+        const { id } = parseInput(applicationIdParams, req.query);
+        if (companyId === null) throw notFound();
+        return transitionApplication(db, {
+          applicationId: id,
+          to: LoanStatus.WITHDRAWN,
+          actor: 'enterprise',
+          actorId: userId,
+          companyId,
+          now: clock.now(),
+        });
       },
     },
   ];

@@ -1,0 +1,93 @@
+import { canWithdraw, isErrorStyle, type LoanStatusCode, progressStep, type SourceCode } from './domain/loan-status.ts';
+import type { ApplicationRow, EventRecordRow } from './stores/application-store.ts';
+
+const money = (value: string | null) => (value === null ? null : Number(value));
+const time = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
+
+/** Spec §3 application record (fields the platform does not hold yet — the institution's manager — are null). */
+export function applicationRecord(row: ApplicationRow) {
+  const state = {
+    source: row.source as SourceCode,
+    status: row.loan_status as LoanStatusCode,
+    loanIndustry: row.loan_industry,
+  };
+  return {
+    id: row.id,
+    productId: row.product_id,
+    productName: row.product_name,
+    productLogo: row.product_logo,
+    // Spec §3: application product type 1 loan is the default; needs have none.
+    productType: row.source === 1 ? 1 : null,
+    orgId: row.org_id,
+    orgName: row.org_name,
+    orgUserName: null,
+    orgUserMobile: null,
+    managerId: null,
+    managerName: null,
+    entId: row.company_id,
+    entName: row.company_name,
+    applyAmount: Number(row.apply_amount),
+    creditAmount: money(row.credit_amount),
+    loanAmount: money(row.loan_amount),
+    loanPeriod: row.loan_period,
+    guaranteeMethod: row.guarantee_methods.join(','),
+    repayMethod: row.repay_method,
+    loanFor: row.loan_for,
+    interestRate: money(row.interest_rate),
+    loanStatus: row.loan_status,
+    loanIndustry: row.loan_industry,
+    source: row.source,
+    isFirstLoan: row.is_first_loan,
+    failureType: row.failure_type,
+    failureReason: row.failure_reason,
+    createTime: time(row.created_at),
+    updateTime: time(row.updated_at),
+    creditTime: time(row.credit_time),
+    lendingTime: time(row.lending_time),
+    creditRemark: row.credit_remark,
+    loanRemark: row.loan_remark,
+    acceptRemark: row.accept_remark,
+    remark: row.remark,
+    expiryDate: row.expiry_text,
+    districtName: row.district_name,
+    streetName: row.street_name,
+    contactName: row.contact_name,
+    contactMobile: row.contact_mobile,
+    step: progressStep(row.loan_status),
+    errorStyle: isErrorStyle(row.loan_status),
+    canWithdraw: canWithdraw(state),
+  };
+}
+
+/** Spec §3 published need list record (with the id and dates the list needs). */
+export function needRecord(row: ApplicationRow) {
+  return {
+    id: row.id,
+    entId: row.company_id,
+    entName: row.company_name,
+    applyAmount: Number(row.apply_amount),
+    loanFor: row.loan_for,
+    guaranteeMethod: row.guarantee_methods.join(','),
+    loanPeriod: row.loan_period,
+    interestRate: money(row.interest_rate),
+    loanStatus: row.loan_status,
+    productType: null,
+    createTime: time(row.created_at),
+    expiryDate: row.expiry_text,
+    remark: row.remark,
+    canWithdraw: canWithdraw({ source: 2, status: row.loan_status as LoanStatusCode, loanIndustry: row.loan_industry }),
+  };
+}
+
+/** One step of the timeline. */
+export function eventRecord(row: EventRecordRow) {
+  return {
+    fromStatus: row.from_status,
+    toStatus: row.to_status,
+    actor: row.actor_kind,
+    remark: row.remark,
+    creditAmount: money(row.credit_amount),
+    loanAmount: money(row.loan_amount),
+    time: time(row.at),
+  };
+}

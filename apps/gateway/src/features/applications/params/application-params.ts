@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { CONTROL_CHARACTERS, int, money, paging, text } from '../../../http/validate.ts';
+
+const MAX_ID = 2_147_483_647;
+/** 万元: 10 亿元, above any loan the platform brokers. */
+export const MAX_APPLY_AMOUNT = 100_000;
+export const MAX_MATERIALS = 20;
+export const REMARK_MAX = 500;
+const NAME_MAX = 50;
+
+export const APPLICATION_MESSAGES = {
+  amount: '申请金额必须为数字，且最多保留2位小数',
+  amountPositive: '申请金额必须大于0',
+  amountMax: `申请金额不能超过${MAX_APPLY_AMOUNT}万元`,
+  period: '借款期限必须为整数',
+  periodRange: '借款期限须在1至360个月之间',
+  guarantee: '请选择担保方式',
+  mobile: '联系人手机号格式不正确',
+  expiryDate: '需求有效期须为今天之后一年以内的日期（YYYY-MM-DD）',
+  idempotencyKey: '缺少或无效的提交标识（8-64位字母、数字、-或_）',
+  materials: `申请材料最多${MAX_MATERIALS}个`,
+  materialPath: '申请材料路径无效',
+  applicationId: '缺少申请ID',
+} as const;
+
+function required<S extends z.ZodType>(message: string, schema: S) {
+  return z
+    .unknown()
+    .refine((value): boolean => value !== undefined && value !== null && value !== '', { error: message })
+    .pipe(schema);
+}
+
+const looseNumber = (value: unknown) =>
+  typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value.trim()) : value;
+
+const applyAmount = required(
+  '请填写申请金额',
+  z.preprocess(
+    looseNumber,
+    z
+      .number({ error: APPLICATION_MESSAGES.amount })
+      .refine((n) => Number.isFinite(n) && /^-?\d+(\.\d{1,2})?$/.test(String(n)), {
+        error: APPLICATION_MESSAGES.amount,
+      })
+      .refine((n) => n > 0, { error: APPLICATION_MESSAGES.amountPositive })
+      .refine((n) => n <= MAX_APPLY_AMOUNT, { error: APPLICATION_MESSAGES.amountMax }),
+  ),
+);
+
+const loanPeriod = required(
+  '请填写借款期限',
+  z.preprocess(
+    looseNumber,
+    z
+      .number({ error: APPLICATION_MESSAGES.period })
+      .int({ error: APPLICATION_MESSAGES.period })
+      .min(1, { error: APPLICATION_MESSAGES.periodRange })
+      .max(360, { error: APPLICATION_MESSAGES.periodRange }),
+  ),
+);
+
+function code(label: string, max: number) {
+  return required(`请选择${label}`, int(label, 1, max));
+}
+
+/** Codes 1-5 as an array or comma-joined text (the wire's form); duplicates removed, order kept. */
+const guaranteeMethods = required(
+  APPLICATION_MESSAGES.guarantee,
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').map((part) => part.trim()) : value),
+    z
+      .array(int('担保方式', 1, 5), { error: APPLICATION_MESSAGES.guarantee })
+      .min(1, { error: APPLICATION_MESSAGES.guarantee })
+      .max(5, { error: '担保方式取值无效' })
+      .transform((codes) => [...new Set(codes)]),
+  ),
+);
+
+const idempotencyKey = required(
+  APPLICATION_MESSAGES.idempotencyKey,
+  z.string({ error: APPLICATION_MESSAGES.idempotencyKey }).regex(/^[A-Za-z0-9_-]{8,64}$/, {
+    error: APPLICATION_MESSAGES.idempotencyKey,
+  }),
+);
+
+function name(label: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z
+      .string({ error: `请填写${label}` })
+      .min(1, { error: `请填写${label}` })
+      .max(NAME_MAX, { error: `${label}不能超过${NAME_MAX}个字符` })
+      .refine((value) => !CONTROL_CHARACTERS.test(value), { error: `${label}含有不允许的字符` }),
+  );
+}
+
+const object = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape, { error: '请求参数必须是 JSON 对象' });
+
+/** POST /loan/product/pc/apply (our body, spec gap [8]; docs/gateway-api.md). */
+export const productApplyParams = object({
+  productId: required('缺少产品ID', int('产品ID', 1, MAX_ID)),
+  applyAmount,
+  loanPeriod,
+  guaranteeMethods,
+  repayMethod: code('还款方式', 8),
+  loanFor: code('借款用途', 6),
+  isFirstLoan: required('请选择是否首贷', int('是否首贷', 0, 1)),
+  districtName: name('所在区县'),
+  streetName: name('所在街道'),
+  contactName: name('联系人'),
+  contactMobile: required(
+    '请填写联系人手机号',
+    z.string({ error: APPLICATION_MESSAGES.mobile }).regex(/^1\d{10}$/, { error: APPLICATION_MESSAGES.mobile }),
+  ),
+  materialPaths: z
+    .array(z.string({ error: APPLICATION_MESSAGES.materialPath }).min(1).max(500), {
+      error: APPLICATION_MESSAGES.materialPath,
+    })
+    .max(MAX_MATERIALS, { error: APPLICATION_MESSAGES.materials })
+    .default([])
+    .refine((paths) => new Set(paths).size === paths.length, { error: '申请材料不能重复' }),
+  idempotencyKey,
+});
+export type ProductApplyParams = z.output<typeof productApplyParams>;
+
+/** POST /loan/pc/apply: a published financing need (our body, spec gap [8]). */
+export const needPublishParams = object({
+  applyAmount,
+  loanFor: code('借款用途', 6),
+  guaranteeMethods,
+  loanPeriod,
+  interestRate: required('请填写可接受最高利率', money('可接受最高利率', 0, 36)),
+  expiryDate: required(
+    APPLICATION_MESSAGES.expiryDate,
+    z.string({ error: APPLICATION_MESSAGES.expiryDate }).regex(/^\d{4}-\d{2}-\d{2}$/, {
+      error: APPLICATION_MESSAGES.expiryDate,
+    }),
+  ),
+  remark: text('需求说明', REMARK_MAX).optional(),
+  idempotencyKey,
+});
+export type NeedPublishParams = z.output<typeof needPublishParams>;
+
+export const myListParams = z.preprocess(
+  (value) => value ?? {},
+  object({ ...paging, pageSize: int('每页条数', 1, 50).default(8) }),
+);
+
+export const applicationIdParams = object({
+  id: required(APPLICATION_MESSAGES.applicationId, int('申请ID', 1, MAX_ID)),
+});
+
+/** The development helper's body: a move as the institution or operator would make it. */
+export const devTransitionParams = object({
+  id: required(APPLICATION_MESSAGES.applicationId, int('申请ID', 1, MAX_ID)),
+  toStatus: required('缺少目标状态', int('目标状态', 1, 11)),
+  remark: text('备注', REMARK_MAX).optional(),
+  creditAmount: money('授信金额', 0.01, MAX_APPLY_AMOUNT).optional(),
+  loanAmount: money('放款金额', 0.01, MAX_APPLY_AMOUNT).optional(),
+  failureType: int('失败类型', 1, 4).optional(),
+  failureReason: text('失败原因', REMARK_MAX).optional(),
+});
+export type DevTransitionParams = z.output<typeof devTransitionParams>;

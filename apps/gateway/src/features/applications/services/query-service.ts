@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import { GatewayCode } from '../../../contract/gateway-codes.ts';
+import type { DB } from '../../../db/schema.ts';
+import { ApiError } from '../../../http/api-error.ts';
+import type { Page } from '../../catalog/paging.ts';
+import { applicationRecord, eventRecord, needRecord } from '../application-records.ts';
+import { APPLICATION_ERRORS } from '../domain/application-messages.ts';
+import { Source } from '../domain/loan-status.ts';
+import { findCompanyApplication, listApplications, listEvents } from '../stores/application-store.ts';
+
+interface PageRequest {
+  pageNum: number;
+  pageSize: number;
+}
+
+export async function myApplications(
+  db: Kysely<DB>,
+  companyId: number,
+  page: PageRequest,
+): Promise<Page<ReturnType<typeof applicationRecord>>> {
+  const { rows, total } = await listApplications(db, { companyId, source: Source.PRODUCT, ...page });
+  return { records: rows.map(applicationRecord), total, ...page };
+}
+
+export async function myNeeds(
+  db: Kysely<DB>,
+  companyId: number,
+  page: PageRequest,
+): Promise<Page<ReturnType<typeof needRecord>>> {
+  const { rows, total } = await listApplications(db, { companyId, source: Source.NEED, ...page });
+  return { records: rows.map(needRecord), total, ...page };
+}
+
+/** One application or need of the company with its timeline; another company's id answers as an unknown one. */
+export async function myApplicationDetail(db: Kysely<DB>, companyId: number, id: number) {
+  const row = await findCompanyApplication(db, id, companyId);
+  if (!row) throw new ApiError(GatewayCode.APPLICATION_NOT_FOUND, APPLICATION_ERRORS.notFound);
+  const events = await listEvents(db, row.id);
+  return { ...applicationRecord(row), events: events.map(eventRecord) };
+}

@@ -1,0 +1,155 @@
+import type { Kysely } from 'kysely';
+import { GatewayCode } from '../../../contract/gateway-codes.ts';
+import type { DB } from '../../../db/schema.ts';
+import { ApiError } from '../../../http/api-error.ts';
+import { FILE_MESSAGES } from '../../files/domain/file-messages.ts';
+import { attachFiles } from '../../files/stores/file-store.ts';
+import { APPLICATION_ERRORS } from '../domain/application-messages.ts';
+import { isValidExpiryDate } from '../domain/expiry-date.ts';
+import { LoanStatus, Source, type SourceCode } from '../domain/loan-status.ts';
+import type { NeedPublishParams, ProductApplyParams } from '../params/application-params.ts';
+import {
+  countApplicationOfProduct,
+  findByIdempotencyKey,
+  findOfferedProduct,
+  insertApplication,
+  insertEvent,
+  type NewApplication,
+} from '../stores/application-store.ts';
+
+export interface Applicant {
+  userId: number;
+  companyId: number;
+}
+
+export interface Submitted {
+  id: number;
+  loanStatus: number;
+}
+
+/** Purpose recorded on the stored files attached to an application (the files feature keeps them). */
+export const MATERIAL_PURPOSE = 'loan_application';
+
+/** Applies for a product (source 1); a repeated idempotency key answers the application it made. */
+export async function applyForProduct(
+  db: Kysely<DB>,
+  applicant: Applicant,
+  params: ProductApplyParams,
+  now: Date,
+): Promise<Submitted> {
+  const earlier = await earlierSubmission(db, applicant, params.idempotencyKey, Source.PRODUCT);
+  if (earlier) return earlier;
+  const product = await findOfferedProduct(db, params.productId);
+  if (!product) throw new ApiError(GatewayCode.PRODUCT_NOT_OFFERED, APPLICATION_ERRORS.productNotOffered);
+  const row: NewApplication = {
+    ...common(applicant, params, now),
+    source: Source.PRODUCT,
+    product_id: product.id,
+    org_id: product.org_id,
+    loan_industry: product.loan_industry,
+    repay_method: params.repayMethod,
+    is_first_loan: params.isFirstLoan,
+    district_name: params.districtName,
+    street_name: params.streetName,
+    contact_name: params.contactName,
+    contact_mobile: params.contactMobile,
+  };
+  return submit(db, applicant, row, now, async (trx, id) => {
+    await countApplicationOfProduct(trx, product.id);
+    if (params.materialPaths.length === 0) return;
+    const attached = await attachFiles(trx, {
+      paths: params.materialPaths,
+      owner: applicant,
+      purpose: MATERIAL_PURPOSE,
+      ref: `loan_application:${id}`,
+      now,
+    });
+    if (attached.length !== params.materialPaths.length) {
+      throw new ApiError(GatewayCode.FILE_NOT_FOUND, FILE_MESSAGES.notFound);
+    }
+  });
+}
+
+/** Publishes a financing need (source 2): the platform reviews it before institutions see it. */
+export async function publishNeed(
+  db: Kysely<DB>,
+  applicant: Applicant,
+  params: NeedPublishParams,
+  now: Date,
+): Promise<Submitted> {
+  const earlier = await earlierSubmission(db, applicant, params.idempotencyKey, Source.NEED);
+  if (earlier) return earlier;
+  if (!isValidExpiryDate(params.expiryDate, now)) throw ApiError.badParams(APPLICATION_ERRORS.expiryDate);
+  const row: NewApplication = {
+    ...common(applicant, params, now),
+    source: Source.NEED,
+    interest_rate: params.interestRate,
+    expiry_date: params.expiryDate,
+    remark: params.remark ?? null,
+  };
+  return submit(db, applicant, row, now, async () => {});
+}
+
+function common(
+  applicant: Applicant,
+  params: Pick<ProductApplyParams, 'applyAmount' | 'loanPeriod' | 'guaranteeMethods' | 'loanFor' | 'idempotencyKey'>,
+  now: Date,
+) {
+  return {
+    company_id: applicant.companyId,
+    applicant_id: applicant.userId,
+    apply_amount: params.applyAmount,
+    loan_period: params.loanPeriod,
+    guarantee_methods: params.guaranteeMethods,
+    loan_for: params.loanFor,
+    idempotency_key: params.idempotencyKey,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+async function earlierSubmission(
+  db: Kysely<DB>,
+  applicant: Applicant,
+  key: string,
+  source: SourceCode,
+): Promise<Submitted | null> {
+  const row = await findByIdempotencyKey(db, applicant.companyId, key);
+  if (!row) return null;
+  if (row.source !== source) throw new ApiError(GatewayCode.IDEMPOTENCY_KEY_REUSED, APPLICATION_ERRORS.keyReused);
+  return { id: row.id, loanStatus: row.loan_status };
+}
+
+/**
+ * Inserts the row, its first timeline event and what goes with it (`extra`) in one transaction. A second call with
+ * the same key that got past the first check meets the unique key here and answers the first call's application.
+ */
+async function submit(
+  db: Kysely<DB>,
+  applicant: Applicant,
+  row: NewApplication,
+  now: Date,
+  extra: (trx: Kysely<DB>, id: number) => Promise<void>,
+): Promise<Submitted> {
+  const id = await db.transaction().execute(async (trx) => {
+    const inserted = await insertApplication(trx, row);
+    if (inserted === null) return null;
+    await insertEvent(trx, {
+      applicationId: inserted,
+      from: null,
+      to: LoanStatus.SUBMITTED,
+      actorKind: 'enterprise',
+      actorId: applicant.userId,
+      remark: null,
+      creditAmount: null,
+      loanAmount: null,
+      at: now,
+    });
+    await extra(trx, inserted);
+    return inserted;
+  });
+  if (id !== null) return { id, loanStatus: LoanStatus.SUBMITTED };
+  const earlier = await earlierSubmission(db, applicant, row.idempotency_key, row.source as SourceCode);
+  if (!earlier) throw new ApiError(GatewayCode.INTERNAL, '提交失败，请稍后重试');
+  return earlier;
+}

@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely';
+import { GatewayCode } from '../../../contract/gateway-codes.ts';
+import type { DB } from '../../../db/schema.ts';
+import { ApiError } from '../../../http/api-error.ts';
+import { APPLICATION_ERRORS } from '../domain/application-messages.ts';
+import {
+  type Actor,
+  decideTransition,
+  isFailure,
+  isLoanStatus,
+  LoanStatus,
+  type LoanStatusCode,
+  type SourceCode,
+} from '../domain/loan-status.ts';
+import { insertEvent, lockApplication, writeStatus } from '../stores/application-store.ts';
+
+export interface TransitionRequest {
+  applicationId: number;
+  to: number;
+  actor: Actor;
+  /** The acting account (the enterprise's user); null for the development helper. */
+  actorId: number | null;
+  /** The enterprise's company: the application must be its own (same answer as an unknown id otherwise). */
+  companyId: number | null;
+  /** Or choose the actor from the table (development helper: acts as the institution or operator would). */
+  actorFromTable?: (source: SourceCode, from: LoanStatusCode, to: LoanStatusCode) => Actor | null;
+  remark?: string | undefined;
+  creditAmount?: number | undefined;
+  loanAmount?: number | undefined;
+  failureType?: number | undefined;
+  failureReason?: string | undefined;
+  now: Date;
+}
+
+/**
+ * THE one writer of loan_status: locks the row, checks the move against the status machine, writes the new status
+ * with what goes with it and the timeline event, all in one transaction.
+ */
+export function transitionApplication(
+  db: Kysely<DB>,
+  request: TransitionRequest,
+): Promise<{ id: number; loanStatus: number }> {
+  return db.transaction().execute(async (trx) => {
+    const row = await lockApplication(trx, request.applicationId, request.companyId);
+    if (!row) throw new ApiError(GatewayCode.APPLICATION_NOT_FOUND, APPLICATION_ERRORS.notFound);
+    const from = row.loan_status as LoanStatusCode;
+    const source = row.source as SourceCode;
+    const to = request.to;
+    const refuse = (reason: string) => new ApiError(GatewayCode.TRANSITION_REFUSED, reason);
+    if (!isLoanStatus(to)) throw refuse('目标状态无效');
+    const actor = request.actorFromTable?.(source, from, to) ?? request.actor;
+    const decision = decideTransition({ source, status: from, loanIndustry: row.loan_industry }, to, actor);
+    if (!decision.allowed) throw refuse(decision.reason);
+    if (to === LoanStatus.CREDIT_GRANTED && request.creditAmount === undefined) {
+      throw ApiError.badParams(APPLICATION_ERRORS.creditAmount);
+    }
+    if (to === LoanStatus.LOAN_RELEASED && request.loanAmount === undefined) {
+      throw ApiError.badParams(APPLICATION_ERRORS.loanAmount);
+    }
+    if (isFailure(to) && !request.failureReason) throw ApiError.badParams(APPLICATION_ERRORS.failureReason);
+    const remark = request.remark ?? null;
+    await writeStatus(trx, row.id, to, statusFields(to, request, remark), request.now);
+    await insertEvent(trx, {
+      applicationId: row.id,
+      from,
+      to,
+      actorKind: actor,
+      actorId: request.actorId,
+      remark,
+      creditAmount: request.creditAmount ?? null,
+      loanAmount: request.loanAmount ?? null,
+      at: request.now,
+    });
+    return { id: row.id, loanStatus: to };
+  });
+}
+
+/** The columns a move fills besides the status. */
+function statusFields(to: LoanStatusCode, request: TransitionRequest, remark: string | null) {
+  const failure = isFailure(to)
+    ? { failure_type: request.failureType ?? null, failure_reason: request.failureReason ?? null }
+    : {};
+  switch (to) {
+    case LoanStatus.ACCEPTED:
+    case LoanStatus.ACCEPT_FAILED:
+      return { accept_remark: remark, ...failure };
+    case LoanStatus.CREDIT_GRANTED:
+      return { credit_amount: request.creditAmount ?? null, credit_time: request.now, credit_remark: remark };
+    case LoanStatus.CREDIT_FAILED:
+      return { credit_remark: remark, ...failure };
+    case LoanStatus.LOAN_RELEASED:
+      return { loan_amount: request.loanAmount ?? null, lending_time: request.now, loan_remark: remark };
+    case LoanStatus.LENDING_FAILED:
+      return { loan_remark: remark, ...failure };
+    default:
+      return failure;
+  }
+}

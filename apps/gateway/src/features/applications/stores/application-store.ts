@@ -1,0 +1,171 @@
+import type { Insertable } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { DB, LoanApplicationTable } from '../../../db/schema.ts';
+
+export type NewApplication = Omit<Insertable<LoanApplicationTable>, 'loan_status'>;
+
+/**
+ * Inserts an application unless the company already used its idempotency key; answers the new row's id, or null
+ * when the key was taken (a parallel double submit waits here for the first one's commit, then finds its row).
+ */
+export async function insertApplication(trx: Kysely<DB>, row: NewApplication): Promise<number | null> {
+  const inserted = await trx
+    .insertInto('loan_application')
+    .values(row)
+    .onConflict((oc) => oc.columns(['company_id', 'idempotency_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id ?? null;
+}
+
+export function findByIdempotencyKey(db: Kysely<DB>, companyId: number, key: string) {
+  return db
+    .selectFrom('loan_application')
+    .select(['id', 'source', 'loan_status'])
+    .where('company_id', '=', companyId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** The product as an application needs it: only one on shelf, of an institution in service. */
+export function findOfferedProduct(db: Kysely<DB>, productId: number) {
+  return db
+    .selectFrom('loan_product as p')
+    .innerJoin('financial_org as o', 'o.id', 'p.org_id')
+    .select(['p.id', 'p.org_id', 'p.loan_industry'])
+    .where('p.id', '=', productId)
+    .where('p.on_shelf', '=', true)
+    .where('o.if_normal', '=', true)
+    .executeTakeFirst();
+}
+
+export function countApplicationOfProduct(trx: Kysely<DB>, productId: number) {
+  return trx
+    .updateTable('loan_product')
+    .set((eb) => ({ apply_count: eb('apply_count', '+', 1) }))
+    .where('id', '=', productId)
+    .execute();
+}
+
+/** The row the status machine needs, locked until the transaction ends; scoped to a company when given. */
+export function lockApplication(trx: Kysely<DB>, id: number, companyId: number | null) {
+  let query = trx
+    .selectFrom('loan_application')
+    .select(['id', 'source', 'loan_status', 'loan_industry', 'company_id'])
+    .where('id', '=', id);
+  if (companyId !== null) query = query.where('company_id', '=', companyId);
+  return query.forUpdate().executeTakeFirst();
+}
+
+export type StatusChange = Pick<
+  LoanApplicationTable,
+  | 'credit_amount'
+  | 'loan_amount'
+  | 'credit_time'
+  | 'lending_time'
+  | 'credit_remark'
+  | 'loan_remark'
+  | 'accept_remark'
+  | 'failure_type'
+  | 'failure_reason'
+>;
+
+/** Only the transition service calls this (the one writer of loan_status). */
+export async function writeStatus(
+  trx: Kysely<DB>,
+  id: number,
+  status: number,
+  change: Partial<{ [K in keyof StatusChange]: StatusChange[K]['__update__'] }>,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('loan_application')
+    .set({ ...change, loan_status: status, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export interface EventRow {
+  applicationId: number;
+  from: number | null;
+  to: number;
+  actorKind: 'enterprise' | 'operator' | 'institution';
+  actorId: number | null;
+  remark: string | null;
+  creditAmount: number | null;
+  loanAmount: number | null;
+  at: Date;
+}
+
+export async function insertEvent(trx: Kysely<DB>, event: EventRow): Promise<void> {
+  await trx
+    .insertInto('loan_application_event')
+    .values({
+      application_id: event.applicationId,
+      from_status: event.from,
+      to_status: event.to,
+      actor_kind: event.actorKind,
+      actor_id: event.actorId,
+      remark: event.remark,
+      credit_amount: event.creditAmount,
+      loan_amount: event.loanAmount,
+      at: event.at,
+    })
+    .execute();
+}
+
+function applicationColumns(db: Kysely<DB>) {
+  return db
+    .selectFrom('loan_application as a')
+    .leftJoin('loan_product as p', 'p.id', 'a.product_id')
+    .leftJoin('financial_org as o', 'o.id', 'a.org_id')
+    .innerJoin('company as c', 'c.id', 'a.company_id')
+    .selectAll('a')
+    .select([
+      'p.product_name',
+      'p.logo as product_logo',
+      'o.org_name',
+      'c.company_name',
+      sql<string | null>`a.expiry_date::text`.as('expiry_text'),
+    ]);
+}
+
+export type ApplicationRow = Awaited<ReturnType<ReturnType<typeof applicationColumns>['executeTakeFirstOrThrow']>>;
+
+/** One page of a company's applications of one source, newest first, and their total. */
+export async function listApplications(
+  db: Kysely<DB>,
+  request: { companyId: number; source: number; pageNum: number; pageSize: number },
+): Promise<{ rows: ApplicationRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    applicationColumns(db)
+      .where('a.company_id', '=', request.companyId)
+      .where('a.source', '=', request.source)
+      .orderBy('a.created_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(request.pageSize)
+      .offset((request.pageNum - 1) * request.pageSize)
+      .execute(),
+    db
+      .selectFrom('loan_application')
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .where('company_id', '=', request.companyId)
+      .where('source', '=', request.source)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export function findCompanyApplication(db: Kysely<DB>, id: number, companyId: number) {
+  return applicationColumns(db).where('a.id', '=', id).where('a.company_id', '=', companyId).executeTakeFirst();
+}
+
+export function listEvents(db: Kysely<DB>, applicationId: number) {
+  return db
+    .selectFrom('loan_application_event')
+    .selectAll()
+    .where('application_id', '=', applicationId)
+    .orderBy('id')
+    .execute();
+}
+export type EventRecordRow = Awaited<ReturnType<typeof listEvents>>[number];

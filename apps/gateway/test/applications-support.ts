@@ -1,0 +1,146 @@
+import crypto from 'node:crypto';
+import type express from 'express';
+import { expect } from 'vitest';
+import { type AccountsHarness, freshIp, post, register } from './accounts-support.ts';
+import { insertCompany, joinCompany } from './identity-support.ts';
+
+/** Helpers of the loan application tests: certified companies, products, bodies and the calls. */
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export interface Company {
+  token: string;
+  companyId: number;
+}
+
+/** A new account acting for a new certified (and face-checked) company. */
+export async function certifiedCompany(h: AccountsHarness, faceChecked = true): Promise<Company> {
+  const { token } = await register(h.app, freshIp());
+  const company = await insertCompany(h.database, '王建国');
+  await joinCompany(h, token, company.id, { certified: true, identify_status: faceChecked ? 6 : 0 });
+  return { token, companyId: company.id };
+}
+
+/** The ids of products the portal offers (on shelf, institution in service), in id order. */
+export async function offeredProductIds(h: AccountsHarness): Promise<number[]> {
+  const rows = await h.database.db
+    .selectFrom('loan_product as p')
+    .innerJoin('financial_org as o', 'o.id', 'p.org_id')
+    .select('p.id')
+    .where('p.on_shelf', '=', true)
+    .where('o.if_normal', '=', true)
+    .orderBy('p.id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export function newKey(): string {
+  return crypto.randomUUID();
+}
+
+export function productBody(productId: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    productId,
+    applyAmount: 120.5,
+    loanPeriod: 12,
+    guaranteeMethods: [4, 1],
+    repayMethod: 1,
+    loanFor: 4,
+    isFirstLoan: 1,
+    districtName: '天河区',
+    streetName: '石牌街道',
+    contactName: '李四',
+    contactMobile: '13912345678',
+    materialPaths: [],
+    idempotencyKey: newKey(),
+    ...overrides,
+  };
+}
+
+export function needBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    applyAmount: 300,
+    loanFor: 2,
+    guaranteeMethods: '3,4',
+    loanPeriod: 24,
+    interestRate: 5.85,
+    // The test clock stands at 2026-03-02 (Beijing).
+    expiryDate: '2026-06-30',
+    remark: '扩大生产线',
+    idempotencyKey: newKey(),
+    ...overrides,
+  };
+}
+
+export async function call<T = unknown>(
+  app: express.Express,
+  path: string,
+  token?: string,
+  body: unknown = {},
+): Promise<Envelope<T>> {
+  return (await post(app, path, freshIp(), token).send(body as object)).body as Envelope<T>;
+}
+
+export async function applyOk(h: AccountsHarness, company: Company, productId: number, overrides = {}) {
+  const answer = await call<{ id: number; loanStatus: number }>(
+    h.app,
+    '/loan/product/pc/apply',
+    company.token,
+    productBody(productId, overrides),
+  );
+  expect(answer.code, answer.msg).toBe(0);
+  return answer.data.id;
+}
+
+export async function publishOk(h: AccountsHarness, company: Company, overrides = {}) {
+  const answer = await call<{ id: number; loanStatus: number }>(
+    h.app,
+    '/loan/pc/apply',
+    company.token,
+    needBody(overrides),
+  );
+  expect(answer.code, answer.msg).toBe(0);
+  return answer.data.id;
+}
+
+/** Moves an application through the development helper (as the institution / operator would). */
+export function devMove(h: AccountsHarness, id: number, toStatus: number, extra: Record<string, unknown> = {}) {
+  return call<{ id: number; loanStatus: number } | null>(h.app, '/__dev/loan/transition', undefined, {
+    id,
+    toStatus,
+    ...extra,
+  });
+}
+
+/** What a move to `status` needs besides the status (amounts, a failure reason). */
+export function moveExtras(status: number): Record<string, unknown> {
+  if (status === 6) return { creditAmount: 100 };
+  if (status === 8) return { loanAmount: 90 };
+  if ([3, 5, 7, 9].includes(status)) return { failureType: 4, failureReason: '资料不全' };
+  return {};
+}
+
+/** Drives an application along `path` (statuses after 1) and expects each move to succeed. */
+export async function driveTo(h: AccountsHarness, id: number, path: number[]): Promise<void> {
+  for (const status of path) {
+    const answer = await devMove(h, id, status, moveExtras(status));
+    expect(answer.code, `${status}: ${answer.msg}`).toBe(0);
+  }
+}
+
+export function withdraw(h: AccountsHarness, token: string, id: number) {
+  return call<{ id: number; loanStatus: number } | null>(h.app, `/loan/pc/cancel?id=${id}`, token);
+}
+
+export async function statusOf(h: AccountsHarness, id: number): Promise<number> {
+  const row = await h.database.db
+    .selectFrom('loan_application')
+    .select('loan_status')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.loan_status;
+}
