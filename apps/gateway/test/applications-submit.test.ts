@@ -228,3 +228,36 @@ describe('POST /loan/pc/apply (publish a need)', () => {
     }
   });
 });
+
+describe('the daily budget of new submissions per company', () => {
+  it('allows 30 a day (× RATE_LIMIT_FACTOR) and answers a repeated key without spending', async () => {
+    const limited = await startFiles({ accounts: { rateLimitFactor: 0.1 } });
+    try {
+      const own = await certifiedCompany(limited);
+      const [product] = (await offeredProductIds(limited)) as [number];
+      const first = productBody(product);
+      const answers = [];
+      for (const body of [first, productBody(product)]) {
+        answers.push(await call<{ id: number }>(limited.app, '/loan/product/pc/apply', own.token, body));
+      }
+      expect(answers.map((answer) => answer.code)).toEqual([0, 0]);
+      expect((await call(limited.app, '/loan/pc/apply', own.token, needBody())).code).toBe(0);
+      expect(await call(limited.app, '/loan/product/pc/apply', own.token, productBody(product))).toEqual({
+        code: -1029,
+        msg: '今日提交的申请过多，请明天再试',
+        data: null,
+      });
+      expect(await call(limited.app, '/loan/product/pc/apply', own.token, first)).toEqual(answers[0]);
+      const other = await certifiedCompany(limited);
+      expect((await call(limited.app, '/loan/pc/apply', other.token, needBody())).code).toBe(0);
+      const rows = await limited.database.db
+        .selectFrom('loan_application')
+        .select('id')
+        .where('company_id', '=', own.companyId)
+        .execute();
+      expect(rows).toHaveLength(3);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -4,6 +4,8 @@ import { ApiError } from '../../http/api-error.ts';
 import type { RouteDef } from '../../http/routing.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { AccountContext } from '../accounts/context.ts';
+import { takeBudget } from '../accounts/services/rate-limiter.ts';
+import { submissionsPerCompany } from './domain/application-limits.ts';
 import { APPLICATION_ERRORS } from './domain/application-messages.ts';
 import { LoanStatus } from './domain/loan-status.ts';
 import {
@@ -13,7 +15,7 @@ import {
   productApplyParams,
 } from './params/application-params.ts';
 import { myApplicationDetail, myApplications, myNeeds } from './services/query-service.ts';
-import { applyForProduct, publishNeed } from './services/submit-service.ts';
+import { applyForProduct, publishNeed, type SubmissionBudget } from './services/submit-service.ts';
 import { transitionApplication } from './services/transition-service.ts';
 
 /** Loan applications and published needs of the session's company (docs/gateway-api.md, "Loan applications"). */
@@ -25,6 +27,8 @@ export function applicationRoutes(accounts: AccountContext): RouteDef[] {
     const session = await accounts.requireSession(req);
     return { userId: session.userId, companyId: session.companyId };
   }
+  const budget: SubmissionBudget = (trx, companyId) =>
+    takeBudget(trx, clock.now(), [submissionsPerCompany(companyId, accounts.settings.rateLimitFactor)]);
   const notFound = () => new ApiError(GatewayCode.APPLICATION_NOT_FOUND, APPLICATION_ERRORS.notFound);
 
   return [
@@ -34,7 +38,7 @@ export function applicationRoutes(accounts: AccountContext): RouteDef[] {
       handler: async (req) => {
         const session = await accounts.requireCertified(req);
         const params = parseInput(productApplyParams, req.body);
-        return applyForProduct(db, session, params, clock.now());
+        return applyForProduct(db, session, params, clock.now(), budget);
       },
     },
     {
@@ -43,7 +47,7 @@ export function applicationRoutes(accounts: AccountContext): RouteDef[] {
       handler: async (req) => {
         const session = await accounts.requireCertified(req, { faceChecked: true });
         const params = parseInput(needPublishParams, req.body);
-        return publishNeed(db, session, params, clock.now());
+        return publishNeed(db, session, params, clock.now(), budget);
       },
     },
     {

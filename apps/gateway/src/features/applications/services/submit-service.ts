@@ -22,6 +22,9 @@ export interface Applicant {
   companyId: number;
 }
 
+/** Spends one of the company's daily submissions inside the inserting transaction (throws -1029 when used up). */
+export type SubmissionBudget = (trx: Kysely<DB>, companyId: number) => Promise<void>;
+
 export interface Submitted {
   id: number;
   loanStatus: number;
@@ -36,6 +39,7 @@ export async function applyForProduct(
   applicant: Applicant,
   params: ProductApplyParams,
   now: Date,
+  budget: SubmissionBudget,
 ): Promise<Submitted> {
   const earlier = await earlierSubmission(db, applicant, params.idempotencyKey, Source.PRODUCT);
   if (earlier) return earlier;
@@ -54,7 +58,7 @@ export async function applyForProduct(
     contact_name: params.contactName,
     contact_mobile: params.contactMobile,
   };
-  return submit(db, applicant, row, now, async (trx, id) => {
+  return submit(db, applicant, row, now, budget, async (trx, id) => {
     await countApplicationOfProduct(trx, product.id);
     if (params.materialPaths.length === 0) return;
     const attached = await attachFiles(trx, {
@@ -76,6 +80,7 @@ export async function publishNeed(
   applicant: Applicant,
   params: NeedPublishParams,
   now: Date,
+  budget: SubmissionBudget,
 ): Promise<Submitted> {
   const earlier = await earlierSubmission(db, applicant, params.idempotencyKey, Source.NEED);
   if (earlier) return earlier;
@@ -87,7 +92,7 @@ export async function publishNeed(
     expiry_date: params.expiryDate,
     remark: params.remark ?? null,
   };
-  return submit(db, applicant, row, now, async () => {});
+  return submit(db, applicant, row, now, budget, async () => {});
 }
 
 function common(
@@ -129,11 +134,13 @@ async function submit(
   applicant: Applicant,
   row: NewApplication,
   now: Date,
+  budget: SubmissionBudget,
   extra: (trx: Kysely<DB>, id: number) => Promise<void>,
 ): Promise<Submitted> {
   const id = await db.transaction().execute(async (trx) => {
     const inserted = await insertApplication(trx, row);
     if (inserted === null) return null;
+    await budget(trx, applicant.companyId);
     await insertEvent(trx, {
       applicationId: inserted,
       from: null,
