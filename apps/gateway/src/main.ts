@@ -1,22 +1,14 @@
 import { createGatewayApp } from './app.ts';
 import { readGatewayConfig } from './config.ts';
-import { DataDirInUseError } from './db/data-dir-lock.ts';
-import { type Database, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { createGatewayDeps } from './deps.ts';
 import { startHousekeeping } from './features/accounts/services/housekeeping.ts';
 import { sweepStagedUploads, sweepUnattachedFiles } from './features/files/services/file-sweep.ts';
 
 const config = readGatewayConfig();
-let database: Database;
-try {
-  database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
-} catch (error) {
-  if (!(error instanceof DataDirInUseError)) throw error;
-  console.error(`[gateway] ${error.message}`);
-  process.exit(1);
-}
+const database = await openConfiguredDatabase(config, '[gateway] ');
 const applied = await migrateToLatest(database.db);
 if (applied.length) console.log(`[gateway] migrations applied: ${applied.join(', ')}`);
 const seedOptions = {

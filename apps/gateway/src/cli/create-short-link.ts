@@ -6,9 +6,8 @@
  */
 import { parseArgs } from 'node:util';
 import { readGatewayConfig } from '../config.ts';
-import { DataDirInUseError } from '../db/data-dir-lock.ts';
-import { type Database, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { openConfiguredDatabase } from '../db/open-configured-database.ts';
 import { createShortLink, MAX_DAYS, ShortLinkRefused } from '../features/short-links/short-link-service.ts';
 
 const USAGE = `用法：npm run shortlinks:create -- --target /product/12 [--key 标识] [--days 1-${MAX_DAYS}] [--base 门户地址]`;
@@ -34,14 +33,7 @@ const days = values.days === undefined ? undefined : Number(values.days);
 const base = (values.base ?? process.env.PUBLIC_URL ?? '').replace(/\/+$/, '');
 
 const config = readGatewayConfig();
-let database: Database;
-try {
-  database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
-} catch (error) {
-  if (!(error instanceof DataDirInUseError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+const database = await openConfiguredDatabase(config);
 try {
   await migrateToLatest(database.db);
   const link = await createShortLink(database.db, { target: values.target, key: values.key, days }, new Date());

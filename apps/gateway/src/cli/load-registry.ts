@@ -5,9 +5,8 @@
  */
 import { parseArgs } from 'node:util';
 import { readGatewayConfig } from '../config.ts';
-import { DataDirInUseError } from '../db/data-dir-lock.ts';
-import { type Database, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { openConfiguredDatabase } from '../db/open-configured-database.ts';
 import { loadRegistry } from '../db/seed/registry/load-registry.ts';
 import { MAX_REGISTRY_COUNT } from '../db/seed/registry/registry-counts.ts';
 
@@ -26,14 +25,7 @@ if (!Number.isInteger(count) || count < 1 || count > MAX_REGISTRY_COUNT) {
 }
 
 const config = readGatewayConfig();
-let database: Database;
-try {
-  database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
-} catch (error) {
-  if (!(error instanceof DataDirInUseError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+const database = await openConfiguredDatabase(config);
 try {
   await migrateToLatest(database.db);
   const started = Date.now();
