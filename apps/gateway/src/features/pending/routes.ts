@@ -13,7 +13,6 @@ const pending: Array<[Method, string]> = [
   ['POST', '/zzzttt/shortUrl/query'],
   ['POST', '/zzzttt/userbehaviorstatistics/mnp/saveUserBehavior'],
   ['POST', '/zzzttt/notice/qh/send'],
-  ['POST', '/zzzttt/credit/report/result'],
   ['POST', '/data/gz/hq/policy/queryPage'],
   ['POST', '/data/gz/hq/policy/queryDetail/:policyId'],
   ['POST', '/org/financial/org/icon/list/front'],
@@ -23,10 +22,7 @@ const pending: Array<[Method, string]> = [
   ['POST', '/loan/pc/loanCase'],
   ['POST', '/loan/pc/index/entCount'],
   ['POST', '/loan/pc/dockingCount'],
-  ['POST', '/loan/pc/yc/quota'],
   ['POST', '/loan/pc/thirdStatistics/list'],
-  ['GET', '/loan/pc/ent/grant/credit/portal/precredit'],
-  ['GET', '/loan/pc/ent/grant/credit/portal/precredit/exist'],
   ['GET', '/loan/product/pc/million/list'],
   ['GET', '/loan/product/pc/green/list'],
   ['GET', '/loan/product/pc/procure/list'],
@@ -36,8 +32,6 @@ const pending: Array<[Method, string]> = [
   ['POST', '/loan/product/pc/otherList'],
   ['POST', '/loan/product/pc/specialList'],
   ['POST', '/loan/product/pc/industry/detail'],
-  ['POST', '/loan/product/pc/questionnaire/submit'],
-  ['POST', '/loan/product/pc/questionnaire/detail'],
 ];
 
 export function pendingRoutes(): RouteDef[] {

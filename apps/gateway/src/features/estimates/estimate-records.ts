@@ -1,0 +1,52 @@
+import { PRE_CREDIT_STATUS_LABELS, preCreditStatus } from './domain/pre-credit.ts';
+import { QUESTIONS } from './domain/questionnaire.ts';
+import { ESTIMATE_DISCLAIMER } from './domain/quota-formula.ts';
+import type { StoredEstimate } from './stores/estimate-store.ts';
+import type { PreCreditRow } from './stores/pre-credit-store.ts';
+import type { StoredQuestionnaire } from './stores/questionnaire-store.ts';
+
+/** An estimate as the calls answer it (docs/gateway-api.md, "QuotaEstimateRecord"): 万元, ISO time. */
+export function estimateRecord(estimate: StoredEstimate) {
+  return {
+    id: estimate.id,
+    lowAmount: estimate.low,
+    highAmount: estimate.high,
+    factors: estimate.factors,
+    disclaimer: ESTIMATE_DISCLAIMER,
+    formulaVersion: estimate.formulaVersion,
+    estimatedAt: estimate.createdAt.toISOString(),
+  };
+}
+
+/** The questionnaire's questions (codes and labels) and the company's latest answers (null before the first). */
+export function questionnaireRecord(stored: StoredQuestionnaire | null) {
+  const { updatedAt, ...answers } = stored ?? { updatedAt: null };
+  return {
+    answers: stored ? answers : null,
+    updatedAt: updatedAt ? updatedAt.toISOString() : null,
+    questions: QUESTIONS.map((question) => ({
+      key: question.key,
+      label: question.label,
+      options: question.choices.map((choice) => ({ code: String(choice.code), label: choice.label })),
+    })),
+  };
+}
+
+/** A pre-credit limit (docs/gateway-api.md, "PreCreditRecord"): amount in 万元, dates YYYY-MM-DD. */
+export function preCreditRecord(row: PreCreditRow, today: string) {
+  const status = preCreditStatus(row.status, row.validFrom, row.validUntil, today);
+  return {
+    id: row.id,
+    orgId: row.orgId,
+    orgName: row.orgName,
+    productId: row.productId,
+    productName: row.productName,
+    amount: Number(row.amount),
+    validFrom: row.validFrom,
+    validUntil: row.validUntil,
+    status,
+    statusLabel: PRE_CREDIT_STATUS_LABELS[status] ?? '',
+    remark: row.remark,
+    grantedAt: new Date(row.grantedAt).toISOString(),
+  };
+}
