@@ -9,6 +9,7 @@ import type { SessionGuard } from './features/accounts/services/session-guard.ts
 import { applicationDevRoutes } from './features/applications/dev-routes.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
+import { divisionRoutes } from './features/divisions/routes.ts';
 import { ACCESS_FILE_PATH, fileRoutes, UPLOAD_PATHS } from './features/files/routes.ts';
 import type { FilesCaller, FilesContext } from './features/files/services/files-context.ts';
 import { pendingRoutes } from './features/pending/routes.ts';
@@ -54,6 +55,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
       : [];
   const routes: RouteDef[] = [
     ...catalogRoutes(deps),
+    ...divisionRoutes(),
     ...accountRoutes(accounts),
     ...applicationRoutes(accounts),
     ...registryRoutes({ db: deps.database.db, guard: registrySearchGuard(accounts) }),

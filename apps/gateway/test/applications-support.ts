@@ -42,8 +42,15 @@ export function newKey(): string {
   return crypto.randomUUID();
 }
 
+/**
+ * The data authorisation's end date sent with every test application (about 3 years after the test clock's start):
+ * the first application of a company grants it, later ones are not asked for it (spec §1).
+ */
+export const TEST_AUTH_END_DATE = Date.parse('2029-03-01T00:00:00Z');
+
 export function productBody(productId: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
+    authEndDate: TEST_AUTH_END_DATE,
     productId,
     applyAmount: 120.5,
     loanPeriod: 12,
@@ -107,13 +114,35 @@ export async function publishOk(h: AccountsHarness, company: Company, overrides 
   return answer.data.id;
 }
 
-/** Moves an application through the development helper (as the institution / operator would). */
-export function devMove(h: AccountsHarness, id: number, toStatus: number, extra: Record<string, unknown> = {}) {
+/**
+ * Moves an application through the development helper (as the institution / operator would). A need moving to 11
+ * gets an institution (the helper's orgId) unless the caller names one: the first institution in service.
+ */
+export async function devMove(h: AccountsHarness, id: number, toStatus: number, extra: Record<string, unknown> = {}) {
+  const orgId = toStatus === 11 && extra.orgId === undefined ? await institutionForNeed(h, id) : undefined;
   return call<{ id: number; loanStatus: number } | null>(h.app, '/__dev/loan/transition', undefined, {
     id,
     toStatus,
+    ...(orgId === undefined ? {} : { orgId }),
     ...extra,
   });
+}
+
+/** An institution in service for a need that has none yet; undefined for anything else (or an unknown id). */
+async function institutionForNeed(h: AccountsHarness, id: number): Promise<number | undefined> {
+  const row = await h.database.db
+    .selectFrom('loan_application')
+    .select('org_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row || row.org_id !== null) return undefined;
+  const org = await h.database.db
+    .selectFrom('financial_org')
+    .select('id')
+    .where('if_normal', '=', true)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return org.id;
 }
 
 /** What a move to `status` needs besides the status (amounts, a failure reason). */

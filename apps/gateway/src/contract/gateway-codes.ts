@@ -95,6 +95,10 @@ export const GatewayCode = {
   TRANSITION_REFUSED: -8003,
   /** Loan applications: the idempotency key was already used by the company for the other kind of application. */
   IDEMPOTENCY_KEY_REUSED: -8004,
+  /** Loan applications: the product is applied for through the institution's own channel (urlType ≠ 1), not our form. */
+  APPLY_THROUGH_INSTITUTION: -8005,
+  /** Institution managers: unknown, or not the manager of any of the caller's company's applications (one answer). */
+  MANAGER_NOT_FOUND: -8006,
 } as const;
 
 export type GatewayCodeName = keyof typeof GatewayCode;

@@ -568,3 +568,33 @@ export interface LoanApplicationEventTable {
   loan_amount: NullableMoney;
   at: Date;
 }
+
+// ---- Institution account managers and apply entries (migration 0011_institution_managers).
+export interface DB {
+  org_user: OrgUserTable;
+}
+
+/** A person of an institution: today its account managers; the institution workbench's staff logins extend it. */
+export interface OrgUserTable {
+  id: Generated<number>;
+  org_id: number;
+  name: string;
+  mobile: string;
+  /** 'manager' (客户经理) for now; the workbench adds its staff roles. */
+  role: Generated<string>;
+  /** false once the person leaves the institution: no new assignments. */
+  active: Generated<boolean>;
+  created_at: Date;
+}
+
+export interface LoanApplicationTable {
+  /** The institution's account manager, assigned when the institution views the application (status 11). */
+  manager_id: Optional<number>;
+}
+
+export interface LoanProductTable {
+  /** Spec §3 apply-method urlType: 1 our form, 2 a QR image, other values a link to the institution's page. */
+  apply_url_type: Generated<number>;
+  /** The QR image (urlType 2) or the institution's page (other); null for urlType 1. */
+  apply_redirect_url: ColumnType<string | null, string | null | undefined, string | null>;
+}

@@ -9,6 +9,7 @@ import * as m0007 from './0007_provincial_wechat.ts';
 import * as m0008 from './0008_files.ts';
 import * as m0009 from './0009_short_links_tracking.ts';
 import * as m0010 from './0010_loan_applications.ts';
+import * as m0011 from './0011_institution_managers.ts';
 
 /** Every migration in order; names sort in the order they must run. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_files': m0008,
   '0009_short_links_tracking': m0009,
   '0010_loan_applications': m0010,
+  '0011_institution_managers': m0011,
 };

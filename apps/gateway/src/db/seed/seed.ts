@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema.ts';
+import { seedApplyEntries } from './catalog/seed-apply-entries.ts';
 import { seedCatalogIfEmpty } from './catalog/seed-catalog.ts';
 import { seedDemoAccount } from './demo-account.ts';
 import { seedDemoShortLinks } from './demo-short-links.ts';
+import { seedInstitutionManagers } from './institution-managers.ts';
 import { seedProtocols } from './protocols.ts';
 import { seedRegistryIfEmpty } from './registry/load-registry.ts';
 import { DEFAULT_REGISTRY_SEED_COUNT } from './registry/registry-counts.ts';
@@ -27,6 +29,8 @@ export async function seedIfEmpty(
 ): Promise<boolean> {
   let seeded = await seedProtocols(db);
   if (demoContent && (await seedCatalogIfEmpty(db))) seeded = true;
+  if (demoContent && (await seedApplyEntries(db))) seeded = true;
+  if (demoContent && (await seedInstitutionManagers(db))) seeded = true;
   if (demoContent && (await seedRegistryIfEmpty(db, registryCount))) seeded = true;
   if (demoContent && demoAccount && (await seedDemoAccount(db))) seeded = true;
   if (demoContent && demoAccount && (await seedDemoShortLinks(db))) seeded = true;

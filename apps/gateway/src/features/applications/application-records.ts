@@ -4,7 +4,7 @@ import type { ApplicationRow, EventRecordRow } from './stores/application-store.
 const money = (value: string | null) => (value === null ? null : Number(value));
 const time = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
 
-/** Spec §3 application record (fields the platform does not hold yet — the institution's manager — are null). */
+/** Spec §3 application record; the institution's manager (orgUser* = manager*) once one is assigned (status 11). */
 export function applicationRecord(row: ApplicationRow) {
   const state = {
     source: row.source as SourceCode,
@@ -20,10 +20,10 @@ export function applicationRecord(row: ApplicationRow) {
     productType: row.source === 1 ? 1 : null,
     orgId: row.org_id,
     orgName: row.org_name,
-    orgUserName: null,
-    orgUserMobile: null,
-    managerId: null,
-    managerName: null,
+    orgUserName: row.manager_name,
+    orgUserMobile: row.manager_mobile,
+    managerId: row.manager_id,
+    managerName: row.manager_name,
     entId: row.company_id,
     entName: row.company_name,
     applyAmount: Number(row.apply_amount),

@@ -30,6 +30,8 @@ export function applicationDevRoutes(db: Kysely<DB>, clock: Clock): RouteDef[] {
           loanAmount: params.loanAmount,
           failureType: params.failureType,
           failureReason: params.failureReason,
+          orgId: params.orgId,
+          managerId: params.managerId,
           now: clock.now(),
         });
       },

@@ -10,10 +10,13 @@ import { APPLICATION_ERRORS } from './domain/application-messages.ts';
 import { LoanStatus } from './domain/loan-status.ts';
 import {
   applicationIdParams,
+  managerIdParams,
   myListParams,
   needPublishParams,
   productApplyParams,
+  productIdParams,
 } from './params/application-params.ts';
+import { applyMethodOf, managerOfCompany } from './services/product-entry-service.ts';
 import { myApplicationDetail, myApplications, myNeeds } from './services/query-service.ts';
 import { applyForProduct, publishNeed, type SubmissionBudget } from './services/submit-service.ts';
 import { transitionApplication } from './services/transition-service.ts';
@@ -32,6 +35,20 @@ export function applicationRoutes(accounts: AccountContext): RouteDef[] {
   const notFound = () => new ApiError(GatewayCode.APPLICATION_NOT_FOUND, APPLICATION_ERRORS.notFound);
 
   return [
+    {
+      // Public like the product detail: how the product is applied for (our form, a QR image, the institution's page).
+      method: 'POST',
+      path: '/loan/product/pc/getApplyMethod',
+      handler: (req) => applyMethodOf(db, parseInput(productIdParams, req.query).id),
+    },
+    {
+      method: 'POST',
+      path: '/org/financial/user/detail/:id',
+      handler: async (req) => {
+        const { companyId } = await companySession(req);
+        return managerOfCompany(db, parseInput(managerIdParams, req.params).id, companyId);
+      },
+    },
     {
       method: 'POST',
       path: '/loan/product/pc/apply',

@@ -1,6 +1,12 @@
 export const APPLICATION_ERRORS = {
   notFound: '申请不存在或无权查看',
   productNotOffered: '该产品不存在或已下架',
+  applyThroughInstitution: '该产品请通过机构渠道申请',
+  managerNotFound: '客户经理不存在或无权查看',
+  orgRequired: '机构查看融资需求时须指明机构（orgId）',
+  orgMismatch: '该申请属于另一家机构',
+  orgNotInService: '机构不存在或已停止服务',
+  managerNotOfOrg: '该客户经理不属于受理机构',
   keyReused: '该提交标识已用于另一类申请，请刷新页面后重试',
   expiryDate: '需求有效期须为今天之后一年以内的日期',
   creditAmount: '请填写授信金额',

@@ -146,6 +146,16 @@ export const myListParams = z.preprocess(
   object({ ...paging, pageSize: int('每页条数', 1, 50).default(8) }),
 );
 
+/** POST /loan/product/pc/getApplyMethod?id= */
+export const productIdParams = object({
+  id: required('缺少产品ID', int('产品ID', 1, MAX_ID)),
+});
+
+/** POST /org/financial/user/detail/{id} */
+export const managerIdParams = object({
+  id: required('缺少客户经理ID', int('客户经理ID', 1, MAX_ID)),
+});
+
 export const applicationIdParams = object({
   id: required(APPLICATION_MESSAGES.applicationId, int('申请ID', 1, MAX_ID)),
 });
@@ -159,5 +169,7 @@ export const devTransitionParams = object({
   loanAmount: money('放款金额', 0.01, MAX_APPLY_AMOUNT).optional(),
   failureType: int('失败类型', 1, 4).optional(),
   failureReason: text('失败原因', REMARK_MAX).optional(),
+  orgId: int('机构ID', 1, MAX_ID).optional(),
+  managerId: int('客户经理ID', 1, MAX_ID).optional(),
 });
 export type DevTransitionParams = z.output<typeof devTransitionParams>;

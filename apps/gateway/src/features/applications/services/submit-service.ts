@@ -5,6 +5,7 @@ import { ApiError } from '../../../http/api-error.ts';
 import { FILE_MESSAGES } from '../../files/domain/file-messages.ts';
 import { attachFiles } from '../../files/stores/file-store.ts';
 import { APPLICATION_ERRORS } from '../domain/application-messages.ts';
+import { FORM_URL_TYPE } from '../domain/apply-method.ts';
 import { isValidExpiryDate } from '../domain/expiry-date.ts';
 import { LoanStatus, Source, type SourceCode } from '../domain/loan-status.ts';
 import type { NeedPublishParams, ProductApplyParams } from '../params/application-params.ts';
@@ -45,6 +46,9 @@ export async function applyForProduct(
   if (earlier) return earlier;
   const product = await findOfferedProduct(db, params.productId);
   if (!product) throw new ApiError(GatewayCode.PRODUCT_NOT_OFFERED, APPLICATION_ERRORS.productNotOffered);
+  if (product.apply_url_type !== FORM_URL_TYPE) {
+    throw new ApiError(GatewayCode.APPLY_THROUGH_INSTITUTION, APPLICATION_ERRORS.applyThroughInstitution);
+  }
   const row: NewApplication = {
     ...common(applicant, params, now),
     source: Source.PRODUCT,

@@ -13,6 +13,7 @@ import {
   type SourceCode,
 } from '../domain/loan-status.ts';
 import { insertEvent, lockApplication, writeStatus } from '../stores/application-store.ts';
+import { assignInstitution } from './manager-assignment.ts';
 
 export interface TransitionRequest {
   applicationId: number;
@@ -29,6 +30,9 @@ export interface TransitionRequest {
   loanAmount?: number | undefined;
   failureType?: number | undefined;
   failureReason?: string | undefined;
+  /** Moving to 11: the institution viewing a need (needs have none before), and the manager to assign. */
+  orgId?: number | undefined;
+  managerId?: number | undefined;
   now: Date;
 }
 
@@ -59,7 +63,8 @@ export function transitionApplication(
     }
     if (isFailure(to) && !request.failureReason) throw ApiError.badParams(APPLICATION_ERRORS.failureReason);
     const remark = request.remark ?? null;
-    await writeStatus(trx, row.id, to, statusFields(to, request, remark), request.now);
+    const assignment = to === LoanStatus.VIEWED ? await assignInstitution(trx, row, request) : {};
+    await writeStatus(trx, row.id, to, { ...statusFields(to, request, remark), ...assignment }, request.now);
     await insertEvent(trx, {
       applicationId: row.id,
       from,

@@ -32,7 +32,7 @@ export function findOfferedProduct(db: Kysely<DB>, productId: number) {
   return db
     .selectFrom('loan_product as p')
     .innerJoin('financial_org as o', 'o.id', 'p.org_id')
-    .select(['p.id', 'p.org_id', 'p.loan_industry'])
+    .select(['p.id', 'p.org_id', 'p.loan_industry', 'p.apply_url_type', 'p.apply_redirect_url'])
     .where('p.id', '=', productId)
     .where('p.on_shelf', '=', true)
     .where('o.if_normal', '=', true)
@@ -51,7 +51,7 @@ export function countApplicationOfProduct(trx: Kysely<DB>, productId: number) {
 export function lockApplication(trx: Kysely<DB>, id: number, companyId: number | null) {
   let query = trx
     .selectFrom('loan_application')
-    .select(['id', 'source', 'loan_status', 'loan_industry', 'company_id'])
+    .select(['id', 'source', 'loan_status', 'loan_industry', 'company_id', 'org_id'])
     .where('id', '=', id);
   if (companyId !== null) query = query.where('company_id', '=', companyId);
   return query.forUpdate().executeTakeFirst();
@@ -68,6 +68,8 @@ export type StatusChange = Pick<
   | 'accept_remark'
   | 'failure_type'
   | 'failure_reason'
+  | 'org_id'
+  | 'manager_id'
 >;
 
 /** Only the transition service calls this (the one writer of loan_status). */
@@ -119,12 +121,15 @@ function applicationColumns(db: Kysely<DB>) {
     .selectFrom('loan_application as a')
     .leftJoin('loan_product as p', 'p.id', 'a.product_id')
     .leftJoin('financial_org as o', 'o.id', 'a.org_id')
+    .leftJoin('org_user as m', 'm.id', 'a.manager_id')
     .innerJoin('company as c', 'c.id', 'a.company_id')
     .selectAll('a')
     .select([
       'p.product_name',
       'p.logo as product_logo',
       'o.org_name',
+      'm.name as manager_name',
+      'm.mobile as manager_mobile',
       'c.company_name',
       sql<string | null>`a.expiry_date::text`.as('expiry_text'),
     ]);

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const DIVISION_MESSAGES = {
+  level: '行政区划级别须为1（区）或2（街道）',
+  parentCode: '查询街道时须提供所属区的编码（6位数字）',
+  unknownParent: '所属区不存在或不在本市范围内',
+} as const;
+
+/** POST /zzzttt/address/data?level=&parentCode= (spec §7): level 1 the districts, 2 the streets of parentCode. */
+export const divisionParams = z
+  .object({
+    level: z.preprocess(
+      (value) => (value === '1' || value === 1 ? 1 : value === '2' || value === 2 ? 2 : undefined),
+      z.union([z.literal(1), z.literal(2)], { error: DIVISION_MESSAGES.level }),
+    ),
+    parentCode: z.string({ error: DIVISION_MESSAGES.parentCode }).trim().optional(),
+  })
+  .transform((params, ctx) => {
+    if (params.level === 1) return { level: 1 as const };
+    if (!params.parentCode || !/^\d{6}$/.test(params.parentCode)) {
+      ctx.addIssue({ code: 'custom', message: DIVISION_MESSAGES.parentCode });
+      return z.NEVER;
+    }
+    return { level: 2 as const, parentCode: params.parentCode };
+  });
