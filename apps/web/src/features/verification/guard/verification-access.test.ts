@@ -22,12 +22,14 @@ describe('requirementOf (spec §6 lists, spec §4 personal centre)', () => {
     expect(requirementOf('/lottery/3')).toBe('certification');
     expect(requirementOf('/FINANCEAPPLY')).toBe('certification');
     expect(requirementOf('/postWanted')).toBe('face');
+    expect(requirementOf('/financeRelease')).toBe('face');
+    expect(requirementOf('/applyFromClass')).toBe('certification');
     expect(requirementOf('/reportHistory')).toBe('face');
     expect(requirementOf('/account/1')).toBe('face');
     expect(requirementOf('/account/3')).toBe('face');
     expect(requirementOf('/account/7')).toBeNull();
     expect(requirementOf('/account/8')).toBeNull();
-    for (const path of ['/', '/product', '/financeApplyStatus/1', '/verified', '/changeCompany', '/applyFromClass']) {
+    for (const path of ['/', '/product', '/financeApplyStatus/1', '/verified', '/changeCompany']) {
       expect(requirementOf(path), path).toBeNull();
     }
   });

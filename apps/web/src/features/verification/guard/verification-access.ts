@@ -7,6 +7,8 @@
 export const CERTIFICATION_SEGMENTS = [
   'financeApply',
   'financeApplyNew',
+  // The same application form reached from a product class (issue 8; docs/decisions.md).
+  'applyFromClass',
   'applyFinancing',
   'qualification',
   'postWanted',
@@ -14,8 +16,11 @@ export const CERTIFICATION_SEGMENTS = [
   'lottery',
 ] as const;
 
-/** Pages that need the face check passed (hasCheckedFace). */
-export const FACE_SEGMENTS = ['reportHistory', 'postWanted'] as const;
+/**
+ * Pages that need the face check passed (hasCheckedFace). /financeRelease publishes a need as postWanted did
+ * (issue 8; the gateway answers -5005 without it).
+ */
+export const FACE_SEGMENTS = ['reportHistory', 'postWanted', 'financeRelease'] as const;
 
 /**
  * Spec §4: hasCheckedFace false blocks the personal centre (/account/{type}) — except its account-security sections,
