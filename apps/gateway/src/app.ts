@@ -10,6 +10,7 @@ import { applicationDevRoutes } from './features/applications/dev-routes.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
 import { divisionRoutes } from './features/divisions/routes.ts';
+import { estimateRoutes } from './features/estimates/routes.ts';
 import { ACCESS_FILE_PATH, fileRoutes, UPLOAD_PATHS } from './features/files/routes.ts';
 import type { FilesCaller, FilesContext } from './features/files/services/files-context.ts';
 import { pendingRoutes } from './features/pending/routes.ts';
@@ -58,6 +59,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
     ...divisionRoutes(),
     ...accountRoutes(accounts),
     ...applicationRoutes(accounts),
+    ...estimateRoutes(accounts),
     ...registryRoutes({ db: deps.database.db, guard: registrySearchGuard(accounts) }),
     ...fileRoutes(filesContext(deps, accounts)),
     ...shortLinkRoutes({ db: deps.database.db, clock: deps.clock, guard: shortLinkGuard(accounts) }),
