@@ -32,8 +32,17 @@ const institutionDetail: LazyPage = () =>
     Component: module.InstitutionDetailPage,
   }));
 
+// The personal centre composes the sections of several features, so its page lives in the app layer.
 const accountPage: LazyPage = () =>
-  import('../features/auth/account/pages/AccountPage').then((module) => ({ Component: module.AccountPage }));
+  import('./personal-centre/PersonalCentrePage').then((module) => ({ Component: module.PersonalCentrePage }));
+const financeApplyPage: LazyPage = () =>
+  import('../features/financing/pages/FinanceApplyPage').then((module) => ({ Component: module.FinanceApplyPage }));
+const applyFromClassPage: LazyPage = () =>
+  import('../features/financing/pages/FinanceApplyPage').then((module) => ({ Component: module.ApplyFromClassPage }));
+const applyStatusPage: LazyPage = () =>
+  import('../features/financing/pages/ApplyStatusPage').then((module) => ({ Component: module.ApplyStatusPage }));
+const financeReleasePage: LazyPage = () =>
+  import('../features/financing/pages/FinanceReleasePage').then((module) => ({ Component: module.FinanceReleasePage }));
 const agreementPage: LazyPage = () =>
   import('../features/auth/pages/AgreementPage').then((module) => ({ Component: module.AgreementPage }));
 const addCompanyPage: LazyPage = () =>
@@ -78,12 +87,12 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/product/:id', title: '产品详情', lazy: productDetail },
   { path: '/productZone', title: '产品专区' },
   { path: '/productClassDetail/:id', title: '产品类别详情' },
-  { path: '/applyFromClass', title: '产品类别申请' },
-  { path: '/financeApplyNew', title: '融资申请' },
-  { path: '/financeApply', title: '融资申请' },
-  { path: '/financeApplyStatus/:status', title: '申请结果' },
-  { path: '/financeApplyStatusFromClass/:status', title: '申请结果' },
-  { path: '/financeRelease', title: '发布融资需求' },
+  { path: '/applyFromClass', title: '产品类别申请', lazy: applyFromClassPage },
+  { path: '/financeApplyNew', title: '融资申请', lazy: financeApplyPage },
+  { path: '/financeApply', title: '融资申请', lazy: financeApplyPage },
+  { path: '/financeApplyStatus/:status', title: '申请结果', lazy: applyStatusPage },
+  { path: '/financeApplyStatusFromClass/:status', title: '申请结果', lazy: applyStatusPage },
+  { path: '/financeRelease', title: '发布融资需求', lazy: financeReleasePage },
   { path: '/financialInstitution', title: '金融机构', lazy: institutionList },
   { path: '/financialInstitution/:id', title: '机构详情', lazy: institutionDetail },
   { path: '/creditInstitution', title: '征信机构' },

@@ -1,19 +1,22 @@
+import type { ComponentType } from 'react';
+import type { MeQuery } from '../../../gql/graphql';
+
+/** The logged-in user a personal-centre section is shown to. */
+export type AccountUser = NonNullable<MeQuery['me']>;
+
 /**
- * Personal-centre sections by the route's type (spec §2: /account/{type}, type 1 the default landing, type 8 the
- * phone change). Types 7 (password change) and 9 (企业食堂, the canteen) are ours (docs/decisions.md); later issues
- * add their sections.
+ * One personal-centre section (spec §2: /account/{type}, type 1 the default landing, type 8 the phone change). The
+ * app layer composes the sections that the features contribute (apps/web/src/app/personal-centre).
  */
-export const ACCOUNT_SECTIONS = [
-  { type: '1', label: '账户信息' },
-  { type: '7', label: '修改密码' },
-  { type: '8', label: '更换手机号' },
-  { type: '9', label: '企业食堂' },
-] as const;
+export interface AccountSection {
+  type: string;
+  label: string;
+  Component: ComponentType<{ user: AccountUser }>;
+}
 
-export type AccountSectionType = (typeof ACCOUNT_SECTIONS)[number]['type'];
-
-export function accountSection(type: string | undefined): AccountSectionType | null {
-  return ACCOUNT_SECTIONS.find((section) => section.type === type)?.type ?? null;
+/** The section of the route's type among `sections`, or null for a type not offered or malformed. */
+export function accountSection(sections: readonly AccountSection[], type: string | undefined): AccountSection | null {
+  return sections.find((section) => section.type === type) ?? null;
 }
 
 export const ACCOUNT_TEXTS = {

@@ -1,23 +1,96 @@
-import { Button } from '@chakra-ui/react';
+import { useApolloClient } from '@apollo/client/react';
+import { Button, Dialog, Image, Portal, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { graphql } from '../../../gql';
+import { failureMessage } from '../../../shared/api/failure';
+import { endedSession } from '../../../shared/api/graphql-failure';
+import { QUIET_ERRORS } from '../../../shared/api/request-context';
 import { openAuthDialog } from '../../../shared/session/auth-dialog-store';
 import { useCurrentUser } from '../../../shared/session/current-user';
+import { notifyFailure } from '../../../shared/ui/toaster';
+import { applyActionOf } from './apply-method';
+
+const ApplyMethodQuery = graphql(`
+  query ApplyMethod($productId: ID!) {
+    applyMethod(productId: $productId) {
+      urlType
+      redirectUrl
+    }
+  }
+`);
+
+const UNAVAILABLE = '该产品暂不支持线上申请';
 
 /**
- * 立即申请: a logged-in user goes straight to the application; a visitor logs in in the dialog first and then
- * continues to the application without losing the product page.
+ * 立即申请 (spec §2, §3): a logged-in user is sent where the product is applied for — our form (urlType 1), a dialog
+ * with the institution's QR code (2), or the institution's page in a new window. A visitor logs in in the dialog
+ * first and then continues without losing the product page.
  */
 export function ApplyButton({ productId }: { productId: string }) {
   const navigate = useNavigate();
+  const client = useApolloClient();
   const { user } = useCurrentUser();
-  const applyPath = `/financeApply?productId=${encodeURIComponent(productId)}`;
+  const [qrImage, setQrImage] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+
+  const proceed = async () => {
+    setAsking(true);
+    try {
+      const { data } = await client.query({
+        query: ApplyMethodQuery,
+        variables: { productId },
+        fetchPolicy: 'network-only',
+        context: QUIET_ERRORS,
+      });
+      if (!data) return;
+      const action = applyActionOf(productId, data.applyMethod);
+      if (action.kind === 'form') navigate(action.path);
+      else if (action.kind === 'qr') setQrImage(action.image);
+      else if (action.kind === 'link') window.open(action.url, '_blank', 'noopener,noreferrer');
+      else notifyFailure(UNAVAILABLE);
+    } catch (error) {
+      if (!endedSession(error)) notifyFailure(failureMessage(error));
+    } finally {
+      setAsking(false);
+    }
+  };
+
   const apply = () => {
-    if (user) navigate(applyPath);
-    else openAuthDialog('login', () => navigate(applyPath));
+    if (user) void proceed();
+    else openAuthDialog('login', () => void proceed());
   };
   return (
-    <Button colorPalette="brand" size="lg" px="10" onClick={apply} data-track="立即申请">
-      立即申请
-    </Button>
+    <>
+      <Button colorPalette="brand" size="lg" px="10" onClick={apply} loading={asking} data-track="立即申请">
+        立即申请
+      </Button>
+      {qrImage && (
+        <Dialog.Root open placement="center" onOpenChange={(details) => !details.open && setQrImage(null)}>
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content w="520px" maxW="calc(100vw - 2rem)" data-testid="apply-qr-dialog">
+                <Dialog.Header>
+                  <Dialog.Title>扫码申请</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body display="flex" flexDirection="column" alignItems="center" gap="3">
+                  <Image src={qrImage} alt="申请二维码" boxSize="240px" />
+                  <Text color="gray.600" fontSize="sm">
+                    请使用手机扫描二维码，前往金融机构页面申请
+                  </Text>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button variant="outline" onClick={() => setQrImage(null)}>
+                    关闭
+                  </Button>
+                </Dialog.Footer>
+                <Dialog.CloseTrigger />
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      )}
+    </>
   );
 }

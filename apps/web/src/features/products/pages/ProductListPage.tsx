@@ -5,6 +5,7 @@ import { graphql } from '../../../gql';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { NoData } from '../../../shared/ui/NoData';
 import { Pager } from '../../../shared/ui/Pager';
+import { PopUpButton } from '../../../shared/ui/PopUpButton';
 import { KeywordSearch } from '../components/KeywordSearch';
 import { ProductCard } from '../components/ProductCard';
 import { ProductFilterBar } from '../components/ProductFilterBar';
@@ -117,6 +118,7 @@ export function ProductListPage() {
           )}
         </Stack>
       </Container>
+      <PopUpButton to="/financeRelease" short="发布需求" long="发布融资需求" />
     </>
   );
 }

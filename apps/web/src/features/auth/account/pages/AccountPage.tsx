@@ -2,18 +2,17 @@ import { Box, Container, chakra, Flex, Heading, Stack } from '@chakra-ui/react';
 import { Navigate, NavLink, useParams } from 'react-router-dom';
 import { useCurrentUser } from '../../../../shared/session/current-user';
 import { ErrorState } from '../../../../shared/ui/ErrorState';
-import { ACCOUNT_SECTIONS, accountSection } from '../account-sections';
-import { AccountInfo } from '../components/AccountInfo';
-import { CanteenSection } from '../components/CanteenSection';
-import { ChangeMobileForm } from '../components/ChangeMobileForm';
-import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { type AccountSection, accountSection } from '../account-sections';
 
 const MenuLink = chakra(NavLink);
 
-/** /account/{type}: the personal centre with its side menu (spec §2). */
-export function AccountPage() {
+/**
+ * /account/{type}: the personal centre with its side menu (spec §2). The sections come from the app layer, which
+ * composes what each feature contributes.
+ */
+export function AccountPage({ sections }: { sections: readonly AccountSection[] }) {
   const { type } = useParams();
-  const section = accountSection(type);
+  const section = accountSection(sections, type);
   // Asked afresh on entering, so a session ended elsewhere is noticed here (spec §8 forced logout).
   const { user, error } = useCurrentUser({ fetchPolicy: 'network-only' });
   if (!section) return <Navigate to="/account/1" replace />;
@@ -33,7 +32,7 @@ export function AccountPage() {
             个人中心
           </Heading>
           <Stack gap="0">
-            {ACCOUNT_SECTIONS.map((item) => (
+            {sections.map((item) => (
               <MenuLink
                 key={item.type}
                 to={`/account/${item.type}`}
@@ -53,16 +52,7 @@ export function AccountPage() {
           </Stack>
         </Box>
         <Box flex="1" w="full" bg="white" borderRadius="lg" borderWidth="1px" p={{ base: '6', md: '10' }} minH="420px">
-          {error ? (
-            <ErrorState error={error} />
-          ) : user ? (
-            <>
-              {section === '1' && <AccountInfo user={user} />}
-              {section === '7' && <ChangePasswordForm />}
-              {section === '8' && <ChangeMobileForm currentMobile={user.maskedMobile} />}
-              {section === '9' && <CanteenSection />}
-            </>
-          ) : null}
+          {error ? <ErrorState error={error} /> : user ? <section.Component user={user} /> : null}
         </Box>
       </Flex>
     </Container>

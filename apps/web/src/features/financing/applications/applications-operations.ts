@@ -1,0 +1,64 @@
+import { graphql } from '../../../gql';
+
+/** What a card of 我的融资申请 / 我的融资需求 shows (spec §2). */
+export const ApplicationCardFields = graphql(`
+  fragment ApplicationCardFields on LoanApplication {
+    id
+    source
+    productId
+    productName
+    productLogo
+    applyAmount
+    creditAmount
+    loanPeriod
+    interestRate
+    createTime
+    guaranteeMethods {
+      code
+      label
+    }
+    repayMethod {
+      code
+      label
+    }
+    loanFor {
+      code
+      label
+    }
+    status {
+      code
+      label
+      step
+      failure
+      errorStyle
+    }
+  }
+`);
+
+/** 我的融资申请 (spec §7 /loan/pc/myList), 8 a page. */
+export const MyApplicationsQuery = graphql(`
+  query MyApplications($page: PageInput) {
+    myApplications(page: $page) {
+      total
+      pageNum
+      pageSize
+      records {
+        ...ApplicationCardFields
+      }
+    }
+  }
+`);
+
+/** 我的融资需求 (spec §7 /loan/pc/request/myList), 8 a page. */
+export const MyNeedsQuery = graphql(`
+  query MyNeeds($page: PageInput) {
+    myNeeds(page: $page) {
+      total
+      pageNum
+      pageSize
+      records {
+        ...ApplicationCardFields
+      }
+    }
+  }
+`);

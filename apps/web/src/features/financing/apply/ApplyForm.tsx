@@ -1,0 +1,224 @@
+import { Button, Input, Stack } from '@chakra-ui/react';
+import { GatewayCode } from '@sme/gateway/codes';
+import { type FormEvent, useState } from 'react';
+import { gatewayCodeOf, serverMessageOr } from '../../../shared/api/graphql-failure';
+import { MoneyInput } from '../../../shared/forms/MoneyInput';
+import { useFieldErrors } from '../../../shared/forms/useFieldErrors';
+import { useFormMutation } from '../../../shared/forms/useFormMutation';
+import { UploadPictureCards } from '../../../shared/upload/UploadPictureCards';
+import { useUploadField } from '../../../shared/upload/useUploadField';
+import { stripCommasAndSpaces } from '../../../shared/validation/account-rules';
+import { AddressSelects, type PickedDivision } from './AddressSelects';
+import { AuthorisationStep } from './AuthorisationStep';
+import { ApplyForProductMutation } from './apply-operations';
+import { APPLY_TEXTS, type ApplyField, type ApplyFormValues, applyChecks } from './apply-rules';
+import { authEndBounds, authEndDateFor } from './auth-end-date';
+import { type Choice, LookupCheckboxes, LookupSelect, lookupChoices, YesNo } from './ChoiceFields';
+import { FormRow } from './FormRow';
+
+export const MATERIALS_MAX = 20;
+
+export interface ApplyLookups {
+  guaranteeMethods: readonly Choice[];
+  repayMethods: readonly Choice[];
+  loanPurposes: readonly Choice[];
+}
+
+/** How a submission ended: the new application's id, or a refusal the form cannot fix (off shelf, not certified). */
+export type ApplyOutcome = { kind: 'applied'; id: string } | { kind: 'refused'; message: string };
+
+/** Refusals shown on the failure page rather than on the form: nothing the applicant types can change them. */
+const FINAL_REFUSALS: readonly number[] = [GatewayCode.PRODUCT_NOT_OFFERED, GatewayCode.CERTIFICATION_REQUIRED];
+
+/**
+ * The application form (spec §2 /financeApply, §5): amount, term, guarantee, repayment, purpose, first loan, office
+ * district and street, contact, materials, and the data authorisation when none is in force. One idempotency key per
+ * form, so a double click makes one application; the button is disabled while sending.
+ */
+export function ApplyForm({
+  productId,
+  lookups,
+  contactName,
+  needsAgreement,
+  onDone,
+}: {
+  productId: string;
+  lookups: ApplyLookups;
+  contactName: string;
+  needsAgreement: boolean;
+  onDone: (outcome: ApplyOutcome) => void;
+}) {
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [bounds] = useState(() => authEndBounds(Date.now()));
+  const [values, setValues] = useState<ApplyFormValues>({
+    amount: '',
+    term: '',
+    guaranteeMethods: [],
+    repayMethod: '',
+    loanFor: '',
+    isFirstLoan: '',
+    district: '',
+    street: '',
+    contactName,
+    contactMobile: '',
+    agreed: false,
+  });
+  const [district, setDistrict] = useState<PickedDivision | null>(null);
+  const [street, setStreet] = useState<PickedDivision | null>(null);
+  const [endDay, setEndDay] = useState(bounds.initial);
+  const materials = useUploadField({ kinds: 'all', max: MATERIALS_MAX });
+  const fields = useFieldErrors<ApplyField>();
+  const checks = applyChecks(values, needsAgreement);
+  const { busy, submit } = useFormMutation(ApplyForProductMutation, {
+    failureText: APPLY_TEXTS.failed,
+    form: fields,
+    onCompleted: (data) => {
+      materials.keep();
+      onDone({ kind: 'applied', id: data.applyForProduct.id });
+    },
+    onFailure: (error) => {
+      const message = serverMessageOr(error, APPLY_TEXTS.failed);
+      const code = gatewayCodeOf(error);
+      if (code !== null && FINAL_REFUSALS.includes(code)) onDone({ kind: 'refused', message });
+      else fields.feedback.failure(message);
+    },
+  });
+
+  const set = <K extends keyof ApplyFormValues>(key: K, value: ApplyFormValues[K]) =>
+    setValues((previous) => ({ ...previous, [key]: value }));
+  const blur = (key: ApplyField) => () => fields.show(key, checks[key]());
+
+  function send(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!fields.checkAll(checks)) return;
+    if (materials.uploading) {
+      fields.feedback.failure(APPLY_TEXTS.uploading);
+      return;
+    }
+    void submit({
+      input: {
+        productId,
+        applyAmount: Number(values.amount),
+        loanPeriod: Number(values.term),
+        guaranteeMethods: values.guaranteeMethods,
+        repayMethod: Number(values.repayMethod),
+        loanFor: Number(values.loanFor),
+        isFirstLoan: values.isFirstLoan === 'yes',
+        districtName: district?.name ?? '',
+        streetName: street?.name ?? '',
+        contactName: values.contactName.trim(),
+        contactMobile: values.contactMobile.trim(),
+        materialPaths: materials.paths,
+        idempotencyKey,
+        ...(needsAgreement ? { authEndDate: authEndDateFor(endDay, Date.now()) } : {}),
+      },
+    });
+  }
+
+  const { errors } = fields;
+  return (
+    <Stack asChild gap="2">
+      <form onSubmit={send} aria-label="融资申请" noValidate>
+        <FormRow label="申请金额" error={errors.amount}>
+          <MoneyInput
+            unit="万元"
+            name="amount"
+            placeholder="请输入申请金额"
+            value={values.amount}
+            onChange={(value) => set('amount', value)}
+            onBlur={blur('amount')}
+          />
+        </FormRow>
+        <FormRow label="借款期限（月）" error={errors.term}>
+          <Input
+            inputMode="numeric"
+            placeholder="请输入借款期限"
+            value={values.term}
+            onChange={(event) => set('term', event.target.value.trim())}
+            onBlur={blur('term')}
+          />
+        </FormRow>
+        <FormRow label="担保方式" error={errors.guaranteeMethods}>
+          <LookupCheckboxes
+            choices={lookups.guaranteeMethods}
+            value={values.guaranteeMethods}
+            onChange={(value) => set('guaranteeMethods', value)}
+          />
+        </FormRow>
+        <FormRow label="还款方式" error={errors.repayMethod}>
+          <LookupSelect
+            label="还款方式"
+            placeholder="请选择还款方式"
+            choices={lookupChoices(lookups.repayMethods)}
+            value={values.repayMethod}
+            onChange={(value) => set('repayMethod', value)}
+          />
+        </FormRow>
+        <FormRow label="贷款用途" error={errors.loanFor}>
+          <LookupSelect
+            label="贷款用途"
+            placeholder="请选择贷款用途"
+            choices={lookupChoices(lookups.loanPurposes)}
+            value={values.loanFor}
+            onChange={(value) => set('loanFor', value)}
+          />
+        </FormRow>
+        <FormRow label="是否首贷" error={errors.isFirstLoan}>
+          <YesNo label="是否首贷" value={values.isFirstLoan} onChange={(value) => set('isFirstLoan', value)} />
+        </FormRow>
+        <FormRow label="办公地址（广东省广州市）" error={errors.district ?? errors.street}>
+          <AddressSelects
+            district={district}
+            street={street}
+            onDistrict={(picked) => {
+              setDistrict(picked);
+              set('district', picked?.code ?? '');
+            }}
+            onStreet={(picked) => {
+              setStreet(picked);
+              set('street', picked?.code ?? '');
+            }}
+          />
+        </FormRow>
+        <FormRow label="联系人" error={errors.contactName}>
+          <Input
+            maxLength={50}
+            value={values.contactName}
+            onChange={(event) => set('contactName', event.target.value)}
+            onBlur={blur('contactName')}
+          />
+        </FormRow>
+        <FormRow label="联系电话" error={errors.contactMobile}>
+          <Input
+            inputMode="tel"
+            maxLength={11}
+            placeholder="请输入联系人手机号"
+            value={values.contactMobile}
+            onChange={(event) => set('contactMobile', stripCommasAndSpaces(event.target.value))}
+            onBlur={blur('contactMobile')}
+          />
+        </FormRow>
+        <FormRow label="申请材料" required={false} helper={`可上传营业执照、财务报表等（最多${MATERIALS_MAX}个）`}>
+          <UploadPictureCards field={materials} label="上传申请材料" />
+        </FormRow>
+        {needsAgreement && (
+          <AuthorisationStep
+            agreed={values.agreed}
+            onAgreed={(agreed) => {
+              set('agreed', agreed);
+              fields.show('agreed', agreed ? null : APPLY_TEXTS.agreement);
+            }}
+            agreedError={errors.agreed}
+            endDay={endDay}
+            onEndDay={setEndDay}
+            bounds={bounds}
+          />
+        )}
+        <Button type="submit" colorPalette="brand" size="lg" mt="4" loading={busy} disabled={busy} loadingText="提交中">
+          提交申请
+        </Button>
+      </form>
+    </Stack>
+  );
+}

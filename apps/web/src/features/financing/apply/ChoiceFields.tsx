@@ -1,0 +1,109 @@
+import { Checkbox, HStack, NativeSelect, RadioGroup, Wrap } from '@chakra-ui/react';
+
+export interface Choice {
+  code: number;
+  label: string;
+}
+
+/** A native select of lookup entries (value: the code as text, '' for none). */
+export function LookupSelect({
+  label,
+  choices,
+  value,
+  onChange,
+  placeholder,
+}: {
+  label: string;
+  choices: readonly { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+}) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{placeholder}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+export const lookupChoices = (entries: readonly Choice[]) =>
+  entries.map((entry) => ({ value: String(entry.code), label: entry.label }));
+
+/** Checkboxes of lookup entries (several may be ticked). */
+export function LookupCheckboxes({
+  choices,
+  value,
+  onChange,
+}: {
+  choices: readonly Choice[];
+  value: readonly number[];
+  onChange: (value: number[]) => void;
+}) {
+  return (
+    <Wrap gap="4">
+      {choices.map((choice) => (
+        <Checkbox.Root
+          key={choice.code}
+          colorPalette="brand"
+          checked={value.includes(choice.code)}
+          onCheckedChange={(details) =>
+            onChange(
+              details.checked === true
+                ? [...value, choice.code].sort((a, b) => a - b)
+                : value.filter((code) => code !== choice.code),
+            )
+          }
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label fontWeight="normal">{choice.label}</Checkbox.Label>
+        </Checkbox.Root>
+      ))}
+    </Wrap>
+  );
+}
+
+/** 是 / 否 radio buttons. */
+export function YesNo({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: '' | 'yes' | 'no';
+  onChange: (value: 'yes' | 'no') => void;
+}) {
+  return (
+    <RadioGroup.Root
+      aria-label={label}
+      colorPalette="brand"
+      value={value || null}
+      onValueChange={(details) => {
+        if (details.value === 'yes' || details.value === 'no') onChange(details.value);
+      }}
+    >
+      <HStack gap="6">
+        {(
+          [
+            ['yes', '是'],
+            ['no', '否'],
+          ] as const
+        ).map(([itemValue, text]) => (
+          <RadioGroup.Item key={itemValue} value={itemValue}>
+            <RadioGroup.ItemHiddenInput />
+            <RadioGroup.ItemIndicator />
+            <RadioGroup.ItemText>{text}</RadioGroup.ItemText>
+          </RadioGroup.Item>
+        ))}
+      </HStack>
+    </RadioGroup.Root>
+  );
+}

@@ -1,0 +1,49 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Container, EmptyState, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { DetailError } from '../../../shared/ui/DetailStates';
+import { ReleaseForm } from '../release/ReleaseForm';
+import { ReleaseLookupsQuery } from '../release/release-operations';
+import { myNeedsPath } from '../status/status-paths';
+
+/** /financeRelease (spec §2): publish a financing need, then a success state with the way to 我的融资需求. */
+export function FinanceReleasePage() {
+  const { data, error, refetch } = useQuery(ReleaseLookupsQuery);
+  const [publishedId, setPublishedId] = useState<string | null>(null);
+  if (error) return <DetailError error={error} onRetry={() => void refetch()} />;
+  if (publishedId) {
+    return (
+      <Container maxW="3xl" py="16">
+        <EmptyState.Root bg="white" borderRadius="lg" borderWidth="1px" py="14" data-testid="release-success">
+          <EmptyState.Content>
+            <EmptyState.Title fontSize="2xl" color="green.600">
+              融资需求发布成功
+            </EmptyState.Title>
+            <Text color="gray.700">平台审核通过后，金融机构将查看您的需求并与您联系。</Text>
+            <HStack mt="4">
+              <Button asChild colorPalette="brand">
+                <RouterLink to={myNeedsPath(publishedId)}>查看我的融资需求</RouterLink>
+              </Button>
+              <Button asChild variant="outline">
+                <RouterLink to="/product">返回金融超市</RouterLink>
+              </Button>
+            </HStack>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      </Container>
+    );
+  }
+  return (
+    <Container maxW="4xl" py="8">
+      <Stack gap="6">
+        <Heading as="h1" size="xl">
+          发布融资需求
+        </Heading>
+        <Box bg="white" borderWidth="1px" borderRadius="lg" p={{ base: '5', md: '8' }}>
+          {data ? <ReleaseForm lookups={data.lookups} onPublished={setPublishedId} /> : <Skeleton h="520px" />}
+        </Box>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,44 @@
+import { Box, Heading, Text, Timeline } from '@chakra-ui/react';
+import type { LoanApplicationQuery } from '../../../gql/graphql';
+import { dateTimeText, wanText } from './display-rules';
+
+type Event = LoanApplicationQuery['loanApplication']['events'][number];
+
+const ACTORS: Record<string, string> = { enterprise: '企业', operator: '平台', institution: '金融机构' };
+
+/** Every status change of the application, oldest first, with its time and remark (beyond the spec, issue 8). */
+export function EventTimeline({ events }: { events: readonly Event[] }) {
+  return (
+    <Box as="section" borderWidth="1px" borderRadius="lg" p="5" bg="white" data-testid="event-timeline">
+      <Heading as="h3" size="sm" mb="4" borderStartWidth="4px" borderColor="brand.600" ps="3">
+        办理记录
+      </Heading>
+      <Timeline.Root size="sm" colorPalette="brand">
+        {events.map((event) => (
+          <Timeline.Item key={`${event.time}-${event.toStatus.code}`} data-testid="timeline-event">
+            <Timeline.Connector>
+              <Timeline.Separator />
+              <Timeline.Indicator bg={event.toStatus.errorStyle ? 'red.500' : undefined} />
+            </Timeline.Connector>
+            <Timeline.Content>
+              <Timeline.Title color={event.toStatus.errorStyle ? 'red.600' : undefined}>
+                {event.toStatus.label}
+                <Text as="span" color="gray.500" fontWeight="normal" ms="2">
+                  {ACTORS[event.actor] ?? event.actor}
+                </Text>
+              </Timeline.Title>
+              <Timeline.Description>{dateTimeText(event.time)}</Timeline.Description>
+              {event.creditAmount != null && <Text fontSize="sm">授信金额：{wanText(event.creditAmount)}</Text>}
+              {event.loanAmount != null && <Text fontSize="sm">放款金额：{wanText(event.loanAmount)}</Text>}
+              {event.remark && (
+                <Text fontSize="sm" color="gray.700">
+                  备注：{event.remark}
+                </Text>
+              )}
+            </Timeline.Content>
+          </Timeline.Item>
+        ))}
+      </Timeline.Root>
+    </Box>
+  );
+}

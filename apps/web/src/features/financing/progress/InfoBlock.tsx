@@ -1,0 +1,33 @@
+import { Box, Grid, Heading, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** One labelled value of a progress block. */
+export interface InfoRow {
+  label: string;
+  value: ReactNode;
+  /** Shown in the error style (statuses 3/5/7/9/10). */
+  error?: boolean;
+}
+
+/** A block of the progress view (产品信息 / 申请信息 / 服务信息) as label–value rows. */
+export function InfoBlock({ title, rows, testId }: { title: string; rows: readonly InfoRow[]; testId: string }) {
+  return (
+    <Box as="section" borderWidth="1px" borderRadius="lg" p="5" bg="white" data-testid={testId}>
+      <Heading as="h3" size="sm" mb="4" borderStartWidth="4px" borderColor="brand.600" ps="3">
+        {title}
+      </Heading>
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} columnGap="8" rowGap="3">
+        {rows.map((row) => (
+          <Grid key={row.label} templateColumns="112px 1fr" gap="2" data-testid="info-row" data-label={row.label}>
+            <Text color="gray.500" fontSize="sm">
+              {row.label}
+            </Text>
+            <Box fontSize="sm" color={row.error ? 'red.600' : 'gray.800'} wordBreak="break-all">
+              {row.value}
+            </Box>
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import { formatWan } from '../../../shared/format/amount';
+import { formatRate } from '../../../shared/format/rate';
+
+/** Spec §4 display rules of the progress view and the cards. */
+export const NONE = '无';
+export const NO_REMARK = '无备注';
+
+/** An empty remark or expiry shows 无. */
+export const orNone = (text: string | null | undefined): string =>
+  text === null || text === undefined || text.trim() === '' ? NONE : text;
+
+/** A zero or empty rate shows 无; otherwise a percent. */
+export const rateText = (rate: number | null | undefined): string =>
+  rate === null || rate === undefined || rate === 0 ? NONE : formatRate(rate);
+
+/** Amounts in 万元 with two decimals (spec §9). */
+export const wanText = (amount: number): string => `${formatWan(amount)}万元`;
+
+/** First loan or not: 是 / 否 / - when unknown. */
+export const firstLoanText = (isFirstLoan: boolean | null | undefined): string =>
+  isFirstLoan === true ? '是' : isFirstLoan === false ? '否' : '-';
+
+/** The need view's expiry row is shown only for statuses 1, 2, 3, 4, 5 and 10. */
+export const EXPIRY_ROW_STATUSES: readonly number[] = [1, 2, 3, 4, 5, 10];
+export const showsExpiryRow = (statusCode: number): boolean => EXPIRY_ROW_STATUSES.includes(statusCode);
+
+/** Failure statuses 3/5/7/9 show the failure reason and note. */
+export const FAILURE_STATUSES: readonly number[] = [3, 5, 7, 9];
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An ISO time as the local date "YYYY-MM-DD"; 无 when absent. */
+export function dateText(iso: string | null | undefined): string {
+  if (!iso) return NONE;
+  const time = new Date(iso);
+  if (Number.isNaN(time.getTime())) return NONE;
+  return `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}`;
+}
+
+/** An ISO time as the local "YYYY-MM-DD HH:mm". */
+export function dateTimeText(iso: string): string {
+  const time = new Date(iso);
+  if (Number.isNaN(time.getTime())) return iso;
+  return `${dateText(iso)} ${pad(time.getHours())}:${pad(time.getMinutes())}`;
+}
+
+/** Labels of lookups joined for display ("抵押、保证"); 无 when empty. */
+export const labelsText = (entries: readonly { label: string }[]): string =>
+  entries.length === 0 ? NONE : entries.map((entry) => entry.label).join('、');

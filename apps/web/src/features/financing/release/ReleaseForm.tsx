@@ -1,0 +1,140 @@
+import { Button, Group, Input, InputAddon, Stack, Textarea } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { MoneyInput } from '../../../shared/forms/MoneyInput';
+import { useFieldErrors } from '../../../shared/forms/useFieldErrors';
+import { useFormMutation } from '../../../shared/forms/useFormMutation';
+import { keepMoneyCharacters } from '../../../shared/validation/money-rules';
+import { type Choice, LookupCheckboxes, LookupSelect, lookupChoices } from '../apply/ChoiceFields';
+import { FormRow } from '../apply/FormRow';
+import { PublishNeedMutation } from './release-operations';
+import { expiryBounds, RELEASE_TEXTS, type ReleaseField, type ReleaseFormValues, releaseChecks } from './release-rules';
+
+/**
+ * Spec §2 /financeRelease: a financing need (amount, purpose, guarantee, term, highest acceptable rate, validity
+ * date, remark) that institutions pick up. One idempotency key per form.
+ */
+export function ReleaseForm({
+  lookups,
+  onPublished,
+}: {
+  lookups: { guaranteeMethods: readonly Choice[]; loanPurposes: readonly Choice[] };
+  onPublished: (id: string) => void;
+}) {
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [bounds] = useState(() => expiryBounds(Date.now()));
+  const [values, setValues] = useState<ReleaseFormValues>({
+    amount: '',
+    loanFor: '',
+    guaranteeMethods: [],
+    term: '',
+    rate: '',
+    expiryDate: '',
+    remark: '',
+  });
+  const fields = useFieldErrors<ReleaseField>();
+  const checks = releaseChecks(values, Date.now());
+  const { busy, submit } = useFormMutation(PublishNeedMutation, {
+    successText: RELEASE_TEXTS.published,
+    failureText: RELEASE_TEXTS.failed,
+    form: fields,
+    onCompleted: (data) => onPublished(data.publishNeed.id),
+  });
+  const set = <K extends keyof ReleaseFormValues>(key: K, value: ReleaseFormValues[K]) =>
+    setValues((previous) => ({ ...previous, [key]: value }));
+  const blur = (key: ReleaseField) => () => fields.show(key, checks[key]());
+
+  function send(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !fields.checkAll(checks)) return;
+    const remark = values.remark.trim();
+    void submit({
+      input: {
+        applyAmount: Number(values.amount),
+        loanFor: Number(values.loanFor),
+        guaranteeMethods: values.guaranteeMethods,
+        loanPeriod: Number(values.term),
+        interestRate: Number(values.rate),
+        expiryDate: values.expiryDate,
+        ...(remark ? { remark } : {}),
+        idempotencyKey,
+      },
+    });
+  }
+
+  const { errors } = fields;
+  return (
+    <Stack asChild gap="2">
+      <form onSubmit={send} aria-label="发布融资需求" noValidate>
+        <FormRow label="融资金额" error={errors.amount}>
+          <MoneyInput
+            unit="万元"
+            placeholder="请输入融资金额"
+            value={values.amount}
+            onChange={(value) => set('amount', value)}
+            onBlur={blur('amount')}
+          />
+        </FormRow>
+        <FormRow label="贷款用途" error={errors.loanFor}>
+          <LookupSelect
+            label="贷款用途"
+            placeholder="请选择贷款用途"
+            choices={lookupChoices(lookups.loanPurposes)}
+            value={values.loanFor}
+            onChange={(value) => set('loanFor', value)}
+          />
+        </FormRow>
+        <FormRow label="担保方式" error={errors.guaranteeMethods}>
+          <LookupCheckboxes
+            choices={lookups.guaranteeMethods}
+            value={values.guaranteeMethods}
+            onChange={(value) => set('guaranteeMethods', value)}
+          />
+        </FormRow>
+        <FormRow label="融资期限（月）" error={errors.term}>
+          <Input
+            inputMode="numeric"
+            placeholder="请输入融资期限"
+            value={values.term}
+            onChange={(event) => set('term', event.target.value.trim())}
+            onBlur={blur('term')}
+          />
+        </FormRow>
+        <FormRow label="最高可接受利率" error={errors.rate}>
+          <Group attached w="full">
+            <Input
+              inputMode="decimal"
+              placeholder="年化利率，如 4.5"
+              value={values.rate}
+              onChange={(event) => set('rate', keepMoneyCharacters(event.target.value))}
+              onBlur={blur('rate')}
+            />
+            <InputAddon>%</InputAddon>
+          </Group>
+        </FormRow>
+        <FormRow label="需求有效期" error={errors.expiryDate} helper="今天之后一年以内">
+          <Input
+            type="date"
+            maxW="240px"
+            aria-label="需求有效期"
+            min={bounds.min}
+            max={bounds.max}
+            value={values.expiryDate}
+            onChange={(event) => set('expiryDate', event.target.value)}
+            onBlur={blur('expiryDate')}
+          />
+        </FormRow>
+        <FormRow label="备注" required={false} error={errors.remark}>
+          <Textarea
+            rows={3}
+            maxLength={500}
+            value={values.remark}
+            onChange={(event) => set('remark', event.target.value)}
+          />
+        </FormRow>
+        <Button type="submit" colorPalette="brand" size="lg" mt="4" loading={busy} disabled={busy} loadingText="提交中">
+          发布需求
+        </Button>
+      </form>
+    </Stack>
+  );
+}

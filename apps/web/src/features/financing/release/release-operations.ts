@@ -1,0 +1,30 @@
+import { graphql } from '../../../gql';
+
+/** The option lists of the release form. */
+export const ReleaseLookupsQuery = graphql(`
+  query ReleaseLookups {
+    lookups {
+      guaranteeMethods {
+        code
+        label
+      }
+      loanPurposes {
+        code
+        label
+      }
+    }
+  }
+`);
+
+/** Spec §7 /loan/pc/apply: publishes a financing need. */
+export const PublishNeedMutation = graphql(`
+  mutation PublishNeed($input: FinancingNeedInput!) {
+    publishNeed(input: $input) {
+      id
+      status {
+        code
+        label
+      }
+    }
+  }
+`);

@@ -1,0 +1,12 @@
+/** The result pages after a submission (spec §2 /financeApplyStatus/{status}, /financeApplyStatusFromClass/{status}). */
+export function statusPath(fromClass: boolean, success: boolean, id?: string): string {
+  const base = fromClass ? '/financeApplyStatusFromClass' : '/financeApplyStatus';
+  const query = id ? `?id=${encodeURIComponent(id)}` : '';
+  return `${base}/${success ? 1 : 0}${query}`;
+}
+
+/** My applications in the personal centre, or one of them opened (its progress view). */
+export const myApplicationsPath = (id?: string | null): string =>
+  id ? `/account/2?id=${encodeURIComponent(id)}` : '/account/2';
+export const myNeedsPath = (id?: string | null): string =>
+  id ? `/account/3?id=${encodeURIComponent(id)}` : '/account/3';
