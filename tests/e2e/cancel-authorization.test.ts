@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawnPdf, uploadAsSession } from './files-support.ts';
 import { gatewayUrl, launchBrowser, visit, withPage } from './harness.ts';
-import { FARM_TRADE, loginDemo, sessionToken } from './verification-support.ts';
+import { FARM_TRADE, sessionToken, signInDemo } from './verification-support.ts';
 
 /** /cancelAuthorization in Chromium: refused to an uncertified company, the revocation for the legal representative. */
 
@@ -29,7 +29,7 @@ describe('/cancelAuthorization', () => {
 
   it('refuses an uncertified company: the rule, its standing, no form', async () => {
     await withPage(browser, async (page) => {
-      await loginDemo(page, FARM_TRADE);
+      await signInDemo(page, FARM_TRADE);
       expect((await asSession(page, '/__dev/authorisation/grant', {})).code).toBe(0);
       await visit(page, '/cancelAuthorization');
       await page.getByTestId('authorisation-clauses').getByText('授权条款摘要').waitFor();
@@ -44,7 +44,7 @@ describe('/cancelAuthorization', () => {
 
   it('lets the legal representative revoke what is in force, after the confirmation; a stale page is told why', async () => {
     await withPage(browser, async (page) => {
-      await loginDemo(page, SMART_MAKING);
+      await signInDemo(page, SMART_MAKING);
       expect((await asSession(page, '/__dev/authorisation/grant', {})).code).toBe(0);
       await visit(page, '/cancelAuthorization');
       const inForce = page.getByTestId('authorisations-in-force');

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayUrl, launchBrowser, visit, withPage } from './harness.ts';
-import { loginDemo } from './verification-support.ts';
+import { signInDemo } from './verification-support.ts';
 
 /** The canteen entry in Chromium: 企业食堂 in the personal centre opens a canteen session and 退出食堂 ends it. */
 
@@ -18,7 +18,7 @@ describe('企业食堂 in the personal centre', () => {
 
   it('opens a canteen session for the logged-in account, keeps its token from page scripts, and ends it', async () => {
     await withPage(browser, async (page) => {
-      await loginDemo(page, SMART_MAKING);
+      await signInDemo(page, SMART_MAKING);
       await visit(page, '/account/1');
       await page.getByRole('navigation', { name: '个人中心' }).getByRole('link', { name: '企业食堂' }).click();
       await page.waitForURL(/#\/account\/9$/);

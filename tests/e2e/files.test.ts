@@ -9,7 +9,7 @@ import {
   throttleUploads,
 } from './files-support.ts';
 import { baseUrl, gatewayUrl, launchBrowser, visit, withPage } from './harness.ts';
-import { loginDemo, sessionToken } from './verification-support.ts';
+import { sessionToken, signInDemo } from './verification-support.ts';
 
 /** Uploads on the revocation form (the sealed termination document), the viewers, delete and cancel, in Chromium. */
 
@@ -67,7 +67,7 @@ describe('uploads and viewers on the revocation form', () => {
 
   it('uploads a 5 MB photo recompressed and a PDF with progress, views both, deletes one, cancels one; another company cannot open them', async () => {
     await withPage(browser, async (page) => {
-      await loginDemo(page, SMART_MAKING);
+      await signInDemo(page, SMART_MAKING);
       await grantAuthorisation(page);
       await visit(page, '/cancelAuthorization');
       const form = page.getByRole('form', { name: '撤销数据授权' });
@@ -194,7 +194,7 @@ describe('uploads and viewers on the revocation form', () => {
 
   it('deletes the files uploaded on a form that is left unsubmitted', async () => {
     await withPage(browser, async (page) => {
-      await loginDemo(page, SMART_MAKING);
+      await signInDemo(page, SMART_MAKING);
       await grantAuthorisation(page);
       await visit(page, '/cancelAuthorization');
       const form = page.getByRole('form', { name: '撤销数据授权' });
@@ -214,7 +214,7 @@ describe('uploads and viewers on the revocation form', () => {
 
   it('turns a sideways phone photo upright by its EXIF orientation while recompressing it; the viewer steps through pictures', async () => {
     await withPage(browser, async (page) => {
-      await loginDemo(page, SMART_MAKING);
+      await signInDemo(page, SMART_MAKING);
       await grantAuthorisation(page);
       await visit(page, '/cancelAuthorization');
       const form = page.getByRole('form', { name: '撤销数据授权' });

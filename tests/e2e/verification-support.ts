@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { agreeToProtocolNotice, captchaAnswer, masked, solveSliderAfter } from './accounts-support.ts';
 import { baseUrl, gatewayUrl, visit } from './harness.ts';
+import { signIn } from './sign-in-support.ts';
 
 /** Helpers of the certification browser tests: the demo account, the GraphQL calls they set up with, clean-up. */
 
@@ -27,6 +28,11 @@ export async function loginDemo(page: Page, company: string, { openLoginPage = t
   await page.waitForURL(/#\/changeCompany\?isLogon=true$/);
   await page.getByTestId('company-option').filter({ hasText: company }).getByRole('button', { name: '选择' }).click();
   await expect.poll(() => page.getByTestId('header-mobile').textContent()).toBe(masked(DEMO.mobile));
+}
+
+/** Signs the demo account into `company` without the login screen (for tests about something else). */
+export function signInDemo(page: Page, company: string): Promise<void> {
+  return signIn(page.context(), DEMO, company);
 }
 
 /** The browser's session token (the HttpOnly cookie), for the gateway's development helpers. */

@@ -1,0 +1,53 @@
+import type { BrowserContext } from 'playwright-core';
+import { captchaAnswer } from './accounts-support.ts';
+import { baseUrl } from './harness.ts';
+
+/**
+ * Signs a browser context in without the login screen: the same GraphQL calls the screen makes (slider answered by the
+ * development helper), then the session cookie handed to the browser. For tests whose subject is not the login itself
+ * (the login screens have their own tests); it saves the slider's 2 s and the notice on every such test.
+ */
+export async function signIn(
+  context: BrowserContext,
+  account: { mobile: string; password: string },
+  companyName?: string,
+): Promise<void> {
+  const jar = new Map<string, string>();
+  const call = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+    const response = await fetch(`${baseUrl()}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    for (const header of response.headers.getSetCookie()) {
+      const [pair = ''] = header.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+    if (body.errors?.length || !body.data) throw new Error(body.errors?.[0]?.message ?? 'GraphQL answered no data');
+    return body.data;
+  };
+
+  const { captcha } = await call<{ captcha: { key: string; y: number } }>('query { captcha { key y } }');
+  const { checkCaptcha } = await call<{ checkCaptcha: string }>(
+    'mutation ($key: String!, $x: Float!, $y: Int!) { checkCaptcha(key: $key, x: $x, y: $y) }',
+    { key: captcha.key, x: await captchaAnswer(captcha.key), y: captcha.y },
+  );
+  const { loginByPassword: companies } = await call<{ loginByPassword: { id: string; companyName: string }[] }>(
+    'mutation ($input: PasswordLoginInput!) { loginByPassword(input: $input) { id companyName } }',
+    { input: { mobile: account.mobile, password: account.password, captchaToken: checkCaptcha, isAgree: true } },
+  );
+  const company = companyName ? companies.find((entry) => entry.companyName === companyName) : companies[0];
+  if (!company) throw new Error(`${account.mobile} has no company named ${companyName}`);
+  await call('mutation ($id: ID!) { loginWithCompany(companyId: $id) { id } }', { id: company.id });
+
+  const session = jar.get('PC-Front-Token');
+  if (!session) throw new Error('the login set no session cookie');
+  await context.addCookies([
+    { name: 'PC-Front-Token', value: session, url: baseUrl(), httpOnly: true, sameSite: 'Strict' },
+  ]);
+}
