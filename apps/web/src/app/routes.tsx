@@ -69,6 +69,23 @@ const adInvitationPage: LazyPage = () =>
 const shortLinkPage: LazyPage = () =>
   import('../features/short-links/pages/ShortLinkPage').then((module) => ({ Component: module.ShortLinkPage }));
 
+const oneClickRatePage: LazyPage = () =>
+  import('../features/estimates/pages/OneClickRatePage').then((module) => ({ Component: module.OneClickRatePage }));
+const oneClickRateProductPage: LazyPage = () =>
+  import('../features/estimates/pages/OneClickRateProductPage').then((module) => ({
+    Component: module.OneClickRateProductPage,
+  }));
+const rateApplySuccessPage: LazyPage = () =>
+  import('../features/estimates/pages/RateApplySuccessPage').then((module) => ({
+    Component: module.RateApplySuccessPage,
+  }));
+const getCreditLimitPage: LazyPage = () =>
+  import('../features/estimates/pages/GetCreditLimitPage').then((module) => ({ Component: module.GetCreditLimitPage }));
+const equityPage: LazyPage = () =>
+  import('../features/estimates/pages/EquityPage').then((module) => ({ Component: module.EquityPage }));
+const equityFormPage: LazyPage = () =>
+  import('../features/estimates/pages/EquityFormPage').then((module) => ({ Component: module.EquityFormPage }));
+
 /**
  * Routes of ours beyond spec §2's table: the agreement pages of spec §2, by protocol id (1 隐私政策, 2 用户服务协议…),
  * and the WeChat login's callback page (beside the provincial /cbpage/gdauth).
@@ -115,15 +132,15 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/cbpage/gdauth', title: '统一身份认证', lazy: provincialCallbackPage },
   { path: '/enterpriseFriendly', title: '惠企政策' },
   { path: '/enterpriseFriendly/:id', title: '政策详情' },
-  { path: '/oneClickRate', title: '一键测额' },
-  { path: '/getCreditLimit', title: '预授信额度' },
-  { path: '/oneClickRateProduct', title: '一键测额产品' },
-  { path: '/rateApplySucess', title: '申请成功' },
+  { path: '/oneClickRate', title: '一键测额', lazy: oneClickRatePage },
+  { path: '/getCreditLimit', title: '预授信额度', lazy: getCreditLimitPage },
+  { path: '/oneClickRateProduct', title: '一键测额产品', lazy: oneClickRateProductPage },
+  { path: '/rateApplySucess', title: '申请成功', lazy: rateApplySuccessPage },
   { path: '/bqw', title: '特色专区' },
   { path: '/lsst', title: '绿色生态专区' },
   { path: '/cgd', title: '政府采购贷' },
-  { path: '/equity', title: '股权融资' },
-  { path: '/equityForm', title: '股权融资申请' },
+  { path: '/equity', title: '股权融资', lazy: equityPage },
+  { path: '/equityForm', title: '股权融资申请', lazy: equityFormPage },
   { path: '/adInvitation', title: '受邀开通', lazy: adInvitationPage },
   { path: '/changeCell', title: '更换手机号', element: <Navigate to="/account/8" replace /> },
   { path: '/agreement/:id', title: '平台协议', lazy: agreementPage },

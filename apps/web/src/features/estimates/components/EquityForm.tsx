@@ -1,0 +1,205 @@
+import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { MoneyInput } from '../../../shared/forms/MoneyInput';
+import { useFieldErrors } from '../../../shared/forms/useFieldErrors';
+import { useFormMutation } from '../../../shared/forms/useFormMutation';
+import { stripCommasAndSpaces } from '../../../shared/validation/account-rules';
+import { EQUITY_TEXTS, equityRules, USE_OF_FUNDS_MAX } from '../estimate-rules';
+import { ApplyForEquityMutation } from '../estimates-operations';
+
+type Key = 'amount' | 'sharePercent' | 'useOfFunds' | 'companyStage' | 'contactName' | 'contactMobile';
+
+export interface EquitySubmitted {
+  id: string;
+  createdAt: string;
+}
+
+interface Choices {
+  stages: readonly { code: number; label: string }[];
+  investors: readonly { id: string; name: string }[];
+}
+
+/**
+ * The equity financing request (ours: /loan/pc/equity/apply): amount in 万元, share offered, use of funds, stage,
+ * contact, remark and optionally the investor addressed. One idempotency key per form: a double click sends once.
+ */
+export function EquityForm({
+  choices,
+  investorId,
+  onSubmitted,
+}: {
+  choices: Choices;
+  investorId: string;
+  onSubmitted: (result: EquitySubmitted) => void;
+}) {
+  const [values, setValues] = useState<Record<Key, string> & { investorId: string; remark: string }>({
+    amount: '',
+    sharePercent: '',
+    useOfFunds: '',
+    companyStage: '',
+    contactName: '',
+    contactMobile: '',
+    investorId: choices.investors.some((investor) => investor.id === investorId) ? investorId : '',
+    remark: '',
+  });
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const form = useFieldErrors<Key>();
+  const { busy, submit } = useFormMutation(ApplyForEquityMutation, {
+    successText: EQUITY_TEXTS.submitted,
+    failureText: EQUITY_TEXTS.failed,
+    form,
+    onCompleted: (data) => onSubmitted(data.applyForEquity),
+  });
+  const set = (key: keyof typeof values) => (value: string) => setValues((previous) => ({ ...previous, [key]: value }));
+  const check = (key: Key) => () => form.show(key, equityRules[key](values[key]));
+
+  function send(event: FormEvent) {
+    event.preventDefault();
+    const checks = Object.fromEntries(
+      (Object.keys(equityRules) as Key[]).map((key) => [key, () => equityRules[key](values[key])]),
+    ) as Record<Key, () => string | null>;
+    if (!form.checkAll(checks)) return;
+    void submit({
+      input: {
+        amount: Number(values.amount),
+        sharePercent: Number(values.sharePercent),
+        useOfFunds: values.useOfFunds.trim(),
+        companyStage: Number(values.companyStage),
+        contactName: values.contactName.trim(),
+        contactMobile: values.contactMobile.trim(),
+        investorId: values.investorId || null,
+        remark: values.remark.trim() || null,
+        idempotencyKey,
+      },
+    });
+  }
+
+  const row = (key: Key, label: string, control: ReactNode) => (
+    <Field.Root required invalid={Boolean(form.errors[key])}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {control}
+      <Box minH="20px" w="full">
+        <Field.ErrorText mt="1">{form.errors[key]}</Field.ErrorText>
+      </Box>
+    </Field.Root>
+  );
+
+  return (
+    <form onSubmit={send} aria-label="股权融资需求" noValidate>
+      <Stack gap="2">
+        {row(
+          'amount',
+          '融资金额',
+          <MoneyInput
+            unit="万元"
+            value={values.amount}
+            onChange={set('amount')}
+            onBlur={check('amount')}
+            placeholder="请输入融资金额"
+          />,
+        )}
+        {row(
+          'sharePercent',
+          '出让股权比例',
+          <MoneyInput
+            unit="%"
+            value={values.sharePercent}
+            onChange={set('sharePercent')}
+            onBlur={check('sharePercent')}
+            placeholder="请输入拟出让的股权比例"
+          />,
+        )}
+        {row(
+          'companyStage',
+          '企业发展阶段',
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              aria-label="企业发展阶段"
+              value={values.companyStage}
+              onChange={(event) => {
+                set('companyStage')(event.target.value);
+                form.show('companyStage', null);
+              }}
+            >
+              <option value="">请选择企业发展阶段</option>
+              {choices.stages.map((stage) => (
+                <option key={stage.code} value={String(stage.code)}>
+                  {stage.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>,
+        )}
+        {row(
+          'useOfFunds',
+          '资金用途',
+          <Textarea
+            rows={3}
+            maxLength={USE_OF_FUNDS_MAX + 20}
+            placeholder="请说明融资资金的主要用途"
+            value={values.useOfFunds}
+            onChange={(event) => set('useOfFunds')(event.target.value)}
+            onBlur={check('useOfFunds')}
+          />,
+        )}
+        {row(
+          'contactName',
+          '联系人',
+          <Input
+            value={values.contactName}
+            placeholder="请输入联系人"
+            onChange={(event) => set('contactName')(event.target.value)}
+            onBlur={check('contactName')}
+          />,
+        )}
+        {row(
+          'contactMobile',
+          '联系电话',
+          <Input
+            inputMode="numeric"
+            value={values.contactMobile}
+            placeholder="请输入联系人手机号"
+            onChange={(event) => set('contactMobile')(stripCommasAndSpaces(event.target.value))}
+            onBlur={check('contactMobile')}
+          />,
+        )}
+        <Field.Root>
+          <Field.Label>意向投资机构</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              aria-label="意向投资机构"
+              value={values.investorId}
+              onChange={(event) => set('investorId')(event.target.value)}
+            >
+              <option value="">不限（平台全部投资机构）</option>
+              {choices.investors.map((investor) => (
+                <option key={investor.id} value={investor.id}>
+                  {investor.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root mt="4">
+          <Field.Label>备注</Field.Label>
+          <Textarea
+            rows={2}
+            maxLength={500}
+            value={values.remark}
+            onChange={(event) => set('remark')(event.target.value)}
+          />
+        </Field.Root>
+        <HStack justify="center" mt="6">
+          <Button type="submit" colorPalette="brand" size="lg" loading={busy}>
+            提交需求
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { Alert, Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { QuotaEstimateFieldsFragment } from '../../../gql/graphql';
+import { formatWan } from '../../../shared/format/amount';
+
+const DIRECTION_BADGES: Record<string, { label: string; palette: string }> = {
+  base: { label: '基准', palette: 'blue' },
+  up: { label: '上调', palette: 'green' },
+  down: { label: '下调', palette: 'orange' },
+  neutral: { label: '不影响', palette: 'gray' },
+};
+
+/** The estimate: the range in 万元, the factors that drove it and the words that it is not a credit decision. */
+export function EstimateResult({
+  estimate,
+  showProductsLink = true,
+}: {
+  estimate: QuotaEstimateFieldsFragment;
+  showProductsLink?: boolean;
+}) {
+  return (
+    <Stack gap="5" data-testid="estimate-result">
+      <Box bg="brand.50" borderRadius="lg" p="6" textAlign="center">
+        <Text color="gray.600">预估可融资额度</Text>
+        <Heading as="p" size="3xl" color="brand.700" mt="2" data-testid="estimate-range">
+          {formatWan(estimate.lowAmount)} - {formatWan(estimate.highAmount)} 万元
+        </Heading>
+        <Text fontSize="sm" color="gray.500" mt="2">
+          测算时间：{new Date(estimate.estimatedAt).toLocaleString('zh-CN', { hour12: false })}
+        </Text>
+      </Box>
+      <Alert.Root status="warning" borderRadius="md" data-testid="estimate-disclaimer">
+        <Alert.Indicator />
+        <Alert.Description>{estimate.disclaimer}</Alert.Description>
+      </Alert.Root>
+      <Stack gap="2">
+        <Heading as="h3" size="md">
+          测算依据
+        </Heading>
+        <Table.Root size="sm" variant="outline">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>因素</Table.ColumnHeader>
+              <Table.ColumnHeader>情况</Table.ColumnHeader>
+              <Table.ColumnHeader>来源</Table.ColumnHeader>
+              <Table.ColumnHeader>影响</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {estimate.factors.map((factor) => {
+              const badge = DIRECTION_BADGES[factor.direction] ?? DIRECTION_BADGES.neutral;
+              return (
+                <Table.Row key={factor.key}>
+                  <Table.Cell>{factor.label}</Table.Cell>
+                  <Table.Cell>{factor.value}</Table.Cell>
+                  <Table.Cell>{factor.source === 'registry' ? '企业登记信息' : '问卷'}</Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="2">
+                      <Badge colorPalette={badge?.palette}>{badge?.label}</Badge>
+                      <Text>{factor.effect}</Text>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+        <Text fontSize="sm" color="gray.500">
+          测算方法：以营业收入档位的基准额度乘以各项因素的系数，取其70%至130%作为额度区间。
+        </Text>
+      </Stack>
+      {showProductsLink && (
+        <HStack justify="center">
+          <Button asChild colorPalette="brand" size="lg">
+            <RouterLink to="/oneClickRateProduct">查看匹配产品</RouterLink>
+          </Button>
+        </HStack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { Button, Field, HStack, RadioGroup, Stack, Wrap } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import type { QuotaEstimateFieldsFragment } from '../../../gql/graphql';
+import { useFieldErrors } from '../../../shared/forms/useFieldErrors';
+import { useFormMutation } from '../../../shared/forms/useFormMutation';
+import { type AnswerDraft, answerChecks, answersInput } from '../estimate-rules';
+import { EstimateQuotaMutation } from '../estimates-operations';
+
+interface Question {
+  key: string;
+  label: string;
+  options: readonly { code: string; label: string }[];
+}
+
+/**
+ * The questionnaire of the one-click estimate: one choice per question (the company's latest answers first), then
+ * 开始测算 stores them and makes the estimate (spec §7 questionnaire/submit, yc/quota).
+ */
+export function QuestionnaireForm({
+  questions,
+  initial,
+  onEstimated,
+}: {
+  questions: readonly Question[];
+  initial: AnswerDraft;
+  onEstimated: (estimate: QuotaEstimateFieldsFragment) => void;
+}) {
+  const [draft, setDraft] = useState<AnswerDraft>(initial);
+  const form = useFieldErrors<string>();
+  const { busy, submit } = useFormMutation(EstimateQuotaMutation, {
+    failureText: '测算失败，请稍后再试',
+    form,
+    onCompleted: (data) => onEstimated(data.estimateQuota),
+  });
+
+  function send(event: FormEvent) {
+    event.preventDefault();
+    if (!form.checkAll(answerChecks(questions, draft))) return;
+    void submit({ answers: answersInput(draft) });
+  }
+
+  return (
+    <form onSubmit={send} aria-label="一键测额问卷" noValidate>
+      <Stack gap="5">
+        {questions.map((question) => (
+          <Field.Root key={question.key} invalid={Boolean(form.errors[question.key])}>
+            <Field.Label fontWeight="semibold">{question.label}</Field.Label>
+            <RadioGroup.Root
+              aria-label={question.label}
+              colorPalette="brand"
+              value={draft[question.key] || null}
+              onValueChange={(details) => {
+                setDraft((previous) => ({ ...previous, [question.key]: details.value ?? '' }));
+                form.show(question.key, null);
+              }}
+            >
+              <Wrap gap="5">
+                {question.options.map((option) => (
+                  <RadioGroup.Item key={option.code} value={option.code}>
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </Wrap>
+            </RadioGroup.Root>
+            <Field.ErrorText>{form.errors[question.key]}</Field.ErrorText>
+          </Field.Root>
+        ))}
+        <HStack justify="center">
+          <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="测算中">
+            开始测算
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
