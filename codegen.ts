@@ -34,6 +34,13 @@ const config: CodegenConfig = {
           DataAuthorisation: '../upstream/authorisation-records.ts#DataAuthorisationRecord',
           DataAuthorisationRevocationResult:
             '../upstream/authorisation-records.ts#DataAuthorisationRevocationResultRecord',
+          LoanApplication: '../upstream/applications-records.ts#LoanApplicationSource',
+          LoanApplicationPage: '../upstream/applications-records.ts#LoanApplicationPageRecord',
+          LoanApplicationEvent: '../upstream/applications-records.ts#ApplicationEventRecord',
+          LoanStatusInfo: '../lookups/loan-statuses.ts#LoanStatusView',
+          InstitutionManager: '../upstream/applications-records.ts#ManagerRecord',
+          ApplyMethod: '../upstream/applications-records.ts#ApplyMethodRecord',
+          AddressDivision: '../upstream/applications-records.ts#DivisionRecord',
         },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

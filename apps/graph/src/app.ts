@@ -26,7 +26,7 @@ import { graphqlHeaders, securityHeaders } from './http/security-headers.ts';
 import { sessionControl } from './http/session-cookie.ts';
 import { trackBeaconRouter } from './http/track-beacon.ts';
 import { webAppRouter } from './http/web-app.ts';
-import { createInstitutionLoader } from './loaders.ts';
+import { createInstitutionLoader, createManagerLoader } from './loaders.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { resolvers } from './resolvers/index.ts';
 import { loadTypeDefs } from './schema/type-defs.ts';
@@ -79,6 +79,7 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
     hotlineHours: '周一至周五 9:00-18:00',
     adminLoginUrl: config.adminLoginUrl,
     mobileSiteUrl: config.mobileSiteUrl,
+    postalOnlineBankingUrl: config.postalOnlineBankingUrl,
   };
 
   const apollo = new ApolloServer<GraphContext>({
@@ -125,6 +126,7 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
         return {
           gateway,
           institutions: createInstitutionLoader(gateway),
+          managers: createManagerLoader(gateway),
           site,
           session,
           pendingLogin: pendingLoginControl(req, res),

@@ -16,6 +16,7 @@ describe('readGraphConfig', () => {
       publicUrl: null,
       sessionMaxAgeSeconds: 7 * 24 * 3600,
       trustProxy: 'loopback',
+      postalOnlineBankingUrl: '/#/PostalSavingProduct',
     });
   });
 
@@ -31,6 +32,7 @@ describe('readGraphConfig', () => {
       SESSION_MAX_HOURS: '24',
       PUBLIC_URL: 'https://sme.example.cn/portal/',
       TRUST_PROXY: '10.0.0.0/8, loopback',
+      POSTAL_ONLINE_BANKING_URL: 'https://bank.example.cn/login',
     });
     expect(config).toEqual({
       port: 9000,
@@ -43,6 +45,7 @@ describe('readGraphConfig', () => {
       publicUrl: 'https://sme.example.cn',
       sessionMaxAgeSeconds: 86_400,
       trustProxy: '10.0.0.0/8, loopback',
+      postalOnlineBankingUrl: 'https://bank.example.cn/login',
     });
   });
 

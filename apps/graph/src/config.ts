@@ -33,7 +33,16 @@ export interface GraphConfig {
    * count) and req.secure (Secure cookies, HSTS). Default loopback; add an off-host load balancer's address.
    */
   trustProxy: boolean | number | string;
+  /**
+   * POSTAL_ONLINE_BANKING_URL: the postal bank's online-banking login that "use credit now" opens (spec §4 postal flow,
+   * loanIndustry 7 at status 6). Unset: outside production the portal's postal zone stands in for it; in production
+   * the button is not offered.
+   */
+  postalOnlineBankingUrl: string | null;
 }
+
+/** The development stand-in for the postal bank's online banking: the portal's own postal zone. */
+export const DEV_POSTAL_ONLINE_BANKING_URL = '/#/PostalSavingProduct';
 
 export const DEFAULT_GATEWAY_URL = 'http://127.0.0.1:8081/api';
 
@@ -49,6 +58,11 @@ export function readGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
     publicUrl: env.PUBLIC_URL ? new URL(toHttpUrl(env.PUBLIC_URL, 'PUBLIC_URL')).origin : null,
     sessionMaxAgeSeconds: hoursInSeconds(env.SESSION_MAX_HOURS, 168),
     trustProxy: trustProxyValue(env.TRUST_PROXY),
+    postalOnlineBankingUrl: env.POSTAL_ONLINE_BANKING_URL
+      ? toHttpUrl(env.POSTAL_ONLINE_BANKING_URL, 'POSTAL_ONLINE_BANKING_URL')
+      : env.NODE_ENV === 'production'
+        ? null
+        : DEV_POSTAL_ONLINE_BANKING_URL,
   };
 }
 

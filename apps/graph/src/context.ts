@@ -3,6 +3,7 @@ import type { CanteenControl } from './http/canteen-cookie.ts';
 import type { OutsideLoginControl } from './http/outside-login-cookies.ts';
 import type { PendingLoginControl } from './http/pending-login-cookie.ts';
 import type { SessionControl } from './http/session-cookie.ts';
+import type { ManagerRecord } from './upstream/applications-records.ts';
 import type { GatewayClient } from './upstream/gateway-client.ts';
 import type { InstitutionRecord } from './upstream/records.ts';
 
@@ -12,6 +13,8 @@ export interface SiteSettings {
   hotlineHours: string;
   adminLoginUrl: string;
   mobileSiteUrl: string | null;
+  /** The postal bank's online-banking login for "use credit now" (config POSTAL_ONLINE_BANKING_URL); null: none. */
+  postalOnlineBankingUrl: string | null;
 }
 
 /** What every resolver gets; built fresh for each GraphQL request (nothing is shared between callers). */
@@ -20,6 +23,8 @@ export interface GraphContext {
   gateway: GatewayClient;
   /** Institution details by id, deduplicated within this request. */
   institutions: DataLoader<number, InstitutionRecord | null>;
+  /** Account managers by id (manager info), deduplicated within this request; null when not shown to the caller. */
+  managers: DataLoader<number, ManagerRecord | null>;
   site: SiteSettings;
   /** The caller's session: whether a token came along, and the PC-Front-Token cookie to set or clear. */
   session: SessionControl;

@@ -53,6 +53,14 @@ export const productTypes = list([
   [6, '信托'],
 ]);
 
+/** 产品类型 as applications number them (spec §3: the second reading of the product-type list). */
+export const applicationProductTypes = list([
+  [1, '贷款'],
+  [2, '担保'],
+  [4, '融资租赁'],
+  [5, '转贷'],
+]);
+
 /** 还款方式. */
 export const repayMethods = list([
   [1, '等额本息'],

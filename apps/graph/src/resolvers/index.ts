@@ -9,6 +9,12 @@ import {
 import { accountsMutation } from './accounts-mutation.ts';
 import { accountsQuery } from './accounts-query.ts';
 import { sessionMutation } from './accounts-session.ts';
+import {
+  applicationsMutation,
+  applicationsQuery,
+  loanApplicationEventFields,
+  loanApplicationFields,
+} from './applications.ts';
 import { canteenMutation, canteenQuery, canteenUserFields } from './canteen.ts';
 import { catalogQuery, institutionFields, productFields } from './catalog.ts';
 import { companiesMutation, companiesQuery, companySearchPageFields, registryCompanyFields } from './companies.ts';
@@ -30,6 +36,7 @@ export const resolvers: Resolvers = {
   Query: {
     ...rootQuery,
     ...catalogQuery,
+    ...applicationsQuery,
     ...accountsQuery,
     ...identityQuery,
     ...companiesQuery,
@@ -41,6 +48,7 @@ export const resolvers: Resolvers = {
   },
   Mutation: {
     ...rootMutation,
+    ...applicationsMutation,
     ...sessionMutation,
     ...accountsMutation,
     ...identityMutation,
@@ -53,6 +61,8 @@ export const resolvers: Resolvers = {
     ...shortLinksTrackingMutation,
   },
   Product: productFields,
+  LoanApplication: loanApplicationFields,
+  LoanApplicationEvent: loanApplicationEventFields,
   Institution: institutionFields,
   UserInfo: userInfoFields,
   LoginCompany: loginCompanyFields,

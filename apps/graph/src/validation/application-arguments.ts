@@ -1,0 +1,142 @@
+import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
+import type {
+  FinancingNeedInput,
+  ProductApplicationInput,
+  QueryAddressDivisionsArgs,
+} from '../generated/resolvers-types.ts';
+import { guaranteeMethods, loanPurposes, repayMethods } from '../lookups/lists.ts';
+import { isKnownCode, type LookupList } from '../lookups/lookup.ts';
+import type { NeedPublishBody, ProductApplyBody } from '../upstream/applications-records.ts';
+import { optionalAmount, optionalText, type PageArgs, paging, positiveId } from './arguments.ts';
+
+/** Argument checks of the application calls; messages match the gateway's (features/applications/params). */
+
+/** 万元: the gateway's MAX_APPLY_AMOUNT. */
+const MAX_APPLY_AMOUNT = 100_000;
+const MAX_MATERIALS = 20;
+const NAME_MAX = 50;
+const REMARK_MAX = 500;
+const MATERIAL_PATH_MAX = 500;
+/** Spec §9: the application lists show 8 a page. */
+export const APPLICATION_PAGE_SIZE = 8;
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+const MOBILE = /^1\d{10}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DISTRICT_CODE = /^\d{6}$/;
+
+function applyAmount(value: number, argument: string): number {
+  const amount = optionalAmount(value, '申请金额', argument);
+  if (amount === undefined || amount <= 0) throw new InvalidArgumentError('申请金额必须大于0', argument);
+  if (amount > MAX_APPLY_AMOUNT) throw new InvalidArgumentError(`申请金额不能超过${MAX_APPLY_AMOUNT}万元`, argument);
+  return amount;
+}
+
+function loanPeriod(value: number, argument: string): number {
+  if (!Number.isInteger(value)) throw new InvalidArgumentError('借款期限必须为整数', argument);
+  if (value < 1 || value > 360) throw new InvalidArgumentError('借款期限须在1至360个月之间', argument);
+  return value;
+}
+
+function code(list: LookupList, value: number, label: string, argument: string): number {
+  if (!isKnownCode(list, value)) throw new InvalidArgumentError(`请选择${label}`, argument);
+  return value;
+}
+
+function guarantees(values: readonly number[], argument: string): number[] {
+  if (values.length === 0) throw new InvalidArgumentError('请选择担保方式', argument);
+  for (const value of values) code(guaranteeMethods, value, '担保方式', argument);
+  return [...new Set(values)];
+}
+
+function name(value: string, label: string, argument: string): string {
+  const text = optionalText(value, label, NAME_MAX, argument);
+  if (text === undefined) throw new InvalidArgumentError(`请填写${label}`, argument);
+  return text;
+}
+
+function idempotencyKey(value: string, argument: string): string {
+  if (!IDEMPOTENCY_KEY.test(value)) {
+    throw new InvalidArgumentError('缺少或无效的提交标识（8-64位字母、数字、-或_）', argument);
+  }
+  return value;
+}
+
+function materialPaths(values: readonly string[] | null | undefined, argument: string): string[] {
+  const paths = values ?? [];
+  if (paths.length > MAX_MATERIALS) throw new InvalidArgumentError(`申请材料最多${MAX_MATERIALS}个`, argument);
+  if (paths.some((path) => path.length === 0 || path.length > MATERIAL_PATH_MAX)) {
+    throw new InvalidArgumentError('申请材料路径无效', argument);
+  }
+  if (new Set(paths).size !== paths.length) throw new InvalidArgumentError('申请材料不能重复', argument);
+  return [...paths];
+}
+
+/** Mutation.applyForProduct input → the gateway's apply body. */
+export function productApplyBody(input: ProductApplicationInput): ProductApplyBody {
+  const contactMobile = input.contactMobile.trim();
+  if (!MOBILE.test(contactMobile)) throw new InvalidArgumentError('联系人手机号格式不正确', 'input.contactMobile');
+  const body: ProductApplyBody = {
+    productId: positiveId(input.productId, '产品ID', 'input.productId'),
+    applyAmount: applyAmount(input.applyAmount, 'input.applyAmount'),
+    loanPeriod: loanPeriod(input.loanPeriod, 'input.loanPeriod'),
+    guaranteeMethods: guarantees(input.guaranteeMethods, 'input.guaranteeMethods'),
+    repayMethod: code(repayMethods, input.repayMethod, '还款方式', 'input.repayMethod'),
+    loanFor: code(loanPurposes, input.loanFor, '借款用途', 'input.loanFor'),
+    isFirstLoan: input.isFirstLoan ? 1 : 0,
+    districtName: name(input.districtName, '所在区县', 'input.districtName'),
+    streetName: name(input.streetName, '所在街道', 'input.streetName'),
+    contactName: name(input.contactName, '联系人', 'input.contactName'),
+    contactMobile,
+    materialPaths: materialPaths(input.materialPaths, 'input.materialPaths'),
+    idempotencyKey: idempotencyKey(input.idempotencyKey, 'input.idempotencyKey'),
+  };
+  if (input.authEndDate !== null && input.authEndDate !== undefined) {
+    if (!Number.isFinite(input.authEndDate)) {
+      throw new InvalidArgumentError('授权截止日期格式不正确', 'input.authEndDate');
+    }
+    body.authEndDate = input.authEndDate;
+  }
+  return body;
+}
+
+/** Mutation.publishNeed input → the gateway's publish body (the expiry window is the gateway's check). */
+export function needPublishBody(input: FinancingNeedInput): NeedPublishBody {
+  const rate = optionalAmount(input.interestRate, '可接受最高利率', 'input.interestRate');
+  if (rate === undefined || rate > 36) {
+    throw new InvalidArgumentError('可接受最高利率不能大于36', 'input.interestRate');
+  }
+  if (!DATE.test(input.expiryDate)) {
+    throw new InvalidArgumentError('需求有效期须为今天之后一年以内的日期（YYYY-MM-DD）', 'input.expiryDate');
+  }
+  const remark = optionalText(input.remark, '需求说明', REMARK_MAX, 'input.remark');
+  return {
+    applyAmount: applyAmount(input.applyAmount, 'input.applyAmount'),
+    loanFor: code(loanPurposes, input.loanFor, '借款用途', 'input.loanFor'),
+    guaranteeMethods: guarantees(input.guaranteeMethods, 'input.guaranteeMethods'),
+    loanPeriod: loanPeriod(input.loanPeriod, 'input.loanPeriod'),
+    interestRate: rate,
+    expiryDate: input.expiryDate,
+    ...(remark === undefined ? {} : { remark }),
+    idempotencyKey: idempotencyKey(input.idempotencyKey, 'input.idempotencyKey'),
+  };
+}
+
+/** The application lists' paging: 8 a page unless asked (spec §9). */
+export function applicationPage(page: PageArgs | null | undefined) {
+  const checked = paging(page);
+  return { pageNum: checked.pageNum, pageSize: page?.pageSize == null ? APPLICATION_PAGE_SIZE : checked.pageSize };
+}
+
+export function applicationId(id: string): number {
+  return positiveId(id, '申请ID', 'id');
+}
+
+/** Query.addressDivisions arguments: level 1, or level 2 with a 6-digit district code. */
+export function divisionArgs({ level, parentCode }: QueryAddressDivisionsArgs): { level: 1 | 2; parentCode?: string } {
+  if (level === 1) return { level };
+  if (level !== 2) throw new InvalidArgumentError('行政区划级别须为1（区）或2（街道）', 'level');
+  const code = parentCode?.trim() ?? '';
+  if (!DISTRICT_CODE.test(code))
+    throw new InvalidArgumentError('查询街道时须提供所属区的编码（6位数字）', 'parentCode');
+  return { level, parentCode: code };
+}
