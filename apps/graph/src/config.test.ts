@@ -49,6 +49,13 @@ describe('readGraphConfig', () => {
     });
   });
 
+  it('offers no postal online banking in production unless it is configured', () => {
+    expect(readGraphConfig({ NODE_ENV: 'production' }).postalOnlineBankingUrl).toBeNull();
+    expect(() => readGraphConfig({ POSTAL_ONLINE_BANKING_URL: 'javascript:alert(1)' })).toThrow(
+      'Invalid POSTAL_ONLINE_BANKING_URL',
+    );
+  });
+
   it('refuses a bad port or gateway address at start', () => {
     expect(() => readGraphConfig({ PORT: 'eighty' })).toThrow('Invalid PORT');
     expect(() => readGraphConfig({ GATEWAY_URL: 'gateway:8081' })).toThrow('Invalid GATEWAY_URL');
