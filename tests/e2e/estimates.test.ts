@@ -1,0 +1,88 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, visit, withPage } from './harness.ts';
+import { signInDemo } from './verification-support.ts';
+
+/** The one-click estimate, the matching products, the pre-credit limits and an equity request, in Chromium. */
+
+const SMART_MAKING = '示例智造科技（广州）有限公司';
+const RANGE = /^\d{1,3}(,\d{3})*\.\d{2} - \d{1,3}(,\d{3})*\.\d{2} 万元$/;
+
+async function choose(page: Page, question: string, answer: string): Promise<void> {
+  await page.getByRole('radiogroup', { name: question }).getByText(answer, { exact: true }).click();
+}
+
+describe('estimates, pre-credit and equity', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('estimates from the questionnaire, lists matching products, shows the pre-credit limits, takes an equity request', async () => {
+    await withPage(browser, async (page) => {
+      await signInDemo(page, SMART_MAKING);
+
+      // The questionnaire: every question asked for, then the range, its factors and the disclaimer.
+      await visit(page, '/oneClickRate');
+      const form = page.getByRole('form', { name: '一键测额问卷' });
+      await form.getByRole('button', { name: '开始测算' }).click();
+      await form.getByText('请选择上年度营业收入').waitFor();
+      await choose(page, '上年度营业收入', '500万-1000万元');
+      await choose(page, '纳税信用等级', 'A级');
+      await choose(page, '员工人数', '10-49人');
+      await choose(page, '经营年限', '5-10年');
+      await choose(page, '现有贷款余额', '无');
+      await choose(page, '可提供的抵质押物', '无');
+      await form.getByRole('button', { name: '开始测算' }).click();
+      const result = page.getByTestId('estimate-result');
+      await result.getByText('成立于2016-05-18', { exact: false }).waitFor();
+      expect((await page.getByTestId('estimate-range').textContent())?.trim()).toMatch(RANGE);
+      expect(await page.getByTestId('estimate-disclaimer').textContent()).toContain(
+        '本测算结果仅供参考，不构成任何机构的授信承诺',
+      );
+      expect(await result.getByText('×1.50（上调）').count()).toBe(1);
+
+      // The products whose amount range overlaps the estimate, each applied for on its detail page.
+      await result.getByRole('link', { name: '查看匹配产品' }).click();
+      await page.waitForURL(/#\/oneClickRateProduct$/);
+      await page.getByTestId('matched-range').waitFor();
+      const products = page.getByTestId('matched-product');
+      await products.first().waitFor();
+      expect(await products.first().getByRole('link', { name: '立即申请' }).getAttribute('href')).toMatch(
+        /^#\/product\/\d+$/,
+      );
+
+      // The seeded pre-credit limits of the demo company and the platform's credit summary.
+      await visit(page, '/getCreditLimit');
+      const rows = page.getByTestId('pre-credit-row');
+      await rows.first().waitFor();
+      expect(await rows.count()).toBe(2);
+      const bank = rows.filter({ hasText: '粤秀示范农商银行' });
+      expect(await bank.textContent()).toContain('300.00');
+      expect(await bank.textContent()).toContain('生效中');
+      expect(await page.getByTestId('pre-credit-exists').textContent()).toBe('有生效中的预授信额度');
+      await page.getByTestId('credit-summary').getByText('平台信用信息摘要').waitFor();
+
+      // An equity request to a venture-capital investor: the form's checks, then the success state.
+      await visit(page, '/equity');
+      const investor = page.getByTestId('equity-investor').first();
+      await investor.getByRole('link', { name: '向该机构提交需求' }).click();
+      await page.waitForURL(/#\/equityForm\?investorId=\d+$/);
+      const equity = page.getByRole('form', { name: '股权融资需求' });
+      await equity.getByRole('button', { name: '提交需求' }).click();
+      await equity.getByText('请输入融资金额').waitFor();
+      await equity.getByPlaceholder('请输入融资金额').fill('800');
+      await equity.getByPlaceholder('请输入拟出让的股权比例').fill('12.5');
+      await equity.getByLabel('企业发展阶段').selectOption({ label: '成长期' });
+      await equity.getByPlaceholder('请说明融资资金的主要用途').fill('新产品研发与市场推广');
+      await equity.getByPlaceholder('请输入联系人', { exact: true }).fill('陈志远');
+      await equity.getByPlaceholder('请输入联系人手机号').fill('13800000001');
+      expect(await equity.getByLabel('意向投资机构').inputValue()).not.toBe('');
+      await equity.getByRole('button', { name: '提交需求' }).click();
+      await page.getByTestId('equity-submitted').getByText('需求提交成功').waitFor();
+    });
+  });
+});
