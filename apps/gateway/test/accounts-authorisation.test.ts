@@ -9,12 +9,16 @@ import {
   register,
   startAccounts,
 } from './accounts-support.ts';
+import { endBusinessInProgress } from './applications-support.ts';
 import { pdf, plainZip, png } from './files-samples.ts';
 import { deleteFiles, uploaded } from './files-support.ts';
 
 let h: AccountsHarness;
 beforeAll(async () => {
   h = await startAccounts();
+  // The demo company is seeded with business institutions still handle; revocation waits for it (spec §1).
+  const demo = await demoSession(true);
+  await endBusinessInProgress(h, demo.companyId);
 });
 afterAll(() => h.close());
 
@@ -60,7 +64,8 @@ describe('/user/user/v1/auth/cancel: revoking the enterprise data authorisation'
       reason: '企业不再需要平台融资服务',
       documentPaths: [await sealedDocument(token)],
     });
-    expect(answer.body).toEqual({ code: 0, msg: '操作成功', data: { revoked: 1 } });
+    // The one granted here and the one the demo seed granted with its first application; not the expired one.
+    expect(answer.body).toEqual({ code: 0, msg: '操作成功', data: { revoked: 2 } });
     const again = await post(h.app, '/user/user/v1/auth/cancel', ip, token).send({
       reason: '再次撤销',
       documentPaths: [await sealedDocument(token)],
@@ -193,6 +198,7 @@ describe('GET /user/user/v1/auth/current: what the revocation page shows', () =>
       ifCertification: false,
       hasCheckedFace: false,
       mayRevoke: false,
+      inForce: true,
       authorisations: null,
       lastRevocation: null,
     });
@@ -206,6 +212,7 @@ describe('GET /user/user/v1/auth/current: what the revocation page shows', () =>
       ifCertification: false,
       hasCheckedFace: false,
       mayRevoke: false,
+      inForce: false,
       authorisations: null,
       lastRevocation: null,
     });

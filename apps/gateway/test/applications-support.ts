@@ -173,3 +173,20 @@ export async function statusOf(h: AccountsHarness, id: number): Promise<number> 
     .executeTakeFirstOrThrow();
   return row.loan_status;
 }
+
+/** Failed ends for each status an institution holds (spec §1: revocation waits for them), as it would move them. */
+const ENDS: Record<number, number> = { 11: 5, 4: 7, 6: 9 };
+
+/**
+ * Ends, through the development helper, every application or need an institution still handles for the company
+ * (statuses 11, 4, 6 — the demo company is seeded with some), so its authorisation can be revoked.
+ */
+export async function endBusinessInProgress(h: AccountsHarness, companyId: number): Promise<void> {
+  const rows = await h.database.db
+    .selectFrom('loan_application')
+    .select(['id', 'loan_status'])
+    .where('company_id', '=', companyId)
+    .where('loan_status', 'in', Object.keys(ENDS).map(Number))
+    .execute();
+  for (const row of rows) await driveTo(h, row.id, [ENDS[row.loan_status] as number]);
+}

@@ -99,6 +99,16 @@ export const GatewayCode = {
   APPLY_THROUGH_INSTITUTION: -8005,
   /** Institution managers: unknown, or not the manager of any of the caller's company's applications (one answer). */
   MANAGER_NOT_FOUND: -8006,
+  /** Data authorisation: the company has none in force and the application brought no authEndDate (spec §1). */
+  AUTHORISATION_REQUIRED: -8010,
+  /** Data authorisation: revocation refused while an institution handles the company's business; msg names it. */
+  REVOCATION_BUSINESS_IN_PROGRESS: -8011,
+  /** Estimates: the company has not answered the one-click estimate's questionnaire yet. */
+  QUESTIONNAIRE_MISSING: -8020,
+  /** Estimates: the company has no one-click estimate yet (the matching products follow one). */
+  ESTIMATE_MISSING: -8021,
+  /** Estimates: the registry says the company is not operating (注销, 吊销): no estimate is made. */
+  COMPANY_NOT_OPERATING: -8022,
 } as const;
 
 export type GatewayCodeName = keyof typeof GatewayCode;

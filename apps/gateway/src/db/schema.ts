@@ -268,6 +268,8 @@ export interface DataAuthorisationTable {
   revoked_at: NullableTimestamp;
   revoked_by: number | null;
   revoke_reason: string | null;
+  /** The application the grant was made with (migration 0012); null for grants made otherwise. */
+  application_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 // ---- Identity (migration 0005_identity): real-name certification and the face check.
@@ -597,4 +599,86 @@ export interface LoanProductTable {
   apply_url_type: Generated<number>;
   /** The QR image (urlType 2) or the institution's page (other); null for urlType 1. */
   apply_redirect_url: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+// ---- The data authorisation ledger (migration 0012_authorisation_ledger).
+export interface DB {
+  data_access_log: DataAccessLogTable;
+}
+
+/** An access to a company's data by an institution (spec §1 ledger); org_id null when no institution is known. */
+export interface DataAccessLogTable {
+  id: Generated<number>;
+  company_id: number;
+  org_id: number | null;
+  purpose: string;
+  at: Timestamp;
+}
+
+// ---- Estimates, pre-credit and equity (migration 0013_estimates_pre_credit_equity).
+export interface DB {
+  quota_questionnaire: QuotaQuestionnaireTable;
+  quota_estimate: QuotaEstimateTable;
+  pre_credit: PreCreditTable;
+  equity_application: EquityApplicationTable;
+}
+
+/** The one-click estimate's questionnaire of a company (latest answers win); codes in features/estimates/domain. */
+export interface QuotaQuestionnaireTable {
+  company_id: number;
+  revenue_band: number;
+  tax_rating: 'A' | 'B' | 'M' | 'C' | 'D';
+  employees_band: number;
+  years_band: number;
+  existing_loans_band: number;
+  collateral: number;
+  updated_by: number;
+  updated_at: Date;
+}
+
+/** One estimate: the range in 万元 and the factors that made it (JSON, as answered). */
+export interface QuotaEstimateTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number;
+  low_amount: Numeric;
+  high_amount: Numeric;
+  factors: ColumnType<unknown, string, string>;
+  formula_version: number;
+  created_at: Date;
+}
+
+/** A pre-credit limit an institution granted a company; validity by calendar day (YYYY-MM-DD). */
+export interface PreCreditTable {
+  id: Generated<number>;
+  company_id: number;
+  org_id: number;
+  product_id: Optional<number>;
+  amount: Numeric;
+  valid_from: ColumnType<Date | string, string, string>;
+  valid_until: ColumnType<Date | string, string, string>;
+  status: ColumnType<'active' | 'used' | 'revoked', 'active' | 'used' | 'revoked' | undefined>;
+  remark: Optional<string>;
+  /** The institution staff member who granted it (the workbench); null for seeded limits. */
+  granted_by: Optional<number>;
+  granted_at: Date;
+  updated_at: Date;
+}
+
+/** An equity financing request (ours: POST /loan/pc/equity/apply); amount in 万元. */
+export interface EquityApplicationTable {
+  id: Generated<number>;
+  company_id: number;
+  applicant_id: number;
+  org_id: Optional<number>;
+  amount: Numeric;
+  share_percent: Numeric;
+  use_of_funds: string;
+  company_stage: number;
+  contact_name: string;
+  contact_mobile: string;
+  remark: Optional<string>;
+  status: Generated<number>;
+  idempotency_key: string;
+  created_at: Date;
 }

@@ -10,6 +10,8 @@ import * as m0008 from './0008_files.ts';
 import * as m0009 from './0009_short_links_tracking.ts';
 import * as m0010 from './0010_loan_applications.ts';
 import * as m0011 from './0011_institution_managers.ts';
+import * as m0012 from './0012_authorisation_ledger.ts';
+import * as m0013 from './0013_estimates_pre_credit_equity.ts';
 
 /** Every migration in order; names sort in the order they must run. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0009_short_links_tracking': m0009,
   '0010_loan_applications': m0010,
   '0011_institution_managers': m0011,
+  '0012_authorisation_ledger': m0012,
+  '0013_estimates_pre_credit_equity': m0013,
 };

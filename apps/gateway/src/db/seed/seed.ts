@@ -3,6 +3,8 @@ import type { DB } from '../schema.ts';
 import { seedApplyEntries } from './catalog/seed-apply-entries.ts';
 import { seedCatalogIfEmpty } from './catalog/seed-catalog.ts';
 import { seedDemoAccount } from './demo-account.ts';
+import { seedDemoApplications } from './demo-applications.ts';
+import { seedDemoPreCredits } from './demo-pre-credits.ts';
 import { seedDemoShortLinks } from './demo-short-links.ts';
 import { seedInstitutionManagers } from './institution-managers.ts';
 import { seedProtocols } from './protocols.ts';
@@ -34,5 +36,7 @@ export async function seedIfEmpty(
   if (demoContent && (await seedRegistryIfEmpty(db, registryCount))) seeded = true;
   if (demoContent && demoAccount && (await seedDemoAccount(db))) seeded = true;
   if (demoContent && demoAccount && (await seedDemoShortLinks(db))) seeded = true;
+  if (demoContent && demoAccount && (await seedDemoApplications(db))) seeded = true;
+  if (demoContent && demoAccount && (await seedDemoPreCredits(db))) seeded = true;
   return seeded;
 }

@@ -5,6 +5,7 @@ import { parseInput } from '../../http/validate.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { actorOf } from './domain/loan-status.ts';
 import { devTransitionParams } from './params/application-params.ts';
+import { logInstitutionAccess } from './services/institution-access.ts';
 import { transitionApplication } from './services/transition-service.ts';
 
 /**
@@ -33,6 +34,7 @@ export function applicationDevRoutes(db: Kysely<DB>, clock: Clock): RouteDef[] {
           orgId: params.orgId,
           managerId: params.managerId,
           now: clock.now(),
+          afterMove: logInstitutionAccess,
         });
       },
     },

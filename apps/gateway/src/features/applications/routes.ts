@@ -4,6 +4,7 @@ import { ApiError } from '../../http/api-error.ts';
 import type { RouteDef } from '../../http/routing.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { AccountContext } from '../accounts/context.ts';
+import { grantWithApplication, refuseWithoutAuthorisation } from '../accounts/services/authorisation-grant.ts';
 import { takeBudget } from '../accounts/services/rate-limiter.ts';
 import { submissionsPerCompany } from './domain/application-limits.ts';
 import { APPLICATION_ERRORS } from './domain/application-messages.ts';
@@ -55,7 +56,12 @@ export function applicationRoutes(accounts: AccountContext): RouteDef[] {
       handler: async (req) => {
         const session = await accounts.requireCertified(req);
         const params = parseInput(productApplyParams, req.body);
-        return applyForProduct(db, session, params, clock.now(), budget);
+        const now = clock.now();
+        const grant = { ...session, authEndDate: params.authEndDate };
+        await refuseWithoutAuthorisation(db, grant, now);
+        return applyForProduct(db, session, params, now, budget, (trx, id) =>
+          grantWithApplication(trx, grant, id, now),
+        );
       },
     },
     {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS } from '../../../http/validate.ts';
+import { CONTROL_CHARACTERS, int, paging } from '../../../http/validate.ts';
 import { FILE_PATH_PATTERN } from '../../files/domain/file-path.ts';
 
 /** The sealed termination document of spec §1: 1 to 5 uploaded images or PDFs. */
@@ -28,3 +28,9 @@ export const cancelAuthorisationParams = z.object({
     .max(REVOCATION_DOCUMENTS_MAX, { error: `终止授权书最多上传${REVOCATION_DOCUMENTS_MAX}个文件` })
     .transform((paths) => [...new Set(paths)]),
 });
+
+/** POST /user/user/v1/auth/ledger: a page of the ledger (page size 8 by default, spec §9). */
+export const ledgerPageParams = z.preprocess(
+  (value) => value ?? {},
+  z.object({ ...paging, pageSize: int('每页条数', 1, 50).default(8) }, { error: '请求参数必须是 JSON 对象' }),
+);

@@ -1,12 +1,14 @@
 import type { RouteDef } from '../../../http/routing.ts';
 import { parseInput } from '../../../http/validate.ts';
 import type { AccountContext } from '../context.ts';
-import { cancelAuthorisationParams } from '../params/authorisation-params.ts';
+import { cancelAuthorisationParams, ledgerPageParams } from '../params/authorisation-params.ts';
 import { cancelDataAuthorisation, dataAuthorisationState } from '../services/authorisation-service.ts';
+import { authorisationLedger } from '../services/ledger-service.ts';
 
 /**
  * `/user/user/v1/auth/cancel`: the legal representative revokes the enterprise data authorisation (spec §1); and
- * ours, `/user/user/v1/auth/current`: what the revocation page shows first.
+ * ours, `/user/user/v1/auth/current`: what the revocation page shows first, and `/user/user/v1/auth/ledger`: the
+ * company's grants, revocations and institutions' accesses.
  */
 export function authorisationRoutes(ctx: AccountContext): RouteDef[] {
   return [
@@ -21,6 +23,14 @@ export function authorisationRoutes(ctx: AccountContext): RouteDef[] {
       handler: async (req) => {
         const session = await ctx.requireSession(req);
         return cancelDataAuthorisation(ctx, session, parseInput(cancelAuthorisationParams, req.body));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/user/user/v1/auth/ledger',
+      handler: async (req) => {
+        const session = await ctx.requireSession(req);
+        return authorisationLedger(ctx, session, parseInput(ledgerPageParams, req.body));
       },
     },
   ];

@@ -4,13 +4,16 @@ import { FILE_KINDS, isFileKind } from '../../files/domain/file-kinds.ts';
 import { FILE_MESSAGES } from '../../files/domain/file-messages.ts';
 import { attachFiles } from '../../files/stores/file-store.ts';
 import type { AccountContext } from '../context.ts';
+import { BUSINESS_IN_PROGRESS_STATUSES, businessInProgressMessage } from '../domain/authorisation-validity.ts';
 import { FACE_CHECKED } from '../domain/user-info.ts';
 import {
   findActiveAuthorisations,
   findLatestRevocation,
+  hasAuthorisationInForce,
   insertAuthorisation,
   insertRevocationDocuments,
   listActiveAuthorisations,
+  listInstitutionsHandlingBusiness,
   listRevocationDocumentPaths,
   revokeAuthorisations,
 } from '../stores/authorisation-store.ts';
@@ -41,6 +44,8 @@ export interface DataAuthorisationState {
   hasCheckedFace: boolean;
   /** The caller is certified for the company with its face check passed: the legal representative of spec §1. */
   mayRevoke: boolean;
+  /** The company has an authorisation in force now (any member may know: the apply form asks for one if not). */
+  inForce: boolean;
   /** In force now, oldest first; null when the caller may not revoke (the company's records are not shown). */
   authorisations: { id: number; grantedAt: string; authEndDate: string }[] | null;
   /** The company's latest revocation; null when none, or when the caller may not revoke. */
@@ -59,12 +64,17 @@ export async function dataAuthorisationState(
   const company =
     session.companyId === null ? undefined : await findUserCompany(ctx.db, session.userId, session.companyId);
   if (!company) {
-    const none = { companyName: '', ifCertification: false, hasCheckedFace: false, mayRevoke: false };
+    const none = { companyName: '', ifCertification: false, hasCheckedFace: false, mayRevoke: false, inForce: false };
     return { companyId: null, ...none, authorisations: null, lastRevocation: null };
   }
   const hasCheckedFace = company.identifyStatus === FACE_CHECKED;
   const mayRevoke = company.ifCertification && hasCheckedFace;
-  const facts = { companyId: company.id, companyName: company.companyName, ifCertification: company.ifCertification };
+  const facts = {
+    companyId: company.id,
+    companyName: company.companyName,
+    ifCertification: company.ifCertification,
+    inForce: await hasAuthorisationInForce(ctx.db, company.id, ctx.clock.now()),
+  };
   if (!mayRevoke) return { ...facts, hasCheckedFace, mayRevoke, authorisations: null, lastRevocation: null };
   const [active, revocation] = await Promise.all([
     listActiveAuthorisations(ctx.db, company.id, ctx.clock.now()),
@@ -104,6 +114,10 @@ export async function cancelDataAuthorisation(
   return ctx.db.transaction().execute(async (trx) => {
     const active = await findActiveAuthorisations(trx, company.id, now);
     if (active.length === 0) throw new ApiError(GatewayCode.NO_SUCH_OBJECT, AUTHORISATION_MESSAGES.noneInForce);
+    const handling = await listInstitutionsHandlingBusiness(trx, company.id, BUSINESS_IN_PROGRESS_STATUSES);
+    if (handling.length > 0) {
+      throw new ApiError(GatewayCode.REVOCATION_BUSINESS_IN_PROGRESS, businessInProgressMessage(handling));
+    }
     const ids = active.map((row) => row.id);
     await revokeAuthorisations(trx, ids, { userId: session.userId, reason: request.reason }, now);
     const documents = await attachFiles(trx, {

@@ -51,10 +51,10 @@ export function findLatestRevocation(db: Kysely<DB>, companyId: number) {
     .executeTakeFirst();
 }
 
-/** Records an authorisation granted by the account for the company (the applications of a later issue grant them). */
+/** Records an authorisation granted by the account for the company, with the application it came with if any. */
 export async function insertAuthorisation(
   db: Kysely<DB>,
-  grant: { companyId: number; userId: number; authEndDate: Date },
+  grant: { companyId: number; userId: number; authEndDate: Date; applicationId?: number },
   now: Date,
 ): Promise<{ id: number }> {
   return db
@@ -64,6 +64,7 @@ export async function insertAuthorisation(
       granted_by: grant.userId,
       granted_at: now,
       auth_end_date: grant.authEndDate,
+      application_id: grant.applicationId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -91,4 +92,43 @@ export async function listRevocationDocumentPaths(db: Kysely<DB>, authorisationI
     .orderBy('d.position')
     .execute();
   return rows.map((row) => row.path);
+}
+
+/** Locks the company row until the transaction ends: two first applications at once make one grant, not two. */
+export async function lockCompanyForAuthorisation(trx: Kysely<DB>, companyId: number): Promise<void> {
+  await trx.selectFrom('company').select('id').where('id', '=', companyId).forUpdate().execute();
+}
+
+/** Whether the company has an authorisation in force now. */
+export async function hasAuthorisationInForce(db: Kysely<DB>, companyId: number, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('data_authorisation')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('revoked_at', 'is', null)
+    .where('auth_end_date', '>', now)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The institutions handling the company's applications or needs now (statuses `inProgress`), by name in name order;
+ * null stands for a need an institution holds without a recorded institution.
+ */
+export async function listInstitutionsHandlingBusiness(
+  db: Kysely<DB>,
+  companyId: number,
+  inProgress: readonly number[],
+): Promise<(string | null)[]> {
+  const rows = await db
+    .selectFrom('loan_application as a')
+    .leftJoin('financial_org as o', 'o.id', 'a.org_id')
+    .select('o.org_name')
+    .distinct()
+    .where('a.company_id', '=', companyId)
+    .where('a.loan_status', 'in', [...inProgress])
+    .orderBy('o.org_name')
+    .execute();
+  return rows.map((row) => row.org_name);
 }

@@ -120,6 +120,11 @@ export const productApplyParams = object({
     .default([])
     .refine((paths) => new Set(paths).size === paths.length, { error: '申请材料不能重复' }),
   idempotencyKey,
+  /** Epoch ms: the data authorisation's end, sent with the first application (spec §1, §5; window checked later). */
+  authEndDate: z.preprocess(
+    (value) => (value === null ? undefined : value),
+    z.number({ error: '授权截止日期格式不正确' }).finite({ error: '授权截止日期格式不正确' }).optional(),
+  ),
 });
 export type ProductApplyParams = z.output<typeof productApplyParams>;
 

@@ -26,6 +26,12 @@ export interface Applicant {
 /** Spends one of the company's daily submissions inside the inserting transaction (throws -1029 when used up). */
 export type SubmissionBudget = (trx: Kysely<DB>, companyId: number) => Promise<void>;
 
+/**
+ * Makes sure the company's data authorisation is in force for the new application, inside the inserting transaction
+ * (grants one when the applicant sent an end date, refuses -8010 otherwise; spec §1).
+ */
+export type AuthorisationStep = (trx: Kysely<DB>, applicationId: number) => Promise<void>;
+
 export interface Submitted {
   id: number;
   loanStatus: number;
@@ -41,6 +47,7 @@ export async function applyForProduct(
   params: ProductApplyParams,
   now: Date,
   budget: SubmissionBudget,
+  authorisation: AuthorisationStep,
 ): Promise<Submitted> {
   const earlier = await earlierSubmission(db, applicant, params.idempotencyKey, Source.PRODUCT);
   if (earlier) return earlier;
@@ -63,6 +70,7 @@ export async function applyForProduct(
     contact_mobile: params.contactMobile,
   };
   return submit(db, applicant, row, now, budget, async (trx, id) => {
+    await authorisation(trx, id);
     await countApplicationOfProduct(trx, product.id);
     if (params.materialPaths.length === 0) return;
     const attached = await attachFiles(trx, {

@@ -34,6 +34,17 @@ export interface TransitionRequest {
   orgId?: number | undefined;
   managerId?: number | undefined;
   now: Date;
+  /** Runs in the move's transaction after it is written (e.g. logging an institution's access to the data). */
+  afterMove?: (trx: Kysely<DB>, move: CompletedMove) => Promise<void>;
+}
+
+export interface CompletedMove {
+  applicationId: number;
+  companyId: number;
+  from: LoanStatusCode;
+  to: LoanStatusCode;
+  actor: Actor;
+  at: Date;
 }
 
 /**
@@ -76,6 +87,8 @@ export function transitionApplication(
       loanAmount: request.loanAmount ?? null,
       at: request.now,
     });
+    const move = { applicationId: row.id, companyId: row.company_id, from, to, actor, at: request.now };
+    await request.afterMove?.(trx, move);
     return { id: row.id, loanStatus: to };
   });
 }

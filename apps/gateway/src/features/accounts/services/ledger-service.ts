@@ -1,0 +1,68 @@
+import { GatewayCode } from '../../../contract/gateway-codes.ts';
+import { ApiError } from '../../../http/api-error.ts';
+import type { AccountContext } from '../context.ts';
+import { findUserCompany } from '../stores/company-store.ts';
+import { type LedgerKind, type LedgerRow, listLedger } from '../stores/ledger-store.ts';
+import { AUTHORISATION_MESSAGES } from './authorisation-service.ts';
+import type { SessionContext } from './session-guard.ts';
+
+/** One line of the enterprise's authorisation ledger (docs/gateway-api.md, `v1/auth/ledger`). */
+export interface LedgerRecord {
+  /** Stable within the company's ledger: the kind and its row (e.g. access-12). */
+  id: string;
+  kind: LedgerKind;
+  /** ISO 8601. */
+  at: string;
+  /** The institution of an access; null for grants, revocations and an access by an institution not on record. */
+  orgName: string | null;
+  /** What happened, as the enterprise reads it. */
+  detail: string;
+  /** ISO 8601: the end of a granted or revoked authorisation's validity; null for an access. */
+  authEndDate: string | null;
+}
+
+export const LEDGER_MESSAGES = {
+  certifiedOnly: '仅完成企业认证的用户可查看数据授权记录',
+} as const;
+
+function detailOf(row: LedgerRow): string {
+  switch (row.kind) {
+    case 'grant':
+      return row.note ? `申请「${row.note}」时授权平台向金融机构提供企业数据` : '授权平台向金融机构提供企业数据';
+    case 'revocation':
+      return row.note ? `撤销授权：${row.note}` : '撤销授权';
+    default:
+      return row.note ?? '查阅企业数据';
+  }
+}
+
+export function toLedgerRecord(row: LedgerRow): LedgerRecord {
+  return {
+    id: `${row.kind}-${row.id}`,
+    kind: row.kind,
+    at: new Date(row.at).toISOString(),
+    orgName: row.org_name,
+    detail: detailOf(row),
+    authEndDate: row.auth_end_date === null ? null : new Date(row.auth_end_date).toISOString(),
+  };
+}
+
+/**
+ * POST /user/user/v1/auth/ledger (ours): the session's company's grants, revocations and institutions' accesses,
+ * newest first. Any account certified for the company may read it (an uncertified holder of the company may not:
+ * anyone can add a company uncertified).
+ */
+export async function authorisationLedger(
+  ctx: AccountContext,
+  session: SessionContext,
+  page: { pageNum: number; pageSize: number },
+): Promise<{ records: LedgerRecord[]; total: number; pageNum: number; pageSize: number }> {
+  if (session.companyId === null) throw new ApiError(GatewayCode.NO_SUCH_OBJECT, AUTHORISATION_MESSAGES.noCompany);
+  const company = await findUserCompany(ctx.db, session.userId, session.companyId);
+  if (!company) throw new ApiError(GatewayCode.NO_SUCH_OBJECT, AUTHORISATION_MESSAGES.notYourCompany);
+  if (!company.ifCertification) {
+    throw new ApiError(GatewayCode.CERTIFICATION_REQUIRED, LEDGER_MESSAGES.certifiedOnly);
+  }
+  const { rows, total } = await listLedger(ctx.db, { companyId: company.id, ...page });
+  return { records: rows.map(toLedgerRecord), total, ...page };
+}

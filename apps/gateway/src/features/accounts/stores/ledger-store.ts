@@ -1,0 +1,77 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../../db/schema.ts';
+
+export type LedgerKind = 'grant' | 'revocation' | 'access';
+
+export interface LedgerRow {
+  kind: LedgerKind;
+  at: Date;
+  org_name: string | null;
+  /** grant: the product applied for with it; revocation: the reason; access: the purpose. */
+  note: string | null;
+  auth_end_date: Date | null;
+  id: string;
+}
+
+/** The company's ledger entries: its grants, its revocations and the institutions' accesses, as one relation. */
+function ledgerEntries(db: Kysely<DB>, companyId: number) {
+  const grants = db
+    .selectFrom('data_authorisation as d')
+    .leftJoin('loan_application as a', 'a.id', 'd.application_id')
+    .leftJoin('loan_product as p', 'p.id', 'a.product_id')
+    .select([
+      sql<LedgerKind>`'grant'`.as('kind'),
+      'd.granted_at as at',
+      sql<string | null>`NULL::text`.as('org_name'),
+      'p.product_name as note',
+      sql<Date | null>`d.auth_end_date`.as('auth_end_date'),
+      sql<string>`d.id::bigint`.as('id'),
+    ])
+    .where('d.company_id', '=', companyId);
+  const revocations = db
+    .selectFrom('data_authorisation as d')
+    .select([
+      sql<LedgerKind>`'revocation'`.as('kind'),
+      sql<Date>`d.revoked_at`.as('at'),
+      sql<string | null>`NULL::text`.as('org_name'),
+      'd.revoke_reason as note',
+      sql<Date | null>`d.auth_end_date`.as('auth_end_date'),
+      sql<string>`d.id::bigint`.as('id'),
+    ])
+    .where('d.company_id', '=', companyId)
+    .where('d.revoked_at', 'is not', null);
+  const accesses = db
+    .selectFrom('data_access_log as l')
+    .leftJoin('financial_org as o', 'o.id', 'l.org_id')
+    .select([
+      sql<LedgerKind>`'access'`.as('kind'),
+      'l.at',
+      'o.org_name',
+      sql<string | null>`l.purpose`.as('note'),
+      sql<Date | null>`NULL::timestamptz`.as('auth_end_date'),
+      sql<string>`l.id`.as('id'),
+    ])
+    .where('l.company_id', '=', companyId);
+  return db.selectFrom(grants.unionAll(revocations).unionAll(accesses).as('entry'));
+}
+
+/** One page of the company's ledger, newest first (ties: revocations before grants before accesses), and its total. */
+export async function listLedger(
+  db: Kysely<DB>,
+  request: { companyId: number; pageNum: number; pageSize: number },
+): Promise<{ rows: LedgerRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    ledgerEntries(db, request.companyId)
+      .selectAll()
+      .orderBy('at', 'desc')
+      .orderBy(sql`CASE kind WHEN 'revocation' THEN 0 WHEN 'grant' THEN 1 ELSE 2 END`)
+      .orderBy('id', 'desc')
+      .limit(request.pageSize)
+      .offset((request.pageNum - 1) * request.pageSize)
+      .execute(),
+    ledgerEntries(db, request.companyId)
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as LedgerRow[], total: Number(count.total) };
+}

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.ts';
+import { recordDataAccess } from '../../accounts/stores/data-access-store.ts';
+import { LoanStatus, Source } from '../domain/loan-status.ts';
+import type { CompletedMove } from './transition-service.ts';
+
+/** What the institution did with the application when it read the company's data (the ledger's wording). */
+const ACTIONS: Partial<Record<number, string>> = {
+  [LoanStatus.VIEWED]: '查看',
+  [LoanStatus.ACCEPTED]: '受理',
+  [LoanStatus.ACCEPT_FAILED]: '受理',
+  [LoanStatus.CREDIT_GRANTED]: '授信审批',
+  [LoanStatus.CREDIT_FAILED]: '授信审批',
+  [LoanStatus.LOAN_RELEASED]: '放款审批',
+  [LoanStatus.LENDING_FAILED]: '放款审批',
+};
+
+/**
+ * An institution moving an application has read the company's data to do it: logged for the company's
+ * authorisation ledger in the move's transaction (spec §1). Moves by the enterprise or the platform are not accesses.
+ */
+export async function logInstitutionAccess(trx: Kysely<DB>, move: CompletedMove): Promise<void> {
+  if (move.actor !== 'institution') return;
+  const row = await trx
+    .selectFrom('loan_application as a')
+    .leftJoin('loan_product as p', 'p.id', 'a.product_id')
+    .select(['a.org_id', 'a.source', 'p.product_name'])
+    .where('a.id', '=', move.applicationId)
+    .executeTakeFirstOrThrow();
+  const subject = row.source === Source.PRODUCT && row.product_name ? `融资申请「${row.product_name}」` : '融资需求';
+  const action = ACTIONS[move.to] ?? '办理';
+  await recordDataAccess(trx, {
+    companyId: move.companyId,
+    orgId: row.org_id,
+    purpose: `${action}${subject}，查阅企业数据`,
+    at: move.at,
+  });
+}
