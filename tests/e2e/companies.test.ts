@@ -123,7 +123,7 @@ describe('companies on an account in the browser', () => {
       await page.getByRole('banner').getByRole('link', { name: '切换企业' }).waitFor();
       // A certification-required page opens (spec §6).
       await visit(page, '/financeApply');
-      await page.getByText('该功能正在建设中，敬请期待').waitFor();
+      await page.getByText('请先选择要申请的产品').waitFor();
       expect(page.url()).toMatch(/#\/financeApply$/);
     });
   });

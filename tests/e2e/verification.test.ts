@@ -102,7 +102,7 @@ describe('real-name certification in the browser', () => {
         // 继续 returns to the remembered certification-required page, which now opens.
         await result.getByRole('button', { name: '继续' }).click();
         await page.waitForURL(/#\/financeApply$/);
-        await page.getByText('该功能正在建设中，敬请期待').waitFor();
+        await page.getByText('请先选择要申请的产品').waitFor();
         // /verified after the face check passed returns home; with add=true it stays.
         await visit(page, '/verified');
         await page.waitForURL((url) => url.hash === '#/');
@@ -181,7 +181,7 @@ describe('real-name certification in the browser', () => {
       await loginDemo(page, '示例智造科技（广州）有限公司');
       await page.getByRole('banner').getByRole('link', { name: '切换企业' }).waitFor();
       await visit(page, '/financeApply');
-      await page.getByText('该功能正在建设中，敬请期待').waitFor();
+      await page.getByText('请先选择要申请的产品').waitFor();
       expect(page.url()).toMatch(/#\/financeApply$/);
     });
   });

@@ -11,6 +11,8 @@ import { ApplyAuthorisationQuery, ApplyFormContextQuery } from '../apply/apply-o
 import { statusPath } from '../status/status-paths';
 
 const PRODUCT_REMOVED = '该产品已下架';
+/** The form opened without a product (e.g. typed in): it asks for one first. */
+export const CHOOSE_PRODUCT = '请先选择要申请的产品';
 const isProductId = (id: string | null): id is string => id !== null && /^\d{1,9}$/.test(id);
 
 /**
@@ -29,7 +31,7 @@ export function FinanceApplyPage({ fromClass = false }: { fromClass?: boolean })
     const classId = query.get('classId');
     return (
       <DetailUnavailable
-        message={fromClass ? '请先选择要申请的产品' : PRODUCT_REMOVED}
+        message={productId === null ? CHOOSE_PRODUCT : PRODUCT_REMOVED}
         back={
           classId && /^\d{1,9}$/.test(classId)
             ? { to: `/productClassDetail/${classId}`, label: '返回产品类别' }

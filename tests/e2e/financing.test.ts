@@ -1,0 +1,330 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawnPdf } from './files-support.ts';
+import { formProduct, graphAsSession, SMART_MAKING, transition } from './financing-support.ts';
+import { launchBrowser, openPage, visit } from './harness.ts';
+import {
+  decideSimulation,
+  FARM_TRADE,
+  ID_NUMBER,
+  LEGAL_PERSON,
+  loginDemo,
+  resetCertification,
+  sessionToken,
+} from './verification-support.ts';
+
+/**
+ * The financing flow in Chromium as the demo company (certified, face checked): apply for a product through the
+ * form with a document, follow it under 我的融资申请 and withdraw it; publish a need and withdraw it; an application
+ * moved on by the institution shows its step, credit and failure. One login for the file.
+ */
+
+/** Fills every field of the application form (money shown with separators once it loses focus) and adds a PDF. */
+async function fillApplyForm(form: Locator): Promise<void> {
+  await form.getByLabel('申请金额').fill('1234.5');
+  await form.getByLabel('借款期限（月）').fill('12');
+  await form.getByText('信用', { exact: true }).click();
+  await form.getByLabel('还款方式', { exact: true }).selectOption({ label: '等额本息' });
+  await form.getByLabel('贷款用途', { exact: true }).selectOption({ label: '日常经营' });
+  await form.getByText('否', { exact: true }).click();
+  const district = form.getByLabel('办公所在区');
+  await expect.poll(() => district.locator('option').count()).toBeGreaterThan(1);
+  await district.selectOption({ index: 1 });
+  const street = form.getByLabel('办公所在街道');
+  await expect.poll(() => street.locator('option').count()).toBeGreaterThan(1);
+  await street.selectOption({ index: 1 });
+  await form.getByLabel('联系人').fill('张经理');
+  await form.getByLabel('联系电话').fill('13900000002');
+  await form.getByLabel('上传申请材料').setInputFiles({
+    name: '营业执照.pdf',
+    mimeType: 'application/pdf',
+    buffer: drawnPdf(),
+  });
+  await form.getByTestId('upload-item').waitFor();
+}
+
+/**
+ * The data-authorisation step (spec §1, §5): the end date defaults to about 5 years ahead and cannot be typed;
+ * submitting without the consent says 请阅读并同意企业数据授权书; then the consent is ticked.
+ */
+async function agreeToAuthorisation(page: Page): Promise<void> {
+  const step = page.getByTestId('authorisation-step');
+  const endDate = step.getByLabel('授权截止日期');
+  const initial = await endDate.inputValue();
+  expect(Number(initial.slice(0, 4)) - new Date().getFullYear()).toBeGreaterThanOrEqual(4);
+  const earliest = new Date(Date.now() + 31_536_000_000);
+  expect((await endDate.getAttribute('min'))?.slice(0, 7)).toBe(
+    `${earliest.getFullYear()}-${String(earliest.getMonth() + 1).padStart(2, '0')}`,
+  );
+  await endDate.focus();
+  await page.keyboard.type('20270101');
+  expect(await endDate.inputValue()).toBe(initial);
+  await page.getByRole('form', { name: '融资申请' }).getByRole('button', { name: '提交申请' }).click();
+  await page.getByText('请阅读并同意企业数据授权书').first().waitFor();
+  await step.getByText('我已阅读并同意《企业数据授权书》').click();
+}
+
+describe('financing', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ context, page, errors } = await openPage(browser));
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  let loggedIn = false;
+  /** One login for the file, made in the first test that runs (expect.poll only works inside a test). */
+  async function ensureLoggedIn() {
+    if (loggedIn) return;
+    await loginDemo(page, SMART_MAKING);
+    loggedIn = true;
+  }
+
+  const progress = () => page.getByTestId('progress-view');
+  const stepStates = () =>
+    page
+      .getByTestId('step')
+      .evaluateAll((steps) =>
+        steps.map((step) => `${step.textContent?.replace(/^[✓!\d]+/, '')}:${step.dataset.state}`),
+      );
+  const row = (label: string) => progress().locator(`[data-testid="info-row"][data-label="${label}"]`);
+
+  async function withdrawAndConfirm() {
+    await progress().getByRole('button', { name: '撤回申请' }).click();
+    const dialog = page.getByTestId('withdraw-dialog');
+    await dialog.getByText('撤回需求后，该笔融资需求将不再进行受理，确定撤回吗？').waitFor();
+    await dialog.getByRole('button', { name: '我再想想' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await progress().getAttribute('data-status')).not.toBe('10');
+    await progress().getByRole('button', { name: '撤回申请' }).click();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await page.getByText('撤回申请成功！').first().waitFor();
+    await page.locator('[data-testid="progress-view"][data-status="10"]').waitFor();
+    expect(await progress().getByRole('button', { name: '撤回申请' }).count()).toBe(0);
+  }
+
+  it('applies for a product through the form with a document, sees it under 我的融资申请 and withdraws it', async () => {
+    await ensureLoggedIn();
+    const product = await formProduct(page);
+    await visit(page, `/product/${product.id}`);
+    await page.getByRole('button', { name: '立即申请' }).click();
+    await page.waitForURL(new RegExp(`#/financeApply\\?productId=${product.id}$`));
+    const form = page.getByRole('form', { name: '融资申请' });
+    await page.getByTestId('apply-product').getByText(product.name).waitFor();
+
+    // The spec §5 texts: the first field's message on a refused submit.
+    await form.getByLabel('申请金额').fill('12.345');
+    await form.getByRole('button', { name: '提交申请' }).click();
+    await page.getByText('申请金额必须为数字，且最多保留2位小数').first().waitFor();
+    await fillApplyForm(form);
+    expect(await form.getByLabel('申请金额').inputValue()).toBe('1,234.50');
+
+    // The seeded demo company's authorisation is in force (its first application granted it): not asked again.
+    if (await page.getByTestId('authorisation-step').isVisible()) await agreeToAuthorisation(page);
+    const submit = form.getByRole('button', { name: '提交申请' });
+    await submit.dblclick();
+    await page.waitForURL(/#\/financeApplyStatus\/1\?id=\d+$/);
+    const id = new URL(page.url().replace('/#/', '/')).searchParams.get('id') ?? '';
+    await page.getByTestId('apply-status').getByText('申请提交成功').waitFor();
+
+    // The double click made one application, and the authorisation is now in force.
+    const { myApplications } = await graphAsSession<{ myApplications: { records: { id: string }[] } }>(
+      page,
+      'query { myApplications(page: { pageSize: 50 }) { records { id } } }',
+    );
+    expect(myApplications.records.filter((record) => record.id === id)).toHaveLength(1);
+    expect(myApplications.records[0]?.id).toBe(id);
+
+    await page.getByRole('link', { name: '查看我的融资申请' }).click();
+    await page.waitForURL(new RegExp(`#/account/2\\?id=${id}$`));
+    await progress().waitFor();
+    expect(await stepStates()).toEqual([
+      '提交申请:current',
+      '机构查看:todo',
+      '机构受理:todo',
+      '机构授信:todo',
+      '机构放款:todo',
+    ]);
+    expect(await row('申请金额').textContent()).toContain('1,234.50万元');
+    expect(await row('是否首贷').textContent()).toContain('否');
+    expect(await row('办公地址').textContent()).toContain('广东省广州市');
+    expect(await row('受理备注').textContent()).toContain('无备注');
+    expect(await progress().getByRole('link', { name: product.name }).getAttribute('href')).toBe(
+      `#/product/${product.id}`,
+    );
+
+    await progress().getByRole('button', { name: '返回列表' }).click();
+    const card = page.locator(`[data-testid="application-card"][data-id="${id}"]`);
+    await card.waitFor();
+    expect(await card.textContent()).toContain('1,234.50万元');
+    await card.click();
+    await progress().waitFor();
+    await withdrawAndConfirm();
+    expect(await page.getByTestId('timeline-event').count()).toBe(2);
+    await progress().getByRole('button', { name: '返回列表' }).click();
+    expect(await card.locator('[data-status="10"]').getAttribute('data-error-style')).toBe('true');
+  }, 90_000);
+
+  it('publishes a financing need and withdraws it', async () => {
+    await ensureLoggedIn();
+    await visit(page, '/product');
+    const popup = page.getByTestId('popup-button');
+    expect(await popup.textContent()).toBe('发布需求');
+    await popup.hover();
+    await expect.poll(() => popup.textContent()).toBe('发布融资需求');
+    await popup.click();
+    await page.waitForURL(/#\/financeRelease$/);
+    const form = page.getByRole('form', { name: '发布融资需求' });
+    await form.getByLabel('融资金额').fill('300');
+    await form.getByLabel('贷款用途', { exact: true }).selectOption({ label: '日常经营' });
+    await form.getByText('信用', { exact: true }).click();
+    await form.getByLabel('融资期限（月）').fill('6.5');
+    await form.getByRole('button', { name: '发布需求' }).click();
+    await page.getByText('融资期限必须为整数').first().waitFor();
+    await form.getByLabel('融资期限（月）').fill('6');
+    await form.getByLabel('最高可接受利率').fill('4.5');
+    const nextMonth = new Date(Date.now() + 30 * 86_400_000);
+    const day = `${nextMonth.getFullYear()}-${String(nextMonth.getMonth() + 1).padStart(2, '0')}-${String(nextMonth.getDate()).padStart(2, '0')}`;
+    await form.getByLabel('需求有效期').fill(day);
+    await form.getByRole('button', { name: '发布需求' }).click();
+    await page.getByTestId('release-success').waitFor();
+    await page.getByRole('link', { name: '查看我的融资需求' }).click();
+    await page.waitForURL(/#\/account\/3\?id=\d+$/);
+    await progress().waitFor();
+    expect((await stepStates()).slice(0, 3)).toEqual(['提交申请:current', '平台审核:todo', '机构查看:todo']);
+    expect(await row('需求有效期').textContent()).toContain(day);
+    expect(await row('最高可接受利率').textContent()).toContain('4.50%');
+    expect(await row('备注').textContent()).toContain('无');
+    await withdrawAndConfirm();
+    // Spec §4: the expiry row stays for 10.
+    expect(await row('需求有效期').count()).toBe(1);
+  }, 60_000);
+
+  it('shows an application the institution moved on: the step reached, credit, then the failure', async () => {
+    await ensureLoggedIn();
+    const product = await formProduct(page);
+    const { applyForProduct } = await graphAsSession<{ applyForProduct: { id: string } }>(
+      page,
+      `mutation ($input: ProductApplicationInput!) { applyForProduct(input: $input) { id } }`,
+      {
+        input: {
+          productId: product.id,
+          applyAmount: 500,
+          loanPeriod: 24,
+          guaranteeMethods: [1, 3],
+          repayMethod: 3,
+          loanFor: 4,
+          isFirstLoan: true,
+          districtName: '天河区',
+          streetName: '石牌街道',
+          contactName: '王经理',
+          contactMobile: '13900000003',
+          idempotencyKey: `e2e-${Date.now()}`,
+          authEndDate: Date.now() + 157_680_000_000,
+        },
+      },
+    );
+    const { id } = applyForProduct;
+    await transition(page, { id, toStatus: 11 });
+    await transition(page, { id, toStatus: 4, remark: '材料齐全，已受理' });
+    await transition(page, { id, toStatus: 6, creditAmount: 300, remark: '授信300万元' });
+
+    await visit(page, `/account/2?id=${id}`);
+    await progress().waitFor();
+    expect(await stepStates()).toEqual([
+      '提交申请:done',
+      '机构查看:done',
+      '机构受理:done',
+      '机构授信:current',
+      '机构放款:todo',
+    ]);
+    expect(await row('授信金额').textContent()).toContain('300.00万元');
+    expect(await row('受理备注').textContent()).toContain('材料齐全，已受理');
+    expect(await progress().getByRole('button', { name: '撤回申请' }).count()).toBe(0);
+    expect(await row('失败原因').count()).toBe(0);
+
+    // Lending failed (9): the last step in the error style, the failure reason and note.
+    await transition(page, { id, toStatus: 9, failureType: 2, failureReason: '抵押材料不全' });
+    await page.reload();
+    await progress().waitFor();
+    expect((await stepStates()).at(-1)).toBe('机构放款:failed');
+    expect(await row('失败说明').textContent()).toContain('抵押材料不全');
+    expect(
+      await row('申请状态')
+        .locator('div')
+        .first()
+        .evaluate((node) => getComputedStyle(node).color),
+    ).not.toBe(
+      await row('申请金额')
+        .locator('div')
+        .first()
+        .evaluate((node) => getComputedStyle(node).color),
+    );
+    expect(await page.getByTestId('timeline-event').count()).toBe(5);
+    expect(errors).toEqual([]);
+  }, 60_000);
+  it('asks a company without an authorisation in force for one with its first application', async () => {
+    await ensureLoggedIn();
+    // 示例农产品贸易 is certified here (legal representative's simulated face check) and has no authorisation yet.
+    await visit(page, '/changeCompany');
+    await page
+      .getByTestId('company-option')
+      .filter({ hasText: FARM_TRADE })
+      .getByRole('button', { name: '选择' })
+      .click();
+    await expect
+      .poll(() =>
+        graphAsSession<{ me: { companyName: string } }>(page, 'query { me { companyName } }').then(
+          (data) => data.me.companyName,
+        ),
+      )
+      .toBe(FARM_TRADE);
+    const token = await sessionToken(page);
+    try {
+      const { confirmLegalPerson } = await graphAsSession<{ confirmLegalPerson: { userCode: string } }>(
+        page,
+        'mutation ($input: ConfirmLegalPersonInput!) { confirmLegalPerson(input: $input) { userCode } }',
+        { input: { name: LEGAL_PERSON, idNumber: ID_NUMBER, faceConsent: true } },
+      );
+      const { startFaceCheck } = await graphAsSession<{ startFaceCheck: { url: string } }>(
+        page,
+        'mutation ($code: String!) { startFaceCheck(userCode: $code, returnPath: "/verified") { url } }',
+        { code: confirmLegalPerson.userCode },
+      );
+      await page.goto(await decideSimulation(startFaceCheck.url, 'pass'));
+      await expect.poll(() => page.getByTestId('face-result').getAttribute('data-status')).toBe('PASSED');
+
+      const product = await formProduct(page);
+      await visit(page, `/financeApply?productId=${product.id}`);
+      const form = page.getByRole('form', { name: '融资申请' });
+      await page.getByTestId('authorisation-step').waitFor();
+      await fillApplyForm(form);
+      await agreeToAuthorisation(page);
+      await form.getByRole('button', { name: '提交申请' }).click();
+      await page.waitForURL(/#\/financeApplyStatus\/1\?id=\d+$/);
+      const id = new URL(page.url().replace('/#/', '/')).searchParams.get('id') ?? '';
+
+      // The grant was recorded with the application: in force, and the next form does not ask again.
+      const { dataAuthorisation } = await graphAsSession<{ dataAuthorisation: { inForce: boolean } }>(
+        page,
+        'query { dataAuthorisation { inForce } }',
+      );
+      expect(dataAuthorisation.inForce).toBe(true);
+      await visit(page, `/financeApply?productId=${product.id}`);
+      await form.getByLabel('申请金额').waitFor();
+      expect(await page.getByTestId('authorisation-step').count()).toBe(0);
+      // Nothing left in progress with an institution for the other tests of the shared demo account.
+      await graphAsSession(page, 'mutation ($id: ID!) { withdrawApplication(id: $id) { id } }', { id });
+    } finally {
+      await resetCertification(token);
+    }
+    expect(errors).toEqual([]);
+  }, 90_000);
+});
