@@ -33,6 +33,18 @@ export async function formProduct(page: Page): Promise<{ id: string; name: strin
   return product;
 }
 
+/** A seeded product by its name (e.g. one applied for by QR code). */
+export async function productNamed(page: Page, name: string): Promise<{ id: string; name: string }> {
+  const { products } = await graphAsSession<{ products: { records: { id: string; name: string }[] } }>(
+    page,
+    'query ($keyword: String) { products(filter: { keyword: $keyword }) { records { id name } } }',
+    { keyword: name },
+  );
+  const product = products.records.find((record) => record.name === name);
+  if (!product) throw new Error(`no product named ${name}`);
+  return product;
+}
+
 /** Moves an application through the status machine as the institution would (development helper). */
 export async function transition(page: Page, body: { id: string; toStatus: number } & Record<string, unknown>) {
   const response = await fetch(`${gatewayUrl()}/__dev/loan/transition`, {

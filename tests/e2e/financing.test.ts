@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawnPdf } from './files-support.ts';
-import { formProduct, graphAsSession, SMART_MAKING, transition } from './financing-support.ts';
+import { formProduct, graphAsSession, productNamed, SMART_MAKING, transition } from './financing-support.ts';
 import { launchBrowser, openPage, visit } from './harness.ts';
 import {
   decideSimulation,
@@ -172,8 +172,19 @@ describe('financing', () => {
     expect(await card.locator('[data-status="10"]').getAttribute('data-error-style')).toBe('true');
   }, 90_000);
 
-  it('publishes a financing need and withdraws it', async () => {
+  it('shows the QR code of a product applied for by scanning; publishes a financing need and withdraws it', async () => {
     await ensureLoggedIn();
+    const qrProduct = await productNamed(page, '羊城外贸订单贷');
+    await visit(page, `/product/${qrProduct.id}`);
+    await page.getByRole('button', { name: '立即申请' }).click();
+    const qrDialog = page.getByTestId('apply-qr-dialog');
+    expect(await qrDialog.getByRole('img', { name: '申请二维码' }).getAttribute('src')).toMatch(
+      /^data:image\/png;base64,/,
+    );
+    await qrDialog.getByRole('button', { name: '关闭' }).click();
+    await qrDialog.waitFor({ state: 'detached' });
+    expect(page.url()).toMatch(new RegExp(`#/product/${qrProduct.id}$`));
+
     await visit(page, '/product');
     const popup = page.getByTestId('popup-button');
     expect(await popup.textContent()).toBe('发布需求');
