@@ -7,6 +7,8 @@ import type { RegistryCompanyRecord, CompanySearchRecord } from '../upstream/com
 import type { ImportDetailRecord } from '../upstream/import-records.ts';
 import type { CanteenUserRecord } from '../upstream/canteen-records.ts';
 import type { DataAuthorisationStateRecord, DataAuthorisationRecord, DataAuthorisationRevocationResultRecord } from '../upstream/authorisation-records.ts';
+import type { LoanApplicationSource, LoanApplicationPageRecord, ApplicationEventRecord, ManagerRecord, ApplyMethodRecord, DivisionRecord } from '../upstream/applications-records.ts';
+import type { LoanStatusView } from '../lookups/loan-statuses.ts';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -41,6 +43,37 @@ export type AddCompanyInput = {
   legalPerson?: InputMaybe<Scalars['String']['input']>;
   /** 统一社会信用代码 (18 characters, check character verified). */
   uniformCode: Scalars['String']['input'];
+};
+
+export type AddressDivision = {
+  __typename?: 'AddressDivision';
+  /** GB/T 2260 code (6 digits for districts, 9 for streets). */
+  code: Scalars['String']['output'];
+  level: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Applications (or needs) of the company by where they stand. */
+export type ApplicationTally = {
+  __typename?: 'ApplicationTally';
+  /** Status 6. */
+  credited: Scalars['Int']['output'];
+  /** Statuses 3, 5, 7, 9. */
+  failed: Scalars['Int']['output'];
+  /** Statuses 1, 2, 4, 11: with the platform or an institution. */
+  inProgress: Scalars['Int']['output'];
+  /** Status 8. */
+  lent: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  /** Status 10. */
+  withdrawn: Scalars['Int']['output'];
+};
+
+/** Spec §3 apply-method record: urlType 1 our form, 2 a QR image (redirectUrl is the image), otherwise a link. */
+export type ApplyMethod = {
+  __typename?: 'ApplyMethod';
+  redirectUrl: Maybe<Scalars['String']['output']>;
+  urlType: Scalars['Int']['output'];
 };
 
 /** The person a canteen session is for. */
@@ -83,6 +116,38 @@ export type ConfirmLegalPersonInput = {
   idNumber: Scalars['String']['input'];
   /** 法定代表人姓名, as in the registry. */
   name: Scalars['String']['input'];
+};
+
+/** 平台信用信息摘要: what the platform itself records about the company. */
+export type CreditSummary = {
+  __typename?: 'CreditSummary';
+  applications: ApplicationTally;
+  authorisationInForce: Scalars['Boolean']['output'];
+  /** ISO 8601: the end of the authorisation in force; null when none is. */
+  authorisationUntil: Maybe<Scalars['String']['output']>;
+  companyName: Scalars['String']['output'];
+  generatedAt: Scalars['String']['output'];
+  legalPerson: Scalars['String']['output'];
+  needs: ApplicationTally;
+  /** Says what it is and that it is not a credit bureau's report. */
+  notice: Scalars['String']['output'];
+  /** 万元. */
+  preCreditInForceAmount: Scalars['Float']['output'];
+  preCreditInForceCount: Scalars['Int']['output'];
+  /** The registry's facts; null when the registry does not know the company. */
+  registry: Maybe<CreditSummaryRegistry>;
+  title: Scalars['String']['output'];
+  uniformCode: Scalars['String']['output'];
+};
+
+export type CreditSummaryRegistry = {
+  __typename?: 'CreditSummaryRegistry';
+  district: Scalars['String']['output'];
+  entityType: Scalars['String']['output'];
+  /** YYYY-MM-DD. */
+  establishedOn: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  street: Scalars['String']['output'];
 };
 
 /** An authorisation in force. */
@@ -130,6 +195,32 @@ export type DataAuthorisationState = {
   mayRevoke: Scalars['Boolean']['output'];
 };
 
+export type EquityApplicationInput = {
+  /** 万元, > 0, at most 2 decimals. */
+  amount: Scalars['Float']['input'];
+  /** 企业发展阶段 code (equityCompanyStages). */
+  companyStage: Scalars['Int']['input'];
+  contactMobile: Scalars['String']['input'];
+  contactName: Scalars['String']['input'];
+  /** 8-64 characters [A-Za-z0-9_-], made once per form. */
+  idempotencyKey: Scalars['String']['input'];
+  /** A venture-capital institution (type 7) the request is addressed to; none: every investor of the platform. */
+  investorId?: InputMaybe<Scalars['ID']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+  /** Share offered in percent, > 0 and <= 100, at most 2 decimals. */
+  sharePercent: Scalars['Float']['input'];
+  useOfFunds: Scalars['String']['input'];
+};
+
+export type EquityApplicationResult = {
+  __typename?: 'EquityApplicationResult';
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** 1 submitted. */
+  status: Scalars['Int']['output'];
+};
+
 /** One face check of the account's membership of a company. */
 export type FaceCheck = {
   __typename?: 'FaceCheck';
@@ -168,6 +259,19 @@ export type FaceCheckStatus =
   | 'PASSED'
   /** Waiting for the person to finish at the provider. */
   | 'PENDING';
+
+export type FinancingNeedInput = {
+  applyAmount: Scalars['Float']['input'];
+  /** YYYY-MM-DD, after today and within a year. */
+  expiryDate: Scalars['String']['input'];
+  guaranteeMethods: Array<Scalars['Int']['input']>;
+  idempotencyKey: Scalars['String']['input'];
+  /** Highest acceptable annual rate in percent, 0-36. */
+  interestRate: Scalars['Float']['input'];
+  loanFor: Scalars['Int']['input'];
+  loanPeriod: Scalars['Int']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** Spec §3 import detail of the logged-in account. */
 export type ImportDetail = {
@@ -212,6 +316,14 @@ export type InstitutionFilter = {
   keyword?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Spec §3 manager info (/org/financial/user/detail/{id}). */
+export type InstitutionManager = {
+  __typename?: 'InstitutionManager';
+  id: Scalars['ID']['output'];
+  mobile: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** A page of institutions. */
 export type InstitutionPage = {
   __typename?: 'InstitutionPage';
@@ -228,6 +340,101 @@ export type LegalPersonConfirmation = {
   expiresIn: Scalars['Int']['output'];
   /** One-time code for startFaceCheck. */
   userCode: Scalars['String']['output'];
+};
+
+/** An application for a product (source 1) or a published need (source 2): spec §3 application record. */
+export type LoanApplication = {
+  __typename?: 'LoanApplication';
+  acceptRemark: Maybe<Scalars['String']['output']>;
+  applyAmount: Scalars['Float']['output'];
+  /** The product's apply entry (link or QR by urlType); null for needs. Detail only. */
+  applyEntry: Maybe<ApplyMethod>;
+  /** Spec §4 withdraw rules, as the server enforces them. */
+  canWithdraw: Scalars['Boolean']['output'];
+  contactMobile: Maybe<Scalars['String']['output']>;
+  contactName: Maybe<Scalars['String']['output']>;
+  /** ISO 8601. */
+  createTime: Scalars['String']['output'];
+  creditAmount: Maybe<Scalars['Float']['output']>;
+  creditRemark: Maybe<Scalars['String']['output']>;
+  creditTime: Maybe<Scalars['String']['output']>;
+  districtName: Maybe<Scalars['String']['output']>;
+  entName: Scalars['String']['output'];
+  /** Every status change, oldest first (detail only; empty in lists). */
+  events: Array<LoanApplicationEvent>;
+  /** A need's validity date (YYYY-MM-DD). */
+  expiryDate: Maybe<Scalars['String']['output']>;
+  failureReason: Maybe<Scalars['String']['output']>;
+  /** 撤销原因 (cancellation reason list) of a failure. */
+  failureType: Maybe<Lookup>;
+  guaranteeMethods: Array<Lookup>;
+  id: Scalars['ID']['output'];
+  /** Annual percent; null when empty or zero (shown 无). */
+  interestRate: Maybe<Scalars['Float']['output']>;
+  isFirstLoan: Maybe<Scalars['Boolean']['output']>;
+  lendingTime: Maybe<Scalars['String']['output']>;
+  loanAmount: Maybe<Scalars['Float']['output']>;
+  loanFor: Maybe<Lookup>;
+  /** 7: the postal-bank full-process flow. */
+  loanIndustry: Maybe<Scalars['Int']['output']>;
+  loanPeriod: Scalars['Int']['output'];
+  loanRemark: Maybe<Scalars['String']['output']>;
+  /** The institution's account manager once one is assigned. */
+  manager: Maybe<InstitutionManager>;
+  /** 广东省广州市 + district + street; null when no district. */
+  officeAddress: Maybe<Scalars['String']['output']>;
+  orgId: Maybe<Scalars['ID']['output']>;
+  orgName: Maybe<Scalars['String']['output']>;
+  productId: Maybe<Scalars['ID']['output']>;
+  productLogo: Maybe<Scalars['String']['output']>;
+  productName: Maybe<Scalars['String']['output']>;
+  /** Product type on applications (1 loan, 2 guarantee, 4 leasing, 5 transfer); null for needs. */
+  productType: Maybe<Lookup>;
+  remark: Maybe<Scalars['String']['output']>;
+  repayMethod: Maybe<Lookup>;
+  /** 1 applied via a product; 2 a published need (platform-originated, reviewed by the platform first). */
+  source: Scalars['Int']['output'];
+  status: LoanStatusInfo;
+  streetName: Maybe<Scalars['String']['output']>;
+  updateTime: Scalars['String']['output'];
+  /** Postal flow at status 6: the configured online-banking login (opened in a new window); null otherwise. */
+  useCreditUrl: Maybe<Scalars['String']['output']>;
+};
+
+export type LoanApplicationEvent = {
+  __typename?: 'LoanApplicationEvent';
+  /** enterprise, operator or institution. */
+  actor: Scalars['String']['output'];
+  creditAmount: Maybe<Scalars['Float']['output']>;
+  fromStatus: Maybe<LoanStatusInfo>;
+  loanAmount: Maybe<Scalars['Float']['output']>;
+  remark: Maybe<Scalars['String']['output']>;
+  /** ISO 8601. */
+  time: Scalars['String']['output'];
+  toStatus: LoanStatusInfo;
+};
+
+export type LoanApplicationPage = {
+  __typename?: 'LoanApplicationPage';
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  records: Array<LoanApplication>;
+  total: Scalars['Int']['output'];
+};
+
+/** Spec §4 loanStatus with what the pages need to show it. */
+export type LoanStatusInfo = {
+  __typename?: 'LoanStatusInfo';
+  /** 1-11 (reading: 4 institution accepted, 11 institution viewed; docs/decisions.md). */
+  code: Scalars['Int']['output'];
+  /** 3/5/7/9/10 use the error style. */
+  errorStyle: Scalars['Boolean']['output'];
+  /** Failure statuses 3/5/7/9 (a failure reason is shown). */
+  failure: Scalars['Boolean']['output'];
+  /** Chinese label (spec gap [3]; ours). */
+  label: Scalars['String']['output'];
+  /** Progress step 1-6 (spec §4 mapping). */
+  step: Scalars['Int']['output'];
 };
 
 /** A company the account may log into (pre-login company list, spec §3); its login code stays in PC-Pending-Login. */
@@ -281,6 +488,16 @@ export type Mutation = {
    */
   addCompany: UserInfo;
   /**
+   * An equity financing request (ours: /loan/pc/equity/apply). Needs a certified company (-5004). The same
+   * `idempotencyKey` answers the request it made the first time.
+   */
+  applyForEquity: EquityApplicationResult;
+  /**
+   * Applies for a product (/loan/product/pc/apply). Needs a certified company (BUSINESS_ERROR -5004); a product off shelf -8002. The same
+   * `idempotencyKey` answers the application it made the first time (a double click makes one application).
+   */
+  applyForProduct: LoanApplication;
+  /**
    * Revokes every authorisation of the session's company in force (spec §1). `reason` 2-200 characters. Refused with
    * BUSINESS_ERROR gatewayCode -5005 unless the caller is certified for the company with its face check passed, and
    * -1404 without a company or with no authorisation in force. `documentPaths`: the sealed termination document (spec
@@ -315,6 +532,12 @@ export type Mutation = {
    * already deleted own file is fine.
    */
   deleteFiles: Scalars['Boolean']['output'];
+  /**
+   * Stores the questionnaire's answers (latest wins) and makes the one-click estimate from them and the company's
+   * registry facts (/loan/product/pc/questionnaire/submit, then /loan/pc/yc/quota). Refusals: -1000 with the first
+   * answer's message, -8022 for a company the registry lists as 注销 / 吊销, -1029 after 20 estimates in an hour.
+   */
+  estimateQuota: QuotaEstimate;
   /**
    * Spec §6 face-key redirect: uses up the key the provider returned with and answers the portal route stored for it
    * (e.g. /verified?certToken=…). Works without a session. gatewayCode -4003 for an unknown, used or expired key.
@@ -357,6 +580,8 @@ export type Mutation = {
    * browser: gatewayCode -5011.
    */
   provincialLogin: ProvincialLogin;
+  /** Publishes a financing need (/loan/pc/apply). Needs a certified company with its face check passed (-5004 / -5005). */
+  publishNeed: LoanApplication;
   /** Registers and logs in (sets the session cookie). Answers the new user (no company yet). */
   register: UserInfo;
   /** Moves the logged-in account to a new mobile, proven by an SMS code (RESET_MOBILE) sent to it and the password. */
@@ -411,11 +636,26 @@ export type Mutation = {
    * forged, replayed or expired state or a code WeChat refuses.
    */
   weChatLogin: WeChatLogin;
+  /**
+   * Withdraws an application or need (/loan/pc/cancel); allowed only where `canWithdraw` is true (spec §4), otherwise
+   * BUSINESS_ERROR -8003 with the reason (e.g. 邮储全流程业务不支持撤回). Answers the application at status 10.
+   */
+  withdrawApplication: LoanApplication;
 };
 
 
 export type MutationAddCompanyArgs = {
   input: AddCompanyInput;
+};
+
+
+export type MutationApplyForEquityArgs = {
+  input: EquityApplicationInput;
+};
+
+
+export type MutationApplyForProductArgs = {
+  input: ProductApplicationInput;
 };
 
 
@@ -439,6 +679,11 @@ export type MutationConfirmLegalPersonArgs = {
 
 export type MutationDeleteFilesArgs = {
   paths: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationEstimateQuotaArgs = {
+  answers: QuotaAnswersInput;
 };
 
 
@@ -477,6 +722,11 @@ export type MutationProvincialLoginArgs = {
   channelCode?: InputMaybe<Scalars['String']['input']>;
   code: Scalars['String']['input'];
   state: Scalars['String']['input'];
+};
+
+
+export type MutationPublishNeedArgs = {
+  input: FinancingNeedInput;
 };
 
 
@@ -544,6 +794,11 @@ export type MutationWeChatLoginArgs = {
   state: Scalars['String']['input'];
 };
 
+
+export type MutationWithdrawApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
 /** Paging arguments; pageNum starts at 1. */
 export type PageInput = {
   /** Page number, 1-based. */
@@ -559,6 +814,34 @@ export type PasswordLoginInput = {
   mobile: Scalars['String']['input'];
   /** As typed. */
   password: Scalars['String']['input'];
+};
+
+/** A pre-credit limit an institution granted. */
+export type PreCredit = {
+  __typename?: 'PreCredit';
+  /** 万元. */
+  amount: Scalars['Float']['output'];
+  /** ISO 8601. */
+  grantedAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  institutionId: Scalars['ID']['output'];
+  institutionName: Scalars['String']['output'];
+  productId: Maybe<Scalars['ID']['output']>;
+  productName: Maybe<Scalars['String']['output']>;
+  remark: Maybe<Scalars['String']['output']>;
+  /** 1 生效中, 2 已用信, 3 已撤销, 4 已过期, 5 未生效. */
+  status: Lookup;
+  /** YYYY-MM-DD. */
+  validFrom: Scalars['String']['output'];
+  validUntil: Scalars['String']['output'];
+};
+
+export type PreCreditState = {
+  __typename?: 'PreCreditState';
+  /** A limit in force today (/precredit/exist). */
+  exists: Scalars['Boolean']['output'];
+  /** Every limit, those valid longest first. */
+  limits: Array<PreCredit>;
 };
 
 /** A financial product offered by an institution. */
@@ -603,6 +886,35 @@ export type Product = {
   repayMethods: Array<Lookup>;
   /** One-line selling point. */
   summary: Scalars['String']['output'];
+};
+
+export type ProductApplicationInput = {
+  /** 万元, > 0, at most 2 decimals. */
+  applyAmount: Scalars['Float']['input'];
+  /**
+   * End of the enterprise data authorisation (spec §1, §5) as epoch milliseconds, 1-5+ years ahead; required when the
+   * company has no authorisation in force (its first application), ignored otherwise.
+   */
+  authEndDate?: InputMaybe<Scalars['Float']['input']>;
+  contactMobile: Scalars['String']['input'];
+  contactName: Scalars['String']['input'];
+  /** Names from addressDivisions (level 1 and 2). */
+  districtName: Scalars['String']['input'];
+  /** 担保方式 codes 1-5, at least one. */
+  guaranteeMethods: Array<Scalars['Int']['input']>;
+  /** 8-64 characters [A-Za-z0-9_-], made once per form (a double click sends the same key). */
+  idempotencyKey: Scalars['String']['input'];
+  isFirstLoan: Scalars['Boolean']['input'];
+  /** 贷款用途 code 1-6. */
+  loanFor: Scalars['Int']['input'];
+  /** Months, 1-360. */
+  loanPeriod: Scalars['Int']['input'];
+  /** The caller's uploaded materials (stored paths from POST /files/upload), at most 20. */
+  materialPaths?: InputMaybe<Array<Scalars['String']['input']>>;
+  productId: Scalars['ID']['input'];
+  /** 还款方式 code 1-8. */
+  repayMethod: Scalars['Int']['input'];
+  streetName: Scalars['String']['input'];
 };
 
 /** Filters of the product list; every field is optional and they combine with AND. */
@@ -697,6 +1009,13 @@ export type ProvincialSso = {
 export type Query = {
   __typename?: 'Query';
   /**
+   * Administrative divisions (/zzzttt/address/data): level 1 the region's districts (parentCode omitted), level 2 the
+   * streets of the district `parentCode`.
+   */
+  addressDivisions: Array<AddressDivision>;
+  /** How a product is applied for (/loan/product/pc/getApplyMethod); spec §3 apply-method record. */
+  applyMethod: ApplyMethod;
+  /**
    * Who the canteen session of this browser is for; null without one, after it ended or expired, or when it belongs
    * to another account than the portal session's (the cookie is then cleared).
    */
@@ -709,8 +1028,12 @@ export type Query = {
    * `hasNextPage` is true only when another non-empty page follows.
    */
   companySearch: CompanySearchPage;
+  /** The platform's own record of the session company (/zzzttt/credit/report/result): not a credit bureau report. */
+  creditSummary: CreditSummary;
   /** The data authorisation of the session's current company, for /cancelAuthorization. Needs a session. */
   dataAuthorisation: DataAuthorisationState;
+  /** 企业发展阶段 of an equity financing request. */
+  equityCompanyStages: Array<Lookup>;
   /**
    * The result of a face check this account started (spec §3 certToken). Asking may record the provider's result; a
    * pass certifies the membership. Another account's or an unknown certToken: BUSINESS_ERROR, gatewayCode -5006.
@@ -724,14 +1047,27 @@ export type Query = {
   institution: Maybe<Institution>;
   /** Financial institutions that are in service, filtered and paged. */
   institutions: InstitutionPage;
+  /** The session company's latest estimate; null before its first. */
+  latestQuotaEstimate: Maybe<QuotaEstimate>;
+  /** One application or need of the session's company with its timeline (/loan/pc/myDetail). */
+  loanApplication: LoanApplication;
   /** Option lists with their Chinese labels (spec §3 lookup lists). */
   lookups: Lookups;
   /** The logged-in user of this session; null when not logged in. */
   me: Maybe<UserInfo>;
+  /** My applications for products (/loan/pc/myList), newest first; page size 8 unless given (spec §9). */
+  myApplications: LoanApplicationPage;
   /** Companies of the logged-in account, for switching (spec /changeCompany). */
   myCompanies: Array<AccountCompany>;
+  /** My published financing needs (/loan/pc/request/myList), newest first; page size 8 unless given. */
+  myNeeds: LoanApplicationPage;
   /** Liveness of the GraphQL service itself; always true. */
   ok: Scalars['Boolean']['output'];
+  /**
+   * The pre-credit limits of a company (/loan/pc/ent/grant/credit/portal/precredit and …/exist): `uniformCode`
+   * defaults to the session company's. Another company's code answers exactly as a company without limits does.
+   */
+  preCredit: PreCreditState;
   /** One product; null when it is removed (下架) or unknown. */
   product: Maybe<Product>;
   /** 金融超市: products on shelf, filtered and paged. */
@@ -740,6 +1076,13 @@ export type Query = {
   protocol: Maybe<ProtocolDetail>;
   /** Protocols (privacy policy, user service agreement, …) with their current versions. */
   protocols: Array<Protocol>;
+  /**
+   * Offered products whose amount range overlaps the latest estimate (ours: /loan/pc/yc/quota/products);
+   * BUSINESS_ERROR -8021 before the company's first estimate.
+   */
+  quotaProducts: QuotaProductPage;
+  /** The questionnaire's questions and the session company's latest answers (/loan/product/pc/questionnaire/detail). */
+  quotaQuestionnaire: QuotaQuestionnaire;
   /** Settings the portal shows that operators configure (hotline and similar). */
   siteConfig: SiteConfig;
   /** Products recommended on the home page, best first. */
@@ -748,6 +1091,41 @@ export type Query = {
   verification: VerificationState;
   /** The WeChat user bound to the logged-in account; null when none. Needs a session; gatewayCode -1502 without WeChat. */
   weChatBinding: Maybe<WeChatBinding>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryAddressDivisionsArgs = {
+  level: Scalars['Int']['input'];
+  parentCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryApplyMethodArgs = {
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -833,6 +1211,74 @@ export type QueryInstitutionsArgs = {
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
+export type QueryLoanApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryMyApplicationsArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryMyNeedsArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryPreCreditArgs = {
+  uniformCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
 };
@@ -885,10 +1331,110 @@ export type QueryProtocolArgs = {
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
+export type QueryQuotaProductsArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
 export type QueryTopProductsArgs = {
   guaranteeMethod?: InputMaybe<Scalars['Int']['input']>;
   productName?: InputMaybe<Scalars['String']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QuotaAnswers = {
+  __typename?: 'QuotaAnswers';
+  collateral: Scalars['Int']['output'];
+  employeesBand: Scalars['Int']['output'];
+  existingLoansBand: Scalars['Int']['output'];
+  revenueBand: Scalars['Int']['output'];
+  taxRating: Scalars['String']['output'];
+  yearsBand: Scalars['Int']['output'];
+};
+
+/** The questionnaire's answers; codes from quotaQuestionnaire.questions. */
+export type QuotaAnswersInput = {
+  collateral: Scalars['Int']['input'];
+  employeesBand: Scalars['Int']['input'];
+  existingLoansBand: Scalars['Int']['input'];
+  revenueBand: Scalars['Int']['input'];
+  /** 纳税信用等级: A, B, M, C or D. */
+  taxRating: Scalars['String']['input'];
+  yearsBand: Scalars['Int']['input'];
+};
+
+/** A one-click estimate: a range, the factors that drove it and the words that it is not a credit decision. */
+export type QuotaEstimate = {
+  __typename?: 'QuotaEstimate';
+  /** 本测算结果仅供参考，不构成任何机构的授信承诺… */
+  disclaimer: Scalars['String']['output'];
+  /** ISO 8601. */
+  estimatedAt: Scalars['String']['output'];
+  factors: Array<QuotaFactor>;
+  formulaVersion: Scalars['Int']['output'];
+  highAmount: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  /** 万元, whole. */
+  lowAmount: Scalars['Float']['output'];
+};
+
+export type QuotaFactor = {
+  __typename?: 'QuotaFactor';
+  /** base, up, down or neutral. */
+  direction: Scalars['String']['output'];
+  /** The effect in words, e.g. ×1.50（上调）. */
+  effect: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** The multiplier applied; null for the base amount. */
+  multiplier: Maybe<Scalars['Float']['output']>;
+  /** questionnaire or registry. */
+  source: Scalars['String']['output'];
+  /** The answer or registry fact in words. */
+  value: Scalars['String']['output'];
+};
+
+export type QuotaOption = {
+  __typename?: 'QuotaOption';
+  /** The answer's code as text (a number, or the tax rating letter). */
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type QuotaProductPage = {
+  __typename?: 'QuotaProductPage';
+  estimate: QuotaEstimate;
+  products: ProductPage;
+};
+
+export type QuotaQuestion = {
+  __typename?: 'QuotaQuestion';
+  /** The answer's field in QuotaAnswersInput. */
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  options: Array<QuotaOption>;
+};
+
+export type QuotaQuestionnaire = {
+  __typename?: 'QuotaQuestionnaire';
+  /** The company's latest answers; null before the first. */
+  answers: Maybe<QuotaAnswers>;
+  /** The questions in the form's order. */
+  questions: Array<QuotaQuestion>;
+  /** ISO 8601; null before the first answers. */
+  updatedAt: Maybe<Scalars['String']['output']>;
 };
 
 export type RegisterInput = {
@@ -1131,33 +1677,49 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   AccountCompany: ResolverTypeWrapper<AccountCompanyRecord>;
   AddCompanyInput: AddCompanyInput;
+  AddressDivision: ResolverTypeWrapper<DivisionRecord>;
+  ApplicationTally: ResolverTypeWrapper<ApplicationTally>;
+  ApplyMethod: ResolverTypeWrapper<ApplyMethodRecord>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CanteenUser: ResolverTypeWrapper<CanteenUserRecord>;
   Captcha: ResolverTypeWrapper<CaptchaRecord>;
   CompanySearchPage: ResolverTypeWrapper<CompanySearchRecord>;
   ConfirmLegalPersonInput: ConfirmLegalPersonInput;
+  CreditSummary: ResolverTypeWrapper<CreditSummary>;
+  CreditSummaryRegistry: ResolverTypeWrapper<CreditSummaryRegistry>;
   DataAuthorisation: ResolverTypeWrapper<DataAuthorisationRecord>;
   DataAuthorisationRevocation: ResolverTypeWrapper<DataAuthorisationRevocation>;
   DataAuthorisationRevocationResult: ResolverTypeWrapper<DataAuthorisationRevocationResultRecord>;
   DataAuthorisationState: ResolverTypeWrapper<DataAuthorisationStateRecord>;
+  EquityApplicationInput: EquityApplicationInput;
+  EquityApplicationResult: ResolverTypeWrapper<EquityApplicationResult>;
   FaceCheck: ResolverTypeWrapper<FaceCheckRecord>;
   FaceCheckStart: ResolverTypeWrapper<FaceCheckStartRecord>;
   FaceCheckStatus: FaceCheckStatus;
+  FinancingNeedInput: FinancingNeedInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportDetail: ResolverTypeWrapper<ImportDetailRecord>;
   Institution: ResolverTypeWrapper<InstitutionRecord>;
   InstitutionFilter: InstitutionFilter;
+  InstitutionManager: ResolverTypeWrapper<ManagerRecord>;
   InstitutionPage: ResolverTypeWrapper<Omit<InstitutionPage, 'records'> & { records: Array<ResolversTypes['Institution']> }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LegalPersonConfirmation: ResolverTypeWrapper<LegalPersonConfirmationRecord>;
+  LoanApplication: ResolverTypeWrapper<LoanApplicationSource>;
+  LoanApplicationEvent: ResolverTypeWrapper<ApplicationEventRecord>;
+  LoanApplicationPage: ResolverTypeWrapper<LoanApplicationPageRecord>;
+  LoanStatusInfo: ResolverTypeWrapper<LoanStatusView>;
   LoginCompany: ResolverTypeWrapper<LoginCompanyRecord>;
   Lookup: ResolverTypeWrapper<LookupEntry>;
   Lookups: ResolverTypeWrapper<Omit<Lookups, 'cancellationReasons' | 'guaranteeMethods' | 'institutionTypes' | 'loanPurposes' | 'loanTypes' | 'productTypes' | 'recommendedInstitutionTypes' | 'repayMethods'> & { cancellationReasons: Array<ResolversTypes['Lookup']>, guaranteeMethods: Array<ResolversTypes['Lookup']>, institutionTypes: Array<ResolversTypes['Lookup']>, loanPurposes: Array<ResolversTypes['Lookup']>, loanTypes: Array<ResolversTypes['Lookup']>, productTypes: Array<ResolversTypes['Lookup']>, recommendedInstitutionTypes: Array<ResolversTypes['Lookup']>, repayMethods: Array<ResolversTypes['Lookup']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInput: PageInput;
   PasswordLoginInput: PasswordLoginInput;
+  PreCredit: ResolverTypeWrapper<Omit<PreCredit, 'status'> & { status: ResolversTypes['Lookup'] }>;
+  PreCreditState: ResolverTypeWrapper<Omit<PreCreditState, 'limits'> & { limits: Array<ResolversTypes['PreCredit']> }>;
   Product: ResolverTypeWrapper<ProductRecord>;
+  ProductApplicationInput: ProductApplicationInput;
   ProductFilter: ProductFilter;
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'records'> & { records: Array<ResolversTypes['Product']> }>;
   Protocol: ResolverTypeWrapper<ProtocolRecord>;
@@ -1165,6 +1727,14 @@ export type ResolversTypes = ResolversObject<{
   ProvincialLogin: ResolverTypeWrapper<Omit<ProvincialLogin, 'companies'> & { companies: Array<ResolversTypes['LoginCompany']> }>;
   ProvincialSso: ResolverTypeWrapper<ProvincialSso>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuotaAnswers: ResolverTypeWrapper<QuotaAnswers>;
+  QuotaAnswersInput: QuotaAnswersInput;
+  QuotaEstimate: ResolverTypeWrapper<QuotaEstimate>;
+  QuotaFactor: ResolverTypeWrapper<QuotaFactor>;
+  QuotaOption: ResolverTypeWrapper<QuotaOption>;
+  QuotaProductPage: ResolverTypeWrapper<Omit<QuotaProductPage, 'products'> & { products: ResolversTypes['ProductPage'] }>;
+  QuotaQuestion: ResolverTypeWrapper<QuotaQuestion>;
+  QuotaQuestionnaire: ResolverTypeWrapper<QuotaQuestionnaire>;
   RegisterInput: RegisterInput;
   RegistryCompany: ResolverTypeWrapper<RegistryCompanyRecord>;
   ResetMobileInput: ResetMobileInput;
@@ -1187,32 +1757,48 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AccountCompany: AccountCompanyRecord;
   AddCompanyInput: AddCompanyInput;
+  AddressDivision: DivisionRecord;
+  ApplicationTally: ApplicationTally;
+  ApplyMethod: ApplyMethodRecord;
   Boolean: Scalars['Boolean']['output'];
   CanteenUser: CanteenUserRecord;
   Captcha: CaptchaRecord;
   CompanySearchPage: CompanySearchRecord;
   ConfirmLegalPersonInput: ConfirmLegalPersonInput;
+  CreditSummary: CreditSummary;
+  CreditSummaryRegistry: CreditSummaryRegistry;
   DataAuthorisation: DataAuthorisationRecord;
   DataAuthorisationRevocation: DataAuthorisationRevocation;
   DataAuthorisationRevocationResult: DataAuthorisationRevocationResultRecord;
   DataAuthorisationState: DataAuthorisationStateRecord;
+  EquityApplicationInput: EquityApplicationInput;
+  EquityApplicationResult: EquityApplicationResult;
   FaceCheck: FaceCheckRecord;
   FaceCheckStart: FaceCheckStartRecord;
+  FinancingNeedInput: FinancingNeedInput;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   ImportDetail: ImportDetailRecord;
   Institution: InstitutionRecord;
   InstitutionFilter: InstitutionFilter;
+  InstitutionManager: ManagerRecord;
   InstitutionPage: Omit<InstitutionPage, 'records'> & { records: Array<ResolversParentTypes['Institution']> };
   Int: Scalars['Int']['output'];
   LegalPersonConfirmation: LegalPersonConfirmationRecord;
+  LoanApplication: LoanApplicationSource;
+  LoanApplicationEvent: ApplicationEventRecord;
+  LoanApplicationPage: LoanApplicationPageRecord;
+  LoanStatusInfo: LoanStatusView;
   LoginCompany: LoginCompanyRecord;
   Lookup: LookupEntry;
   Lookups: Omit<Lookups, 'cancellationReasons' | 'guaranteeMethods' | 'institutionTypes' | 'loanPurposes' | 'loanTypes' | 'productTypes' | 'recommendedInstitutionTypes' | 'repayMethods'> & { cancellationReasons: Array<ResolversParentTypes['Lookup']>, guaranteeMethods: Array<ResolversParentTypes['Lookup']>, institutionTypes: Array<ResolversParentTypes['Lookup']>, loanPurposes: Array<ResolversParentTypes['Lookup']>, loanTypes: Array<ResolversParentTypes['Lookup']>, productTypes: Array<ResolversParentTypes['Lookup']>, recommendedInstitutionTypes: Array<ResolversParentTypes['Lookup']>, repayMethods: Array<ResolversParentTypes['Lookup']> };
   Mutation: Record<PropertyKey, never>;
   PageInput: PageInput;
   PasswordLoginInput: PasswordLoginInput;
+  PreCredit: Omit<PreCredit, 'status'> & { status: ResolversParentTypes['Lookup'] };
+  PreCreditState: Omit<PreCreditState, 'limits'> & { limits: Array<ResolversParentTypes['PreCredit']> };
   Product: ProductRecord;
+  ProductApplicationInput: ProductApplicationInput;
   ProductFilter: ProductFilter;
   ProductPage: Omit<ProductPage, 'records'> & { records: Array<ResolversParentTypes['Product']> };
   Protocol: ProtocolRecord;
@@ -1220,6 +1806,14 @@ export type ResolversParentTypes = ResolversObject<{
   ProvincialLogin: Omit<ProvincialLogin, 'companies'> & { companies: Array<ResolversParentTypes['LoginCompany']> };
   ProvincialSso: ProvincialSso;
   Query: Record<PropertyKey, never>;
+  QuotaAnswers: QuotaAnswers;
+  QuotaAnswersInput: QuotaAnswersInput;
+  QuotaEstimate: QuotaEstimate;
+  QuotaFactor: QuotaFactor;
+  QuotaOption: QuotaOption;
+  QuotaProductPage: Omit<QuotaProductPage, 'products'> & { products: ResolversParentTypes['ProductPage'] };
+  QuotaQuestion: QuotaQuestion;
+  QuotaQuestionnaire: QuotaQuestionnaire;
   RegisterInput: RegisterInput;
   RegistryCompany: RegistryCompanyRecord;
   ResetMobileInput: ResetMobileInput;
@@ -1244,6 +1838,26 @@ export type AccountCompanyResolvers<ContextType = GraphContext, ParentType exten
   uniformCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type AddressDivisionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AddressDivision'] = ResolversParentTypes['AddressDivision']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ApplicationTallyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApplicationTally'] = ResolversParentTypes['ApplicationTally']> = ResolversObject<{
+  credited?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inProgress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  withdrawn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ApplyMethodResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApplyMethod'] = ResolversParentTypes['ApplyMethod']> = ResolversObject<{
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  urlType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type CanteenUserResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CanteenUser'] = ResolversParentTypes['CanteenUser']> = ResolversObject<{
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maskedMobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1262,6 +1876,30 @@ export type CompanySearchPageResolvers<ContextType = GraphContext, ParentType ex
   items?: Resolver<Array<ResolversTypes['RegistryCompany']>, ParentType, ContextType>;
   pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CreditSummaryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CreditSummary'] = ResolversParentTypes['CreditSummary']> = ResolversObject<{
+  applications?: Resolver<ResolversTypes['ApplicationTally'], ParentType, ContextType>;
+  authorisationInForce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  authorisationUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  generatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  legalPerson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  needs?: Resolver<ResolversTypes['ApplicationTally'], ParentType, ContextType>;
+  notice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preCreditInForceAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  preCreditInForceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  registry?: Resolver<Maybe<ResolversTypes['CreditSummaryRegistry']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uniformCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreditSummaryRegistryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CreditSummaryRegistry'] = ResolversParentTypes['CreditSummaryRegistry']> = ResolversObject<{
+  district?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  establishedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type DataAuthorisationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DataAuthorisation'] = ResolversParentTypes['DataAuthorisation']> = ResolversObject<{
@@ -1289,6 +1927,12 @@ export type DataAuthorisationStateResolvers<ContextType = GraphContext, ParentTy
   ifCertification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastRevocation?: Resolver<Maybe<ResolversTypes['DataAuthorisationRevocation']>, ParentType, ContextType>;
   mayRevoke?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type EquityApplicationResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['EquityApplicationResult'] = ResolversParentTypes['EquityApplicationResult']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type FaceCheckResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FaceCheck'] = ResolversParentTypes['FaceCheck']> = ResolversObject<{
@@ -1329,6 +1973,12 @@ export type InstitutionResolvers<ContextType = GraphContext, ParentType extends 
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type InstitutionManagerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InstitutionManager'] = ResolversParentTypes['InstitutionManager']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type InstitutionPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InstitutionPage'] = ResolversParentTypes['InstitutionPage']> = ResolversObject<{
   pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1339,6 +1989,75 @@ export type InstitutionPageResolvers<ContextType = GraphContext, ParentType exte
 export type LegalPersonConfirmationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LegalPersonConfirmation'] = ResolversParentTypes['LegalPersonConfirmation']> = ResolversObject<{
   expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LoanApplicationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoanApplication'] = ResolversParentTypes['LoanApplication']> = ResolversObject<{
+  acceptRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  applyAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  applyEntry?: Resolver<Maybe<ResolversTypes['ApplyMethod']>, ParentType, ContextType>;
+  canWithdraw?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contactMobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  creditRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creditTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  districtName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['LoanApplicationEvent']>, ParentType, ContextType>;
+  expiryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failureType?: Resolver<Maybe<ResolversTypes['Lookup']>, ParentType, ContextType>;
+  guaranteeMethods?: Resolver<Array<ResolversTypes['Lookup']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interestRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  isFirstLoan?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  lendingTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  loanAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  loanFor?: Resolver<Maybe<ResolversTypes['Lookup']>, ParentType, ContextType>;
+  loanIndustry?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  loanPeriod?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  loanRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  manager?: Resolver<Maybe<ResolversTypes['InstitutionManager']>, ParentType, ContextType>;
+  officeAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orgId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orgName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productLogo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productType?: Resolver<Maybe<ResolversTypes['Lookup']>, ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  repayMethod?: Resolver<Maybe<ResolversTypes['Lookup']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LoanStatusInfo'], ParentType, ContextType>;
+  streetName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updateTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  useCreditUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LoanApplicationEventResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoanApplicationEvent'] = ResolversParentTypes['LoanApplicationEvent']> = ResolversObject<{
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fromStatus?: Resolver<Maybe<ResolversTypes['LoanStatusInfo']>, ParentType, ContextType>;
+  loanAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toStatus?: Resolver<ResolversTypes['LoanStatusInfo'], ParentType, ContextType>;
+}>;
+
+export type LoanApplicationPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoanApplicationPage'] = ResolversParentTypes['LoanApplicationPage']> = ResolversObject<{
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  records?: Resolver<Array<ResolversTypes['LoanApplication']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LoanStatusInfoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoanStatusInfo'] = ResolversParentTypes['LoanStatusInfo']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errorStyle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  failure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type LoginCompanyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoginCompany'] = ResolversParentTypes['LoginCompany']> = ResolversObject<{
@@ -1365,6 +2084,8 @@ export type LookupsResolvers<ContextType = GraphContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addCompany?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationAddCompanyArgs, 'input'>>;
+  applyForEquity?: Resolver<ResolversTypes['EquityApplicationResult'], ParentType, ContextType, RequireFields<MutationApplyForEquityArgs, 'input'>>;
+  applyForProduct?: Resolver<ResolversTypes['LoanApplication'], ParentType, ContextType, RequireFields<MutationApplyForProductArgs, 'input'>>;
   cancelDataAuthorisation?: Resolver<ResolversTypes['DataAuthorisationRevocationResult'], ParentType, ContextType, RequireFields<MutationCancelDataAuthorisationArgs, 'documentPaths' | 'reason'>>;
   cancelWeChatBinding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canteenLogin?: Resolver<ResolversTypes['CanteenUser'], ParentType, ContextType>;
@@ -1372,6 +2093,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   checkCaptcha?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCheckCaptchaArgs, 'key' | 'x' | 'y'>>;
   confirmLegalPerson?: Resolver<ResolversTypes['LegalPersonConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmLegalPersonArgs, 'input'>>;
   deleteFiles?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFilesArgs, 'paths'>>;
+  estimateQuota?: Resolver<ResolversTypes['QuotaEstimate'], ParentType, ContextType, RequireFields<MutationEstimateQuotaArgs, 'answers'>>;
   faceRedirect?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationFaceRedirectArgs, 'key'>>;
   loginByInvitation?: Resolver<Array<ResolversTypes['LoginCompany']>, ParentType, ContextType, RequireFields<MutationLoginByInvitationArgs, 'token'>>;
   loginByPassword?: Resolver<Array<ResolversTypes['LoginCompany']>, ParentType, ContextType, RequireFields<MutationLoginByPasswordArgs, 'input'>>;
@@ -1382,6 +2104,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   modifyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationModifyPasswordArgs, 'newPassword' | 'oldPassword'>>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   provincialLogin?: Resolver<ResolversTypes['ProvincialLogin'], ParentType, ContextType, RequireFields<MutationProvincialLoginArgs, 'code' | 'state'>>;
+  publishNeed?: Resolver<ResolversTypes['LoanApplication'], ParentType, ContextType, RequireFields<MutationPublishNeedArgs, 'input'>>;
   register?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   resetMobile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetMobileArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
@@ -1396,6 +2119,26 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   switchCompany?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationSwitchCompanyArgs, 'companyId'>>;
   trackEvents?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTrackEventsArgs, 'events'>>;
   weChatLogin?: Resolver<ResolversTypes['WeChatLogin'], ParentType, ContextType, RequireFields<MutationWeChatLoginArgs, 'appId' | 'code' | 'state'>>;
+  withdrawApplication?: Resolver<ResolversTypes['LoanApplication'], ParentType, ContextType, RequireFields<MutationWithdrawApplicationArgs, 'id'>>;
+}>;
+
+export type PreCreditResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PreCredit'] = ResolversParentTypes['PreCredit']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  grantedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  institutionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  institutionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Lookup'], ParentType, ContextType>;
+  validFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PreCreditStateResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PreCreditState'] = ResolversParentTypes['PreCreditState']> = ResolversObject<{
+  exists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  limits?: Resolver<Array<ResolversTypes['PreCredit']>, ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -1458,27 +2201,89 @@ export type ProvincialSsoResolvers<ContextType = GraphContext, ParentType extend
 }>;
 
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  addressDivisions?: Resolver<Array<ResolversTypes['AddressDivision']>, ParentType, ContextType, RequireFields<QueryAddressDivisionsArgs, 'level'>>;
+  applyMethod?: Resolver<ResolversTypes['ApplyMethod'], ParentType, ContextType, RequireFields<QueryApplyMethodArgs, 'productId'>>;
   canteenUser?: Resolver<Maybe<ResolversTypes['CanteenUser']>, ParentType, ContextType>;
   captcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
   companySearch?: Resolver<ResolversTypes['CompanySearchPage'], ParentType, ContextType, RequireFields<QueryCompanySearchArgs, 'name'>>;
+  creditSummary?: Resolver<ResolversTypes['CreditSummary'], ParentType, ContextType>;
   dataAuthorisation?: Resolver<ResolversTypes['DataAuthorisationState'], ParentType, ContextType>;
+  equityCompanyStages?: Resolver<Array<ResolversTypes['Lookup']>, ParentType, ContextType>;
   faceResult?: Resolver<ResolversTypes['FaceCheck'], ParentType, ContextType, RequireFields<QueryFaceResultArgs, 'certToken'>>;
   filePrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   importDetail?: Resolver<ResolversTypes['ImportDetail'], ParentType, ContextType>;
   institution?: Resolver<Maybe<ResolversTypes['Institution']>, ParentType, ContextType, RequireFields<QueryInstitutionArgs, 'id'>>;
   institutions?: Resolver<ResolversTypes['InstitutionPage'], ParentType, ContextType, Partial<QueryInstitutionsArgs>>;
+  latestQuotaEstimate?: Resolver<Maybe<ResolversTypes['QuotaEstimate']>, ParentType, ContextType>;
+  loanApplication?: Resolver<ResolversTypes['LoanApplication'], ParentType, ContextType, RequireFields<QueryLoanApplicationArgs, 'id'>>;
   lookups?: Resolver<ResolversTypes['Lookups'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['UserInfo']>, ParentType, ContextType>;
+  myApplications?: Resolver<ResolversTypes['LoanApplicationPage'], ParentType, ContextType, Partial<QueryMyApplicationsArgs>>;
   myCompanies?: Resolver<Array<ResolversTypes['AccountCompany']>, ParentType, ContextType>;
+  myNeeds?: Resolver<ResolversTypes['LoanApplicationPage'], ParentType, ContextType, Partial<QueryMyNeedsArgs>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  preCredit?: Resolver<ResolversTypes['PreCreditState'], ParentType, ContextType, Partial<QueryPreCreditArgs>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   protocol?: Resolver<Maybe<ResolversTypes['ProtocolDetail']>, ParentType, ContextType, RequireFields<QueryProtocolArgs, 'id'>>;
   protocols?: Resolver<Array<ResolversTypes['Protocol']>, ParentType, ContextType>;
+  quotaProducts?: Resolver<ResolversTypes['QuotaProductPage'], ParentType, ContextType, Partial<QueryQuotaProductsArgs>>;
+  quotaQuestionnaire?: Resolver<ResolversTypes['QuotaQuestionnaire'], ParentType, ContextType>;
   siteConfig?: Resolver<ResolversTypes['SiteConfig'], ParentType, ContextType>;
   topProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryTopProductsArgs, 'size'>>;
   verification?: Resolver<ResolversTypes['VerificationState'], ParentType, ContextType>;
   weChatBinding?: Resolver<Maybe<ResolversTypes['WeChatBinding']>, ParentType, ContextType>;
+}>;
+
+export type QuotaAnswersResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['QuotaAnswers'] = ResolversParentTypes['QuotaAnswers']> = ResolversObject<{
+  collateral?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  employeesBand?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  existingLoansBand?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueBand?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxRating?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  yearsBand?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type QuotaEstimateResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['QuotaEstimate'] = ResolversParentTypes['QuotaEstimate']> = ResolversObject<{
+  disclaimer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  estimatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  factors?: Resolver<Array<ResolversTypes['QuotaFactor']>, ParentType, ContextType>;
+  formulaVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  highAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lowAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type QuotaFactorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['QuotaFactor'] = ResolversParentTypes['QuotaFactor']> = ResolversObject<{
+  direction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  effect?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  multiplier?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QuotaOptionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['QuotaOption'] = ResolversParentTypes['QuotaOption']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QuotaProductPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['QuotaProductPage'] = ResolversParentTypes['QuotaProductPage']> = ResolversObject<{
+  estimate?: Resolver<ResolversTypes['QuotaEstimate'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType>;
+}>;
+
+export type QuotaQuestionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['QuotaQuestion'] = ResolversParentTypes['QuotaQuestion']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['QuotaOption']>, ParentType, ContextType>;
+}>;
+
+export type QuotaQuestionnaireResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['QuotaQuestionnaire'] = ResolversParentTypes['QuotaQuestionnaire']> = ResolversObject<{
+  answers?: Resolver<Maybe<ResolversTypes['QuotaAnswers']>, ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['QuotaQuestion']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type RegistryCompanyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RegistryCompany'] = ResolversParentTypes['RegistryCompany']> = ResolversObject<{
@@ -1541,23 +2346,36 @@ export type WeChatLoginStartResolvers<ContextType = GraphContext, ParentType ext
 
 export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   AccountCompany?: AccountCompanyResolvers<ContextType>;
+  AddressDivision?: AddressDivisionResolvers<ContextType>;
+  ApplicationTally?: ApplicationTallyResolvers<ContextType>;
+  ApplyMethod?: ApplyMethodResolvers<ContextType>;
   CanteenUser?: CanteenUserResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
   CompanySearchPage?: CompanySearchPageResolvers<ContextType>;
+  CreditSummary?: CreditSummaryResolvers<ContextType>;
+  CreditSummaryRegistry?: CreditSummaryRegistryResolvers<ContextType>;
   DataAuthorisation?: DataAuthorisationResolvers<ContextType>;
   DataAuthorisationRevocation?: DataAuthorisationRevocationResolvers<ContextType>;
   DataAuthorisationRevocationResult?: DataAuthorisationRevocationResultResolvers<ContextType>;
   DataAuthorisationState?: DataAuthorisationStateResolvers<ContextType>;
+  EquityApplicationResult?: EquityApplicationResultResolvers<ContextType>;
   FaceCheck?: FaceCheckResolvers<ContextType>;
   FaceCheckStart?: FaceCheckStartResolvers<ContextType>;
   ImportDetail?: ImportDetailResolvers<ContextType>;
   Institution?: InstitutionResolvers<ContextType>;
+  InstitutionManager?: InstitutionManagerResolvers<ContextType>;
   InstitutionPage?: InstitutionPageResolvers<ContextType>;
   LegalPersonConfirmation?: LegalPersonConfirmationResolvers<ContextType>;
+  LoanApplication?: LoanApplicationResolvers<ContextType>;
+  LoanApplicationEvent?: LoanApplicationEventResolvers<ContextType>;
+  LoanApplicationPage?: LoanApplicationPageResolvers<ContextType>;
+  LoanStatusInfo?: LoanStatusInfoResolvers<ContextType>;
   LoginCompany?: LoginCompanyResolvers<ContextType>;
   Lookup?: LookupResolvers<ContextType>;
   Lookups?: LookupsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PreCredit?: PreCreditResolvers<ContextType>;
+  PreCreditState?: PreCreditStateResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   Protocol?: ProtocolResolvers<ContextType>;
@@ -1565,6 +2383,13 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   ProvincialLogin?: ProvincialLoginResolvers<ContextType>;
   ProvincialSso?: ProvincialSsoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuotaAnswers?: QuotaAnswersResolvers<ContextType>;
+  QuotaEstimate?: QuotaEstimateResolvers<ContextType>;
+  QuotaFactor?: QuotaFactorResolvers<ContextType>;
+  QuotaOption?: QuotaOptionResolvers<ContextType>;
+  QuotaProductPage?: QuotaProductPageResolvers<ContextType>;
+  QuotaQuestion?: QuotaQuestionResolvers<ContextType>;
+  QuotaQuestionnaire?: QuotaQuestionnaireResolvers<ContextType>;
   RegistryCompany?: RegistryCompanyResolvers<ContextType>;
   SiteConfig?: SiteConfigResolvers<ContextType>;
   UserInfo?: UserInfoResolvers<ContextType>;
