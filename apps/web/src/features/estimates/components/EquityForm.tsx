@@ -50,7 +50,11 @@ export function EquityForm({
     form,
     onCompleted: (data) => onSubmitted(data.applyForEquity),
   });
-  const set = (key: keyof typeof values) => (value: string) => setValues((previous) => ({ ...previous, [key]: value }));
+  const set = (key: keyof typeof values) => (value: string) => {
+    setValues((previous) => ({ ...previous, [key]: value }));
+    // A message already shown goes as soon as the value passes (it is checked again on blur and submit).
+    if (key in equityRules && form.errors[key as Key]) form.show(key as Key, equityRules[key as Key](value));
+  };
   const check = (key: Key) => () => form.show(key, equityRules[key](values[key]));
 
   function send(event: FormEvent) {

@@ -6,6 +6,9 @@ import { useFormMutation } from '../../../shared/forms/useFormMutation';
 import { type AnswerDraft, answerChecks, answersInput } from '../estimate-rules';
 import { EstimateQuotaMutation } from '../estimates-operations';
 
+/** The registry's 成立日期 replaces this answer when the registry knows the company (the gateway's formula). */
+const YEARS_QUESTION = 'yearsBand';
+
 interface Question {
   key: string;
   label: string;
@@ -64,6 +67,9 @@ export function QuestionnaireForm({
                 ))}
               </Wrap>
             </RadioGroup.Root>
+            {question.key === YEARS_QUESTION && (
+              <Field.HelperText>查到企业登记信息时，以登记的成立日期计算经营年限</Field.HelperText>
+            )}
             <Field.ErrorText>{form.errors[question.key]}</Field.ErrorText>
           </Field.Root>
         ))}
