@@ -24,6 +24,14 @@ import {
   dataAuthorisationQuery,
   dataAuthorisationStateFields,
 } from './data-authorisation.ts';
+import {
+  creditSummaryFields,
+  equityApplicationResultFields,
+  estimatesMutation,
+  estimatesQuery,
+  preCreditFields,
+  quotaEstimateFields,
+} from './estimates.ts';
 import { filesMutation, filesQuery } from './files.ts';
 import { faceCheckFields, identityMutation, identityQuery, verificationStateFields } from './identity.ts';
 import { importDetailFields, importsMutation, importsQuery } from './imports.ts';
@@ -44,6 +52,7 @@ export const resolvers: Resolvers = {
     ...canteenQuery,
     ...dataAuthorisationQuery,
     ...filesQuery,
+    ...estimatesQuery,
     ...outsideLoginQuery,
   },
   Mutation: {
@@ -57,6 +66,7 @@ export const resolvers: Resolvers = {
     ...canteenMutation,
     ...dataAuthorisationMutation,
     ...filesMutation,
+    ...estimatesMutation,
     ...outsideLoginMutation,
     ...shortLinksTrackingMutation,
   },
@@ -77,4 +87,8 @@ export const resolvers: Resolvers = {
   CanteenUser: canteenUserFields,
   DataAuthorisationState: dataAuthorisationStateFields,
   DataAuthorisation: dataAuthorisationFields,
+  QuotaEstimate: quotaEstimateFields,
+  PreCredit: preCreditFields,
+  CreditSummary: creditSummaryFields,
+  EquityApplicationResult: equityApplicationResultFields,
 };

@@ -34,6 +34,15 @@ import type {
   SetCompanyNameBody,
 } from './company-records.ts';
 import type {
+  CreditSummaryRecord,
+  EquityApplyBody,
+  EquitySubmittedRecord,
+  PreCreditRecord,
+  QuotaAnswersRecord,
+  QuotaEstimateRecord,
+  QuotaQuestionnaireRecord,
+} from './estimate-records.ts';
+import type {
   ConfirmLegalPersonBody,
   FaceCheckRecord,
   FaceCheckStartRecord,
@@ -203,6 +212,21 @@ export interface GatewayClient {
   resolveShortLink(key: string): Promise<string>;
   /** Stores tracking events (1-50) with the caller's session when it is live. */
   saveTrackingEvents(events: TrackingEventBody[]): Promise<null>;
+  /** The estimate's questionnaire and the session company's latest answers. */
+  quotaQuestionnaire(): Promise<QuotaQuestionnaireRecord>;
+  submitQuotaQuestionnaire(answers: QuotaAnswersRecord): Promise<QuotaQuestionnaireRecord>;
+  /** Makes the one-click estimate from the stored answers (-8020 without them). */
+  estimateQuota(): Promise<QuotaEstimateRecord>;
+  latestQuotaEstimate(): Promise<QuotaEstimateRecord | null>;
+  /** Products overlapping the latest estimate (-8021 without one). */
+  quotaProducts(page: {
+    pageNum: number;
+    pageSize: number;
+  }): Promise<{ estimate: QuotaEstimateRecord; products: PageRecord<ProductRecord> }>;
+  preCreditExists(uniformCode: string): Promise<boolean>;
+  preCredits(uniformCode: string): Promise<PreCreditRecord[]>;
+  creditSummary(): Promise<CreditSummaryRecord>;
+  applyForEquity(body: EquityApplyBody): Promise<EquitySubmittedRecord>;
 }
 
 /** A GatewayClient for one GraphQL request: it carries that request's bearer token and address to every call. */
@@ -478,5 +502,47 @@ export class GatewayApi implements GatewayClient {
 
   saveTrackingEvents(events: TrackingEventBody[]) {
     return this.call<null>('POST', '/zzzttt/userbehaviorstatistics/mnp/saveUserBehavior', { body: events });
+  }
+
+  quotaQuestionnaire() {
+    return this.call<QuotaQuestionnaireRecord>('POST', '/loan/product/pc/questionnaire/detail');
+  }
+
+  submitQuotaQuestionnaire(answers: QuotaAnswersRecord) {
+    return this.call<QuotaQuestionnaireRecord>('POST', '/loan/product/pc/questionnaire/submit', { body: answers });
+  }
+
+  estimateQuota() {
+    return this.call<QuotaEstimateRecord>('POST', '/loan/pc/yc/quota');
+  }
+
+  latestQuotaEstimate() {
+    return this.call<QuotaEstimateRecord | null>('GET', '/loan/pc/yc/quota/latest');
+  }
+
+  quotaProducts(page: { pageNum: number; pageSize: number }) {
+    return this.call<{ estimate: QuotaEstimateRecord; products: PageRecord<ProductRecord> }>(
+      'POST',
+      '/loan/pc/yc/quota/products',
+      { body: page },
+    );
+  }
+
+  preCreditExists(uniformCode: string) {
+    return this.call<boolean>('GET', '/loan/pc/ent/grant/credit/portal/precredit/exist', { query: { uniformCode } });
+  }
+
+  preCredits(uniformCode: string) {
+    return this.call<PreCreditRecord[]>('GET', '/loan/pc/ent/grant/credit/portal/precredit', {
+      query: { uniformCode },
+    });
+  }
+
+  creditSummary() {
+    return this.call<CreditSummaryRecord>('POST', '/zzzttt/credit/report/result');
+  }
+
+  applyForEquity(body: EquityApplyBody) {
+    return this.call<EquitySubmittedRecord>('POST', '/loan/pc/equity/apply', { body });
   }
 }
