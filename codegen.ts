@@ -32,6 +32,7 @@ const config: CodegenConfig = {
           CanteenUser: '../upstream/canteen-records.ts#CanteenUserRecord',
           DataAuthorisationState: '../upstream/authorisation-records.ts#DataAuthorisationStateRecord',
           DataAuthorisation: '../upstream/authorisation-records.ts#DataAuthorisationRecord',
+          DataAuthorisationLedgerEntry: '../upstream/authorisation-records.ts#DataAuthorisationLedgerRecord',
           DataAuthorisationRevocationResult:
             '../upstream/authorisation-records.ts#DataAuthorisationRevocationResultRecord',
           LoanApplication: '../upstream/applications-records.ts#LoanApplicationSource',

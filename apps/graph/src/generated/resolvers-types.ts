@@ -6,7 +6,7 @@ import type { LegalPersonCheckRecord, FaceCheckRecord, FaceCheckStartRecord, Leg
 import type { RegistryCompanyRecord, CompanySearchRecord } from '../upstream/company-records.ts';
 import type { ImportDetailRecord } from '../upstream/import-records.ts';
 import type { CanteenUserRecord } from '../upstream/canteen-records.ts';
-import type { DataAuthorisationStateRecord, DataAuthorisationRecord, DataAuthorisationRevocationResultRecord } from '../upstream/authorisation-records.ts';
+import type { DataAuthorisationStateRecord, DataAuthorisationRecord, DataAuthorisationLedgerRecord, DataAuthorisationRevocationResultRecord } from '../upstream/authorisation-records.ts';
 import type { LoanApplicationSource, LoanApplicationPageRecord, ApplicationEventRecord, ManagerRecord, ApplyMethodRecord, DivisionRecord } from '../upstream/applications-records.ts';
 import type { LoanStatusView } from '../lookups/loan-statuses.ts';
 import type { QuotaEstimateRecord, PreCreditRecord, PreCreditStateRecord, CreditSummaryRecord, EquitySubmittedRecord } from '../upstream/estimate-records.ts';
@@ -161,6 +161,40 @@ export type DataAuthorisation = {
   id: Scalars['ID']['output'];
 };
 
+/** One line of the ledger. */
+export type DataAuthorisationLedgerEntry = {
+  __typename?: 'DataAuthorisationLedgerEntry';
+  /** ISO 8601. */
+  at: Scalars['String']['output'];
+  /** ISO 8601: the end of the granted (or revoked) authorisation's validity; null for an access. */
+  authEndDate: Maybe<Scalars['String']['output']>;
+  /** What happened, in Chinese. */
+  detail: Scalars['String']['output'];
+  /** Stable within the company's ledger. */
+  id: Scalars['ID']['output'];
+  kind: DataAuthorisationLedgerKind;
+  /** The institution of an access; null for grants and revocations. */
+  orgName: Maybe<Scalars['String']['output']>;
+};
+
+/** What happened to the company's data authorisation. */
+export type DataAuthorisationLedgerKind =
+  /** An institution read the company's data. */
+  | 'ACCESS'
+  /** The company granted the authorisation (with its first application). */
+  | 'GRANT'
+  /** The legal representative revoked it. */
+  | 'REVOCATION';
+
+/** A page of the authorisation ledger. */
+export type DataAuthorisationLedgerPage = {
+  __typename?: 'DataAuthorisationLedgerPage';
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  records: Array<DataAuthorisationLedgerEntry>;
+  total: Scalars['Int']['output'];
+};
+
 /** A revocation. */
 export type DataAuthorisationRevocation = {
   __typename?: 'DataAuthorisationRevocation';
@@ -190,6 +224,8 @@ export type DataAuthorisationState = {
   /** false while the account has no company. */
   hasCompany: Scalars['Boolean']['output'];
   ifCertification: Scalars['Boolean']['output'];
+  /** true when the session's company has an authorisation in force (any member of the company may read it). */
+  inForce: Scalars['Boolean']['output'];
   /** The company's latest revocation; null when none, or when the caller may not revoke. */
   lastRevocation: Maybe<DataAuthorisationRevocation>;
   /** The caller may revoke: certified for the company with its face check passed (the legal representative). */
@@ -500,8 +536,9 @@ export type Mutation = {
   applyForProduct: LoanApplication;
   /**
    * Revokes every authorisation of the session's company in force (spec §1). `reason` 2-200 characters. Refused with
-   * BUSINESS_ERROR gatewayCode -5005 unless the caller is certified for the company with its face check passed, and
-   * -1404 without a company or with no authorisation in force. `documentPaths`: the sealed termination document (spec
+   * BUSINESS_ERROR gatewayCode -5005 unless the caller is certified for the company with its face check passed,
+   * -1404 without a company or with no authorisation in force, and -8011 (the message names the institutions) while
+   * an institution handles an application or need of the company (statuses 11, 4, 6). `documentPaths`: the sealed termination document (spec
    * §1), 1-5 of the caller's own uploaded images or PDFs (stored paths from POST /files/upload); they are attached to the
    * revocation.
    */
@@ -1033,6 +1070,12 @@ export type Query = {
   creditSummary: CreditSummary;
   /** The data authorisation of the session's current company, for /cancelAuthorization. Needs a session. */
   dataAuthorisation: DataAuthorisationState;
+  /**
+   * The session company's authorisation ledger (spec §1): every grant, revocation and access to its data by an
+   * institution, newest first. Any account certified for the company may read it; BUSINESS_ERROR gatewayCode -5004
+   * for an uncertified member, -1404 without a company.
+   */
+  dataAuthorisationLedger: DataAuthorisationLedgerPage;
   /** 企业发展阶段 of an equity financing request. */
   equityCompanyStages: Array<Lookup>;
   /**
@@ -1144,6 +1187,23 @@ export type QueryApplyMethodArgs = {
  */
 export type QueryCompanySearchArgs = {
   name: Scalars['String']['input'];
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryDataAuthorisationLedgerArgs = {
   page?: InputMaybe<PageInput>;
 };
 
@@ -1689,6 +1749,9 @@ export type ResolversTypes = ResolversObject<{
   CreditSummary: ResolverTypeWrapper<CreditSummaryRecord>;
   CreditSummaryRegistry: ResolverTypeWrapper<CreditSummaryRegistry>;
   DataAuthorisation: ResolverTypeWrapper<DataAuthorisationRecord>;
+  DataAuthorisationLedgerEntry: ResolverTypeWrapper<DataAuthorisationLedgerRecord>;
+  DataAuthorisationLedgerKind: DataAuthorisationLedgerKind;
+  DataAuthorisationLedgerPage: ResolverTypeWrapper<Omit<DataAuthorisationLedgerPage, 'records'> & { records: Array<ResolversTypes['DataAuthorisationLedgerEntry']> }>;
   DataAuthorisationRevocation: ResolverTypeWrapper<DataAuthorisationRevocation>;
   DataAuthorisationRevocationResult: ResolverTypeWrapper<DataAuthorisationRevocationResultRecord>;
   DataAuthorisationState: ResolverTypeWrapper<DataAuthorisationStateRecord>;
@@ -1769,6 +1832,8 @@ export type ResolversParentTypes = ResolversObject<{
   CreditSummary: CreditSummaryRecord;
   CreditSummaryRegistry: CreditSummaryRegistry;
   DataAuthorisation: DataAuthorisationRecord;
+  DataAuthorisationLedgerEntry: DataAuthorisationLedgerRecord;
+  DataAuthorisationLedgerPage: Omit<DataAuthorisationLedgerPage, 'records'> & { records: Array<ResolversParentTypes['DataAuthorisationLedgerEntry']> };
   DataAuthorisationRevocation: DataAuthorisationRevocation;
   DataAuthorisationRevocationResult: DataAuthorisationRevocationResultRecord;
   DataAuthorisationState: DataAuthorisationStateRecord;
@@ -1909,6 +1974,22 @@ export type DataAuthorisationResolvers<ContextType = GraphContext, ParentType ex
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type DataAuthorisationLedgerEntryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DataAuthorisationLedgerEntry'] = ResolversParentTypes['DataAuthorisationLedgerEntry']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  authEndDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DataAuthorisationLedgerKind'], ParentType, ContextType>;
+  orgName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type DataAuthorisationLedgerPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DataAuthorisationLedgerPage'] = ResolversParentTypes['DataAuthorisationLedgerPage']> = ResolversObject<{
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  records?: Resolver<Array<ResolversTypes['DataAuthorisationLedgerEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type DataAuthorisationRevocationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DataAuthorisationRevocation'] = ResolversParentTypes['DataAuthorisationRevocation']> = ResolversObject<{
   documentPaths?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1926,6 +2007,7 @@ export type DataAuthorisationStateResolvers<ContextType = GraphContext, ParentTy
   hasCheckedFace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasCompany?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ifCertification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inForce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastRevocation?: Resolver<Maybe<ResolversTypes['DataAuthorisationRevocation']>, ParentType, ContextType>;
   mayRevoke?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
@@ -2209,6 +2291,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   companySearch?: Resolver<ResolversTypes['CompanySearchPage'], ParentType, ContextType, RequireFields<QueryCompanySearchArgs, 'name'>>;
   creditSummary?: Resolver<ResolversTypes['CreditSummary'], ParentType, ContextType>;
   dataAuthorisation?: Resolver<ResolversTypes['DataAuthorisationState'], ParentType, ContextType>;
+  dataAuthorisationLedger?: Resolver<ResolversTypes['DataAuthorisationLedgerPage'], ParentType, ContextType, Partial<QueryDataAuthorisationLedgerArgs>>;
   equityCompanyStages?: Resolver<Array<ResolversTypes['Lookup']>, ParentType, ContextType>;
   faceResult?: Resolver<ResolversTypes['FaceCheck'], ParentType, ContextType, RequireFields<QueryFaceResultArgs, 'certToken'>>;
   filePrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2356,6 +2439,8 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   CreditSummary?: CreditSummaryResolvers<ContextType>;
   CreditSummaryRegistry?: CreditSummaryRegistryResolvers<ContextType>;
   DataAuthorisation?: DataAuthorisationResolvers<ContextType>;
+  DataAuthorisationLedgerEntry?: DataAuthorisationLedgerEntryResolvers<ContextType>;
+  DataAuthorisationLedgerPage?: DataAuthorisationLedgerPageResolvers<ContextType>;
   DataAuthorisationRevocation?: DataAuthorisationRevocationResolvers<ContextType>;
   DataAuthorisationRevocationResult?: DataAuthorisationRevocationResultResolvers<ContextType>;
   DataAuthorisationState?: DataAuthorisationStateResolvers<ContextType>;

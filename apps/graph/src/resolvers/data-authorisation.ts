@@ -1,15 +1,18 @@
 import type {
+  DataAuthorisationLedgerEntryResolvers,
   DataAuthorisationResolvers,
   DataAuthorisationStateResolvers,
   MutationResolvers,
   QueryResolvers,
 } from '../generated/resolvers-types.ts';
+import { paging } from '../validation/arguments.ts';
 import { revocationReasonArg } from '../validation/authorisation-arguments.ts';
 import { terminationDocumentPathsArg } from '../validation/file-arguments.ts';
 
 /** The enterprise data authorisation and its revocation (schema/data-authorisation.graphql). */
 export const dataAuthorisationQuery: QueryResolvers = {
   dataAuthorisation: (_parent, _args, { gateway }) => gateway.dataAuthorisation(),
+  dataAuthorisationLedger: (_parent, { page }, { gateway }) => gateway.dataAuthorisationLedger(paging(page)),
 };
 
 export const dataAuthorisationMutation: MutationResolvers = {
@@ -28,4 +31,10 @@ export const dataAuthorisationStateFields: DataAuthorisationStateResolvers = {
 
 export const dataAuthorisationFields: DataAuthorisationResolvers = {
   id: (authorisation) => String(authorisation.id),
+};
+
+const LEDGER_KINDS = { grant: 'GRANT', revocation: 'REVOCATION', access: 'ACCESS' } as const;
+
+export const dataAuthorisationLedgerEntryFields: DataAuthorisationLedgerEntryResolvers = {
+  kind: (entry) => LEDGER_KINDS[entry.kind],
 };

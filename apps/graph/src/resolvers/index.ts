@@ -20,6 +20,7 @@ import { catalogQuery, institutionFields, productFields } from './catalog.ts';
 import { companiesMutation, companiesQuery, companySearchPageFields, registryCompanyFields } from './companies.ts';
 import {
   dataAuthorisationFields,
+  dataAuthorisationLedgerEntryFields,
   dataAuthorisationMutation,
   dataAuthorisationQuery,
   dataAuthorisationStateFields,
@@ -87,6 +88,7 @@ export const resolvers: Resolvers = {
   CanteenUser: canteenUserFields,
   DataAuthorisationState: dataAuthorisationStateFields,
   DataAuthorisation: dataAuthorisationFields,
+  DataAuthorisationLedgerEntry: dataAuthorisationLedgerEntryFields,
   QuotaEstimate: quotaEstimateFields,
   PreCredit: preCreditFields,
   CreditSummary: creditSummaryFields,

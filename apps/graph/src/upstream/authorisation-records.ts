@@ -14,6 +14,7 @@ export interface DataAuthorisationStateRecord {
   ifCertification: boolean;
   hasCheckedFace: boolean;
   mayRevoke: boolean;
+  inForce: boolean;
   /** null when the caller may not revoke. */
   authorisations: DataAuthorisationRecord[] | null;
   lastRevocation: { revokedAt: string; reason: string; documentPaths: string[] } | null;
@@ -27,4 +28,22 @@ export interface DataAuthorisationRevocationRecord {
 /** The answer of the revocation mutation: the count and the state read afterwards. */
 export interface DataAuthorisationRevocationResultRecord extends DataAuthorisationRevocationRecord {
   state: DataAuthorisationStateRecord;
+}
+
+/** POST /user/user/v1/auth/ledger: one line. */
+export interface DataAuthorisationLedgerRecord {
+  id: string;
+  kind: 'grant' | 'revocation' | 'access';
+  at: string;
+  orgName: string | null;
+  detail: string;
+  authEndDate: string | null;
+}
+
+/** POST /user/user/v1/auth/ledger. */
+export interface DataAuthorisationLedgerPageRecord {
+  records: DataAuthorisationLedgerRecord[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
 }

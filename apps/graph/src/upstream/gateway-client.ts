@@ -25,7 +25,11 @@ import type {
   ProductApplyBody,
   SubmittedRecord,
 } from './applications-records.ts';
-import type { DataAuthorisationRevocationRecord, DataAuthorisationStateRecord } from './authorisation-records.ts';
+import type {
+  DataAuthorisationLedgerPageRecord,
+  DataAuthorisationRevocationRecord,
+  DataAuthorisationStateRecord,
+} from './authorisation-records.ts';
 import type { CanteenSessionRecord, CanteenUserRecord } from './canteen-records.ts';
 import type {
   AddCompanyBody,
@@ -204,6 +208,8 @@ export interface GatewayClient {
   /** The session company's data authorisation, for /cancelAuthorization. */
   dataAuthorisation(): Promise<DataAuthorisationStateRecord>;
   cancelDataAuthorisation(reason: string, documentPaths: string[]): Promise<DataAuthorisationRevocationRecord>;
+  /** The session company's authorisation ledger, newest first. */
+  dataAuthorisationLedger(page: { pageNum: number; pageSize: number }): Promise<DataAuthorisationLedgerPageRecord>;
   /** The portal prefix under which stored paths are read ("/files/"). */
   filePrefix(): Promise<string>;
   /** Deletes the caller's own files, all or nothing. */
@@ -486,6 +492,10 @@ export class GatewayApi implements GatewayClient {
   cancelDataAuthorisation(reason: string, documentPaths: string[]) {
     const body = { reason, documentPaths };
     return this.call<DataAuthorisationRevocationRecord>('POST', '/user/user/v1/auth/cancel', { body });
+  }
+
+  dataAuthorisationLedger(page: { pageNum: number; pageSize: number }) {
+    return this.call<DataAuthorisationLedgerPageRecord>('POST', '/user/user/v1/auth/ledger', { body: page });
   }
 
   filePrefix() {

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { DataAuthorisationQuery } from '../authorisation-operations';
 import { AuthorisationClauses } from '../components/AuthorisationClauses';
+import { AuthorisationLedger } from '../components/AuthorisationLedger';
 import { AuthorisationStatus } from '../components/AuthorisationStatus';
 import { type Refusal, RevocationForm } from '../components/RevocationForm';
 import { REVOCATION_TEXTS, standingOf } from '../revocation-rules';
@@ -17,6 +18,8 @@ import { REVOCATION_TEXTS, standingOf } from '../revocation-rules';
 export function CancelAuthorizationPage() {
   const { data, error, refetch } = useQuery(DataAuthorisationQuery, { fetchPolicy: 'network-only' });
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // A revocation adds a ledger line: the ledger is read again (remounted) after one.
+  const [revocations, setRevocations] = useState(0);
   const state = data?.dataAuthorisation;
   const standing = state ? standingOf(state) : null;
   return (
@@ -80,11 +83,20 @@ export function CancelAuthorizationPage() {
                     setRefusal(reason);
                     void refetch();
                   }}
-                  onRevoked={() => setRefusal(null)}
+                  onRevoked={() => {
+                    setRefusal(null);
+                    setRevocations((count) => count + 1);
+                  }}
                 />
               </Stack>
             )}
           </Stack>
+        )}
+        {state?.ifCertification && (
+          <>
+            <Separator />
+            <AuthorisationLedger key={revocations} />
+          </>
         )}
       </Stack>
     </Container>

@@ -1,0 +1,19 @@
+import type { DataAuthorisationLedgerKind } from '../../gql/graphql';
+
+/** Spec §9: the ledger is listed 8 a page like the other lists of the personal centre. */
+export const LEDGER_PAGE_SIZE = 8;
+
+export const LEDGER_KIND_LABELS: Record<DataAuthorisationLedgerKind, { label: string; palette: string }> = {
+  GRANT: { label: '授权', palette: 'green' },
+  REVOCATION: { label: '撤销授权', palette: 'red' },
+  ACCESS: { label: '机构查阅', palette: 'blue' },
+};
+
+/** 2026-11-24 09:05 in the browser's time zone; — for an unreadable value. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

@@ -1,0 +1,32 @@
+import { expect } from 'vitest';
+import type { AccountsPlatform } from './accounts-platform.ts';
+
+/** Failed ends for each status an institution holds, as it would move them. */
+const ENDS: Record<number, { toStatus: number; failureType: number; failureReason: string }> = {
+  11: { toStatus: 5, failureType: 4, failureReason: '资料不全' },
+  4: { toStatus: 7, failureType: 4, failureReason: '资料不全' },
+  6: { toStatus: 9, failureType: 4, failureReason: '资料不全' },
+};
+
+/**
+ * Ends, through the gateway's development transition helper, every application or need an institution still
+ * handles for the company (the demo company is seeded with some): spec §1 refuses revocation while they run.
+ */
+export async function endBusinessInProgress(platform: AccountsPlatform, companyName: string): Promise<void> {
+  const rows = await platform.database.db
+    .selectFrom('loan_application as a')
+    .innerJoin('company as c', 'c.id', 'a.company_id')
+    .select(['a.id', 'a.loan_status'])
+    .where('c.company_name', '=', companyName)
+    .where('a.loan_status', 'in', Object.keys(ENDS).map(Number))
+    .execute();
+  for (const row of rows) {
+    const response = await fetch(`${platform.gatewayOrigin}/api/__dev/loan/transition`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: row.id, ...ENDS[row.loan_status] }),
+    });
+    const envelope = (await response.json()) as { code: number; msg: string };
+    expect(envelope.code, envelope.msg).toBe(0);
+  }
+}
