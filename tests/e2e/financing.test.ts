@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawnPdf } from './files-support.ts';
 import { formProduct, graphAsSession, productNamed, SMART_MAKING, transition } from './financing-support.ts';
-import { launchBrowser, openPage, visit } from './harness.ts';
+import { baseUrl, launchBrowser, openPage, visit } from './harness.ts';
 import {
   decideSimulation,
   FARM_TRADE,
@@ -190,6 +190,10 @@ describe('financing', () => {
     expect(await popup.textContent()).toBe('发布需求');
     await popup.hover();
     await expect.poll(() => popup.textContent()).toBe('发布融资需求');
+    // The short label comes back 300 ms after the pointer leaves (spec §9).
+    await page.mouse.move(5, 5);
+    await expect.poll(() => popup.textContent()).toBe('发布需求');
+    await popup.hover();
     await popup.click();
     await page.waitForURL(/#\/financeRelease$/);
     const form = page.getByRole('form', { name: '发布融资需求' });
@@ -258,6 +262,26 @@ describe('financing', () => {
     ]);
     expect(await row('授信金额').textContent()).toContain('300.00万元');
     expect(await row('受理备注').textContent()).toContain('材料齐全，已受理');
+
+    // The manager's mobile offers 复制 after a 1.2 s long press, not after a short one (spec §9, §8).
+    const contact = row('联系方式').getByTestId('long-press-copy');
+    const mobile = (await contact.textContent()) ?? '';
+    expect(mobile).toMatch(/^1\d{10}$/);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    const box = await contact.boundingBox();
+    await page.mouse.move((box?.x ?? 0) + 4, (box?.y ?? 0) + 4);
+    const copyPopover = page.getByRole('dialog', { name: '复制' });
+    await page.mouse.down();
+    await page.waitForTimeout(300);
+    await page.mouse.up();
+    await page.waitForTimeout(1_200);
+    expect(await copyPopover.count()).toBe(0);
+    await page.mouse.down();
+    await copyPopover.waitFor();
+    await page.mouse.up();
+    await copyPopover.getByRole('button', { name: '复制' }).click();
+    await page.getByText('复制成功').first().waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(mobile);
     expect(await progress().getByRole('button', { name: '撤回申请' }).count()).toBe(0);
     expect(await row('失败原因').count()).toBe(0);
 
