@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 // Projects: `unit` (pure functions, no I/O), `gateway` (REST calls through supertest on a real database),
 // `integration` (GraphQL through graph + gateway), `e2e` (Chromium against the started platform).
+/** Gateway test files that replace a module with vi.mock, which only takes effect in a fresh module graph. */
+const MOCKING_GATEWAY_TESTS = ['apps/gateway/test/accounts-attacks.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -15,12 +18,27 @@ export default defineConfig({
             'stand-ins/src/**/*.test.ts',
           ],
           environment: 'node',
+          // Pure functions: one module graph per worker instead of a fresh process per file (57 s → 12 s here).
+          isolate: false,
         },
       },
       {
         test: {
           name: 'gateway',
           include: ['apps/gateway/test/**/*.test.ts'],
+          exclude: MOCKING_GATEWAY_TESTS,
+          globalSetup: ['apps/gateway/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Every file opens its own database; sharing the worker's module graph spares a process and ~2.5 s of
+          // imports per file. Files that vi.mock a module need a fresh graph: they are in gateway-isolated.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'gateway-isolated',
+          include: MOCKING_GATEWAY_TESTS,
           globalSetup: ['apps/gateway/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -33,6 +51,7 @@ export default defineConfig({
           globalSetup: ['apps/gateway/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          isolate: false,
         },
       },
       {

@@ -76,13 +76,13 @@ function runAll(): void {
   }
   step('lint and format (Biome)', bin('biome'), ['ci', '.']);
   step('build (codegen + web)', 'npm', ['run', 'build']);
-  vitest('unit, gateway and integration tests (PGlite)', ['unit', 'gateway', 'integration']);
+  vitest('unit, gateway and integration tests (PGlite)', ['unit', 'gateway', 'gateway-isolated', 'integration']);
 
   const postgresBin = findPostgresBin();
   if (postgresBin) {
     const server = startThrowawayPostgres(postgresBin);
     try {
-      vitest('gateway tests on PostgreSQL', ['gateway'], { TEST_DATABASE_URL: server.url });
+      vitest('gateway tests on PostgreSQL', ['gateway', 'gateway-isolated'], { TEST_DATABASE_URL: server.url });
     } finally {
       server.stop();
     }

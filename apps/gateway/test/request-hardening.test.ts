@@ -16,7 +16,10 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = createGatewayApp(testDeps(database));
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  logged.mockRestore();
+  await database.close();
+});
 
 /** A clear envelope with a Chinese message, never a 500 nor a stack trace in the log. */
 function expectRefused(res: request.Response, status: number, code: number) {
