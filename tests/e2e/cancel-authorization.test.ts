@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endBusinessInProgress } from './business-support.ts';
 import { drawnPdf, uploadAsSession } from './files-support.ts';
 import { gatewayUrl, launchBrowser, visit, withPage } from './harness.ts';
 import { FARM_TRADE, sessionToken, signInDemo } from './verification-support.ts';
@@ -45,6 +46,8 @@ describe('/cancelAuthorization', () => {
   it('lets the legal representative revoke what is in force, after the confirmation; a stale page is told why', async () => {
     await withPage(browser, async (page) => {
       await signInDemo(page, SMART_MAKING);
+      // The demo company is seeded with business institutions handle; revocation waits for it (spec §1).
+      await endBusinessInProgress(await sessionToken(page));
       expect((await asSession(page, '/__dev/authorisation/grant', {})).code).toBe(0);
       await visit(page, '/cancelAuthorization');
       const inForce = page.getByTestId('authorisations-in-force');

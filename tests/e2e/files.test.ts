@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endBusinessInProgress } from './business-support.ts';
 import {
   chooseNoisyPng,
   chooseSidewaysJpeg,
@@ -22,6 +23,8 @@ const TINY_PNG = Buffer.from(
 );
 
 async function grantAuthorisation(page: Page): Promise<void> {
+  // The demo company is seeded with business institutions handle; revocation waits for it (spec §1).
+  await endBusinessInProgress(await sessionToken(page));
   const response = await fetch(`${gatewayUrl()}/__dev/authorisation/grant`, {
     method: 'POST',
     headers: { authorization: `Bearer ${await sessionToken(page)}`, 'content-type': 'application/json' },

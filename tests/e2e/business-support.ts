@@ -1,0 +1,51 @@
+import { expect } from 'vitest';
+import { gatewayUrl } from './harness.ts';
+
+/** Helpers for the revocation rule of spec §1: business an institution handles holds a revocation back. */
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export async function gatewayCall<T = unknown>(path: string, token: string | null, body: object): Promise<Envelope<T>> {
+  const response = await fetch(`${gatewayUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+/** Moves an application as the institution would, through the development transition helper. */
+export async function devTransition(id: number, toStatus: number, extra: object = {}): Promise<void> {
+  const answer = await gatewayCall('/__dev/loan/transition', null, { id, toStatus, ...extra });
+  expect(answer.code, answer.msg).toBe(0);
+}
+
+const ENDS: Record<number, number> = { 11: 5, 4: 7, 6: 9 };
+
+/** The session company's applications and needs an institution still handles (11, 4, 6), through the lists. */
+async function inProgress(token: string): Promise<{ id: number; loanStatus: number }[]> {
+  const found: { id: number; loanStatus: number }[] = [];
+  for (const path of ['/loan/pc/myList', '/loan/pc/request/myList']) {
+    for (let pageNum = 1; ; pageNum += 1) {
+      const page = await gatewayCall<{ records: { id: number; loanStatus: number }[]; total: number }>(path, token, {
+        pageNum,
+        pageSize: 50,
+      });
+      expect(page.code, page.msg).toBe(0);
+      found.push(...page.data.records.filter((record) => record.loanStatus in ENDS));
+      if (pageNum * 50 >= page.data.total) break;
+    }
+  }
+  return found;
+}
+
+/** Ends (as failures, through the dev helper) every application or need an institution still handles. */
+export async function endBusinessInProgress(token: string): Promise<void> {
+  for (const record of await inProgress(token)) {
+    await devTransition(record.id, ENDS[record.loanStatus] as number, { failureType: 4, failureReason: '资料不全' });
+  }
+}
