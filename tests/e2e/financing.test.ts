@@ -8,9 +8,9 @@ import {
   FARM_TRADE,
   ID_NUMBER,
   LEGAL_PERSON,
-  loginDemo,
   resetCertification,
   sessionToken,
+  signInDemo,
 } from './verification-support.ts';
 
 /**
@@ -73,19 +73,12 @@ describe('financing', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     ({ context, page, errors } = await openPage(browser));
+    await signInDemo(page, SMART_MAKING);
   });
   afterAll(async () => {
     await context?.close();
     await browser?.close();
   });
-
-  let loggedIn = false;
-  /** One login for the file, made in the first test that runs (expect.poll only works inside a test). */
-  async function ensureLoggedIn() {
-    if (loggedIn) return;
-    await loginDemo(page, SMART_MAKING);
-    loggedIn = true;
-  }
 
   const progress = () => page.getByTestId('progress-view');
   const stepStates = () =>
@@ -111,7 +104,6 @@ describe('financing', () => {
   }
 
   it('applies for a product through the form with a document, sees it under 我的融资申请 and withdraws it', async () => {
-    await ensureLoggedIn();
     const product = await formProduct(page);
     await visit(page, `/product/${product.id}`);
     await page.getByRole('button', { name: '立即申请' }).click();
@@ -173,7 +165,6 @@ describe('financing', () => {
   }, 90_000);
 
   it('shows the QR code of a product applied for by scanning; publishes a financing need and withdraws it', async () => {
-    await ensureLoggedIn();
     const qrProduct = await productNamed(page, '羊城外贸订单贷');
     await visit(page, `/product/${qrProduct.id}`);
     await page.getByRole('button', { name: '立即申请' }).click();
@@ -223,7 +214,6 @@ describe('financing', () => {
   }, 60_000);
 
   it('shows an application the institution moved on: the step reached, credit, then the failure', async () => {
-    await ensureLoggedIn();
     const product = await formProduct(page);
     const { applyForProduct } = await graphAsSession<{ applyForProduct: { id: string } }>(
       page,
@@ -306,7 +296,6 @@ describe('financing', () => {
     expect(errors).toEqual([]);
   }, 60_000);
   it('asks a company without an authorisation in force for one with its first application', async () => {
-    await ensureLoggedIn();
     // 示例农产品贸易 is certified here (legal representative's simulated face check) and has no authorisation yet.
     await visit(page, '/changeCompany');
     await page

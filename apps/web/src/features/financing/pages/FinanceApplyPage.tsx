@@ -52,7 +52,8 @@ export function FinanceApplyPage({ fromClass = false }: { fromClass?: boolean })
       />
     );
   }
-  if (!context.data || !authorisation.data) return <FormSkeleton />;
+  // Asked afresh on every visit: a form from an earlier answer would ask for an authorisation granted since.
+  if (!context.data || !authorisation.data || authorisation.loading) return <FormSkeleton />;
   const { product, lookups, me } = context.data;
   if (!product) return <DetailUnavailable message={PRODUCT_REMOVED} back={{ to: '/product', label: '返回金融超市' }} />;
 
