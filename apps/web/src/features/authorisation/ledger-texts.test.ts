@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, LEDGER_KIND_LABELS } from './ledger-texts';
+
+describe('the ledger texts', () => {
+  it('shows a time as date and minutes in the browser time zone, and — for an unreadable one', () => {
+    expect(formatDateTime(new Date(2026, 10, 4, 9, 5, 30).toISOString())).toBe('2026-11-04 09:05');
+    expect(formatDateTime('not a time')).toBe('—');
+  });
+
+  it('labels every kind of line', () => {
+    expect(Object.values(LEDGER_KIND_LABELS).map((kind) => kind.label)).toEqual(['授权', '撤销授权', '机构查阅']);
+  });
+});
