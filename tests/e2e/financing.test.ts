@@ -293,6 +293,16 @@ describe('financing', () => {
         .evaluate((node) => getComputedStyle(node).color),
     );
     expect(await page.getByTestId('timeline-event').count()).toBe(5);
+
+    // The result pages: a failure says so with the ways on; the class variant's success links to the application.
+    await visit(page, '/financeApplyStatus/0');
+    await page.getByTestId('apply-status').getByText('申请提交失败，请稍后重试').waitFor();
+    await visit(page, `/financeApplyStatusFromClass/1?id=${id}`);
+    await page.getByTestId('apply-status').getByText('申请提交成功').waitFor();
+    expect(await page.getByRole('link', { name: '查看我的融资申请' }).getAttribute('href')).toBe(
+      `#/account/2?id=${id}`,
+    );
+    expect(await page.getByRole('link', { name: '返回金融超市' }).getAttribute('href')).toBe('#/product');
     expect(errors).toEqual([]);
   }, 60_000);
   it('asks a company without an authorisation in force for one with its first application', async () => {
@@ -334,6 +344,8 @@ describe('financing', () => {
       await form.getByRole('button', { name: '提交申请' }).click();
       await page.waitForURL(/#\/financeApplyStatus\/1\?id=\d+$/);
       const id = new URL(page.url().replace('/#/', '/')).searchParams.get('id') ?? '';
+      // The result page has replaced the form (its chunk loaded) before the form is opened again.
+      await page.getByTestId('apply-status').getByText('申请提交成功').waitFor();
 
       // The grant was recorded with the application: in force, and the next form does not ask again.
       const { dataAuthorisation } = await graphAsSession<{ dataAuthorisation: { inForce: boolean } }>(

@@ -25,7 +25,8 @@ export function FinanceApplyPage({ fromClass = false }: { fromClass?: boolean })
   const productId = query.get('productId');
   const validId = isProductId(productId);
   const context = useQuery(ApplyFormContextQuery, { variables: { productId: productId ?? '' }, skip: !validId });
-  const authorisation = useQuery(ApplyAuthorisationQuery, { fetchPolicy: 'network-only', skip: !validId });
+  // Never from the cache: a grant made since (another tab, the last application) must not be asked for again.
+  const authorisation = useQuery(ApplyAuthorisationQuery, { fetchPolicy: 'no-cache', skip: !validId });
 
   if (!validId) {
     const classId = query.get('classId');
@@ -52,7 +53,6 @@ export function FinanceApplyPage({ fromClass = false }: { fromClass?: boolean })
       />
     );
   }
-  // Asked afresh on every visit: a form from an earlier answer would ask for an authorisation granted since.
   if (!context.data || !authorisation.data || authorisation.loading) return <FormSkeleton />;
   const { product, lookups, me } = context.data;
   if (!product) return <DetailUnavailable message={PRODUCT_REMOVED} back={{ to: '/product', label: '返回金融超市' }} />;
