@@ -8,6 +8,7 @@ import { applyForProduct, publishNeed } from '../../features/applications/servic
 import { transitionApplication } from '../../features/applications/services/transition-service.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { DB } from '../schema.ts';
+import { postalProductSeed } from './catalog/postal-bank.data.ts';
 import { DEMO_MOBILE } from './demo-account.ts';
 import { REGISTRY_FIXTURE } from './registry/registry-fixtures.ts';
 
@@ -87,6 +88,19 @@ const PRODUCT_APPLICATIONS: DemoApplication[] = [
   { key: 'demo-seed-product-10', daysAgo: 28, amount: 40, period: 6, moves: [{ to: 10 }] },
 ];
 
+/** Spec §3 postal flow (loanIndustry 7): credit granted (6), the company uses it in the bank's online banking. */
+const POSTAL_APPLICATION: DemoApplication = {
+  key: 'demo-seed-postal-6',
+  daysAgo: 5,
+  amount: 200,
+  period: 12,
+  moves: [
+    { to: 11 },
+    { to: 4, remark: '线上审批中' },
+    { to: 6, creditAmount: 180, remark: '授信180万元，年化利率3.95%，请登录网上银行自助用信' },
+  ],
+};
+
 /** Needs through the platform's review (2 / 3), picked up by an institution (11) and withdrawn (10). */
 const NEEDS: DemoApplication[] = [
   { key: 'demo-seed-need-1', daysAgo: 1, amount: 260, period: 24, moves: [] },
@@ -124,24 +138,24 @@ async function demoApplicant(db: Kysely<DB>) {
 const DEMO_PRODUCTS = ['羊城科创信用贷', '珠江市场商户贷', '越华人才信用贷'];
 
 /** The demo products found on shelf with the form entry, in the order above. */
-async function formProducts(db: Kysely<DB>) {
+async function formProducts(db: Kysely<DB>, names: string[] = DEMO_PRODUCTS) {
   const rows = await db
     .selectFrom('loan_product as p')
     .innerJoin('financial_org as o', 'o.id', 'p.org_id')
     .select(['p.id', 'p.org_id', 'p.product_name'])
-    .where('p.product_name', 'in', DEMO_PRODUCTS)
+    .where('p.product_name', 'in', names)
     .where('p.on_shelf', '=', true)
     .where('p.apply_url_type', '=', 1)
     .where('o.if_normal', '=', true)
     .execute();
-  return DEMO_PRODUCTS.flatMap((name) => rows.filter((row) => row.product_name === name));
+  return names.flatMap((name) => rows.filter((row) => row.product_name === name));
 }
 
 /**
  * Demo only: the demo account's certified company with applications for products in every status the product flow
- * reaches and needs through the platform's review, all submitted through the submit service (the first one grants the
- * data authorisation) and moved through the transition service — institutions' moves log their accesses for the
- * ledger. Dated over the last four weeks and outside the daily submission budget (seeded rows are not the company's
+ * reaches, one of the postal flow at credit granted (6), and needs through the platform's review, all submitted
+ * through the submit service (the first one grants the data authorisation) and moved through the transition service —
+ * institutions' moves log their accesses for the ledger. Dated over the last four weeks and outside the daily submission budget (seeded rows are not the company's
  * submissions of a day). Idempotent: every row has its own idempotency key; a key already used is skipped.
  */
 export async function seedDemoApplications(db: Kysely<DB>, now = new Date()): Promise<boolean> {
@@ -159,10 +173,18 @@ export async function seedDemoApplications(db: Kysely<DB>, now = new Date()): Pr
   let seeded = false;
   const oldestFirst = (list: DemoApplication[]) => [...list].sort((a, b) => b.daysAgo - a.daysAgo);
 
-  for (const [index, item] of oldestFirst(PRODUCT_APPLICATIONS).entries()) {
+  const [postalProduct] = await formProducts(db, [postalProductSeed.productName]);
+  const productApplications = [
+    ...oldestFirst(PRODUCT_APPLICATIONS).map((item, index) => ({
+      item,
+      product: products[index % products.length] as (typeof products)[number],
+    })),
+    ...(postalProduct ? [{ item: POSTAL_APPLICATION, product: postalProduct }] : []),
+  ];
+
+  for (const [index, { item, product }] of productApplications.entries()) {
     if (seededKeys.has(item.key)) continue;
     const at = new Date(now.getTime() - item.daysAgo * DAY);
-    const product = products[index % products.length] as (typeof products)[number];
     const grant = { ...applicant, authEndDate: at.getTime() + MAX_AUTHORISATION_MS };
     const { id } = await applyForProduct(
       db,

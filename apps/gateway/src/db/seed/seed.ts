@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../schema.ts';
 import { seedApplyEntries } from './catalog/seed-apply-entries.ts';
 import { seedCatalogIfEmpty } from './catalog/seed-catalog.ts';
+import { seedPostalBank } from './catalog/seed-postal-bank.ts';
 import { seedDemoAccount } from './demo-account.ts';
 import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoPreCredits } from './demo-pre-credits.ts';
@@ -31,6 +32,7 @@ export async function seedIfEmpty(
 ): Promise<boolean> {
   let seeded = await seedProtocols(db);
   if (demoContent && (await seedCatalogIfEmpty(db))) seeded = true;
+  if (demoContent && (await seedPostalBank(db))) seeded = true;
   if (demoContent && (await seedApplyEntries(db))) seeded = true;
   if (demoContent && (await seedInstitutionManagers(db))) seeded = true;
   if (demoContent && (await seedRegistryIfEmpty(db, registryCount))) seeded = true;

@@ -1,14 +1,16 @@
 import type { Insertable } from 'kysely';
 import type { FinancialOrgTable, LoanProductTable } from '../../schema.ts';
 import { bankProductSeeds } from './bank-products.data.ts';
-import { institutionSeeds } from './institutions.data.ts';
+import { institutionSeeds as otherInstitutionSeeds } from './institutions.data.ts';
 import { nonBankProductSeeds } from './nonbank-products.data.ts';
+import { postalInstitutionSeed, postalProductSeed } from './postal-bank.data.ts';
 import type { InstitutionSeed, ProductSeed } from './seed-types.ts';
 import { logoDataUrl } from './svg-logo.ts';
 
-/** Every demo product, in insertion order. */
-export const productSeeds: ProductSeed[] = [...bankProductSeeds, ...nonBankProductSeeds];
-export { institutionSeeds };
+/** Every demo product, in insertion order (the postal bank's last: it was added to seeded catalogues later). */
+export const productSeeds: ProductSeed[] = [...bankProductSeeds, ...nonBankProductSeeds, postalProductSeed];
+/** Every demo institution, in insertion order. */
+export const institutionSeeds: InstitutionSeed[] = [...otherInstitutionSeeds, postalInstitutionSeed];
 
 export function institutionRow(seed: InstitutionSeed): Insertable<FinancialOrgTable> {
   return {
@@ -34,6 +36,7 @@ export function productRow(
     org_id: org.id,
     product_name: seed.productName,
     product_type: seed.productType,
+    loan_industry: seed.loanIndustry ?? null,
     logo: logoDataUrl({ label, color: org.seed.brandColor, title: seed.productName }),
     guarantee_methods: seed.guaranteeMethods,
     repay_methods: seed.repayMethods,

@@ -31,6 +31,8 @@ export interface ProductSeed {
   org: string;
   productName: string;
   productType: ProductType;
+  /** Spec §3 loanIndustry of its applications (7: the postal-bank flow); none for the others. */
+  loanIndustry?: number;
   /** Logo characters; defaults to the first two characters of the name. */
   logoLabel?: string;
   guaranteeMethods: GuaranteeMethod[];
