@@ -59,6 +59,7 @@ type Documents = {
     "\n  query EquityInvestors {\n    institutions(filter: { institutionType: 7 }, page: { pageSize: 50 }) {\n      total\n      records {\n        id\n        name\n        logo\n        introduction\n        address\n        phone\n      }\n    }\n  }\n": typeof types.EquityInvestorsDocument,
     "\n  query EquityForm {\n    equityCompanyStages {\n      code\n      label\n    }\n    institutions(filter: { institutionType: 7 }, page: { pageSize: 50 }) {\n      records {\n        id\n        name\n      }\n    }\n  }\n": typeof types.EquityFormDocument,
     "\n  mutation ApplyForEquity($input: EquityApplicationInput!) {\n    applyForEquity(input: $input) {\n      id\n      status\n      createdAt\n    }\n  }\n": typeof types.ApplyForEquityDocument,
+    "\n  query RateProductApplyMethod($productId: ID!) {\n    applyMethod(productId: $productId) {\n      urlType\n    }\n  }\n": typeof types.RateProductApplyMethodDocument,
     "\n  fragment ApplicationCardFields on LoanApplication {\n    id\n    source\n    productId\n    productName\n    productLogo\n    applyAmount\n    creditAmount\n    loanPeriod\n    interestRate\n    createTime\n    guaranteeMethods {\n      code\n      label\n    }\n    repayMethod {\n      code\n      label\n    }\n    loanFor {\n      code\n      label\n    }\n    status {\n      code\n      label\n      step\n      failure\n      errorStyle\n    }\n  }\n": typeof types.ApplicationCardFieldsFragmentDoc,
     "\n  query MyApplications($page: PageInput) {\n    myApplications(page: $page) {\n      total\n      pageNum\n      pageSize\n      records {\n        ...ApplicationCardFields\n      }\n    }\n  }\n": typeof types.MyApplicationsDocument,
     "\n  query MyNeeds($page: PageInput) {\n    myNeeds(page: $page) {\n      total\n      pageNum\n      pageSize\n      records {\n        ...ApplicationCardFields\n      }\n    }\n  }\n": typeof types.MyNeedsDocument,
@@ -138,6 +139,7 @@ const documents: Documents = {
     "\n  query EquityInvestors {\n    institutions(filter: { institutionType: 7 }, page: { pageSize: 50 }) {\n      total\n      records {\n        id\n        name\n        logo\n        introduction\n        address\n        phone\n      }\n    }\n  }\n": types.EquityInvestorsDocument,
     "\n  query EquityForm {\n    equityCompanyStages {\n      code\n      label\n    }\n    institutions(filter: { institutionType: 7 }, page: { pageSize: 50 }) {\n      records {\n        id\n        name\n      }\n    }\n  }\n": types.EquityFormDocument,
     "\n  mutation ApplyForEquity($input: EquityApplicationInput!) {\n    applyForEquity(input: $input) {\n      id\n      status\n      createdAt\n    }\n  }\n": types.ApplyForEquityDocument,
+    "\n  query RateProductApplyMethod($productId: ID!) {\n    applyMethod(productId: $productId) {\n      urlType\n    }\n  }\n": types.RateProductApplyMethodDocument,
     "\n  fragment ApplicationCardFields on LoanApplication {\n    id\n    source\n    productId\n    productName\n    productLogo\n    applyAmount\n    creditAmount\n    loanPeriod\n    interestRate\n    createTime\n    guaranteeMethods {\n      code\n      label\n    }\n    repayMethod {\n      code\n      label\n    }\n    loanFor {\n      code\n      label\n    }\n    status {\n      code\n      label\n      step\n      failure\n      errorStyle\n    }\n  }\n": types.ApplicationCardFieldsFragmentDoc,
     "\n  query MyApplications($page: PageInput) {\n    myApplications(page: $page) {\n      total\n      pageNum\n      pageSize\n      records {\n        ...ApplicationCardFields\n      }\n    }\n  }\n": types.MyApplicationsDocument,
     "\n  query MyNeeds($page: PageInput) {\n    myNeeds(page: $page) {\n      total\n      pageNum\n      pageSize\n      records {\n        ...ApplicationCardFields\n      }\n    }\n  }\n": types.MyNeedsDocument,
@@ -366,6 +368,10 @@ export function graphql(source: "\n  query EquityForm {\n    equityCompanyStages
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ApplyForEquity($input: EquityApplicationInput!) {\n    applyForEquity(input: $input) {\n      id\n      status\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyForEquity($input: EquityApplicationInput!) {\n    applyForEquity(input: $input) {\n      id\n      status\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RateProductApplyMethod($productId: ID!) {\n    applyMethod(productId: $productId) {\n      urlType\n    }\n  }\n"): (typeof documents)["\n  query RateProductApplyMethod($productId: ID!) {\n    applyMethod(productId: $productId) {\n      urlType\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -188,3 +188,12 @@ export const ApplyForEquityMutation = graphql(`
     }
   }
 `);
+
+/** How a matching product is applied for (spec §3 apply-method record), asked when 立即申请 is pressed. */
+export const RateProductApplyMethodQuery = graphql(`
+  query RateProductApplyMethod($productId: ID!) {
+    applyMethod(productId: $productId) {
+      urlType
+    }
+  }
+`);

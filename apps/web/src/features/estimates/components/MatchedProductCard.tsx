@@ -1,7 +1,7 @@
-import { Badge, Box, Button, Heading, HStack, Image, Stack, Text, Wrap } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Badge, Box, Heading, HStack, Image, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { QuotaProductsQuery } from '../../../gql/graphql';
 import { amountHelperText } from '../../../shared/format/amount';
+import { RateApplyButton } from './RateApplyButton';
 
 type MatchedProduct = QuotaProductsQuery['quotaProducts']['products']['records'][number];
 
@@ -18,7 +18,7 @@ function termText(minTerm: number | null, maxTerm: number | null): string {
   return maxTerm != null ? `最长${maxTerm}个月` : `${minTerm}个月起`;
 }
 
-/** A product that matches the estimate, with 立即申请 leading to its detail page (where it is applied for). */
+/** A product that matches the estimate, with 立即申请 (our form for a form product, else its detail page). */
 export function MatchedProductCard({ product }: { product: MatchedProduct }) {
   return (
     <HStack
@@ -57,9 +57,7 @@ export function MatchedProductCard({ product }: { product: MatchedProduct }) {
           </Text>
         )}
       </Stack>
-      <Button asChild colorPalette="brand" alignSelf="center">
-        <RouterLink to={`/product/${product.id}`}>立即申请</RouterLink>
-      </Button>
+      <RateApplyButton productId={product.id} />
     </HStack>
   );
 }

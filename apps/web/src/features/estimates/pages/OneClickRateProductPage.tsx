@@ -67,7 +67,8 @@ export function OneClickRateProductPage() {
               <Pager total={answer.products.total} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} />
             )}
             <Text fontSize="sm" color="gray.500">
-              点击“立即申请”进入产品详情页提交申请，提交后可在“个人中心 - 我的融资申请”查看进度。
+              点击“立即申请”填写融资申请（扫码或在机构页面申请的产品进入其详情页），提交后可在“个人中心 -
+              我的融资申请”查看进度。
             </Text>
           </Stack>
         )}

@@ -8,7 +8,7 @@ import { DetailError, DetailUnavailable } from '../../../shared/ui/DetailStates'
 import { LogoImage } from '../../../shared/ui/LogoImage';
 import { ApplyForm, type ApplyOutcome } from '../apply/ApplyForm';
 import { ApplyAuthorisationQuery, ApplyFormContextQuery } from '../apply/apply-operations';
-import { statusPath } from '../status/status-paths';
+import { appliedPath, statusPath } from '../status/status-paths';
 
 const PRODUCT_REMOVED = '该产品已下架';
 /** The form opened without a product (e.g. typed in): it asks for one first. */
@@ -17,7 +17,8 @@ const isProductId = (id: string | null): id is string => id !== null && /^\d{1,9
 
 /**
  * /financeApply, /financeApplyNew and /applyFromClass (spec §2): the application form for the product in the query
- * (productId). From a class, the result pages are the FromClass ones.
+ * (productId). From a class, the result pages are the FromClass ones; from the estimate's products (from=rate), a
+ * successful apply lands on /rateApplySucess.
  */
 export function FinanceApplyPage({ fromClass = false }: { fromClass?: boolean }) {
   const [query] = useSearchParams();
@@ -58,7 +59,7 @@ export function FinanceApplyPage({ fromClass = false }: { fromClass?: boolean })
   if (!product) return <DetailUnavailable message={PRODUCT_REMOVED} back={{ to: '/product', label: '返回金融超市' }} />;
 
   const done = (outcome: ApplyOutcome) => {
-    if (outcome.kind === 'applied') navigate(statusPath(fromClass, true, outcome.id));
+    if (outcome.kind === 'applied') navigate(appliedPath(fromClass, query.get('from'), outcome.id));
     else navigate(statusPath(fromClass, false), { state: { message: outcome.message } });
   };
 
