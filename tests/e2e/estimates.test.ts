@@ -45,15 +45,16 @@ describe('estimates, pre-credit and equity', () => {
       );
       expect(await result.getByText('×1.50（上调）').count()).toBe(1);
 
-      // The products whose amount range overlaps the estimate, each applied for on its detail page.
+      // The products whose amount range overlaps the estimate; 立即申请 opens our form marked from=rate.
       await result.getByRole('link', { name: '查看匹配产品' }).click();
       await page.waitForURL(/#\/oneClickRateProduct$/);
       await page.getByTestId('matched-range').waitFor();
       const products = page.getByTestId('matched-product');
       await products.first().waitFor();
-      expect(await products.first().getByRole('link', { name: '立即申请' }).getAttribute('href')).toMatch(
-        /^#\/product\/\d+$/,
-      );
+      const firstName = (await products.first().getByRole('heading').textContent()) ?? '';
+      await products.first().getByRole('button', { name: '立即申请' }).click();
+      await page.waitForURL(/#\/financeApply\?productId=\d+&from=rate$/);
+      await page.getByTestId('apply-product').getByText(firstName).waitFor();
 
       // The seeded pre-credit limits of the demo company and the platform's credit summary.
       await visit(page, '/getCreditLimit');
