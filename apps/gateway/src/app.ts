@@ -9,15 +9,18 @@ import type { SessionGuard } from './features/accounts/services/session-guard.ts
 import { applicationDevRoutes } from './features/applications/dev-routes.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
+import { futuresSignUpLimits } from './features/catalog/zones/futures-sign-up-limits.ts';
+import { futuresSignUpRoutes } from './features/catalog/zones/futures-sign-up-routes.ts';
+import { contentRoutes } from './features/content/routes.ts';
 import { divisionRoutes } from './features/divisions/routes.ts';
 import { estimateRoutes } from './features/estimates/routes.ts';
 import { ACCESS_FILE_PATH, fileRoutes, UPLOAD_PATHS } from './features/files/routes.ts';
 import type { FilesCaller, FilesContext } from './features/files/services/files-context.ts';
-import { pendingRoutes } from './features/pending/routes.ts';
 import { registryRoutes } from './features/registry/routes.ts';
 import { shortLinkRoutes } from './features/short-links/routes.ts';
 import { shortLinkLookups } from './features/short-links/short-link-limits.ts';
 import { SHORT_LINK_MESSAGES } from './features/short-links/short-link-params.ts';
+import { statisticsRoutes } from './features/statistics/routes.ts';
 import { trackingDevRoutes } from './features/tracking/dev-routes.ts';
 import { trackingRoutes } from './features/tracking/routes.ts';
 import { trackingCalls } from './features/tracking/tracking-limits.ts';
@@ -56,6 +59,8 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
       : [];
   const routes: RouteDef[] = [
     ...catalogRoutes(deps),
+    ...contentRoutes(deps),
+    ...statisticsRoutes(deps),
     ...divisionRoutes(),
     ...accountRoutes(accounts),
     ...applicationRoutes(accounts),
@@ -63,6 +68,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
     ...registryRoutes({ db: deps.database.db, guard: registrySearchGuard(accounts) }),
     ...fileRoutes(filesContext(deps, accounts)),
     ...shortLinkRoutes({ db: deps.database.db, clock: deps.clock, guard: shortLinkGuard(accounts) }),
+    ...futuresSignUpRoutes({ db: deps.database.db, clock: deps.clock, guard: futuresSignUpGuard(accounts) }),
     ...trackingRoutes({
       db: deps.database.db,
       clock: deps.clock,
@@ -72,7 +78,6 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
     ...simulator,
     ...(deps.config.production ? [] : trackingDevRoutes(deps.database.db)),
     ...(deps.config.production ? [] : applicationDevRoutes(deps.database.db, deps.clock)),
-    ...pendingRoutes(),
   ];
   const api = express.Router();
   api.use((_req, res, next) => {
@@ -155,6 +160,14 @@ function shortLinkGuard(accounts: AccountContext) {
   return async (req: Request): Promise<void> => {
     const rule = shortLinkLookups(clientIp(req), accounts.settings.rateLimitFactor, SHORT_LINK_MESSAGES.tooFrequent);
     await spendBudget(accounts.db, accounts.clock.now(), [rule]);
+  };
+}
+
+/** Futures zone sign-ups spend the mobile's and the client address's budget (docs/gateway-api.md, "Zones"). */
+function futuresSignUpGuard(accounts: AccountContext) {
+  return async (req: Request, mobile: string): Promise<void> => {
+    const rules = futuresSignUpLimits(mobile, clientIp(req), accounts.settings.rateLimitFactor);
+    await spendBudget(accounts.db, accounts.clock.now(), rules);
   };
 }
 

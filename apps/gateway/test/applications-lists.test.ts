@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logoUrl } from '../src/features/catalog/logo-urls.ts';
 import { type AccountsHarness, freshIp, MINUTE, register, startAccounts } from './accounts-support.ts';
 import {
   applyOk,
@@ -70,7 +71,7 @@ describe('POST /loan/pc/myList', () => {
       id: applications.at(-1),
       productId,
       productName: product.product_name,
-      productLogo: product.logo,
+      productLogo: logoUrl(product.logo),
       productType: 1,
       orgId: product.id,
       orgName: product.org_name,

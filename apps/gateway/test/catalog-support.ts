@@ -41,12 +41,16 @@ export function listOrder(products: ProductSeed[]): string[] {
     .map((product) => product.productName);
 }
 
-/** The top list's order: top weight first, then the most applied for, then the earlier insert. */
-export function topOrder(products: ProductSeed[]): string[] {
+/**
+ * The top list's order: top weight first, then the most applied for, then the earlier insert. A product's count is
+ * its seeded count plus the applications submitted for it since (`submitted`, by product name; the demo seed submits
+ * a year of history through the applications feature).
+ */
+export function topOrder(products: ProductSeed[], submitted: ReadonlyMap<string, number> = new Map()): string[] {
+  const count = (product: ProductSeed) => product.applyCount + (submitted.get(product.productName) ?? 0);
   return [...products]
     .sort(
-      (a, b) =>
-        b.topWeight - a.topWeight || b.applyCount - a.applyCount || productSeeds.indexOf(a) - productSeeds.indexOf(b),
+      (a, b) => b.topWeight - a.topWeight || count(b) - count(a) || productSeeds.indexOf(a) - productSeeds.indexOf(b),
     )
     .map((product) => product.productName);
 }

@@ -69,15 +69,6 @@ describe('the envelope for routing and body failures', () => {
     expectNoInternals(res);
   });
 
-  it('answers a call of spec §7 that is not built yet with -1501 at its path, and 405 for another method', async () => {
-    const res = await request(app).post('/api/loan/pc/dockingCount').send({});
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ code: -1501, msg: '该功能暂未开放，敬请期待', data: null });
-    const wrong = await request(app).get('/api/loan/pc/dockingCount');
-    expect(wrong.status).toBe(405);
-    expect(wrong.body.code).toBe(-1005);
-  });
-
   it('answers success as code 0 with msg 操作成功', async () => {
     const res = await request(app).post('/api/loan/product/pc/topList?size=1');
     expect(res.status).toBe(200);

@@ -104,9 +104,13 @@ describe('malformed requests found by fuzzing answer 400 / 413 / -1000, never 50
     expectRefused(res, 415, -1001);
   });
 
-  it('leaves every answer uncacheable', async () => {
-    const res = await request(app).post('/api/loan/product/pc/list').send({});
-    expect(res.headers['cache-control']).toBe('no-store');
+  it('leaves every answer uncacheable except the public catalogue, which is revalidated', async () => {
+    const catalogue = await request(app).post('/api/loan/product/pc/list').send({});
+    expect(catalogue.headers['cache-control']).toBe('public, no-cache');
+    const refused = await request(app).post('/api/loan/product/pc/list').send({ pageSize: 'x' });
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const personal = await request(app).post('/api/loan/pc/myList').send({});
+    expect(personal.headers['cache-control']).toBe('no-store');
   });
 });
 

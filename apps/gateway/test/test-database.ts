@@ -21,9 +21,25 @@ export async function createTestDatabase(): Promise<Database> {
     const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
     return openDatabase({ memory: true, snapshot });
   }
-  const database = await createEmptyDatabase();
-  await seedIfEmpty(database.db, { registryCount: TEST_REGISTRY_COUNT });
-  return database;
+  return openServerDatabase(process.env.TEST_DATABASE_URL, inject('postgresTemplate'));
+}
+
+/** Migrates and seeds a new database on the server to be copied by each test file (global-setup.ts). */
+export async function createSeededTemplate(
+  serverUrl: string,
+  registryCount: number,
+): Promise<{ name: string; drop: () => Promise<void> }> {
+  const name = `sme_template_${crypto.randomBytes(6).toString('hex')}`;
+  await runOnServer(serverUrl, `CREATE DATABASE ${name}`);
+  const database = await openDatabase({ databaseUrl: databaseUrlOf(serverUrl, name) });
+  try {
+    await migrateToLatest(database.db);
+    await seedIfEmpty(database.db, { registryCount });
+  } finally {
+    // A template is copied only while no one is connected to it.
+    await database.close();
+  }
+  return { name, drop: () => runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /** A migrated database with nothing seeded: PGlite in memory, or a new database on TEST_DATABASE_URL's server. */
@@ -34,12 +50,16 @@ export async function createEmptyDatabase(): Promise<Database> {
     await migrateToLatest(database.db);
     return database;
   }
-  const name = `sme_test_${crypto.randomBytes(6).toString('hex')}`;
-  await runOnServer(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openServerDatabase(serverUrl);
   await migrateToLatest(database.db);
+  return database;
+}
+
+/** A new database on the server (a copy of `template` if given), dropped again on close. */
+async function openServerDatabase(serverUrl: string, template?: string): Promise<Database> {
+  const name = `sme_test_${crypto.randomBytes(6).toString('hex')}`;
+  await runOnServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const database = await openDatabase({ databaseUrl: databaseUrlOf(serverUrl, name) });
   return {
     ...database,
     close: async () => {
@@ -47,6 +67,12 @@ export async function createEmptyDatabase(): Promise<Database> {
       await runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+function databaseUrlOf(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 async function runOnServer(serverUrl: string, statement: string): Promise<void> {

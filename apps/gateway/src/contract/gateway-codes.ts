@@ -23,8 +23,6 @@ export const GatewayCode = {
   NO_SUCH_OBJECT: -1404,
   /** Something broke inside the gateway; details are in its log only. */
   INTERNAL: -1500,
-  /** A call of spec §7 that exists at its path but is not built yet. */
-  NOT_YET_AVAILABLE: -1501,
   /** An outside service (face check, provincial identity, WeChat) is not configured in this deployment. */
   SERVICE_NOT_CONFIGURED: -1502,
   /** An outside service did not answer or refused. */
@@ -109,6 +107,14 @@ export const GatewayCode = {
   ESTIMATE_MISSING: -8021,
   /** Estimates: the registry says the company is not operating (注销, 吊销): no estimate is made. */
   COMPANY_NOT_OPERATING: -8022,
+  /** Zones: no zone of that key (specialList and the zone lists). */
+  ZONE_NOT_FOUND: -8040,
+  /** Zones: no product class of that id (/productClassDetail/{id}). */
+  PRODUCT_CLASS_NOT_FOUND: -8041,
+  /** Zones: no industry of that code (industry/detail). */
+  INDUSTRY_NOT_FOUND: -8042,
+  /** Content: no such enterprise policy or article, or it was withdrawn (policy queryDetail, our article calls). */
+  CONTENT_NOT_FOUND: -9101,
 } as const;
 
 export type GatewayCodeName = keyof typeof GatewayCode;

@@ -6,10 +6,16 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { DB } from './schema.ts';
+import { StatementWatch, type WriteWatch } from './write-watch.ts';
 
 export interface Database {
   db: Kysely<DB>;
   kind: 'pglite' | 'postgres';
+  /**
+   * Embedded databases only: counts statements that may have written. Every write passes through this process
+   * there, so caches may trust it; a server has other clients, so it has none (write-watch.ts).
+   */
+  writes?: WriteWatch;
   close(): Promise<void>;
   /** A gzipped snapshot of an embedded database (PGlite only), for cheap copies in tests. */
   dump(): Promise<Blob>;
@@ -46,10 +52,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   } else {
     pglite = await PGlite.create({ ...options, ...(target.snapshot ? { loadDataDir: target.snapshot } : {}) });
   }
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  const writes = new StatementWatch();
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite, writes) });
   return {
     db,
     kind: 'pglite',
+    writes,
     dump: async () => pglite.dumpDataDir('gzip'),
     close: async () => {
       await db.destroy();

@@ -1,4 +1,4 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -13,18 +13,23 @@ import {
   type QueryCompiler,
   type QueryResult,
 } from 'kysely';
+import type { StatementWatch } from './write-watch.ts';
 
 /**
  * Kysely dialect for embedded PGlite. PGlite is a single connection, so queries take turns: a transaction holds
  * the connection until it commits or rolls back, and other queries wait for it.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    /** Told of every statement once it has finished (what may have written: write-watch.ts). */
+    private readonly watch?: StatementWatch,
+  ) {}
   createAdapter(): DialectAdapter {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.watch);
   }
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
     return new PostgresIntrospector(db);
@@ -36,7 +41,10 @@ export class PGliteDialect implements Dialect {
 
 class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly watch?: StatementWatch,
+  ) {}
 
   async init(): Promise<void> {}
 
@@ -47,7 +55,7 @@ class PGliteDriver implements Driver {
       release = resolve;
     });
     await previous;
-    return new PGliteConnection(this.pglite, release);
+    return new PGliteConnection(this.pglite, release, this.watch);
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -69,10 +77,16 @@ class PGliteConnection implements DatabaseConnection {
   constructor(
     private readonly pglite: PGlite | Transaction,
     readonly release: () => void,
+    private readonly watch?: StatementWatch,
   ) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    let result: Results<R>;
+    try {
+      result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    } finally {
+      this.watch?.finished(compiledQuery.sql);
+    }
     const affected = result.affectedRows === undefined ? undefined : BigInt(result.affectedRows);
     return { rows: result.rows, ...(affected === undefined ? {} : { numAffectedRows: affected }) };
   }

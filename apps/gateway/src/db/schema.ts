@@ -682,3 +682,122 @@ export interface EquityApplicationTable {
   idempotency_key: string;
   created_at: Date;
 }
+
+/** The catalogue's version, raised by triggers on every write to products or institutions (0014). */
+export interface DB {
+  catalog_version: CatalogVersionTable;
+}
+
+export interface CatalogVersionTable {
+  id: number;
+  version: ColumnType<string, never, never>;
+}
+
+// ---- Published content: enterprise policies and our articles (migration 0015_content).
+export interface DB {
+  enterprise_policy: EnterprisePolicyTable;
+  content_article: ContentArticleTable;
+}
+
+/** The kinds of article of our one content model (docs/gateway-api.md, "Content"). */
+export type ContentKind = 'news' | 'regional' | 'compensation' | 'reloan';
+
+/** A calendar day: written as 'YYYY-MM-DD', read as text by to_char (the driver may give a Date otherwise). */
+type CalendarDay = ColumnType<Date | string, string, string>;
+/** Sections of plain-text paragraphs, as JSON. */
+type SectionsJson = ColumnType<unknown, string, string>;
+
+export interface EnterprisePolicyTable {
+  id: Generated<number>;
+  title: string;
+  department: string;
+  /** 发文字号, '' when the policy has none. */
+  document_no: Generated<string>;
+  publish_date: CalendarDay;
+  summary: string;
+  sections: SectionsJson;
+  /** false once withdrawn: neither listed nor shown. */
+  published: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface ContentArticleTable {
+  id: Generated<number>;
+  kind: ContentKind;
+  title: string;
+  summary: string;
+  /** Who published it (a department, a newsroom). */
+  source: string;
+  /** Regional finance: the district it is about; null for the other kinds. */
+  district: string | null;
+  publish_date: CalendarDay;
+  sections: SectionsJson;
+  published: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+// ---- Product zones, classes and industries; futures zone sign-ups (migration 0016_product_zones).
+export interface DB {
+  product_zone: ProductZoneTable;
+  product_zone_member: ProductZoneMemberTable;
+  product_class: ProductClassTable;
+  product_class_member: ProductClassMemberTable;
+  product_industry: ProductIndustryTable;
+  product_industry_tag: ProductIndustryTagTable;
+  futures_sign_up: FuturesSignUpTable;
+}
+
+/** A zone of products with its programme (a specialList key: biomedicine, bqw, lendingcenter, million…). */
+export interface ProductZoneTable {
+  key: string;
+  name: string;
+  /** One line under the zone's title. */
+  slogan: Generated<string>;
+  /** What the programme offers, paragraphs separated by newlines. */
+  programme: Generated<string>;
+  sort: Generated<number>;
+}
+
+export interface ProductZoneMemberTable {
+  zone_key: string;
+  product_id: number;
+  /** Lower first within the zone. */
+  sort: Generated<number>;
+}
+
+/** A class of products on /productZone (/productClassDetail/{id}). */
+export interface ProductClassTable {
+  id: Generated<number>;
+  name: string;
+  description: Generated<string>;
+  sort: Generated<number>;
+}
+
+export interface ProductClassMemberTable {
+  class_id: number;
+  product_id: number;
+  sort: Generated<number>;
+}
+
+/** An industry products are tagged with (the industry/detail query names it by code). */
+export interface ProductIndustryTable {
+  code: string;
+  name: string;
+  description: Generated<string>;
+  sort: Generated<number>;
+}
+
+export interface ProductIndustryTagTable {
+  industry_code: string;
+  product_id: number;
+}
+
+/** A sign-up for the futures zone (one per mobile; signing up again updates the name and counts the times). */
+export interface FuturesSignUpTable {
+  id: Generated<number>;
+  name: string;
+  mobile: string;
+  created_at: Date;
+  updated_at: Date;
+  times: Generated<number>;
+}

@@ -12,6 +12,10 @@ import * as m0010 from './0010_loan_applications.ts';
 import * as m0011 from './0011_institution_managers.ts';
 import * as m0012 from './0012_authorisation_ledger.ts';
 import * as m0013 from './0013_estimates_pre_credit_equity.ts';
+import * as m0014 from './0014_catalog_version.ts';
+import * as m0015 from './0015_content.ts';
+import * as m0016 from './0016_product_zones.ts';
+import * as m0017 from './0017_home_statistics.ts';
 
 /** Every migration in order; names sort in the order they must run. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +32,8 @@ export const migrations: Record<string, Migration> = {
   '0011_institution_managers': m0011,
   '0012_authorisation_ledger': m0012,
   '0013_estimates_pre_credit_equity': m0013,
+  '0014_catalog_version': m0014,
+  '0015_content': m0015,
+  '0016_product_zones': m0016,
+  '0017_home_statistics': m0017,
 };

@@ -3,11 +3,14 @@ import type { DB } from '../schema.ts';
 import { seedApplyEntries } from './catalog/seed-apply-entries.ts';
 import { seedCatalogIfEmpty } from './catalog/seed-catalog.ts';
 import { seedPostalBank } from './catalog/seed-postal-bank.ts';
+import { seedZones } from './catalog/seed-zones.ts';
+import { seedContentIfEmpty } from './content/seed-content.ts';
 import { seedDemoAccount } from './demo-account.ts';
 import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoPreCredits } from './demo-pre-credits.ts';
 import { seedDemoShortLinks } from './demo-short-links.ts';
 import { seedInstitutionManagers } from './institution-managers.ts';
+import { seedLoanHistory } from './loan-history.ts';
 import { seedProtocols } from './protocols.ts';
 import { seedRegistryIfEmpty } from './registry/load-registry.ts';
 import { DEFAULT_REGISTRY_SEED_COUNT } from './registry/registry-counts.ts';
@@ -33,12 +36,16 @@ export async function seedIfEmpty(
   let seeded = await seedProtocols(db);
   if (demoContent && (await seedCatalogIfEmpty(db))) seeded = true;
   if (demoContent && (await seedPostalBank(db))) seeded = true;
+  if (demoContent && (await seedZones(db))) seeded = true;
   if (demoContent && (await seedApplyEntries(db))) seeded = true;
   if (demoContent && (await seedInstitutionManagers(db))) seeded = true;
+  if (demoContent && (await seedContentIfEmpty(db))) seeded = true;
   if (demoContent && (await seedRegistryIfEmpty(db, registryCount))) seeded = true;
   if (demoContent && demoAccount && (await seedDemoAccount(db))) seeded = true;
   if (demoContent && demoAccount && (await seedDemoShortLinks(db))) seeded = true;
   if (demoContent && demoAccount && (await seedDemoApplications(db))) seeded = true;
   if (demoContent && demoAccount && (await seedDemoPreCredits(db))) seeded = true;
+  // A year of other enterprises' applications for the home statistics: demo data, never in production.
+  if (demoContent && demoAccount && (await seedLoanHistory(db))) seeded = true;
   return seeded;
 }

@@ -1,3 +1,4 @@
+import { logoUrl } from '../catalog/logo-urls.ts';
 import { canWithdraw, isErrorStyle, type LoanStatusCode, progressStep, type SourceCode } from './domain/loan-status.ts';
 import type { ApplicationRow, EventRecordRow } from './stores/application-store.ts';
 
@@ -15,7 +16,7 @@ export function applicationRecord(row: ApplicationRow) {
     id: row.id,
     productId: row.product_id,
     productName: row.product_name,
-    productLogo: row.product_logo,
+    productLogo: row.product_logo === null ? null : logoUrl(row.product_logo),
     // Spec §3: application product type 1 loan is the default; needs have none.
     productType: row.source === 1 ? 1 : null,
     orgId: row.org_id,

@@ -1,3 +1,4 @@
+import { logoUrl } from './logo-urls.ts';
 import { joinCodes, toNumberOrNull } from './sql-values.ts';
 
 /** A product in the list and the top list (docs/gateway-api.md, "ProductRecord"). */
@@ -91,8 +92,8 @@ export function toProductRecord(row: ProductRow): ProductRecord {
     productType: row.product_type,
     orgId: row.org_id,
     orgName: row.org_name,
-    orgLogo: row.org_logo,
-    productLogo: row.logo,
+    orgLogo: logoUrl(row.org_logo),
+    productLogo: logoUrl(row.logo),
     guaranteeMethod: joinCodes(row.guarantee_methods),
     repayMethod: joinCodes(row.repay_methods),
     minAmount: toNumberOrNull(row.min_amount),
@@ -121,7 +122,7 @@ export function toInstitutionRecord(row: InstitutionRow): InstitutionRecord {
     id: row.id,
     orgName: row.org_name,
     orgType: row.org_type,
-    logo: row.logo,
+    logo: logoUrl(row.logo),
     intro: row.intro,
     address: row.address,
     phone: row.phone,

@@ -7,7 +7,8 @@ import { containsPattern, toCount } from './sql-values.ts';
 
 type ProductScope = ExpressionBuilder<DB & { p: DB['loan_product']; o: DB['financial_org'] }, 'p' | 'o'>;
 
-const recordColumns = [
+/** The columns of a ProductRecord (catalog-records.ts), also selected by the zone lists. */
+export const recordColumns = [
   'p.id',
   'p.product_name',
   'p.product_type',
@@ -33,7 +34,7 @@ function productsWithOrg(db: Kysely<DB>) {
 }
 
 /** Products that the portal offers: on shelf, of an institution in service. */
-function offeredProducts(db: Kysely<DB>) {
+export function offeredProducts(db: Kysely<DB>) {
   return productsWithOrg(db).where('p.on_shelf', '=', true).where('o.if_normal', '=', true);
 }
 

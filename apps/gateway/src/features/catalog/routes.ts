@@ -1,6 +1,10 @@
+import type { Request } from 'express';
 import type { GatewayDeps } from '../../deps.ts';
 import type { RouteDef } from '../../http/routing.ts';
 import { parseInput } from '../../http/validate.ts';
+import { AnswerCache } from './cache/answer-cache.ts';
+import { answerFromCatalog, type CatalogAnswering } from './cache/cached-catalog-answer.ts';
+import { catalogVersionReader } from './cache/catalog-version.ts';
 import {
   institutionDetailParams,
   institutionListParams,
@@ -8,37 +12,77 @@ import {
   productListParams,
   topListParams,
 } from './catalog-params.ts';
+import { institutionCounts, institutionIcons } from './institution-overview.ts';
+import { institutionIconParams } from './institution-overview-params.ts';
 import { findInstitution, listInstitutions } from './institution-repository.ts';
+import { logoRoute } from './logo-route.ts';
+import { postalProducts } from './postal-products.ts';
 import { findProductDetail, listProducts, topProducts } from './product-repository.ts';
+import { zoneRoutes } from './zones/zone-routes.ts';
 
-/** 金融超市: products and institutions (docs/gateway-api.md, "Catalog"). */
+/** Distinct catalogue answers kept per instance (each a few KB: pages, filters, details). */
+const CACHED_ANSWERS = 1000;
+
+/**
+ * 金融超市: products and institutions (docs/gateway-api.md, "Catalog"). Answers come from a per-instance cache keyed
+ * by the catalogue version in the database (docs/decisions.md, "Catalogue answer cache").
+ */
 export function catalogRoutes({ database }: GatewayDeps): RouteDef[] {
   const { db } = database;
+  const answering: CatalogAnswering = {
+    cache: new AnswerCache(CACHED_ANSWERS),
+    version: catalogVersionReader(db, database.writes),
+  };
+  const cached = <P>(path: string, parse: (req: Request) => P, compute: (params: P) => Promise<unknown>): RouteDef => ({
+    method: 'POST',
+    path,
+    handler: (req, res) => {
+      const params = parse(req);
+      return answerFromCatalog(answering, req, res, `${path} ${JSON.stringify(params)}`, () => compute(params));
+    },
+  });
   return [
-    {
-      method: 'POST',
-      path: '/loan/product/pc/list',
-      handler: (req) => listProducts(db, parseInput(productListParams, req.body)),
-    },
-    {
-      method: 'POST',
-      path: '/loan/product/pc/detail',
-      handler: (req) => findProductDetail(db, parseInput(productDetailParams, req.query).id),
-    },
-    {
-      method: 'POST',
-      path: '/loan/product/pc/topList',
-      handler: (req) => topProducts(db, parseInput(topListParams, req.query)),
-    },
-    {
-      method: 'POST',
-      path: '/org/financial/org/list/front',
-      handler: (req) => listInstitutions(db, parseInput(institutionListParams, req.body)),
-    },
-    {
-      method: 'POST',
-      path: '/org/financial/org/detail/:id',
-      handler: (req) => findInstitution(db, parseInput(institutionDetailParams, req.params).id),
-    },
+    cached(
+      '/loan/product/pc/list',
+      (req) => parseInput(productListParams, req.body),
+      (params) => listProducts(db, params),
+    ),
+    cached(
+      '/loan/product/pc/detail',
+      (req) => parseInput(productDetailParams, req.query).id,
+      (id) => findProductDetail(db, id),
+    ),
+    cached(
+      '/loan/product/pc/topList',
+      (req) => parseInput(topListParams, req.query),
+      (params) => topProducts(db, params),
+    ),
+    cached(
+      '/org/financial/org/list/front',
+      (req) => parseInput(institutionListParams, req.body),
+      (params) => listInstitutions(db, params),
+    ),
+    cached(
+      '/org/financial/org/detail/:id',
+      (req) => parseInput(institutionDetailParams, req.params).id,
+      (id) => findInstitution(db, id),
+    ),
+    cached(
+      '/org/financial/org/icon/list/front',
+      (req) => parseInput(institutionIconParams, req.body),
+      (params) => institutionIcons(db, params),
+    ),
+    cached(
+      '/org/financial/org/count/all/front',
+      () => null,
+      () => institutionCounts(db),
+    ),
+    cached(
+      '/loan/product/pc/postal/list',
+      () => null,
+      () => postalProducts(db),
+    ),
+    ...zoneRoutes(db, answering),
+    logoRoute(db),
   ];
 }

@@ -6,9 +6,15 @@ import { nonBankProductSeeds } from './nonbank-products.data.ts';
 import { postalInstitutionSeed, postalProductSeed } from './postal-bank.data.ts';
 import type { InstitutionSeed, ProductSeed } from './seed-types.ts';
 import { logoDataUrl } from './svg-logo.ts';
+import { zoneProductSeeds } from './zone-products.data.ts';
 
-/** Every demo product, in insertion order (the postal bank's last: it was added to seeded catalogues later). */
-export const productSeeds: ProductSeed[] = [...bankProductSeeds, ...nonBankProductSeeds, postalProductSeed];
+/** Every demo product, in insertion order (the postal bank's and the zones' last: added to seeded catalogues later). */
+export const productSeeds: ProductSeed[] = [
+  ...bankProductSeeds,
+  ...nonBankProductSeeds,
+  postalProductSeed,
+  ...zoneProductSeeds,
+];
 /** Every demo institution, in insertion order. */
 export const institutionSeeds: InstitutionSeed[] = [...otherInstitutionSeeds, postalInstitutionSeed];
 

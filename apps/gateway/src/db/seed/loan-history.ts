@@ -1,0 +1,207 @@
+import type { Kysely } from 'kysely';
+import { GatewayCode } from '../../contract/gateway-codes.ts';
+import { MAX_AUTHORISATION_MS } from '../../features/accounts/domain/authorisation-validity.ts';
+import { grantWithApplication } from '../../features/accounts/services/authorisation-grant.ts';
+import { actorOf, LoanStatus } from '../../features/applications/domain/loan-status.ts';
+import { logInstitutionAccess } from '../../features/applications/services/institution-access.ts';
+import { type Applicant, applyForProduct, publishNeed } from '../../features/applications/services/submit-service.ts';
+import { transitionApplication } from '../../features/applications/services/transition-service.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { DB } from '../schema.ts';
+import { type HistoryCompany, type HistoryItem, type HistoryProduct, loanHistoryPlan } from './loan-history-plan.ts';
+import { registryCompany } from './registry/company-generator.ts';
+
+const DAY = 86_400_000;
+const KEY_PREFIX = 'history-seed-';
+
+async function formProducts(db: Kysely<DB>): Promise<HistoryProduct[]> {
+  const rows = await db
+    .selectFrom('loan_product as p')
+    .innerJoin('financial_org as o', 'o.id', 'p.org_id')
+    .select([
+      'p.id',
+      'p.org_id',
+      'p.min_amount',
+      'p.max_amount',
+      'p.min_period',
+      'p.max_period',
+      'p.guarantee_methods',
+      'p.repay_methods',
+      'p.loan_industry',
+    ])
+    .where('p.on_shelf', '=', true)
+    .where('p.apply_url_type', '=', 1)
+    .where('o.if_normal', '=', true)
+    .orderBy('p.id')
+    .execute();
+  const amount = (value: string | null) => (value === null ? null : Number(value));
+  return rows.map((row) => ({
+    id: row.id,
+    orgId: row.org_id,
+    minAmount: amount(row.min_amount),
+    maxAmount: amount(row.max_amount),
+    minPeriod: row.min_period,
+    maxPeriod: row.max_period,
+    guaranteeMethods: row.guarantee_methods,
+    repayMethods: row.repay_methods,
+    loanIndustry: row.loan_industry,
+  }));
+}
+
+/** The company's account (an SMS-only, disabled account: nobody signs in as it) and its membership. */
+async function historyApplicant(db: Kysely<DB>, company: HistoryCompany, now: Date): Promise<Applicant> {
+  return db.transaction().execute(async (trx) => {
+    const registry = registryCompany(company.registryId);
+    const companyRow = await trx
+      .insertInto('company')
+      .values({ company_name: registry.name, uniform_code: registry.uniformCode, legal_person: registry.legalPerson })
+      .onConflict((oc) => oc.column('uniform_code').doUpdateSet({ company_name: registry.name }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('app_user')
+      .values({
+        mobile: company.mobile,
+        password_hash: null,
+        name: registry.legalPerson,
+        dept_id: null,
+        disabled: true,
+        created_at: company.registeredAt,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('mobile').where('deleted_at', 'is', null).doNothing())
+      .execute();
+    const user = await trx
+      .selectFrom('app_user')
+      .select('id')
+      .where('mobile', '=', company.mobile)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('user_company')
+      .values({
+        user_id: user.id,
+        company_id: companyRow.id,
+        created_at: company.registeredAt,
+        certified: company.certified,
+        identify_status: company.certified ? 6 : 0,
+        certified_at: company.certified ? company.registeredAt : null,
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'company_id']).doNothing())
+      .execute();
+    return { userId: user.id, companyId: companyRow.id };
+  });
+}
+
+/**
+ * Demo only: a year of the region's financing on the platform — enterprises that registered, applied for products
+ * or published needs, and institutions that viewed, accepted, granted credit and lent (or refused), so the home
+ * statistics have a live platform's history to compute from. Every application goes through the submit service
+ * and every move through the transition service (THE status machine); the plan is deterministic
+ * (./loan-history-plan.ts) and dated relative to `now`. Idempotent by idempotency key.
+ */
+export async function seedLoanHistory(db: Kysely<DB>, now = new Date()): Promise<boolean> {
+  const products = await formProducts(db);
+  const orgIds = [...new Set(products.map((product) => product.orgId))];
+  if (products.length === 0) return false;
+  const existing = await db
+    .selectFrom('loan_application')
+    .select('idempotency_key')
+    .where('idempotency_key', 'like', `${KEY_PREFIX}%`)
+    .execute();
+  const seededKeys = new Set(existing.map((row) => row.idempotency_key));
+  const plan = loanHistoryPlan(products, orgIds, now);
+  if (plan.items.every((item) => seededKeys.has(`${KEY_PREFIX}${item.index}`))) return false;
+  const applicants = new Map<number, Applicant>();
+  for (const company of plan.companies) applicants.set(company.index, await historyApplicant(db, company, now));
+  const noBudget = async () => {};
+  for (const item of plan.items) {
+    const key = `${KEY_PREFIX}${item.index}`;
+    const applicant = applicants.get(item.company.index);
+    if (seededKeys.has(key) || !applicant) continue;
+    const id = await submit(db, applicant, item, key, noBudget);
+    await moveAlong(db, applicant, id, item);
+  }
+  return true;
+}
+
+async function submit(
+  db: Kysely<DB>,
+  applicant: Applicant,
+  item: HistoryItem,
+  idempotencyKey: string,
+  budget: () => Promise<void>,
+): Promise<number> {
+  if (item.kind === 'need') {
+    const { id } = await publishNeed(
+      db,
+      applicant,
+      {
+        applyAmount: item.amount,
+        loanFor: item.loanFor,
+        guaranteeMethods: item.guaranteeMethods,
+        loanPeriod: item.period,
+        interestRate: item.interestRate,
+        expiryDate: new Date(item.submittedAt.getTime() + 90 * DAY).toISOString().slice(0, 10),
+        remark: item.remark,
+        idempotencyKey,
+      },
+      item.submittedAt,
+      budget,
+    );
+    return id;
+  }
+  const grant = { ...applicant, authEndDate: item.submittedAt.getTime() + MAX_AUTHORISATION_MS };
+  const { id } = await applyForProduct(
+    db,
+    applicant,
+    {
+      productId: item.productId,
+      applyAmount: item.amount,
+      loanPeriod: item.period,
+      guaranteeMethods: item.guaranteeMethods,
+      repayMethod: item.repayMethod,
+      loanFor: item.loanFor,
+      isFirstLoan: item.firstLoan ? 1 : 0,
+      districtName: item.company.district,
+      streetName: item.company.street,
+      contactName: item.company.contactName,
+      contactMobile: item.company.mobile,
+      materialPaths: [],
+      idempotencyKey,
+      authEndDate: grant.authEndDate,
+    },
+    item.submittedAt,
+    budget,
+    (trx, applicationId) => grantWithApplication(trx, grant, applicationId, item.submittedAt),
+  );
+  return id;
+}
+
+/** Each planned move as the status machine's actor for it (the enterprise withdraws itself). */
+async function moveAlong(db: Kysely<DB>, applicant: Applicant, applicationId: number, item: HistoryItem) {
+  for (const move of item.moves) {
+    const withdraw = move.to === LoanStatus.WITHDRAWN;
+    const moved = await transitionApplication(db, {
+      applicationId,
+      to: move.to,
+      actor: withdraw ? 'enterprise' : 'institution',
+      actorFromTable: withdraw ? undefined : actorOf,
+      actorId: withdraw ? applicant.userId : null,
+      companyId: withdraw ? applicant.companyId : null,
+      remark: move.remark,
+      creditAmount: move.creditAmount,
+      loanAmount: move.loanAmount,
+      failureType: move.failureReason ? 4 : undefined,
+      failureReason: move.failureReason,
+      orgId: move.to === LoanStatus.VIEWED && item.kind === 'need' ? item.orgId : undefined,
+      now: move.at,
+      afterMove: logInstitutionAccess,
+    }).catch((error: unknown) => {
+      // Another instance seeding at the same time moves this application: leave it to that one.
+      if (error instanceof ApiError && error.code === GatewayCode.TRANSITION_REFUSED) return null;
+      throw error;
+    });
+    if (moved === null) return;
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * Counts the statements that may have changed data in an embedded (PGlite) database. Every statement of such a
+ * database passes through this process (its data directory is locked to one process, see data-dir-lock.ts), so an
+ * unchanged count proves that nothing was written since a value was read — a cache may reuse what it read without
+ * asking the database again (docs/decisions.md, "Gateway throughput").
+ */
+export interface WriteWatch {
+  /** Raised after every statement that may have written, once it has finished (committed, failed or rolled back). */
+  readonly count: number;
+}
+
+/**
+ * A plain SELECT cannot fire the triggers that record changes (they fire on insert, update, delete, truncate) and
+ * none of our SQL functions writes; everything else — writes, DDL, BEGIN/COMMIT, WITH (which may hold a write) — is
+ * counted, so a mistake here costs a read, never a stale answer.
+ */
+const PLAIN_READ = /^\s*select\b/i;
+
+export function isPlainRead(sql: string): boolean {
+  return PLAIN_READ.test(sql);
+}
+
+export class StatementWatch implements WriteWatch {
+  #count = 0;
+
+  get count(): number {
+    return this.#count;
+  }
+
+  /** Call after a statement has finished, whatever its outcome. */
+  finished(sql: string): void {
+    if (!isPlainRead(sql)) this.#count++;
+  }
+}

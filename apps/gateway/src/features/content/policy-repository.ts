@@ -1,0 +1,79 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { Page } from '../catalog/paging.ts';
+import { containsPattern, toCount } from '../catalog/sql-values.ts';
+import type { PolicyPageParams } from './content-params.ts';
+import {
+  type DepartmentRecord,
+  type PolicyDetail,
+  type PolicyRecord,
+  toPolicyDetail,
+  toPolicyRecord,
+} from './content-records.ts';
+
+const publishDay = sql<string>`to_char(publish_date, 'YYYY-MM-DD')`.as('publish_day');
+
+/** Published policies matching the filter. */
+function matchingPolicies(db: Kysely<DB>, filter: PolicyPageParams) {
+  return db
+    .selectFrom('enterprise_policy')
+    .where('published', '=', true)
+    .where((eb) => {
+      const conditions = [];
+      if (filter.keyword !== undefined) {
+        const pattern = containsPattern(filter.keyword);
+        conditions.push(
+          eb.or([eb('title', 'ilike', pattern), eb('summary', 'ilike', pattern), eb('document_no', 'ilike', pattern)]),
+        );
+      }
+      if (filter.department !== undefined) conditions.push(eb('department', '=', filter.department));
+      if (filter.publishDateFrom !== undefined) conditions.push(eb('publish_date', '>=', filter.publishDateFrom));
+      if (filter.publishDateTo !== undefined) conditions.push(eb('publish_date', '<=', filter.publishDateTo));
+      return eb.and(conditions);
+    });
+}
+
+/** A page of published policies, newest first. */
+export async function listPolicies(db: Kysely<DB>, filter: PolicyPageParams): Promise<Page<PolicyRecord>> {
+  const matching = matchingPolicies(db, filter);
+  const [rows, count] = await Promise.all([
+    matching
+      .select(['id', 'title', 'department', 'document_no', 'summary', publishDay])
+      .orderBy('publish_date', 'desc')
+      .orderBy('id', 'desc')
+      .limit(filter.pageSize)
+      .offset((filter.pageNum - 1) * filter.pageSize)
+      .execute(),
+    matching.select((eb) => eb.fn.countAll<string | number | bigint>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    records: rows.map(toPolicyRecord),
+    total: toCount(count.total),
+    pageNum: filter.pageNum,
+    pageSize: filter.pageSize,
+  };
+}
+
+/** One published policy with its text; null when unknown or withdrawn. */
+export async function findPolicy(db: Kysely<DB>, id: number): Promise<PolicyDetail | null> {
+  const row = await db
+    .selectFrom('enterprise_policy')
+    .select(['id', 'title', 'department', 'document_no', 'summary', 'sections', publishDay])
+    .where('id', '=', id)
+    .where('published', '=', true)
+    .executeTakeFirst();
+  return row ? toPolicyDetail(row) : null;
+}
+
+/** The departments that have published policies, the most prolific first. */
+export async function listDepartments(db: Kysely<DB>): Promise<DepartmentRecord[]> {
+  const rows = await db
+    .selectFrom('enterprise_policy')
+    .where('published', '=', true)
+    .select((eb) => ['department', eb.fn.countAll<string | number | bigint>().as('policy_count')])
+    .groupBy('department')
+    .orderBy('policy_count', 'desc')
+    .orderBy('department', 'asc')
+    .execute();
+  return rows.map((row) => ({ department: row.department, policyCount: toCount(row.policy_count) }));
+}

@@ -1,0 +1,23 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { WriteWatch } from '../../db/write-watch.ts';
+import { freshReads, reusedWhileUnwritten } from '../catalog/cache/catalog-version.ts';
+
+/**
+ * The version the home statistics are computed at: the catalogue's (names and logos of institutions and products)
+ * and the number of application events. Every submission and every status move writes one event and none is ever
+ * deleted, so the count changes with every change the figures can see — even when transactions commit out of the
+ * order of their ids, which a max(id) would miss. `writes` as for the catalogue version (catalog-version.ts).
+ */
+export function statisticsVersionReader(db: Kysely<DB>, writes?: WriteWatch): () => Promise<string> {
+  const query = sql<{ version: string }>`
+    SELECT (SELECT version FROM catalog_version WHERE id = 1)::text || ':' ||
+           (SELECT count(*) FROM loan_application_event)::text AS version`.compile(db);
+  const read = freshReads(async () => {
+    const row = (await db.executeQuery(query)).rows[0];
+    if (!row) throw new Error('statistics version without a row');
+    return row.version;
+  });
+  // An embedded database's writes all pass through this process: the version is read again only after one.
+  return writes ? reusedWhileUnwritten(read, writes) : read;
+}
