@@ -17,6 +17,7 @@ import { clearDeadSessionCookie } from './http/clear-dead-session.ts';
 import { faceSimulatorRouter } from './http/face-simulator.ts';
 import { fileRouter } from './http/file-routes.ts';
 import { healthRouter } from './http/health.ts';
+import { logoRouter } from './http/logo-proxy.ts';
 import { outsideCallbackRouter } from './http/outside-callback.ts';
 import { outsideLoginControl } from './http/outside-login-cookies.ts';
 import { pendingLoginControl } from './http/pending-login-cookie.ts';
@@ -139,6 +140,7 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
   );
   // Uploads and reads of files, streamed to and from the gateway (never through GraphQL, never buffered whole).
   app.use(fileRouter(fileTransport, logger));
+  app.use(logoRouter(config.gatewayUrl, logger));
   // Tracking batches sent by navigator.sendBeacon when a page hides (JSON as text/plain).
   app.use(trackBeaconRouter(transport, logger));
   app.use(adminEntryRouter());

@@ -2,6 +2,7 @@
 export type ErrorCode =
   | 'BUSINESS_ERROR'
   | 'FILE_NOT_FOUND'
+  | 'NOT_FOUND'
   | 'FILE_REFUSED'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'

@@ -87,6 +87,10 @@ const FILE_REFUSALS: ReadonlySet<number> = new Set([
 const fileRefused = (error: unknown): error is GatewayBusinessError =>
   error instanceof GatewayBusinessError && FILE_REFUSALS.has(error.gatewayCode);
 
+/** A policy or article that is unknown or withdrawn: the page says so instead of a generic failure. */
+const contentMissing = (error: unknown): error is GatewayBusinessError =>
+  error instanceof GatewayBusinessError && error.gatewayCode === GatewayCode.CONTENT_NOT_FOUND;
+
 const fileNotFound = (error: unknown): error is GatewayBusinessError =>
   error instanceof GatewayBusinessError && error.gatewayCode === GatewayCode.FILE_NOT_FOUND;
 
@@ -110,6 +114,10 @@ const ERROR_TABLE: readonly ErrorRow[] = [
   row(fileNotFound, (error) => ({
     message: error.gatewayMsg || '文件不存在或无权访问',
     extensions: { code: 'FILE_NOT_FOUND', gatewayCode: error.gatewayCode },
+  })),
+  row(contentMissing, (error) => ({
+    message: error.gatewayMsg || '内容不存在或已下线',
+    extensions: { code: 'NOT_FOUND', gatewayCode: error.gatewayCode },
   })),
   row(shortLinkMissing, (error) => ({
     message: error.gatewayMsg || '短链接不存在！',

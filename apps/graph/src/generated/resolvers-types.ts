@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { ProductRecord, InstitutionRecord } from '../upstream/records.ts';
+import type { PolicyRecord, PolicyDepartmentRecord, ArticleRecord } from '../upstream/content-records.ts';
 import type { LookupEntry } from '../lookups/lookup.ts';
 import type { CaptchaRecord, LoginCompanyRecord, AccountCompanyRecord, UserInfoRecord, ProtocolRecord, ProtocolDetailRecord } from '../upstream/account-records.ts';
 import type { LegalPersonCheckRecord, FaceCheckRecord, FaceCheckStartRecord, LegalPersonConfirmationRecord } from '../upstream/identity-records.ts';
@@ -10,6 +11,8 @@ import type { DataAuthorisationStateRecord, DataAuthorisationRecord, DataAuthori
 import type { LoanApplicationSource, LoanApplicationPageRecord, ApplicationEventRecord, ManagerRecord, ApplyMethodRecord, DivisionRecord } from '../upstream/applications-records.ts';
 import type { LoanStatusView } from '../lookups/loan-statuses.ts';
 import type { QuotaEstimateRecord, PreCreditRecord, PreCreditStateRecord, CreditSummaryRecord, EquitySubmittedRecord } from '../upstream/estimate-records.ts';
+import type { ZoneProductsRecord, ProductClassRecord, ProductClassProductsRecord, IndustryProductsRecord } from '../upstream/zone-records.ts';
+import type { LoanRankRecord, LoanCaseRecord, InstitutionIconRecord, InstitutionCountRecord, InstitutionTypeCountRecord } from '../upstream/statistics-records.ts';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -77,6 +80,43 @@ export type ApplyMethod = {
   urlType: Scalars['Int']['output'];
 };
 
+/** An article of one of the information pages. */
+export type Article = {
+  __typename?: 'Article';
+  /** Regional finance: the district it is about; null otherwise. */
+  district: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: ArticleKind;
+  /** Publication day, YYYY-MM-DD. */
+  publishDate: Scalars['String']['output'];
+  /** The text; null in the news and regional finance lists (detail only). */
+  sections: Maybe<Array<ContentSection>>;
+  /** Who published it. */
+  source: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** What an article of our content model is about: the page it belongs to. */
+export type ArticleKind =
+  /** /compensate */
+  | 'COMPENSATION'
+  /** /news/{id} */
+  | 'NEWS'
+  /** /regionalFinance */
+  | 'REGIONAL_FINANCE'
+  /** /reloanPolicy */
+  | 'RELOAN_POLICY';
+
+/** A page of articles. */
+export type ArticlePage = {
+  __typename?: 'ArticlePage';
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  records: Array<Article>;
+  total: Scalars['Int']['output'];
+};
+
 /** The person a canteen session is for. */
 export type CanteenUser = {
   __typename?: 'CanteenUser';
@@ -117,6 +157,14 @@ export type ConfirmLegalPersonInput = {
   idNumber: Scalars['String']['input'];
   /** 法定代表人姓名, as in the registry. */
   name: Scalars['String']['input'];
+};
+
+/** A titled part of a text; the heading may be empty (a lead without a title). */
+export type ContentSection = {
+  __typename?: 'ContentSection';
+  heading: Scalars['String']['output'];
+  /** Plain-text paragraphs (never HTML). */
+  paragraphs: Array<Scalars['String']['output']>;
 };
 
 /** 平台信用信息摘要: what the platform itself records about the company. */
@@ -232,6 +280,26 @@ export type DataAuthorisationState = {
   mayRevoke: Scalars['Boolean']['output'];
 };
 
+/** Figures of the applications made for a product in one district. */
+export type DistrictFigures = {
+  __typename?: 'DistrictFigures';
+  applyAmount: Scalars['Float']['output'];
+  applyCount: Scalars['Int']['output'];
+  creditAmount: Scalars['Float']['output'];
+  creditCount: Scalars['Int']['output'];
+  districtName: Scalars['String']['output'];
+  loanAmount: Scalars['Float']['output'];
+  loanCount: Scalars['Int']['output'];
+};
+
+export type EnterpriseFigures = {
+  __typename?: 'EnterpriseFigures';
+  /** Of them, those with enterprise real-name certification. */
+  certifiedCount: Scalars['Int']['output'];
+  /** Enterprises bound to an account on the platform. */
+  registeredCount: Scalars['Int']['output'];
+};
+
 export type EquityApplicationInput = {
   /** 万元, > 0, at most 2 decimals. */
   amount: Scalars['Float']['input'];
@@ -297,6 +365,25 @@ export type FaceCheckStatus =
   /** Waiting for the person to finish at the provider. */
   | 'PENDING';
 
+/** Applications on the platform and what became of them. */
+export type FinancingFigures = {
+  __typename?: 'FinancingFigures';
+  /** 万元 asked for. */
+  applyAmount: Scalars['Float']['output'];
+  /** Applications submitted (for a product or as a published need). */
+  applyCount: Scalars['Int']['output'];
+  /** 万元 of credit granted. */
+  creditAmount: Scalars['Float']['output'];
+  /** Applications granted credit. */
+  creditCount: Scalars['Int']['output'];
+  /** Distinct enterprises that applied. */
+  enterpriseCount: Scalars['Int']['output'];
+  /** 万元 lent. */
+  loanAmount: Scalars['Float']['output'];
+  /** Loans released. */
+  loanCount: Scalars['Int']['output'];
+};
+
 export type FinancingNeedInput = {
   applyAmount: Scalars['Float']['input'];
   /** YYYY-MM-DD, after today and within a year. */
@@ -323,6 +410,21 @@ export type ImportDetail = {
   source: Maybe<Scalars['String']['output']>;
 };
 
+/** An industry products are tagged with. */
+export type Industry = {
+  __typename?: 'Industry';
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** An industry and one page of its products. */
+export type IndustryProducts = {
+  __typename?: 'IndustryProducts';
+  industry: Industry;
+  products: ProductPage;
+};
+
 /** A bank, guarantee company or other financial institution. */
 export type Institution = {
   __typename?: 'Institution';
@@ -345,12 +447,30 @@ export type Institution = {
   productCount: Scalars['Int']['output'];
 };
 
+export type InstitutionCounts = {
+  __typename?: 'InstitutionCounts';
+  /** One entry per type with at least one institution in service, by type code. */
+  byType: Array<InstitutionTypeCount>;
+  /** Institutions in service of every type. */
+  total: Scalars['Int']['output'];
+};
+
 /** Filters of the institution list. */
 export type InstitutionFilter = {
   /** 机构类型 code. */
   institutionType?: InputMaybe<Scalars['Int']['input']>;
   /** Words in the institution name (at most 50 characters). */
   keyword?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An institution in service as the logo wall shows it. */
+export type InstitutionIcon = {
+  __typename?: 'InstitutionIcon';
+  id: Scalars['ID']['output'];
+  institutionType: Lookup;
+  /** Logo image URL. */
+  logo: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** Spec §3 manager info (/org/financial/user/detail/{id}). */
@@ -370,6 +490,12 @@ export type InstitutionPage = {
   total: Scalars['Int']['output'];
 };
 
+export type InstitutionTypeCount = {
+  __typename?: 'InstitutionTypeCount';
+  count: Scalars['Int']['output'];
+  institutionType: Lookup;
+};
+
 /** A confirmed identity waiting for its face check. */
 export type LegalPersonConfirmation = {
   __typename?: 'LegalPersonConfirmation';
@@ -377,6 +503,22 @@ export type LegalPersonConfirmation = {
   expiresIn: Scalars['Int']['output'];
   /** One-time code for startFaceCheck. */
   userCode: Scalars['String']['output'];
+};
+
+/** An institution in the ranking of amounts lent. */
+export type LenderRank = {
+  __typename?: 'LenderRank';
+  institutionId: Scalars['ID']['output'];
+  institutionName: Scalars['String']['output'];
+  institutionType: Lookup;
+  /** 万元 lent. */
+  loanAmount: Scalars['Float']['output'];
+  /** Loans released. */
+  loanCount: Scalars['Int']['output'];
+  /** Logo image URL. */
+  logo: Scalars['String']['output'];
+  /** 1 for the institution that lent most. */
+  rank: Scalars['Int']['output'];
 };
 
 /** An application for a product (source 1) or a published need (source 2): spec §3 application record. */
@@ -645,6 +787,11 @@ export type Mutation = {
    */
   setCompanyName: UserInfo;
   /**
+   * Signs up for the futures zone's service (spec §7 notice/qh/send): name (2-20 characters) and mobile. Limited per
+   * mobile and per client (BUSINESS_ERROR with gatewayCode RATE_LIMITED and the gateway's message).
+   */
+  signUpForFutures: Scalars['Boolean']['output'];
+  /**
    * Step 2: starts the face check of the confirmed identity and answers the provider's page to open. `returnPath` is
    * the portal route to come back to (default /verified; e.g. /verified?add=true); the provider returns the browser
    * with a one-time face key, never a token. gatewayCode -1502 when no face provider is configured (production
@@ -810,6 +957,12 @@ export type MutationSetCompanyNameArgs = {
 };
 
 
+export type MutationSignUpForFuturesArgs = {
+  mobile: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationStartFaceCheckArgs = {
   returnPath?: InputMaybe<Scalars['String']['input']>;
   userCode: Scalars['String']['input'];
@@ -852,6 +1005,52 @@ export type PasswordLoginInput = {
   mobile: Scalars['String']['input'];
   /** As typed. */
   password: Scalars['String']['input'];
+};
+
+/** An enterprise policy (惠企政策) of a department of the region. */
+export type Policy = {
+  __typename?: 'Policy';
+  /** The publishing department. */
+  department: Scalars['String']['output'];
+  /** 发文字号; empty when the policy has none. */
+  documentNo: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Publication day, YYYY-MM-DD. */
+  publishDate: Scalars['String']['output'];
+  /** The text: 政策依据, 支持对象, 支持内容, 申报流程, 联系方式. Null in lists (detail only). */
+  sections: Maybe<Array<ContentSection>>;
+  /** One or two sentences: what the policy gives and to whom. */
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A department and the number of its published policies. */
+export type PolicyDepartment = {
+  __typename?: 'PolicyDepartment';
+  name: Scalars['String']['output'];
+  policyCount: Scalars['Int']['output'];
+};
+
+/** Filters of the policy list; every field is optional and they combine with AND. */
+export type PolicyFilter = {
+  /** Only policies of this department (its full name, as policyDepartments lists it). */
+  department?: InputMaybe<Scalars['String']['input']>;
+  /** Words in the title, the summary or the 发文字号 (at most 50 characters). */
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  /** Published on or after this day (YYYY-MM-DD). */
+  publishedFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Published on or before this day (YYYY-MM-DD). */
+  publishedTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of policies. */
+export type PolicyPage = {
+  __typename?: 'PolicyPage';
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  records: Array<Policy>;
+  /** Number of policies matching the filter on all pages. */
+  total: Scalars['Int']['output'];
 };
 
 /** A pre-credit limit an institution granted. */
@@ -955,6 +1154,25 @@ export type ProductApplicationInput = {
   streetName: Scalars['String']['input'];
 };
 
+/** A class of products on /productZone. */
+export type ProductClass = {
+  __typename?: 'ProductClass';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Its first products (Query.productClasses' preview); empty elsewhere. */
+  preview: Array<Product>;
+  /** Number of products of the class the portal offers. */
+  productCount: Scalars['Int']['output'];
+};
+
+/** A product class and one page of its products. */
+export type ProductClassProducts = {
+  __typename?: 'ProductClassProducts';
+  productClass: ProductClass;
+  products: ProductPage;
+};
+
 /** Filters of the product list; every field is optional and they combine with AND. */
 export type ProductFilter = {
   /** 担保方式 code (1-5). */
@@ -984,6 +1202,19 @@ export type ProductPage = {
   records: Array<Product>;
   /** Number of products matching the filter on all pages. */
   total: Scalars['Int']['output'];
+};
+
+/** A zone of products and the programme behind it. */
+export type ProductZone = {
+  __typename?: 'ProductZone';
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Products of the requested page, in the zone's order. */
+  products: ProductPage;
+  /** The programme, one paragraph per entry. */
+  programme: Array<Scalars['String']['output']>;
+  /** One line under the title. */
+  slogan: Scalars['String']['output'];
 };
 
 /** A protocol entry (spec §3). */
@@ -1037,7 +1268,8 @@ export type ProvincialSso = {
  * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
  * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
- * not the caller's), UNAUTHENTICATED (session ended or
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
  * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
@@ -1066,6 +1298,8 @@ export type Query = {
    * `hasNextPage` is true only when another non-empty page follows.
    */
   companySearch: CompanySearchPage;
+  /** The financing risk compensation page (企业融资风险补偿): its articles with their text. */
+  compensationArticles: ArticlePage;
   /** The platform's own record of the session company (/zzzttt/credit/report/result): not a credit bureau report. */
   creditSummary: CreditSummary;
   /** The data authorisation of the session's current company, for /cancelAuthorization. Needs a session. */
@@ -1076,6 +1310,10 @@ export type Query = {
    * for an uncertified member, -1404 without a company.
    */
   dataAuthorisationLedger: DataAuthorisationLedgerPage;
+  /** Applications made for a product, by district of the region, the most lent first. */
+  districtFigures: Array<DistrictFigures>;
+  /** Home: enterprises registered on the platform and those certified. */
+  enterpriseFigures: EnterpriseFigures;
   /** 企业发展阶段 of an equity financing request. */
   equityCompanyStages: Array<Lookup>;
   /**
@@ -1085,14 +1323,24 @@ export type Query = {
   faceResult: FaceCheck;
   /** The portal prefix under which a stored path is read ("/files/"), so the browser builds /files/f/202611/….pdf. */
   filePrefix: Scalars['String']['output'];
+  /** Home: the financing brokered on the platform (every application), computed from the applications; amounts in 万元. */
+  financingFigures: FinancingFigures;
   /** Whether the logged-in account was imported and has seen its invitation page (spec §3 import detail). Needs a session. */
   importDetail: ImportDetail;
+  /** An industry with a page of its products. An unknown code is a BUSINESS_ERROR (gatewayCode INDUSTRY_NOT_FOUND). */
+  industryProducts: IndustryProducts;
   /** One institution, disabled ones included (ifNormal false); null when unknown. */
   institution: Maybe<Institution>;
+  /** Institutions in service counted by type. */
+  institutionCounts: InstitutionCounts;
+  /** Institutions in service as logos, by type; only the given 机构类型 codes when asked. */
+  institutionIcons: Array<InstitutionIcon>;
   /** Financial institutions that are in service, filtered and paged. */
   institutions: InstitutionPage;
   /** The session company's latest estimate; null before its first. */
   latestQuotaEstimate: Maybe<QuotaEstimate>;
+  /** Home: every institution that released loans, by amount lent; the amounts add up to financingFigures.loanAmount. */
+  lenderRanking: Array<LenderRank>;
   /** One application or need of the session's company with its timeline (/loan/pc/myDetail). */
   loanApplication: LoanApplication;
   /** Option lists with their Chinese labels (spec §3 lookup lists). */
@@ -1105,8 +1353,20 @@ export type Query = {
   myCompanies: Array<AccountCompany>;
   /** My published financing needs (/loan/pc/request/myList), newest first; page size 8 unless given. */
   myNeeds: LoanApplicationPage;
+  /** One news article with its text. Fails with NOT_FOUND when it is unknown or withdrawn. */
+  newsArticle: Article;
+  /** News (新闻资讯), newest first, without their text. */
+  newsArticles: ArticlePage;
   /** Liveness of the GraphQL service itself; always true. */
   ok: Scalars['Boolean']['output'];
+  /** 惠企政策: published enterprise policies, newest first, filtered and paged. */
+  policies: PolicyPage;
+  /** One enterprise policy with its text. Fails with NOT_FOUND when it is unknown or withdrawn. */
+  policy: Policy;
+  /** The departments that publish policies, with how many each has published (the list's department filter). */
+  policyDepartments: Array<PolicyDepartment>;
+  /** The postal bank's full-process online loans (spec §3 loanIndustry 7) the portal offers, for /PostalSavingProduct. */
+  postalProducts: Array<Product>;
   /**
    * The pre-credit limits of a company (/loan/pc/ent/grant/credit/portal/precredit and …/exist): `uniformCode`
    * defaults to the session company's. Another company's code answers exactly as a company without limits does.
@@ -1114,6 +1374,19 @@ export type Query = {
   preCredit: PreCreditState;
   /** One product; null when it is removed (下架) or unknown. */
   product: Maybe<Product>;
+  /**
+   * One product class (/productClassDetail/{id}) with a page of its products; guaranteeMethods keeps the products
+   * that accept any of them (none: all). An unknown id is a BUSINESS_ERROR (gatewayCode PRODUCT_CLASS_NOT_FOUND).
+   */
+  productClass: ProductClassProducts;
+  /** The product classes of /productZone in their order, each with its first products (preview 0-10). */
+  productClasses: Array<ProductClass>;
+  /**
+   * A product zone with its programme and one page of its products: million, green (/lsst), procure (/cgd), economy
+   * (the private-economy zone), biomedicine, bqw, lendingcenter, futures (/GJFutures). An unknown key is a
+   * BUSINESS_ERROR (gatewayCode ZONE_NOT_FOUND).
+   */
+  productZone: ProductZone;
   /** 金融超市: products on shelf, filtered and paged. */
   products: ProductPage;
   /** One protocol with its HTML content (sanitised by the gateway); null when unknown. */
@@ -1127,8 +1400,18 @@ export type Query = {
   quotaProducts: QuotaProductPage;
   /** The questionnaire's questions and the session company's latest answers (/loan/product/pc/questionnaire/detail). */
   quotaQuestionnaire: QuotaQuestionnaire;
+  /** One regional finance article with its text. Fails with NOT_FOUND when it is unknown or withdrawn. */
+  regionalFinanceArticle: Article;
+  /** Regional finance (区域金融) articles, newest first, optionally of one district, without their text. */
+  regionalFinanceArticles: ArticlePage;
+  /** Products related to the given ones, never one of them: most zones, classes and industries in common first. */
+  relatedProducts: Array<Product>;
+  /** The re-loan policy page (再贷款政策): its articles with their text. */
+  reloanPolicyArticles: ArticlePage;
   /** Settings the portal shows that operators configure (hotline and similar). */
   siteConfig: SiteConfig;
+  /** Home: the newest loans released, the enterprise names masked; size 1-50. */
+  successCases: Array<SuccessCase>;
   /** Products recommended on the home page, best first. */
   topProducts: Array<Product>;
   /** Real-name state of the session's current company, for the /verified page. Needs a session. */
@@ -1143,7 +1426,8 @@ export type Query = {
  * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
  * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
- * not the caller's), UNAUTHENTICATED (session ended or
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
  * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
@@ -1161,7 +1445,8 @@ export type QueryAddressDivisionsArgs = {
  * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
  * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
- * not the caller's), UNAUTHENTICATED (session ended or
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
  * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
@@ -1178,7 +1463,8 @@ export type QueryApplyMethodArgs = {
  * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
  * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
- * not the caller's), UNAUTHENTICATED (session ended or
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
  * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
@@ -1196,7 +1482,26 @@ export type QueryCompanySearchArgs = {
  * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
  * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
- * not the caller's), UNAUTHENTICATED (session ended or
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryCompensationArticlesArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
  * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
@@ -1213,7 +1518,8 @@ export type QueryDataAuthorisationLedgerArgs = {
  * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
  * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
- * not the caller's), UNAUTHENTICATED (session ended or
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
  * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
@@ -1230,7 +1536,27 @@ export type QueryFaceResultArgs = {
  * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
  * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
- * not the caller's), UNAUTHENTICATED (session ended or
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryIndustryProductsArgs = {
+  code: Scalars['String']['input'];
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
  * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
@@ -1247,7 +1573,26 @@ export type QueryInstitutionArgs = {
  * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
  * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
- * not the caller's), UNAUTHENTICATED (session ended or
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryInstitutionIconsArgs = {
+  types?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
  * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
@@ -1265,7 +1610,8 @@ export type QueryInstitutionsArgs = {
  * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
  * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
- * not the caller's), UNAUTHENTICATED (session ended or
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
  * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
@@ -1282,7 +1628,8 @@ export type QueryLoanApplicationArgs = {
  * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
  * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
- * not the caller's), UNAUTHENTICATED (session ended or
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
  * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
@@ -1299,7 +1646,8 @@ export type QueryMyApplicationsArgs = {
  * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
  * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
- * not the caller's), UNAUTHENTICATED (session ended or
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
  * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
@@ -1316,7 +1664,81 @@ export type QueryMyNeedsArgs = {
  * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
  * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
- * not the caller's), UNAUTHENTICATED (session ended or
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryNewsArticleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryNewsArticlesArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryPoliciesArgs = {
+  filter?: InputMaybe<PolicyFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryPolicyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
  * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
@@ -1333,7 +1755,8 @@ export type QueryPreCreditArgs = {
  * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
  * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
- * not the caller's), UNAUTHENTICATED (session ended or
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
  * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
@@ -1350,7 +1773,65 @@ export type QueryProductArgs = {
  * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
  * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
- * not the caller's), UNAUTHENTICATED (session ended or
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryProductClassArgs = {
+  guaranteeMethods?: InputMaybe<Array<Scalars['Int']['input']>>;
+  id: Scalars['ID']['input'];
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryProductClassesArgs = {
+  preview?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryProductZoneArgs = {
+  key: Scalars['String']['input'];
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
  * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
@@ -1368,7 +1849,8 @@ export type QueryProductsArgs = {
  * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
  * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
- * not the caller's), UNAUTHENTICATED (session ended or
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
  * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
@@ -1385,7 +1867,8 @@ export type QueryProtocolArgs = {
  * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
  * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
- * not the caller's), UNAUTHENTICATED (session ended or
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
  * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
@@ -1402,7 +1885,100 @@ export type QueryQuotaProductsArgs = {
  * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
  * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
- * not the caller's), UNAUTHENTICATED (session ended or
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryRegionalFinanceArticleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryRegionalFinanceArticlesArgs = {
+  district?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryRelatedProductsArgs = {
+  productIds: Array<Scalars['ID']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryReloanPolicyArticlesArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QuerySuccessCasesArgs = {
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
  * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
@@ -1573,6 +2149,27 @@ export type SmsMethod =
   | 'RESET_MOBILE'
   | 'RESET_PASSWORD';
 
+/** A loan released through the platform, as a public success case. */
+export type SuccessCase = {
+  __typename?: 'SuccessCase';
+  /** The enterprise's district; null for a published need. */
+  districtName: Maybe<Scalars['String']['output']>;
+  /** The enterprise's name with its trade name masked (广州市天河区**大排档). */
+  enterpriseName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  institutionId: Scalars['ID']['output'];
+  institutionName: Scalars['String']['output'];
+  /** When the loan was released (ISO 8601). */
+  lentAt: Scalars['String']['output'];
+  /** 万元 lent. */
+  loanAmount: Scalars['Float']['output'];
+  /** The product applied for; null for a published need. */
+  productId: Maybe<Scalars['ID']['output']>;
+  productName: Maybe<Scalars['String']['output']>;
+  /** Months. */
+  term: Scalars['Int']['output'];
+};
+
 /** One tracking event (spec §3). */
 export type TrackEventInput = {
   /** The button's name; required for CLICK. At most 50 characters. */
@@ -1741,11 +2338,15 @@ export type ResolversTypes = ResolversObject<{
   AddressDivision: ResolverTypeWrapper<DivisionRecord>;
   ApplicationTally: ResolverTypeWrapper<ApplicationTally>;
   ApplyMethod: ResolverTypeWrapper<ApplyMethodRecord>;
+  Article: ResolverTypeWrapper<ArticleRecord>;
+  ArticleKind: ArticleKind;
+  ArticlePage: ResolverTypeWrapper<Omit<ArticlePage, 'records'> & { records: Array<ResolversTypes['Article']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CanteenUser: ResolverTypeWrapper<CanteenUserRecord>;
   Captcha: ResolverTypeWrapper<CaptchaRecord>;
   CompanySearchPage: ResolverTypeWrapper<CompanySearchRecord>;
   ConfirmLegalPersonInput: ConfirmLegalPersonInput;
+  ContentSection: ResolverTypeWrapper<ContentSection>;
   CreditSummary: ResolverTypeWrapper<CreditSummaryRecord>;
   CreditSummaryRegistry: ResolverTypeWrapper<CreditSummaryRegistry>;
   DataAuthorisation: ResolverTypeWrapper<DataAuthorisationRecord>;
@@ -1755,21 +2356,30 @@ export type ResolversTypes = ResolversObject<{
   DataAuthorisationRevocation: ResolverTypeWrapper<DataAuthorisationRevocation>;
   DataAuthorisationRevocationResult: ResolverTypeWrapper<DataAuthorisationRevocationResultRecord>;
   DataAuthorisationState: ResolverTypeWrapper<DataAuthorisationStateRecord>;
+  DistrictFigures: ResolverTypeWrapper<DistrictFigures>;
+  EnterpriseFigures: ResolverTypeWrapper<EnterpriseFigures>;
   EquityApplicationInput: EquityApplicationInput;
   EquityApplicationResult: ResolverTypeWrapper<EquitySubmittedRecord>;
   FaceCheck: ResolverTypeWrapper<FaceCheckRecord>;
   FaceCheckStart: ResolverTypeWrapper<FaceCheckStartRecord>;
   FaceCheckStatus: FaceCheckStatus;
+  FinancingFigures: ResolverTypeWrapper<FinancingFigures>;
   FinancingNeedInput: FinancingNeedInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportDetail: ResolverTypeWrapper<ImportDetailRecord>;
+  Industry: ResolverTypeWrapper<Industry>;
+  IndustryProducts: ResolverTypeWrapper<IndustryProductsRecord>;
   Institution: ResolverTypeWrapper<InstitutionRecord>;
+  InstitutionCounts: ResolverTypeWrapper<InstitutionCountRecord>;
   InstitutionFilter: InstitutionFilter;
+  InstitutionIcon: ResolverTypeWrapper<InstitutionIconRecord>;
   InstitutionManager: ResolverTypeWrapper<ManagerRecord>;
   InstitutionPage: ResolverTypeWrapper<Omit<InstitutionPage, 'records'> & { records: Array<ResolversTypes['Institution']> }>;
+  InstitutionTypeCount: ResolverTypeWrapper<InstitutionTypeCountRecord>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LegalPersonConfirmation: ResolverTypeWrapper<LegalPersonConfirmationRecord>;
+  LenderRank: ResolverTypeWrapper<LoanRankRecord>;
   LoanApplication: ResolverTypeWrapper<LoanApplicationSource>;
   LoanApplicationEvent: ResolverTypeWrapper<ApplicationEventRecord>;
   LoanApplicationPage: ResolverTypeWrapper<LoanApplicationPageRecord>;
@@ -1780,12 +2390,19 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInput: PageInput;
   PasswordLoginInput: PasswordLoginInput;
+  Policy: ResolverTypeWrapper<PolicyRecord>;
+  PolicyDepartment: ResolverTypeWrapper<PolicyDepartmentRecord>;
+  PolicyFilter: PolicyFilter;
+  PolicyPage: ResolverTypeWrapper<Omit<PolicyPage, 'records'> & { records: Array<ResolversTypes['Policy']> }>;
   PreCredit: ResolverTypeWrapper<PreCreditRecord>;
   PreCreditState: ResolverTypeWrapper<PreCreditStateRecord>;
   Product: ResolverTypeWrapper<ProductRecord>;
   ProductApplicationInput: ProductApplicationInput;
+  ProductClass: ResolverTypeWrapper<ProductClassRecord>;
+  ProductClassProducts: ResolverTypeWrapper<ProductClassProductsRecord>;
   ProductFilter: ProductFilter;
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'records'> & { records: Array<ResolversTypes['Product']> }>;
+  ProductZone: ResolverTypeWrapper<ZoneProductsRecord>;
   Protocol: ResolverTypeWrapper<ProtocolRecord>;
   ProtocolDetail: ResolverTypeWrapper<ProtocolDetailRecord>;
   ProvincialLogin: ResolverTypeWrapper<Omit<ProvincialLogin, 'companies'> & { companies: Array<ResolversTypes['LoginCompany']> }>;
@@ -1808,6 +2425,7 @@ export type ResolversTypes = ResolversObject<{
   SmsLoginInput: SmsLoginInput;
   SmsMethod: SmsMethod;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SuccessCase: ResolverTypeWrapper<LoanCaseRecord>;
   TrackEventInput: TrackEventInput;
   TrackEventType: TrackEventType;
   UserInfo: ResolverTypeWrapper<UserInfoRecord>;
@@ -1824,11 +2442,14 @@ export type ResolversParentTypes = ResolversObject<{
   AddressDivision: DivisionRecord;
   ApplicationTally: ApplicationTally;
   ApplyMethod: ApplyMethodRecord;
+  Article: ArticleRecord;
+  ArticlePage: Omit<ArticlePage, 'records'> & { records: Array<ResolversParentTypes['Article']> };
   Boolean: Scalars['Boolean']['output'];
   CanteenUser: CanteenUserRecord;
   Captcha: CaptchaRecord;
   CompanySearchPage: CompanySearchRecord;
   ConfirmLegalPersonInput: ConfirmLegalPersonInput;
+  ContentSection: ContentSection;
   CreditSummary: CreditSummaryRecord;
   CreditSummaryRegistry: CreditSummaryRegistry;
   DataAuthorisation: DataAuthorisationRecord;
@@ -1837,20 +2458,29 @@ export type ResolversParentTypes = ResolversObject<{
   DataAuthorisationRevocation: DataAuthorisationRevocation;
   DataAuthorisationRevocationResult: DataAuthorisationRevocationResultRecord;
   DataAuthorisationState: DataAuthorisationStateRecord;
+  DistrictFigures: DistrictFigures;
+  EnterpriseFigures: EnterpriseFigures;
   EquityApplicationInput: EquityApplicationInput;
   EquityApplicationResult: EquitySubmittedRecord;
   FaceCheck: FaceCheckRecord;
   FaceCheckStart: FaceCheckStartRecord;
+  FinancingFigures: FinancingFigures;
   FinancingNeedInput: FinancingNeedInput;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   ImportDetail: ImportDetailRecord;
+  Industry: Industry;
+  IndustryProducts: IndustryProductsRecord;
   Institution: InstitutionRecord;
+  InstitutionCounts: InstitutionCountRecord;
   InstitutionFilter: InstitutionFilter;
+  InstitutionIcon: InstitutionIconRecord;
   InstitutionManager: ManagerRecord;
   InstitutionPage: Omit<InstitutionPage, 'records'> & { records: Array<ResolversParentTypes['Institution']> };
+  InstitutionTypeCount: InstitutionTypeCountRecord;
   Int: Scalars['Int']['output'];
   LegalPersonConfirmation: LegalPersonConfirmationRecord;
+  LenderRank: LoanRankRecord;
   LoanApplication: LoanApplicationSource;
   LoanApplicationEvent: ApplicationEventRecord;
   LoanApplicationPage: LoanApplicationPageRecord;
@@ -1861,12 +2491,19 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   PageInput: PageInput;
   PasswordLoginInput: PasswordLoginInput;
+  Policy: PolicyRecord;
+  PolicyDepartment: PolicyDepartmentRecord;
+  PolicyFilter: PolicyFilter;
+  PolicyPage: Omit<PolicyPage, 'records'> & { records: Array<ResolversParentTypes['Policy']> };
   PreCredit: PreCreditRecord;
   PreCreditState: PreCreditStateRecord;
   Product: ProductRecord;
   ProductApplicationInput: ProductApplicationInput;
+  ProductClass: ProductClassRecord;
+  ProductClassProducts: ProductClassProductsRecord;
   ProductFilter: ProductFilter;
   ProductPage: Omit<ProductPage, 'records'> & { records: Array<ResolversParentTypes['Product']> };
+  ProductZone: ZoneProductsRecord;
   Protocol: ProtocolRecord;
   ProtocolDetail: ProtocolDetailRecord;
   ProvincialLogin: Omit<ProvincialLogin, 'companies'> & { companies: Array<ResolversParentTypes['LoginCompany']> };
@@ -1888,6 +2525,7 @@ export type ResolversParentTypes = ResolversObject<{
   SiteConfig: SiteConfig;
   SmsLoginInput: SmsLoginInput;
   String: Scalars['String']['output'];
+  SuccessCase: LoanCaseRecord;
   TrackEventInput: TrackEventInput;
   UserInfo: UserInfoRecord;
   VerificationState: LegalPersonCheckRecord;
@@ -1924,6 +2562,24 @@ export type ApplyMethodResolvers<ContextType = GraphContext, ParentType extends 
   urlType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ArticleResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article']> = ResolversObject<{
+  district?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ArticleKind'], ParentType, ContextType>;
+  publishDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sections?: Resolver<Maybe<Array<ResolversTypes['ContentSection']>>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ArticlePageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ArticlePage'] = ResolversParentTypes['ArticlePage']> = ResolversObject<{
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  records?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type CanteenUserResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CanteenUser'] = ResolversParentTypes['CanteenUser']> = ResolversObject<{
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maskedMobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1942,6 +2598,11 @@ export type CompanySearchPageResolvers<ContextType = GraphContext, ParentType ex
   items?: Resolver<Array<ResolversTypes['RegistryCompany']>, ParentType, ContextType>;
   pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ContentSectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContentSection'] = ResolversParentTypes['ContentSection']> = ResolversObject<{
+  heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paragraphs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CreditSummaryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CreditSummary'] = ResolversParentTypes['CreditSummary']> = ResolversObject<{
@@ -2012,6 +2673,21 @@ export type DataAuthorisationStateResolvers<ContextType = GraphContext, ParentTy
   mayRevoke?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type DistrictFiguresResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DistrictFigures'] = ResolversParentTypes['DistrictFigures']> = ResolversObject<{
+  applyAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  applyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creditAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  creditCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  districtName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loanAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  loanCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EnterpriseFiguresResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['EnterpriseFigures'] = ResolversParentTypes['EnterpriseFigures']> = ResolversObject<{
+  certifiedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  registeredCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type EquityApplicationResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['EquityApplicationResult'] = ResolversParentTypes['EquityApplicationResult']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2037,11 +2713,32 @@ export type FaceCheckStartResolvers<ContextType = GraphContext, ParentType exten
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type FinancingFiguresResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FinancingFigures'] = ResolversParentTypes['FinancingFigures']> = ResolversObject<{
+  applyAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  applyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creditAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  creditCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enterpriseCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  loanAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  loanCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ImportDetailResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ImportDetail'] = ResolversParentTypes['ImportDetail']> = ResolversObject<{
   ifAlerted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ifImport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   partnerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type IndustryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Industry'] = ResolversParentTypes['Industry']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type IndustryProductsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['IndustryProducts'] = ResolversParentTypes['IndustryProducts']> = ResolversObject<{
+  industry?: Resolver<ResolversTypes['Industry'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType>;
 }>;
 
 export type InstitutionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Institution'] = ResolversParentTypes['Institution']> = ResolversObject<{
@@ -2054,6 +2751,18 @@ export type InstitutionResolvers<ContextType = GraphContext, ParentType extends 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InstitutionCountsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InstitutionCounts'] = ResolversParentTypes['InstitutionCounts']> = ResolversObject<{
+  byType?: Resolver<Array<ResolversTypes['InstitutionTypeCount']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InstitutionIconResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InstitutionIcon'] = ResolversParentTypes['InstitutionIcon']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  institutionType?: Resolver<ResolversTypes['Lookup'], ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type InstitutionManagerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InstitutionManager'] = ResolversParentTypes['InstitutionManager']> = ResolversObject<{
@@ -2069,9 +2778,24 @@ export type InstitutionPageResolvers<ContextType = GraphContext, ParentType exte
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type InstitutionTypeCountResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InstitutionTypeCount'] = ResolversParentTypes['InstitutionTypeCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  institutionType?: Resolver<ResolversTypes['Lookup'], ParentType, ContextType>;
+}>;
+
 export type LegalPersonConfirmationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LegalPersonConfirmation'] = ResolversParentTypes['LegalPersonConfirmation']> = ResolversObject<{
   expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LenderRankResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LenderRank'] = ResolversParentTypes['LenderRank']> = ResolversObject<{
+  institutionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  institutionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  institutionType?: Resolver<ResolversTypes['Lookup'], ParentType, ContextType>;
+  loanAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  loanCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type LoanApplicationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoanApplication'] = ResolversParentTypes['LoanApplication']> = ResolversObject<{
@@ -2196,6 +2920,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   saveProtocolRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveProtocolReadArgs, 'protocolIds'>>;
   sendSmsCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendSmsCodeArgs, 'input'>>;
   setCompanyName?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, Partial<MutationSetCompanyNameArgs>>;
+  signUpForFutures?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpForFuturesArgs, 'mobile' | 'name'>>;
   startFaceCheck?: Resolver<ResolversTypes['FaceCheckStart'], ParentType, ContextType, RequireFields<MutationStartFaceCheckArgs, 'userCode'>>;
   startProvincialLogin?: Resolver<ResolversTypes['ProvincialSso'], ParentType, ContextType>;
   startWeChatLogin?: Resolver<ResolversTypes['WeChatLoginStart'], ParentType, ContextType>;
@@ -2203,6 +2928,28 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   trackEvents?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTrackEventsArgs, 'events'>>;
   weChatLogin?: Resolver<ResolversTypes['WeChatLogin'], ParentType, ContextType, RequireFields<MutationWeChatLoginArgs, 'appId' | 'code' | 'state'>>;
   withdrawApplication?: Resolver<ResolversTypes['LoanApplication'], ParentType, ContextType, RequireFields<MutationWithdrawApplicationArgs, 'id'>>;
+}>;
+
+export type PolicyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Policy'] = ResolversParentTypes['Policy']> = ResolversObject<{
+  department?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publishDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sections?: Resolver<Maybe<Array<ResolversTypes['ContentSection']>>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PolicyDepartmentResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PolicyDepartment'] = ResolversParentTypes['PolicyDepartment']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  policyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PolicyPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PolicyPage'] = ResolversParentTypes['PolicyPage']> = ResolversObject<{
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  records?: Resolver<Array<ResolversTypes['Policy']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PreCreditResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PreCredit'] = ResolversParentTypes['PreCredit']> = ResolversObject<{
@@ -2247,11 +2994,32 @@ export type ProductResolvers<ContextType = GraphContext, ParentType extends Reso
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ProductClassResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProductClass'] = ResolversParentTypes['ProductClass']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preview?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductClassProductsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProductClassProducts'] = ResolversParentTypes['ProductClassProducts']> = ResolversObject<{
+  productClass?: Resolver<ResolversTypes['ProductClass'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType>;
+}>;
+
 export type ProductPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
   pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   records?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductZoneResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProductZone'] = ResolversParentTypes['ProductZone']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType>;
+  programme?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  slogan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ProtocolResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Protocol'] = ResolversParentTypes['Protocol']> = ResolversObject<{
@@ -2289,31 +3057,53 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   canteenUser?: Resolver<Maybe<ResolversTypes['CanteenUser']>, ParentType, ContextType>;
   captcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
   companySearch?: Resolver<ResolversTypes['CompanySearchPage'], ParentType, ContextType, RequireFields<QueryCompanySearchArgs, 'name'>>;
+  compensationArticles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, Partial<QueryCompensationArticlesArgs>>;
   creditSummary?: Resolver<ResolversTypes['CreditSummary'], ParentType, ContextType>;
   dataAuthorisation?: Resolver<ResolversTypes['DataAuthorisationState'], ParentType, ContextType>;
   dataAuthorisationLedger?: Resolver<ResolversTypes['DataAuthorisationLedgerPage'], ParentType, ContextType, Partial<QueryDataAuthorisationLedgerArgs>>;
+  districtFigures?: Resolver<Array<ResolversTypes['DistrictFigures']>, ParentType, ContextType>;
+  enterpriseFigures?: Resolver<ResolversTypes['EnterpriseFigures'], ParentType, ContextType>;
   equityCompanyStages?: Resolver<Array<ResolversTypes['Lookup']>, ParentType, ContextType>;
   faceResult?: Resolver<ResolversTypes['FaceCheck'], ParentType, ContextType, RequireFields<QueryFaceResultArgs, 'certToken'>>;
   filePrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  financingFigures?: Resolver<ResolversTypes['FinancingFigures'], ParentType, ContextType>;
   importDetail?: Resolver<ResolversTypes['ImportDetail'], ParentType, ContextType>;
+  industryProducts?: Resolver<ResolversTypes['IndustryProducts'], ParentType, ContextType, RequireFields<QueryIndustryProductsArgs, 'code'>>;
   institution?: Resolver<Maybe<ResolversTypes['Institution']>, ParentType, ContextType, RequireFields<QueryInstitutionArgs, 'id'>>;
+  institutionCounts?: Resolver<ResolversTypes['InstitutionCounts'], ParentType, ContextType>;
+  institutionIcons?: Resolver<Array<ResolversTypes['InstitutionIcon']>, ParentType, ContextType, Partial<QueryInstitutionIconsArgs>>;
   institutions?: Resolver<ResolversTypes['InstitutionPage'], ParentType, ContextType, Partial<QueryInstitutionsArgs>>;
   latestQuotaEstimate?: Resolver<Maybe<ResolversTypes['QuotaEstimate']>, ParentType, ContextType>;
+  lenderRanking?: Resolver<Array<ResolversTypes['LenderRank']>, ParentType, ContextType>;
   loanApplication?: Resolver<ResolversTypes['LoanApplication'], ParentType, ContextType, RequireFields<QueryLoanApplicationArgs, 'id'>>;
   lookups?: Resolver<ResolversTypes['Lookups'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['UserInfo']>, ParentType, ContextType>;
   myApplications?: Resolver<ResolversTypes['LoanApplicationPage'], ParentType, ContextType, Partial<QueryMyApplicationsArgs>>;
   myCompanies?: Resolver<Array<ResolversTypes['AccountCompany']>, ParentType, ContextType>;
   myNeeds?: Resolver<ResolversTypes['LoanApplicationPage'], ParentType, ContextType, Partial<QueryMyNeedsArgs>>;
+  newsArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<QueryNewsArticleArgs, 'id'>>;
+  newsArticles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, Partial<QueryNewsArticlesArgs>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  policies?: Resolver<ResolversTypes['PolicyPage'], ParentType, ContextType, Partial<QueryPoliciesArgs>>;
+  policy?: Resolver<ResolversTypes['Policy'], ParentType, ContextType, RequireFields<QueryPolicyArgs, 'id'>>;
+  policyDepartments?: Resolver<Array<ResolversTypes['PolicyDepartment']>, ParentType, ContextType>;
+  postalProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   preCredit?: Resolver<ResolversTypes['PreCreditState'], ParentType, ContextType, Partial<QueryPreCreditArgs>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  productClass?: Resolver<ResolversTypes['ProductClassProducts'], ParentType, ContextType, RequireFields<QueryProductClassArgs, 'id'>>;
+  productClasses?: Resolver<Array<ResolversTypes['ProductClass']>, ParentType, ContextType, RequireFields<QueryProductClassesArgs, 'preview'>>;
+  productZone?: Resolver<ResolversTypes['ProductZone'], ParentType, ContextType, RequireFields<QueryProductZoneArgs, 'key'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   protocol?: Resolver<Maybe<ResolversTypes['ProtocolDetail']>, ParentType, ContextType, RequireFields<QueryProtocolArgs, 'id'>>;
   protocols?: Resolver<Array<ResolversTypes['Protocol']>, ParentType, ContextType>;
   quotaProducts?: Resolver<ResolversTypes['QuotaProductPage'], ParentType, ContextType, Partial<QueryQuotaProductsArgs>>;
   quotaQuestionnaire?: Resolver<ResolversTypes['QuotaQuestionnaire'], ParentType, ContextType>;
+  regionalFinanceArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<QueryRegionalFinanceArticleArgs, 'id'>>;
+  regionalFinanceArticles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, Partial<QueryRegionalFinanceArticlesArgs>>;
+  relatedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryRelatedProductsArgs, 'productIds' | 'size'>>;
+  reloanPolicyArticles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, Partial<QueryReloanPolicyArticlesArgs>>;
   siteConfig?: Resolver<ResolversTypes['SiteConfig'], ParentType, ContextType>;
+  successCases?: Resolver<Array<ResolversTypes['SuccessCase']>, ParentType, ContextType, RequireFields<QuerySuccessCasesArgs, 'size'>>;
   topProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryTopProductsArgs, 'size'>>;
   verification?: Resolver<ResolversTypes['VerificationState'], ParentType, ContextType>;
   weChatBinding?: Resolver<Maybe<ResolversTypes['WeChatBinding']>, ParentType, ContextType>;
@@ -2384,6 +3174,19 @@ export type SiteConfigResolvers<ContextType = GraphContext, ParentType extends R
   mobileSiteUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type SuccessCaseResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SuccessCase'] = ResolversParentTypes['SuccessCase']> = ResolversObject<{
+  districtName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enterpriseName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  institutionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  institutionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loanAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  term?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type UserInfoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UserInfo'] = ResolversParentTypes['UserInfo']> = ResolversObject<{
   companyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2433,9 +3236,12 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   AddressDivision?: AddressDivisionResolvers<ContextType>;
   ApplicationTally?: ApplicationTallyResolvers<ContextType>;
   ApplyMethod?: ApplyMethodResolvers<ContextType>;
+  Article?: ArticleResolvers<ContextType>;
+  ArticlePage?: ArticlePageResolvers<ContextType>;
   CanteenUser?: CanteenUserResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
   CompanySearchPage?: CompanySearchPageResolvers<ContextType>;
+  ContentSection?: ContentSectionResolvers<ContextType>;
   CreditSummary?: CreditSummaryResolvers<ContextType>;
   CreditSummaryRegistry?: CreditSummaryRegistryResolvers<ContextType>;
   DataAuthorisation?: DataAuthorisationResolvers<ContextType>;
@@ -2444,14 +3250,23 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   DataAuthorisationRevocation?: DataAuthorisationRevocationResolvers<ContextType>;
   DataAuthorisationRevocationResult?: DataAuthorisationRevocationResultResolvers<ContextType>;
   DataAuthorisationState?: DataAuthorisationStateResolvers<ContextType>;
+  DistrictFigures?: DistrictFiguresResolvers<ContextType>;
+  EnterpriseFigures?: EnterpriseFiguresResolvers<ContextType>;
   EquityApplicationResult?: EquityApplicationResultResolvers<ContextType>;
   FaceCheck?: FaceCheckResolvers<ContextType>;
   FaceCheckStart?: FaceCheckStartResolvers<ContextType>;
+  FinancingFigures?: FinancingFiguresResolvers<ContextType>;
   ImportDetail?: ImportDetailResolvers<ContextType>;
+  Industry?: IndustryResolvers<ContextType>;
+  IndustryProducts?: IndustryProductsResolvers<ContextType>;
   Institution?: InstitutionResolvers<ContextType>;
+  InstitutionCounts?: InstitutionCountsResolvers<ContextType>;
+  InstitutionIcon?: InstitutionIconResolvers<ContextType>;
   InstitutionManager?: InstitutionManagerResolvers<ContextType>;
   InstitutionPage?: InstitutionPageResolvers<ContextType>;
+  InstitutionTypeCount?: InstitutionTypeCountResolvers<ContextType>;
   LegalPersonConfirmation?: LegalPersonConfirmationResolvers<ContextType>;
+  LenderRank?: LenderRankResolvers<ContextType>;
   LoanApplication?: LoanApplicationResolvers<ContextType>;
   LoanApplicationEvent?: LoanApplicationEventResolvers<ContextType>;
   LoanApplicationPage?: LoanApplicationPageResolvers<ContextType>;
@@ -2460,10 +3275,16 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   Lookup?: LookupResolvers<ContextType>;
   Lookups?: LookupsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Policy?: PolicyResolvers<ContextType>;
+  PolicyDepartment?: PolicyDepartmentResolvers<ContextType>;
+  PolicyPage?: PolicyPageResolvers<ContextType>;
   PreCredit?: PreCreditResolvers<ContextType>;
   PreCreditState?: PreCreditStateResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductClass?: ProductClassResolvers<ContextType>;
+  ProductClassProducts?: ProductClassProductsResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
+  ProductZone?: ProductZoneResolvers<ContextType>;
   Protocol?: ProtocolResolvers<ContextType>;
   ProtocolDetail?: ProtocolDetailResolvers<ContextType>;
   ProvincialLogin?: ProvincialLoginResolvers<ContextType>;
@@ -2478,6 +3299,7 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   QuotaQuestionnaire?: QuotaQuestionnaireResolvers<ContextType>;
   RegistryCompany?: RegistryCompanyResolvers<ContextType>;
   SiteConfig?: SiteConfigResolvers<ContextType>;
+  SuccessCase?: SuccessCaseResolvers<ContextType>;
   UserInfo?: UserInfoResolvers<ContextType>;
   VerificationState?: VerificationStateResolvers<ContextType>;
   WeChatBinding?: WeChatBindingResolvers<ContextType>;

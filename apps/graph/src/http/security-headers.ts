@@ -3,8 +3,8 @@ import type { Request, RequestHandler } from 'express';
 /**
  * The portal's Content-Security-Policy: scripts only from our own origin (Vite's hashed files; no inline script
  * anywhere), styles also inline (Chakra's emotion injects <style> elements and style attributes), images also as
- * data: URLs (institution logos, captcha pictures), requests only to our own /graphql, no plugins, no framing, forms
- * only to ourselves.
+ * data: URLs (captcha pictures; logos are our own /zzzttt/logo URLs), requests only to our own /graphql, no plugins,
+ * no framing, forms only to ourselves.
  */
 export const PORTAL_CSP = [
   "default-src 'self'",

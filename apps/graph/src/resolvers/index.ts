@@ -18,6 +18,7 @@ import {
 import { canteenMutation, canteenQuery, canteenUserFields } from './canteen.ts';
 import { catalogQuery, institutionFields, productFields } from './catalog.ts';
 import { companiesMutation, companiesQuery, companySearchPageFields, registryCompanyFields } from './companies.ts';
+import { articleFields, contentQuery, policyDepartmentFields, policyFields } from './content.ts';
 import {
   dataAuthorisationFields,
   dataAuthorisationLedgerEntryFields,
@@ -37,14 +38,26 @@ import { filesMutation, filesQuery } from './files.ts';
 import { faceCheckFields, identityMutation, identityQuery, verificationStateFields } from './identity.ts';
 import { importDetailFields, importsMutation, importsQuery } from './imports.ts';
 import { outsideLoginMutation, outsideLoginQuery } from './outside-login.ts';
+import { postalQuery } from './postal.ts';
 import { rootMutation, rootQuery } from './root.ts';
 import { shortLinksTrackingMutation } from './short-links-tracking.ts';
+import {
+  institutionCountsFields,
+  institutionIconFields,
+  institutionTypeCountFields,
+  lenderRankFields,
+  statisticsQuery,
+  successCaseFields,
+} from './statistics.ts';
+import { productClassFields, productZoneFields, zonesMutation, zonesQuery } from './zones.ts';
 
 /** All resolvers; each area adds its Query/Mutation fields and type resolvers here. */
 export const resolvers: Resolvers = {
   Query: {
     ...rootQuery,
     ...catalogQuery,
+    ...zonesQuery,
+    ...contentQuery,
     ...applicationsQuery,
     ...accountsQuery,
     ...identityQuery,
@@ -55,6 +68,8 @@ export const resolvers: Resolvers = {
     ...filesQuery,
     ...estimatesQuery,
     ...outsideLoginQuery,
+    ...statisticsQuery,
+    ...postalQuery,
   },
   Mutation: {
     ...rootMutation,
@@ -70,11 +85,22 @@ export const resolvers: Resolvers = {
     ...estimatesMutation,
     ...outsideLoginMutation,
     ...shortLinksTrackingMutation,
+    ...zonesMutation,
   },
   Product: productFields,
+  ProductZone: productZoneFields,
+  ProductClass: productClassFields,
   LoanApplication: loanApplicationFields,
   LoanApplicationEvent: loanApplicationEventFields,
   Institution: institutionFields,
+  Policy: policyFields,
+  PolicyDepartment: policyDepartmentFields,
+  Article: articleFields,
+  LenderRank: lenderRankFields,
+  SuccessCase: successCaseFields,
+  InstitutionIcon: institutionIconFields,
+  InstitutionCounts: institutionCountsFields,
+  InstitutionTypeCount: institutionTypeCountFields,
   UserInfo: userInfoFields,
   LoginCompany: loginCompanyFields,
   AccountCompany: accountCompanyFields,

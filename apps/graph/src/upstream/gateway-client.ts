@@ -38,6 +38,13 @@ import type {
   SetCompanyNameBody,
 } from './company-records.ts';
 import type {
+  ArticleRecord,
+  PolicyDepartmentRecord,
+  PolicyPageParams,
+  PolicyRecord,
+  RegionalPageParams,
+} from './content-records.ts';
+import type {
   CreditSummaryRecord,
   EquityApplyBody,
   EquitySubmittedRecord,
@@ -71,7 +78,22 @@ import type {
   ProductRecord,
   TopProductsParams,
 } from './records.ts';
+import type {
+  DistrictFiguresRecord,
+  DockingCountRecord,
+  EnterpriseCountRecord,
+  InstitutionCountRecord,
+  InstitutionIconRecord,
+  LoanCaseRecord,
+  LoanRankRecord,
+} from './statistics-records.ts';
 import type { TrackingEventBody } from './tracking-records.ts';
+import type {
+  IndustryProductsRecord,
+  ProductClassProductsRecord,
+  ProductClassRecord,
+  ZoneProductsRecord,
+} from './zone-records.ts';
 
 export type GatewayMethod = 'GET' | 'POST';
 
@@ -82,6 +104,8 @@ export interface GatewayCallOptions {
   query?: Readonly<Record<string, QueryValue>>;
   /** JSON body. */
   body?: object;
+  /** Form-encoded body (application/x-www-form-urlencoded), for the calls spec §7 marks form-encoded. */
+  form?: Readonly<Record<string, string>>;
   /** A canteen session's token, sent as X-Canteen-Token (never as Authorization). */
   canteenToken?: string;
   /** A WeChat ticket to bind at login, sent as the business-id and open-id headers of /auth/login92/code. */
@@ -125,6 +149,27 @@ export interface GatewayClient {
   listInstitutions(params: InstitutionListParams): Promise<PageRecord<InstitutionRecord>>;
   /** Disabled institutions too (ifNormal false); null when unknown. */
   institutionDetail(id: number): Promise<InstitutionRecord | null>;
+  listPolicies(params: PolicyPageParams): Promise<PageRecord<PolicyRecord>>;
+  /** Form-encoded (spec §7); CONTENT_NOT_FOUND when unknown or withdrawn. */
+  policyDetail(id: number): Promise<PolicyRecord>;
+  policyDepartments(): Promise<PolicyDepartmentRecord[]>;
+  listNews(page: { pageNum: number; pageSize: number }): Promise<PageRecord<ArticleRecord>>;
+  newsDetail(id: number): Promise<ArticleRecord>;
+  listRegionalFinance(params: RegionalPageParams): Promise<PageRecord<ArticleRecord>>;
+  regionalFinanceDetail(id: number): Promise<ArticleRecord>;
+  compensationArticles(page: { pageNum: number; pageSize: number }): Promise<PageRecord<ArticleRecord>>;
+  reloanPolicyArticles(page: { pageNum: number; pageSize: number }): Promise<PageRecord<ArticleRecord>>;
+  /** Institutions in service as icons, of the given types (every type when empty). */
+  institutionIcons(orgTypes: number[]): Promise<InstitutionIconRecord[]>;
+  institutionCounts(): Promise<InstitutionCountRecord>;
+  /** The offered products of the postal full-process flow (loanIndustry 7). */
+  postalProducts(): Promise<ProductRecord[]>;
+  /** Home statistics, computed from the applications. */
+  dockingCount(): Promise<DockingCountRecord>;
+  enterpriseCount(): Promise<EnterpriseCountRecord>;
+  loanRank(): Promise<LoanRankRecord[]>;
+  loanCases(size: number): Promise<LoanCaseRecord[]>;
+  districtFigures(): Promise<DistrictFiguresRecord[]>;
   /** The session company's product applications, newest first. */
   myApplications(page: { pageNum: number; pageSize: number }): Promise<ApplicationPageRecord<ApplicationRecord>>;
   /** The session company's published needs, newest first. */
@@ -218,6 +263,16 @@ export interface GatewayClient {
   resolveShortLink(key: string): Promise<string>;
   /** Stores tracking events (1-50) with the caller's session when it is live. */
   saveTrackingEvents(events: TrackingEventBody[]): Promise<null>;
+  /** A zone and a page of its products through the spec's call for it (fixed lists, economy area, specialList). */
+  zoneProducts(key: string, page: { pageNum: number; pageSize: number }): Promise<ZoneProductsRecord>;
+  /** The classes of /productZone with their first `size` products (queryChoice). */
+  productClassChoices(size: number): Promise<ProductClassRecord[]>;
+  productClassProducts(params: ProductClassParams): Promise<ProductClassProductsRecord>;
+  /** Related products, never one of productIds (otherList). */
+  relatedProducts(productIds: number[], size: number): Promise<ProductRecord[]>;
+  industryProducts(code: string, page: { pageNum: number; pageSize: number }): Promise<IndustryProductsRecord>;
+  /** The futures zone's sign-up (limited per mobile and client). */
+  signUpForFutures(name: string, mobile: string): Promise<null>;
   /** The estimate's questionnaire and the session company's latest answers. */
   quotaQuestionnaire(): Promise<QuotaQuestionnaireRecord>;
   submitQuotaQuestionnaire(answers: QuotaAnswersRecord): Promise<QuotaQuestionnaireRecord>;
@@ -233,6 +288,22 @@ export interface GatewayClient {
   preCredits(uniformCode: string): Promise<PreCreditRecord[]>;
   creditSummary(): Promise<CreditSummaryRecord>;
   applyForEquity(body: EquityApplyBody): Promise<EquitySubmittedRecord>;
+}
+
+/** Zones that spec §7 gives a call of their own; every other zone is read through specialList. */
+const FIXED_ZONE_CALLS: ReadonlyMap<string, { method: GatewayMethod; path: string }> = new Map([
+  ['million', { method: 'GET', path: '/loan/product/pc/million/list' }],
+  ['green', { method: 'GET', path: '/loan/product/pc/green/list' }],
+  ['procure', { method: 'GET', path: '/loan/product/pc/procure/list' }],
+  ['economy', { method: 'POST', path: '/loan/product/pc/economy/area/list' }],
+]);
+
+/** Query of POST /loan/product/pc/class/detail. */
+export interface ProductClassParams {
+  id: number;
+  guaranteeMethods: number[];
+  pageNum: number;
+  pageSize: number;
 }
 
 /** A GatewayClient for one GraphQL request: it carries that request's bearer token and address to every call. */
@@ -271,6 +342,75 @@ export class GatewayApi implements GatewayClient {
 
   institutionDetail(id: number) {
     return this.call<InstitutionRecord | null>('POST', `/org/financial/org/detail/${id}`);
+  }
+
+  listPolicies(params: PolicyPageParams) {
+    return this.call<PageRecord<PolicyRecord>>('POST', '/data/gz/hq/policy/queryPage', { body: params });
+  }
+
+  policyDetail(id: number) {
+    const form = { policyId: String(id) };
+    return this.call<PolicyRecord>('POST', `/data/gz/hq/policy/queryDetail/${id}`, { form });
+  }
+
+  policyDepartments() {
+    return this.call<PolicyDepartmentRecord[]>('POST', '/data/gz/hq/policy/departments');
+  }
+
+  listNews(page: { pageNum: number; pageSize: number }) {
+    return this.call<PageRecord<ArticleRecord>>('POST', '/data/gz/hq/news/queryPage', { body: page });
+  }
+
+  newsDetail(id: number) {
+    return this.call<ArticleRecord>('POST', `/data/gz/hq/news/queryDetail/${id}`);
+  }
+
+  listRegionalFinance(params: RegionalPageParams) {
+    return this.call<PageRecord<ArticleRecord>>('POST', '/data/gz/hq/regional/queryPage', { body: params });
+  }
+
+  regionalFinanceDetail(id: number) {
+    return this.call<ArticleRecord>('POST', `/data/gz/hq/regional/queryDetail/${id}`);
+  }
+
+  compensationArticles(page: { pageNum: number; pageSize: number }) {
+    return this.call<PageRecord<ArticleRecord>>('POST', '/data/gz/hq/compensate/queryPage', { body: page });
+  }
+
+  reloanPolicyArticles(page: { pageNum: number; pageSize: number }) {
+    return this.call<PageRecord<ArticleRecord>>('POST', '/data/gz/hq/reloan/queryPage', { body: page });
+  }
+
+  institutionIcons(orgTypes: number[]) {
+    return this.call<InstitutionIconRecord[]>('POST', '/org/financial/org/icon/list/front', { body: { orgTypes } });
+  }
+
+  institutionCounts() {
+    return this.call<InstitutionCountRecord>('POST', '/org/financial/org/count/all/front');
+  }
+
+  postalProducts() {
+    return this.call<ProductRecord[]>('POST', '/loan/product/pc/postal/list');
+  }
+
+  dockingCount() {
+    return this.call<DockingCountRecord>('POST', '/loan/pc/dockingCount');
+  }
+
+  enterpriseCount() {
+    return this.call<EnterpriseCountRecord>('POST', '/loan/pc/index/entCount');
+  }
+
+  loanRank() {
+    return this.call<LoanRankRecord[]>('POST', '/loan/pc/loanRank', { query: { levelTag: 1 } });
+  }
+
+  loanCases(size: number) {
+    return this.call<LoanCaseRecord[]>('POST', '/loan/pc/loanCase', { query: { size } });
+  }
+
+  districtFigures() {
+    return this.call<DistrictFiguresRecord[]>('POST', '/loan/pc/thirdStatistics/list');
   }
 
   myApplications(page: { pageNum: number; pageSize: number }) {
@@ -512,6 +652,39 @@ export class GatewayApi implements GatewayClient {
 
   saveTrackingEvents(events: TrackingEventBody[]) {
     return this.call<null>('POST', '/zzzttt/userbehaviorstatistics/mnp/saveUserBehavior', { body: events });
+  }
+
+  zoneProducts(key: string, page: { pageNum: number; pageSize: number }) {
+    const fixed = FIXED_ZONE_CALLS.get(key);
+    if (fixed) return this.call<ZoneProductsRecord>(fixed.method, fixed.path, { query: page });
+    return this.call<ZoneProductsRecord>('POST', '/loan/product/pc/specialList', { query: { key, ...page } });
+  }
+
+  productClassChoices(size: number) {
+    return this.call<ProductClassRecord[]>('POST', '/loan/product/pc/queryChoice', { query: { size } });
+  }
+
+  productClassProducts({ id, guaranteeMethods, pageNum, pageSize }: ProductClassParams) {
+    const guaranteeMethod = guaranteeMethods.length > 0 ? guaranteeMethods.join(',') : undefined;
+    return this.call<ProductClassProductsRecord>('POST', '/loan/product/pc/class/detail', {
+      query: { id, guaranteeMethod, pageNum, pageSize },
+    });
+  }
+
+  relatedProducts(productIds: number[], size: number) {
+    return this.call<ProductRecord[]>('POST', '/loan/product/pc/otherList', {
+      query: { productIdList: productIds.join(','), size },
+    });
+  }
+
+  industryProducts(code: string, page: { pageNum: number; pageSize: number }) {
+    return this.call<IndustryProductsRecord>('POST', '/loan/product/pc/industry/detail', {
+      query: { industry: code, ...page },
+    });
+  }
+
+  signUpForFutures(name: string, mobile: string) {
+    return this.call<null>('POST', '/zzzttt/notice/qh/send', { query: { name, mobile } });
   }
 
   quotaQuestionnaire() {

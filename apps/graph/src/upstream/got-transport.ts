@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import got, { RequestError, TimeoutError } from 'got';
 import type { GatewayRequest, GatewayTransport, QueryValue } from './gateway-client.ts';
+import { answerKey, RevalidatedAnswers } from './revalidated-answers.ts';
 import {
   GatewayBusinessError,
   GatewayHttpError,
@@ -31,6 +32,9 @@ export const UNREACHABLE_CODES = new Set([
   'ECONNABORTED',
 ]);
 
+/** Public answers held for revalidation (each a few KB: catalogue pages, details, filters). */
+const HELD_ANSWERS = 500;
+
 /** The gateway over HTTP with got: keep-alive sockets, one time limit, no retries, no thrown HTTP statuses. */
 export function createGotTransport(options: GotTransportOptions): GatewayTransport {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -47,6 +51,7 @@ export function createGotTransport(options: GotTransportOptions): GatewayTranspo
     followRedirect: false,
     responseType: 'text',
   });
+  const answers = new RevalidatedAnswers(HELD_ANSWERS);
 
   async function request(
     url: string,
@@ -61,19 +66,30 @@ export function createGotTransport(options: GotTransportOptions): GatewayTranspo
       headers['business-id'] = init.wechatTicket.appId;
       headers['open-id'] = init.wechatTicket.ticket;
     }
-    let response: { statusCode: number; body: string };
+    const key = answerKey(init.method, url, init.query, init.body);
+    const held = answers.get(key);
+    if (held) headers['if-none-match'] = held.etag;
+    let response: { statusCode: number; body: string; headers: Record<string, string | string[] | undefined> };
     try {
       response = await client(url, {
         method: init.method,
         headers,
         ...(init.query ? { searchParams: definedOnly(init.query) } : {}),
         ...(init.body ? { json: init.body } : {}),
+        ...(init.form ? { form: init.form } : {}),
         ...(init.timeoutMs ? { timeout: { request: init.timeoutMs } } : {}),
       });
     } catch (error) {
       throw classifyNetworkError(error, path);
     }
-    return readEnvelope(response.statusCode, response.body, path);
+    if (response.statusCode === 304 && held) return held.data;
+    const data = readEnvelope(response.statusCode, response.body, path);
+    answers.settle(
+      key,
+      { etag: header(response.headers.etag), 'cache-control': header(response.headers['cache-control']) },
+      data,
+    );
+    return data;
   }
 
   return {
@@ -85,6 +101,10 @@ export function createGotTransport(options: GotTransportOptions): GatewayTranspo
       agent.https.destroy();
     },
   };
+}
+
+function header(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }
 
 function definedOnly(query: Readonly<Record<string, QueryValue>>): Record<string, string | number | boolean> {

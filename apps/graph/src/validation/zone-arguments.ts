@@ -1,0 +1,58 @@
+import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
+import type {
+  MutationSignUpForFuturesArgs,
+  QueryIndustryProductsArgs,
+  QueryProductClassArgs,
+  QueryProductZoneArgs,
+  QueryRelatedProductsArgs,
+} from '../generated/resolvers-types.ts';
+import { guaranteeMethods } from '../lookups/lists.ts';
+import type { ProductClassParams } from '../upstream/gateway-client.ts';
+import { mobile } from './account-fields.ts';
+import { optionalCode, optionalInt, paging, positiveId } from './arguments.ts';
+
+/** Zone keys and industry codes (the gateway's pattern): lowercase letters, digits and hyphens. */
+const KEY = /^[a-z][a-z0-9-]{1,31}$/;
+/** Chinese names (the middle dot allowed) or Latin names; the gateway's rule and texts. */
+const NAME = /^(?:[\u4e00-\u9fa5·•]{2,20}|[A-Za-z][A-Za-z .'-]{1,19})$/;
+const MAX_RELATED = 20;
+const MAX_EXCLUDED = 50;
+const MAX_PREVIEW = 10;
+
+function key(value: string, label: string, argument: string): string {
+  const text = value.trim();
+  if (!KEY.test(text)) throw new InvalidArgumentError(`${label}格式不正确`, argument);
+  return text;
+}
+
+export function zoneArgs({ key: zoneKey, page }: QueryProductZoneArgs) {
+  return { key: key(zoneKey, '专区标识', 'key'), page: paging(page) };
+}
+
+export function previewSize(preview: number | null | undefined): number {
+  return optionalInt(preview, '每类展示数量', 0, MAX_PREVIEW, 'preview') ?? 3;
+}
+
+export function productClassArgs({ id, guaranteeMethods: methods, page }: QueryProductClassArgs): ProductClassParams {
+  const codes = (methods ?? []).map(
+    (code, index) => optionalCode(guaranteeMethods, code, '担保方式', `guaranteeMethods.${index}`) ?? code,
+  );
+  return { id: positiveId(id, '产品类别编号', 'id'), guaranteeMethods: [...new Set(codes)], ...paging(page) };
+}
+
+export function relatedArgs({ productIds, size }: QueryRelatedProductsArgs): { ids: number[]; size: number } {
+  if (productIds.length > MAX_EXCLUDED) throw new InvalidArgumentError(`产品编号最多${MAX_EXCLUDED}个`, 'productIds');
+  const ids = productIds.map((id, index) => positiveId(id, '产品编号', `productIds.${index}`));
+  return { ids: [...new Set(ids)], size: optionalInt(size, '数量', 1, MAX_RELATED, 'size') ?? 4 };
+}
+
+export function industryArgs({ code, page }: QueryIndustryProductsArgs) {
+  return { code: key(code, '行业', 'code'), page: paging(page) };
+}
+
+export function futuresSignUpArgs(args: MutationSignUpForFuturesArgs): { name: string; mobile: string } {
+  const name = args.name.trim();
+  if (!name) throw new InvalidArgumentError('请输入姓名', 'name');
+  if (!NAME.test(name)) throw new InvalidArgumentError('请输入正确的姓名（2-20个字）', 'name');
+  return { name, mobile: mobile(args.mobile, 'mobile') };
+}
