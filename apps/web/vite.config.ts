@@ -1,9 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { graphqlDocumentsPlugin } from '../../scripts/graphql-documents-plugin.ts';
+
+const generatedDir = fileURLToPath(new URL('./src/gql', import.meta.url));
 
 // In development the GraphQL service (apps/graph, port 8080) answers /graphql; in production it serves this build.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [graphqlDocumentsPlugin({ generatedDir }), react()],
   server: {
     // /cbpage: the provincial and WeChat callbacks, which the graph hands over to the hash routes.
     // /files: uploads and reads of uploaded files (the graph's HTTP routes).
@@ -12,11 +16,14 @@ export default defineConfig({
       '/cbpage': 'http://localhost:8080',
       '/files': 'http://localhost:8080',
       '/track': 'http://localhost:8080',
+      '/zzzttt/logo': 'http://localhost:8080',
     },
   },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: scripts/check-bundle-size.ts budgets the home route's first load from it.
+    manifest: true,
     // Libraries change less often than our pages: their own chunks stay cached across deploys.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
@@ -25,8 +32,6 @@ export default defineConfig({
           groups: [
             // pdf.js only for the PDF viewer, a lazy route: it must never join the vendor chunk of the first load.
             { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/]/, priority: 2 },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

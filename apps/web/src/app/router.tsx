@@ -1,17 +1,17 @@
 import { createHashRouter, Navigate, type RouteObject, RouterProvider } from 'react-router-dom';
-import { UnderConstructionPage } from '../features/placeholder/UnderConstructionPage';
 import { loadChunk } from './layout/chunk-load';
 import { RouteErrorPage } from './layout/RouteErrorPage';
 import { RouteFallback } from './layout/RouteFallback';
 import { ShellLayout } from './layout/ShellLayout';
 import { type PortalRoute, portalRoutes, type RouteHandle } from './routes';
 
-function toRouteObject({ path, title, element, lazy }: PortalRoute): RouteObject {
-  const location = path === '/' ? { index: true as const } : { path: path.slice(1) };
-  const handle: RouteHandle = { title };
+function toRouteObject(route: PortalRoute): RouteObject {
+  const location = route.path === '/' ? { index: true as const } : { path: route.path.slice(1) };
+  const handle: RouteHandle = { title: route.title };
   // Spec §9: a chunk that fails or takes over 120 s ends on the error page with a reload button.
+  const { lazy } = route;
   if (lazy) return { ...location, handle, lazy: () => loadChunk(lazy) };
-  return { ...location, handle, element: element ?? <UnderConstructionPage title={title} /> };
+  return { ...location, handle, element: route.element };
 }
 
 const router = createHashRouter([

@@ -1,10 +1,8 @@
 import { chakra, HStack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
+import { MAIN_NAV_ITEMS, PRIVATE_ECONOMY_SCROLL_DELAY_MS, PRIVATE_ECONOMY_SCROLL_TOP } from './nav-items';
 
-/** Spec §2 / §9: the private-economy zone is a section of the home page reached 500 ms after navigating there. */
-export const PRIVATE_ECONOMY_SCROLL_TOP = 670;
-export const PRIVATE_ECONOMY_SCROLL_DELAY_MS = 500;
+export { PRIVATE_ECONOMY_SCROLL_DELAY_MS, PRIVATE_ECONOMY_SCROLL_TOP } from './nav-items';
 
 const itemStyle = {
   display: 'flex',
@@ -24,33 +22,40 @@ const activeStyle = { color: 'brand.600', borderColor: 'brand.600' } as const;
 
 const StyledNavLink = chakra(NavLink);
 
-function NavItem({ to, end, children }: { to: string; end?: boolean; children: ReactNode }) {
-  return (
-    <StyledNavLink to={to} end={end} css={{ ...itemStyle, '&.active': activeStyle }} data-track="">
-      {children}
-    </StyledNavLink>
-  );
-}
-
-export function MainNav() {
+/** Goes home, then scrolls to the private-economy zone once the home page has drawn. */
+export function useGoToPrivateEconomyZone(): () => void {
   const navigate = useNavigate();
-  const goToPrivateEconomyZone = () => {
+  return () => {
     navigate('/');
     setTimeout(
       () => window.scrollTo({ top: PRIVATE_ECONOMY_SCROLL_TOP, behavior: 'smooth' }),
       PRIVATE_ECONOMY_SCROLL_DELAY_MS,
     );
   };
+}
+
+/** The main navigation bar of wide screens; phones get CompactNav instead. */
+export function MainNav() {
+  const goToPrivateEconomyZone = useGoToPrivateEconomyZone();
   return (
-    <HStack as="nav" aria-label="主导航" gap="2">
-      <NavItem to="/" end>
-        首页
-      </NavItem>
-      <chakra.button type="button" onClick={goToPrivateEconomyZone} css={itemStyle}>
-        民营经济专区
-      </chakra.button>
-      <NavItem to="/product">金融超市</NavItem>
-      <NavItem to="/enterpriseFriendly">惠企政策</NavItem>
+    <HStack as="nav" aria-label="主导航" gap="2" display={{ base: 'none', md: 'flex' }}>
+      {MAIN_NAV_ITEMS.map((item) =>
+        'zone' in item ? (
+          <chakra.button key={item.label} type="button" onClick={goToPrivateEconomyZone} css={itemStyle}>
+            {item.label}
+          </chakra.button>
+        ) : (
+          <StyledNavLink
+            key={item.label}
+            to={item.to}
+            end={item.end}
+            css={{ ...itemStyle, '&.active': activeStyle }}
+            data-track=""
+          >
+            {item.label}
+          </StyledNavLink>
+        ),
+      )}
     </HStack>
   );
 }

@@ -1,10 +1,10 @@
 import { Box, Flex } from '@chakra-ui/react';
+import { lazy } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
-import { AuthDialogHost } from '../../features/auth/dialog/AuthDialogHost';
+import { DeferredAuthDialogHost } from '../../features/auth/dialog/DeferredAuthDialogHost';
 import { VisitorGuard } from '../../features/auth/guard/VisitorGuard';
 import { PromptHost } from '../../features/auth/prompts/PromptHost';
 import { useChannelCapture } from '../../features/auth/storage/useChannelCapture';
-import { AddCompanyDialogPanel } from '../../features/companies/components/AddCompanyDialogPanel';
 import { FaceKeyRedirect } from '../../features/verification/guard/FaceKeyRedirect';
 import { VerificationGuard } from '../../features/verification/guard/VerificationGuard';
 import { Footer } from './Footer';
@@ -13,6 +13,13 @@ import { useDocumentTitle } from './useDocumentTitle';
 import { useMobileRedirect } from './useMobileRedirect';
 import { useScrollToTop } from './useScrollToTop';
 import { useTracking } from './useTracking';
+
+// Rendered only inside the open account dialog (which suspends while it loads): not part of the first load.
+const AddCompanyDialogPanel = lazy(() =>
+  import('../../features/companies/components/AddCompanyDialogPanel').then((module) => ({
+    default: module.AddCompanyDialogPanel,
+  })),
+);
 
 /**
  * Header, page and footer of spec §2; every route renders inside it, behind the guards of spec §6: a face key is
@@ -39,7 +46,7 @@ export function ShellLayout() {
         </FaceKeyRedirect>
       </Box>
       <Footer />
-      <AuthDialogHost addCompanyPanel={<AddCompanyDialogPanel />} />
+      <DeferredAuthDialogHost addCompanyPanel={<AddCompanyDialogPanel />} />
       <PromptHost />
     </Flex>
   );

@@ -70,12 +70,7 @@ export const QuotaProductsQuery = graphql(`
           name
           logo
           institutionName
-          minAmount
-          maxAmount
-          rateMin
-          rateMax
-          minTerm
-          maxTerm
+          ...ProductFigures
           summary
           guaranteeMethods {
             code

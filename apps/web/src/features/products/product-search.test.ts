@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   changeProductSearch,
   hasFilters,
   parseAmount,
@@ -84,5 +85,16 @@ describe('parseAmount', () => {
     expect(parseAmount('1.234')).toBeUndefined();
     expect(parseAmount('-5')).toBeUndefined();
     expect(parseAmount('')).toBeUndefined();
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts the filter bar choices, the amount range once and never the keyword or the page', () => {
+    expect(activeFilterCount({ page: 3, keyword: '贷' })).toBe(0);
+    expect(activeFilterCount({ page: 1, guaranteeMethod: 4, term: 12 })).toBe(2);
+    expect(activeFilterCount({ page: 1, minAmount: 0, maxAmount: 500 })).toBe(1);
+    expect(
+      activeFilterCount({ page: 1, guaranteeMethod: 1, productType: 2, term: 6, institutionId: '3', maxAmount: 9 }),
+    ).toBe(5);
   });
 });

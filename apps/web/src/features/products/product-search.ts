@@ -95,3 +95,10 @@ export const hasFilters = (search: ProductSearch): boolean => Object.keys(toProd
 function dropUndefined(search: ProductSearch): ProductSearch {
   return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as ProductSearch;
 }
+
+/** How many of the filter bar's choices are set (the amount range counts once; the keyword has its own box). */
+export function activeFilterCount(search: ProductSearch): number {
+  const chosen = [search.guaranteeMethod, search.productType, search.term, search.institutionId];
+  const amount = search.minAmount !== undefined || search.maxAmount !== undefined;
+  return chosen.filter((value) => value !== undefined).length + (amount ? 1 : 0);
+}

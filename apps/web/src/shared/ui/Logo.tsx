@@ -26,12 +26,19 @@ export function LogoMark({ size = 44 }: { size?: number }) {
   );
 }
 
+/** Smaller on phones, so the 菜单 button fits beside it at 390 px. */
 export function Logo() {
   return (
-    <HStack gap="3">
-      <LogoMark />
+    <HStack gap={{ base: '2', md: '3' }}>
+      <LogoMark size={40} />
       <VStack gap="0" align="start">
-        <Text fontSize="xl" fontWeight="bold" color="brand.700" lineHeight="1.2" letterSpacing="wide">
+        <Text
+          fontSize={{ base: 'md', sm: 'lg', md: 'xl' }}
+          fontWeight="bold"
+          color="brand.700"
+          lineHeight="1.2"
+          letterSpacing={{ base: 'normal', md: 'wide' }}
+        >
           区域中小企业融资服务平台
         </Text>
         <Box fontSize="2xs" color="gray.500" letterSpacing="wider" textTransform="uppercase">

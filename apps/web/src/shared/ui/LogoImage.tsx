@@ -1,7 +1,7 @@
-import { Image } from '@chakra-ui/react';
+import { Image, type ImageProps } from '@chakra-ui/react';
 
 /** A product's or institution's logo in a fixed square; the name is its alternative text. */
-export function LogoImage({ src, name, size = '72px' }: { src: string; name: string; size?: string }) {
+export function LogoImage({ src, name, size = '72px' }: { src: string; name: string; size?: ImageProps['boxSize'] }) {
   return (
     <Image
       src={src}

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { POPUP_DEFAULT_TOP_PX, POPUP_RESET_MS, popupLabel } from './popup-label';
+import { POPUP_DEFAULT_TOP_PX, popupHover, popupLabel } from './popup-label';
 
 interface PopUpButtonProps {
   to: string;
@@ -9,25 +9,18 @@ interface PopUpButtonProps {
   long: string;
   /** Distance from the top of the window (spec §9 default 500 px). */
   top?: number;
+  /** Names the click for the tracker (data-track). */
+  track?: string;
 }
 
 /**
  * The floating pop-up button (spec §2 "other widgets", §9): pinned to the right edge, it shows its short label and
- * expands to the long one on hover; the short label comes back 300 ms after the pointer leaves.
+ * expands to the long one on hover (or keyboard focus); the short label comes back 300 ms after the pointer leaves.
  */
-export function PopUpButton({ to, short, long, top = POPUP_DEFAULT_TOP_PX }: PopUpButtonProps) {
+export function PopUpButton({ to, short, long, top = POPUP_DEFAULT_TOP_PX, track }: PopUpButtonProps) {
   const [expanded, setExpanded] = useState(false);
-  const reset = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const cancelReset = () => {
-    if (reset.current) clearTimeout(reset.current);
-    reset.current = null;
-  };
-  useEffect(
-    () => () => {
-      if (reset.current) clearTimeout(reset.current);
-    },
-    [],
-  );
+  const [hover] = useState(() => popupHover(setExpanded));
+  useEffect(() => () => hover.dispose(), [hover]);
 
   return (
     <Button
@@ -39,17 +32,15 @@ export function PopUpButton({ to, short, long, top = POPUP_DEFAULT_TOP_PX }: Pop
       colorPalette="brand"
       borderEndRadius="0"
       boxShadow="md"
+      minH="44px"
       data-testid="popup-button"
-      onMouseEnter={() => {
-        cancelReset();
-        setExpanded(true);
-      }}
-      onMouseLeave={() => {
-        cancelReset();
-        reset.current = setTimeout(() => setExpanded(false), POPUP_RESET_MS);
-      }}
+      data-expanded={expanded ? 'true' : 'false'}
+      onMouseEnter={hover.enter}
+      onMouseLeave={hover.leave}
+      onFocus={hover.enter}
+      onBlur={hover.leave}
     >
-      <RouterLink to={to} aria-label={long}>
+      <RouterLink to={to} aria-label={long} data-track={track ?? long}>
         {popupLabel(expanded, { short, long })}
       </RouterLink>
     </Button>

@@ -1,50 +1,59 @@
-import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
-import { MESSAGE_DURATION_MS } from '../api/messages';
-import { HEADER_HEIGHT_PX } from './header-metrics';
+import { lazy, Suspense } from 'react';
+import type { Notifier } from '../forms/form-feedback';
 
-/** Toasts open below the header, so they never cover its account links (logout, 切换企业, 个人中心). */
-const TOAST_OFFSETS = { top: `${HEADER_HEIGHT_PX + 12}px`, right: '1rem', bottom: '1rem', left: '1rem' };
+/**
+ * The portal's toasts without zag's toast machine on the first load (issue 10, first-load budget): the store and
+ * the region live in toast-store.tsx, fetched right after the first render; a message asked for before it arrives
+ * is shown as soon as it has (milliseconds later). Same texts, placement and 3 s as before (spec §8, §9).
+ */
+type ToastStore = typeof import('./toast-store');
 
-/** The one toaster of the portal; failure and success messages stay 3 s (spec §8, §9). */
-export const toaster = createToaster({
-  placement: 'top',
-  duration: MESSAGE_DURATION_MS,
-  max: 3,
-  offsets: TOAST_OFFSETS,
-});
+let store: ToastStore | null = null;
+let loading: Promise<ToastStore> | null = null;
+const waiting: ((loaded: ToastStore) => void)[] = [];
+
+function loadStore(): Promise<ToastStore> {
+  loading ??= import('./toast-store').then((loaded) => {
+    store = loaded;
+    for (const show of waiting.splice(0)) show(loaded);
+    return loaded;
+  });
+  return loading;
+}
+
+function withStore(use: (loaded: ToastStore) => void): void {
+  if (store) {
+    use(store);
+    return;
+  }
+  waiting.push(use);
+  void loadStore();
+}
 
 /** Shows a failure message; the same text already on screen is not stacked twice. Answers the toast's id. */
 export function notifyFailure(message: string): string {
-  if (toaster.isVisible(message)) return message;
-  return toaster.create({ id: message, type: 'error', title: message, duration: MESSAGE_DURATION_MS });
+  withStore((loaded) => loaded.notifyFailure(message));
+  // A failure toast's id is its text (toast-store.tsx), so it is known before the store is.
+  return message;
 }
 
 export function notifySuccess(message: string): void {
-  toaster.create({ type: 'success', title: message, duration: MESSAGE_DURATION_MS });
+  withStore((loaded) => loaded.notifySuccess(message));
 }
 
 /** The toaster as forms use it (shared/forms/form-feedback.ts). */
-export const toastNotifier = {
+export const toastNotifier: Notifier = {
   failure: notifyFailure,
   success: notifySuccess,
-  dismiss: (id: string) => toaster.dismiss(id),
+  dismiss: (id: string) => withStore((loaded) => loaded.toaster.dismiss(id)),
 };
+
+const ToastRegion = lazy(loadStore);
 
 export function AppToaster() {
   return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} role="alert">
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger aria-label="关闭" />
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
   );
 }

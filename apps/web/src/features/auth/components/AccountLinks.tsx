@@ -38,7 +38,7 @@ export function AccountLinks({ extra }: { extra: ReactNode }) {
   const separator = <Separator orientation="vertical" h="3" borderColor="whiteAlpha.500" />;
   if (!user) {
     return (
-      <HStack gap="3" separator={separator}>
+      <HStack gap="3" rowGap="1" wrap="wrap" justify="flex-end" separator={separator}>
         <RouteLink to="/login" track>
           企业登录
         </RouteLink>
@@ -50,7 +50,7 @@ export function AccountLinks({ extra }: { extra: ReactNode }) {
     );
   }
   return (
-    <HStack gap="3" separator={separator} data-testid="account-links">
+    <HStack gap="3" rowGap="1" wrap="wrap" justify="flex-end" separator={separator} data-testid="account-links">
       <RouteLink to="/account/1" testId="header-mobile">
         {user.maskedMobile}
       </RouteLink>

@@ -1,10 +1,14 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { type ReactNode, useSyncExternalStore } from 'react';
+import { Center, CloseButton, Dialog, Portal, Spinner } from '@chakra-ui/react';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { type AuthDialogType, authDialog } from '../../../shared/session/auth-dialog-store';
-import { ForgetPanel } from '../forget/ForgetPanel';
-import { LoginPanel } from '../login/LoginPanel';
-import { RegisterPanel } from '../register/RegisterPanel';
 import { ProvincialVerifiedQuestion } from './SimplePrompts';
+
+// The panels load when the dialog first opens: the first screen never needs them (issue 10, first-load budget).
+const LoginPanel = lazy(() => import('../login/LoginPanel').then((module) => ({ default: module.LoginPanel })));
+const RegisterPanel = lazy(() =>
+  import('../register/RegisterPanel').then((module) => ({ default: module.RegisterPanel })),
+);
+const ForgetPanel = lazy(() => import('../forget/ForgetPanel').then((module) => ({ default: module.ForgetPanel })));
 
 const TITLES: Record<AuthDialogType, string> = {
   login: '企业登录',
@@ -56,7 +60,17 @@ export function AuthDialogHost({ addCompanyPanel }: { addCompanyPanel: ReactNode
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="8" px="10">
-              {state && <Panel key={state.type} type={state.type} addCompanyPanel={addCompanyPanel} />}
+              {state && (
+                <Suspense
+                  fallback={
+                    <Center minH="40" aria-label="加载中">
+                      <Spinner color="brand.600" />
+                    </Center>
+                  }
+                >
+                  <Panel key={state.type} type={state.type} addCompanyPanel={addCompanyPanel} />
+                </Suspense>
+              )}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="关闭" />

@@ -1,9 +1,17 @@
-import { useSyncExternalStore } from 'react';
-import { CaptchaDialog } from '../captcha/CaptchaDialog';
-import { AlertPrompt } from './AlertPrompt';
-import { ProtocolNoticeDialog } from './ProtocolNoticeDialog';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { type PromptRequest, prompts } from './prompt-store';
-import { ServiceAuthorisationDialog } from './ServiceAuthorisationDialog';
+
+// Dialogs a flow asks for now and then: each loads when first asked for, not with the first screen (issue 10).
+const AlertPrompt = lazy(() => import('./AlertPrompt').then((module) => ({ default: module.AlertPrompt })));
+const CaptchaDialog = lazy(() =>
+  import('../captcha/CaptchaDialog').then((module) => ({ default: module.CaptchaDialog })),
+);
+const ProtocolNoticeDialog = lazy(() =>
+  import('./ProtocolNoticeDialog').then((module) => ({ default: module.ProtocolNoticeDialog })),
+);
+const ServiceAuthorisationDialog = lazy(() =>
+  import('./ServiceAuthorisationDialog').then((module) => ({ default: module.ServiceAuthorisationDialog })),
+);
 
 function Prompt({ request }: { request: PromptRequest }) {
   switch (request.kind) {
@@ -24,7 +32,9 @@ export function PromptHost() {
   return (
     <>
       {requests.map((request) => (
-        <Prompt key={request.id} request={request} />
+        <Suspense key={request.id} fallback={null}>
+          <Prompt request={request} />
+        </Suspense>
       ))}
     </>
   );

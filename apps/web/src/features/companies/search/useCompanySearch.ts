@@ -1,7 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import { endedSession, serverMessageOr } from '../../../shared/api/graphql-failure';
-import { notifyFailure, toaster } from '../../../shared/ui/toaster';
+import { toaster } from '../../../shared/ui/toast-store';
+import { notifyFailure } from '../../../shared/ui/toaster';
 import { CompanySearchQuery } from '../company-operations';
 import {
   afterNextPage,

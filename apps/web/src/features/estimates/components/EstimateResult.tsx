@@ -37,34 +37,37 @@ export function EstimateResult({
         <Heading as="h3" size="md">
           测算依据
         </Heading>
-        <Table.Root size="sm" variant="outline">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>因素</Table.ColumnHeader>
-              <Table.ColumnHeader>情况</Table.ColumnHeader>
-              <Table.ColumnHeader>来源</Table.ColumnHeader>
-              <Table.ColumnHeader>影响</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {estimate.factors.map((factor) => {
-              const badge = DIRECTION_BADGES[factor.direction] ?? DIRECTION_BADGES.neutral;
-              return (
-                <Table.Row key={factor.key}>
-                  <Table.Cell>{factor.label}</Table.Cell>
-                  <Table.Cell>{factor.value}</Table.Cell>
-                  <Table.Cell>{factor.source === 'registry' ? '企业登记信息' : '问卷'}</Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="2">
-                      <Badge colorPalette={badge?.palette}>{badge?.label}</Badge>
-                      <Text>{factor.effect}</Text>
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
+        {/* At phone width the four columns scroll inside their box, never the page (issue 10). */}
+        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>因素</Table.ColumnHeader>
+                <Table.ColumnHeader>情况</Table.ColumnHeader>
+                <Table.ColumnHeader>来源</Table.ColumnHeader>
+                <Table.ColumnHeader>影响</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {estimate.factors.map((factor) => {
+                const badge = DIRECTION_BADGES[factor.direction] ?? DIRECTION_BADGES.neutral;
+                return (
+                  <Table.Row key={factor.key}>
+                    <Table.Cell>{factor.label}</Table.Cell>
+                    <Table.Cell>{factor.value}</Table.Cell>
+                    <Table.Cell>{factor.source === 'registry' ? '企业登记信息' : '问卷'}</Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="2">
+                        <Badge colorPalette={badge?.palette}>{badge?.label}</Badge>
+                        <Text>{factor.effect}</Text>
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
         <Text fontSize="sm" color="gray.500">
           测算方法：以营业收入档位的基准额度乘以各项因素的系数，取其70%至130%作为额度区间。
         </Text>

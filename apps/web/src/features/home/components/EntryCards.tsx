@@ -84,7 +84,7 @@ export function EntryCards() {
                 {entry.icon}
               </svg>
             </Box>
-            <Heading as="h3" size="md" mb="1">
+            <Heading as="h2" size="md" mb="1">
               <LinkOverlay asChild>
                 <RouterLink to={entry.to}>{entry.title}</RouterLink>
               </LinkOverlay>

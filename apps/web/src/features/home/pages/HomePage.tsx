@@ -1,12 +1,25 @@
-import { Box, Button, Container } from '@chakra-ui/react';
+import { Box, Button, Container, HStack, Skeleton } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { PopUpButton } from '../../../shared/ui/PopUpButton';
 import { SectionHeading } from '../../../shared/ui/SectionHeading';
 import { EntryCards } from '../components/EntryCards';
 import { HomeBanner } from '../components/HomeBanner';
 import { InstitutionStrip } from '../components/InstitutionStrip';
+import { LatestNews } from '../components/LatestNews';
 import { TopProducts } from '../components/TopProducts';
+import { WhenNear } from '../components/WhenNear';
 
-/** The landing page: banner, service entries, the private-economy zone with top products, partner institutions. */
+// Below the fold: its own chunk, loaded when the reader scrolls near it.
+const HomeStatistics = lazy(() =>
+  import('../statistics/HomeStatistics').then((module) => ({ default: module.HomeStatistics })),
+);
+const STATISTICS_HEIGHT = '560px';
+
+/**
+ * The landing page: banner, service entries, the private-economy zone with top products, the platform's financing
+ * figures (ranking, success cases), partner institutions, and the floating one-click estimate button.
+ */
 export function HomePage() {
   return (
     <>
@@ -24,19 +37,35 @@ export function HomePage() {
         />
         <TopProducts />
       </Container>
+      <WhenNear minHeight={STATISTICS_HEIGHT} testId="home-statistics-slot">
+        <Suspense fallback={<Skeleton h={STATISTICS_HEIGHT} aria-hidden="true" />}>
+          <HomeStatistics />
+        </Suspense>
+      </WhenNear>
       <Container maxW="7xl" as="section" pt="12" aria-label="合作金融机构">
         <SectionHeading
           title="合作金融机构"
           subtitle="银行、担保、小贷、融资租赁等机构入驻平台"
           action={
-            <Button asChild variant="ghost" colorPalette="brand" size="sm">
-              <RouterLink to="/financialInstitution">全部机构 ›</RouterLink>
-            </Button>
+            <HStack gap="1">
+              <Button asChild variant="ghost" colorPalette="brand" size="sm">
+                <RouterLink to="/creditInstitution">信贷机构 ›</RouterLink>
+              </Button>
+              <Button asChild variant="ghost" colorPalette="brand" size="sm">
+                <RouterLink to="/financialInstitution">全部机构 ›</RouterLink>
+              </Button>
+            </HStack>
           }
         />
         <InstitutionStrip />
       </Container>
+      <Container maxW="7xl" as="section" pt="12" aria-label="新闻资讯">
+        <WhenNear minHeight="320px" testId="home-news-slot">
+          <LatestNews />
+        </WhenNear>
+      </Container>
       <Box h="4" />
+      <PopUpButton to="/oneClickRate" short="测额" long="一键测额" track="首页一键测额" />
     </>
   );
 }

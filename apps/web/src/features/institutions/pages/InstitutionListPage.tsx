@@ -4,11 +4,11 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../../gql';
 import { NO_LOADING } from '../../../shared/api/request-context';
+import { InstitutionSummaryCard } from '../../../shared/catalog/InstitutionSummary';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { NoData } from '../../../shared/ui/NoData';
 import { Pager } from '../../../shared/ui/Pager';
 import { ToggleChips } from '../../../shared/ui/ToggleChips';
-import { InstitutionCard } from '../components/InstitutionCard';
 import {
   INSTITUTION_PAGE_SIZE,
   type InstitutionSearch,
@@ -32,14 +32,7 @@ const InstitutionListQuery = graphql(`
     institutions(filter: $filter, page: $page) {
       total
       records {
-        id
-        name
-        logo
-        productCount
-        institutionType {
-          code
-          label
-        }
+        ...InstitutionSummary
       }
     }
   }
@@ -66,7 +59,7 @@ export function InstitutionListPage() {
         金融机构
       </Heading>
       <Stack gap="5">
-        <Box bg="white" borderRadius="lg" borderWidth="1px" p="5">
+        <Box bg="white" borderRadius="lg" borderWidth="1px" p={{ base: '4', md: '5' }}>
           <Stack gap="4">
             <NameSearch keyword={search.keyword} onSearch={(keyword) => update({ keyword })} />
             <ToggleChips
@@ -94,7 +87,7 @@ export function InstitutionListPage() {
             </Text>
             <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
               {institutions.records.map((institution) => (
-                <InstitutionCard key={institution.id} institution={institution} />
+                <InstitutionSummaryCard key={institution.id} institution={institution} />
               ))}
             </SimpleGrid>
             {institutions.total > INSTITUTION_PAGE_SIZE && (
@@ -123,13 +116,14 @@ function NameSearch({ keyword, onSearch }: { keyword: string | undefined; onSear
     <form onSubmit={submit} aria-label="搜索机构">
       <Group attached maxW="480px">
         <Input
+          size={{ base: 'lg', md: 'md' }}
           placeholder="请输入机构名称"
           aria-label="机构名称"
           maxLength={50}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
         />
-        <Button type="submit" colorPalette="brand">
+        <Button type="submit" colorPalette="brand" size={{ base: 'lg', md: 'md' }}>
           搜索
         </Button>
       </Group>

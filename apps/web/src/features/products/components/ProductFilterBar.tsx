@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, NativeSelect, Separator } from '@chakra-ui/react';
+import { Badge, Box, Button, NativeSelect, Separator } from '@chakra-ui/react';
+import { useId, useState } from 'react';
 import { graphql } from '../../../gql';
 import { NO_LOADING } from '../../../shared/api/request-context';
-import type { ProductSearch } from '../product-search';
+import { activeFilterCount, type ProductSearch } from '../product-search';
 import { AmountRangeFilter } from './AmountRangeFilter';
 import { FilterChips, FilterRow } from './FilterChips';
 
@@ -37,59 +38,95 @@ interface ProductFilterBarProps {
   onChange: (change: Partial<ProductSearch>) => void;
 }
 
-/** The 金融超市 filters: guarantee method, product type, term, institution and amount range. */
+/**
+ * The 金融超市 filters: guarantee method, product type, term, institution and amount range. On phones (below md)
+ * they fold behind a 筛选条件 button with the number of choices set, so the products come first (issue 10).
+ */
 export function ProductFilterBar({ search, onChange }: ProductFilterBarProps) {
   const { data } = useQuery(ProductFilterOptionsQuery, { context: NO_LOADING });
+  const [unfolded, setUnfolded] = useState(false);
+  const panelId = useId();
+  const count = activeFilterCount(search);
   const toOptions = (lookups: readonly { code: number; label: string }[] | undefined) =>
     (lookups ?? []).map((lookup) => ({ value: lookup.code, label: lookup.label }));
   return (
-    <Box bg="white" borderRadius="lg" borderWidth="1px" px="5" py="3" data-testid="product-filters">
-      <FilterChips
-        label="担保方式"
-        options={toOptions(data?.lookups.guaranteeMethods)}
-        selected={search.guaranteeMethod}
-        onSelect={(guaranteeMethod) => onChange({ guaranteeMethod })}
-      />
-      <Separator />
-      <FilterChips
-        label="产品类型"
-        options={toOptions(data?.lookups.productTypes)}
-        selected={search.productType}
-        onSelect={(productType) => onChange({ productType })}
-      />
-      <Separator />
-      <FilterChips
-        label="贷款期限"
-        options={termOptions}
-        selected={search.term}
-        onSelect={(term) => onChange({ term })}
-      />
-      <Separator />
-      <FilterRow label="金融机构">
-        <NativeSelect.Root size="sm" maxW="320px">
-          <NativeSelect.Field
-            aria-label="金融机构"
-            value={search.institutionId ?? ''}
-            onChange={(event) => onChange({ institutionId: event.currentTarget.value || undefined })}
-          >
-            <option value="">全部机构</option>
-            {data?.institutions.records.map((institution) => (
-              <option key={institution.id} value={institution.id}>
-                {institution.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FilterRow>
-      <Separator />
-      <FilterRow label="贷款金额">
-        <AmountRangeFilter
-          minAmount={search.minAmount}
-          maxAmount={search.maxAmount}
-          onApply={(minAmount, maxAmount) => onChange({ minAmount, maxAmount })}
+    <Box
+      bg="white"
+      borderRadius="lg"
+      borderWidth="1px"
+      px={{ base: '4', md: '5' }}
+      py="3"
+      data-testid="product-filters"
+    >
+      <Button
+        display={{ base: 'flex', md: 'none' }}
+        variant="ghost"
+        colorPalette="brand"
+        w="full"
+        h="44px"
+        justifyContent="space-between"
+        aria-expanded={unfolded}
+        aria-controls={panelId}
+        onClick={() => setUnfolded(!unfolded)}
+      >
+        筛选条件
+        {count > 0 && (
+          <Badge colorPalette="brand" variant="solid" ms="2" me="auto">
+            {count}
+          </Badge>
+        )}
+        <Box as="span" aria-hidden="true">
+          {unfolded ? '收起 ▲' : '展开 ▼'}
+        </Box>
+      </Button>
+      <Box id={panelId} display={{ base: unfolded ? 'block' : 'none', md: 'block' }}>
+        <FilterChips
+          label="担保方式"
+          options={toOptions(data?.lookups.guaranteeMethods)}
+          selected={search.guaranteeMethod}
+          onSelect={(guaranteeMethod) => onChange({ guaranteeMethod })}
         />
-      </FilterRow>
+        <Separator />
+        <FilterChips
+          label="产品类型"
+          options={toOptions(data?.lookups.productTypes)}
+          selected={search.productType}
+          onSelect={(productType) => onChange({ productType })}
+        />
+        <Separator />
+        <FilterChips
+          label="贷款期限"
+          options={termOptions}
+          selected={search.term}
+          onSelect={(term) => onChange({ term })}
+        />
+        <Separator />
+        <FilterRow label="金融机构">
+          <NativeSelect.Root size="sm" maxW="320px">
+            <NativeSelect.Field
+              aria-label="金融机构"
+              value={search.institutionId ?? ''}
+              onChange={(event) => onChange({ institutionId: event.currentTarget.value || undefined })}
+            >
+              <option value="">全部机构</option>
+              {data?.institutions.records.map((institution) => (
+                <option key={institution.id} value={institution.id}>
+                  {institution.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FilterRow>
+        <Separator />
+        <FilterRow label="贷款金额">
+          <AmountRangeFilter
+            minAmount={search.minAmount}
+            maxAmount={search.maxAmount}
+            onApply={(minAmount, maxAmount) => onChange({ minAmount, maxAmount })}
+          />
+        </FilterRow>
+      </Box>
     </Box>
   );
 }

@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router-dom';
+import { Box, Button, Container, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../../gql';
+import { ProductSummaryCard } from '../../../shared/catalog/ProductSummaryCard';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { NoData } from '../../../shared/ui/NoData';
 import { Pager } from '../../../shared/ui/Pager';
 import { PopUpButton } from '../../../shared/ui/PopUpButton';
 import { KeywordSearch } from '../components/KeywordSearch';
-import { ProductCard } from '../components/ProductCard';
 import { ProductFilterBar } from '../components/ProductFilterBar';
 import {
   changeProductSearch,
@@ -26,26 +26,7 @@ const ProductListQuery = graphql(`
       pageNum
       pageSize
       records {
-        id
-        name
-        logo
-        institutionName
-        summary
-        applyCount
-        productType {
-          code
-          label
-        }
-        guaranteeMethods {
-          code
-          label
-        }
-        minAmount
-        maxAmount
-        rateMin
-        rateMax
-        minTerm
-        maxTerm
+        ...ProductSummary
       }
     }
   }
@@ -75,7 +56,10 @@ export function ProductListPage() {
             金融超市
           </Heading>
           <Text color="whiteAlpha.800" mb="6">
-            汇集区域内银行、担保、小贷、融资租赁等机构的融资产品，按需筛选，在线申请。
+            汇集区域内银行、担保、小贷、融资租赁等机构的融资产品，按需筛选，在线申请。{' '}
+            <Link asChild color="white" textDecoration="underline" fontWeight="semibold">
+              <RouterLink to="/productZone">按类别和专区浏览 ›</RouterLink>
+            </Link>
           </Text>
           <KeywordSearch keyword={search.keyword} onSearch={(keyword) => change({ keyword })} />
         </Container>
@@ -89,7 +73,7 @@ export function ProductListPage() {
             <ProductListSkeleton />
           ) : (
             <>
-              <Text fontSize="sm" color="gray.600" data-testid="product-total">
+              <Text as="h2" fontSize="sm" color="gray.600" data-testid="product-total">
                 共找到{' '}
                 <Text as="span" color="brand.600" fontWeight="bold">
                   {products.total}
@@ -107,7 +91,7 @@ export function ProductListPage() {
               ) : (
                 <Stack gap="4" data-testid="product-list">
                   {products.records.map((product) => (
-                    <ProductCard key={product.id} product={product} />
+                    <ProductSummaryCard key={product.id} product={product} />
                   ))}
                 </Stack>
               )}

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { readProvincialIdentifyUrl } from '../../../shared/session/provincial-identify-url';
@@ -7,8 +7,12 @@ import {
   rememberVerificationReturn,
   takeVerificationReturn,
 } from '../../../shared/session/verification-return';
-import { ProvincialVerificationNotice } from './ProvincialVerificationNotice';
 import { verificationAccess } from './verification-access';
+
+// Shown only to a provincial user below level 2: its dialog code loads then, not with the first screen (issue 10).
+const ProvincialVerificationNotice = lazy(() =>
+  import('./ProvincialVerificationNotice').then((module) => ({ default: module.ProvincialVerificationNotice })),
+);
 
 /**
  * Spec §6 certification guards, inside the visitor guard: certification- and face-required pages send the user to
@@ -42,7 +46,12 @@ export function VerificationGuard({ children, unknownRoute }: { children: ReactN
     if (access.kind === 'return') navigate(takeVerificationReturn(), { replace: true });
   }, [access.kind, message, navigate, pathname, search]);
 
-  if (access.kind === 'provincial') return <ProvincialVerificationNotice url={access.url} />;
+  if (access.kind === 'provincial')
+    return (
+      <Suspense fallback={null}>
+        <ProvincialVerificationNotice url={access.url} />
+      </Suspense>
+    );
   if (access.kind === 'verify' || access.kind === 'return') return null;
   return <>{children}</>;
 }

@@ -26,20 +26,27 @@ export function AccountPage({ sections }: { sections: readonly AccountSection[] 
           bg="white"
           borderRadius="lg"
           borderWidth="1px"
-          py="4"
+          pt="4"
+          pb={{ base: '0', md: '4' }}
+          minW="0"
         >
-          <Heading as="h1" size="md" px="6" pb="3" color="gray.800">
+          <Heading as="h1" size="md" px={{ base: '4', md: '6' }} pb="3" color="gray.800">
             个人中心
           </Heading>
-          <Stack gap="0">
+          {/* Phones: one row of tabs that scrolls inside its box (issue 10), not seven lines above the section. */}
+          <Stack gap="0" direction={{ base: 'row', md: 'column' }} overflowX={{ base: 'auto', md: 'visible' }}>
             {sections.map((item) => (
               <MenuLink
                 key={item.type}
                 to={`/account/${item.type}`}
-                px="6"
+                px={{ base: '4', md: '6' }}
                 py="3"
+                minH="44px"
+                flexShrink={0}
+                whiteSpace="nowrap"
                 color="gray.700"
-                borderStartWidth="3px"
+                borderStartWidth={{ base: '0', md: '3px' }}
+                borderBottomWidth={{ base: '3px', md: '0' }}
                 borderColor="transparent"
                 _hover={{ bg: 'gray.50', color: 'brand.600' }}
                 css={{
@@ -51,7 +58,16 @@ export function AccountPage({ sections }: { sections: readonly AccountSection[] 
             ))}
           </Stack>
         </Box>
-        <Box flex="1" w="full" bg="white" borderRadius="lg" borderWidth="1px" p={{ base: '6', md: '10' }} minH="420px">
+        <Box
+          flex="1"
+          w="full"
+          minW="0"
+          bg="white"
+          borderRadius="lg"
+          borderWidth="1px"
+          p={{ base: '4', md: '10' }}
+          minH="420px"
+        >
           {error ? <ErrorState error={error} /> : user ? <section.Component user={user} /> : null}
         </Box>
       </Flex>

@@ -1,0 +1,43 @@
+import { Badge, Box, Heading, HStack, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+
+export interface PolicyCardItem {
+  id: string;
+  title: string;
+  department: string;
+  documentNo: string;
+  publishDate: string;
+  summary: string;
+}
+
+/** One policy of the list: the whole card opens its detail. */
+export function PolicyCard({ policy }: { policy: PolicyCardItem }) {
+  return (
+    <LinkBox
+      as="article"
+      bg="white"
+      borderRadius="lg"
+      borderWidth="1px"
+      p={{ base: '4', md: '5' }}
+      _hover={{ borderColor: 'brand.300', shadow: 'sm' }}
+    >
+      <Heading as="h2" size={{ base: 'md', md: 'lg' }} lineHeight="short">
+        <LinkOverlay asChild>
+          <RouterLink to={`/enterpriseFriendly/${policy.id}`}>{policy.title}</RouterLink>
+        </LinkOverlay>
+      </Heading>
+      <HStack gap="2" mt="2" wrap="wrap" fontSize="sm" color="gray.600">
+        <Badge colorPalette="brand" variant="subtle" whiteSpace="normal">
+          {policy.department}
+        </Badge>
+        {policy.documentNo && <Text as="span">{policy.documentNo}</Text>}
+        <Text as="span">发布日期：{policy.publishDate}</Text>
+      </HStack>
+      <Box mt="3">
+        <Text color="gray.700" lineClamp={{ base: 3, md: 2 }}>
+          {policy.summary}
+        </Text>
+      </Box>
+    </LinkBox>
+  );
+}

@@ -1,0 +1,116 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { graphql } from '../../../gql';
+import { NO_LOADING } from '../../../shared/api/request-context';
+import { calendarDay, type PolicySearch } from '../policy-search';
+
+const PolicyDepartmentsQuery = graphql(`
+  query PolicyDepartments {
+    policyDepartments {
+      name
+      policyCount
+    }
+  }
+`);
+
+interface PolicySearchFormProps {
+  search: PolicySearch;
+  /** A new selection (page 1). */
+  onSearch: (search: PolicySearch) => void;
+}
+
+/** Keyword, department and publication dates of the policy list; the department applies at once, the rest on 搜索. */
+export function PolicySearchForm({ search, onSearch }: PolicySearchFormProps) {
+  const departments = useQuery(PolicyDepartmentsQuery, { context: NO_LOADING }).data?.policyDepartments ?? [];
+  const [keyword, setKeyword] = useState(search.keyword ?? '');
+  const [from, setFrom] = useState(search.publishedFrom ?? '');
+  const [to, setTo] = useState(search.publishedTo ?? '');
+  useEffect(() => setKeyword(search.keyword ?? ''), [search.keyword]);
+  useEffect(() => setFrom(search.publishedFrom ?? ''), [search.publishedFrom]);
+  useEffect(() => setTo(search.publishedTo ?? ''), [search.publishedTo]);
+
+  const chosen = (): PolicySearch => {
+    let publishedFrom = calendarDay(from);
+    let publishedTo = calendarDay(to);
+    if (publishedFrom && publishedTo && publishedFrom > publishedTo)
+      [publishedFrom, publishedTo] = [publishedTo, publishedFrom];
+    return {
+      page: 1,
+      ...(keyword.trim() ? { keyword: keyword.trim() } : {}),
+      ...(search.department ? { department: search.department } : {}),
+      ...(publishedFrom ? { publishedFrom } : {}),
+      ...(publishedTo ? { publishedTo } : {}),
+    };
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(chosen());
+  };
+  const chooseDepartment = (department: string) => {
+    const { department: _previous, ...rest } = chosen();
+    onSearch(department ? { ...rest, department } : rest);
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="搜索政策">
+      <Stack gap="4" bg="white" borderRadius="lg" borderWidth="1px" p={{ base: '3', md: '5' }}>
+        <HStack gap="2" align="stretch">
+          <Input
+            flex="1"
+            minW="0"
+            size={{ base: 'lg', md: 'md' }}
+            placeholder="请输入政策标题、摘要或发文字号"
+            aria-label="关键词"
+            maxLength={50}
+            value={keyword}
+            onChange={(event) => setKeyword(event.currentTarget.value)}
+          />
+          <Button type="submit" colorPalette="brand" size={{ base: 'lg', md: 'md' }}>
+            搜索
+          </Button>
+        </HStack>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+          <Field.Root>
+            <Field.Label fontSize="sm">发布部门</Field.Label>
+            <NativeSelect.Root size={{ base: 'lg', md: 'sm' }}>
+              <NativeSelect.Field
+                aria-label="发布部门"
+                value={search.department ?? ''}
+                onChange={(event) => chooseDepartment(event.currentTarget.value)}
+              >
+                <option value="">全部部门</option>
+                {departments.map((department) => (
+                  <option key={department.name} value={department.name}>
+                    {department.name}（{department.policyCount}）
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label fontSize="sm">发布日期起</Field.Label>
+            <Input
+              type="date"
+              size={{ base: 'lg', md: 'sm' }}
+              aria-label="发布日期起"
+              value={from}
+              onChange={(event) => setFrom(event.currentTarget.value)}
+            />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label fontSize="sm">发布日期止</Field.Label>
+            <Input
+              type="date"
+              size={{ base: 'lg', md: 'sm' }}
+              aria-label="发布日期止"
+              value={to}
+              onChange={(event) => setTo(event.currentTarget.value)}
+            />
+          </Field.Root>
+        </SimpleGrid>
+      </Stack>
+    </form>
+  );
+}

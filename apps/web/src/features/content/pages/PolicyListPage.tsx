@@ -1,0 +1,91 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
+import { graphql } from '../../../gql';
+import { ErrorState } from '../../../shared/ui/ErrorState';
+import { NoData } from '../../../shared/ui/NoData';
+import { Pager } from '../../../shared/ui/Pager';
+import { ContentPageFrame } from '../components/ContentPageFrame';
+import { PolicyCard } from '../components/PolicyCard';
+import { PolicySearchForm } from '../components/PolicySearchForm';
+import {
+  isFiltered,
+  POLICY_PAGE_SIZE,
+  type PolicySearch,
+  parsePolicySearch,
+  policyFilter,
+  policySearchToParams,
+} from '../policy-search';
+
+const PolicyListQuery = graphql(`
+  query PolicyList($filter: PolicyFilter, $page: PageInput) {
+    policies(filter: $filter, page: $page) {
+      total
+      records {
+        id
+        title
+        department
+        documentNo
+        publishDate
+        summary
+      }
+    }
+  }
+`);
+
+/** 惠企政策 (spec §2 /enterpriseFriendly): the region's policies by keyword, department and date, ten a page. */
+export function PolicyListPage() {
+  const [params, setParams] = useSearchParams();
+  const search = parsePolicySearch(params);
+  const { data, previousData, error, refetch } = useQuery(PolicyListQuery, {
+    variables: { filter: policyFilter(search), page: { pageNum: search.page, pageSize: POLICY_PAGE_SIZE } },
+  });
+  const policies = (data ?? previousData)?.policies;
+  const show = (next: PolicySearch) => setParams(policySearchToParams(next));
+
+  return (
+    <ContentPageFrame title="惠企政策" lead="汇集区内各部门支持中小企业发展的政策，可按关键词、发布部门和发布日期查找">
+      <Stack gap="5">
+        <PolicySearchForm search={search} onSearch={show} />
+        {error ? (
+          <ErrorState error={error} onRetry={() => void refetch()} />
+        ) : !policies ? (
+          <Stack gap="3">
+            {[0, 1, 2].map((cell) => (
+              <Skeleton key={cell} h="120px" borderRadius="lg" />
+            ))}
+          </Stack>
+        ) : policies.records.length === 0 ? (
+          <NoData hint={isFiltered(search) ? '没有符合条件的政策，请调整关键词或筛选条件' : undefined}>
+            {isFiltered(search) && (
+              <Button variant="outline" colorPalette="brand" size="sm" onClick={() => show({ page: 1 })}>
+                清除筛选条件
+              </Button>
+            )}
+          </NoData>
+        ) : (
+          <>
+            <Text fontSize="sm" color="gray.600" aria-live="polite">
+              共找到 {policies.total} 条政策
+            </Text>
+            <Stack gap="3" as="ul" listStyleType="none" aria-label="政策列表">
+              {policies.records.map((policy) => (
+                <li key={policy.id}>
+                  <PolicyCard policy={policy} />
+                </li>
+              ))}
+            </Stack>
+            {policies.total > POLICY_PAGE_SIZE && (
+              <Pager
+                total={policies.total}
+                page={search.page}
+                pageSize={POLICY_PAGE_SIZE}
+                onPageChange={(page) => show({ ...search, page })}
+              />
+            )}
+          </>
+        )}
+      </Stack>
+    </ContentPageFrame>
+  );
+}

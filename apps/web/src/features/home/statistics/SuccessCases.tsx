@@ -1,0 +1,54 @@
+import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { HomeStatisticsQuery } from '../../../gql/graphql';
+import { productPath } from '../../../shared/catalog/catalog-paths';
+import { formatWanShort } from '../../../shared/format/amount';
+import { NoData } from '../../../shared/ui/NoData';
+
+type Case = HomeStatisticsQuery['successCases'][number];
+
+/** Beijing date of an ISO moment: 2026-11-20. */
+const beijingDate = (iso: string): string => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** 成功案例: the newest loans released, the enterprises' names masked by the gateway. */
+export function SuccessCases({ cases }: { cases: readonly Case[] }) {
+  return (
+    <Box bg="white" borderWidth="1px" borderRadius="lg" p="5" h="full">
+      <Heading as="h3" size="md" mb="4">
+        成功案例
+      </Heading>
+      {cases.length === 0 ? (
+        <NoData />
+      ) : (
+        <Stack gap="3" data-testid="success-cases">
+          {cases.map((entry) => (
+            <Stack key={entry.id} gap="0.5" borderBottomWidth="1px" pb="2" data-testid="success-case">
+              <HStack justify="space-between" gap="3">
+                <Text fontWeight="medium" color="gray.800" truncate minW="0">
+                  {entry.enterpriseName}
+                </Text>
+                <Text color="brand.700" fontWeight="semibold" whiteSpace="nowrap">
+                  获得放款 {formatWanShort(entry.loanAmount)}万元
+                </Text>
+              </HStack>
+              <Text fontSize="sm" color="gray.500">
+                {entry.institutionName}
+                {entry.productId && entry.productName ? (
+                  <>
+                    {' · '}
+                    <Link asChild color="gray.600">
+                      <RouterLink to={productPath(entry.productId)}>{entry.productName}</RouterLink>
+                    </Link>
+                  </>
+                ) : (
+                  ' · 融资需求对接'
+                )}
+                {` · ${entry.term}个月 · ${beijingDate(entry.lentAt)}`}
+              </Text>
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { ProductSummaryFragment } from '../../../gql/graphql';
+import { ProductSummaryCard } from '../../../shared/catalog/ProductSummaryCard';
+import { NoData } from '../../../shared/ui/NoData';
+import { PrevNextPager } from './PrevNextPager';
+
+/** The products of a zone or class page: the shared product card, one per line, with previous / next paging. */
+export function ZoneProductList({
+  products,
+  total,
+  page,
+  onPageChange,
+}: {
+  products: readonly ProductSummaryFragment[] | undefined;
+  total: number | undefined;
+  page: number;
+  onPageChange: (page: number) => void;
+}) {
+  if (!products) {
+    return (
+      <Stack gap="4">
+        {[0, 1, 2].map((cell) => (
+          <Skeleton key={cell} h="140px" borderRadius="lg" />
+        ))}
+      </Stack>
+    );
+  }
+  if (products.length === 0 && page === 1) return <NoData hint="该专区暂无在售产品" />;
+  return (
+    <Stack gap="4" data-testid="zone-products">
+      <Text fontSize="sm" color="gray.600">
+        共 {total ?? products.length} 款产品
+      </Text>
+      {products.length === 0 ? (
+        <NoData hint="没有更多产品了" />
+      ) : (
+        products.map((product) => <ProductSummaryCard key={product.id} product={product} />)
+      )}
+      <PrevNextPager page={page} itemsOnPage={products.length} onPageChange={onPageChange} />
+    </Stack>
+  );
+}

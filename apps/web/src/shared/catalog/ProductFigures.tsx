@@ -1,0 +1,117 @@
+import { Box, SimpleGrid, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { graphql } from '../../gql';
+import type { ProductFiguresFragment } from '../../gql/graphql';
+import { AMOUNT_DECIDED_BY_INSTITUTION, amountHeadline, amountHelperText } from '../format/amount';
+import { formatRateRange } from '../format/rate';
+import { formatTermRange } from '../format/term';
+import { rangeParts } from './range-parts';
+
+/** The fields the figures need; spread it (or ProductSummary) in any query that draws a product's figures. */
+export const ProductFiguresFields = graphql(`
+  fragment ProductFigures on Product {
+    minAmount
+    maxAmount
+    rateMin
+    rateMax
+    minTerm
+    maxTerm
+  }
+`);
+
+export type ProductFiguresSize = 'sm' | 'md' | 'lg';
+
+// Phones share 390 px between three figures: the large figures of the detail page step down there.
+const VALUE_SIZE: Record<ProductFiguresSize, { amount: ResponsiveSize; other: ResponsiveSize }> = {
+  sm: { amount: 'xl', other: 'sm' },
+  md: { amount: 'xl', other: 'md' },
+  lg: { amount: { base: 'xl', md: '2xl' }, other: { base: 'md', md: 'xl' } },
+};
+
+type ResponsiveSize = string | { base: string; md: string };
+
+/** A range breaks after its "~" when it must wrap, never inside a figure: "3.45%~<wbr>4.80%". */
+function Range({ text }: { text: string }) {
+  const [first, rest] = rangeParts(text);
+  return rest === undefined ? (
+    first
+  ) : (
+    <>
+      {first}
+      <wbr />
+      {rest}
+    </>
+  );
+}
+
+// Fixed columns from md up keep the figures of stacked cards aligned; phones share the width in three.
+const COLUMNS: Record<ProductFiguresSize, string> = {
+  sm: 'repeat(3, minmax(0, 1fr))',
+  md: '150px 130px 110px',
+  lg: '190px 170px 130px',
+};
+
+/**
+ * The three key figures of a product, the one way the portal draws them: the amount headline in 万元 with the amount
+ * helper (spec §9), the annual rate range, the term range.
+ */
+export function ProductFigures({
+  product,
+  size = 'md',
+}: {
+  product: ProductFiguresFragment;
+  size?: ProductFiguresSize;
+}) {
+  const headline = amountHeadline(product.minAmount, product.maxAmount);
+  const values = VALUE_SIZE[size];
+  return (
+    <SimpleGrid
+      gap={{ base: '3', md: size === 'sm' ? '3' : '5' }}
+      templateColumns={{ base: 'repeat(3, minmax(0, 1fr))', md: COLUMNS[size] }}
+      data-testid="product-figures"
+    >
+      <Figure label="贷款额度" testId="product-amount">
+        {headline ? (
+          <>
+            <Text as="span" fontSize={values.amount} fontWeight="bold" color="red.600" overflowWrap="anywhere">
+              {headline}
+            </Text>
+            <Text as="span" fontSize="sm" color="red.600" ms="0.5" whiteSpace="nowrap">
+              万元
+            </Text>
+          </>
+        ) : (
+          <Text as="span" fontSize={size === 'lg' ? 'md' : 'sm'} fontWeight="semibold" color="red.600">
+            {AMOUNT_DECIDED_BY_INSTITUTION}
+          </Text>
+        )}
+        {headline && (
+          <Text fontSize="xs" color="gray.500" mt="0.5" data-testid="product-amount-helper">
+            {amountHelperText(product.minAmount, product.maxAmount)}
+          </Text>
+        )}
+      </Figure>
+      <Figure label="参考年利率">
+        <Text fontSize={values.other} fontWeight="semibold" color="gray.800" overflowWrap="anywhere">
+          <Range text={formatRateRange(product.rateMin, product.rateMax)} />
+        </Text>
+      </Figure>
+      <Figure label="贷款期限">
+        <Text fontSize={values.other} fontWeight="semibold" color="gray.800" overflowWrap="anywhere">
+          <Range text={formatTermRange(product.minTerm, product.maxTerm)} />
+        </Text>
+      </Figure>
+    </SimpleGrid>
+  );
+}
+
+function Figure({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
+  return (
+    <Box data-testid={testId} minW="0">
+      <Text fontSize="xs" color="gray.500" mb="1">
+        {label}
+      </Text>
+      <Box>{children}</Box>
+    </Box>
+  );
+}
