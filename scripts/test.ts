@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure —
- * type-check, lint and format, build (codegen + web), unit + gateway + integration tests on PGlite,
+ * type-check, lint and format, build (codegen + web), the home route's first-load JavaScript budget, unit + gateway + integration tests on PGlite,
  * the gateway tests again on a PostgreSQL server (when Debian's postgresql is installed), and the browser
  * end-to-end tests in Chromium. Ends with one line "N passed, M failed".
  */
@@ -76,6 +76,11 @@ function runAll(): void {
   }
   step('lint and format (Biome)', bin('biome'), ['ci', '.']);
   step('build (codegen + web)', 'npm', ['run', 'build']);
+  step('first-load JavaScript budget of the home route', process.execPath, [
+    '--import',
+    'tsx',
+    'scripts/check-bundle-size.ts',
+  ]);
   vitest('unit, gateway and integration tests (PGlite)', ['unit', 'gateway', 'gateway-isolated', 'integration']);
 
   const postgresBin = findPostgresBin();

@@ -1,0 +1,143 @@
+/**
+ * Lighthouse on the production build (issue 10, "fast on a phone"): starts the gateway (fresh embedded database,
+ * production) and the graph serving apps/web/dist on free ports — it builds nothing: run `npm run build` first —
+ * then runs Lighthouse 12 with its default mobile profile (Moto G Power, simulated slow 4G and 4× CPU slowdown)
+ * on / and /product in Debian's Chromium, and prints the performance and accessibility scores with the key metrics.
+ *   npm run bench:lighthouse               (prints; exits non-zero only when something fails to run)
+ *   npm run bench:lighthouse -- --assert   (also exits non-zero when a score is below 95)
+ * CHROME_PATH picks another Chromium; LIGHTHOUSE_ROUTES=/,/product,/news picks the routes.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort, repoRoot, startService, stopService, waitUntilReady } from '../scripts/processes.ts';
+
+const GOAL = 95;
+const routes = (process.env.LIGHTHOUSE_ROUTES ?? '/,/product').split(',').map((route) => route.trim());
+const assert = process.argv.includes('--assert');
+const metricIds = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+] as const;
+
+interface RouteResult {
+  route: string;
+  performance: number;
+  accessibility: number;
+  metrics: Record<string, string>;
+  /** Accessibility audits that failed (id: title), what lowers that score. */
+  failedAccessibility: string[];
+  /** Performance opportunities worth more than 100 ms. */
+  opportunities: string[];
+}
+
+const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
+if (!fs.existsSync(webIndex)) {
+  console.error('apps/web/dist is missing: run `npm run build` first (this script builds nothing).');
+  process.exit(1);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sme-lighthouse-'));
+const gatewayPort = await freePort();
+const graphPort = await freePort();
+const quiet = () => {};
+const gateway = startService({
+  name: 'gateway',
+  entry: 'apps/gateway/src/main.ts',
+  // A small company registry keeps the first start quick; the pages measured do not read it.
+  env: { GATEWAY_PORT: String(gatewayPort), DATA_DIR: dataDir, NODE_ENV: 'production', REGISTRY_SEED_COUNT: '3000' },
+  log: quiet,
+});
+const graph = startService({
+  name: 'graph',
+  entry: 'apps/graph/src/main.ts',
+  // No MOBILE_SITE_URL: phones stay on the portal (there is no separate mobile site yet).
+  env: { PORT: String(graphPort), GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/api`, NODE_ENV: 'production' },
+  log: quiet,
+});
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+let failed = false;
+try {
+  await waitUntilReady(`http://127.0.0.1:${gatewayPort}/healthz`, gateway, 300_000);
+  await waitUntilReady(`http://127.0.0.1:${graphPort}/readyz`, graph, 300_000);
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const results: RouteResult[] = [];
+  for (const route of routes) {
+    const url = `http://127.0.0.1:${graphPort}/#${route}`;
+    const runner = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = runner;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+    const audits = lhr.audits;
+    const accessibilityRefs = lhr.categories.accessibility?.auditRefs ?? [];
+    results.push({
+      route,
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      metrics: Object.fromEntries(metricIds.map((id) => [id, audits[id]?.displayValue ?? '?'])),
+      failedAccessibility: accessibilityRefs
+        .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
+        .map((ref) => `${ref.id}: ${audits[ref.id]?.title ?? ''}${failingNodes(audits[ref.id]?.details)}`),
+      opportunities: Object.values(audits)
+        .filter((audit) => audit.details?.type === 'opportunity' && (audit.numericValue ?? 0) > 100)
+        .map((audit) => `${audit.id} (${Math.round(audit.numericValue ?? 0)} ms)`),
+    });
+  }
+  console.log(`\nLighthouse ${lighthouseVersion()} mobile (simulated slow 4G, 4× CPU) on the production build`);
+  for (const result of results) {
+    console.log(
+      `  ${result.route.padEnd(10)} performance ${result.performance}  accessibility ${result.accessibility}`,
+    );
+    console.log(`             ${metricIds.map((id) => `${id.replace(/-/g, ' ')} ${result.metrics[id]}`).join(' · ')}`);
+    for (const line of result.failedAccessibility) console.log(`             a11y ✗ ${line}`);
+    for (const line of result.opportunities) console.log(`             perf ↯ ${line}`);
+  }
+  const below = results.filter((result) => result.performance < GOAL || result.accessibility < GOAL);
+  console.log(
+    below.length === 0
+      ? `  every score at least ${GOAL}`
+      : `  below ${GOAL}: ${below.map((result) => result.route).join(', ')}${assert ? '' : ' (pass --assert to fail on it)'}`,
+  );
+  fs.mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
+  fs.writeFileSync(
+    path.join(repoRoot, 'bench/results/lighthouse.json'),
+    `${JSON.stringify({ when: new Date().toISOString(), load: os.loadavg(), results }, null, 2)}\n`,
+  );
+  if (assert && below.length > 0) failed = true;
+} catch (error) {
+  console.error(error);
+  failed = true;
+} finally {
+  await chrome?.kill();
+  await Promise.all([stopService(graph), stopService(gateway)]);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
+
+/** The first few elements an audit names, so the report says where to look. */
+function failingNodes(details: unknown): string {
+  const items = (details as { items?: { node?: { snippet?: string; explanation?: string } }[] } | undefined)?.items;
+  if (!items?.length) return '';
+  const shown = items
+    .slice(0, 4)
+    .map((item) => `\n               ${item.node?.snippet ?? ''} ${item.node?.explanation?.split('\n')[1] ?? ''}`);
+  return shown.join('') + (items.length > 4 ? `\n               … ${items.length - 4} more` : '');
+}
+
+function lighthouseVersion(): string {
+  const manifest = path.join(repoRoot, 'node_modules/lighthouse/package.json');
+  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
+}

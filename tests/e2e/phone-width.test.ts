@@ -1,0 +1,296 @@
+import { mkdir } from 'node:fs/promises';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMART_MAKING } from './financing-support.ts';
+import { gatewayUrl, launchBrowser, visit } from './harness.ts';
+import { signInDemo } from './verification-support.ts';
+
+/**
+ * Issue 10: the portal is usable 390 px wide — no page scrolls sideways, primary actions are tap-sized, tables scroll
+ * inside their box. Each page is photographed under test-results/phone-width/ (git-ignored) for a human look.
+ *
+ * The user agent stays Chromium's desktop one: the e2e platform configures a mobile site, and spec §2 sends a phone's
+ * browser there (tests/e2e/mobile-redirect.test.ts); this portal's own layout is what is measured here.
+ */
+
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'zh-CN',
+} as const;
+
+const SHOTS = 'test-results/phone-width';
+const MIN_TAP_PX = 44;
+
+interface WidthReport {
+  scrollWidth: number;
+  innerWidth: number;
+  /** The layout viewport (the root's client width). */
+  clientWidth: number;
+  /** Elements sticking out past the right edge and not inside a box that scrolls or clips them. */
+  offenders: string[];
+}
+
+/**
+ * Runs in the page: the document's width against the window's, and who is to blame when it is wider. A mobile
+ * browser zooms out to show a too-wide page whole, and then window.innerWidth grows with it (600 px for a 600 px
+ * element): so the limit is the phone's own width, not only innerWidth.
+ */
+function measureWidth(phoneWidth: number): WidthReport {
+  const limit = Math.min(window.innerWidth, phoneWidth);
+  const clipped = (element: Element): boolean => {
+    for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(parent).overflowX)) return true;
+    }
+    return false;
+  };
+  const offenders: string[] = [];
+  for (const element of document.body.querySelectorAll('*')) {
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.right <= limit + 0.5 || clipped(element)) continue;
+    const testId = element.getAttribute('data-testid');
+    const text = (element.textContent ?? '').trim().slice(0, 24);
+    offenders.push(
+      `${element.tagName.toLowerCase()}${testId ? `[${testId}]` : ''} right=${Math.round(box.right)} "${text}"`,
+    );
+    if (offenders.length === 8) break;
+  }
+  const root = document.documentElement;
+  return { scrollWidth: root.scrollWidth, innerWidth: window.innerWidth, clientWidth: root.clientWidth, offenders };
+}
+
+/** Wider than the phone: the page scrolls sideways, or the browser had to zoom out to show it whole. */
+const tooWide = (report: WidthReport): boolean =>
+  report.innerWidth !== PHONE.viewport.width || report.scrollWidth > report.innerWidth;
+
+async function settle(page: Page, ready: Locator): Promise<void> {
+  await ready.first().waitFor({ timeout: 15_000 });
+  await page.getByTestId('loading-overlay').waitFor({ state: 'detached' });
+  // Logos and fonts can still change widths after the data arrived.
+  await page.waitForLoadState('networkidle');
+}
+
+/** The page fits the phone: no sideways scrolling. Saves a full-page screenshot first, so a failure can be seen. */
+async function expectFits(page: Page, shot: string): Promise<void> {
+  await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
+  const report = await page.evaluate(measureWidth, PHONE.viewport.width);
+  const why = `${shot} is wider than the phone: ${JSON.stringify(report)}`;
+  expect(tooWide(report), why).toBe(false);
+}
+
+async function expectTapSized(target: Locator): Promise<void> {
+  const box = await target.boundingBox();
+  expect(box, 'the tap target is on screen').not.toBeNull();
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(MIN_TAP_PX);
+  expect(box?.width ?? 0).toBeGreaterThanOrEqual(MIN_TAP_PX);
+}
+
+interface Listed {
+  productId: string;
+  institutionId: string;
+}
+
+/** A product on shelf and an institution in service, found through the gateway's public catalogue. */
+async function listedIds(): Promise<Listed> {
+  const response = await fetch(`${gatewayUrl()}/loan/product/pc/list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ pageNum: 1, pageSize: 1 }),
+  });
+  const envelope = (await response.json()) as { data: { records: { id: number; orgId: number }[] } };
+  const [product] = envelope.data.records;
+  if (!product) throw new Error('the catalogue lists no product');
+  return { productId: String(product.id), institutionId: String(product.orgId) };
+}
+
+describe('the portal at phone width (390 × 844)', () => {
+  let browser: Browser;
+  let visitor: BrowserContext;
+  let listed: Listed;
+
+  beforeAll(async () => {
+    await mkdir(SHOTS, { recursive: true });
+    browser = await launchBrowser();
+    visitor = await browser.newContext(PHONE);
+    listed = await listedIds();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const onPhone = async (run: (page: Page) => Promise<void>): Promise<void> => {
+    const page = await visitor.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      await run(page);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  };
+
+  it('measures a page that is too wide as too wide', async () => {
+    await onPhone(async (page) => {
+      await visit(page, '/');
+      await settle(page, page.getByTestId('top-products'));
+      await page.evaluate(() => {
+        const wide = document.createElement('div');
+        wide.style.width = '600px';
+        wide.style.height = '10px';
+        document.querySelector('main')?.append(wide);
+      });
+      const report = await page.evaluate(measureWidth, PHONE.viewport.width);
+      expect(tooWide(report)).toBe(true);
+      expect(report.scrollWidth).toBeGreaterThanOrEqual(600);
+      expect(report.offenders.some((offender) => /^div right=600\b/.test(offender))).toBe(true);
+    });
+  });
+
+  it('home: the header folds its navigation into a menu, the products stack', async () => {
+    await onPhone(async (page) => {
+      await visit(page, '/');
+      await settle(page, page.getByTestId('top-products').getByTestId('product-card'));
+      await page.getByRole('heading', { name: '民营经济专区' }).waitFor();
+      expect(await page.getByRole('navigation', { name: '主导航' }).isVisible()).toBe(false);
+      const menu = page.getByRole('button', { name: '菜单' });
+      await expectTapSized(menu);
+      await expectFits(page, 'home');
+
+      await menu.click();
+      const compact = page.getByRole('navigation', { name: '菜单导航' });
+      await expectTapSized(compact.getByRole('link', { name: '金融超市' }));
+      await page.screenshot({ path: `${SHOTS}/home-menu.png` });
+      // The staff login leaves the crowded utility bar for the menu on phones.
+      expect(await compact.getByRole('link', { name: '金融机构/政府人员登录' }).count()).toBe(1);
+      expect(await page.getByRole('link', { name: '金融机构/政府人员登录' }).count()).toBe(1);
+      await page.keyboard.press('Escape');
+      await compact.waitFor({ state: 'detached' });
+      await menu.click();
+      await compact.getByRole('link', { name: '金融超市' }).click();
+      await page.waitForURL(/#\/product$/);
+      await compact.waitFor({ state: 'detached' });
+    });
+  });
+
+  it('金融超市: the filters fold behind 筛选条件, cards fit, 查看详情 is tap-sized', async () => {
+    await onPhone(async (page) => {
+      await visit(page, '/product');
+      await settle(page, page.getByTestId('product-card'));
+      await expectTapSized(page.getByTestId('product-card').first().getByRole('link', { name: '查看详情' }));
+      const guarantees = page.getByRole('group', { name: '担保方式' });
+      expect(await guarantees.isVisible()).toBe(false);
+      await expectFits(page, 'product-list');
+
+      const unfold = page.getByRole('button', { name: /筛选条件/ });
+      await expectTapSized(unfold);
+      await unfold.click();
+      await guarantees.getByRole('button', { name: '信用' }).click();
+      await page.waitForURL(/guarantee=4/);
+      await expect.poll(() => unfold.textContent()).toMatch(/筛选条件\s*1/);
+      await page.getByTestId('loading-overlay').waitFor({ state: 'detached' });
+      await expectFits(page, 'product-list-filters');
+    });
+  });
+
+  it('product detail: header, figures and sections fit, 立即申请 is tap-sized', async () => {
+    await onPhone(async (page) => {
+      await visit(page, `/product/${listed.productId}`);
+      await settle(page, page.getByTestId('institution-block'));
+      await page.getByRole('heading', { name: '产品介绍' }).waitFor();
+      await expectTapSized(page.getByRole('button', { name: '立即申请' }));
+      await expectFits(page, 'product-detail');
+    });
+  });
+
+  it('金融机构 list and an institution page fit', async () => {
+    await onPhone(async (page) => {
+      await visit(page, '/financialInstitution');
+      await settle(page, page.getByTestId('institution-card'));
+      await expectTapSized(page.getByRole('button', { name: '搜索' }));
+      await expectFits(page, 'institution-list');
+
+      await visit(page, `/financialInstitution/${listed.institutionId}`);
+      await settle(page, page.getByRole('heading', { name: '在售产品' }));
+      await page.getByRole('heading', { name: '机构简介' }).waitFor();
+      await expectFits(page, 'institution-detail');
+    });
+  });
+
+  it('a zone page open to visitors (生物医药专区) fits', async () => {
+    await onPhone(async (page) => {
+      await visit(page, '/biomedicine');
+      await settle(page, page.getByTestId('zone-programme'));
+      await page.getByTestId('zone-products').waitFor();
+      await expectFits(page, 'zone-biomedicine');
+    });
+  });
+
+  it('the login form fits and its submit button is tap-sized', async () => {
+    await onPhone(async (page) => {
+      await visit(page, '/login');
+      await settle(page, page.getByRole('tab', { name: '密码登录' }));
+      await page.getByRole('tab', { name: '密码登录' }).click();
+      await expectTapSized(page.getByRole('form', { name: '密码登录' }).getByRole('button', { name: '登录' }));
+      await expectFits(page, 'login');
+    });
+  });
+
+  describe('signed in', () => {
+    let member: BrowserContext;
+
+    beforeAll(async () => {
+      member = await browser.newContext(PHONE);
+      const page = await member.newPage();
+      await signInDemo(page, SMART_MAKING);
+      await page.close();
+    });
+
+    const asMember = async (route: string, ready: (page: Page) => Locator, shot: string): Promise<Page> => {
+      const page = await member.newPage();
+      await visit(page, route);
+      await settle(page, ready(page));
+      await expectFits(page, shot);
+      return page;
+    };
+
+    it('the personal centre: menu, account info, applications and the authorisation ledger fit', async () => {
+      const info = await asMember(
+        '/account/1',
+        (page) => page.getByRole('navigation', { name: '个人中心' }),
+        'account',
+      );
+      await info.close();
+      const applications = await asMember(
+        '/account/2',
+        (page) => page.getByRole('link', { name: '我的融资申请' }),
+        'account-applications',
+      );
+      await applications.close();
+      const ledger = await asMember(
+        '/account/5',
+        (page) => page.getByRole('link', { name: '数据授权记录' }),
+        'account-ledger',
+      );
+      await ledger.close();
+    });
+
+    it('the zones behind the login (产品专区, 特色专区) fit', async () => {
+      const zones = await asMember('/productZone', (page) => page.getByTestId('product-class'), 'zone-classes');
+      await zones.close();
+      const park = await asMember('/bqw', (page) => page.getByTestId('zone-products'), 'zone-bqw');
+      await park.getByTestId('zone-programme').waitFor();
+      await park.close();
+    });
+
+    it('the financing-need form fits and its submit button is tap-sized', async () => {
+      const form = (page: Page) => page.getByRole('form', { name: '发布融资需求' });
+      const page = await asMember('/financeRelease', form, 'finance-release');
+      await expectTapSized(form(page).getByRole('button', { name: '发布需求' }));
+      await page.close();
+    });
+  });
+});
