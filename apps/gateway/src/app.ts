@@ -26,6 +26,8 @@ import { trackingRoutes } from './features/tracking/routes.ts';
 import { trackingCalls } from './features/tracking/tracking-limits.ts';
 import { TRACKING_MESSAGES } from './features/tracking/tracking-params.ts';
 import type { TrackingCaller } from './features/tracking/tracking-store.ts';
+import { createWorkbenchContext } from './features/workbench/context.ts';
+import { workbenchRoutes } from './features/workbench/routes.ts';
 import { ApiError } from './http/api-error.ts';
 import { fail, ok } from './http/envelope.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -52,6 +54,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
   });
 
   const accounts = createAccountContext(deps);
+  const workbench = createWorkbenchContext(accounts, deps.config.workbench);
   // The face-check simulator's development routes exist only where it is the provider (never in production).
   const simulator =
     !deps.config.production && deps.faceVerifier.provider === 'simulator'
@@ -64,6 +67,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
     ...divisionRoutes(),
     ...accountRoutes(accounts),
     ...applicationRoutes(accounts),
+    ...workbenchRoutes(workbench),
     ...estimateRoutes(accounts),
     ...registryRoutes({ db: deps.database.db, guard: registrySearchGuard(accounts) }),
     ...fileRoutes(filesContext(deps, accounts)),

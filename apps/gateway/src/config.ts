@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DEFAULT_REGISTRY_SEED_COUNT, MAX_REGISTRY_COUNT } from './db/seed/registry/registry-counts.ts';
 import { type AccountSettings, readAccountSettings } from './features/accounts/settings.ts';
 import { type FileSettings, readFileSettings } from './features/files/settings.ts';
+import { readWorkbenchSettings, type WorkbenchSettings } from './features/workbench/settings.ts';
 import { type FaceSettings, readFaceSettings } from './outside/face/face-settings.ts';
 import { type ProvincialSettings, readProvincialSettings } from './outside/provincial/provincial-settings.ts';
 import { readSmsSettings, type SmsSettings } from './outside/sms/sms-settings.ts';
@@ -32,6 +33,8 @@ export interface GatewayConfig {
   wechat: WeChatSettings;
   /** Uploaded files: FILE_STORAGE, FILE_DIR (default `<DATA_DIR>/files`) and the 20 MB limit. */
   files: FileSettings;
+  /** The institution workbench: the credit cap and the response-time targets. */
+  workbench: WorkbenchSettings;
 }
 
 export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -52,6 +55,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     provincial: readProvincialSettings(env, production),
     wechat: readWeChatSettings(env, production),
     files: readFileSettings(env, dataDir),
+    workbench: readWorkbenchSettings(env),
   };
 }
 

@@ -17,7 +17,7 @@ import { type Clock, systemClock } from './shared/clock.ts';
  */
 export interface GatewayDeps {
   database: Database;
-  config: Pick<GatewayConfig, 'production' | 'trustProxy' | 'accounts' | 'files'>;
+  config: Pick<GatewayConfig, 'production' | 'trustProxy' | 'accounts' | 'files' | 'workbench'>;
   clock: Clock;
   smsSender: SmsSender;
   faceVerifier: FaceVerifier;

@@ -49,7 +49,13 @@ const productByName = (name: string) =>
     .executeTakeFirstOrThrow();
 
 const managersOf = (orgId: number) =>
-  h.database.db.selectFrom('org_user').selectAll().where('org_id', '=', orgId).orderBy('id').execute();
+  h.database.db
+    .selectFrom('org_user')
+    .selectAll()
+    .where('org_id', '=', orgId)
+    .where('role', '=', 'manager')
+    .orderBy('id')
+    .execute();
 
 const detail = (company: Company, id: number) => call<Detail>(h.app, `/loan/pc/myDetail?id=${id}`, company.token);
 
@@ -168,7 +174,7 @@ describe('account managers', () => {
   it('every demo institution has two managers, and seeding again adds none', async () => {
     const counts = await h.database.db
       .selectFrom('financial_org as o')
-      .leftJoin('org_user as u', 'u.org_id', 'o.id')
+      .leftJoin('org_user as u', (join) => join.onRef('u.org_id', '=', 'o.id').on('u.role', '=', 'manager'))
       .select(['o.id', (eb) => eb.fn.count<string>('u.id').as('n')])
       .groupBy('o.id')
       .execute();

@@ -6,6 +6,7 @@ import type { Database } from '../src/db/database.ts';
 import type { GatewayDeps } from '../src/deps.ts';
 import type { AccountSettings } from '../src/features/accounts/settings.ts';
 import type { FileSettings } from '../src/features/files/settings.ts';
+import type { WorkbenchSettings } from '../src/features/workbench/settings.ts';
 import { createFaceVerifier } from '../src/outside/face/create-face-verifier.ts';
 import { readFaceSettings } from '../src/outside/face/face-settings.ts';
 import { UnconfiguredProvincialIdentity } from '../src/outside/provincial/unconfigured-provincial-identity.ts';
@@ -26,6 +27,8 @@ export interface TestDepsOptions {
   files?: Partial<Omit<FileSettings, 'storage'>> & { dir?: string };
   /** Another storage than the local folder (the S3 tests). */
   fileStorage?: GatewayDeps['fileStorage'];
+  /** Credit cap and response-time targets of the workbench. */
+  workbench?: Partial<WorkbenchSettings>;
 }
 
 /**
@@ -49,6 +52,7 @@ export function testDeps(database: Database, options: TestDepsOptions = {}): Gat
       trustProxy: defaults.trustProxy,
       accounts: { ...defaults.accounts, ...options.accounts },
       files,
+      workbench: { ...defaults.workbench, ...options.workbench },
     },
     clock: options.clock ?? systemClock,
     smsSender: options.smsSender ?? new OutboxSmsSender(database.db, () => {}),

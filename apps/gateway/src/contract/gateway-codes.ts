@@ -113,6 +113,12 @@ export const GatewayCode = {
   PRODUCT_CLASS_NOT_FOUND: -8041,
   /** Zones: no industry of that code (industry/detail). */
   INDUSTRY_NOT_FOUND: -8042,
+  /** Staff login: the TOTP code is wrong, outside its 30 s window, or already used (a replay). */
+  TOTP_CODE_INVALID: -4006,
+  /** Workbench: the staff member's role may not make this call (e.g. a government viewer moving an application). */
+  ROLE_REFUSED: -8050,
+  /** Workbench: the need was claimed by an institution meanwhile, or is no longer open for pickup. */
+  NEED_NOT_OPEN: -8051,
   /** Content: no such enterprise policy or article, or it was withdrawn (policy queryDetail, our article calls). */
   CONTENT_NOT_FOUND: -9101,
 } as const;

@@ -801,3 +801,56 @@ export interface FuturesSignUpTable {
   updated_at: Date;
   times: Generated<number>;
 }
+
+// ---- The institution and government workbench (migration 0018_staff_workbench).
+export interface DB {
+  staff_account: StaffAccountTable;
+  staff_session: StaffSessionTable;
+  staff_login_ticket: StaffLoginTicketTable;
+}
+
+/** A staff login: an operator, a government viewer, or an institution person (org_user) with a workbench role. */
+export interface StaffAccountTable {
+  id: Generated<number>;
+  username: string;
+  /** argon2id of the wire password (the SHA-256 hex of the typed one). */
+  password_hash: string;
+  role: 'operator' | 'org_staff' | 'org_admin' | 'gov_viewer';
+  display_name: string;
+  /** The institution person for org_staff and org_admin; null for the platform's and the government's people. */
+  org_user_id: Optional<number>;
+  /** Base32 TOTP secret, set once enrolment is confirmed. */
+  totp_secret: Optional<string>;
+  totp_enrolled_at: Optional<Date>;
+  /** The 30 s step of the last code accepted: a code of that step or an earlier one is refused (no replay). */
+  totp_last_step: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  disabled: Generated<boolean>;
+  created_at: Date;
+}
+
+/** A staff session (only the token's SHA-256 is stored). */
+export interface StaffSessionTable {
+  id: Generated<number>;
+  token_hash: string;
+  staff_id: number;
+  created_at: Date;
+  last_seen_at: Date;
+  ended_at: Optional<Date>;
+  end_reason: Optional<string>;
+}
+
+/** The step between a right password and the TOTP code; pending_secret while enrolment waits for its first code. */
+export interface StaffLoginTicketTable {
+  ticket_hash: string;
+  staff_id: number;
+  pending_secret: Optional<string>;
+  attempts: Generated<number>;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Optional<Date>;
+}
+
+export interface LoanApplicationTable {
+  /** When an institution claimed the published need (org_id set by the claim, status unchanged). */
+  claimed_at: Optional<Date>;
+}

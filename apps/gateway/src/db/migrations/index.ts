@@ -16,6 +16,7 @@ import * as m0014 from './0014_catalog_version.ts';
 import * as m0015 from './0015_content.ts';
 import * as m0016 from './0016_product_zones.ts';
 import * as m0017 from './0017_home_statistics.ts';
+import * as m0018 from './0018_staff_workbench.ts';
 
 /** Every migration in order; names sort in the order they must run. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_content': m0015,
   '0016_product_zones': m0016,
   '0017_home_statistics': m0017,
+  '0018_staff_workbench': m0018,
 };

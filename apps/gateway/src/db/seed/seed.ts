@@ -9,6 +9,7 @@ import { seedDemoAccount } from './demo-account.ts';
 import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoPreCredits } from './demo-pre-credits.ts';
 import { seedDemoShortLinks } from './demo-short-links.ts';
+import { seedDemoStaff } from './demo-staff.ts';
 import { seedInstitutionManagers } from './institution-managers.ts';
 import { seedLoanHistory } from './loan-history.ts';
 import { seedProtocols } from './protocols.ts';
@@ -45,6 +46,8 @@ export async function seedIfEmpty(
   if (demoContent && demoAccount && (await seedDemoShortLinks(db))) seeded = true;
   if (demoContent && demoAccount && (await seedDemoApplications(db))) seeded = true;
   if (demoContent && demoAccount && (await seedDemoPreCredits(db))) seeded = true;
+  // Workbench logins with published passwords and TOTP secrets: development only, like the demo account.
+  if (demoContent && demoAccount && (await seedDemoStaff(db))) seeded = true;
   // A year of other enterprises' applications for the home statistics: demo data, never in production.
   if (demoContent && demoAccount && (await seedLoanHistory(db))) seeded = true;
   return seeded;

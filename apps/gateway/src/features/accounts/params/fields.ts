@@ -15,7 +15,12 @@ function looseText(value: unknown): unknown {
 }
 
 /** Text that must be present and match `pattern`; `required` when absent, `malformed` otherwise. */
-function requiredMatching(pattern: RegExp, required: string, malformed: string, clean = (s: string) => s.trim()) {
+export function requiredMatching(
+  pattern: RegExp,
+  required: string,
+  malformed: string,
+  clean = (s: string) => s.trim(),
+) {
   return z.preprocess(
     (value) => {
       const loose = looseText(value);

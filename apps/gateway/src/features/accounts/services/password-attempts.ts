@@ -6,11 +6,20 @@ import { failuresLeft, lockedUntil, lockoutHorizon, minutesUntil } from '../doma
 import { clearEvents, deleteEvents, lockBuckets, recentEventTimes, recordEvents } from '../stores/rate-event-store.ts';
 import { enforceLimits } from './rate-limiter.ts';
 
-/** Whose passwords are counted: a login mobile, or a logged-in account re-authenticating. */
-export type AttemptSubject = { mobile: string } | { userId: number };
+/**
+ * Whose passwords are counted: a login mobile, a logged-in account re-authenticating, or a workbench username
+ * (whose wrong TOTP codes count in the same series).
+ */
+export type AttemptSubject = { mobile: string } | { userId: number } | { staff: string };
 
 function bucketOf(subject: AttemptSubject): string {
+  if ('staff' in subject) return `password:fail:staff:${subject.staff}`;
   return 'mobile' in subject ? `password:fail:mobile:${subject.mobile}` : `password:fail:user:${subject.userId}`;
+}
+
+/** Clears the subject's series of failures (a workbench login clears it once the second factor passed too). */
+export async function clearAttemptFailures(ctx: AccountContext, subject: AttemptSubject): Promise<void> {
+  await clearEvents(ctx.db, bucketOf(subject));
 }
 
 function lockedError(until: Date, now: Date): ApiError {
@@ -25,7 +34,7 @@ export interface PasswordAttempt {
   /** The password was right: the attempt is taken back and the subject's series of failures cleared. */
   succeeded(): Promise<void>;
   /** The password was wrong: answers the error to throw (tries left, or the lock this failure completed). */
-  failed(wrongMessage: string): Promise<ApiError>;
+  failed(wrongMessage: string, code?: number): Promise<ApiError>;
   /** The attempt was not judged after all (e.g. the account has no password): it is taken back. */
   withdrawn(): Promise<void>;
 }
@@ -63,7 +72,7 @@ export async function beginPasswordAttempt(
       await clearEvents(ctx.db, bucket);
     },
     withdrawn: () => deleteEvents(ctx.db, recorded),
-    failed: async (wrongMessage) => {
+    failed: async (wrongMessage, code = GatewayCode.BAD_CREDENTIALS) => {
       const later = ctx.clock.now();
       const failures = await recentEventTimes(
         ctx.db,
@@ -74,7 +83,7 @@ export async function beginPasswordAttempt(
       const until = lockedUntil(failures, later, PASSWORD_LOCKOUT);
       if (until) return lockedError(until, later);
       const left = failuresLeft(failures, later, PASSWORD_LOCKOUT);
-      return new ApiError(GatewayCode.BAD_CREDENTIALS, `${wrongMessage}，还可尝试${left}次`);
+      return new ApiError(code, `${wrongMessage}，还可尝试${left}次`);
     },
   };
 }

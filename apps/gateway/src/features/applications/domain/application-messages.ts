@@ -12,4 +12,6 @@ export const APPLICATION_ERRORS = {
   creditAmount: '请填写授信金额',
   loanAmount: '请填写放款金额',
   failureReason: '请填写失败原因',
+  loanOverCredit: '放款金额不能大于授信金额',
+  decidedBeforeSubmit: '日期不能早于申请提交日期',
 } as const;

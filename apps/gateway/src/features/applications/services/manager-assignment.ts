@@ -29,3 +29,14 @@ export async function assignInstitution(
   if (request.managerId !== undefined && !manager) throw ApiError.badParams(APPLICATION_ERRORS.managerNotOfOrg);
   return { org_id: orgId, manager_id: manager?.id ?? null };
 }
+
+/** The account manager named when the institution accepts: one of the application's institution's own. */
+export async function acceptingManager(
+  trx: Kysely<DB>,
+  application: { org_id: number | null },
+  managerId: number,
+): Promise<{ manager_id: number }> {
+  const manager = application.org_id === null ? undefined : await findOrgManager(trx, application.org_id, managerId);
+  if (!manager) throw ApiError.badParams(APPLICATION_ERRORS.managerNotOfOrg);
+  return { manager_id: manager.id };
+}

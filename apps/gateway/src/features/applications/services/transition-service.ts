@@ -13,7 +13,7 @@ import {
   type SourceCode,
 } from '../domain/loan-status.ts';
 import { insertEvent, lockApplication, writeStatus } from '../stores/application-store.ts';
-import { assignInstitution } from './manager-assignment.ts';
+import { acceptingManager, assignInstitution } from './manager-assignment.ts';
 
 export interface TransitionRequest {
   applicationId: number;
@@ -32,7 +32,12 @@ export interface TransitionRequest {
   failureReason?: string | undefined;
   /** Moving to 11: the institution viewing a need (needs have none before), and the manager to assign. */
   orgId?: number | undefined;
+  /** Moving to 11 or 4: the account manager to assign (of the application's institution). */
   managerId?: number | undefined;
+  /** The workbench: the application must be this institution's (same answer as an unknown id otherwise). */
+  scopeOrgId?: number | undefined;
+  /** The day of the credit or lending decision when it was not now (Beijing midnight of that date). */
+  decidedAt?: Date | undefined;
   now: Date;
   /** Runs in the move's transaction after it is written (e.g. logging an institution's access to the data). */
   afterMove?: (trx: Kysely<DB>, move: CompletedMove) => Promise<void>;
@@ -57,7 +62,9 @@ export function transitionApplication(
 ): Promise<{ id: number; loanStatus: number }> {
   return db.transaction().execute(async (trx) => {
     const row = await lockApplication(trx, request.applicationId, request.companyId);
-    if (!row) throw new ApiError(GatewayCode.APPLICATION_NOT_FOUND, APPLICATION_ERRORS.notFound);
+    const notFound = () => new ApiError(GatewayCode.APPLICATION_NOT_FOUND, APPLICATION_ERRORS.notFound);
+    if (!row) throw notFound();
+    if (request.scopeOrgId !== undefined && row.org_id !== request.scopeOrgId) throw notFound();
     const from = row.loan_status as LoanStatusCode;
     const source = row.source as SourceCode;
     const to = request.to;
@@ -72,9 +79,24 @@ export function transitionApplication(
     if (to === LoanStatus.LOAN_RELEASED && request.loanAmount === undefined) {
       throw ApiError.badParams(APPLICATION_ERRORS.loanAmount);
     }
+    if (
+      to === LoanStatus.LOAN_RELEASED &&
+      row.credit_amount !== null &&
+      Number(request.loanAmount) > Number(row.credit_amount)
+    ) {
+      throw ApiError.badParams(APPLICATION_ERRORS.loanOverCredit);
+    }
     if (isFailure(to) && !request.failureReason) throw ApiError.badParams(APPLICATION_ERRORS.failureReason);
+    if (request.decidedAt && request.decidedAt.getTime() < dayStart(row.created_at)) {
+      throw ApiError.badParams(APPLICATION_ERRORS.decidedBeforeSubmit);
+    }
     const remark = request.remark ?? null;
-    const assignment = to === LoanStatus.VIEWED ? await assignInstitution(trx, row, request) : {};
+    const assignment =
+      to === LoanStatus.VIEWED
+        ? await assignInstitution(trx, row, request)
+        : to === LoanStatus.ACCEPTED && request.managerId !== undefined
+          ? await acceptingManager(trx, row, request.managerId)
+          : {};
     await writeStatus(trx, row.id, to, { ...statusFields(to, request, remark), ...assignment }, request.now);
     await insertEvent(trx, {
       applicationId: row.id,
@@ -93,6 +115,15 @@ export function transitionApplication(
   });
 }
 
+const BEIJING_OFFSET_MS = 8 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** The Beijing midnight that starts the day of `at`. */
+function dayStart(at: Date): number {
+  const local = new Date(at).getTime() + BEIJING_OFFSET_MS;
+  return local - (local % DAY_MS) - BEIJING_OFFSET_MS;
+}
+
 /** The columns a move fills besides the status. */
 function statusFields(to: LoanStatusCode, request: TransitionRequest, remark: string | null) {
   const failure = isFailure(to)
@@ -103,11 +134,19 @@ function statusFields(to: LoanStatusCode, request: TransitionRequest, remark: st
     case LoanStatus.ACCEPT_FAILED:
       return { accept_remark: remark, ...failure };
     case LoanStatus.CREDIT_GRANTED:
-      return { credit_amount: request.creditAmount ?? null, credit_time: request.now, credit_remark: remark };
+      return {
+        credit_amount: request.creditAmount ?? null,
+        credit_time: request.decidedAt ?? request.now,
+        credit_remark: remark,
+      };
     case LoanStatus.CREDIT_FAILED:
       return { credit_remark: remark, ...failure };
     case LoanStatus.LOAN_RELEASED:
-      return { loan_amount: request.loanAmount ?? null, lending_time: request.now, loan_remark: remark };
+      return {
+        loan_amount: request.loanAmount ?? null,
+        lending_time: request.decidedAt ?? request.now,
+        loan_remark: remark,
+      };
     case LoanStatus.LENDING_FAILED:
       return { loan_remark: remark, ...failure };
     default:

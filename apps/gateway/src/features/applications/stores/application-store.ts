@@ -51,7 +51,7 @@ export function countApplicationOfProduct(trx: Kysely<DB>, productId: number) {
 export function lockApplication(trx: Kysely<DB>, id: number, companyId: number | null) {
   let query = trx
     .selectFrom('loan_application')
-    .select(['id', 'source', 'loan_status', 'loan_industry', 'company_id', 'org_id'])
+    .select(['id', 'source', 'loan_status', 'loan_industry', 'company_id', 'org_id', 'credit_amount', 'created_at'])
     .where('id', '=', id);
   if (companyId !== null) query = query.where('company_id', '=', companyId);
   return query.forUpdate().executeTakeFirst();

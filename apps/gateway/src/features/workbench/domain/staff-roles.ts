@@ -1,0 +1,34 @@
+/**
+ * The workbench's roles and what each may call (spec gap [5], ours: docs/decisions.md, "Staff roles"). Enforced by
+ * the gateway on every staff call (services/staff-guard.ts), never only in a page.
+ */
+export const STAFF_ROLES = ['operator', 'org_staff', 'org_admin', 'gov_viewer'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The staff calls, by what they do. */
+export type StaffAction = 'applications.read' | 'applications.transition' | 'needs.read' | 'needs.claim' | 'sla.read';
+
+/** THE table: which roles may do what. Institution roles see their own institution only (scopeOf). */
+export const PERMISSIONS: Readonly<Record<StaffAction, readonly StaffRole[]>> = {
+  'applications.read': ['operator', 'org_staff', 'org_admin'],
+  'applications.transition': ['operator', 'org_staff', 'org_admin'],
+  'needs.read': ['operator', 'org_staff', 'org_admin'],
+  'needs.claim': ['org_staff', 'org_admin'],
+  'sla.read': ['operator', 'org_staff', 'org_admin', 'gov_viewer'],
+};
+
+export function isInstitutionRole(role: StaffRole): boolean {
+  return role === 'org_staff' || role === 'org_admin';
+}
+
+export function mayDo(role: StaffRole, action: StaffAction): boolean {
+  return PERMISSIONS[action].includes(role);
+}
+
+/** Chinese names of the roles, for answers and pages. */
+export const ROLE_NAMES: Readonly<Record<StaffRole, string>> = {
+  operator: '平台运营',
+  org_staff: '机构业务人员',
+  org_admin: '机构管理员',
+  gov_viewer: '政府人员',
+};

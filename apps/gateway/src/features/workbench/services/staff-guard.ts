@@ -1,0 +1,90 @@
+import type { Request } from 'express';
+import type { Kysely } from 'kysely';
+import { GatewayCode } from '../../../contract/gateway-codes.ts';
+import type { DB } from '../../../db/schema.ts';
+import { ApiError } from '../../../http/api-error.ts';
+import type { Clock } from '../../../shared/clock.ts';
+import { TOKEN_PATTERN } from '../../../shared/secrets.ts';
+import { sessionEnded } from '../../accounts/services/session-guard.ts';
+import type { AccountSettings } from '../../accounts/settings.ts';
+import { isInstitutionRole, mayDo, type StaffAction, type StaffRole } from '../domain/staff-roles.ts';
+import { WORKBENCH_MESSAGES } from '../domain/workbench-messages.ts';
+import { endStaffSession, findStaffSession, touchStaffSession } from '../stores/staff-store.ts';
+
+/** The header that carries a staff session token: never the enterprise's Authorization header. */
+export const STAFF_TOKEN_HEADER = 'X-Staff-Token';
+
+/** Who is calling the workbench: the staff member, the role and, for institution roles, the institution. */
+export interface StaffContext {
+  sessionId: number;
+  staffId: number;
+  username: string;
+  name: string;
+  role: StaffRole;
+  /** The institution of org_staff and org_admin; null for the operator and the government viewer. */
+  orgId: number | null;
+  orgName: string | null;
+  orgUserId: number | null;
+}
+
+/**
+ * Reads the staff session from X-Staff-Token and checks that the role may do `action`: no, an ended or an expired
+ * session throws HTTP 403 (-1403) like the enterprise guard; a disabled staff member (or an institution person who
+ * left) has the session ended and gets -3001; a role that may not do it gets -8050.
+ */
+export type StaffGuard = (req: Request, action?: StaffAction) => Promise<StaffContext>;
+
+const TOUCH_EVERY_MS = 60_000;
+
+/** The live staff session of a token (the guard's check without the request and the role). */
+export type StaffOfToken = (token: string | null) => Promise<StaffContext>;
+
+export function createStaffGuard(ofToken: StaffOfToken): StaffGuard {
+  return async (req, action) => {
+    const staff = await ofToken(staffToken(req));
+    if (action && !mayDo(staff.role, action)) {
+      throw new ApiError(GatewayCode.ROLE_REFUSED, WORKBENCH_MESSAGES.roleRefused);
+    }
+    return staff;
+  };
+}
+
+export function createStaffOfToken(
+  db: Kysely<DB>,
+  clock: Clock,
+  settings: Pick<AccountSettings, 'sessionIdleMs' | 'sessionAbsoluteMs'>,
+): StaffOfToken {
+  return async (token) => {
+    if (!token) throw sessionEnded();
+    const row = await findStaffSession(db, token);
+    if (!row || row.ended_at) throw sessionEnded();
+    const now = clock.now();
+    const idle = now.getTime() - new Date(row.last_seen_at).getTime();
+    const age = now.getTime() - new Date(row.created_at).getTime();
+    if (idle >= settings.sessionIdleMs || age >= settings.sessionAbsoluteMs) {
+      await endStaffSession(db, row.id, now, 'expired');
+      throw sessionEnded();
+    }
+    const role = row.role;
+    if (row.disabled || (isInstitutionRole(role) && row.org_user_active !== true)) {
+      await endStaffSession(db, row.id, now, 'account_closed');
+      throw new ApiError(GatewayCode.FORCE_LOGOUT, WORKBENCH_MESSAGES.accountDisabled);
+    }
+    if (idle >= TOUCH_EVERY_MS) await touchStaffSession(db, row.id, now);
+    return {
+      sessionId: row.id,
+      staffId: row.staff_id,
+      username: row.username,
+      name: row.display_name,
+      role,
+      orgId: isInstitutionRole(role) ? row.org_id : null,
+      orgName: isInstitutionRole(role) ? row.org_name : null,
+      orgUserId: row.org_user_id,
+    };
+  };
+}
+
+export function staffToken(req: Request): string | null {
+  const token = (req.get(STAFF_TOKEN_HEADER) ?? '').trim();
+  return TOKEN_PATTERN.test(token) ? token : null;
+}

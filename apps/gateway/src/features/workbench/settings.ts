@@ -1,0 +1,27 @@
+/** Workbench settings read from the environment (all optional; defaults in brackets). */
+export interface WorkbenchSettings {
+  /** CREDIT_AMOUNT_CAP_WAN [10000]: the largest credit an institution can record, in 万元 (a typing-error guard). */
+  creditCapWan: number;
+  /** SLA_VIEW_TARGET_WORKING_DAYS [1]: working days from submission to the institution viewing it. */
+  viewTargetWorkingDays: number;
+  /** SLA_DECIDE_TARGET_WORKING_DAYS [3]: working days from submission to the credit decision (6 or 7). */
+  decideTargetWorkingDays: number;
+  /** TOTP_ISSUER [区域中小企业融资服务平台]: the issuer authenticator apps show. */
+  totpIssuer: string;
+}
+
+export function readWorkbenchSettings(env: NodeJS.ProcessEnv): WorkbenchSettings {
+  return {
+    creditCapWan: positive(env.CREDIT_AMOUNT_CAP_WAN, 10_000, 'CREDIT_AMOUNT_CAP_WAN'),
+    viewTargetWorkingDays: positive(env.SLA_VIEW_TARGET_WORKING_DAYS, 1, 'SLA_VIEW_TARGET_WORKING_DAYS'),
+    decideTargetWorkingDays: positive(env.SLA_DECIDE_TARGET_WORKING_DAYS, 3, 'SLA_DECIDE_TARGET_WORKING_DAYS'),
+    totpIssuer: env.TOTP_ISSUER || '区域中小企业融资服务平台',
+  };
+}
+
+function positive(value: string | undefined, fallback: number, name: string): number {
+  if (!value) return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new Error(`Invalid ${name}: ${value}`);
+  return number;
+}

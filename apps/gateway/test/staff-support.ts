@@ -1,0 +1,82 @@
+import request from 'supertest';
+import { expect } from 'vitest';
+import { DEMO_STAFF_PASSWORD, demoTotpSecret } from '../src/db/seed/demo-staff.ts';
+import { totpCode } from '../src/features/workbench/domain/totp.ts';
+import { type AccountsHarness, freshIp, solveCaptcha, wire } from './accounts-support.ts';
+
+/** Helpers of the workbench tests: staff logins (password, then a TOTP code of the test clock) and staff calls. */
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export const STAFF_HEADER = 'X-Staff-Token';
+
+export function staffPost<T = unknown>(
+  h: AccountsHarness,
+  path: string,
+  token?: string,
+  body: unknown = {},
+  ip = freshIp(),
+): Promise<Envelope<T>> {
+  let call = request(h.app).post(`/api${path}`).set('X-Forwarded-For', ip);
+  if (token) call = call.set(STAFF_HEADER, token);
+  return call.send(body as object).then((response) => response.body as Envelope<T>);
+}
+
+export async function staffGet<T = unknown>(h: AccountsHarness, path: string, token?: string): Promise<Envelope<T>> {
+  let call = request(h.app).get(`/api${path}`).set('X-Forwarded-For', freshIp());
+  if (token) call = call.set(STAFF_HEADER, token);
+  return (await call).body as Envelope<T>;
+}
+
+/** The password step (captcha first); answers its envelope. */
+export async function passwordStep(
+  h: AccountsHarness,
+  username: string,
+  password = DEMO_STAFF_PASSWORD,
+  ip = freshIp(),
+) {
+  const token = await solveCaptcha(h.app, ip);
+  return staffPost<{ next: 'totp' | 'enrol'; ticket: string; secret?: string; otpauthUri?: string }>(
+    h,
+    '/auth/staff/login',
+    undefined,
+    { username, password: wire(password), token },
+    ip,
+  );
+}
+
+/** The code of a secret at the test clock's time. */
+export function codeNow(h: AccountsHarness, secret: string): string {
+  return totpCode(secret, h.clock.now());
+}
+
+/**
+ * A complete login of a demo staff member; answers the session token. The clock moves on one TOTP step first, so a
+ * code is never one a previous login of the file already used.
+ */
+export async function staffLogin(h: AccountsHarness, username: string): Promise<string> {
+  h.clock.advance(30_000);
+  const first = await passwordStep(h, username);
+  expect(first.code, first.msg).toBe(0);
+  const answer = await staffPost<{ token: string }>(h, '/auth/staff/totp', undefined, {
+    ticket: first.data.ticket,
+    code: codeNow(h, demoTotpSecret(username)),
+  });
+  expect(answer.code, answer.msg).toBe(0);
+  return answer.data.token;
+}
+
+/** The demo institution of a demo staff member (orgNN-staff is the NN-th demo institution). */
+export async function orgOfStaff(h: AccountsHarness, username: string): Promise<number> {
+  const row = await h.database.db
+    .selectFrom('staff_account as a')
+    .innerJoin('org_user as u', 'u.id', 'a.org_user_id')
+    .select('u.org_id')
+    .where('a.username', '=', username)
+    .executeTakeFirstOrThrow();
+  return row.org_id;
+}
