@@ -13,8 +13,8 @@ export interface WorkbenchSettings {
 export function readWorkbenchSettings(env: NodeJS.ProcessEnv): WorkbenchSettings {
   return {
     creditCapWan: positive(env.CREDIT_AMOUNT_CAP_WAN, 10_000, 'CREDIT_AMOUNT_CAP_WAN'),
-    viewTargetWorkingDays: positive(env.SLA_VIEW_TARGET_WORKING_DAYS, 1, 'SLA_VIEW_TARGET_WORKING_DAYS'),
-    decideTargetWorkingDays: positive(env.SLA_DECIDE_TARGET_WORKING_DAYS, 3, 'SLA_DECIDE_TARGET_WORKING_DAYS'),
+    viewTargetWorkingDays: wholeDays(env.SLA_VIEW_TARGET_WORKING_DAYS, 1, 'SLA_VIEW_TARGET_WORKING_DAYS'),
+    decideTargetWorkingDays: wholeDays(env.SLA_DECIDE_TARGET_WORKING_DAYS, 3, 'SLA_DECIDE_TARGET_WORKING_DAYS'),
     totpIssuer: env.TOTP_ISSUER || '区域中小企业融资服务平台',
   };
 }
@@ -24,4 +24,11 @@ function positive(value: string | undefined, fallback: number, name: string): nu
   const number = Number(value);
   if (!Number.isFinite(number) || number <= 0) throw new Error(`Invalid ${name}: ${value}`);
   return number;
+}
+
+/** A whole number of working days from 1 to 30. */
+function wholeDays(value: string | undefined, fallback: number, name: string): number {
+  const days = positive(value, fallback, name);
+  if (!Number.isInteger(days) || days > 30) throw new Error(`Invalid ${name}: ${value} (a whole number from 1 to 30)`);
+  return days;
 }

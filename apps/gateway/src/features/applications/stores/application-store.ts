@@ -116,7 +116,7 @@ export async function insertEvent(trx: Kysely<DB>, event: EventRow): Promise<voi
     .execute();
 }
 
-function applicationColumns(db: Kysely<DB>) {
+export function applicationColumns(db: Kysely<DB>) {
   return db
     .selectFrom('loan_application as a')
     .leftJoin('loan_product as p', 'p.id', 'a.product_id')

@@ -1,0 +1,115 @@
+import { GatewayCode } from '../../../contract/gateway-codes.ts';
+import { ApiError } from '../../../http/api-error.ts';
+import { applicationRecord, eventRecord, needRecord } from '../../applications/application-records.ts';
+import { APPLICATION_ERRORS } from '../../applications/domain/application-messages.ts';
+import { LoanStatus, Source } from '../../applications/domain/loan-status.ts';
+import { logInstitutionAccess } from '../../applications/services/institution-access.ts';
+import { transitionApplication } from '../../applications/services/transition-service.ts';
+import { listEvents } from '../../applications/stores/application-store.ts';
+import type { Page } from '../../catalog/paging.ts';
+import type { WorkbenchContext } from '../context.ts';
+import { WORKBENCH_MESSAGES } from '../domain/workbench-messages.ts';
+import { beijingDate, workingDaysBefore } from '../domain/working-days.ts';
+import type { OrgListParams } from '../params/org-params.ts';
+import {
+  claimNeed,
+  findQueueApplication,
+  isPublishedNeed,
+  listOpenNeeds,
+  listOrgManagers,
+  listQueue,
+  type QueueRow,
+} from '../stores/org-queue-store.ts';
+import type { StaffContext } from './staff-guard.ts';
+
+const notFound = () => new ApiError(GatewayCode.APPLICATION_NOT_FOUND, APPLICATION_ERRORS.notFound);
+
+/** The cutoffs of the response-time targets at `now`: started before them means waiting past the target. */
+export function cutoffsAt(ctx: WorkbenchContext, now: Date) {
+  return {
+    viewCutoff: workingDaysBefore(now, ctx.settings.viewTargetWorkingDays),
+    decideCutoff: workingDaysBefore(now, ctx.settings.decideTargetWorkingDays),
+  };
+}
+
+/** An application record as the workbench shows it: the portal's record, when it was claimed, whether overdue. */
+function queueRecord(row: QueueRow) {
+  const { canWithdraw: _enterpriseOnly, ...record } = applicationRecord(row);
+  return { ...record, claimTime: row.claimed_at ? new Date(row.claimed_at).toISOString() : null, overdue: row.overdue };
+}
+
+/** POST /loan/org/list: the institution's applications and needs (every one for the operator). */
+export async function orgQueue(
+  ctx: WorkbenchContext,
+  staff: StaffContext,
+  params: OrgListParams,
+): Promise<Page<ReturnType<typeof queueRecord>>> {
+  const scope = staff.orgId;
+  const { rows, total } = await listQueue(ctx.accounts.db, {
+    orgId: staff.role === 'operator' ? (params.orgId ?? null) : scope,
+    statuses: params.loanStatus,
+    source: params.source,
+    overdue: params.overdue,
+    ...cutoffsAt(ctx, ctx.accounts.clock.now()),
+    pageNum: params.pageNum,
+    pageSize: params.pageSize,
+  });
+  return { records: rows.map(queueRecord), total, pageNum: params.pageNum, pageSize: params.pageSize };
+}
+
+/** Whether an institution opening the application sees it for the first time (its 'viewed' is still to record). */
+function newToInstitution(row: QueueRow): boolean {
+  if (row.source === Source.PRODUCT) return row.loan_status === LoanStatus.SUBMITTED;
+  return row.loan_status === LoanStatus.REVIEW_PASSED && row.org_id !== null;
+}
+
+/**
+ * POST /loan/org/detail: one application with its timeline and the institution's managers. An institution opening
+ * one that is new to it records 'viewed' through the transition service, with the ledger entry of its access to the
+ * company's data in the same transaction; a concurrent opening that recorded it first is no error.
+ */
+export async function orgDetail(ctx: WorkbenchContext, staff: StaffContext, id: number) {
+  const { db, clock } = ctx.accounts;
+  const scope = staff.role === 'operator' ? null : staff.orgId;
+  let row = await findQueueApplication(db, id, scope, cutoffsAt(ctx, clock.now()));
+  if (!row) throw notFound();
+  if (staff.orgId !== null && newToInstitution(row)) {
+    await transitionApplication(db, {
+      applicationId: id,
+      to: LoanStatus.VIEWED,
+      actor: 'institution',
+      actorId: staff.staffId,
+      companyId: null,
+      scopeOrgId: staff.orgId,
+      now: clock.now(),
+      afterMove: logInstitutionAccess,
+    }).catch((error: unknown) => {
+      if (!(error instanceof ApiError && error.code === GatewayCode.TRANSITION_REFUSED)) throw error;
+    });
+    row = await findQueueApplication(db, id, scope, cutoffsAt(ctx, clock.now()));
+    if (!row) throw notFound();
+  }
+  const [events, managers] = await Promise.all([
+    listEvents(db, row.id),
+    row.org_id === null ? Promise.resolve([]) : listOrgManagers(db, row.org_id),
+  ]);
+  return { ...queueRecord(row), events: events.map(eventRecord), managers };
+}
+
+/** POST /loan/org/request/list: published needs no institution has claimed yet. */
+export async function openNeeds(ctx: WorkbenchContext, page: { pageNum: number; pageSize: number }) {
+  const today = beijingDate(ctx.accounts.clock.now());
+  const { rows, total } = await listOpenNeeds(ctx.accounts.db, { ...page, today });
+  return { records: rows.map(needRecord), total, ...page };
+}
+
+/** POST /loan/org/request/claim: the need becomes the institution's; of two claims at once exactly one wins. */
+export async function claimOpenNeed(ctx: WorkbenchContext, staff: StaffContext, id: number) {
+  const { db, clock } = ctx.accounts;
+  const orgId = staff.orgId;
+  if (orgId === null) throw new ApiError(GatewayCode.ROLE_REFUSED, WORKBENCH_MESSAGES.roleRefused);
+  const now = clock.now();
+  if (await claimNeed(db, { id, orgId, now, today: beijingDate(now) })) return { id, orgId };
+  if (await isPublishedNeed(db, id)) throw new ApiError(GatewayCode.NEED_NOT_OPEN, WORKBENCH_MESSAGES.needNotOpen);
+  throw notFound();
+}

@@ -1,0 +1,157 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../../db/schema.ts';
+import { type ApplicationRow, applicationColumns } from '../../applications/stores/application-store.ts';
+
+export interface QueueFilter {
+  /** The institution; null for the operator (every application). */
+  orgId: number | null;
+  statuses?: number[] | undefined;
+  source?: number | undefined;
+  /** Only (true) or none of (false) the applications waiting past their target. */
+  overdue?: boolean | undefined;
+  viewCutoff: Date;
+  decideCutoff: Date;
+  pageNum: number;
+  pageSize: number;
+}
+
+/**
+ * Waiting past the target: not yet viewed (1 for a product, 2 for a claimed need) and started before the view
+ * cutoff, or viewed or accepted (11, 4) without a credit decision and started before the decide cutoff. A need
+ * starts when an institution claimed it, a product application when it was submitted.
+ */
+export function overdueCondition(viewCutoff: Date, decideCutoff: Date) {
+  return sql<boolean>`(
+    (a.loan_status IN (1, 2) AND a.org_id IS NOT NULL AND coalesce(a.claimed_at, a.created_at) < ${viewCutoff})
+    OR (a.loan_status IN (11, 4) AND coalesce(a.claimed_at, a.created_at) < ${decideCutoff}))`;
+}
+
+function filtered(db: Kysely<DB>, filter: QueueFilter) {
+  let query = db.selectFrom('loan_application as a');
+  if (filter.orgId !== null) query = query.where('a.org_id', '=', filter.orgId);
+  if (filter.statuses) query = query.where('a.loan_status', 'in', filter.statuses);
+  if (filter.source !== undefined) query = query.where('a.source', '=', filter.source);
+  if (filter.overdue !== undefined) {
+    const condition = overdueCondition(filter.viewCutoff, filter.decideCutoff);
+    query = query.where(filter.overdue ? condition : sql<boolean>`NOT ${condition}`);
+  }
+  return query;
+}
+
+/** One page of the queue, newest first, and its total; the page's ids first, then only their rows joined. */
+export async function listQueue(db: Kysely<DB>, filter: QueueFilter): Promise<{ rows: QueueRow[]; total: number }> {
+  const pageIds = filtered(db, filter)
+    .select('a.id')
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(filter.pageSize)
+    .offset((filter.pageNum - 1) * filter.pageSize);
+  const [rows, count] = await Promise.all([
+    queueColumns(db, filter.viewCutoff, filter.decideCutoff)
+      .where('a.id', 'in', pageIds)
+      .orderBy('a.created_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .execute(),
+    filtered(db, filter)
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+function queueColumns(db: Kysely<DB>, viewCutoff: Date, decideCutoff: Date) {
+  return applicationColumns(db).select(['a.claimed_at', overdueCondition(viewCutoff, decideCutoff).as('overdue')]);
+}
+
+export type QueueRow = ApplicationRow & { claimed_at: Date | null; overdue: boolean };
+
+/** One application of the institution (any for the operator); another institution's answers as unknown. */
+export function findQueueApplication(
+  db: Kysely<DB>,
+  id: number,
+  orgId: number | null,
+  cutoffs: { viewCutoff: Date; decideCutoff: Date },
+): Promise<QueueRow | undefined> {
+  let query = queueColumns(db, cutoffs.viewCutoff, cutoffs.decideCutoff).where('a.id', '=', id);
+  if (orgId !== null) query = query.where('a.org_id', '=', orgId);
+  return query.executeTakeFirst();
+}
+
+/** The institution's active account managers (the accept call names one). */
+export function listOrgManagers(db: Kysely<DB>, orgId: number) {
+  return db
+    .selectFrom('org_user')
+    .select(['id', 'name', 'mobile'])
+    .where('org_id', '=', orgId)
+    .where('role', '=', 'manager')
+    .where('active', '=', true)
+    .orderBy('id')
+    .execute();
+}
+
+/** Published needs (passed the platform's review) that no institution has claimed and that have not expired. */
+function openNeeds(db: Kysely<DB>, today: string) {
+  return db
+    .selectFrom('loan_application as a')
+    .where('a.source', '=', 2)
+    .where('a.loan_status', '=', 2)
+    .where('a.org_id', 'is', null)
+    .where((eb) => eb.or([eb('a.expiry_date', 'is', null), eb('a.expiry_date', '>=', today)]));
+}
+
+export async function listOpenNeeds(
+  db: Kysely<DB>,
+  page: { pageNum: number; pageSize: number; today: string },
+): Promise<{ rows: ApplicationRow[]; total: number }> {
+  const pageIds = openNeeds(db, page.today)
+    .select('a.id')
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(page.pageSize)
+    .offset((page.pageNum - 1) * page.pageSize);
+  const [rows, count] = await Promise.all([
+    applicationColumns(db)
+      .where('a.id', 'in', pageIds)
+      .orderBy('a.created_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .execute(),
+    openNeeds(db, page.today)
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/**
+ * Claims an open need for the institution: ONE conditional UPDATE, so of two institutions claiming at once exactly
+ * one matches (the other's UPDATE waits for the row, re-reads it, finds org_id set and matches nothing). The status
+ * stays 2: the institution's first opening records 'viewed' through the transition service.
+ */
+export async function claimNeed(
+  db: Kysely<DB>,
+  claim: { id: number; orgId: number; now: Date; today: string },
+): Promise<boolean> {
+  const claimed = await db
+    .updateTable('loan_application')
+    .set({ org_id: claim.orgId, claimed_at: claim.now, updated_at: claim.now })
+    .where('id', '=', claim.id)
+    .where('source', '=', 2)
+    .where('loan_status', '=', 2)
+    .where('org_id', 'is', null)
+    .where((eb) => eb.or([eb('expiry_date', 'is', null), eb('expiry_date', '>=', claim.today)]))
+    .returning('id')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+/** Whether the id is a need institutions have seen published (so a failed claim says "taken", not "unknown"). */
+export async function isPublishedNeed(db: Kysely<DB>, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('loan_application')
+    .select('id')
+    .where('id', '=', id)
+    .where('source', '=', 2)
+    .where('loan_status', 'not in', [1, 3])
+    .executeTakeFirst();
+  return row !== undefined;
+}
