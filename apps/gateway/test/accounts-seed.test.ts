@@ -56,6 +56,8 @@ describe('seedIfEmpty options', () => {
     try {
       expect(await seedIfEmpty(empty.db, { demoAccount: false, registryCount: TEST_REGISTRY_COUNT })).toBe(true);
       expect(await empty.db.selectFrom('app_user').select('id').execute()).toHaveLength(0);
+      // Nor the workbench's demo staff with their published passwords and TOTP secrets (issue 9).
+      expect(await empty.db.selectFrom('staff_account').select('id').execute()).toHaveLength(0);
       expect(await empty.db.selectFrom('protocol').select('id').execute()).toHaveLength(4);
       expect((await empty.db.selectFrom('loan_product').select('id').execute()).length).toBeGreaterThan(0);
     } finally {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoTotpSecret } from '../src/db/seed/demo-staff.ts';
+import { demoTotpSecret, seedDemoStaff } from '../src/db/seed/demo-staff.ts';
 import { hashPassword } from '../src/features/accounts/domain/passwords.ts';
 import { codeOfStep, stepAt } from '../src/features/workbench/domain/totp.ts';
 import { type AccountsHarness, freshIp, get, post, register, startAccounts, wire } from './accounts-support.ts';
@@ -191,6 +191,27 @@ describe('staff login with a TOTP second factor', () => {
         code: -4003,
       },
     );
+  });
+});
+
+describe('demo staff', () => {
+  it('one org_staff and one org_admin per demo institution, an operator and a government viewer; seeding again adds none', async () => {
+    const rows = await h.database.db
+      .selectFrom('staff_account as a')
+      .leftJoin('org_user as u', 'u.id', 'a.org_user_id')
+      .select(['a.role', 'u.org_id', 'u.role as person_role', 'a.totp_enrolled_at'])
+      .where('a.username', '!=', 'enrol.me')
+      .execute();
+    const orgs = await h.database.db.selectFrom('financial_org').select('id').execute();
+    for (const role of ['org_staff', 'org_admin']) {
+      const ids = rows.filter((row) => row.role === role).map((row) => row.org_id);
+      expect(new Set(ids).size).toBe(orgs.length);
+    }
+    expect(rows.filter((row) => row.role === 'operator')).toHaveLength(1);
+    expect(rows.filter((row) => row.role === 'gov_viewer')).toHaveLength(1);
+    expect(rows.every((row) => row.totp_enrolled_at !== null)).toBe(true);
+    expect(rows.filter((row) => row.org_id !== null).every((row) => row.person_role === 'staff')).toBe(true);
+    expect(await seedDemoStaff(h.database.db)).toBe(false);
   });
 });
 
