@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { createGatewayApp } from './app.ts';
 import { readGatewayConfig } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -6,6 +7,8 @@ import { seedIfEmpty } from './db/seed/seed.ts';
 import { createGatewayDeps } from './deps.ts';
 import { startHousekeeping } from './features/accounts/services/housekeeping.ts';
 import { sweepStagedUploads, sweepUnattachedFiles } from './features/files/services/file-sweep.ts';
+import { escalationJob } from './features/workbench/jobs/escalation-job.ts';
+import { startJobRunner } from './features/workbench/jobs/job-schedule.ts';
 
 const config = readGatewayConfig();
 const database = await openConfiguredDatabase(config, '[gateway] ');
@@ -25,6 +28,12 @@ const stopHousekeeping = startHousekeeping(database.db, deps.clock, config.accou
   stored_file: (now) => sweepUnattachedFiles(database.db, deps.fileStorage, now),
   staged_upload: (now) => sweepStagedUploads(config.files.stagingDir, now),
 });
+// Every instance polls; the schedule row's lock lets exactly one of them run each tick (docs/decisions.md).
+const stopJobs = startJobRunner(database.db, [escalationJob(config.workbench)], {
+  now: () => deps.clock.now(),
+  runner: `${os.hostname()}:${process.pid}`,
+  pollMs: 60_000,
+});
 const app = createGatewayApp(deps);
 const server = app.listen(config.port, config.host, () => {
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
@@ -38,6 +47,7 @@ async function stop(signal: string) {
   stopping = true;
   console.log(`[gateway] ${signal}: stopping`);
   stopHousekeeping();
+  stopJobs();
   server.close();
   server.closeAllConnections();
   await database.close();

@@ -98,11 +98,12 @@ describe('roles × calls', () => {
       ['request/list', (t) => staffPost(h, '/loan/org/request/list', t, {})],
       ['request/claim', (t) => staffPost(h, '/loan/org/request/claim?id=999999', t)],
       ['sla', (t) => staffGet(h, '/loan/org/sla', t)],
+      ['escalation/list', (t) => staffPost(h, '/loan/org/escalation/list', t, {})],
     ];
     const allowed: Record<string, string[]> = {
       org_staff: ['list', 'detail', 'transition', 'request/list', 'request/claim', 'sla'],
-      org_admin: ['list', 'detail', 'transition', 'request/list', 'request/claim', 'sla'],
-      operator: ['list', 'detail', 'transition', 'request/list', 'sla'],
+      org_admin: ['list', 'detail', 'transition', 'request/list', 'request/claim', 'sla', 'escalation/list'],
+      operator: ['list', 'detail', 'transition', 'request/list', 'sla', 'escalation/list'],
       gov_viewer: ['sla'],
     };
     const tokens: Record<string, string> = { org_staff: staffA, org_admin: adminA, operator, gov_viewer: gov };

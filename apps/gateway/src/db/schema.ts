@@ -804,6 +804,8 @@ export interface FuturesSignUpTable {
 
 // ---- The institution and government workbench (migration 0018_staff_workbench).
 export interface DB {
+  scheduled_job: ScheduledJobTable;
+  application_escalation: ApplicationEscalationTable;
   staff_account: StaffAccountTable;
   staff_session: StaffSessionTable;
   staff_login_ticket: StaffLoginTicketTable;
@@ -853,4 +855,25 @@ export interface StaffLoginTicketTable {
 export interface LoanApplicationTable {
   /** When an institution claimed the published need (org_id set by the claim, status unchanged). */
   claimed_at: Optional<Date>;
+}
+
+/** A periodic job of the gateway: the instance that locks its row when due runs the tick (the others skip it). */
+export interface ScheduledJobTable {
+  name: string;
+  every_ms: number;
+  next_run_at: Date;
+  last_run_at: Optional<Date>;
+  /** The instance that ran the last tick (host and process). */
+  last_runner: Optional<string>;
+  runs: Generated<number>;
+}
+
+/** An application waiting past its target, escalated to the operator and the institution's administrators. */
+export interface ApplicationEscalationTable {
+  id: Generated<number>;
+  application_id: number;
+  stage: 'view' | 'decide';
+  org_id: number;
+  escalated_at: Date;
+  runner: string;
 }

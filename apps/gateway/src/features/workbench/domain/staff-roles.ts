@@ -6,15 +6,22 @@ export const STAFF_ROLES = ['operator', 'org_staff', 'org_admin', 'gov_viewer'] 
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** The staff calls, by what they do. */
-export type StaffAction = 'applications.read' | 'applications.transition' | 'needs.read' | 'needs.claim' | 'sla.read';
+export type StaffAction =
+  | 'applications.read'
+  | 'applications.transition'
+  | 'needs.read'
+  | 'needs.claim'
+  | 'sla.read'
+  | 'escalations.read';
 
-/** THE table: which roles may do what. Institution roles see their own institution only (scopeOf). */
+/** THE table: which roles may do what. Institution roles see their own institution only. */
 export const PERMISSIONS: Readonly<Record<StaffAction, readonly StaffRole[]>> = {
   'applications.read': ['operator', 'org_staff', 'org_admin'],
   'applications.transition': ['operator', 'org_staff', 'org_admin'],
   'needs.read': ['operator', 'org_staff', 'org_admin'],
   'needs.claim': ['org_staff', 'org_admin'],
   'sla.read': ['operator', 'org_staff', 'org_admin', 'gov_viewer'],
+  'escalations.read': ['operator', 'org_admin'],
 };
 
 export function isInstitutionRole(role: StaffRole): boolean {

@@ -9,7 +9,7 @@ import {
   slaParams,
 } from '../params/org-params.ts';
 import { orgTransition } from '../services/org-transition-service.ts';
-import { claimOpenNeed, openNeeds, orgDetail, orgQueue } from '../services/queue-service.ts';
+import { claimOpenNeed, escalations, openNeeds, orgDetail, orgQueue } from '../services/queue-service.ts';
 import { responseTimes } from '../services/sla-service.ts';
 
 /** The institutions' and the operator's queues, transitions and response times (docs/gateway-api.md, "Workbench"). */
@@ -53,6 +53,14 @@ export function orgRoutes(ctx: WorkbenchContext): RouteDef[] {
       handler: async (req) => {
         const staff = await ctx.requireStaff(req, 'needs.claim');
         return claimOpenNeed(ctx, staff, parseInput(orgIdQueryParams, req.query).id);
+      },
+    },
+    {
+      method: 'POST',
+      path: '/loan/org/escalation/list',
+      handler: async (req) => {
+        const staff = await ctx.requireStaff(req, 'escalations.read');
+        return escalations(ctx, staff, parseInput(needListParams, req.body));
       },
     },
     {

@@ -15,6 +15,7 @@ import {
   claimNeed,
   findQueueApplication,
   isPublishedNeed,
+  listEscalations,
   listOpenNeeds,
   listOrgManagers,
   listQueue,
@@ -112,4 +113,25 @@ export async function claimOpenNeed(ctx: WorkbenchContext, staff: StaffContext, 
   if (await claimNeed(db, { id, orgId, now, today: beijingDate(now) })) return { id, orgId };
   if (await isPublishedNeed(db, id)) throw new ApiError(GatewayCode.NEED_NOT_OPEN, WORKBENCH_MESSAGES.needNotOpen);
   throw notFound();
+}
+
+/** POST /loan/org/escalation/list: applications escalated for waiting past a target (the job's work). */
+export async function escalations(
+  ctx: WorkbenchContext,
+  staff: StaffContext,
+  page: { pageNum: number; pageSize: number },
+) {
+  const { rows, total } = await listEscalations(ctx.accounts.db, { orgId: staff.orgId, ...page });
+  const records = rows.map((row) => ({
+    id: row.id,
+    applicationId: row.application_id,
+    stage: row.stage,
+    orgId: row.org_id,
+    orgName: row.org_name,
+    escalatedAt: new Date(row.escalated_at).toISOString(),
+    loanStatus: row.loan_status,
+    source: row.source,
+    entName: row.company_name,
+  }));
+  return { records, total, ...page };
 }

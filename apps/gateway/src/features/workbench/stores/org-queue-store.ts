@@ -155,3 +155,36 @@ export async function isPublishedNeed(db: Kysely<DB>, id: number): Promise<boole
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Escalations, newest first: an institution's, or every one (the operator). */
+export async function listEscalations(
+  db: Kysely<DB>,
+  page: { orgId: number | null; pageNum: number; pageSize: number },
+) {
+  let query = db
+    .selectFrom('application_escalation as e')
+    .innerJoin('loan_application as a', 'a.id', 'e.application_id')
+    .innerJoin('financial_org as o', 'o.id', 'e.org_id')
+    .innerJoin('company as c', 'c.id', 'a.company_id');
+  if (page.orgId !== null) query = query.where('e.org_id', '=', page.orgId);
+  const [rows, count] = await Promise.all([
+    query
+      .select([
+        'e.id',
+        'e.application_id',
+        'e.stage',
+        'e.org_id',
+        'o.org_name',
+        'e.escalated_at',
+        'a.loan_status',
+        'a.source',
+        'c.company_name',
+      ])
+      .orderBy('e.id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}

@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.ts';
+
+/** One periodic job: its name (the schedule row), its period, and the work of a tick (in the tick's transaction). */
+export interface ScheduledJob {
+  name: string;
+  everyMs: number;
+  run(trx: Kysely<DB>, now: Date, runner: string): Promise<number>;
+}
+
+/** Adds the job's schedule row unless it exists (due at once). */
+export async function ensureScheduled(db: Kysely<DB>, job: ScheduledJob, now: Date): Promise<void> {
+  await db
+    .insertInto('scheduled_job')
+    .values({ name: job.name, every_ms: job.everyMs, next_run_at: now })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+}
+
+/**
+ * Runs the job's tick if it is due, on whichever instance gets there first: the schedule row is locked with
+ * `FOR UPDATE SKIP LOCKED` (an instance finding it locked skips at once), its next run moved one period on, and the
+ * work done, all in one transaction — so one tick runs exactly once however many instances call this, and a tick
+ * whose work fails is rolled back and tried again by the next caller. Answers what the work did, or null when
+ * another instance has (or had) the tick.
+ */
+export async function runIfDue(db: Kysely<DB>, job: ScheduledJob, now: Date, runner: string): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('scheduled_job')
+      .select(['name', 'every_ms', 'next_run_at'])
+      .where('name', '=', job.name)
+      .where('next_run_at', '<=', now)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+    if (!row) return null;
+    const result = await job.run(trx, now, runner);
+    await trx
+      .updateTable('scheduled_job')
+      .set((eb) => ({
+        next_run_at: new Date(now.getTime() + row.every_ms),
+        last_run_at: now,
+        last_runner: runner,
+        runs: eb('runs', '+', 1),
+      }))
+      .where('name', '=', job.name)
+      .execute();
+    return result;
+  });
+}
+
+/**
+ * Calls runIfDue for each job every `pollMs` on this instance; answers a function that stops it. Failures are logged
+ * and the tick is tried again at the next poll.
+ */
+export function startJobRunner(
+  db: Kysely<DB>,
+  jobs: ScheduledJob[],
+  options: { now: () => Date; runner: string; pollMs: number },
+): () => void {
+  const poll = async () => {
+    for (const job of jobs) {
+      try {
+        await ensureScheduled(db, job, options.now());
+        const done = await runIfDue(db, job, options.now(), options.runner);
+        if (done) console.info(JSON.stringify({ level: 'info', at: `job:${job.name}`, done }));
+      } catch (error) {
+        console.error(JSON.stringify({ level: 'error', at: `job:${job.name}`, error: String(error) }));
+      }
+    }
+  };
+  const timer = setInterval(() => void poll(), options.pollMs);
+  timer.unref();
+  void poll();
+  return () => clearInterval(timer);
+}
