@@ -64,9 +64,32 @@ async function openServerDatabase(serverUrl: string, template?: string): Promise
     ...database,
     close: async () => {
       await database.close();
-      await runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropWhenIdle(serverUrl, name);
     },
   };
+}
+
+/**
+ * Drops a test database once the pool's connections have really gone: the pool's end can resolve while a client's
+ * socket is still closing, and DROP … WITH (FORCE) would then terminate it mid-close (an unhandled 57P01 in the run).
+ * FORCE stays for a connection that never leaves (waits at most 2 s).
+ */
+async function dropWhenIdle(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    for (let tries = 0; tries < 40; tries++) {
+      const { rows } = await client.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+        [name],
+      );
+      if (rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
 }
 
 function databaseUrlOf(serverUrl: string, name: string): string {

@@ -188,6 +188,29 @@ describe('opening an application', () => {
   });
 });
 
+describe('opening at once', () => {
+  it('two staff of the institution opening a new application together record viewed once', async () => {
+    const id = await applyOk(h, company, productId);
+    const before = await accessCount();
+    const answers = await Promise.all([
+      staffPost<{ loanStatus: number }>(h, `/loan/org/detail?id=${id}`, staffA),
+      staffPost<{ loanStatus: number }>(h, `/loan/org/detail?id=${id}`, adminA),
+    ]);
+    expect(answers.map((answer) => [answer.code, answer.data.loanStatus])).toEqual([
+      [0, 11],
+      [0, 11],
+    ]);
+    const views = await h.database.db
+      .selectFrom('loan_application_event')
+      .select('id')
+      .where('application_id', '=', id)
+      .where('to_status', '=', 11)
+      .execute();
+    expect(views).toHaveLength(1);
+    expect(await accessCount()).toBe(before + 1);
+  });
+});
+
 async function accessCount(): Promise<number> {
   const row = await h.database.db
     .selectFrom('data_access_log')
