@@ -334,6 +334,9 @@ describe('every transition through the call', () => {
       [{ toStatus: 6, amount: 100, date: '2099-01-01' }, '日期不能晚于今天'],
       [{ toStatus: 6, amount: 100, date: '2020-01-01' }, '日期不能早于申请提交日期'],
       [{ toStatus: 6, amount: 100, date: '2026-02-30' }, '日期（date）不是有效日期'],
+      [{ toStatus: 6, amount: 100, date: '2026-13-45' }, '日期（date）不是有效日期'],
+      [{ toStatus: 6, amount: 100, date: '26-3-1' }, '日期（date）格式须为 YYYY-MM-DD'],
+      [{ toStatus: 6, amount: 100, date: 20260301 }, '日期（date）格式须为 YYYY-MM-DD'],
       [{ toStatus: 6, amount: -5, date: today() }, '金额不能小于0.01'],
       [{ toStatus: 6, amount: 'abc', date: today() }, '金额必须为数字'],
     ];
@@ -434,6 +437,46 @@ describe('needs: platform review, pickup and claims', () => {
   });
 });
 
+describe('junk input', () => {
+  it('never answers a 500: every field of every call with values of the wrong kind gets a non-zero code', async () => {
+    const junk: unknown[] = [null, '', 'abc', -1, 1.5, 1e308, true, [], {}, [1, 'x'], '2026-13-45', 'x'.repeat(5000)];
+    const bodies: Array<[string, string[]]> = [
+      ['/loan/org/list', ['pageNum', 'pageSize', 'loanStatus', 'overdue', 'source', 'orgId']],
+      [
+        '/loan/org/transition',
+        ['id', 'toStatus', 'remark', 'amount', 'date', 'failureType', 'failureReason', 'managerId'],
+      ],
+      ['/loan/org/request/list', ['pageNum', 'pageSize']],
+      ['/loan/org/escalation/list', ['pageNum', 'pageSize']],
+      ['/auth/staff/login', ['username', 'password', 'token']],
+      ['/auth/staff/totp', ['ticket', 'code']],
+    ];
+    for (const [path, fields] of bodies) {
+      for (const field of fields) {
+        for (const value of junk) {
+          const base = path === '/loan/org/transition' ? { id: 1, toStatus: 6 } : {};
+          const token = path.startsWith('/loan/org/escalation') ? adminA : staffA;
+          const answer = await staffPost(h, path, token, { ...base, [field]: value });
+          expect(answer.code, `${path} ${field}=${JSON.stringify(value)?.slice(0, 20)}`).not.toBe(-1500);
+          expect(typeof answer.msg).toBe('string');
+        }
+      }
+    }
+    for (const query of ['id=', 'id=abc', 'id=1e999', 'id=-1', 'id=1&id=2', 'id=%E4']) {
+      for (const path of ['/loan/org/detail', '/loan/org/request/claim']) {
+        const answer = await staffPost(h, `${path}?${query}`, staffA);
+        expect(answer.code, `${path}?${query}`).not.toBe(-1500);
+        expect(answer.code).not.toBe(0);
+      }
+    }
+    for (const query of ['days=', 'days=abc', 'days=9999', 'days=1.5', 'days=1&days=2']) {
+      expect((await staffGet(h, `/loan/org/sla?${query}`, staffA)).code, query).not.toBe(-1500);
+    }
+    const notObject = await staffPost(h, '/loan/org/transition', staffA, [1, 2]);
+    expect(notObject.code).toBe(-1000);
+  });
+});
+
 describe('lists and response times', () => {
   it('answers median, p90 and the share within target per institution from the events', async () => {
     const start = h.clock.now().getTime();
@@ -480,6 +523,7 @@ describe('lists and response times', () => {
     staffA = await staffLogin(h, await usernameOf(orgA, 'org_staff'));
     adminA = await staffLogin(h, await usernameOf(orgA, 'org_admin'));
     expect(await ids({ overdue: true })).toContain(id);
+    expect(await ids({ overdue: 'true' })).toContain(id);
     expect(await ids({ overdue: false })).not.toContain(id);
     const page = await staffPost<{ records: unknown[]; total: number; pageNum: number; pageSize: number }>(
       h,

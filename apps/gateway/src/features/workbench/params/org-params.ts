@@ -34,7 +34,13 @@ export const orgListParams = z.preprocess(
           .max(11, { error: '状态筛选须为状态码或以逗号分隔的状态码' }),
       ),
     ),
-    overdue: optional(z.boolean({ error: '逾期筛选（overdue）须为 true 或 false' })),
+    // Form-encoded and query clients send the text 'true' / 'false'.
+    overdue: optional(
+      z.preprocess(
+        (value) => (value === 'true' ? true : value === 'false' ? false : value),
+        z.boolean({ error: '逾期筛选（overdue）须为 true 或 false' }),
+      ),
+    ),
     source: optional(int('来源', 1, 2)),
     orgId: optional(int('机构ID', 1, MAX_ID)),
   }),
@@ -50,9 +56,13 @@ export const needListParams = z.preprocess((value) => value ?? {}, z.object({ ..
 const dateField = z
   .string({ error: '日期（date）格式须为 YYYY-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日期（date）格式须为 YYYY-MM-DD' })
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value, {
-    error: '日期（date）不是有效日期',
-  });
+  .refine(
+    (value) => {
+      const parsed = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+    },
+    { error: '日期（date）不是有效日期' },
+  );
 
 /** POST /loan/org/transition */
 export const orgTransitionParams = z.object({
