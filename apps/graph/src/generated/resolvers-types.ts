@@ -326,6 +326,26 @@ export type EquityApplicationResult = {
   status: Scalars['Int']['output'];
 };
 
+export type Escalation = {
+  __typename?: 'Escalation';
+  applicationId: Scalars['ID']['output'];
+  entName: Scalars['String']['output'];
+  escalatedAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  loanStatus: Scalars['Int']['output'];
+  orgId: Scalars['ID']['output'];
+  orgName: Scalars['String']['output'];
+  source: Scalars['Int']['output'];
+  /** view or decide. */
+  stage: Scalars['String']['output'];
+};
+
+export type EscalationPage = {
+  __typename?: 'EscalationPage';
+  records: Array<Escalation>;
+  total: Scalars['Int']['output'];
+};
+
 /** One face check of the account's membership of a company. */
 export type FaceCheck = {
   __typename?: 'FaceCheck';
@@ -488,6 +508,16 @@ export type InstitutionPage = {
   pageSize: Scalars['Int']['output'];
   records: Array<Institution>;
   total: Scalars['Int']['output'];
+};
+
+export type InstitutionResponseTimes = {
+  __typename?: 'InstitutionResponseTimes';
+  accept: ResponseStep;
+  applications: Scalars['Int']['output'];
+  decide: ResponseStep;
+  orgId: Scalars['ID']['output'];
+  orgName: Scalars['String']['output'];
+  view: ResponseStep;
 };
 
 export type InstitutionTypeCount = {
@@ -700,6 +730,8 @@ export type Mutation = {
    * too many tries give BUSINESS_ERROR with gatewayCode -3000.
    */
   checkCaptcha: Scalars['String']['output'];
+  /** Claims an open need for the caller's institution (/loan/org/request/claim); already claimed: BUSINESS_ERROR -8051. */
+  claimNeed: Scalars['ID']['output'];
   /**
    * Step 1: the legal representative's name (must be the registry's, else gatewayCode -5003) and ID number (15 or 18
    * digits, check character verified: 请输入正确身份证号), with `faceConsent` true (the separate 人脸识别授权).
@@ -791,6 +823,15 @@ export type Mutation = {
    * mobile and per client (BUSINESS_ERROR with gatewayCode RATE_LIMITED and the gateway's message).
    */
   signUpForFutures: Scalars['Boolean']['output'];
+  /** Second step (/auth/staff/totp): the ticket of the first and a 6-digit code; sets the SME-Staff-Token cookie. */
+  staffConfirmCode: Staff;
+  /**
+   * First step of the staff login (/auth/staff/login): username, the typed password (the graph sends its SHA-256 hex)
+   * and the slider captcha's token. Answers what comes next: the TOTP code, or on first login the enrolment.
+   */
+  staffLogin: StaffLoginStep;
+  /** Ends the staff session (/auth/staff/logout) and clears the cookie; idempotent. */
+  staffLogout: Scalars['Boolean']['output'];
   /**
    * Step 2: starts the face check of the confirmed identity and answers the provider's page to open. `returnPath` is
    * the portal route to come back to (default /verified; e.g. /verified?add=true); the provider returns the browser
@@ -814,6 +855,8 @@ export type Mutation = {
    * Browsers may instead POST the same batch as JSON text to /track (navigator.sendBeacon on page hide).
    */
   trackEvents: Scalars['Boolean']['output'];
+  /** Moves an application through the status machine (/loan/org/transition). */
+  transitionApplication: OrgApplication;
   /**
    * Finishes a WeChat login with the callback's code and state, for the app `startWeChatLogin` answered. A bound WeChat
    * user gets the companies (as loginBySms); an unbound one `bound: false` and no companies: the next normal login in
@@ -854,6 +897,11 @@ export type MutationCheckCaptchaArgs = {
   key: Scalars['String']['input'];
   x: Scalars['Float']['input'];
   y: Scalars['Int']['input'];
+};
+
+
+export type MutationClaimNeedArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -963,6 +1011,17 @@ export type MutationSignUpForFuturesArgs = {
 };
 
 
+export type MutationStaffConfirmCodeArgs = {
+  code: Scalars['String']['input'];
+  ticket: Scalars['String']['input'];
+};
+
+
+export type MutationStaffLoginArgs = {
+  input: StaffLoginInput;
+};
+
+
 export type MutationStartFaceCheckArgs = {
   returnPath?: InputMaybe<Scalars['String']['input']>;
   userCode: Scalars['String']['input'];
@@ -979,6 +1038,11 @@ export type MutationTrackEventsArgs = {
 };
 
 
+export type MutationTransitionApplicationArgs = {
+  input: TransitionInput;
+};
+
+
 export type MutationWeChatLoginArgs = {
   appId: Scalars['String']['input'];
   code: Scalars['String']['input'];
@@ -988,6 +1052,39 @@ export type MutationWeChatLoginArgs = {
 
 export type MutationWithdrawApplicationArgs = {
   id: Scalars['ID']['input'];
+};
+
+/**
+ * An application as the institution sees it: the enterprise's application (spec §3) plus the claim time, whether it is
+ * waiting past its target, its timeline and the institution's account managers (for accepting).
+ */
+export type OrgApplication = {
+  __typename?: 'OrgApplication';
+  application: LoanApplication;
+  claimTime: Maybe<Scalars['String']['output']>;
+  events: Array<LoanApplicationEvent>;
+  id: Scalars['ID']['output'];
+  managers: Array<InstitutionManager>;
+  overdue: Scalars['Boolean']['output'];
+};
+
+export type OrgApplicationFilter = {
+  /** Operator only: one institution. */
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  /** true: only applications waiting past their response-time target. */
+  overdue?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1 product applications, 2 needs. */
+  source?: InputMaybe<Scalars['Int']['input']>;
+  /** Status codes (spec §4); empty or absent: all. */
+  statuses?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type OrgApplicationPage = {
+  __typename?: 'OrgApplicationPage';
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  records: Array<OrgApplication>;
+  total: Scalars['Int']['output'];
 };
 
 /** Paging arguments; pageNum starts at 1. */
@@ -1316,6 +1413,8 @@ export type Query = {
   enterpriseFigures: EnterpriseFigures;
   /** 企业发展阶段 of an equity financing request. */
   equityCompanyStages: Array<Lookup>;
+  /** Applications escalated for waiting past a target (/loan/org/escalation/list): operator and institution administrators. */
+  escalations: EscalationPage;
   /**
    * The result of a face check this account started (spec §3 certToken). Asking may record the provider's result; a
    * pass certifies the membership. Another account's or an unknown certToken: BUSINESS_ERROR, gatewayCode -5006.
@@ -1359,6 +1458,15 @@ export type Query = {
   newsArticles: ArticlePage;
   /** Liveness of the GraphQL service itself; always true. */
   ok: Scalars['Boolean']['output'];
+  /** Published needs no institution has claimed yet (/loan/org/request/list). */
+  openNeeds: LoanApplicationPage;
+  /**
+   * One application with its timeline and the institution's managers (/loan/org/detail). Opening one that is new to the
+   * institution records the 'viewed' move and a data-access entry in the enterprise's ledger.
+   */
+  orgApplication: OrgApplication;
+  /** The institution's applications and claimed needs (/loan/org/list); the operator sees every institution's. */
+  orgApplications: OrgApplicationPage;
   /** 惠企政策: published enterprise policies, newest first, filtered and paged. */
   policies: PolicyPage;
   /** One enterprise policy with its text. Fails with NOT_FOUND when it is unknown or withdrawn. */
@@ -1408,8 +1516,12 @@ export type Query = {
   relatedProducts: Array<Product>;
   /** The re-loan policy page (再贷款政策): its articles with their text. */
   reloanPolicyArticles: ArticlePage;
+  /** Response times per institution over the last `days` days (/loan/org/sla). */
+  responseTimes: ResponseTimes;
   /** Settings the portal shows that operators configure (hotline and similar). */
   siteConfig: SiteConfig;
+  /** The signed-in staff member (/auth/staff/me); null without a staff session. */
+  staffMe: Maybe<Staff>;
   /** Home: the newest loans released, the enterprise names masked; size 1-50. */
   successCases: Array<SuccessCase>;
   /** Products recommended on the home page, best first. */
@@ -1509,6 +1621,24 @@ export type QueryCompensationArticlesArgs = {
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
 export type QueryDataAuthorisationLedgerArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryEscalationsArgs = {
   page?: InputMaybe<PageInput>;
 };
 
@@ -1691,6 +1821,61 @@ export type QueryNewsArticleArgs = {
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
 export type QueryNewsArticlesArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryOpenNeedsArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryOrgApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryOrgApplicationsArgs = {
+  filter?: InputMaybe<OrgApplicationFilter>;
   page?: InputMaybe<PageInput>;
 };
 
@@ -1967,6 +2152,24 @@ export type QueryReloanPolicyArticlesArgs = {
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
+export type QueryResponseTimesArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
 export type QuerySuccessCasesArgs = {
   size?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2116,6 +2319,24 @@ export type ResetPasswordInput = {
   validCode: Scalars['String']['input'];
 };
 
+export type ResponseStep = {
+  __typename?: 'ResponseStep';
+  due: Maybe<Scalars['Int']['output']>;
+  medianHours: Maybe<Scalars['Float']['output']>;
+  p90Hours: Maybe<Scalars['Float']['output']>;
+  reached: Scalars['Int']['output'];
+  shareWithinTarget: Maybe<Scalars['Float']['output']>;
+  withinTarget: Maybe<Scalars['Int']['output']>;
+};
+
+export type ResponseTimes = {
+  __typename?: 'ResponseTimes';
+  days: Scalars['Int']['output'];
+  decideTargetWorkingDays: Scalars['Int']['output'];
+  institutions: Array<InstitutionResponseTimes>;
+  viewTargetWorkingDays: Scalars['Int']['output'];
+};
+
 export type SendSmsCodeInput = {
   /** Token from checkCaptcha. */
   captchaToken: Scalars['String']['input'];
@@ -2148,6 +2369,37 @@ export type SmsMethod =
   | 'REGISTER'
   | 'RESET_MOBILE'
   | 'RESET_PASSWORD';
+
+/** operator (platform operator), org_staff, org_admin (institution administrator), gov_viewer (government viewer). */
+export type Staff = {
+  __typename?: 'Staff';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  orgId: Maybe<Scalars['ID']['output']>;
+  orgName: Maybe<Scalars['String']['output']>;
+  role: Scalars['String']['output'];
+  /** Chinese name of the role. */
+  roleName: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type StaffLoginInput = {
+  /** The slider captcha's one-time token. */
+  captchaToken: Scalars['String']['input'];
+  /** The password as typed; hashed (SHA-256 hex) by the graph before it leaves for the gateway. */
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+export type StaffLoginStep = {
+  __typename?: 'StaffLoginStep';
+  /** totp (enter the code) or enrol (first login: show the QR of otpauthUri, then enter a code). */
+  next: Scalars['String']['output'];
+  otpauthUri: Maybe<Scalars['String']['output']>;
+  /** Only for enrol: the base32 secret and its otpauth:// URI. */
+  secret: Maybe<Scalars['String']['output']>;
+  ticket: Scalars['String']['output'];
+};
 
 /** A loan released through the platform, as a public success case. */
 export type SuccessCase = {
@@ -2187,6 +2439,22 @@ export type TrackEventType =
   | 'CLICK'
   | 'SHARE'
   | 'VISIT';
+
+export type TransitionInput = {
+  /** 万元: the credit (6) or the loan (8). */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  /** YYYY-MM-DD: the decision day of 6 and 8. */
+  date?: InputMaybe<Scalars['String']['input']>;
+  failureReason?: InputMaybe<Scalars['String']['input']>;
+  /** Cancellation reason (spec §3) of a failure: 1 资质不符, 2 资料不全, 3 客户取消, 4 其他. */
+  failureType?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  /** The account manager named when accepting (4). */
+  managerId?: InputMaybe<Scalars['ID']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+  /** Target status code (spec §4): 11 viewed, 4 accepted, 5 not accepted, 6 credited, 7 credit refused, 8 lent, 9 loan refused; the operator's 2/3 for needs. */
+  toStatus: Scalars['Int']['input'];
+};
 
 /** The logged-in user (spec §3 user info). */
 export type UserInfo = {
@@ -2360,6 +2628,8 @@ export type ResolversTypes = ResolversObject<{
   EnterpriseFigures: ResolverTypeWrapper<EnterpriseFigures>;
   EquityApplicationInput: EquityApplicationInput;
   EquityApplicationResult: ResolverTypeWrapper<EquitySubmittedRecord>;
+  Escalation: ResolverTypeWrapper<Escalation>;
+  EscalationPage: ResolverTypeWrapper<EscalationPage>;
   FaceCheck: ResolverTypeWrapper<FaceCheckRecord>;
   FaceCheckStart: ResolverTypeWrapper<FaceCheckStartRecord>;
   FaceCheckStatus: FaceCheckStatus;
@@ -2376,6 +2646,7 @@ export type ResolversTypes = ResolversObject<{
   InstitutionIcon: ResolverTypeWrapper<InstitutionIconRecord>;
   InstitutionManager: ResolverTypeWrapper<ManagerRecord>;
   InstitutionPage: ResolverTypeWrapper<Omit<InstitutionPage, 'records'> & { records: Array<ResolversTypes['Institution']> }>;
+  InstitutionResponseTimes: ResolverTypeWrapper<InstitutionResponseTimes>;
   InstitutionTypeCount: ResolverTypeWrapper<InstitutionTypeCountRecord>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LegalPersonConfirmation: ResolverTypeWrapper<LegalPersonConfirmationRecord>;
@@ -2388,6 +2659,9 @@ export type ResolversTypes = ResolversObject<{
   Lookup: ResolverTypeWrapper<LookupEntry>;
   Lookups: ResolverTypeWrapper<Omit<Lookups, 'cancellationReasons' | 'guaranteeMethods' | 'institutionTypes' | 'loanPurposes' | 'loanTypes' | 'productTypes' | 'recommendedInstitutionTypes' | 'repayMethods'> & { cancellationReasons: Array<ResolversTypes['Lookup']>, guaranteeMethods: Array<ResolversTypes['Lookup']>, institutionTypes: Array<ResolversTypes['Lookup']>, loanPurposes: Array<ResolversTypes['Lookup']>, loanTypes: Array<ResolversTypes['Lookup']>, productTypes: Array<ResolversTypes['Lookup']>, recommendedInstitutionTypes: Array<ResolversTypes['Lookup']>, repayMethods: Array<ResolversTypes['Lookup']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OrgApplication: ResolverTypeWrapper<Omit<OrgApplication, 'application' | 'events' | 'managers'> & { application: ResolversTypes['LoanApplication'], events: Array<ResolversTypes['LoanApplicationEvent']>, managers: Array<ResolversTypes['InstitutionManager']> }>;
+  OrgApplicationFilter: OrgApplicationFilter;
+  OrgApplicationPage: ResolverTypeWrapper<Omit<OrgApplicationPage, 'records'> & { records: Array<ResolversTypes['OrgApplication']> }>;
   PageInput: PageInput;
   PasswordLoginInput: PasswordLoginInput;
   Policy: ResolverTypeWrapper<PolicyRecord>;
@@ -2420,14 +2694,20 @@ export type ResolversTypes = ResolversObject<{
   RegistryCompany: ResolverTypeWrapper<RegistryCompanyRecord>;
   ResetMobileInput: ResetMobileInput;
   ResetPasswordInput: ResetPasswordInput;
+  ResponseStep: ResolverTypeWrapper<ResponseStep>;
+  ResponseTimes: ResolverTypeWrapper<ResponseTimes>;
   SendSmsCodeInput: SendSmsCodeInput;
   SiteConfig: ResolverTypeWrapper<SiteConfig>;
   SmsLoginInput: SmsLoginInput;
   SmsMethod: SmsMethod;
+  Staff: ResolverTypeWrapper<Staff>;
+  StaffLoginInput: StaffLoginInput;
+  StaffLoginStep: ResolverTypeWrapper<StaffLoginStep>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuccessCase: ResolverTypeWrapper<LoanCaseRecord>;
   TrackEventInput: TrackEventInput;
   TrackEventType: TrackEventType;
+  TransitionInput: TransitionInput;
   UserInfo: ResolverTypeWrapper<UserInfoRecord>;
   VerificationState: ResolverTypeWrapper<LegalPersonCheckRecord>;
   WeChatBinding: ResolverTypeWrapper<WeChatBinding>;
@@ -2462,6 +2742,8 @@ export type ResolversParentTypes = ResolversObject<{
   EnterpriseFigures: EnterpriseFigures;
   EquityApplicationInput: EquityApplicationInput;
   EquityApplicationResult: EquitySubmittedRecord;
+  Escalation: Escalation;
+  EscalationPage: EscalationPage;
   FaceCheck: FaceCheckRecord;
   FaceCheckStart: FaceCheckStartRecord;
   FinancingFigures: FinancingFigures;
@@ -2477,6 +2759,7 @@ export type ResolversParentTypes = ResolversObject<{
   InstitutionIcon: InstitutionIconRecord;
   InstitutionManager: ManagerRecord;
   InstitutionPage: Omit<InstitutionPage, 'records'> & { records: Array<ResolversParentTypes['Institution']> };
+  InstitutionResponseTimes: InstitutionResponseTimes;
   InstitutionTypeCount: InstitutionTypeCountRecord;
   Int: Scalars['Int']['output'];
   LegalPersonConfirmation: LegalPersonConfirmationRecord;
@@ -2489,6 +2772,9 @@ export type ResolversParentTypes = ResolversObject<{
   Lookup: LookupEntry;
   Lookups: Omit<Lookups, 'cancellationReasons' | 'guaranteeMethods' | 'institutionTypes' | 'loanPurposes' | 'loanTypes' | 'productTypes' | 'recommendedInstitutionTypes' | 'repayMethods'> & { cancellationReasons: Array<ResolversParentTypes['Lookup']>, guaranteeMethods: Array<ResolversParentTypes['Lookup']>, institutionTypes: Array<ResolversParentTypes['Lookup']>, loanPurposes: Array<ResolversParentTypes['Lookup']>, loanTypes: Array<ResolversParentTypes['Lookup']>, productTypes: Array<ResolversParentTypes['Lookup']>, recommendedInstitutionTypes: Array<ResolversParentTypes['Lookup']>, repayMethods: Array<ResolversParentTypes['Lookup']> };
   Mutation: Record<PropertyKey, never>;
+  OrgApplication: Omit<OrgApplication, 'application' | 'events' | 'managers'> & { application: ResolversParentTypes['LoanApplication'], events: Array<ResolversParentTypes['LoanApplicationEvent']>, managers: Array<ResolversParentTypes['InstitutionManager']> };
+  OrgApplicationFilter: OrgApplicationFilter;
+  OrgApplicationPage: Omit<OrgApplicationPage, 'records'> & { records: Array<ResolversParentTypes['OrgApplication']> };
   PageInput: PageInput;
   PasswordLoginInput: PasswordLoginInput;
   Policy: PolicyRecord;
@@ -2521,12 +2807,18 @@ export type ResolversParentTypes = ResolversObject<{
   RegistryCompany: RegistryCompanyRecord;
   ResetMobileInput: ResetMobileInput;
   ResetPasswordInput: ResetPasswordInput;
+  ResponseStep: ResponseStep;
+  ResponseTimes: ResponseTimes;
   SendSmsCodeInput: SendSmsCodeInput;
   SiteConfig: SiteConfig;
   SmsLoginInput: SmsLoginInput;
+  Staff: Staff;
+  StaffLoginInput: StaffLoginInput;
+  StaffLoginStep: StaffLoginStep;
   String: Scalars['String']['output'];
   SuccessCase: LoanCaseRecord;
   TrackEventInput: TrackEventInput;
+  TransitionInput: TransitionInput;
   UserInfo: UserInfoRecord;
   VerificationState: LegalPersonCheckRecord;
   WeChatBinding: WeChatBinding;
@@ -2694,6 +2986,23 @@ export type EquityApplicationResultResolvers<ContextType = GraphContext, ParentT
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type EscalationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Escalation'] = ResolversParentTypes['Escalation']> = ResolversObject<{
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  entName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  escalatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  loanStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orgName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EscalationPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['EscalationPage'] = ResolversParentTypes['EscalationPage']> = ResolversObject<{
+  records?: Resolver<Array<ResolversTypes['Escalation']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type FaceCheckResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FaceCheck'] = ResolversParentTypes['FaceCheck']> = ResolversObject<{
   companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2776,6 +3085,15 @@ export type InstitutionPageResolvers<ContextType = GraphContext, ParentType exte
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   records?: Resolver<Array<ResolversTypes['Institution']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InstitutionResponseTimesResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InstitutionResponseTimes'] = ResolversParentTypes['InstitutionResponseTimes']> = ResolversObject<{
+  accept?: Resolver<ResolversTypes['ResponseStep'], ParentType, ContextType>;
+  applications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  decide?: Resolver<ResolversTypes['ResponseStep'], ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orgName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  view?: Resolver<ResolversTypes['ResponseStep'], ParentType, ContextType>;
 }>;
 
 export type InstitutionTypeCountResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InstitutionTypeCount'] = ResolversParentTypes['InstitutionTypeCount']> = ResolversObject<{
@@ -2898,6 +3216,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   canteenLogin?: Resolver<ResolversTypes['CanteenUser'], ParentType, ContextType>;
   canteenLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   checkCaptcha?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCheckCaptchaArgs, 'key' | 'x' | 'y'>>;
+  claimNeed?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationClaimNeedArgs, 'id'>>;
   confirmLegalPerson?: Resolver<ResolversTypes['LegalPersonConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmLegalPersonArgs, 'input'>>;
   deleteFiles?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFilesArgs, 'paths'>>;
   estimateQuota?: Resolver<ResolversTypes['QuotaEstimate'], ParentType, ContextType, RequireFields<MutationEstimateQuotaArgs, 'answers'>>;
@@ -2921,13 +3240,33 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   sendSmsCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendSmsCodeArgs, 'input'>>;
   setCompanyName?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, Partial<MutationSetCompanyNameArgs>>;
   signUpForFutures?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpForFuturesArgs, 'mobile' | 'name'>>;
+  staffConfirmCode?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationStaffConfirmCodeArgs, 'code' | 'ticket'>>;
+  staffLogin?: Resolver<ResolversTypes['StaffLoginStep'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'input'>>;
+  staffLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startFaceCheck?: Resolver<ResolversTypes['FaceCheckStart'], ParentType, ContextType, RequireFields<MutationStartFaceCheckArgs, 'userCode'>>;
   startProvincialLogin?: Resolver<ResolversTypes['ProvincialSso'], ParentType, ContextType>;
   startWeChatLogin?: Resolver<ResolversTypes['WeChatLoginStart'], ParentType, ContextType>;
   switchCompany?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationSwitchCompanyArgs, 'companyId'>>;
   trackEvents?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTrackEventsArgs, 'events'>>;
+  transitionApplication?: Resolver<ResolversTypes['OrgApplication'], ParentType, ContextType, RequireFields<MutationTransitionApplicationArgs, 'input'>>;
   weChatLogin?: Resolver<ResolversTypes['WeChatLogin'], ParentType, ContextType, RequireFields<MutationWeChatLoginArgs, 'appId' | 'code' | 'state'>>;
   withdrawApplication?: Resolver<ResolversTypes['LoanApplication'], ParentType, ContextType, RequireFields<MutationWithdrawApplicationArgs, 'id'>>;
+}>;
+
+export type OrgApplicationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrgApplication'] = ResolversParentTypes['OrgApplication']> = ResolversObject<{
+  application?: Resolver<ResolversTypes['LoanApplication'], ParentType, ContextType>;
+  claimTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['LoanApplicationEvent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  managers?: Resolver<Array<ResolversTypes['InstitutionManager']>, ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type OrgApplicationPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrgApplicationPage'] = ResolversParentTypes['OrgApplicationPage']> = ResolversObject<{
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  records?: Resolver<Array<ResolversTypes['OrgApplication']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PolicyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Policy'] = ResolversParentTypes['Policy']> = ResolversObject<{
@@ -3064,6 +3403,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   districtFigures?: Resolver<Array<ResolversTypes['DistrictFigures']>, ParentType, ContextType>;
   enterpriseFigures?: Resolver<ResolversTypes['EnterpriseFigures'], ParentType, ContextType>;
   equityCompanyStages?: Resolver<Array<ResolversTypes['Lookup']>, ParentType, ContextType>;
+  escalations?: Resolver<ResolversTypes['EscalationPage'], ParentType, ContextType, Partial<QueryEscalationsArgs>>;
   faceResult?: Resolver<ResolversTypes['FaceCheck'], ParentType, ContextType, RequireFields<QueryFaceResultArgs, 'certToken'>>;
   filePrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   financingFigures?: Resolver<ResolversTypes['FinancingFigures'], ParentType, ContextType>;
@@ -3084,6 +3424,9 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   newsArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<QueryNewsArticleArgs, 'id'>>;
   newsArticles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, Partial<QueryNewsArticlesArgs>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  openNeeds?: Resolver<ResolversTypes['LoanApplicationPage'], ParentType, ContextType, Partial<QueryOpenNeedsArgs>>;
+  orgApplication?: Resolver<ResolversTypes['OrgApplication'], ParentType, ContextType, RequireFields<QueryOrgApplicationArgs, 'id'>>;
+  orgApplications?: Resolver<ResolversTypes['OrgApplicationPage'], ParentType, ContextType, Partial<QueryOrgApplicationsArgs>>;
   policies?: Resolver<ResolversTypes['PolicyPage'], ParentType, ContextType, Partial<QueryPoliciesArgs>>;
   policy?: Resolver<ResolversTypes['Policy'], ParentType, ContextType, RequireFields<QueryPolicyArgs, 'id'>>;
   policyDepartments?: Resolver<Array<ResolversTypes['PolicyDepartment']>, ParentType, ContextType>;
@@ -3102,7 +3445,9 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   regionalFinanceArticles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, Partial<QueryRegionalFinanceArticlesArgs>>;
   relatedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryRelatedProductsArgs, 'productIds' | 'size'>>;
   reloanPolicyArticles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, Partial<QueryReloanPolicyArticlesArgs>>;
+  responseTimes?: Resolver<ResolversTypes['ResponseTimes'], ParentType, ContextType, Partial<QueryResponseTimesArgs>>;
   siteConfig?: Resolver<ResolversTypes['SiteConfig'], ParentType, ContextType>;
+  staffMe?: Resolver<Maybe<ResolversTypes['Staff']>, ParentType, ContextType>;
   successCases?: Resolver<Array<ResolversTypes['SuccessCase']>, ParentType, ContextType, RequireFields<QuerySuccessCasesArgs, 'size'>>;
   topProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryTopProductsArgs, 'size'>>;
   verification?: Resolver<ResolversTypes['VerificationState'], ParentType, ContextType>;
@@ -3167,11 +3512,44 @@ export type RegistryCompanyResolvers<ContextType = GraphContext, ParentType exte
   uniformCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ResponseStepResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ResponseStep'] = ResolversParentTypes['ResponseStep']> = ResolversObject<{
+  due?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  medianHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  p90Hours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reached?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shareWithinTarget?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  withinTarget?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ResponseTimesResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ResponseTimes'] = ResolversParentTypes['ResponseTimes']> = ResolversObject<{
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  decideTargetWorkingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  institutions?: Resolver<Array<ResolversTypes['InstitutionResponseTimes']>, ParentType, ContextType>;
+  viewTargetWorkingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type SiteConfigResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SiteConfig'] = ResolversParentTypes['SiteConfig']> = ResolversObject<{
   adminLoginUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hotline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hotlineHours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mobileSiteUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StaffResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Staff'] = ResolversParentTypes['Staff']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orgId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orgName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffLoginStepResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StaffLoginStep'] = ResolversParentTypes['StaffLoginStep']> = ResolversObject<{
+  next?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  otpauthUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ticket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SuccessCaseResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SuccessCase'] = ResolversParentTypes['SuccessCase']> = ResolversObject<{
@@ -3253,6 +3631,8 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   DistrictFigures?: DistrictFiguresResolvers<ContextType>;
   EnterpriseFigures?: EnterpriseFiguresResolvers<ContextType>;
   EquityApplicationResult?: EquityApplicationResultResolvers<ContextType>;
+  Escalation?: EscalationResolvers<ContextType>;
+  EscalationPage?: EscalationPageResolvers<ContextType>;
   FaceCheck?: FaceCheckResolvers<ContextType>;
   FaceCheckStart?: FaceCheckStartResolvers<ContextType>;
   FinancingFigures?: FinancingFiguresResolvers<ContextType>;
@@ -3264,6 +3644,7 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   InstitutionIcon?: InstitutionIconResolvers<ContextType>;
   InstitutionManager?: InstitutionManagerResolvers<ContextType>;
   InstitutionPage?: InstitutionPageResolvers<ContextType>;
+  InstitutionResponseTimes?: InstitutionResponseTimesResolvers<ContextType>;
   InstitutionTypeCount?: InstitutionTypeCountResolvers<ContextType>;
   LegalPersonConfirmation?: LegalPersonConfirmationResolvers<ContextType>;
   LenderRank?: LenderRankResolvers<ContextType>;
@@ -3275,6 +3656,8 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   Lookup?: LookupResolvers<ContextType>;
   Lookups?: LookupsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OrgApplication?: OrgApplicationResolvers<ContextType>;
+  OrgApplicationPage?: OrgApplicationPageResolvers<ContextType>;
   Policy?: PolicyResolvers<ContextType>;
   PolicyDepartment?: PolicyDepartmentResolvers<ContextType>;
   PolicyPage?: PolicyPageResolvers<ContextType>;
@@ -3298,7 +3681,11 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   QuotaQuestion?: QuotaQuestionResolvers<ContextType>;
   QuotaQuestionnaire?: QuotaQuestionnaireResolvers<ContextType>;
   RegistryCompany?: RegistryCompanyResolvers<ContextType>;
+  ResponseStep?: ResponseStepResolvers<ContextType>;
+  ResponseTimes?: ResponseTimesResolvers<ContextType>;
   SiteConfig?: SiteConfigResolvers<ContextType>;
+  Staff?: StaffResolvers<ContextType>;
+  StaffLoginStep?: StaffLoginStepResolvers<ContextType>;
   SuccessCase?: SuccessCaseResolvers<ContextType>;
   UserInfo?: UserInfoResolvers<ContextType>;
   VerificationState?: VerificationStateResolvers<ContextType>;
