@@ -5,7 +5,8 @@
  * on / and /product in Debian's Chromium, and prints the performance and accessibility scores with the key metrics.
  *   npm run bench:lighthouse               (prints; exits non-zero only when something fails to run)
  *   npm run bench:lighthouse -- --assert   (also exits non-zero when a score is below 95)
- * CHROME_PATH picks another Chromium; LIGHTHOUSE_ROUTES=/,/product,/news picks the routes.
+ * CHROME_PATH picks another Chromium; LIGHTHOUSE_ROUTES=/,/product,/news picks the routes; LIGHTHOUSE_REPORT_DIR keeps
+ * each route's full report (JSON, for the Lighthouse viewer) there.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,7 @@ import { freePort, repoRoot, startService, stopService, waitUntilReady } from '.
 const GOAL = 95;
 const routes = (process.env.LIGHTHOUSE_ROUTES ?? '/,/product').split(',').map((route) => route.trim());
 const assert = process.argv.includes('--assert');
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 const metricIds = [
   'first-contentful-paint',
   'largest-contentful-paint',
@@ -80,6 +82,11 @@ try {
     });
     if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = runner;
+    if (reportDir) {
+      fs.mkdirSync(reportDir, { recursive: true });
+      const name = route === '/' ? 'home' : route.replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_/, '');
+      fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
     const audits = lhr.audits;
     const accessibilityRefs = lhr.categories.accessibility?.auditRefs ?? [];

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_BOOT_SCRIPT } from '../../apps/graph/src/http/first-screen-boot.ts';
 import { HSTS, PORTAL_CSP, SANDBOX_CSP } from '../../apps/graph/src/http/security-headers.ts';
 import { postGraphQL } from './support/graphql-request.ts';
 import { type Gateway, type GraphUnderTest, startGateway, startGraph } from './support/platform.ts';
@@ -43,8 +45,9 @@ describe('Content-Security-Policy', () => {
     expect(answer.headers['content-security-policy']).toBe(PORTAL_CSP);
   });
 
-  it('allows scripts from our origin only, data: images, inline styles, no framing', () => {
-    expect(PORTAL_CSP).toContain("script-src 'self';");
+  it("allows scripts from our origin and the first screen's boot script by its hash only, data: images, inline styles, no framing", () => {
+    const bootHash = createHash('sha256').update(FIRST_SCREEN_BOOT_SCRIPT).digest('base64');
+    expect(PORTAL_CSP).toContain(`script-src 'self' 'sha256-${bootHash}';`);
     expect(PORTAL_CSP).not.toMatch(/script-src[^;]*(unsafe|data:|https:)/);
     expect(PORTAL_CSP).toContain("img-src 'self' data:");
     expect(PORTAL_CSP).toContain("style-src 'self' 'unsafe-inline'");

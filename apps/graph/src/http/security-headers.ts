@@ -1,14 +1,15 @@
 import type { Request, RequestHandler } from 'express';
+import { FIRST_SCREEN_BOOT_SCRIPT_SOURCE } from './first-screen-boot.ts';
 
 /**
- * The portal's Content-Security-Policy: scripts only from our own origin (Vite's hashed files; no inline script
- * anywhere), styles also inline (Chakra's emotion injects <style> elements and style attributes), images also as
+ * The portal's Content-Security-Policy: scripts only from our own origin (Vite's hashed files) and the one inline boot
+ * script of the prerendered first screen, by its hash, styles also inline (Chakra's emotion injects <style> elements and style attributes), images also as
  * data: URLs (captcha pictures; logos are our own /zzzttt/logo URLs), requests only to our own /graphql, no plugins,
  * no framing, forms only to ourselves.
  */
 export const PORTAL_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${FIRST_SCREEN_BOOT_SCRIPT_SOURCE}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "connect-src 'self'",

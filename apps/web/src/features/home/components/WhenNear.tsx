@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 
 /** How far below the window a section starts loading: a screen's worth ahead of the reader. */
 const AHEAD = '600px';
@@ -17,9 +17,11 @@ export function WhenNear({ children, minHeight, testId }: { children: ReactNode;
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: AHEAD,
-    });
+    // A transition: the section renders in slices after the first screen's commit, not in one long task.
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && startTransition(() => setNear(true)),
+      { rootMargin: AHEAD },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [near]);

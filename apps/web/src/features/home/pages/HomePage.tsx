@@ -35,7 +35,9 @@ export function HomePage() {
             </Button>
           }
         />
-        <TopProducts />
+        <WhenNear minHeight="640px" testId="home-products-slot">
+          <TopProducts />
+        </WhenNear>
       </Container>
       <WhenNear minHeight={STATISTICS_HEIGHT} testId="home-statistics-slot">
         <Suspense fallback={<Skeleton h={STATISTICS_HEIGHT} aria-hidden="true" />}>
@@ -57,7 +59,9 @@ export function HomePage() {
             </HStack>
           }
         />
-        <InstitutionStrip />
+        <WhenNear minHeight="160px" testId="home-institutions-slot">
+          <InstitutionStrip />
+        </WhenNear>
       </Container>
       <Container maxW="7xl" as="section" pt="12" aria-label="新闻资讯">
         <WhenNear minHeight="320px" testId="home-news-slot">

@@ -1,0 +1,41 @@
+import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { Box, ChakraProvider, Flex } from '@chakra-ui/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { EntryCards } from '../../features/home/components/EntryCards';
+import { HomeBanner } from '../../features/home/components/HomeBanner';
+import { Header } from '../layout/Header';
+import { system } from '../theme';
+
+/** The id of the prerendered home content; hidden by the boot script when the address is another route. */
+export const FIRST_SCREEN_HOME_ID = 'first-screen-home';
+
+/**
+ * The portal's first screen as HTML, rendered at build time (scripts/prerender-first-screen.ts) into index.html's
+ * #root: the header as a visitor sees it and the home banner and entries, with their styles inline (emotion renders
+ * a style tag before each element and moves them to the head when the app starts). The app replaces it when its
+ * JavaScript has run, so a phone paints the page before ~240 KB of script arrives (issue 10, Lighthouse).
+ * Queries never answer here: the header renders as it does while the session is still unknown.
+ */
+export function renderFirstScreen(): string {
+  const client = new ApolloClient({
+    cache: new InMemoryCache(),
+    link: new ApolloLink(() => new Observable(() => undefined)),
+  });
+  return renderToString(
+    <ChakraProvider value={system}>
+      <ApolloProvider client={client}>
+        <MemoryRouter>
+          <Flex direction="column" minH="100vh">
+            <Header />
+            <Box as="main" flex="1" id={FIRST_SCREEN_HOME_ID}>
+              <HomeBanner />
+              <EntryCards />
+            </Box>
+          </Flex>
+        </MemoryRouter>
+      </ApolloProvider>
+    </ChakraProvider>,
+  );
+}

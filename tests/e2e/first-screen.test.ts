@@ -1,0 +1,69 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, visit, withPage } from './harness.ts';
+
+/**
+ * Issue 10: index.html carries the first screen prerendered at build time (scripts/prerender-first-screen.ts), so a
+ * phone paints the header and the home banner before the app's JavaScript has arrived; the app then replaces it.
+ */
+
+const HERO = '助力中小企业融资，共建区域金融生态';
+
+/** Opens a route with the app's scripts held back: what a phone shows while they are still on their way. */
+async function withoutAppScripts(page: Page, hash: string): Promise<void> {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(`${baseUrl()}/${hash}`);
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('prerendered first screen', () => {
+  it('shows the header and the home banner before any script of the app has run, as a picture that takes no taps', async () => {
+    await withPage(browser, async (page) => {
+      await withoutAppScripts(page, '');
+      const screen = page.locator('[data-first-screen]');
+      await expect.poll(() => screen.getByRole('heading', { level: 1, includeHidden: true }).textContent()).toBe(HERO);
+      expect(await page.locator('header').isVisible()).toBe(true);
+      expect(await screen.getAttribute('inert')).not.toBeNull();
+      expect(await screen.getAttribute('aria-hidden')).toBe('true');
+      // Nothing in it is offered to assistive technology or taps until the app has taken over.
+      expect(await page.getByRole('link', { name: '企业登录' }).count()).toBe(0);
+    });
+  });
+
+  it('hides the home content when the address names another route (no flash of the wrong page)', async () => {
+    for (const hash of ['#/product', '#/news/1', '#/login']) {
+      await withPage(browser, async (page) => {
+        await withoutAppScripts(page, hash);
+        expect(await page.locator('header').isVisible()).toBe(true);
+        expect(await page.locator('#first-screen-home').isVisible()).toBe(false);
+      });
+    }
+    for (const hash of ['', '#/', '#/?channel=demo']) {
+      await withPage(browser, async (page) => {
+        await withoutAppScripts(page, hash);
+        expect(await page.locator('#first-screen-home').isVisible()).toBe(true);
+      });
+    }
+  });
+
+  it('is replaced by the app, whose boot script the Content-Security-Policy allows (withPage fails on a refusal)', async () => {
+    await withPage(browser, async (page) => {
+      await visit(page, '/');
+      await page.getByRole('link', { name: '企业登录' }).first().waitFor();
+      expect(await page.locator('[data-first-screen]').count()).toBe(0);
+      expect(await page.getByRole('heading', { level: 1, name: HERO }).isVisible()).toBe(true);
+    });
+    await withPage(browser, async (page) => {
+      await visit(page, '/product');
+      await page.getByRole('heading', { name: /共找到/ }).waitFor();
+      expect(await page.locator('[data-first-screen]').count()).toBe(0);
+    });
+  });
+});
