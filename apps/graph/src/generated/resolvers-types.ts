@@ -1368,7 +1368,8 @@ export type ProvincialSso = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1541,7 +1542,8 @@ export type Query = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1560,7 +1562,8 @@ export type QueryAddressDivisionsArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1578,7 +1581,8 @@ export type QueryApplyMethodArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1597,7 +1601,8 @@ export type QueryCompanySearchArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1615,7 +1620,8 @@ export type QueryCompensationArticlesArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1633,7 +1639,8 @@ export type QueryDataAuthorisationLedgerArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1651,7 +1658,8 @@ export type QueryEscalationsArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1669,7 +1677,8 @@ export type QueryFaceResultArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1688,7 +1697,8 @@ export type QueryIndustryProductsArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1706,7 +1716,8 @@ export type QueryInstitutionArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1724,7 +1735,8 @@ export type QueryInstitutionIconsArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1743,7 +1755,8 @@ export type QueryInstitutionsArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1761,7 +1774,8 @@ export type QueryLoanApplicationArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1779,7 +1793,8 @@ export type QueryMyApplicationsArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1797,7 +1812,8 @@ export type QueryMyNeedsArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1815,7 +1831,8 @@ export type QueryNewsArticleArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1833,7 +1850,8 @@ export type QueryNewsArticlesArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1851,7 +1869,8 @@ export type QueryOpenNeedsArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1869,7 +1888,8 @@ export type QueryOrgApplicationArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1888,7 +1908,8 @@ export type QueryOrgApplicationsArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1907,7 +1928,8 @@ export type QueryPoliciesArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1925,7 +1947,8 @@ export type QueryPolicyArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1943,7 +1966,8 @@ export type QueryPreCreditArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1961,7 +1985,8 @@ export type QueryProductArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1981,7 +2006,8 @@ export type QueryProductClassArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1999,7 +2025,8 @@ export type QueryProductClassesArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -2018,7 +2045,8 @@ export type QueryProductZoneArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -2037,7 +2065,8 @@ export type QueryProductsArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -2055,7 +2084,8 @@ export type QueryProtocolArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -2073,7 +2103,8 @@ export type QueryQuotaProductsArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -2091,7 +2122,8 @@ export type QueryRegionalFinanceArticleArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -2110,7 +2142,8 @@ export type QueryRegionalFinanceArticlesArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -2129,7 +2162,8 @@ export type QueryRelatedProductsArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -2147,7 +2181,8 @@ export type QueryReloanPolicyArticlesArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -2165,7 +2200,8 @@ export type QueryResponseTimesArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -2183,7 +2219,8 @@ export type QuerySuccessCasesArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
