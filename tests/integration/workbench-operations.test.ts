@@ -304,3 +304,22 @@ describe('needs: the operator’s review, then one institution claims it', () =>
     expect(mine.application).toMatchObject({ source: 2, status: { code: 11 } });
   });
 });
+
+describe('waiting past the target (runs last: it moves the clock on days)', () => {
+  it('the overdue filter finds an application not viewed for more than a working day', async () => {
+    const id = await apply();
+    platform.clock.advance(5 * 86_400_000);
+    // Five days idle ended the sessions of the file: sign in again.
+    const browser: StaffBrowser = { ip: freshIp() };
+    await staffSignIn(platform, browser, 'org01-staff');
+    const page = async (overdue: boolean) =>
+      (
+        await staffData<{ orgApplications: { records: OrgApplication[] } }>(platform, browser, LIST, {
+          filter: { overdue, statuses: [1] },
+          page: { pageSize: 50 },
+        })
+      ).orgApplications.records;
+    expect((await page(true)).find((record) => record.id === id)).toMatchObject({ overdue: true });
+    expect((await page(false)).some((record) => record.id === id)).toBe(false);
+  });
+});
