@@ -10,7 +10,7 @@ import {
   passwordLogin,
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
-import { type StaffBrowser, staffData, staffFailure, staffSignIn } from './support/staff-platform.ts';
+import { type StaffBrowser, staffData, staffFailure, staffSend, staffSignIn } from './support/staff-platform.ts';
 
 /** The workbench's queues, transitions, needs and figures through graph and gateway, by role. */
 
@@ -302,6 +302,31 @@ describe('needs: the operator’s review, then one institution claims it', () =>
     const mine = await open('org01-staff', id);
     expect(mine.claimTime).not.toBeNull();
     expect(mine.application).toMatchObject({ source: 2, status: { code: 11 } });
+  });
+});
+
+describe('two institutions claiming one need at once', () => {
+  it('exactly one wins; the other gets -8051', async () => {
+    const published = await data<{ publishNeed: { id: string } }>(platform.app, owner, PUBLISH, {
+      input: {
+        applyAmount: 40,
+        loanFor: 1,
+        guaranteeMethods: [4],
+        loanPeriod: 6,
+        interestRate: 5,
+        expiryDate: new Date(platform.clock.now().getTime() + 60 * 86_400_000).toISOString().slice(0, 10),
+        idempotencyKey: `workbench-graph-race-${Date.now()}`,
+      },
+    });
+    const id = published.publishNeed.id;
+    await move('operator', { id, toStatus: 2, remark: '审核通过' });
+    const answers = await Promise.all(
+      ['org01-staff', 'org02-staff'].map((who) => staffSend(platform, staff[who] as StaffBrowser, CLAIM, { id })),
+    );
+    const won = answers.filter((answer) => !answer.body.errors);
+    const lost = answers.filter((answer) => answer.body.errors);
+    expect(won).toHaveLength(1);
+    expect(lost[0]?.body.errors?.[0]).toMatchObject({ extensions: { code: 'BUSINESS_ERROR', gatewayCode: -8051 } });
   });
 });
 
