@@ -1,12 +1,12 @@
 /**
  * After `vite build` (apps/web's build script): renders the portal's first screen (apps/web/src/app/prerender) with
- * Vite's SSR module loader and writes it into apps/web/dist/index.html's #root, with the boot script that hides the
- * home content on other routes. See docs/decisions.md, "Prerendered first screen".
+ * Vite's SSR module loader and writes it into apps/web/dist/index.html's #root, with the boot script that shows only
+ * the content of the address's route. See docs/decisions.md, "Prerendered first screen".
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'vite';
-import { FIRST_SCREEN_BOOT_SCRIPT, FIRST_SCREEN_HIDDEN_STYLE } from '../apps/graph/src/http/first-screen-boot.ts';
+import { FIRST_SCREEN_BOOT_SCRIPT, FIRST_SCREEN_STYLE } from '../apps/graph/src/http/first-screen-boot.ts';
 import { repoRoot } from './processes.ts';
 
 const webRoot = path.join(repoRoot, 'apps/web');
@@ -31,10 +31,7 @@ try {
     // inert + aria-hidden: a picture of the page until the app replaces it — taps and assistive technology wait for
     // the app rather than meeting buttons that do nothing yet.
     .replace(ROOT, `<div id="root"><div inert aria-hidden="true" data-first-screen="">${screen}</div></div>`)
-    .replace(
-      '</head>',
-      `<style>${FIRST_SCREEN_HIDDEN_STYLE}</style><script>${FIRST_SCREEN_BOOT_SCRIPT}</script>\n  </head>`,
-    );
+    .replace('</head>', `<style>${FIRST_SCREEN_STYLE}</style><script>${FIRST_SCREEN_BOOT_SCRIPT}</script>\n  </head>`);
   fs.writeFileSync(indexPath, withScreen);
   console.log(
     `prerendered first screen: ${(screen.length / 1024).toFixed(1)} KB of HTML into ${path.relative(repoRoot, indexPath)}`,

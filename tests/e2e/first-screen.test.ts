@@ -4,7 +4,8 @@ import { baseUrl, launchBrowser, visit, withPage } from './harness.ts';
 
 /**
  * Issue 10: index.html carries the first screen prerendered at build time (scripts/prerender-first-screen.ts), so a
- * phone paints the header and the home banner before the app's JavaScript has arrived; the app then replaces it.
+ * phone paints the header and the home banner (or 金融超市's) before the app's JavaScript has arrived; the app then
+ * replaces it.
  */
 
 const HERO = '助力中小企业融资，共建区域金融生态';
@@ -27,28 +28,34 @@ describe('prerendered first screen', () => {
   it('shows the header and the home banner before any script of the app has run, as a picture that takes no taps', async () => {
     await withPage(browser, async (page) => {
       await withoutAppScripts(page, '');
-      const screen = page.locator('[data-first-screen]');
+      const screen = page.locator('#first-screen-home');
       await expect.poll(() => screen.getByRole('heading', { level: 1, includeHidden: true }).textContent()).toBe(HERO);
       expect(await page.locator('header').isVisible()).toBe(true);
-      expect(await screen.getAttribute('inert')).not.toBeNull();
-      expect(await screen.getAttribute('aria-hidden')).toBe('true');
+      const picture = page.locator('[data-first-screen]');
+      expect(await picture.getAttribute('inert')).not.toBeNull();
+      expect(await picture.getAttribute('aria-hidden')).toBe('true');
       // Nothing in it is offered to assistive technology or taps until the app has taken over.
       expect(await page.getByRole('link', { name: '企业登录' }).count()).toBe(0);
     });
   });
 
-  it('hides the home content when the address names another route (no flash of the wrong page)', async () => {
-    for (const hash of ['#/product', '#/news/1', '#/login']) {
+  it("shows only the content of the address's route: home, 金融超市's banner, or none (no flash of the wrong page)", async () => {
+    const cases: [string, boolean, boolean][] = [
+      ['', true, false],
+      ['#/', true, false],
+      ['#/?channel=demo', true, false],
+      ['#/product', false, true],
+      ['#/product?keyword=%E8%B4%B7', false, true],
+      ['#/productZone', false, false],
+      ['#/news/1', false, false],
+      ['#/login', false, false],
+    ];
+    for (const [hash, home, products] of cases) {
       await withPage(browser, async (page) => {
         await withoutAppScripts(page, hash);
         expect(await page.locator('header').isVisible()).toBe(true);
-        expect(await page.locator('#first-screen-home').isVisible()).toBe(false);
-      });
-    }
-    for (const hash of ['', '#/', '#/?channel=demo']) {
-      await withPage(browser, async (page) => {
-        await withoutAppScripts(page, hash);
-        expect(await page.locator('#first-screen-home').isVisible()).toBe(true);
+        expect([hash, await page.locator('#first-screen-home').isVisible()]).toEqual([hash, home]);
+        expect([hash, await page.locator('#first-screen-product').isVisible()]).toEqual([hash, products]);
       });
     }
   });

@@ -1,15 +1,19 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The one inline script of the portal's index.html (written there by scripts/prerender-first-screen.ts): when the
- * address names a route other than the home page, it marks the document so the prerendered home content is hidden
- * until the app renders that route (no flash of the wrong page). Allowed by the CSP through its hash only.
+ * The one inline script of the portal's index.html (written there by scripts/prerender-first-screen.ts): it names the
+ * address's route on the document (`data-first-route`: home, product or other), so the style below shows only the
+ * prerendered content of that route until the app renders it — no flash of the wrong page on a deep link. Allowed by
+ * the CSP through its hash only.
  */
 export const FIRST_SCREEN_BOOT_SCRIPT =
-  "if(!/^#?\\/?(\\?.*)?$/.test(location.hash))document.documentElement.setAttribute('data-deep-link','');";
+  "document.documentElement.setAttribute('data-first-route',/^#?\\/?(\\?.*)?$/.test(location.hash)?'home':/^#\\/product\\/?(\\?.*)?$/.test(location.hash)?'product':'other');";
 
-/** Hides the prerendered home content (apps/web/src/app/prerender, FIRST_SCREEN_HOME_ID) on other routes. */
-export const FIRST_SCREEN_HIDDEN_STYLE = '[data-deep-link] #first-screen-home{display:none}';
+/** Shows the prerendered content of the address's route only (ids from apps/web/src/app/prerender). */
+export const FIRST_SCREEN_STYLE = [
+  ':root:not([data-first-route=home]) #first-screen-home{display:none}',
+  ':root:not([data-first-route=product]) #first-screen-product{display:none}',
+].join('');
 
 /** The CSP source that allows exactly this script. */
 export const FIRST_SCREEN_BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FIRST_SCREEN_BOOT_SCRIPT).digest('base64')}'`;

@@ -1,14 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Container, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Button, Container, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../../gql';
 import { ProductSummaryCard } from '../../../shared/catalog/ProductSummaryCard';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { NoData } from '../../../shared/ui/NoData';
 import { Pager } from '../../../shared/ui/Pager';
 import { PopUpButton } from '../../../shared/ui/PopUpButton';
-import { KeywordSearch } from '../components/KeywordSearch';
 import { ProductFilterBar } from '../components/ProductFilterBar';
+import { ProductListBanner } from '../components/ProductListBanner';
 import {
   changeProductSearch,
   hasFilters,
@@ -50,20 +50,7 @@ export function ProductListPage() {
 
   return (
     <>
-      <Box bgGradient="to-r" gradientFrom="brand.700" gradientTo="brand.500" color="white" py="10">
-        <Container maxW="7xl">
-          <Heading as="h1" size="2xl" mb="2">
-            金融超市
-          </Heading>
-          <Text color="whiteAlpha.800" mb="6">
-            汇集区域内银行、担保、小贷、融资租赁等机构的融资产品，按需筛选，在线申请。{' '}
-            <Link asChild color="white" textDecoration="underline" fontWeight="semibold">
-              <RouterLink to="/productZone">按类别和专区浏览 ›</RouterLink>
-            </Link>
-          </Text>
-          <KeywordSearch keyword={search.keyword} onSearch={(keyword) => change({ keyword })} />
-        </Container>
-      </Box>
+      <ProductListBanner keyword={search.keyword} onSearch={(keyword) => change({ keyword })} />
       <Container maxW="7xl" py="6">
         <Stack gap="5">
           <ProductFilterBar search={search} onChange={change} />
