@@ -59,6 +59,8 @@ const config: CodegenConfig = {
           InstitutionIcon: '../upstream/statistics-records.ts#InstitutionIconRecord',
           InstitutionCounts: '../upstream/statistics-records.ts#InstitutionCountRecord',
           InstitutionTypeCount: '../upstream/statistics-records.ts#InstitutionTypeCountRecord',
+          Message: '../upstream/message-records.ts#MessageRecord',
+          MessagePage: '../upstream/message-records.ts#MessagePageRecord',
         },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

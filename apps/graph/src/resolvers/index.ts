@@ -37,6 +37,7 @@ import {
 import { filesMutation, filesQuery } from './files.ts';
 import { faceCheckFields, identityMutation, identityQuery, verificationStateFields } from './identity.ts';
 import { importDetailFields, importsMutation, importsQuery } from './imports.ts';
+import { messageFields, messagesMutation, messagesQuery } from './messages.ts';
 import { outsideLoginMutation, outsideLoginQuery } from './outside-login.ts';
 import { postalQuery } from './postal.ts';
 import { rootMutation, rootQuery } from './root.ts';
@@ -70,6 +71,7 @@ export const resolvers: Resolvers = {
     ...outsideLoginQuery,
     ...statisticsQuery,
     ...postalQuery,
+    ...messagesQuery,
   },
   Mutation: {
     ...rootMutation,
@@ -86,6 +88,7 @@ export const resolvers: Resolvers = {
     ...outsideLoginMutation,
     ...shortLinksTrackingMutation,
     ...zonesMutation,
+    ...messagesMutation,
   },
   Product: productFields,
   ProductZone: productZoneFields,
@@ -119,4 +122,5 @@ export const resolvers: Resolvers = {
   PreCredit: preCreditFields,
   CreditSummary: creditSummaryFields,
   EquityApplicationResult: equityApplicationResultFields,
+  Message: messageFields,
 };
