@@ -12,6 +12,7 @@ import {
   offeredProductIds,
   withdraw,
 } from './applications-support.ts';
+import { staffLogin, staffPost } from './staff-support.ts';
 
 interface MessagePage {
   records: Array<{ id: number; applicationId: number; title: string; body: string; read: boolean }>;
@@ -93,6 +94,58 @@ describe('a move notifies the enterprise', () => {
   });
 });
 
+describe('the workbench’s moves', () => {
+  it('write one message and one SMS per move, and a refused move none', async () => {
+    const company = await certifiedCompany(h);
+    const id = await applyOk(h, company, productId);
+    const product = await h.database.db
+      .selectFrom('loan_product')
+      .select(['org_id', 'product_name'])
+      .where('id', '=', productId)
+      .executeTakeFirstOrThrow();
+    const staff = await h.database.db
+      .selectFrom('staff_account as a')
+      .innerJoin('org_user as u', 'u.id', 'a.org_user_id')
+      .select('a.username')
+      .where('u.org_id', '=', product.org_id)
+      .where('a.role', '=', 'org_staff')
+      .executeTakeFirstOrThrow();
+    const manager = await h.database.db
+      .selectFrom('org_user')
+      .select('id')
+      .where('org_id', '=', product.org_id)
+      .where('role', '=', 'manager')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const token = await staffLogin(h, staff.username);
+    const before = (await outboxFor(id)).length;
+
+    expect((await staffPost(h, `/loan/org/detail?id=${id}`, token)).code).toBe(0);
+    expect((await staffPost(h, `/loan/org/detail?id=${id}`, token)).code).toBe(0);
+    const refused = await staffPost(h, '/loan/org/transition', token, {
+      id,
+      toStatus: 8,
+      amount: 1,
+      date: '2026-03-02',
+    });
+    expect(refused.code).not.toBe(0);
+    const accepted = await staffPost(h, '/loan/org/transition', token, {
+      id,
+      toStatus: 4,
+      managerId: manager.id,
+      remark: '资料齐全，予以受理',
+    });
+    expect(accepted.code, accepted.msg).toBe(0);
+
+    const page = await list(company);
+    expect(page.data.records.map((record) => record.body)).toEqual([
+      `您申请的「${product.product_name}」已被机构受理，客户经理将与您联系。`,
+      `您申请的「${product.product_name}」已被机构查看，请留意后续进展。`,
+    ]);
+    expect((await outboxFor(id)).length).toBe(before + 2);
+  });
+});
+
 describe('the message centre', () => {
   it('never shows or marks another company’s messages', async () => {
     const owner = await certifiedCompany(h);
@@ -148,7 +201,7 @@ describe('the message centre', () => {
     }
     expect((await list(company, { pageSize: 500 })).code).toBe(-1000);
     const anonymous = await call(h.app, '/user/message/list', undefined);
-    expect(anonymous.code).not.toBe(0);
+    expect(anonymous.code).toBe(-1403);
   });
 });
 
