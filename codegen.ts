@@ -68,6 +68,8 @@ const config: CodegenConfig = {
           ResponseStep: '../upstream/workbench-records.ts#ResponseStepRecord',
           EscalationPage: '../upstream/workbench-records.ts#EscalationPageRecord',
           Escalation: '../upstream/workbench-records.ts#EscalationRecord',
+          Message: '../upstream/message-records.ts#MessageRecord',
+          MessagePage: '../upstream/message-records.ts#MessagePageRecord',
         },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

@@ -16,6 +16,7 @@ import { divisionRoutes } from './features/divisions/routes.ts';
 import { estimateRoutes } from './features/estimates/routes.ts';
 import { ACCESS_FILE_PATH, fileRoutes, UPLOAD_PATHS } from './features/files/routes.ts';
 import type { FilesCaller, FilesContext } from './features/files/services/files-context.ts';
+import { messageRoutes } from './features/messages/routes.ts';
 import { registryRoutes } from './features/registry/routes.ts';
 import { shortLinkRoutes } from './features/short-links/routes.ts';
 import { shortLinkLookups } from './features/short-links/short-link-limits.ts';
@@ -68,6 +69,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
     ...accountRoutes(accounts),
     ...applicationRoutes(accounts),
     ...workbenchRoutes(workbench),
+    ...messageRoutes(accounts),
     ...estimateRoutes(accounts),
     ...registryRoutes({ db: deps.database.db, guard: registrySearchGuard(accounts) }),
     ...fileRoutes(filesContext(deps, accounts)),
@@ -81,7 +83,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
     }),
     ...simulator,
     ...(deps.config.production ? [] : trackingDevRoutes(deps.database.db)),
-    ...(deps.config.production ? [] : applicationDevRoutes(deps.database.db, deps.clock)),
+    ...(deps.config.production ? [] : applicationDevRoutes(deps.database.db, deps.clock, deps.smsSender)),
   ];
   const api = express.Router();
   api.use((_req, res, next) => {

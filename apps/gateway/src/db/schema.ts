@@ -877,3 +877,20 @@ export interface ApplicationEscalationTable {
   escalated_at: Date;
   runner: string;
 }
+
+// ---- The portal's message centre (migration 0019_enterprise_messages).
+export interface DB {
+  enterprise_message: EnterpriseMessageTable;
+}
+
+/** A message to a company about its application (every move by an institution or the operator). */
+export interface EnterpriseMessageTable {
+  id: Generated<number>;
+  company_id: number;
+  application_id: Optional<number>;
+  title: string;
+  body: string;
+  created_at: Date;
+  /** When a person of the company marked it read; null while unread. */
+  read_at: Optional<Date>;
+}

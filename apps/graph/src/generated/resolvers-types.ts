@@ -14,6 +14,7 @@ import type { QuotaEstimateRecord, PreCreditRecord, PreCreditStateRecord, Credit
 import type { ZoneProductsRecord, ProductClassRecord, ProductClassProductsRecord, IndustryProductsRecord } from '../upstream/zone-records.ts';
 import type { LoanRankRecord, LoanCaseRecord, InstitutionIconRecord, InstitutionCountRecord, InstitutionTypeCountRecord } from '../upstream/statistics-records.ts';
 import type { StaffRecord, StaffLoginStepRecord, OrgApplicationRecord, OrgApplicationPageRecord, ResponseTimesRecord, InstitutionResponseTimesRecord, ResponseStepRecord, EscalationPageRecord, EscalationRecord } from '../upstream/workbench-records.ts';
+import type { MessageRecord, MessagePageRecord } from '../upstream/message-records.ts';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -688,6 +689,34 @@ export type Lookups = {
   repayMethods: Array<Lookup>;
 };
 
+export type MarkMessagesReadResult = {
+  __typename?: 'MarkMessagesReadResult';
+  /** How many stay unread. */
+  unreadCount: Scalars['Int']['output'];
+  /** How many messages this call marked read. */
+  updated: Scalars['Int']['output'];
+};
+
+export type Message = {
+  __typename?: 'Message';
+  /** The application the message is about. */
+  applicationId: Maybe<Scalars['ID']['output']>;
+  body: Scalars['String']['output'];
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  read: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type MessagePage = {
+  __typename?: 'MessagePage';
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  records: Array<Message>;
+  total: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -780,6 +809,11 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Records that the invitation page was shown (spec alertedImportInfo); later logins go to /verified. Idempotent. */
   markInvitationSeen: ImportDetail;
+  /**
+   * Marks the session company's messages read: those of `ids` (at most 100; another company's ids change nothing), or
+   * all of them when `all` is true. INVALID_ARGUMENT when neither is given.
+   */
+  markMessagesRead: MarkMessagesReadResult;
   /** Changes the password of the logged-in account. */
   modifyPassword: Scalars['Boolean']['output'];
   /** Placeholder so that later issues can extend the mutation type; always true. */
@@ -943,6 +977,12 @@ export type MutationLoginBySmsArgs = {
 
 export type MutationLoginWithCompanyArgs = {
   companyId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkMessagesReadArgs = {
+  all?: InputMaybe<Scalars['Boolean']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -1448,6 +1488,8 @@ export type Query = {
   lookups: Lookups;
   /** The logged-in user of this session; null when not logged in. */
   me: Maybe<UserInfo>;
+  /** The session company's messages, newest first. */
+  messages: MessagePage;
   /** My applications for products (/loan/pc/myList), newest first; page size 8 unless given (spec §9). */
   myApplications: LoanApplicationPage;
   /** Companies of the logged-in account, for switching (spec /changeCompany). */
@@ -1528,6 +1570,8 @@ export type Query = {
   successCases: Array<SuccessCase>;
   /** Products recommended on the home page, best first. */
   topProducts: Array<Product>;
+  /** How many of the session company's messages are unread (the portal header's badge). */
+  unreadMessageCount: Scalars['Int']['output'];
   /** Real-name state of the session's current company, for the /verified page. Needs a session. */
   verification: VerificationState;
   /** The WeChat user bound to the logged-in account; null when none. Needs a session; gatewayCode -1502 without WeChat. */
@@ -1764,6 +1808,25 @@ export type QueryInstitutionsArgs = {
  */
 export type QueryLoanApplicationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryMessagesArgs = {
+  page?: InputMaybe<PageInput>;
 };
 
 
@@ -2696,6 +2759,9 @@ export type ResolversTypes = ResolversObject<{
   LoginCompany: ResolverTypeWrapper<LoginCompanyRecord>;
   Lookup: ResolverTypeWrapper<LookupEntry>;
   Lookups: ResolverTypeWrapper<Omit<Lookups, 'cancellationReasons' | 'guaranteeMethods' | 'institutionTypes' | 'loanPurposes' | 'loanTypes' | 'productTypes' | 'recommendedInstitutionTypes' | 'repayMethods'> & { cancellationReasons: Array<ResolversTypes['Lookup']>, guaranteeMethods: Array<ResolversTypes['Lookup']>, institutionTypes: Array<ResolversTypes['Lookup']>, loanPurposes: Array<ResolversTypes['Lookup']>, loanTypes: Array<ResolversTypes['Lookup']>, productTypes: Array<ResolversTypes['Lookup']>, recommendedInstitutionTypes: Array<ResolversTypes['Lookup']>, repayMethods: Array<ResolversTypes['Lookup']> }>;
+  MarkMessagesReadResult: ResolverTypeWrapper<MarkMessagesReadResult>;
+  Message: ResolverTypeWrapper<MessageRecord>;
+  MessagePage: ResolverTypeWrapper<MessagePageRecord>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrgApplication: ResolverTypeWrapper<OrgApplicationRecord>;
   OrgApplicationFilter: OrgApplicationFilter;
@@ -2809,6 +2875,9 @@ export type ResolversParentTypes = ResolversObject<{
   LoginCompany: LoginCompanyRecord;
   Lookup: LookupEntry;
   Lookups: Omit<Lookups, 'cancellationReasons' | 'guaranteeMethods' | 'institutionTypes' | 'loanPurposes' | 'loanTypes' | 'productTypes' | 'recommendedInstitutionTypes' | 'repayMethods'> & { cancellationReasons: Array<ResolversParentTypes['Lookup']>, guaranteeMethods: Array<ResolversParentTypes['Lookup']>, institutionTypes: Array<ResolversParentTypes['Lookup']>, loanPurposes: Array<ResolversParentTypes['Lookup']>, loanTypes: Array<ResolversParentTypes['Lookup']>, productTypes: Array<ResolversParentTypes['Lookup']>, recommendedInstitutionTypes: Array<ResolversParentTypes['Lookup']>, repayMethods: Array<ResolversParentTypes['Lookup']> };
+  MarkMessagesReadResult: MarkMessagesReadResult;
+  Message: MessageRecord;
+  MessagePage: MessagePageRecord;
   Mutation: Record<PropertyKey, never>;
   OrgApplication: OrgApplicationRecord;
   OrgApplicationFilter: OrgApplicationFilter;
@@ -3245,6 +3314,27 @@ export type LookupsResolvers<ContextType = GraphContext, ParentType extends Reso
   repayMethods?: Resolver<Array<ResolversTypes['Lookup']>, ParentType, ContextType>;
 }>;
 
+export type MarkMessagesReadResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MarkMessagesReadResult'] = ResolversParentTypes['MarkMessagesReadResult']> = ResolversObject<{
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MessageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = ResolversObject<{
+  applicationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MessagePageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MessagePage'] = ResolversParentTypes['MessagePage']> = ResolversObject<{
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  records?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addCompany?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationAddCompanyArgs, 'input'>>;
   applyForEquity?: Resolver<ResolversTypes['EquityApplicationResult'], ParentType, ContextType, RequireFields<MutationApplyForEquityArgs, 'input'>>;
@@ -3265,6 +3355,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   loginWithCompany?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationLoginWithCompanyArgs, 'companyId'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markInvitationSeen?: Resolver<ResolversTypes['ImportDetail'], ParentType, ContextType>;
+  markMessagesRead?: Resolver<ResolversTypes['MarkMessagesReadResult'], ParentType, ContextType, Partial<MutationMarkMessagesReadArgs>>;
   modifyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationModifyPasswordArgs, 'newPassword' | 'oldPassword'>>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   provincialLogin?: Resolver<ResolversTypes['ProvincialLogin'], ParentType, ContextType, RequireFields<MutationProvincialLoginArgs, 'code' | 'state'>>;
@@ -3456,6 +3547,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   loanApplication?: Resolver<ResolversTypes['LoanApplication'], ParentType, ContextType, RequireFields<QueryLoanApplicationArgs, 'id'>>;
   lookups?: Resolver<ResolversTypes['Lookups'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['UserInfo']>, ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, Partial<QueryMessagesArgs>>;
   myApplications?: Resolver<ResolversTypes['LoanApplicationPage'], ParentType, ContextType, Partial<QueryMyApplicationsArgs>>;
   myCompanies?: Resolver<Array<ResolversTypes['AccountCompany']>, ParentType, ContextType>;
   myNeeds?: Resolver<ResolversTypes['LoanApplicationPage'], ParentType, ContextType, Partial<QueryMyNeedsArgs>>;
@@ -3488,6 +3580,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   staffMe?: Resolver<Maybe<ResolversTypes['Staff']>, ParentType, ContextType>;
   successCases?: Resolver<Array<ResolversTypes['SuccessCase']>, ParentType, ContextType, RequireFields<QuerySuccessCasesArgs, 'size'>>;
   topProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryTopProductsArgs, 'size'>>;
+  unreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   verification?: Resolver<ResolversTypes['VerificationState'], ParentType, ContextType>;
   weChatBinding?: Resolver<Maybe<ResolversTypes['WeChatBinding']>, ParentType, ContextType>;
 }>;
@@ -3693,6 +3786,9 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   LoginCompany?: LoginCompanyResolvers<ContextType>;
   Lookup?: LookupResolvers<ContextType>;
   Lookups?: LookupsResolvers<ContextType>;
+  MarkMessagesReadResult?: MarkMessagesReadResultResolvers<ContextType>;
+  Message?: MessageResolvers<ContextType>;
+  MessagePage?: MessagePageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OrgApplication?: OrgApplicationResolvers<ContextType>;
   OrgApplicationPage?: OrgApplicationPageResolvers<ContextType>;

@@ -37,6 +37,7 @@ import {
 import { filesMutation, filesQuery } from './files.ts';
 import { faceCheckFields, identityMutation, identityQuery, verificationStateFields } from './identity.ts';
 import { importDetailFields, importsMutation, importsQuery } from './imports.ts';
+import { messageFields, messagesMutation, messagesQuery } from './messages.ts';
 import { outsideLoginMutation, outsideLoginQuery } from './outside-login.ts';
 import { postalQuery } from './postal.ts';
 import { rootMutation, rootQuery } from './root.ts';
@@ -81,6 +82,7 @@ export const resolvers: Resolvers = {
     ...statisticsQuery,
     ...postalQuery,
     ...workbenchQuery,
+    ...messagesQuery,
   },
   Mutation: {
     ...rootMutation,
@@ -98,6 +100,7 @@ export const resolvers: Resolvers = {
     ...shortLinksTrackingMutation,
     ...zonesMutation,
     ...workbenchMutation,
+    ...messagesMutation,
   },
   Product: productFields,
   ProductZone: productZoneFields,
@@ -138,4 +141,5 @@ export const resolvers: Resolvers = {
   InstitutionResponseTimes: institutionResponseTimesFields,
   ResponseStep: responseStepFields,
   Escalation: escalationFields,
+  Message: messageFields,
 };

@@ -62,6 +62,7 @@ import type {
   LegalPersonConfirmationRecord,
 } from './identity-records.ts';
 import type { ImportDetailRecord } from './import-records.ts';
+import type { MessagePageRecord, MessagesReadRecord } from './message-records.ts';
 import type {
   ProvincialCallbackParams,
   ProvincialLoginRecord,
@@ -290,6 +291,11 @@ export interface GatewayClient {
   preCredits(uniformCode: string): Promise<PreCreditRecord[]>;
   creditSummary(): Promise<CreditSummaryRecord>;
   applyForEquity(body: EquityApplyBody): Promise<EquitySubmittedRecord>;
+  /** The session company's messages, newest first (none without a current company). */
+  messages(page: { pageNum: number; pageSize: number }): Promise<MessagePageRecord>;
+  unreadMessageCount(): Promise<{ count: number }>;
+  /** Marks messages of the session company read: those of `ids`, or all. */
+  markMessagesRead(body: { ids?: number[]; all?: boolean }): Promise<MessagesReadRecord>;
 }
 
 /** Zones that spec §7 gives a call of their own; every other zone is read through specialList. */
@@ -729,5 +735,17 @@ export class GatewayApi implements GatewayClient {
 
   applyForEquity(body: EquityApplyBody) {
     return this.call<EquitySubmittedRecord>('POST', '/loan/pc/equity/apply', { body });
+  }
+
+  messages(page: { pageNum: number; pageSize: number }) {
+    return this.call<MessagePageRecord>('POST', '/user/message/list', { body: page });
+  }
+
+  unreadMessageCount() {
+    return this.call<{ count: number }>('GET', '/user/message/unread');
+  }
+
+  markMessagesRead(body: { ids?: number[]; all?: boolean }) {
+    return this.call<MessagesReadRecord>('POST', '/user/message/read', { body });
   }
 }

@@ -89,6 +89,9 @@ type Documents = {
     "\n  query InstitutionDetail($id: ID!) {\n    institution(id: $id) {\n      ...InstitutionSummary\n      introduction\n      ifNormal\n    }\n    products(filter: { institutionId: $id }, page: { pageNum: 1, pageSize: 50 }) {\n      records {\n        ...ProductSummary\n      }\n    }\n  }\n": typeof types.InstitutionDetailDocument,
     "\n  query InstitutionTypes {\n    lookups {\n      institutionTypes {\n        code\n        label\n      }\n    }\n  }\n": typeof types.InstitutionTypesDocument,
     "\n  query InstitutionList($filter: InstitutionFilter, $page: PageInput) {\n    institutions(filter: $filter, page: $page) {\n      total\n      records {\n        ...InstitutionSummary\n      }\n    }\n  }\n": typeof types.InstitutionListDocument,
+    "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n": typeof types.UnreadMessageCountDocument,
+    "\n  query Messages($page: PageInput) {\n    messages(page: $page) {\n      total\n      pageNum\n      pageSize\n      records {\n        id\n        applicationId\n        title\n        body\n        createdAt\n        read\n      }\n    }\n  }\n": typeof types.MessagesDocument,
+    "\n  mutation MarkMessagesRead($ids: [ID!], $all: Boolean) {\n    markMessagesRead(ids: $ids, all: $all) {\n      updated\n      unreadCount\n    }\n  }\n": typeof types.MarkMessagesReadDocument,
     "\n  query PostalProducts {\n    postalProducts {\n      ...ProductSummary\n    }\n  }\n": typeof types.PostalProductsDocument,
     "\n  query PostalProductDetail($id: ID!) {\n    product(id: $id) {\n      ...ProductSummary\n      introduction\n      conditions\n      materials\n    }\n  }\n": typeof types.PostalProductDetailDocument,
     "\n  query ApplyMethod($productId: ID!) {\n    applyMethod(productId: $productId) {\n      urlType\n      redirectUrl\n    }\n  }\n": typeof types.ApplyMethodDocument,
@@ -191,6 +194,9 @@ const documents: Documents = {
     "\n  query InstitutionDetail($id: ID!) {\n    institution(id: $id) {\n      ...InstitutionSummary\n      introduction\n      ifNormal\n    }\n    products(filter: { institutionId: $id }, page: { pageNum: 1, pageSize: 50 }) {\n      records {\n        ...ProductSummary\n      }\n    }\n  }\n": types.InstitutionDetailDocument,
     "\n  query InstitutionTypes {\n    lookups {\n      institutionTypes {\n        code\n        label\n      }\n    }\n  }\n": types.InstitutionTypesDocument,
     "\n  query InstitutionList($filter: InstitutionFilter, $page: PageInput) {\n    institutions(filter: $filter, page: $page) {\n      total\n      records {\n        ...InstitutionSummary\n      }\n    }\n  }\n": types.InstitutionListDocument,
+    "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n": types.UnreadMessageCountDocument,
+    "\n  query Messages($page: PageInput) {\n    messages(page: $page) {\n      total\n      pageNum\n      pageSize\n      records {\n        id\n        applicationId\n        title\n        body\n        createdAt\n        read\n      }\n    }\n  }\n": types.MessagesDocument,
+    "\n  mutation MarkMessagesRead($ids: [ID!], $all: Boolean) {\n    markMessagesRead(ids: $ids, all: $all) {\n      updated\n      unreadCount\n    }\n  }\n": types.MarkMessagesReadDocument,
     "\n  query PostalProducts {\n    postalProducts {\n      ...ProductSummary\n    }\n  }\n": types.PostalProductsDocument,
     "\n  query PostalProductDetail($id: ID!) {\n    product(id: $id) {\n      ...ProductSummary\n      introduction\n      conditions\n      materials\n    }\n  }\n": types.PostalProductDetailDocument,
     "\n  query ApplyMethod($productId: ID!) {\n    applyMethod(productId: $productId) {\n      urlType\n      redirectUrl\n    }\n  }\n": types.ApplyMethodDocument,
@@ -532,6 +538,18 @@ export function graphql(source: "\n  query InstitutionTypes {\n    lookups {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query InstitutionList($filter: InstitutionFilter, $page: PageInput) {\n    institutions(filter: $filter, page: $page) {\n      total\n      records {\n        ...InstitutionSummary\n      }\n    }\n  }\n"): (typeof documents)["\n  query InstitutionList($filter: InstitutionFilter, $page: PageInput) {\n    institutions(filter: $filter, page: $page) {\n      total\n      records {\n        ...InstitutionSummary\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n"): (typeof documents)["\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Messages($page: PageInput) {\n    messages(page: $page) {\n      total\n      pageNum\n      pageSize\n      records {\n        id\n        applicationId\n        title\n        body\n        createdAt\n        read\n      }\n    }\n  }\n"): (typeof documents)["\n  query Messages($page: PageInput) {\n    messages(page: $page) {\n      total\n      pageNum\n      pageSize\n      records {\n        id\n        applicationId\n        title\n        body\n        createdAt\n        read\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkMessagesRead($ids: [ID!], $all: Boolean) {\n    markMessagesRead(ids: $ids, all: $all) {\n      updated\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  mutation MarkMessagesRead($ids: [ID!], $all: Boolean) {\n    markMessagesRead(ids: $ids, all: $all) {\n      updated\n      unreadCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,6 +17,7 @@ import * as m0015 from './0015_content.ts';
 import * as m0016 from './0016_product_zones.ts';
 import * as m0017 from './0017_home_statistics.ts';
 import * as m0018 from './0018_staff_workbench.ts';
+import * as m0019 from './0019_enterprise_messages.ts';
 
 /** Every migration in order; names sort in the order they must run. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016_product_zones': m0016,
   '0017_home_statistics': m0017,
   '0018_staff_workbench': m0018,
+  '0019_enterprise_messages': m0019,
 };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { RouteDef } from '../../http/routing.ts';
 import { parseInput } from '../../http/validate.ts';
+import type { SmsSender } from '../../outside/sms/sms-sender.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { actorOf } from './domain/loan-status.ts';
 import { devTransitionParams } from './params/application-params.ts';
@@ -12,7 +13,7 @@ import { transitionApplication } from './services/transition-service.ts';
  * Development helper until the institution workbench exists: moves any application through the same status machine,
  * acting as whoever the transition table names for that move. app.ts mounts it outside production only.
  */
-export function applicationDevRoutes(db: Kysely<DB>, clock: Clock): RouteDef[] {
+export function applicationDevRoutes(db: Kysely<DB>, clock: Clock, sms: SmsSender): RouteDef[] {
   return [
     {
       method: 'POST',
@@ -35,6 +36,7 @@ export function applicationDevRoutes(db: Kysely<DB>, clock: Clock): RouteDef[] {
           managerId: params.managerId,
           now: clock.now(),
           afterMove: logInstitutionAccess,
+          sms,
         });
       },
     },

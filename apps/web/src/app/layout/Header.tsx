@@ -1,6 +1,7 @@
 import { Box, Container, Flex, Link, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AccountLinks } from '../../features/auth/components/AccountLinks';
+import { MessageBadge } from '../../features/messages/components/MessageBadge';
 import { NAV_BAR_HEIGHT_PX, UTILITY_BAR_HEIGHT_PX } from '../../shared/ui/header-metrics';
 import { Logo } from '../../shared/ui/Logo';
 import { CompactNav } from './CompactNav';
@@ -40,6 +41,7 @@ function UtilityBar() {
         <Flex minH={`${UTILITY_BAR_HEIGHT_PX}px`} align="center" justify={{ base: 'flex-end', md: 'space-between' }}>
           <Text display={{ base: 'none', md: 'block' }}>您好，欢迎访问区域中小企业融资服务平台！</Text>
           <AccountLinks
+            messages={<MessageBadge />}
             extra={
               wide && (
                 <Link

@@ -9,6 +9,7 @@ describe('personal-centre sections', () => {
       ['2', '我的融资申请', 'financing'],
       ['3', '我的融资需求', 'financing'],
       ['5', '数据授权记录', 'authorisation'],
+      ['6', '消息中心', 'messages'],
       ['7', '修改密码', 'auth'],
       ['8', '更换手机号', 'auth'],
       ['9', '企业食堂', 'auth'],
@@ -18,8 +19,9 @@ describe('personal-centre sections', () => {
   it('finds a section by the route type; types not offered or malformed answer null', () => {
     expect(accountSection(PERSONAL_CENTRE_SECTIONS, '2')?.label).toBe('我的融资申请');
     expect(accountSection(PERSONAL_CENTRE_SECTIONS, '5')?.label).toBe('数据授权记录');
+    expect(accountSection(PERSONAL_CENTRE_SECTIONS, '6')?.label).toBe('消息中心');
     expect(accountSection(PERSONAL_CENTRE_SECTIONS, '8')?.label).toBe('更换手机号');
-    for (const type of [undefined, '', '4', '08', 'x'])
+    for (const type of [undefined, '', '4', '06', 'x'])
       expect(accountSection(PERSONAL_CENTRE_SECTIONS, type)).toBeNull();
   });
 });

@@ -2,9 +2,10 @@ import type { AccountSection } from '../../features/auth/account/account-section
 import { AUTH_ACCOUNT_SECTIONS } from '../../features/auth/account/auth-sections';
 import { AuthorisationLedger } from '../../features/authorisation/components/AuthorisationLedger';
 import { MyApplicationsSection, MyNeedsSection } from '../../features/financing/sections/FinancingSections';
+import { MessageCentre } from '../../features/messages/components/MessageCentre';
 
 /** Which feature contributes a section (features never import each other; the app layer composes them). */
-export type SectionProvider = 'auth' | 'financing' | 'authorisation';
+export type SectionProvider = 'auth' | 'financing' | 'authorisation' | 'messages';
 
 export interface PersonalCentreSection extends AccountSection {
   provider: SectionProvider;
@@ -12,13 +13,14 @@ export interface PersonalCentreSection extends AccountSection {
 
 /**
  * The personal centre's sections in menu order (spec §2 /account/{type}): 1 账户信息, 2 我的融资申请, 3 我的融资需求,
- * 5 数据授权记录 (features/authorisation), 7 修改密码, 8 更换手机号, 9 企业食堂.
+ * 5 数据授权记录 (features/authorisation), 6 消息中心 (features/messages), 7 修改密码, 8 更换手机号, 9 企业食堂.
  */
 export const PERSONAL_CENTRE_SECTIONS: readonly PersonalCentreSection[] = [
   { ...AUTH_ACCOUNT_SECTIONS.accountInfo, provider: 'auth' },
   { type: '2', label: '我的融资申请', Component: MyApplicationsSection, provider: 'financing' },
   { type: '3', label: '我的融资需求', Component: MyNeedsSection, provider: 'financing' },
   { type: '5', label: '数据授权记录', Component: AuthorisationLedger, provider: 'authorisation' },
+  { type: '6', label: '消息中心', Component: MessageCentre, provider: 'messages' },
   { ...AUTH_ACCOUNT_SECTIONS.changePassword, provider: 'auth' },
   { ...AUTH_ACCOUNT_SECTIONS.changeMobile, provider: 'auth' },
   { ...AUTH_ACCOUNT_SECTIONS.canteen, provider: 'auth' },

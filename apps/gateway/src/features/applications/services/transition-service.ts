@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { GatewayCode } from '../../../contract/gateway-codes.ts';
 import type { DB } from '../../../db/schema.ts';
 import { ApiError } from '../../../http/api-error.ts';
+import type { SmsSender } from '../../../outside/sms/sms-sender.ts';
+import { sendNoticeSms, writeNotice } from '../../messages/services/notice-service.ts';
 import { APPLICATION_ERRORS } from '../domain/application-messages.ts';
 import {
   type Actor,
@@ -41,6 +43,8 @@ export interface TransitionRequest {
   now: Date;
   /** Runs in the move's transaction after it is written (e.g. logging an institution's access to the data). */
   afterMove?: (trx: Kysely<DB>, move: CompletedMove) => Promise<void>;
+  /** Where the enterprise's SMS about an institution's or the operator's move goes, after the commit (none: no SMS). */
+  sms?: SmsSender | undefined;
 }
 
 export interface CompletedMove {
@@ -54,13 +58,14 @@ export interface CompletedMove {
 
 /**
  * THE one writer of loan_status: locks the row, checks the move against the status machine, writes the new status
- * with what goes with it and the timeline event, all in one transaction.
+ * with what goes with it, the timeline event and (for a move by an institution or the operator) the enterprise's
+ * message, all in one transaction; the message's SMS goes out after the commit and never fails the move.
  */
-export function transitionApplication(
+export async function transitionApplication(
   db: Kysely<DB>,
   request: TransitionRequest,
 ): Promise<{ id: number; loanStatus: number }> {
-  return db.transaction().execute(async (trx) => {
+  const { moved, sms } = await db.transaction().execute(async (trx) => {
     const row = await lockApplication(trx, request.applicationId, request.companyId);
     const notFound = () => new ApiError(GatewayCode.APPLICATION_NOT_FOUND, APPLICATION_ERRORS.notFound);
     if (!row) throw notFound();
@@ -111,8 +116,20 @@ export function transitionApplication(
     });
     const move = { applicationId: row.id, companyId: row.company_id, from, to, actor, at: request.now };
     await request.afterMove?.(trx, move);
-    return { id: row.id, loanStatus: to };
+    const notice =
+      actor === 'enterprise'
+        ? null
+        : await writeNotice(trx, {
+            applicationId: row.id,
+            to,
+            creditAmount: request.creditAmount ?? null,
+            loanAmount: request.loanAmount ?? null,
+            at: request.now,
+          });
+    return { moved: { id: row.id, loanStatus: to as number }, sms: notice };
   });
+  if (sms && request.sms) await sendNoticeSms(request.sms, sms, request.now);
+  return moved;
 }
 
 const BEIJING_OFFSET_MS = 8 * 3_600_000;

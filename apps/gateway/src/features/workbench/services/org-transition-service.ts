@@ -60,5 +60,6 @@ export async function orgTransition(ctx: WorkbenchContext, staff: StaffContext, 
     decidedAt,
     now,
     afterMove: logInstitutionAccess,
+    sms: ctx.accounts.sms,
   });
 }

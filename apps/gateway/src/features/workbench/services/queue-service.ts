@@ -84,6 +84,7 @@ export async function orgDetail(ctx: WorkbenchContext, staff: StaffContext, id: 
       scopeOrgId: staff.orgId,
       now: clock.now(),
       afterMove: logInstitutionAccess,
+      sms: ctx.accounts.sms,
     }).catch((error: unknown) => {
       if (!(error instanceof ApiError && error.code === GatewayCode.TRANSITION_REFUSED)) throw error;
     });

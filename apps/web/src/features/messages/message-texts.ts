@@ -1,0 +1,26 @@
+/** Texts and small rules of the message centre. */
+
+export const MESSAGE_PAGE_SIZE = 10;
+
+export const MESSAGE_TEXTS = {
+  title: '消息中心',
+  headerLink: '消息',
+  markAllRead: '全部已读',
+  markedAllRead: '已全部标记为已读',
+  unread: '未读',
+  failed: '操作失败，请稍后再试',
+} as const;
+
+/** The badge's text: the count, or 99+ above 99; null when there is nothing unread. */
+export function badgeText(count: number | null | undefined): string | null {
+  if (!count || count <= 0) return null;
+  return count > 99 ? '99+' : String(count);
+}
+
+/** 2026-03-02 14:05 in the browser's time zone; — for a value that is no date. */
+export function formatMessageTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

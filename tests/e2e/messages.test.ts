@@ -1,0 +1,77 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formProduct, graphAsSession, SMART_MAKING, transition } from './financing-support.ts';
+import { launchBrowser, openPage, visit } from './harness.ts';
+import { signInDemo } from './verification-support.ts';
+
+/**
+ * The message centre in Chromium as the demo company: an institution's moves (development helper) show as the
+ * header's unread count on the next route change, the list under 个人中心 › 消息中心 shows them unread, and 全部已读
+ * clears the badge.
+ */
+describe('message centre', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ context, page, errors } = await openPage(browser));
+    await signInDemo(page, SMART_MAKING);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('counts an institution’s moves in the header, lists them and clears them with 全部已读', async () => {
+    await graphAsSession(page, 'mutation { markMessagesRead(all: true) { unreadCount } }');
+    await visit(page, '/');
+    const link = page.getByTestId('header-messages');
+    await link.waitFor();
+    expect(await page.getByTestId('unread-badge').count()).toBe(0);
+
+    const product = await formProduct(page);
+    const { applyForProduct } = await graphAsSession<{ applyForProduct: { id: string } }>(
+      page,
+      'mutation ($input: ProductApplicationInput!) { applyForProduct(input: $input) { id } }',
+      {
+        input: {
+          productId: product.id,
+          applyAmount: 200,
+          loanPeriod: 12,
+          guaranteeMethods: [1],
+          repayMethod: 3,
+          loanFor: 4,
+          isFirstLoan: true,
+          districtName: '天河区',
+          streetName: '石牌街道',
+          contactName: '王经理',
+          contactMobile: '13900000004',
+          idempotencyKey: `e2e-messages-${Date.now()}`,
+          authEndDate: Date.now() + 157_680_000_000,
+        },
+      },
+    );
+    await transition(page, { id: applyForProduct.id, toStatus: 11 });
+    await transition(page, { id: applyForProduct.id, toStatus: 4, remark: '材料齐全，已受理' });
+
+    // A route change asks for the count again.
+    await page.getByRole('link', { name: '个人中心' }).first().click();
+    await expect.poll(() => page.getByTestId('unread-badge').textContent()).toBe('2');
+
+    await link.click();
+    const centre = page.getByTestId('message-centre');
+    await centre.waitFor();
+    const first = centre.getByTestId('message-item').first();
+    expect(await first.getAttribute('data-read')).toBe('false');
+    expect(await first.textContent()).toContain(`您申请的「${product.name}」已被机构受理`);
+    expect(await centre.locator('[data-testid="message-item"][data-read="false"]').count()).toBe(2);
+
+    await centre.getByRole('button', { name: '全部已读' }).click();
+    await page.getByTestId('unread-badge').waitFor({ state: 'detached' });
+    await expect.poll(() => first.getAttribute('data-read')).toBe('true');
+    expect(errors).toEqual([]);
+  });
+});

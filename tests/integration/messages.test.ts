@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AccountsPlatform,
+  type Browser,
+  DEMO_MOBILE,
+  DEMO_PASSWORD,
+  data,
+  failure,
+  freshIp,
+  loginWithCompany,
+  passwordLogin,
+  startAccountsPlatform,
+} from './support/accounts-platform.ts';
+
+/** The portal's message centre through graph and gateway: a move's message, the unread count, marking read. */
+
+const MESSAGES = `query($page: PageInput) { messages(page: $page) { total pageNum pageSize
+  records { id applicationId title body createdAt read } } }`;
+const UNREAD = 'query { unreadMessageCount }';
+const MARK = 'mutation($ids: [ID!], $all: Boolean) { markMessagesRead(ids: $ids, all: $all) { updated unreadCount } }';
+const APPLY = 'mutation($input: ProductApplicationInput!) { applyForProduct(input: $input) { id } }';
+const SWITCH = 'mutation($id: ID!) { switchCompany(companyId: $id) { companyName } }';
+const SMART_MAKING = '示例智造科技（广州）有限公司';
+const FARM_TRADE = '示例农产品贸易（广州）有限公司';
+const PRODUCT = '粤秀税信贷';
+const FIVE_YEARS_MS = 157_680_000_000;
+
+interface MessagePage {
+  total: number;
+  records: Array<{ id: string; applicationId: string | null; title: string; body: string; read: boolean }>;
+}
+
+let platform: AccountsPlatform;
+let owner: Browser;
+let ownerCompanyId: string;
+let otherCompanyId: string;
+
+async function move(id: string, toStatus: number): Promise<void> {
+  const response = await fetch(`${platform.gatewayOrigin}/api/__dev/loan/transition`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id: Number(id), toStatus }),
+  });
+  const envelope = (await response.json()) as { code: number; msg: string };
+  expect(envelope.code, envelope.msg).toBe(0);
+}
+
+const unread = async () => (await data<{ unreadMessageCount: number }>(platform.app, owner, UNREAD)).unreadMessageCount;
+const messages = async (page?: object) =>
+  (await data<{ messages: MessagePage }>(platform.app, owner, MESSAGES, page ? { page } : undefined)).messages;
+
+beforeAll(async () => {
+  platform = await startAccountsPlatform();
+  platform.clock.advance(Date.now() - platform.clock.now().getTime());
+  owner = { ip: freshIp() };
+  const entries = await passwordLogin(platform, owner, DEMO_MOBILE, DEMO_PASSWORD);
+  ownerCompanyId = entries.find((entry) => entry.companyName === SMART_MAKING)?.id ?? '';
+  otherCompanyId = entries.find((entry) => entry.companyName === FARM_TRADE)?.id ?? '';
+  await loginWithCompany(platform, owner, ownerCompanyId);
+});
+afterAll(() => platform?.close());
+
+describe('the message centre', () => {
+  it('shows a move’s message, counts it unread and marks it read', async () => {
+    await data(platform.app, owner, MARK, { all: true });
+    expect(await unread()).toBe(0);
+    const product = await platform.database.db
+      .selectFrom('loan_product')
+      .select('id')
+      .where('product_name', '=', PRODUCT)
+      .executeTakeFirstOrThrow();
+    const applied = await data<{ applyForProduct: { id: string } }>(platform.app, owner, APPLY, {
+      input: {
+        productId: String(product.id),
+        applyAmount: 50,
+        loanPeriod: 12,
+        guaranteeMethods: [4],
+        repayMethod: 1,
+        loanFor: 4,
+        isFirstLoan: true,
+        districtName: '天河区',
+        streetName: '石牌街道',
+        contactName: '李四',
+        contactMobile: '13912345678',
+        idempotencyKey: `integration-messages-${Date.now()}`,
+        authEndDate: platform.clock.now().getTime() + FIVE_YEARS_MS,
+      },
+    });
+    const id = applied.applyForProduct.id;
+    expect(await unread()).toBe(0);
+    await move(id, 11);
+    await move(id, 4);
+    expect(await unread()).toBe(2);
+
+    const page = await messages({ pageNum: 1, pageSize: 2 });
+    expect(page.records.map((record) => [record.applicationId, record.title, record.read])).toEqual([
+      [id, '申请已被机构受理', false],
+      [id, '申请已被机构查看', false],
+    ]);
+    expect(page.records[0]?.body).toBe(`您申请的「${PRODUCT}」已被机构受理，客户经理将与您联系。`);
+
+    const one = await data<{ markMessagesRead: { updated: number; unreadCount: number } }>(platform.app, owner, MARK, {
+      ids: [page.records[1]?.id],
+    });
+    expect(one.markMessagesRead).toEqual({ updated: 1, unreadCount: 1 });
+    const all = await data<{ markMessagesRead: { updated: number; unreadCount: number } }>(platform.app, owner, MARK, {
+      all: true,
+    });
+    expect(all.markMessagesRead).toEqual({ updated: 1, unreadCount: 0 });
+    expect((await messages()).records[0]?.read).toBe(true);
+  });
+
+  it('shows another company of the same account none of these messages', async () => {
+    const mine = await messages({ pageNum: 1, pageSize: 50 });
+    await data(platform.app, owner, SWITCH, { id: otherCompanyId });
+    try {
+      const theirs = await messages({ pageNum: 1, pageSize: 50 });
+      const mineIds = new Set(mine.records.map((record) => record.id));
+      expect(theirs.records.some((record) => mineIds.has(record.id))).toBe(false);
+    } finally {
+      await data(platform.app, owner, SWITCH, { id: ownerCompanyId });
+    }
+  });
+
+  it('refuses bad arguments and callers without a session', async () => {
+    for (const variables of [{}, { ids: [] }, { ids: ['abc'] }]) {
+      const { error } = await failure(platform.app, owner, MARK, variables);
+      expect(error.extensions?.code, JSON.stringify(variables)).toBe('BAD_USER_INPUT');
+      expect(error.message).toMatch(/[\u4e00-\u9fff]/);
+    }
+    const { error } = await failure(platform.app, { ip: freshIp() }, UNREAD);
+    expect(error.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
