@@ -25,6 +25,7 @@ import { portalOrigin } from './http/portal-origin.ts';
 import { notFound, requestErrorHandler } from './http/request-errors.ts';
 import { graphqlHeaders, securityHeaders } from './http/security-headers.ts';
 import { sessionControl } from './http/session-cookie.ts';
+import { staffSessionControl } from './http/staff-cookie.ts';
 import { trackBeaconRouter } from './http/track-beacon.ts';
 import { webAppRouter } from './http/web-app.ts';
 import { createInstitutionLoader, createManagerLoader } from './loaders.ts';
@@ -36,6 +37,7 @@ import { QUERY_LIMITS } from './security/query-limits.ts';
 import { createFileTransport, type FileTransport } from './upstream/file-transport.ts';
 import { GatewayApi, type GatewayTransport } from './upstream/gateway-client.ts';
 import { createGotTransport } from './upstream/got-transport.ts';
+import { WorkbenchApi } from './upstream/workbench-gateway.ts';
 
 export interface GraphAppOptions {
   /** Settings; anything left out takes its default (as if the environment were empty). */
@@ -124,6 +126,10 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
         const caller = readCaller(req.headers, req.ip);
         const gateway = new GatewayApi(transport, caller);
         const session = sessionControl(req, res, caller, config.sessionMaxAgeSeconds);
+        const staff = staffSessionControl(req, res, {
+          production: config.production,
+          maxAgeSeconds: config.sessionMaxAgeSeconds,
+        });
         return {
           gateway,
           institutions: createInstitutionLoader(gateway),
@@ -133,6 +139,11 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
           pendingLogin: pendingLoginControl(req, res),
           outsideLogin: outsideLoginControl(req, res),
           canteen: canteenControl(req, res),
+          workbench: new WorkbenchApi(transport, {
+            ...(staff.token ? { staffToken: staff.token } : {}),
+            ...(caller.clientIp ? { clientIp: caller.clientIp } : {}),
+          }),
+          staff,
           portalOrigin: portalOrigin(req, config.publicUrl, config.production),
         };
       },

@@ -3,9 +3,11 @@ import type { CanteenControl } from './http/canteen-cookie.ts';
 import type { OutsideLoginControl } from './http/outside-login-cookies.ts';
 import type { PendingLoginControl } from './http/pending-login-cookie.ts';
 import type { SessionControl } from './http/session-cookie.ts';
+import type { StaffSessionControl } from './http/staff-cookie.ts';
 import type { ManagerRecord } from './upstream/applications-records.ts';
 import type { GatewayClient } from './upstream/gateway-client.ts';
 import type { InstitutionRecord } from './upstream/records.ts';
+import type { WorkbenchGateway } from './upstream/workbench-gateway.ts';
 
 /** Operator settings the portal shows (GraphQL SiteConfig). */
 export interface SiteSettings {
@@ -34,6 +36,10 @@ export interface GraphContext {
   canteen: CanteenControl;
   /** The browser key of provincial and WeChat logins, and a WeChat ticket waiting to be bound (HttpOnly cookies). */
   outsideLogin: OutsideLoginControl;
+  /** The gateway's workbench calls, carrying this request's staff token (X-Staff-Token) and never the enterprise's. */
+  workbench: WorkbenchGateway;
+  /** The staff session: the token of the HttpOnly SME-Staff-Token cookie, and that cookie to set or clear. */
+  staff: StaffSessionControl;
   /** The portal's origin for addresses given to outside services (http/portal-origin.ts); null when unknown. */
   portalOrigin: string | null;
 }

@@ -1,5 +1,6 @@
 import { GatewayCode } from '@sme/gateway/codes';
 import { QUERY_LIMITS } from '../security/query-limits.ts';
+import { STAFF_SESSION, StaffSessionEndedError } from '../upstream/staff-session-ended.ts';
 import {
   GatewayBusinessError,
   GatewayHttpError,
@@ -91,6 +92,11 @@ const fileRefused = (error: unknown): error is GatewayBusinessError =>
 const contentMissing = (error: unknown): error is GatewayBusinessError =>
   error instanceof GatewayBusinessError && error.gatewayCode === GatewayCode.CONTENT_NOT_FOUND;
 
+const gatewayCode =
+  (code: number) =>
+  (error: unknown): error is GatewayBusinessError =>
+    error instanceof GatewayBusinessError && error.gatewayCode === code;
+
 const fileNotFound = (error: unknown): error is GatewayBusinessError =>
   error instanceof GatewayBusinessError && error.gatewayCode === GatewayCode.FILE_NOT_FOUND;
 
@@ -123,9 +129,26 @@ const ERROR_TABLE: readonly ErrorRow[] = [
     message: error.gatewayMsg || '短链接不存在！',
     extensions: { code: 'BUSINESS_ERROR', gatewayCode: error.gatewayCode },
   })),
+  // The workbench: a role that may not make the call; a TOTP code wrong or replayed; a need claimed meanwhile.
+  row(gatewayCode(GatewayCode.ROLE_REFUSED), (error) => ({
+    message: error.gatewayMsg || '当前角色无权执行该操作',
+    extensions: { code: 'FORBIDDEN', gatewayCode: error.gatewayCode },
+  })),
+  row(gatewayCode(GatewayCode.TOTP_CODE_INVALID), (error) => ({
+    message: error.gatewayMsg || '动态验证码错误或已使用',
+    extensions: { code: 'BUSINESS_ERROR', gatewayCode: error.gatewayCode },
+  })),
+  row(gatewayCode(GatewayCode.NEED_NOT_OPEN), (error) => ({
+    message: error.gatewayMsg || '该融资需求已被其他机构认领或已不在待认领状态',
+    extensions: { code: 'BUSINESS_ERROR', gatewayCode: error.gatewayCode },
+  })),
   row(isInstance(GatewayBusinessError), (error) => ({
     message: error.gatewayMsg || '请求失败，请稍后再试',
     extensions: { code: 'BUSINESS_ERROR', gatewayCode: error.gatewayCode },
+  })),
+  row(isInstance(StaffSessionEndedError), (error) => ({
+    message: error.gatewayMsg || '工作台登录已过期，请重新登录',
+    extensions: { code: 'UNAUTHENTICATED', session: STAFF_SESSION },
   })),
   row(httpStatus(403), () => ({
     message: '账号已在其他地方登录或登录已过期，请重新登录',

@@ -13,6 +13,7 @@ import type { LoanStatusView } from '../lookups/loan-statuses.ts';
 import type { QuotaEstimateRecord, PreCreditRecord, PreCreditStateRecord, CreditSummaryRecord, EquitySubmittedRecord } from '../upstream/estimate-records.ts';
 import type { ZoneProductsRecord, ProductClassRecord, ProductClassProductsRecord, IndustryProductsRecord } from '../upstream/zone-records.ts';
 import type { LoanRankRecord, LoanCaseRecord, InstitutionIconRecord, InstitutionCountRecord, InstitutionTypeCountRecord } from '../upstream/statistics-records.ts';
+import type { StaffRecord, StaffLoginStepRecord, OrgApplicationRecord, OrgApplicationPageRecord, ResponseTimesRecord, InstitutionResponseTimesRecord, ResponseStepRecord, EscalationPageRecord, EscalationRecord } from '../upstream/workbench-records.ts';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -1367,7 +1368,8 @@ export type ProvincialSso = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1540,7 +1542,8 @@ export type Query = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1559,7 +1562,8 @@ export type QueryAddressDivisionsArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1577,7 +1581,8 @@ export type QueryApplyMethodArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1596,7 +1601,8 @@ export type QueryCompanySearchArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1614,7 +1620,8 @@ export type QueryCompensationArticlesArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1632,7 +1639,8 @@ export type QueryDataAuthorisationLedgerArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1650,7 +1658,8 @@ export type QueryEscalationsArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1668,7 +1677,8 @@ export type QueryFaceResultArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1687,7 +1697,8 @@ export type QueryIndustryProductsArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1705,7 +1716,8 @@ export type QueryInstitutionArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1723,7 +1735,8 @@ export type QueryInstitutionIconsArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1742,7 +1755,8 @@ export type QueryInstitutionsArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1760,7 +1774,8 @@ export type QueryLoanApplicationArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1778,7 +1793,8 @@ export type QueryMyApplicationsArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1796,7 +1812,8 @@ export type QueryMyNeedsArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1814,7 +1831,8 @@ export type QueryNewsArticleArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1832,7 +1850,8 @@ export type QueryNewsArticlesArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1850,7 +1869,8 @@ export type QueryOpenNeedsArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1868,7 +1888,8 @@ export type QueryOrgApplicationArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1887,7 +1908,8 @@ export type QueryOrgApplicationsArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1906,7 +1928,8 @@ export type QueryPoliciesArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1924,7 +1947,8 @@ export type QueryPolicyArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1942,7 +1966,8 @@ export type QueryPreCreditArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1960,7 +1985,8 @@ export type QueryProductArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1980,7 +2006,8 @@ export type QueryProductClassArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -1998,7 +2025,8 @@ export type QueryProductClassesArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -2017,7 +2045,8 @@ export type QueryProductZoneArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -2036,7 +2065,8 @@ export type QueryProductsArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -2054,7 +2084,8 @@ export type QueryProtocolArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -2072,7 +2103,8 @@ export type QueryQuotaProductsArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -2090,7 +2122,8 @@ export type QueryRegionalFinanceArticleArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -2109,7 +2142,8 @@ export type QueryRegionalFinanceArticlesArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -2128,7 +2162,8 @@ export type QueryRelatedProductsArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -2146,7 +2181,8 @@ export type QueryReloanPolicyArticlesArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -2164,7 +2200,8 @@ export type QueryResponseTimesArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -2182,7 +2219,8 @@ export type QuerySuccessCasesArgs = {
  * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
  * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
  * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
- * expired: log out), FORBIDDEN (no permission), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
  * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
@@ -2628,8 +2666,8 @@ export type ResolversTypes = ResolversObject<{
   EnterpriseFigures: ResolverTypeWrapper<EnterpriseFigures>;
   EquityApplicationInput: EquityApplicationInput;
   EquityApplicationResult: ResolverTypeWrapper<EquitySubmittedRecord>;
-  Escalation: ResolverTypeWrapper<Escalation>;
-  EscalationPage: ResolverTypeWrapper<EscalationPage>;
+  Escalation: ResolverTypeWrapper<EscalationRecord>;
+  EscalationPage: ResolverTypeWrapper<EscalationPageRecord>;
   FaceCheck: ResolverTypeWrapper<FaceCheckRecord>;
   FaceCheckStart: ResolverTypeWrapper<FaceCheckStartRecord>;
   FaceCheckStatus: FaceCheckStatus;
@@ -2646,7 +2684,7 @@ export type ResolversTypes = ResolversObject<{
   InstitutionIcon: ResolverTypeWrapper<InstitutionIconRecord>;
   InstitutionManager: ResolverTypeWrapper<ManagerRecord>;
   InstitutionPage: ResolverTypeWrapper<Omit<InstitutionPage, 'records'> & { records: Array<ResolversTypes['Institution']> }>;
-  InstitutionResponseTimes: ResolverTypeWrapper<InstitutionResponseTimes>;
+  InstitutionResponseTimes: ResolverTypeWrapper<InstitutionResponseTimesRecord>;
   InstitutionTypeCount: ResolverTypeWrapper<InstitutionTypeCountRecord>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LegalPersonConfirmation: ResolverTypeWrapper<LegalPersonConfirmationRecord>;
@@ -2659,9 +2697,9 @@ export type ResolversTypes = ResolversObject<{
   Lookup: ResolverTypeWrapper<LookupEntry>;
   Lookups: ResolverTypeWrapper<Omit<Lookups, 'cancellationReasons' | 'guaranteeMethods' | 'institutionTypes' | 'loanPurposes' | 'loanTypes' | 'productTypes' | 'recommendedInstitutionTypes' | 'repayMethods'> & { cancellationReasons: Array<ResolversTypes['Lookup']>, guaranteeMethods: Array<ResolversTypes['Lookup']>, institutionTypes: Array<ResolversTypes['Lookup']>, loanPurposes: Array<ResolversTypes['Lookup']>, loanTypes: Array<ResolversTypes['Lookup']>, productTypes: Array<ResolversTypes['Lookup']>, recommendedInstitutionTypes: Array<ResolversTypes['Lookup']>, repayMethods: Array<ResolversTypes['Lookup']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  OrgApplication: ResolverTypeWrapper<Omit<OrgApplication, 'application' | 'events' | 'managers'> & { application: ResolversTypes['LoanApplication'], events: Array<ResolversTypes['LoanApplicationEvent']>, managers: Array<ResolversTypes['InstitutionManager']> }>;
+  OrgApplication: ResolverTypeWrapper<OrgApplicationRecord>;
   OrgApplicationFilter: OrgApplicationFilter;
-  OrgApplicationPage: ResolverTypeWrapper<Omit<OrgApplicationPage, 'records'> & { records: Array<ResolversTypes['OrgApplication']> }>;
+  OrgApplicationPage: ResolverTypeWrapper<OrgApplicationPageRecord>;
   PageInput: PageInput;
   PasswordLoginInput: PasswordLoginInput;
   Policy: ResolverTypeWrapper<PolicyRecord>;
@@ -2694,15 +2732,15 @@ export type ResolversTypes = ResolversObject<{
   RegistryCompany: ResolverTypeWrapper<RegistryCompanyRecord>;
   ResetMobileInput: ResetMobileInput;
   ResetPasswordInput: ResetPasswordInput;
-  ResponseStep: ResolverTypeWrapper<ResponseStep>;
-  ResponseTimes: ResolverTypeWrapper<ResponseTimes>;
+  ResponseStep: ResolverTypeWrapper<ResponseStepRecord>;
+  ResponseTimes: ResolverTypeWrapper<ResponseTimesRecord>;
   SendSmsCodeInput: SendSmsCodeInput;
   SiteConfig: ResolverTypeWrapper<SiteConfig>;
   SmsLoginInput: SmsLoginInput;
   SmsMethod: SmsMethod;
-  Staff: ResolverTypeWrapper<Staff>;
+  Staff: ResolverTypeWrapper<StaffRecord>;
   StaffLoginInput: StaffLoginInput;
-  StaffLoginStep: ResolverTypeWrapper<StaffLoginStep>;
+  StaffLoginStep: ResolverTypeWrapper<StaffLoginStepRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuccessCase: ResolverTypeWrapper<LoanCaseRecord>;
   TrackEventInput: TrackEventInput;
@@ -2742,8 +2780,8 @@ export type ResolversParentTypes = ResolversObject<{
   EnterpriseFigures: EnterpriseFigures;
   EquityApplicationInput: EquityApplicationInput;
   EquityApplicationResult: EquitySubmittedRecord;
-  Escalation: Escalation;
-  EscalationPage: EscalationPage;
+  Escalation: EscalationRecord;
+  EscalationPage: EscalationPageRecord;
   FaceCheck: FaceCheckRecord;
   FaceCheckStart: FaceCheckStartRecord;
   FinancingFigures: FinancingFigures;
@@ -2759,7 +2797,7 @@ export type ResolversParentTypes = ResolversObject<{
   InstitutionIcon: InstitutionIconRecord;
   InstitutionManager: ManagerRecord;
   InstitutionPage: Omit<InstitutionPage, 'records'> & { records: Array<ResolversParentTypes['Institution']> };
-  InstitutionResponseTimes: InstitutionResponseTimes;
+  InstitutionResponseTimes: InstitutionResponseTimesRecord;
   InstitutionTypeCount: InstitutionTypeCountRecord;
   Int: Scalars['Int']['output'];
   LegalPersonConfirmation: LegalPersonConfirmationRecord;
@@ -2772,9 +2810,9 @@ export type ResolversParentTypes = ResolversObject<{
   Lookup: LookupEntry;
   Lookups: Omit<Lookups, 'cancellationReasons' | 'guaranteeMethods' | 'institutionTypes' | 'loanPurposes' | 'loanTypes' | 'productTypes' | 'recommendedInstitutionTypes' | 'repayMethods'> & { cancellationReasons: Array<ResolversParentTypes['Lookup']>, guaranteeMethods: Array<ResolversParentTypes['Lookup']>, institutionTypes: Array<ResolversParentTypes['Lookup']>, loanPurposes: Array<ResolversParentTypes['Lookup']>, loanTypes: Array<ResolversParentTypes['Lookup']>, productTypes: Array<ResolversParentTypes['Lookup']>, recommendedInstitutionTypes: Array<ResolversParentTypes['Lookup']>, repayMethods: Array<ResolversParentTypes['Lookup']> };
   Mutation: Record<PropertyKey, never>;
-  OrgApplication: Omit<OrgApplication, 'application' | 'events' | 'managers'> & { application: ResolversParentTypes['LoanApplication'], events: Array<ResolversParentTypes['LoanApplicationEvent']>, managers: Array<ResolversParentTypes['InstitutionManager']> };
+  OrgApplication: OrgApplicationRecord;
   OrgApplicationFilter: OrgApplicationFilter;
-  OrgApplicationPage: Omit<OrgApplicationPage, 'records'> & { records: Array<ResolversParentTypes['OrgApplication']> };
+  OrgApplicationPage: OrgApplicationPageRecord;
   PageInput: PageInput;
   PasswordLoginInput: PasswordLoginInput;
   Policy: PolicyRecord;
@@ -2807,14 +2845,14 @@ export type ResolversParentTypes = ResolversObject<{
   RegistryCompany: RegistryCompanyRecord;
   ResetMobileInput: ResetMobileInput;
   ResetPasswordInput: ResetPasswordInput;
-  ResponseStep: ResponseStep;
-  ResponseTimes: ResponseTimes;
+  ResponseStep: ResponseStepRecord;
+  ResponseTimes: ResponseTimesRecord;
   SendSmsCodeInput: SendSmsCodeInput;
   SiteConfig: SiteConfig;
   SmsLoginInput: SmsLoginInput;
-  Staff: Staff;
+  Staff: StaffRecord;
   StaffLoginInput: StaffLoginInput;
-  StaffLoginStep: StaffLoginStep;
+  StaffLoginStep: StaffLoginStepRecord;
   String: Scalars['String']['output'];
   SuccessCase: LoanCaseRecord;
   TrackEventInput: TrackEventInput;

@@ -82,6 +82,7 @@ export const loanApplicationFields: LoanApplicationResolvers = {
   orgId: (record) => idOrNull(fieldOf(record, 'orgId')),
   orgName: (record) => fieldOf(record, 'orgName') as string | null,
   manager: (record, _args, { managers }) => {
+    if ('staffManager' in record) return record.staffManager;
     const managerId = codeOrNull(fieldOf(record, 'managerId'));
     return managerId === null ? null : managers.load(managerId);
   },

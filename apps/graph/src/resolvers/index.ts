@@ -49,6 +49,16 @@ import {
   statisticsQuery,
   successCaseFields,
 } from './statistics.ts';
+import { workbenchMutation, workbenchQuery } from './workbench.ts';
+import {
+  escalationFields,
+  institutionResponseTimesFields,
+  orgApplicationFields,
+  responseStepFields,
+  responseTimesFields,
+  staffFields,
+  staffLoginStepFields,
+} from './workbench-types.ts';
 import { productClassFields, productZoneFields, zonesMutation, zonesQuery } from './zones.ts';
 
 /** All resolvers; each area adds its Query/Mutation fields and type resolvers here. */
@@ -70,6 +80,7 @@ export const resolvers: Resolvers = {
     ...outsideLoginQuery,
     ...statisticsQuery,
     ...postalQuery,
+    ...workbenchQuery,
   },
   Mutation: {
     ...rootMutation,
@@ -86,6 +97,7 @@ export const resolvers: Resolvers = {
     ...outsideLoginMutation,
     ...shortLinksTrackingMutation,
     ...zonesMutation,
+    ...workbenchMutation,
   },
   Product: productFields,
   ProductZone: productZoneFields,
@@ -119,4 +131,11 @@ export const resolvers: Resolvers = {
   PreCredit: preCreditFields,
   CreditSummary: creditSummaryFields,
   EquityApplicationResult: equityApplicationResultFields,
+  Staff: staffFields,
+  StaffLoginStep: staffLoginStepFields,
+  OrgApplication: orgApplicationFields,
+  ResponseTimes: responseTimesFields,
+  InstitutionResponseTimes: institutionResponseTimesFields,
+  ResponseStep: responseStepFields,
+  Escalation: escalationFields,
 };

@@ -91,7 +91,17 @@ export interface ApplicationDetailRecord extends ApplicationRecord {
 export type LoanApplicationSource =
   | ApplicationRecord
   | ApplicationDetailRecord
-  | (NeedRecord & { source: 2; updateTime?: undefined; events?: undefined });
+  | (NeedRecord & { source: 2; updateTime?: undefined; events?: undefined })
+  | StaffApplicationSource;
+
+/**
+ * An application as the workbench reads it (/loan/org/list, /loan/org/detail): its manager comes with it, so the
+ * staff view never asks the enterprise's manager-info call (which only answers an enterprise session).
+ */
+export type StaffApplicationSource = ApplicationRecord & {
+  staffManager: ManagerRecord | null;
+  events?: ApplicationEventRecord[];
+};
 
 export interface ApplicationPageRecord<T> {
   records: T[];

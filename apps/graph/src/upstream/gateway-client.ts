@@ -108,6 +108,8 @@ export interface GatewayCallOptions {
   form?: Readonly<Record<string, string>>;
   /** A canteen session's token, sent as X-Canteen-Token (never as Authorization). */
   canteenToken?: string;
+  /** A workbench (staff) session's token, sent as X-Staff-Token (never as Authorization). */
+  staffToken?: string;
   /** A WeChat ticket to bind at login, sent as the business-id and open-id headers of /auth/login92/code. */
   wechatTicket?: { appId: string; ticket: string };
 }

@@ -62,6 +62,7 @@ export function createGotTransport(options: GotTransportOptions): GatewayTranspo
     if (init.authorization) headers.authorization = init.authorization;
     if (init.clientIp) headers['x-forwarded-for'] = init.clientIp;
     if (init.canteenToken) headers['x-canteen-token'] = init.canteenToken;
+    if (init.staffToken) headers['x-staff-token'] = init.staffToken;
     if (init.wechatTicket) {
       headers['business-id'] = init.wechatTicket.appId;
       headers['open-id'] = init.wechatTicket.ticket;

@@ -1,0 +1,45 @@
+import type { Request, Response } from 'express';
+import { type CookieAttributes, parseCookieHeader, serializeCookie } from './cookies.ts';
+
+/**
+ * The workbench (staff) session's token, kept by the graph in its own HttpOnly cookie: sent to the gateway as
+ * X-Staff-Token only, never as the enterprise's Authorization; the enterprise's PC-Front-Token is never sent as
+ * X-Staff-Token.
+ */
+export const STAFF_COOKIE = 'SME-Staff-Token';
+/** The gateway's staff tokens: 43 base64url characters. */
+const STAFF_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * HttpOnly, Path=/, SameSite=Strict; Secure in production and whenever the browser reached us over https (directly
+ * or through a trusted proxy); the gateway's absolute session lifetime.
+ */
+export function staffCookieAttributes(secure: boolean, maxAgeSeconds: number): CookieAttributes {
+  return { maxAgeSeconds, path: '/', httpOnly: true, secure, sameSite: 'Strict' };
+}
+
+/** The staff session of one GraphQL request as resolvers see it. */
+export interface StaffSessionControl {
+  /** The staff token the browser holds; null without one (a malformed value counts as none). */
+  readonly token: string | null;
+  /** Sets the cookie to a token the gateway issued. */
+  start(token: string): void;
+  /** Clears the cookie. */
+  end(): void;
+}
+
+export function staffSessionControl(
+  req: Request,
+  res: Response,
+  options: { production: boolean; maxAgeSeconds: number },
+): StaffSessionControl {
+  const held = parseCookieHeader(req.headers.cookie).get(STAFF_COOKIE);
+  const secure = req.secure || options.production;
+  const write = (value: string, maxAge: number) =>
+    res.append('Set-Cookie', serializeCookie(STAFF_COOKIE, value, staffCookieAttributes(secure, maxAge)));
+  return {
+    token: held && STAFF_TOKEN.test(held) ? held : null,
+    start: (token) => write(token, options.maxAgeSeconds),
+    end: () => write('', 0),
+  };
+}

@@ -1,0 +1,130 @@
+import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
+import type {
+  MutationStaffConfirmCodeArgs,
+  OrgApplicationFilter,
+  StaffLoginInput,
+  TransitionInput,
+} from '../generated/resolvers-types.ts';
+import { cancellationReasons } from '../lookups/lists.ts';
+import { LOAN_STATUS_LABELS } from '../lookups/loan-statuses.ts';
+import { passwordDigest } from '../security/password-digest.ts';
+import type { OrgListBody, TransitionBody } from '../upstream/workbench-records.ts';
+import { captchaToken, oneTimeValue } from './account-fields.ts';
+import {
+  optionalAmount,
+  optionalCode,
+  optionalInt,
+  optionalPositiveId,
+  optionalText,
+  type PageArgs,
+  paging,
+  positiveId,
+} from './arguments.ts';
+
+/**
+ * Workbench arguments → the gateway's bodies, or InvalidArgumentError, with the gateway's wording
+ * (docs/gateway-api.md, "Workbench"). The password leaves here as its SHA-256 only.
+ */
+
+type Optional<T> = T | null | undefined;
+
+const USERNAME = /^[a-z0-9_.-]{3,32}$/;
+const TOTP_CODE = /^\d{6}$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A typed password is never longer than this (the gateway only ever sees its digest). */
+const MAX_PASSWORD_LENGTH = 128;
+const MAX_NOTE_LENGTH = 500;
+const MAX_STATUSES = 11;
+const MAX_STATUS = 11;
+const MAX_SLA_DAYS = 366;
+const TICKET_GONE = '登录已失效，请重新输入用户名和密码';
+
+export function staffLoginBody(input: StaffLoginInput): { username: string; password: string; token: string } {
+  const username = (input.username ?? '').trim().toLowerCase();
+  if (!username) throw new InvalidArgumentError('请输入用户名', 'input.username');
+  if (!USERNAME.test(username)) throw new InvalidArgumentError('用户名格式不正确', 'input.username');
+  const password = input.password ?? '';
+  if (!password) throw new InvalidArgumentError('请输入密码', 'input.password');
+  if ([...password].length > MAX_PASSWORD_LENGTH) {
+    throw new InvalidArgumentError(`密码不能超过${MAX_PASSWORD_LENGTH}个字符`, 'input.password');
+  }
+  return {
+    username,
+    password: passwordDigest(password),
+    token: captchaToken(input.captchaToken, 'input.captchaToken'),
+  };
+}
+
+export function staffCodeBody({ ticket, code }: MutationStaffConfirmCodeArgs): { ticket: string; code: string } {
+  const checkedTicket = oneTimeValue(ticket, 'ticket', TICKET_GONE, TICKET_GONE);
+  const digits = (code ?? '').replace(/\s/g, '');
+  if (!digits) throw new InvalidArgumentError('请输入动态验证码', 'code');
+  if (!TOTP_CODE.test(digits)) throw new InvalidArgumentError('动态验证码为6位数字', 'code');
+  return { ticket: checkedTicket, code: digits };
+}
+
+function statusCode(value: number, argument: string): number {
+  if (!Number.isInteger(value) || LOAN_STATUS_LABELS[value] === undefined) {
+    throw new InvalidArgumentError(`状态码不正确：${value}`, argument);
+  }
+  return value;
+}
+
+export function orgListBody(filter: Optional<OrgApplicationFilter>, page: Optional<PageArgs>): OrgListBody {
+  const body: OrgListBody = paging(page);
+  const statuses = filter?.statuses ?? [];
+  if (statuses.length > MAX_STATUSES) {
+    throw new InvalidArgumentError(`状态筛选最多${MAX_STATUSES}个`, 'filter.statuses');
+  }
+  const codes = [...new Set(statuses.map((code) => statusCode(code, 'filter.statuses')))];
+  if (codes.length > 0) body.loanStatus = codes.join(',');
+  if (filter?.overdue !== null && filter?.overdue !== undefined) body.overdue = filter.overdue;
+  const source = optionalInt(filter?.source, '来源', 1, 2, 'filter.source');
+  if (source !== undefined) body.source = source;
+  const orgId = optionalPositiveId(filter?.orgId, '机构ID', 'filter.orgId');
+  if (orgId !== undefined) body.orgId = orgId;
+  return body;
+}
+
+export function orgApplicationId(id: string): number {
+  return positiveId(id, '申请ID', 'id');
+}
+
+function optionalDay(value: Optional<string>, argument: string): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (!DAY.test(text)) throw new InvalidArgumentError('日期（date）格式应为 YYYY-MM-DD', argument);
+  const parsed = new Date(`${text}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== text) {
+    throw new InvalidArgumentError('日期（date）不是有效日期', argument);
+  }
+  return text;
+}
+
+/** The form's fields; which ones a move needs is the gateway's status machine's to say. */
+export function transitionBody(input: TransitionInput): TransitionBody {
+  const toStatus = optionalInt(input.toStatus, '目标状态', 1, MAX_STATUS, 'input.toStatus');
+  if (toStatus === undefined) throw new InvalidArgumentError('缺少目标状态（toStatus）', 'input.toStatus');
+  const body: TransitionBody = { id: positiveId(input.id, '申请ID', 'input.id'), toStatus };
+  const remark = optionalText(input.remark, '备注', MAX_NOTE_LENGTH, 'input.remark');
+  if (remark !== undefined) body.remark = remark;
+  const amount = optionalAmount(input.amount, '金额', 'input.amount');
+  if (amount !== undefined) body.amount = amount;
+  const date = optionalDay(input.date, 'input.date');
+  if (date !== undefined) body.date = date;
+  const failureType = optionalCode(cancellationReasons, input.failureType, '失败原因类型', 'input.failureType');
+  if (failureType !== undefined) body.failureType = failureType;
+  const failureReason = optionalText(input.failureReason, '失败说明', MAX_NOTE_LENGTH, 'input.failureReason');
+  if (failureReason !== undefined) body.failureReason = failureReason;
+  const managerId = optionalPositiveId(input.managerId, '客户经理ID', 'input.managerId');
+  if (managerId !== undefined) body.managerId = managerId;
+  return body;
+}
+
+export function slaDays(days: Optional<number>): number | undefined {
+  return optionalInt(days, '统计天数', 1, MAX_SLA_DAYS, 'days');
+}
+
+export function workbenchPage(page: Optional<PageArgs>) {
+  return paging(page);
+}

@@ -1,0 +1,150 @@
+import crypto from 'node:crypto';
+import request from 'supertest';
+import { expect } from 'vitest';
+import { type AccountsPlatform, type Browser, solveCaptcha } from './accounts-platform.ts';
+import type { GraphQLBody } from './graphql-request.ts';
+
+/** Helpers of the workbench's integration tests: staff logins through the graph and the SME-Staff-Token cookie. */
+
+export const STAFF_COOKIE = 'SME-Staff-Token';
+export const STAFF_PASSWORD = 'Staff@2026demo';
+
+/** The README's demo TOTP secrets (development only). */
+export const DEMO_SECRETS: Readonly<Record<string, string>> = {
+  operator: '537MYOIMDYCJ6YN55I32GM66EQCVOUGM',
+  gov: 'L46YPTD3JWA4K7FIMKJTIYHX5KL5TNLR',
+  'org01-staff': 'TZTF6A7HEUSQYWIEDSOOW4ZLDVBNMX2M',
+  'org01-admin': 'OT2REAL2MLQ2RMV7HQ6HE7YHFRUE7GV4',
+  'org02-staff': 'VNHKYEOP3XZAMYRRWD52F3B7WQMPWZG7',
+};
+
+function base32Decode(secret: string): Buffer {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const character of secret.replace(/=+$/, '').toUpperCase()) {
+    const value = alphabet.indexOf(character);
+    if (value < 0) throw new Error(`not base32: ${character}`);
+    bits += value.toString(2).padStart(5, '0');
+  }
+  const bytes: number[] = [];
+  for (let index = 0; index + 8 <= bits.length; index += 8)
+    bytes.push(Number.parseInt(bits.slice(index, index + 8), 2));
+  return Buffer.from(bytes);
+}
+
+/** RFC 6238 (HMAC-SHA-1, 30 s steps, 6 digits) of a base32 secret at a time. */
+export function totp(secret: string, at: Date): string {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at.getTime() / 30_000)));
+  const digest = crypto.createHmac('sha1', base32Decode(secret)).update(counter).digest();
+  const offset = (digest.at(-1) ?? 0) & 0x0f;
+  const binary = digest.readUInt32BE(offset) & 0x7fffffff;
+  return String(binary % 1_000_000).padStart(6, '0');
+}
+
+/** A browser of the workbench: its address, its staff cookie and (for the mixed-session tests) an enterprise one. */
+export interface StaffBrowser extends Browser {
+  /** `SME-Staff-Token=<token>` once the graph has set it; undefined after it cleared it. */
+  staff?: string;
+}
+
+export interface StaffAnswer<T> {
+  status: number;
+  body: GraphQLBody<T>;
+  setCookies: string[];
+}
+
+/** One GraphQL request with the browser's cookies; the browser keeps the staff and enterprise cookies it is given. */
+export async function staffSend<T = Record<string, unknown>>(
+  platform: AccountsPlatform,
+  browser: StaffBrowser,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<StaffAnswer<T>> {
+  const call = request(platform.app)
+    .post('/graphql')
+    .set('content-type', 'application/json')
+    .set('x-forwarded-for', browser.ip);
+  const cookies = [browser.staff, browser.cookie].filter(Boolean);
+  if (cookies.length > 0) call.set('cookie', cookies.join('; '));
+  const response = await call.send({ query, ...(variables ? { variables } : {}) });
+  const raw = response.headers['set-cookie'] as unknown;
+  const setCookies = Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : [];
+  for (const header of setCookies) {
+    const [pair = ''] = header.split(';');
+    const [name, value] = pair.split('=');
+    const kept = value && !/Max-Age=0/.test(header) ? pair : undefined;
+    if (name === STAFF_COOKIE) browser.staff = kept;
+    if (name === 'PC-Front-Token') browser.cookie = kept;
+  }
+  return { status: response.status, body: response.body as GraphQLBody<T>, setCookies };
+}
+
+export async function staffData<T = Record<string, unknown>>(
+  platform: AccountsPlatform,
+  browser: StaffBrowser,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<T> {
+  const answer = await staffSend<T>(platform, browser, query, variables);
+  if (answer.status !== 200 || answer.body.errors || !answer.body.data) {
+    throw new Error(`GraphQL failed (${answer.status}): ${JSON.stringify(answer.body.errors)}`);
+  }
+  return answer.body.data;
+}
+
+export async function staffFailure(
+  platform: AccountsPlatform,
+  browser: StaffBrowser,
+  query: string,
+  variables?: Record<string, unknown>,
+) {
+  const answer = await staffSend(platform, browser, query, variables);
+  expect(answer.status).toBe(200);
+  expect(answer.body.errors, JSON.stringify(answer.body)).toHaveLength(1);
+  return { error: answer.body.errors?.[0] as NonNullable<GraphQLBody<unknown>['errors']>[number], answer };
+}
+
+export const STAFF_FIELDS = 'id username name role roleName orgId orgName';
+export const STAFF_LOGIN = `mutation($input: StaffLoginInput!) { staffLogin(input: $input) { next ticket secret otpauthUri } }`;
+export const STAFF_CONFIRM = `mutation($ticket: String!, $code: String!) { staffConfirmCode(ticket: $ticket, code: $code) { ${STAFF_FIELDS} } }`;
+export const STAFF_ME = `query { staffMe { ${STAFF_FIELDS} } }`;
+export const STAFF_LOGOUT = 'mutation { staffLogout }';
+
+export interface LoginStep {
+  next: string;
+  ticket: string;
+  secret: string | null;
+  otpauthUri: string | null;
+}
+
+/** The password step through the graph (captcha first). */
+export async function staffPasswordStep(
+  platform: AccountsPlatform,
+  browser: StaffBrowser,
+  username: string,
+  password = STAFF_PASSWORD,
+): Promise<LoginStep> {
+  const captchaToken = await solveCaptcha(platform, browser);
+  const answer = await staffData<{ staffLogin: LoginStep }>(platform, browser, STAFF_LOGIN, {
+    input: { username, password, captchaToken },
+  });
+  return answer.staffLogin;
+}
+
+/**
+ * A complete login of a demo staff member in `browser` (which then holds the staff cookie). The gateway's clock
+ * moves one TOTP step first, so a code is never one an earlier login of the file used.
+ */
+export async function staffSignIn(platform: AccountsPlatform, browser: StaffBrowser, username: string) {
+  platform.clock.advance(30_000);
+  const step = await staffPasswordStep(platform, browser, username);
+  expect(step.next).toBe('totp');
+  const secret = DEMO_SECRETS[username];
+  if (!secret) throw new Error(`no demo secret for ${username}`);
+  const answer = await staffData<{ staffConfirmCode: Record<string, unknown> }>(platform, browser, STAFF_CONFIRM, {
+    ticket: step.ticket,
+    code: totp(secret, platform.clock.now()),
+  });
+  return answer.staffConfirmCode;
+}
