@@ -101,9 +101,10 @@ describe('the staff workbench', () => {
       await expect.poll(() => page.getByTestId('staff-name').textContent()).toContain('粤秀示范农商银行');
       expect(await page.getByRole('navigation', { name: '主导航' }).textContent()).toBe('申请队列待认领需求响应时效');
 
-      // Newest first: the application just made leads the queue.
-      const row = page.getByTestId('application-row').first();
+      // Newest first: the application just made is on the first page.
+      const row = page.getByTestId('application-row').filter({ has: page.locator(`a[href$="/${applicationId}"]`) });
       await expect.poll(() => row.textContent()).toContain(SMART_MAKING);
+      expect(await row.textContent()).toContain('粤秀税信贷');
       await row.getByRole('link', { name: '查看' }).click();
       await page.waitForURL(`**/admin/#/applications/${applicationId}`);
       const status = page.getByTestId('application-status');
