@@ -1,21 +1,23 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Box, Checkbox, Heading, HStack, Link, NativeSelect, Table } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Link, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { QUIET_ERRORS } from '../../shared/api/apollo-client';
 import { formatAmount, formatTime } from '../../shared/format/format';
+import { useLayoutStaff } from '../../shared/session/use-layout-staff';
 import { Pager } from '../../shared/ui/Pager';
 import { EmptyRows, PageFailure, PageLoading } from '../../shared/ui/PageState';
 import { OrgApplicationsQuery } from './application-operations';
-import { PAGE_SIZE, pageCount, queueFilter, STATUS_CHOICES } from './queue-filter';
+import { QueueFilters } from './QueueFilters';
+import { PAGE_SIZE, pageCount, type QueueChoice, queueFilter } from './queue-filter';
 
 /** 申请队列: the institution's applications and claimed needs (the operator: every institution's), newest first. */
 export function ApplicationQueuePage() {
-  const [status, setStatus] = useState('');
-  const [overdueOnly, setOverdueOnly] = useState(false);
+  const staff = useLayoutStaff();
+  const [choice, setChoice] = useState<QueueChoice>({ status: '', overdueOnly: false });
   const [pageNum, setPageNum] = useState(1);
   const { data, error, loading } = useQuery(OrgApplicationsQuery, {
-    variables: { filter: queueFilter(status, overdueOnly), page: { pageNum, pageSize: PAGE_SIZE } },
+    variables: { filter: queueFilter(choice), page: { pageNum, pageSize: PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
     context: QUIET_ERRORS,
   });
@@ -25,36 +27,14 @@ export function ApplicationQueuePage() {
     <Box bg="white" borderRadius="lg" p="6" boxShadow="sm">
       <HStack justify="space-between" mb="4" wrap="wrap" gap="3">
         <Heading size="md">申请队列</Heading>
-        <HStack gap="4">
-          <NativeSelect.Root size="sm" w="160px">
-            <NativeSelect.Field
-              aria-label="状态筛选"
-              value={status}
-              onChange={(event) => {
-                setStatus(event.target.value);
-                setPageNum(1);
-              }}
-            >
-              {STATUS_CHOICES.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Checkbox.Root
-            checked={overdueOnly}
-            onCheckedChange={(details) => {
-              setOverdueOnly(details.checked === true);
-              setPageNum(1);
-            }}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>仅看超时</Checkbox.Label>
-          </Checkbox.Root>
-        </HStack>
+        <QueueFilters
+          choice={choice}
+          operator={staff.role === 'operator'}
+          onChange={(next) => {
+            setChoice(next);
+            setPageNum(1);
+          }}
+        />
       </HStack>
       {error && !page ? (
         <PageFailure error={error} />

@@ -113,3 +113,14 @@ export const TransitionApplicationMutation = graphql(`
     }
   }
 `);
+
+export const AdminInstitutionsQuery = graphql(`
+  query AdminInstitutions {
+    institutions(page: { pageNum: 1, pageSize: 50 }) {
+      records {
+        id
+        name
+      }
+    }
+  }
+`);

@@ -3,8 +3,13 @@ import { pageCount, queueFilter } from './queue-filter';
 
 describe('queue filter', () => {
   it('sends one status, the overdue flag, or nothing', () => {
-    expect(queueFilter('', false)).toEqual({});
-    expect(queueFilter('11', true)).toEqual({ statuses: [11], overdue: true });
+    expect(queueFilter({ status: '', overdueOnly: false })).toEqual({});
+    expect(queueFilter({ status: '11', overdueOnly: true })).toEqual({ statuses: [11], overdue: true });
+    expect(queueFilter({ status: '1', overdueOnly: false, source: '2', orgId: '' })).toEqual({
+      statuses: [1],
+      source: 2,
+    });
+    expect(queueFilter({ status: '', overdueOnly: false, source: '', orgId: '7' })).toEqual({ orgId: '7' });
   });
 
   it('counts pages', () => {

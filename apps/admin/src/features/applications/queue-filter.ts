@@ -13,13 +13,37 @@ export const STATUS_CHOICES = [
   { value: '10', label: '已撤回' },
 ] as const;
 
+/** 1 product applications, 2 needs (the operator reviews submitted needs: 融资需求 + 已提交). */
+export const SOURCE_CHOICES = [
+  { value: '', label: '全部来源' },
+  { value: '1', label: '产品申请' },
+  { value: '2', label: '融资需求' },
+] as const;
+
 export const PAGE_SIZE = 10;
 
-/** The filter the queue sends: one status or all; overdue only when asked for. */
-export function queueFilter(status: string, overdueOnly: boolean): { statuses?: number[]; overdue?: boolean } {
-  const filter: { statuses?: number[]; overdue?: boolean } = {};
+export interface QueueChoice {
+  status: string;
+  overdueOnly: boolean;
+  source?: string;
+  /** Operator only: one institution. */
+  orgId?: string;
+}
+
+export interface QueueFilter {
+  statuses?: number[];
+  overdue?: boolean;
+  source?: number;
+  orgId?: string;
+}
+
+/** The filter the queue sends: one status or all; overdue only when asked for; a source and an institution if chosen. */
+export function queueFilter({ status, overdueOnly, source, orgId }: QueueChoice): QueueFilter {
+  const filter: QueueFilter = {};
   if (status) filter.statuses = [Number(status)];
   if (overdueOnly) filter.overdue = true;
+  if (source) filter.source = Number(source);
+  if (orgId) filter.orgId = orgId;
   return filter;
 }
 
