@@ -1,6 +1,7 @@
 import { createHashRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { ApplicationDetailPage } from '../features/applications/ApplicationDetailPage';
 import { ApplicationQueuePage } from '../features/applications/ApplicationQueuePage';
+import { EscalationsPage } from '../features/escalations/EscalationsPage';
 import { LoginPage } from '../features/login/LoginPage';
 import { OpenNeedsPage } from '../features/needs/OpenNeedsPage';
 import { ResponseTimesPage } from '../features/response-times/ResponseTimesPage';
@@ -17,6 +18,7 @@ const router = createHashRouter([
       { path: 'applications', element: <ApplicationQueuePage /> },
       { path: 'applications/:id', element: <ApplicationDetailPage /> },
       { path: 'needs', element: <OpenNeedsPage /> },
+      { path: 'escalations', element: <EscalationsPage /> },
       { path: 'response-times', element: <ResponseTimesPage /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -9,15 +9,20 @@ describe('admin navigation per role', () => {
     expect(mayOpen('gov_viewer', '/applications/5')).toBe(false);
   });
 
-  it('gives institution staff the queue, open needs and response times', () => {
-    for (const role of ['org_staff', 'org_admin']) {
-      expect(navigationFor(role).map((item) => item.label)).toEqual(['申请队列', '待认领需求', '响应时效']);
-      expect(mayOpen(role, '/applications/12')).toBe(true);
-    }
+  it('gives institution staff the queue, open needs and response times; administrators also escalations', () => {
+    expect(navigationFor('org_staff').map((item) => item.label)).toEqual(['申请队列', '待认领需求', '响应时效']);
+    expect(navigationFor('org_admin').map((item) => item.label)).toEqual([
+      '申请队列',
+      '待认领需求',
+      '超时预警',
+      '响应时效',
+    ]);
+    expect(mayOpen('org_staff', '/escalations')).toBe(false);
+    for (const role of ['org_staff', 'org_admin']) expect(mayOpen(role, '/applications/12')).toBe(true);
   });
 
   it('gives the operator every queue but no claiming', () => {
-    expect(navigationFor('operator').map((item) => item.label)).toEqual(['申请队列', '响应时效']);
+    expect(navigationFor('operator').map((item) => item.label)).toEqual(['申请队列', '超时预警', '响应时效']);
     expect(mayOpen('operator', '/needs')).toBe(false);
   });
 
