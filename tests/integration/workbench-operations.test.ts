@@ -10,7 +10,7 @@ import {
   passwordLogin,
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
-import { type StaffBrowser, staffData, staffFailure, staffSignIn } from './support/staff-platform.ts';
+import { type StaffBrowser, staffData, staffFailure, staffSend, staffSignIn } from './support/staff-platform.ts';
 
 /** The workbench's queues, transitions, needs and figures through graph and gateway, by role. */
 
@@ -302,5 +302,49 @@ describe('needs: the operator’s review, then one institution claims it', () =>
     const mine = await open('org01-staff', id);
     expect(mine.claimTime).not.toBeNull();
     expect(mine.application).toMatchObject({ source: 2, status: { code: 11 } });
+  });
+});
+
+describe('two institutions claiming one need at once', () => {
+  it('exactly one wins; the other gets -8051', async () => {
+    const published = await data<{ publishNeed: { id: string } }>(platform.app, owner, PUBLISH, {
+      input: {
+        applyAmount: 40,
+        loanFor: 1,
+        guaranteeMethods: [4],
+        loanPeriod: 6,
+        interestRate: 5,
+        expiryDate: new Date(platform.clock.now().getTime() + 60 * 86_400_000).toISOString().slice(0, 10),
+        idempotencyKey: `workbench-graph-race-${Date.now()}`,
+      },
+    });
+    const id = published.publishNeed.id;
+    await move('operator', { id, toStatus: 2, remark: '审核通过' });
+    const answers = await Promise.all(
+      ['org01-staff', 'org02-staff'].map((who) => staffSend(platform, staff[who] as StaffBrowser, CLAIM, { id })),
+    );
+    const won = answers.filter((answer) => !answer.body.errors);
+    const lost = answers.filter((answer) => answer.body.errors);
+    expect(won).toHaveLength(1);
+    expect(lost[0]?.body.errors?.[0]).toMatchObject({ extensions: { code: 'BUSINESS_ERROR', gatewayCode: -8051 } });
+  });
+});
+
+describe('waiting past the target (runs last: it moves the clock on days)', () => {
+  it('the overdue filter finds an application not viewed for more than a working day', async () => {
+    const id = await apply();
+    platform.clock.advance(5 * 86_400_000);
+    // Five days idle ended the sessions of the file: sign in again.
+    const browser: StaffBrowser = { ip: freshIp() };
+    await staffSignIn(platform, browser, 'org01-staff');
+    const page = async (overdue: boolean) =>
+      (
+        await staffData<{ orgApplications: { records: OrgApplication[] } }>(platform, browser, LIST, {
+          filter: { overdue, statuses: [1] },
+          page: { pageSize: 50 },
+        })
+      ).orgApplications.records;
+    expect((await page(true)).find((record) => record.id === id)).toMatchObject({ overdue: true });
+    expect((await page(false)).some((record) => record.id === id)).toBe(false);
   });
 });

@@ -138,6 +138,23 @@ describe('staff login with a TOTP second factor', () => {
 });
 
 describe('the two sessions stay apart', () => {
+  it('a dead staff cookie on an operation: UNAUTHENTICATED (staff), the staff cookie cleared, the portal’s kept', async () => {
+    const browser: StaffBrowser = { ip: freshIp() };
+    const entries = await passwordLogin(platform, browser, DEMO_MOBILE, DEMO_PASSWORD);
+    await loginWithCompany(platform, browser, entries[0]?.id ?? '');
+    await staffSignIn(platform, browser, 'operator');
+    // Another login of the same staff member replaces this browser's session.
+    await staffSignIn(platform, { ip: freshIp() }, 'operator');
+    const portalCookie = browser.cookie;
+    const { error, answer } = await staffFailure(platform, browser, 'query { openNeeds { total } }');
+    expect(error).toMatchObject({ extensions: { code: 'UNAUTHENTICATED', session: 'staff' } });
+    expect(answer.setCookies.find((header) => header.startsWith(`${STAFF_COOKIE}=;`))).toMatch(/Max-Age=0/);
+    expect(answer.setCookies.some((header) => header.startsWith('PC-Front-Token='))).toBe(false);
+    expect(browser.staff).toBeUndefined();
+    expect(browser.cookie).toBe(portalCookie);
+    expect((await data<{ me: unknown }>(platform.app, browser, ME)).me).not.toBeNull();
+  });
+
   it('an enterprise session cannot call staff operations, a staff session cannot call the portal’s', async () => {
     const enterprise: StaffBrowser = { ip: freshIp() };
     const entries = await passwordLogin(platform, enterprise, DEMO_MOBILE, DEMO_PASSWORD);
