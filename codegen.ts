@@ -82,6 +82,12 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumsAsTypes: true },
     },
+    'apps/admin/src/gql/': {
+      documents: ['apps/admin/src/**/*.{ts,tsx}', '!apps/admin/src/gql/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true },
+    },
   },
   // Generated folders are excluded from Biome (biome.json), so the hook must not fail when it processes nothing.
   hooks: { afterAllFileWrite: ['biome format --write --no-errors-on-unmatched'] },

@@ -56,8 +56,15 @@ if (dev) {
   });
   children.push(vite);
   console.log('[start] web (hot reload): http://localhost:5173');
+  const adminVite = spawn(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js')], {
+    cwd: path.join(repoRoot, 'apps/admin'),
+    stdio: 'inherit',
+  });
+  children.push(adminVite);
+  console.log('[start] staff workbench (hot reload): http://localhost:5174/admin/');
 }
 console.log(`[start] portal: http://localhost:${graphPort}   GraphQL: http://localhost:${graphPort}/graphql`);
+console.log(`[start] staff workbench: http://localhost:${graphPort}/admin/ (demo staff in README)`);
 if (standInUrl) console.log(`[start] local stand-ins (provincial login, WeChat; test users in README): ${standInUrl}`);
 console.log(`[start] gateway: http://localhost:${gatewayPort}/api   Ctrl-C stops everything`);
 

@@ -17,6 +17,9 @@ export const MOBILE_SITE_URL = 'https://m.sme-finance.example/';
 export default async function setup(project: TestProject) {
   const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
   if (!fs.existsSync(webIndex)) throw new Error('apps/web/dist is missing: run `npm run build` before the e2e tests');
+  if (!fs.existsSync(path.join(repoRoot, 'apps/admin/dist/index.html'))) {
+    throw new Error('apps/admin/dist is missing: run `npm run build` before the e2e tests');
+  }
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sme-e2e-'));
   const gatewayPort = await freePort();

@@ -21,7 +21,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'assets', 'index-B3x9kQ1a.js'), BUNDLE);
   fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   gateway = await startGateway();
-  graph = await startGraph(gateway.apiUrl, { config: { webDist } });
+  graph = await startGraph(gateway.apiUrl, { config: { webDist, adminDist: path.join(webDist, 'no-admin') } });
 });
 
 afterAll(async () => {
@@ -68,6 +68,25 @@ describe('the built web app', () => {
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.text).toContain('金融机构/政府人员登录');
     expect(response.text).toContain('href="/#/"');
+  });
+
+  it('serves the built staff workbench at /admin/ once apps/admin is built', async () => {
+    const adminDist = path.join(webDist, 'admin');
+    fs.mkdirSync(path.join(adminDist, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(adminDist, 'index.html'), '<!doctype html><title>工作台</title>');
+    fs.writeFileSync(path.join(adminDist, 'assets', 'index-Ab12.js'), 'console.log(1);');
+    const built = await startGraph(gateway.apiUrl, { config: { webDist, adminDist } });
+    try {
+      const index = await request(built.app).get('/admin/');
+      expect(index.status).toBe(200);
+      expect(index.text).toContain('工作台');
+      expect(index.headers['cache-control']).toBe('no-cache');
+      const asset = await request(built.app).get('/admin/assets/index-Ab12.js');
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await request(built.app).get('/admin')).headers.location).toBe('/admin/');
+    } finally {
+      await built.stop();
+    }
   });
 
   it('answers 404 for unknown paths', async () => {

@@ -154,7 +154,7 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
   app.use(logoRouter(config.gatewayUrl, logger));
   // Tracking batches sent by navigator.sendBeacon when a page hides (JSON as text/plain).
   app.use(trackBeaconRouter(transport, logger));
-  app.use(adminEntryRouter());
+  app.use(adminEntryRouter(config.adminDist));
   // The provincial provider's and WeChat's callbacks, handed over to the portal's hash routes.
   app.use(outsideCallbackRouter());
   // The development face-check simulator's page; absent in production (the gateway refuses the simulator there).

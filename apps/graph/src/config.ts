@@ -11,6 +11,8 @@ export interface GraphConfig {
   production: boolean;
   /** WEB_DIST: the built web app served at / (default apps/web/dist in the repository). */
   webDist: string;
+  /** ADMIN_DIST: the built staff workbench served at /admin/ (default apps/admin/dist in the repository). */
+  adminDist: string;
   /** SERVICE_HOTLINE: customer service hotline shown in the footer (default a fictional 400 number). */
   serviceHotline: string;
   /** ADMIN_LOGIN_URL: where institution and government staff log in (default /admin/). */
@@ -52,6 +54,7 @@ export function readGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
     gatewayUrl: toHttpUrl(env.GATEWAY_URL || DEFAULT_GATEWAY_URL),
     production: env.NODE_ENV === 'production',
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
+    adminDist: path.resolve(env.ADMIN_DIST || path.join(repoRoot, 'apps/admin/dist')),
     serviceHotline: env.SERVICE_HOTLINE || '400-800-1234',
     adminLoginUrl: env.ADMIN_LOGIN_URL || '/admin/',
     mobileSiteUrl: env.MOBILE_SITE_URL ? toHttpUrl(env.MOBILE_SITE_URL, 'MOBILE_SITE_URL') : null,

@@ -1,7 +1,12 @@
-import express from 'express';
+import path from 'node:path';
+import express, { type Response } from 'express';
 
 /** Where the portal's 金融机构/政府人员登录 link leads by default (ADMIN_LOGIN_URL). */
 export const ADMIN_ENTRY_PATH = '/admin/';
+
+/** Hashed file names under assets/ never change content; index.html is revalidated so a new build shows at once. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
 
 const page = `<!doctype html>
 <html lang="zh-CN">
@@ -17,11 +22,28 @@ h1{font-size:22px;margin:0 0 16px}p{line-height:1.8;margin:0 0 12px}a{color:#1f5
 <p><a href="/#/">返回平台首页</a></p></main></body></html>`;
 
 /**
- * The separate admin area for institution and government staff is not part of this product (spec §1 [1]); until
- * an operator points ADMIN_LOGIN_URL at it, the link lands on this notice instead of a dead page.
+ * The staff workbench (apps/admin, issue 9) at /admin/: its build from `adminDist` (Vite `base: '/admin/'`, hash
+ * routing, so index.html is the only page). While it has not been built — or an operator deploys it elsewhere and
+ * points ADMIN_LOGIN_URL there — /admin/ answers the notice instead of a dead page.
  */
-export function adminEntryRouter(): express.Router {
+export function adminEntryRouter(adminDist: string): express.Router {
+  const assetsDir = path.join(adminDist, 'assets') + path.sep;
   const router = express.Router();
+  // Without the slash the app's relative asset paths would miss; non-strict routing also matches /admin/ here.
+  router.get('/admin', (req, res, next) => {
+    if (req.path === '/admin') res.redirect(301, ADMIN_ENTRY_PATH);
+    else next();
+  });
+  router.use(
+    ADMIN_ENTRY_PATH,
+    express.static(adminDist, {
+      index: 'index.html',
+      redirect: false,
+      setHeaders: (res: Response, filePath: string) => {
+        res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+      },
+    }),
+  );
   router.get(ADMIN_ENTRY_PATH, (_req, res) => {
     res.type('text/html; charset=utf-8').setHeader('Cache-Control', 'no-cache').send(page);
   });

@@ -1,0 +1,30 @@
+import { createHashRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { ApplicationDetailPage } from '../features/applications/ApplicationDetailPage';
+import { ApplicationQueuePage } from '../features/applications/ApplicationQueuePage';
+import { EscalationsPage } from '../features/escalations/EscalationsPage';
+import { LoginPage } from '../features/login/LoginPage';
+import { OpenNeedsPage } from '../features/needs/OpenNeedsPage';
+import { ResponseTimesPage } from '../features/response-times/ResponseTimesPage';
+import { AdminLayout } from './AdminLayout';
+import { HomeRedirect } from './HomeRedirect';
+
+const router = createHashRouter([
+  { path: '/login', element: <LoginPage /> },
+  {
+    path: '/',
+    element: <AdminLayout />,
+    children: [
+      { index: true, element: <HomeRedirect /> },
+      { path: 'applications', element: <ApplicationQueuePage /> },
+      { path: 'applications/:id', element: <ApplicationDetailPage /> },
+      { path: 'needs', element: <OpenNeedsPage /> },
+      { path: 'escalations', element: <EscalationsPage /> },
+      { path: 'response-times', element: <ResponseTimesPage /> },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,82 @@
+import { useQuery } from '@apollo/client/react';
+import { Checkbox, HStack, NativeSelect } from '@chakra-ui/react';
+import { QUIET_ERRORS } from '../../shared/api/apollo-client';
+import { AdminInstitutionsQuery } from './application-operations';
+import { type QueueChoice, SOURCE_CHOICES, STATUS_CHOICES } from './queue-filter';
+
+interface Props {
+  choice: QueueChoice;
+  onChange: (choice: QueueChoice) => void;
+  /** The operator also picks an institution. */
+  operator: boolean;
+}
+
+function Select({
+  label,
+  value,
+  options,
+  onChange,
+  width = '150px',
+}: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+  width?: string;
+}) {
+  return (
+    <NativeSelect.Root size="sm" w={width}>
+      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+/** 状态, 来源, 金融机构 (operator) and 仅看超时 of the queue. */
+export function QueueFilters({ choice, onChange, operator }: Props) {
+  const { data } = useQuery(AdminInstitutionsQuery, { skip: !operator, context: QUIET_ERRORS });
+  const institutions = [
+    { value: '', label: '全部机构' },
+    ...(data?.institutions.records ?? []).map((org) => ({ value: org.id, label: org.name })),
+  ];
+  return (
+    <HStack gap="3" wrap="wrap">
+      {operator ? (
+        <Select
+          label="机构筛选"
+          value={choice.orgId ?? ''}
+          options={institutions}
+          width="220px"
+          onChange={(orgId) => onChange({ ...choice, orgId })}
+        />
+      ) : null}
+      <Select
+        label="来源筛选"
+        value={choice.source ?? ''}
+        options={SOURCE_CHOICES}
+        width="130px"
+        onChange={(source) => onChange({ ...choice, source })}
+      />
+      <Select
+        label="状态筛选"
+        value={choice.status}
+        options={STATUS_CHOICES}
+        onChange={(status) => onChange({ ...choice, status })}
+      />
+      <Checkbox.Root
+        checked={choice.overdueOnly}
+        onCheckedChange={(details) => onChange({ ...choice, overdueOnly: details.checked === true })}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>仅看超时</Checkbox.Label>
+      </Checkbox.Root>
+    </HStack>
+  );
+}

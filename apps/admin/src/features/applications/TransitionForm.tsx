@@ -1,0 +1,140 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Box, Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { QUIET_ERRORS } from '../../shared/api/apollo-client';
+import { failureMessage } from '../../shared/api/failure';
+import { notifySuccess } from '../../shared/ui/toaster';
+import { FAILURE_TYPES, type TransitionAction } from './allowed-actions';
+import { TransitionApplicationMutation } from './application-operations';
+import {
+  beijingToday,
+  checkTransition,
+  EMPTY_TRANSITION,
+  type FieldErrors,
+  type TransitionValues,
+} from './transition-form';
+
+interface Props {
+  id: string;
+  action: TransitionAction;
+  managers: { id: string; name: string; mobile: string }[];
+  creditAmount: number | null;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+/** The form of one action (受理, 授信, 放款, a failure…), checked here and then by the gateway, whose message shows. */
+export function TransitionForm({ id, action, managers, creditAmount, onDone, onCancel }: Props) {
+  const [values, setValues] = useState<TransitionValues>(EMPTY_TRANSITION);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [transition, { loading }] = useMutation(TransitionApplicationMutation, { context: QUIET_ERRORS });
+  const set = (field: keyof TransitionValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkTransition(id, action, values, { creditAmount, today: beijingToday() });
+    setFailure(null);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    try {
+      await transition({ variables: { input: checked.input } });
+      notifySuccess(`${action.label}成功`);
+      onDone();
+    } catch (error) {
+      setFailure(failureMessage(error));
+    }
+  };
+
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="4">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="3" maxW="480px">
+          <Text fontWeight="bold">{action.label}</Text>
+          {failure ? (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{failure}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          {action.kind === 'accept' ? (
+            <Field.Root invalid={Boolean(errors.managerId)}>
+              <Field.Label>客户经理</Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field value={values.managerId} onChange={set('managerId')}>
+                  <option value="">请选择客户经理</option>
+                  {managers.map((manager) => (
+                    <option key={manager.id} value={manager.id}>
+                      {manager.name}（{manager.mobile}）
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.ErrorText>{errors.managerId}</Field.ErrorText>
+            </Field.Root>
+          ) : null}
+          {action.kind === 'credit' || action.kind === 'lend' ? (
+            <>
+              <Field.Root invalid={Boolean(errors.amount)}>
+                <Field.Label>{action.kind === 'credit' ? '授信金额（万元）' : '放款金额（万元）'}</Field.Label>
+                <Input size="sm" inputMode="decimal" value={values.amount} onChange={set('amount')} />
+                {action.kind === 'lend' && creditAmount !== null ? (
+                  <Field.HelperText>不超过授信金额 {creditAmount} 万元</Field.HelperText>
+                ) : null}
+                <Field.ErrorText>{errors.amount}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root invalid={Boolean(errors.date)}>
+                <Field.Label>{action.kind === 'credit' ? '授信日期' : '放款日期'}</Field.Label>
+                <Input size="sm" type="date" value={values.date} max={beijingToday()} onChange={set('date')} />
+                <Field.ErrorText>{errors.date}</Field.ErrorText>
+              </Field.Root>
+            </>
+          ) : null}
+          {action.kind === 'failure' ? (
+            <>
+              <Field.Root invalid={Boolean(errors.failureType)}>
+                <Field.Label>失败原因类型</Field.Label>
+                <NativeSelect.Root size="sm">
+                  <NativeSelect.Field value={values.failureType} onChange={set('failureType')}>
+                    <option value="">请选择</option>
+                    {FAILURE_TYPES.map((type) => (
+                      <option key={type.code} value={String(type.code)}>
+                        {type.label}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Field.ErrorText>{errors.failureType}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root invalid={Boolean(errors.failureReason)}>
+                <Field.Label>失败说明</Field.Label>
+                <Textarea size="sm" value={values.failureReason} onChange={set('failureReason')} maxLength={500} />
+                <Field.ErrorText>{errors.failureReason}</Field.ErrorText>
+              </Field.Root>
+            </>
+          ) : (
+            <Field.Root invalid={Boolean(errors.remark)}>
+              <Field.Label>{action.kind === 'accept' ? '受理备注' : '备注'}</Field.Label>
+              <Textarea size="sm" value={values.remark} onChange={set('remark')} maxLength={500} />
+              <Field.ErrorText>{errors.remark}</Field.ErrorText>
+            </Field.Root>
+          )}
+          <HStack>
+            <Button type="submit" size="sm" colorPalette="brand" loading={loading}>
+              确认{action.label}
+            </Button>
+            <Button size="sm" variant="outline" onClick={onCancel}>
+              取消
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </Box>
+  );
+}

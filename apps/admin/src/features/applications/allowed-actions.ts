@@ -1,0 +1,45 @@
+/**
+ * What a staff member may do with an application in a status: the status machine's moves (docs/gateway-api.md,
+ * "POST /loan/org/transition"): the institution's 11→4/5, 4→6/7, 6→8/9 (1→11 and 2→11 happen on opening), and the
+ * operator's 1→2/3 review of needs. The gateway decides in the end; this only offers the buttons.
+ */
+export type ActionKind = 'accept' | 'credit' | 'lend' | 'failure' | 'review';
+
+export interface TransitionAction {
+  toStatus: number;
+  label: string;
+  kind: ActionKind;
+}
+
+export const FAILURE_TYPES = [
+  { code: 1, label: '资质不符' },
+  { code: 2, label: '资料不全' },
+  { code: 3, label: '客户取消' },
+  { code: 4, label: '其他' },
+] as const;
+
+const INSTITUTION_MOVES: Readonly<Record<number, TransitionAction[]>> = {
+  11: [
+    { toStatus: 4, label: '受理', kind: 'accept' },
+    { toStatus: 5, label: '不受理', kind: 'failure' },
+  ],
+  4: [
+    { toStatus: 6, label: '授信', kind: 'credit' },
+    { toStatus: 7, label: '拒绝授信', kind: 'failure' },
+  ],
+  6: [
+    { toStatus: 8, label: '放款', kind: 'lend' },
+    { toStatus: 9, label: '放款失败', kind: 'failure' },
+  ],
+};
+
+const OPERATOR_REVIEW: TransitionAction[] = [
+  { toStatus: 2, label: '审核通过', kind: 'review' },
+  { toStatus: 3, label: '审核不通过', kind: 'failure' },
+];
+
+export function allowedActions(role: string, status: number, source: number): TransitionAction[] {
+  if (role === 'org_staff' || role === 'org_admin') return INSTITUTION_MOVES[status] ?? [];
+  if (role === 'operator' && source === 2 && status === 1) return OPERATOR_REVIEW;
+  return [];
+}

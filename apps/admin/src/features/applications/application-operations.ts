@@ -1,0 +1,126 @@
+import { graphql } from '../../gql';
+
+export const OrgApplicationsQuery = graphql(`
+  query OrgApplications($filter: OrgApplicationFilter, $page: PageInput) {
+    orgApplications(filter: $filter, page: $page) {
+      total
+      pageNum
+      pageSize
+      records {
+        id
+        overdue
+        claimTime
+        application {
+          id
+          source
+          productName
+          orgName
+          entName
+          applyAmount
+          loanPeriod
+          createTime
+          status {
+            code
+            label
+            errorStyle
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const OrgApplicationQuery = graphql(`
+  query OrgApplication($id: ID!) {
+    orgApplication(id: $id) {
+      id
+      overdue
+      claimTime
+      managers {
+        id
+        name
+        mobile
+      }
+      events {
+        fromStatus {
+          code
+          label
+        }
+        toStatus {
+          code
+          label
+        }
+        actor
+        remark
+        creditAmount
+        loanAmount
+        time
+      }
+      application {
+        id
+        source
+        productName
+        productType {
+          label
+        }
+        orgName
+        manager {
+          id
+          name
+          mobile
+        }
+        entName
+        applyAmount
+        creditAmount
+        loanAmount
+        loanPeriod
+        guaranteeMethods {
+          label
+        }
+        repayMethod {
+          label
+        }
+        loanFor {
+          label
+        }
+        interestRate
+        status {
+          code
+          label
+          errorStyle
+        }
+        failureType {
+          label
+        }
+        failureReason
+        createTime
+        creditTime
+        lendingTime
+        creditRemark
+        loanRemark
+        acceptRemark
+        remark
+        expiryDate
+      }
+    }
+  }
+`);
+
+export const TransitionApplicationMutation = graphql(`
+  mutation TransitionApplication($input: TransitionInput!) {
+    transitionApplication(input: $input) {
+      id
+    }
+  }
+`);
+
+export const AdminInstitutionsQuery = graphql(`
+  query AdminInstitutions {
+    institutions(page: { pageNum: 1, pageSize: 50 }) {
+      records {
+        id
+        name
+      }
+    }
+  }
+`);

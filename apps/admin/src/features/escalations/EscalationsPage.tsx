@@ -1,0 +1,80 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge, Box, Heading, Link, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { QUIET_ERRORS } from '../../shared/api/apollo-client';
+import { formatTime } from '../../shared/format/format';
+import { Pager } from '../../shared/ui/Pager';
+import { EmptyRows, PageFailure, PageLoading } from '../../shared/ui/PageState';
+import { EscalationsQuery } from './escalation-operations';
+
+const PAGE_SIZE = 10;
+const STAGES: Record<string, string> = { view: '超时未查看', decide: '超时未决定授信' };
+
+/** 超时预警: applications the escalation job flagged for waiting past a target (operator, institution administrators). */
+export function EscalationsPage() {
+  const [pageNum, setPageNum] = useState(1);
+  const { data, error, loading } = useQuery(EscalationsQuery, {
+    variables: { page: { pageNum, pageSize: PAGE_SIZE } },
+    fetchPolicy: 'cache-and-network',
+    context: QUIET_ERRORS,
+  });
+  const page = data?.escalations;
+
+  return (
+    <Box bg="white" borderRadius="lg" p="6" boxShadow="sm">
+      <Heading size="md" mb="1">
+        超时预警
+      </Heading>
+      <Text fontSize="sm" color="gray.500" mb="4">
+        等待超过响应时效目标的申请（1个工作日未查看，或3个工作日未作出授信决定）。
+      </Text>
+      {error && !page ? (
+        <PageFailure error={error} />
+      ) : loading && !page ? (
+        <PageLoading />
+      ) : page && page.records.length > 0 ? (
+        <>
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>企业名称</Table.ColumnHeader>
+                <Table.ColumnHeader>金融机构</Table.ColumnHeader>
+                <Table.ColumnHeader>来源</Table.ColumnHeader>
+                <Table.ColumnHeader>预警类型</Table.ColumnHeader>
+                <Table.ColumnHeader>预警时间</Table.ColumnHeader>
+                <Table.ColumnHeader>操作</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {page.records.map((escalation) => (
+                <Table.Row key={escalation.id}>
+                  <Table.Cell>{escalation.entName}</Table.Cell>
+                  <Table.Cell>{escalation.orgName}</Table.Cell>
+                  <Table.Cell>{escalation.source === 2 ? '融资需求' : '产品申请'}</Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette="orange">{STAGES[escalation.stage] ?? escalation.stage}</Badge>
+                  </Table.Cell>
+                  <Table.Cell>{formatTime(escalation.escalatedAt)}</Table.Cell>
+                  <Table.Cell>
+                    <Link asChild color="brand.600">
+                      <RouterLink to={`/applications/${escalation.applicationId}`}>查看申请</RouterLink>
+                    </Link>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+          <Pager
+            pageNum={pageNum}
+            pages={Math.max(1, Math.ceil(page.total / PAGE_SIZE))}
+            total={page.total}
+            onPage={setPageNum}
+          />
+        </>
+      ) : (
+        <EmptyRows text="暂无超时预警" />
+      )}
+    </Box>
+  );
+}

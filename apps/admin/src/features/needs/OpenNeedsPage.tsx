@@ -1,0 +1,90 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Box, Button, Heading, Table } from '@chakra-ui/react';
+import { useState } from 'react';
+import { QUIET_ERRORS } from '../../shared/api/apollo-client';
+import { failureMessage } from '../../shared/api/failure';
+import { formatAmount, formatTime } from '../../shared/format/format';
+import { Pager } from '../../shared/ui/Pager';
+import { EmptyRows, PageFailure, PageLoading } from '../../shared/ui/PageState';
+import { notifyFailure, notifySuccess } from '../../shared/ui/toaster';
+import { ClaimNeedMutation, OpenNeedsQuery } from './need-operations';
+
+const PAGE_SIZE = 10;
+
+/** 待认领需求: published needs no institution has claimed; 认领 takes one for the caller's institution. */
+export function OpenNeedsPage() {
+  const [pageNum, setPageNum] = useState(1);
+  const { data, error, loading, refetch } = useQuery(OpenNeedsQuery, {
+    variables: { page: { pageNum, pageSize: PAGE_SIZE } },
+    fetchPolicy: 'cache-and-network',
+    context: QUIET_ERRORS,
+  });
+  const [claim, { loading: claiming }] = useMutation(ClaimNeedMutation, { context: QUIET_ERRORS });
+  const page = data?.openNeeds;
+
+  const claimNeed = async (id: string) => {
+    try {
+      await claim({ variables: { id } });
+      notifySuccess('认领成功，可在申请队列中办理');
+    } catch (failure) {
+      notifyFailure(failureMessage(failure));
+    }
+    void refetch();
+  };
+
+  return (
+    <Box bg="white" borderRadius="lg" p="6" boxShadow="sm">
+      <Heading size="md" mb="4">
+        待认领需求
+      </Heading>
+      {error && !page ? (
+        <PageFailure error={error} />
+      ) : loading && !page ? (
+        <PageLoading />
+      ) : page && page.records.length > 0 ? (
+        <>
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>企业名称</Table.ColumnHeader>
+                <Table.ColumnHeader>需求金额</Table.ColumnHeader>
+                <Table.ColumnHeader>期限</Table.ColumnHeader>
+                <Table.ColumnHeader>用途</Table.ColumnHeader>
+                <Table.ColumnHeader>担保方式</Table.ColumnHeader>
+                <Table.ColumnHeader>发布时间</Table.ColumnHeader>
+                <Table.ColumnHeader>有效期至</Table.ColumnHeader>
+                <Table.ColumnHeader>操作</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {page.records.map((need) => (
+                <Table.Row key={need.id}>
+                  <Table.Cell>{need.entName}</Table.Cell>
+                  <Table.Cell>{formatAmount(need.applyAmount)}</Table.Cell>
+                  <Table.Cell>{need.loanPeriod}个月</Table.Cell>
+                  <Table.Cell>{need.loanFor?.label ?? '无'}</Table.Cell>
+                  <Table.Cell>{need.guaranteeMethods.map((item) => item.label).join('、') || '无'}</Table.Cell>
+                  <Table.Cell>{formatTime(need.createTime)}</Table.Cell>
+                  <Table.Cell>{need.expiryDate ?? '—'}</Table.Cell>
+                  <Table.Cell>
+                    <Button size="xs" colorPalette="brand" disabled={claiming} onClick={() => void claimNeed(need.id)}>
+                      认领
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+          <Pager
+            pageNum={pageNum}
+            pages={Math.max(1, Math.ceil(page.total / PAGE_SIZE))}
+            total={page.total}
+            onPage={setPageNum}
+          />
+        </>
+      ) : (
+        <EmptyRows text="暂无待认领需求" />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Heading, HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { QUIET_ERRORS } from '../../shared/api/apollo-client';
+import { formatHours, formatShare } from '../../shared/format/format';
+import { EmptyRows, PageFailure, PageLoading } from '../../shared/ui/PageState';
+import { ResponseTimesQuery } from './response-time-operations';
+
+const PERIODS = [30, 90, 180, 365] as const;
+
+/** 响应时效: per institution, how fast applications are viewed, accepted and decided, and the share within target. */
+export function ResponseTimesPage() {
+  const [days, setDays] = useState<number>(90);
+  const { data, error, loading } = useQuery(ResponseTimesQuery, {
+    variables: { days },
+    fetchPolicy: 'cache-and-network',
+    context: QUIET_ERRORS,
+  });
+  const times = data?.responseTimes;
+
+  return (
+    <Box bg="white" borderRadius="lg" p="6" boxShadow="sm">
+      <HStack justify="space-between" mb="2">
+        <Heading size="md">响应时效</Heading>
+        <NativeSelect.Root size="sm" w="140px">
+          <NativeSelect.Field
+            aria-label="统计区间"
+            value={String(days)}
+            onChange={(event) => setDays(Number(event.target.value))}
+          >
+            {PERIODS.map((period) => (
+              <option key={period} value={String(period)}>
+                近{period}天
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+      {times ? (
+        <Text fontSize="sm" color="gray.500" mb="4">
+          目标：{times.viewTargetWorkingDays}个工作日内查看，{times.decideTargetWorkingDays}
+          个工作日内作出授信决定（工作日为周一至周五，不含法定节假日调整）。
+        </Text>
+      ) : null}
+      {error && !times ? (
+        <PageFailure error={error} />
+      ) : loading && !times ? (
+        <PageLoading />
+      ) : times && times.institutions.length > 0 ? (
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>金融机构</Table.ColumnHeader>
+              <Table.ColumnHeader>申请数</Table.ColumnHeader>
+              <Table.ColumnHeader>查看中位数</Table.ColumnHeader>
+              <Table.ColumnHeader>查看P90</Table.ColumnHeader>
+              <Table.ColumnHeader>按时查看率</Table.ColumnHeader>
+              <Table.ColumnHeader>受理中位数</Table.ColumnHeader>
+              <Table.ColumnHeader>决定中位数</Table.ColumnHeader>
+              <Table.ColumnHeader>决定P90</Table.ColumnHeader>
+              <Table.ColumnHeader>按时决定率</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {times.institutions.map((org) => (
+              <Table.Row key={org.orgId}>
+                <Table.Cell>{org.orgName}</Table.Cell>
+                <Table.Cell>{org.applications}</Table.Cell>
+                <Table.Cell>{formatHours(org.view.medianHours)}</Table.Cell>
+                <Table.Cell>{formatHours(org.view.p90Hours)}</Table.Cell>
+                <Table.Cell>{formatShare(org.view.shareWithinTarget)}</Table.Cell>
+                <Table.Cell>{formatHours(org.accept.medianHours)}</Table.Cell>
+                <Table.Cell>{formatHours(org.decide.medianHours)}</Table.Cell>
+                <Table.Cell>{formatHours(org.decide.p90Hours)}</Table.Cell>
+                <Table.Cell>{formatShare(org.decide.shareWithinTarget)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      ) : (
+        <EmptyRows text="统计区间内暂无申请" />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+/** 万元 with up to two decimals; a missing amount is shown as 无. */
+export function formatAmount(amount: number | null | undefined): string {
+  if (amount === null || amount === undefined) return '无';
+  return `${Number(amount.toFixed(2))}万元`;
+}
+
+/** An ISO 8601 time as Beijing's YYYY-MM-DD HH:mm; a missing or unreadable one as 无. */
+export function formatTime(iso: string | null | undefined): string {
+  if (!iso) return '无';
+  const time = new Date(iso);
+  if (Number.isNaN(time.getTime())) return iso;
+  return new Date(time.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** Hours with one decimal; null as —. */
+export function formatHours(hours: number | null | undefined): string {
+  return hours === null || hours === undefined ? '—' : `${hours.toFixed(1)}小时`;
+}
+
+/** A 0-1 share as a percentage; null as —. */
+export function formatShare(share: number | null | undefined): string {
+  return share === null || share === undefined ? '—' : `${(share * 100).toFixed(1)}%`;
+}

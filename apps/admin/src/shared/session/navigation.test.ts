@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { homePathFor, mayOpen, navigationFor } from './navigation';
+
+describe('admin navigation per role', () => {
+  it('shows the government viewer response times only', () => {
+    expect(navigationFor('gov_viewer').map((item) => item.label)).toEqual(['响应时效']);
+    expect(homePathFor('gov_viewer')).toBe('/response-times');
+    expect(mayOpen('gov_viewer', '/applications')).toBe(false);
+    expect(mayOpen('gov_viewer', '/applications/5')).toBe(false);
+  });
+
+  it('gives institution staff the queue, open needs and response times; administrators also escalations', () => {
+    expect(navigationFor('org_staff').map((item) => item.label)).toEqual(['申请队列', '待认领需求', '响应时效']);
+    expect(navigationFor('org_admin').map((item) => item.label)).toEqual([
+      '申请队列',
+      '待认领需求',
+      '超时预警',
+      '响应时效',
+    ]);
+    expect(mayOpen('org_staff', '/escalations')).toBe(false);
+    for (const role of ['org_staff', 'org_admin']) expect(mayOpen(role, '/applications/12')).toBe(true);
+  });
+
+  it('gives the operator every queue but no claiming', () => {
+    expect(navigationFor('operator').map((item) => item.label)).toEqual(['申请队列', '超时预警', '响应时效']);
+    expect(mayOpen('operator', '/needs')).toBe(false);
+  });
+
+  it('opens nothing for an unknown role', () => {
+    expect(navigationFor('enterprise')).toEqual([]);
+    expect(homePathFor('enterprise')).toBe('/login');
+    expect(mayOpen('enterprise', '/applicationsX')).toBe(false);
+  });
+});

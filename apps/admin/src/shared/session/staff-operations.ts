@@ -1,0 +1,21 @@
+import { graphql } from '../../gql';
+
+export const StaffMeQuery = graphql(`
+  query StaffMe {
+    staffMe {
+      id
+      username
+      name
+      role
+      roleName
+      orgId
+      orgName
+    }
+  }
+`);
+
+export const StaffLogoutMutation = graphql(`
+  mutation StaffLogout {
+    staffLogout
+  }
+`);
