@@ -12,6 +12,7 @@ import { catalogRoutes } from './features/catalog/routes.ts';
 import { futuresSignUpLimits } from './features/catalog/zones/futures-sign-up-limits.ts';
 import { futuresSignUpRoutes } from './features/catalog/zones/futures-sign-up-routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
+import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { divisionRoutes } from './features/divisions/routes.ts';
 import { estimateRoutes } from './features/estimates/routes.ts';
 import { ACCESS_FILE_PATH, fileRoutes, UPLOAD_PATHS } from './features/files/routes.ts';
@@ -69,6 +70,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
     ...accountRoutes(accounts),
     ...applicationRoutes(accounts),
     ...workbenchRoutes(workbench),
+    ...dashboardRoutes(workbench),
     ...messageRoutes(accounts),
     ...estimateRoutes(accounts),
     ...registryRoutes({ db: deps.database.db, guard: registrySearchGuard(accounts) }),

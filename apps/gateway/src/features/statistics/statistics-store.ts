@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { LoanStatus, Source } from '../applications/domain/loan-status.ts';
 import { logoUrl } from '../catalog/logo-urls.ts';
+import { type Figures, figuresBy, figureTotals, num } from './application-figures.ts';
 import { maskCompanyName } from './company-name-mask.ts';
 import type {
   DistrictFiguresRecord,
@@ -11,78 +12,49 @@ import type {
   LoanRankRecord,
 } from './statistics-records.ts';
 
-/** Sums and counts arrive as exact text (numeric, bigint); the wire carries JSON numbers with at most 2 decimals. */
-const num = (value: string | number | bigint | null): number => (value === null ? 0 : Number(value));
-
 const RELEASED = LoanStatus.LOAN_RELEASED;
 
-/** The figures each aggregate computes, by the same SQL everywhere so the parts add up to the whole. */
-const figures = sql<string>`
-  count(*) AS apply_count,
-  coalesce(sum(a.apply_amount), 0) AS apply_amount,
-  count(a.credit_amount) AS credit_count,
-  coalesce(sum(a.credit_amount), 0) AS credit_amount,
-  count(*) FILTER (WHERE a.loan_status = ${RELEASED}) AS loan_count,
-  coalesce(sum(a.loan_amount) FILTER (WHERE a.loan_status = ${RELEASED}), 0) AS loan_amount`;
-
-interface FigureRow {
-  apply_count: string;
-  apply_amount: string;
-  credit_count: string;
-  credit_amount: string;
-  loan_count: string;
-  loan_amount: string;
-}
-
-function toFigures(row: FigureRow) {
+/** The home figures' part of the shared figures (the dashboard's carry more). */
+function homeFigures(figures: Figures) {
   return {
-    applyCount: num(row.apply_count),
-    applyAmount: num(row.apply_amount),
-    creditCount: num(row.credit_count),
-    creditAmount: num(row.credit_amount),
-    loanCount: num(row.loan_count),
-    loanAmount: num(row.loan_amount),
+    applyCount: figures.applyCount,
+    applyAmount: figures.applyAmount,
+    creditCount: figures.creditCount,
+    creditAmount: figures.creditAmount,
+    loanCount: figures.loanCount,
+    loanAmount: figures.loanAmount,
   };
 }
 
-/** Every application, in one aggregate. */
+/** Every application, in one aggregate: the dashboard's totals without a filter. */
 export async function dockingCount(db: Kysely<DB>): Promise<DockingCountRecord> {
-  const { rows } = await sql<FigureRow & { enterprise_count: string }>`
-    SELECT ${figures}, count(DISTINCT a.company_id) AS enterprise_count
-    FROM loan_application a`.execute(db);
-  const row = rows[0];
-  if (!row) throw new Error('aggregate without a row');
-  return { ...toFigures(row), enterpriseCount: num(row.enterprise_count) };
+  const figures = await figureTotals(db, {});
+  return { ...homeFigures(figures), enterpriseCount: figures.enterpriseCount };
 }
 
-/** Institutions by amount lent, then number of loans, then id: every institution that released a loan. */
+/**
+ * Institutions by amount lent, then number of loans, then id: every institution that released a loan — the
+ * dashboard's figures by institution, those that lent.
+ */
 export async function loanRank(db: Kysely<DB>): Promise<LoanRankRecord[]> {
-  const { rows } = await sql<{
-    id: number;
-    org_name: string;
-    org_type: number;
-    logo: string;
-    loan_count: string;
-    loan_amount: string;
-  }>`
-    SELECT o.id, o.org_name, o.org_type, o.logo, r.loan_count, r.loan_amount
-    FROM (
-      SELECT a.org_id, count(*) AS loan_count, sum(a.loan_amount) AS loan_amount
-      FROM loan_application a
-      WHERE a.loan_status = ${RELEASED}
-      GROUP BY a.org_id
-    ) r
-    JOIN financial_org o ON o.id = r.org_id
-    ORDER BY r.loan_amount DESC, r.loan_count DESC, o.id`.execute(db);
-  return rows.map((row, index) => ({
-    rank: index + 1,
-    orgId: row.id,
-    orgName: row.org_name,
-    orgType: row.org_type,
-    logo: logoUrl(row.logo),
-    loanCount: num(row.loan_count),
-    loanAmount: num(row.loan_amount),
-  }));
+  const groups = await figuresBy(db, 'institution', {});
+  return groups
+    .filter((group) => group.key !== null && group.figures.loanCount > 0)
+    .sort(
+      (x, y) =>
+        y.figures.loanAmount - x.figures.loanAmount ||
+        y.figures.loanCount - x.figures.loanCount ||
+        Number(x.key) - Number(y.key),
+    )
+    .map((group, index) => ({
+      rank: index + 1,
+      orgId: Number(group.key),
+      orgName: group.orgName ?? '',
+      orgType: group.orgType ?? 0,
+      logo: logoUrl(group.logo ?? ''),
+      loanCount: group.figures.loanCount,
+      loanAmount: group.figures.loanAmount,
+    }));
 }
 
 /** The newest loans released, newest first. */
@@ -133,13 +105,19 @@ export async function enterpriseCount(db: Kysely<DB>): Promise<EnterpriseCountRe
   return { registeredCount: num(row?.registered ?? null), certifiedCount: num(row?.certified ?? null) };
 }
 
-/** Applications made for a product (they name their district), by district, the most lent first. */
+/**
+ * Applications made for a product (they name their district), by district, the most lent first: the dashboard's
+ * figures by district for product applications.
+ */
 export async function districtFigures(db: Kysely<DB>): Promise<DistrictFiguresRecord[]> {
-  const { rows } = await sql<FigureRow & { district_name: string }>`
-    SELECT a.district_name, ${figures}
-    FROM loan_application a
-    WHERE a.source = ${Source.PRODUCT} AND a.district_name IS NOT NULL
-    GROUP BY a.district_name
-    ORDER BY loan_amount DESC, apply_count DESC, a.district_name`.execute(db);
-  return rows.map((row) => ({ districtName: row.district_name, ...toFigures(row) }));
+  const groups = await figuresBy(db, 'district', { source: Source.PRODUCT });
+  return groups
+    .filter((group): group is typeof group & { key: string } => typeof group.key === 'string')
+    .map((group) => ({ districtName: group.key, ...homeFigures(group.figures) }))
+    .sort(
+      (x, y) =>
+        y.loanAmount - x.loanAmount ||
+        y.applyCount - x.applyCount ||
+        (x.districtName < y.districtName ? -1 : x.districtName > y.districtName ? 1 : 0),
+    );
 }

@@ -12,7 +12,8 @@ export type StaffAction =
   | 'needs.read'
   | 'needs.claim'
   | 'sla.read'
-  | 'escalations.read';
+  | 'escalations.read'
+  | 'dashboard.read';
 
 /** THE table: which roles may do what. Institution roles see their own institution only. */
 export const PERMISSIONS: Readonly<Record<StaffAction, readonly StaffRole[]>> = {
@@ -22,6 +23,8 @@ export const PERMISSIONS: Readonly<Record<StaffAction, readonly StaffRole[]>> = 
   'needs.claim': ['org_staff', 'org_admin'],
   'sla.read': ['operator', 'org_staff', 'org_admin', 'gov_viewer'],
   'escalations.read': ['operator', 'org_admin'],
+  /** The government dashboard: every institution's figures, so no institution role (docs/decisions.md). */
+  'dashboard.read': ['operator', 'gov_viewer'],
 };
 
 export function isInstitutionRole(role: StaffRole): boolean {

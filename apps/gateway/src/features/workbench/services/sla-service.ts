@@ -1,19 +1,17 @@
 import type { WorkbenchContext } from '../context.ts';
-import { responseTimeRows, type SlaRow } from '../stores/sla-store.ts';
+import { type ResponseAggregateRow, responseTimeRows, type SlaRow } from '../stores/sla-store.ts';
 import type { StaffContext } from './staff-guard.ts';
 
 const DAY_MS = 86_400_000;
 const DEFAULT_DAYS = 90;
 
 const hours = (value: number | string | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
-const share = (within: string, due: string) =>
+const share = (within: string | number, due: string | number) =>
   Number(due) === 0 ? null : Math.round((Number(within) / Number(due)) * 1000) / 1000;
 
-function institutionFigures(row: SlaRow) {
+/** The three steps' figures of a group of applications (an institution, or a dashboard group). */
+export function responseFigures(row: ResponseAggregateRow) {
   return {
-    orgId: row.org_id,
-    orgName: row.org_name,
-    applications: Number(row.applications),
     view: {
       reached: Number(row.view_reached),
       medianHours: hours(row.view_median),
@@ -35,6 +33,15 @@ function institutionFigures(row: SlaRow) {
       due: Number(row.decide_due),
       shareWithinTarget: share(row.decide_within, row.decide_due),
     },
+  };
+}
+
+function institutionFigures(row: SlaRow) {
+  return {
+    orgId: row.org_id,
+    orgName: row.org_name,
+    applications: Number(row.applications),
+    ...responseFigures(row),
   };
 }
 

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 
 export interface SlaQuery {
@@ -21,10 +21,8 @@ export interface StepFigures {
   due: number;
 }
 
-export interface SlaRow {
-  org_id: number;
-  org_name: string;
-  applications: string;
+/** The response-time aggregates of a group of timed applications (responseAggregates). */
+export interface ResponseAggregateRow {
   view_reached: string;
   view_median: number | null;
   view_p90: number | null;
@@ -40,25 +38,42 @@ export interface SlaRow {
   decide_due: string;
 }
 
+export interface SlaRow extends ResponseAggregateRow {
+  org_id: number;
+  org_name: string;
+  applications: string;
+}
+
+/** What the timed applications are computed over: which applications, the calendar's first day, now, the targets. */
+export interface TimedApplications {
+  /** Conditions on `a` (loan_application) and `p` (its loan_product, left joined), ANDed to "has an institution". */
+  where: RawBuilder<unknown>;
+  /** The calendar starts the day before this instant (the earliest start counted). */
+  calendarFrom: RawBuilder<unknown>;
+  now: Date;
+  viewTargetDays: number;
+  decideTargetDays: number;
+}
+
 /**
- * Response times per institution from the application events, in one SQL statement: from the start (submission, or
- * the claim of a need) to the first 'viewed' (11), the acceptance decision (4 or 5) and the credit decision (6 or
- * 7): median, p90, and the share within the target. Targets are working days (Monday to Friday, Beijing calendar):
- * a small calendar numbers the working days so that a deadline is one lookup.
+ * The CTEs `cal`, `base` and `timed` (without WITH): each application with an institution, its start (submission,
+ * or the claim of a need), the first 'viewed' (11), acceptance decision (4/5) and credit decision (6/7), and the
+ * deadlines of the view and decide targets in working days (Monday to Friday, Beijing calendar: a small calendar
+ * numbers the working days so that a deadline is one lookup). `timed` also carries the grouping columns the
+ * dashboard uses: created_at, district_name, product_type. Shared by /loan/org/sla and the government dashboard.
  */
-export async function responseTimeRows(db: Kysely<DB>, query: SlaQuery): Promise<SlaRow[]> {
-  const orgFilter = query.orgId === null ? sql`` : sql`AND a.org_id = ${query.orgId}`;
-  const result = await sql<SlaRow>`
-    WITH cal AS (
+export function timedApplications(input: TimedApplications): RawBuilder<unknown> {
+  return sql`
+    cal AS (
       SELECT d::date AS day,
              sum(CASE WHEN extract(isodow FROM d) < 6 THEN 1 ELSE 0 END) OVER (ORDER BY d) AS wd
       FROM generate_series(
-        ((${query.since}::timestamptz AT TIME ZONE 'UTC') + interval '8 hours')::date - 1,
-        ((${query.now}::timestamptz AT TIME ZONE 'UTC') + interval '8 hours')::date + 60,
+        ((${input.calendarFrom}::timestamptz AT TIME ZONE 'UTC') + interval '8 hours')::date - 1,
+        ((${input.now}::timestamptz AT TIME ZONE 'UTC') + interval '8 hours')::date + 60,
         interval '1 day') AS d
     ),
     base AS (
-      SELECT a.org_id,
+      SELECT a.id, a.org_id, a.created_at, a.district_name, p.product_type,
              coalesce(a.claimed_at, a.created_at) AS start,
              ((coalesce(a.claimed_at, a.created_at) AT TIME ZONE 'UTC') + interval '8 hours')::date AS start_day,
              (SELECT min(e.at) FROM loan_application_event e
@@ -68,26 +83,27 @@ export async function responseTimeRows(db: Kysely<DB>, query: SlaQuery): Promise
              (SELECT min(e.at) FROM loan_application_event e
                WHERE e.application_id = a.id AND e.to_status IN (6, 7)) AS decided_at
       FROM loan_application a
-      WHERE a.org_id IS NOT NULL
-        AND coalesce(a.claimed_at, a.created_at) >= ${query.since}
-        AND coalesce(a.claimed_at, a.created_at) <= ${query.now}
-        ${orgFilter}
+      LEFT JOIN loan_product p ON p.id = a.product_id
+      WHERE a.org_id IS NOT NULL AND ${input.where}
     ),
     timed AS (
       SELECT b.*,
-             b.start + ((SELECT min(c2.day) FROM cal c2 WHERE c2.wd = c.wd + ${query.viewTargetDays}) - b.start_day)
+             b.start + ((SELECT min(c2.day) FROM cal c2 WHERE c2.wd = c.wd + ${input.viewTargetDays}) - b.start_day)
                * interval '1 day' AS view_deadline,
-             b.start + ((SELECT min(c2.day) FROM cal c2 WHERE c2.wd = c.wd + ${query.decideTargetDays}) - b.start_day)
+             b.start + ((SELECT min(c2.day) FROM cal c2 WHERE c2.wd = c.wd + ${input.decideTargetDays}) - b.start_day)
                * interval '1 day' AS decide_deadline
       FROM base b JOIN cal c ON c.day = b.start_day
-    )
-    SELECT t.org_id, o.org_name,
-      count(*) AS applications,
+    )`;
+}
+
+/** The response-time aggregates over `timed t` rows (median, p90, within target, due), for any grouping. */
+export function responseAggregates(now: Date): RawBuilder<unknown> {
+  return sql`
       count(t.viewed_at) AS view_reached,
       percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM t.viewed_at - t.start)) / 3600 AS view_median,
       percentile_cont(0.9) WITHIN GROUP (ORDER BY extract(epoch FROM t.viewed_at - t.start)) / 3600 AS view_p90,
       count(*) FILTER (WHERE t.viewed_at <= t.view_deadline) AS view_within,
-      count(*) FILTER (WHERE t.viewed_at IS NOT NULL OR t.view_deadline < ${query.now}) AS view_due,
+      count(*) FILTER (WHERE t.viewed_at IS NOT NULL OR t.view_deadline < ${now}) AS view_due,
       count(t.accepted_at) AS accept_reached,
       percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM t.accepted_at - t.start)) / 3600 AS accept_median,
       percentile_cont(0.9) WITHIN GROUP (ORDER BY extract(epoch FROM t.accepted_at - t.start)) / 3600 AS accept_p90,
@@ -95,7 +111,30 @@ export async function responseTimeRows(db: Kysely<DB>, query: SlaQuery): Promise
       percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM t.decided_at - t.start)) / 3600 AS decide_median,
       percentile_cont(0.9) WITHIN GROUP (ORDER BY extract(epoch FROM t.decided_at - t.start)) / 3600 AS decide_p90,
       count(*) FILTER (WHERE t.decided_at <= t.decide_deadline) AS decide_within,
-      count(*) FILTER (WHERE t.decided_at IS NOT NULL OR t.decide_deadline < ${query.now}) AS decide_due
+      count(*) FILTER (WHERE t.decided_at IS NOT NULL OR t.decide_deadline < ${now}) AS decide_due`;
+}
+
+/**
+ * Response times per institution from the application events, in one SQL statement: from the start (submission, or
+ * the claim of a need) to the first 'viewed' (11), the acceptance decision (4 or 5) and the credit decision (6 or
+ * 7): median, p90, and the share within the target.
+ */
+export async function responseTimeRows(db: Kysely<DB>, query: SlaQuery): Promise<SlaRow[]> {
+  const orgFilter = query.orgId === null ? sql`` : sql`AND a.org_id = ${query.orgId}`;
+  const where = sql`coalesce(a.claimed_at, a.created_at) >= ${query.since}
+        AND coalesce(a.claimed_at, a.created_at) <= ${query.now}
+        ${orgFilter}`;
+  const result = await sql<SlaRow>`
+    WITH ${timedApplications({
+      where,
+      calendarFrom: sql`${query.since}`,
+      now: query.now,
+      viewTargetDays: query.viewTargetDays,
+      decideTargetDays: query.decideTargetDays,
+    })}
+    SELECT t.org_id, o.org_name,
+      count(*) AS applications,
+      ${responseAggregates(query.now)}
     FROM timed t JOIN financial_org o ON o.id = t.org_id
     GROUP BY t.org_id, o.org_name
     ORDER BY t.org_id`.execute(db);

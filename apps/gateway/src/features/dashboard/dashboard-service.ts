@@ -1,0 +1,134 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import {
+  type ApplicationScope,
+  type Dimension,
+  type FigureGroup,
+  type Figures,
+  figuresBy,
+  figureTotals,
+} from '../statistics/application-figures.ts';
+import { responseFigures } from '../workbench/services/sla-service.ts';
+import type { ResponseAggregateRow } from '../workbench/stores/sla-store.ts';
+import type { DashboardParams } from './dashboard-params.ts';
+import type { DashboardFiguresRecord, DashboardRecord } from './dashboard-records.ts';
+import { type ResponseTargets, responseTimesBy } from './dashboard-store.ts';
+
+/** What the dashboard is computed with: the database, the time and the response-time targets. */
+export interface DashboardDeps {
+  db: Kysely<DB>;
+  now: Date;
+  viewTargetDays: number;
+  decideTargetDays: number;
+}
+
+const NO_FIGURES: Figures = {
+  applyCount: 0,
+  applyAmount: 0,
+  creditCount: 0,
+  creditAmount: 0,
+  loanCount: 0,
+  loanAmount: 0,
+  enterpriseCount: 0,
+  settledCount: 0,
+  successRate: null,
+};
+
+function record(figures: Figures, response: ResponseAggregateRow | undefined): DashboardFiguresRecord {
+  const steps = response ? responseFigures(response) : null;
+  return {
+    ...figures,
+    viewMedianHours: steps?.view.medianHours ?? null,
+    viewShareWithinTarget: steps?.view.shareWithinTarget ?? null,
+    decideMedianHours: steps?.decide.medianHours ?? null,
+    decideShareWithinTarget: steps?.decide.shareWithinTarget ?? null,
+  };
+}
+
+/** The months from the first to the last, YYYY-MM. */
+export function monthsBetween(first: string, last: string): string[] {
+  const months: string[] = [];
+  let [year, month] = first.split('-').map(Number) as [number, number];
+  const [lastYear, lastMonth] = last.split('-').map(Number) as [number, number];
+  while (year < lastYear || (year === lastYear && month <= lastMonth)) {
+    months.push(`${year}-${String(month).padStart(2, '0')}`);
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+  return months;
+}
+
+/**
+ * POST /loan/gov/dashboard: the application figures (statistics/application-figures.ts, the home page's definitions)
+ * and the response times (the workbench's SQL) of the applications in the filters, in total and by month,
+ * institution, district and product type. Every group adds up to the totals. Months without applications between
+ * the first and the last month that has some are listed with zeros, so a chart's axis has no holes.
+ */
+export async function governmentDashboard(deps: DashboardDeps, params: DashboardParams): Promise<DashboardRecord> {
+  const scope: ApplicationScope = {
+    from: params.startDate,
+    to: params.endDate,
+    orgId: params.orgId,
+    districtName: params.districtName,
+    productType: params.productType,
+  };
+  const targets: ResponseTargets = {
+    now: deps.now,
+    viewTargetDays: deps.viewTargetDays,
+    decideTargetDays: deps.decideTargetDays,
+  };
+  const grouped = async (dimension: Dimension): Promise<Array<FigureGroup & { row: DashboardFiguresRecord }>> => {
+    const [groups, responses] = await Promise.all([
+      figuresBy(deps.db, dimension, scope),
+      responseTimesBy(deps.db, dimension, scope, targets),
+    ]);
+    return groups.map((group) => ({ ...group, row: record(group.figures, responses.get(String(group.key))) }));
+  };
+  // One statement at a time: the embedded database has one connection, a server pool gains little for six.
+  const totals = record(
+    await figureTotals(deps.db, scope),
+    (await responseTimesBy(deps.db, 'all', scope, targets)).get('all'),
+  );
+  const months = await grouped('month');
+  const institutions = await grouped('institution');
+  const districts = await grouped('district');
+  const productTypes = await grouped('productType');
+
+  const monthRows = new Map(months.map((group) => [String(group.key), group.row]));
+  const found = [...monthRows.keys()].sort();
+  const first = found[0];
+  const last = found.at(-1);
+  const axis = first && last ? monthsBetween(first, last) : [];
+
+  return {
+    filters: {
+      startDate: params.startDate ?? null,
+      endDate: params.endDate ?? null,
+      orgId: params.orgId ?? null,
+      districtName: params.districtName ?? null,
+      productType: params.productType ?? null,
+    },
+    targets: { viewWorkingDays: deps.viewTargetDays, decideWorkingDays: deps.decideTargetDays },
+    totals,
+    byMonth: axis.map((month) => ({ month, ...(monthRows.get(month) ?? record(NO_FIGURES, undefined)) })),
+    byInstitution: institutions
+      .map((group) => ({
+        orgId: group.key === null ? null : Number(group.key),
+        orgName: group.orgName,
+        ...group.row,
+      }))
+      .sort((x, y) => y.applyCount - x.applyCount || (x.orgId ?? Infinity) - (y.orgId ?? Infinity)),
+    byDistrict: districts
+      .map((group) => ({ districtName: group.key === null ? null : String(group.key), ...group.row }))
+      .sort(
+        (x, y) => y.applyCount - x.applyCount || (x.districtName ?? '\uffff').localeCompare(y.districtName ?? '\uffff'),
+      ),
+    byProductType: productTypes.map((group) => ({
+      productType: group.key === null ? null : Number(group.key),
+      ...group.row,
+    })),
+  };
+}

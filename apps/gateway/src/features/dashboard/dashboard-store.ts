@@ -1,0 +1,36 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { type ApplicationScope, type Dimension, dimensionKey, scopeWhere } from '../statistics/application-figures.ts';
+import { type ResponseAggregateRow, responseAggregates, timedApplications } from '../workbench/stores/sla-store.ts';
+
+export interface ResponseTargets {
+  now: Date;
+  viewTargetDays: number;
+  decideTargetDays: number;
+}
+
+/**
+ * The response times of the applications in `scope` that have an institution, grouped like the figures
+ * (statistics/application-figures.ts), by the workbench's response-time SQL (sla-store.ts): one statement.
+ * Keyed by the group key as text ('all' for the totals).
+ */
+export async function responseTimesBy(
+  db: Kysely<DB>,
+  dimension: Dimension,
+  scope: ApplicationScope,
+  targets: ResponseTargets,
+): Promise<Map<string, ResponseAggregateRow>> {
+  const { rows } = await sql<ResponseAggregateRow & { key: string | number | null }>`
+    WITH ${timedApplications({
+      where: scopeWhere(scope),
+      calendarFrom: sql`coalesce(
+        (SELECT min(coalesce(a2.claimed_at, a2.created_at)) FROM loan_application a2), ${targets.now}::timestamptz)`,
+      now: targets.now,
+      viewTargetDays: targets.viewTargetDays,
+      decideTargetDays: targets.decideTargetDays,
+    })}
+    SELECT ${dimensionKey(dimension, 't')} AS key, ${responseAggregates(targets.now)}
+    FROM timed t
+    GROUP BY 1`.execute(db);
+  return new Map(rows.map((row) => [String(row.key), row]));
+}
