@@ -15,6 +15,7 @@ import type { ZoneProductsRecord, ProductClassRecord, ProductClassProductsRecord
 import type { LoanRankRecord, LoanCaseRecord, InstitutionIconRecord, InstitutionCountRecord, InstitutionTypeCountRecord } from '../upstream/statistics-records.ts';
 import type { StaffRecord, StaffLoginStepRecord, OrgApplicationRecord, OrgApplicationPageRecord, ResponseTimesRecord, InstitutionResponseTimesRecord, ResponseStepRecord, EscalationPageRecord, EscalationRecord } from '../upstream/workbench-records.ts';
 import type { MessageRecord, MessagePageRecord } from '../upstream/message-records.ts';
+import type { DashboardRecord, DashboardGroupSource, DashboardFiguresRecord, PublicResponseTimeRecord } from '../upstream/dashboard-records.ts';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -199,6 +200,62 @@ export type CreditSummaryRegistry = {
   establishedOn: Scalars['String']['output'];
   status: Scalars['String']['output'];
   street: Scalars['String']['output'];
+};
+
+/** Figures of a set of applications: the home statistics' definitions plus success rate and response times. */
+export type DashboardFigures = {
+  __typename?: 'DashboardFigures';
+  /** 万元 asked for. */
+  applyAmount: Scalars['Float']['output'];
+  /** Applications submitted (for a product or as a published need), whatever became of them. */
+  applyCount: Scalars['Int']['output'];
+  /** 万元 of credit granted. */
+  creditAmount: Scalars['Float']['output'];
+  /** Applications granted credit (statuses 6, 8 and 9 keep their credit). */
+  creditCount: Scalars['Int']['output'];
+  /** Median hours from the start to the credit decision (granted or refused); null if none. */
+  decideMedianHours: Maybe<Scalars['Float']['output']>;
+  /** Share (0-1) of the applications due that were decided within the target; null if none is due. */
+  decideShareWithinTarget: Maybe<Scalars['Float']['output']>;
+  /** Distinct enterprises that applied. */
+  enterpriseCount: Scalars['Int']['output'];
+  /** 万元 lent. */
+  loanAmount: Scalars['Float']['output'];
+  /** Loans released (status 8). */
+  loanCount: Scalars['Int']['output'];
+  /** Applications decided for good: refused by the platform's review, not accepted, credit refused, lent, loan refused. */
+  settledCount: Scalars['Int']['output'];
+  /** loanCount ÷ settledCount (0-1); null when nothing is settled. */
+  successRate: Maybe<Scalars['Float']['output']>;
+  /** Median hours from the start (submission, or a need's claim) to the institution's first view; null if none. */
+  viewMedianHours: Maybe<Scalars['Float']['output']>;
+  /** Share (0-1) of the applications due that were viewed within the target; null if none is due. */
+  viewShareWithinTarget: Maybe<Scalars['Float']['output']>;
+};
+
+/** Every filter is optional; absent filters count every application. */
+export type DashboardFilter = {
+  /** One district of the region (e.g. 天河区); published needs name no district. */
+  districtName?: InputMaybe<Scalars['String']['input']>;
+  /** Last submission day, YYYY-MM-DD (Beijing), included. */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** One institution. */
+  institutionId?: InputMaybe<Scalars['ID']['input']>;
+  /** 产品类型 of the product applied for (1-6, the productTypes lookup); leaves out published needs. */
+  productType?: InputMaybe<Scalars['Int']['input']>;
+  /** First submission day, YYYY-MM-DD (Beijing), included. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One group of the dashboard: what it is and its figures. */
+export type DashboardGroup = {
+  __typename?: 'DashboardGroup';
+  /** The group's figures. */
+  figures: DashboardFigures;
+  /** The month (YYYY-MM), institution id, district name or product type code; null for the group of those without. */
+  key: Maybe<Scalars['ID']['output']>;
+  /** What the pages show: the month, the institution's or district's name, the product type's name (Chinese). */
+  label: Scalars['String']['output'];
 };
 
 /** An authorisation in force. */
@@ -419,6 +476,35 @@ export type FinancingNeedInput = {
   remark?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The dashboard's answer: the filters it was computed with, the targets, the totals and the groups. */
+export type GovDashboard = {
+  __typename?: 'GovDashboard';
+  /** By district (key: its name); the group without a key holds applications without a district (published needs). */
+  byDistrict: Array<DashboardGroup>;
+  /** By institution (key: its id); the group without a key holds published needs no institution has claimed. */
+  byInstitution: Array<DashboardGroup>;
+  /** By month of submission (key YYYY-MM), from the first month with applications to the last, without holes. */
+  byMonth: Array<DashboardGroup>;
+  /** By product type (key: the code); the group without a key holds published needs (no product). */
+  byProductType: Array<DashboardGroup>;
+  /** Working days from the start to the credit decision that count as on time. */
+  decideTargetWorkingDays: Scalars['Int']['output'];
+  /** The district asked for, or null. */
+  districtName: Maybe<Scalars['String']['output']>;
+  /** The last submission day asked for, or null. */
+  endDate: Maybe<Scalars['String']['output']>;
+  /** The institution asked for, or null. */
+  institutionId: Maybe<Scalars['ID']['output']>;
+  /** The product type asked for, or null. */
+  productType: Maybe<Scalars['Int']['output']>;
+  /** The first submission day asked for, or null. */
+  startDate: Maybe<Scalars['String']['output']>;
+  /** Every application in the filters. */
+  totals: DashboardFigures;
+  /** Working days from the start to the institution's first view that count as on time. */
+  viewTargetWorkingDays: Scalars['Int']['output'];
+};
+
 /** Spec §3 import detail of the logged-in account. */
 export type ImportDetail = {
   __typename?: 'ImportDetail';
@@ -467,6 +553,11 @@ export type Institution = {
   phone: Scalars['String']['output'];
   /** Number of products on shelf. */
   productCount: Scalars['Int']['output'];
+  /**
+   * The institution's response times over the last year as the portal publishes them (/loan/pc/org/responseTime):
+   * aggregates only, no application; null when the institution is out of service.
+   */
+  responseTimes: Maybe<PublishedResponseTimes>;
 };
 
 export type InstitutionCounts = {
@@ -1401,6 +1492,27 @@ export type ProvincialSso = {
   ssoUrl: Scalars['String']['output'];
 };
 
+/** An institution's response times as published on its portal page (the last year, aggregates only). */
+export type PublishedResponseTimes = {
+  __typename?: 'PublishedResponseTimes';
+  /** Applications the institution handled in the window. */
+  applications: Scalars['Int']['output'];
+  /** The window: applications started (submitted, or claimed for a need) in the last `days` days. */
+  days: Scalars['Int']['output'];
+  /** Median hours from the start to the credit decision; null when none was decided. */
+  decideMedianHours: Maybe<Scalars['Float']['output']>;
+  /** Share (0-1) of the applications due that were decided within the target; null when none is due. */
+  decideShareWithinTarget: Maybe<Scalars['Float']['output']>;
+  /** Working days to the credit decision that count as on time. */
+  decideTargetWorkingDays: Scalars['Int']['output'];
+  /** Median hours from the start to the institution's first view; null when none was viewed. */
+  viewMedianHours: Maybe<Scalars['Float']['output']>;
+  /** Share (0-1) of the applications due that were viewed within the target; null when none is due. */
+  viewShareWithinTarget: Maybe<Scalars['Float']['output']>;
+  /** Working days to the first view that count as on time. */
+  viewTargetWorkingDays: Scalars['Int']['output'];
+};
+
 /**
  * 区域中小企业融资服务平台 GraphQL API。
  * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
@@ -1466,6 +1578,8 @@ export type Query = {
   filePrefix: Scalars['String']['output'];
   /** Home: the financing brokered on the platform (every application), computed from the applications; amounts in 万元. */
   financingFigures: FinancingFigures;
+  /** The government dashboard (/loan/gov/dashboard): applications and response times in total and by group. */
+  govDashboard: GovDashboard;
   /** Whether the logged-in account was imported and has seen its invitation page (spec §3 import detail). Needs a session. */
   importDetail: ImportDetail;
   /** An industry with a page of its products. An unknown code is a BUSINESS_ERROR (gatewayCode INDUSTRY_NOT_FOUND). */
@@ -1711,6 +1825,25 @@ export type QueryEscalationsArgs = {
  */
 export type QueryFaceResultArgs = {
   certToken: Scalars['String']['input'];
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryGovDashboardArgs = {
+  filter?: InputMaybe<DashboardFilter>;
 };
 
 
@@ -2718,6 +2851,9 @@ export type ResolversTypes = ResolversObject<{
   ContentSection: ResolverTypeWrapper<ContentSection>;
   CreditSummary: ResolverTypeWrapper<CreditSummaryRecord>;
   CreditSummaryRegistry: ResolverTypeWrapper<CreditSummaryRegistry>;
+  DashboardFigures: ResolverTypeWrapper<DashboardFiguresRecord>;
+  DashboardFilter: DashboardFilter;
+  DashboardGroup: ResolverTypeWrapper<DashboardGroupSource>;
   DataAuthorisation: ResolverTypeWrapper<DataAuthorisationRecord>;
   DataAuthorisationLedgerEntry: ResolverTypeWrapper<DataAuthorisationLedgerRecord>;
   DataAuthorisationLedgerKind: DataAuthorisationLedgerKind;
@@ -2737,6 +2873,7 @@ export type ResolversTypes = ResolversObject<{
   FinancingFigures: ResolverTypeWrapper<FinancingFigures>;
   FinancingNeedInput: FinancingNeedInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GovDashboard: ResolverTypeWrapper<DashboardRecord>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportDetail: ResolverTypeWrapper<ImportDetailRecord>;
   Industry: ResolverTypeWrapper<Industry>;
@@ -2785,6 +2922,7 @@ export type ResolversTypes = ResolversObject<{
   ProtocolDetail: ResolverTypeWrapper<ProtocolDetailRecord>;
   ProvincialLogin: ResolverTypeWrapper<Omit<ProvincialLogin, 'companies'> & { companies: Array<ResolversTypes['LoginCompany']> }>;
   ProvincialSso: ResolverTypeWrapper<ProvincialSso>;
+  PublishedResponseTimes: ResolverTypeWrapper<PublicResponseTimeRecord>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuotaAnswers: ResolverTypeWrapper<QuotaAnswers>;
   QuotaAnswersInput: QuotaAnswersInput;
@@ -2836,6 +2974,9 @@ export type ResolversParentTypes = ResolversObject<{
   ContentSection: ContentSection;
   CreditSummary: CreditSummaryRecord;
   CreditSummaryRegistry: CreditSummaryRegistry;
+  DashboardFigures: DashboardFiguresRecord;
+  DashboardFilter: DashboardFilter;
+  DashboardGroup: DashboardGroupSource;
   DataAuthorisation: DataAuthorisationRecord;
   DataAuthorisationLedgerEntry: DataAuthorisationLedgerRecord;
   DataAuthorisationLedgerPage: Omit<DataAuthorisationLedgerPage, 'records'> & { records: Array<ResolversParentTypes['DataAuthorisationLedgerEntry']> };
@@ -2853,6 +2994,7 @@ export type ResolversParentTypes = ResolversObject<{
   FinancingFigures: FinancingFigures;
   FinancingNeedInput: FinancingNeedInput;
   Float: Scalars['Float']['output'];
+  GovDashboard: DashboardRecord;
   ID: Scalars['ID']['output'];
   ImportDetail: ImportDetailRecord;
   Industry: Industry;
@@ -2901,6 +3043,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProtocolDetail: ProtocolDetailRecord;
   ProvincialLogin: Omit<ProvincialLogin, 'companies'> & { companies: Array<ResolversParentTypes['LoginCompany']> };
   ProvincialSso: ProvincialSso;
+  PublishedResponseTimes: PublicResponseTimeRecord;
   Query: Record<PropertyKey, never>;
   QuotaAnswers: QuotaAnswers;
   QuotaAnswersInput: QuotaAnswersInput;
@@ -3028,6 +3171,28 @@ export type CreditSummaryRegistryResolvers<ContextType = GraphContext, ParentTyp
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type DashboardFiguresResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DashboardFigures'] = ResolversParentTypes['DashboardFigures']> = ResolversObject<{
+  applyAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  applyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creditAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  creditCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  decideMedianHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  decideShareWithinTarget?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  enterpriseCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  loanAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  loanCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  settledCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  successRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  viewMedianHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  viewShareWithinTarget?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type DashboardGroupResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DashboardGroup'] = ResolversParentTypes['DashboardGroup']> = ResolversObject<{
+  figures?: Resolver<ResolversTypes['DashboardFigures'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type DataAuthorisationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DataAuthorisation'] = ResolversParentTypes['DataAuthorisation']> = ResolversObject<{
   authEndDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   grantedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3139,6 +3304,21 @@ export type FinancingFiguresResolvers<ContextType = GraphContext, ParentType ext
   loanCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type GovDashboardResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['GovDashboard'] = ResolversParentTypes['GovDashboard']> = ResolversObject<{
+  byDistrict?: Resolver<Array<ResolversTypes['DashboardGroup']>, ParentType, ContextType>;
+  byInstitution?: Resolver<Array<ResolversTypes['DashboardGroup']>, ParentType, ContextType>;
+  byMonth?: Resolver<Array<ResolversTypes['DashboardGroup']>, ParentType, ContextType>;
+  byProductType?: Resolver<Array<ResolversTypes['DashboardGroup']>, ParentType, ContextType>;
+  decideTargetWorkingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  districtName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  institutionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['DashboardFigures'], ParentType, ContextType>;
+  viewTargetWorkingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ImportDetailResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ImportDetail'] = ResolversParentTypes['ImportDetail']> = ResolversObject<{
   ifAlerted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ifImport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3167,6 +3347,7 @@ export type InstitutionResolvers<ContextType = GraphContext, ParentType extends 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  responseTimes?: Resolver<Maybe<ResolversTypes['PublishedResponseTimes']>, ParentType, ContextType>;
 }>;
 
 export type InstitutionCountsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InstitutionCounts'] = ResolversParentTypes['InstitutionCounts']> = ResolversObject<{
@@ -3519,6 +3700,17 @@ export type ProvincialSsoResolvers<ContextType = GraphContext, ParentType extend
   ssoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PublishedResponseTimesResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PublishedResponseTimes'] = ResolversParentTypes['PublishedResponseTimes']> = ResolversObject<{
+  applications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  decideMedianHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  decideShareWithinTarget?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  decideTargetWorkingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewMedianHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  viewShareWithinTarget?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  viewTargetWorkingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   addressDivisions?: Resolver<Array<ResolversTypes['AddressDivision']>, ParentType, ContextType, RequireFields<QueryAddressDivisionsArgs, 'level'>>;
   applyMethod?: Resolver<ResolversTypes['ApplyMethod'], ParentType, ContextType, RequireFields<QueryApplyMethodArgs, 'productId'>>;
@@ -3536,6 +3728,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   faceResult?: Resolver<ResolversTypes['FaceCheck'], ParentType, ContextType, RequireFields<QueryFaceResultArgs, 'certToken'>>;
   filePrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   financingFigures?: Resolver<ResolversTypes['FinancingFigures'], ParentType, ContextType>;
+  govDashboard?: Resolver<ResolversTypes['GovDashboard'], ParentType, ContextType, Partial<QueryGovDashboardArgs>>;
   importDetail?: Resolver<ResolversTypes['ImportDetail'], ParentType, ContextType>;
   industryProducts?: Resolver<ResolversTypes['IndustryProducts'], ParentType, ContextType, RequireFields<QueryIndustryProductsArgs, 'code'>>;
   institution?: Resolver<Maybe<ResolversTypes['Institution']>, ParentType, ContextType, RequireFields<QueryInstitutionArgs, 'id'>>;
@@ -3753,6 +3946,8 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   ContentSection?: ContentSectionResolvers<ContextType>;
   CreditSummary?: CreditSummaryResolvers<ContextType>;
   CreditSummaryRegistry?: CreditSummaryRegistryResolvers<ContextType>;
+  DashboardFigures?: DashboardFiguresResolvers<ContextType>;
+  DashboardGroup?: DashboardGroupResolvers<ContextType>;
   DataAuthorisation?: DataAuthorisationResolvers<ContextType>;
   DataAuthorisationLedgerEntry?: DataAuthorisationLedgerEntryResolvers<ContextType>;
   DataAuthorisationLedgerPage?: DataAuthorisationLedgerPageResolvers<ContextType>;
@@ -3767,6 +3962,7 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   FaceCheck?: FaceCheckResolvers<ContextType>;
   FaceCheckStart?: FaceCheckStartResolvers<ContextType>;
   FinancingFigures?: FinancingFiguresResolvers<ContextType>;
+  GovDashboard?: GovDashboardResolvers<ContextType>;
   ImportDetail?: ImportDetailResolvers<ContextType>;
   Industry?: IndustryResolvers<ContextType>;
   IndustryProducts?: IndustryProductsResolvers<ContextType>;
@@ -3806,6 +4002,7 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   ProtocolDetail?: ProtocolDetailResolvers<ContextType>;
   ProvincialLogin?: ProvincialLoginResolvers<ContextType>;
   ProvincialSso?: ProvincialSsoResolvers<ContextType>;
+  PublishedResponseTimes?: PublishedResponseTimesResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuotaAnswers?: QuotaAnswersResolvers<ContextType>;
   QuotaEstimate?: QuotaEstimateResolvers<ContextType>;

@@ -20,6 +20,12 @@ import { catalogQuery, institutionFields, productFields } from './catalog.ts';
 import { companiesMutation, companiesQuery, companySearchPageFields, registryCompanyFields } from './companies.ts';
 import { articleFields, contentQuery, policyDepartmentFields, policyFields } from './content.ts';
 import {
+  dashboardQuery,
+  govDashboardFields,
+  institutionResponseTimesField,
+  publishedResponseTimesFields,
+} from './dashboard.ts';
+import {
   dataAuthorisationFields,
   dataAuthorisationLedgerEntryFields,
   dataAuthorisationMutation,
@@ -83,6 +89,7 @@ export const resolvers: Resolvers = {
     ...postalQuery,
     ...workbenchQuery,
     ...messagesQuery,
+    ...dashboardQuery,
   },
   Mutation: {
     ...rootMutation,
@@ -107,7 +114,7 @@ export const resolvers: Resolvers = {
   ProductClass: productClassFields,
   LoanApplication: loanApplicationFields,
   LoanApplicationEvent: loanApplicationEventFields,
-  Institution: institutionFields,
+  Institution: { ...institutionFields, ...institutionResponseTimesField },
   Policy: policyFields,
   PolicyDepartment: policyDepartmentFields,
   Article: articleFields,
@@ -142,4 +149,6 @@ export const resolvers: Resolvers = {
   ResponseStep: responseStepFields,
   Escalation: escalationFields,
   Message: messageFields,
+  GovDashboard: govDashboardFields,
+  PublishedResponseTimes: publishedResponseTimesFields,
 };

@@ -44,6 +44,7 @@ import type {
   PolicyRecord,
   RegionalPageParams,
 } from './content-records.ts';
+import type { PublicResponseTimeRecord } from './dashboard-records.ts';
 import type {
   CreditSummaryRecord,
   EquityApplyBody,
@@ -173,6 +174,8 @@ export interface GatewayClient {
   loanRank(): Promise<LoanRankRecord[]>;
   loanCases(size: number): Promise<LoanCaseRecord[]>;
   districtFigures(): Promise<DistrictFiguresRecord[]>;
+  /** An institution's published response times (public); -1404 when it is unknown or out of service. */
+  institutionResponseTimes(orgId: number): Promise<PublicResponseTimeRecord>;
   /** The session company's product applications, newest first. */
   myApplications(page: { pageNum: number; pageSize: number }): Promise<ApplicationPageRecord<ApplicationRecord>>;
   /** The session company's published needs, newest first. */
@@ -419,6 +422,10 @@ export class GatewayApi implements GatewayClient {
 
   districtFigures() {
     return this.call<DistrictFiguresRecord[]>('POST', '/loan/pc/thirdStatistics/list');
+  }
+
+  institutionResponseTimes(orgId: number) {
+    return this.call<PublicResponseTimeRecord>('POST', '/loan/pc/org/responseTime', { query: { orgId } });
   }
 
   myApplications(page: { pageNum: number; pageSize: number }) {

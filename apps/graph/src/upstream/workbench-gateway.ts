@@ -1,5 +1,6 @@
 import { GatewayCode } from '@sme/gateway/codes';
 import type { NeedRecord } from './applications-records.ts';
+import type { DashboardBody, DashboardRecord } from './dashboard-records.ts';
 import type { GatewayCallOptions, GatewayMethod, GatewayTransport } from './gateway-client.ts';
 import { StaffSessionEndedError } from './staff-session-ended.ts';
 import { GatewayBusinessError, GatewayHttpError } from './upstream-errors.ts';
@@ -36,6 +37,8 @@ export interface WorkbenchGateway {
   claimNeed(id: number): Promise<{ id: number; orgId: number }>;
   responseTimes(days?: number): Promise<ResponseTimesRecord>;
   escalations(page: { pageNum: number; pageSize: number }): Promise<EscalationPageRecord>;
+  /** The government dashboard: gov_viewer and operator only (-8050 for institution staff). */
+  govDashboard(body: DashboardBody): Promise<DashboardRecord>;
 }
 
 /**
@@ -113,5 +116,9 @@ export class WorkbenchApi implements WorkbenchGateway {
 
   escalations(page: { pageNum: number; pageSize: number }) {
     return this.call<EscalationPageRecord>('POST', '/loan/org/escalation/list', { body: page });
+  }
+
+  govDashboard(body: DashboardBody) {
+    return this.call<DashboardRecord>('POST', '/loan/gov/dashboard', { body });
   }
 }
