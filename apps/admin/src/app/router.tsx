@@ -20,6 +20,12 @@ const router = createHashRouter([
       { path: 'needs', element: <OpenNeedsPage /> },
       { path: 'escalations', element: <EscalationsPage /> },
       { path: 'response-times', element: <ResponseTimesPage /> },
+      // Its own chunk (and echarts another, loaded by its charts): the login screen carries neither.
+      {
+        path: 'dashboard',
+        lazy: () =>
+          import('../features/dashboard/DashboardPage').then(({ DashboardPage }) => ({ Component: DashboardPage })),
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { homePathFor, mayOpen, navigationFor } from './navigation';
 
 describe('admin navigation per role', () => {
-  it('shows the government viewer response times only', () => {
-    expect(navigationFor('gov_viewer').map((item) => item.label)).toEqual(['响应时效']);
-    expect(homePathFor('gov_viewer')).toBe('/response-times');
+  it('shows the government viewer the dashboard first, then response times', () => {
+    expect(navigationFor('gov_viewer').map((item) => item.label)).toEqual(['数据看板', '响应时效']);
+    expect(homePathFor('gov_viewer')).toBe('/dashboard');
     expect(mayOpen('gov_viewer', '/applications')).toBe(false);
     expect(mayOpen('gov_viewer', '/applications/5')).toBe(false);
   });
@@ -22,8 +22,15 @@ describe('admin navigation per role', () => {
   });
 
   it('gives the operator every queue but no claiming', () => {
-    expect(navigationFor('operator').map((item) => item.label)).toEqual(['申请队列', '超时预警', '响应时效']);
+    expect(navigationFor('operator').map((item) => item.label)).toEqual([
+      '申请队列',
+      '超时预警',
+      '响应时效',
+      '数据看板',
+    ]);
     expect(mayOpen('operator', '/needs')).toBe(false);
+    expect(mayOpen('operator', '/dashboard')).toBe(true);
+    for (const role of ['org_staff', 'org_admin']) expect(mayOpen(role, '/dashboard')).toBe(false);
   });
 
   it('opens nothing for an unknown role', () => {

@@ -11,19 +11,21 @@ export const NAV_ITEMS = {
   needs: { path: '/needs', label: '待认领需求' },
   escalations: { path: '/escalations', label: '超时预警' },
   responseTimes: { path: '/response-times', label: '响应时效' },
+  dashboard: { path: '/dashboard', label: '数据看板' },
 } as const satisfies Record<string, NavItem>;
 
 /**
- * What each role may open, as the gateway's role table allows: the government viewer only response times; the
- * operator reviews and sees every institution's queue and escalations but claims no need; institution staff the
- * queue, open needs and response times, their administrators also the escalations.
+ * What each role may open, as the gateway's role table allows: the government viewer the dashboard (first) and
+ * response times; the operator reviews and sees every institution's queue and escalations but claims no need, and
+ * reads the dashboard; institution staff the queue, open needs and response times, their administrators also the
+ * escalations.
  */
 export function navigationFor(role: string): NavItem[] {
   switch (role) {
     case 'gov_viewer':
-      return [NAV_ITEMS.responseTimes];
+      return [NAV_ITEMS.dashboard, NAV_ITEMS.responseTimes];
     case 'operator':
-      return [NAV_ITEMS.applications, NAV_ITEMS.escalations, NAV_ITEMS.responseTimes];
+      return [NAV_ITEMS.applications, NAV_ITEMS.escalations, NAV_ITEMS.responseTimes, NAV_ITEMS.dashboard];
     case 'org_admin':
       return [NAV_ITEMS.applications, NAV_ITEMS.needs, NAV_ITEMS.escalations, NAV_ITEMS.responseTimes];
     case 'org_staff':

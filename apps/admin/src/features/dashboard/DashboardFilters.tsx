@@ -1,0 +1,115 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { QUIET_ERRORS } from '../../shared/api/apollo-client';
+import type { DashboardForm } from './dashboard-filter';
+import { DashboardChoicesQuery } from './dashboard-operations';
+
+function Select({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <NativeSelect.Root size="sm" w="170px">
+      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+interface Props {
+  form: DashboardForm;
+  onChange: (form: DashboardForm) => void;
+  onApply: () => void;
+  onReset: () => void;
+  problem: string | null;
+}
+
+/** 筛选: submission date range, institution, district and product type; applied with 查询. */
+export function DashboardFilters({ form, onChange, onApply, onReset, problem }: Props) {
+  const { data } = useQuery(DashboardChoicesQuery, { context: QUIET_ERRORS });
+  const set = (key: keyof DashboardForm) => (value: string) => onChange({ ...form, [key]: value });
+  return (
+    <HStack
+      as="form"
+      gap="3"
+      wrap="wrap"
+      mb="4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply();
+      }}
+    >
+      <HStack gap="1">
+        <Text fontSize="sm">申请日期</Text>
+        <Input
+          size="sm"
+          w="150px"
+          type="date"
+          aria-label="开始日期"
+          value={form.startDate}
+          onChange={(event) => set('startDate')(event.target.value)}
+        />
+        <Text fontSize="sm">至</Text>
+        <Input
+          size="sm"
+          w="150px"
+          type="date"
+          aria-label="结束日期"
+          value={form.endDate}
+          onChange={(event) => set('endDate')(event.target.value)}
+        />
+      </HStack>
+      <Select
+        label="金融机构"
+        value={form.institutionId}
+        onChange={set('institutionId')}
+        options={[
+          { value: '', label: '全部机构' },
+          ...(data?.institutions.records ?? []).map((org) => ({ value: org.id, label: org.name })),
+        ]}
+      />
+      <Select
+        label="区县"
+        value={form.districtName}
+        onChange={set('districtName')}
+        options={[
+          { value: '', label: '全部区县' },
+          ...(data?.addressDivisions ?? []).map((district) => ({ value: district.name, label: district.name })),
+        ]}
+      />
+      <Select
+        label="产品类型"
+        value={form.productType}
+        onChange={set('productType')}
+        options={[
+          { value: '', label: '全部产品类型' },
+          ...(data?.lookups.productTypes ?? []).map((type) => ({ value: String(type.code), label: type.label })),
+        ]}
+      />
+      <Button type="submit" size="sm" colorPalette="brand">
+        查询
+      </Button>
+      <Button type="button" size="sm" variant="outline" onClick={onReset}>
+        重置
+      </Button>
+      {problem ? (
+        <Text fontSize="sm" color="red.600" role="alert">
+          {problem}
+        </Text>
+      ) : null}
+    </HStack>
+  );
+}

@@ -1,0 +1,82 @@
+import type { DashboardFiguresFieldsFragment, DashboardGroupFieldsFragment } from '../../gql/graphql';
+
+/**
+ * The dashboard as CSV, made in the browser from the figures the page shows (the same answer): one row for the
+ * totals and one per group of each dimension. UTF-8 with a byte-order mark, so Excel opens the Chinese correctly;
+ * CRLF line ends; amounts in 万元, shares as percentages with one decimal; empty cells where there is no figure.
+ */
+
+export const CSV_HEADER = [
+  '维度',
+  '分组',
+  '申请笔数',
+  '申请金额（万元）',
+  '授信笔数',
+  '授信金额（万元）',
+  '放款笔数',
+  '放款金额（万元）',
+  '申请企业数',
+  '办结笔数',
+  '成功率（%）',
+  '查看用时中位数（小时）',
+  '按时查看率（%）',
+  '决定用时中位数（小时）',
+  '按时决定率（%）',
+] as const;
+
+export const BOM = '\uFEFF';
+
+export interface DashboardForCsv {
+  totals: DashboardFiguresFieldsFragment;
+  byMonth: readonly DashboardGroupFieldsFragment[];
+  byInstitution: readonly DashboardGroupFieldsFragment[];
+  byDistrict: readonly DashboardGroupFieldsFragment[];
+  byProductType: readonly DashboardGroupFieldsFragment[];
+}
+
+const percent = (share: number | null) => (share === null ? '' : (share * 100).toFixed(1));
+const plain = (value: number | null) => (value === null ? '' : String(value));
+
+/** A text cell: quoted when it holds a separator, a quote or a line end; a formula's first character is defused. */
+export function csvCell(text: string): string {
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+function figureCells(figures: DashboardFiguresFieldsFragment): string[] {
+  return [
+    plain(figures.applyCount),
+    plain(figures.applyAmount),
+    plain(figures.creditCount),
+    plain(figures.creditAmount),
+    plain(figures.loanCount),
+    plain(figures.loanAmount),
+    plain(figures.enterpriseCount),
+    plain(figures.settledCount),
+    percent(figures.successRate),
+    plain(figures.viewMedianHours),
+    percent(figures.viewShareWithinTarget),
+    plain(figures.decideMedianHours),
+    percent(figures.decideShareWithinTarget),
+  ];
+}
+
+export function dashboardCsv(dashboard: DashboardForCsv): string {
+  const rows: string[][] = [[...CSV_HEADER], ['汇总', '全部', ...figureCells(dashboard.totals)]];
+  const dimensions: Array<[string, readonly DashboardGroupFieldsFragment[]]> = [
+    ['月份', dashboard.byMonth],
+    ['金融机构', dashboard.byInstitution],
+    ['区县', dashboard.byDistrict],
+    ['产品类型', dashboard.byProductType],
+  ];
+  for (const [dimension, groups] of dimensions) {
+    for (const group of groups) rows.push([dimension, group.label, ...figureCells(group.figures)]);
+  }
+  return `${BOM}${rows.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** The file's name: 融资数据看板_<range or 全部>.csv. */
+export function csvFileName(startDate: string | null, endDate: string | null): string {
+  const range = startDate || endDate ? `${startDate ?? '开始'}至${endDate ?? '今'}` : '全部';
+  return `融资数据看板_${range}.csv`;
+}
