@@ -7,6 +7,7 @@ import { InstitutionContacts, InstitutionTypeBadge } from '../../../shared/catal
 import { DetailError, DetailUnavailable } from '../../../shared/ui/DetailStates';
 import { Paragraphs } from '../../../shared/ui/Paragraphs';
 import { InstitutionProducts } from '../components/InstitutionProducts';
+import { InstitutionResponseTimes } from '../components/InstitutionResponseTimes';
 
 const InstitutionDetailQuery = graphql(`
   query InstitutionDetail($id: ID!) {
@@ -55,6 +56,9 @@ export function InstitutionDetailPage() {
     >
       <DetailSection title="机构简介">
         <Paragraphs text={institution.introduction} />
+      </DetailSection>
+      <DetailSection title="响应时效">
+        <InstitutionResponseTimes institutionId={institution.id} />
       </DetailSection>
       <DetailSection title="在售产品">
         <InstitutionProducts products={data.products.records} />
