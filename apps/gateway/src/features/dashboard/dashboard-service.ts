@@ -87,7 +87,7 @@ export async function governmentDashboard(deps: DashboardDeps, params: Dashboard
     ]);
     return groups.map((group) => ({ ...group, row: record(group.figures, responses.get(String(group.key))) }));
   };
-  // One statement at a time: the embedded database has one connection, a server pool gains little for six.
+  // One statement at a time: the embedded database has one connection, a server pool gains little for ten small ones.
   const totals = record(
     await figureTotals(deps.db, scope),
     (await responseTimesBy(deps.db, 'all', scope, targets)).get('all'),
