@@ -97,8 +97,10 @@ async function prepare(dataDir: string): Promise<Prepared> {
     await seedIfEmpty(db, { demoAccount: false, registryCount: 1_000 });
     const offered = await db
       .selectFrom('loan_product as p')
+      .innerJoin('financial_org as o', 'o.id', 'p.org_id')
       .select(['p.id', 'p.org_id'])
       .where('p.on_shelf', '=', true)
+      .where('o.if_normal', '=', true)
       .where('p.apply_url_type', '=', FORM_URL_TYPE)
       .where(({ exists, selectFrom }) =>
         exists(
@@ -214,6 +216,21 @@ interface Kind {
 }
 
 const kinds = new Map<string, Kind>();
+/** Per 10-second window of the run (by when a call ended): calls, server failures, latencies. */
+const windows = new Map<number, { calls: number; server: number; latencies: number[] }>();
+let runStarted = 0;
+
+function inWindow(latency: number, server: boolean): void {
+  const index = Math.floor((Date.now() - runStarted) / 10_000);
+  let window = windows.get(index);
+  if (!window) {
+    window = { calls: 0, server: 0, latencies: [] };
+    windows.set(index, window);
+  }
+  window.calls += 1;
+  if (server) window.server += 1;
+  window.latencies.push(latency);
+}
 const serverFailures: string[] = [];
 
 function kindOf(name: string): Kind {
@@ -254,16 +271,20 @@ async function call<T>(
     body = (await response.json()) as typeof body;
   } catch (error) {
     kind.latencies.push(performance.now() - started);
+    inWindow(performance.now() - started, true);
     kind.failed += 1;
     serverFailures.push(`${name}: ${String(error)}`);
     return { ok: false, code: 'NETWORK' };
   }
-  kind.latencies.push(performance.now() - started);
+  const latency = performance.now() - started;
+  kind.latencies.push(latency);
   const error = body.errors?.[0];
   const code = error
     ? `${error.extensions?.code ?? 'UNKNOWN'}${error.extensions?.gatewayCode ? ` ${error.extensions.gatewayCode}` : ''}`
     : '';
-  if (response.status >= 500 || (error && SERVER_CODES.has(error.extensions?.code ?? ''))) {
+  const server = response.status >= 500 || (error !== undefined && SERVER_CODES.has(error.extensions?.code ?? ''));
+  inWindow(latency, server);
+  if (server) {
     kind.server += 1;
     if (serverFailures.length < 50)
       serverFailures.push(`${name}: HTTP ${response.status} ${code} ${error?.message ?? ''}`);
@@ -745,6 +766,7 @@ try {
   for (const member of prepared.staff) cookies.push(await staffLogin(member));
   console.log(`  ${prepared.staff.length} staff logged in (password, ticket, TOTP) — running ${SECONDS} s …`);
   const started = Date.now();
+  runStarted = started;
   const until = started + SECONDS * 1000;
   const sampler = setInterval(() => loadSamples.push(os.loadavg()), 10_000);
   await Promise.all([
@@ -807,6 +829,21 @@ try {
       `${String(Math.round(percentile(all, 50))).padStart(6)}  ${String(Math.round(percentile(all, 95))).padStart(6)}  ` +
       `${String(Math.round(percentile(all, 99))).padStart(6)}   (${(total / elapsed).toFixed(0)} req/s)`,
   );
+  const timeline = [...windows.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([index, window]) => {
+      const sorted = window.latencies.sort((a, b) => a - b);
+      return {
+        fromSecond: index * 10,
+        calls: window.calls,
+        server5xx: window.server,
+        p50: Math.round(percentile(sorted, 50)),
+        p99: Math.round(percentile(sorted, 99)),
+      };
+    });
+  console.log(
+    `\n  per 10 s (calls/5xx/p50/p99 ms): ${timeline.map((w) => `${w.fromSecond}s ${w.calls}/${w.server5xx}/${w.p50}/${w.p99}`).join(' · ')}`,
+  );
   const refusals = rows.filter((row) => Object.keys(row.refused).length > 0);
   if (refusals.length > 0) {
     console.log('\n  refusals (expected ones: -8003 a move someone made first, -8051 a need claimed first):');
@@ -839,6 +876,7 @@ try {
     server5xx,
     serviceErrorLines: serviceErrors.length,
     calls: rows,
+    timeline,
     acknowledged: { submissions: acked.submissions.length, moves: acked.moves.length, claims: acked.claims.length },
     integrity,
     serverFailures: serverFailures.slice(0, 50),
