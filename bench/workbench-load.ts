@@ -52,9 +52,12 @@ function positiveInt(name: string, fallback: number): number {
 const SECONDS = positiveInt('LOAD_SECONDS', 300);
 const ENTERPRISES = positiveInt('LOAD_ENTERPRISES', 200);
 const STAFF = positiveInt('LOAD_STAFF', 20);
-/** Mean pause between two calls of one enterprise (uniform 0.5×-1.5×), and of one staff member. */
-const ENTERPRISE_THINK_MS = positiveInt('LOAD_ENTERPRISE_THINK_MS', 2_000);
-const STAFF_THINK_MS = positiveInt('LOAD_STAFF_THINK_MS', 300);
+/**
+ * Mean pause between two calls of one enterprise (uniform 0.5×-1.5×: a person reading the page it got), and between
+ * two steps of one staff member (reading the application before deciding).
+ */
+const ENTERPRISE_THINK_MS = positiveInt('LOAD_ENTERPRISE_THINK_MS', 5_000);
+const STAFF_THINK_MS = positiveInt('LOAD_STAFF_THINK_MS', 1_000);
 /** Under the production budget of 30 new applications a company a day (domain/application-limits.ts). */
 const SUBMISSIONS_PER_ENTERPRISE = 25;
 const STAFF_PASSWORD = 'Load@2026bench';
@@ -221,6 +224,7 @@ const windows = new Map<number, { calls: number; server: number; latencies: numb
 let runStarted = 0;
 
 function inWindow(latency: number, server: boolean): void {
+  if (runStarted === 0) return;
   const index = Math.floor((Date.now() - runStarted) / 10_000);
   let window = windows.get(index);
   if (!window) {
