@@ -220,20 +220,40 @@ interface Kind {
 
 const kinds = new Map<string, Kind>();
 /** Per 10-second window of the run (by when a call ended): calls, server failures, latencies. */
-const windows = new Map<number, { calls: number; server: number; latencies: number[] }>();
+const windows = new Map<number, { calls: number; server: number; latencies: number[]; health: number[] }>();
 let runStarted = 0;
 
-function inWindow(latency: number, server: boolean): void {
-  if (runStarted === 0) return;
+function windowNow() {
   const index = Math.floor((Date.now() - runStarted) / 10_000);
   let window = windows.get(index);
   if (!window) {
-    window = { calls: 0, server: 0, latencies: [] };
+    window = { calls: 0, server: 0, latencies: [], health: [] };
     windows.set(index, window);
   }
+  return window;
+}
+
+function inWindow(latency: number, server: boolean): void {
+  if (runStarted === 0) return;
+  const window = windowNow();
   window.calls += 1;
   if (server) window.server += 1;
   window.latencies.push(latency);
+}
+
+/**
+ * Every 2 s, the gateway's /healthz straight (not through the graph): one trivial statement, so its time is the wait
+ * in the gateway's database queue (PGlite is one connection) and event loop.
+ */
+async function healthProbe(url: string, until: number): Promise<void> {
+  while (Date.now() < until) {
+    const started = performance.now();
+    await fetch(url)
+      .then((response) => response.arrayBuffer())
+      .catch(() => undefined);
+    windowNow().health.push(performance.now() - started);
+    await sleep(2_000);
+  }
 }
 const serverFailures: string[] = [];
 
@@ -774,6 +794,7 @@ try {
   const until = started + SECONDS * 1000;
   const sampler = setInterval(() => loadSamples.push(os.loadavg()), 10_000);
   await Promise.all([
+    healthProbe(`http://127.0.0.1:${gatewayPort}/healthz`, until),
     ...prepared.enterprises.map((e) => enterpriseLoop(e, prepared.products, prepared.needs, until)),
     ...prepared.staff.map((member, i) =>
       member.role === 'operator'
@@ -843,11 +864,18 @@ try {
         server5xx: window.server,
         p50: Math.round(percentile(sorted, 50)),
         p99: Math.round(percentile(sorted, 99)),
+        gatewayHealthMaxMs: Math.round(Math.max(0, ...window.health)),
       };
     });
-  console.log(
-    `\n  per 10 s (calls/5xx/p50/p99 ms): ${timeline.map((w) => `${w.fromSecond}s ${w.calls}/${w.server5xx}/${w.p50}/${w.p99}`).join(' · ')}`,
-  );
+  console.log('\n  per 10 s: calls / 5xx / p50 / p99 ms / slowest gateway /healthz ms (its database queue)');
+  for (let i = 0; i < timeline.length; i += 4) {
+    const line = timeline
+      .slice(i, i + 4)
+      .map(
+        (w) => `${`${w.fromSecond}s`.padStart(5)} ${w.calls}/${w.server5xx}/${w.p50}/${w.p99}/${w.gatewayHealthMaxMs}`,
+      );
+    console.log(`   ${line.join('   ')}`);
+  }
   const refusals = rows.filter((row) => Object.keys(row.refused).length > 0);
   if (refusals.length > 0) {
     console.log('\n  refusals (expected ones: -8003 a move someone made first, -8051 a need claimed first):');
