@@ -86,6 +86,22 @@ describe('a move notifies the enterprise', () => {
     expect((await outboxFor(id)).length).toBe(before);
   });
 
+  it('shows the notices texted to a mobile through the development helper GET /__dev/sms/notices', async () => {
+    const company = await certifiedCompany(h);
+    const id = await applyOk(h, company, productId);
+    await driveTo(h, id, [11, 4]);
+    const sms = await outboxFor(id);
+    const mobile = sms.at(-1)?.mobile ?? '';
+    const answer = (await get(h.app, `/__dev/sms/notices?mobile=${mobile}`, freshIp())).body;
+    expect(answer.code, answer.msg).toBe(0);
+    expect(answer.data[0]).toMatchObject({ method: 'LOAN_NOTICE', text: sms.at(-1)?.content });
+    expect(answer.data[0].text).toMatch(/已被机构受理/);
+    expect(answer.data[1].text).toMatch(/已被机构查看/);
+    expect(Number.isNaN(Date.parse(answer.data[0].time))).toBe(false);
+    expect((await get(h.app, '/__dev/sms/notices?mobile=13800000000', freshIp())).body.data).toEqual([]);
+    expect((await get(h.app, '/__dev/sms/notices?mobile=12', freshIp())).body.code).toBe(-1000);
+  });
+
   it('gives the reason of a failure', async () => {
     const company = await certifiedCompany(h);
     const id = await applyOk(h, company, productId);

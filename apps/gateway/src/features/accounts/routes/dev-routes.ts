@@ -7,14 +7,14 @@ import type { AccountContext } from '../context.ts';
 import { CAPTCHA_KEY } from '../params/captcha-params.ts';
 import { mobileField } from '../params/fields.ts';
 import { challengeAnswer } from '../stores/captcha-store.ts';
-import { latestOutboxCode } from '../stores/sms-outbox-store.ts';
+import { latestOutboxCode, outboxNotices } from '../stores/sms-outbox-store.ts';
 
 const captchaKeyParams = z.object({ key: z.string().regex(CAPTCHA_KEY, { error: '验证码不存在' }) });
 const outboxParams = z.object({ mobile: mobileField });
 
 /**
- * Development helpers for end-to-end tests and local use: the answer of a puzzle and the newest SMS code of a
- * mobile. routes.ts mounts them only outside production.
+ * Development helpers for end-to-end tests and local use: the answer of a puzzle, the newest SMS code of a mobile
+ * and the notices (SMS without a code) sent to it. routes.ts mounts them only outside production.
  */
 export function devRoutes(ctx: AccountContext): RouteDef[] {
   return [
@@ -35,6 +35,11 @@ export function devRoutes(ctx: AccountContext): RouteDef[] {
         if (code === null) throw new ApiError(GatewayCode.NO_SUCH_OBJECT, '该手机号没有收到过验证码');
         return code;
       },
+    },
+    {
+      method: 'GET',
+      path: '/__dev/sms/notices',
+      handler: (req) => outboxNotices(ctx.db, parseInput(outboxParams, req.query).mobile),
     },
   ];
 }
