@@ -40,6 +40,13 @@ import { importDetailFields, importsMutation, importsQuery } from './imports.ts'
 import { messageFields, messagesMutation, messagesQuery } from './messages.ts';
 import { outsideLoginMutation, outsideLoginQuery } from './outside-login.ts';
 import { postalQuery } from './postal.ts';
+import {
+  referralFields,
+  referralOptionFields,
+  referralOptionsFields,
+  referralsMutation,
+  referralsQuery,
+} from './referrals.ts';
 import { rootMutation, rootQuery } from './root.ts';
 import { shortLinksTrackingMutation } from './short-links-tracking.ts';
 import {
@@ -83,6 +90,7 @@ export const resolvers: Resolvers = {
     ...postalQuery,
     ...workbenchQuery,
     ...messagesQuery,
+    ...referralsQuery,
   },
   Mutation: {
     ...rootMutation,
@@ -101,12 +109,16 @@ export const resolvers: Resolvers = {
     ...zonesMutation,
     ...workbenchMutation,
     ...messagesMutation,
+    ...referralsMutation,
   },
   Product: productFields,
   ProductZone: productZoneFields,
   ProductClass: productClassFields,
   LoanApplication: loanApplicationFields,
   LoanApplicationEvent: loanApplicationEventFields,
+  ReferralOptions: referralOptionsFields,
+  ReferralOption: referralOptionFields,
+  Referral: referralFields,
   Institution: institutionFields,
   Policy: policyFields,
   PolicyDepartment: policyDepartmentFields,

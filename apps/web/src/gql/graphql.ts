@@ -25,10 +25,12 @@ export type ConfirmLegalPersonInput = {
 
 /** What happened to the company's data authorisation. */
 export type DataAuthorisationLedgerKind =
-  /** An institution read the company's data. */
+  /** An institution read the company's data (also: received an application's data and materials by a referral). */
   | 'ACCESS'
   /** The company granted the authorisation (with its first application). */
   | 'GRANT'
+  /** The company consented to refer a declined application to another institution (detail: the consent text). */
+  | 'REFERRAL'
   /** The legal representative revoked it. */
   | 'REVOCATION';
 
