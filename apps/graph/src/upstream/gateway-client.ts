@@ -63,7 +63,6 @@ import type {
 } from './identity-records.ts';
 import type { ImportDetailRecord } from './import-records.ts';
 import type { MessagePageRecord, MessagesReadRecord } from './message-records.ts';
-import type { ReferralOptionsRecord, ReferralRecord } from './referral-records.ts';
 import type {
   ProvincialCallbackParams,
   ProvincialLoginRecord,
@@ -80,6 +79,7 @@ import type {
   ProductRecord,
   TopProductsParams,
 } from './records.ts';
+import type { ReferralOptionsRecord, ReferralRecord } from './referral-records.ts';
 import type {
   DistrictFiguresRecord,
   DockingCountRecord,
