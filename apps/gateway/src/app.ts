@@ -18,6 +18,7 @@ import { estimateRoutes } from './features/estimates/routes.ts';
 import { ACCESS_FILE_PATH, fileRoutes, UPLOAD_PATHS } from './features/files/routes.ts';
 import type { FilesCaller, FilesContext } from './features/files/services/files-context.ts';
 import { messageRoutes } from './features/messages/routes.ts';
+import { referralRoutes } from './features/referrals/routes.ts';
 import { registryRoutes } from './features/registry/routes.ts';
 import { shortLinkRoutes } from './features/short-links/routes.ts';
 import { shortLinkLookups } from './features/short-links/short-link-limits.ts';
@@ -69,6 +70,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
     ...divisionRoutes(),
     ...accountRoutes(accounts),
     ...applicationRoutes(accounts),
+    ...referralRoutes(accounts),
     ...workbenchRoutes(workbench),
     ...dashboardRoutes(workbench),
     ...messageRoutes(accounts),

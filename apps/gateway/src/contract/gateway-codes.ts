@@ -107,6 +107,12 @@ export const GatewayCode = {
   ESTIMATE_MISSING: -8021,
   /** Estimates: the registry says the company is not operating (注销, 吊销): no estimate is made. */
   COMPANY_NOT_OPERATING: -8022,
+  /** Referral: the application is not declined by its institution (status 5 or 7), so it cannot be referred. */
+  REFERRAL_NOT_ALLOWED: -8030,
+  /** Referral: the product is not one of the application's matching products (another institution's, on shelf). */
+  REFERRAL_PRODUCT_NOT_MATCHING: -8031,
+  /** Referral: the application was already referred, to another product (one referral per application). */
+  REFERRAL_ALREADY_MADE: -8032,
   /** Zones: no zone of that key (specialList and the zone lists). */
   ZONE_NOT_FOUND: -8040,
   /** Zones: no product class of that id (/productClassDetail/{id}). */

@@ -894,3 +894,34 @@ export interface EnterpriseMessageTable {
   /** When a person of the company marked it read; null while unread. */
   read_at: Optional<Date>;
 }
+
+// ---- Referral after a decline (migration 0020_referrals).
+export interface DB {
+  loan_referral: LoanReferralTable;
+  loan_referral_file: LoanReferralFileTable;
+}
+
+/** The enterprise's consent to refer a declined application to another institution's product, and what it made. */
+export interface LoanReferralTable {
+  id: Generated<number>;
+  company_id: number;
+  /** The declined application (status 5 or 7); one referral each. */
+  original_application_id: number;
+  /** The application the referral submitted to the new product. */
+  referral_application_id: number;
+  product_id: number;
+  /** The institution the data and materials were shared with. */
+  org_id: number;
+  /** The institution that declined. */
+  from_org_id: Optional<number>;
+  consented_by: number;
+  /** The consent text the enterprise was shown and agreed to. */
+  consent_text: string;
+  consented_at: Date;
+}
+
+/** A stored file (the original application's material) shared with the new institution by a referral. */
+export interface LoanReferralFileTable {
+  referral_id: number;
+  file_id: number;
+}

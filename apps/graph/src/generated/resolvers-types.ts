@@ -16,6 +16,7 @@ import type { LoanRankRecord, LoanCaseRecord, InstitutionIconRecord, Institution
 import type { StaffRecord, StaffLoginStepRecord, OrgApplicationRecord, OrgApplicationPageRecord, ResponseTimesRecord, InstitutionResponseTimesRecord, ResponseStepRecord, EscalationPageRecord, EscalationRecord } from '../upstream/workbench-records.ts';
 import type { MessageRecord, MessagePageRecord } from '../upstream/message-records.ts';
 import type { DashboardRecord, DashboardGroupSource, DashboardFiguresRecord, PublicResponseTimeRecord } from '../upstream/dashboard-records.ts';
+import type { ReferralOptionsRecord, ReferralOptionRecord, ReferralRecord } from '../upstream/referral-records.ts';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -273,23 +274,25 @@ export type DataAuthorisationLedgerEntry = {
   __typename?: 'DataAuthorisationLedgerEntry';
   /** ISO 8601. */
   at: Scalars['String']['output'];
-  /** ISO 8601: the end of the granted (or revoked) authorisation's validity; null for an access. */
+  /** ISO 8601: the end of the granted (or revoked) authorisation's validity; null for an access or a referral. */
   authEndDate: Maybe<Scalars['String']['output']>;
   /** What happened, in Chinese. */
   detail: Scalars['String']['output'];
   /** Stable within the company's ledger. */
   id: Scalars['ID']['output'];
   kind: DataAuthorisationLedgerKind;
-  /** The institution of an access; null for grants and revocations. */
+  /** The institution of an access or a referral; null for grants and revocations. */
   orgName: Maybe<Scalars['String']['output']>;
 };
 
 /** What happened to the company's data authorisation. */
 export type DataAuthorisationLedgerKind =
-  /** An institution read the company's data. */
+  /** An institution read the company's data (also: received an application's data and materials by a referral). */
   | 'ACCESS'
   /** The company granted the authorisation (with its first application). */
   | 'GRANT'
+  /** The company consented to refer a declined application to another institution (detail: the consent text). */
+  | 'REFERRAL'
   /** The legal representative revoked it. */
   | 'REVOCATION';
 
@@ -860,6 +863,15 @@ export type Mutation = {
    */
   confirmLegalPerson: LegalPersonConfirmation;
   /**
+   * The enterprise's consent to refer its declined application `applicationId` to the matching product `productId`:
+   * submits a new application to it with the same data and materials (status 1, applied via a product) and records the
+   * consent and the sharing in the ledger. Needs a certified company. Repeating the consent for the same product
+   * answers the first referral. BUSINESS_ERROR gatewayCode -8001 unknown or another company's application, -8030 not
+   * in status 5 or 7, -8031 the product is not one of the matches, -8002 the product is removed, -8032 already
+   * referred to another product, -8010 no data authorisation in force.
+   */
+  consentToReferral: Referral;
+  /**
    * Deletes the session's own uploaded files (1-50 paths like f/202611/<32 hex>.pdf). All or nothing: when any path is
    * unknown or not the caller's, nothing is deleted and the answer is BUSINESS_ERROR (文件不存在或无权访问). Deleting an
    * already deleted own file is fine.
@@ -1033,6 +1045,12 @@ export type MutationClaimNeedArgs = {
 
 export type MutationConfirmLegalPersonArgs = {
   input: ConfirmLegalPersonInput;
+};
+
+
+export type MutationConsentToReferralArgs = {
+  applicationId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -1556,8 +1574,8 @@ export type Query = {
   /** The data authorisation of the session's current company, for /cancelAuthorization. Needs a session. */
   dataAuthorisation: DataAuthorisationState;
   /**
-   * The session company's authorisation ledger (spec §1): every grant, revocation and access to its data by an
-   * institution, newest first. Any account certified for the company may read it; BUSINESS_ERROR gatewayCode -5004
+   * The session company's authorisation ledger (spec §1): every grant, revocation, referral consent and access to its
+   * data by an institution, newest first. Any account certified for the company may read it; BUSINESS_ERROR gatewayCode -5004
    * for an uncertified member, -1404 without a company.
    */
   dataAuthorisationLedger: DataAuthorisationLedgerPage;
@@ -1666,6 +1684,12 @@ export type Query = {
   quotaProducts: QuotaProductPage;
   /** The questionnaire's questions and the session company's latest answers (/loan/product/pc/questionnaire/detail). */
   quotaQuestionnaire: QuotaQuestionnaire;
+  /**
+   * The referral of the session company's declined application `applicationId`: the one already made, or the matching
+   * products of other institutions (at most 3, best first). Needs a session. BUSINESS_ERROR gatewayCode -8001 for an
+   * unknown id or another company's application (one answer), -8030 when the application is not in status 5 or 7.
+   */
+  referralOptions: ReferralOptions;
   /** One regional finance article with its text. Fails with NOT_FOUND when it is unknown or withdrawn. */
   regionalFinanceArticle: Article;
   /** Regional finance (区域金融) articles, newest first, optionally of one district, without their text. */
@@ -2306,6 +2330,25 @@ export type QueryQuotaProductsArgs = {
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
+export type QueryReferralOptionsArgs = {
+  applicationId: Scalars['ID']['input'];
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
 export type QueryRegionalFinanceArticleArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2509,6 +2552,73 @@ export type QuotaQuestionnaire = {
   questions: Array<QuotaQuestion>;
   /** ISO 8601; null before the first answers. */
   updatedAt: Maybe<Scalars['String']['output']>;
+};
+
+/** A referral made from a declined application. */
+export type Referral = {
+  __typename?: 'Referral';
+  /** The new application (its progress view is /applications?id=…). */
+  applicationId: Scalars['ID']['output'];
+  /** The consent text the enterprise agreed to. */
+  consentText: Scalars['String']['output'];
+  /** ISO 8601: when the enterprise consented. */
+  consentTime: Scalars['String']['output'];
+  /** The referral's id. */
+  id: Scalars['ID']['output'];
+  /** The institution the data and materials were shared with. */
+  orgName: Scalars['String']['output'];
+  /** The declined application it was made from. */
+  originalApplicationId: Scalars['ID']['output'];
+  /** The product referred to. */
+  productId: Scalars['ID']['output'];
+  /** The product referred to, by name. */
+  productName: Scalars['String']['output'];
+  /** The new application's status. */
+  status: LoanStatusInfo;
+};
+
+/** A matching product of another institution the application may be referred to. */
+export type ReferralOption = {
+  __typename?: 'ReferralOption';
+  /** The consent the enterprise gives by choosing it (Chinese), recorded with the referral. */
+  consentText: Scalars['String']['output'];
+  /** The guarantee methods the product accepts. */
+  guaranteeMethods: Array<Lookup>;
+  /** Largest amount in 万元; null when set case by case. */
+  maxAmount: Maybe<Scalars['Float']['output']>;
+  /** Longest term in months; null when not limited. */
+  maxPeriod: Maybe<Scalars['Int']['output']>;
+  /** Smallest amount in 万元; null when not limited. */
+  minAmount: Maybe<Scalars['Float']['output']>;
+  /** Shortest term in months; null when not limited. */
+  minPeriod: Maybe<Scalars['Int']['output']>;
+  /** The institution's id. */
+  orgId: Scalars['ID']['output'];
+  /** The institution the application data and materials would be shared with. */
+  orgName: Scalars['String']['output'];
+  /** The product's id (for consentToReferral and the product detail). */
+  productId: Scalars['ID']['output'];
+  /** The product's logo URL. */
+  productLogo: Scalars['String']['output'];
+  /** The product's name. */
+  productName: Scalars['String']['output'];
+  /** Highest annual rate in percent; null when not published. */
+  rateMax: Maybe<Scalars['Float']['output']>;
+  /** Lowest annual rate in percent; null when not published. */
+  rateMin: Maybe<Scalars['Float']['output']>;
+  /** The product's one-line summary. */
+  summary: Scalars['String']['output'];
+};
+
+/** What the progress view of a declined application offers. */
+export type ReferralOptions = {
+  __typename?: 'ReferralOptions';
+  /** The declined application. */
+  applicationId: Scalars['ID']['output'];
+  /** Matching products of other institutions, best first (at most 3); empty when none match or after the referral. */
+  options: Array<ReferralOption>;
+  /** The referral already made from it (then `options` is empty); null before the consent. */
+  referral: Maybe<Referral>;
 };
 
 export type RegisterInput = {
@@ -2932,6 +3042,9 @@ export type ResolversTypes = ResolversObject<{
   QuotaProductPage: ResolverTypeWrapper<Omit<QuotaProductPage, 'estimate' | 'products'> & { estimate: ResolversTypes['QuotaEstimate'], products: ResolversTypes['ProductPage'] }>;
   QuotaQuestion: ResolverTypeWrapper<QuotaQuestion>;
   QuotaQuestionnaire: ResolverTypeWrapper<QuotaQuestionnaire>;
+  Referral: ResolverTypeWrapper<ReferralRecord>;
+  ReferralOption: ResolverTypeWrapper<ReferralOptionRecord>;
+  ReferralOptions: ResolverTypeWrapper<ReferralOptionsRecord>;
   RegisterInput: RegisterInput;
   RegistryCompany: ResolverTypeWrapper<RegistryCompanyRecord>;
   ResetMobileInput: ResetMobileInput;
@@ -3053,6 +3166,9 @@ export type ResolversParentTypes = ResolversObject<{
   QuotaProductPage: Omit<QuotaProductPage, 'estimate' | 'products'> & { estimate: ResolversParentTypes['QuotaEstimate'], products: ResolversParentTypes['ProductPage'] };
   QuotaQuestion: QuotaQuestion;
   QuotaQuestionnaire: QuotaQuestionnaire;
+  Referral: ReferralRecord;
+  ReferralOption: ReferralOptionRecord;
+  ReferralOptions: ReferralOptionsRecord;
   RegisterInput: RegisterInput;
   RegistryCompany: RegistryCompanyRecord;
   ResetMobileInput: ResetMobileInput;
@@ -3527,6 +3643,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   checkCaptcha?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCheckCaptchaArgs, 'key' | 'x' | 'y'>>;
   claimNeed?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationClaimNeedArgs, 'id'>>;
   confirmLegalPerson?: Resolver<ResolversTypes['LegalPersonConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmLegalPersonArgs, 'input'>>;
+  consentToReferral?: Resolver<ResolversTypes['Referral'], ParentType, ContextType, RequireFields<MutationConsentToReferralArgs, 'applicationId' | 'productId'>>;
   deleteFiles?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFilesArgs, 'paths'>>;
   estimateQuota?: Resolver<ResolversTypes['QuotaEstimate'], ParentType, ContextType, RequireFields<MutationEstimateQuotaArgs, 'answers'>>;
   faceRedirect?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationFaceRedirectArgs, 'key'>>;
@@ -3764,6 +3881,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   protocols?: Resolver<Array<ResolversTypes['Protocol']>, ParentType, ContextType>;
   quotaProducts?: Resolver<ResolversTypes['QuotaProductPage'], ParentType, ContextType, Partial<QueryQuotaProductsArgs>>;
   quotaQuestionnaire?: Resolver<ResolversTypes['QuotaQuestionnaire'], ParentType, ContextType>;
+  referralOptions?: Resolver<ResolversTypes['ReferralOptions'], ParentType, ContextType, RequireFields<QueryReferralOptionsArgs, 'applicationId'>>;
   regionalFinanceArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<QueryRegionalFinanceArticleArgs, 'id'>>;
   regionalFinanceArticles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, Partial<QueryRegionalFinanceArticlesArgs>>;
   relatedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryRelatedProductsArgs, 'productIds' | 'size'>>;
@@ -3827,6 +3945,41 @@ export type QuotaQuestionnaireResolvers<ContextType = GraphContext, ParentType e
   answers?: Resolver<Maybe<ResolversTypes['QuotaAnswers']>, ParentType, ContextType>;
   questions?: Resolver<Array<ResolversTypes['QuotaQuestion']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ReferralResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Referral'] = ResolversParentTypes['Referral']> = ResolversObject<{
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  consentText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  consentTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orgName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originalApplicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LoanStatusInfo'], ParentType, ContextType>;
+}>;
+
+export type ReferralOptionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ReferralOption'] = ResolversParentTypes['ReferralOption']> = ResolversObject<{
+  consentText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guaranteeMethods?: Resolver<Array<ResolversTypes['Lookup']>, ParentType, ContextType>;
+  maxAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  maxPeriod?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minPeriod?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orgName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productLogo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rateMax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rateMin?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReferralOptionsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ReferralOptions'] = ResolversParentTypes['ReferralOptions']> = ResolversObject<{
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['ReferralOption']>, ParentType, ContextType>;
+  referral?: Resolver<Maybe<ResolversTypes['Referral']>, ParentType, ContextType>;
 }>;
 
 export type RegistryCompanyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RegistryCompany'] = ResolversParentTypes['RegistryCompany']> = ResolversObject<{
@@ -4011,6 +4164,9 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   QuotaProductPage?: QuotaProductPageResolvers<ContextType>;
   QuotaQuestion?: QuotaQuestionResolvers<ContextType>;
   QuotaQuestionnaire?: QuotaQuestionnaireResolvers<ContextType>;
+  Referral?: ReferralResolvers<ContextType>;
+  ReferralOption?: ReferralOptionResolvers<ContextType>;
+  ReferralOptions?: ReferralOptionsResolvers<ContextType>;
   RegistryCompany?: RegistryCompanyResolvers<ContextType>;
   ResponseStep?: ResponseStepResolvers<ContextType>;
   ResponseTimes?: ResponseTimesResolvers<ContextType>;

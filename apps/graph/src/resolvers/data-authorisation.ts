@@ -33,7 +33,7 @@ export const dataAuthorisationFields: DataAuthorisationResolvers = {
   id: (authorisation) => String(authorisation.id),
 };
 
-const LEDGER_KINDS = { grant: 'GRANT', revocation: 'REVOCATION', access: 'ACCESS' } as const;
+const LEDGER_KINDS = { grant: 'GRANT', revocation: 'REVOCATION', access: 'ACCESS', referral: 'REFERRAL' } as const;
 
 export const dataAuthorisationLedgerEntryFields: DataAuthorisationLedgerEntryResolvers = {
   kind: (entry) => LEDGER_KINDS[entry.kind],

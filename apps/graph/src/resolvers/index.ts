@@ -46,6 +46,13 @@ import { importDetailFields, importsMutation, importsQuery } from './imports.ts'
 import { messageFields, messagesMutation, messagesQuery } from './messages.ts';
 import { outsideLoginMutation, outsideLoginQuery } from './outside-login.ts';
 import { postalQuery } from './postal.ts';
+import {
+  referralFields,
+  referralOptionFields,
+  referralOptionsFields,
+  referralsMutation,
+  referralsQuery,
+} from './referrals.ts';
 import { rootMutation, rootQuery } from './root.ts';
 import { shortLinksTrackingMutation } from './short-links-tracking.ts';
 import {
@@ -90,6 +97,7 @@ export const resolvers: Resolvers = {
     ...workbenchQuery,
     ...messagesQuery,
     ...dashboardQuery,
+    ...referralsQuery,
   },
   Mutation: {
     ...rootMutation,
@@ -108,6 +116,7 @@ export const resolvers: Resolvers = {
     ...zonesMutation,
     ...workbenchMutation,
     ...messagesMutation,
+    ...referralsMutation,
   },
   Product: productFields,
   ProductZone: productZoneFields,
@@ -115,6 +124,9 @@ export const resolvers: Resolvers = {
   LoanApplication: loanApplicationFields,
   LoanApplicationEvent: loanApplicationEventFields,
   Institution: { ...institutionFields, ...institutionResponseTimesField },
+  ReferralOptions: referralOptionsFields,
+  ReferralOption: referralOptionFields,
+  Referral: referralFields,
   Policy: policyFields,
   PolicyDepartment: policyDepartmentFields,
   Article: articleFields,

@@ -33,7 +33,7 @@ export interface DataAuthorisationRevocationResultRecord extends DataAuthorisati
 /** POST /user/user/v1/auth/ledger: one line. */
 export interface DataAuthorisationLedgerRecord {
   id: string;
-  kind: 'grant' | 'revocation' | 'access';
+  kind: 'grant' | 'revocation' | 'access' | 'referral';
   at: string;
   orgName: string | null;
   detail: string;

@@ -80,6 +80,7 @@ import type {
   ProductRecord,
   TopProductsParams,
 } from './records.ts';
+import type { ReferralOptionsRecord, ReferralRecord } from './referral-records.ts';
 import type {
   DistrictFiguresRecord,
   DockingCountRecord,
@@ -299,6 +300,10 @@ export interface GatewayClient {
   unreadMessageCount(): Promise<{ count: number }>;
   /** Marks messages of the session company read: those of `ids`, or all. */
   markMessagesRead(body: { ids?: number[]; all?: boolean }): Promise<MessagesReadRecord>;
+  /** The referral of the session company's declined application: the one made, or the matching products. */
+  referralOptions(applicationId: number): Promise<ReferralOptionsRecord>;
+  /** The enterprise's consent to refer its declined application to a matching product (idempotent). */
+  consentToReferral(applicationId: number, productId: number): Promise<ReferralRecord>;
 }
 
 /** Zones that spec §7 gives a call of their own; every other zone is read through specialList. */
@@ -754,5 +759,13 @@ export class GatewayApi implements GatewayClient {
 
   markMessagesRead(body: { ids?: number[]; all?: boolean }) {
     return this.call<MessagesReadRecord>('POST', '/user/message/read', { body });
+  }
+
+  referralOptions(applicationId: number) {
+    return this.call<ReferralOptionsRecord>('POST', '/loan/referral/options', { body: { applicationId } });
+  }
+
+  consentToReferral(applicationId: number, productId: number) {
+    return this.call<ReferralRecord>('POST', '/loan/referral/consent', { body: { applicationId, productId } });
   }
 }

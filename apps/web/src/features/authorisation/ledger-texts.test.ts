@@ -8,6 +8,11 @@ describe('the ledger texts', () => {
   });
 
   it('labels every kind of line', () => {
-    expect(Object.values(LEDGER_KIND_LABELS).map((kind) => kind.label)).toEqual(['授权', '撤销授权', '机构查阅']);
+    expect(Object.values(LEDGER_KIND_LABELS).map((kind) => kind.label)).toEqual([
+      '授权',
+      '撤销授权',
+      '机构查阅',
+      '同意转介',
+    ]);
   });
 });

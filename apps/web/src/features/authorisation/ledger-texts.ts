@@ -7,6 +7,7 @@ export const LEDGER_KIND_LABELS: Record<DataAuthorisationLedgerKind, { label: st
   GRANT: { label: '授权', palette: 'green' },
   REVOCATION: { label: '撤销授权', palette: 'red' },
   ACCESS: { label: '机构查阅', palette: 'blue' },
+  REFERRAL: { label: '同意转介', palette: 'purple' },
 };
 
 /** 2026-11-24 09:05 in the browser's time zone; — for an unreadable value. */

@@ -13,11 +13,14 @@ export interface LedgerRecord {
   kind: LedgerKind;
   /** ISO 8601. */
   at: string;
-  /** The institution of an access; null for grants, revocations and an access by an institution not on record. */
+  /**
+   * The institution of an access or of a referral (the one the application was referred to); null for grants,
+   * revocations and an access by an institution not on record.
+   */
   orgName: string | null;
   /** What happened, as the enterprise reads it. */
   detail: string;
-  /** ISO 8601: the end of a granted or revoked authorisation's validity; null for an access. */
+  /** ISO 8601: the end of a granted or revoked authorisation's validity; null for an access or a referral. */
   authEndDate: string | null;
 }
 
@@ -31,6 +34,8 @@ function detailOf(row: LedgerRow): string {
       return row.note ? `申请「${row.note}」时授权平台向金融机构提供企业数据` : '授权平台向金融机构提供企业数据';
     case 'revocation':
       return row.note ? `撤销授权：${row.note}` : '撤销授权';
+    case 'referral':
+      return row.note ?? '同意将融资申请转介至其他机构';
     default:
       return row.note ?? '查阅企业数据';
   }

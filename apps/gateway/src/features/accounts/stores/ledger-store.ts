@@ -1,13 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 
-export type LedgerKind = 'grant' | 'revocation' | 'access';
+export type LedgerKind = 'grant' | 'revocation' | 'access' | 'referral';
 
 export interface LedgerRow {
   kind: LedgerKind;
   at: Date;
   org_name: string | null;
-  /** grant: the product applied for with it; revocation: the reason; access: the purpose. */
+  /** grant: the product applied for with it; revocation: the reason; access: the purpose; referral: the consent text. */
   note: string | null;
   auth_end_date: Date | null;
   id: string;
@@ -52,10 +52,26 @@ function ledgerEntries(db: Kysely<DB>, companyId: number) {
       sql<string>`l.id`.as('id'),
     ])
     .where('l.company_id', '=', companyId);
-  return db.selectFrom(grants.unionAll(revocations).unionAll(accesses).as('entry'));
+  // Referral after a decline (migration 0020): the enterprise's consent to share an application with another institution.
+  const referrals = db
+    .selectFrom('loan_referral as r')
+    .innerJoin('financial_org as o', 'o.id', 'r.org_id')
+    .select([
+      sql<LedgerKind>`'referral'`.as('kind'),
+      'r.consented_at as at',
+      'o.org_name',
+      sql<string | null>`r.consent_text`.as('note'),
+      sql<Date | null>`NULL::timestamptz`.as('auth_end_date'),
+      sql<string>`r.id::bigint`.as('id'),
+    ])
+    .where('r.company_id', '=', companyId);
+  return db.selectFrom(grants.unionAll(revocations).unionAll(accesses).unionAll(referrals).as('entry'));
 }
 
-/** One page of the company's ledger, newest first (ties: revocations before grants before accesses), and its total. */
+/**
+ * One page of the company's ledger, newest first (ties: revocations, grants, referral consents, then accesses), and its
+ * total.
+ */
 export async function listLedger(
   db: Kysely<DB>,
   request: { companyId: number; pageNum: number; pageSize: number },
@@ -64,7 +80,7 @@ export async function listLedger(
     ledgerEntries(db, request.companyId)
       .selectAll()
       .orderBy('at', 'desc')
-      .orderBy(sql`CASE kind WHEN 'revocation' THEN 0 WHEN 'grant' THEN 1 ELSE 2 END`)
+      .orderBy(sql`CASE kind WHEN 'revocation' THEN 0 WHEN 'grant' THEN 1 WHEN 'referral' THEN 2 ELSE 3 END`)
       .orderBy('id', 'desc')
       .limit(request.pageSize)
       .offset((request.pageNum - 1) * request.pageSize)

@@ -86,6 +86,80 @@ export async function applyForProduct(
   });
 }
 
+/** What a referral copies from the declined application: the same application's data (spec §3 fields). */
+export interface ReferredData {
+  applyAmount: number;
+  loanPeriod: number;
+  guaranteeMethods: number[];
+  loanFor: number;
+  repayMethod: number | null;
+  isFirstLoan: number | null;
+  districtName: string | null;
+  streetName: string | null;
+  contactName: string | null;
+  contactMobile: string | null;
+}
+
+/**
+ * The idempotency key of the application a referral makes: one per declined application. The ':' is outside the
+ * keys clients may send (8-64 letters, digits, - and _), so no client can take it first.
+ */
+export function referralKey(originalId: number): string {
+  return `referral:${originalId}`;
+}
+
+/**
+ * Applies, for a referral, with the declined application's data to another product (source 1): the same checks,
+ * budget, authorisation step and timeline as `applyForProduct`; `extra` runs in the inserting transaction (the
+ * referral's consent, shared files and ledger lines). A second call for the same declined application answers the
+ * application the first made (its key is `referralKey`).
+ */
+export async function applyByReferral(
+  db: Kysely<DB>,
+  applicant: Applicant,
+  request: { originalId: number; productId: number; data: ReferredData },
+  now: Date,
+  budget: SubmissionBudget,
+  authorisation: AuthorisationStep,
+  extra: (trx: Kysely<DB>, id: number, product: { id: number; orgId: number }) => Promise<void>,
+): Promise<Submitted> {
+  const key = referralKey(request.originalId);
+  const earlier = await earlierSubmission(db, applicant, key, Source.PRODUCT);
+  if (earlier) return earlier;
+  const product = await findOfferedProduct(db, request.productId);
+  if (!product) throw new ApiError(GatewayCode.PRODUCT_NOT_OFFERED, APPLICATION_ERRORS.productNotOffered);
+  if (product.apply_url_type !== FORM_URL_TYPE) {
+    throw new ApiError(GatewayCode.APPLY_THROUGH_INSTITUTION, APPLICATION_ERRORS.applyThroughInstitution);
+  }
+  const { data } = request;
+  const row: NewApplication = {
+    company_id: applicant.companyId,
+    applicant_id: applicant.userId,
+    apply_amount: data.applyAmount,
+    loan_period: data.loanPeriod,
+    guarantee_methods: data.guaranteeMethods,
+    loan_for: data.loanFor,
+    idempotency_key: key,
+    created_at: now,
+    updated_at: now,
+    source: Source.PRODUCT,
+    product_id: product.id,
+    org_id: product.org_id,
+    loan_industry: product.loan_industry,
+    repay_method: data.repayMethod,
+    is_first_loan: data.isFirstLoan,
+    district_name: data.districtName,
+    street_name: data.streetName,
+    contact_name: data.contactName,
+    contact_mobile: data.contactMobile,
+  };
+  return submit(db, applicant, row, now, budget, async (trx, id) => {
+    await authorisation(trx, id);
+    await countApplicationOfProduct(trx, product.id);
+    await extra(trx, id, { id: product.id, orgId: product.org_id });
+  });
+}
+
 /** Publishes a financing need (source 2): the platform reviews it before institutions see it. */
 export async function publishNeed(
   db: Kysely<DB>,

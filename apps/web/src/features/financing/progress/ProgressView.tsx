@@ -21,6 +21,8 @@ import {
 import { EventTimeline } from './EventTimeline';
 import { InfoBlock, type InfoRow } from './InfoBlock';
 import { LoanApplicationQuery as LoanApplicationDocument } from './progress-operations';
+import { ReferralBlock } from './ReferralBlock';
+import { isReferrable } from './referral-rules';
 import { StepBar } from './StepBar';
 import { WithdrawButton } from './WithdrawButton';
 
@@ -174,6 +176,7 @@ export function ProgressView({ id, backTo }: { id: string; backTo: () => void })
         />
       </Box>
       {isNeed ? <NeedBlock application={application} /> : <ApplicationBlocks application={application} />}
+      {isReferrable(application.status.code) && <ReferralBlock applicationId={application.id} />}
       <EventTimeline events={application.events} />
     </Stack>
   );

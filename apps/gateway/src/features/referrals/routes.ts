@@ -1,0 +1,46 @@
+import { GatewayCode } from '../../contract/gateway-codes.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { RouteDef } from '../../http/routing.ts';
+import { parseInput } from '../../http/validate.ts';
+import type { AccountContext } from '../accounts/context.ts';
+import { grantWithApplication, refuseWithoutAuthorisation } from '../accounts/services/authorisation-grant.ts';
+import { takeBudget } from '../accounts/services/rate-limiter.ts';
+import { submissionsPerCompany } from '../applications/domain/application-limits.ts';
+import { APPLICATION_ERRORS } from '../applications/domain/application-messages.ts';
+import { referralConsentParams, referralOptionsParams } from './params/referral-params.ts';
+import { consentToReferral, referralOptions } from './services/referral-service.ts';
+
+/** Referral after a decline (issue 9; docs/gateway-api.md, "Referral after a decline"). */
+export function referralRoutes(accounts: AccountContext): RouteDef[] {
+  const { db, clock } = accounts;
+  return [
+    {
+      method: 'POST',
+      path: '/loan/referral/options',
+      handler: async (req) => {
+        const session = await accounts.requireSession(req);
+        const { applicationId } = parseInput(referralOptionsParams, req.body);
+        if (session.companyId === null) {
+          throw new ApiError(GatewayCode.APPLICATION_NOT_FOUND, APPLICATION_ERRORS.notFound);
+        }
+        return referralOptions(db, session.companyId, applicationId);
+      },
+    },
+    {
+      method: 'POST',
+      path: '/loan/referral/consent',
+      handler: async (req) => {
+        const session = await accounts.requireCertified(req);
+        const params = parseInput(referralConsentParams, req.body);
+        const now = clock.now();
+        const grant = { companyId: session.companyId, userId: session.userId, authEndDate: undefined };
+        return consentToReferral(db, session, params, now, {
+          budget: (trx, companyId) =>
+            takeBudget(trx, clock.now(), [submissionsPerCompany(companyId, accounts.settings.rateLimitFactor)]),
+          checkAuthorisation: () => refuseWithoutAuthorisation(db, grant, now),
+          authorisation: (trx, id) => grantWithApplication(trx, grant, id, now),
+        });
+      },
+    },
+  ];
+}
