@@ -12,7 +12,9 @@ export type StaffAction =
   | 'needs.read'
   | 'needs.claim'
   | 'sla.read'
-  | 'escalations.read';
+  | 'escalations.read'
+  | 'products.manage'
+  | 'precredit.manage';
 
 /** THE table: which roles may do what. Institution roles see their own institution only. */
 export const PERMISSIONS: Readonly<Record<StaffAction, readonly StaffRole[]>> = {
@@ -22,6 +24,9 @@ export const PERMISSIONS: Readonly<Record<StaffAction, readonly StaffRole[]>> = 
   'needs.claim': ['org_staff', 'org_admin'],
   'sla.read': ['operator', 'org_staff', 'org_admin', 'gov_viewer'],
   'escalations.read': ['operator', 'org_admin'],
+  // Issue 9, institution products and pre-credit: the institution's administrator only.
+  'products.manage': ['org_admin'],
+  'precredit.manage': ['org_admin'],
 };
 
 export function isInstitutionRole(role: StaffRole): boolean {
