@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int, money, optional, paging, text } from '../../../http/validate.ts';
+import { CONTROL_CHARACTERS, int, money, optional, paging, text } from '../../../http/validate.ts';
 import { GUARANTEE_METHODS, PRODUCT_TYPES, REPAY_METHODS } from '../../catalog/catalog-codes.ts';
 import { PRODUCT_LIMITS as L, PRODUCT_MESSAGES as M } from '../domain/org-product-rules.ts';
 
@@ -46,7 +46,7 @@ const productName = z.preprocess(
     .min(1, { error: M.nameRequired })
     .min(L.nameMin, { error: M.nameLength })
     .max(L.nameMax, { error: M.nameLength })
-    .refine((value) => !/[\u0000-\u001f\u007f<>]/.test(value), { error: M.nameCharacters }),
+    .refine((value) => !CONTROL_CHARACTERS.test(value) && !/[<>]/.test(value), { error: M.nameCharacters }),
 );
 
 const redirectUrl = z.preprocess(
