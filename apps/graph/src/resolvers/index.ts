@@ -52,6 +52,13 @@ import {
 } from './statistics.ts';
 import { workbenchMutation, workbenchQuery } from './workbench.ts';
 import {
+  orgPreCreditFields,
+  orgProductFields,
+  preCreditImportRowFields,
+  workbenchProductsMutation,
+  workbenchProductsQuery,
+} from './workbench-products.ts';
+import {
   escalationFields,
   institutionResponseTimesFields,
   orgApplicationFields,
@@ -82,6 +89,7 @@ export const resolvers: Resolvers = {
     ...statisticsQuery,
     ...postalQuery,
     ...workbenchQuery,
+    ...workbenchProductsQuery,
     ...messagesQuery,
   },
   Mutation: {
@@ -100,6 +108,7 @@ export const resolvers: Resolvers = {
     ...shortLinksTrackingMutation,
     ...zonesMutation,
     ...workbenchMutation,
+    ...workbenchProductsMutation,
     ...messagesMutation,
   },
   Product: productFields,
@@ -141,5 +150,8 @@ export const resolvers: Resolvers = {
   InstitutionResponseTimes: institutionResponseTimesFields,
   ResponseStep: responseStepFields,
   Escalation: escalationFields,
+  OrgProduct: orgProductFields,
+  PreCreditImportRow: preCreditImportRowFields,
+  OrgPreCredit: orgPreCreditFields,
   Message: messageFields,
 };
