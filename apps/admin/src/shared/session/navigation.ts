@@ -11,12 +11,14 @@ export const NAV_ITEMS = {
   needs: { path: '/needs', label: '待认领需求' },
   escalations: { path: '/escalations', label: '超时预警' },
   responseTimes: { path: '/response-times', label: '响应时效' },
+  products: { path: '/products', label: '产品管理' },
+  preCredit: { path: '/pre-credit', label: '预授信' },
 } as const satisfies Record<string, NavItem>;
 
 /**
  * What each role may open, as the gateway's role table allows: the government viewer only response times; the
  * operator reviews and sees every institution's queue and escalations but claims no need; institution staff the
- * queue, open needs and response times, their administrators also the escalations.
+ * queue, open needs and response times, their administrators also the escalations, 产品管理 and 预授信 (issue 9).
  */
 export function navigationFor(role: string): NavItem[] {
   switch (role) {
@@ -25,7 +27,14 @@ export function navigationFor(role: string): NavItem[] {
     case 'operator':
       return [NAV_ITEMS.applications, NAV_ITEMS.escalations, NAV_ITEMS.responseTimes];
     case 'org_admin':
-      return [NAV_ITEMS.applications, NAV_ITEMS.needs, NAV_ITEMS.escalations, NAV_ITEMS.responseTimes];
+      return [
+        NAV_ITEMS.applications,
+        NAV_ITEMS.needs,
+        NAV_ITEMS.escalations,
+        NAV_ITEMS.responseTimes,
+        NAV_ITEMS.products,
+        NAV_ITEMS.preCredit,
+      ];
     case 'org_staff':
       return [NAV_ITEMS.applications, NAV_ITEMS.needs, NAV_ITEMS.responseTimes];
     default:
