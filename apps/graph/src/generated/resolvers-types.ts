@@ -1177,21 +1177,29 @@ export type OrgPreCredit = {
   __typename?: 'OrgPreCredit';
   /** 万元. */
   amount: Scalars['Float']['output'];
+  /** The company granted. */
   companyName: Scalars['String']['output'];
   /** When it was granted (ISO 8601). */
   grantedAt: Scalars['String']['output'];
   /** The staff member who granted it; null for seeded limits. */
   grantedBy: Maybe<Scalars['String']['output']>;
+  /** The limit's id. */
   id: Scalars['ID']['output'];
+  /** The institution's product the limit is for; null for a general limit. */
   productId: Maybe<Scalars['ID']['output']>;
+  /** That product's name. */
   productName: Maybe<Scalars['String']['output']>;
+  /** The institution's note. */
   remark: Maybe<Scalars['String']['output']>;
   /** 1 in force, 2 used, 3 revoked, 4 expired, 5 not yet valid. */
   status: Scalars['Int']['output'];
   /** Chinese name of the status. */
   statusLabel: Scalars['String']['output'];
+  /** Its unified social credit code. */
   uniformCode: Scalars['String']['output'];
+  /** First day in force, YYYY-MM-DD. */
   validFrom: Scalars['String']['output'];
+  /** Last day in force, YYYY-MM-DD. */
   validUntil: Scalars['String']['output'];
 };
 
@@ -1218,6 +1226,7 @@ export type OrgProduct = {
   createTime: Scalars['String']['output'];
   /** 担保方式 codes (spec §3): 1 mortgage, 2 pledge, 3 guarantee, 4 credit, 5 other. */
   guaranteeMethods: Array<Scalars['Int']['output']>;
+  /** The product id (the portal's /product/{id}). */
   id: Scalars['ID']['output'];
   /** The detail page's 产品介绍. */
   introduction: Scalars['String']['output'];
@@ -1233,7 +1242,9 @@ export type OrgProduct = {
   minPeriod: Maybe<Scalars['Int']['output']>;
   /** false once removed (下架). */
   onShelf: Scalars['Boolean']['output'];
+  /** The institution offering it: always the caller's. */
   orgId: Scalars['ID']['output'];
+  /** Name shown in 金融超市. */
   productName: Scalars['String']['output'];
   /** 产品类型 (spec §3): 1 bank, 2 guarantee, 3 microloan, 4 leasing, 5 factoring, 6 trust. */
   productType: Scalars['Int']['output'];
@@ -1398,9 +1409,11 @@ export type PreCreditGrantInput = {
 
 export type PreCreditImportResult = {
   __typename?: 'PreCreditImportResult';
+  /** Rows that passed. */
   acceptedCount: Scalars['Int']['output'];
   /** Whether the rows were written: only when every row was accepted. */
   imported: Scalars['Boolean']['output'];
+  /** Rows refused, each with its reason. */
   refusedCount: Scalars['Int']['output'];
   /** Every row, in the order of the text. */
   rows: Array<PreCreditImportRow>;
@@ -1409,6 +1422,7 @@ export type PreCreditImportResult = {
 /** One grant as decided: what was read, and whether it was accepted (with the new limit's id once written). */
 export type PreCreditImportRow = {
   __typename?: 'PreCreditImportRow';
+  /** Whether the row passed every rule (written only when the whole import was). */
   accepted: Scalars['Boolean']['output'];
   /** 万元; null when the row could not be read. */
   amount: Maybe<Scalars['Float']['output']>;
@@ -1420,8 +1434,11 @@ export type PreCreditImportRow = {
   line: Scalars['Int']['output'];
   /** Why the row was refused; null when accepted. */
   reason: Maybe<Scalars['String']['output']>;
+  /** The credit code as read (capitals); empty when the row had none. */
   uniformCode: Scalars['String']['output'];
+  /** YYYY-MM-DD; null when the row could not be read. */
   validFrom: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD; null when the row could not be read. */
   validUntil: Maybe<Scalars['String']['output']>;
 };
 
