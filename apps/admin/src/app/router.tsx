@@ -4,6 +4,8 @@ import { ApplicationQueuePage } from '../features/applications/ApplicationQueueP
 import { EscalationsPage } from '../features/escalations/EscalationsPage';
 import { LoginPage } from '../features/login/LoginPage';
 import { OpenNeedsPage } from '../features/needs/OpenNeedsPage';
+import { PreCreditPage } from '../features/pre-credit/PreCreditPage';
+import { ProductsPage } from '../features/products/ProductsPage';
 import { ResponseTimesPage } from '../features/response-times/ResponseTimesPage';
 import { AdminLayout } from './AdminLayout';
 import { HomeRedirect } from './HomeRedirect';
@@ -26,6 +28,8 @@ const router = createHashRouter([
         lazy: () =>
           import('../features/dashboard/DashboardPage').then(({ DashboardPage }) => ({ Component: DashboardPage })),
       },
+      { path: 'products', element: <ProductsPage /> },
+      { path: 'pre-credit', element: <PreCreditPage /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -29,12 +29,70 @@ export type OrgApplicationFilter = {
   statuses?: Array<number> | null | undefined;
 };
 
+export type OrgProductFilter = {
+  /** Part of the product's name. */
+  keyword?: string | null | undefined;
+  /** true: on shelf only; false: removed only; omitted: both. */
+  onShelf?: boolean | null | undefined;
+};
+
+/** Every field of a product; an update sends them all (what is left out is cleared). */
+export type OrgProductInput = {
+  /** http(s) address of the institution's page; required for urlType 3, none for 1. */
+  applyRedirectUrl?: string | null | undefined;
+  /** 1 the platform's form (default), 3 the institution's own page. */
+  applyUrlType?: number | null | undefined;
+  /** At most 2000 characters. */
+  conditions?: string | null | undefined;
+  /** 担保方式 codes, at least one. */
+  guaranteeMethods: Array<number>;
+  /** At most 2000 characters. */
+  introduction?: string | null | undefined;
+  /** At most 2000 characters. */
+  materials?: string | null | undefined;
+  /** 万元, up to 100000, 2 decimals. */
+  maxAmount?: number | null | undefined;
+  /** Months 1-360. */
+  maxPeriod?: number | null | undefined;
+  /** 万元, 0-100000, 2 decimals; ≤ maxAmount. */
+  minAmount?: number | null | undefined;
+  /** Months 1-360; ≤ maxPeriod. */
+  minPeriod?: number | null | undefined;
+  /** 2-30 characters, unique among the institution's products on shelf. */
+  productName: string;
+  /** 产品类型 1-6. */
+  productType: number;
+  /** %, 0.01-36, 2 decimals. */
+  rateMax?: number | null | undefined;
+  /** %, 0.01-36, 2 decimals; ≤ rateMax. */
+  rateMin?: number | null | undefined;
+  /** 还款方式 codes, at least one. */
+  repayMethods: Array<number>;
+  /** At most 100 characters. */
+  summary?: string | null | undefined;
+};
+
 /** Paging arguments; pageNum starts at 1. */
 export type PageInput = {
   /** Page number, 1-based. */
   pageNum?: number | null | undefined;
   /** Items per page, 1 to 50. */
   pageSize?: number | null | undefined;
+};
+
+export type PreCreditGrantInput = {
+  /** 万元, more than 0, at most 10000, 2 decimals. */
+  amount: number;
+  /** One of the institution's products on shelf, when the limit is for it. */
+  productId?: string | number | null | undefined;
+  /** At most 200 characters. */
+  remark?: string | null | undefined;
+  /** 统一社会信用代码, 18 characters with a right GB 32100 check character. */
+  uniformCode: string;
+  /** YYYY-MM-DD; omitted: today (Beijing). */
+  validFrom?: string | null | undefined;
+  /** YYYY-MM-DD, not before validFrom nor today, at most 3 years after validFrom. */
+  validUntil: string;
 };
 
 export type StaffLoginInput = {
@@ -154,6 +212,57 @@ export type ClaimNeedMutationVariables = Exact<{
 
 export type ClaimNeedMutation = { claimNeed: string };
 
+export type GrantPreCreditMutationVariables = Exact<{
+  input: PreCreditGrantInput;
+}>;
+
+
+export type GrantPreCreditMutation = { grantPreCredit: { line: number, uniformCode: string, companyName: string | null, amount: number | null, validFrom: string | null, validUntil: string | null, accepted: boolean, reason: string | null, id: string | null } };
+
+export type ImportPreCreditsMutationVariables = Exact<{
+  csv: string;
+}>;
+
+
+export type ImportPreCreditsMutation = { importPreCredits: { imported: boolean, acceptedCount: number, refusedCount: number, rows: Array<{ line: number, uniformCode: string, companyName: string | null, amount: number | null, validFrom: string | null, validUntil: string | null, accepted: boolean, reason: string | null, id: string | null }> } };
+
+export type OrgPreCreditsQueryVariables = Exact<{
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type OrgPreCreditsQuery = { orgPreCredits: { total: number, records: Array<{ id: string, companyName: string, uniformCode: string, productName: string | null, amount: number, validFrom: string, validUntil: string, status: number, statusLabel: string, remark: string | null, grantedAt: string, grantedBy: string | null }> } };
+
+export type OrgProductsQueryVariables = Exact<{
+  filter?: OrgProductFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type OrgProductsQuery = { orgProducts: { total: number, records: Array<{ id: string, productName: string, productType: number, guaranteeMethods: Array<number>, repayMethods: Array<number>, minAmount: number | null, maxAmount: number | null, rateMin: number | null, rateMax: number | null, minPeriod: number | null, maxPeriod: number | null, summary: string, introduction: string, conditions: string, materials: string, applyUrlType: number, applyRedirectUrl: string | null, applyCount: number, onShelf: boolean, createTime: string }> } };
+
+export type CreateOrgProductMutationVariables = Exact<{
+  input: OrgProductInput;
+}>;
+
+
+export type CreateOrgProductMutation = { createOrgProduct: { id: string, productName: string, onShelf: boolean } };
+
+export type UpdateOrgProductMutationVariables = Exact<{
+  id: string | number;
+  input: OrgProductInput;
+}>;
+
+
+export type UpdateOrgProductMutation = { updateOrgProduct: { id: string, productName: string, onShelf: boolean } };
+
+export type RemoveOrgProductMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemoveOrgProductMutation = { removeOrgProduct: { id: string, onShelf: boolean } };
+
 export type ResponseTimesQueryVariables = Exact<{
   days?: number | null | undefined;
 }>;
@@ -186,6 +295,13 @@ export const StaffLoginDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const StaffConfirmCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StaffConfirmCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffConfirmCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticket"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"orgId"}},{"kind":"Field","name":{"kind":"Name","value":"orgName"}}]}}]}}]} as unknown as DocumentNode<StaffConfirmCodeMutation, StaffConfirmCodeMutationVariables>;
 export const OpenNeedsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpenNeeds"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"openNeeds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"entName"}},{"kind":"Field","name":{"kind":"Name","value":"applyAmount"}},{"kind":"Field","name":{"kind":"Name","value":"loanPeriod"}},{"kind":"Field","name":{"kind":"Name","value":"loanFor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"guaranteeMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}}]}}]}}]}}]} as unknown as DocumentNode<OpenNeedsQuery, OpenNeedsQueryVariables>;
 export const ClaimNeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClaimNeed"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"claimNeed"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ClaimNeedMutation, ClaimNeedMutationVariables>;
+export const GrantPreCreditDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GrantPreCredit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PreCreditGrantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grantPreCredit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"uniformCode"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"accepted"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<GrantPreCreditMutation, GrantPreCreditMutationVariables>;
+export const ImportPreCreditsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportPreCredits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"csv"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importPreCredits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"csv"},"value":{"kind":"Variable","name":{"kind":"Name","value":"csv"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imported"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedCount"}},{"kind":"Field","name":{"kind":"Name","value":"refusedCount"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"uniformCode"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"accepted"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<ImportPreCreditsMutation, ImportPreCreditsMutationVariables>;
+export const OrgPreCreditsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrgPreCredits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orgPreCredits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"uniformCode"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"grantedAt"}},{"kind":"Field","name":{"kind":"Name","value":"grantedBy"}}]}}]}}]}}]} as unknown as DocumentNode<OrgPreCreditsQuery, OrgPreCreditsQueryVariables>;
+export const OrgProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrgProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrgProductFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orgProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"productType"}},{"kind":"Field","name":{"kind":"Name","value":"guaranteeMethods"}},{"kind":"Field","name":{"kind":"Name","value":"repayMethods"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"rateMin"}},{"kind":"Field","name":{"kind":"Name","value":"rateMax"}},{"kind":"Field","name":{"kind":"Name","value":"minPeriod"}},{"kind":"Field","name":{"kind":"Name","value":"maxPeriod"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"introduction"}},{"kind":"Field","name":{"kind":"Name","value":"conditions"}},{"kind":"Field","name":{"kind":"Name","value":"materials"}},{"kind":"Field","name":{"kind":"Name","value":"applyUrlType"}},{"kind":"Field","name":{"kind":"Name","value":"applyRedirectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"applyCount"}},{"kind":"Field","name":{"kind":"Name","value":"onShelf"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}}]}}]}}]}}]} as unknown as DocumentNode<OrgProductsQuery, OrgProductsQueryVariables>;
+export const CreateOrgProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateOrgProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrgProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOrgProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"onShelf"}}]}}]}}]} as unknown as DocumentNode<CreateOrgProductMutation, CreateOrgProductMutationVariables>;
+export const UpdateOrgProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateOrgProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrgProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOrgProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"onShelf"}}]}}]}}]} as unknown as DocumentNode<UpdateOrgProductMutation, UpdateOrgProductMutationVariables>;
+export const RemoveOrgProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveOrgProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeOrgProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"onShelf"}}]}}]}}]} as unknown as DocumentNode<RemoveOrgProductMutation, RemoveOrgProductMutationVariables>;
 export const ResponseTimesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResponseTimes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"days"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"responseTimes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"days"},"value":{"kind":"Variable","name":{"kind":"Name","value":"days"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"viewTargetWorkingDays"}},{"kind":"Field","name":{"kind":"Name","value":"decideTargetWorkingDays"}},{"kind":"Field","name":{"kind":"Name","value":"institutions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orgId"}},{"kind":"Field","name":{"kind":"Name","value":"orgName"}},{"kind":"Field","name":{"kind":"Name","value":"applications"}},{"kind":"Field","name":{"kind":"Name","value":"view"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reached"}},{"kind":"Field","name":{"kind":"Name","value":"medianHours"}},{"kind":"Field","name":{"kind":"Name","value":"p90Hours"}},{"kind":"Field","name":{"kind":"Name","value":"withinTarget"}},{"kind":"Field","name":{"kind":"Name","value":"due"}},{"kind":"Field","name":{"kind":"Name","value":"shareWithinTarget"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accept"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reached"}},{"kind":"Field","name":{"kind":"Name","value":"medianHours"}},{"kind":"Field","name":{"kind":"Name","value":"p90Hours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"decide"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reached"}},{"kind":"Field","name":{"kind":"Name","value":"medianHours"}},{"kind":"Field","name":{"kind":"Name","value":"p90Hours"}},{"kind":"Field","name":{"kind":"Name","value":"withinTarget"}},{"kind":"Field","name":{"kind":"Name","value":"due"}},{"kind":"Field","name":{"kind":"Name","value":"shareWithinTarget"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ResponseTimesQuery, ResponseTimesQueryVariables>;
 export const StaffMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"orgId"}},{"kind":"Field","name":{"kind":"Name","value":"orgName"}}]}}]}}]} as unknown as DocumentNode<StaffMeQuery, StaffMeQueryVariables>;
 export const StaffLogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StaffLogout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffLogout"}}]}}]} as unknown as DocumentNode<StaffLogoutMutation, StaffLogoutMutationVariables>;

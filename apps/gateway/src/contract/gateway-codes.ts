@@ -125,6 +125,12 @@ export const GatewayCode = {
   ROLE_REFUSED: -8050,
   /** Workbench: the need was claimed by an institution meanwhile, or is no longer open for pickup. */
   NEED_NOT_OPEN: -8051,
+  /** Workbench products: no product of that id in the administrator's institution (another's reads the same). */
+  ORG_PRODUCT_NOT_FOUND: -8060,
+  /** Workbench products: the product is removed (下架) and can no longer be edited. */
+  ORG_PRODUCT_REMOVED: -8061,
+  /** Workbench pre-credit: the grant is refused (company not on the platform, product not offered …); msg says why. */
+  PRE_CREDIT_REFUSED: -8062,
   /** Content: no such enterprise policy or article, or it was withdrawn (policy queryDetail, our article calls). */
   CONTENT_NOT_FOUND: -9101,
 } as const;

@@ -38,4 +38,21 @@ describe('error table: the workbench', () => {
     );
     expect(mapError(new GatewayHttpError(403, '/user/user/userInfo')).extensions).toEqual({ code: 'UNAUTHENTICATED' });
   });
+
+  it('maps the products’ and pre-credit refusals: unknown product NOT_FOUND, removed and refused grants business errors', () => {
+    expect(mapError(new GatewayBusinessError(GatewayCode.ORG_PRODUCT_NOT_FOUND, '产品不存在'))).toEqual({
+      message: '产品不存在',
+      extensions: { code: 'NOT_FOUND', gatewayCode: -8060 },
+    });
+    expect(mapError(new GatewayBusinessError(GatewayCode.ORG_PRODUCT_REMOVED, ''))).toEqual({
+      message: '该产品已下架，不能修改',
+      extensions: { code: 'BUSINESS_ERROR', gatewayCode: -8061 },
+    });
+    expect(
+      mapError(new GatewayBusinessError(GatewayCode.PRE_CREDIT_REFUSED, '该企业尚未在平台注册，不能授予预授信')),
+    ).toEqual({
+      message: '该企业尚未在平台注册，不能授予预授信',
+      extensions: { code: 'BUSINESS_ERROR', gatewayCode: -8062 },
+    });
+  });
 });

@@ -142,6 +142,19 @@ const ERROR_TABLE: readonly ErrorRow[] = [
     message: error.gatewayMsg || '该融资需求已被其他机构认领或已不在待认领状态',
     extensions: { code: 'BUSINESS_ERROR', gatewayCode: error.gatewayCode },
   })),
+  // Institution products: another institution's product reads exactly as an unknown one.
+  row(gatewayCode(GatewayCode.ORG_PRODUCT_NOT_FOUND), (error) => ({
+    message: error.gatewayMsg || '产品不存在',
+    extensions: { code: 'NOT_FOUND', gatewayCode: error.gatewayCode },
+  })),
+  row(gatewayCode(GatewayCode.ORG_PRODUCT_REMOVED), (error) => ({
+    message: error.gatewayMsg || '该产品已下架，不能修改',
+    extensions: { code: 'BUSINESS_ERROR', gatewayCode: error.gatewayCode },
+  })),
+  row(gatewayCode(GatewayCode.PRE_CREDIT_REFUSED), (error) => ({
+    message: error.gatewayMsg || '预授信未能授予',
+    extensions: { code: 'BUSINESS_ERROR', gatewayCode: error.gatewayCode },
+  })),
   row(isInstance(GatewayBusinessError), (error) => ({
     message: error.gatewayMsg || '请求失败，请稍后再试',
     extensions: { code: 'BUSINESS_ERROR', gatewayCode: error.gatewayCode },

@@ -14,6 +14,7 @@ import type { QuotaEstimateRecord, PreCreditRecord, PreCreditStateRecord, Credit
 import type { ZoneProductsRecord, ProductClassRecord, ProductClassProductsRecord, IndustryProductsRecord } from '../upstream/zone-records.ts';
 import type { LoanRankRecord, LoanCaseRecord, InstitutionIconRecord, InstitutionCountRecord, InstitutionTypeCountRecord } from '../upstream/statistics-records.ts';
 import type { StaffRecord, StaffLoginStepRecord, OrgApplicationRecord, OrgApplicationPageRecord, ResponseTimesRecord, InstitutionResponseTimesRecord, ResponseStepRecord, EscalationPageRecord, EscalationRecord } from '../upstream/workbench-records.ts';
+import type { OrgProductRecord, OrgProductPageRecord, PreCreditRowRecord, PreCreditImportRecord, OrgPreCreditRecord, OrgPreCreditPageRecord } from '../upstream/workbench-product-records.ts';
 import type { MessageRecord, MessagePageRecord } from '../upstream/message-records.ts';
 import type { DashboardRecord, DashboardGroupSource, DashboardFiguresRecord, PublicResponseTimeRecord } from '../upstream/dashboard-records.ts';
 import type { ReferralOptionsRecord, ReferralOptionRecord, ReferralRecord } from '../upstream/referral-records.ts';
@@ -871,6 +872,8 @@ export type Mutation = {
    * referred to another product, -8010 no data authorisation in force.
    */
   consentToReferral: Referral;
+  /** A new product, on shelf at once: the portal's 金融超市 shows it on the next request (/loan/org/product/create). */
+  createOrgProduct: OrgProduct;
   /**
    * Deletes the session's own uploaded files (1-50 paths like f/202611/<32 hex>.pdf). All or nothing: when any path is
    * unknown or not the caller's, nothing is deleted and the answer is BUSINESS_ERROR (文件不存在或无权访问). Deleting an
@@ -888,6 +891,16 @@ export type Mutation = {
    * (e.g. /verified?certToken=…). Works without a session. gatewayCode -4003 for an unknown, used or expired key.
    */
   faceRedirect: Scalars['String']['output'];
+  /**
+   * Grants one company a pre-credit limit by its unified social credit code (/loan/org/precredit/grant). A company not
+   * on the platform, a repeat of a standing grant or a product not the institution's: BUSINESS_ERROR -8062.
+   */
+  grantPreCredit: PreCreditImportRow;
+  /**
+   * Imports grants from CSV text (/loan/org/precredit/import): all or nothing. Every row is answered with its result;
+   * only when every row is accepted are they written (imported true), in one transaction.
+   */
+  importPreCredits: PreCreditImportResult;
   /**
    * Login by a one-time invitation token (spec §7 third/import/shb): as loginBySms, answers the account's companies
    * and keeps their login codes in the PC-Pending-Login cookie for loginWithCompany. A used, expired or unknown
@@ -934,6 +947,8 @@ export type Mutation = {
   publishNeed: LoanApplication;
   /** Registers and logs in (sets the session cookie). Answers the new user (no company yet). */
   register: UserInfo;
+  /** Takes a product off shelf (下架); the portal's detail then says 该产品已下架 (/loan/org/product/remove). Idempotent. */
+  removeOrgProduct: OrgProduct;
   /** Moves the logged-in account to a new mobile, proven by an SMS code (RESET_MOBILE) sent to it and the password. */
   resetMobile: Scalars['Boolean']['output'];
   /** Password reset step 2: sets the new password (8-18 letters and digits) and ends the account's sessions. */
@@ -995,6 +1010,8 @@ export type Mutation = {
   trackEvents: Scalars['Boolean']['output'];
   /** Moves an application through the status machine (/loan/org/transition). */
   transitionApplication: OrgApplication;
+  /** Replaces every field of an on-shelf product (/loan/org/product/update); a removed one: BUSINESS_ERROR -8061. */
+  updateOrgProduct: OrgProduct;
   /**
    * Finishes a WeChat login with the callback's code and state, for the app `startWeChatLogin` answered. A bound WeChat
    * user gets the companies (as loginBySms); an unbound one `bound: false` and no companies: the next normal login in
@@ -1054,6 +1071,11 @@ export type MutationConsentToReferralArgs = {
 };
 
 
+export type MutationCreateOrgProductArgs = {
+  input: OrgProductInput;
+};
+
+
 export type MutationDeleteFilesArgs = {
   paths: Array<Scalars['String']['input']>;
 };
@@ -1066,6 +1088,17 @@ export type MutationEstimateQuotaArgs = {
 
 export type MutationFaceRedirectArgs = {
   key: Scalars['String']['input'];
+};
+
+
+export type MutationGrantPreCreditArgs = {
+  input: PreCreditGrantInput;
+};
+
+
+export type MutationImportPreCreditsArgs = {
+  csv: Scalars['String']['input'];
+  productId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1115,6 +1148,11 @@ export type MutationPublishNeedArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRemoveOrgProductArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1193,6 +1231,12 @@ export type MutationTransitionApplicationArgs = {
 };
 
 
+export type MutationUpdateOrgProductArgs = {
+  id: Scalars['ID']['input'];
+  input: OrgProductInput;
+};
+
+
 export type MutationWeChatLoginArgs = {
   appId: Scalars['String']['input'];
   code: Scalars['String']['input'];
@@ -1234,6 +1278,143 @@ export type OrgApplicationPage = {
   pageNum: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   records: Array<OrgApplication>;
+  total: Scalars['Int']['output'];
+};
+
+/** A pre-credit limit the institution granted. */
+export type OrgPreCredit = {
+  __typename?: 'OrgPreCredit';
+  /** 万元. */
+  amount: Scalars['Float']['output'];
+  /** The company granted. */
+  companyName: Scalars['String']['output'];
+  /** When it was granted (ISO 8601). */
+  grantedAt: Scalars['String']['output'];
+  /** The staff member who granted it; null for seeded limits. */
+  grantedBy: Maybe<Scalars['String']['output']>;
+  /** The limit's id. */
+  id: Scalars['ID']['output'];
+  /** The institution's product the limit is for; null for a general limit. */
+  productId: Maybe<Scalars['ID']['output']>;
+  /** That product's name. */
+  productName: Maybe<Scalars['String']['output']>;
+  /** The institution's note. */
+  remark: Maybe<Scalars['String']['output']>;
+  /** 1 in force, 2 used, 3 revoked, 4 expired, 5 not yet valid. */
+  status: Scalars['Int']['output'];
+  /** Chinese name of the status. */
+  statusLabel: Scalars['String']['output'];
+  /** Its unified social credit code. */
+  uniformCode: Scalars['String']['output'];
+  /** First day in force, YYYY-MM-DD. */
+  validFrom: Scalars['String']['output'];
+  /** Last day in force, YYYY-MM-DD. */
+  validUntil: Scalars['String']['output'];
+};
+
+export type OrgPreCreditPage = {
+  __typename?: 'OrgPreCreditPage';
+  /** This page of them. */
+  records: Array<OrgPreCredit>;
+  /** Limits the institution granted. */
+  total: Scalars['Int']['output'];
+};
+
+/** A product of the caller's institution with every field its administrator edits. */
+export type OrgProduct = {
+  __typename?: 'OrgProduct';
+  /** Applications made for it. */
+  applyCount: Scalars['Int']['output'];
+  /** The institution's page (urlType 3) or QR image (2); null for the form. */
+  applyRedirectUrl: Maybe<Scalars['String']['output']>;
+  /** 申请方式 (spec §3 urlType): 1 the platform's form, 3 the institution's own page (2, a QR image, is seeded only). */
+  applyUrlType: Scalars['Int']['output'];
+  /** The detail page's 申请条件. */
+  conditions: Scalars['String']['output'];
+  /** When it was created (ISO 8601). */
+  createTime: Scalars['String']['output'];
+  /** 担保方式 codes (spec §3): 1 mortgage, 2 pledge, 3 guarantee, 4 credit, 5 other. */
+  guaranteeMethods: Array<Scalars['Int']['output']>;
+  /** The product id (the portal's /product/{id}). */
+  id: Scalars['ID']['output'];
+  /** The detail page's 产品介绍. */
+  introduction: Scalars['String']['output'];
+  /** The detail page's 所需材料. */
+  materials: Scalars['String']['output'];
+  /** 万元; null: case by case. */
+  maxAmount: Maybe<Scalars['Float']['output']>;
+  /** Months. */
+  maxPeriod: Maybe<Scalars['Int']['output']>;
+  /** 万元; null: not limited. */
+  minAmount: Maybe<Scalars['Float']['output']>;
+  /** Months. */
+  minPeriod: Maybe<Scalars['Int']['output']>;
+  /** false once removed (下架). */
+  onShelf: Scalars['Boolean']['output'];
+  /** The institution offering it: always the caller's. */
+  orgId: Scalars['ID']['output'];
+  /** Name shown in 金融超市. */
+  productName: Scalars['String']['output'];
+  /** 产品类型 (spec §3): 1 bank, 2 guarantee, 3 microloan, 4 leasing, 5 factoring, 6 trust. */
+  productType: Scalars['Int']['output'];
+  /** Annual rate, %. */
+  rateMax: Maybe<Scalars['Float']['output']>;
+  /** Annual rate, %. */
+  rateMin: Maybe<Scalars['Float']['output']>;
+  /** 还款方式 codes (spec §3), 1-8. */
+  repayMethods: Array<Scalars['Int']['output']>;
+  /** One line under the name in the list. */
+  summary: Scalars['String']['output'];
+};
+
+export type OrgProductFilter = {
+  /** Part of the product's name. */
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  /** true: on shelf only; false: removed only; omitted: both. */
+  onShelf?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Every field of a product; an update sends them all (what is left out is cleared). */
+export type OrgProductInput = {
+  /** http(s) address of the institution's page; required for urlType 3, none for 1. */
+  applyRedirectUrl?: InputMaybe<Scalars['String']['input']>;
+  /** 1 the platform's form (default), 3 the institution's own page. */
+  applyUrlType?: InputMaybe<Scalars['Int']['input']>;
+  /** At most 2000 characters. */
+  conditions?: InputMaybe<Scalars['String']['input']>;
+  /** 担保方式 codes, at least one. */
+  guaranteeMethods: Array<Scalars['Int']['input']>;
+  /** At most 2000 characters. */
+  introduction?: InputMaybe<Scalars['String']['input']>;
+  /** At most 2000 characters. */
+  materials?: InputMaybe<Scalars['String']['input']>;
+  /** 万元, up to 100000, 2 decimals. */
+  maxAmount?: InputMaybe<Scalars['Float']['input']>;
+  /** Months 1-360. */
+  maxPeriod?: InputMaybe<Scalars['Int']['input']>;
+  /** 万元, 0-100000, 2 decimals; ≤ maxAmount. */
+  minAmount?: InputMaybe<Scalars['Float']['input']>;
+  /** Months 1-360; ≤ maxPeriod. */
+  minPeriod?: InputMaybe<Scalars['Int']['input']>;
+  /** 2-30 characters, unique among the institution's products on shelf. */
+  productName: Scalars['String']['input'];
+  /** 产品类型 1-6. */
+  productType: Scalars['Int']['input'];
+  /** %, 0.01-36, 2 decimals. */
+  rateMax?: InputMaybe<Scalars['Float']['input']>;
+  /** %, 0.01-36, 2 decimals; ≤ rateMax. */
+  rateMin?: InputMaybe<Scalars['Float']['input']>;
+  /** 还款方式 codes, at least one. */
+  repayMethods: Array<Scalars['Int']['input']>;
+  /** At most 100 characters. */
+  summary?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrgProductPage = {
+  __typename?: 'OrgProductPage';
+  /** This page of them. */
+  records: Array<OrgProduct>;
+  /** Products matching the filter. */
   total: Scalars['Int']['output'];
 };
 
@@ -1318,6 +1499,56 @@ export type PreCredit = {
   /** YYYY-MM-DD. */
   validFrom: Scalars['String']['output'];
   validUntil: Scalars['String']['output'];
+};
+
+export type PreCreditGrantInput = {
+  /** 万元, more than 0, at most 10000, 2 decimals. */
+  amount: Scalars['Float']['input'];
+  /** One of the institution's products on shelf, when the limit is for it. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  /** At most 200 characters. */
+  remark?: InputMaybe<Scalars['String']['input']>;
+  /** 统一社会信用代码, 18 characters with a right GB 32100 check character. */
+  uniformCode: Scalars['String']['input'];
+  /** YYYY-MM-DD; omitted: today (Beijing). */
+  validFrom?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, not before validFrom nor today, at most 3 years after validFrom. */
+  validUntil: Scalars['String']['input'];
+};
+
+export type PreCreditImportResult = {
+  __typename?: 'PreCreditImportResult';
+  /** Rows that passed. */
+  acceptedCount: Scalars['Int']['output'];
+  /** Whether the rows were written: only when every row was accepted. */
+  imported: Scalars['Boolean']['output'];
+  /** Rows refused, each with its reason. */
+  refusedCount: Scalars['Int']['output'];
+  /** Every row, in the order of the text. */
+  rows: Array<PreCreditImportRow>;
+};
+
+/** One grant as decided: what was read, and whether it was accepted (with the new limit's id once written). */
+export type PreCreditImportRow = {
+  __typename?: 'PreCreditImportRow';
+  /** Whether the row passed every rule (written only when the whole import was). */
+  accepted: Scalars['Boolean']['output'];
+  /** 万元; null when the row could not be read. */
+  amount: Maybe<Scalars['Float']['output']>;
+  /** The platform's company of that code; null when none or the row could not be read. */
+  companyName: Maybe<Scalars['String']['output']>;
+  /** The new limit's id; null unless written. */
+  id: Maybe<Scalars['ID']['output']>;
+  /** Line of the CSV text (1 for a single grant). */
+  line: Scalars['Int']['output'];
+  /** Why the row was refused; null when accepted. */
+  reason: Maybe<Scalars['String']['output']>;
+  /** The credit code as read (capitals); empty when the row had none. */
+  uniformCode: Scalars['String']['output'];
+  /** YYYY-MM-DD; null when the row could not be read. */
+  validFrom: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD; null when the row could not be read. */
+  validUntil: Maybe<Scalars['String']['output']>;
 };
 
 export type PreCreditState = {
@@ -1643,6 +1874,10 @@ export type Query = {
   orgApplication: OrgApplication;
   /** The institution's applications and claimed needs (/loan/org/list); the operator sees every institution's. */
   orgApplications: OrgApplicationPage;
+  /** The pre-credit limits the institution granted, newest first (/loan/org/precredit/list). */
+  orgPreCredits: OrgPreCreditPage;
+  /** The institution's products, removed ones too (/loan/org/product/list): on shelf first, newest first. */
+  orgProducts: OrgProductPage;
   /** 惠企政策: published enterprise policies, newest first, filtered and paged. */
   policies: PolicyPage;
   /** One enterprise policy with its text. Fails with NOT_FOUND when it is unknown or withdrawn. */
@@ -2117,6 +2352,45 @@ export type QueryOrgApplicationArgs = {
  */
 export type QueryOrgApplicationsArgs = {
   filter?: InputMaybe<OrgApplicationFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryOrgPreCreditsArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryOrgProductsArgs = {
+  filter?: InputMaybe<OrgProductFilter>;
   page?: InputMaybe<PageInput>;
 };
 
@@ -3013,6 +3287,12 @@ export type ResolversTypes = ResolversObject<{
   OrgApplication: ResolverTypeWrapper<OrgApplicationRecord>;
   OrgApplicationFilter: OrgApplicationFilter;
   OrgApplicationPage: ResolverTypeWrapper<OrgApplicationPageRecord>;
+  OrgPreCredit: ResolverTypeWrapper<OrgPreCreditRecord>;
+  OrgPreCreditPage: ResolverTypeWrapper<OrgPreCreditPageRecord>;
+  OrgProduct: ResolverTypeWrapper<OrgProductRecord>;
+  OrgProductFilter: OrgProductFilter;
+  OrgProductInput: OrgProductInput;
+  OrgProductPage: ResolverTypeWrapper<OrgProductPageRecord>;
   PageInput: PageInput;
   PasswordLoginInput: PasswordLoginInput;
   Policy: ResolverTypeWrapper<PolicyRecord>;
@@ -3020,6 +3300,9 @@ export type ResolversTypes = ResolversObject<{
   PolicyFilter: PolicyFilter;
   PolicyPage: ResolverTypeWrapper<Omit<PolicyPage, 'records'> & { records: Array<ResolversTypes['Policy']> }>;
   PreCredit: ResolverTypeWrapper<PreCreditRecord>;
+  PreCreditGrantInput: PreCreditGrantInput;
+  PreCreditImportResult: ResolverTypeWrapper<PreCreditImportRecord>;
+  PreCreditImportRow: ResolverTypeWrapper<PreCreditRowRecord>;
   PreCreditState: ResolverTypeWrapper<PreCreditStateRecord>;
   Product: ResolverTypeWrapper<ProductRecord>;
   ProductApplicationInput: ProductApplicationInput;
@@ -3137,6 +3420,12 @@ export type ResolversParentTypes = ResolversObject<{
   OrgApplication: OrgApplicationRecord;
   OrgApplicationFilter: OrgApplicationFilter;
   OrgApplicationPage: OrgApplicationPageRecord;
+  OrgPreCredit: OrgPreCreditRecord;
+  OrgPreCreditPage: OrgPreCreditPageRecord;
+  OrgProduct: OrgProductRecord;
+  OrgProductFilter: OrgProductFilter;
+  OrgProductInput: OrgProductInput;
+  OrgProductPage: OrgProductPageRecord;
   PageInput: PageInput;
   PasswordLoginInput: PasswordLoginInput;
   Policy: PolicyRecord;
@@ -3144,6 +3433,9 @@ export type ResolversParentTypes = ResolversObject<{
   PolicyFilter: PolicyFilter;
   PolicyPage: Omit<PolicyPage, 'records'> & { records: Array<ResolversParentTypes['Policy']> };
   PreCredit: PreCreditRecord;
+  PreCreditGrantInput: PreCreditGrantInput;
+  PreCreditImportResult: PreCreditImportRecord;
+  PreCreditImportRow: PreCreditRowRecord;
   PreCreditState: PreCreditStateRecord;
   Product: ProductRecord;
   ProductApplicationInput: ProductApplicationInput;
@@ -3644,9 +3936,12 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   claimNeed?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationClaimNeedArgs, 'id'>>;
   confirmLegalPerson?: Resolver<ResolversTypes['LegalPersonConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmLegalPersonArgs, 'input'>>;
   consentToReferral?: Resolver<ResolversTypes['Referral'], ParentType, ContextType, RequireFields<MutationConsentToReferralArgs, 'applicationId' | 'productId'>>;
+  createOrgProduct?: Resolver<ResolversTypes['OrgProduct'], ParentType, ContextType, RequireFields<MutationCreateOrgProductArgs, 'input'>>;
   deleteFiles?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFilesArgs, 'paths'>>;
   estimateQuota?: Resolver<ResolversTypes['QuotaEstimate'], ParentType, ContextType, RequireFields<MutationEstimateQuotaArgs, 'answers'>>;
   faceRedirect?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationFaceRedirectArgs, 'key'>>;
+  grantPreCredit?: Resolver<ResolversTypes['PreCreditImportRow'], ParentType, ContextType, RequireFields<MutationGrantPreCreditArgs, 'input'>>;
+  importPreCredits?: Resolver<ResolversTypes['PreCreditImportResult'], ParentType, ContextType, RequireFields<MutationImportPreCreditsArgs, 'csv'>>;
   loginByInvitation?: Resolver<Array<ResolversTypes['LoginCompany']>, ParentType, ContextType, RequireFields<MutationLoginByInvitationArgs, 'token'>>;
   loginByPassword?: Resolver<Array<ResolversTypes['LoginCompany']>, ParentType, ContextType, RequireFields<MutationLoginByPasswordArgs, 'input'>>;
   loginBySms?: Resolver<Array<ResolversTypes['LoginCompany']>, ParentType, ContextType, RequireFields<MutationLoginBySmsArgs, 'input'>>;
@@ -3659,6 +3954,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   provincialLogin?: Resolver<ResolversTypes['ProvincialLogin'], ParentType, ContextType, RequireFields<MutationProvincialLoginArgs, 'code' | 'state'>>;
   publishNeed?: Resolver<ResolversTypes['LoanApplication'], ParentType, ContextType, RequireFields<MutationPublishNeedArgs, 'input'>>;
   register?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeOrgProduct?: Resolver<ResolversTypes['OrgProduct'], ParentType, ContextType, RequireFields<MutationRemoveOrgProductArgs, 'id'>>;
   resetMobile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetMobileArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   resetPasswordCheck?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResetPasswordCheckArgs, 'code' | 'mobile'>>;
@@ -3676,6 +3972,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   switchCompany?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationSwitchCompanyArgs, 'companyId'>>;
   trackEvents?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTrackEventsArgs, 'events'>>;
   transitionApplication?: Resolver<ResolversTypes['OrgApplication'], ParentType, ContextType, RequireFields<MutationTransitionApplicationArgs, 'input'>>;
+  updateOrgProduct?: Resolver<ResolversTypes['OrgProduct'], ParentType, ContextType, RequireFields<MutationUpdateOrgProductArgs, 'id' | 'input'>>;
   weChatLogin?: Resolver<ResolversTypes['WeChatLogin'], ParentType, ContextType, RequireFields<MutationWeChatLoginArgs, 'appId' | 'code' | 'state'>>;
   withdrawApplication?: Resolver<ResolversTypes['LoanApplication'], ParentType, ContextType, RequireFields<MutationWithdrawApplicationArgs, 'id'>>;
 }>;
@@ -3693,6 +3990,56 @@ export type OrgApplicationPageResolvers<ContextType = GraphContext, ParentType e
   pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   records?: Resolver<Array<ResolversTypes['OrgApplication']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrgPreCreditResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrgPreCredit'] = ResolversParentTypes['OrgPreCredit']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grantedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grantedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uniformCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrgPreCreditPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrgPreCreditPage'] = ResolversParentTypes['OrgPreCreditPage']> = ResolversObject<{
+  records?: Resolver<Array<ResolversTypes['OrgPreCredit']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrgProductResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrgProduct'] = ResolversParentTypes['OrgProduct']> = ResolversObject<{
+  applyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  applyRedirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  applyUrlType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  conditions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guaranteeMethods?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  introduction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  materials?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  maxPeriod?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minPeriod?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  onShelf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rateMax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rateMin?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  repayMethods?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrgProductPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrgProductPage'] = ResolversParentTypes['OrgProductPage']> = ResolversObject<{
+  records?: Resolver<Array<ResolversTypes['OrgProduct']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -3730,6 +4077,25 @@ export type PreCreditResolvers<ContextType = GraphContext, ParentType extends Re
   status?: Resolver<ResolversTypes['Lookup'], ParentType, ContextType>;
   validFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   validUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PreCreditImportResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PreCreditImportResult'] = ResolversParentTypes['PreCreditImportResult']> = ResolversObject<{
+  acceptedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refusedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['PreCreditImportRow']>, ParentType, ContextType>;
+}>;
+
+export type PreCreditImportRowResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PreCreditImportRow'] = ResolversParentTypes['PreCreditImportRow']> = ResolversObject<{
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uniformCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PreCreditStateResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PreCreditState'] = ResolversParentTypes['PreCreditState']> = ResolversObject<{
@@ -3867,6 +4233,8 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   openNeeds?: Resolver<ResolversTypes['LoanApplicationPage'], ParentType, ContextType, Partial<QueryOpenNeedsArgs>>;
   orgApplication?: Resolver<ResolversTypes['OrgApplication'], ParentType, ContextType, RequireFields<QueryOrgApplicationArgs, 'id'>>;
   orgApplications?: Resolver<ResolversTypes['OrgApplicationPage'], ParentType, ContextType, Partial<QueryOrgApplicationsArgs>>;
+  orgPreCredits?: Resolver<ResolversTypes['OrgPreCreditPage'], ParentType, ContextType, Partial<QueryOrgPreCreditsArgs>>;
+  orgProducts?: Resolver<ResolversTypes['OrgProductPage'], ParentType, ContextType, Partial<QueryOrgProductsArgs>>;
   policies?: Resolver<ResolversTypes['PolicyPage'], ParentType, ContextType, Partial<QueryPoliciesArgs>>;
   policy?: Resolver<ResolversTypes['Policy'], ParentType, ContextType, RequireFields<QueryPolicyArgs, 'id'>>;
   policyDepartments?: Resolver<Array<ResolversTypes['PolicyDepartment']>, ParentType, ContextType>;
@@ -4141,10 +4509,16 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   OrgApplication?: OrgApplicationResolvers<ContextType>;
   OrgApplicationPage?: OrgApplicationPageResolvers<ContextType>;
+  OrgPreCredit?: OrgPreCreditResolvers<ContextType>;
+  OrgPreCreditPage?: OrgPreCreditPageResolvers<ContextType>;
+  OrgProduct?: OrgProductResolvers<ContextType>;
+  OrgProductPage?: OrgProductPageResolvers<ContextType>;
   Policy?: PolicyResolvers<ContextType>;
   PolicyDepartment?: PolicyDepartmentResolvers<ContextType>;
   PolicyPage?: PolicyPageResolvers<ContextType>;
   PreCredit?: PreCreditResolvers<ContextType>;
+  PreCreditImportResult?: PreCreditImportResultResolvers<ContextType>;
+  PreCreditImportRow?: PreCreditImportRowResolvers<ContextType>;
   PreCreditState?: PreCreditStateResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductClass?: ProductClassResolvers<ContextType>;

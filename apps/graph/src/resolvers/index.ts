@@ -65,6 +65,13 @@ import {
 } from './statistics.ts';
 import { workbenchMutation, workbenchQuery } from './workbench.ts';
 import {
+  orgPreCreditFields,
+  orgProductFields,
+  preCreditImportRowFields,
+  workbenchProductsMutation,
+  workbenchProductsQuery,
+} from './workbench-products.ts';
+import {
   escalationFields,
   institutionResponseTimesFields,
   orgApplicationFields,
@@ -95,6 +102,7 @@ export const resolvers: Resolvers = {
     ...statisticsQuery,
     ...postalQuery,
     ...workbenchQuery,
+    ...workbenchProductsQuery,
     ...messagesQuery,
     ...dashboardQuery,
     ...referralsQuery,
@@ -115,6 +123,7 @@ export const resolvers: Resolvers = {
     ...shortLinksTrackingMutation,
     ...zonesMutation,
     ...workbenchMutation,
+    ...workbenchProductsMutation,
     ...messagesMutation,
     ...referralsMutation,
   },
@@ -160,6 +169,9 @@ export const resolvers: Resolvers = {
   InstitutionResponseTimes: institutionResponseTimesFields,
   ResponseStep: responseStepFields,
   Escalation: escalationFields,
+  OrgProduct: orgProductFields,
+  PreCreditImportRow: preCreditImportRowFields,
+  OrgPreCredit: orgPreCreditFields,
   Message: messageFields,
   GovDashboard: govDashboardFields,
   PublishedResponseTimes: publishedResponseTimesFields,

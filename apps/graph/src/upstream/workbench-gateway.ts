@@ -5,6 +5,16 @@ import type { GatewayCallOptions, GatewayMethod, GatewayTransport } from './gate
 import { StaffSessionEndedError } from './staff-session-ended.ts';
 import { GatewayBusinessError, GatewayHttpError } from './upstream-errors.ts';
 import type {
+  OrgPreCreditPageRecord,
+  OrgProductBody,
+  OrgProductListBody,
+  OrgProductPageRecord,
+  OrgProductRecord,
+  PreCreditGrantBody,
+  PreCreditImportRecord,
+  PreCreditRowRecord,
+} from './workbench-product-records.ts';
+import type {
   EscalationPageRecord,
   NeedPageRecord,
   OrgApplicationPageRecord,
@@ -39,6 +49,13 @@ export interface WorkbenchGateway {
   escalations(page: { pageNum: number; pageSize: number }): Promise<EscalationPageRecord>;
   /** The government dashboard: gov_viewer and operator only (-8050 for institution staff). */
   govDashboard(body: DashboardBody): Promise<DashboardRecord>;
+  orgProducts(body: OrgProductListBody): Promise<OrgProductPageRecord>;
+  createOrgProduct(body: OrgProductBody): Promise<OrgProductRecord>;
+  updateOrgProduct(body: OrgProductBody & { id: number }): Promise<OrgProductRecord>;
+  removeOrgProduct(id: number): Promise<OrgProductRecord>;
+  grantPreCredit(body: PreCreditGrantBody): Promise<PreCreditRowRecord>;
+  importPreCredits(body: { csv: string; productId?: number }): Promise<PreCreditImportRecord>;
+  orgPreCredits(page: { pageNum: number; pageSize: number }): Promise<OrgPreCreditPageRecord>;
 }
 
 /**
@@ -120,5 +137,33 @@ export class WorkbenchApi implements WorkbenchGateway {
 
   govDashboard(body: DashboardBody) {
     return this.call<DashboardRecord>('POST', '/loan/gov/dashboard', { body });
+  }
+
+  orgProducts(body: OrgProductListBody) {
+    return this.call<OrgProductPageRecord>('POST', '/loan/org/product/list', { body });
+  }
+
+  createOrgProduct(body: OrgProductBody) {
+    return this.call<OrgProductRecord>('POST', '/loan/org/product/create', { body });
+  }
+
+  updateOrgProduct(body: OrgProductBody & { id: number }) {
+    return this.call<OrgProductRecord>('POST', '/loan/org/product/update', { body });
+  }
+
+  removeOrgProduct(id: number) {
+    return this.call<OrgProductRecord>('POST', '/loan/org/product/remove', { body: { id } });
+  }
+
+  grantPreCredit(body: PreCreditGrantBody) {
+    return this.call<PreCreditRowRecord>('POST', '/loan/org/precredit/grant', { body });
+  }
+
+  importPreCredits(body: { csv: string; productId?: number }) {
+    return this.call<PreCreditImportRecord>('POST', '/loan/org/precredit/import', { body });
+  }
+
+  orgPreCredits(page: { pageNum: number; pageSize: number }) {
+    return this.call<OrgPreCreditPageRecord>('POST', '/loan/org/precredit/list', { body: page });
   }
 }

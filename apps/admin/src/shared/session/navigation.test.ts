@@ -16,8 +16,14 @@ describe('admin navigation per role', () => {
       '待认领需求',
       '超时预警',
       '响应时效',
+      '产品管理',
+      '预授信',
     ]);
     expect(mayOpen('org_staff', '/escalations')).toBe(false);
+    for (const path of ['/products', '/pre-credit']) {
+      expect(mayOpen('org_admin', path)).toBe(true);
+      for (const role of ['org_staff', 'operator', 'gov_viewer']) expect(mayOpen(role, path)).toBe(false);
+    }
     for (const role of ['org_staff', 'org_admin']) expect(mayOpen(role, '/applications/12')).toBe(true);
   });
 

@@ -12,13 +12,15 @@ export const NAV_ITEMS = {
   escalations: { path: '/escalations', label: '超时预警' },
   responseTimes: { path: '/response-times', label: '响应时效' },
   dashboard: { path: '/dashboard', label: '数据看板' },
+  products: { path: '/products', label: '产品管理' },
+  preCredit: { path: '/pre-credit', label: '预授信' },
 } as const satisfies Record<string, NavItem>;
 
 /**
  * What each role may open, as the gateway's role table allows: the government viewer the dashboard (first) and
  * response times; the operator reviews and sees every institution's queue and escalations but claims no need, and
  * reads the dashboard; institution staff the queue, open needs and response times, their administrators also the
- * escalations.
+ * escalations, 产品管理 and 预授信.
  */
 export function navigationFor(role: string): NavItem[] {
   switch (role) {
@@ -27,7 +29,14 @@ export function navigationFor(role: string): NavItem[] {
     case 'operator':
       return [NAV_ITEMS.applications, NAV_ITEMS.escalations, NAV_ITEMS.responseTimes, NAV_ITEMS.dashboard];
     case 'org_admin':
-      return [NAV_ITEMS.applications, NAV_ITEMS.needs, NAV_ITEMS.escalations, NAV_ITEMS.responseTimes];
+      return [
+        NAV_ITEMS.applications,
+        NAV_ITEMS.needs,
+        NAV_ITEMS.escalations,
+        NAV_ITEMS.responseTimes,
+        NAV_ITEMS.products,
+        NAV_ITEMS.preCredit,
+      ];
     case 'org_staff':
       return [NAV_ITEMS.applications, NAV_ITEMS.needs, NAV_ITEMS.responseTimes];
     default:

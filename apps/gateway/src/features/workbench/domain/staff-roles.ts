@@ -13,7 +13,9 @@ export type StaffAction =
   | 'needs.claim'
   | 'sla.read'
   | 'escalations.read'
-  | 'dashboard.read';
+  | 'dashboard.read'
+  | 'products.manage'
+  | 'precredit.manage';
 
 /** THE table: which roles may do what. Institution roles see their own institution only. */
 export const PERMISSIONS: Readonly<Record<StaffAction, readonly StaffRole[]>> = {
@@ -25,6 +27,9 @@ export const PERMISSIONS: Readonly<Record<StaffAction, readonly StaffRole[]>> = 
   'escalations.read': ['operator', 'org_admin'],
   /** The government dashboard: every institution's figures, so no institution role (docs/decisions.md). */
   'dashboard.read': ['operator', 'gov_viewer'],
+  // Issue 9, institution products and pre-credit: the institution's administrator only.
+  'products.manage': ['org_admin'],
+  'precredit.manage': ['org_admin'],
 };
 
 export function isInstitutionRole(role: StaffRole): boolean {

@@ -1,0 +1,314 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { QUIET_ERRORS } from '../../shared/api/apollo-client';
+import { failureMessage } from '../../shared/api/failure';
+import { formatTime } from '../../shared/format/format';
+import { Pager } from '../../shared/ui/Pager';
+import { EmptyRows, PageFailure, PageLoading } from '../../shared/ui/PageState';
+import { notifySuccess } from '../../shared/ui/toaster';
+import {
+  beijingToday,
+  CSV_TEMPLATE,
+  checkCsv,
+  checkGrant,
+  EMPTY_GRANT,
+  type GrantErrors,
+  type GrantValues,
+} from './grant-form';
+import { GrantPreCreditMutation, ImportPreCreditsMutation, OrgPreCreditsQuery } from './pre-credit-operations';
+
+const PAGE_SIZE = 10;
+
+interface ImportRow {
+  line: number;
+  uniformCode: string;
+  companyName: string | null;
+  amount: number | null;
+  validFrom: string | null;
+  validUntil: string | null;
+  accepted: boolean;
+  reason: string | null;
+}
+
+/** 单户授信: one company by its credit code. */
+function GrantForm({ onDone }: { onDone: () => void }) {
+  const [values, setValues] = useState<GrantValues>(EMPTY_GRANT);
+  const [errors, setErrors] = useState<GrantErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [grant, { loading }] = useMutation(GrantPreCreditMutation, { context: QUIET_ERRORS });
+  const set = (field: keyof GrantValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkGrant(values, beijingToday());
+    setFailure(null);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    try {
+      const answer = await grant({ variables: { input: checked.input } });
+      const row = answer.data?.grantPreCredit;
+      notifySuccess(`已为${row?.companyName ?? '该企业'}授予预授信${row?.amount ?? ''}万元`);
+      setValues(EMPTY_GRANT);
+      onDone();
+    } catch (error) {
+      setFailure(failureMessage(error));
+    }
+  };
+
+  const field = (name: keyof GrantValues, label: string, props: { type?: string; helper?: string } = {}) => (
+    <Field.Root invalid={Boolean(errors[name])}>
+      <Field.Label>{label}</Field.Label>
+      <Input size="sm" name={name} type={props.type} value={values[name]} onChange={set(name)} />
+      {props.helper ? <Field.HelperText>{props.helper}</Field.HelperText> : null}
+      <Field.ErrorText>{errors[name]}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="4" data-testid="grant-form">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="3">
+          <Text fontWeight="bold">单户授信</Text>
+          {failure ? (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{failure}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            {field('uniformCode', '统一社会信用代码', { helper: '18位，校验位按 GB 32100 校验' })}
+            {field('amount', '预授信额度（万元）')}
+            {field('validFrom', '生效日期', { type: 'date', helper: '不填为今天' })}
+            {field('validUntil', '到期日期', { type: 'date' })}
+          </SimpleGrid>
+          {field('remark', '备注')}
+          <HStack>
+            <Button type="submit" size="sm" colorPalette="brand" loading={loading}>
+              授予预授信
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </Box>
+  );
+}
+
+/** 批量导入: CSV pasted or read from a file in the browser, all or nothing, with a result per row. */
+function ImportForm({ onDone }: { onDone: () => void }) {
+  const [csv, setCsv] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [result, setResult] = useState<{ imported: boolean; rows: ImportRow[] } | null>(null);
+  const [run, { loading }] = useMutation(ImportPreCreditsMutation, { context: QUIET_ERRORS });
+
+  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setResult(null);
+    setCsv(await file.text());
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const refused = checkCsv(csv);
+    setProblem(refused);
+    setResult(null);
+    if (refused) return;
+    try {
+      const answer = await run({ variables: { csv } });
+      const outcome = answer.data?.importPreCredits;
+      if (!outcome) return;
+      setResult({ imported: outcome.imported, rows: outcome.rows });
+      if (outcome.imported) {
+        notifySuccess(`已导入${outcome.acceptedCount}条预授信`);
+        onDone();
+      }
+    } catch (error) {
+      setProblem(failureMessage(error));
+    }
+  };
+
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="4" data-testid="import-form">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="3">
+          <Text fontWeight="bold">批量导入（CSV）</Text>
+          <Text fontSize="sm" color="gray.500">
+            每行：统一社会信用代码,额度（万元）,生效日期（可空，默认今天）,到期日期,备注（可选）；首行可为表头。
+            整批导入：任何一行不通过则全部不导入，请按结果修正后重新提交。
+          </Text>
+          <Field.Root invalid={Boolean(problem)}>
+            <Field.Label>粘贴 CSV 内容</Field.Label>
+            <Textarea
+              name="csv"
+              size="sm"
+              rows={6}
+              fontFamily="mono"
+              placeholder={CSV_TEMPLATE}
+              value={csv}
+              onChange={(event) => {
+                setCsv(event.target.value);
+                setResult(null);
+              }}
+            />
+            <Field.ErrorText>{problem}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>或上传 CSV 文件</Field.Label>
+            <input
+              type="file"
+              accept=".csv,text/csv,text/plain"
+              aria-label="上传 CSV 文件"
+              onChange={(e) => void readFile(e)}
+            />
+          </Field.Root>
+          <HStack>
+            <Button type="submit" size="sm" colorPalette="brand" loading={loading}>
+              导入
+            </Button>
+          </HStack>
+          {result ? (
+            <>
+              <Alert.Root status={result.imported ? 'success' : 'warning'}>
+                <Alert.Indicator />
+                <Alert.Title>
+                  {result.imported
+                    ? `已全部导入，共${result.rows.length}条`
+                    : `有${result.rows.filter((row) => !row.accepted).length}行未通过，本次未导入任何记录`}
+                </Alert.Title>
+              </Alert.Root>
+              <Table.Root size="sm" data-testid="import-result">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>行号</Table.ColumnHeader>
+                    <Table.ColumnHeader>统一社会信用代码</Table.ColumnHeader>
+                    <Table.ColumnHeader>企业名称</Table.ColumnHeader>
+                    <Table.ColumnHeader>额度（万元）</Table.ColumnHeader>
+                    <Table.ColumnHeader>有效期</Table.ColumnHeader>
+                    <Table.ColumnHeader>结果</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {result.rows.map((row) => (
+                    <Table.Row key={row.line}>
+                      <Table.Cell>{row.line}</Table.Cell>
+                      <Table.Cell>{row.uniformCode || '—'}</Table.Cell>
+                      <Table.Cell>{row.companyName ?? '—'}</Table.Cell>
+                      <Table.Cell>{row.amount ?? '—'}</Table.Cell>
+                      <Table.Cell>
+                        {row.validFrom && row.validUntil ? `${row.validFrom} 至 ${row.validUntil}` : '—'}
+                      </Table.Cell>
+                      <Table.Cell>
+                        {row.accepted ? (
+                          <Badge colorPalette="green">{result.imported ? '已导入' : '可导入'}</Badge>
+                        ) : (
+                          <Text color="red.600" fontSize="sm">
+                            未通过：{row.reason}
+                          </Text>
+                        )}
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </>
+          ) : null}
+        </Stack>
+      </form>
+    </Box>
+  );
+}
+
+/** 预授信 (org_admin): grant one company or import a CSV, and the institution's grants. */
+export function PreCreditPage() {
+  const [pageNum, setPageNum] = useState(1);
+  const { data, error, loading, refetch } = useQuery(OrgPreCreditsQuery, {
+    variables: { page: { pageNum, pageSize: PAGE_SIZE } },
+    fetchPolicy: 'cache-and-network',
+    context: QUIET_ERRORS,
+  });
+  const page = data?.orgPreCredits;
+  const reload = () => void refetch();
+
+  return (
+    <Box bg="white" borderRadius="lg" p="6" boxShadow="sm">
+      <Heading size="md" mb="1">
+        预授信
+      </Heading>
+      <Text fontSize="sm" color="gray.500" mb="4">
+        为在平台注册的企业授予预授信额度；企业在“预授信额度”页面即时可见。
+      </Text>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" mb="6">
+        <GrantForm onDone={reload} />
+        <ImportForm onDone={reload} />
+      </SimpleGrid>
+      <Heading size="sm" mb="2">
+        已授予的预授信
+      </Heading>
+      {error && !page ? (
+        <PageFailure error={error} />
+      ) : loading && !page ? (
+        <PageLoading />
+      ) : page && page.records.length > 0 ? (
+        <>
+          <Table.Root size="sm" data-testid="pre-credit-list">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>企业名称</Table.ColumnHeader>
+                <Table.ColumnHeader>统一社会信用代码</Table.ColumnHeader>
+                <Table.ColumnHeader>额度（万元）</Table.ColumnHeader>
+                <Table.ColumnHeader>有效期</Table.ColumnHeader>
+                <Table.ColumnHeader>状态</Table.ColumnHeader>
+                <Table.ColumnHeader>授予人</Table.ColumnHeader>
+                <Table.ColumnHeader>授予时间</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {page.records.map((grant) => (
+                <Table.Row key={grant.id}>
+                  <Table.Cell>{grant.companyName}</Table.Cell>
+                  <Table.Cell>{grant.uniformCode}</Table.Cell>
+                  <Table.Cell>{grant.amount}</Table.Cell>
+                  <Table.Cell>
+                    {grant.validFrom} 至 {grant.validUntil}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={grant.status === 1 ? 'green' : 'gray'}>{grant.statusLabel}</Badge>
+                  </Table.Cell>
+                  <Table.Cell>{grant.grantedBy ?? '—'}</Table.Cell>
+                  <Table.Cell>{formatTime(grant.grantedAt)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+          <Pager
+            pageNum={pageNum}
+            pages={Math.max(1, Math.ceil(page.total / PAGE_SIZE))}
+            total={page.total}
+            onPage={setPageNum}
+          />
+        </>
+      ) : (
+        <EmptyRows text="暂无预授信记录" />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import { graphql } from '../../gql';
+
+export const GrantPreCreditMutation = graphql(`
+  mutation GrantPreCredit($input: PreCreditGrantInput!) {
+    grantPreCredit(input: $input) {
+      line
+      uniformCode
+      companyName
+      amount
+      validFrom
+      validUntil
+      accepted
+      reason
+      id
+    }
+  }
+`);
+
+export const ImportPreCreditsMutation = graphql(`
+  mutation ImportPreCredits($csv: String!) {
+    importPreCredits(csv: $csv) {
+      imported
+      acceptedCount
+      refusedCount
+      rows {
+        line
+        uniformCode
+        companyName
+        amount
+        validFrom
+        validUntil
+        accepted
+        reason
+        id
+      }
+    }
+  }
+`);
+
+export const OrgPreCreditsQuery = graphql(`
+  query OrgPreCredits($page: PageInput) {
+    orgPreCredits(page: $page) {
+      total
+      records {
+        id
+        companyName
+        uniformCode
+        productName
+        amount
+        validFrom
+        validUntil
+        status
+        statusLabel
+        remark
+        grantedAt
+        grantedBy
+      }
+    }
+  }
+`);

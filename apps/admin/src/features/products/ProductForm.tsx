@@ -1,0 +1,201 @@
+import { useMutation } from '@apollo/client/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Wrap,
+} from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { QUIET_ERRORS } from '../../shared/api/apollo-client';
+import { failureMessage } from '../../shared/api/failure';
+import { notifySuccess } from '../../shared/ui/toaster';
+import {
+  APPLY_METHODS,
+  checkProduct,
+  EMPTY_PRODUCT,
+  GUARANTEE_METHODS,
+  LIMITS,
+  PRODUCT_TYPES,
+  type ProductErrors,
+  type ProductRecordLike,
+  type ProductValues,
+  REPAY_METHODS,
+  valuesOf,
+} from './product-form';
+import { CreateOrgProductMutation, UpdateOrgProductMutation } from './product-operations';
+
+interface Props {
+  /** The product edited; none for a new one. */
+  product?: (ProductRecordLike & { id: string }) | undefined;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+type TextField = Exclude<keyof ProductValues, 'guaranteeMethods' | 'repayMethods'>;
+
+/** 新增产品 / 编辑产品: checked here with the gateway's rules, then by the gateway, whose message shows. */
+export function ProductForm({ product, onDone, onCancel }: Props) {
+  const [values, setValues] = useState<ProductValues>(product ? valuesOf(product) : EMPTY_PRODUCT);
+  const [errors, setErrors] = useState<ProductErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [create, creating] = useMutation(CreateOrgProductMutation, { context: QUIET_ERRORS });
+  const [update, updating] = useMutation(UpdateOrgProductMutation, { context: QUIET_ERRORS });
+  const set = (field: TextField) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const toggle = (field: 'guaranteeMethods' | 'repayMethods', code: number, on: boolean) =>
+    setValues((current) => ({
+      ...current,
+      [field]: on ? [...current[field].filter((c) => c !== code), code] : current[field].filter((c) => c !== code),
+    }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkProduct(values);
+    setFailure(null);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    try {
+      if (product) await update({ variables: { id: product.id, input: checked.input } });
+      else await create({ variables: { input: checked.input } });
+      notifySuccess(product ? '产品已保存' : '产品已上架');
+      onDone();
+    } catch (error) {
+      setFailure(failureMessage(error));
+    }
+  };
+
+  const text = (
+    field: TextField,
+    label: string,
+    props: { inputMode?: 'decimal' | 'numeric'; helper?: string } = {},
+  ) => (
+    <Field.Root invalid={Boolean(errors[field])}>
+      <Field.Label>{label}</Field.Label>
+      <Input size="sm" name={field} inputMode={props.inputMode} value={values[field]} onChange={set(field)} />
+      {props.helper ? <Field.HelperText>{props.helper}</Field.HelperText> : null}
+      <Field.ErrorText>{errors[field]}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  const codes = (
+    field: 'guaranteeMethods' | 'repayMethods',
+    label: string,
+    list: readonly { code: number; label: string }[],
+  ) => (
+    <Field.Root invalid={Boolean(errors[field])}>
+      <Field.Label>{label}</Field.Label>
+      <Wrap gap="3">
+        {list.map((entry) => (
+          <Checkbox.Root
+            key={entry.code}
+            size="sm"
+            checked={values[field].includes(entry.code)}
+            onCheckedChange={(change) => toggle(field, entry.code, change.checked === true)}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{entry.label}</Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </Wrap>
+      <Field.ErrorText>{errors[field]}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="4" mb="4" data-testid="product-form">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="3">
+          <Text fontWeight="bold">{product ? '编辑产品' : '新增产品'}</Text>
+          {failure ? (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{failure}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            {text('productName', '产品名称', { helper: `${LIMITS.nameMin}-${LIMITS.nameMax}个字符` })}
+            <Field.Root invalid={Boolean(errors.productType)}>
+              <Field.Label>产品类型</Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field name="productType" value={values.productType} onChange={set('productType')}>
+                  {PRODUCT_TYPES.map((type) => (
+                    <option key={type.code} value={String(type.code)}>
+                      {type.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.ErrorText>{errors.productType}</Field.ErrorText>
+            </Field.Root>
+          </SimpleGrid>
+          {codes('guaranteeMethods', '担保方式', GUARANTEE_METHODS)}
+          {codes('repayMethods', '还款方式', REPAY_METHODS)}
+          <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+            {text('minAmount', '最低额度（万元）', { inputMode: 'decimal' })}
+            {text('maxAmount', '最高额度（万元）', { inputMode: 'decimal' })}
+            {text('rateMin', '最低年利率（%）', { inputMode: 'decimal' })}
+            {text('rateMax', '最高年利率（%）', { inputMode: 'decimal' })}
+            {text('minPeriod', '最短期限（月）', { inputMode: 'numeric' })}
+            {text('maxPeriod', '最长期限（月）', { inputMode: 'numeric' })}
+          </SimpleGrid>
+          <Field.Root invalid={Boolean(errors.summary)}>
+            <Field.Label>产品简介</Field.Label>
+            <Input size="sm" name="summary" value={values.summary} onChange={set('summary')} />
+            <Field.ErrorText>{errors.summary}</Field.ErrorText>
+          </Field.Root>
+          {(
+            [
+              ['introduction', '产品介绍'],
+              ['conditions', '申请条件'],
+              ['materials', '所需材料'],
+            ] as const
+          ).map(([field, label]) => (
+            <Field.Root key={field} invalid={Boolean(errors[field])}>
+              <Field.Label>{label}</Field.Label>
+              <Textarea size="sm" name={field} rows={3} value={values[field]} onChange={set(field)} />
+              <Field.ErrorText>{errors[field]}</Field.ErrorText>
+            </Field.Root>
+          ))}
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            <Field.Root>
+              <Field.Label>申请方式</Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field name="applyUrlType" value={values.applyUrlType} onChange={set('applyUrlType')}>
+                  {APPLY_METHODS.map((method) => (
+                    <option key={method.code} value={String(method.code)}>
+                      {method.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            {values.applyUrlType === '3' ? text('applyRedirectUrl', '机构申请链接') : null}
+          </SimpleGrid>
+          <HStack>
+            <Button type="submit" size="sm" colorPalette="brand" loading={creating.loading || updating.loading}>
+              {product ? '保存修改' : '提交上架'}
+            </Button>
+            <Button size="sm" variant="outline" onClick={onCancel}>
+              取消
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </Box>
+  );
+}

@@ -1,0 +1,206 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Box, Button, Dialog, Flex, Heading, HStack, NativeSelect, Portal, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { QUIET_ERRORS } from '../../shared/api/apollo-client';
+import { failureMessage } from '../../shared/api/failure';
+import { Pager } from '../../shared/ui/Pager';
+import { EmptyRows, PageFailure, PageLoading } from '../../shared/ui/PageState';
+import { notifyFailure, notifySuccess } from '../../shared/ui/toaster';
+import { ProductForm } from './ProductForm';
+import { amountRange, GUARANTEE_METHODS, labelsOf, PRODUCT_TYPES } from './product-form';
+import { OrgProductsQuery, RemoveOrgProductMutation } from './product-operations';
+
+const PAGE_SIZE = 10;
+type Shelf = 'all' | 'on' | 'off';
+
+function rateRange(min: number | null, max: number | null): string {
+  if (min !== null && max !== null) return min === max ? `${min}%` : `${min}%-${max}%`;
+  if (min !== null) return `${min}%起`;
+  if (max !== null) return `最高${max}%`;
+  return '—';
+}
+
+function periodRange(min: number | null, max: number | null): string {
+  if (min !== null && max !== null) return `${min}-${max}个月`;
+  if (max !== null) return `最长${max}个月`;
+  if (min !== null) return `${min}个月起`;
+  return '—';
+}
+
+/** 产品管理 (org_admin): the institution's products, a form to add or edit one, and 下架 after a confirmation. */
+export function ProductsPage() {
+  const [pageNum, setPageNum] = useState(1);
+  const [shelf, setShelf] = useState<Shelf>('all');
+  const [editing, setEditing] = useState<string | 'new' | null>(null);
+  const [removing, setRemoving] = useState<{ id: string; name: string } | null>(null);
+  const filter = shelf === 'all' ? {} : { onShelf: shelf === 'on' };
+  const { data, error, loading, refetch } = useQuery(OrgProductsQuery, {
+    variables: { filter, page: { pageNum, pageSize: PAGE_SIZE } },
+    fetchPolicy: 'cache-and-network',
+    context: QUIET_ERRORS,
+  });
+  const [remove, removal] = useMutation(RemoveOrgProductMutation, { context: QUIET_ERRORS });
+  const page = data?.orgProducts;
+  const edited = editing && editing !== 'new' ? page?.records.find((record) => record.id === editing) : undefined;
+
+  const done = () => {
+    setEditing(null);
+    void refetch();
+  };
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    try {
+      await remove({ variables: { id: removing.id } });
+      notifySuccess('产品已下架');
+      setRemoving(null);
+      void refetch();
+    } catch (failure) {
+      notifyFailure(failureMessage(failure));
+    }
+  };
+
+  return (
+    <Box bg="white" borderRadius="lg" p="6" boxShadow="sm">
+      <Flex justify="space-between" align="center" mb="4" gap="4" wrap="wrap">
+        <Box>
+          <Heading size="md" mb="1">
+            产品管理
+          </Heading>
+          <Text fontSize="sm" color="gray.500">
+            本机构在金融超市展示的产品；新增即上架，修改即时生效，下架后企业端显示“该产品已下架”。
+          </Text>
+        </Box>
+        <HStack>
+          <NativeSelect.Root size="sm" width="120px">
+            <NativeSelect.Field
+              aria-label="上架状态"
+              value={shelf}
+              onChange={(event) => {
+                setShelf(event.target.value as Shelf);
+                setPageNum(1);
+              }}
+            >
+              <option value="all">全部产品</option>
+              <option value="on">在架</option>
+              <option value="off">已下架</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')} disabled={editing !== null}>
+            新增产品
+          </Button>
+        </HStack>
+      </Flex>
+      {editing === 'new' ? <ProductForm onDone={done} onCancel={() => setEditing(null)} /> : null}
+      {edited ? <ProductForm key={edited.id} product={edited} onDone={done} onCancel={() => setEditing(null)} /> : null}
+      {error && !page ? (
+        <PageFailure error={error} />
+      ) : loading && !page ? (
+        <PageLoading />
+      ) : page && page.records.length > 0 ? (
+        <>
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>产品名称</Table.ColumnHeader>
+                <Table.ColumnHeader>类型</Table.ColumnHeader>
+                <Table.ColumnHeader>额度</Table.ColumnHeader>
+                <Table.ColumnHeader>年利率</Table.ColumnHeader>
+                <Table.ColumnHeader>期限</Table.ColumnHeader>
+                <Table.ColumnHeader>担保方式</Table.ColumnHeader>
+                <Table.ColumnHeader>申请数</Table.ColumnHeader>
+                <Table.ColumnHeader>状态</Table.ColumnHeader>
+                <Table.ColumnHeader>操作</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {page.records.map((product) => (
+                <Table.Row key={product.id} data-testid={`product-row-${product.id}`}>
+                  <Table.Cell>{product.productName}</Table.Cell>
+                  <Table.Cell>{labelsOf(PRODUCT_TYPES, [product.productType])}</Table.Cell>
+                  <Table.Cell>{amountRange(product.minAmount, product.maxAmount)}</Table.Cell>
+                  <Table.Cell>{rateRange(product.rateMin, product.rateMax)}</Table.Cell>
+                  <Table.Cell>{periodRange(product.minPeriod, product.maxPeriod)}</Table.Cell>
+                  <Table.Cell>{labelsOf(GUARANTEE_METHODS, product.guaranteeMethods)}</Table.Cell>
+                  <Table.Cell>{product.applyCount}</Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={product.onShelf ? 'green' : 'gray'}>
+                      {product.onShelf ? '在架' : '已下架'}
+                    </Badge>
+                  </Table.Cell>
+                  <Table.Cell>
+                    {product.onShelf ? (
+                      <HStack gap="1">
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          onClick={() => setEditing(product.id)}
+                          disabled={editing !== null}
+                        >
+                          编辑
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="red"
+                          onClick={() => setRemoving({ id: product.id, name: product.productName })}
+                        >
+                          下架
+                        </Button>
+                      </HStack>
+                    ) : (
+                      <Text fontSize="xs" color="gray.500">
+                        —
+                      </Text>
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+          <Pager
+            pageNum={pageNum}
+            pages={Math.max(1, Math.ceil(page.total / PAGE_SIZE))}
+            total={page.total}
+            onPage={setPageNum}
+          />
+        </>
+      ) : (
+        <EmptyRows text="暂无产品" />
+      )}
+      <Dialog.Root
+        role="alertdialog"
+        open={removing !== null}
+        onOpenChange={(change) => {
+          if (!change.open) setRemoving(null);
+        }}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>确认下架</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>
+                  确定下架“{removing?.name}
+                  ”吗？下架后企业将无法在金融超市看到和申请该产品，产品详情显示“该产品已下架”，且下架后不能再修改。
+                </Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button size="sm" variant="outline" onClick={() => setRemoving(null)}>
+                  取消
+                </Button>
+                <Button size="sm" colorPalette="red" loading={removal.loading} onClick={() => void confirmRemove()}>
+                  确定下架
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DB } from '../../../db/schema.ts';
+import { toCount } from '../../catalog/sql-values.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** The platform's companies of these credit codes (code → id and name); codes of no company are missing. */
+export async function companiesByCode(
+  db: Db,
+  codes: readonly string[],
+): Promise<Map<string, { id: number; name: string }>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('company')
+    .select(['id', 'uniform_code', 'company_name'])
+    .where('uniform_code', 'in', [...new Set(codes)])
+    .execute();
+  return new Map(rows.map((row) => [row.uniform_code, { id: row.id, name: row.company_name }]));
+}
+
+/** Whether the product is the institution's and on shelf (a pre-credit may name one of its offered products). */
+export async function isOwnOfferedProduct(db: Db, orgId: number, productId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('loan_product')
+    .select('id')
+    .where('id', '=', productId)
+    .where('org_id', '=', orgId)
+    .where('on_shelf', '=', true)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface OrgPreCreditRow {
+  id: number;
+  companyName: string;
+  uniformCode: string;
+  productId: number | null;
+  productName: string | null;
+  amount: string;
+  validFrom: string;
+  validUntil: string;
+  status: 'active' | 'used' | 'revoked';
+  remark: string | null;
+  grantedAt: Date;
+  grantedBy: string | null;
+}
+
+/** The limits the institution granted, newest first, with the company, the product and who granted it. */
+export async function listOrgPreCredits(
+  db: Db,
+  orgId: number,
+  page: { pageNum: number; pageSize: number },
+): Promise<{ rows: OrgPreCreditRow[]; total: number }> {
+  const base = db.selectFrom('pre_credit as c').where('c.org_id', '=', orgId);
+  const [rows, count] = await Promise.all([
+    base
+      .innerJoin('company as e', 'e.id', 'c.company_id')
+      .leftJoin('loan_product as p', 'p.id', 'c.product_id')
+      .leftJoin('staff_account as s', 's.id', 'c.granted_by')
+      .select((eb) => [
+        'c.id',
+        'e.company_name as companyName',
+        'e.uniform_code as uniformCode',
+        'c.product_id as productId',
+        'p.product_name as productName',
+        'c.amount',
+        sql<string>`to_char(${eb.ref('c.valid_from')}, 'YYYY-MM-DD')`.as('validFrom'),
+        sql<string>`to_char(${eb.ref('c.valid_until')}, 'YYYY-MM-DD')`.as('validUntil'),
+        'c.status',
+        'c.remark',
+        'c.granted_at as grantedAt',
+        's.display_name as grantedBy',
+      ])
+      .orderBy('c.granted_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string | number | bigint>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: toCount(count.total) };
+}

@@ -1,0 +1,111 @@
+/**
+ * Records of the institution administrator's product and pre-credit calls (docs/gateway-api.md, "Institution
+ * products and pre-credit"), as the gateway answers them.
+ */
+
+/** A product of the institution (/loan/org/product/*); the codes are the wire's comma-separated text. */
+export interface OrgProductRecord {
+  id: number;
+  orgId: number;
+  productName: string;
+  productType: number;
+  guaranteeMethod: string;
+  repayMethod: string;
+  minAmount: number | null;
+  maxAmount: number | null;
+  rateMin: number | null;
+  rateMax: number | null;
+  minPeriod: number | null;
+  maxPeriod: number | null;
+  summary: string;
+  introduction: string;
+  conditions: string;
+  materials: string;
+  applyUrlType: number;
+  applyRedirectUrl: string | null;
+  applyCount: number;
+  onShelf: boolean;
+  createTime: string;
+}
+
+export interface OrgProductPageRecord {
+  records: OrgProductRecord[];
+  total: number;
+}
+
+/** The body of create and update (update adds the id). */
+export interface OrgProductBody {
+  productName: string;
+  productType: number;
+  guaranteeMethod: number[];
+  repayMethod: number[];
+  minAmount?: number;
+  maxAmount?: number;
+  rateMin?: number;
+  rateMax?: number;
+  minPeriod?: number;
+  maxPeriod?: number;
+  summary?: string;
+  introduction?: string;
+  conditions?: string;
+  materials?: string;
+  applyUrlType: number;
+  applyRedirectUrl?: string;
+}
+
+export interface OrgProductListBody {
+  pageNum: number;
+  pageSize: number;
+  onShelf?: boolean;
+  keyword?: string;
+}
+
+export interface PreCreditGrantBody {
+  uniformCode: string;
+  amount: number;
+  validFrom?: string;
+  validUntil: string;
+  remark?: string;
+  productId?: number;
+}
+
+/** One decided grant (a single grant, or a row of an import). */
+export interface PreCreditRowRecord {
+  line: number;
+  uniformCode: string;
+  companyName: string | null;
+  amount: number | null;
+  validFrom: string | null;
+  validUntil: string | null;
+  accepted: boolean;
+  reason: string | null;
+  id: number | null;
+}
+
+export interface PreCreditImportRecord {
+  imported: boolean;
+  acceptedCount: number;
+  refusedCount: number;
+  rows: PreCreditRowRecord[];
+}
+
+export interface OrgPreCreditRecord {
+  id: number;
+  companyName: string;
+  uniformCode: string;
+  productId: number | null;
+  productName: string | null;
+  amount: number;
+  validFrom: string;
+  validUntil: string;
+  status: number;
+  statusLabel: string;
+  remark: string | null;
+  grantedAt: string;
+  grantedBy: string | null;
+}
+
+export interface OrgPreCreditPageRecord {
+  records: OrgPreCreditRecord[];
+  total: number;
+}
