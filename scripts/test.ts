@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure —
- * type-check, lint and format, build (codegen + web), the home route's first-load JavaScript budget, unit + gateway + integration tests on PGlite,
+ * type-check, lint and format, build (codegen + web + admin), the home route's first-load JavaScript budget, unit + gateway + integration tests on PGlite,
  * the gateway tests again on a PostgreSQL server (when Debian's postgresql is installed), and the browser
  * end-to-end tests in Chromium. Ends with one line "N passed, M failed".
  */
@@ -71,11 +71,11 @@ try {
 printTotals();
 
 function runAll(): void {
-  for (const workspace of ['apps/gateway', 'apps/graph', 'apps/web', 'stand-ins', 'tests']) {
+  for (const workspace of ['apps/gateway', 'apps/graph', 'apps/web', 'apps/admin', 'stand-ins', 'tests']) {
     step(`type-check ${workspace}`, bin('tsc'), ['-p', workspace]);
   }
   step('lint and format (Biome)', bin('biome'), ['ci', '.']);
-  step('build (codegen + web)', 'npm', ['run', 'build']);
+  step('build (codegen + web + admin)', 'npm', ['run', 'build']);
   step('first-load JavaScript budget of the home route', process.execPath, [
     '--import',
     'tsx',
