@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../../apps/gateway/src/features/workbench/domain/totp.ts';
 import { durationText, shareText } from '../../apps/web/src/features/institutions/response-time-text.ts';
-import { captchaAnswer } from './accounts-support.ts';
-import { baseUrl, gatewayUrl, launchBrowser, visit, withPage } from './harness.ts';
+import { gatewayUrl, launchBrowser, visit, withPage } from './harness.ts';
+import { staffLogin } from './staff-support.ts';
 
 /**
  * The government dashboard (issue 9) in Chromium: the government viewer logs in with the slider and the TOTP code of
@@ -57,22 +56,6 @@ async function gateway<T>(path: string, body: object, staffToken?: string): Prom
   return envelope.data;
 }
 
-/** Waits for the puzzle the slider loads, asks the development helper for its answer and slides there by keys. */
-async function solveSlider(page: Page, trigger: () => Promise<void>): Promise<void> {
-  const puzzle = page.waitForResponse((response) => {
-    if (!response.url().endsWith('/graphql')) return false;
-    return (response.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'AdminCaptcha';
-  });
-  await trigger();
-  const body = (await (await puzzle).json()) as { data: { captcha: { key: string } } };
-  const x = await captchaAnswer(body.data.captcha.key);
-  const slider = page.getByRole('slider', { name: '拼图滑块' });
-  await expect.poll(() => slider.getAttribute('aria-disabled')).toBe('false');
-  await slider.focus();
-  for (let step = 0; step < Math.round(x / 2.55); step += 1) await slider.press('ArrowRight');
-  await slider.press('Enter');
-}
-
 const amount = (value: number) => String(Number(value.toFixed(2)));
 
 /** The totals row of the page's table, by field. */
@@ -97,15 +80,7 @@ const expectedTotals = (figures: Figures) => ({
 describe('the government dashboard', () => {
   it('logs the government viewer in to 数据看板: charts, totals equal to the gateway’s, a filter and the CSV', async () => {
     await withPage(browser, async (page) => {
-      await page.goto(`${baseUrl()}/admin/#/login`);
-      await page.getByRole('heading', { name: '金融机构/政府人员登录' }).waitFor();
-      await page.getByLabel('用户名').fill(GOV.username);
-      await page.getByLabel('密码', { exact: true }).fill(GOV.password);
-      await solveSlider(page, () => page.getByRole('button', { name: '登录', exact: true }).click());
-      const code = page.getByLabel('动态验证码');
-      await code.waitFor();
-      await code.fill(totpCode(GOV.secret, new Date()));
-      await page.getByRole('button', { name: '确认登录' }).click();
+      await staffLogin(page, GOV);
 
       await page.getByRole('heading', { name: '数据看板' }).waitFor();
       await page.waitForURL('**/admin/#/dashboard');

@@ -2,10 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF_PASSWORD, demoTotpSecret } from '../../apps/gateway/src/db/seed/demo-staff.ts';
 import { REGISTRY_FIXTURE } from '../../apps/gateway/src/db/seed/registry/registry-fixtures.ts';
-import { totpCode } from '../../apps/gateway/src/features/workbench/domain/totp.ts';
-import { captchaAnswer } from './accounts-support.ts';
 import { SMART_MAKING } from './financing-support.ts';
-import { baseUrl, launchBrowser, openPage, visit, withPage } from './harness.ts';
+import { launchBrowser, openPage, visit, withPage } from './harness.ts';
+import { staffLogin } from './staff-support.ts';
 import { signInDemo } from './verification-support.ts';
 
 /**
@@ -24,22 +23,6 @@ const DEMO_CODE = REGISTRY_FIXTURE.demoCertified.uniformCode;
 let browser: Browser;
 let admin: Page;
 let closeAdmin: () => Promise<void>;
-
-/** Waits for the puzzle the slider loads, asks the development helper for its answer and slides there by keys. */
-async function solveSlider(page: Page, trigger: () => Promise<void>): Promise<void> {
-  const puzzle = page.waitForResponse((response) => {
-    if (!response.url().endsWith('/graphql')) return false;
-    return (response.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'AdminCaptcha';
-  });
-  await trigger();
-  const body = (await (await puzzle).json()) as { data: { captcha: { key: string } } };
-  const x = await captchaAnswer(body.data.captcha.key);
-  const slider = page.getByRole('slider', { name: '拼图滑块' });
-  await expect.poll(() => slider.getAttribute('aria-disabled')).toBe('false');
-  await slider.focus();
-  for (let step = 0; step < Math.round(x / 2.55); step += 1) await slider.press('ArrowRight');
-  await slider.press('Enter');
-}
 
 /** A day `days` after today in Beijing. */
 const dayAfter = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -64,15 +47,7 @@ async function adminPage(): Promise<Page> {
   const opened = await openPage(browser);
   admin = opened.page;
   closeAdmin = () => opened.context.close();
-  await admin.goto(`${baseUrl()}/admin/#/login`);
-  await admin.getByRole('heading', { name: '金融机构/政府人员登录' }).waitFor();
-  await admin.getByLabel('用户名').fill(ADMIN);
-  await admin.getByLabel('密码', { exact: true }).fill(DEMO_STAFF_PASSWORD);
-  await solveSlider(admin, () => admin.getByRole('button', { name: '登录', exact: true }).click());
-  const code = admin.getByLabel('动态验证码');
-  await code.waitFor();
-  await code.fill(totpCode(demoTotpSecret(ADMIN), new Date()));
-  await admin.getByRole('button', { name: '确认登录' }).click();
+  await staffLogin(admin, { username: ADMIN, password: DEMO_STAFF_PASSWORD, secret: demoTotpSecret(ADMIN) });
   await expect.poll(() => admin.getByTestId('staff-name').textContent()).toContain(INSTITUTION);
   signedIn = true;
   return admin;

@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTotpSecret } from '../../apps/gateway/src/db/seed/demo-staff.ts';
-import { totpCode } from '../../apps/gateway/src/features/workbench/domain/totp.ts';
-import { captchaAnswer, randomMobile } from './accounts-support.ts';
+import { randomMobile } from './accounts-support.ts';
 import { devTransition } from './business-support.ts';
 import { graphAsSession, productNamed, SMART_MAKING } from './financing-support.ts';
 import { baseUrl, gatewayUrl, launchBrowser, openPage, visit, withPage } from './harness.ts';
+import { staffLogin } from './staff-support.ts';
 import { signInDemo } from './verification-support.ts';
 
 /**
@@ -53,22 +53,6 @@ async function applyAsEnterprise(page: Page): Promise<string> {
   return applyForProduct.id;
 }
 
-/** Waits for the puzzle the slider loads, asks the development helper for its answer and slides there by keys. */
-async function solveSlider(page: Page, trigger: () => Promise<void>): Promise<void> {
-  const puzzle = page.waitForResponse((response) => {
-    if (!response.url().endsWith('/graphql')) return false;
-    return (response.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'AdminCaptcha';
-  });
-  await trigger();
-  const body = (await (await puzzle).json()) as { data: { captcha: { key: string } } };
-  const x = await captchaAnswer(body.data.captcha.key);
-  const slider = page.getByRole('slider', { name: '拼图滑块' });
-  await expect.poll(() => slider.getAttribute('aria-disabled')).toBe('false');
-  await slider.focus();
-  for (let step = 0; step < Math.round(x / 2.55); step += 1) await slider.press('ArrowRight');
-  await slider.press('Enter');
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   const { context, page } = await openPage(browser);
@@ -90,17 +74,7 @@ afterAll(async () => {
 describe('the staff workbench', () => {
   it('logs institution staff in with the slider and TOTP, then accepts and credits an application', async () => {
     await withPage(browser, async (page) => {
-      await page.goto(`${baseUrl()}/admin/#/login`);
-      await page.getByRole('heading', { name: '金融机构/政府人员登录' }).waitFor();
-      await page.getByLabel('用户名').fill(STAFF.username);
-      await page.getByLabel('密码', { exact: true }).fill(STAFF.password);
-      await solveSlider(page, () => page.getByRole('button', { name: '登录', exact: true }).click());
-
-      const code = page.getByLabel('动态验证码');
-      await code.waitFor();
-      await code.fill(totpCode(STAFF.secret, new Date()));
-      await page.getByRole('button', { name: '确认登录' }).click();
-
+      await staffLogin(page, STAFF);
       await page.getByRole('heading', { name: '申请队列' }).waitFor();
       await expect.poll(() => page.getByTestId('staff-name').textContent()).toContain('粤秀示范农商银行');
       expect(await page.getByRole('navigation', { name: '主导航' }).textContent()).toBe('申请队列待认领需求响应时效');
@@ -147,20 +121,6 @@ async function notices(mobile: string): Promise<{ method: string; text: string; 
   };
   if (envelope.code !== 0) throw new Error(envelope.msg);
   return envelope.data;
-}
-
-/** Logs a staff member into the workbench through the slider and the current TOTP code. */
-async function staffLogin(page: Page, staff: { username: string; password: string; secret: string }) {
-  await page.goto(`${baseUrl()}/admin/#/login`);
-  await page.getByRole('heading', { name: '金融机构/政府人员登录' }).waitFor();
-  await page.getByLabel('用户名').fill(staff.username);
-  await page.getByLabel('密码', { exact: true }).fill(staff.password);
-  await solveSlider(page, () => page.getByRole('button', { name: '登录', exact: true }).click());
-  const code = page.getByLabel('动态验证码');
-  await code.waitFor();
-  await code.fill(totpCode(staff.secret, new Date()));
-  await page.getByRole('button', { name: '确认登录' }).click();
-  await page.getByRole('heading', { name: '申请队列' }).waitFor();
 }
 
 /** The demo company applies for 粤秀税信贷 through the portal's form; answers the new application's id. */
@@ -243,6 +203,7 @@ describe('the enterprise follows the workbench', () => {
 
       await withPage(browser, async (page) => {
         await staffLogin(page, ADMIN);
+        await page.getByRole('heading', { name: '申请队列' }).waitFor();
         const status = page.getByTestId('application-status');
         const timeline = page.getByTestId('timeline');
 

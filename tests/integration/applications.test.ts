@@ -1,17 +1,7 @@
 import { GatewayCode } from '@sme/gateway/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AccountsPlatform,
-  type Browser,
-  DEMO_MOBILE,
-  DEMO_PASSWORD,
-  data,
-  failure,
-  freshIp,
-  loginWithCompany,
-  passwordLogin,
-  startAccountsPlatform,
-} from './support/accounts-platform.ts';
+import { type AccountsPlatform, type Browser, data, failure } from './support/accounts-platform.ts';
+import { SMART_MAKING, startWithDemoOwner } from './support/demo-owner.ts';
 
 /** Loan applications and needs through graph and gateway: apply, publish, lists, detail, withdraw, BOLA. */
 
@@ -31,8 +21,6 @@ const NEEDS = `query($page: PageInput) { myNeeds(page: $page) { total pageNum pa
 const DIVISIONS =
   'query($level: Int!, $parentCode: String) { addressDivisions(level: $level, parentCode: $parentCode) { code name level } }';
 const APPLY_METHOD = 'query($id: ID!) { applyMethod(productId: $id) { urlType redirectUrl } }';
-const SMART_MAKING = '示例智造科技（广州）有限公司';
-const FARM_TRADE = '示例农产品贸易（广州）有限公司';
 /** Spec §1: the authorisation's default end, about five years ahead. */
 const FIVE_YEARS_MS = 157_680_000_000;
 
@@ -123,14 +111,7 @@ const detail = async (browser: Browser, id: string) =>
   (await data<{ loanApplication: Application }>(platform.app, browser, ONE, { id })).loanApplication;
 
 beforeAll(async () => {
-  platform = await startAccountsPlatform();
-  // The demo applications are seeded relative to the day the snapshot was built: new ones must come after them.
-  platform.clock.advance(Date.now() - platform.clock.now().getTime());
-  owner = { ip: freshIp() };
-  const entries = await passwordLogin(platform, owner, DEMO_MOBILE, DEMO_PASSWORD);
-  ownerCompanyId = entries.find((entry) => entry.companyName === SMART_MAKING)?.id ?? '';
-  await loginWithCompany(platform, owner, ownerCompanyId);
-  otherCompanyId = entries.find((entry) => entry.companyName === FARM_TRADE)?.id ?? '';
+  ({ platform, owner, ownerCompanyId, otherCompanyId } = await startWithDemoOwner());
   productId = await productNamed('粤秀税信贷');
   postalProductId = await productNamed('羊城科创信用贷');
   await platform.database.db

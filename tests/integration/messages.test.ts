@@ -1,16 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AccountsPlatform,
-  type Browser,
-  DEMO_MOBILE,
-  DEMO_PASSWORD,
-  data,
-  failure,
-  freshIp,
-  loginWithCompany,
-  passwordLogin,
-  startAccountsPlatform,
-} from './support/accounts-platform.ts';
+import { type AccountsPlatform, type Browser, data, failure, freshIp } from './support/accounts-platform.ts';
+import { startWithDemoOwner } from './support/demo-owner.ts';
 
 /** The portal's message centre through graph and gateway: a move's message, the unread count, marking read. */
 
@@ -20,8 +10,6 @@ const UNREAD = 'query { unreadMessageCount }';
 const MARK = 'mutation($ids: [ID!], $all: Boolean) { markMessagesRead(ids: $ids, all: $all) { updated unreadCount } }';
 const APPLY = 'mutation($input: ProductApplicationInput!) { applyForProduct(input: $input) { id } }';
 const SWITCH = 'mutation($id: ID!) { switchCompany(companyId: $id) { companyName } }';
-const SMART_MAKING = '示例智造科技（广州）有限公司';
-const FARM_TRADE = '示例农产品贸易（广州）有限公司';
 const PRODUCT = '粤秀税信贷';
 const FIVE_YEARS_MS = 157_680_000_000;
 
@@ -50,13 +38,7 @@ const messages = async (page?: object) =>
   (await data<{ messages: MessagePage }>(platform.app, owner, MESSAGES, page ? { page } : undefined)).messages;
 
 beforeAll(async () => {
-  platform = await startAccountsPlatform();
-  platform.clock.advance(Date.now() - platform.clock.now().getTime());
-  owner = { ip: freshIp() };
-  const entries = await passwordLogin(platform, owner, DEMO_MOBILE, DEMO_PASSWORD);
-  ownerCompanyId = entries.find((entry) => entry.companyName === SMART_MAKING)?.id ?? '';
-  otherCompanyId = entries.find((entry) => entry.companyName === FARM_TRADE)?.id ?? '';
-  await loginWithCompany(platform, owner, ownerCompanyId);
+  ({ platform, owner, ownerCompanyId, otherCompanyId } = await startWithDemoOwner());
 });
 afterAll(() => platform?.close());
 

@@ -1,22 +1,10 @@
 import { GatewayCode } from '@sme/gateway/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AccountsPlatform,
-  type Browser,
-  DEMO_MOBILE,
-  DEMO_PASSWORD,
-  data,
-  failure,
-  freshIp,
-  loginWithCompany,
-  passwordLogin,
-  startAccountsPlatform,
-} from './support/accounts-platform.ts';
+import { type AccountsPlatform, type Browser, data, failure } from './support/accounts-platform.ts';
+import { startWithDemoOwner } from './support/demo-owner.ts';
 
 /** Referral after a decline (issue 9) through graph and gateway: options, consent, idempotency, BOLA, the ledger. */
 
-const SMART_MAKING = '示例智造科技（广州）有限公司';
-const FARM_TRADE = '示例农产品贸易（广州）有限公司';
 const FIVE_YEARS_MS = 157_680_000_000;
 
 const REFERRAL = `id originalApplicationId applicationId status { code label } productId productName orgName consentText
@@ -64,14 +52,7 @@ let productId: number;
 let serial = 0;
 
 beforeAll(async () => {
-  platform = await startAccountsPlatform();
-  // The demo applications are seeded relative to the day the snapshot was built: new ones must come after them.
-  platform.clock.advance(Date.now() - platform.clock.now().getTime());
-  owner = { ip: freshIp() };
-  const entries = await passwordLogin(platform, owner, DEMO_MOBILE, DEMO_PASSWORD);
-  ownerCompanyId = entries.find((entry) => entry.companyName === SMART_MAKING)?.id ?? '';
-  otherCompanyId = entries.find((entry) => entry.companyName === FARM_TRADE)?.id ?? '';
-  await loginWithCompany(platform, owner, ownerCompanyId);
+  ({ platform, owner, ownerCompanyId, otherCompanyId } = await startWithDemoOwner());
   const product = await platform.database.db
     .selectFrom('loan_product')
     .select('id')

@@ -5,11 +5,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { QUIET_ERRORS } from '../../shared/api/apollo-client';
 import { formatAmount, formatTime } from '../../shared/format/format';
 import { useLayoutStaff } from '../../shared/session/use-layout-staff';
-import { Pager } from '../../shared/ui/Pager';
-import { EmptyRows, PageFailure, PageLoading } from '../../shared/ui/PageState';
+import { PagedTable } from '../../shared/ui/PagedTable';
 import { OrgApplicationsQuery } from './application-operations';
 import { QueueFilters } from './QueueFilters';
-import { PAGE_SIZE, pageCount, type QueueChoice, queueFilter } from './queue-filter';
+import { PAGE_SIZE, type QueueChoice, queueFilter } from './queue-filter';
 
 /** 申请队列: the institution's applications and claimed needs (the operator: every institution's), newest first. */
 export function ApplicationQueuePage() {
@@ -36,56 +35,41 @@ export function ApplicationQueuePage() {
           }}
         />
       </HStack>
-      {error && !page ? (
-        <PageFailure error={error} />
-      ) : loading && !page ? (
-        <PageLoading />
-      ) : page && page.records.length > 0 ? (
-        <>
-          <Table.Root size="sm" interactive>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>企业名称</Table.ColumnHeader>
-                <Table.ColumnHeader>产品/需求</Table.ColumnHeader>
-                <Table.ColumnHeader>机构</Table.ColumnHeader>
-                <Table.ColumnHeader>申请金额</Table.ColumnHeader>
-                <Table.ColumnHeader>状态</Table.ColumnHeader>
-                <Table.ColumnHeader>提交时间</Table.ColumnHeader>
-                <Table.ColumnHeader>操作</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {page.records.map((record) => (
-                <Table.Row key={record.id} data-testid="application-row">
-                  <Table.Cell>{record.application.entName}</Table.Cell>
-                  <Table.Cell>
-                    {record.application.source === 2 ? '融资需求' : (record.application.productName ?? '—')}
-                  </Table.Cell>
-                  <Table.Cell>{record.application.orgName ?? '—'}</Table.Cell>
-                  <Table.Cell>{formatAmount(record.application.applyAmount)}</Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="1">
-                      <Badge colorPalette={record.application.status.errorStyle ? 'red' : 'blue'}>
-                        {record.application.status.label}
-                      </Badge>
-                      {record.overdue ? <Badge colorPalette="orange">超时</Badge> : null}
-                    </HStack>
-                  </Table.Cell>
-                  <Table.Cell>{formatTime(record.application.createTime)}</Table.Cell>
-                  <Table.Cell>
-                    <Link asChild color="brand.600">
-                      <RouterLink to={`/applications/${record.id}`}>查看</RouterLink>
-                    </Link>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-          <Pager pageNum={pageNum} pages={pageCount(page.total)} total={page.total} onPage={setPageNum} />
-        </>
-      ) : (
-        <EmptyRows text="暂无申请" />
-      )}
+      <PagedTable
+        page={page}
+        error={error}
+        loading={loading}
+        pageNum={pageNum}
+        pageSize={PAGE_SIZE}
+        onPage={setPageNum}
+        columns={['企业名称', '产品/需求', '机构', '申请金额', '状态', '提交时间', '操作']}
+        interactive
+        row={(record) => (
+          <Table.Row key={record.id} data-testid="application-row">
+            <Table.Cell>{record.application.entName}</Table.Cell>
+            <Table.Cell>
+              {record.application.source === 2 ? '融资需求' : (record.application.productName ?? '—')}
+            </Table.Cell>
+            <Table.Cell>{record.application.orgName ?? '—'}</Table.Cell>
+            <Table.Cell>{formatAmount(record.application.applyAmount)}</Table.Cell>
+            <Table.Cell>
+              <HStack gap="1">
+                <Badge colorPalette={record.application.status.errorStyle ? 'red' : 'blue'}>
+                  {record.application.status.label}
+                </Badge>
+                {record.overdue ? <Badge colorPalette="orange">超时</Badge> : null}
+              </HStack>
+            </Table.Cell>
+            <Table.Cell>{formatTime(record.application.createTime)}</Table.Cell>
+            <Table.Cell>
+              <Link asChild color="brand.600">
+                <RouterLink to={`/applications/${record.id}`}>查看</RouterLink>
+              </Link>
+            </Table.Cell>
+          </Table.Row>
+        )}
+        empty="暂无申请"
+      />
     </Box>
   );
 }

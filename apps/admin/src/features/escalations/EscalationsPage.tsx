@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { QUIET_ERRORS } from '../../shared/api/apollo-client';
 import { formatTime } from '../../shared/format/format';
-import { Pager } from '../../shared/ui/Pager';
-import { EmptyRows, PageFailure, PageLoading } from '../../shared/ui/PageState';
+import { PagedTable } from '../../shared/ui/PagedTable';
 import { EscalationsQuery } from './escalation-operations';
 
 const PAGE_SIZE = 10;
@@ -29,52 +28,32 @@ export function EscalationsPage() {
       <Text fontSize="sm" color="gray.500" mb="4">
         等待超过响应时效目标的申请（1个工作日未查看，或3个工作日未作出授信决定）。
       </Text>
-      {error && !page ? (
-        <PageFailure error={error} />
-      ) : loading && !page ? (
-        <PageLoading />
-      ) : page && page.records.length > 0 ? (
-        <>
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>企业名称</Table.ColumnHeader>
-                <Table.ColumnHeader>金融机构</Table.ColumnHeader>
-                <Table.ColumnHeader>来源</Table.ColumnHeader>
-                <Table.ColumnHeader>预警类型</Table.ColumnHeader>
-                <Table.ColumnHeader>预警时间</Table.ColumnHeader>
-                <Table.ColumnHeader>操作</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {page.records.map((escalation) => (
-                <Table.Row key={escalation.id}>
-                  <Table.Cell>{escalation.entName}</Table.Cell>
-                  <Table.Cell>{escalation.orgName}</Table.Cell>
-                  <Table.Cell>{escalation.source === 2 ? '融资需求' : '产品申请'}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette="orange">{STAGES[escalation.stage] ?? escalation.stage}</Badge>
-                  </Table.Cell>
-                  <Table.Cell>{formatTime(escalation.escalatedAt)}</Table.Cell>
-                  <Table.Cell>
-                    <Link asChild color="brand.600">
-                      <RouterLink to={`/applications/${escalation.applicationId}`}>查看申请</RouterLink>
-                    </Link>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-          <Pager
-            pageNum={pageNum}
-            pages={Math.max(1, Math.ceil(page.total / PAGE_SIZE))}
-            total={page.total}
-            onPage={setPageNum}
-          />
-        </>
-      ) : (
-        <EmptyRows text="暂无超时预警" />
-      )}
+      <PagedTable
+        page={page}
+        error={error}
+        loading={loading}
+        pageNum={pageNum}
+        pageSize={PAGE_SIZE}
+        onPage={setPageNum}
+        columns={['企业名称', '金融机构', '来源', '预警类型', '预警时间', '操作']}
+        row={(escalation) => (
+          <Table.Row key={escalation.id}>
+            <Table.Cell>{escalation.entName}</Table.Cell>
+            <Table.Cell>{escalation.orgName}</Table.Cell>
+            <Table.Cell>{escalation.source === 2 ? '融资需求' : '产品申请'}</Table.Cell>
+            <Table.Cell>
+              <Badge colorPalette="orange">{STAGES[escalation.stage] ?? escalation.stage}</Badge>
+            </Table.Cell>
+            <Table.Cell>{formatTime(escalation.escalatedAt)}</Table.Cell>
+            <Table.Cell>
+              <Link asChild color="brand.600">
+                <RouterLink to={`/applications/${escalation.applicationId}`}>查看申请</RouterLink>
+              </Link>
+            </Table.Cell>
+          </Table.Row>
+        )}
+        empty="暂无超时预警"
+      />
     </Box>
   );
 }

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { QUIET_ERRORS } from '../../shared/api/apollo-client';
 import { failureMessage } from '../../shared/api/failure';
 import { formatAmount, formatTime } from '../../shared/format/format';
-import { Pager } from '../../shared/ui/Pager';
-import { EmptyRows, PageFailure, PageLoading } from '../../shared/ui/PageState';
+import { PagedTable } from '../../shared/ui/PagedTable';
 import { notifyFailure, notifySuccess } from '../../shared/ui/toaster';
 import { ClaimNeedMutation, OpenNeedsQuery } from './need-operations';
 
@@ -37,54 +36,32 @@ export function OpenNeedsPage() {
       <Heading size="md" mb="4">
         待认领需求
       </Heading>
-      {error && !page ? (
-        <PageFailure error={error} />
-      ) : loading && !page ? (
-        <PageLoading />
-      ) : page && page.records.length > 0 ? (
-        <>
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>企业名称</Table.ColumnHeader>
-                <Table.ColumnHeader>需求金额</Table.ColumnHeader>
-                <Table.ColumnHeader>期限</Table.ColumnHeader>
-                <Table.ColumnHeader>用途</Table.ColumnHeader>
-                <Table.ColumnHeader>担保方式</Table.ColumnHeader>
-                <Table.ColumnHeader>发布时间</Table.ColumnHeader>
-                <Table.ColumnHeader>有效期至</Table.ColumnHeader>
-                <Table.ColumnHeader>操作</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {page.records.map((need) => (
-                <Table.Row key={need.id}>
-                  <Table.Cell>{need.entName}</Table.Cell>
-                  <Table.Cell>{formatAmount(need.applyAmount)}</Table.Cell>
-                  <Table.Cell>{need.loanPeriod}个月</Table.Cell>
-                  <Table.Cell>{need.loanFor?.label ?? '无'}</Table.Cell>
-                  <Table.Cell>{need.guaranteeMethods.map((item) => item.label).join('、') || '无'}</Table.Cell>
-                  <Table.Cell>{formatTime(need.createTime)}</Table.Cell>
-                  <Table.Cell>{need.expiryDate ?? '—'}</Table.Cell>
-                  <Table.Cell>
-                    <Button size="xs" colorPalette="brand" disabled={claiming} onClick={() => void claimNeed(need.id)}>
-                      认领
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-          <Pager
-            pageNum={pageNum}
-            pages={Math.max(1, Math.ceil(page.total / PAGE_SIZE))}
-            total={page.total}
-            onPage={setPageNum}
-          />
-        </>
-      ) : (
-        <EmptyRows text="暂无待认领需求" />
-      )}
+      <PagedTable
+        page={page}
+        error={error}
+        loading={loading}
+        pageNum={pageNum}
+        pageSize={PAGE_SIZE}
+        onPage={setPageNum}
+        columns={['企业名称', '需求金额', '期限', '用途', '担保方式', '发布时间', '有效期至', '操作']}
+        row={(need) => (
+          <Table.Row key={need.id}>
+            <Table.Cell>{need.entName}</Table.Cell>
+            <Table.Cell>{formatAmount(need.applyAmount)}</Table.Cell>
+            <Table.Cell>{need.loanPeriod}个月</Table.Cell>
+            <Table.Cell>{need.loanFor?.label ?? '无'}</Table.Cell>
+            <Table.Cell>{need.guaranteeMethods.map((item) => item.label).join('、') || '无'}</Table.Cell>
+            <Table.Cell>{formatTime(need.createTime)}</Table.Cell>
+            <Table.Cell>{need.expiryDate ?? '—'}</Table.Cell>
+            <Table.Cell>
+              <Button size="xs" colorPalette="brand" disabled={claiming} onClick={() => void claimNeed(need.id)}>
+                认领
+              </Button>
+            </Table.Cell>
+          </Table.Row>
+        )}
+        empty="暂无待认领需求"
+      />
     </Box>
   );
 }

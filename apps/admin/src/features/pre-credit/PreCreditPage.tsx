@@ -18,8 +18,7 @@ import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { QUIET_ERRORS } from '../../shared/api/apollo-client';
 import { failureMessage } from '../../shared/api/failure';
 import { formatTime } from '../../shared/format/format';
-import { Pager } from '../../shared/ui/Pager';
-import { EmptyRows, PageFailure, PageLoading } from '../../shared/ui/PageState';
+import { PagedTable } from '../../shared/ui/PagedTable';
 import { notifySuccess } from '../../shared/ui/toaster';
 import {
   beijingToday,
@@ -263,52 +262,32 @@ export function PreCreditPage() {
       <Heading size="sm" mb="2">
         已授予的预授信
       </Heading>
-      {error && !page ? (
-        <PageFailure error={error} />
-      ) : loading && !page ? (
-        <PageLoading />
-      ) : page && page.records.length > 0 ? (
-        <>
-          <Table.Root size="sm" data-testid="pre-credit-list">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>企业名称</Table.ColumnHeader>
-                <Table.ColumnHeader>统一社会信用代码</Table.ColumnHeader>
-                <Table.ColumnHeader>额度（万元）</Table.ColumnHeader>
-                <Table.ColumnHeader>有效期</Table.ColumnHeader>
-                <Table.ColumnHeader>状态</Table.ColumnHeader>
-                <Table.ColumnHeader>授予人</Table.ColumnHeader>
-                <Table.ColumnHeader>授予时间</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {page.records.map((grant) => (
-                <Table.Row key={grant.id}>
-                  <Table.Cell>{grant.companyName}</Table.Cell>
-                  <Table.Cell>{grant.uniformCode}</Table.Cell>
-                  <Table.Cell>{grant.amount}</Table.Cell>
-                  <Table.Cell>
-                    {grant.validFrom} 至 {grant.validUntil}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={grant.status === 1 ? 'green' : 'gray'}>{grant.statusLabel}</Badge>
-                  </Table.Cell>
-                  <Table.Cell>{grant.grantedBy ?? '—'}</Table.Cell>
-                  <Table.Cell>{formatTime(grant.grantedAt)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-          <Pager
-            pageNum={pageNum}
-            pages={Math.max(1, Math.ceil(page.total / PAGE_SIZE))}
-            total={page.total}
-            onPage={setPageNum}
-          />
-        </>
-      ) : (
-        <EmptyRows text="暂无预授信记录" />
-      )}
+      <PagedTable
+        page={page}
+        error={error}
+        loading={loading}
+        pageNum={pageNum}
+        pageSize={PAGE_SIZE}
+        onPage={setPageNum}
+        columns={['企业名称', '统一社会信用代码', '额度（万元）', '有效期', '状态', '授予人', '授予时间']}
+        testId="pre-credit-list"
+        row={(grant) => (
+          <Table.Row key={grant.id}>
+            <Table.Cell>{grant.companyName}</Table.Cell>
+            <Table.Cell>{grant.uniformCode}</Table.Cell>
+            <Table.Cell>{grant.amount}</Table.Cell>
+            <Table.Cell>
+              {grant.validFrom} 至 {grant.validUntil}
+            </Table.Cell>
+            <Table.Cell>
+              <Badge colorPalette={grant.status === 1 ? 'green' : 'gray'}>{grant.statusLabel}</Badge>
+            </Table.Cell>
+            <Table.Cell>{grant.grantedBy ?? '—'}</Table.Cell>
+            <Table.Cell>{formatTime(grant.grantedAt)}</Table.Cell>
+          </Table.Row>
+        )}
+        empty="暂无预授信记录"
+      />
     </Box>
   );
 }

@@ -3,8 +3,7 @@ import { Badge, Box, Button, Dialog, Flex, Heading, HStack, NativeSelect, Portal
 import { useState } from 'react';
 import { QUIET_ERRORS } from '../../shared/api/apollo-client';
 import { failureMessage } from '../../shared/api/failure';
-import { Pager } from '../../shared/ui/Pager';
-import { EmptyRows, PageFailure, PageLoading } from '../../shared/ui/PageState';
+import { PagedTable } from '../../shared/ui/PagedTable';
 import { notifyFailure, notifySuccess } from '../../shared/ui/toaster';
 import { ProductForm } from './ProductForm';
 import { amountRange, GUARANTEE_METHODS, labelsOf, PRODUCT_TYPES } from './product-form';
@@ -94,81 +93,56 @@ export function ProductsPage() {
       </Flex>
       {editing === 'new' ? <ProductForm onDone={done} onCancel={() => setEditing(null)} /> : null}
       {edited ? <ProductForm key={edited.id} product={edited} onDone={done} onCancel={() => setEditing(null)} /> : null}
-      {error && !page ? (
-        <PageFailure error={error} />
-      ) : loading && !page ? (
-        <PageLoading />
-      ) : page && page.records.length > 0 ? (
-        <>
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>产品名称</Table.ColumnHeader>
-                <Table.ColumnHeader>类型</Table.ColumnHeader>
-                <Table.ColumnHeader>额度</Table.ColumnHeader>
-                <Table.ColumnHeader>年利率</Table.ColumnHeader>
-                <Table.ColumnHeader>期限</Table.ColumnHeader>
-                <Table.ColumnHeader>担保方式</Table.ColumnHeader>
-                <Table.ColumnHeader>申请数</Table.ColumnHeader>
-                <Table.ColumnHeader>状态</Table.ColumnHeader>
-                <Table.ColumnHeader>操作</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {page.records.map((product) => (
-                <Table.Row key={product.id} data-testid={`product-row-${product.id}`}>
-                  <Table.Cell>{product.productName}</Table.Cell>
-                  <Table.Cell>{labelsOf(PRODUCT_TYPES, [product.productType])}</Table.Cell>
-                  <Table.Cell>{amountRange(product.minAmount, product.maxAmount)}</Table.Cell>
-                  <Table.Cell>{rateRange(product.rateMin, product.rateMax)}</Table.Cell>
-                  <Table.Cell>{periodRange(product.minPeriod, product.maxPeriod)}</Table.Cell>
-                  <Table.Cell>{labelsOf(GUARANTEE_METHODS, product.guaranteeMethods)}</Table.Cell>
-                  <Table.Cell>{product.applyCount}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={product.onShelf ? 'green' : 'gray'}>
-                      {product.onShelf ? '在架' : '已下架'}
-                    </Badge>
-                  </Table.Cell>
-                  <Table.Cell>
-                    {product.onShelf ? (
-                      <HStack gap="1">
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          onClick={() => setEditing(product.id)}
-                          disabled={editing !== null}
-                        >
-                          编辑
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          colorPalette="red"
-                          onClick={() => setRemoving({ id: product.id, name: product.productName })}
-                        >
-                          下架
-                        </Button>
-                      </HStack>
-                    ) : (
-                      <Text fontSize="xs" color="gray.500">
-                        —
-                      </Text>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-          <Pager
-            pageNum={pageNum}
-            pages={Math.max(1, Math.ceil(page.total / PAGE_SIZE))}
-            total={page.total}
-            onPage={setPageNum}
-          />
-        </>
-      ) : (
-        <EmptyRows text="暂无产品" />
-      )}
+      <PagedTable
+        page={page}
+        error={error}
+        loading={loading}
+        pageNum={pageNum}
+        pageSize={PAGE_SIZE}
+        onPage={setPageNum}
+        columns={['产品名称', '类型', '额度', '年利率', '期限', '担保方式', '申请数', '状态', '操作']}
+        row={(product) => (
+          <Table.Row key={product.id} data-testid={`product-row-${product.id}`}>
+            <Table.Cell>{product.productName}</Table.Cell>
+            <Table.Cell>{labelsOf(PRODUCT_TYPES, [product.productType])}</Table.Cell>
+            <Table.Cell>{amountRange(product.minAmount, product.maxAmount)}</Table.Cell>
+            <Table.Cell>{rateRange(product.rateMin, product.rateMax)}</Table.Cell>
+            <Table.Cell>{periodRange(product.minPeriod, product.maxPeriod)}</Table.Cell>
+            <Table.Cell>{labelsOf(GUARANTEE_METHODS, product.guaranteeMethods)}</Table.Cell>
+            <Table.Cell>{product.applyCount}</Table.Cell>
+            <Table.Cell>
+              <Badge colorPalette={product.onShelf ? 'green' : 'gray'}>{product.onShelf ? '在架' : '已下架'}</Badge>
+            </Table.Cell>
+            <Table.Cell>
+              {product.onShelf ? (
+                <HStack gap="1">
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() => setEditing(product.id)}
+                    disabled={editing !== null}
+                  >
+                    编辑
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    onClick={() => setRemoving({ id: product.id, name: product.productName })}
+                  >
+                    下架
+                  </Button>
+                </HStack>
+              ) : (
+                <Text fontSize="xs" color="gray.500">
+                  —
+                </Text>
+              )}
+            </Table.Cell>
+          </Table.Row>
+        )}
+        empty="暂无产品"
+      />
       <Dialog.Root
         role="alertdialog"
         open={removing !== null}

@@ -11,6 +11,7 @@ import {
 import { grantParams, importParams, preCreditListParams } from '../params/pre-credit-params.ts';
 import { createOrgProduct, orgProducts, removeProduct, updateProduct } from '../services/org-product-service.ts';
 import { grantPreCredit, importPreCredits, orgPreCredits } from '../services/pre-credit-grant-service.ts';
+import { staffRoute } from './staff-route.ts';
 
 /** The id of a remove: in the body or, like the other id calls, in the query. */
 function idInput(req: Request): unknown {
@@ -21,61 +22,26 @@ function idInput(req: Request): unknown {
 /** The institution administrator's products and pre-credit (issue 9; docs/gateway-api.md). org_admin only. */
 export function productRoutes(ctx: WorkbenchContext): RouteDef[] {
   return [
-    {
-      method: 'POST',
-      path: '/loan/org/product/list',
-      handler: async (req) => {
-        const staff = await ctx.requireStaff(req, 'products.manage');
-        return orgProducts(ctx, staff, parseInput(productListParams, req.body));
-      },
-    },
-    {
-      method: 'POST',
-      path: '/loan/org/product/create',
-      handler: async (req) => {
-        const staff = await ctx.requireStaff(req, 'products.manage');
-        return createOrgProduct(ctx, staff, parseInput(productCreateParams, req.body));
-      },
-    },
-    {
-      method: 'POST',
-      path: '/loan/org/product/update',
-      handler: async (req) => {
-        const staff = await ctx.requireStaff(req, 'products.manage');
-        return updateProduct(ctx, staff, parseInput(productUpdateParams, req.body));
-      },
-    },
-    {
-      method: 'POST',
-      path: '/loan/org/product/remove',
-      handler: async (req) => {
-        const staff = await ctx.requireStaff(req, 'products.manage');
-        return removeProduct(ctx, staff, parseInput(productIdParams, idInput(req)).id);
-      },
-    },
-    {
-      method: 'POST',
-      path: '/loan/org/precredit/grant',
-      handler: async (req) => {
-        const staff = await ctx.requireStaff(req, 'precredit.manage');
-        return grantPreCredit(ctx, staff, parseInput(grantParams, req.body));
-      },
-    },
-    {
-      method: 'POST',
-      path: '/loan/org/precredit/import',
-      handler: async (req) => {
-        const staff = await ctx.requireStaff(req, 'precredit.manage');
-        return importPreCredits(ctx, staff, parseInput(importParams, req.body));
-      },
-    },
-    {
-      method: 'POST',
-      path: '/loan/org/precredit/list',
-      handler: async (req) => {
-        const staff = await ctx.requireStaff(req, 'precredit.manage');
-        return orgPreCredits(ctx, staff, parseInput(preCreditListParams, req.body));
-      },
-    },
+    staffRoute(ctx, 'POST', '/loan/org/product/list', 'products.manage', (req, staff) =>
+      orgProducts(ctx, staff, parseInput(productListParams, req.body)),
+    ),
+    staffRoute(ctx, 'POST', '/loan/org/product/create', 'products.manage', (req, staff) =>
+      createOrgProduct(ctx, staff, parseInput(productCreateParams, req.body)),
+    ),
+    staffRoute(ctx, 'POST', '/loan/org/product/update', 'products.manage', (req, staff) =>
+      updateProduct(ctx, staff, parseInput(productUpdateParams, req.body)),
+    ),
+    staffRoute(ctx, 'POST', '/loan/org/product/remove', 'products.manage', (req, staff) =>
+      removeProduct(ctx, staff, parseInput(productIdParams, idInput(req)).id),
+    ),
+    staffRoute(ctx, 'POST', '/loan/org/precredit/grant', 'precredit.manage', (req, staff) =>
+      grantPreCredit(ctx, staff, parseInput(grantParams, req.body)),
+    ),
+    staffRoute(ctx, 'POST', '/loan/org/precredit/import', 'precredit.manage', (req, staff) =>
+      importPreCredits(ctx, staff, parseInput(importParams, req.body)),
+    ),
+    staffRoute(ctx, 'POST', '/loan/org/precredit/list', 'precredit.manage', (req, staff) =>
+      orgPreCredits(ctx, staff, parseInput(preCreditListParams, req.body)),
+    ),
   ];
 }

@@ -1,9 +1,6 @@
-import { useQuery } from '@apollo/client/react';
-import { useParams } from 'react-router-dom';
 import { graphql } from '../../../gql';
-import { QUIET_ERRORS } from '../../../shared/api/request-context';
 import { TextDetail } from '../components/TextDetail';
-import { isContentId } from '../content-errors';
+import { useContentDetail } from '../use-content-detail';
 
 const PolicyDetailQuery = graphql(`
   query PolicyDetail($id: ID!) {
@@ -24,22 +21,14 @@ const PolicyDetailQuery = graphql(`
 
 /** 政策详情 (spec §2 /enterpriseFriendly/{id}): one policy's text, read through the form-encoded detail call. */
 export function PolicyDetailPage() {
-  const { id } = useParams();
-  const validId = isContentId(id);
-  const { data, error, refetch } = useQuery(PolicyDetailQuery, {
-    variables: { id: id ?? '' },
-    skip: !validId,
-    context: QUIET_ERRORS,
-  });
+  const { data, ...detail } = useContentDetail(PolicyDetailQuery);
   const policy = data?.policy;
   return (
     <TextDetail
       pageTitle="惠企政策"
       back={{ to: '/enterpriseFriendly', label: '返回政策列表' }}
       missing="该政策不存在或已下线"
-      validId={validId}
-      error={error}
-      onRetry={() => void refetch()}
+      {...detail}
       text={
         policy && {
           title: policy.title,

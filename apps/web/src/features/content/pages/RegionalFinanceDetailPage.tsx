@@ -1,9 +1,6 @@
-import { useQuery } from '@apollo/client/react';
-import { useParams } from 'react-router-dom';
 import { graphql } from '../../../gql';
-import { QUIET_ERRORS } from '../../../shared/api/request-context';
 import { TextDetail } from '../components/TextDetail';
-import { isContentId } from '../content-errors';
+import { useContentDetail } from '../use-content-detail';
 
 const RegionalFinanceDetailQuery = graphql(`
   query RegionalFinanceDetail($id: ID!) {
@@ -17,22 +14,14 @@ const RegionalFinanceDetailQuery = graphql(`
 
 /** 区域金融详情 (spec §2 /regionalFinance/{id}): one district's finance article. */
 export function RegionalFinanceDetailPage() {
-  const { id } = useParams();
-  const validId = isContentId(id);
-  const { data, error, refetch } = useQuery(RegionalFinanceDetailQuery, {
-    variables: { id: id ?? '' },
-    skip: !validId,
-    context: QUIET_ERRORS,
-  });
+  const { data, ...detail } = useContentDetail(RegionalFinanceDetailQuery);
   const article = data?.regionalFinanceArticle;
   return (
     <TextDetail
       pageTitle="区域金融"
       back={{ to: '/regionalFinance', label: '返回区域金融' }}
       missing="该文章不存在或已下线"
-      validId={validId}
-      error={error}
-      onRetry={() => void refetch()}
+      {...detail}
       text={
         article && {
           title: article.title,

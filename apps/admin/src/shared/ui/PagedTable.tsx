@@ -1,0 +1,61 @@
+import { Table } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Pager } from './Pager';
+import { EmptyRows, PageFailure, PageLoading } from './PageState';
+
+/**
+ * One page of a paged list as a table with its Pager: the failure while nothing is loaded yet, the spinner while it
+ * loads, and `empty` when the page has no rows.
+ */
+export function PagedTable<Row>({
+  page,
+  error,
+  loading,
+  pageNum,
+  pageSize,
+  onPage,
+  columns,
+  row,
+  empty,
+  interactive,
+  testId,
+}: {
+  page: { total: number; records: readonly Row[] } | null | undefined;
+  error: unknown;
+  loading: boolean;
+  pageNum: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  /** The column headers, in order. */
+  columns: readonly string[];
+  /** A record's Table.Row (with its key). */
+  row: (record: Row) => ReactNode;
+  /** The text shown when the page has no rows. */
+  empty: string;
+  interactive?: boolean;
+  testId?: string;
+}) {
+  if (error && !page) return <PageFailure error={error} />;
+  if (loading && !page) return <PageLoading />;
+  if (!page || page.records.length === 0) return <EmptyRows text={empty} />;
+  return (
+    <>
+      <Table.Root size="sm" interactive={interactive} data-testid={testId}>
+        <Table.Header>
+          <Table.Row>
+            {columns.map((column) => (
+              <Table.ColumnHeader key={column}>{column}</Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>{page.records.map(row)}</Table.Body>
+      </Table.Root>
+      <Pager
+        pageNum={pageNum}
+        pages={Math.max(1, Math.ceil(page.total / pageSize))}
+        total={page.total}
+        onPage={onPage}
+      />
+    </>
+  );
+}

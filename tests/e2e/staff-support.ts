@@ -1,0 +1,49 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { totpCode } from '../../apps/gateway/src/features/workbench/domain/totp.ts';
+import { captchaAnswer } from './accounts-support.ts';
+import { baseUrl } from './harness.ts';
+
+/**
+ * The staff workbench's login (apps/admin at /admin/) for e2e tests. A TOTP code is accepted once per 30 s per staff
+ * member, so files that log in use different staff accounts.
+ */
+
+/** A workbench account: its username, password and TOTP secret. */
+export interface StaffAccount {
+  username: string;
+  password: string;
+  secret: string;
+}
+
+/** Waits for the puzzle the slider loads, asks the development helper for its answer and slides there by keys. */
+export async function solveSlider(page: Page, trigger: () => Promise<void>): Promise<void> {
+  const puzzle = page.waitForResponse((response) => {
+    if (!response.url().endsWith('/graphql')) return false;
+    return (response.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'AdminCaptcha';
+  });
+  await trigger();
+  const body = (await (await puzzle).json()) as { data: { captcha: { key: string } } };
+  const x = await captchaAnswer(body.data.captcha.key);
+  const slider = page.getByRole('slider', { name: '拼图滑块' });
+  await expect.poll(() => slider.getAttribute('aria-disabled')).toBe('false');
+  await slider.focus();
+  for (let step = 0; step < Math.round(x / 2.55); step += 1) await slider.press('ArrowRight');
+  await slider.press('Enter');
+}
+
+/**
+ * Logs a staff member into the workbench through the slider and the current TOTP code; resolves once 确认登录 is
+ * clicked (the caller waits for the page its role lands on).
+ */
+export async function staffLogin(page: Page, staff: StaffAccount): Promise<void> {
+  await page.goto(`${baseUrl()}/admin/#/login`);
+  await page.getByRole('heading', { name: '金融机构/政府人员登录' }).waitFor();
+  await page.getByLabel('用户名').fill(staff.username);
+  await page.getByLabel('密码', { exact: true }).fill(staff.password);
+  await solveSlider(page, () => page.getByRole('button', { name: '登录', exact: true }).click());
+  const code = page.getByLabel('动态验证码');
+  await code.waitFor();
+  await code.fill(totpCode(staff.secret, new Date()));
+  await page.getByRole('button', { name: '确认登录' }).click();
+}

@@ -1,0 +1,44 @@
+import {
+  type AccountsPlatform,
+  type Browser,
+  DEMO_MOBILE,
+  DEMO_PASSWORD,
+  freshIp,
+  loginWithCompany,
+  passwordLogin,
+  startAccountsPlatform,
+} from './accounts-platform.ts';
+
+/** The demo owner's two companies. */
+export const SMART_MAKING = '示例智造科技（广州）有限公司';
+export const FARM_TRADE = '示例农产品贸易（广州）有限公司';
+
+export interface DemoOwnerPlatform {
+  platform: AccountsPlatform;
+  /** The demo owner, signed in by password with SMART_MAKING as its company. */
+  owner: Browser;
+  /** SMART_MAKING's id. */
+  ownerCompanyId: string;
+  /** FARM_TRADE's id: the owner's other company. */
+  otherCompanyId: string;
+}
+
+/**
+ * Starts graph + gateway with the clock at the real now (the demo applications are seeded relative to the day the
+ * snapshot was built: new ones must come after them), then signs the demo owner in by password into SMART_MAKING.
+ */
+export async function startWithDemoOwner(): Promise<DemoOwnerPlatform> {
+  const platform = await startAccountsPlatform();
+  try {
+    platform.clock.advance(Date.now() - platform.clock.now().getTime());
+    const owner: Browser = { ip: freshIp() };
+    const entries = await passwordLogin(platform, owner, DEMO_MOBILE, DEMO_PASSWORD);
+    const ownerCompanyId = entries.find((entry) => entry.companyName === SMART_MAKING)?.id ?? '';
+    const otherCompanyId = entries.find((entry) => entry.companyName === FARM_TRADE)?.id ?? '';
+    await loginWithCompany(platform, owner, ownerCompanyId);
+    return { platform, owner, ownerCompanyId, otherCompanyId };
+  } catch (error) {
+    await platform.close();
+    throw error;
+  }
+}
