@@ -3,7 +3,7 @@ import { QUIET_ERRORS } from '../../../shared/api/request-context';
 import { rememberJumpUrl } from '../storage/jump-url';
 import { rememberBegunLogin } from '../storage/outside-login-storage';
 import { alertLoginFailure } from './company-login';
-import { StartProvincialLoginMutation, StartWeChatLoginMutation } from './outside-login-operations';
+import { StartProvincialLoginMutation, StartWeChatLoginMutation } from './outside-login-entry-operations';
 import { agreeToChangedProtocols } from './protocol-consent';
 
 /** Leaves the portal for the provider (a full navigation: the provider's pages are its own). */
