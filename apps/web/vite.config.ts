@@ -27,6 +27,12 @@ export default defineConfig({
     // Libraries change less often than our pages: their own chunks stay cached across deploys.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // Chakra's theme module builds its default config (every recipe) in a top-level `defineConfig(…)` call whose
+      // result nothing uses here. Rolldown drops it only while it can see that `defineConfig` is pure, which it no
+      // longer does once the recipes that lazy chunks import share config.js with the entry (issue 10: with the
+      // slot recipes passed as props, all ~80 recipes came back into the first load). Chakra's defineConfig is an
+      // identity function.
+      treeshake: { manualPureFunctions: ['defineConfig'] },
       output: {
         codeSplitting: {
           groups: [

@@ -29,17 +29,17 @@ type Documents = {
     "\n  mutation LoginByInvitation($token: String!) {\n    loginByInvitation(token: $token) {\n      id\n      companyName\n      uniformCode\n    }\n  }\n": typeof types.LoginByInvitationDocument,
     "\n  query ImportDetail {\n    importDetail {\n      ifImport\n      ifAlerted\n      partnerName\n    }\n  }\n": typeof types.ImportDetailDocument,
     "\n  mutation MarkInvitationSeen {\n    markInvitationSeen {\n      ifImport\n      ifAlerted\n      partnerName\n    }\n  }\n": typeof types.MarkInvitationSeenDocument,
+    "\n  mutation LoginWithCompany($companyId: ID!) {\n    loginWithCompany(companyId: $companyId) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.LoginWithCompanyDocument,
     "\n  mutation LoginBySms($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      id\n      companyName\n      uniformCode\n    }\n  }\n": typeof types.LoginBySmsDocument,
     "\n  mutation LoginByPassword($input: PasswordLoginInput!) {\n    loginByPassword(input: $input) {\n      id\n      companyName\n      uniformCode\n    }\n  }\n": typeof types.LoginByPasswordDocument,
-    "\n  mutation LoginWithCompany($companyId: ID!) {\n    loginWithCompany(companyId: $companyId) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.LoginWithCompanyDocument,
     "\n  mutation StartProvincialLogin {\n    startProvincialLogin {\n      ssoUrl\n    }\n  }\n": typeof types.StartProvincialLoginDocument,
-    "\n  mutation ProvincialLogin($code: String!, $state: String!, $channelCode: String) {\n    provincialLogin(code: $code, state: $state, channelCode: $channelCode) {\n      companies {\n        id\n        companyName\n        uniformCode\n      }\n      logoutUrl\n      identifyUrl\n    }\n  }\n": typeof types.ProvincialLoginDocument,
     "\n  mutation StartWeChatLogin {\n    startWeChatLogin {\n      appId\n      authorizeUrl\n    }\n  }\n": typeof types.StartWeChatLoginDocument,
+    "\n  query WeChatBinding {\n    weChatBinding {\n      nickname\n      boundAt\n    }\n  }\n": typeof types.WeChatBindingDocument,
+    "\n  mutation ProvincialLogin($code: String!, $state: String!, $channelCode: String) {\n    provincialLogin(code: $code, state: $state, channelCode: $channelCode) {\n      companies {\n        id\n        companyName\n        uniformCode\n      }\n      logoutUrl\n      identifyUrl\n    }\n  }\n": typeof types.ProvincialLoginDocument,
     "\n  mutation WeChatLogin($appId: String!, $code: String!, $state: String!) {\n    weChatLogin(appId: $appId, code: $code, state: $state) {\n      bound\n      nickname\n      companies {\n        id\n        companyName\n        uniformCode\n      }\n    }\n  }\n": typeof types.WeChatLoginDocument,
     "\n  mutation CancelWeChatBinding {\n    cancelWeChatBinding\n  }\n": typeof types.CancelWeChatBindingDocument,
-    "\n  query WeChatBinding {\n    weChatBinding {\n      nickname\n      boundAt\n    }\n  }\n": typeof types.WeChatBindingDocument,
-    "\n  query Protocols {\n    protocols {\n      id\n      type\n      title\n      version\n      isPopUp\n    }\n  }\n": typeof types.ProtocolsDocument,
     "\n  query ProtocolDetail($id: ID!) {\n    protocol(id: $id) {\n      id\n      title\n      version\n      content\n    }\n  }\n": typeof types.ProtocolDetailDocument,
+    "\n  query Protocols {\n    protocols {\n      id\n      type\n      title\n      version\n      isPopUp\n    }\n  }\n": typeof types.ProtocolsDocument,
     "\n  mutation SaveProtocolRead($protocolIds: [ID!]!) {\n    saveProtocolRead(protocolIds: $protocolIds)\n  }\n": typeof types.SaveProtocolReadDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input)\n  }\n": typeof types.SendSmsCodeDocument,
@@ -93,9 +93,9 @@ type Documents = {
     "\n  query InstitutionDetail($id: ID!) {\n    institution(id: $id) {\n      ...InstitutionSummary\n      introduction\n      ifNormal\n    }\n    products(filter: { institutionId: $id }, page: { pageNum: 1, pageSize: 50 }) {\n      records {\n        ...ProductSummary\n      }\n    }\n  }\n": typeof types.InstitutionDetailDocument,
     "\n  query InstitutionTypes {\n    lookups {\n      institutionTypes {\n        code\n        label\n      }\n    }\n  }\n": typeof types.InstitutionTypesDocument,
     "\n  query InstitutionList($filter: InstitutionFilter, $page: PageInput) {\n    institutions(filter: $filter, page: $page) {\n      total\n      records {\n        ...InstitutionSummary\n      }\n    }\n  }\n": typeof types.InstitutionListDocument,
-    "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n": typeof types.UnreadMessageCountDocument,
     "\n  query Messages($page: PageInput) {\n    messages(page: $page) {\n      total\n      pageNum\n      pageSize\n      records {\n        id\n        applicationId\n        title\n        body\n        createdAt\n        read\n      }\n    }\n  }\n": typeof types.MessagesDocument,
     "\n  mutation MarkMessagesRead($ids: [ID!], $all: Boolean) {\n    markMessagesRead(ids: $ids, all: $all) {\n      updated\n      unreadCount\n    }\n  }\n": typeof types.MarkMessagesReadDocument,
+    "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n": typeof types.UnreadMessageCountDocument,
     "\n  query PostalProducts {\n    postalProducts {\n      ...ProductSummary\n    }\n  }\n": typeof types.PostalProductsDocument,
     "\n  query PostalProductDetail($id: ID!) {\n    product(id: $id) {\n      ...ProductSummary\n      introduction\n      conditions\n      materials\n    }\n  }\n": typeof types.PostalProductDetailDocument,
     "\n  query ApplyMethod($productId: ID!) {\n    applyMethod(productId: $productId) {\n      urlType\n      redirectUrl\n    }\n  }\n": typeof types.ApplyMethodDocument,
@@ -104,11 +104,11 @@ type Documents = {
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      ...ProductSummary\n      repayMethods {\n        code\n        label\n      }\n      introduction\n      conditions\n      materials\n      institution {\n        ...InstitutionSummary\n        ifNormal\n      }\n    }\n  }\n": typeof types.ProductDetailDocument,
     "\n  query ProductList($filter: ProductFilter, $page: PageInput) {\n    products(filter: $filter, page: $page) {\n      total\n      pageNum\n      pageSize\n      records {\n        ...ProductSummary\n      }\n    }\n  }\n": typeof types.ProductListDocument,
     "\n  mutation ResolveShortLink($key: String!) {\n    resolveShortLink(key: $key)\n  }\n": typeof types.ResolveShortLinkDocument,
+    "\n  mutation FaceRedirect($key: String!) {\n    faceRedirect(key: $key)\n  }\n": typeof types.FaceRedirectDocument,
     "\n  query Verification {\n    verification {\n      hasCompany\n      companyId\n      companyName\n      uniformCode\n      legalPersonMasked\n      ifCertification\n      hasCheckedFace\n      certifiedAt\n      faceServiceConfigured\n      faceSimulated\n    }\n  }\n": typeof types.VerificationDocument,
     "\n  mutation ConfirmLegalPerson($input: ConfirmLegalPersonInput!) {\n    confirmLegalPerson(input: $input) {\n      userCode\n    }\n  }\n": typeof types.ConfirmLegalPersonDocument,
     "\n  mutation StartFaceCheck($userCode: String!, $returnPath: String) {\n    startFaceCheck(userCode: $userCode, returnPath: $returnPath) {\n      certToken\n      url\n    }\n  }\n": typeof types.StartFaceCheckDocument,
     "\n  query FaceResult($certToken: String!) {\n    faceResult(certToken: $certToken) {\n      status\n      companyName\n      legalPersonMasked\n      failReason\n      ifCertification\n      hasCheckedFace\n    }\n  }\n": typeof types.FaceResultDocument,
-    "\n  mutation FaceRedirect($key: String!) {\n    faceRedirect(key: $key)\n  }\n": typeof types.FaceRedirectDocument,
     "\n  query ZonePage($key: String!, $page: PageInput) {\n    productZone(key: $key, page: $page) {\n      key\n      name\n      slogan\n      programme\n      products {\n        total\n        pageNum\n        pageSize\n        records {\n          ...ProductSummary\n        }\n      }\n    }\n  }\n": typeof types.ZonePageDocument,
     "\n  query ProductClasses($preview: Int) {\n    productClasses(preview: $preview) {\n      id\n      name\n      description\n      productCount\n      preview {\n        id\n        name\n        institutionName\n      }\n    }\n  }\n": typeof types.ProductClassesDocument,
     "\n  query ProductClassPage($id: ID!, $guaranteeMethods: [Int!], $page: PageInput) {\n    productClass(id: $id, guaranteeMethods: $guaranteeMethods, page: $page) {\n      productClass {\n        id\n        name\n        description\n        productCount\n      }\n      products {\n        total\n        records {\n          ...ProductSummary\n        }\n      }\n    }\n    lookups {\n      guaranteeMethods {\n        code\n        label\n      }\n    }\n  }\n": typeof types.ProductClassPageDocument,
@@ -138,17 +138,17 @@ const documents: Documents = {
     "\n  mutation LoginByInvitation($token: String!) {\n    loginByInvitation(token: $token) {\n      id\n      companyName\n      uniformCode\n    }\n  }\n": types.LoginByInvitationDocument,
     "\n  query ImportDetail {\n    importDetail {\n      ifImport\n      ifAlerted\n      partnerName\n    }\n  }\n": types.ImportDetailDocument,
     "\n  mutation MarkInvitationSeen {\n    markInvitationSeen {\n      ifImport\n      ifAlerted\n      partnerName\n    }\n  }\n": types.MarkInvitationSeenDocument,
+    "\n  mutation LoginWithCompany($companyId: ID!) {\n    loginWithCompany(companyId: $companyId) {\n      ...CurrentUserFields\n    }\n  }\n": types.LoginWithCompanyDocument,
     "\n  mutation LoginBySms($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      id\n      companyName\n      uniformCode\n    }\n  }\n": types.LoginBySmsDocument,
     "\n  mutation LoginByPassword($input: PasswordLoginInput!) {\n    loginByPassword(input: $input) {\n      id\n      companyName\n      uniformCode\n    }\n  }\n": types.LoginByPasswordDocument,
-    "\n  mutation LoginWithCompany($companyId: ID!) {\n    loginWithCompany(companyId: $companyId) {\n      ...CurrentUserFields\n    }\n  }\n": types.LoginWithCompanyDocument,
     "\n  mutation StartProvincialLogin {\n    startProvincialLogin {\n      ssoUrl\n    }\n  }\n": types.StartProvincialLoginDocument,
-    "\n  mutation ProvincialLogin($code: String!, $state: String!, $channelCode: String) {\n    provincialLogin(code: $code, state: $state, channelCode: $channelCode) {\n      companies {\n        id\n        companyName\n        uniformCode\n      }\n      logoutUrl\n      identifyUrl\n    }\n  }\n": types.ProvincialLoginDocument,
     "\n  mutation StartWeChatLogin {\n    startWeChatLogin {\n      appId\n      authorizeUrl\n    }\n  }\n": types.StartWeChatLoginDocument,
+    "\n  query WeChatBinding {\n    weChatBinding {\n      nickname\n      boundAt\n    }\n  }\n": types.WeChatBindingDocument,
+    "\n  mutation ProvincialLogin($code: String!, $state: String!, $channelCode: String) {\n    provincialLogin(code: $code, state: $state, channelCode: $channelCode) {\n      companies {\n        id\n        companyName\n        uniformCode\n      }\n      logoutUrl\n      identifyUrl\n    }\n  }\n": types.ProvincialLoginDocument,
     "\n  mutation WeChatLogin($appId: String!, $code: String!, $state: String!) {\n    weChatLogin(appId: $appId, code: $code, state: $state) {\n      bound\n      nickname\n      companies {\n        id\n        companyName\n        uniformCode\n      }\n    }\n  }\n": types.WeChatLoginDocument,
     "\n  mutation CancelWeChatBinding {\n    cancelWeChatBinding\n  }\n": types.CancelWeChatBindingDocument,
-    "\n  query WeChatBinding {\n    weChatBinding {\n      nickname\n      boundAt\n    }\n  }\n": types.WeChatBindingDocument,
-    "\n  query Protocols {\n    protocols {\n      id\n      type\n      title\n      version\n      isPopUp\n    }\n  }\n": types.ProtocolsDocument,
     "\n  query ProtocolDetail($id: ID!) {\n    protocol(id: $id) {\n      id\n      title\n      version\n      content\n    }\n  }\n": types.ProtocolDetailDocument,
+    "\n  query Protocols {\n    protocols {\n      id\n      type\n      title\n      version\n      isPopUp\n    }\n  }\n": types.ProtocolsDocument,
     "\n  mutation SaveProtocolRead($protocolIds: [ID!]!) {\n    saveProtocolRead(protocolIds: $protocolIds)\n  }\n": types.SaveProtocolReadDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input)\n  }\n": types.SendSmsCodeDocument,
@@ -202,9 +202,9 @@ const documents: Documents = {
     "\n  query InstitutionDetail($id: ID!) {\n    institution(id: $id) {\n      ...InstitutionSummary\n      introduction\n      ifNormal\n    }\n    products(filter: { institutionId: $id }, page: { pageNum: 1, pageSize: 50 }) {\n      records {\n        ...ProductSummary\n      }\n    }\n  }\n": types.InstitutionDetailDocument,
     "\n  query InstitutionTypes {\n    lookups {\n      institutionTypes {\n        code\n        label\n      }\n    }\n  }\n": types.InstitutionTypesDocument,
     "\n  query InstitutionList($filter: InstitutionFilter, $page: PageInput) {\n    institutions(filter: $filter, page: $page) {\n      total\n      records {\n        ...InstitutionSummary\n      }\n    }\n  }\n": types.InstitutionListDocument,
-    "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n": types.UnreadMessageCountDocument,
     "\n  query Messages($page: PageInput) {\n    messages(page: $page) {\n      total\n      pageNum\n      pageSize\n      records {\n        id\n        applicationId\n        title\n        body\n        createdAt\n        read\n      }\n    }\n  }\n": types.MessagesDocument,
     "\n  mutation MarkMessagesRead($ids: [ID!], $all: Boolean) {\n    markMessagesRead(ids: $ids, all: $all) {\n      updated\n      unreadCount\n    }\n  }\n": types.MarkMessagesReadDocument,
+    "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n": types.UnreadMessageCountDocument,
     "\n  query PostalProducts {\n    postalProducts {\n      ...ProductSummary\n    }\n  }\n": types.PostalProductsDocument,
     "\n  query PostalProductDetail($id: ID!) {\n    product(id: $id) {\n      ...ProductSummary\n      introduction\n      conditions\n      materials\n    }\n  }\n": types.PostalProductDetailDocument,
     "\n  query ApplyMethod($productId: ID!) {\n    applyMethod(productId: $productId) {\n      urlType\n      redirectUrl\n    }\n  }\n": types.ApplyMethodDocument,
@@ -213,11 +213,11 @@ const documents: Documents = {
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      ...ProductSummary\n      repayMethods {\n        code\n        label\n      }\n      introduction\n      conditions\n      materials\n      institution {\n        ...InstitutionSummary\n        ifNormal\n      }\n    }\n  }\n": types.ProductDetailDocument,
     "\n  query ProductList($filter: ProductFilter, $page: PageInput) {\n    products(filter: $filter, page: $page) {\n      total\n      pageNum\n      pageSize\n      records {\n        ...ProductSummary\n      }\n    }\n  }\n": types.ProductListDocument,
     "\n  mutation ResolveShortLink($key: String!) {\n    resolveShortLink(key: $key)\n  }\n": types.ResolveShortLinkDocument,
+    "\n  mutation FaceRedirect($key: String!) {\n    faceRedirect(key: $key)\n  }\n": types.FaceRedirectDocument,
     "\n  query Verification {\n    verification {\n      hasCompany\n      companyId\n      companyName\n      uniformCode\n      legalPersonMasked\n      ifCertification\n      hasCheckedFace\n      certifiedAt\n      faceServiceConfigured\n      faceSimulated\n    }\n  }\n": types.VerificationDocument,
     "\n  mutation ConfirmLegalPerson($input: ConfirmLegalPersonInput!) {\n    confirmLegalPerson(input: $input) {\n      userCode\n    }\n  }\n": types.ConfirmLegalPersonDocument,
     "\n  mutation StartFaceCheck($userCode: String!, $returnPath: String) {\n    startFaceCheck(userCode: $userCode, returnPath: $returnPath) {\n      certToken\n      url\n    }\n  }\n": types.StartFaceCheckDocument,
     "\n  query FaceResult($certToken: String!) {\n    faceResult(certToken: $certToken) {\n      status\n      companyName\n      legalPersonMasked\n      failReason\n      ifCertification\n      hasCheckedFace\n    }\n  }\n": types.FaceResultDocument,
-    "\n  mutation FaceRedirect($key: String!) {\n    faceRedirect(key: $key)\n  }\n": types.FaceRedirectDocument,
     "\n  query ZonePage($key: String!, $page: PageInput) {\n    productZone(key: $key, page: $page) {\n      key\n      name\n      slogan\n      programme\n      products {\n        total\n        pageNum\n        pageSize\n        records {\n          ...ProductSummary\n        }\n      }\n    }\n  }\n": types.ZonePageDocument,
     "\n  query ProductClasses($preview: Int) {\n    productClasses(preview: $preview) {\n      id\n      name\n      description\n      productCount\n      preview {\n        id\n        name\n        institutionName\n      }\n    }\n  }\n": types.ProductClassesDocument,
     "\n  query ProductClassPage($id: ID!, $guaranteeMethods: [Int!], $page: PageInput) {\n    productClass(id: $id, guaranteeMethods: $guaranteeMethods, page: $page) {\n      productClass {\n        id\n        name\n        description\n        productCount\n      }\n      products {\n        total\n        records {\n          ...ProductSummary\n        }\n      }\n    }\n    lookups {\n      guaranteeMethods {\n        code\n        label\n      }\n    }\n  }\n": types.ProductClassPageDocument,
@@ -309,6 +309,10 @@ export function graphql(source: "\n  mutation MarkInvitationSeen {\n    markInvi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation LoginWithCompany($companyId: ID!) {\n    loginWithCompany(companyId: $companyId) {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation LoginWithCompany($companyId: ID!) {\n    loginWithCompany(companyId: $companyId) {\n      ...CurrentUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation LoginBySms($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      id\n      companyName\n      uniformCode\n    }\n  }\n"): (typeof documents)["\n  mutation LoginBySms($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      id\n      companyName\n      uniformCode\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -317,19 +321,19 @@ export function graphql(source: "\n  mutation LoginByPassword($input: PasswordLo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LoginWithCompany($companyId: ID!) {\n    loginWithCompany(companyId: $companyId) {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation LoginWithCompany($companyId: ID!) {\n    loginWithCompany(companyId: $companyId) {\n      ...CurrentUserFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation StartProvincialLogin {\n    startProvincialLogin {\n      ssoUrl\n    }\n  }\n"): (typeof documents)["\n  mutation StartProvincialLogin {\n    startProvincialLogin {\n      ssoUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ProvincialLogin($code: String!, $state: String!, $channelCode: String) {\n    provincialLogin(code: $code, state: $state, channelCode: $channelCode) {\n      companies {\n        id\n        companyName\n        uniformCode\n      }\n      logoutUrl\n      identifyUrl\n    }\n  }\n"): (typeof documents)["\n  mutation ProvincialLogin($code: String!, $state: String!, $channelCode: String) {\n    provincialLogin(code: $code, state: $state, channelCode: $channelCode) {\n      companies {\n        id\n        companyName\n        uniformCode\n      }\n      logoutUrl\n      identifyUrl\n    }\n  }\n"];
+export function graphql(source: "\n  mutation StartWeChatLogin {\n    startWeChatLogin {\n      appId\n      authorizeUrl\n    }\n  }\n"): (typeof documents)["\n  mutation StartWeChatLogin {\n    startWeChatLogin {\n      appId\n      authorizeUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation StartWeChatLogin {\n    startWeChatLogin {\n      appId\n      authorizeUrl\n    }\n  }\n"): (typeof documents)["\n  mutation StartWeChatLogin {\n    startWeChatLogin {\n      appId\n      authorizeUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query WeChatBinding {\n    weChatBinding {\n      nickname\n      boundAt\n    }\n  }\n"): (typeof documents)["\n  query WeChatBinding {\n    weChatBinding {\n      nickname\n      boundAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProvincialLogin($code: String!, $state: String!, $channelCode: String) {\n    provincialLogin(code: $code, state: $state, channelCode: $channelCode) {\n      companies {\n        id\n        companyName\n        uniformCode\n      }\n      logoutUrl\n      identifyUrl\n    }\n  }\n"): (typeof documents)["\n  mutation ProvincialLogin($code: String!, $state: String!, $channelCode: String) {\n    provincialLogin(code: $code, state: $state, channelCode: $channelCode) {\n      companies {\n        id\n        companyName\n        uniformCode\n      }\n      logoutUrl\n      identifyUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -341,15 +345,11 @@ export function graphql(source: "\n  mutation CancelWeChatBinding {\n    cancelW
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WeChatBinding {\n    weChatBinding {\n      nickname\n      boundAt\n    }\n  }\n"): (typeof documents)["\n  query WeChatBinding {\n    weChatBinding {\n      nickname\n      boundAt\n    }\n  }\n"];
+export function graphql(source: "\n  query ProtocolDetail($id: ID!) {\n    protocol(id: $id) {\n      id\n      title\n      version\n      content\n    }\n  }\n"): (typeof documents)["\n  query ProtocolDetail($id: ID!) {\n    protocol(id: $id) {\n      id\n      title\n      version\n      content\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Protocols {\n    protocols {\n      id\n      type\n      title\n      version\n      isPopUp\n    }\n  }\n"): (typeof documents)["\n  query Protocols {\n    protocols {\n      id\n      type\n      title\n      version\n      isPopUp\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ProtocolDetail($id: ID!) {\n    protocol(id: $id) {\n      id\n      title\n      version\n      content\n    }\n  }\n"): (typeof documents)["\n  query ProtocolDetail($id: ID!) {\n    protocol(id: $id) {\n      id\n      title\n      version\n      content\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -565,15 +565,15 @@ export function graphql(source: "\n  query InstitutionList($filter: InstitutionF
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n"): (typeof documents)["\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query Messages($page: PageInput) {\n    messages(page: $page) {\n      total\n      pageNum\n      pageSize\n      records {\n        id\n        applicationId\n        title\n        body\n        createdAt\n        read\n      }\n    }\n  }\n"): (typeof documents)["\n  query Messages($page: PageInput) {\n    messages(page: $page) {\n      total\n      pageNum\n      pageSize\n      records {\n        id\n        applicationId\n        title\n        body\n        createdAt\n        read\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkMessagesRead($ids: [ID!], $all: Boolean) {\n    markMessagesRead(ids: $ids, all: $all) {\n      updated\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  mutation MarkMessagesRead($ids: [ID!], $all: Boolean) {\n    markMessagesRead(ids: $ids, all: $all) {\n      updated\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n"): (typeof documents)["\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -609,6 +609,10 @@ export function graphql(source: "\n  mutation ResolveShortLink($key: String!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation FaceRedirect($key: String!) {\n    faceRedirect(key: $key)\n  }\n"): (typeof documents)["\n  mutation FaceRedirect($key: String!) {\n    faceRedirect(key: $key)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Verification {\n    verification {\n      hasCompany\n      companyId\n      companyName\n      uniformCode\n      legalPersonMasked\n      ifCertification\n      hasCheckedFace\n      certifiedAt\n      faceServiceConfigured\n      faceSimulated\n    }\n  }\n"): (typeof documents)["\n  query Verification {\n    verification {\n      hasCompany\n      companyId\n      companyName\n      uniformCode\n      legalPersonMasked\n      ifCertification\n      hasCheckedFace\n      certifiedAt\n      faceServiceConfigured\n      faceSimulated\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -622,10 +626,6 @@ export function graphql(source: "\n  mutation StartFaceCheck($userCode: String!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FaceResult($certToken: String!) {\n    faceResult(certToken: $certToken) {\n      status\n      companyName\n      legalPersonMasked\n      failReason\n      ifCertification\n      hasCheckedFace\n    }\n  }\n"): (typeof documents)["\n  query FaceResult($certToken: String!) {\n    faceResult(certToken: $certToken) {\n      status\n      companyName\n      legalPersonMasked\n      failReason\n      ifCertification\n      hasCheckedFace\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation FaceRedirect($key: String!) {\n    faceRedirect(key: $key)\n  }\n"): (typeof documents)["\n  mutation FaceRedirect($key: String!) {\n    faceRedirect(key: $key)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,12 +1,5 @@
 import { graphql } from '../../gql';
 
-/** The header badge's count: loaded with the header, so kept to this one field. */
-export const UnreadMessageCountQuery = graphql(`
-  query UnreadMessageCount {
-    unreadMessageCount
-  }
-`);
-
 /** A page of the session company's messages, newest first (消息中心). */
 export const MessagesQuery = graphql(`
   query Messages($page: PageInput) {

@@ -46,9 +46,3 @@ export const FaceResultQuery = graphql(`
     }
   }
 `);
-
-export const FaceRedirectMutation = graphql(`
-  mutation FaceRedirect($key: String!) {
-    faceRedirect(key: $key)
-  }
-`);

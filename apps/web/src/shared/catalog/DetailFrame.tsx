@@ -1,4 +1,5 @@
 import { Box, Breadcrumb, Card, Container, Flex, Grid, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { breadcrumbSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LogoImage } from '../ui/LogoImage';
@@ -24,7 +25,7 @@ export interface DetailFrameProps {
 export function DetailFrame({ parent, logo, name, badge, meta, aside, children, side }: DetailFrameProps) {
   return (
     <Container maxW="7xl" py="6">
-      <Breadcrumb.Root mb="4" fontSize="sm">
+      <Breadcrumb.Root recipe={breadcrumbSlotRecipe} mb="4" fontSize="sm">
         <Breadcrumb.List flexWrap="wrap">
           <Breadcrumb.Item>
             <Breadcrumb.Link asChild>

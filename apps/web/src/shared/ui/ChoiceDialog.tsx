@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { type ReactNode, useRef } from 'react';
 
 interface ChoiceDialogProps {
@@ -39,6 +40,7 @@ export function ChoiceDialog({
     : {};
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open
       {...alertProps}
       placement="center"

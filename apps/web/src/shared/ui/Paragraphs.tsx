@@ -1,4 +1,5 @@
 import { List, Stack, Text } from '@chakra-ui/react';
+import { listSlotRecipe } from '@chakra-ui/react/theme';
 
 const splitParagraphs = (text: string | null | undefined): string[] =>
   (text ?? '')
@@ -19,7 +20,15 @@ export function Paragraphs({ text, numbered = false, empty = '暂无' }: Paragra
   if (paragraphs.length === 0) return <Text color="gray.500">{empty}</Text>;
   if (numbered) {
     return (
-      <List.Root as="ol" listStyleType="decimal" ps="5" gap="2" color="gray.700" lineHeight="tall">
+      <List.Root
+        recipe={listSlotRecipe}
+        as="ol"
+        listStyleType="decimal"
+        ps="5"
+        gap="2"
+        color="gray.700"
+        lineHeight="tall"
+      >
         {paragraphs.map((paragraph, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: items of a static text; the same line may repeat
           <List.Item key={index}>{paragraph}</List.Item>

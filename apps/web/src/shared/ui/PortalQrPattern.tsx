@@ -1,9 +1,11 @@
 import { QrCode } from '@chakra-ui/react';
+import { qrCodeSlotRecipe } from '@chakra-ui/react/theme';
 
 /** The QR code itself: its encoder (uqr and zag's machine) loads apart from the first screen (issue 10). */
 export function PortalQrPattern({ address, caption }: { address: string; caption: string }) {
   return (
     <QrCode.Root
+      recipe={qrCodeSlotRecipe}
       value={address}
       size="md"
       bg="white"

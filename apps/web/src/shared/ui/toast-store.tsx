@@ -1,4 +1,5 @@
 import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { MESSAGE_DURATION_MS } from '../api/messages';
 import { HEADER_HEIGHT_PX } from './header-metrics';
 
@@ -34,7 +35,7 @@ export default function ToastRegion() {
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} role="alert">
+          <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }} role="alert">
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

@@ -1,4 +1,5 @@
 import { Button, Dialog, HStack, Portal, Progress, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe, progressSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import type { UploadProgress } from './useUploadField';
 
@@ -9,7 +10,14 @@ export function UploadProgressDialog({ progress, onCancel }: { progress: UploadP
   const [asking, setAsking] = useState(false);
   const percent = Math.min(100, Math.round(progress.fraction * 100));
   return (
-    <Dialog.Root open role="alertdialog" placement="center" closeOnInteractOutside={false} closeOnEscape={false}>
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      open
+      role="alertdialog"
+      placement="center"
+      closeOnInteractOutside={false}
+      closeOnEscape={false}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -21,7 +29,7 @@ export function UploadProgressDialog({ progress, onCancel }: { progress: UploadP
               <Text mb="3" truncate title={progress.name}>
                 {progress.name}
               </Text>
-              <Progress.Root value={percent} colorPalette="blue" aria-label="上传进度">
+              <Progress.Root recipe={progressSlotRecipe} value={percent} colorPalette="blue" aria-label="上传进度">
                 <HStack gap="3">
                   <Progress.Track flex="1">
                     <Progress.Range />

@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Box, Button, CloseButton, Dialog, Image, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { GatewayCode } from '@sme/gateway/codes';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CaptchaQuery as CaptchaQueryResult } from '../../../gql/graphql';
@@ -101,6 +102,7 @@ export function CaptchaDialog({ onDone }: { onDone: (token: string | null) => vo
 
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open
       onOpenChange={(details) => {
         if (!details.open) finish(null);

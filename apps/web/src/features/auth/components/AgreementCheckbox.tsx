@@ -1,4 +1,5 @@
 import { Box, Checkbox, Field, Text } from '@chakra-ui/react';
+import { checkboxSlotRecipe, fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { AgreementLink } from './AgreementLinks';
 
 interface AgreementCheckboxProps {
@@ -10,8 +11,9 @@ interface AgreementCheckboxProps {
 /** "我已阅读并同意《用户服务协议》《隐私政策》" (spec §2 register screen, §5 agreement rule). */
 export function AgreementCheckbox({ checked, onCheckedChange, error }: AgreementCheckboxProps) {
   return (
-    <Field.Root invalid={Boolean(error)}>
+    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)}>
       <Checkbox.Root
+        recipe={checkboxSlotRecipe}
         checked={checked}
         onCheckedChange={(details) => onCheckedChange(details.checked === true)}
         colorPalette="brand"

@@ -1,4 +1,5 @@
 import { Box, Container, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { listSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 
 const HIGHLIGHTS = ['汇聚银行、担保、融资租赁等金融机构产品', '线上申请，融资进度实时可查', '惠企政策一站式查询'];
@@ -16,7 +17,7 @@ export function AuthPageLayout({ children }: { children: ReactNode }) {
             <Text fontSize="lg" color="whiteAlpha.900">
               连接中小企业与金融机构，让融资更简单
             </Text>
-            <List.Root gap="2" ps="5" color="whiteAlpha.900">
+            <List.Root recipe={listSlotRecipe} gap="2" ps="5" color="whiteAlpha.900">
               {HIGHLIGHTS.map((line) => (
                 <List.Item key={line}>{line}</List.Item>
               ))}

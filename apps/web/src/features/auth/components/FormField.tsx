@@ -1,4 +1,5 @@
 import { Box, Field } from '@chakra-ui/react';
+import { fieldSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 
 interface FormFieldProps {
@@ -15,7 +16,7 @@ interface FormFieldProps {
  */
 export function FormField({ label, error, hideLabel, children }: FormFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)}>
+    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)}>
       <Field.Label srOnly={hideLabel} fontSize="sm" color="gray.700">
         {label}
       </Field.Label>

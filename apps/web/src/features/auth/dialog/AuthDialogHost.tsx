@@ -1,4 +1,5 @@
 import { Center, CloseButton, Dialog, Portal, Spinner } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { type AuthDialogType, authDialog } from '../../../shared/session/auth-dialog-store';
 import { ProvincialVerifiedQuestion } from './SimplePrompts';
@@ -41,6 +42,7 @@ export function AuthDialogHost({ addCompanyPanel }: { addCompanyPanel: ReactNode
   const state = useSyncExternalStore(authDialog.subscribe, authDialog.snapshot);
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={state !== null}
       onOpenChange={(details) => {
         if (!details.open) authDialog.close();

@@ -1,4 +1,5 @@
 import { Button, Heading, HStack, Link, Stack, Steps, Text } from '@chakra-ui/react';
+import { stepsSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useFieldErrors } from '../../../shared/forms/useFieldErrors';
@@ -36,7 +37,7 @@ export function ForgetPanel({ mode }: { mode: PanelMode }) {
       <Heading as={mode === 'page' ? 'h1' : 'h2'} size="xl" textAlign="center" color="gray.800">
         忘记密码
       </Heading>
-      <Steps.Root step={step} count={RESET_TEXTS.steps.length} colorPalette="brand" size="sm">
+      <Steps.Root recipe={stepsSlotRecipe} step={step} count={RESET_TEXTS.steps.length} colorPalette="brand" size="sm">
         <Steps.List>
           {RESET_TEXTS.steps.map((title, index) => (
             <Steps.Item key={title} index={index}>

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Container, DataList, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { alertSlotRecipe, dataListSlotRecipe, listSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useFormMutation } from '../../../shared/forms/useFormMutation';
 import { useCurrentUser } from '../../../shared/session/current-user';
@@ -52,7 +53,7 @@ export function AdInvitationPage() {
                 您是受 <strong>{data.importDetail.partnerName}</strong> 邀请开通的平台账号，平台已为您关联以下企业。
               </Text>
             </Stack>
-            <DataList.Root orientation="horizontal" gap="3">
+            <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" gap="3">
               <DataList.Item>
                 <DataList.ItemLabel minW="6rem">邀请方</DataList.ItemLabel>
                 <DataList.ItemValue data-testid="invitation-partner">
@@ -72,14 +73,14 @@ export function AdInvitationPage() {
               <Heading as="h2" size="md">
                 接下来
               </Heading>
-              <List.Root as="ol" gap="2" ps="5" color="gray.700">
+              <List.Root recipe={listSlotRecipe} as="ol" gap="2" ps="5" color="gray.700">
                 {NEXT_STEPS.map((step) => (
                   <List.Item key={step}>{step}</List.Item>
                 ))}
               </List.Root>
             </Stack>
             {user.ifCertification && (
-              <Alert.Root status="success" borderRadius="md">
+              <Alert.Root recipe={alertSlotRecipe} status="success" borderRadius="md">
                 <Alert.Indicator />
                 <Alert.Title>您的企业已完成实名认证。</Alert.Title>
               </Alert.Root>

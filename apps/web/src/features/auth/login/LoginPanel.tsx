@@ -1,4 +1,5 @@
 import { Box, Heading, HStack, Separator, Stack, Tabs, Text } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { PanelLink } from './PanelLink';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { ProvincialLoginButton } from './ProvincialLoginButton';
@@ -15,7 +16,7 @@ export function LoginPanel({ mode }: { mode: PanelMode }) {
         企业登录
       </Heading>
       <WeChatBindingNotice />
-      <Tabs.Root defaultValue="sms" variant="line" colorPalette="brand" fitted lazyMount>
+      <Tabs.Root recipe={tabsSlotRecipe} defaultValue="sms" variant="line" colorPalette="brand" fitted lazyMount>
         <Tabs.List>
           <Tabs.Trigger value="sms" fontSize="md">
             短信登录

@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Checkbox, HStack } from '@chakra-ui/react';
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useFieldErrors } from '../../../shared/forms/useFieldErrors';
 import { useFormMutation } from '../../../shared/forms/useFormMutation';
@@ -78,6 +79,7 @@ export function PasswordLoginForm({ mode, forgetLink }: { mode: PanelMode; forge
       </FormField>
       <HStack justify="space-between">
         <Checkbox.Root
+          recipe={checkboxSlotRecipe}
           size="sm"
           colorPalette="brand"
           checked={remember}

@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { NO_LOADING, QUIET_ERRORS } from '../../../shared/api/request-context';
 import { forgetWeChatBinding, readWeChatBinding } from '../storage/outside-login-storage';
@@ -22,7 +23,7 @@ export function WeChatBindingNotice() {
       .catch(() => undefined);
   }
   return (
-    <Alert.Root status="info" data-testid="wechat-binding-notice">
+    <Alert.Root recipe={alertSlotRecipe} status="info" data-testid="wechat-binding-notice">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Description>{wechatBindingNotice(waiting.nickname)}</Alert.Description>

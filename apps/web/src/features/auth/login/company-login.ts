@@ -6,8 +6,8 @@ import { MeQuery } from '../../../shared/session/current-user';
 import { prompts } from '../prompts/prompt-store';
 import { SaveProtocolReadMutation } from '../protocols/protocol-operations';
 import { type ProtocolEntry, saveProtocolVersions } from '../protocols/protocol-versions';
+import { LoginWithCompanyMutation } from './company-login-operation';
 import { loginFlow } from './login-flow';
-import { LoginWithCompanyMutation } from './login-operations';
 import { LOGIN_TEXTS } from './login-texts';
 import { settleOutsideLogin } from './outside-login-settlement';
 

@@ -19,15 +19,3 @@ export const LoginByPasswordMutation = graphql(`
     }
   }
 `);
-
-/**
- * Logs into one company of the first step's list by its id: the graph holds the one-time login codes in an HttpOnly
- * cookie and sets the HttpOnly session cookie. Answers the user (the same fields as the Me query).
- */
-export const LoginWithCompanyMutation = graphql(`
-  mutation LoginWithCompany($companyId: ID!) {
-    loginWithCompany(companyId: $companyId) {
-      ...CurrentUserFields
-    }
-  }
-`);

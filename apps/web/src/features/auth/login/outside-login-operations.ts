@@ -1,13 +1,5 @@
 import { graphql } from '../../../gql';
 
-export const StartProvincialLoginMutation = graphql(`
-  mutation StartProvincialLogin {
-    startProvincialLogin {
-      ssoUrl
-    }
-  }
-`);
-
 /** Finishes a provincial login: the companies (codes in the HttpOnly pending-login cookie) and the provider's addresses. */
 export const ProvincialLoginMutation = graphql(`
   mutation ProvincialLogin($code: String!, $state: String!, $channelCode: String) {
@@ -19,15 +11,6 @@ export const ProvincialLoginMutation = graphql(`
       }
       logoutUrl
       identifyUrl
-    }
-  }
-`);
-
-export const StartWeChatLoginMutation = graphql(`
-  mutation StartWeChatLogin {
-    startWeChatLogin {
-      appId
-      authorizeUrl
     }
   }
 `);
@@ -49,14 +32,5 @@ export const WeChatLoginMutation = graphql(`
 export const CancelWeChatBindingMutation = graphql(`
   mutation CancelWeChatBinding {
     cancelWeChatBinding
-  }
-`);
-
-export const WeChatBindingQuery = graphql(`
-  query WeChatBinding {
-    weChatBinding {
-      nickname
-      boundAt
-    }
   }
 `);

@@ -11,7 +11,7 @@ import {
   storeProvincialLogoutUrl,
   takeProvincialAddresses,
 } from '../storage/outside-login-storage';
-import { WeChatBindingQuery } from './outside-login-operations';
+import { WeChatBindingQuery } from './outside-login-entry-operations';
 import { OUTSIDE_LOGIN_TEXTS } from './outside-login-texts';
 
 /**

@@ -3,13 +3,9 @@ import { QUIET_ERRORS } from '../../../shared/api/request-context';
 import { rememberJumpUrl } from '../storage/jump-url';
 import { rememberBegunLogin } from '../storage/outside-login-storage';
 import { alertLoginFailure } from './company-login';
-import { StartProvincialLoginMutation, StartWeChatLoginMutation } from './outside-login-operations';
+import { leavePortal } from './leave-portal';
+import { StartProvincialLoginMutation, StartWeChatLoginMutation } from './outside-login-entry-operations';
 import { agreeToChangedProtocols } from './protocol-consent';
-
-/** Leaves the portal for the provider (a full navigation: the provider's pages are its own). */
-export const leavePortal = {
-  go: (url: string): void => window.location.assign(url),
-};
 
 /**
  * Spec §4 steps 1-2 before leaving (the 温馨提示 notice when a protocol changed), then the page to come back to:

@@ -4,7 +4,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { NO_LOADING, QUIET_ERRORS } from '../../../shared/api/request-context';
 import { AGREEMENT_TEXTS, agreementFailureText } from '../protocols/agreement-texts';
-import { ProtocolDetailQuery } from '../protocols/protocol-operations';
+import { ProtocolDetailQuery } from '../protocols/protocol-detail-operation';
 import { sanitizeAgreementHtml } from '../protocols/sanitize-html';
 
 const PROSE = {

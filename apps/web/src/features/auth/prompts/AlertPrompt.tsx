@@ -1,9 +1,11 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 
 /** A message the user acknowledges with 确定 (spec §8: "an alert titled 提示 / 提醒"). */
 export function AlertPrompt({ title, message, onClose }: { title: string; message: string; onClose: () => void }) {
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open
       role="alertdialog"
       placement="center"

@@ -12,17 +12,6 @@ export const ProtocolsQuery = graphql(`
   }
 `);
 
-export const ProtocolDetailQuery = graphql(`
-  query ProtocolDetail($id: ID!) {
-    protocol(id: $id) {
-      id
-      title
-      version
-      content
-    }
-  }
-`);
-
 export const SaveProtocolReadMutation = graphql(`
   mutation SaveProtocolRead($protocolIds: [ID!]!) {
     saveProtocolRead(protocolIds: $protocolIds)

@@ -5,7 +5,7 @@ import { LogoutMutation } from '../../../shared/api/logout-mutation';
 import { QUIET_ERRORS } from '../../../shared/api/request-context';
 import { forgetProvincialIdentifyUrl } from '../../../shared/session/provincial-identify-url';
 import { notifyFailure, notifySuccess } from '../../../shared/ui/toaster';
-import { leavePortal } from '../login/outside-login-start';
+import { leavePortal } from '../login/leave-portal';
 import { takeProvincialLogoutUrl } from '../storage/outside-login-storage';
 
 export const LOGOUT_TEXTS = { loggedOut: '安全退出成功！', failed: '请求失败，请稍后再试' } as const;

@@ -1,4 +1,5 @@
 import { Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { listSlotRecipe } from '@chakra-ui/react/theme';
 
 /** Spec §1: what the enterprise data-authorisation agreement says, in short. */
 const CLAUSES = [
@@ -15,7 +16,7 @@ export function AuthorisationClauses() {
       <Heading as="h2" size="md">
         授权条款摘要
       </Heading>
-      <List.Root as="ol" gap="2" ps="5" color="gray.700" lineHeight="tall">
+      <List.Root recipe={listSlotRecipe} as="ol" gap="2" ps="5" color="gray.700" lineHeight="tall">
         {CLAUSES.map((clause) => (
           <List.Item key={clause}>{clause}</List.Item>
         ))}

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { alertSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import { GatewayCode } from '@sme/gateway/codes';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -42,7 +43,12 @@ export function AuthorisationLedger() {
       </HStack>
       {ledger.error ? (
         gatewayCodeOf(ledger.error) === GatewayCode.CERTIFICATION_REQUIRED ? (
-          <Alert.Root status="warning" borderRadius="md" data-testid="ledger-certification-required">
+          <Alert.Root
+            recipe={alertSlotRecipe}
+            status="warning"
+            borderRadius="md"
+            data-testid="ledger-certification-required"
+          >
             <Alert.Indicator />
             <Alert.Title>{serverMessageOr(ledger.error, '仅完成企业认证的用户可查看数据授权记录')}</Alert.Title>
             <Button asChild size="sm" colorPalette="brand">
@@ -59,7 +65,7 @@ export function AuthorisationLedger() {
       ) : (
         <Stack gap="2">
           <Table.ScrollArea borderWidth="1px" borderRadius="md">
-            <Table.Root size="sm" data-testid="ledger-table">
+            <Table.Root recipe={tableSlotRecipe} size="sm" data-testid="ledger-table">
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>时间</Table.ColumnHeader>

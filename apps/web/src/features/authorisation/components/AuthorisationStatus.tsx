@@ -1,4 +1,5 @@
 import { Badge, DataList, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { dataListSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import type { DataAuthorisationStateFieldsFragment } from '../../../gql/graphql';
 import { formatDate } from '../revocation-rules';
 import { RevocationDocuments } from './RevocationDocuments';
@@ -14,7 +15,12 @@ export function AuthorisationStatus({ state }: { state: DataAuthorisationStateFi
         <Text color="gray.700" lineHeight="tall">
           撤销数据授权须由企业法定代表人本人在线办理：当前账号须已完成该企业的实名认证，并通过法定代表人人脸识别。
         </Text>
-        <DataList.Root orientation="horizontal" gap="3" data-testid="authorisation-standing">
+        <DataList.Root
+          recipe={dataListSlotRecipe}
+          orientation="horizontal"
+          gap="3"
+          data-testid="authorisation-standing"
+        >
           <DataList.Item>
             <DataList.ItemLabel minW="7rem">当前企业</DataList.ItemLabel>
             <DataList.ItemValue>{state.companyName || '尚未添加企业'}</DataList.ItemValue>
@@ -47,7 +53,7 @@ export function AuthorisationStatus({ state }: { state: DataAuthorisationStateFi
               当前企业没有生效中的数据授权。
             </Text>
           ) : (
-            <Table.Root size="sm" variant="outline" data-testid="authorisations-in-force">
+            <Table.Root recipe={tableSlotRecipe} size="sm" variant="outline" data-testid="authorisations-in-force">
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>授权日期</Table.ColumnHeader>

@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Box, Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react';
+import { fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, useState } from 'react';
 import { gatewayCodeOf, serverMessageOr } from '../../../shared/api/graphql-failure';
 import { useFormMutation } from '../../../shared/forms/useFormMutation';
@@ -71,7 +72,7 @@ export function RevocationForm({
 
   return (
     <Stack as="form" gap="4" onSubmit={askToConfirm} aria-label="撤销数据授权">
-      <Field.Root invalid={fieldError !== null}>
+      <Field.Root recipe={fieldSlotRecipe} invalid={fieldError !== null}>
         <Field.Label>撤销原因</Field.Label>
         <Textarea
           value={reason}
@@ -88,7 +89,7 @@ export function RevocationForm({
           </Field.ErrorText>
         </Box>
       </Field.Root>
-      <Field.Root invalid={documentError !== null}>
+      <Field.Root recipe={fieldSlotRecipe} invalid={documentError !== null}>
         <Field.Label>加盖公章的终止授权书</Field.Label>
         <Field.HelperText mb="2">
           请上传加盖企业公章的终止授权书扫描件或照片（图片或PDF，最多{DOCUMENT_MAX}个）

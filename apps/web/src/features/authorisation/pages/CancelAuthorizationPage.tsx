@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Container, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState } from '../../../shared/ui/ErrorState';
@@ -35,7 +36,7 @@ export function CancelAuthorizationPage() {
         ) : !state ? null : (
           <Stack gap="6" data-testid={`authorisation-${standing}`}>
             {refusal && (
-              <Alert.Root status="error" borderRadius="md" data-testid="revocation-refused">
+              <Alert.Root recipe={alertSlotRecipe} status="error" borderRadius="md" data-testid="revocation-refused">
                 <Alert.Indicator />
                 <Alert.Content>
                   <Alert.Title>{refusal.message}</Alert.Title>
@@ -57,7 +58,12 @@ export function CancelAuthorizationPage() {
               </Stack>
             )}
             {standing === 'not-legal-representative' && (
-              <Alert.Root status="warning" borderRadius="md" data-testid="not-legal-representative">
+              <Alert.Root
+                recipe={alertSlotRecipe}
+                status="warning"
+                borderRadius="md"
+                data-testid="not-legal-representative"
+              >
                 <Alert.Indicator />
                 <Alert.Content>
                   <Alert.Title>{REVOCATION_TEXTS.legalRepresentativeOnly}</Alert.Title>
@@ -72,7 +78,7 @@ export function CancelAuthorizationPage() {
             )}
             {standing === 'in-force' && (
               <Stack gap="4">
-                <Alert.Root status="info" borderRadius="md">
+                <Alert.Root recipe={alertSlotRecipe} status="info" borderRadius="md">
                   <Alert.Indicator />
                   <Alert.Description>
                     撤销后须按授权书约定补交加盖企业公章的终止授权文件，该文件的在线上传将随文件上传功能开放。企业与金融机构仍有未结束的业务往来时，不能撤销。

@@ -1,5 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, useState } from 'react';
 import { NO_LOADING } from '../../../shared/api/request-context';
 import { useFormMutation } from '../../../shared/forms/useFormMutation';
@@ -83,7 +84,7 @@ export function AddCompanyForm({ onCancel, onAdded }: AddCompanyFormProps) {
   return (
     <Stack asChild gap="1">
       <form aria-label="添加企业" noValidate onSubmit={(event) => void submit(event)}>
-        <Field.Root invalid={Boolean(nameError)}>
+        <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(nameError)}>
           <Field.Label fontSize="sm" color="gray.700">
             企业名称
           </Field.Label>
@@ -152,7 +153,7 @@ export function AddCompanyForm({ onCancel, onAdded }: AddCompanyFormProps) {
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
   return (
-    <Field.Root readOnly pb="3">
+    <Field.Root recipe={fieldSlotRecipe} readOnly pb="3">
       <Field.Label fontSize="sm" color="gray.700">
         {label}
       </Field.Label>

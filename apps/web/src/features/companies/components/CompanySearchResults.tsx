@@ -1,4 +1,5 @@
 import { Alert, Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { individualBusinessAlert, showNextButton, showPreviousButton } from '../search/company-search-rules';
 import type { RegistryCompany, SearchResult } from '../search/useCompanySearch';
 
@@ -26,7 +27,7 @@ export function CompanySearchResults({
   const { page } = result;
   if (page.items.length === 0) {
     return (
-      <Alert.Root status="warning" borderRadius="md" data-testid="individual-business-alert">
+      <Alert.Root recipe={alertSlotRecipe} status="warning" borderRadius="md" data-testid="individual-business-alert">
         <Alert.Indicator />
         <Alert.Title fontWeight="normal" lineHeight="tall">
           {individualBusinessAlert(hotline)}

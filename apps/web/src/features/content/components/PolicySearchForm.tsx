@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { fieldSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, useEffect, useState } from 'react';
 import { graphql } from '../../../gql';
 import { NO_LOADING } from '../../../shared/api/request-context';
@@ -71,9 +72,9 @@ export function PolicySearchForm({ search, onSearch }: PolicySearchFormProps) {
           </Button>
         </HStack>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-          <Field.Root>
+          <Field.Root recipe={fieldSlotRecipe}>
             <Field.Label fontSize="sm">发布部门</Field.Label>
-            <NativeSelect.Root size={{ base: 'lg', md: 'sm' }}>
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe} size={{ base: 'lg', md: 'sm' }}>
               <NativeSelect.Field
                 aria-label="发布部门"
                 value={search.department ?? ''}
@@ -89,7 +90,7 @@ export function PolicySearchForm({ search, onSearch }: PolicySearchFormProps) {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Field.Root>
+          <Field.Root recipe={fieldSlotRecipe}>
             <Field.Label fontSize="sm">发布日期起</Field.Label>
             <Input
               type="date"
@@ -99,7 +100,7 @@ export function PolicySearchForm({ search, onSearch }: PolicySearchFormProps) {
               onChange={(event) => setFrom(event.currentTarget.value)}
             />
           </Field.Root>
-          <Field.Root>
+          <Field.Root recipe={fieldSlotRecipe}>
             <Field.Label fontSize="sm">发布日期止</Field.Label>
             <Input
               type="date"

@@ -1,4 +1,5 @@
 import { Alert, DataList, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { alertSlotRecipe, dataListSlotRecipe } from '@chakra-ui/react/theme';
 import type { CreditLimitQuery } from '../../../gql/graphql';
 import { formatWan } from '../../../shared/format/amount';
 
@@ -41,11 +42,11 @@ export function CreditSummaryPanel({ summary }: { summary: Summary }) {
       <Heading as="h2" size="lg">
         {summary.title}
       </Heading>
-      <Alert.Root status="info" borderRadius="md">
+      <Alert.Root recipe={alertSlotRecipe} status="info" borderRadius="md">
         <Alert.Indicator />
         <Alert.Description>{summary.notice}</Alert.Description>
       </Alert.Root>
-      <DataList.Root orientation="horizontal" size="md">
+      <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" size="md">
         <SimpleGrid columns={{ base: 1, md: 2 }} gapX="10" gapY="3">
           {rows.map(([label, value]) => (
             <DataList.Item key={label}>

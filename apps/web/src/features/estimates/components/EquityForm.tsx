@@ -1,4 +1,5 @@
 import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { fieldSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { MoneyInput } from '../../../shared/forms/MoneyInput';
 import { useFieldErrors } from '../../../shared/forms/useFieldErrors';
@@ -79,7 +80,7 @@ export function EquityForm({
   }
 
   const row = (key: Key, label: string, control: ReactNode) => (
-    <Field.Root required invalid={Boolean(form.errors[key])}>
+    <Field.Root recipe={fieldSlotRecipe} required invalid={Boolean(form.errors[key])}>
       <Field.Label>
         {label}
         <Field.RequiredIndicator />
@@ -119,7 +120,7 @@ export function EquityForm({
         {row(
           'companyStage',
           '企业发展阶段',
-          <NativeSelect.Root>
+          <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
             <NativeSelect.Field
               aria-label="企业发展阶段"
               value={values.companyStage}
@@ -171,9 +172,9 @@ export function EquityForm({
             onBlur={check('contactMobile')}
           />,
         )}
-        <Field.Root>
+        <Field.Root recipe={fieldSlotRecipe}>
           <Field.Label>意向投资机构</Field.Label>
-          <NativeSelect.Root>
+          <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
             <NativeSelect.Field
               aria-label="意向投资机构"
               value={values.investorId}
@@ -189,7 +190,7 @@ export function EquityForm({
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Field.Root mt="4">
+        <Field.Root recipe={fieldSlotRecipe} mt="4">
           <Field.Label>备注</Field.Label>
           <Textarea
             rows={2}

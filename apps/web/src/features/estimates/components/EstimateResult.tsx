@@ -1,4 +1,5 @@
 import { Alert, Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { alertSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from 'react-router-dom';
 import type { QuotaEstimateFieldsFragment } from '../../../gql/graphql';
 import { formatWan } from '../../../shared/format/amount';
@@ -29,7 +30,7 @@ export function EstimateResult({
           测算时间：{new Date(estimate.estimatedAt).toLocaleString('zh-CN', { hour12: false })}
         </Text>
       </Box>
-      <Alert.Root status="warning" borderRadius="md" data-testid="estimate-disclaimer">
+      <Alert.Root recipe={alertSlotRecipe} status="warning" borderRadius="md" data-testid="estimate-disclaimer">
         <Alert.Indicator />
         <Alert.Description>{estimate.disclaimer}</Alert.Description>
       </Alert.Root>
@@ -39,7 +40,7 @@ export function EstimateResult({
         </Heading>
         {/* At phone width the four columns scroll inside their box, never the page (issue 10). */}
         <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm">
+          <Table.Root recipe={tableSlotRecipe} size="sm">
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>因素</Table.ColumnHeader>

@@ -1,4 +1,5 @@
 import { Badge, Link, Table, Text } from '@chakra-ui/react';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CreditLimitQuery } from '../../../gql/graphql';
 import { formatWan } from '../../../shared/format/amount';
@@ -11,7 +12,7 @@ const STATUS_PALETTES: Record<number, string> = { 1: 'green', 2: 'blue', 3: 'gra
 export function PreCreditTable({ limits }: { limits: readonly PreCredit[] }) {
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="md" data-testid="pre-credit-table">
+      <Table.Root recipe={tableSlotRecipe} size="md" data-testid="pre-credit-table">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>授信机构</Table.ColumnHeader>

@@ -1,4 +1,5 @@
 import { Button, Field, HStack, RadioGroup, Stack, Wrap } from '@chakra-ui/react';
+import { fieldSlotRecipe, radioGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, useState } from 'react';
 import type { QuotaEstimateFieldsFragment } from '../../../gql/graphql';
 import { useFieldErrors } from '../../../shared/forms/useFieldErrors';
@@ -46,9 +47,10 @@ export function QuestionnaireForm({
     <form onSubmit={send} aria-label="一键测额问卷" noValidate>
       <Stack gap="5">
         {questions.map((question) => (
-          <Field.Root key={question.key} invalid={Boolean(form.errors[question.key])}>
+          <Field.Root recipe={fieldSlotRecipe} key={question.key} invalid={Boolean(form.errors[question.key])}>
             <Field.Label fontWeight="semibold">{question.label}</Field.Label>
             <RadioGroup.Root
+              recipe={radioGroupSlotRecipe}
               aria-label={question.label}
               colorPalette="brand"
               value={draft[question.key] || null}

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Container, Heading, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ErrorState } from '../../../shared/ui/ErrorState';
@@ -33,7 +34,7 @@ export function EquityFormPage() {
                 </LineIcon>
               }
             />
-            <List.Root as="ol" gap="2" ps="5" color="gray.700">
+            <List.Root recipe={listSlotRecipe} as="ol" gap="2" ps="5" color="gray.700">
               <List.Item>平台将需求推送给意向投资机构（未指定时推送给平台全部投资机构）。</List.Item>
               <List.Item>有意向的机构将通过您留下的联系电话与您联系，安排项目沟通或路演。</List.Item>
               <List.Item>投资条款以双方协商及机构投资决策为准。</List.Item>

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { GatewayCode } from '@sme/gateway/codes';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -48,7 +49,7 @@ export function OneClickRateProductPage() {
           </Stack>
         ) : (
           <Stack gap="4">
-            <Alert.Root status="info" borderRadius="md">
+            <Alert.Root recipe={alertSlotRecipe} status="info" borderRadius="md">
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title data-testid="matched-range">

@@ -1,4 +1,5 @@
 import { Button, Container, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LineIcon } from '../../../shared/ui/LineIcon';
 import { StatusMessage } from '../../../shared/ui/StatusMessage';
@@ -21,7 +22,7 @@ export function RateApplySuccessPage() {
           <Heading as="h2" size="md">
             接下来
           </Heading>
-          <List.Root as="ol" gap="2" ps="5" color="gray.700">
+          <List.Root recipe={listSlotRecipe} as="ol" gap="2" ps="5" color="gray.700">
             <List.Item>金融机构将查看您的申请，客户经理会通过您留下的联系方式与您联系。</List.Item>
             <List.Item>机构受理后将进行授信审批，审批结果以机构通知为准。</List.Item>
             <List.Item>您可在“个人中心 - 我的融资申请”随时查看每一步的进度，受理前可撤回申请。</List.Item>

@@ -1,4 +1,5 @@
 import { Box, Checkbox, Input, Link, List, Stack, Text } from '@chakra-ui/react';
+import { checkboxSlotRecipe, listSlotRecipe } from '@chakra-ui/react/theme';
 import type { KeyboardEvent } from 'react';
 import { FormRow } from './FormRow';
 
@@ -49,7 +50,7 @@ export function AuthorisationStep({
     <Stack gap="3" borderWidth="1px" borderRadius="md" p="4" bg="gray.50" data-testid="authorisation-step">
       <Text fontWeight="semibold">企业数据授权书</Text>
       <Box maxH="160px" overflowY="auto" bg="white" borderWidth="1px" borderRadius="md" p="3" tabIndex={0}>
-        <List.Root as="ol" ps="5" gap="1" fontSize="sm" color="gray.700" lineHeight="tall">
+        <List.Root recipe={listSlotRecipe} as="ol" ps="5" gap="1" fontSize="sm" color="gray.700" lineHeight="tall">
           {CLAUSES.map((clause) => (
             <List.Item key={clause}>{clause}</List.Item>
           ))}
@@ -84,6 +85,7 @@ export function AuthorisationStep({
       </FormRow>
       <Box>
         <Checkbox.Root
+          recipe={checkboxSlotRecipe}
           colorPalette="brand"
           checked={agreed}
           onCheckedChange={(details) => onAgreed(details.checked === true)}

@@ -1,4 +1,5 @@
 import { Checkbox, HStack, NativeSelect, RadioGroup, Wrap } from '@chakra-ui/react';
+import { checkboxSlotRecipe, nativeSelectSlotRecipe, radioGroupSlotRecipe } from '@chakra-ui/react/theme';
 
 export interface Choice {
   code: number;
@@ -20,7 +21,7 @@ export function LookupSelect({
   placeholder: string;
 }) {
   return (
-    <NativeSelect.Root>
+    <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
       <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{placeholder}</option>
         {choices.map((choice) => (
@@ -51,6 +52,7 @@ export function LookupCheckboxes({
     <Wrap gap="4">
       {choices.map((choice) => (
         <Checkbox.Root
+          recipe={checkboxSlotRecipe}
           key={choice.code}
           colorPalette="brand"
           checked={value.includes(choice.code)}
@@ -83,6 +85,7 @@ export function YesNo({
 }) {
   return (
     <RadioGroup.Root
+      recipe={radioGroupSlotRecipe}
       aria-label={label}
       colorPalette="brand"
       value={value || null}

@@ -1,4 +1,5 @@
 import { Box, Field } from '@chakra-ui/react';
+import { fieldSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 
 /** One labelled field of the financing forms with its message line (kept in height so the layout never jumps). */
@@ -16,7 +17,7 @@ export function FormRow({
   children: ReactNode;
 }) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)} required={required}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}

@@ -1,4 +1,5 @@
 import { Button, Container, EmptyState, HStack, List, Stack, Text, VStack } from '@chakra-ui/react';
+import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { myApplicationsPath } from '../status/status-paths';
 
@@ -23,7 +24,7 @@ export function ApplyStatusPage() {
             {success ? (
               <Stack gap="2" color="gray.700" textAlign="left">
                 <Text>接下来：</Text>
-                <List.Root as="ol" ps="5" gap="1">
+                <List.Root recipe={listSlotRecipe} as="ol" ps="5" gap="1">
                   <List.Item>金融机构将查看您的申请，并由客户经理与您联系；</List.Item>
                   <List.Item>您可在 个人中心 → 我的融资申请 中随时查看办理进度。</List.Item>
                 </List.Root>

@@ -1,4 +1,5 @@
 import { Box, Heading, Text, Timeline } from '@chakra-ui/react';
+import { timelineSlotRecipe } from '@chakra-ui/react/theme';
 import type { LoanApplicationQuery } from '../../../gql/graphql';
 import { dateTimeText, wanText } from './display-rules';
 
@@ -13,7 +14,7 @@ export function EventTimeline({ events }: { events: readonly Event[] }) {
       <Heading as="h3" size="sm" mb="4" borderStartWidth="4px" borderColor="brand.600" ps="3">
         办理记录
       </Heading>
-      <Timeline.Root size="sm" colorPalette="brand">
+      <Timeline.Root recipe={timelineSlotRecipe} size="sm" colorPalette="brand">
         {events.map((event) => (
           <Timeline.Item key={`${event.time}-${event.toStatus.code}`} data-testid="timeline-event">
             <Timeline.Connector>

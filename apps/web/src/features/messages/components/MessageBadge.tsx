@@ -4,8 +4,8 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { NO_LOADING } from '../../../shared/api/request-context';
 import { useCurrentUser } from '../../../shared/session/current-user';
-import { UnreadMessageCountQuery } from '../message-operations';
 import { badgeText, MESSAGE_TEXTS } from '../message-texts';
+import { UnreadMessageCountQuery } from '../unread-count-operation';
 
 /** Where the message centre lives in the personal centre (/account/{type}). */
 export const MESSAGE_CENTRE_PATH = '/account/6';

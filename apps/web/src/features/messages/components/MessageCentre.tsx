@@ -5,8 +5,9 @@ import { serverMessageOr } from '../../../shared/api/graphql-failure';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { NoData } from '../../../shared/ui/NoData';
 import { Pager } from '../../../shared/ui/Pager';
-import { MarkMessagesReadMutation, MessagesQuery, UnreadMessageCountQuery } from '../message-operations';
+import { MarkMessagesReadMutation, MessagesQuery } from '../message-operations';
 import { formatMessageTime, MESSAGE_PAGE_SIZE, MESSAGE_TEXTS } from '../message-texts';
+import { UnreadMessageCountQuery } from '../unread-count-operation';
 
 /**
  * 消息中心 (personal centre): the company's messages newest first, unread ones marked, 全部已读 for all of them; the

@@ -1,4 +1,5 @@
 import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
+import { fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, useEffect, useState } from 'react';
 import { parseAmount } from '../product-search';
 
@@ -42,7 +43,7 @@ export function AmountRangeFilter({ minAmount, maxAmount, onApply }: AmountRange
 
   return (
     <form onSubmit={apply} aria-label="贷款金额">
-      <Field.Root invalid={problem !== null}>
+      <Field.Root recipe={fieldSlotRecipe} invalid={problem !== null}>
         <HStack gap="2" wrap="wrap">
           <Input
             size="sm"

@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Dialog, Image, Portal, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../../gql';
@@ -66,7 +67,12 @@ export function ApplyButton({ productId }: { productId: string }) {
         立即申请
       </Button>
       {qrImage && (
-        <Dialog.Root open placement="center" onOpenChange={(details) => !details.open && setQrImage(null)}>
+        <Dialog.Root
+          recipe={dialogSlotRecipe}
+          open
+          placement="center"
+          onOpenChange={(details) => !details.open && setQrImage(null)}
+        >
           <Portal>
             <Dialog.Backdrop />
             <Dialog.Positioner>

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, NativeSelect, Separator } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useId, useState } from 'react';
 import { graphql } from '../../../gql';
 import { NO_LOADING } from '../../../shared/api/request-context';
@@ -102,7 +103,7 @@ export function ProductFilterBar({ search, onChange }: ProductFilterBarProps) {
         />
         <Separator />
         <FilterRow label="金融机构">
-          <NativeSelect.Root size="sm" maxW="320px">
+          <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm" maxW="320px">
             <NativeSelect.Field
               aria-label="金融机构"
               value={search.institutionId ?? ''}

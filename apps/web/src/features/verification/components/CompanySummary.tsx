@@ -1,4 +1,5 @@
 import { Badge, DataList, Text } from '@chakra-ui/react';
+import { dataListSlotRecipe } from '@chakra-ui/react/theme';
 
 interface CompanyFacts {
   companyName: string;
@@ -12,7 +13,7 @@ interface CompanyFacts {
 export function CompanySummary({ verification }: { verification: CompanyFacts }) {
   const certified = verification.ifCertification && verification.hasCheckedFace;
   return (
-    <DataList.Root orientation="horizontal" gap="3" data-testid="verified-company">
+    <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" gap="3" data-testid="verified-company">
       <DataList.Item>
         <DataList.ItemLabel minW="9em">企业名称</DataList.ItemLabel>
         <DataList.ItemValue>

@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Alert, Box, Button, Field, Input, Stack } from '@chakra-ui/react';
+import { alertSlotRecipe, fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, useState } from 'react';
 import { endedSession, serverMessageOr } from '../../../shared/api/graphql-failure';
 import { QUIET_ERRORS } from '../../../shared/api/request-context';
@@ -17,7 +18,7 @@ function LabelledInput(props: {
   onChange: (value: string) => void;
 }) {
   return (
-    <Field.Root invalid={Boolean(props.error)}>
+    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(props.error)}>
       <Field.Label fontSize="sm" color="gray.700">
         {props.label}
       </Field.Label>
@@ -100,7 +101,7 @@ export function LegalPersonForm({ returnPath, disabled }: { returnPath: string; 
             onChange={(value) => setIdNumber(value.replace(/\s/g, ''))}
           />
           {failure && (
-            <Alert.Root status="error" borderRadius="md" mb="3" data-testid="verify-error">
+            <Alert.Root recipe={alertSlotRecipe} status="error" borderRadius="md" mb="3" data-testid="verify-error">
               <Alert.Indicator />
               <Alert.Title>{failure}</Alert.Title>
             </Alert.Root>

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { endedSession, serverMessageOr } from '../../../shared/api/graphql-failure';
 import { QUIET_ERRORS } from '../../../shared/api/request-context';
 import { notifyFailure } from '../../../shared/ui/toaster';
-import { FaceRedirectMutation } from '../verification-operations';
+import { FaceRedirectMutation } from '../face-redirect-operation';
 
 /** The query parameter the face provider returns the browser with (gateway: /#/?faceKey=…). */
 export const FACE_KEY_PARAM = 'faceKey';

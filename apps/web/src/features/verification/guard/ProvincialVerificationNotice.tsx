@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useNavigate } from 'react-router-dom';
 import { PROVINCIAL_L2_MESSAGE } from './verification-access';
 
@@ -9,7 +10,14 @@ import { PROVINCIAL_L2_MESSAGE } from './verification-access';
 export function ProvincialVerificationNotice({ url }: { url: string }) {
   const navigate = useNavigate();
   return (
-    <Dialog.Root open role="alertdialog" placement="center" closeOnInteractOutside={false} onOpenChange={() => {}}>
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      open
+      role="alertdialog"
+      placement="center"
+      closeOnInteractOutside={false}
+      onOpenChange={() => {}}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Container, Heading, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { CompanySummary } from '../components/CompanySummary';
@@ -30,7 +31,7 @@ export function VerifiedPage() {
           企业实名认证
         </Heading>
         {message && (
-          <Alert.Root status="info" borderRadius="md" data-testid="verified-message">
+          <Alert.Root recipe={alertSlotRecipe} status="info" borderRadius="md" data-testid="verified-message">
             <Alert.Indicator />
             <Alert.Title>{message}</Alert.Title>
           </Alert.Root>
@@ -60,13 +61,13 @@ function Certification({ returnPath }: { returnPath: string }) {
       ) : (
         <Stack gap="4">
           {!verification.faceServiceConfigured && (
-            <Alert.Root status="warning" borderRadius="md">
+            <Alert.Root recipe={alertSlotRecipe} status="warning" borderRadius="md">
               <Alert.Indicator />
               <Alert.Title>人脸识别服务未配置，请联系平台运营方</Alert.Title>
             </Alert.Root>
           )}
           {verification.faceSimulated && (
-            <Alert.Root status="info" borderRadius="md" data-testid="face-simulated-note">
+            <Alert.Root recipe={alertSlotRecipe} status="info" borderRadius="md" data-testid="face-simulated-note">
               <Alert.Indicator />
               <Alert.Title>开发环境：人脸识别由模拟页面完成，不进行真实识别。</Alert.Title>
             </Alert.Root>

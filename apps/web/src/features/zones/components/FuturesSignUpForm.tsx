@@ -1,4 +1,5 @@
 import { Box, Button, Field, Heading, Input, SimpleGrid, Text } from '@chakra-ui/react';
+import { fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useFieldErrors } from '../../../shared/forms/useFieldErrors';
 import { useFormMutation } from '../../../shared/forms/useFormMutation';
@@ -90,7 +91,7 @@ function SignUpField({
   children: ReactNode;
 }) {
   return (
-    <Field.Root invalid={Boolean(error)}>
+    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)}>
       <Field.Label fontSize="sm" color="gray.700">
         {label}
       </Field.Label>

@@ -1,4 +1,5 @@
 import { Box, Checkbox, HStack, Text } from '@chakra-ui/react';
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 
 interface Option {
   code: number;
@@ -65,6 +66,7 @@ function FilterBox({
 }) {
   return (
     <Checkbox.Root
+      recipe={checkboxSlotRecipe}
       checked={checked}
       onCheckedChange={(details) => onCheckedChange(details.checked === true)}
       colorPalette="brand"

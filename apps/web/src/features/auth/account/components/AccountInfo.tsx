@@ -1,4 +1,5 @@
 import { Badge, DataList, Heading, Stack } from '@chakra-ui/react';
+import { dataListSlotRecipe } from '@chakra-ui/react/theme';
 import type { LoggedInUser } from '../../login/company-login';
 
 /** Spec §3 user info as the personal centre's first section. */
@@ -27,7 +28,7 @@ export function AccountInfo({ user }: { user: LoggedInUser }) {
       <Heading as="h2" size="lg">
         账户信息
       </Heading>
-      <DataList.Root orientation="horizontal" gap="4" data-testid="account-info">
+      <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" gap="4" data-testid="account-info">
         {rows.map((row) => (
           <DataList.Item key={row.label}>
             <DataList.ItemLabel minW="7rem">{row.label}</DataList.ItemLabel>

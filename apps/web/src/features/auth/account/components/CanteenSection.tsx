@@ -1,5 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Badge, Button, DataList, Heading, Stack, Text } from '@chakra-ui/react';
+import { dataListSlotRecipe } from '@chakra-ui/react/theme';
 import { useFormMutation } from '../../../../shared/forms/useFormMutation';
 import { ErrorState } from '../../../../shared/ui/ErrorState';
 import { CanteenLoginMutation, CanteenLogoutMutation, CanteenUserQuery } from '../../canteen/canteen-operations';
@@ -48,7 +49,7 @@ export function CanteenSection() {
           <Badge colorPalette="green" size="lg">
             食堂已登录
           </Badge>
-          <DataList.Root orientation="horizontal" gap="3" data-testid="canteen-user">
+          <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" gap="3" data-testid="canteen-user">
             <DataList.Item>
               <DataList.ItemLabel minW="6rem">就餐人</DataList.ItemLabel>
               <DataList.ItemValue>{canteenUser.name || '—'}</DataList.ItemValue>
