@@ -1,5 +1,6 @@
 import express, { type Request, type Response } from 'express';
 import { GatewayCode } from './contract/gateway-codes.ts';
+import { runInRequestScope } from './db/request-scope.ts';
 import type { GatewayDeps } from './deps.ts';
 import { type AccountContext, createAccountContext } from './features/accounts/context.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
@@ -108,10 +109,15 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
   api.use(refuseControlCharacters);
   for (const route of routes) {
     const register = route.method === 'GET' ? api.get.bind(api) : api.post.bind(api);
-    register(route.path, async (req: Request, res: Response) => {
-      const data = await route.handler(req, res);
-      if (!res.headersSent) res.json(ok(data ?? null));
-    });
+    register(route.path, (req: Request, res: Response) =>
+      runInRequestScope(
+        () => clientHasGone(req, res),
+        async () => {
+          const data = await route.handler(req, res);
+          if (!res.headersSent) res.json(ok(data ?? null));
+        },
+      ),
+    );
   }
   api.use((req, res) => {
     const known = routes.filter((route) => pathMatches(route.path, req.path));
@@ -128,6 +134,11 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
   });
   app.use(errorHandler);
   return app;
+}
+
+/** The client closed its connection before the answer was written (e.g. the graph's timeout). */
+function clientHasGone(req: Request, res: Response): boolean {
+  return !res.writableEnded && (req.socket.destroyed || res.destroyed);
 }
 
 /** TRUST_PROXY as express takes it: true/false, a hop count, or a comma list of addresses and names. */

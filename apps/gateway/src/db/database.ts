@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { checkClientBeforeFirstStatement } from './request-scope.ts';
 import type { DB } from './schema.ts';
 import { StatementWatch, type WriteWatch } from './write-watch.ts';
 
@@ -33,7 +34,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('databaseUrl' in target) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: skippingGoneClients(pool) }) });
     const dump = () => Promise.reject(new Error('dump is only available for PGlite'));
     return { db, kind: 'postgres', close: () => db.destroy(), dump };
   }
@@ -64,5 +65,25 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       if (!pglite.closed) await pglite.close();
       unlock();
     },
+  };
+}
+
+/**
+ * The pool as Kysely takes it, refusing a connection to a request whose client has gone while it waited for one
+ * (request-scope.ts): under load the pool's wait is a queue too.
+ */
+function skippingGoneClients(pool: pg.Pool): PostgresPool {
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      try {
+        checkClientBeforeFirstStatement();
+      } catch (error) {
+        client.release();
+        throw error;
+      }
+      return client;
+    },
+    end: () => pool.end(),
   };
 }

@@ -13,6 +13,7 @@ import {
   type QueryCompiler,
   type QueryResult,
 } from 'kysely';
+import { checkClientBeforeFirstStatement } from './request-scope.ts';
 import type { StatementWatch } from './write-watch.ts';
 
 /**
@@ -55,6 +56,14 @@ class PGliteDriver implements Driver {
       release = resolve;
     });
     await previous;
+    try {
+      // The turn may come long after the request arrived (the one connection is a queue): skip a request whose
+      // client has gone before it has done anything, instead of making everyone behind it wait longer.
+      checkClientBeforeFirstStatement();
+    } catch (error) {
+      release();
+      throw error;
+    }
     return new PGliteConnection(this.pglite, release, this.watch);
   }
 

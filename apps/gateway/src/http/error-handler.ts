@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import { GatewayCode } from '../contract/gateway-codes.ts';
+import { ClientGoneError } from '../db/request-scope.ts';
 import { ApiError } from './api-error.ts';
 import { fail } from './envelope.ts';
 
@@ -39,6 +40,11 @@ function requestFaultMessage(type: unknown, status: number): { code: number; msg
  */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (res.headersSent) return;
+  if (error instanceof ClientGoneError) {
+    // Nobody is listening and nothing was done (the request never reached the database): not a failure of ours.
+    res.end();
+    return;
+  }
   if (error instanceof ApiError) {
     res.status(error.status).json(fail(error.code, error.message, error.data));
     return;
