@@ -80,3 +80,15 @@ export async function orgOfStaff(h: AccountsHarness, username: string): Promise<
     .executeTakeFirstOrThrow();
   return row.org_id;
 }
+
+/** The demo username of an institution role of an institution (the inverse of orgOfStaff). */
+export async function usernameOf(h: AccountsHarness, orgId: number, role: 'org_staff' | 'org_admin'): Promise<string> {
+  const row = await h.database.db
+    .selectFrom('staff_account as a')
+    .innerJoin('org_user as u', 'u.id', 'a.org_user_id')
+    .select('a.username')
+    .where('u.org_id', '=', orgId)
+    .where('a.role', '=', role)
+    .executeTakeFirstOrThrow();
+  return row.username;
+}

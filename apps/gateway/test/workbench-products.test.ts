@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniformCodeCheckChar } from '../src/shared/uniform-code.ts';
 import { type AccountsHarness, freshIp, get, startAccounts } from './accounts-support.ts';
 import { type Company, call, certifiedCompany } from './applications-support.ts';
-import { type Envelope, staffLogin, staffPost } from './staff-support.ts';
+import { type Envelope, staffLogin, staffPost, usernameOf } from './staff-support.ts';
 
 /**
  * Institution products and pre-credit (issue 9): every role × call, validation, another institution's product,
@@ -32,17 +32,6 @@ interface OrgProduct {
   onShelf: boolean;
   applyUrlType: number;
   applyRedirectUrl: string | null;
-}
-
-async function usernameOf(orgId: number, role: 'org_staff' | 'org_admin'): Promise<string> {
-  const row = await h.database.db
-    .selectFrom('staff_account as a')
-    .innerJoin('org_user as u', 'u.id', 'a.org_user_id')
-    .select('a.username')
-    .where('u.org_id', '=', orgId)
-    .where('a.role', '=', role)
-    .executeTakeFirstOrThrow();
-  return row.username;
 }
 
 async function uniformCodeOf(companyId: number): Promise<string> {
@@ -137,9 +126,9 @@ beforeAll(async () => {
     .execute();
   orgA = (orgs[0] as { org_id: number }).org_id;
   orgB = (orgs[1] as { org_id: number }).org_id;
-  adminA = await staffLogin(h, await usernameOf(orgA, 'org_admin'));
-  adminB = await staffLogin(h, await usernameOf(orgB, 'org_admin'));
-  staffA = await staffLogin(h, await usernameOf(orgA, 'org_staff'));
+  adminA = await staffLogin(h, await usernameOf(h, orgA, 'org_admin'));
+  adminB = await staffLogin(h, await usernameOf(h, orgB, 'org_admin'));
+  staffA = await staffLogin(h, await usernameOf(h, orgA, 'org_staff'));
   operator = await staffLogin(h, 'operator');
   gov = await staffLogin(h, 'gov');
 });

@@ -10,7 +10,7 @@ import {
   publishOk,
   statusOf,
 } from './applications-support.ts';
-import { type Envelope, staffGet, staffLogin, staffPost } from './staff-support.ts';
+import { type Envelope, staffGet, staffLogin, staffPost, usernameOf } from './staff-support.ts';
 
 /** The workbench queues: roles × calls, scope, opening records 'viewed', every transition through the call, claims. */
 
@@ -26,18 +26,6 @@ let operator: string;
 let gov: string;
 let managerA: number;
 let managerB: number;
-
-/** The demo username of a role of an institution. */
-async function usernameOf(orgId: number, role: 'org_staff' | 'org_admin'): Promise<string> {
-  const row = await h.database.db
-    .selectFrom('staff_account as a')
-    .innerJoin('org_user as u', 'u.id', 'a.org_user_id')
-    .select('a.username')
-    .where('u.org_id', '=', orgId)
-    .where('a.role', '=', role)
-    .executeTakeFirstOrThrow();
-  return row.username;
-}
 
 async function firstManager(orgId: number): Promise<number> {
   const row = await h.database.db
@@ -63,9 +51,9 @@ beforeAll(async () => {
     .execute();
   orgA = (rows[0] as { org_id: number }).org_id;
   orgB = (rows.find((row) => row.org_id !== orgA) as { org_id: number }).org_id;
-  staffA = await staffLogin(h, await usernameOf(orgA, 'org_staff'));
-  adminA = await staffLogin(h, await usernameOf(orgA, 'org_admin'));
-  staffB = await staffLogin(h, await usernameOf(orgB, 'org_staff'));
+  staffA = await staffLogin(h, await usernameOf(h, orgA, 'org_staff'));
+  adminA = await staffLogin(h, await usernameOf(h, orgA, 'org_admin'));
+  staffB = await staffLogin(h, await usernameOf(h, orgB, 'org_staff'));
   operator = await staffLogin(h, 'operator');
   gov = await staffLogin(h, 'gov');
   managerA = await firstManager(orgA);
@@ -520,8 +508,8 @@ describe('lists and response times', () => {
     expect(await ids({ overdue: false })).toContain(id);
     // The test clock stands on a Monday: 2 days later it has waited more than a working day (sessions end meanwhile).
     h.clock.advance(2 * 86_400_000);
-    staffA = await staffLogin(h, await usernameOf(orgA, 'org_staff'));
-    adminA = await staffLogin(h, await usernameOf(orgA, 'org_admin'));
+    staffA = await staffLogin(h, await usernameOf(h, orgA, 'org_staff'));
+    adminA = await staffLogin(h, await usernameOf(h, orgA, 'org_admin'));
     expect(await ids({ overdue: true })).toContain(id);
     expect(await ids({ overdue: 'true' })).toContain(id);
     expect(await ids({ overdue: false })).not.toContain(id);
