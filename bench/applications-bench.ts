@@ -12,8 +12,8 @@ import autocannon from 'autocannon';
 import { type Database, openDatabase } from '../apps/gateway/src/db/database.ts';
 import { migrateToLatest } from '../apps/gateway/src/db/migrate.ts';
 import { seedIfEmpty } from '../apps/gateway/src/db/seed/seed.ts';
-import { startSession } from '../apps/gateway/src/features/accounts/stores/session-store.ts';
 import { freePort, startService, stopService, waitUntilReady } from '../scripts/processes.ts';
+import { type BenchCompanySpec, companyWithSession } from './support/bench-companies.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -104,38 +104,9 @@ async function insertApplications(
   return last;
 }
 
-/** A certified member of a new company, with a live session; answers its token. */
-async function companyWithSession(db: Db, n: number) {
-  const now = new Date();
-  const user = await db
-    .insertInto('app_user')
-    .values({
-      mobile: `1390000${String(n).padStart(4, '0')}`,
-      password_hash: 'x',
-      name: `压测用户${n}`,
-      dept_id: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const company = await db
-    .insertInto('company')
-    .values({
-      company_name: `压测企业${n}有限公司`,
-      uniform_code: `BENCH${String(n).padStart(13, '0')}`,
-      legal_person: '王建国',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('user_company')
-    .values({ user_id: user.id, company_id: company.id, created_at: now, certified: true, identify_status: 6 })
-    .execute();
-  const token = await db
-    .transaction()
-    .execute((trx) => startSession(trx, { userId: user.id, companyId: company.id }, now));
-  return { userId: user.id, companyId: company.id, token };
+/** The n-th enterprise of this bench. */
+function benchCompany(n: number): BenchCompanySpec {
+  return { n, mobile: `1390000${String(n).padStart(4, '0')}`, uniformCode: `BENCH${String(n).padStart(13, '0')}` };
 }
 
 async function prepare(dataDir: string): Promise<{ token: string; detailId: number; total: number }> {
@@ -151,9 +122,14 @@ async function prepare(dataDir: string): Promise<{ token: string; detailId: numb
       .execute();
     const started = Date.now();
     for (let n = 1; n <= NOISE_COMPANIES; n++) {
-      await insertApplications(database.db, await companyWithSession(database.db, n), products, NOISE_EACH);
+      await insertApplications(
+        database.db,
+        await companyWithSession(database.db, benchCompany(n)),
+        products,
+        NOISE_EACH,
+      );
     }
-    const own = await companyWithSession(database.db, 0);
+    const own = await companyWithSession(database.db, benchCompany(0));
     const detailId = await insertApplications(database.db, own, products, OWN);
     console.log(
       `  ${OWN + NOISE_COMPANIES * NOISE_EACH} applications inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`,

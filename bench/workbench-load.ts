@@ -27,7 +27,6 @@ import { migrateToLatest } from '../apps/gateway/src/db/migrate.ts';
 import { seedIfEmpty } from '../apps/gateway/src/db/seed/seed.ts';
 import { hashPassword } from '../apps/gateway/src/features/accounts/domain/passwords.ts';
 import { insertToken } from '../apps/gateway/src/features/accounts/stores/captcha-store.ts';
-import { startSession } from '../apps/gateway/src/features/accounts/stores/session-store.ts';
 import { FORM_URL_TYPE } from '../apps/gateway/src/features/applications/domain/apply-method.ts';
 import {
   type Actor,
@@ -40,6 +39,7 @@ import { newTotpSecret, totpCode } from '../apps/gateway/src/features/workbench/
 import { insertStaffAccount } from '../apps/gateway/src/features/workbench/stores/staff-store.ts';
 import { randomToken } from '../apps/gateway/src/shared/secrets.ts';
 import { freePort, repoRoot, startService, stopService, waitUntilReady } from '../scripts/processes.ts';
+import { companyWithSession } from './support/bench-companies.ts';
 
 function positiveInt(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -169,28 +169,9 @@ async function prepare(dataDir: string): Promise<Prepared> {
     const enterprises: Enterprise[] = [];
     for (let n = 0; n < ENTERPRISES; n++) {
       const mobile = `1370000${String(n).padStart(4, '0')}`;
-      const user = await db
-        .insertInto('app_user')
-        .values({ mobile, password_hash: 'x', name: `压测用户${n}`, dept_id: null, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const company = await db
-        .insertInto('company')
-        .values({
-          company_name: `压测企业${n}有限公司`,
-          uniform_code: `LOAD${String(n).padStart(14, '0')}`,
-          legal_person: '王建国',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('user_company')
-        .values({ user_id: user.id, company_id: company.id, created_at: now, certified: true, identify_status: 6 })
-        .execute();
-      const token = await db
-        .transaction()
-        .execute((trx) => startSession(trx, { userId: user.id, companyId: company.id }, now));
-      enterprises.push({ n, token, ip: `10.1.${n >> 8}.${n & 255}`, mobile, companyId: company.id });
+      const uniformCode = `LOAD${String(n).padStart(14, '0')}`;
+      const { companyId, token } = await companyWithSession(db, { n, mobile, uniformCode }, now);
+      enterprises.push({ n, token, ip: `10.1.${n >> 8}.${n & 255}`, mobile, companyId });
     }
     // Last, so that the slider tokens (2 minutes) are fresh when the services are up: one solved puzzle each.
     await db.transaction().execute(async (trx) => {
