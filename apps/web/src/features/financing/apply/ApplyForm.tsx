@@ -2,7 +2,6 @@ import { Button, Input, Stack } from '@chakra-ui/react';
 import { GatewayCode } from '@sme/gateway/codes';
 import { type FormEvent, useState } from 'react';
 import { gatewayCodeOf, serverMessageOr } from '../../../shared/api/graphql-failure';
-import { MoneyInput } from '../../../shared/forms/MoneyInput';
 import { useFieldErrors } from '../../../shared/forms/useFieldErrors';
 import { useFormMutation } from '../../../shared/forms/useFormMutation';
 import { UploadPictureCards } from '../../../shared/upload/UploadPictureCards';
@@ -13,8 +12,9 @@ import { AuthorisationStep } from './AuthorisationStep';
 import { ApplyForProductMutation } from './apply-operations';
 import { APPLY_TEXTS, type ApplyField, type ApplyFormValues, applyChecks } from './apply-rules';
 import { authEndBounds, authEndDateFor } from './auth-end-date';
-import { type Choice, LookupCheckboxes, LookupSelect, lookupChoices, YesNo } from './ChoiceFields';
+import { type Choice, YesNo } from './ChoiceFields';
 import { FormRow } from './FormRow';
+import { AmountRow, GuaranteeRow, LookupRow, TermRow } from './LoanTermRows';
 
 export const MATERIALS_MAX = 20;
 
@@ -120,50 +120,42 @@ export function ApplyForm({
   return (
     <Stack asChild gap="2">
       <form onSubmit={send} aria-label="融资申请" noValidate>
-        <FormRow label="申请金额" error={errors.amount}>
-          <MoneyInput
-            unit="万元"
-            name="amount"
-            placeholder="请输入申请金额"
-            value={values.amount}
-            onChange={(value) => set('amount', value)}
-            onBlur={blur('amount')}
-          />
-        </FormRow>
-        <FormRow label="借款期限（月）" error={errors.term}>
-          <Input
-            inputMode="numeric"
-            placeholder="请输入借款期限"
-            value={values.term}
-            onChange={(event) => set('term', event.target.value.trim())}
-            onBlur={blur('term')}
-          />
-        </FormRow>
-        <FormRow label="担保方式" error={errors.guaranteeMethods}>
-          <LookupCheckboxes
-            choices={lookups.guaranteeMethods}
-            value={values.guaranteeMethods}
-            onChange={(value) => set('guaranteeMethods', value)}
-          />
-        </FormRow>
-        <FormRow label="还款方式" error={errors.repayMethod}>
-          <LookupSelect
-            label="还款方式"
-            placeholder="请选择还款方式"
-            choices={lookupChoices(lookups.repayMethods)}
-            value={values.repayMethod}
-            onChange={(value) => set('repayMethod', value)}
-          />
-        </FormRow>
-        <FormRow label="贷款用途" error={errors.loanFor}>
-          <LookupSelect
-            label="贷款用途"
-            placeholder="请选择贷款用途"
-            choices={lookupChoices(lookups.loanPurposes)}
-            value={values.loanFor}
-            onChange={(value) => set('loanFor', value)}
-          />
-        </FormRow>
+        <AmountRow
+          label="申请金额"
+          placeholder="请输入申请金额"
+          error={errors.amount}
+          value={values.amount}
+          onChange={(value) => set('amount', value)}
+          onBlur={blur('amount')}
+        />
+        <TermRow
+          label="借款期限（月）"
+          placeholder="请输入借款期限"
+          error={errors.term}
+          value={values.term}
+          onChange={(value) => set('term', value)}
+          onBlur={blur('term')}
+        />
+        <GuaranteeRow
+          choices={lookups.guaranteeMethods}
+          error={errors.guaranteeMethods}
+          value={values.guaranteeMethods}
+          onChange={(value) => set('guaranteeMethods', value)}
+        />
+        <LookupRow
+          label="还款方式"
+          choices={lookups.repayMethods}
+          error={errors.repayMethod}
+          value={values.repayMethod}
+          onChange={(value) => set('repayMethod', value)}
+        />
+        <LookupRow
+          label="贷款用途"
+          choices={lookups.loanPurposes}
+          error={errors.loanFor}
+          value={values.loanFor}
+          onChange={(value) => set('loanFor', value)}
+        />
         <FormRow label="是否首贷" error={errors.isFirstLoan}>
           <YesNo label="是否首贷" value={values.isFirstLoan} onChange={(value) => set('isFirstLoan', value)} />
         </FormRow>

@@ -1,11 +1,11 @@
 import { Button, Group, Input, InputAddon, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { MoneyInput } from '../../../shared/forms/MoneyInput';
 import { useFieldErrors } from '../../../shared/forms/useFieldErrors';
 import { useFormMutation } from '../../../shared/forms/useFormMutation';
 import { keepMoneyCharacters } from '../../../shared/validation/money-rules';
-import { type Choice, LookupCheckboxes, LookupSelect, lookupChoices } from '../apply/ChoiceFields';
+import type { Choice } from '../apply/ChoiceFields';
 import { FormRow } from '../apply/FormRow';
+import { AmountRow, GuaranteeRow, LookupRow, TermRow } from '../apply/LoanTermRows';
 import { PublishNeedMutation } from './release-operations';
 import { expiryBounds, RELEASE_TEXTS, type ReleaseField, type ReleaseFormValues, releaseChecks } from './release-rules';
 
@@ -65,40 +65,35 @@ export function ReleaseForm({
   return (
     <Stack asChild gap="2">
       <form onSubmit={send} aria-label="发布融资需求" noValidate>
-        <FormRow label="融资金额" error={errors.amount}>
-          <MoneyInput
-            unit="万元"
-            placeholder="请输入融资金额"
-            value={values.amount}
-            onChange={(value) => set('amount', value)}
-            onBlur={blur('amount')}
-          />
-        </FormRow>
-        <FormRow label="贷款用途" error={errors.loanFor}>
-          <LookupSelect
-            label="贷款用途"
-            placeholder="请选择贷款用途"
-            choices={lookupChoices(lookups.loanPurposes)}
-            value={values.loanFor}
-            onChange={(value) => set('loanFor', value)}
-          />
-        </FormRow>
-        <FormRow label="担保方式" error={errors.guaranteeMethods}>
-          <LookupCheckboxes
-            choices={lookups.guaranteeMethods}
-            value={values.guaranteeMethods}
-            onChange={(value) => set('guaranteeMethods', value)}
-          />
-        </FormRow>
-        <FormRow label="融资期限（月）" error={errors.term}>
-          <Input
-            inputMode="numeric"
-            placeholder="请输入融资期限"
-            value={values.term}
-            onChange={(event) => set('term', event.target.value.trim())}
-            onBlur={blur('term')}
-          />
-        </FormRow>
+        <AmountRow
+          label="融资金额"
+          placeholder="请输入融资金额"
+          error={errors.amount}
+          value={values.amount}
+          onChange={(value) => set('amount', value)}
+          onBlur={blur('amount')}
+        />
+        <LookupRow
+          label="贷款用途"
+          choices={lookups.loanPurposes}
+          error={errors.loanFor}
+          value={values.loanFor}
+          onChange={(value) => set('loanFor', value)}
+        />
+        <GuaranteeRow
+          choices={lookups.guaranteeMethods}
+          error={errors.guaranteeMethods}
+          value={values.guaranteeMethods}
+          onChange={(value) => set('guaranteeMethods', value)}
+        />
+        <TermRow
+          label="融资期限（月）"
+          placeholder="请输入融资期限"
+          error={errors.term}
+          value={values.term}
+          onChange={(value) => set('term', value)}
+          onBlur={blur('term')}
+        />
         <FormRow label="最高可接受利率" error={errors.rate}>
           <Group attached w="full">
             <Input
