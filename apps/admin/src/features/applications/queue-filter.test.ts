@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, queueFilter } from './queue-filter';
+import { queueFilter } from './queue-filter';
 
 describe('queue filter', () => {
   it('sends one status, the overdue flag, or nothing', () => {
@@ -10,11 +10,5 @@ describe('queue filter', () => {
       source: 2,
     });
     expect(queueFilter({ status: '', overdueOnly: false, source: '', orgId: '7' })).toEqual({ orgId: '7' });
-  });
-
-  it('counts pages', () => {
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(10)).toBe(1);
-    expect(pageCount(11)).toBe(2);
   });
 });

@@ -46,7 +46,3 @@ export function queueFilter({ status, overdueOnly, source, orgId }: QueueChoice)
   if (orgId) filter.orgId = orgId;
   return filter;
 }
-
-export function pageCount(total: number, pageSize = PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}

@@ -2,6 +2,7 @@ import { Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Pager } from './Pager';
 import { EmptyRows, PageFailure, PageLoading } from './PageState';
+import { pageCount } from './page-count';
 
 /**
  * One page of a paged list as a table with its Pager: the failure while nothing is loaded yet, the spinner while it
@@ -50,12 +51,7 @@ export function PagedTable<Row>({
         </Table.Header>
         <Table.Body>{page.records.map(row)}</Table.Body>
       </Table.Root>
-      <Pager
-        pageNum={pageNum}
-        pages={Math.max(1, Math.ceil(page.total / pageSize))}
-        total={page.total}
-        onPage={onPage}
-      />
+      <Pager pageNum={pageNum} pages={pageCount(page.total, pageSize)} total={page.total} onPage={onPage} />
     </>
   );
 }
