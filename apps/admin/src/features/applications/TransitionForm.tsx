@@ -1,18 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Box, Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { QUIET_ERRORS } from '../../shared/api/apollo-client';
-import { failureMessage } from '../../shared/api/failure';
+import { useCheckedForm } from '../../shared/forms/use-checked-form';
+import { FormFailure } from '../../shared/ui/FormFailure';
 import { notifySuccess } from '../../shared/ui/toaster';
 import { FAILURE_TYPES, type TransitionAction } from './allowed-actions';
 import { TransitionApplicationMutation } from './application-operations';
-import {
-  beijingToday,
-  checkTransition,
-  EMPTY_TRANSITION,
-  type FieldErrors,
-  type TransitionValues,
-} from './transition-form';
+import { beijingToday, checkTransition, EMPTY_TRANSITION, type TransitionValues } from './transition-form';
 
 interface Props {
   id: string;
@@ -25,42 +19,23 @@ interface Props {
 
 /** The form of one action (受理, 授信, 放款, a failure…), checked here and then by the gateway, whose message shows. */
 export function TransitionForm({ id, action, managers, creditAmount, onDone, onCancel }: Props) {
-  const [values, setValues] = useState<TransitionValues>(EMPTY_TRANSITION);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [transition, { loading }] = useMutation(TransitionApplicationMutation, { context: QUIET_ERRORS });
-  const set = (field: keyof TransitionValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkTransition(id, action, values, { creditAmount, today: beijingToday() });
-    setFailure(null);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      await transition({ variables: { input: checked.input } });
+  const { values, set, errors, failure, submit } = useCheckedForm(
+    EMPTY_TRANSITION,
+    (current: TransitionValues) => checkTransition(id, action, current, { creditAmount, today: beijingToday() }),
+    async (input) => {
+      await transition({ variables: { input } });
       notifySuccess(`${action.label}成功`);
       onDone();
-    } catch (error) {
-      setFailure(failureMessage(error));
-    }
-  };
+    },
+  );
 
   return (
     <Box borderWidth="1px" borderRadius="md" p="4">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="3" maxW="480px">
           <Text fontWeight="bold">{action.label}</Text>
-          {failure ? (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          <FormFailure failure={failure} />
           {action.kind === 'accept' ? (
             <Field.Root invalid={Boolean(errors.managerId)}>
               <Field.Label>客户经理</Field.Label>

@@ -18,17 +18,11 @@ import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { QUIET_ERRORS } from '../../shared/api/apollo-client';
 import { failureMessage } from '../../shared/api/failure';
 import { formatTime } from '../../shared/format/format';
+import { useCheckedForm } from '../../shared/forms/use-checked-form';
+import { FormFailure } from '../../shared/ui/FormFailure';
 import { PagedTable } from '../../shared/ui/PagedTable';
 import { notifySuccess } from '../../shared/ui/toaster';
-import {
-  beijingToday,
-  CSV_TEMPLATE,
-  checkCsv,
-  checkGrant,
-  EMPTY_GRANT,
-  type GrantErrors,
-  type GrantValues,
-} from './grant-form';
+import { beijingToday, CSV_TEMPLATE, checkCsv, checkGrant, EMPTY_GRANT, type GrantValues } from './grant-form';
 import { GrantPreCreditMutation, ImportPreCreditsMutation, OrgPreCreditsQuery } from './pre-credit-operations';
 
 const PAGE_SIZE = 10;
@@ -46,32 +40,18 @@ interface ImportRow {
 
 /** 单户授信: one company by its credit code. */
 function GrantForm({ onDone }: { onDone: () => void }) {
-  const [values, setValues] = useState<GrantValues>(EMPTY_GRANT);
-  const [errors, setErrors] = useState<GrantErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [grant, { loading }] = useMutation(GrantPreCreditMutation, { context: QUIET_ERRORS });
-  const set = (field: keyof GrantValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkGrant(values, beijingToday());
-    setFailure(null);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      const answer = await grant({ variables: { input: checked.input } });
+  const { values, setValues, set, errors, failure, submit } = useCheckedForm(
+    EMPTY_GRANT,
+    (current: GrantValues) => checkGrant(current, beijingToday()),
+    async (input) => {
+      const answer = await grant({ variables: { input } });
       const row = answer.data?.grantPreCredit;
       notifySuccess(`已为${row?.companyName ?? '该企业'}授予预授信${row?.amount ?? ''}万元`);
       setValues(EMPTY_GRANT);
       onDone();
-    } catch (error) {
-      setFailure(failureMessage(error));
-    }
-  };
+    },
+  );
 
   const field = (name: keyof GrantValues, label: string, props: { type?: string; helper?: string } = {}) => (
     <Field.Root invalid={Boolean(errors[name])}>
@@ -87,12 +67,7 @@ function GrantForm({ onDone }: { onDone: () => void }) {
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="3">
           <Text fontWeight="bold">单户授信</Text>
-          {failure ? (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          <FormFailure failure={failure} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
             {field('uniformCode', '统一社会信用代码', { helper: '18位，校验位按 GB 32100 校验' })}
             {field('amount', '预授信额度（万元）')}

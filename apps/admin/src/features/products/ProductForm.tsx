@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
 import {
-  Alert,
   Box,
   Button,
   Checkbox,
@@ -14,9 +13,9 @@ import {
   Textarea,
   Wrap,
 } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
 import { QUIET_ERRORS } from '../../shared/api/apollo-client';
-import { failureMessage } from '../../shared/api/failure';
+import { useCheckedForm } from '../../shared/forms/use-checked-form';
+import { FormFailure } from '../../shared/ui/FormFailure';
 import { notifySuccess } from '../../shared/ui/toaster';
 import {
   APPLY_METHODS,
@@ -25,7 +24,6 @@ import {
   GUARANTEE_METHODS,
   LIMITS,
   PRODUCT_TYPES,
-  type ProductErrors,
   type ProductRecordLike,
   type ProductValues,
   REPAY_METHODS,
@@ -44,37 +42,23 @@ type TextField = Exclude<keyof ProductValues, 'guaranteeMethods' | 'repayMethods
 
 /** 新增产品 / 编辑产品: checked here with the gateway's rules, then by the gateway, whose message shows. */
 export function ProductForm({ product, onDone, onCancel }: Props) {
-  const [values, setValues] = useState<ProductValues>(product ? valuesOf(product) : EMPTY_PRODUCT);
-  const [errors, setErrors] = useState<ProductErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [create, creating] = useMutation(CreateOrgProductMutation, { context: QUIET_ERRORS });
   const [update, updating] = useMutation(UpdateOrgProductMutation, { context: QUIET_ERRORS });
-  const set = (field: TextField) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const { values, setValues, set, errors, failure, submit } = useCheckedForm(
+    product ? valuesOf(product) : EMPTY_PRODUCT,
+    checkProduct,
+    async (input) => {
+      if (product) await update({ variables: { id: product.id, input } });
+      else await create({ variables: { input } });
+      notifySuccess(product ? '产品已保存' : '产品已上架');
+      onDone();
+    },
+  );
   const toggle = (field: 'guaranteeMethods' | 'repayMethods', code: number, on: boolean) =>
     setValues((current) => ({
       ...current,
       [field]: on ? [...current[field].filter((c) => c !== code), code] : current[field].filter((c) => c !== code),
     }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkProduct(values);
-    setFailure(null);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      if (product) await update({ variables: { id: product.id, input: checked.input } });
-      else await create({ variables: { input: checked.input } });
-      notifySuccess(product ? '产品已保存' : '产品已上架');
-      onDone();
-    } catch (error) {
-      setFailure(failureMessage(error));
-    }
-  };
 
   const text = (
     field: TextField,
@@ -119,12 +103,7 @@ export function ProductForm({ product, onDone, onCancel }: Props) {
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="3">
           <Text fontWeight="bold">{product ? '编辑产品' : '新增产品'}</Text>
-          {failure ? (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          <FormFailure failure={failure} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
             {text('productName', '产品名称', { helper: `${LIMITS.nameMin}-${LIMITS.nameMax}个字符` })}
             <Field.Root invalid={Boolean(errors.productType)}>
