@@ -1,7 +1,6 @@
-import crypto from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devTransition, endBusinessInProgress, gatewayCall } from './business-support.ts';
+import { applyAsSession, devTransition, endBusinessInProgress } from './business-support.ts';
 import { drawnPdf } from './files-support.ts';
 import { launchBrowser, visit, withPage } from './harness.ts';
 import { sessionToken, signInDemo } from './verification-support.ts';
@@ -11,33 +10,9 @@ import { sessionToken, signInDemo } from './verification-support.ts';
 const SMART_MAKING = '示例智造科技（广州）有限公司';
 const PRODUCT = '羊城科创信用贷';
 const INSTITUTION = '羊城示范城市商业银行';
-const THREE_YEARS = 3 * 31_536_000_000;
 
 /** Applies for the product through the gateway as the session (granting the authorisation if none is in force). */
-async function applyAsSession(token: string): Promise<number> {
-  const list = await gatewayCall<{ records: { id: number; productName: string }[] }>('/loan/product/pc/list', null, {
-    keyword: PRODUCT,
-  });
-  const product = list.data.records.find((record) => record.productName === PRODUCT);
-  expect(product, list.msg).toBeDefined();
-  const applied = await gatewayCall<{ id: number }>('/loan/product/pc/apply', token, {
-    productId: product?.id,
-    applyAmount: 88,
-    loanPeriod: 12,
-    guaranteeMethods: [4],
-    repayMethod: 1,
-    loanFor: 2,
-    isFirstLoan: 0,
-    districtName: '越秀区',
-    streetName: '北京街道',
-    contactName: '王建国',
-    contactMobile: '13800000001',
-    idempotencyKey: crypto.randomUUID(),
-    authEndDate: Date.now() + THREE_YEARS,
-  });
-  expect(applied.code, applied.msg).toBe(0);
-  return applied.data.id;
-}
+const applyAsDemo = (token: string) => applyAsSession(token, PRODUCT, { applyAmount: 88, loanFor: 2 });
 
 describe('the data authorisation ledger', () => {
   let browser: Browser;
@@ -53,7 +28,7 @@ describe('the data authorisation ledger', () => {
       await signInDemo(page, SMART_MAKING);
       const token = await sessionToken(page);
       // Business of our own an institution has just viewed (whatever earlier tests did to the seeded rows).
-      await devTransition(await applyAsSession(token), 11);
+      await devTransition(await applyAsDemo(token), 11);
 
       await visit(page, '/account/5');
       const ledger = page.getByTestId('authorisation-ledger');

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import { gatewayUrl } from './harness.ts';
 
@@ -48,4 +49,38 @@ export async function endBusinessInProgress(token: string): Promise<void> {
   for (const record of await inProgress(token)) {
     await devTransition(record.id, ENDS[record.loanStatus] as number, { failureType: 4, failureReason: '资料不全' });
   }
+}
+
+const THREE_YEARS = 3 * 31_536_000_000;
+
+/**
+ * Applies for the named product through the gateway as the session, granting the data authorisation for three years
+ * if none is in force; answers the new application's id.
+ */
+export async function applyAsSession(
+  token: string,
+  productName: string,
+  terms: { applyAmount: number; loanFor: number },
+): Promise<number> {
+  const list = await gatewayCall<{ records: { id: number; productName: string }[] }>('/loan/product/pc/list', null, {
+    keyword: productName,
+  });
+  const product = list.data.records.find((record) => record.productName === productName);
+  expect(product, list.msg).toBeDefined();
+  const applied = await gatewayCall<{ id: number }>('/loan/product/pc/apply', token, {
+    productId: product?.id,
+    ...terms,
+    loanPeriod: 12,
+    guaranteeMethods: [4],
+    repayMethod: 1,
+    isFirstLoan: 0,
+    districtName: '越秀区',
+    streetName: '北京街道',
+    contactName: '王建国',
+    contactMobile: '13800000001',
+    idempotencyKey: crypto.randomUUID(),
+    authEndDate: Date.now() + THREE_YEARS,
+  });
+  expect(applied.code, applied.msg).toBe(0);
+  return applied.data.id;
 }

@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { baseUrl, gatewayUrl } from './harness.ts';
 import { sessionToken } from './verification-support.ts';
 
@@ -54,4 +55,25 @@ export async function transition(page: Page, body: { id: string; toStatus: numbe
   });
   const envelope = (await response.json()) as { code: number; msg: string };
   if (envelope.code !== 0) throw new Error(`transition to ${body.toStatus}: ${envelope.msg}`);
+}
+
+/** Fills the application form's terms, address and contact (the office address takes the first district and street). */
+export async function fillLoanTerms(
+  form: Locator,
+  terms: { amount: string; contactName: string; contactMobile: string },
+): Promise<void> {
+  await form.getByLabel('申请金额').fill(terms.amount);
+  await form.getByLabel('借款期限（月）').fill('12');
+  await form.getByText('信用', { exact: true }).click();
+  await form.getByLabel('还款方式', { exact: true }).selectOption({ label: '等额本息' });
+  await form.getByLabel('贷款用途', { exact: true }).selectOption({ label: '日常经营' });
+  await form.getByText('否', { exact: true }).click();
+  const district = form.getByLabel('办公所在区');
+  await expect.poll(() => district.locator('option').count()).toBeGreaterThan(1);
+  await district.selectOption({ index: 1 });
+  const street = form.getByLabel('办公所在街道');
+  await expect.poll(() => street.locator('option').count()).toBeGreaterThan(1);
+  await street.selectOption({ index: 1 });
+  await form.getByLabel('联系人').fill(terms.contactName);
+  await form.getByLabel('联系电话').fill(terms.contactMobile);
 }

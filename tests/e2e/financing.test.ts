@@ -2,7 +2,14 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_POSTAL_ONLINE_BANKING_URL } from '../../apps/graph/src/config.ts';
 import { drawnPdf } from './files-support.ts';
-import { formProduct, graphAsSession, productNamed, SMART_MAKING, transition } from './financing-support.ts';
+import {
+  fillLoanTerms,
+  formProduct,
+  graphAsSession,
+  productNamed,
+  SMART_MAKING,
+  transition,
+} from './financing-support.ts';
 import { baseUrl, launchBrowser, openPage, visit } from './harness.ts';
 import {
   decideSimulation,
@@ -22,20 +29,7 @@ import {
 
 /** Fills every field of the application form (money shown with separators once it loses focus) and adds a PDF. */
 async function fillApplyForm(form: Locator): Promise<void> {
-  await form.getByLabel('申请金额').fill('1234.5');
-  await form.getByLabel('借款期限（月）').fill('12');
-  await form.getByText('信用', { exact: true }).click();
-  await form.getByLabel('还款方式', { exact: true }).selectOption({ label: '等额本息' });
-  await form.getByLabel('贷款用途', { exact: true }).selectOption({ label: '日常经营' });
-  await form.getByText('否', { exact: true }).click();
-  const district = form.getByLabel('办公所在区');
-  await expect.poll(() => district.locator('option').count()).toBeGreaterThan(1);
-  await district.selectOption({ index: 1 });
-  const street = form.getByLabel('办公所在街道');
-  await expect.poll(() => street.locator('option').count()).toBeGreaterThan(1);
-  await street.selectOption({ index: 1 });
-  await form.getByLabel('联系人').fill('张经理');
-  await form.getByLabel('联系电话').fill('13900000002');
+  await fillLoanTerms(form, { amount: '1234.5', contactName: '张经理', contactMobile: '13900000002' });
   await form.getByLabel('上传申请材料').setInputFiles({
     name: '营业执照.pdf',
     mimeType: 'application/pdf',
@@ -178,6 +172,8 @@ describe('financing', () => {
     expect(page.url()).toMatch(new RegExp(`#/product/${qrProduct.id}$`));
 
     await visit(page, '/product');
+    // Hover once the list has loaded: a button re-rendered under a still pointer gets no mouseenter.
+    await page.getByRole('heading', { name: /共找到/ }).waitFor();
     const popup = page.getByTestId('popup-button');
     expect(await popup.textContent()).toBe('发布需求');
     await popup.hover();

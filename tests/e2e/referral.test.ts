@@ -1,7 +1,6 @@
-import crypto from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devTransition, gatewayCall } from './business-support.ts';
+import { applyAsSession, devTransition, gatewayCall } from './business-support.ts';
 import { launchBrowser, visit, withPage } from './harness.ts';
 import { sessionToken, signInDemo } from './verification-support.ts';
 
@@ -13,34 +12,13 @@ import { sessionToken, signInDemo } from './verification-support.ts';
 
 const SMART_MAKING = '示例智造科技（广州）有限公司';
 const PRODUCT = '粤秀税信贷';
-const THREE_YEARS = 3 * 31_536_000_000;
 
-/** Applies for the product through the gateway as the session (granting the authorisation if none is in force). */
-async function applyAsSession(token: string): Promise<{ id: number; orgName: string }> {
-  const list = await gatewayCall<{ records: { id: number; productName: string }[] }>('/loan/product/pc/list', null, {
-    keyword: PRODUCT,
-  });
-  const product = list.data.records.find((record) => record.productName === PRODUCT);
-  expect(product, list.msg).toBeDefined();
-  const applied = await gatewayCall<{ id: number }>('/loan/product/pc/apply', token, {
-    productId: product?.id,
-    applyAmount: 150,
-    loanPeriod: 12,
-    guaranteeMethods: [4],
-    repayMethod: 1,
-    loanFor: 4,
-    isFirstLoan: 0,
-    districtName: '越秀区',
-    streetName: '北京街道',
-    contactName: '王建国',
-    contactMobile: '13800000001',
-    idempotencyKey: crypto.randomUUID(),
-    authEndDate: Date.now() + THREE_YEARS,
-  });
-  expect(applied.code, applied.msg).toBe(0);
-  const detail = await gatewayCall<{ orgName: string }>(`/loan/pc/myDetail?id=${applied.data.id}`, token, {});
+/** Applies for the product as the session and answers the application with its institution's name. */
+async function applyAsDemo(token: string): Promise<{ id: number; orgName: string }> {
+  const id = await applyAsSession(token, PRODUCT, { applyAmount: 150, loanFor: 4 });
+  const detail = await gatewayCall<{ orgName: string }>(`/loan/pc/myDetail?id=${id}`, token, {});
   expect(detail.code, detail.msg).toBe(0);
-  return { id: applied.data.id, orgName: detail.data.orgName };
+  return { id, orgName: detail.data.orgName };
 }
 
 describe('referral after a decline', () => {
@@ -56,7 +34,7 @@ describe('referral after a decline', () => {
     await withPage(browser, async (page) => {
       await signInDemo(page, SMART_MAKING);
       const token = await sessionToken(page);
-      const original = await applyAsSession(token);
+      const original = await applyAsDemo(token);
       await devTransition(original.id, 11);
       await devTransition(original.id, 5, { failureType: 1, failureReason: '企业成立年限不满足产品准入要求' });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTotpSecret } from '../../apps/gateway/src/db/seed/demo-staff.ts';
 import { randomMobile } from './accounts-support.ts';
 import { devTransition } from './business-support.ts';
-import { graphAsSession, productNamed, SMART_MAKING } from './financing-support.ts';
+import { fillLoanTerms, graphAsSession, productNamed, SMART_MAKING } from './financing-support.ts';
 import { baseUrl, gatewayUrl, launchBrowser, openPage, visit, withPage } from './harness.ts';
 import { staffLogin } from './staff-support.ts';
 import { signInDemo } from './verification-support.ts';
@@ -129,20 +129,7 @@ async function applyInPortal(page: Page, contactMobile: string): Promise<string>
   await visit(page, `/financeApply?productId=${product.id}`);
   await page.getByTestId('apply-product').getByText(product.name).waitFor();
   const form = page.getByRole('form', { name: '融资申请' });
-  await form.getByLabel('申请金额').fill('400');
-  await form.getByLabel('借款期限（月）').fill('12');
-  await form.getByText('信用', { exact: true }).click();
-  await form.getByLabel('还款方式', { exact: true }).selectOption({ label: '等额本息' });
-  await form.getByLabel('贷款用途', { exact: true }).selectOption({ label: '日常经营' });
-  await form.getByText('否', { exact: true }).click();
-  const district = form.getByLabel('办公所在区');
-  await expect.poll(() => district.locator('option').count()).toBeGreaterThan(1);
-  await district.selectOption({ index: 1 });
-  const street = form.getByLabel('办公所在街道');
-  await expect.poll(() => street.locator('option').count()).toBeGreaterThan(1);
-  await street.selectOption({ index: 1 });
-  await form.getByLabel('联系人').fill('李经理');
-  await form.getByLabel('联系电话').fill(contactMobile);
+  await fillLoanTerms(form, { amount: '400', contactName: '李经理', contactMobile: contactMobile });
   if (await page.getByTestId('authorisation-step').isVisible()) {
     await page.getByTestId('authorisation-step').getByText('我已阅读并同意《企业数据授权书》').click();
   }
