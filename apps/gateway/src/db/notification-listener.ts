@@ -49,28 +49,29 @@ export function listenForNotifications(
     live = value;
     emit({ kind: 'live', live: value });
   };
-  const drop = (current: pg.Client, reason: string) => {
-    if (client !== current) return;
+  const drop = (current: pg.Client, reason: string): Promise<void> => {
+    if (client !== current) return Promise.resolve();
     client = null;
     if (heartbeat) clearInterval(heartbeat);
     heartbeat = null;
     setLive(false);
     current.removeAllListeners('notification');
     current.on('error', () => {});
-    current.end().catch(() => {});
-    if (closed) return;
+    const ended = current.end().catch(() => {});
+    if (closed) return ended;
     options.log?.(`catalogue version listener lost (${reason}); opening again in ${backoffMs} ms`);
     retry = setTimeout(open, backoffMs);
     retry.unref();
     backoffMs = Math.min(backoffMs * 2, maxBackoffMs);
+    return ended;
   };
   async function open(): Promise<void> {
     retry = null;
     if (closed) return;
     const current = new pg.Client({ connectionString, keepAlive: true, application_name: LISTENER_NAME });
     client = current;
-    current.on('error', (error) => drop(current, error.message));
-    current.on('end', () => drop(current, 'connection ended'));
+    current.on('error', (error) => void drop(current, error.message));
+    current.on('end', () => void drop(current, 'connection ended'));
     current.on('notification', (message) => {
       if (message.channel === channel) emit({ kind: 'notification' });
     });
@@ -78,18 +79,18 @@ export function listenForNotifications(
       await current.connect();
       await current.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     } catch (error) {
-      drop(current, (error as Error).message);
+      void drop(current, (error as Error).message);
       return;
     }
     if (client !== current || closed) return;
     backoffMs = 100;
     heartbeat = setInterval(() => {
-      const timer = setTimeout(() => drop(current, 'heartbeat timed out'), heartbeatTimeoutMs);
+      const timer = setTimeout(() => void drop(current, 'heartbeat timed out'), heartbeatTimeoutMs);
       current.query('SELECT 1').then(
         () => clearTimeout(timer),
         (error: Error) => {
           clearTimeout(timer);
-          drop(current, error.message);
+          void drop(current, error.message);
         },
       );
     }, heartbeatMs);
@@ -110,7 +111,7 @@ export function listenForNotifications(
       closed = true;
       if (retry) clearTimeout(retry);
       const current = client;
-      if (current) drop(current, 'closed');
+      if (current) await drop(current, 'closed');
     },
   };
 }
