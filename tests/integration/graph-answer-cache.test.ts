@@ -173,6 +173,8 @@ describe('kept answers when the feed is down', () => {
   let gateway: RunningServer;
   let graph: GraphUnderTest;
   let feedBroken = false;
+  /** Holds back the feed's answers this long, to stand for a slow feed (another instance's change in flight). */
+  let feedDelayMs = 0;
   const heldFeeds = new Set<http.ServerResponse>();
 
   beforeAll(async () => {
@@ -187,6 +189,12 @@ describe('kept answers when the feed is down', () => {
         }
         heldFeeds.add(res);
         res.on('close', () => heldFeeds.delete(res));
+        const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
+        res.end = ((...args: unknown[]) => {
+          if (feedDelayMs > 0) setTimeout(() => end(...args), feedDelayMs);
+          else end(...args);
+          return res;
+        }) as typeof res.end;
       }
       app(req, res);
     });
@@ -201,6 +209,35 @@ describe('kept answers when the feed is down', () => {
   const PRODUCTS = 'query { products(page: { pageNum: 1, pageSize: 50 }) { total records { id name } } }';
   const names = async () =>
     (await queryData<ProductList>(graph.app, PRODUCTS)).products.records.map((record) => record.name);
+
+  it('after a mutation through this instance, answers afresh even before the feed has reported', async () => {
+    const before = await names();
+    await untilKept(graph, names);
+    feedDelayMs = 2_000;
+    const product = await database.db
+      .selectFrom('loan_product')
+      .where('product_name', '=', before[0] ?? '')
+      .select('id')
+      .executeTakeFirstOrThrow();
+    try {
+      await database.db.updateTable('loan_product').set({ on_shelf: false }).where('id', '=', product.id).execute();
+      // The feed has not reported yet: without a mutation of its own this instance may still serve what it kept.
+      const noop = await request(graph.app)
+        .post('/graphql')
+        .set('content-type', 'application/json')
+        .send({ query: 'mutation { noop }' });
+      expect(noop.status).toBe(200);
+      expect(await names()).not.toContain(before[0]);
+    } finally {
+      await database.db.updateTable('loan_product').set({ on_shelf: true }).where('id', '=', product.id).execute();
+      feedDelayMs = 0;
+    }
+    const deadline = Date.now() + 10_000;
+    while (!(await names()).includes(before[0] ?? '')) {
+      if (Date.now() > deadline) throw new Error('the product never came back');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
 
   it('goes back to asking the gateway every time, so a change by SQL shows at once', async () => {
     const before = await names();
