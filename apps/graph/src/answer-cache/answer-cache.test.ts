@@ -79,6 +79,20 @@ describe('AnswerStore', () => {
     expect(store.get('c')).toBeDefined();
     expect(store.size).toBe(2);
   });
+
+  it('also keeps its bodies and keys within a byte budget', () => {
+    const store = new AnswerStore(100, 1_000);
+    const answer = (bytes: number) => ({ version: '1', body: Buffer.alloc(bytes), headers: [] });
+    store.put('a', answer(400));
+    store.put('b', answer(400));
+    expect(store.size).toBe(2);
+    store.put('c', answer(400));
+    expect(store.get('a')).toBeUndefined();
+    expect(store.size).toBe(2);
+    expect(store.bytes).toBe(804);
+    store.put('b', answer(100));
+    expect(store.bytes).toBe(504);
+  });
 });
 
 describe('which operations may be kept', () => {
