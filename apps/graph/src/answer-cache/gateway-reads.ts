@@ -7,7 +7,7 @@ export interface RequestReads {
   versions: Set<string>;
   /** A gateway answer without a catalogue version (personal, statistics, an error) or a failed call. */
   other: boolean;
-  /** The operation is a query whose root fields are all public catalogue fields (answer-cache-plugin.ts). */
+  /** The operation is a query whose root fields are all public catalogue fields (answer-cache.ts). */
   publicCatalogue: boolean;
   hadErrors: boolean;
 }
