@@ -160,7 +160,7 @@ describe('an unreachable or failing gateway', () => {
     });
     const logger = recordingLogger();
     const graph = await createGraphApp({
-      config: { gatewayUrl: `${stub.origin}/api` },
+      config: { gatewayUrl: `${stub.origin}/api`, answerCache: false },
       gatewayTimeoutMs: 300,
       logger,
     });

@@ -7,6 +7,9 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express from 'express';
+import { createAnswerCache } from './answer-cache/answer-cache.ts';
+import { CatalogueFreshness } from './answer-cache/catalogue-freshness.ts';
+import { startFeedClient } from './answer-cache/feed-client.ts';
 import { type GraphConfig, readGraphConfig } from './config.ts';
 import type { GraphContext, SiteSettings } from './context.ts';
 import { createFormatError } from './errors/format-error.ts';
@@ -85,6 +88,11 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
     postalOnlineBankingUrl: config.postalOnlineBankingUrl,
   };
 
+  // Whole answers of public catalogue queries, served while the gateway's version feed says nothing changed.
+  const freshness = config.answerCache ? new CatalogueFreshness() : null;
+  const answerCache = freshness ? createAnswerCache(freshness) : null;
+  const feed = freshness ? startFeedClient({ gatewayUrl: config.gatewayUrl, freshness, logger }) : null;
+
   const apollo = new ApolloServer<GraphContext>({
     typeDefs: loadTypeDefs(),
     resolvers,
@@ -102,6 +110,7 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
       // Nothing here sets cache hints; without the plugin Apollo does not wrap every field resolver (hot path).
       ApolloServerPluginCacheControlDisabled(),
       clearDeadSessionCookie(),
+      ...(answerCache ? [answerCache.plugin] : []),
       config.production
         ? ApolloServerPluginLandingPageDisabled()
         : // Sandbox sends its requests from this page, so the session cookies work there as in the portal.
@@ -121,6 +130,7 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
     '/graphql',
     graphqlHeaders({ production: config.production }),
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
+    ...(answerCache ? [answerCache.middleware] : []),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphContext> => {
         const caller = readCaller(req.headers, req.ip);
@@ -166,6 +176,7 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
   return {
     app,
     stop: async () => {
+      await feed?.stop();
       await apollo.stop();
       transport.close();
       fileTransport.close();

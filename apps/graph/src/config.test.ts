@@ -18,6 +18,7 @@ describe('readGraphConfig', () => {
       sessionMaxAgeSeconds: 7 * 24 * 3600,
       trustProxy: 'loopback',
       postalOnlineBankingUrl: '/#/PostalSavingProduct',
+      answerCache: true,
     });
   });
 
@@ -35,6 +36,7 @@ describe('readGraphConfig', () => {
       PUBLIC_URL: 'https://sme.example.cn/portal/',
       TRUST_PROXY: '10.0.0.0/8, loopback',
       POSTAL_ONLINE_BANKING_URL: 'https://bank.example.cn/login',
+      GRAPH_ANSWER_CACHE: 'off',
     });
     expect(config).toEqual({
       port: 9000,
@@ -49,6 +51,7 @@ describe('readGraphConfig', () => {
       sessionMaxAgeSeconds: 86_400,
       trustProxy: '10.0.0.0/8, loopback',
       postalOnlineBankingUrl: 'https://bank.example.cn/login',
+      answerCache: false,
     });
   });
 
@@ -66,6 +69,7 @@ describe('readGraphConfig', () => {
     expect(() => readGraphConfig({ PUBLIC_URL: 'sme.example.cn' })).toThrow('Invalid PUBLIC_URL');
     expect(() => readGraphConfig({ SESSION_MAX_HOURS: '0' })).toThrow('Invalid SESSION_MAX_HOURS');
     expect(() => readGraphConfig({ SESSION_MAX_HOURS: 'a week' })).toThrow('Invalid SESSION_MAX_HOURS');
+    expect(() => readGraphConfig({ GRAPH_ANSWER_CACHE: 'sometimes' })).toThrow('Invalid GRAPH_ANSWER_CACHE');
   });
 
   it('takes TRUST_PROXY as express does: true/false, a hop count, or addresses', () => {

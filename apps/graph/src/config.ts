@@ -41,6 +41,12 @@ export interface GraphConfig {
    * the button is not offered.
    */
   postalOnlineBankingUrl: string | null;
+  /**
+   * GRAPH_ANSWER_CACHE (default on; `off` turns it off): keep whole answers of public catalogue queries and serve
+   * them while the gateway's catalogue version feed reports the catalogue unchanged (docs/decisions.md, "Whole
+   * GraphQL answers kept by the graph").
+   */
+  answerCache: boolean;
 }
 
 /** The development stand-in for the postal bank's online banking: the portal's own postal zone. */
@@ -66,7 +72,16 @@ export function readGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
       : env.NODE_ENV === 'production'
         ? null
         : DEV_POSTAL_ONLINE_BANKING_URL,
+    answerCache: onOff(env.GRAPH_ANSWER_CACHE, true, 'GRAPH_ANSWER_CACHE'),
   };
+}
+
+function onOff(value: string | undefined, fallback: boolean, name: string): boolean {
+  const setting = value?.trim().toLowerCase();
+  if (!setting) return fallback;
+  if (setting === 'on' || setting === 'true') return true;
+  if (setting === 'off' || setting === 'false') return false;
+  throw new Error(`Invalid ${name}: ${value} (on or off)`);
 }
 
 /** TRUST_PROXY as express takes it: true/false, a hop count, or a comma list of addresses, subnets and names. */

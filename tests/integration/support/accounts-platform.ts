@@ -42,7 +42,9 @@ export interface AccountsPlatform {
 }
 
 /** The real gateway (development helpers on, silent SMS outbox, movable clock) with the graph in front of it. */
-export async function startAccountsPlatform(): Promise<AccountsPlatform> {
+export async function startAccountsPlatform(
+  options: { graph?: Parameters<typeof startGraph>[1] } = {},
+): Promise<AccountsPlatform> {
   const database = await createTestDatabase();
   const clock = new MovableClock();
   const server = await listen(
@@ -53,7 +55,7 @@ export async function startAccountsPlatform(): Promise<AccountsPlatform> {
       }),
     ),
   );
-  const graph = await startGraph(`${server.origin}/api`);
+  const graph = await startGraph(`${server.origin}/api`, options.graph);
   return {
     graph,
     app: graph.app,

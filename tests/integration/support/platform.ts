@@ -40,7 +40,11 @@ export interface GraphUnderTest {
   stop(): Promise<void>;
 }
 
-/** The GraphQL app (for supertest) against the gateway at `gatewayUrl`, with its calls and logs recorded. */
+/**
+ * The GraphQL app (for supertest) against the gateway at `gatewayUrl`, with its calls and logs recorded. The whole-
+ * answer cache (and its feed client) is off unless `config.answerCache` turns it on, so a test that counts gateway
+ * calls sees every one.
+ */
 export async function startGraph(
   gatewayUrl: string,
   options: Omit<GraphAppOptions, 'transport' | 'logger'> = {},
@@ -55,7 +59,7 @@ export async function startGraph(
   const logger = recordingLogger();
   const graph = await createGraphApp({
     ...options,
-    config: { gatewayUrl, ...options.config },
+    config: { gatewayUrl, answerCache: false, ...options.config },
     transport,
     logger,
   });

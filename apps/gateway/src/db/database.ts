@@ -4,6 +4,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { CATALOG_VERSION_CHANNEL } from './migrations/0021_catalog_version_notify.ts';
+import { listenForNotifications, type NotificationListener } from './notification-listener.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { checkClientBeforeFirstStatement } from './request-scope.ts';
 import type { DB } from './schema.ts';
@@ -17,10 +19,18 @@ export interface Database {
    * there, so caches may trust it; a server has other clients, so it has none (write-watch.ts).
    */
   writes?: WriteWatch;
+  /**
+   * Tells of committed (possible) catalogue changes as they happen, and whether it can promise to right now: on
+   * PGlite every finished write (always live), on a server the catalogue version's notifications (LISTEN on a
+   * connection of its own, opened at the first call; not live while that connection is down).
+   */
+  catalogChanges(): ChangeSignal;
   close(): Promise<void>;
   /** A gzipped snapshot of an embedded database (PGlite only), for cheap copies in tests. */
   dump(): Promise<Blob>;
 }
+
+export type ChangeSignal = Pick<NotificationListener, 'live' | 'subscribe'>;
 
 export type DatabaseTarget =
   | { databaseUrl: string }
@@ -36,7 +46,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: skippingGoneClients(pool) }) });
     const dump = () => Promise.reject(new Error('dump is only available for PGlite'));
-    return { db, kind: 'postgres', close: () => db.destroy(), dump };
+    let listener: NotificationListener | null = null;
+    return {
+      db,
+      kind: 'postgres',
+      catalogChanges: () => {
+        listener ??= listenForNotifications(target.databaseUrl, CATALOG_VERSION_CHANNEL, {
+          log: (message) => console.warn(message),
+        });
+        return listener;
+      },
+      close: async () => {
+        await listener?.close();
+        await db.destroy();
+      },
+      dump,
+    };
   }
   const options = { extensions: { pg_trgm } };
   let pglite: PGlite;
@@ -59,6 +84,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db,
     kind: 'pglite',
     writes,
+    catalogChanges: () => ({
+      live: true,
+      subscribe: (listener) => writes.subscribe(() => listener({ kind: 'notification' })),
+    }),
     dump: async () => pglite.dumpDataDir('gzip'),
     close: async () => {
       await db.destroy();

@@ -26,4 +26,16 @@ describe('StatementWatch', () => {
     expect(isPlainRead('selected_at')).toBe(false);
     expect(isPlainRead('select "selected_at" from t')).toBe(true);
   });
+
+  it('tells its subscribers after every counted statement, never after a plain read, until they unsubscribe', () => {
+    const watch = new StatementWatch();
+    const seen: number[] = [];
+    const unsubscribe = watch.subscribe(() => seen.push(watch.count));
+    watch.finished('select 1');
+    watch.finished('update loan_product set on_shelf = false');
+    watch.finished('commit');
+    unsubscribe();
+    watch.finished('commit');
+    expect(seen).toEqual([1, 2]);
+  });
 });

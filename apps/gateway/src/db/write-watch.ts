@@ -7,6 +7,8 @@
 export interface WriteWatch {
   /** Raised after every statement that may have written, once it has finished (committed, failed or rolled back). */
   readonly count: number;
+  /** Calls `listener` after every counted statement (the catalogue version feed wakes on it); returns its removal. */
+  subscribe(listener: () => void): () => void;
 }
 
 /**
@@ -22,13 +24,21 @@ export function isPlainRead(sql: string): boolean {
 
 export class StatementWatch implements WriteWatch {
   #count = 0;
+  readonly #listeners = new Set<() => void>();
 
   get count(): number {
     return this.#count;
   }
 
+  subscribe(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
   /** Call after a statement has finished, whatever its outcome. */
   finished(sql: string): void {
-    if (!isPlainRead(sql)) this.#count++;
+    if (isPlainRead(sql)) return;
+    this.#count++;
+    for (const listener of this.#listeners) listener();
   }
 }

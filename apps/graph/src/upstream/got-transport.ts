@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import got, { RequestError, TimeoutError } from 'got';
+import { CATALOG_VERSION_HEADER, gatewayCallStarted } from '../answer-cache/gateway-reads.ts';
 import type { GatewayRequest, GatewayTransport, QueryValue } from './gateway-client.ts';
 import { answerKey, RevalidatedAnswers } from './revalidated-answers.ts';
 import {
@@ -71,6 +72,8 @@ export function createGotTransport(options: GotTransportOptions): GatewayTranspo
     const held = answers.get(key);
     if (held) headers['if-none-match'] = held.etag;
     let response: { statusCode: number; body: string; headers: Record<string, string | string[] | undefined> };
+    // Tells the whole-answer cache which catalogue version each answer of this GraphQL request was made at.
+    const seen = gatewayCallStarted();
     try {
       response = await client(url, {
         method: init.method,
@@ -81,10 +84,22 @@ export function createGotTransport(options: GotTransportOptions): GatewayTranspo
         ...(init.timeoutMs ? { timeout: { request: init.timeoutMs } } : {}),
       });
     } catch (error) {
+      seen(undefined);
       throw classifyNetworkError(error, path);
     }
-    if (response.statusCode === 304 && held) return held.data;
-    const data = readEnvelope(response.statusCode, response.body, path);
+    const catalogVersion = header(response.headers[CATALOG_VERSION_HEADER]);
+    if (response.statusCode === 304 && held) {
+      seen(catalogVersion);
+      return held.data;
+    }
+    let data: unknown;
+    try {
+      data = readEnvelope(response.statusCode, response.body, path);
+    } catch (error) {
+      seen(undefined);
+      throw error;
+    }
+    seen(catalogVersion);
     answers.settle(
       key,
       { etag: header(response.headers.etag), 'cache-control': header(response.headers['cache-control']) },

@@ -12,6 +12,7 @@ import {
   productListParams,
   topListParams,
 } from './catalog-params.ts';
+import { catalogFeedRoute } from './feed/feed-route.ts';
 import { institutionCounts, institutionIcons } from './institution-overview.ts';
 import { institutionIconParams } from './institution-overview-params.ts';
 import { findInstitution, listInstitutions } from './institution-repository.ts';
@@ -29,10 +30,8 @@ const CACHED_ANSWERS = 1000;
  */
 export function catalogRoutes({ database }: GatewayDeps): RouteDef[] {
   const { db } = database;
-  const answering: CatalogAnswering = {
-    cache: new AnswerCache(CACHED_ANSWERS),
-    version: catalogVersionReader(db, database.writes),
-  };
+  const version = catalogVersionReader(db, database.writes);
+  const answering: CatalogAnswering = { cache: new AnswerCache(CACHED_ANSWERS), version, tellsVersion: true };
   const cached = <P>(path: string, parse: (req: Request) => P, compute: (params: P) => Promise<unknown>): RouteDef => ({
     method: 'POST',
     path,
@@ -84,5 +83,6 @@ export function catalogRoutes({ database }: GatewayDeps): RouteDef[] {
     ),
     ...zoneRoutes(db, answering),
     logoRoute(db),
+    catalogFeedRoute(version, database.catalogChanges()),
   ];
 }

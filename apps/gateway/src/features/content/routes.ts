@@ -37,7 +37,11 @@ function found<T>(value: T | null, message: string): T {
  */
 export function contentRoutes({ database }: GatewayDeps): RouteDef[] {
   const { db } = database;
-  const answering: CatalogAnswering = { cache: new AnswerCache(CACHED_ANSWERS), version: catalogVersionReader(db) };
+  const answering: CatalogAnswering = {
+    cache: new AnswerCache(CACHED_ANSWERS),
+    version: catalogVersionReader(db),
+    tellsVersion: true,
+  };
   const cached = <P>(path: string, parse: (req: Request) => P, compute: (params: P) => Promise<unknown>): RouteDef => ({
     method: 'POST',
     path,

@@ -13,14 +13,23 @@ const JSON_UTF8 = 'application/json; charset=utf-8';
 export interface CatalogAnswering {
   cache: AnswerCache;
   version: CatalogVersionReader;
+  /**
+   * The version read is the catalogue version itself (not a combination such as the statistics'): each answer says
+   * so in `Catalog-Version`, and the graph may keep whole GraphQL answers made of such answers until the catalogue
+   * version feed reports a change (docs/decisions.md, "Whole GraphQL answers kept by the graph").
+   */
+  tellsVersion?: boolean;
 }
+
+/** The catalogue version an answer was made at (only on answers keyed by the catalogue version alone). */
+export const CATALOG_VERSION_HEADER = 'Catalog-Version';
 
 /**
  * Answers a public catalogue call from the cache when the catalogue has not changed since the answer was made,
  * otherwise computes it, keeps it and answers it; 304 when the caller already holds this answer (If-None-Match).
  */
 export async function answerFromCatalog(
-  { cache, version }: CatalogAnswering,
+  { cache, version, tellsVersion }: CatalogAnswering,
   req: Request,
   res: Response,
   key: string,
@@ -30,6 +39,7 @@ export async function answerFromCatalog(
   const entry = cache.get(key, atVersion) ?? cache.put(key, atVersion, JSON.stringify(ok((await compute()) ?? null)));
   res.setHeader('Cache-Control', PUBLIC_REVALIDATE);
   res.setHeader('ETag', entry.etag);
+  if (tellsVersion) res.setHeader(CATALOG_VERSION_HEADER, entry.version);
   if (holdsAnswer(req.get('if-none-match'), entry.etag)) {
     res.status(304).end();
     return;

@@ -25,7 +25,7 @@ export function catalogVersionReader(db: Kysely<DB>, writes?: WriteWatch): Catal
  * The count is taken before asking, so a write that finishes during the read leaves the value marked as older than
  * the count, and the next caller reads again.
  */
-export function reusedWhileUnwritten<T>(read: () => Promise<T>, writes: WriteWatch): () => Promise<T> {
+export function reusedWhileUnwritten<T>(read: () => Promise<T>, writes: Pick<WriteWatch, 'count'>): () => Promise<T> {
   let known: { value: T; atCount: number } | null = null;
   return async () => {
     const atCount = writes.count;
