@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 /** Gateway test files that replace a module with vi.mock, which only takes effect in a fresh module graph. */
 const MOCKING_GATEWAY_TESTS = ['apps/gateway/test/accounts-attacks.test.ts'];
 
+/** Gateway tests of what only a PostgreSQL server has; run in the PostgreSQL pass of `npm test` alone. */
+const POSTGRES_ONLY_TESTS = ['apps/gateway/test/postgres/**/*.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -26,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'gateway',
           include: ['apps/gateway/test/**/*.test.ts'],
-          exclude: MOCKING_GATEWAY_TESTS,
+          exclude: [...MOCKING_GATEWAY_TESTS, ...POSTGRES_ONLY_TESTS],
           globalSetup: ['apps/gateway/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -39,6 +42,15 @@ export default defineConfig({
         test: {
           name: 'gateway-isolated',
           include: MOCKING_GATEWAY_TESTS,
+          globalSetup: ['apps/gateway/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'gateway-postgres',
+          include: POSTGRES_ONLY_TESTS,
           globalSetup: ['apps/gateway/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

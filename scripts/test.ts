@@ -87,7 +87,9 @@ function runAll(): void {
   if (postgresBin) {
     const server = startThrowawayPostgres(postgresBin);
     try {
-      vitest('gateway tests on PostgreSQL', ['gateway', 'gateway-isolated'], { TEST_DATABASE_URL: server.url });
+      vitest('gateway tests on PostgreSQL', ['gateway', 'gateway-isolated', 'gateway-postgres'], {
+        TEST_DATABASE_URL: server.url,
+      });
     } finally {
       server.stop();
     }
