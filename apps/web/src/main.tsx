@@ -2,6 +2,15 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { onSessionEnded } from './shared/api/graphql-fetch';
+import { sessionStore } from './shared/session/current-user';
+
+// Spec §8's forced logout goes through Apollo Client's session ender, loaded when a session ends.
+onSessionEnded(() => {
+  void import('./shared/api/apollo-client').then((module) => module.endSession());
+});
+// The session is asked before React starts: the header and the guards need it first (issue 10).
+sessionStore.ensure();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,7 +1,5 @@
-import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { apolloClient } from '../shared/api/apollo-client';
 import { LoadingOverlay } from '../shared/ui/LoadingOverlay';
 import { AppToaster } from '../shared/ui/toaster';
 import { system } from './theme';
@@ -9,11 +7,9 @@ import { system } from './theme';
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
-      <ApolloProvider client={apolloClient}>
-        {children}
-        <LoadingOverlay />
-        <AppToaster />
-      </ApolloProvider>
+      {children}
+      <LoadingOverlay />
+      <AppToaster />
     </ChakraProvider>
   );
 }

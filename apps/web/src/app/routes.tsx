@@ -194,11 +194,6 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/cbpage/wechat', title: '微信登录', lazy: wechatCallbackPage },
 ];
 
-/** Data the shell reads from the matched route. */
-export interface RouteHandle {
-  title: string;
-}
-
 export const SITE_NAME = '区域中小企业融资服务平台';
 
 /** The document title of a page: "<page> - 区域中小企业融资服务平台". */

@@ -1,11 +1,8 @@
 import { Button, Center, Heading, Text, VStack } from '@chakra-ui/react';
-import { useRouteError } from 'react-router-dom';
 import { chunkFailureText } from './chunk-load';
 
 /** A page that failed to load (its chunk failed or timed out, a render error): say which and offer a reload. */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  if (import.meta.env.DEV) console.error(error);
+export function RouteErrorPage({ error }: { error: unknown }) {
   return (
     <Center minH="100vh" bg="gray.50" px="6">
       <VStack gap="4" textAlign="center">

@@ -1,6 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { lazy } from 'react';
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { DeferredAuthDialogHost } from '../../features/auth/dialog/DeferredAuthDialogHost';
 import { VisitorGuard } from '../../features/auth/guard/VisitorGuard';
 import { PromptHost } from '../../features/auth/prompts/PromptHost';
@@ -11,6 +11,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useMobileRedirect } from './useMobileRedirect';
+import { useRouteTitle } from './useRouteTitle';
 import { useScrollToTop } from './useScrollToTop';
 import { useTracking } from './useTracking';
 
@@ -32,7 +33,7 @@ export function ShellLayout() {
   useChannelCapture();
   useMobileRedirect();
   useTracking();
-  const unknownRoute = !useMatches().some((match) => match.handle !== undefined);
+  const unknownRoute = useRouteTitle() === undefined;
   return (
     <Flex direction="column" minH="100vh">
       <Header />

@@ -1,6 +1,5 @@
-import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { NO_LOADING } from '../../shared/api/request-context';
+import { useFetchedQuery } from '../../shared/api/fetched-query';
 
 const SiteConfigQuery = graphql(`
   query SiteConfig {
@@ -13,8 +12,10 @@ const SiteConfigQuery = graphql(`
   }
 `);
 
-/** Operator settings the header and footer show (hotline, admin login address); fetched once, in the background. */
+/**
+ * Operator settings the header and footer show (hotline, admin login address); fetched once, in the background,
+ * without Apollo Client (the first screen needs it, issue 10).
+ */
 export function useSiteConfig() {
-  const { data } = useQuery(SiteConfigQuery, { context: NO_LOADING });
-  return data?.siteConfig;
+  return useFetchedQuery(SiteConfigQuery, {}, { noLoading: true }).data?.siteConfig;
 }

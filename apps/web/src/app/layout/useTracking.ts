@@ -1,10 +1,7 @@
 import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { startTracking, trackVisit } from '../../shared/tracking/tracker';
-import type { RouteHandle } from '../routes';
-
-const isRouteHandle = (handle: unknown): handle is RouteHandle =>
-  typeof handle === 'object' && handle !== null && typeof (handle as { title?: unknown }).title === 'string';
+import { useRouteTitle } from './useRouteTitle';
 
 /**
  * Behaviour tracking (spec §3): a visit on every route change, named after the route's title, and the clicks on
@@ -13,9 +10,7 @@ const isRouteHandle = (handle: unknown): handle is RouteHandle =>
  */
 export function useTracking(): void {
   const { pathname } = useLocation();
-  const title = useMatches()
-    .map((match) => match.handle)
-    .findLast(isRouteHandle)?.title;
+  const title = useRouteTitle();
 
   useEffect(() => startTracking(), []);
 

@@ -1,5 +1,3 @@
-import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { Box, ChakraProvider, Flex } from '@chakra-ui/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -24,31 +22,25 @@ const ignoreSearch = () => undefined;
  * lands on most), with their styles inline (emotion renders
  * a style tag before each element and moves them to the head when the app starts). The app replaces it when its
  * JavaScript has run, so a phone paints the page before ~240 KB of script arrives (issue 10, Lighthouse).
- * Queries never answer here: the header renders as it does while the session is still unknown.
+ * Nothing is fetched here: the header renders as it does while the session is still unknown.
  */
 export function renderFirstScreen(): string {
-  const client = new ApolloClient({
-    cache: new InMemoryCache(),
-    link: new ApolloLink(() => new Observable(() => undefined)),
-  });
   return renderToString(
     <ChakraProvider value={system}>
-      <ApolloProvider client={client}>
-        <MemoryRouter>
-          <Flex direction="column" minH="100vh">
-            <Header />
-            <Box as="main" flex="1">
-              <Box id={FIRST_SCREEN_HOME_ID}>
-                <HomeBanner />
-                <EntryCards />
-              </Box>
-              <Box id={FIRST_SCREEN_PRODUCTS_ID}>
-                <ProductListBanner keyword="" onSearch={ignoreSearch} />
-              </Box>
+      <MemoryRouter>
+        <Flex direction="column" minH="100vh">
+          <Header />
+          <Box as="main" flex="1">
+            <Box id={FIRST_SCREEN_HOME_ID}>
+              <HomeBanner />
+              <EntryCards />
             </Box>
-          </Flex>
-        </MemoryRouter>
-      </ApolloProvider>
+            <Box id={FIRST_SCREEN_PRODUCTS_ID}>
+              <ProductListBanner keyword="" onSearch={ignoreSearch} />
+            </Box>
+          </Box>
+        </Flex>
+      </MemoryRouter>
     </ChakraProvider>,
   );
 }

@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+import type { ServerError } from '@apollo/client/errors';
 import { GatewayCode } from '@sme/gateway/codes';
 import { MESSAGES } from './messages';
 
@@ -66,7 +66,7 @@ function errorsInBody(bodyText: string): GraphQLErrorLike[] | null {
   return null;
 }
 
-function reactionToHttpStatus(error: ServerError): FailureReaction {
+function reactionToHttpStatus(error: Pick<ServerError, 'statusCode' | 'bodyText'>): FailureReaction {
   if (error.statusCode === 403) return sessionEnded;
   if (error.statusCode === 401) return forbidden;
   if (error.statusCode === 504 || error.statusCode === 408) return timeout;
@@ -75,10 +75,23 @@ function reactionToHttpStatus(error: ServerError): FailureReaction {
   return { kind: 'notify', message: error.statusCode >= 500 ? MESSAGES.unavailable : MESSAGES.generic };
 }
 
+/**
+ * The kind of an Apollo Client error, read from the brand Apollo puts on its errors (`Symbol.for('apollo.error')`,
+ * what `CombinedGraphQLErrors.is` checks), so this module needs no Apollo code: the first screen's own requests
+ * (graphql-fetch.ts) brand their errors the same way and the whole portal reacts to failures here alike.
+ */
+export function apolloErrorKind(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const kind: unknown = (error as Record<symbol, unknown>)[Symbol.for('apollo.error')];
+  return typeof kind === 'string' ? kind : undefined;
+}
+
 export function reactionToFailure(error: unknown): FailureReaction {
-  if (CombinedGraphQLErrors.is(error)) return reactionToGraphQLErrors(error.errors);
-  if (ServerError.is(error)) return reactionToHttpStatus(error);
-  if (ServerParseError.is(error)) return { kind: 'notify', message: MESSAGES.unavailable };
+  const kind = apolloErrorKind(error);
+  if (kind === 'CombinedGraphQLErrors')
+    return reactionToGraphQLErrors((error as { errors: GraphQLErrorLike[] }).errors);
+  if (kind === 'ServerError') return reactionToHttpStatus(error as ServerError);
+  if (kind === 'ServerParseError') return { kind: 'notify', message: MESSAGES.unavailable };
   if (error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error)) {
     const { name, message } = error as { name: unknown; message?: unknown };
     if (name === 'TimeoutError') return timeout;

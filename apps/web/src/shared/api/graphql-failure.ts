@@ -1,9 +1,13 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { reactionToFailure } from './failure';
+import type { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { apolloErrorKind, reactionToFailure } from './failure';
+
+// Apollo's `CombinedGraphQLErrors.is`, without Apollo's code in the first load (the brand check of failure.ts).
+const isGraphQLErrors = (error: unknown): error is CombinedGraphQLErrors =>
+  apolloErrorKind(error) === 'CombinedGraphQLErrors';
 
 /** The gateway's envelope code behind a BUSINESS_ERROR (a value of GatewayCode), or null for any other failure. */
 export function gatewayCodeOf(error: unknown): number | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
+  if (!isGraphQLErrors(error)) return null;
   for (const graphQLError of error.errors) {
     const code = graphQLError.extensions?.gatewayCode;
     if (graphQLError.extensions?.code === 'BUSINESS_ERROR' && typeof code === 'number') return code;
@@ -16,7 +20,7 @@ export function gatewayCodeOf(error: unknown): number | null {
  * or a bad argument, else `fallback` (spec §8: "the server message or …").
  */
 export function serverMessageOr(error: unknown, fallback: string): string {
-  if (CombinedGraphQLErrors.is(error)) {
+  if (isGraphQLErrors(error)) {
     const refused = error.errors.find((graphQLError) => {
       const code = graphQLError.extensions?.code;
       return code === 'BUSINESS_ERROR' || code === 'BAD_USER_INPUT';

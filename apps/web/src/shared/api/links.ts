@@ -5,8 +5,9 @@ import { reactionToFailure } from './failure';
 import type { LoadingTracker } from './loading-tracker';
 import './request-context';
 
-/** The graph waits 20 s for the gateway (spec §9); the browser gives up a little later. */
-export const REQUEST_TIMEOUT_MS = 25_000;
+import { REQUEST_TIMEOUT_MS } from './request-timeout';
+
+export { REQUEST_TIMEOUT_MS };
 
 export function createHttpLink(uri = '/graphql'): HttpLink {
   return new HttpLink({

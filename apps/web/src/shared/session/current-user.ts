@@ -1,6 +1,7 @@
-import { useQuery } from '@apollo/client/react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { graphql } from '../../gql';
-import { NO_LOADING } from '../api/request-context';
+import { fetchGraphQL } from '../api/graphql-fetch';
+import { createSessionStore, type SessionState } from './session-store';
 
 /** What the portal knows of the logged-in user (spec §3 user info); login and register answer the same. */
 export const CurrentUserFields = graphql(`
@@ -26,15 +27,24 @@ export const MeQuery = graphql(`
   }
 `);
 
+/** The session of this tab: Apollo Client attaches to it when it loads (shared/api/apollo-client.ts). */
+export const sessionStore = createSessionStore(() =>
+  fetchGraphQL(MeQuery, {}, { noLoading: true }).then((data) => data.me ?? null),
+);
+
+const UNKNOWN: SessionState = { user: undefined, error: undefined };
+const serverSnapshot = (): SessionState => UNKNOWN;
+
 /**
  * Whether anyone is logged in, known only from `me` (the session cookie is HttpOnly). `user` is undefined while
- * the first answer is on its way, null when logged out.
+ * the first answer is on its way, null when logged out. `network-only` asks `me` again when the component mounts.
  */
 export function useCurrentUser(options: { fetchPolicy?: 'cache-first' | 'network-only' } = {}) {
-  const { data, loading, error } = useQuery(MeQuery, {
-    context: NO_LOADING,
-    fetchPolicy: options.fetchPolicy ?? 'cache-first',
-    nextFetchPolicy: 'cache-first',
-  });
-  return { user: data === undefined ? undefined : data.me, loading, error };
+  const state = useSyncExternalStore(sessionStore.subscribe, sessionStore.snapshot, serverSnapshot);
+  const networkOnly = options.fetchPolicy === 'network-only';
+  useEffect(() => {
+    if (networkOnly) void sessionStore.refresh();
+    else sessionStore.ensure();
+  }, [networkOnly]);
+  return { user: state.user, loading: state.user === undefined && state.error === undefined, error: state.error };
 }

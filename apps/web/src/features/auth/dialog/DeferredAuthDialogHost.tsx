@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
+import { ApolloBoundary } from '../../../shared/api/ApolloBoundary';
 import { authDialog } from '../../../shared/session/auth-dialog-store';
 
 const AuthDialogHost = lazy(() => import('./AuthDialogHost').then((module) => ({ default: module.AuthDialogHost })));
@@ -14,7 +15,9 @@ export function DeferredAuthDialogHost({ addCompanyPanel }: { addCompanyPanel: R
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <AuthDialogHost addCompanyPanel={addCompanyPanel} />
+      <ApolloBoundary>
+        <AuthDialogHost addCompanyPanel={addCompanyPanel} />
+      </ApolloBoundary>
     </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { ApolloBoundary } from '../../../shared/api/ApolloBoundary';
 import { type PromptRequest, prompts } from './prompt-store';
 
 // Dialogs a flow asks for now and then: each loads when first asked for, not with the first screen (issue 10).
@@ -33,7 +34,9 @@ export function PromptHost() {
     <>
       {requests.map((request) => (
         <Suspense key={request.id} fallback={null}>
-          <Prompt request={request} />
+          <ApolloBoundary>
+            <Prompt request={request} />
+          </ApolloBoundary>
         </Suspense>
       ))}
     </>

@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { serverMessageOr } from '../../../shared/api/graphql-failure';
 import { LogoutMutation } from '../../../shared/api/logout-mutation';
@@ -12,13 +11,15 @@ export const LOGOUT_TEXTS = { loggedOut: '安全退出成功！', failed: '请�
 
 /**
  * Spec §4 logout: end the session (the graph clears the cookie), forget cached data; after a provincial login go to
- * the provider's stored logout address, else 安全退出成功！ and /login.
+ * the provider's stored logout address, else 安全退出成功！ and /login. The header offers it on every page, so Apollo
+ * Client loads when it is used (issue 10), not with the header.
  */
 export function useLogout() {
-  const client = useApolloClient();
   const navigate = useNavigate();
   return async function logout(): Promise<void> {
+    let client: typeof import('../../../shared/api/apollo-client')['apolloClient'];
     try {
+      client = (await import('../../../shared/api/apollo-client')).apolloClient;
       await client.mutate({ mutation: LogoutMutation, context: QUIET_ERRORS });
     } catch (error) {
       notifyFailure(serverMessageOr(error, LOGOUT_TEXTS.failed));

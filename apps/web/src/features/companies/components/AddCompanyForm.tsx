@@ -1,10 +1,10 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, useState } from 'react';
 import { NO_LOADING } from '../../../shared/api/request-context';
 import { useFormMutation } from '../../../shared/forms/useFormMutation';
-import { MeQuery } from '../../../shared/session/current-user';
+import { sessionStore } from '../../../shared/session/current-user';
 import { notifyFailure } from '../../../shared/ui/toaster';
 import { AddCompanyMutation, HotlineQuery } from '../company-operations';
 import { COMPANY_TEXTS, formIsValid } from '../search/company-search-rules';
@@ -33,13 +33,12 @@ export function AddCompanyForm({ onCancel, onAdded }: AddCompanyFormProps) {
   const [focused, setFocused] = useState(false);
   const [touched, setTouched] = useState(false);
   const [nameHint, setNameHint] = useState<string | null>(null);
-  const client = useApolloClient();
   const { busy: adding, submit: addCompany } = useFormMutation(AddCompanyMutation, {
     successText: COMPANY_TEXTS.added,
     failureText: COMPANY_TEXTS.failed,
     onCompleted: async () => {
       // Spec §8: 添加成功, then the dialog closes, the form resets and the user info reloads.
-      await client.refetchQueries({ include: [MeQuery] });
+      await sessionStore.refresh();
       reset();
       onAdded();
     },

@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { SimpleGrid, Skeleton } from '@chakra-ui/react';
 import { graphql } from '../../../gql';
+import { useFetchedQuery } from '../../../shared/api/fetched-query';
 import { ProductSummaryCard } from '../../../shared/catalog/ProductSummaryCard';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { NoData } from '../../../shared/ui/NoData';
@@ -17,7 +17,7 @@ export const TOP_PRODUCT_COUNT = 6;
 
 /** The recommended products of the home page, best first. */
 export function TopProducts() {
-  const { data, error, refetch } = useQuery(HomeTopProductsQuery, { variables: { size: TOP_PRODUCT_COUNT } });
+  const { data, error, refetch } = useFetchedQuery(HomeTopProductsQuery, { size: TOP_PRODUCT_COUNT });
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (!data) {
     return (

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Container, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../../gql';
 import { ProductSummaryCard } from '../../../shared/catalog/ProductSummaryCard';
@@ -39,7 +40,9 @@ export function ProductListPage() {
   const { data, previousData, error, refetch } = useQuery(ProductListQuery, {
     variables: { filter: toProductFilter(search), page: { pageNum: search.page, pageSize: PRODUCT_PAGE_SIZE } },
   });
-  const products = (data ?? previousData)?.products;
+  // Apollo applies an answer in a blocking (sync) lane; the cards render from a deferred copy instead, which React
+  // renders in interruptible slices — the list arriving on a phone is no long task (issue 10, total blocking time).
+  const products = useDeferredValue((data ?? previousData)?.products);
 
   const update = (next: ProductSearch) => setParams(productSearchToParams(next));
   const change = (partial: Partial<ProductSearch>) => update(changeProductSearch(search, partial));

@@ -1,10 +1,10 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { serverMessageOr } from '../../../shared/api/graphql-failure';
 import { QUIET_ERRORS } from '../../../shared/api/request-context';
-import { MeQuery } from '../../../shared/session/current-user';
+import { sessionStore } from '../../../shared/session/current-user';
 import { takeVerificationReturn } from '../../../shared/session/verification-return';
 import { LineIcon } from '../../../shared/ui/LineIcon';
 import { StatusMessage } from '../../../shared/ui/StatusMessage';
@@ -18,7 +18,6 @@ const POLL_MS = 2000;
  * fetched again (切换企业 replaces 继续实名认证); 不通过 → the reason and 重新认证; waiting → asked every 2 s.
  */
 export function FaceResultPanel({ certToken, onRetry }: { certToken: string; onRetry: () => void }) {
-  const client = useApolloClient();
   const navigate = useNavigate();
   const { data, error, startPolling, stopPolling } = useQuery(FaceResultQuery, {
     variables: { certToken },
@@ -37,8 +36,8 @@ export function FaceResultPanel({ certToken, onRetry }: { certToken: string; onR
   useEffect(() => {
     if (status !== 'PASSED' || refreshed.current) return;
     refreshed.current = true;
-    void client.refetchQueries({ include: [MeQuery] });
-  }, [client, status]);
+    void sessionStore.refresh();
+  }, [status]);
 
   if (error) {
     return (

@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Center, Spinner } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -20,7 +19,6 @@ const isPortalRoute = (route: string): boolean => /^\/(?![/\\])/.test(route);
 export function FaceKeyRedirect({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const client = useApolloClient();
   const params = new URLSearchParams(search);
   const faceKey = params.get(FACE_KEY_PARAM);
   const redeemed = useRef<string | null>(null);
@@ -36,8 +34,11 @@ export function FaceKeyRedirect({ children }: { children: ReactNode }) {
     const rest = new URLSearchParams(search);
     rest.delete(FACE_KEY_PARAM);
     const withoutKey = rest.size ? `${pathname}?${rest}` : pathname;
-    client
-      .mutate({ mutation: FaceRedirectMutation, variables: { key: faceKey }, context: QUIET_ERRORS })
+    // Apollo Client loads now (issue 10: not with the first screen); a face key arrives once per certification.
+    import('../../../shared/api/apollo-client')
+      .then(({ apolloClient }) =>
+        apolloClient.mutate({ mutation: FaceRedirectMutation, variables: { key: faceKey }, context: QUIET_ERRORS }),
+      )
       .then(({ data }) => {
         const target = data?.faceRedirect;
         navigate(target && isPortalRoute(target) ? target : withoutKey, { replace: true });
@@ -46,7 +47,7 @@ export function FaceKeyRedirect({ children }: { children: ReactNode }) {
         if (!endedSession(error)) notifyFailure(serverMessageOr(error, '人脸识别回跳链接已失效，请重新认证'));
         navigate(withoutKey, { replace: true });
       });
-  }, [client, faceKey, navigate, pathname, search]);
+  }, [faceKey, navigate, pathname, search]);
 
   if (faceKey) {
     return (

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { ApolloBoundary } from '../../../shared/api/ApolloBoundary';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { readProvincialIdentifyUrl } from '../../../shared/session/provincial-identify-url';
 import {
@@ -49,7 +50,9 @@ export function VerificationGuard({ children, unknownRoute }: { children: ReactN
   if (access.kind === 'provincial')
     return (
       <Suspense fallback={null}>
-        <ProvincialVerificationNotice url={access.url} />
+        <ApolloBoundary>
+          <ProvincialVerificationNotice url={access.url} />
+        </ApolloBoundary>
       </Suspense>
     );
   if (access.kind === 'verify' || access.kind === 'return') return null;
