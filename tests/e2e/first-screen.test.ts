@@ -74,3 +74,25 @@ describe('prerendered first screen', () => {
     });
   });
 });
+
+describe('what a visitor loads', () => {
+  it('loads no Apollo Client code for the home page and 金融超市, and loads it with a page that needs it', async () => {
+    await withPage(browser, async (page) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      const apolloChunks = () => scripts.filter((path) => /\/(with-apollo|apollo-client)-[\w-]+\.js$/.test(path));
+      await visit(page, '/');
+      await page.getByRole('link', { name: '企业登录' }).first().waitFor();
+      await visit(page, '/product');
+      await page.getByTestId('product-card').first().waitFor();
+      // The filters' options (institutions) come by the plain fetch too.
+      await expect.poll(() => page.getByLabel('金融机构').locator('option').count()).toBeGreaterThan(1);
+      expect(apolloChunks()).toEqual([]);
+      await visit(page, '/productZone');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expect.poll(() => apolloChunks().length).toBeGreaterThan(0);
+    });
+  });
+});

@@ -7,10 +7,12 @@ import { ShellLayout } from './layout/ShellLayout';
 import { type PortalRoute, portalRoutes } from './routes';
 
 /**
- * A lazy page with Apollo's provider around it: Apollo Client is not in the first load (issue 10), it loads beside
- * the page's chunk. Spec §9: a chunk that fails or takes over 120 s ends on the error page with a reload button.
+ * A lazy page, with Apollo's provider around it unless the route says it needs none: Apollo Client is not in the first
+ * load (issue 10), it loads beside the page's chunk. Spec §9: a chunk that fails or takes over 120 s ends on the error
+ * page with a reload button.
  */
-function lazyPage(load: NonNullable<PortalRoute['lazy']>): ComponentType {
+function lazyPage(load: NonNullable<PortalRoute['lazy']>, withoutApollo: boolean): ComponentType {
+  if (withoutApollo) return lazy(() => loadChunk(async () => ({ default: (await load()).Component })));
   return lazy(() =>
     loadChunk(async () => {
       const [{ Component: Page }, { WithApollo }] = await Promise.all([load(), import('../shared/api/with-apollo')]);
@@ -27,7 +29,7 @@ function lazyPage(load: NonNullable<PortalRoute['lazy']>): ComponentType {
 
 function pageElement(route: PortalRoute): ReactNode {
   if (!route.lazy) return route.element;
-  const Page = lazyPage(route.lazy);
+  const Page = lazyPage(route.lazy, route.withoutApollo === true);
   return (
     <Suspense fallback={<RouteFallback />}>
       <Page />

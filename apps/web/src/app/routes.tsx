@@ -9,8 +9,13 @@ type LazyPage = () => Promise<{ Component: ComponentType }>;
  * their own chunk.
  */
 export type PortalRoute = { path: string; title: string } & (
-  | { element: ReactNode; lazy?: never }
-  | { lazy: LazyPage; element?: never }
+  | { element: ReactNode; lazy?: never; withoutApollo?: never }
+  | {
+      lazy: LazyPage;
+      element?: never;
+      /** The page asks its queries with the plain fetch: Apollo Client does not load with it (issue 10). */
+      withoutApollo?: true;
+    }
 );
 
 // The account pages share their panels with the account dialog: both load on demand, not with the home page.
@@ -147,7 +152,7 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/forget', title: '忘记密码', lazy: forgetPage },
   { path: '/verified', title: '实名认证', lazy: verifiedPage },
   { path: '/cancelAuthorization', title: '撤销数据授权', lazy: cancelAuthorizationPage },
-  { path: '/product', title: '金融超市', lazy: productList },
+  { path: '/product', title: '金融超市', lazy: productList, withoutApollo: true },
   { path: '/product/:id', title: '产品详情', lazy: productDetail },
   { path: '/productZone', title: '产品专区', lazy: productZonePage },
   { path: '/productClassDetail/:id', title: '产品类别详情', lazy: productClassDetailPage },
