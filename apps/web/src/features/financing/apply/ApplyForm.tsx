@@ -87,6 +87,12 @@ export function ApplyForm({
   const set = <K extends keyof ApplyFormValues>(key: K, value: ApplyFormValues[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
   const blur = (key: ApplyField) => () => fields.show(key, checks[key]());
+  /** What a row of the loan terms takes for one field: its message, value and change. */
+  const row = <K extends ApplyField>(key: K) => ({
+    error: fields.errors[key],
+    value: values[key],
+    onChange: (value: ApplyFormValues[K]) => set(key, value),
+  });
 
   function send(event: FormEvent) {
     event.preventDefault();
@@ -120,42 +126,11 @@ export function ApplyForm({
   return (
     <Stack asChild gap="2">
       <form onSubmit={send} aria-label="融资申请" noValidate>
-        <AmountRow
-          label="申请金额"
-          placeholder="请输入申请金额"
-          error={errors.amount}
-          value={values.amount}
-          onChange={(value) => set('amount', value)}
-          onBlur={blur('amount')}
-        />
-        <TermRow
-          label="借款期限（月）"
-          placeholder="请输入借款期限"
-          error={errors.term}
-          value={values.term}
-          onChange={(value) => set('term', value)}
-          onBlur={blur('term')}
-        />
-        <GuaranteeRow
-          choices={lookups.guaranteeMethods}
-          error={errors.guaranteeMethods}
-          value={values.guaranteeMethods}
-          onChange={(value) => set('guaranteeMethods', value)}
-        />
-        <LookupRow
-          label="还款方式"
-          choices={lookups.repayMethods}
-          error={errors.repayMethod}
-          value={values.repayMethod}
-          onChange={(value) => set('repayMethod', value)}
-        />
-        <LookupRow
-          label="贷款用途"
-          choices={lookups.loanPurposes}
-          error={errors.loanFor}
-          value={values.loanFor}
-          onChange={(value) => set('loanFor', value)}
-        />
+        <AmountRow label="申请金额" placeholder="请输入申请金额" {...row('amount')} onBlur={blur('amount')} />
+        <TermRow label="借款期限（月）" placeholder="请输入借款期限" {...row('term')} onBlur={blur('term')} />
+        <GuaranteeRow choices={lookups.guaranteeMethods} {...row('guaranteeMethods')} />
+        <LookupRow label="还款方式" choices={lookups.repayMethods} {...row('repayMethod')} />
+        <LookupRow label="贷款用途" choices={lookups.loanPurposes} {...row('loanFor')} />
         <FormRow label="是否首贷" error={errors.isFirstLoan}>
           <YesNo label="是否首贷" value={values.isFirstLoan} onChange={(value) => set('isFirstLoan', value)} />
         </FormRow>

@@ -42,6 +42,12 @@ export function ReleaseForm({
   const set = <K extends keyof ReleaseFormValues>(key: K, value: ReleaseFormValues[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
   const blur = (key: ReleaseField) => () => fields.show(key, checks[key]());
+  /** What a row of the loan terms takes for one field: its message, value and change. */
+  const row = <K extends ReleaseField>(key: K) => ({
+    error: fields.errors[key],
+    value: values[key],
+    onChange: (value: ReleaseFormValues[K]) => set(key, value),
+  });
 
   function send(event: FormEvent) {
     event.preventDefault();
@@ -65,35 +71,10 @@ export function ReleaseForm({
   return (
     <Stack asChild gap="2">
       <form onSubmit={send} aria-label="发布融资需求" noValidate>
-        <AmountRow
-          label="融资金额"
-          placeholder="请输入融资金额"
-          error={errors.amount}
-          value={values.amount}
-          onChange={(value) => set('amount', value)}
-          onBlur={blur('amount')}
-        />
-        <LookupRow
-          label="贷款用途"
-          choices={lookups.loanPurposes}
-          error={errors.loanFor}
-          value={values.loanFor}
-          onChange={(value) => set('loanFor', value)}
-        />
-        <GuaranteeRow
-          choices={lookups.guaranteeMethods}
-          error={errors.guaranteeMethods}
-          value={values.guaranteeMethods}
-          onChange={(value) => set('guaranteeMethods', value)}
-        />
-        <TermRow
-          label="融资期限（月）"
-          placeholder="请输入融资期限"
-          error={errors.term}
-          value={values.term}
-          onChange={(value) => set('term', value)}
-          onBlur={blur('term')}
-        />
+        <AmountRow label="融资金额" placeholder="请输入融资金额" {...row('amount')} onBlur={blur('amount')} />
+        <LookupRow label="贷款用途" choices={lookups.loanPurposes} {...row('loanFor')} />
+        <GuaranteeRow choices={lookups.guaranteeMethods} {...row('guaranteeMethods')} />
+        <TermRow label="融资期限（月）" placeholder="请输入融资期限" {...row('term')} onBlur={blur('term')} />
         <FormRow label="最高可接受利率" error={errors.rate}>
           <Group attached w="full">
             <Input
