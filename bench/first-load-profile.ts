@@ -12,7 +12,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { freePort, repoRoot, startService, stopService, waitUntilReady } from '../scripts/processes.ts';
+import { repoRoot } from '../scripts/processes.ts';
+import { startBenchGateway, startBenchGraph } from './support/production-services.ts';
 
 const dists = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [path.join(repoRoot, 'apps/web/dist')];
 const routes = (process.env.PROFILE_ROUTES ?? '/,/product').split(',');
@@ -29,30 +30,14 @@ interface RunResult {
   topFunctions: string[];
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sme-profile-'));
-const gatewayPort = await freePort();
-const quiet = () => {};
-const gateway = startService({
-  name: 'gateway',
-  entry: 'apps/gateway/src/main.ts',
-  env: { GATEWAY_PORT: String(gatewayPort), DATA_DIR: dataDir, NODE_ENV: 'production', REGISTRY_SEED_COUNT: '3000' },
-  log: quiet,
-});
+const gateway = await startBenchGateway('profile', { REGISTRY_SEED_COUNT: '3000' });
 const graphs = await Promise.all(
   dists.map(async (dist) => {
-    const port = await freePort();
-    const service = startService({
+    const service = await startBenchGraph(gateway, {
       name: `graph ${path.basename(path.dirname(dist))}`,
-      entry: 'apps/graph/src/main.ts',
-      env: {
-        PORT: String(port),
-        GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/api`,
-        NODE_ENV: 'production',
-        WEB_DIST: path.resolve(dist),
-      },
-      log: quiet,
+      env: { WEB_DIST: path.resolve(dist) },
     });
-    return { dist, port, service };
+    return { dist, port: service.port, service };
   }),
 );
 
@@ -94,8 +79,8 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
 });
 try {
-  await waitUntilReady(`http://127.0.0.1:${gatewayPort}/healthz`, gateway, 300_000);
-  for (const graph of graphs) await waitUntilReady(`http://127.0.0.1:${graph.port}/readyz`, graph.service, 300_000);
+  await gateway.ready(300_000);
+  for (const graph of graphs) await graph.service.ready(300_000);
   const results = new Map<string, RunResult[]>();
   for (let run = 0; run < runs + 1; run += 1) {
     for (const route of routes) {
@@ -165,8 +150,7 @@ try {
   console.error(error);
 } finally {
   await browser.close();
-  for (const graph of graphs) await stopService(graph.service);
-  await stopService(gateway);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const graph of graphs) await graph.service.stop();
+  await gateway.stop();
 }
 process.exit(failed ? 1 : 0);

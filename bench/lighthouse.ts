@@ -13,7 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort, repoRoot, startService, stopService, waitUntilReady } from '../scripts/processes.ts';
+import { repoRoot } from '../scripts/processes.ts';
+import { startBenchGateway, startBenchGraph } from './support/production-services.ts';
 
 const GOAL = 95;
 const routes = (process.env.LIGHTHOUSE_ROUTES ?? '/,/product').split(',').map((route) => route.trim());
@@ -44,29 +45,16 @@ if (!fs.existsSync(webIndex)) {
   process.exit(1);
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sme-lighthouse-'));
-const gatewayPort = await freePort();
-const graphPort = await freePort();
-const quiet = () => {};
-const gateway = startService({
-  name: 'gateway',
-  entry: 'apps/gateway/src/main.ts',
-  // A small company registry keeps the first start quick; the pages measured do not read it.
-  env: { GATEWAY_PORT: String(gatewayPort), DATA_DIR: dataDir, NODE_ENV: 'production', REGISTRY_SEED_COUNT: '3000' },
-  log: quiet,
-});
-const graph = startService({
-  name: 'graph',
-  entry: 'apps/graph/src/main.ts',
-  // No MOBILE_SITE_URL: phones stay on the portal (there is no separate mobile site yet).
-  env: { PORT: String(graphPort), GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/api`, NODE_ENV: 'production' },
-  log: quiet,
-});
+// A small company registry keeps the first start quick; the pages measured do not read it.
+const gateway = await startBenchGateway('lighthouse', { REGISTRY_SEED_COUNT: '3000' });
+// No MOBILE_SITE_URL: phones stay on the portal (there is no separate mobile site yet).
+const graph = await startBenchGraph(gateway);
+const graphPort = graph.port;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 let failed = false;
 try {
-  await waitUntilReady(`http://127.0.0.1:${gatewayPort}/healthz`, gateway, 300_000);
-  await waitUntilReady(`http://127.0.0.1:${graphPort}/readyz`, graph, 300_000);
+  await gateway.ready(300_000);
+  await graph.ready(300_000);
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -129,8 +117,7 @@ try {
   failed = true;
 } finally {
   await chrome?.kill();
-  await Promise.all([stopService(graph), stopService(gateway)]);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all([graph.stop(), gateway.stop()]);
 }
 process.exit(failed ? 1 : 0);
 

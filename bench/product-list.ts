@@ -11,7 +11,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, repoRoot, startService, stopService, waitUntilReady } from '../scripts/processes.ts';
+import { repoRoot } from '../scripts/processes.ts';
+import { startBenchGateway, startBenchGraph } from './support/production-services.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -56,25 +57,13 @@ async function measure(url: string, body: string): Promise<Measured> {
   };
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sme-bench-'));
-const gatewayPort = await freePort();
-const graphPort = await freePort();
-const quiet = () => {};
-const gateway = startService({
-  name: 'gateway',
-  entry: 'apps/gateway/src/main.ts',
-  env: { GATEWAY_PORT: String(gatewayPort), DATA_DIR: dataDir, NODE_ENV: 'production' },
-  log: quiet,
-});
-const graph = startService({
-  name: 'graph',
-  entry: 'apps/graph/src/main.ts',
-  env: { PORT: String(graphPort), GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/api`, NODE_ENV: 'production' },
-  log: quiet,
-});
+const gateway = await startBenchGateway('bench');
+const graph = await startBenchGraph(gateway);
+const gatewayPort = gateway.port;
+const graphPort = graph.port;
 try {
-  await waitUntilReady(`http://127.0.0.1:${gatewayPort}/healthz`, gateway, 120_000);
-  await waitUntilReady(`http://127.0.0.1:${graphPort}/readyz`, graph, 120_000);
+  await gateway.ready(120_000);
+  await graph.ready(120_000);
 
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}/api/loan/product/pc/list`;
   const graphUrl = `http://127.0.0.1:${graphPort}/graphql`;
@@ -132,6 +121,5 @@ try {
   fs.mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
   fs.writeFileSync(path.join(repoRoot, 'bench/results/product-list.json'), `${JSON.stringify(summary, null, 2)}\n`);
 } finally {
-  await Promise.all([stopService(graph), stopService(gateway)]);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all([graph.stop(), gateway.stop()]);
 }
