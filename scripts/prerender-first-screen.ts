@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'vite';
 import { FIRST_SCREEN_BOOT_SCRIPT, FIRST_SCREEN_STYLE } from '../apps/graph/src/http/first-screen-boot.ts';
+import { gatherEmotionStyles } from './emotion-styles.ts';
 import { repoRoot } from './processes.ts';
 
 const webRoot = path.join(repoRoot, 'apps/web');
@@ -23,15 +24,23 @@ const vite = await createServer({
 try {
   const entry = (await vite.ssrLoadModule('/src/app/prerender/first-screen.tsx')) as {
     renderFirstScreen: () => string;
+    globalStylesName: () => string;
+    renderFirstScreenStyleSources: () => string[];
   };
   const html = fs.readFileSync(indexPath, 'utf8');
   if (!html.includes(ROOT)) throw new Error(`${indexPath} has no empty ${ROOT} (built twice?)`);
-  const screen = entry.renderFirstScreen();
+  const { html: screen, head: styles } = gatherEmotionStyles(
+    [entry.renderFirstScreen(), ...entry.renderFirstScreenStyleSources()],
+    entry.globalStylesName(),
+  );
   const withScreen = html
     // inert + aria-hidden: a picture of the page until the app replaces it — taps and assistive technology wait for
     // the app rather than meeting buttons that do nothing yet.
     .replace(ROOT, `<div id="root"><div inert aria-hidden="true" data-first-screen="">${screen}</div></div>`)
-    .replace('</head>', `<style>${FIRST_SCREEN_STYLE}</style><script>${FIRST_SCREEN_BOOT_SCRIPT}</script>\n  </head>`);
+    .replace(
+      '</head>',
+      `<style>${FIRST_SCREEN_STYLE}</style><script>${FIRST_SCREEN_BOOT_SCRIPT}</script>${styles}\n  </head>`,
+    );
   fs.writeFileSync(indexPath, withScreen);
   console.log(
     `prerendered first screen: ${(screen.length / 1024).toFixed(1)} KB of HTML into ${path.relative(repoRoot, indexPath)}`,

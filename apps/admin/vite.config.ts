@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chakraStartupPlugin } from '../../scripts/chakra-startup-plugin.ts';
 import { graphqlDocumentsPlugin } from '../../scripts/graphql-documents-plugin.ts';
 
 const generatedDir = fileURLToPath(new URL('./src/gql', import.meta.url));
@@ -8,7 +9,7 @@ const generatedDir = fileURLToPath(new URL('./src/gql', import.meta.url));
 // The staff workbench, served by the graph at /admin/ (hash routing); in development the graph answers /graphql.
 export default defineConfig({
   base: '/admin/',
-  plugins: [graphqlDocumentsPlugin({ generatedDir }), react()],
+  plugins: [chakraStartupPlugin(), graphqlDocumentsPlugin({ generatedDir }), react()],
   server: {
     port: 5174,
     proxy: { '/graphql': 'http://localhost:8080' },

@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chakraStartupPlugin } from '../../scripts/chakra-startup-plugin.ts';
 import { graphqlDocumentsPlugin } from '../../scripts/graphql-documents-plugin.ts';
 
 const generatedDir = fileURLToPath(new URL('./src/gql', import.meta.url));
 
 // In development the GraphQL service (apps/graph, port 8080) answers /graphql; in production it serves this build.
 export default defineConfig({
-  plugins: [graphqlDocumentsPlugin({ generatedDir }), react()],
+  plugins: [chakraStartupPlugin(), graphqlDocumentsPlugin({ generatedDir }), react()],
   server: {
     // /cbpage: the provincial and WeChat callbacks, which the graph hands over to the hash routes.
     // /files: uploads and reads of uploaded files (the graph's HTTP routes).

@@ -1,9 +1,15 @@
 import { Box, ChakraProvider, Flex } from '@chakra-ui/react';
+import { css } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { EntryCards } from '../../features/home/components/EntryCards';
 import { HomeBanner } from '../../features/home/components/HomeBanner';
+import { HomePage } from '../../features/home/pages/HomePage';
 import { ProductListBanner } from '../../features/products/components/ProductListBanner';
+import { ProductListPage } from '../../features/products/pages/ProductListPage';
+import type { ProductSummaryFragment } from '../../gql/graphql';
+import { ProductSummaryCard } from '../../shared/catalog/ProductSummaryCard';
+import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
 import { system } from '../theme';
 
@@ -42,5 +48,49 @@ export function renderFirstScreen(): string {
         </Flex>
       </MemoryRouter>
     </ChakraProvider>,
+  );
+}
+
+/** The emotion name of the system's global sheet, as the app's ChakraProvider serialises it (prerendered-global.ts). */
+export function globalStylesName(): string {
+  return css(system._global).name;
+}
+
+/** A product as the lists show one, to render the card's classes (the text is never shown). */
+const SAMPLE_PRODUCT: ProductSummaryFragment = {
+  id: '0',
+  name: '示例产品',
+  logo: 'sample-logo.png',
+  institutionName: '示例机构',
+  summary: '示例',
+  applyCount: 1,
+  minAmount: 10,
+  maxAmount: 100,
+  rateMin: 3.5,
+  rateMax: 4.5,
+  minTerm: 1,
+  maxTerm: 12,
+  productType: { code: 1, label: '信用贷' },
+  guaranteeMethods: [{ code: 1, label: '信用' }],
+};
+
+/**
+ * What else the first screen's routes render when the app starts — the whole home page and 金融超市 while their lists
+ * load, the footer, the product cards — rendered only for their styles: index.html carries those classes too, so
+ * the app inserts none of them while it starts (issue 10: inserting ~100 rules was most of its first commit).
+ */
+export function renderFirstScreenStyleSources(): string[] {
+  return [
+    <Footer key="footer" />,
+    <HomePage key="home" />,
+    <ProductListPage key="product" />,
+    <ProductSummaryCard key="row" product={SAMPLE_PRODUCT} layout="row" />,
+    <ProductSummaryCard key="tile" product={SAMPLE_PRODUCT} layout="tile" />,
+  ].map((element) =>
+    renderToString(
+      <ChakraProvider value={system}>
+        <MemoryRouter>{element}</MemoryRouter>
+      </ChakraProvider>,
+    ),
   );
 }

@@ -1,0 +1,67 @@
+/**
+ * Build-time edits of two Chakra UI modules that cost the portal's first load most of its start-up (issue 10,
+ * Lighthouse total blocking time; measured in docs/decisions.md, "Chakra's start-up"):
+ * - `createSystem` computes the whole global style sheet (reset, global CSS and ~600 token variables, ~50 KB) while
+ *   the entry module is evaluated, in one task, although the prerendered index.html already carries that sheet.
+ *   Edited, `system._global` is computed when first read, so the app can hand Chakra the prerendered sheet instead
+ *   (apps/web/src/app/prerendered-global.ts) and nothing changes where there is none (tests, development, admin).
+ * - `conditions.has` lists every condition's name for each lookup (`Object.keys(…).includes`), thousands of times
+ *   while the token sheet is built and again for every styled element; edited, it asks a Set made once.
+ * Each edit must find its exact text: a Chakra upgrade that changes it fails the build here, not silently.
+ */
+import type { Plugin } from 'vite';
+
+interface ModuleEdit {
+  /** The end of the module's path inside @chakra-ui/react's ESM build. */
+  module: string;
+  find: string;
+  replace: string;
+}
+
+export const CHAKRA_EDITS: ModuleEdit[] = [
+  {
+    module: 'styled-system/system.js',
+    find: 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];',
+    replace: 'let _global;',
+  },
+  {
+    module: 'styled-system/system.js',
+    find: '    _config: config,\n    _global,\n',
+    replace:
+      '    _config: config,\n    get _global() {\n      return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n',
+  },
+  {
+    module: 'styled-system/conditions.js',
+    find: '  function has(key) {\n    return keys().includes(key) ||',
+    replace: '  const keySet = new Set(Object.keys(values));\n  function has(key) {\n    return keySet.has(key) ||',
+  },
+];
+
+const CHAKRA_ESM = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](.+)$/;
+
+/** The module's source with its edits applied; null for a module without edits. Throws when an edit's text is missing. */
+export function editChakraModule(id: string, source: string): string | null {
+  const path = CHAKRA_ESM.exec(id.split('?')[0] ?? '')?.[1]?.replaceAll('\\', '/');
+  if (!path) return null;
+  const edits = CHAKRA_EDITS.filter((edit) => edit.module === path);
+  if (edits.length === 0) return null;
+  return edits.reduce((code, edit) => {
+    if (!code.includes(edit.find)) {
+      throw new Error(
+        `chakra-startup-plugin: @chakra-ui/react/dist/esm/${path} no longer contains the text it edits (${JSON.stringify(edit.find.slice(0, 60))}); check the edit against the new Chakra version`,
+      );
+    }
+    return code.replace(edit.find, edit.replace);
+  }, source);
+}
+
+export function chakraStartupPlugin(): Plugin {
+  return {
+    name: 'chakra-startup',
+    enforce: 'pre',
+    transform(source, id) {
+      const code = editChakraModule(id, source);
+      return code === null ? null : { code, map: null };
+    },
+  };
+}
