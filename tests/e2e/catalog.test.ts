@@ -209,6 +209,13 @@ describe('金融超市 in the browser', () => {
       for (const body of ['主办单位', '支持单位', '运营单位', '官方公众号', '移动融资']) {
         await page.locator('footer').getByText(body).first().waitFor();
       }
+      // The codes are encoded when the footer comes near the window, not with the first screen.
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      for (const code of ['官方公众号二维码', '移动融资二维码']) {
+        const image = page.locator('footer').getByRole('img', { name: code });
+        await image.waitFor();
+        expect(await image.locator('svg path').count()).toBeGreaterThan(0);
+      }
     });
   });
 

@@ -3,12 +3,12 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PopUpButton } from '../../../shared/ui/PopUpButton';
 import { SectionHeading } from '../../../shared/ui/SectionHeading';
+import { WhenNear } from '../../../shared/ui/WhenNear';
 import { EntryCards } from '../components/EntryCards';
 import { HomeBanner } from '../components/HomeBanner';
 import { InstitutionStrip } from '../components/InstitutionStrip';
 import { LatestNews } from '../components/LatestNews';
 import { TopProducts } from '../components/TopProducts';
-import { WhenNear } from '../components/WhenNear';
 
 // Below the fold: its own chunk, loaded when the reader scrolls near it.
 const HomeStatistics = lazy(() =>
