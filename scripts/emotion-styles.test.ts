@@ -16,20 +16,21 @@ describe('gatherEmotionStyles', () => {
     expect(html).toBe('<div><p class="css-a1">甲</p><span class="css-b2">乙</span></div>');
   });
 
-  it('keeps the global sheets in order, once each, and marks the system’s', () => {
-    const { head } = gatherEmotionStyles([screen, other], 'g1');
-    expect(head.match(/data-emotion="css-global/g)).toHaveLength(2);
-    expect(head.indexOf('css-global layers')).toBeLessThan(head.indexOf('css-global g1'));
-    expect(head).toContain('<style data-emotion="css-global g1" data-s="" data-chakra-global="">:root{--x:1}</style>');
-    expect(head).toContain('<style data-emotion="css-global layers" data-s="">');
-  });
-
-  it('puts the classes of every render into one sheet whose ids emotion takes as inserted', () => {
+  it('keeps the CSS in plain sheets — globals in order, once each, the system’s marked — then every class', () => {
     const { head } = gatherEmotionStyles([screen, other], 'g1');
     expect(head).toContain(
-      '<style data-emotion="css a1 b2 c3" data-s="">.css-a1{color:red}.css-b2{margin:0}.css-c3{gap:1px}</style>',
+      '<style>@layer reset, base;</style><style data-chakra-global="g1">:root{--x:1}</style>' +
+        '<style>.css-a1{color:red}.css-b2{margin:0}.css-c3{gap:1px}</style>',
     );
-    expect(head.indexOf('css-global g1')).toBeLessThan(head.indexOf('css a1'));
+    expect(head.match(/--x:1/g)).toHaveLength(1);
+  });
+
+  it('announces each sheet to emotion by an empty tag, so emotion takes every id as inserted', () => {
+    const { head } = gatherEmotionStyles([screen, other], 'g1');
+    expect(head).toContain(
+      '<style data-emotion="css-global layers" data-s=""></style><style data-emotion="css-global g1" data-s=""></style>' +
+        '<style data-emotion="css a1 b2 c3" data-s=""></style>',
+    );
   });
 
   it('fails when the system’s global sheet is not in the render', () => {

@@ -1,18 +1,19 @@
 import type { SerializedStyles } from '@emotion/react';
 import { system } from './theme';
 
-/** Marks the prerendered global style sheet (reset, global CSS, token variables): scripts/emotion-styles.ts. */
+/** Carries the prerendered global sheet's emotion name (scripts/emotion-styles.ts writes it). */
 export const PRERENDERED_GLOBAL_ATTRIBUTE = 'data-chakra-global';
 
 /**
- * The global sheet as index.html carries it, prerendered at build time: its emotion name and CSS. Handed to Chakra as
- * the system's `_global`, emotion finds the sheet by that name and keeps it, so the ~50 KB sheet is neither computed
- * nor serialised when the app starts (issue 10; scripts/chakra-startup-plugin.ts makes computing it lazy).
+ * The global sheet (reset, global CSS, token variables) as index.html carries it, prerendered at build time: its
+ * emotion name and CSS. Handed to Chakra as the system's `_global`, emotion finds its marker by that name and keeps
+ * the sheet, so the ~50 KB sheet is neither computed nor serialised when the app starts (issue 10;
+ * scripts/chakra-startup-plugin.ts makes computing it lazy).
  */
 export function prerenderedGlobal(doc: Document | undefined): SerializedStyles | undefined {
   const sheet = doc?.querySelector<HTMLStyleElement>(`style[${PRERENDERED_GLOBAL_ATTRIBUTE}]`);
-  const [key, name] = sheet?.getAttribute('data-emotion')?.split(' ') ?? [];
-  if (!sheet || !key?.endsWith('-global') || !name) return undefined;
+  const name = sheet?.getAttribute(PRERENDERED_GLOBAL_ATTRIBUTE);
+  if (!sheet || !name) return undefined;
   return { name, styles: sheet.textContent ?? '', next: undefined };
 }
 

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   animationStyles,
   badgeRecipe,
@@ -119,4 +119,5 @@ const trimmedDefaultTheme = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, trimmedDefaultTheme), config);
+// One merge of the three (createSystem deep-clones every config it merges; merging twice cloned the recipes twice).
+export const system = createSystem(defaultBaseConfig, trimmedDefaultTheme, config);
