@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { usedSlotRecipes } from './theme';
+import { system, UNUSED_PALETTES, usedSlotRecipes, withoutDarkMode } from './theme';
 
 const srcDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -67,5 +67,45 @@ describe('slot recipes outside the system (issue 10, first load)', () => {
       }
     }
     expect([...unknown]).toEqual([]);
+  });
+});
+
+describe('the token set (issue 10, start-up)', () => {
+  it('has no dark-mode values and keeps the light ones', () => {
+    expect(withoutDarkMode({ bg: { value: { _light: '{colors.white}', _dark: '{colors.black}' } } })).toEqual({
+      bg: { value: '{colors.white}' },
+    });
+    expect(withoutDarkMode({ bg: { value: { base: '{colors.white}', _dark: '{colors.black}' } } })).toEqual({
+      bg: { value: '{colors.white}' },
+    });
+    expect(withoutDarkMode({ fg: { value: { base: 'a', _dark: 'b', _print: 'c' } } })).toEqual({
+      fg: { value: { base: 'a', _print: 'c' } },
+    });
+    const semantic = JSON.stringify(system.tokens.allTokens.map((token) => token.extensions.conditions ?? {}));
+    expect(semantic).not.toContain('_dark');
+    expect(system.token('colors.bg')).toBe('var(--chakra-colors-bg)');
+    expect(system.tokens.getByName('colors.fg.error')?.extensions.conditions).toEqual({ base: '{colors.red.500}' });
+  });
+
+  it('has no palette the portal does not use, and every one it does', () => {
+    const palettes = new Set(system.tokens.allTokens.map((token) => token.path[0] === 'colors' && token.path[1]));
+    for (const unused of UNUSED_PALETTES) expect(palettes.has(unused), unused).toBe(false);
+    for (const used of ['gray', 'red', 'orange', 'green', 'teal', 'blue', 'cyan', 'purple', 'brand', 'accent']) {
+      expect(palettes.has(used), used).toBe(true);
+    }
+  });
+
+  it('finds no use of a removed palette in the portal', () => {
+    const sources = fs
+      .readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
+      .filter(
+        (file) =>
+          /\.tsx?$/.test(file) && !file.includes('.test.') && !file.startsWith('gql') && file !== 'app/theme.ts',
+      )
+      .map((file) => fs.readFileSync(path.join(srcDir, file), 'utf8'));
+    for (const palette of UNUSED_PALETTES) {
+      const use = new RegExp(`['"\`]${palette}(\\.|['"\`])`);
+      expect(sources.filter((source) => use.test(source)).length, palette).toBe(0);
+    }
   });
 });

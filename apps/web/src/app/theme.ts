@@ -101,6 +101,36 @@ export const usedSlotRecipes = {
   emptyState: emptyStateSlotRecipe,
 };
 
+/** Chakra's colour palettes nothing of the portal uses (no `yellow.*` or `pink.*`, no such `colorPalette`). */
+export const UNUSED_PALETTES = ['yellow', 'pink'] as const;
+
+type TokenTree = { [key: string]: unknown };
+
+function withoutPalettes<T extends { colors?: unknown }>(group: T): T {
+  const colors = { ...(group.colors as TokenTree) };
+  for (const palette of UNUSED_PALETTES) delete colors[palette];
+  return { ...group, colors };
+}
+
+/**
+ * Semantic tokens without their dark-mode values: the portal has no dark mode (nothing sets `.dark`), and the
+ * `_dark` values were ~115 conditional tokens to build at start-up and a 7 KB block of the global sheet.
+ */
+export function withoutDarkMode(tree: unknown): unknown {
+  if (tree === null || typeof tree !== 'object' || Array.isArray(tree)) return tree;
+  const result: TokenTree = {};
+  for (const [key, value] of Object.entries(tree)) {
+    if (key === '_dark') continue;
+    result[key] = withoutDarkMode(value);
+  }
+  // `{ value: { _light: x } }` (or `base`) is `{ value: x }` once the dark condition is gone.
+  const value = result.value as TokenTree | undefined;
+  const keys = value && typeof value === 'object' ? Object.keys(value) : [];
+  const only = keys.length === 1 ? keys[0] : undefined;
+  if (value && (only === '_light' || only === 'base')) result.value = value[only];
+  return result;
+}
+
 const trimmedDefaultTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -109,8 +139,8 @@ const trimmedDefaultTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: withoutPalettes(tokens),
+    semanticTokens: withoutDarkMode(withoutPalettes(semanticTokens)) as typeof semanticTokens,
     recipes: usedRecipes,
     slotRecipes: usedSlotRecipes,
     textStyles,

@@ -34,7 +34,9 @@ export function Header() {
 
 function UtilityBar() {
   const siteConfig = useSiteConfig();
-  const wide = useBreakpointValue({ base: false, md: true }, { fallback: 'md' });
+  // In the browser the first render already knows the width (`ssr: false`): a phone renders the bar once, not wide
+  // and then again narrow. The build's prerender has no window and renders it wide.
+  const wide = useBreakpointValue({ base: false, md: true }, { fallback: 'md', ssr: typeof window === 'undefined' });
   return (
     <Box bg="brand.900" color="whiteAlpha.900" fontSize="xs">
       <Container maxW="7xl">
