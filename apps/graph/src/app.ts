@@ -30,6 +30,7 @@ import { graphqlHeaders, securityHeaders } from './http/security-headers.ts';
 import { sessionControl } from './http/session-cookie.ts';
 import { staffSessionControl } from './http/staff-cookie.ts';
 import { trackBeaconRouter } from './http/track-beacon.ts';
+import { rememberedTrust, type TrustProxy } from './http/trust-proxy.ts';
 import { webAppRouter } from './http/web-app.ts';
 import { createInstitutionLoader, createManagerLoader } from './loaders.ts';
 import { consoleLogger, type Logger } from './logger.ts';
@@ -191,11 +192,15 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
   };
 }
 
-/** TRUST_PROXY decides req.ip and req.secure; a value express cannot read stops the start with its name. */
+/**
+ * TRUST_PROXY decides req.ip and req.secure; a value express cannot read stops the start with its name. Express's
+ * compilation of it is then asked through rememberedTrust (the security headers ask on every request).
+ */
 function setTrustProxy(app: express.Express, trustProxy: GraphConfig['trustProxy']): void {
   try {
     app.set('trust proxy', trustProxy);
   } catch (error) {
     throw new Error(`Invalid TRUST_PROXY: ${String(trustProxy)} (${(error as Error).message})`);
   }
+  app.set('trust proxy', rememberedTrust(app.get('trust proxy fn') as TrustProxy));
 }
