@@ -107,6 +107,7 @@ try {
   const checked = (await check.json()) as { data?: { products?: { total: number } }; errors?: unknown };
   if (!checked.data?.products?.total) throw new Error(`GraphQL answered no products: ${JSON.stringify(checked)}`);
 
+  const loadBefore = os.loadavg()[0] ?? 0;
   const directRounds: Measured[] = [];
   const graphRounds: Measured[] = [];
   for (let round = 0; round < rounds; round++) {
@@ -119,6 +120,8 @@ try {
   const summary = {
     when: new Date().toISOString(),
     machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    /** One-minute load average when the rounds started and when they ended (other work shares the machine). */
+    loadAverage: [loadBefore, os.loadavg()[0] ?? 0].map((load) => Number(load.toFixed(2))),
     rounds,
     secondsPerRound: seconds,
     connections,
@@ -133,6 +136,7 @@ try {
     goals: { gatewayRequestsPerSecond: 2000, ratio: 0.6, p50Ratio: 1.3 },
   };
   console.log(`\nProduct list, page 1 of 10 products — median of ${rounds} alternating rounds of ${seconds} s`);
+  console.log(`  load average ${summary.loadAverage.join(' → ')} (1 min, start → end of the rounds)`);
   console.log(
     `  rounds: gateway ${summary.gatewayRounds.join(' / ')} req/s, GraphQL ${summary.graphqlRounds.join(' / ')} req/s`,
   );
