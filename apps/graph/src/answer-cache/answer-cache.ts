@@ -117,7 +117,7 @@ export function createAnswerCache(
       return;
     }
     normal.jsonBody(req, res, (error?: unknown) => {
-      if (error !== undefined) {
+      if (error !== undefined && error !== null) {
         bodyErrors.set(req, { error });
         next();
         return;
