@@ -89,6 +89,35 @@ describe('kept answers on the accounts platform (feed live)', () => {
     expect(raw.headers['set-cookie']).toBeUndefined();
   });
 
+  it('a kept answer has the headers and body of the answer made afresh, compressed or not', async () => {
+    const transfer = ['date', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'];
+    const describing = (headers: Record<string, string>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => !transfer.includes(name)));
+    for (const [encoding, keyword] of [
+      ['gzip, deflate, br', '贷'],
+      ['identity', '银行'],
+    ] as const) {
+      const ask = () =>
+        request(platform.app)
+          .post('/graphql')
+          .set('content-type', 'application/json')
+          .set('accept-encoding', encoding)
+          .send({ query: LIST, variables: { keyword } });
+      let made: request.Response | undefined;
+      expect(await gatewayCallsDuring(platform.graph, async () => (made = await ask()))).toBeGreaterThan(0);
+      await untilKept(platform.graph, ask);
+      for (let round = 0; round < 2; round++) {
+        let kept: request.Response | undefined;
+        expect(await gatewayCallsDuring(platform.graph, async () => (kept = await ask()))).toBe(0);
+        expect(kept?.status).toBe(200);
+        expect(describing(kept?.headers ?? {})).toEqual(describing(made?.headers ?? {}));
+        expect(kept?.body).toEqual(made?.body);
+      }
+      expect(made?.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : 'br');
+      expect(made?.headers.vary).toBe('Accept-Encoding');
+    }
+  });
+
   it('a product taken off shelf on the workbench is gone from the very next answer', async () => {
     const own = await staffData<{ orgProducts: { records: { id: string; productName: string; onShelf: boolean }[] } }>(
       platform,

@@ -30,6 +30,7 @@ import { graphqlHeaders, securityHeaders } from './http/security-headers.ts';
 import { sessionControl } from './http/session-cookie.ts';
 import { staffSessionControl } from './http/staff-cookie.ts';
 import { trackBeaconRouter } from './http/track-beacon.ts';
+import { rememberedTrust, type TrustProxy } from './http/trust-proxy.ts';
 import { webAppRouter } from './http/web-app.ts';
 import { createInstitutionLoader, createManagerLoader } from './loaders.ts';
 import { consoleLogger, type Logger } from './logger.ts';
@@ -89,8 +90,14 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
   };
 
   // Whole answers of public catalogue queries, served while the gateway's version feed says nothing changed.
+  // The middleware of /graphql, one instance each, shared by the normal path and the answer cache's front door.
+  const jsonBody = express.json({ limit: GRAPHQL_BODY_LIMIT });
+  const noStore = graphqlHeaders({ production: config.production });
+  const compress = compression();
   const freshness = config.answerCache ? new CatalogueFreshness() : null;
-  const answerCache = freshness ? createAnswerCache(freshness) : null;
+  const answerCache = freshness
+    ? createAnswerCache(freshness, { jsonBody, headers: [securityHeaders, noStore], compress })
+    : null;
   const feed = freshness ? startFeedClient({ gatewayUrl: config.gatewayUrl, freshness, logger }) : null;
 
   const apollo = new ApolloServer<GraphContext>({
@@ -123,14 +130,15 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
   app.disable('x-powered-by');
   app.disable('etag');
   setTrustProxy(app, config.trustProxy);
+  // A kept answer is sent before the rest of the chain, with the headers securityHeaders and noStore set here too.
+  if (answerCache) app.use(answerCache.front);
   app.use(securityHeaders);
-  app.use(compression());
+  app.use(compress);
   app.use(healthRouter(transport, logger));
   app.use(
     '/graphql',
-    graphqlHeaders({ production: config.production }),
-    express.json({ limit: GRAPHQL_BODY_LIMIT }),
-    ...(answerCache ? [answerCache.middleware] : []),
+    noStore,
+    ...(answerCache ? [answerCache.body, answerCache.keeper] : [jsonBody]),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphContext> => {
         const caller = readCaller(req.headers, req.ip);
@@ -184,11 +192,15 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
   };
 }
 
-/** TRUST_PROXY decides req.ip and req.secure; a value express cannot read stops the start with its name. */
+/**
+ * TRUST_PROXY decides req.ip and req.secure; a value express cannot read stops the start with its name. Express's
+ * compilation of it is then asked through rememberedTrust (the security headers ask on every request).
+ */
 function setTrustProxy(app: express.Express, trustProxy: GraphConfig['trustProxy']): void {
   try {
     app.set('trust proxy', trustProxy);
   } catch (error) {
     throw new Error(`Invalid TRUST_PROXY: ${String(trustProxy)} (${(error as Error).message})`);
   }
+  app.set('trust proxy', rememberedTrust(app.get('trust proxy fn') as TrustProxy));
 }

@@ -69,7 +69,7 @@ describe('CatalogueFreshness', () => {
 describe('AnswerStore', () => {
   it('keeps the most recently used answers up to its capacity', () => {
     const store = new AnswerStore(2);
-    const answer = (version: string) => ({ version, body: Buffer.from(version), headers: [] });
+    const answer = (version: string) => ({ version, body: Buffer.from(version), headers: [], variants: new Map() });
     store.put('a', answer('1'));
     store.put('b', answer('1'));
     expect(store.get('a')?.version).toBe('1');
@@ -82,7 +82,7 @@ describe('AnswerStore', () => {
 
   it('also keeps its bodies and keys within a byte budget', () => {
     const store = new AnswerStore(100, 1_000);
-    const answer = (bytes: number) => ({ version: '1', body: Buffer.alloc(bytes), headers: [] });
+    const answer = (bytes: number) => ({ version: '1', body: Buffer.alloc(bytes), headers: [], variants: new Map() });
     store.put('a', answer(400));
     store.put('b', answer(400));
     expect(store.size).toBe(2);

@@ -1,8 +1,20 @@
-/** One whole GraphQL answer as sent: its bytes, the headers Apollo added, the catalogue version it was made at. */
+export type KeptHeader = [string, string | number | readonly string[]];
+
+/** An answer as the compression middleware sent it for one Accept-Encoding: the headers it added, the bytes. */
+export interface KeptEncoding {
+  headers: KeptHeader[];
+  body: Buffer;
+}
+
+/**
+ * One whole GraphQL answer as sent: its bytes, the headers Apollo added, the catalogue version it was made at, and
+ * its encodings by the request's Accept-Encoding (answer-cache.ts).
+ */
 export interface KeptAnswer {
   version: string;
   body: Buffer;
-  headers: [string, string | number | readonly string[]][];
+  headers: KeptHeader[];
+  variants: Map<string, KeptEncoding>;
 }
 
 /** Bytes of kept answers (bodies and keys) per instance, whatever their number. */
@@ -33,6 +45,17 @@ export class AnswerStore {
     this.#remove(key);
     this.#entries.set(key, answer);
     this.#bytes += weight(key, answer);
+    this.#evict();
+  }
+
+  /** An answer still kept under `key` has grown by `bytes` (an encoding added); the budget applies again. */
+  grew(key: string, answer: KeptAnswer, bytes: number): void {
+    if (this.#entries.get(key) !== answer) return;
+    this.#bytes += bytes;
+    this.#evict();
+  }
+
+  #evict(): void {
     while (this.#entries.size > this.capacity || this.#bytes > this.maxBytes) {
       const oldest = this.#entries.keys().next();
       if (oldest.done) break;
@@ -57,5 +80,7 @@ export class AnswerStore {
 }
 
 function weight(key: string, answer: KeptAnswer): number {
-  return answer.body.length + key.length * 2;
+  let bytes = answer.body.length + key.length * 2;
+  for (const variant of answer.variants.values()) if (variant.body !== answer.body) bytes += variant.body.length;
+  return bytes;
 }
