@@ -1,7 +1,8 @@
 /**
- * The chunks a page loads before any interaction, read from Vite's build manifest (`build.manifest: true`): the entry
- * and, transitively, every chunk it imports statically (the module script's own imports, which Vite also announces as
- * modulepreload links). Dynamic imports (lazy routes, dialogs loaded on demand) are left out: they load later.
+ * The chunks a page loads before any interaction, read from Vite's build manifest (`build.manifest: true`): the entry,
+ * the stages of its boot (the entry's own dynamic imports: apps/web/src/main.tsx imports the app in stages, and
+ * index.html announces them as modulepreloads) and, transitively, every chunk those import statically. Dynamic
+ * imports further down (lazy routes, dialogs loaded on demand) are left out: they load later.
  */
 export interface ManifestChunk {
   file: string;
@@ -42,5 +43,6 @@ export function initialLoad(manifest: Manifest, entry: string): InitialLoad {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(entry);
+  for (const stage of manifest[entry]?.dynamicImports ?? []) visit(stage);
   return { js, css: [...css] };
 }

@@ -34,7 +34,7 @@ describe('short links (/key/{key})', () => {
     await withPage(browser, async (page) => {
       await visit(page, '/key/demoProduct');
       await page.waitForURL((url) => url.hash === '#/product/1');
-      await expect.poll(() => page.title()).toBe('产品详情 - 区域中小企业融资服务平台');
+      await expect.poll(() => page.title(), { timeout: 5000 }).toBe('产品详情 - 区域中小企业融资服务平台');
       await page.getByRole('button', { name: '立即申请' }).waitFor();
     });
   });
@@ -73,7 +73,7 @@ describe('behaviour tracking', () => {
     await withPage(browser, async (page) => {
       const since = Date.now() - 1000;
       await visit(page, '/financialInstitution/2');
-      await expect.poll(() => page.title()).toBe('机构详情 - 区域中小企业融资服务平台');
+      await expect.poll(() => page.title(), { timeout: 5000 }).toBe('机构详情 - 区域中小企业融资服务平台');
       // The header's 企业登录 link carries data-track: its click is counted on the page it was clicked on.
       await page.getByRole('link', { name: '企业登录' }).first().click();
       await page.waitForURL((url) => url.hash.startsWith('#/login'));
@@ -93,7 +93,7 @@ describe('behaviour tracking', () => {
     await withPage(browser, async (page) => {
       const since = Date.now() - 1000;
       await visit(page, '/financialInstitution/3');
-      await expect.poll(() => page.title()).toBe('机构详情 - 区域中小企业融资服务平台');
+      await expect.poll(() => page.title(), { timeout: 5000 }).toBe('机构详情 - 区域中小企业融资服务平台');
       await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
       // Well before the timer's few seconds: the beacon carried it.
       await expect

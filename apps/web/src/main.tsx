@@ -1,27 +1,9 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
-import { onSessionEnded } from './shared/api/graphql-fetch';
-import { sessionStore } from './shared/session/current-user';
+import { bootInStages, browserScheduler } from './shared/boot/boot-stages';
 
-// Spec §8's forced logout goes through Apollo Client's session ender, loaded when a session ends.
-onSessionEnded(() => {
-  void import('./shared/api/apollo-client').then((module) => module.endSession());
-});
-// The session is asked before React starts: the header and the guards need it first (issue 10).
-sessionStore.ensure();
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-// A transition lets React render the first screen in slices that yield to the browser (no long task on a phone).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
-});
+/**
+ * The portal's boot (issue 10, Lighthouse). index.html carries the first screen, prerendered at build time; the app
+ * starts only once the browser has painted it, and its modules are evaluated in three tasks instead of one: React,
+ * then Chakra's system, then the app (app/start.tsx), which renders. index.html announces every chunk of the three
+ * as a low-priority modulepreload (scripts/boot-preload-plugin.ts), so they arrive while the screen is painted.
+ */
+void bootInStages([() => import('./app/theme'), () => import('./app/start')], browserScheduler);

@@ -1,9 +1,10 @@
-import { SimpleGrid, Skeleton } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { graphql } from '../../../gql';
 import { useFetchedQuery } from '../../../shared/api/fetched-query';
 import { ProductSummaryCard } from '../../../shared/catalog/ProductSummaryCard';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { NoData } from '../../../shared/ui/NoData';
+import { TopProductsSkeleton } from './TopProductsSkeleton';
 
 const HomeTopProductsQuery = graphql(`
   query HomeTopProducts($size: Int) {
@@ -19,15 +20,7 @@ export const TOP_PRODUCT_COUNT = 6;
 export function TopProducts() {
   const { data, error, refetch } = useFetchedQuery(HomeTopProductsQuery, { size: TOP_PRODUCT_COUNT });
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
-  if (!data) {
-    return (
-      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5" aria-hidden="true">
-        {[0, 1, 2].map((cell) => (
-          <Skeleton key={cell} h="220px" borderRadius="lg" />
-        ))}
-      </SimpleGrid>
-    );
-  }
+  if (!data) return <TopProductsSkeleton />;
   if (data.topProducts.length === 0) return <NoData />;
   return (
     <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5" data-testid="top-products">

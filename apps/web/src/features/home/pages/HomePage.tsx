@@ -8,9 +8,11 @@ import { EntryCards } from '../components/EntryCards';
 import { HomeBanner } from '../components/HomeBanner';
 import { InstitutionStrip } from '../components/InstitutionStrip';
 import { LatestNews } from '../components/LatestNews';
-import { TopProducts } from '../components/TopProducts';
+import { TopProductsSkeleton } from '../components/TopProductsSkeleton';
 
-// Below the fold: its own chunk, loaded when the reader scrolls near it.
+// Below the banner: their own chunks (the product cards' code is not in the first load), loaded when the reader comes
+// near them.
+const TopProducts = lazy(() => import('../components/TopProducts').then((module) => ({ default: module.TopProducts })));
 const HomeStatistics = lazy(() =>
   import('../statistics/HomeStatistics').then((module) => ({ default: module.HomeStatistics })),
 );
@@ -36,7 +38,9 @@ export function HomePage() {
           }
         />
         <WhenNear minHeight="640px" testId="home-products-slot">
-          <TopProducts />
+          <Suspense fallback={<TopProductsSkeleton />}>
+            <TopProducts />
+          </Suspense>
         </WhenNear>
       </Container>
       <WhenNear minHeight={STATISTICS_HEIGHT} testId="home-statistics-slot">

@@ -1,0 +1,40 @@
+/** One step of the boot: a dynamic import whose modules are evaluated in a task of their own. */
+export type BootStage = () => Promise<unknown>;
+
+export interface BootScheduler {
+  /** Resolves once the browser has painted what the document holds (at once in a hidden tab, which paints nothing). */
+  afterPaint(): Promise<void>;
+  /** Resolves in a new task, after the browser has had its turn (input, rendering). */
+  nextTask(): Promise<void>;
+}
+
+/**
+ * Runs the stages one after another, the first after the browser's first paint and each next one in a task of its
+ * own: evaluating the app's modules is no single long task, and none of it keeps the prerendered first screen from
+ * being painted (issue 10, Lighthouse). A stage that fails stops the boot with its error.
+ */
+export async function bootInStages(stages: BootStage[], scheduler: BootScheduler): Promise<void> {
+  await scheduler.afterPaint();
+  for (const [index, stage] of stages.entries()) {
+    if (index > 0) await scheduler.nextTask();
+    await stage();
+  }
+}
+
+/** The browser's scheduling: a frame and a task for the paint, a message for the next task. */
+export const browserScheduler: BootScheduler = {
+  afterPaint: () =>
+    new Promise((resolve) => {
+      if (document.visibilityState === 'hidden') {
+        resolve();
+        return;
+      }
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+    }),
+  nextTask: () =>
+    new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(undefined);
+    }),
+};
