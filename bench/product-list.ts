@@ -10,7 +10,7 @@
  * measures it (each client's `response` event: from sending the request to the whole answer, in fractional
  * milliseconds) and reports p50 and p99 from those to 0.01 ms (nearest rank); the p50 ratio is taken from these.
  * The whole-millisecond figures are printed beside them, as before.
- *   npm run bench            (BENCH_ROUNDS=3 BENCH_SECONDS=5 BENCH_CONNECTIONS=10 by default)
+ *   npm run bench            (BENCH_ROUNDS=3 BENCH_SECONDS=5 BENCH_CONNECTIONS=10 BENCH_WARMUP_SECONDS=3 by default)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +22,7 @@ import { startBenchGateway, startBenchGraph } from './support/production-service
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 
 const productsQuery = `query BenchProducts($page: PageInput) {
   products(page: $page) { total records { id name logo institutionName minAmount maxAmount rateMin rateMax
@@ -55,7 +56,7 @@ function percentile(sorted: readonly number[], fraction: number): number {
   return Math.round((sorted[rank - 1] ?? Number.NaN) * 100) / 100;
 }
 
-async function measure(url: string, body: string): Promise<Measured> {
+async function measure(url: string, body: string, duration = seconds): Promise<Measured> {
   const latencies: number[] = [];
   const result = await autocannon({
     url,
@@ -63,7 +64,7 @@ async function measure(url: string, body: string): Promise<Measured> {
     headers: { 'content-type': 'application/json' },
     body,
     connections,
-    duration: seconds,
+    duration,
     setupClient: (client) => {
       client.on('response', (statusCode, _bytes, responseTime) => {
         if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
@@ -107,6 +108,12 @@ try {
   const checked = (await check.json()) as { data?: { products?: { total: number } }; errors?: unknown };
   if (!checked.data?.products?.total) throw new Error(`GraphQL answered no products: ${JSON.stringify(checked)}`);
 
+  // An unmeasured round of each first: both processes' JIT and pools reach their steady state under load (a single
+  // request compiles little; the first measured round of the gateway ran ~30 % slow without this).
+  if (warmupSeconds > 0) {
+    await measure(gatewayUrl, restBody, warmupSeconds);
+    await measure(graphUrl, graphBody, warmupSeconds);
+  }
   const loadBefore = os.loadavg()[0] ?? 0;
   const directRounds: Measured[] = [];
   const graphRounds: Measured[] = [];
