@@ -40,16 +40,16 @@ describe('withBootPreloads', () => {
     '<head>\n<script type="module" crossorigin src="/assets/index.js"></script>\n' +
     '<link rel="modulepreload" crossorigin href="/assets/tiny.js">\n</head><body></body>';
 
-  it('announces the chunks not yet preloaded and lowers every module script and preload', () => {
-    const result = withBootPreloads(html, ['assets/client.js', 'assets/tiny.js'], '/');
+  it('lists the chunks not yet preloaded for the entry, and lowers every module script and preload', () => {
+    const result = withBootPreloads(html, ['assets/client.js', 'assets/start.js', 'assets/tiny.js'], '/');
     expect(result).toContain('<script type="module" crossorigin src="/assets/index.js" fetchpriority="low"></script>');
     expect(result).toContain('<link rel="modulepreload" crossorigin href="/assets/tiny.js" fetchpriority="low">');
-    expect(result).toContain('<link rel="modulepreload" crossorigin href="/assets/client.js" fetchpriority="low">');
-    expect(result.match(/tiny\.js/g)).toHaveLength(1);
-    expect(result.indexOf('client.js')).toBeLessThan(result.indexOf('</head>'));
+    expect(result).toContain('<meta name="boot-chunks" content="/assets/client.js /assets/start.js">');
+    expect(result.match(/modulepreload/g)).toHaveLength(1);
+    expect(result.indexOf('boot-chunks')).toBeLessThan(result.indexOf('</head>'));
   });
 
   it('uses the build’s base path', () => {
-    expect(withBootPreloads(html, ['assets/client.js'], '/admin/')).toContain('href="/admin/assets/client.js"');
+    expect(withBootPreloads(html, ['assets/client.js'], '/admin/')).toContain('content="/admin/assets/client.js"');
   });
 });

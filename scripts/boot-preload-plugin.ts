@@ -1,10 +1,10 @@
 /**
- * index.html's script tags for the staged boot of apps/web/src/main.tsx (issue 10, Lighthouse):
- * - every chunk of the boot's stages (the entry's dynamic imports and what they import) is announced as a
- *   modulepreload, so it downloads while the prerendered first screen is parsed and painted, although the entry
- *   imports it only after that paint;
- * - the entry script and every modulepreload are fetched at low priority: the page is painted from its HTML, and
- *   nothing in it waits for a script, so the document, its images and the first paint go first.
+ * index.html's part in the staged boot of apps/web/src/main.tsx (issue 10, Lighthouse):
+ * - every chunk of the boot's stages (the entry's dynamic imports and what they import) is listed in
+ *   `<meta name="boot-chunks">`; the entry asks for all of them at once as soon as the prerendered first screen is
+ *   painted (apps/web/src/shared/boot/boot-stages.ts), so they download side by side although the stages import
+ *   them one after another. Not before the paint: the page's first paint waits for no script;
+ * - the entry script (a few hundred bytes) and any modulepreload are fetched at low priority.
  */
 import type { Plugin } from 'vite';
 
@@ -29,17 +29,16 @@ export function bootChunks(entry: BundleChunk, bundle: Record<string, BundleChun
   return found;
 }
 
-/** The HTML with the boot chunks announced and every module script and modulepreload at low priority. */
+/** Names the list of the boot's chunks in index.html. */
+export const BOOT_CHUNKS_META = 'boot-chunks';
+
+/** The HTML with the boot chunks listed and every module script and modulepreload at low priority. */
 export function withBootPreloads(html: string, chunks: string[], base: string): string {
   const preloaded = new Set([...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]));
-  const links = chunks
-    .map((file) => `${base}${file}`)
-    .filter((href) => !preloaded.has(href))
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-    .join('\n    ');
+  const hrefs = chunks.map((file) => `${base}${file}`).filter((href) => !preloaded.has(href));
   const lowered = (tag: string) => (tag.includes('fetchpriority=') ? tag : tag.replace(/>$/, ' fetchpriority="low">'));
   return html
-    .replace('</head>', `  ${links}\n  </head>`)
+    .replace('</head>', `  <meta name="${BOOT_CHUNKS_META}" content="${hrefs.join(' ')}">\n  </head>`)
     .replace(/<script type="module"[^>]*>/g, lowered)
     .replace(/<link rel="modulepreload"[^>]*>/g, lowered);
 }
