@@ -73,6 +73,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page's first poll waits for the app's boot (after the first paint, then its chunks: apps/web/src/main.tsx),
+          // which a busy CI machine can stretch past expect.poll's 1 s default.
+          expect: { poll: { timeout: 5_000 } },
           fileParallelism: false,
         },
       },
