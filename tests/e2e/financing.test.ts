@@ -10,7 +10,7 @@ import {
   SMART_MAKING,
   transition,
 } from './financing-support.ts';
-import { baseUrl, launchBrowser, openPage, visit } from './harness.ts';
+import { baseUrl, hoverUntilText, launchBrowser, openPage, visit } from './harness.ts';
 import {
   decideSimulation,
   FARM_TRADE,
@@ -176,15 +176,7 @@ describe('financing', () => {
     await page.getByRole('heading', { name: /共找到/ }).waitFor();
     const popup = page.getByTestId('popup-button');
     expect(await popup.textContent()).toBe('发布需求');
-    // Pointer off and on again until the label expands: the page may still re-render the button under a still
-    // pointer (its filter options arriving), and a re-rendered button gets no mouseenter.
-    await expect
-      .poll(async () => {
-        await page.mouse.move(5, 5);
-        await popup.hover();
-        return popup.textContent();
-      })
-      .toBe('发布融资需求');
+    await hoverUntilText(page, popup, '发布融资需求');
     // The short label comes back 300 ms after the pointer leaves (spec §9).
     await page.mouse.move(5, 5);
     await expect.poll(() => popup.textContent()).toBe('发布需求');

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 /** The started platform's portal address (graph serving the built web app). */
@@ -51,4 +51,18 @@ export async function withPage(browser: Browser, run: (page: Page) => Promise<vo
 /** Opens a hash route of the portal, e.g. visit(page, '/product'). */
 export async function visit(page: Page, route: string): Promise<void> {
   await page.goto(`${baseUrl()}/#${route}`);
+}
+
+/**
+ * Moves the pointer off and onto `target` until its text is `text`: a button re-rendered under a still pointer gets
+ * no mouseenter, so one hover can be lost while the page is still arriving.
+ */
+export async function hoverUntilText(page: Page, target: Locator, text: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.mouse.move(5, 5);
+      await target.hover();
+      return target.textContent();
+    })
+    .toBe(text);
 }

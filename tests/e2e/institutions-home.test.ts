@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatWanShort } from '../../apps/web/src/shared/format/amount.ts';
-import { gatewayUrl, launchBrowser, visit, withPage } from './harness.ts';
+import { gatewayUrl, hoverUntilText, launchBrowser, visit, withPage } from './harness.ts';
 import { signIn } from './sign-in-support.ts';
 import { DEMO } from './verification-support.ts';
 
@@ -151,15 +151,7 @@ describe('institutions and home statistics in the browser', () => {
       await button.waitFor();
       expect(await button.textContent()).toBe('测额');
       expect((await button.boundingBox())?.y).toBe(500);
-      // Pointer off and on again until the label expands: a button re-rendered under a still pointer gets no
-      // mouseenter (the page's sections arrive while it starts).
-      await expect
-        .poll(async () => {
-          await page.mouse.move(10, 10);
-          await button.hover();
-          return button.textContent();
-        })
-        .toBe('一键测额');
+      await hoverUntilText(page, button, '一键测额');
       const left = Date.now();
       await page.mouse.move(10, 10);
       await expect.poll(() => button.textContent(), { interval: 20 }).toBe('测额');
