@@ -14,7 +14,9 @@ interface ChakraSystem {
   css(styles: object): unknown;
   conditions: { has(key: string): boolean };
 }
-type CreateSystem = (...configs: unknown[]) => ChakraSystem;
+type CreateSystem = ((...configs: unknown[]) => ChakraSystem) & {
+  inSteps?: (...configs: unknown[]) => Generator<void, ChakraSystem, void>;
+};
 
 /** createSystem of a copy of Chakra's ESM build (imported by path: the package's types hide it from this project). */
 async function createSystemOf(dir: string): Promise<CreateSystem> {
@@ -72,5 +74,26 @@ describe('chakraStartupPlugin', () => {
     for (const key of ['_hover', 'md', '@media print', '&:focus', '_custom', 'color', 'base']) {
       expect(edited.conditions.has(key), key).toBe(original.conditions.has(key));
     }
+  });
+
+  it('builds the same system in steps, each a part of the work', async () => {
+    const { defaultConfig } = (await import(pathToFileURL(path.join(esmDir, 'preset.js')).href)) as {
+      defaultConfig: unknown;
+    };
+    const createSystem = await createSystemOf(editedCopy());
+    const inSteps = createSystem.inSteps;
+    if (!inSteps) throw new Error('createSystem.inSteps is missing');
+    const steps = inSteps(defaultConfig);
+    let yields = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) yields++;
+    const stepped = step.value;
+    const original = (await createSystemOf(esmDir))(defaultConfig);
+    // mergeConfigs, two token walks, four dictionary passes, breakpoints and conditions, the utility: steps apart.
+    expect(yields).toBeGreaterThanOrEqual(8);
+    expect(stepped._global).toEqual(original._global);
+    expect(stepped.css({ color: 'red.500', _hover: { bg: 'gray.100' }, md: { px: '4' } })).toEqual(
+      original.css({ color: 'red.500', _hover: { bg: 'gray.100' }, md: { px: '4' } }),
+    );
   });
 });

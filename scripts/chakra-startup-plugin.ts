@@ -1,5 +1,5 @@
 /**
- * Build-time edits of two Chakra UI modules that cost the portal's first load most of its start-up (issue 10,
+ * Build-time edits of three Chakra UI modules that cost the portal's first load most of its start-up (issue 10,
  * Lighthouse total blocking time; measured in docs/decisions.md, "Chakra's start-up"):
  * - `createSystem` computes the whole global style sheet (reset, global CSS and ~600 token variables, ~50 KB) while
  *   the entry module is evaluated, in one task, although the prerendered index.html already carries that sheet.
@@ -7,6 +7,11 @@
  *   (apps/web/src/app/prerendered-global.ts) and nothing changes where there is none (tests, development, admin).
  * - `conditions.has` lists every condition's name for each lookup (`Object.keys(…).includes`), thousands of times
  *   while the token sheet is built and again for every styled element; edited, it asks a Set made once.
+ * - `createSystem` and `createTokenDictionary` run in one go (~50 ms on a laptop, the boot's longest task). Edited,
+ *   each is a generator that yields between its parts (merging the configs, each token walk and pass, the
+ *   conditions, the utility); `createSystem.inSteps` hands the generator to the app's boot
+ *   (apps/web/src/app/system-in-steps.ts), which runs one part per task. `createSystem` itself runs all the parts at
+ *   once and answers as before.
  * Each edit must find its exact text: a Chakra upgrade that changes it fails the build here, not silently.
  */
 import type { Plugin } from 'vite';
@@ -17,6 +22,14 @@ interface ModuleEdit {
   find: string;
   replace: string;
 }
+
+/** Runs a build-in-steps generator to its end at once: the synchronous functions Chakra exports stay as they were. */
+const RUN_STEPS = `function runSteps(steps) {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}`;
 
 export const CHAKRA_EDITS: ModuleEdit[] = [
   {
@@ -29,6 +42,104 @@ export const CHAKRA_EDITS: ModuleEdit[] = [
     find: '    _config: config,\n    _global,\n',
     replace:
       '    _config: config,\n    get _global() {\n      return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n',
+  },
+  {
+    module: 'styled-system/system.js',
+    find: "import { createTokenDictionary } from './token-dictionary.js';",
+    replace: "import { createTokenDictionaryInSteps } from './token-dictionary.js';",
+  },
+  {
+    module: 'styled-system/system.js',
+    find: 'function createSystem(...configs) {\n  const config = mergeConfigs(...configs);\n',
+    replace: 'function* createSystemInSteps(...configs) {\n  const config = mergeConfigs(...configs);\n  yield;\n',
+  },
+  {
+    module: 'styled-system/system.js',
+    find: '  const tokens = createTokenDictionary({',
+    replace: '  const tokens = yield* createTokenDictionaryInSteps({',
+  },
+  {
+    module: 'styled-system/system.js',
+    find: '  const utility = createUtility({\n    config: utilities,\n    tokens\n  });\n',
+    replace: '  yield;\n  const utility = createUtility({\n    config: utilities,\n    tokens\n  });\n  yield;\n',
+  },
+  {
+    module: 'styled-system/system.js',
+    find: 'export { createSystem,',
+    replace: `${RUN_STEPS}
+function createSystem(...configs) {
+  return runSteps(createSystemInSteps(...configs));
+}
+createSystem.inSteps = createSystemInSteps;
+export { createSystem,`,
+  },
+  {
+    module: 'styled-system/token-dictionary.js',
+    find: 'function createTokenDictionary(options) {',
+    replace: 'function* createTokenDictionaryInSteps(options) {',
+  },
+  {
+    module: 'styled-system/token-dictionary.js',
+    find: `  function build() {
+    applyMiddlewares("pre");
+    applyTransforms("pre");
+    addConditionalTokens();
+    addReferences();
+    expandTokenReferences$1();
+    applyMiddlewares("post");
+    applyTransforms("post");
+    setupViews();
+  }
+  registerTokens();
+  registerTransform(...tokenTransforms);
+  registerMiddleware(...tokenMiddlewares);
+  build();
+  return dictionary;
+}
+`,
+    replace: `  yield* registerTokens();
+  registerTransform(...tokenTransforms);
+  registerMiddleware(...tokenMiddlewares);
+  yield;
+  applyMiddlewares("pre");
+  yield;
+  applyTransforms("pre");
+  addConditionalTokens();
+  yield;
+  addReferences();
+  expandTokenReferences$1();
+  yield;
+  applyMiddlewares("post");
+  applyTransforms("post");
+  yield;
+  setupViews();
+  return dictionary;
+}
+${RUN_STEPS}
+function createTokenDictionary(options) {
+  return runSteps(createTokenDictionaryInSteps(options));
+}
+`,
+  },
+  {
+    module: 'styled-system/token-dictionary.js',
+    find: '  function registerTokens() {',
+    replace: '  function* registerTokens() {',
+  },
+  {
+    module: 'styled-system/token-dictionary.js',
+    find: '      { stop: isToken }\n    );\n    walkObject(\n      semanticTokens,',
+    replace: '      { stop: isToken }\n    );\n    yield;\n    walkObject(\n      semanticTokens,',
+  },
+  {
+    module: 'styled-system/system.js',
+    find: '  const breakpoints = createBreakpoints(theme.breakpoints ?? EMPTY_OBJECT);',
+    replace: '  yield;\n  const breakpoints = createBreakpoints(theme.breakpoints ?? EMPTY_OBJECT);',
+  },
+  {
+    module: 'styled-system/token-dictionary.js',
+    find: 'export { createTokenDictionary,',
+    replace: 'export { createTokenDictionaryInSteps, createTokenDictionary,',
   },
   {
     module: 'styled-system/conditions.js',

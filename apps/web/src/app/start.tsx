@@ -1,8 +1,8 @@
-/** The app itself: the last stage of main.tsx's boot. Importing this module starts it. */
+/** The app itself: the last stage of main.tsx's boot (startApp). */
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { onSessionEnded } from '../shared/api/graphql-fetch';
 import { sessionStore } from '../shared/session/current-user';
+import { createRoot } from './dom-renderer';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
@@ -10,19 +10,24 @@ import { AppRouter } from './router';
 onSessionEnded(() => {
   void import('../shared/api/apollo-client').then((module) => module.endSession());
 });
-// The session is asked before React starts: the header and the guards need it first (issue 10).
-sessionStore.ensure();
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-// A transition lets React render the first screen in slices that yield to the browser (no long task on a phone).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
-});
+/**
+ * Starts the app: asks for the session first (the header and the guards need it first, issue 10), then renders. A transition lets React render the first screen in slices that yield to the browser (no long
+ * task on a phone).
+ */
+export async function startApp(nextTask: () => Promise<void>): Promise<void> {
+  // Each step in a task of its own, the first apart from the evaluation of this stage's modules.
+  await nextTask();
+  sessionStore.ensure();
+  await nextTask();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProvider>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
+}

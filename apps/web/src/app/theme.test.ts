@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { system, UNUSED_PALETTES, usedSlotRecipes, withoutDarkMode } from './theme';
+import { system } from './theme';
+import { UNUSED_PALETTES, usedSlotRecipes, withoutDarkMode } from './theme-config';
 
 const srcDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -43,7 +44,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('slot recipes outside the system (issue 10, first load)', () => {
-  it('every root of a component whose recipe theme.ts does not register gets its recipe as a prop', () => {
+  it('every root of a component whose recipe theme-config.ts does not register gets its recipe as a prop', () => {
     const registered = new Set(Object.keys(usedSlotRecipes));
     const missing: string[] = [];
     for (const file of sourceFiles(srcDir)) {
@@ -100,7 +101,7 @@ describe('the token set (issue 10, start-up)', () => {
       .readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
       .filter(
         (file) =>
-          /\.tsx?$/.test(file) && !file.includes('.test.') && !file.startsWith('gql') && file !== 'app/theme.ts',
+          /\.tsx?$/.test(file) && !file.includes('.test.') && !file.startsWith('gql') && file !== 'app/theme-config.ts',
       )
       .map((file) => fs.readFileSync(path.join(srcDir, file), 'utf8'));
     for (const palette of UNUSED_PALETTES) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BootScheduler, bootInStages, preloadListedChunks } from './boot-stages';
+import { type BootScheduler, bootInStages, PRELOADS_PER_TASK, preloadListedChunks } from './boot-stages';
 
 function recordingScheduler(log: string[]): BootScheduler {
   return {
@@ -9,29 +9,43 @@ function recordingScheduler(log: string[]): BootScheduler {
     nextTask: async () => {
       log.push('task');
     },
-    preload: () => {
+    preload: async () => {
       log.push('preload');
     },
   };
 }
 
 describe('preloadListedChunks', () => {
-  it('announces each chunk index.html lists as a low-priority modulepreload', () => {
-    const links: Record<string, string>[] = [];
-    const doc = {
+  function documentListing(hrefs: string[], appended: Record<string, string>[]): Document {
+    return {
       querySelector: (selector: string) =>
-        selector === 'meta[name="boot-chunks"]' ? { getAttribute: () => '/assets/a.js /assets/b.js' } : null,
+        selector === 'meta[name="boot-chunks"]' ? { getAttribute: () => hrefs.join(' ') } : null,
       createElement: () => {
         const attributes: Record<string, string> = {};
         return Object.assign(attributes, { setAttribute: (name: string, value: string) => (attributes[name] = value) });
       },
-      head: { appendChild: (link: Record<string, string>) => links.push(link) },
+      head: { appendChild: (link: Record<string, string>) => appended.push(link) },
     } as unknown as Document;
-    preloadListedChunks(doc);
+  }
+
+  it('announces each chunk index.html lists as a low-priority modulepreload', async () => {
+    const links: Record<string, string>[] = [];
+    await preloadListedChunks(documentListing(['/assets/a.js', '/assets/b.js'], links), async () => undefined);
     expect(links.map(({ rel, href, fetchpriority }) => ({ rel, href, fetchpriority }))).toEqual([
       { rel: 'modulepreload', href: '/assets/a.js', fetchpriority: 'low' },
       { rel: 'modulepreload', href: '/assets/b.js', fetchpriority: 'low' },
     ]);
+  });
+
+  it(`announces at most ${PRELOADS_PER_TASK} per task`, async () => {
+    const links: Record<string, string>[] = [];
+    const perTask: number[] = [];
+    const hrefs = Array.from({ length: 2 * PRELOADS_PER_TASK + 3 }, (_, index) => `/assets/${index}.js`);
+    await preloadListedChunks(documentListing(hrefs, links), async () => {
+      perTask.push(links.length - perTask.reduce((sum, count) => sum + count, 0));
+    });
+    perTask.push(links.length - perTask.reduce((sum, count) => sum + count, 0));
+    expect(perTask).toEqual([PRELOADS_PER_TASK, PRELOADS_PER_TASK, 3]);
   });
 });
 

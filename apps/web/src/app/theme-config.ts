@@ -1,0 +1,153 @@
+import { defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkmarkRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  emptyStateSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  radiomarkRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  textareaRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+const fontStack = '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", system-ui, sans-serif';
+
+/** Chakra's default tokens plus the platform's blue (`colorPalette="brand"`) and Chinese fonts. */
+const config = defineConfig({
+  globalCss: {
+    body: { bg: 'gray.50', color: 'gray.800' },
+  },
+  theme: {
+    tokens: {
+      fonts: { heading: { value: fontStack }, body: { value: fontStack } },
+      colors: {
+        brand: {
+          50: { value: '#eef4ff' },
+          100: { value: '#d9e6ff' },
+          200: { value: '#b3ccf7' },
+          300: { value: '#86abeb' },
+          400: { value: '#5686d8' },
+          500: { value: '#3266c0' },
+          600: { value: '#1e4fa3' },
+          700: { value: '#183f84' },
+          800: { value: '#132f63' },
+          900: { value: '#0d2045' },
+          950: { value: '#08142c' },
+        },
+        accent: { 400: { value: '#f7c55f' }, 500: { value: '#f5b83d' }, 600: { value: '#d99a1e' } },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+  },
+});
+
+/**
+ * Chakra's default theme with only the recipes of the components the first screen and most pages use (issue 10:
+ * `defaultConfig` carries all ~80 recipes into the first load). The slot recipes of components only lazy pages and
+ * dialogs use (alert, dialog, field, table, tabs, steps, toast…) are not registered: each `<X.Root>` of those gets
+ * its recipe as a prop (`recipe={tabsSlotRecipe}` from '@chakra-ui/react/theme'), so the recipe loads with the chunk
+ * that renders it (theme.test.ts checks every such root). A component added later needs its recipe here or as that
+ * prop, or it renders unstyled.
+ */
+export const usedRecipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  checkmark: checkmarkRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
+  link: linkRecipe,
+  radiomark: radiomarkRecipe,
+  separator: separatorRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
+
+export const usedSlotRecipes = {
+  card: cardSlotRecipe,
+  emptyState: emptyStateSlotRecipe,
+};
+
+/** Chakra's colour palettes nothing of the portal uses (no `yellow.*` or `pink.*`, no such `colorPalette`). */
+export const UNUSED_PALETTES = ['yellow', 'pink'] as const;
+
+type TokenTree = { [key: string]: unknown };
+
+function withoutPalettes<T extends { colors?: unknown }>(group: T): T {
+  const colors = { ...(group.colors as TokenTree) };
+  for (const palette of UNUSED_PALETTES) delete colors[palette];
+  return { ...group, colors };
+}
+
+/**
+ * Semantic tokens without their dark-mode values: the portal has no dark mode (nothing sets `.dark`), and the
+ * `_dark` values were ~115 conditional tokens to build at start-up and a 7 KB block of the global sheet.
+ */
+export function withoutDarkMode(tree: unknown): unknown {
+  if (tree === null || typeof tree !== 'object' || Array.isArray(tree)) return tree;
+  const result: TokenTree = {};
+  for (const [key, value] of Object.entries(tree)) {
+    if (key === '_dark') continue;
+    result[key] = withoutDarkMode(value);
+  }
+  // `{ value: { _light: x } }` (or `base`) is `{ value: x }` once the dark condition is gone.
+  const value = result.value as TokenTree | undefined;
+  const keys = value && typeof value === 'object' ? Object.keys(value) : [];
+  const only = keys.length === 1 ? keys[0] : undefined;
+  if (value && (only === '_light' || only === 'base')) result.value = value[only];
+  return result;
+}
+
+const trimmedDefaultTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: withoutPalettes(tokens),
+    semanticTokens: withoutDarkMode(withoutPalettes(semanticTokens)) as typeof semanticTokens,
+    recipes: usedRecipes,
+    slotRecipes: usedSlotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
+
+// One merge of the three (createSystem deep-clones every config it merges; merging twice cloned the recipes twice).
+export const systemConfigs = [defaultBaseConfig, trimmedDefaultTheme, config] as const;
