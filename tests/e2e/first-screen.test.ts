@@ -97,6 +97,36 @@ describe('what a visitor loads', () => {
   });
 });
 
+describe('what the app starts with', () => {
+  it('mounts no toast region and loads no toast code until a message is shown', async () => {
+    await withPage(browser, async (page) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await visit(page, '/product');
+      await page.getByTestId('product-card').first().waitFor();
+      expect(await page.locator('[data-scope="toast"]').count()).toBe(0);
+      expect(scripts.filter((path) => /\/toast-store-[\w-]+\.js$/.test(path))).toEqual([]);
+      // Copying the footer's hotline says 复制成功 in a toast: the region comes, with the message.
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+      await page.getByTestId('footer-hotline').getByRole('button', { name: '复制' }).click();
+      await page.getByRole('alert').filter({ hasText: '复制成功' }).first().waitFor();
+      expect(scripts.filter((path) => /\/toast-store-[\w-]+\.js$/.test(path))).toHaveLength(1);
+    });
+  });
+
+  it('lays out and styles a product card only near the window (content-visibility), keeping its size', async () => {
+    await withPage(browser, async (page) => {
+      await visit(page, '/product');
+      const card = page.getByTestId('product-card').first();
+      await card.waitFor();
+      expect(await card.evaluate((node) => getComputedStyle(node).contentVisibility)).toBe('auto');
+      expect(await card.evaluate((node) => getComputedStyle(node).containIntrinsicSize)).toMatch(/^auto \d+px/);
+    });
+  });
+});
+
 /** Counts the style rules the page inserts (emotion inserts each class's rules with insertRule in production). */
 async function countInsertedRules(page: Page): Promise<void> {
   await page.addInitScript(() => {

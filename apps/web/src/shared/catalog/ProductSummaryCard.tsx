@@ -48,6 +48,10 @@ export function ProductSummaryCard({
       h={layout === 'tile' ? 'full' : undefined}
       transition="box-shadow 0.2s, border-color 0.2s"
       _hover={{ boxShadow: 'md', borderColor: 'brand.200' }}
+      // A card below the window is neither styled nor laid out until it comes near (a list's arrival was one long
+      // task on a phone, issue 10); `auto` keeps the size it last had, the length holds its place until then.
+      contentVisibility="auto"
+      containIntrinsicSize={layout === 'tile' ? 'auto 220px' : { base: 'auto 300px', lg: 'auto 150px' }}
       data-testid="product-card"
     >
       <Card.Body p={{ base: '4', md: '5' }}>

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { Notifier } from '../forms/form-feedback';
 
 /**
- * The portal's toasts without zag's toast machine on the first load (issue 10, first-load budget): the store and
- * the region live in toast-store.tsx, fetched right after the first render; a message asked for before it arrives
- * is shown as soon as it has (milliseconds later). Same texts, placement and 3 s as before (spec §8, §9).
+ * The portal's toasts without zag's toast machine on the first load (issue 10, first-load budget and blocking
+ * time): the store and the region live in toast-store.tsx, fetched and mounted when the first message is asked for
+ * (mounting the region re-renders the page at once, a long task on a phone while it starts); the message is shown
+ * as soon as they have arrived (milliseconds later). Same texts, placement and 3 s as before (spec §8, §9).
  */
 type ToastStore = typeof import('./toast-store');
 
@@ -21,7 +22,20 @@ function loadStore(): Promise<ToastStore> {
   return loading;
 }
 
+/** Whether a message was asked for, so the region is mounted; components follow it through useSyncExternalStore. */
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+
+function subscribeWanted(listener: () => void): () => void {
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
+}
+
 function withStore(use: (loaded: ToastStore) => void): void {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of wantedListeners) listener();
+  }
   if (store) {
     use(store);
     return;
@@ -51,9 +65,14 @@ export const toastNotifier: Notifier = {
 const ToastRegion = lazy(loadStore);
 
 export function AppToaster() {
-  return (
+  const show = useSyncExternalStore(
+    subscribeWanted,
+    () => wanted,
+    () => false,
+  );
+  return show ? (
     <Suspense fallback={null}>
       <ToastRegion />
     </Suspense>
-  );
+  ) : null;
 }
