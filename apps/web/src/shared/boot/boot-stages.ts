@@ -24,8 +24,11 @@ export async function bootInStages(stages: BootStage[], scheduler: BootScheduler
   }
 }
 
-/** How many modulepreloads are announced per task: each costs the browser ~1 ms to start (~40 in one task were ~45 ms). */
-export const PRELOADS_PER_TASK = 8;
+/**
+ * How many modulepreloads are announced per task: starting one costs the page 1–4 ms while the boot's other work
+ * competes for the CPU (~40 in one task were a 45–350 ms task on the phone profile).
+ */
+export const PRELOADS_PER_TASK = 3;
 
 /**
  * The boot's chunks, as index.html lists them (scripts/boot-preload-plugin.ts), announced as modulepreloads, a few
