@@ -75,13 +75,19 @@ describe('prerendered first screen', () => {
   });
 });
 
+/** The paths of the scripts the page asks for from now on, as they are asked for. */
+function scriptsRequested(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
 describe('what a visitor loads', () => {
   it('loads no Apollo Client code for the home page and 金融超市, and loads it with a page that needs it', async () => {
     await withPage(browser, async (page) => {
-      const scripts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-      });
+      const scripts = scriptsRequested(page);
       const apolloChunks = () => scripts.filter((path) => /\/(with-apollo|apollo-client)-[\w-]+\.js$/.test(path));
       await visit(page, '/');
       await page.getByRole('link', { name: '企业登录' }).first().waitFor();
@@ -100,10 +106,7 @@ describe('what a visitor loads', () => {
 describe('what the app starts with', () => {
   it('mounts no toast region and loads no toast code until a message is shown', async () => {
     await withPage(browser, async (page) => {
-      const scripts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-      });
+      const scripts = scriptsRequested(page);
       await visit(page, '/product');
       await page.getByTestId('product-card').first().waitFor();
       expect(await page.locator('[data-scope="toast"]').count()).toBe(0);

@@ -2,7 +2,7 @@ import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 
 const fontStack = '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", system-ui, sans-serif';
 
-/** The portal's look (apps/web/src/app/theme.ts, copied in small): its blue as `brand` and the Chinese fonts. */
+/** The portal's look (apps/web/src/app/theme-config.ts, copied in small): its blue as `brand` and the Chinese fonts. */
 const config = defineConfig({
   globalCss: { body: { bg: 'gray.50', color: 'gray.800' } },
   theme: {
