@@ -11,8 +11,8 @@ onSessionEnded(() => {
   void import('../shared/api/apollo-client').then((module) => module.endSession());
 });
 /**
- * Starts the app: asks for the session first (the header and the guards need it first, issue 10), then renders. A transition lets React render the first screen in slices that yield to the browser (no long
- * task on a phone).
+ * Starts the app: asks for the session first (the header and the guards need it first, issue 10), then renders. A
+ * transition lets React render the first screen in slices that yield to the browser (no long task on a phone).
  */
 export async function startApp(nextTask: () => Promise<void>): Promise<void> {
   // Each step in a task of its own, the first apart from the evaluation of this stage's modules.
