@@ -1,5 +1,5 @@
 /**
- * Build-time edits of three Chakra UI modules that cost the portal's first load most of its start-up (issue 10,
+ * Build-time edits of four Chakra UI modules that cost the portal's first load most of its start-up (issue 10,
  * Lighthouse total blocking time; measured in docs/decisions.md, "Chakra's start-up"):
  * - `createSystem` computes the whole global style sheet (reset, global CSS and ~600 token variables, ~50 KB) while
  *   the entry module is evaluated, in one task, although the prerendered index.html already carries that sheet.
@@ -8,8 +8,9 @@
  * - `conditions.has` lists every condition's name for each lookup (`Object.keys(…).includes`), thousands of times
  *   while the token sheet is built and again for every styled element; edited, it asks a Set made once.
  * - `createSystem` and `createTokenDictionary` run in one go (~50 ms on a laptop, the boot's longest task). Edited,
- *   each is a generator that yields between its parts (merging the configs, each token walk and pass, the
- *   conditions, the utility); `createSystem.inSteps` hands the generator to the app's boot
+ *   each is a generator that yields between its parts (cloning the configs key by key, merging them, walking the
+ *   tokens group by group, each dictionary pass, the conditions, the utility); `createSystem.inSteps` hands the
+ *   generator to the app's boot
  *   (apps/web/src/app/system-in-steps.ts), which runs one part per task. `createSystem` itself runs all the parts at
  *   once and answers as before.
  * Each edit must find its exact text: a Chakra upgrade that changes it fails the build here, not silently.
@@ -28,6 +29,35 @@ const RUN_STEPS = `function runSteps(steps) {
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
+  }
+}`;
+
+/** Chakra's `clone` with a step after each key down to `depth` levels (the theme config is most of the work). */
+const CLONE_IN_STEPS = `function* cloneInSteps(obj, depth) {
+  if (depth === 0 || obj === null || typeof obj !== "object" || Array.isArray(obj)) return clone(obj);
+  const _clone = Object.create(Object.getPrototypeOf(obj));
+  for (const key of Object.keys(obj)) {
+    _clone[key] = yield* cloneInSteps(obj[key], depth - 1);
+    yield;
+  }
+  return _clone;
+}`;
+
+/**
+ * Chakra's `walkObject` over a token tree, one step per group of the second level (a palette, a size scale): the
+ * same callbacks, paths and order, as each group is walked from a tree holding only it.
+ */
+const WALK_IN_STEPS = `function* walkInSteps(tree, callback, options) {
+  for (const [category, groups] of Object.entries(tree)) {
+    if (groups === null || typeof groups !== "object" || Array.isArray(groups) || options.stop?.(groups, [category])) {
+      walkObject({ [category]: groups }, callback, options);
+      yield;
+      continue;
+    }
+    for (const [key, group] of Object.entries(groups)) {
+      walkObject({ [category]: { [key]: group } }, callback, options);
+      yield;
+    }
   }
 }`;
 
@@ -50,8 +80,32 @@ export const CHAKRA_EDITS: ModuleEdit[] = [
   },
   {
     module: 'styled-system/system.js',
+    find: "import { mergeConfigs } from './merge-config.js';",
+    replace: "import { mergeConfigsInSteps } from './merge-config.js';",
+  },
+  {
+    module: 'styled-system/system.js',
     find: 'function createSystem(...configs) {\n  const config = mergeConfigs(...configs);\n',
-    replace: 'function* createSystemInSteps(...configs) {\n  const config = mergeConfigs(...configs);\n  yield;\n',
+    replace:
+      'function* createSystemInSteps(...configs) {\n  const config = yield* mergeConfigsInSteps(...configs);\n  yield;\n',
+  },
+  {
+    module: 'styled-system/merge-config.js',
+    find: 'const mergeConfigs = (...configs) => {\n  const merged = mergeWith({}, ...configs.map(clone));\n',
+    replace: `${CLONE_IN_STEPS}
+${RUN_STEPS}
+const mergeConfigs = (...configs) => runSteps(mergeConfigsInSteps(...configs));
+function* mergeConfigsInSteps(...configs) {
+  const clones = [];
+  for (const config of configs) clones.push(yield* cloneInSteps(config, 3));
+  const merged = mergeWith({}, ...clones);
+  yield;
+`,
+  },
+  {
+    module: 'styled-system/merge-config.js',
+    find: '  return merged;\n};\n\nexport { mergeConfigs };',
+    replace: '  return merged;\n}\n\nexport { mergeConfigs, mergeConfigsInSteps };',
   },
   {
     module: 'styled-system/system.js',
@@ -76,7 +130,8 @@ export { createSystem,`,
   {
     module: 'styled-system/token-dictionary.js',
     find: 'function createTokenDictionary(options) {',
-    replace: 'function* createTokenDictionaryInSteps(options) {',
+    replace: `${WALK_IN_STEPS}
+function* createTokenDictionaryInSteps(options) {`,
   },
   {
     module: 'styled-system/token-dictionary.js',
@@ -123,13 +178,13 @@ function createTokenDictionary(options) {
   },
   {
     module: 'styled-system/token-dictionary.js',
-    find: '  function registerTokens() {',
-    replace: '  function* registerTokens() {',
+    find: '  function registerTokens() {\n    walkObject(\n      computedTokens,',
+    replace: '  function* registerTokens() {\n    yield* walkInSteps(\n      computedTokens,',
   },
   {
     module: 'styled-system/token-dictionary.js',
     find: '      { stop: isToken }\n    );\n    walkObject(\n      semanticTokens,',
-    replace: '      { stop: isToken }\n    );\n    yield;\n    walkObject(\n      semanticTokens,',
+    replace: '      { stop: isToken }\n    );\n    yield;\n    yield* walkInSteps(\n      semanticTokens,',
   },
   {
     module: 'styled-system/system.js',

@@ -4,6 +4,9 @@ import { systemConfigs } from './theme-config';
 type SystemContext = ReturnType<typeof createSystem>;
 type CreateSystemInSteps = (...configs: Parameters<typeof createSystem>) => Generator<void, SystemContext, void>;
 
+/** How long one task runs steps: the steps are small (a token group, a config key), a task should stay short. */
+const SLICE_MS = 4;
+
 let built: SystemContext | undefined;
 
 /**
@@ -18,9 +21,11 @@ export async function buildSystemInSteps(nextTask: () => Promise<void>): Promise
   if (!inSteps || built) return;
   const steps = inSteps(...systemConfigs);
   for (;;) {
-    // A new task first: the stage's modules were evaluated in this one.
+    // A new task first: the stage's modules were evaluated in this one. Then steps until the slice is used up.
     await nextTask();
-    const step = steps.next();
+    const start = performance.now();
+    let step = steps.next();
+    while (!step.done && performance.now() - start < SLICE_MS) step = steps.next();
     if (step.done) {
       built = step.value;
       return;
