@@ -23,4 +23,13 @@ describe('toaster (the store loaded after the first screen)', () => {
     notifySuccess('添加成功');
     expect(shown.at(-1)).toBe('success:添加成功');
   });
+
+  it('loads nothing for a dismiss before any message', async () => {
+    vi.resetModules();
+    shown.length = 0;
+    const { toastNotifier } = await import('./toaster');
+    toastNotifier.dismiss('请输入原密码');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(shown).toEqual([]);
+  });
 });

@@ -59,7 +59,10 @@ export function notifySuccess(message: string): void {
 export const toastNotifier: Notifier = {
   failure: notifyFailure,
   success: notifySuccess,
-  dismiss: (id: string) => withStore((loaded) => loaded.toaster.dismiss(id)),
+  // Nothing to dismiss before any message was asked for: the toaster is not loaded for it.
+  dismiss: (id: string) => {
+    if (wanted) withStore((loaded) => loaded.toaster.dismiss(id));
+  },
 };
 
 const ToastRegion = lazy(loadStore);
