@@ -7,12 +7,11 @@
  *   (apps/web/src/app/prerendered-global.ts) and nothing changes where there is none (tests, development, admin).
  * - `conditions.has` lists every condition's name for each lookup (`Object.keys(…).includes`), thousands of times
  *   while the token sheet is built and again for every styled element; edited, it asks a Set made once.
- * - `createSystem` and `createTokenDictionary` run in one go (~50 ms on a laptop, the boot's longest task). Edited,
- *   each is a generator that yields between its parts (cloning the configs key by key, merging them, walking the
- *   tokens group by group, each dictionary pass, the conditions, the utility); `createSystem.inSteps` hands the
- *   generator to the app's boot
- *   (apps/web/src/app/system-in-steps.ts), which runs one part per task. `createSystem` itself runs all the parts at
- *   once and answers as before.
+ * - `createSystem`, `mergeConfigs` and `createTokenDictionary` run in one go (~50 ms on a laptop, the boot's longest
+ *   task). Edited, each is a generator that yields between its parts (cloning the configs key by key, merging them,
+ *   walking the tokens group by group, each dictionary pass, the conditions, the utility); `createSystem.inSteps`
+ *   hands the generator to the app's boot (apps/web/src/app/system-in-steps.ts), which runs the parts in short slices,
+ *   one per task. `createSystem` itself runs all the parts at once and answers as before.
  * Each edit must find its exact text: a Chakra upgrade that changes it fails the build here, not silently.
  */
 import type { Plugin } from 'vite';
@@ -90,24 +89,6 @@ export const CHAKRA_EDITS: ModuleEdit[] = [
       'function* createSystemInSteps(...configs) {\n  const config = yield* mergeConfigsInSteps(...configs);\n  yield;\n',
   },
   {
-    module: 'styled-system/merge-config.js',
-    find: 'const mergeConfigs = (...configs) => {\n  const merged = mergeWith({}, ...configs.map(clone));\n',
-    replace: `${CLONE_IN_STEPS}
-${RUN_STEPS}
-const mergeConfigs = (...configs) => runSteps(mergeConfigsInSteps(...configs));
-function* mergeConfigsInSteps(...configs) {
-  const clones = [];
-  for (const config of configs) clones.push(yield* cloneInSteps(config, 3));
-  const merged = mergeWith({}, ...clones);
-  yield;
-`,
-  },
-  {
-    module: 'styled-system/merge-config.js',
-    find: '  return merged;\n};\n\nexport { mergeConfigs };',
-    replace: '  return merged;\n}\n\nexport { mergeConfigs, mergeConfigsInSteps };',
-  },
-  {
     module: 'styled-system/system.js',
     find: '  const tokens = createTokenDictionary({',
     replace: '  const tokens = yield* createTokenDictionaryInSteps({',
@@ -126,6 +107,29 @@ function createSystem(...configs) {
 }
 createSystem.inSteps = createSystemInSteps;
 export { createSystem,`,
+  },
+  {
+    module: 'styled-system/system.js',
+    find: '  const breakpoints = createBreakpoints(theme.breakpoints ?? EMPTY_OBJECT);',
+    replace: '  yield;\n  const breakpoints = createBreakpoints(theme.breakpoints ?? EMPTY_OBJECT);',
+  },
+  {
+    module: 'styled-system/merge-config.js',
+    find: 'const mergeConfigs = (...configs) => {\n  const merged = mergeWith({}, ...configs.map(clone));\n',
+    replace: `${CLONE_IN_STEPS}
+${RUN_STEPS}
+const mergeConfigs = (...configs) => runSteps(mergeConfigsInSteps(...configs));
+function* mergeConfigsInSteps(...configs) {
+  const clones = [];
+  for (const config of configs) clones.push(yield* cloneInSteps(config, 3));
+  const merged = mergeWith({}, ...clones);
+  yield;
+`,
+  },
+  {
+    module: 'styled-system/merge-config.js',
+    find: '  return merged;\n};\n\nexport { mergeConfigs };',
+    replace: '  return merged;\n}\n\nexport { mergeConfigs, mergeConfigsInSteps };',
   },
   {
     module: 'styled-system/token-dictionary.js',
@@ -185,11 +189,6 @@ function createTokenDictionary(options) {
     module: 'styled-system/token-dictionary.js',
     find: '      { stop: isToken }\n    );\n    walkObject(\n      semanticTokens,',
     replace: '      { stop: isToken }\n    );\n    yield;\n    yield* walkInSteps(\n      semanticTokens,',
-  },
-  {
-    module: 'styled-system/system.js',
-    find: '  const breakpoints = createBreakpoints(theme.breakpoints ?? EMPTY_OBJECT);',
-    replace: '  yield;\n  const breakpoints = createBreakpoints(theme.breakpoints ?? EMPTY_OBJECT);',
   },
   {
     module: 'styled-system/token-dictionary.js',
