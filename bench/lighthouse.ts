@@ -132,9 +132,10 @@ async function measure(port: number, route: string, run: number): Promise<RouteR
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
   const audits = lhr.audits;
   const accessibilityRefs = lhr.categories.accessibility?.auditRefs ?? [];
+  const performance = Math.round((lhr.categories.performance?.score ?? 0) * 100);
   return {
     route,
-    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    performance,
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     metrics: Object.fromEntries(metricIds.map((id) => [id, audits[id]?.displayValue ?? '?'])),
     failedAccessibility: accessibilityRefs
@@ -145,7 +146,7 @@ async function measure(port: number, route: string, run: number): Promise<RouteR
       .map((audit) => `${audit.id} (${Math.round(audit.numericValue ?? 0)} ms)`),
     runs: [
       {
-        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        performance,
         totalBlockingTime: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
       },
     ],

@@ -10,9 +10,9 @@ const SLICE_MS = 4;
 let built: SystemContext | undefined;
 
 /**
- * Builds the portal's system (theme-config.ts) in steps, one task each, and keeps it for theme.ts (issue 10,
- * Lighthouse): built at once, createSystem was the longest task of the boot (~50 ms on a laptop, four times that on
- * a phone). `createSystem.inSteps` is Chakra's own createSystem as a generator, made by the build
+ * Builds the portal's system (theme-config.ts) in short slices of steps, one per task, and keeps it for theme.ts
+ * (issue 10, Lighthouse): built at once, createSystem was the longest task of the boot (~50 ms on a laptop, four
+ * times that on a phone). `createSystem.inSteps` is Chakra's own createSystem as a generator, made by the build
  * (scripts/chakra-startup-plugin.ts); without it (the development server's pre-bundled Chakra) nothing is built
  * here and theme.ts builds the system at once.
  */
