@@ -4,6 +4,7 @@ import {
   Button,
   Checkbox,
   Field,
+  Fieldset,
   HStack,
   Input,
   NativeSelect,
@@ -78,13 +79,16 @@ export function ProductForm({ product, onDone, onCancel }: Props) {
     label: string,
     list: readonly { code: number; label: string }[],
   ) => (
-    <Field.Root invalid={Boolean(errors[field])}>
-      <Field.Label>{label}</Field.Label>
+    // A fieldset, not a Field: a Field gives its one id to every checkbox inside, so each label ticked the first.
+    <Fieldset.Root invalid={Boolean(errors[field])} size="sm">
+      <Fieldset.Legend>{label}</Fieldset.Legend>
       <Wrap gap="3">
         {list.map((entry) => (
           <Checkbox.Root
             key={entry.code}
             size="sm"
+            name={field}
+            value={String(entry.code)}
             checked={values[field].includes(entry.code)}
             onCheckedChange={(change) => toggle(field, entry.code, change.checked === true)}
           >
@@ -94,8 +98,8 @@ export function ProductForm({ product, onDone, onCancel }: Props) {
           </Checkbox.Root>
         ))}
       </Wrap>
-      <Field.ErrorText>{errors[field]}</Field.ErrorText>
-    </Field.Root>
+      <Fieldset.ErrorText>{errors[field]}</Fieldset.ErrorText>
+    </Fieldset.Root>
   );
 
   return (

@@ -1,7 +1,8 @@
-import { Button, Field, HStack, RadioGroup, Stack, Wrap } from '@chakra-ui/react';
-import { fieldSlotRecipe, radioGroupSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, HStack, RadioGroup, Stack, Wrap } from '@chakra-ui/react';
+import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, useState } from 'react';
 import type { QuotaEstimateFieldsFragment } from '../../../gql/graphql';
+import { ChoiceFieldset } from '../../../shared/forms/ChoiceFieldset';
 import { useFieldErrors } from '../../../shared/forms/useFieldErrors';
 import { useFormMutation } from '../../../shared/forms/useFormMutation';
 import { type AnswerDraft, answerChecks, answersInput } from '../estimate-rules';
@@ -9,6 +10,7 @@ import { EstimateQuotaMutation } from '../estimates-operations';
 
 /** The registry's 成立日期 replaces this answer when the registry knows the company (the gateway's formula). */
 const YEARS_QUESTION = 'yearsBand';
+const YEARS_HELPER = '查到企业登记信息时，以登记的成立日期计算经营年限';
 
 interface Question {
   key: string;
@@ -47,10 +49,16 @@ export function QuestionnaireForm({
     <form onSubmit={send} aria-label="一键测额问卷" noValidate>
       <Stack gap="5">
         {questions.map((question) => (
-          <Field.Root recipe={fieldSlotRecipe} key={question.key} invalid={Boolean(form.errors[question.key])}>
-            <Field.Label fontWeight="semibold">{question.label}</Field.Label>
+          <ChoiceFieldset
+            key={question.key}
+            legend={question.label}
+            required={false}
+            error={form.errors[question.key]}
+            {...(question.key === YEARS_QUESTION ? { helper: YEARS_HELPER } : {})}
+          >
             <RadioGroup.Root
               recipe={radioGroupSlotRecipe}
+              name={question.key}
               aria-label={question.label}
               colorPalette="brand"
               value={draft[question.key] || null}
@@ -69,11 +77,7 @@ export function QuestionnaireForm({
                 ))}
               </Wrap>
             </RadioGroup.Root>
-            {question.key === YEARS_QUESTION && (
-              <Field.HelperText>查到企业登记信息时，以登记的成立日期计算经营年限</Field.HelperText>
-            )}
-            <Field.ErrorText>{form.errors[question.key]}</Field.ErrorText>
-          </Field.Root>
+          </ChoiceFieldset>
         ))}
         <HStack justify="center">
           <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="测算中">

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { HStack } from '@chakra-ui/react';
+import { useId } from 'react';
 import { NO_LOADING } from '../../../shared/api/request-context';
 import { AddressDivisionsQuery } from './apply-operations';
 import { LookupSelect } from './ChoiceFields';
@@ -24,6 +25,7 @@ export function AddressSelects({
   onDistrict: (district: PickedDivision | null) => void;
   onStreet: (street: PickedDivision | null) => void;
 }) {
+  const id = useId();
   const districts = useQuery(AddressDivisionsQuery, { variables: { level: 1 }, context: NO_LOADING });
   const streets = useQuery(AddressDivisionsQuery, {
     variables: { level: 2, parentCode: district?.code ?? '' },
@@ -35,6 +37,7 @@ export function AddressSelects({
   return (
     <HStack gap="3" w="full">
       <LookupSelect
+        id={`${id}-district`}
         label="办公所在区"
         placeholder="请选择区"
         choices={toChoices(districtList)}
@@ -46,6 +49,7 @@ export function AddressSelects({
         }}
       />
       <LookupSelect
+        id={`${id}-street`}
         label="办公所在街道"
         placeholder="请选择街道"
         choices={toChoices(streetList)}

@@ -2,6 +2,7 @@ import { Button, Input, Stack } from '@chakra-ui/react';
 import { GatewayCode } from '@sme/gateway/codes';
 import { type FormEvent, useState } from 'react';
 import { gatewayCodeOf, serverMessageOr } from '../../../shared/api/graphql-failure';
+import { ChoiceFieldset } from '../../../shared/forms/ChoiceFieldset';
 import { useFieldErrors } from '../../../shared/forms/useFieldErrors';
 import { useFormMutation } from '../../../shared/forms/useFormMutation';
 import { UploadPictureCards } from '../../../shared/upload/UploadPictureCards';
@@ -131,10 +132,15 @@ export function ApplyForm({
         <GuaranteeRow choices={lookups.guaranteeMethods} {...row('guaranteeMethods')} />
         <LookupRow label="还款方式" choices={lookups.repayMethods} {...row('repayMethod')} />
         <LookupRow label="贷款用途" choices={lookups.loanPurposes} {...row('loanFor')} />
-        <FormRow label="是否首贷" error={errors.isFirstLoan}>
-          <YesNo label="是否首贷" value={values.isFirstLoan} onChange={(value) => set('isFirstLoan', value)} />
-        </FormRow>
-        <FormRow label="办公地址（广东省广州市）" error={errors.district ?? errors.street}>
+        <ChoiceFieldset legend="是否首贷" error={errors.isFirstLoan}>
+          <YesNo
+            name="isFirstLoan"
+            label="是否首贷"
+            value={values.isFirstLoan}
+            onChange={(value) => set('isFirstLoan', value)}
+          />
+        </ChoiceFieldset>
+        <ChoiceFieldset legend="办公地址（广东省广州市）" error={errors.district ?? errors.street}>
           <AddressSelects
             district={district}
             street={street}
@@ -147,7 +153,7 @@ export function ApplyForm({
               set('street', picked?.code ?? '');
             }}
           />
-        </FormRow>
+        </ChoiceFieldset>
         <FormRow label="联系人" error={errors.contactName}>
           <Input
             maxLength={50}

@@ -6,14 +6,19 @@ export interface Choice {
   label: string;
 }
 
-/** A native select of lookup entries (value: the code as text, '' for none). */
+/**
+ * A native select of lookup entries (value: the code as text, '' for none). Inside a FormRow the row's Field gives it
+ * its id; a select in a fieldset passes its own.
+ */
 export function LookupSelect({
+  id,
   label,
   choices,
   value,
   onChange,
   placeholder,
 }: {
+  id?: string;
   label: string;
   choices: readonly { value: string; label: string }[];
   value: string;
@@ -22,7 +27,7 @@ export function LookupSelect({
 }) {
   return (
     <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+      <NativeSelect.Field id={id} aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{placeholder}</option>
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
@@ -40,10 +45,12 @@ export const lookupChoices = (entries: readonly Choice[]) =>
 
 /** Checkboxes of lookup entries (several may be ticked). */
 export function LookupCheckboxes({
+  name,
   choices,
   value,
   onChange,
 }: {
+  name: string;
   choices: readonly Choice[];
   value: readonly number[];
   onChange: (value: number[]) => void;
@@ -54,6 +61,8 @@ export function LookupCheckboxes({
         <Checkbox.Root
           recipe={checkboxSlotRecipe}
           key={choice.code}
+          name={name}
+          value={String(choice.code)}
           colorPalette="brand"
           checked={value.includes(choice.code)}
           onCheckedChange={(details) =>
@@ -73,12 +82,14 @@ export function LookupCheckboxes({
   );
 }
 
-/** 是 / 否 radio buttons. */
+/** 是 / 否 as one radio group (one tab stop, arrow keys between the two). */
 export function YesNo({
+  name,
   label,
   value,
   onChange,
 }: {
+  name: string;
   label: string;
   value: '' | 'yes' | 'no';
   onChange: (value: 'yes' | 'no') => void;
@@ -86,6 +97,7 @@ export function YesNo({
   return (
     <RadioGroup.Root
       recipe={radioGroupSlotRecipe}
+      name={name}
       aria-label={label}
       colorPalette="brand"
       value={value || null}

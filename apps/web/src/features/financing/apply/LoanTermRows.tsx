@@ -1,4 +1,5 @@
 import { Input } from '@chakra-ui/react';
+import { ChoiceFieldset } from '../../../shared/forms/ChoiceFieldset';
 import { MoneyInput } from '../../../shared/forms/MoneyInput';
 import { type Choice, LookupCheckboxes, LookupSelect, lookupChoices } from './ChoiceFields';
 import { FormRow } from './FormRow';
@@ -55,9 +56,9 @@ export function GuaranteeRow({
   choices,
 }: Omit<RowProps<number[]>, 'label'> & { choices: readonly Choice[] }) {
   return (
-    <FormRow label="担保方式" error={error}>
-      <LookupCheckboxes choices={choices} value={value} onChange={onChange} />
-    </FormRow>
+    <ChoiceFieldset legend="担保方式" error={error}>
+      <LookupCheckboxes name="guaranteeMethods" choices={choices} value={value} onChange={onChange} />
+    </ChoiceFieldset>
   );
 }
 

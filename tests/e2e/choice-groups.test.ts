@@ -1,0 +1,228 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STAFF_PASSWORD, demoTotpSecret } from '../../apps/gateway/src/db/seed/demo-staff.ts';
+import { fillLoanTerms, formProduct, graphAsSession, SMART_MAKING } from './financing-support.ts';
+import { launchBrowser, openPage, visit } from './harness.ts';
+import { staffLogin } from './staff-support.ts';
+import { signInDemo } from './verification-support.ts';
+
+/**
+ * Every choice group stores what was clicked. The 担保方式 checkboxes once shared their field's one id, so every label
+ * pointed at the first option: clicking 信用 ticked 抵押, and applications, needs and products were saved with a
+ * guarantee nobody chose. Here each label of each group is clicked and must tick exactly its own option; then an
+ * application, a need and a workbench product are saved with options picked by their labels, and what was stored is
+ * read back through GraphQL.
+ */
+
+const GUARANTEES = [
+  ['抵押', 1],
+  ['质押', 2],
+  ['保证', 3],
+  ['信用', 4],
+  ['其他', 5],
+] as const;
+const REPAYMENTS = [
+  ['等额本息', 1],
+  ['等额本金', 2],
+  ['先息后本', 3],
+  ['一次性还本付息', 4],
+  ['其他', 5],
+  ['随借随还', 6],
+  ['按协议约定', 7],
+  ['分期还款', 8],
+] as const;
+const ADMIN = 'org02-admin';
+
+/** The values of the ticked inputs of a group (checkboxes carry their lookup code, radios yes / no). */
+const tickedValues = (group: Locator) =>
+  group.locator('input:checked').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+
+/** Clicks each option's label on and off: only that option is ticked in between, and every input has its own id. */
+async function eachLabelTicksItsOwn(group: Locator, options: readonly (readonly [string, number])[]): Promise<void> {
+  const ids = await group.locator('input').evaluateAll((inputs) => inputs.map((input) => input.id));
+  expect(ids.every((id) => id !== '')).toBe(true);
+  expect(new Set(ids).size).toBe(options.length);
+  for (const [label, code] of options) {
+    const text = group.getByText(label, { exact: true });
+    await text.click();
+    await expect.poll(() => tickedValues(group)).toEqual([String(code)]);
+    await text.click();
+    await expect.poll(() => tickedValues(group)).toEqual([]);
+  }
+}
+
+/** Ticks the options named, by their labels. */
+async function tick(group: Locator, labels: readonly string[]): Promise<void> {
+  for (const label of labels) await group.getByText(label, { exact: true }).click();
+}
+
+describe('choice groups store what was clicked', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  describe('in the portal, as the demo company', () => {
+    let page: Page;
+    let close: () => Promise<void>;
+
+    beforeAll(async () => {
+      const opened = await openPage(browser);
+      page = opened.page;
+      close = () => opened.context.close();
+      await signInDemo(page, SMART_MAKING);
+    });
+    afterAll(async () => {
+      await close?.();
+    });
+
+    it('融资申请: each 担保方式 and 是否首贷 label picks its own option, and the application stores them', async () => {
+      const product = await formProduct(page);
+      await visit(page, `/financeApply?productId=${product.id}`);
+      const form = page.getByRole('form', { name: '融资申请' });
+      const guarantee = form.getByRole('group', { name: '担保方式' });
+      await guarantee.waitFor();
+      await eachLabelTicksItsOwn(guarantee, GUARANTEES);
+
+      const firstLoan = form.getByRole('group', { name: '是否首贷' });
+      const radios = firstLoan.locator('input[type="radio"]');
+      // One radio group: one name, so the two are one tab stop.
+      const names = await radios.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).name));
+      expect(names).toHaveLength(2);
+      expect(names[0]).not.toBe('');
+      expect(names[1]).toBe(names[0]);
+      await firstLoan.getByText('否', { exact: true }).click();
+      await expect.poll(() => tickedValues(firstLoan)).toEqual(['no']);
+      await firstLoan.getByText('是', { exact: true }).click();
+      await expect.poll(() => tickedValues(firstLoan)).toEqual(['yes']);
+
+      // fillLoanTerms ticks 信用 and 否 by their labels; then 质押 is added and 是 chosen, by their labels too.
+      await fillLoanTerms(form, { amount: '88', contactName: '李会计', contactMobile: '13900000005' });
+      await tick(guarantee, ['质押']);
+      await firstLoan.getByText('是', { exact: true }).click();
+      await expect.poll(() => tickedValues(guarantee)).toEqual(['2', '4']);
+      if (await page.getByTestId('authorisation-step').isVisible()) {
+        await page.getByTestId('authorisation-step').getByText('我已阅读并同意《企业数据授权书》').click();
+      }
+      await form.getByRole('button', { name: '提交申请' }).click();
+      await page.waitForURL(/#\/financeApplyStatus\/1\?id=\d+$/);
+      const id = new URL(page.url().replace('/#/', '/')).searchParams.get('id') ?? '';
+
+      const { loanApplication } = await graphAsSession<{
+        loanApplication: { guaranteeMethods: { code: number }[]; isFirstLoan: boolean; repayMethod: { code: number } };
+      }>(
+        page,
+        'query ($id: ID!) { loanApplication(id: $id) { guaranteeMethods { code } isFirstLoan repayMethod { code } } }',
+        { id },
+      );
+      expect(loanApplication.guaranteeMethods.map((method) => method.code)).toEqual([2, 4]);
+      expect(loanApplication.isFirstLoan).toBe(true);
+      expect(loanApplication.repayMethod.code).toBe(1);
+      // Nothing left in progress with an institution for the other tests of the shared demo account.
+      await graphAsSession(page, 'mutation ($id: ID!) { withdrawApplication(id: $id) { id } }', { id });
+    }, 90_000);
+
+    it('发布融资需求: each 担保方式 label picks its own option, and the need stores them', async () => {
+      await visit(page, '/financeRelease');
+      const form = page.getByRole('form', { name: '发布融资需求' });
+      const guarantee = form.getByRole('group', { name: '担保方式' });
+      await guarantee.waitFor();
+      await eachLabelTicksItsOwn(guarantee, GUARANTEES);
+
+      await form.getByLabel('融资金额').fill('150');
+      await form.getByLabel('贷款用途', { exact: true }).selectOption({ label: '扩大经营' });
+      await tick(guarantee, ['其他', '保证']);
+      await form.getByLabel('融资期限（月）').fill('9');
+      await form.getByLabel('最高可接受利率').fill('5');
+      const inAMonth = new Date(Date.now() + 8 * 3_600_000 + 30 * 86_400_000).toISOString().slice(0, 10);
+      await form.getByLabel('需求有效期').fill(inAMonth);
+      if (await page.getByTestId('authorisation-step').isVisible()) {
+        await page.getByTestId('authorisation-step').getByText('我已阅读并同意《企业数据授权书》').click();
+      }
+      await form.getByRole('button', { name: '发布需求' }).click();
+      await page.getByTestId('release-success').waitFor();
+
+      const { myNeeds } = await graphAsSession<{
+        myNeeds: { records: { id: string; applyAmount: number; guaranteeMethods: { code: number }[] }[] };
+      }>(page, 'query { myNeeds(page: { pageSize: 1 }) { records { id applyAmount guaranteeMethods { code } } } }');
+      const [need] = myNeeds.records;
+      expect(need?.applyAmount).toBe(150);
+      expect(need?.guaranteeMethods.map((method) => method.code)).toEqual([3, 5]);
+      await graphAsSession(page, 'mutation ($id: ID!) { withdrawApplication(id: $id) { id } }', { id: need?.id });
+    }, 60_000);
+
+    it('一键测额: each answer of each question is its own radio, picked by its label', async () => {
+      await visit(page, '/oneClickRate');
+      const form = page.getByRole('form', { name: '一键测额问卷' });
+      const questions = form.getByRole('group');
+      await questions.first().waitFor();
+      const count = await questions.count();
+      expect(count).toBeGreaterThan(3);
+      for (let index = 0; index < count; index += 1) {
+        const question = questions.nth(index);
+        const options = question.locator('label:has(input[type="radio"])');
+        const values = await options
+          .locator('input')
+          .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+        const names = new Set(
+          await options
+            .locator('input')
+            .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).name)),
+        );
+        expect(names.size).toBe(1);
+        for (const [at, value] of values.entries()) {
+          await options.nth(at).click();
+          await expect.poll(() => tickedValues(question)).toEqual([value]);
+        }
+      }
+    }, 60_000);
+  });
+
+  it('新增产品 in the workbench: each 担保方式 and 还款方式 label picks its own option, and the product stores them', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await staffLogin(page, { username: ADMIN, password: DEMO_STAFF_PASSWORD, secret: demoTotpSecret(ADMIN) });
+      const nav = page.getByRole('navigation', { name: '主导航' });
+      await nav.getByRole('link', { name: '产品管理' }).click();
+      await page.getByRole('heading', { name: '产品管理' }).waitFor();
+      await page.getByRole('button', { name: '新增产品' }).click();
+      const form = page.getByTestId('product-form');
+      const guarantee = form.getByRole('group', { name: '担保方式' });
+      const repayment = form.getByRole('group', { name: '还款方式' });
+      await eachLabelTicksItsOwn(guarantee, GUARANTEES);
+      await eachLabelTicksItsOwn(repayment, REPAYMENTS);
+
+      const name = `选项回读贷${Date.now() % 100_000}`;
+      await form.getByLabel('产品名称').fill(name);
+      await tick(guarantee, ['质押', '其他']);
+      await tick(repayment, ['等额本金', '随借随还']);
+      await form.getByLabel('最低额度（万元）').fill('10');
+      await form.getByLabel('最高额度（万元）').fill('200');
+      await form.getByLabel('最低年利率（%）').fill('3.6');
+      await form.getByLabel('最高年利率（%）').fill('5.2');
+      await form.getByLabel('最短期限（月）').fill('6');
+      await form.getByLabel('最长期限（月）').fill('36');
+      await form.getByLabel('产品简介').fill('选项回读测试产品');
+      await form.getByRole('button', { name: '提交上架' }).click();
+      await form.waitFor({ state: 'detached' });
+
+      const { orgProducts } = await graphAsSession<{
+        orgProducts: { records: { id: string; guaranteeMethods: number[]; repayMethods: number[] }[] };
+      }>(
+        page,
+        'query ($keyword: String) { orgProducts(filter: { keyword: $keyword }) { records { id guaranteeMethods repayMethods } } }',
+        { keyword: name },
+      );
+      const [product] = orgProducts.records;
+      expect([...(product?.guaranteeMethods ?? [])].sort()).toEqual([2, 5]);
+      expect([...(product?.repayMethods ?? [])].sort()).toEqual([2, 6]);
+      await graphAsSession(page, 'mutation ($id: ID!) { removeOrgProduct(id: $id) { id } }', { id: product?.id });
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+});
