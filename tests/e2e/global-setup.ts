@@ -12,6 +12,9 @@ import { gatewayEnvForStandIns, loopbackOrigins, standInEnv } from '../../script
  * start) pointed at them, and graph serving the built web app, all on free ports. Needs `npm run build` first.
  */
 /** The mobile site phones are sent to; the browser tests answer it themselves (no network). */
+/** How long each service may take to be ready: a first start migrates and seeds, which a busy 2-core machine slows. */
+const READY_WITHIN_MS = 300_000;
+
 export const MOBILE_SITE_URL = 'https://m.sme-finance.example/';
 
 export default async function setup(project: TestProject) {
@@ -65,9 +68,9 @@ export default async function setup(project: TestProject) {
   });
   children.push(graph);
   try {
-    await waitUntilReady(`${standInUrl}/healthz`, standIns, 120_000);
-    await waitUntilReady(`http://127.0.0.1:${gatewayPort}/healthz`, gateway, 120_000);
-    await waitUntilReady(`http://127.0.0.1:${graphPort}/readyz`, graph, 120_000);
+    await waitUntilReady(`${standInUrl}/healthz`, standIns, READY_WITHIN_MS);
+    await waitUntilReady(`http://127.0.0.1:${gatewayPort}/healthz`, gateway, READY_WITHIN_MS);
+    await waitUntilReady(`http://127.0.0.1:${graphPort}/readyz`, graph, READY_WITHIN_MS);
   } catch (error) {
     await Promise.all(children.map((child) => stopService(child)));
     throw error;
