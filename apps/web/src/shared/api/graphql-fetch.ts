@@ -4,6 +4,7 @@ import { notifyFailure } from '../ui/toaster';
 import { reactionToFailure } from './failure';
 import { loadingTracker } from './loading-tracker';
 import { REQUEST_TIMEOUT_MS } from './request-timeout';
+import { type RetryPlan, withRetries } from './retry';
 
 /**
  * GraphQL over plain `fetch` for what the first screen asks before Apollo Client has loaded (issue 10): the session
@@ -20,6 +21,8 @@ export interface FetchOptions {
   endSession?: () => void;
   /** Shows a failure message; by default the toaster's notifyFailure. */
   notify?: (message: string) => void;
+  /** Asks again after a network or server failure (retry.ts); only the last failure reacts. */
+  retry?: RetryPlan;
 }
 
 export interface GraphQLAnswerError {
@@ -77,10 +80,20 @@ export function onSessionEnded(endSession: () => void): void {
 }
 
 /** Answers the operation's data; rejects (after the failure reaction of spec §8) on any failure. */
-export async function fetchGraphQL<TData, TVariables>(
+export function fetchGraphQL<TData, TVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables?: TVariables,
   options: FetchOptions = {},
+): Promise<TData> {
+  const { retry, ...once } = options;
+  if (!retry) return fetchOnce(document, variables, once);
+  return withRetries((last) => fetchOnce(document, variables, last ? once : { ...once, quietErrors: true }), retry);
+}
+
+async function fetchOnce<TData, TVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables | undefined,
+  options: Omit<FetchOptions, 'retry'>,
 ): Promise<TData> {
   const end = options.noLoading ? undefined : loadingTracker.start();
   try {

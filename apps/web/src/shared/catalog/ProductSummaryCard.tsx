@@ -3,10 +3,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { ProductSummaryFragment } from '../../gql/graphql';
 import { LogoImage } from '../ui/LogoImage';
-import { productPath } from './catalog-paths';
 
 import { GuaranteeTags } from './GuaranteeTags';
 import { ProductFigures } from './ProductFigures';
+import { useProductPath } from './product-path-context';
 
 /** The fields of a product in any listing (home, 金融超市, institution, zones); spread it instead of listing them. */
 export const ProductSummaryFields = graphql(`
@@ -110,6 +110,7 @@ function TileBody({ product }: { product: ProductSummaryFragment }) {
 }
 
 function Title({ product }: { product: ProductSummaryFragment }) {
+  const productPath = useProductPath();
   return (
     <HStack gap="2" wrap="wrap">
       <Heading as="h3" size="md" color="gray.800" overflowWrap="anywhere">
@@ -126,6 +127,7 @@ function Title({ product }: { product: ProductSummaryFragment }) {
 
 // 44 px high on phones: the primary action of the card is a comfortable tap target (issue 10).
 function DetailButton({ id }: { id: string }) {
+  const productPath = useProductPath();
   return (
     <Button
       colorPalette="brand"

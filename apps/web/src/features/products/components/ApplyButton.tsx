@@ -28,7 +28,7 @@ const UNAVAILABLE = '该产品暂不支持线上申请';
  * with the institution's QR code (2), or the institution's page in a new window. A visitor logs in in the dialog
  * first and then continues without losing the product page.
  */
-export function ApplyButton({ productId }: { productId: string }) {
+export function ApplyButton({ productId, classId = null }: { productId: string; classId?: string | null }) {
   const navigate = useNavigate();
   const client = useApolloClient();
   const { user } = useCurrentUser();
@@ -45,7 +45,7 @@ export function ApplyButton({ productId }: { productId: string }) {
         context: QUIET_ERRORS,
       });
       if (!data) return;
-      const action = applyActionOf(productId, data.applyMethod);
+      const action = applyActionOf(productId, data.applyMethod, classId);
       if (action.kind === 'form') navigate(action.path);
       else if (action.kind === 'qr') setQrImage(action.image);
       else if (action.kind === 'link') window.open(action.url, '_blank', 'noopener,noreferrer');

@@ -17,4 +17,15 @@ describe('applyActionOf', () => {
     });
     expect(applyActionOf('12', { urlType: 3, redirectUrl: null })).toEqual({ kind: 'unavailable' });
   });
+
+  it('goes to /applyFromClass with the class when the product was reached from a class', () => {
+    expect(applyActionOf('12', { urlType: 1, redirectUrl: null }, '3')).toEqual({
+      kind: 'form',
+      path: '/applyFromClass?productId=12&classId=3',
+    });
+    expect(applyActionOf('12', { urlType: 2, redirectUrl: 'data:image/png;base64,AA' }, '3')).toEqual({
+      kind: 'qr',
+      image: 'data:image/png;base64,AA',
+    });
+  });
 });

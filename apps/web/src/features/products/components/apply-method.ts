@@ -5,11 +5,18 @@ export type ApplyAction =
   | { kind: 'link'; url: string }
   | { kind: 'unavailable' };
 
+/** Our form: /financeApply, or /applyFromClass with the class when the product was reached from a class (spec §2). */
+function formPath(productId: string, classId: string | null): string {
+  const product = `productId=${encodeURIComponent(productId)}`;
+  return classId ? `/applyFromClass?${product}&classId=${encodeURIComponent(classId)}` : `/financeApply?${product}`;
+}
+
 export function applyActionOf(
   productId: string,
   method: { urlType: number; redirectUrl: string | null | undefined },
+  classId: string | null = null,
 ): ApplyAction {
-  if (method.urlType === 1) return { kind: 'form', path: `/financeApply?productId=${encodeURIComponent(productId)}` };
+  if (method.urlType === 1) return { kind: 'form', path: formPath(productId, classId) };
   if (!method.redirectUrl) return { kind: 'unavailable' };
   if (method.urlType === 2) return { kind: 'qr', image: method.redirectUrl };
   return { kind: 'link', url: method.redirectUrl };

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../../gql';
 import { DetailFrame, DetailFrameSkeleton, DetailSection } from '../../../shared/catalog/DetailFrame';
 import { GuaranteeTags } from '../../../shared/catalog/GuaranteeTags';
@@ -40,6 +40,8 @@ const isProductId = (id: string | undefined): id is string => id !== undefined &
 /** Product detail (spec §2 /product/{id}); a removed product or a disabled institution says so (spec §8). */
 export function ProductDetailPage() {
   const { id } = useParams();
+  const [query] = useSearchParams();
+  const classId = query.get('classId');
   const validId = isProductId(id);
   const { data, error, refetch } = useQuery(ProductDetailQuery, {
     variables: { id: id ?? '' },
@@ -81,7 +83,7 @@ export function ProductDetailPage() {
         <>
           <ProductFigures product={product} size="lg" />
           <HStack gap="4" wrap="wrap">
-            <ApplyButton productId={product.id} />
+            <ApplyButton productId={product.id} classId={classId && /^\d{1,9}$/.test(classId) ? classId : null} />
             <Text fontSize="sm" color="gray.500">
               已申请 {product.applyCount} 次
             </Text>

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { ProductPathContext, productPathFromClass } from '../../../shared/catalog/product-path-context';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { GuaranteeFilter } from '../components/GuaranteeFilter';
 import { ZoneProductList } from '../components/ZoneProductList';
@@ -60,12 +61,14 @@ export function ProductClassDetailPage() {
           onChange={(codes) => update({ guaranteeMethods: codes })}
           onFilterAll={() => window.scrollTo({ top: FILTER_ALL_SCROLL_TOP, behavior: 'smooth' })}
         />
-        <ZoneProductList
-          products={answer?.products.records}
-          total={answer?.products.total}
-          page={page}
-          onPageChange={(next) => update({ page: next })}
-        />
+        <ProductPathContext.Provider value={productPathFromClass(id)}>
+          <ZoneProductList
+            products={answer?.products.records}
+            total={answer?.products.total}
+            page={page}
+            onPageChange={(next) => update({ page: next })}
+          />
+        </ProductPathContext.Provider>
       </Stack>
     </Container>
   );
