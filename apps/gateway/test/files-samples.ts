@@ -39,6 +39,30 @@ export function gif(): Buffer {
 
 /** A one-page PDF written by hand with a correct cross-reference table; `extra` goes into the catalog. */
 export function pdf(extra = ''): Buffer {
+  const { head, tail } = pdfAround(extra, 0);
+  return Buffer.concat([head, tail]);
+}
+
+/**
+ * A one-page PDF of exactly `size` bytes, white space after its header making up the difference, given block by block
+ * (a 20 MB file is never held in memory whole).
+ */
+export function* pdfOfSize(size: number): Generator<Buffer> {
+  // The tail's length depends on the padding only through the digits of startxref: two rounds settle it.
+  let padding = 0;
+  for (let round = 0; round < 2; round++) {
+    const { head, tail } = pdfAround('', padding);
+    padding = size - head.length - tail.length;
+  }
+  const { head, tail } = pdfAround('', padding);
+  yield head;
+  const block = Buffer.alloc(1024 * 1024, 0x20);
+  for (let left = padding; left > 0; left -= block.length) yield block.subarray(0, Math.min(left, block.length));
+  yield tail;
+}
+
+/** A PDF's header, and the rest of it written as if `padding` bytes stood between the two. */
+function pdfAround(extra: string, padding: number): { head: Buffer; tail: Buffer } {
   const objects = [
     `<< /Type /Catalog /Pages 2 0 R ${extra}>>`,
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -46,17 +70,19 @@ export function pdf(extra = ''): Buffer {
     streamObject('BT /F1 12 Tf 20 50 Td (Termination notice) Tj ET'),
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
-  let body = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n';
+  const head = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n';
+  let body = '';
+  const at = () => Buffer.byteLength(head, 'latin1') + padding + Buffer.byteLength(body, 'latin1');
   const offsets: number[] = [];
   objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
+    offsets.push(at());
     body += `${index + 1} 0 obj\n${object}\nendobj\n`;
   });
-  const xref = Buffer.byteLength(body, 'latin1');
+  const xref = at();
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return { head: Buffer.from(head, 'latin1'), tail: Buffer.from(body, 'latin1') };
 }
 
 function streamObject(content: string): string {

@@ -16,6 +16,7 @@ export const FILE_MESSAGES = {
   pathsRequired: '请提供要删除的文件路径',
   tooManyPaths: '一次最多删除50个文件',
   badPath: '文件路径格式不正确',
+  storageUnavailable: '系统繁忙，文件暂时无法保存，请稍后再试',
 } as const;
 
 export function tooLargeMessage(maxBytes: number): string {
