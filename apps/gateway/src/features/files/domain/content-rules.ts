@@ -1,4 +1,5 @@
 import type { FileKind } from './file-kinds.ts';
+import { PDF_REFUSED_NAMES } from './pdf-rules.ts';
 
 /**
  * Rules on a file's bytes that need no parser (docs/decisions.md: polyglots). Each looks at a head or a tail, or
@@ -54,8 +55,6 @@ const EMBEDDED_SIGNATURES = [
   Buffer.from('Rar!\u001a\u0007', 'latin1'),
   Buffer.from([0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c]),
 ];
-/** PDF names that run something or carry a file (also written with #xx escapes, e.g. /Java#53cript). */
-const PDF_REFUSED_NAMES = new Set(['JavaScript', 'JS', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia']);
 const CFB_STREAMS = {
   WordDocument: Buffer.from('WordDocument', 'utf16le'),
   Workbook: Buffer.from('Workbook', 'utf16le'),
