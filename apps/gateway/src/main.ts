@@ -6,7 +6,7 @@ import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { createGatewayDeps } from './deps.ts';
 import { startHousekeeping } from './features/accounts/services/housekeeping.ts';
-import { sweepStagedUploads, sweepUnattachedFiles } from './features/files/services/file-sweep.ts';
+import { sweepStagedUploads, sweepStalePartials, sweepUnattachedFiles } from './features/files/services/file-sweep.ts';
 import { escalationJob } from './features/workbench/jobs/escalation-job.ts';
 import { startJobRunner } from './features/workbench/jobs/job-schedule.ts';
 
@@ -27,6 +27,9 @@ if (!deps.smsSender.configured)
 const stopHousekeeping = startHousekeeping(database.db, deps.clock, config.accounts.sessionAbsoluteMs, {
   stored_file: (now) => sweepUnattachedFiles(database.db, deps.fileStorage, now),
   staged_upload: (now) => sweepStagedUploads(config.files.stagingDir, now),
+  ...(config.files.storage.kind === 'local'
+    ? { partial_object: (now: Date) => sweepStalePartials(config.files.storage.dir, now) }
+    : {}),
 });
 // Every instance polls; the schedule row's lock lets exactly one of them run each tick (docs/decisions.md).
 const stopJobs = startJobRunner(database.db, [escalationJob(config.workbench)], {

@@ -4,7 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startHousekeeping } from '../src/features/accounts/services/housekeeping.ts';
-import { sweepStagedUploads, sweepUnattachedFiles } from '../src/features/files/services/file-sweep.ts';
+import {
+  sweepStagedUploads,
+  sweepStalePartials,
+  sweepUnattachedFiles,
+} from '../src/features/files/services/file-sweep.ts';
 import { HOUR } from './accounts-support.ts';
 import { pdf, pdfOfSize, png } from './files-samples.ts';
 import {
@@ -224,6 +228,23 @@ describe('the upload budget and the sweep', () => {
     expect(fs.existsSync(stale)).toBe(false);
     expect(fs.existsSync(fresh)).toBe(true);
     fs.rmSync(fresh);
+  });
+
+  it('removes .partial objects a killed process left in the storage folder, 15 minutes on, and nothing else', async () => {
+    const month = `${h.fileDir}/202611`;
+    fs.mkdirSync(month, { recursive: true });
+    const stale = `${month}/${'c'.repeat(32)}.pdf.0123456789ab.partial`;
+    const fresh = `${month}/${'d'.repeat(32)}.pdf.ba9876543210.partial`;
+    const stored = `${month}/${'e'.repeat(32)}.pdf`;
+    for (const file of [stale, fresh, stored]) fs.writeFileSync(file, 'bytes');
+    const twentyMinutesAgo = new Date(h.clock.now().getTime() - 20 * 60_000);
+    const tenMinutesAgo = new Date(h.clock.now().getTime() - 10 * 60_000);
+    fs.utimesSync(stale, twentyMinutesAgo, twentyMinutesAgo);
+    fs.utimesSync(fresh, tenMinutesAgo, tenMinutesAgo);
+    fs.utimesSync(stored, twentyMinutesAgo, twentyMinutesAgo);
+    expect(await sweepStalePartials(h.fileDir, h.clock.now())).toBe(1);
+    expect([stale, fresh, stored].map((file) => fs.existsSync(file))).toEqual([false, true, true]);
+    for (const file of [fresh, stored]) fs.rmSync(file);
   });
 
   it('is run by the housekeeping at each tick (main.ts hands it in)', async () => {

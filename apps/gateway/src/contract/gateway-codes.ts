@@ -23,6 +23,8 @@ export const GatewayCode = {
   NO_SUCH_OBJECT: -1404,
   /** Something broke inside the gateway; details are in its log only. */
   INTERNAL: -1500,
+  /** GET /healthz (HTTP 503): a folder the gateway writes to (data, uploads) is read-only, failing or full. */
+  STORAGE_NOT_WRITABLE: -1504,
   /** An outside service (face check, provincial identity, WeChat) is not configured in this deployment. */
   SERVICE_NOT_CONFIGURED: -1502,
   /** An outside service did not answer or refused. */
