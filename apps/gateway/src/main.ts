@@ -2,7 +2,11 @@ import os from 'node:os';
 import { createGatewayApp } from './app.ts';
 import { readGatewayConfig } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { openConfiguredDatabase } from './db/open-configured-database.ts';
+import {
+  EXIT_DATA_DIR_NOT_WRITABLE,
+  notWritableMessage,
+  openConfiguredDatabase,
+} from './db/open-configured-database.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { createGatewayDeps } from './deps.ts';
 import { startHousekeeping } from './features/accounts/services/housekeeping.ts';
@@ -53,7 +57,13 @@ async function stop(signal: string) {
   stopJobs();
   server.close();
   server.closeAllConnections();
-  await database.close();
+  try {
+    await database.close();
+  } catch (error) {
+    // PGlite writes its last pages on close: a data directory gone read-only or full fails here.
+    console.error(`[gateway] ${notWritableMessage((error as Error).message ?? String(error))}`);
+    process.exit(EXIT_DATA_DIR_NOT_WRITABLE);
+  }
   process.exit(0);
 }
 process.on('SIGINT', () => void stop('SIGINT'));

@@ -35,13 +35,11 @@ describe('GET /healthz checks that the gateway can write', () => {
 
   it('answers 503 when the disk is (nearly) full: less than two uploads of room', async () => {
     const realStatfs = fs.promises.statfs;
-    const full = vi
-      .spyOn(fs.promises, 'statfs')
-      .mockImplementation((async (dir: fs.PathLike) => ({
-        ...(await realStatfs(dir)),
-        bavail: 1,
-        bsize: 4096,
-      })) as typeof fs.promises.statfs);
+    const full = vi.spyOn(fs.promises, 'statfs').mockImplementation((async (dir: fs.PathLike) => ({
+      ...(await realStatfs(dir)),
+      bavail: 1,
+      bsize: 4096,
+    })) as typeof fs.promises.statfs);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const res = await request(h.app).get('/healthz');
