@@ -135,6 +135,46 @@ describe('POST /files/upload through the graph', () => {
     }
   });
 
+  it('answers a chunked body (no Content-Length) that grows past 20 MB with FILE_REFUSED 文件大小不能超过20MB', async () => {
+    const browser = await demo();
+    const server = await listen(platform.app);
+    try {
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const outgoing = http.request(`${server.origin}/files/upload`, {
+          method: 'POST',
+          headers: {
+            cookie: browser.cookie ?? '',
+            'x-upload-request': '1',
+            'content-type': 'multipart/form-data; boundary=b',
+            'transfer-encoding': 'chunked',
+          },
+        });
+        let answered = false;
+        outgoing.on('response', (response) => {
+          answered = true;
+          let body = '';
+          response.on('data', (chunk: Buffer) => {
+            body += chunk.toString('utf8');
+          });
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        });
+        // The server may close the connection while bytes are still on their way; the answer is what counts.
+        outgoing.on('error', (error) => {
+          if (!answered) reject(error);
+        });
+        outgoing.write('--b\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\n\r\n%PDF-1.4\n');
+        // One block written again and again as fast as the client can (the bytes are not copied nor kept).
+        const block = Buffer.alloc(256 * 1024, 0x20);
+        for (let sent = 0; sent < 30 * 1024 * 1024; sent += block.length) outgoing.write(block);
+        outgoing.end();
+      });
+      expect(answer.status).toBe(422);
+      expect(JSON.parse(answer.body)).toEqual({ code: 'FILE_REFUSED', message: '文件大小不能超过20MB' });
+    } finally {
+      await server.close();
+    }
+  });
+
   it('requires the X-Upload-Request header (a cross-site form cannot send it), a multipart body and a session', async () => {
     const browser = await demo();
     const withoutHeader = await request(platform.app)

@@ -18,6 +18,7 @@ import { divisionRoutes } from './features/divisions/routes.ts';
 import { estimateRoutes } from './features/estimates/routes.ts';
 import { ACCESS_FILE_PATH, fileRoutes, UPLOAD_PATHS } from './features/files/routes.ts';
 import type { FilesCaller, FilesContext } from './features/files/services/files-context.ts';
+import { MAX_FILE_BYTES } from './features/files/settings.ts';
 import { messageRoutes } from './features/messages/routes.ts';
 import { referralRoutes } from './features/referrals/routes.ts';
 import { registryRoutes } from './features/registry/routes.ts';
@@ -37,12 +38,15 @@ import { fail, ok } from './http/envelope.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { refuseControlCharacters } from './http/refuse-control-characters.ts';
 import { pathMatches, type RouteDef } from './http/routing.ts';
+import { folderCannotWrite } from './http/storage-readiness.ts';
 import { faceSimulatorRoutes } from './outside/face/simulator-routes.ts';
 import { clientIp } from './shared/client-ip.ts';
 
 /** Forms beyond this many fields are refused (413) before anything reads them. */
 const FORM_FIELD_LIMIT = 200;
 const BODY_LIMIT = '1mb';
+/** /healthz answers 503 below this much free space where the gateway writes: two uploads' worth. */
+const READY_MIN_FREE_BYTES = 2 * MAX_FILE_BYTES;
 
 /** The whole REST gateway as an express app (listening is main.ts's job, so tests can use supertest). */
 export function createGatewayApp(deps: GatewayDeps): express.Express {
@@ -54,6 +58,19 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
 
   app.get('/healthz', async (_req, res) => {
     await deps.database.db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
+    // Ready only where it can write: the embedded database's folder and the uploads' (full or read-only is not ok).
+    const folders = [
+      deps.config.files.stagingDir,
+      ...(deps.database.kind === 'pglite' && deps.config.dataDir ? [deps.config.dataDir] : []),
+    ];
+    for (const folder of folders) {
+      const problem = await folderCannotWrite(folder, READY_MIN_FREE_BYTES);
+      if (problem) {
+        console.error(JSON.stringify({ level: 'error', at: 'gateway', event: 'not-ready', problem }));
+        res.status(503).json(fail(GatewayCode.STORAGE_NOT_WRITABLE, '存储空间不足或不可写，服务暂不可用'));
+        return;
+      }
+    }
     res.json(ok({ status: 'ok', database: deps.database.kind }));
   });
 

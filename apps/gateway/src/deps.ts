@@ -17,7 +17,8 @@ import { type Clock, systemClock } from './shared/clock.ts';
  */
 export interface GatewayDeps {
   database: Database;
-  config: Pick<GatewayConfig, 'production' | 'trustProxy' | 'accounts' | 'files' | 'workbench'>;
+  /** dataDir: the embedded database's folder, probed by /healthz (absent for an in-memory database). */
+  config: Pick<GatewayConfig, 'production' | 'trustProxy' | 'accounts' | 'files' | 'workbench'> & { dataDir?: string };
   clock: Clock;
   smsSender: SmsSender;
   faceVerifier: FaceVerifier;

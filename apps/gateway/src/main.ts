@@ -2,11 +2,15 @@ import os from 'node:os';
 import { createGatewayApp } from './app.ts';
 import { readGatewayConfig } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { openConfiguredDatabase } from './db/open-configured-database.ts';
+import {
+  EXIT_DATA_DIR_NOT_WRITABLE,
+  notWritableMessage,
+  openConfiguredDatabase,
+} from './db/open-configured-database.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { createGatewayDeps } from './deps.ts';
 import { startHousekeeping } from './features/accounts/services/housekeeping.ts';
-import { sweepStagedUploads, sweepUnattachedFiles } from './features/files/services/file-sweep.ts';
+import { sweepStagedUploads, sweepStalePartials, sweepUnattachedFiles } from './features/files/services/file-sweep.ts';
 import { escalationJob } from './features/workbench/jobs/escalation-job.ts';
 import { startJobRunner } from './features/workbench/jobs/job-schedule.ts';
 
@@ -27,6 +31,9 @@ if (!deps.smsSender.configured)
 const stopHousekeeping = startHousekeeping(database.db, deps.clock, config.accounts.sessionAbsoluteMs, {
   stored_file: (now) => sweepUnattachedFiles(database.db, deps.fileStorage, now),
   staged_upload: (now) => sweepStagedUploads(config.files.stagingDir, now),
+  ...(config.files.storage.kind === 'local'
+    ? { partial_object: (now: Date) => sweepStalePartials(config.files.storage.dir, now) }
+    : {}),
 });
 // Every instance polls; the schedule row's lock lets exactly one of them run each tick (docs/decisions.md).
 const stopJobs = startJobRunner(database.db, [escalationJob(config.workbench)], {
@@ -50,7 +57,13 @@ async function stop(signal: string) {
   stopJobs();
   server.close();
   server.closeAllConnections();
-  await database.close();
+  try {
+    await database.close();
+  } catch (error) {
+    // PGlite writes its last pages on close: a data directory gone read-only or full fails here.
+    console.error(`[gateway] ${notWritableMessage((error as Error).message ?? String(error))}`);
+    process.exit(EXIT_DATA_DIR_NOT_WRITABLE);
+  }
   process.exit(0);
 }
 process.on('SIGINT', () => void stop('SIGINT'));

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,10 +16,50 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** The pid of a process that has certainly ended. */
-function deadPid(): number {
-  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
-  return Number(child.stdout.toString());
+const CONTENDER = path.join(import.meta.dirname, 'lock-contender.ts');
+
+interface Contender {
+  child: ChildProcessWithoutNullStreams;
+  /** Resolves with the next line the process writes. */
+  next(): Promise<string>;
+}
+
+function contender(dir: string): Contender {
+  const child = spawn(process.execPath, ['--import', 'tsx', CONTENDER, dir], { stdio: 'pipe' });
+  const lines: string[] = [];
+  const waiting: ((line: string) => void)[] = [];
+  let buffered = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString('utf8');
+    for (let end = buffered.indexOf('\n'); end >= 0; end = buffered.indexOf('\n')) {
+      const line = buffered.slice(0, end);
+      buffered = buffered.slice(end + 1);
+      const wait = waiting.shift();
+      if (wait) wait(line);
+      else lines.push(line);
+    }
+  });
+  return {
+    child,
+    next: () => {
+      const line = lines.shift();
+      return line !== undefined ? Promise.resolve(line) : new Promise((resolve) => waiting.push(resolve));
+    },
+  };
+}
+
+const exited = (child: ChildProcessWithoutNullStreams) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+
+/** Starts the contenders, lets them all try at once, and answers what each got. */
+async function race(dir: string, count: number): Promise<{ results: string[]; contenders: Contender[] }> {
+  const contenders = Array.from({ length: count }, () => contender(dir));
+  for (const one of contenders) expect(await one.next()).toBe('ready');
+  for (const one of contenders) one.child.stdin.write('go\n');
+  return { results: await Promise.all(contenders.map((one) => one.next())), contenders };
 }
 
 describe('the PGlite data directory lock', () => {
@@ -36,19 +76,40 @@ describe('the PGlite data directory lock', () => {
     const again = await openDatabase({ dataDir: dir });
     await again.close();
     expect(fs.existsSync(path.join(dir, LOCK_FILE))).toBe(false);
+    // A new embedded database takes a while on a busy machine.
+  }, 120_000);
+
+  it('refuses while another live process holds it, naming its pid', async () => {
+    const dir = tempDir();
+    const { results, contenders } = await race(dir, 1);
+    try {
+      expect(results).toEqual(['won']);
+      const refusal = lockDataDir(dir);
+      await expect(refusal).rejects.toThrow(DataDirInUseError);
+      await expect(refusal).rejects.toThrow(`（pid ${contenders[0]?.child.pid}）`);
+    } finally {
+      for (const one of contenders) one.child.stdin.end();
+      await Promise.all(contenders.map((one) => exited(one.child)));
+    }
   });
 
-  it('refuses while another live process holds it', () => {
+  it('frees the lock when its holder is killed -9, and exactly one of 8 racing processes takes it (3 rounds)', async () => {
     const dir = tempDir();
-    fs.writeFileSync(path.join(dir, LOCK_FILE), String(process.ppid));
-    expect(() => lockDataDir(dir)).toThrow(DataDirInUseError);
-  });
-
-  it('takes over the lock of a process that has died', () => {
-    const dir = tempDir();
-    fs.writeFileSync(path.join(dir, LOCK_FILE), String(deadPid()));
-    const unlock = lockDataDir(dir);
-    expect(fs.readFileSync(path.join(dir, LOCK_FILE), 'utf8')).toBe(String(process.pid));
-    unlock();
-  });
+    for (let round = 0; round < 3; round++) {
+      const holder = contender(dir);
+      expect(await holder.next()).toBe('ready');
+      holder.child.stdin.write('go\n');
+      expect(await holder.next()).toBe('won');
+      holder.child.kill('SIGKILL');
+      await exited(holder.child);
+      const { results, contenders } = await race(dir, 8);
+      try {
+        expect(results.filter((result) => result === 'won')).toHaveLength(1);
+        expect(results.filter((result) => result === 'lost')).toHaveLength(7);
+      } finally {
+        for (const one of contenders) one.child.kill('SIGKILL');
+        await Promise.all(contenders.map((one) => exited(one.child)));
+      }
+    }
+  }, 240_000);
 });

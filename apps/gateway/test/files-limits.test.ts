@@ -1,11 +1,16 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startHousekeeping } from '../src/features/accounts/services/housekeeping.ts';
-import { sweepStagedUploads, sweepUnattachedFiles } from '../src/features/files/services/file-sweep.ts';
+import {
+  sweepStagedUploads,
+  sweepStalePartials,
+  sweepUnattachedFiles,
+} from '../src/features/files/services/file-sweep.ts';
 import { HOUR } from './accounts-support.ts';
-import { pdf, png } from './files-samples.ts';
+import { pdf, pdfOfSize, png } from './files-samples.ts';
 import {
   access,
   envelopeOf,
@@ -35,6 +40,24 @@ describe('the 20 MB limit (the real one)', () => {
     expect(answer.body).toEqual({ code: -6002, msg: '文件大小不能超过20MB', data: null });
     expect(await fileRows(h)).toBe(0);
     expect(storedObjects(h)).toEqual([]);
+  });
+
+  it('takes a file of exactly 20 MiB (the limit is inclusive) and stores all of it', async () => {
+    const owner = await member(h);
+    const answer = await streamedUpload(h, owner.token, 'scan.pdf', pdfOfSize(20 * MB));
+    expect(answer).toMatchObject({ code: 0 });
+    const rows = await h.database.db
+      .selectFrom('stored_file')
+      .select('size_bytes')
+      .where('path', '=', String(answer.data))
+      .execute();
+    expect(rows.map((row) => Number(row.size_bytes))).toEqual([20 * MB]);
+  });
+
+  it('refuses 20 MiB + 1 byte sent as a stream (no Content-Length) with FILE_TOO_LARGE', async () => {
+    const owner = await member(h);
+    const answer = await streamedUpload(h, owner.token, 'scan.pdf', pdfOfSize(20 * MB + 1));
+    expect(answer).toEqual({ code: -6002, msg: '文件大小不能超过20MB', data: null });
   });
 
   it('refuses a body declaring far more than the limit without reading it, closing the connection', async () => {
@@ -74,6 +97,69 @@ describe('the 20 MB limit (the real one)', () => {
       server.closeAllConnections();
       server.close();
     }
+  });
+});
+
+/** Uploads the blocks as one multipart file part, chunked (no Content-Length); answers the envelope. */
+async function streamedUpload(h: FilesHarness, token: string, name: string, blocks: Iterable<Buffer>) {
+  const server = http.createServer(h.app).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    return await new Promise<Record<string, unknown>>((resolve, reject) => {
+      const call = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/zzzttt/file/upload',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'multipart/form-data; boundary=b' },
+      });
+      call.on('response', (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => {
+          body += chunk.toString('utf8');
+        });
+        res.on('end', () => resolve(JSON.parse(body)));
+      });
+      call.on('error', reject);
+      function* body() {
+        yield Buffer.from(`--b\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n\r\n`);
+        yield* blocks;
+        yield Buffer.from('\r\n--b--\r\n');
+      }
+      Readable.from(body()).pipe(call);
+    });
+  } finally {
+    server.closeAllConnections();
+    server.close();
+  }
+}
+
+describe('a disk that cannot take the upload', () => {
+  let h: FilesHarness;
+  beforeAll(async () => {
+    h = await startFiles({ maxFileBytes: MB });
+  });
+  afterAll(() => h.close());
+
+  it('answers -6009 系统繁忙 (not a malformed upload) and logs an error line when the disk is full', async () => {
+    const owner = await member(h);
+    const realCreate = fs.createWriteStream;
+    // /dev/full answers every write with ENOSPC: the kernel's own "no space left on device".
+    const full = vi
+      .spyOn(fs, 'createWriteStream')
+      .mockImplementation(((_path: fs.PathLike, options?: object) =>
+        realCreate('/dev/full', { ...options, flags: 'w' })) as typeof fs.createWriteStream);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const answer = await upload(h.app, owner.token, 'a.png', png());
+      expect(answer.body).toEqual({ code: -6009, msg: '系统繁忙，文件暂时无法保存，请稍后再试', data: null });
+      expect(logged.mock.calls.map((call) => String(call[0])).join('\n')).toMatch(/file-storage-failed.*ENOSPC/);
+    } finally {
+      full.mockRestore();
+      logged.mockRestore();
+    }
+    expect(await fileRows(h)).toBe(0);
   });
 });
 
@@ -142,6 +228,23 @@ describe('the upload budget and the sweep', () => {
     expect(fs.existsSync(stale)).toBe(false);
     expect(fs.existsSync(fresh)).toBe(true);
     fs.rmSync(fresh);
+  });
+
+  it('removes .partial objects a killed process left in the storage folder, 15 minutes on, and nothing else', async () => {
+    const month = `${h.fileDir}/202611`;
+    fs.mkdirSync(month, { recursive: true });
+    const stale = `${month}/${'c'.repeat(32)}.pdf.0123456789ab.partial`;
+    const fresh = `${month}/${'d'.repeat(32)}.pdf.ba9876543210.partial`;
+    const stored = `${month}/${'e'.repeat(32)}.pdf`;
+    for (const file of [stale, fresh, stored]) fs.writeFileSync(file, 'bytes');
+    const twentyMinutesAgo = new Date(h.clock.now().getTime() - 20 * 60_000);
+    const tenMinutesAgo = new Date(h.clock.now().getTime() - 10 * 60_000);
+    fs.utimesSync(stale, twentyMinutesAgo, twentyMinutesAgo);
+    fs.utimesSync(fresh, tenMinutesAgo, tenMinutesAgo);
+    fs.utimesSync(stored, twentyMinutesAgo, twentyMinutesAgo);
+    expect(await sweepStalePartials(h.fileDir, h.clock.now())).toBe(1);
+    expect([stale, fresh, stored].map((file) => fs.existsSync(file))).toEqual([false, true, true]);
+    for (const file of [fresh, stored]) fs.rmSync(file);
   });
 
   it('is run by the housekeeping at each tick (main.ts hands it in)', async () => {

@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync } from 'node:zlib';
+import { crc32, createDeflateRaw, deflateRawSync, deflateSync } from 'node:zlib';
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
 
 /**
@@ -39,6 +39,30 @@ export function gif(): Buffer {
 
 /** A one-page PDF written by hand with a correct cross-reference table; `extra` goes into the catalog. */
 export function pdf(extra = ''): Buffer {
+  const { head, tail } = pdfAround(extra, 0);
+  return Buffer.concat([head, tail]);
+}
+
+/**
+ * A one-page PDF of exactly `size` bytes, white space after its header making up the difference, given block by block
+ * (a 20 MB file is never held in memory whole).
+ */
+export function* pdfOfSize(size: number): Generator<Buffer> {
+  // The tail's length depends on the padding only through the digits of startxref: two rounds settle it.
+  let padding = 0;
+  for (let round = 0; round < 2; round++) {
+    const { head, tail } = pdfAround('', padding);
+    padding = size - head.length - tail.length;
+  }
+  const { head, tail } = pdfAround('', padding);
+  yield head;
+  const block = Buffer.alloc(1024 * 1024, 0x20);
+  for (let left = padding; left > 0; left -= block.length) yield block.subarray(0, Math.min(left, block.length));
+  yield tail;
+}
+
+/** A PDF's header, and the rest of it written as if `padding` bytes stood between the two. */
+function pdfAround(extra: string, padding: number): { head: Buffer; tail: Buffer } {
   const objects = [
     `<< /Type /Catalog /Pages 2 0 R ${extra}>>`,
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -46,17 +70,19 @@ export function pdf(extra = ''): Buffer {
     streamObject('BT /F1 12 Tf 20 50 Td (Termination notice) Tj ET'),
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
-  let body = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n';
+  const head = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n';
+  let body = '';
+  const at = () => Buffer.byteLength(head, 'latin1') + padding + Buffer.byteLength(body, 'latin1');
   const offsets: number[] = [];
   objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
+    offsets.push(at());
     body += `${index + 1} 0 obj\n${object}\nendobj\n`;
   });
-  const xref = Buffer.byteLength(body, 'latin1');
+  const xref = at();
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return { head: Buffer.from(head, 'latin1'), tail: Buffer.from(body, 'latin1') };
 }
 
 function streamObject(content: string): string {
@@ -68,6 +94,8 @@ export interface ZipEntry {
   data: Buffer;
   /** Write these sizes into the headers instead of the real ones (a bomb by declared size). */
   declaredUncompressed?: number;
+  /** Already deflated bytes to store instead of deflating `data` (a big stream made without holding it). */
+  deflated?: Buffer;
 }
 
 /** A real zip: deflated entries, local headers, central directory and end record. */
@@ -77,7 +105,7 @@ export function zip(entries: readonly ZipEntry[]): Buffer {
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
-    const compressed = deflateRawSync(entry.data);
+    const compressed = entry.deflated ?? deflateRawSync(entry.data);
     const crc = crc32(entry.data);
     const size = entry.declaredUncompressed ?? entry.data.length;
     const local = Buffer.alloc(30);
@@ -314,4 +342,74 @@ export function zipBombByDeclaredSize(): Buffer {
 /** A zip of 10,001 empty entries. */
 export function zipOfTooManyEntries(): Buffer {
   return zip(Array.from({ length: 10_001 }, (_unused, index) => ({ name: `${index}.txt`, data: Buffer.alloc(0) })));
+}
+
+/** `megabytes` MB of zeros deflated, fed to zlib 1 MB at a time (the zeros are never held whole). */
+export async function deflatedZeros(megabytes: number): Promise<Buffer> {
+  const deflate = createDeflateRaw();
+  const chunks: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise((resolve, reject) => deflate.on('end', resolve).on('error', reject));
+  const block = Buffer.alloc(1024 * 1024);
+  for (let i = 0; i < megabytes; i++) {
+    if (!deflate.write(block)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+/** A zip whose one entry declares 1,000 bytes but unpacks to `megabytes` MB. */
+export async function zipLyingAboutSize(megabytes: number): Promise<Buffer> {
+  return zip([
+    { name: 'small.txt', data: Buffer.alloc(0), deflated: await deflatedZeros(megabytes), declaredUncompressed: 1000 },
+  ]);
+}
+
+/** A zip holding another zip. */
+export function zipInZip(): Buffer {
+  return zip([
+    { name: 'readme.txt', data: Buffer.from('材料', 'utf8') },
+    { name: 'inner.zip', data: plainZip() },
+  ]);
+}
+
+/** A compound file whose only stream is not Word's, though its data spells "WordDocument" in UTF-16. */
+export function compoundMentioningWord(): Buffer {
+  return compoundFile('Contents', Buffer.from('WordDocument Workbook', 'utf16le').toString('latin1'));
+}
+
+/** A RAR 5 signature followed by something else entirely. */
+export function rarSignatureThenJunk(): Buffer {
+  return Buffer.concat([rar().subarray(0, 8), Buffer.from('MZ this is no archive header at all'), exe()]);
+}
+
+/**
+ * A PDF 1.5 whose extra objects live in a Flate-compressed object stream (/ObjStm), invisible to a byte search; the
+ * catalog points at the first of them through /Names. `filter` names the stream's filter (FlateDecode by default).
+ */
+export function pdfWithObjectStream(objects: readonly string[], filter = '/FlateDecode'): Buffer {
+  const first = 6;
+  let header = '';
+  let bodies = '';
+  objects.forEach((object, index) => {
+    header += `${first + index} ${bodies.length} `;
+    bodies += `${object}\n`;
+  });
+  const content = Buffer.from(header + bodies, 'latin1');
+  const packed = filter === '/FlateDecode' ? deflateSync(content) : content;
+  const stream = Buffer.concat([
+    Buffer.from(
+      `<< /Type /ObjStm /N ${objects.length} /First ${header.length} /Length ${packed.length} /Filter ${filter} >>\nstream\n`,
+      'latin1',
+    ),
+    packed,
+    Buffer.from('\nendstream', 'latin1'),
+  ]);
+  const plain = pdf(`/Names ${first} 0 R `).toString('latin1');
+  // The object stream goes in as object 99 just before the cross-reference table; startxref moves with the table.
+  const xrefAt = plain.lastIndexOf('xref\n');
+  const inserted = Buffer.concat([Buffer.from('99 0 obj\n', 'latin1'), stream, Buffer.from('\nendobj\n', 'latin1')]);
+  const rest = plain.slice(xrefAt).replace(/startxref\n\d+/, `startxref\n${xrefAt + inserted.length}`);
+  return Buffer.concat([Buffer.from(plain.slice(0, xrefAt), 'latin1'), inserted, Buffer.from(rest, 'latin1')]);
 }

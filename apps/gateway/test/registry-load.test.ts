@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCK_FILE } from '../src/db/data-dir-lock.ts';
+import { lockDataDir } from '../src/db/data-dir-lock.ts';
 import type { Database } from '../src/db/database.ts';
 import { registryCompany } from '../src/db/seed/registry/company-generator.ts';
 import { ALL_COMPANIES, loadRegistry } from '../src/db/seed/registry/load-registry.ts';
@@ -155,14 +155,14 @@ describe('npm run registry:load', () => {
   });
 
   it('says so clearly while a gateway holds the data directory', async () => {
-    // The test runner's own parent is alive: as if a gateway had the directory open.
-    fs.writeFileSync(path.join(dataDir, LOCK_FILE), String(process.ppid));
+    // This test process holds the lock: as if a gateway had the directory open.
+    const unlock = await lockDataDir(dataDir);
     try {
       const { code, output } = await runLoadCommand(['--count', '400'], dataDir);
       expect(code).toBe(1);
-      expect(output).toMatch(/正被另一个网关进程（pid \d+）使用/);
+      expect(output).toContain(`正被另一个网关进程（pid ${process.pid}）使用`);
     } finally {
-      fs.rmSync(path.join(dataDir, LOCK_FILE), { force: true });
+      unlock();
     }
   });
 });

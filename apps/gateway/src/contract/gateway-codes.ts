@@ -23,6 +23,8 @@ export const GatewayCode = {
   NO_SUCH_OBJECT: -1404,
   /** Something broke inside the gateway; details are in its log only. */
   INTERNAL: -1500,
+  /** GET /healthz (HTTP 503): a folder the gateway writes to (data, uploads) is read-only, failing or full. */
+  STORAGE_NOT_WRITABLE: -1504,
   /** An outside service (face check, provincial identity, WeChat) is not configured in this deployment. */
   SERVICE_NOT_CONFIGURED: -1502,
   /** An outside service did not answer or refused. */
@@ -83,6 +85,8 @@ export const GatewayCode = {
   FILE_UPLOAD_MALFORMED: -6007,
   /** Files: the file is attached to a record (e.g. a revocation) and cannot be deleted. */
   FILE_IN_USE: -6008,
+  /** Files: the file could not be written (storage full, read-only or failing); logged as an error. */
+  FILE_STORAGE_UNAVAILABLE: -6009,
   /** Short links: no such key, or it expired (spec §8: 短链接不存在！). */
   SHORT_LINK_NOT_FOUND: -7001,
   /** Loan applications: no such application or need, or not the caller's company's (one answer: no enumeration). */

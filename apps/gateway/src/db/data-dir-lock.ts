@@ -1,61 +1,81 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
-/** The lock file that marks a PGlite data directory as in use by one process. */
+/** A note of the holder's pid in the data directory, for people; the lock itself is the socket below. */
 export const LOCK_FILE = 'gateway.lock';
 
 export class DataDirInUseError extends Error {
   constructor(
     readonly dataDir: string,
-    readonly pid: number,
+    readonly pid: number | null,
   ) {
     super(
-      `数据目录 ${dataDir} 正被另一个网关进程（pid ${pid}）使用：嵌入式数据库只能由一个进程打开。` +
+      `数据目录 ${dataDir} 正被另一个网关进程（pid ${pid ?? '未知'}）使用：嵌入式数据库只能由一个进程打开。` +
         '请先停止那个进程，或为本进程设置另一个 DATA_DIR，多实例部署请使用 DATABASE_URL 连接 PostgreSQL。',
     );
     this.name = 'DataDirInUseError';
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+/**
+ * The lock's name: a Linux abstract unix socket named after the directory's device and inode. Binding it fails while
+ * a live process holds it, and the kernel frees it the moment that process dies (kill -9 included): no stale lock to
+ * take over, so no race between processes taking one over (docs/decisions.md: data directory lock).
+ */
+export function lockAddress(dataDir: string): string {
+  const stat = fs.statSync(dataDir);
+  const id = createHash('sha256').update(`${stat.dev}:${stat.ino}`).digest('hex').slice(0, 40);
+  return `\0sme-gateway-data-dir-${id}`;
 }
 
 /**
  * Takes the data directory for this process, or throws DataDirInUseError when a live process holds it. PGlite is a
- * single-process database: two processes on one directory would each see only their own writes and lose rows. A
- * lock left by a process that has died is taken over. Answers the function that gives the directory back.
+ * single-process database: two processes on one directory would each see only their own writes and lose rows.
+ * Answers the function that gives the directory back.
  */
-export function lockDataDir(dataDir: string, pid = process.pid): () => void {
+export async function lockDataDir(dataDir: string): Promise<() => void> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, LOCK_FILE);
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    try {
-      fs.writeFileSync(file, String(pid), { flag: 'wx' });
-      return () => {
-        if (readHolder(file) === pid) fs.rmSync(file, { force: true });
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = readHolder(file);
-      if (holder !== null && isAlive(holder)) throw new DataDirInUseError(dataDir, holder);
-      fs.rmSync(file, { force: true });
-    }
+  const address = lockAddress(dataDir);
+  const server = net.createServer((socket) => socket.end(String(process.pid)));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(address, () => resolve());
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    throw new DataDirInUseError(dataDir, await askHolder(address));
   }
-  throw new Error(`could not take the lock ${file}`);
+  // The lock must not keep a finished process alive.
+  server.unref();
+  const note = path.join(dataDir, LOCK_FILE);
+  try {
+    fs.writeFileSync(note, String(process.pid));
+  } catch {
+    // A read-only directory fails later with its own message; the note is only for people.
+  }
+  return () => {
+    server.close();
+    fs.rmSync(note, { force: true });
+  };
 }
 
-function readHolder(file: string): number | null {
-  try {
-    const pid = Number(fs.readFileSync(file, 'utf8').trim());
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
-  } catch {
-    return null;
-  }
+/** The holder's pid, as it answers on the lock's socket (null when it does not in a second). */
+function askHolder(address: string): Promise<number | null> {
+  return new Promise((resolve) => {
+    let answer = '';
+    const socket = net.connect(address);
+    const done = (pid: number | null) => {
+      socket.destroy();
+      resolve(pid);
+    };
+    socket.setTimeout(1000, () => done(null));
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString('utf8');
+    });
+    socket.on('end', () => done(Number.isInteger(Number(answer)) && Number(answer) > 0 ? Number(answer) : null));
+    socket.on('error', () => done(null));
+  });
 }

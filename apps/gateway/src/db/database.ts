@@ -68,7 +68,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let unlock = () => {};
   if ('dataDir' in target) {
     fs.mkdirSync(target.dataDir, { recursive: true });
-    unlock = lockDataDir(target.dataDir);
+    unlock = await lockDataDir(target.dataDir);
     try {
       pglite = await PGlite.create(target.dataDir, options);
     } catch (error) {

@@ -27,6 +27,15 @@ describe('error table: files', () => {
     });
   });
 
+  it('maps a gateway whose disk cannot take the file to GATEWAY_UNAVAILABLE with its message, logged as an error', () => {
+    const busy = '系统繁忙，文件暂时无法保存，请稍后再试';
+    expect(mapError(new GatewayBusinessError(GatewayCode.FILE_STORAGE_UNAVAILABLE, busy))).toEqual({
+      message: busy,
+      extensions: { code: 'GATEWAY_UNAVAILABLE', gatewayCode: GatewayCode.FILE_STORAGE_UNAVAILABLE },
+      log: 'error',
+    });
+  });
+
   it('leaves other envelope codes to BUSINESS_ERROR', () => {
     expect(mapError(new GatewayBusinessError(GatewayCode.RATE_LIMITED, '操作太频繁')).extensions.code).toBe(
       'BUSINESS_ERROR',

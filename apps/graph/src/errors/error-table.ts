@@ -121,6 +121,12 @@ const ERROR_TABLE: readonly ErrorRow[] = [
     message: error.gatewayMsg || '文件不存在或无权访问',
     extensions: { code: 'FILE_NOT_FOUND', gatewayCode: error.gatewayCode },
   })),
+  // The gateway's disk is full or read-only: not the user's file, so not FILE_REFUSED; the upload answers 503.
+  row(gatewayCode(GatewayCode.FILE_STORAGE_UNAVAILABLE), (error) => ({
+    message: error.gatewayMsg || '服务暂时不可用，请稍后再试',
+    extensions: { code: 'GATEWAY_UNAVAILABLE', gatewayCode: error.gatewayCode },
+    log: 'error',
+  })),
   row(contentMissing, (error) => ({
     message: error.gatewayMsg || '内容不存在或已下线',
     extensions: { code: 'NOT_FOUND', gatewayCode: error.gatewayCode },

@@ -11,7 +11,11 @@ import {
 } from '../domain/content-rules.ts';
 import { FILE_KINDS, type FileKind, kindOfExtension } from '../domain/file-kinds.ts';
 import { FILE_MESSAGES } from '../domain/file-messages.ts';
+import { compoundRootStreams } from './compound-directory.ts';
+import { checkPdfStructure } from './pdf-structure.ts';
+import { rarHoldsTogether } from './rar-headers.ts';
 import { readZipDeclaration, ZipUnreadable } from './zip-directory.ts';
+import { checkZipContents } from './zip-entries.ts';
 
 const HEAD_BYTES = 4096;
 const TAIL_BYTES = 1024;
@@ -49,7 +53,7 @@ export async function checkContent(file: string, size: number, extension: string
     if (!kind) throw refuse(GatewayCode.FILE_TYPE_REFUSED, FILE_MESSAGES.contentMismatch);
 
     const findings = await scan(file, claimed === 'pdf');
-    const actual = kind === 'cfb' ? compoundKind(claimed, findings) : kind;
+    const actual = kind === 'cfb' ? await compoundKind(file, claimed) : kind;
     if (actual !== claimed) throw refuse(GatewayCode.FILE_TYPE_REFUSED, FILE_MESSAGES.contentMismatch);
     if (FILE_KINDS[actual].inline) {
       const tail = await readAt(handle, Math.max(0, size - TAIL_BYTES), Math.min(size, TAIL_BYTES));
@@ -57,27 +61,47 @@ export async function checkContent(file: string, size: number, extension: string
         throw refuse(GatewayCode.FILE_CONTENT_REFUSED, FILE_MESSAGES.polyglot);
       }
       if (findings.pdfRefusedName) throw refuse(GatewayCode.FILE_CONTENT_REFUSED, FILE_MESSAGES.pdfActions);
+      if (actual === 'pdf') await checkPdf(file);
     }
-    if (FILE_KINDS[actual].zipContainer) await checkArchive(handle, size);
+    if (FILE_KINDS[actual].zipContainer) await checkArchive(handle, size, actual === 'zip');
+    if (actual === 'rar' && !rarHoldsTogether(await fs.promises.readFile(file))) {
+      throw refuse(GatewayCode.FILE_ARCHIVE_REFUSED, FILE_MESSAGES.archiveBroken);
+    }
     return actual;
   } finally {
     await handle.close();
   }
 }
 
-/** A compound file (OLE2) is a doc when it holds a WordDocument stream, an xls when it holds a Workbook (or Book). */
-function compoundKind(claimed: FileKind, findings: ContentFindings): FileKind | undefined {
-  if (claimed === 'doc' && findings.wordStream) return 'doc';
-  if (claimed === 'xls' && findings.workbookStream) return 'xls';
+/**
+ * A compound file (OLE2) is a doc when its directory holds a WordDocument stream, an xls when it holds a Workbook (or
+ * Book) stream. The file is at most 20 MB, read whole.
+ */
+async function compoundKind(file: string, claimed: FileKind): Promise<FileKind | undefined> {
+  const streams = compoundRootStreams(await fs.promises.readFile(file));
+  if (!streams) return undefined;
+  if (claimed === 'doc' && (streams.get('WordDocument') ?? 0) > 0) return 'doc';
+  if (claimed === 'xls' && ((streams.get('Workbook') ?? 0) > 0 || (streams.get('Book') ?? 0) > 0)) return 'xls';
   return undefined;
 }
 
-async function checkArchive(handle: fs.promises.FileHandle, size: number): Promise<void> {
+/** Active content anywhere in a PDF, compressed object streams included (the file is at most 20 MB, read whole). */
+async function checkPdf(file: string): Promise<void> {
+  const verdict = await checkPdfStructure(await fs.promises.readFile(file));
+  if (verdict.ok) return;
+  const message = verdict.reason === 'action' ? FILE_MESSAGES.pdfActions : FILE_MESSAGES.pdfUnreadable;
+  throw refuse(GatewayCode.FILE_CONTENT_REFUSED, message);
+}
+
+async function checkArchive(handle: fs.promises.FileHandle, size: number, refuseNested: boolean): Promise<void> {
   try {
     const declared = await readZipDeclaration(handle, size);
     if (!archiveWithinLimits(declared, size)) {
       throw refuse(GatewayCode.FILE_ARCHIVE_REFUSED, FILE_MESSAGES.archiveTooBig);
     }
+    const verdict = await checkZipContents(handle, size, declared.list, refuseNested);
+    if (verdict === 'too-big') throw refuse(GatewayCode.FILE_ARCHIVE_REFUSED, FILE_MESSAGES.archiveTooBig);
+    if (verdict === 'nested-archive') throw refuse(GatewayCode.FILE_ARCHIVE_REFUSED, FILE_MESSAGES.nestedArchive);
   } catch (error) {
     if (error instanceof ZipUnreadable) throw refuse(GatewayCode.FILE_ARCHIVE_REFUSED, FILE_MESSAGES.archiveBroken);
     throw error;

@@ -1,5 +1,6 @@
 import type { FileHandle } from 'node:fs/promises';
 import type { ZipDeclaration } from '../domain/archive-limits.ts';
+import type { ZipEntryDeclaration } from './zip-entries.ts';
 
 export class ZipUnreadable extends Error {
   constructor(reason: string) {
@@ -14,13 +15,18 @@ const EOCD_SIZE = 22;
 const MAX_COMMENT = 0xffff;
 const CENTRAL_HEADER_SIZE = 46;
 const BIG_ENTRY = 1024 * 1024;
+/** Past this, the count alone refuses the archive (ARCHIVE_LIMITS.maxEntries); the list stops growing. */
+const MAX_LISTED = 100_000;
 
 /**
  * Reads a zip's end-of-central-directory record (within the last 64 KB) and its central directory, answering the
  * declared entry count and sizes without unpacking anything. ZIP64 archives are refused as unreadable: a file of at
  * most 20 MB has no need of them, and their sizes are a bomb's favourite disguise.
  */
-export async function readZipDeclaration(file: FileHandle, fileSize: number): Promise<ZipDeclaration> {
+export async function readZipDeclaration(
+  file: FileHandle,
+  fileSize: number,
+): Promise<ZipDeclaration & { list: ZipEntryDeclaration[] }> {
   const tailSize = Math.min(fileSize, EOCD_SIZE + MAX_COMMENT);
   const tail = Buffer.alloc(tailSize);
   await file.read(tail, 0, tailSize, fileSize - tailSize);
@@ -43,7 +49,13 @@ export async function readZipDeclaration(file: FileHandle, fileSize: number): Pr
   const directory = Buffer.alloc(directorySize);
   await file.read(directory, 0, directorySize, directoryOffset);
 
-  const declaration: ZipDeclaration = { entries: 0, totalUncompressed: 0, totalCompressed: 0, worstEntryRatio: 0 };
+  const declaration: ZipDeclaration & { list: ZipEntryDeclaration[] } = {
+    entries: 0,
+    totalUncompressed: 0,
+    totalCompressed: 0,
+    worstEntryRatio: 0,
+    list: [],
+  };
   let offset = 0;
   while (offset < directorySize) {
     if (offset + CENTRAL_HEADER_SIZE > directorySize || directory.readUInt32LE(offset) !== CENTRAL_SIGNATURE) {
@@ -56,6 +68,14 @@ export async function readZipDeclaration(file: FileHandle, fileSize: number): Pr
     const extraLength = directory.readUInt16LE(offset + 30);
     const commentLength = directory.readUInt16LE(offset + 32);
     declaration.entries += 1;
+    if (declaration.entries > MAX_LISTED) throw new ZipUnreadable('too many entries');
+    declaration.list.push({
+      name: directory.toString('utf8', offset + CENTRAL_HEADER_SIZE, offset + CENTRAL_HEADER_SIZE + nameLength),
+      method: directory.readUInt16LE(offset + 10),
+      compressed,
+      uncompressed,
+      localOffset: directory.readUInt32LE(offset + 42),
+    });
     declaration.totalCompressed += compressed;
     declaration.totalUncompressed += uncompressed;
     if (uncompressed > BIG_ENTRY) {

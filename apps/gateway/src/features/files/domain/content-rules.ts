@@ -1,4 +1,5 @@
 import type { FileKind } from './file-kinds.ts';
+import { PDF_REFUSED_NAMES } from './pdf-rules.ts';
 
 /**
  * Rules on a file's bytes that need no parser (docs/decisions.md: polyglots). Each looks at a head or a tail, or
@@ -54,14 +55,6 @@ const EMBEDDED_SIGNATURES = [
   Buffer.from('Rar!\u001a\u0007', 'latin1'),
   Buffer.from([0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c]),
 ];
-/** PDF names that run something or carry a file (also written with #xx escapes, e.g. /Java#53cript). */
-const PDF_REFUSED_NAMES = new Set(['JavaScript', 'JS', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia']);
-const CFB_STREAMS = {
-  WordDocument: Buffer.from('WordDocument', 'utf16le'),
-  Workbook: Buffer.from('Workbook', 'utf16le'),
-  Book: Buffer.from('Book\u0000', 'utf16le'),
-} as const;
-
 /** Bytes kept from one chunk to the next so a signature split between chunks is still found. */
 export const SCAN_OVERLAP = 64;
 
@@ -73,8 +66,6 @@ export class ContentFindings {
   zipEnd = false;
   otherArchive = false;
   pdfRefusedName: string | null = null;
-  wordStream = false;
-  workbookStream = false;
 
   /** Feeds one window of the file (the previous chunk's last SCAN_OVERLAP bytes, then the new chunk). */
   inspect(window: Buffer): void {
@@ -82,10 +73,6 @@ export class ContentFindings {
     if (!this.zipEnd && window.includes(ZIP_END)) this.zipEnd = true;
     if (!this.otherArchive && EMBEDDED_SIGNATURES.some((signature) => window.includes(signature))) {
       this.otherArchive = true;
-    }
-    if (!this.wordStream && window.includes(CFB_STREAMS.WordDocument)) this.wordStream = true;
-    if (!this.workbookStream && (window.includes(CFB_STREAMS.Workbook) || window.includes(CFB_STREAMS.Book))) {
-      this.workbookStream = true;
     }
     if (this.lookForPdfNames && this.pdfRefusedName === null)
       this.pdfRefusedName = findRefusedPdfName(window.toString('latin1'));

@@ -9,6 +9,8 @@ export const FILE_MESSAGES = {
   pdfActions: 'PDF文件含有脚本、自动执行的动作或内嵌文件，不允许上传',
   archiveTooBig: '压缩文件解压后过大或文件数过多，不允许上传',
   archiveBroken: '压缩文件已损坏，请重新压缩后上传',
+  nestedArchive: '压缩文件内不能再包含压缩文件，请解压后重新打包上传',
+  pdfUnreadable: 'PDF文件结构无法识别，请重新保存为PDF后上传',
   malformed: '上传请求格式不正确',
   noFile: '请选择要上传的文件',
   oneFileOnly: '一次只能上传一个文件',
@@ -16,6 +18,7 @@ export const FILE_MESSAGES = {
   pathsRequired: '请提供要删除的文件路径',
   tooManyPaths: '一次最多删除50个文件',
   badPath: '文件路径格式不正确',
+  storageUnavailable: '系统繁忙，文件暂时无法保存，请稍后再试',
 } as const;
 
 export function tooLargeMessage(maxBytes: number): string {

@@ -48,3 +48,35 @@ export async function sweepStagedUploads(stagingDir: string, now: Date): Promise
   }
   return swept;
 }
+
+/** A put writes its `.partial` object in seconds; one older than this was left by a process that died mid-put. */
+export const PARTIAL_KEEP_MS = 15 * 60_000;
+
+/**
+ * Removes `.partial` objects older than PARTIAL_KEEP_MS from the local storage folder (`<FILE_DIR>/<yyyymm>/`): a put
+ * removes its own when it fails, so these are left by a process killed mid-put (kill -9). Answers how many went.
+ */
+export async function sweepStalePartials(storageRoot: string, now: Date): Promise<number> {
+  let months: fs.Dirent[];
+  try {
+    months = await fs.promises.readdir(storageRoot, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  let swept = 0;
+  for (const month of months) {
+    if (!month.isDirectory() || month.name.startsWith('.')) continue;
+    const folder = path.join(storageRoot, month.name);
+    for (const name of await fs.promises.readdir(folder).catch(() => [] as string[])) {
+      if (!name.endsWith('.partial')) continue;
+      const file = path.join(folder, name);
+      const stat = await fs.promises.stat(file).catch(() => null);
+      if (stat && now.getTime() - stat.mtimeMs > PARTIAL_KEEP_MS) {
+        await fs.promises.rm(file, { force: true });
+        swept += 1;
+      }
+    }
+  }
+  return swept;
+}

@@ -4,6 +4,7 @@ import { extensionOf, FILE_KINDS } from '../domain/file-kinds.ts';
 import { newFilePath, sanitiseOriginalName } from '../domain/file-path.ts';
 import { insertStoredFile } from '../stores/file-store.ts';
 import type { StagedUpload } from '../upload/receive-multipart.ts';
+import { isStorageFailure, storageUnavailable } from '../upload/storage-failure.ts';
 import type { FilesCaller, FilesContext } from './files-context.ts';
 
 /**
@@ -15,7 +16,9 @@ export async function storeUpload(ctx: FilesContext, caller: FilesCaller, staged
   const kind = await checkContent(staged.tempPath, staged.size, extensionOf(staged.fileName));
   const now = ctx.clock.now();
   const { path, storageKey } = newFilePath(kind, now);
-  await ctx.storage.put(storageKey, fs.createReadStream(staged.tempPath), ctx.settings.maxFileBytes);
+  await ctx.storage.put(storageKey, fs.createReadStream(staged.tempPath), ctx.settings.maxFileBytes).catch((error) => {
+    throw isStorageFailure(error) ? storageUnavailable(error, 'storage') : error;
+  });
   try {
     await insertStoredFile(
       ctx.db,

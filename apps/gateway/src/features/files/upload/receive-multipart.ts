@@ -8,6 +8,7 @@ import type { Request } from 'express';
 import { GatewayCode } from '../../../contract/gateway-codes.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import { FILE_MESSAGES, tooLargeMessage } from '../domain/file-messages.ts';
+import { isStorageFailure, storageUnavailable } from './storage-failure.ts';
 
 /** An upload's one file, staged in a temporary file: the caller checks it and must remove `tempPath`. */
 export interface StagedUpload {
@@ -27,7 +28,8 @@ const malformed = (message: string = FILE_MESSAGES.malformed) =>
 /**
  * Streams a multipart/form-data request's one file part named `file` into a temporary file in `stagingDir`,
  * counting and hashing the bytes on the way (never the whole file in memory). Refuses, with the temporary file
- * removed: not multipart, a malformed body, no file part, a second file part, an empty file, more than `maxBytes`.
+ * removed: not multipart, a malformed body, no file part, a second file part, an empty file, more than `maxBytes`
+ * (exactly `maxBytes` passes). A disk that cannot take the file answers -6009 and is logged.
  */
 export async function receiveUpload(
   req: Request,
@@ -37,7 +39,9 @@ export async function receiveUpload(
   const declared = Number(req.get('content-length') ?? Number.NaN);
   if (declared > options.maxBytes + MULTIPART_OVERHEAD) throw cutOff(req, options.maxBytes);
 
-  await fs.promises.mkdir(options.stagingDir, { recursive: true, mode: 0o700 });
+  await fs.promises.mkdir(options.stagingDir, { recursive: true, mode: 0o700 }).catch((error: unknown) => {
+    throw isStorageFailure(error) ? storageUnavailable(error, 'staging') : error;
+  });
   const tempPath = path.join(options.stagingDir, `${randomBytes(16).toString('hex')}.upload`);
   try {
     const staged = await stream(req, options.maxBytes, tempPath);
@@ -66,7 +70,8 @@ function stream(req: Request, maxBytes: number, tempPath: string): Promise<Stage
       parser = busboy({
         headers: req.headers,
         defParamCharset: 'utf8',
-        limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 20 },
+        // busboy reports its limit when a file reaches it: one byte more tells "exactly the limit" from "over it".
+        limits: { files: 1, fileSize: maxBytes + 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 20 },
       });
     } catch {
       reject(malformed());
@@ -118,7 +123,9 @@ function stream(req: Request, maxBytes: number, tempPath: string): Promise<Stage
         truncated = true;
       });
       writing = pipeline(file, counter, fs.createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
-      writing.catch(() => fail(malformed()));
+      writing.catch((error: unknown) =>
+        fail(isStorageFailure(error) ? storageUnavailable(error, 'staging') : malformed()),
+      );
     });
     parser.on('filesLimit', () => fail(malformed(FILE_MESSAGES.oneFileOnly)));
     parser.on('partsLimit', () => fail(malformed()));
