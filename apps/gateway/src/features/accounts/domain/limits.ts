@@ -79,6 +79,18 @@ export function accountLimits(factor: number) {
         message: '当前网络操作过于频繁，请稍后再试',
       };
     },
+    /**
+     * Password changes and resets of one account within an hour: each costs a hash (and a change a verify too),
+     * so an account changing its password in a loop cannot keep the hasher busy.
+     */
+    passwordChanges(userId: number): LimitRule {
+      return {
+        bucket: `password-change:user:${userId}`,
+        max: scaled(10),
+        windowMs: HOUR,
+        message: '密码修改过于频繁，请1小时后再试',
+      };
+    },
     /** Company registry searches by one account within a minute (the add-company dialog searches as one types). */
     registrySearches(userId: number): LimitRule {
       return {

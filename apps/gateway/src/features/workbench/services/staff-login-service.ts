@@ -42,7 +42,7 @@ export async function staffPasswordStep(
   await consumeCaptchaToken(accounts, attempt.token, attempt.ip, 'staff-login');
   const judged = await beginPasswordAttempt(accounts, { staff: attempt.username }, attempt.ip);
   const staff = await findStaffByUsername(accounts.db, attempt.username);
-  if (!(await accounts.hasher.verify(staff?.password_hash, attempt.password)) || !staff) {
+  if (!(await accounts.hasher.verifyLogin(staff?.password_hash, attempt.password)) || !staff) {
     throw await judged.failed(WORKBENCH_MESSAGES.wrongCredentials);
   }
   await judged.withdrawn();
