@@ -180,6 +180,21 @@ describe('POST /track (navigator.sendBeacon)', () => {
     expect(await stored(page)).toEqual([]);
   });
 
+  it("refuses another site's beacon with 403 and stores nothing", async () => {
+    const page = freshPage();
+    const batch = JSON.stringify([{ pageUrl: page, pageName: '首页', eventType: 'VISIT' }]);
+    const crossSite = await beacon(batch, { ip: freshIp() }).set('sec-fetch-site', 'cross-site');
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.body.errors[0]).toEqual({
+      message: '不接受来自其他网站的埋点数据',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    const foreign = await beacon(batch, { ip: freshIp() }).set('origin', 'https://evil.example');
+    expect(foreign.status).toBe(403);
+    expect(await stored(page)).toEqual([]);
+    expect((await beacon(batch, { ip: freshIp() }).set('sec-fetch-site', 'same-origin')).status).toBe(204);
+  });
+
   it('refuses a body over 64 KB with 413', async () => {
     const answer = await beacon(`[${'"x",'.repeat(20_000)}"x"]`, { ip: freshIp() });
     expect(answer.status).toBe(413);

@@ -5,7 +5,7 @@ import type { GatewayDeps } from './deps.ts';
 import { type AccountContext, createAccountContext } from './features/accounts/context.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { actingCompanyId } from './features/accounts/services/acting-company.ts';
-import { spendBudget } from './features/accounts/services/rate-limiter.ts';
+import { spendBudget, spendWeightedBudget } from './features/accounts/services/rate-limiter.ts';
 import type { SessionGuard } from './features/accounts/services/session-guard.ts';
 import { applicationDevRoutes } from './features/applications/dev-routes.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
@@ -28,7 +28,7 @@ import { SHORT_LINK_MESSAGES } from './features/short-links/short-link-params.ts
 import { statisticsRoutes } from './features/statistics/routes.ts';
 import { trackingDevRoutes } from './features/tracking/dev-routes.ts';
 import { trackingRoutes } from './features/tracking/routes.ts';
-import { trackingCalls } from './features/tracking/tracking-limits.ts';
+import { trackingCalls, trackingVolume } from './features/tracking/tracking-limits.ts';
 import { TRACKING_MESSAGES } from './features/tracking/tracking-params.ts';
 import type { TrackingCaller } from './features/tracking/tracking-store.ts';
 import { createWorkbenchContext } from './features/workbench/context.ts';
@@ -101,6 +101,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
       db: deps.database.db,
       clock: deps.clock,
       guard: trackingGuard(accounts),
+      spendVolume: trackingVolumeGuard(accounts),
       identify: trackingCaller(accounts),
     }),
     ...simulator,
@@ -214,6 +215,15 @@ function trackingGuard(accounts: AccountContext) {
   return async (req: Request): Promise<void> => {
     const rule = trackingCalls(clientIp(req), accounts.settings.rateLimitFactor, TRACKING_MESSAGES.tooFrequent);
     await spendBudget(accounts.db, accounts.clock.now(), [rule]);
+  };
+}
+
+/** A checked batch spends the client address's budget of events and bytes. */
+function trackingVolumeGuard(accounts: AccountContext) {
+  return async (req: Request, volume: { events: number; bytes: number }): Promise<void> => {
+    const factor = accounts.settings.rateLimitFactor;
+    const rules = trackingVolume(clientIp(req), factor, TRACKING_MESSAGES.tooFrequent, volume);
+    await spendWeightedBudget(accounts.db, accounts.clock.now(), rules);
   };
 }
 

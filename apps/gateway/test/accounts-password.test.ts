@@ -129,6 +129,25 @@ describe('password reset', () => {
       data: null,
     });
   });
+
+  it("resets spend the account's budget of password changes", async () => {
+    const { mobile, token } = await register(h.app, freshIp(), 'Budget0');
+    for (let round = 0; round < 10; round++) {
+      const changed = await post(h.app, '/user/user/modifyPassword', freshIp(), token).send({
+        oldPassword: wire(`Budget${round}`),
+        newPassword: wire(`Budget${round + 1}`),
+      });
+      expect(changed.body.code).toBe(0);
+    }
+    h.clock.advance(MINUTE + 1000);
+    const validCode = await validCodeFor(mobile);
+    const reset = await post(h.app, '/user/user/resetPassword', freshIp()).send({
+      mobile,
+      validCode,
+      password: wire('Budget11'),
+    });
+    expect(reset.body).toEqual({ code: -1029, msg: '密码修改过于频繁，请1小时后再试', data: null });
+  });
 });
 
 describe('POST /user/user/modifyPassword', () => {
@@ -162,6 +181,19 @@ describe('POST /user/user/modifyPassword', () => {
     expect((await attempt('First2026')).body.code).toBe(-1029);
     h.clock.advance(15 * MINUTE + 1000);
     expect((await attempt('First2026')).body.code).toBe(0);
+  });
+
+  it('an account changes its password at most 10 times an hour (each change costs the hasher twice)', async () => {
+    const { token } = await register(h.app, freshIp(), 'Loop0');
+    const change = (from: number, to: number) =>
+      post(h.app, '/user/user/modifyPassword', freshIp(), token).send({
+        oldPassword: wire(`Loop${from}`),
+        newPassword: wire(`Loop${to}`),
+      });
+    for (let round = 0; round < 10; round++) expect((await change(round, round + 1)).body.code).toBe(0);
+    expect((await change(10, 11)).body).toEqual({ code: -1029, msg: '密码修改过于频繁，请1小时后再试', data: null });
+    h.clock.advance(60 * MINUTE + 1000);
+    expect((await change(10, 11)).body.code).toBe(0);
   });
 
   it('refuses a new password equal to the old one', async () => {

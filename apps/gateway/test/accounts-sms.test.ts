@@ -111,6 +111,20 @@ describe('POST /user/user/v1/code/send', () => {
     expect((await sendCode(h.app, freshMobile(), 'REGISTER', freshIp())).code).toBe(0);
   });
 
+  it('allows 30 requests an hour per client address, refused ones included (no probing registered mobiles)', async () => {
+    const ip = freshIp();
+    const { mobile } = await register(h.app, freshIp());
+    for (let i = 0; i < 30; i++) {
+      if (i === 20) h.clock.advance(10 * MINUTE + 1000); // the captcha's own per-address window
+      expect((await sendCode(h.app, mobile, 'REGISTER', ip)).code).toBe(-4009);
+    }
+    expect(await sendCode(h.app, mobile, 'REGISTER', ip)).toEqual({
+      code: -1029,
+      msg: '当前网络获取验证码过于频繁，请稍后再试',
+      data: null,
+    });
+  });
+
   it('needs a captcha token', async () => {
     const answer = await post(h.app, '/user/user/v1/code/send', freshIp()).send({
       mobile: freshMobile(),

@@ -25,4 +25,14 @@ describe('the bounded password hasher', () => {
     // Once the queue has drained, hashing works again.
     expect(await hasher.hash(WIRE)).toMatch(/^\$argon2id\$/);
   });
+
+  it('gives logins a share of their own: other hashing filling its queue never refuses or holds a login', async () => {
+    const hasher = createPasswordHasher(1, 1);
+    const stored = await hasher.hash(WIRE);
+    const others = Promise.allSettled([0, 1, 2, 3].map(() => hasher.hash(WIRE)));
+    const login = hasher.verifyLogin(stored, WIRE);
+    expect(await login).toBe(true);
+    const settled = await others;
+    expect(settled.filter((result) => result.status === 'rejected')).toHaveLength(2);
+  });
 });

@@ -39,6 +39,21 @@ describe('malformed requests found by fuzzing answer 400 / 413 / -1000, never 50
     expectRefused(await request(app).post('/api/loan/product/pc/list').send({ 'key\u0000': 'x' }), 200, -1000);
   });
 
+  it('a lone UTF-16 surrogate in a body (JSON escape) or a key, while a whole pair (an emoji) is text', async () => {
+    const loneHigh = '{"keyword":"企业\\ud800名"}';
+    const loneLow = '{"\\udc00":"x"}';
+    for (const body of [loneHigh, loneLow]) {
+      const res = await request(app)
+        .post('/api/loan/product/pc/list')
+        .set('Content-Type', 'application/json')
+        .send(body);
+      expectRefused(res, 200, -1000);
+      expect(res.body.msg).toBe('请求参数含有无效的字符（不成对的 Unicode 代理字符），请检查输入');
+    }
+    const pair = await request(app).post('/api/loan/product/pc/list').send({ keyword: '贷款\u{1F600}' });
+    expect(pair.body.code).toBe(0);
+  });
+
   it('keeps line breaks and tabs acceptable as text', async () => {
     const res = await request(app).post('/api/loan/product/pc/list').send({ keyword: '贷款\n' });
     expect(res.body.code).toBe(0);

@@ -177,15 +177,71 @@ describe('the development helper GET /__dev/tracking', () => {
 });
 
 describe('retention', () => {
-  it('keeps events 400 days, then housekeeping deletes them', async () => {
+  it("keeps an account's events 400 days and anonymous ones 30 days, then housekeeping deletes them", async () => {
+    const ip = freshIp();
+    const account = await register(h.app, ip);
     const page = freshPage();
-    expect((await save(visit(page))).code).toBe(0);
+    const anonymousPage = freshPage();
+    expect((await save(visit(page), account.token, ip)).code).toBe(0);
+    expect((await save(visit(anonymousPage))).code).toBe(0);
     const DAY = 24 * HOUR;
-    expect(
-      (await deleteExpired(h.database.db, new Date(h.clock.now().getTime() + 399 * DAY), DAY)).tracking_event,
-    ).toBe(0);
+    const later = (days: number) => new Date(h.clock.now().getTime() + days * DAY);
+    await deleteExpired(h.database.db, later(29), DAY);
+    expect(await stored(anonymousPage)).toHaveLength(1);
+    await deleteExpired(h.database.db, later(31), DAY);
+    expect(await stored(anonymousPage)).toEqual([]);
+    await deleteExpired(h.database.db, later(399), DAY);
     expect(await stored(page)).toHaveLength(1);
-    await deleteExpired(h.database.db, new Date(h.clock.now().getTime() + 401 * DAY), DAY);
+    await deleteExpired(h.database.db, later(401), DAY);
     expect(await stored(page)).toEqual([]);
+  });
+});
+
+describe('where events may come from', () => {
+  it("refuses another site's beacon (Sec-Fetch-Site or Origin) and stores nothing; our own pages go on", async () => {
+    const page = freshPage();
+    const send = (headers: Record<string, string>) => {
+      let call = post(h.app, SAVE, freshIp());
+      for (const [name, value] of Object.entries(headers)) call = call.set(name, value);
+      return call.send(visit(page));
+    };
+    const foreign: Record<string, string>[] = [
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { Origin: 'https://evil.example' },
+      { Origin: 'null' },
+    ];
+    for (const headers of foreign) {
+      expect((await send(headers)).body).toEqual({ code: -1000, msg: '不接受来自其他网站的埋点数据', data: null });
+    }
+    expect(await stored(page)).toEqual([]);
+    expect((await send({ 'Sec-Fetch-Site': 'same-origin' })).body.code).toBe(0);
+    expect((await send({ Host: 'portal.example', Origin: 'https://portal.example' })).body.code).toBe(0);
+    expect((await send({})).body.code).toBe(0);
+    expect(await stored(page)).toHaveLength(3);
+  });
+});
+
+describe('the volume of one address', () => {
+  it('stores at most 300 events a minute', async () => {
+    const ip = freshIp();
+    const page = freshPage();
+    const batch = Array.from({ length: 50 }, () => visit(page));
+    for (let i = 0; i < 6; i++) expect((await save(batch, undefined, ip)).code).toBe(0);
+    expect(await save(batch, undefined, ip)).toEqual({ code: -1029, msg: '埋点提交过于频繁，请稍后再试', data: null });
+    expect((await save(batch)).code).toBe(0);
+    h.clock.advance(MINUTE + 1);
+    expect((await save(batch, undefined, ip)).code).toBe(0);
+  });
+
+  it('stores at most 64 KB of event text a minute: a flood of maximum-size events stops after one batch', async () => {
+    const ip = freshIp();
+    const page = `/${'p'.repeat(499)}`;
+    const largest = visit(page, { pageName: '长'.repeat(100), eventType: 'click', buttonName: '钮'.repeat(50) });
+    const batch = Array.from({ length: 40 }, () => largest);
+    expect((await save(batch, undefined, ip)).code).toBe(0);
+    expect((await save(batch, undefined, ip)).code).toBe(-1029);
+    expect(await stored(page)).toHaveLength(40);
+    h.clock.advance(MINUTE + 1);
+    expect((await save(batch, undefined, ip)).code).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoTotpSecret, seedDemoStaff } from '../src/db/seed/demo-staff.ts';
 import { hashPassword } from '../src/features/accounts/domain/passwords.ts';
 import { codeOfStep, stepAt } from '../src/features/workbench/domain/totp.ts';
@@ -123,13 +123,14 @@ describe('staff login with a TOTP second factor', () => {
       code: codeNow(h, demoTotpSecret('org03-staff')),
     });
     expect(reused).toMatchObject({ code: -4003, msg: '登录已失效，请重新输入用户名和密码' });
-    const second = await passwordStep(h, 'org03-staff');
-    for (let i = 0; i < 4; i++) {
-      const wrong = await staffPost(h, '/auth/staff/totp', undefined, { ticket: second.data.ticket, code: '000000' });
-      expect(wrong.code).toBe(-4006);
-    }
-    // The fifth wrong code completes the username's lockout series (password failures and codes count together).
-    const fifth = await staffPost(h, '/auth/staff/totp', undefined, { ticket: second.data.ticket, code: '000000' });
+    const ip = freshIp();
+    const second = await passwordStep(h, 'org03-staff', undefined, ip);
+    const wrongCode = () =>
+      staffPost(h, '/auth/staff/totp', undefined, { ticket: second.data.ticket, code: '000000' }, ip);
+    for (let i = 0; i < 4; i++) expect((await wrongCode()).code).toBe(-4006);
+    // The fifth wrong code completes the lockout series of the username from this address (password failures and
+    // codes count together).
+    const fifth = await wrongCode();
     expect(fifth.code).toBe(-1029);
     h.clock.advance(16 * 60_000);
     const dead = await staffPost(h, '/auth/staff/totp', undefined, {
@@ -141,17 +142,41 @@ describe('staff login with a TOTP second factor', () => {
     await staffLogin(h, 'org03-staff');
   });
 
-  it('locks the username after 5 wrong passwords, even for the right one, for 15 minutes', async () => {
+  it('locks the username from one address after 5 wrong passwords, even for the right one, for 15 minutes', async () => {
+    const ip = freshIp();
     for (let i = 1; i <= 4; i++) {
-      const wrong = await passwordStep(h, 'org04-admin', 'wrong-password');
+      const wrong = await passwordStep(h, 'org04-admin', 'wrong-password', ip);
       expect(wrong).toMatchObject({ code: -4001, msg: `用户名或密码错误，还可尝试${5 - i}次` });
     }
-    const fifth = await passwordStep(h, 'org04-admin', 'wrong-password');
+    const fifth = await passwordStep(h, 'org04-admin', 'wrong-password', ip);
     expect(fifth.code).toBe(-1029);
     expect(fifth.msg).toBe('密码错误次数过多，账号已锁定，请15分钟后再试');
-    expect((await passwordStep(h, 'org04-admin')).code).toBe(-1029);
+    expect((await passwordStep(h, 'org04-admin', undefined, ip)).code).toBe(-1029);
     h.clock.advance(15 * 60_000 + 1000);
     await staffLogin(h, 'org04-admin');
+  });
+
+  it('a stranger locking a username from another address does not lock its owner out, and the operator is told', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const stranger = freshIp();
+      for (let i = 0; i < 5; i++) await passwordStep(h, 'org05-admin', 'wrong-password', stranger);
+      expect((await passwordStep(h, 'org05-admin', undefined, stranger)).code).toBe(-1029);
+      const alerts = warn.mock.calls.map(([line]) => JSON.parse(String(line)));
+      expect(alerts).toContainEqual(
+        expect.objectContaining({ level: 'warn', at: 'staff-login:locked', username: 'org05-admin', ip: stranger }),
+      );
+    } finally {
+      warn.mockRestore();
+    }
+    await staffLogin(h, 'org05-admin');
+  });
+
+  it('parallel logins with the right password from one address never lock', async () => {
+    const ip = freshIp();
+    const steps = await Promise.all(Array.from({ length: 10 }, () => passwordStep(h, 'org07-staff', undefined, ip)));
+    expect(steps.map((step) => `${step.code} ${step.msg}`)).toEqual(Array(10).fill('0 操作成功'));
+    expect((await passwordStep(h, 'org07-staff', undefined, ip)).code).toBe(0);
   });
 
   it('answers unknown usernames like wrong passwords', async () => {

@@ -8,6 +8,7 @@ import { describeError } from '../logger.ts';
 import { GatewayApi, type GatewayTransport } from '../upstream/gateway-client.ts';
 import { trackingEventBodies } from '../validation/tracking-arguments.ts';
 import { readCaller } from './caller.ts';
+import { isCrossSite } from './cross-site.ts';
 
 /** Where navigator.sendBeacon posts a batch of tracking events (the same events as the trackEvents mutation). */
 export const TRACK_PATH = '/track';
@@ -16,6 +17,7 @@ export const TRACK_BODY_LIMIT = '64kb';
 
 const EVENT_TYPES: readonly string[] = ['VISIT', 'CLICK', 'SHARE'] satisfies TrackEventType[];
 const BAD_BATCH = '埋点数据必须是事件数组的 JSON 文本';
+const CROSS_SITE = '不接受来自其他网站的埋点数据';
 
 /**
  * The JSON text a beacon carries: an array of events shaped like TrackEventInput. sendBeacon sends a string as
@@ -70,8 +72,8 @@ function statusOf(code: string, error: unknown): number {
 
 /**
  * POST /track: a beacon's batch, checked like trackEvents and forwarded to the gateway with the caller's bearer when
- * the session cookie came along (the cookie is SameSite=Strict: another site's beacon arrives anonymous). 204 when
- * stored; failures answer the error table's message and code as JSON.
+ * the session cookie came along. Another site's beacon (Sec-Fetch-Site cross-site, or a foreign Origin) is refused
+ * with 403 before anything is read. 204 when stored; failures answer the error table's message and code as JSON.
  */
 export function trackBeaconRouter(transport: GatewayTransport, logger: Logger): express.Router {
   const router = express.Router();
@@ -80,6 +82,11 @@ export function trackBeaconRouter(transport: GatewayTransport, logger: Logger): 
     express.text({ type: () => true, limit: TRACK_BODY_LIMIT }),
     async (req: Request, res: Response) => {
       res.setHeader('Cache-Control', 'no-store');
+      const headers = { site: req.get('sec-fetch-site'), origin: req.get('origin'), host: req.get('host') };
+      if (isCrossSite(headers)) {
+        res.status(403).json({ errors: [{ message: CROSS_SITE, extensions: { code: 'FORBIDDEN' } }] });
+        return;
+      }
       try {
         const events = trackingEventBodies(parseBeaconBatch(typeof req.body === 'string' ? req.body : ''));
         await new GatewayApi(transport, readCaller(req.headers, req.ip)).saveTrackingEvents(events);

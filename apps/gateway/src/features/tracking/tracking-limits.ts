@@ -1,4 +1,5 @@
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /** A budget as the rate limiter takes it (the accounts' LimitRule shape). */
 export interface TrackingLimitRule {
@@ -15,4 +16,29 @@ export interface TrackingLimitRule {
  */
 export function trackingCalls(ip: string, factor: number, message: string): TrackingLimitRule {
   return { bucket: `tracking:ip:${ip}`, max: Math.max(1, Math.round(120 * factor)), windowMs: MINUTE, message };
+}
+
+/** Bytes are budgeted in units of this size (a small call spends one). */
+export const TRACKING_BYTE_UNIT = 256;
+
+/**
+ * The volume one address may store: 300 events a minute, and 64 KB of event text a minute and 1 MB an hour (a tab's
+ * events are about 100 bytes each). With the calls' budget alone, one address stored 6,000 maximum-size events a
+ * minute.
+ */
+export function trackingVolume(
+  ip: string,
+  factor: number,
+  message: string,
+  volume: { events: number; bytes: number },
+): Array<{ rule: TrackingLimitRule; weight: number }> {
+  const scaled = (max: number) => Math.max(1, Math.round(max * factor));
+  const events = `tracking:events:ip:${ip}`;
+  const bytes = `tracking:bytes:ip:${ip}`;
+  const units = Math.max(1, Math.ceil(volume.bytes / TRACKING_BYTE_UNIT));
+  return [
+    { rule: { bucket: events, max: scaled(300), windowMs: MINUTE, message }, weight: volume.events },
+    { rule: { bucket: bytes, max: scaled(65_536 / TRACKING_BYTE_UNIT), windowMs: MINUTE, message }, weight: units },
+    { rule: { bucket: bytes, max: scaled(1_048_576 / TRACKING_BYTE_UNIT), windowMs: HOUR, message }, weight: units },
+  ];
 }

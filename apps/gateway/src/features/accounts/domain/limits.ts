@@ -48,6 +48,18 @@ export function accountLimits(factor: number) {
         { bucket: `sms:ip:${ip}`, max: scaled(20), windowMs: HOUR, message: '当前网络获取验证码过于频繁，请稍后再试' },
       ];
     },
+    /**
+     * SMS requests per client address within an hour, refused ones included (a registered mobile answers -4009 and
+     * sends nothing): without it, only the slider bounded probing which mobiles are registered.
+     */
+    smsRequests(ip: string): LimitRule {
+      return {
+        bucket: `sms:request:ip:${ip}`,
+        max: scaled(30),
+        windowMs: HOUR,
+        message: '当前网络获取验证码过于频繁，请稍后再试',
+      };
+    },
     /** Puzzles drawn per client address within 10 minutes. */
     captchaDraws(ip: string): LimitRule {
       return { bucket: `captcha:draw:ip:${ip}`, max: scaled(60), windowMs: 10 * MINUTE, message: CAPTCHA_TOO_FREQUENT };
@@ -77,6 +89,18 @@ export function accountLimits(factor: number) {
         max: scaled(20),
         windowMs: HOUR,
         message: '当前网络操作过于频繁，请稍后再试',
+      };
+    },
+    /**
+     * Password changes and resets of one account within an hour: each costs a hash (and a change a verify too),
+     * so an account changing its password in a loop cannot keep the hasher busy.
+     */
+    passwordChanges(userId: number): LimitRule {
+      return {
+        bucket: `password-change:user:${userId}`,
+        max: scaled(10),
+        windowMs: HOUR,
+        message: '密码修改过于频繁，请1小时后再试',
       };
     },
     /** Company registry searches by one account within a minute (the add-company dialog searches as one types). */

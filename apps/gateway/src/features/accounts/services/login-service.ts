@@ -57,7 +57,7 @@ export async function passwordLogin(
   await consumeCaptchaToken(ctx, attempt.token, attempt.ip, 'login');
   const judged = await beginPasswordAttempt(ctx, { mobile: attempt.mobile }, attempt.ip);
   const user = await findUserByMobile(ctx.db, attempt.mobile);
-  if (!(await ctx.hasher.verify(user?.password_hash, attempt.password)) || !user) {
+  if (!(await ctx.hasher.verifyLogin(user?.password_hash, attempt.password)) || !user) {
     throw await judged.failed(WRONG_CREDENTIALS);
   }
   if (user.disabled) {

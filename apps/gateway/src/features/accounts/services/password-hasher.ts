@@ -3,18 +3,22 @@ import { ApiError } from '../../../http/api-error.ts';
 import { ACCOUNT_MESSAGES } from '../domain/messages.ts';
 import { hashPassword, verifyPassword } from '../domain/passwords.ts';
 
-/** argon2id with a bound on how many run at once, so a flood of sign-ups cannot take every CPU. */
+/**
+ * argon2id with a bound on how many run at once, so a flood of sign-ups cannot take every CPU. Logins have a
+ * share of their own (verifyLogin): sign-ups, password changes and resets can fill theirs, never the logins'.
+ */
 export interface PasswordHasher {
   hash(wirePassword: string): Promise<string>;
   verify(storedHash: string | null | undefined, wirePassword: string): Promise<boolean>;
+  /** verify for a login (enterprise or workbench), in the logins' own share. */
+  verifyLogin(storedHash: string | null | undefined, wirePassword: string): Promise<boolean>;
 }
 
 /**
  * At most `concurrency` hashes run at once; up to `maxWaiting` more wait their turn, and beyond that a request is
- * refused at once (-1029 系统繁忙) instead of queueing without end. This bounds this process's CPU only, which is
- * what it is for: nothing here needs to agree across instances.
+ * refused at once (-1029 系统繁忙) instead of queueing without end.
  */
-export function createPasswordHasher(concurrency: number, maxWaiting = concurrency * 16): PasswordHasher {
+function createGate(concurrency: number, maxWaiting: number) {
   let running = 0;
   const waiting: Array<() => void> = [];
 
@@ -34,17 +38,26 @@ export function createPasswordHasher(concurrency: number, maxWaiting = concurren
     else running -= 1;
   }
 
-  async function bounded<T>(work: () => Promise<T>): Promise<T> {
+  return async function bounded<T>(work: () => Promise<T>): Promise<T> {
     await acquire();
     try {
       return await work();
     } finally {
       release();
     }
-  }
+  };
+}
 
+/**
+ * Two gates of `concurrency` slots and `maxWaiting` places each: one for logins, one for every other hash. This
+ * bounds this process's CPU only, which is what it is for: nothing here needs to agree across instances.
+ */
+export function createPasswordHasher(concurrency: number, maxWaiting = concurrency * 16): PasswordHasher {
+  const others = createGate(concurrency, maxWaiting);
+  const logins = createGate(concurrency, maxWaiting);
   return {
-    hash: (wirePassword) => bounded(() => hashPassword(wirePassword)),
-    verify: (storedHash, wirePassword) => bounded(() => verifyPassword(storedHash, wirePassword)),
+    hash: (wirePassword) => others(() => hashPassword(wirePassword)),
+    verify: (storedHash, wirePassword) => others(() => verifyPassword(storedHash, wirePassword)),
+    verifyLogin: (storedHash, wirePassword) => logins(() => verifyPassword(storedHash, wirePassword)),
   };
 }

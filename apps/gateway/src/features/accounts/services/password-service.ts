@@ -28,7 +28,8 @@ export async function checkResetCode(ctx: AccountContext, attempt: { mobile: str
 
 /**
  * Password reset step 2. The validCode is checked (and used up) before the costly hash, within the client
- * address's budget; the new password then ends every session of the account and clears its failed logins.
+ * address's budget and the account's (shared with modifyPassword); the new password then ends every session of
+ * the account and clears its failed logins.
  */
 export async function resetPassword(
   ctx: AccountContext,
@@ -41,6 +42,7 @@ export async function resetPassword(
     if (!found || !(await redeemResetTicket(trx, found.id, reset.validCode, ctx.clock.now()))) throw expired();
     return found;
   });
+  await spendBudget(ctx.db, ctx.clock.now(), [ctx.limits.passwordChanges(user.id)]);
   const passwordHash = await ctx.hasher.hash(reset.password);
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
@@ -75,6 +77,7 @@ export async function modifyPassword(
   session: SessionContext,
   change: { oldPassword: string; newPassword: string; ip: string },
 ): Promise<void> {
+  await spendBudget(ctx.db, ctx.clock.now(), [ctx.limits.passwordChanges(session.userId)]);
   await reauthenticate(ctx, session.userId, change.oldPassword, change.ip, '原密码错误');
   if (change.newPassword === change.oldPassword) throw ApiError.badParams('新密码不能与原密码相同');
   const passwordHash = await ctx.hasher.hash(change.newPassword);

@@ -7,7 +7,7 @@ import { REGISTRATION, type Registration, type SmsMethod, smsText } from '../dom
 import { issueSmsCode, withdrawSmsCode } from '../stores/sms-code-store.ts';
 import { findUserById, findUserByMobile } from '../stores/user-store.ts';
 import { consumeCaptchaToken } from './captcha-service.ts';
-import { takeBudget } from './rate-limiter.ts';
+import { spendBudget, takeBudget } from './rate-limiter.ts';
 import type { SessionGuard } from './session-guard.ts';
 
 interface Delivery {
@@ -19,11 +19,12 @@ interface Delivery {
 }
 
 /**
- * Checks the mobile against the method and the send limits, issues a code and hands it to the SMS sender.
- * Nothing is counted or stored when a check fails; a code the sender refuses is withdrawn.
+ * Checks the mobile against the method and the send limits, issues a code and hands it to the SMS sender. Only the
+ * client address's budget of requests is spent when a check fails; a code the sender refuses is withdrawn.
  */
 async function deliverSmsCode(ctx: AccountContext, request: Delivery): Promise<void> {
   const now = ctx.clock.now();
+  await spendBudget(ctx.db, now, [ctx.limits.smsRequests(request.ip)]);
   const issued = await ctx.db.transaction().execute(async (trx) => {
     const user = await findUserByMobile(trx, request.mobile);
     if (request.registration === 'unregistered' && user) {

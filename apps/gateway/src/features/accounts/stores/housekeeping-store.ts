@@ -16,6 +16,8 @@ export const KEEP = {
   sessions: 30 * DAY,
   /** Behaviour tracking events: 13 months, so the dashboard can compare a month with the same month a year ago. */
   trackingEvents: 400 * DAY,
+  /** Events without an account (visitors, dead sessions; anyone can send them): 30 days, enough for a month's view. */
+  anonymousTrackingEvents: 30 * DAY,
 } as const;
 
 /**
@@ -56,7 +58,17 @@ export async function deleteExpired(
     db.deleteFrom('outside_login_request').where('expires_at', '<', before(KEEP.expiredOneTime)),
   );
   await run('wechat_ticket', db.deleteFrom('wechat_ticket').where('expires_at', '<', before(KEEP.expiredOneTime)));
-  await run('tracking_event', db.deleteFrom('tracking_event').where('created_at', '<', before(KEEP.trackingEvents)));
+  await run(
+    'tracking_event',
+    db
+      .deleteFrom('tracking_event')
+      .where((eb) =>
+        eb.or([
+          eb('created_at', '<', before(KEEP.trackingEvents)),
+          eb.and([eb('user_id', 'is', null), eb('created_at', '<', before(KEEP.anonymousTrackingEvents))]),
+        ]),
+      ),
+  );
   await run('face_simulation', db.deleteFrom('face_simulation').where('expires_at', '<', before(KEEP.smsCodes)));
   await run(
     'user_session',

@@ -36,10 +36,29 @@ export async function recordEvents(db: Kysely<DB>, now: Date, buckets: readonly 
   return rows.map((row) => Number(row.id));
 }
 
+/** Records `count` events of one bucket at once (a weighted spend: a batch of tracking events, its bytes). */
+export async function recordEventCount(db: Kysely<DB>, now: Date, bucket: string, count: number): Promise<void> {
+  if (count <= 0) return;
+  await db
+    .insertInto('rate_event')
+    .values(Array.from({ length: count }, () => ({ bucket, at: now })))
+    .execute();
+}
+
 export async function deleteEvents(db: Kysely<DB>, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   await db
     .deleteFrom('rate_event')
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** Moves events to another bucket, keeping their times (an attempt in flight becomes a failure). */
+export async function moveEvents(db: Kysely<DB>, ids: readonly number[], bucket: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('rate_event')
+    .set({ bucket })
     .where('id', 'in', [...ids])
     .execute();
 }

@@ -20,7 +20,10 @@ import {
 } from '../stores/staff-store.ts';
 import type { StaffContext } from './staff-guard.ts';
 
-/** A ticket lives 5 minutes and takes 5 codes; wrong codes also count in the username's lockout series. */
+/**
+ * A ticket lives 5 minutes and takes 5 codes; wrong codes also count in the lockout series of the username from
+ * that address.
+ */
 const TICKET_TTL_MS = 5 * 60_000;
 const TICKET_ATTEMPTS = 5;
 
@@ -29,7 +32,8 @@ export type PasswordStep =
   | { next: 'enrol'; ticket: string; secret: string; otpauthUri: string };
 
 /**
- * Staff login, step 1: spends the slider's token, lets the attempt through the lockout (as the enterprise login),
+ * Staff login, step 1: spends the slider's token, lets the attempt through the lockout of the username from this
+ * address (predictable usernames must not let a stranger lock a colleague out from elsewhere),
  * verifies the password and answers a ticket for the second factor — with a new TOTP secret and its otpauth:// URI
  * when the staff member has not enrolled yet. A right password does not clear the failure series: only a complete
  * login does, so a known password cannot buy unlimited code guesses.
@@ -40,9 +44,9 @@ export async function staffPasswordStep(
 ): Promise<PasswordStep> {
   const { accounts } = ctx;
   await consumeCaptchaToken(accounts, attempt.token, attempt.ip, 'staff-login');
-  const judged = await beginPasswordAttempt(accounts, { staff: attempt.username }, attempt.ip);
+  const judged = await beginPasswordAttempt(accounts, { staff: attempt.username, ip: attempt.ip }, attempt.ip);
   const staff = await findStaffByUsername(accounts.db, attempt.username);
-  if (!(await accounts.hasher.verify(staff?.password_hash, attempt.password)) || !staff) {
+  if (!(await accounts.hasher.verifyLogin(staff?.password_hash, attempt.password)) || !staff) {
     throw await judged.failed(WORKBENCH_MESSAGES.wrongCredentials);
   }
   await judged.withdrawn();
@@ -84,7 +88,7 @@ export async function staffCodeStep(
     return ticket ? lockStaff(trx, ticket.staff_id) : undefined;
   });
   if (!peek) throw expired();
-  const subject = { staff: peek.username };
+  const subject = { staff: peek.username, ip: attempt.ip };
   const judged = await beginPasswordAttempt(accounts, subject, attempt.ip);
   const outcome = await accounts.db.transaction().execute(async (trx): Promise<Outcome<string> | 'wrong'> => {
     const ticket = await lockLiveTicket(trx, attempt.ticket, now, TICKET_ATTEMPTS);
