@@ -1772,7 +1772,9 @@ export type PublishedResponseTimes = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -1962,7 +1964,9 @@ export type Query = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -1982,7 +1986,9 @@ export type QueryAddressDivisionsArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2001,7 +2007,9 @@ export type QueryApplyMethodArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2021,7 +2029,9 @@ export type QueryCompanySearchArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2040,7 +2050,9 @@ export type QueryCompensationArticlesArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2059,7 +2071,9 @@ export type QueryDataAuthorisationLedgerArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2078,7 +2092,9 @@ export type QueryEscalationsArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2097,7 +2113,9 @@ export type QueryFaceResultArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2116,7 +2134,9 @@ export type QueryGovDashboardArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2136,7 +2156,9 @@ export type QueryIndustryProductsArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2155,7 +2177,9 @@ export type QueryInstitutionArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2174,7 +2198,9 @@ export type QueryInstitutionIconsArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2194,7 +2220,9 @@ export type QueryInstitutionsArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2213,7 +2241,9 @@ export type QueryLoanApplicationArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2232,7 +2262,9 @@ export type QueryMessagesArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2251,7 +2283,9 @@ export type QueryMyApplicationsArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2270,7 +2304,9 @@ export type QueryMyNeedsArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2289,7 +2325,9 @@ export type QueryNewsArticleArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2308,7 +2346,9 @@ export type QueryNewsArticlesArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2327,7 +2367,9 @@ export type QueryOpenNeedsArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2346,7 +2388,9 @@ export type QueryOrgApplicationArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2366,7 +2410,9 @@ export type QueryOrgApplicationsArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2385,7 +2431,9 @@ export type QueryOrgPreCreditsArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2405,7 +2453,9 @@ export type QueryOrgProductsArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2425,7 +2475,9 @@ export type QueryPoliciesArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2444,7 +2496,9 @@ export type QueryPolicyArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2463,7 +2517,9 @@ export type QueryPreCreditArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2482,7 +2538,9 @@ export type QueryProductArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2503,7 +2561,9 @@ export type QueryProductClassArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2522,7 +2582,9 @@ export type QueryProductClassesArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2542,7 +2604,9 @@ export type QueryProductZoneArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2562,7 +2626,9 @@ export type QueryProductsArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2581,7 +2647,9 @@ export type QueryProtocolArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2600,7 +2668,9 @@ export type QueryQuotaProductsArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2619,7 +2689,9 @@ export type QueryReferralOptionsArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2638,7 +2710,9 @@ export type QueryRegionalFinanceArticleArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2658,7 +2732,9 @@ export type QueryRegionalFinanceArticlesArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2678,7 +2754,9 @@ export type QueryRelatedProductsArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2697,7 +2775,9 @@ export type QueryReloanPolicyArticlesArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2716,7 +2796,9 @@ export type QueryResponseTimesArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
@@ -2735,7 +2817,9 @@ export type QuerySuccessCasesArgs = {
  * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
  * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
  * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
- * query is over a depth, alias, directive, cost or token limit; `extensions.limit` says which),
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
