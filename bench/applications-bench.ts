@@ -174,7 +174,13 @@ const gateway = startService({
 const graph = startService({
   name: 'graph',
   entry: 'apps/graph/src/main.ts',
-  env: { PORT: String(graphPort), GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/api`, NODE_ENV: 'production' },
+  // Load from one address is the measurement here, not an attack: the per-address limit is off.
+  env: {
+    PORT: String(graphPort),
+    GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/api`,
+    NODE_ENV: 'production',
+    GRAPH_RATE_LIMIT: '0',
+  },
   log: quiet,
 });
 try {

@@ -51,6 +51,8 @@ export async function startBenchGraph(
       PORT: String(port),
       GATEWAY_URL: `http://127.0.0.1:${gateway.port}/api`,
       NODE_ENV: 'production',
+      // Load from one address is the measurement here, not an attack: the per-address limit is off.
+      GRAPH_RATE_LIMIT: '0',
       ...options.env,
     },
     log: quiet,

@@ -63,6 +63,8 @@ export default async function setup(project: TestProject) {
       GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/api`,
       NODE_ENV: 'development',
       MOBILE_SITE_URL: MOBILE_SITE_URL,
+      // Every browser test comes from 127.0.0.1: a test budget, as RATE_LIMIT_FACTOR for the gateway.
+      GRAPH_RATE_LIMIT: '100000',
     },
     log,
   });

@@ -26,6 +26,15 @@ describe('readGatewayConfig', () => {
     }
   });
 
+  it('seeds the fictional demo content outside production by default, in production only when asked', () => {
+    expect(readGatewayConfig({}).seed).toBe(true);
+    expect(readGatewayConfig({ SEED: 'false' }).seed).toBe(false);
+    expect(readGatewayConfig({ NODE_ENV: 'production' }).seed).toBe(false);
+    expect(readGatewayConfig({ NODE_ENV: 'production', SEED: 'true' }).seed).toBe(true);
+    expect(readGatewayConfig({ NODE_ENV: 'production', SEED: 'demo' }).seed).toBe(true);
+    expect(() => readGatewayConfig({ SEED: 'maybe' })).toThrow(/SEED/);
+  });
+
   it('refuses a raised test budget in production', () => {
     expect(() => readGatewayConfig({ NODE_ENV: 'production', RATE_LIMIT_FACTOR: '50' })).toThrow(/RATE_LIMIT_FACTOR/);
   });

@@ -17,7 +17,10 @@ export interface GatewayConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   production: boolean;
-  /** Seed the demo content into an empty database. */
+  /**
+   * SEED: seed the fictional demo content (catalogue, registry companies) into an empty database. Default on outside
+   * production (`npm start` keeps its demo) and off in production, where only `SEED=true` asks for it.
+   */
   seed: boolean;
   /** REGISTRY_SEED_COUNT [100000]: companies the seed loads into an empty registry (demo content). */
   registrySeedCount: number;
@@ -46,7 +49,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     production,
-    seed: env.SEED !== 'false',
+    seed: seedSetting(env.SEED, production),
     registrySeedCount: toCount(env.REGISTRY_SEED_COUNT, DEFAULT_REGISTRY_SEED_COUNT, 'REGISTRY_SEED_COUNT'),
     trustProxy: env.TRUST_PROXY || 'loopback',
     accounts: readAccountSettings(env, { production, cpus: os.availableParallelism() }),
@@ -57,6 +60,14 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     files: readFileSettings(env, dataDir),
     workbench: readWorkbenchSettings(env),
   };
+}
+
+function seedSetting(value: string | undefined, production: boolean): boolean {
+  const setting = value?.trim().toLowerCase();
+  if (!setting) return !production;
+  if (setting === 'true' || setting === 'demo') return true;
+  if (setting === 'false') return false;
+  throw new Error(`Invalid SEED: ${value} (true or false)`);
 }
 
 function toPort(value: string | undefined, fallback: number): number {

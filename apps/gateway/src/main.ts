@@ -8,6 +8,7 @@ import {
   openConfiguredDatabase,
 } from './db/open-configured-database.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { seedOptionsFor } from './db/seed/seed-options.ts';
 import { createGatewayDeps } from './deps.ts';
 import { startHousekeeping } from './features/accounts/services/housekeeping.ts';
 import { sweepStagedUploads, sweepStalePartials, sweepUnattachedFiles } from './features/files/services/file-sweep.ts';
@@ -18,12 +19,8 @@ const config = readGatewayConfig();
 const database = await openConfiguredDatabase(config, '[gateway] ');
 const applied = await migrateToLatest(database.db);
 if (applied.length) console.log(`[gateway] migrations applied: ${applied.join(', ')}`);
-const seedOptions = {
-  demoContent: config.seed,
-  demoAccount: !config.production,
-  registryCount: config.registrySeedCount,
-};
-if (await seedIfEmpty(database.db, seedOptions)) console.log('[gateway] seeded what the empty database lacked');
+if (await seedIfEmpty(database.db, seedOptionsFor(config)))
+  console.log('[gateway] seeded what the empty database lacked');
 
 const deps = createGatewayDeps(database, config);
 if (!deps.smsSender.configured)

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readGatewayConfig } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
 import { DEMO_MOBILE } from '../src/db/seed/demo-account.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
+import { seedOptionsFor } from '../src/db/seed/seed-options.ts';
 import { isUniformCode } from '../src/shared/uniform-code.ts';
 import { createEmptyDatabase, TEST_REGISTRY_COUNT } from './test-database.ts';
 
@@ -72,6 +74,40 @@ describe('seedIfEmpty options', () => {
       expect(await empty.db.selectFrom('protocol').select('id').execute()).toHaveLength(4);
       expect(await empty.db.selectFrom('loan_product').select('id').execute()).toHaveLength(0);
       expect(await empty.db.selectFrom('app_user').select('id').execute()).toHaveLength(0);
+    } finally {
+      await empty.close();
+    }
+  });
+});
+
+describe('the start seed in production', () => {
+  const production = (env: NodeJS.ProcessEnv) =>
+    seedOptionsFor(
+      readGatewayConfig({ NODE_ENV: 'production', REGISTRY_SEED_COUNT: String(TEST_REGISTRY_COUNT), ...env }),
+    );
+
+  it('seeds nothing fictional by default: no demo catalogue, no registry companies, no demo logins', async () => {
+    const empty = await createEmptyDatabase();
+    try {
+      await seedIfEmpty(empty.db, production({}));
+      expect(await empty.db.selectFrom('protocol').select('id').execute()).toHaveLength(4);
+      expect(await empty.db.selectFrom('financial_org').select('id').execute()).toHaveLength(0);
+      expect(await empty.db.selectFrom('loan_product').select('id').execute()).toHaveLength(0);
+      expect(await empty.db.selectFrom('company_registry').select('id').execute()).toHaveLength(0);
+      expect(await empty.db.selectFrom('app_user').select('id').execute()).toHaveLength(0);
+    } finally {
+      await empty.close();
+    }
+  });
+
+  it('seeds the demo catalogue and registry when asked (SEED=true), still without demo logins', async () => {
+    const empty = await createEmptyDatabase();
+    try {
+      await seedIfEmpty(empty.db, production({ SEED: 'true' }));
+      expect((await empty.db.selectFrom('loan_product').select('id').execute()).length).toBeGreaterThan(0);
+      expect(await empty.db.selectFrom('company_registry').select('id').execute()).toHaveLength(TEST_REGISTRY_COUNT);
+      expect(await empty.db.selectFrom('app_user').select('id').execute()).toHaveLength(0);
+      expect(await empty.db.selectFrom('staff_account').select('id').execute()).toHaveLength(0);
     } finally {
       await empty.close();
     }

@@ -125,6 +125,32 @@ describe('POST /loan/product/pc/apply', () => {
     }
   });
 
+  it('accepts only a district of the region and a street of that district, as the address data lists them', async () => {
+    const district = '所在区县须为广州市的区，请从地址列表中选择';
+    const street = '所在街道须为所选区县的街道，请从地址列表中选择';
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ districtName: '<script>alert(1)</script>' }, district],
+      [{ districtName: '=HYPERLINK("http://x","点击")' }, district],
+      [{ districtName: '南山区', streetName: '粤海街道' }, district],
+      [{ districtName: '440106' }, district],
+      [{ streetName: '北京街道' }, street],
+      [{ districtName: '越秀区', streetName: '石牌街道' }, street],
+      [{ streetName: '＝1+1' }, street],
+    ];
+    for (const [overrides, msg] of cases) {
+      expect(await apply(company.token, productBody(productId, overrides)), msg).toEqual({
+        code: -1000,
+        msg,
+        data: null,
+      });
+    }
+    const accepted = await apply(
+      company.token,
+      productBody(productId, { districtName: '越秀区', streetName: '北京街道' }),
+    );
+    expect(accepted.code).toBe(0);
+  });
+
   it('accepts amounts and periods sent as text, as loose form clients do', async () => {
     const answer = await apply(company.token, productBody(productId, { applyAmount: '88.80', loanPeriod: '6' }));
     expect(answer.code).toBe(0);

@@ -36,8 +36,12 @@ import { createInstitutionLoader, createManagerLoader } from './loaders.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { resolvers } from './resolvers/index.ts';
 import { loadTypeDefs } from './schema/type-defs.ts';
+import { createAddressLimit } from './security/address-limit.ts';
+import { addressLimitPlugin } from './security/address-limit-plugin.ts';
 import { armorValidationRules } from './security/armor.ts';
 import { QUERY_LIMITS } from './security/query-limits.ts';
+import { sizedCostPlugin } from './security/sized-cost-plugin.ts';
+import { cappedTransport } from './upstream/call-cap.ts';
 import { createFileTransport, type FileTransport } from './upstream/file-transport.ts';
 import { GatewayApi, type GatewayTransport } from './upstream/gateway-client.ts';
 import { createGotTransport } from './upstream/got-transport.ts';
@@ -100,6 +104,8 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
     : null;
   const feed = freshness ? startFeedClient({ gatewayUrl: config.gatewayUrl, freshness, logger }) : null;
 
+  const addressLimit = createAddressLimit(config.addressLimit);
+
   const apollo = new ApolloServer<GraphContext>({
     typeDefs: loadTypeDefs(),
     resolvers,
@@ -116,6 +122,9 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
     plugins: [
       // Nothing here sets cache hints; without the plugin Apollo does not wrap every field resolver (hot path).
       ApolloServerPluginCacheControlDisabled(),
+      // An address over its units is refused first; then the cost with list sizes and variables counted.
+      addressLimitPlugin(addressLimit),
+      sizedCostPlugin(QUERY_LIMITS.maxCost),
       clearDeadSessionCookie(),
       ...(answerCache ? [answerCache.plugin] : []),
       config.production
@@ -142,7 +151,9 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphContext> => {
         const caller = readCaller(req.headers, req.ip);
-        const gateway = new GatewayApi(transport, caller);
+        // One cap over every gateway call of this operation, the workbench's included; each counts for the address.
+        const calls = cappedTransport(transport, config.maxGatewayCalls, () => addressLimit.charge(req.ip));
+        const gateway = new GatewayApi(calls, caller);
         const session = sessionControl(req, res, caller, config.sessionMaxAgeSeconds);
         const staff = staffSessionControl(req, res, {
           production: config.production,
@@ -157,11 +168,12 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
           pendingLogin: pendingLoginControl(req, res),
           outsideLogin: outsideLoginControl(req, res),
           canteen: canteenControl(req, res),
-          workbench: new WorkbenchApi(transport, {
+          workbench: new WorkbenchApi(calls, {
             ...(staff.token ? { staffToken: staff.token } : {}),
             ...(caller.clientIp ? { clientIp: caller.clientIp } : {}),
           }),
           staff,
+          clientAddress: req.ip,
           portalOrigin: portalOrigin(req, config.publicUrl, config.production),
         };
       },

@@ -19,6 +19,8 @@ describe('readGraphConfig', () => {
       trustProxy: 'loopback',
       postalOnlineBankingUrl: '/#/PostalSavingProduct',
       answerCache: true,
+      maxGatewayCalls: 50,
+      addressLimit: { units: 1200, windowMs: 60_000 },
     });
   });
 
@@ -37,6 +39,8 @@ describe('readGraphConfig', () => {
       TRUST_PROXY: '10.0.0.0/8, loopback',
       POSTAL_ONLINE_BANKING_URL: 'https://bank.example.cn/login',
       GRAPH_ANSWER_CACHE: 'off',
+      GRAPH_MAX_GATEWAY_CALLS: '20',
+      GRAPH_RATE_LIMIT: '0',
     });
     expect(config).toEqual({
       port: 9000,
@@ -52,7 +56,17 @@ describe('readGraphConfig', () => {
       trustProxy: '10.0.0.0/8, loopback',
       postalOnlineBankingUrl: 'https://bank.example.cn/login',
       answerCache: false,
+      maxGatewayCalls: 20,
+      addressLimit: { units: 0, windowMs: 60_000 },
     });
+  });
+
+  it('refuses a gateway-call cap or an address limit that is not a whole number', () => {
+    for (const bad of ['-1', '1.5', 'lots'])
+      expect(() => readGraphConfig({ GRAPH_RATE_LIMIT: bad })).toThrow(/GRAPH_RATE_LIMIT/);
+    for (const bad of ['0', '2.5']) {
+      expect(() => readGraphConfig({ GRAPH_MAX_GATEWAY_CALLS: bad })).toThrow(/GRAPH_MAX_GATEWAY_CALLS/);
+    }
   });
 
   it('offers no postal online banking in production unless it is configured', () => {

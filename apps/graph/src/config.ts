@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { repoRoot } from './paths.ts';
+import type { AddressLimitSettings } from './security/address-limit.ts';
 
 /** Everything the GraphQL service reads from the environment, read once at start. */
 export interface GraphConfig {
@@ -47,6 +48,13 @@ export interface GraphConfig {
    * GraphQL answers kept by the graph").
    */
   answerCache: boolean;
+  /** GRAPH_MAX_GATEWAY_CALLS (default 50): gateway calls one GraphQL operation may make; further ones are refused. */
+  maxGatewayCalls: number;
+  /**
+   * GRAPH_RATE_LIMIT (default 1200; 0 = off): units one client address (IPv6 by /64) may spend per minute on this
+   * instance, an operation 1 and each gateway call it makes 1 (docs/decisions.md, "Per-address limit on the graph").
+   */
+  addressLimit: AddressLimitSettings;
 }
 
 /** The development stand-in for the postal bank's online banking: the portal's own postal zone. */
@@ -73,7 +81,18 @@ export function readGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
         ? null
         : DEV_POSTAL_ONLINE_BANKING_URL,
     answerCache: onOff(env.GRAPH_ANSWER_CACHE, true, 'GRAPH_ANSWER_CACHE'),
+    maxGatewayCalls: wholeNumber(env.GRAPH_MAX_GATEWAY_CALLS, 50, 1, 'GRAPH_MAX_GATEWAY_CALLS'),
+    addressLimit: { units: wholeNumber(env.GRAPH_RATE_LIMIT, 1200, 0, 'GRAPH_RATE_LIMIT'), windowMs: 60_000 },
   };
+}
+
+function wholeNumber(value: string | undefined, fallback: number, min: number, name: string): number {
+  if (!value?.trim()) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > 1_000_000) {
+    throw new Error(`Invalid ${name}: ${value} (a whole number from ${min})`);
+  }
+  return number;
 }
 
 function onOff(value: string | undefined, fallback: boolean, name: string): boolean {

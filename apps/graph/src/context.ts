@@ -40,6 +40,8 @@ export interface GraphContext {
   workbench: WorkbenchGateway;
   /** The staff session: the token of the HttpOnly SME-Staff-Token cookie, and that cookie to set or clear. */
   staff: StaffSessionControl;
+  /** The client's address as the trusted proxies report it (req.ip), for the per-address limit. */
+  clientAddress: string | undefined;
   /** The portal's origin for addresses given to outside services (http/portal-origin.ts); null when unknown. */
   portalOrigin: string | null;
 }

@@ -59,7 +59,8 @@ export async function startGraph(
   const logger = recordingLogger();
   const graph = await createGraphApp({
     ...options,
-    config: { gatewayUrl, answerCache: false, ...options.config },
+    // Every test's requests come from 127.0.0.1: the per-address limit is off unless a test sets it.
+    config: { gatewayUrl, answerCache: false, addressLimit: { units: 0, windowMs: 60_000 }, ...options.config },
     transport,
     logger,
   });

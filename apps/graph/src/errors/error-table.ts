@@ -1,5 +1,6 @@
 import { GatewayCode } from '@sme/gateway/codes';
 import { QUERY_LIMITS } from '../security/query-limits.ts';
+import { GatewayCallCapError } from '../upstream/call-cap.ts';
 import { STAFF_SESSION, StaffSessionEndedError } from '../upstream/staff-session-ended.ts';
 import {
   GatewayBusinessError,
@@ -10,6 +11,7 @@ import {
 import { type ErrorCode, GENERIC_FAILURE_MESSAGE } from './error-codes.ts';
 import { InvalidArgumentError } from './invalid-argument-error.ts';
 import { QueryLimitError } from './query-limit-error.ts';
+import { RateLimitedError } from './rate-limited-error.ts';
 
 /** What a client sees of a failure, and how loudly the service logs it. */
 export interface MappedError {
@@ -204,6 +206,14 @@ const ERROR_TABLE: readonly ErrorRow[] = [
   row(isInstance(QueryLimitError), (error) => ({
     message: error.message,
     extensions: { code: 'QUERY_TOO_COMPLEX', limit: error.limit },
+  })),
+  row(isInstance(GatewayCallCapError), (error) => ({
+    message: error.message,
+    extensions: { code: 'QUERY_TOO_COMPLEX', limit: 'gatewayCalls' },
+  })),
+  row(isInstance(RateLimitedError), (error) => ({
+    message: error.message,
+    extensions: { code: 'RATE_LIMITED', retryAfterSeconds: error.retryAfterSeconds },
   })),
   row(tokenLimitExceeded, () => ({
     message: `查询语句过长，最多允许 ${QUERY_LIMITS.maxTokens} 个词法单元`,

@@ -44,6 +44,13 @@ describe('dashboardCsv', () => {
     expect(csvCell('天河区')).toBe('天河区');
   });
 
+  it('defuses formulas that start with a full-width ＝＋－＠ too', () => {
+    expect(csvCell('＝HYPERLINK("http://x","点击")')).toBe(`"'＝HYPERLINK(""http://x"",""点击"")"`);
+    expect(csvCell('＋1')).toBe("'＋1");
+    expect(csvCell('－1')).toBe("'－1");
+    expect(csvCell('＠SUM(A1)')).toBe("'＠SUM(A1)");
+  });
+
   it('names the file after the range', () => {
     expect(csvFileName(null, null)).toBe('融资数据看板_全部.csv');
     expect(csvFileName('2026-01-01', '2026-03-31')).toBe('融资数据看板_2026-01-01至2026-03-31.csv');

@@ -37,9 +37,12 @@ export interface DashboardForCsv {
 const percent = (share: number | null) => (share === null ? '' : (share * 100).toFixed(1));
 const plain = (value: number | null) => (value === null ? '' : String(value));
 
-/** A text cell: quoted when it holds a separator, a quote or a line end; a formula's first character is defused. */
+/**
+ * A text cell: quoted when it holds a separator, a quote or a line end; a formula's first character is defused,
+ * full-width ＝＋－＠ too (spreadsheets in a Chinese locale read them as the ASCII ones).
+ */
 export function csvCell(text: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const safe = /^[=+\-@\t\r＝＋－＠]/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTROL_CHARACTERS, int, money, paging, text } from '../../../http/validate.ts';
+import { ADDRESS_MESSAGES, regionAddressIssue } from '../../divisions/region-address.ts';
 
 const MAX_ID = 2_147_483_647;
 /** 万元: 10 亿元, above any loan the platform brokers. */
@@ -125,6 +126,11 @@ export const productApplyParams = object({
     (value) => (value === null ? undefined : value),
     z.number({ error: '授权截止日期格式不正确' }).finite({ error: '授权截止日期格式不正确' }).optional(),
   ),
+}).superRefine((params, ctx) => {
+  const issue = regionAddressIssue(params.districtName, params.streetName);
+  if (issue === 'district')
+    ctx.addIssue({ code: 'custom', path: ['districtName'], message: ADDRESS_MESSAGES.district });
+  if (issue === 'street') ctx.addIssue({ code: 'custom', path: ['streetName'], message: ADDRESS_MESSAGES.street });
 });
 export type ProductApplyParams = z.output<typeof productApplyParams>;
 
