@@ -1,38 +1,56 @@
 /**
- * The actor classes of the access matrix (issue "Trust first", item 1): who calls. Shared by the GraphQL matrix
- * (tests/integration/access/) and the REST one, so both tables have the same columns; docs/access-matrix.md.
+ * The access matrix's shared vocabulary (docs/access-matrix.md): who calls, and the kinds of answer a call gives them.
+ * Both matrices use it — the gateway's REST table (apps/gateway/test/access) and the graph's field table — so it
+ * imports nothing from either app.
  */
+
+/** Who calls, one column of the matrix each. */
 export const ACTOR_CLASSES = [
+  /** No session at all. */
   'visitor',
+  /** A registered account that has added no company yet. */
   'noCompany',
+  /** A member of the owner's company whose membership is not certified (added it by name and credit code). */
   'uncertified',
+  /** A certified (and face-checked) member of another company, acting on the owner's company's resources. */
   'otherCompany',
+  /** A certified (and face-checked) member of the company whose resources the calls name. */
   'owner',
+  /** Staff roles (apps/gateway/src/features/workbench/domain/staff-roles.ts), of the institution handling the owner's business. */
   'operator',
   'orgStaff',
   'orgAdmin',
   'govViewer',
-  'otherOrgStaff',
-  'staffTokenAsPortal',
-  'portalTokenAsStaff',
-  'canteenTokenAsPortal',
+  /** The institution administrator of another institution, acting on the handling institution's resources. */
+  'otherOrgAdmin',
+  /** Tokens of the wrong kind: a staff token where the enterprise session goes … */
+  'staffAsEnterprise',
+  /** … an enterprise token where the staff session goes … */
+  'enterpriseAsStaff',
+  /** … and a canteen token where the enterprise session goes. */
+  'canteenAsEnterprise',
 ] as const;
-
 export type ActorClass = (typeof ACTOR_CLASSES)[number];
 
-/** What each class is, in the fixture world both matrices build. */
-export const ACTOR_CLASS_MEANINGS: Readonly<Record<ActorClass, string>> = {
-  visitor: 'no cookie, no token',
-  noCompany: 'a registered account that has added no company',
-  uncertified: 'an account whose membership of the owner’s company is not certified',
-  otherCompany: 'a certified member of another company, acting on the owner’s company’s resources',
-  owner: 'a certified (face-checked) member of the company whose resources the calls name',
-  operator: 'staff, role operator (platform operations)',
-  orgStaff: 'staff of the institution that handles the owner’s applications, role org_staff',
-  orgAdmin: 'staff of that institution, role org_admin',
-  govViewer: 'staff, role gov_viewer',
-  otherOrgStaff: 'staff of another institution, role org_staff',
-  staffTokenAsPortal: 'a staff session’s token sent as the portal’s session (PC-Front-Token)',
-  portalTokenAsStaff: 'a portal session’s token sent as the workbench’s session (SME-Staff-Token)',
-  canteenTokenAsPortal: 'a canteen session’s token sent as the portal’s session (PC-Front-Token)',
-};
+/** The staff roles' classes, by the role each holds. */
+export const STAFF_CLASS_ROLES = {
+  operator: 'operator',
+  orgStaff: 'org_staff',
+  orgAdmin: 'org_admin',
+  govViewer: 'gov_viewer',
+  otherOrgAdmin: 'org_admin',
+} as const;
+
+/** What a class must get from a call. */
+export const ANSWER_KINDS = {
+  ok: 'the call succeeds (code 0 / data without errors)',
+  empty: 'succeeds with nothing of any company in it (an empty list, a zero count, null)',
+  login: 'an enterprise session is required: not logged in',
+  staffLogin: 'a staff session is required: not logged in',
+  certify: 'a certified membership of the current company is required',
+  face: 'the current company must have passed the face check',
+  notFound: 'the unknown-id answer: the resource is another company’s or another institution’s',
+  role: 'the staff role may not make this call',
+  dev: 'a development helper: answered outside production only, absent in production',
+} as const;
+export type AnswerKind = keyof typeof ANSWER_KINDS;

@@ -57,39 +57,8 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
     res.json(ok({ status: 'ok', database: deps.database.kind }));
   });
 
-  const accounts = createAccountContext(deps);
-  const workbench = createWorkbenchContext(accounts, deps.config.workbench);
-  // The face-check simulator's development routes exist only where it is the provider (never in production).
-  const simulator =
-    !deps.config.production && deps.faceVerifier.provider === 'simulator'
-      ? faceSimulatorRoutes(deps.database.db, deps.clock)
-      : [];
-  const routes: RouteDef[] = [
-    ...catalogRoutes(deps),
-    ...contentRoutes(deps),
-    ...statisticsRoutes(deps),
-    ...divisionRoutes(),
-    ...accountRoutes(accounts),
-    ...applicationRoutes(accounts),
-    ...referralRoutes(accounts),
-    ...workbenchRoutes(workbench),
-    ...dashboardRoutes(workbench),
-    ...messageRoutes(accounts),
-    ...estimateRoutes(accounts),
-    ...registryRoutes({ db: deps.database.db, guard: registrySearchGuard(accounts) }),
-    ...fileRoutes(filesContext(deps, accounts)),
-    ...shortLinkRoutes({ db: deps.database.db, clock: deps.clock, guard: shortLinkGuard(accounts) }),
-    ...futuresSignUpRoutes({ db: deps.database.db, clock: deps.clock, guard: futuresSignUpGuard(accounts) }),
-    ...trackingRoutes({
-      db: deps.database.db,
-      clock: deps.clock,
-      guard: trackingGuard(accounts),
-      identify: trackingCaller(accounts),
-    }),
-    ...simulator,
-    ...(deps.config.production ? [] : trackingDevRoutes(deps.database.db)),
-    ...(deps.config.production ? [] : applicationDevRoutes(deps.database.db, deps.clock, deps.smsSender)),
-  ];
+  const routes = gatewayRoutes(deps);
+  app.locals[CALLS_KEY] = routes.map((route) => `${route.method} ${route.path}`);
   const api = express.Router();
   api.use((_req, res, next) => {
     // Answers carry personal data (sessions, user info) and must never be kept by a shared cache.
@@ -134,6 +103,50 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
   });
   app.use(errorHandler);
   return app;
+}
+
+/** The calls an app answers under /api, as `METHOD path` (the access matrix test walks them: docs/access-matrix.md). */
+export function gatewayCalls(app: express.Express): string[] {
+  return app.locals[CALLS_KEY] as string[];
+}
+
+const CALLS_KEY = 'gatewayCalls';
+
+/** Every REST call of the gateway under /api, development helpers included unless in production. */
+function gatewayRoutes(deps: GatewayDeps): RouteDef[] {
+  const accounts = createAccountContext(deps);
+  const workbench = createWorkbenchContext(accounts, deps.config.workbench);
+  // The face-check simulator's development routes exist only where it is the provider (never in production).
+  const simulator =
+    !deps.config.production && deps.faceVerifier.provider === 'simulator'
+      ? faceSimulatorRoutes(deps.database.db, deps.clock)
+      : [];
+  return [
+    ...catalogRoutes(deps),
+    ...contentRoutes(deps),
+    ...statisticsRoutes(deps),
+    ...divisionRoutes(),
+    ...accountRoutes(accounts),
+    ...applicationRoutes(accounts),
+    ...referralRoutes(accounts),
+    ...workbenchRoutes(workbench),
+    ...dashboardRoutes(workbench),
+    ...messageRoutes(accounts),
+    ...estimateRoutes(accounts),
+    ...registryRoutes({ db: deps.database.db, guard: registrySearchGuard(accounts) }),
+    ...fileRoutes(filesContext(deps, accounts)),
+    ...shortLinkRoutes({ db: deps.database.db, clock: deps.clock, guard: shortLinkGuard(accounts) }),
+    ...futuresSignUpRoutes({ db: deps.database.db, clock: deps.clock, guard: futuresSignUpGuard(accounts) }),
+    ...trackingRoutes({
+      db: deps.database.db,
+      clock: deps.clock,
+      guard: trackingGuard(accounts),
+      identify: trackingCaller(accounts),
+    }),
+    ...simulator,
+    ...(deps.config.production ? [] : trackingDevRoutes(deps.database.db)),
+    ...(deps.config.production ? [] : applicationDevRoutes(deps.database.db, deps.clock, deps.smsSender)),
+  ];
 }
 
 /** The client closed its connection before the answer was written (e.g. the graph's timeout). */

@@ -22,10 +22,10 @@ type Row = readonly [
   orgStaff: AnswerKind,
   orgAdmin: AnswerKind,
   govViewer: AnswerKind,
-  otherOrgStaff: AnswerKind,
-  staffTokenAsPortal: AnswerKind,
-  portalTokenAsStaff: AnswerKind,
-  canteenTokenAsPortal: AnswerKind,
+  otherOrgAdmin: AnswerKind,
+  staffAsEnterprise: AnswerKind,
+  enterpriseAsStaff: AnswerKind,
+  canteenAsEnterprise: AnswerKind,
 ];
 
 const OK = 'ok';
@@ -44,7 +44,7 @@ const ALL_REFUSED: Row = [BIZ, BIZ, BIZ, BIZ, BIZ, BIZ, BIZ, BIZ, BIZ, BIZ, BIZ,
 
 // biome-ignore format: one row per field, one column per class
 export const GRAPH_ACCESS_TABLE: Readonly<Record<string, Row>> = {
-  //                                 visitor noComp uncert other owner  oper  orgSt orgAd gov   othOrg stf→pt pt→stf cnt→pt
+  //                                 visitor noComp uncert other owner  oper  orgSt orgAd gov   othAdm stf→en en→stf cnt→en
   'Query.ok':                        PUBLIC,
   'Query.lookups':                   PUBLIC,
   'Query.siteConfig':                PUBLIC,
@@ -104,21 +104,21 @@ export const GRAPH_ACCESS_TABLE: Readonly<Record<string, Row>> = {
   'Query.lenderRanking':             PUBLIC,
   'Query.successCases':              PUBLIC,
   'Query.districtFigures':           PUBLIC,
-  'Query.orgProducts':               [UN,    UN,    UN,    UN,   UN,    NO,   NO,   OK,   NO,   NO,    UN,    UN,    UN],
-  'Query.orgPreCredits':             [UN,    UN,    UN,    UN,   UN,    NO,   NO,   OK,   NO,   NO,    UN,    UN,    UN],
+  'Query.orgProducts':               [UN,    UN,    UN,    UN,   UN,    NO,   NO,   OK,   NO,   OK,    UN,    UN,    UN],
+  'Query.orgPreCredits':             [UN,    UN,    UN,    UN,   UN,    NO,   NO,   OK,   NO,   OK,    UN,    UN,    UN],
   'Query.staffMe':                   [NIL,   NIL,   NIL,   NIL,  NIL,   OK,   OK,   OK,   OK,   OK,    NIL,   NIL,   NIL],
   'Query.orgApplications':           [UN,    UN,    UN,    UN,   UN,    OK,   OK,   OK,   NO,   OK,    UN,    UN,    UN],
   'Query.orgApplication':            [UN,    UN,    UN,    UN,   UN,    OK,   OK,   OK,   NO,   NF,    UN,    UN,    UN],
   'Query.openNeeds':                 [UN,    UN,    UN,    UN,   UN,    OK,   OK,   OK,   NO,   OK,    UN,    UN,    UN],
   'Query.responseTimes':             [UN,    UN,    UN,    UN,   UN,    OK,   OK,   OK,   OK,   OK,    UN,    UN,    UN],
-  'Query.escalations':               [UN,    UN,    UN,    UN,   UN,    OK,   NO,   OK,   NO,   NO,    UN,    UN,    UN],
+  'Query.escalations':               [UN,    UN,    UN,    UN,   UN,    OK,   NO,   OK,   NO,   OK,    UN,    UN,    UN],
   'Query.productZone':               PUBLIC,
   'Query.productClasses':            PUBLIC,
   'Query.productClass':              PUBLIC,
   'Query.relatedProducts':           PUBLIC,
   'Query.industryProducts':          PUBLIC,
 
-  //                                 visitor noComp uncert other owner  oper  orgSt orgAd gov   othOrg stf→pt pt→stf cnt→pt
+  //                                 visitor noComp uncert other owner  oper  orgSt orgAd gov   othAdm stf→en en→stf cnt→en
   'Mutation.noop':                   PUBLIC,
   'Mutation.checkCaptcha':           ALL_REFUSED,
   'Mutation.sendSmsCode':            ALL_REFUSED,
@@ -163,11 +163,11 @@ export const GRAPH_ACCESS_TABLE: Readonly<Record<string, Row>> = {
   'Mutation.consentToReferral':      [UN,    CERT,  CERT,  NF,   BIZ,   UN,   UN,   UN,   UN,   UN,    UN,    UN,    UN],
   'Mutation.resolveShortLink':       ALL_REFUSED,
   'Mutation.trackEvents':            PUBLIC,
-  'Mutation.createOrgProduct':       [UN,    UN,    UN,    UN,   UN,    NO,   NO,   OK,   NO,   NO,    UN,    UN,    UN],
-  'Mutation.updateOrgProduct':       [UN,    UN,    UN,    UN,   UN,    NO,   NO,   OK,   NO,   NO,    UN,    UN,    UN],
-  'Mutation.removeOrgProduct':       [UN,    UN,    UN,    UN,   UN,    NO,   NO,   OK,   NO,   NO,    UN,    UN,    UN],
-  'Mutation.grantPreCredit':         [UN,    UN,    UN,    UN,   UN,    NO,   NO,   OK,   NO,   NO,    UN,    UN,    UN],
-  'Mutation.importPreCredits':       [UN,    UN,    UN,    UN,   UN,    NO,   NO,   OK,   NO,   NO,    UN,    UN,    UN],
+  'Mutation.createOrgProduct':       [UN,    UN,    UN,    UN,   UN,    NO,   NO,   OK,   NO,   OK,    UN,    UN,    UN],
+  'Mutation.updateOrgProduct':       [UN,    UN,    UN,    UN,   UN,    NO,   NO,   OK,   NO,   NF,    UN,    UN,    UN],
+  'Mutation.removeOrgProduct':       [UN,    UN,    UN,    UN,   UN,    NO,   NO,   OK,   NO,   NF,    UN,    UN,    UN],
+  'Mutation.grantPreCredit':         [UN,    UN,    UN,    UN,   UN,    NO,   NO,   OK,   NO,   OK,    UN,    UN,    UN],
+  'Mutation.importPreCredits':       [UN,    UN,    UN,    UN,   UN,    NO,   NO,   OK,   NO,   OK,    UN,    UN,    UN],
   'Mutation.staffLogin':             ALL_REFUSED,
   'Mutation.staffConfirmCode':       [BAD,   BAD,   BAD,   BAD,  BAD,   BAD,  BAD,  BAD,  BAD,  BAD,   BAD,   BAD,   BAD],
   'Mutation.staffLogout':            PUBLIC,
