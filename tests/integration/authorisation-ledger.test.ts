@@ -103,20 +103,20 @@ describe('the data authorisation ledger and inForce through graph and gateway', 
     ]);
   });
 
-  it('refuses the ledger to an uncertified member (-5004) and to an account without a company (-1404)', async () => {
+  it('refuses the ledger to an uncertified member and to an account without a company (-5004)', async () => {
     // One session per account: this login ends the certified one.
     const uncertified = await demoOn(FARM_TRADE);
     expect(await data(platform.app, uncertified, STANDING)).toEqual({
       dataAuthorisation: { inForce: false, mayRevoke: false },
     });
     expect((await failure(platform.app, uncertified, LEDGER)).error).toMatchObject({
-      message: '仅完成企业认证的用户可查看数据授权记录',
+      message: '您的企业尚未完成实名认证，请先完成企业实名认证',
       extensions: { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.CERTIFICATION_REQUIRED },
     });
     const newcomer: Browser = { ip: freshIp() };
     await registerAccount(platform, newcomer);
     expect((await failure(platform.app, newcomer, LEDGER)).error.extensions).toMatchObject({
-      gatewayCode: GatewayCode.NO_SUCH_OBJECT,
+      gatewayCode: GatewayCode.CERTIFICATION_REQUIRED,
     });
     expect((await failure(platform.app, { ip: freshIp() }, LEDGER)).error.extensions.code).toBe('UNAUTHENTICATED');
   });

@@ -94,7 +94,7 @@ describe('dataAuthorisation and cancelDataAuthorisation through graph and gatewa
     });
   });
 
-  it('refuses an uncertified company (-5005) and shows it no records', async () => {
+  it('refuses an uncertified company (-5004) and shows it no records', async () => {
     const browser = await demoOn(FARM_TRADE);
     await grant(browser);
     expect(await data(platform.app, browser, STATE)).toEqual({
@@ -111,8 +111,8 @@ describe('dataAuthorisation and cancelDataAuthorisation through graph and gatewa
     const document = await uploadFile(platform, browser, samplePdf(), '终止授权书.pdf');
     const refused = await failure(platform.app, browser, CANCEL, { reason: '撤销授权', documentPaths: [document] });
     expect(refused.error).toMatchObject({
-      message: '撤销数据授权须由完成实名认证和人脸识别的法定代表人办理',
-      extensions: { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.FACE_CHECK_REQUIRED },
+      message: '您的企业尚未完成实名认证，请先完成企业实名认证',
+      extensions: { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.CERTIFICATION_REQUIRED },
     });
   });
 
@@ -134,8 +134,8 @@ describe('dataAuthorisation and cancelDataAuthorisation through graph and gatewa
     expect(
       (await failure(platform.app, newcomer, CANCEL, { reason: '撤销授权', documentPaths: [newcomerDocument] })).error,
     ).toMatchObject({
-      message: '请先添加企业',
-      extensions: { gatewayCode: GatewayCode.NO_SUCH_OBJECT },
+      message: '请先添加企业并完成企业实名认证',
+      extensions: { gatewayCode: GatewayCode.CERTIFICATION_REQUIRED },
     });
     expect((await failure(platform.app, { ip: freshIp() }, STATE)).error.extensions.code).toBe('UNAUTHENTICATED');
   });

@@ -128,7 +128,7 @@ describe('/user/user/v1/auth/cancel: revoking the enterprise data authorisation'
       reason: '撤销' + '授权',
       documentPaths: [await sealedDocument(uncertified.token)],
     });
-    expect(refused.body.code).toBe(-5005);
+    expect(refused.body.code).toBe(-5004);
     const noCompany = await register(h.app, freshIp());
     expect(
       (
@@ -138,8 +138,8 @@ describe('/user/user/v1/auth/cancel: revoking the enterprise data authorisation'
         })
       ).body,
     ).toEqual({
-      code: -1404,
-      msg: '请先添加企业',
+      code: -5004,
+      msg: '请先添加企业并完成企业实名认证',
       data: null,
     });
     const certified = await demoSession(true);
@@ -188,7 +188,7 @@ describe('GET /user/user/v1/auth/current: what the revocation page shows', () =>
     });
   });
 
-  it("answers an uncertified member whether it may revoke, never the company's records", async () => {
+  it("answers an uncertified member whether it may revoke, never the company's records nor whether one is in force", async () => {
     const { ip, token, companyId } = await demoSession(false);
     await grant(companyId, 365);
     const state = await get(h.app, '/user/user/v1/auth/current', ip, token);
@@ -198,7 +198,7 @@ describe('GET /user/user/v1/auth/current: what the revocation page shows', () =>
       ifCertification: false,
       hasCheckedFace: false,
       mayRevoke: false,
-      inForce: true,
+      inForce: false,
       authorisations: null,
       lastRevocation: null,
     });

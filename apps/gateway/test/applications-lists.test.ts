@@ -91,13 +91,13 @@ describe('POST /loan/pc/myList', () => {
     });
   });
 
-  it('refuses a page size over 50 and answers an empty page to an account without a company', async () => {
+  it('refuses a page size over 50 and answers -5004 to an account without a company', async () => {
     expect((await call(h.app, '/loan/pc/myList', company.token, { pageSize: 51 })).code).toBe(-1000);
     const { token } = await register(h.app, freshIp());
     expect(await call(h.app, '/loan/pc/myList', token, {})).toEqual({
-      code: 0,
-      msg: '操作成功',
-      data: { records: [], total: 0, pageNum: 1, pageSize: 8 },
+      code: -5004,
+      msg: '请先添加企业并完成企业实名认证',
+      data: null,
     });
     expect((await call(h.app, '/loan/pc/myList', undefined, {})).code).toBe(-1403);
   });
@@ -172,8 +172,8 @@ describe('another company’s applications (BOLA)', () => {
 
   it('an account without a company, or a member who switched to another company, cannot reach them', async () => {
     const { token } = await register(h.app, freshIp());
-    expect(await call(h.app, `/loan/pc/myDetail?id=${applications[2]}`, token)).toEqual(unknown);
-    expect(await withdraw(h, token, applications[2] as number)).toEqual(unknown);
+    expect((await call(h.app, `/loan/pc/myDetail?id=${applications[2]}`, token)).code).toBe(-5004);
+    expect((await withdraw(h, token, applications[2] as number)).code).toBe(-5004);
   });
 
   it('the owner still can, and the dev helper’s moves show in the owner’s list', async () => {

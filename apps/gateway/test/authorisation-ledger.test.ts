@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maskMobile } from '../src/shared/mask.ts';
 import { freshIp, get, post, register } from './accounts-support.ts';
 import {
   type Company,
@@ -11,7 +12,7 @@ import {
 } from './applications-support.ts';
 import { pdf } from './files-samples.ts';
 import { type FilesHarness, startFiles, uploaded } from './files-support.ts';
-import { joinCompany } from './identity-support.ts';
+import { joinCompany, userInfo } from './identity-support.ts';
 
 let h: FilesHarness;
 let productId: number;
@@ -182,6 +183,8 @@ describe('POST /user/user/v1/auth/ledger', () => {
     expect(all.code, all.msg).toBe(0);
     expect(all.data).toMatchObject({ total: 4, pageNum: 1, pageSize: 8 });
     const end = new Date(TEST_AUTH_END_DATE).toISOString();
+    // The grant (with the application) and the revocation name the company's account that made them.
+    const actorAccount = maskMobile((await userInfo(h.app, company.token)).mobile);
     expect(all.data.records).toEqual([
       {
         id: expect.stringMatching(/^revocation-\d+$/),
@@ -190,6 +193,7 @@ describe('POST /user/user/v1/auth/ledger', () => {
         orgName: null,
         detail: '撤销授权：企业不再需要融资服务',
         authEndDate: end,
+        actorAccount,
       },
       {
         id: expect.stringMatching(/^access-\d+$/),
@@ -198,6 +202,7 @@ describe('POST /user/user/v1/auth/ledger', () => {
         orgName,
         detail: `受理融资申请「${productName}」，查阅企业数据`,
         authEndDate: null,
+        actorAccount: null,
       },
       {
         id: expect.stringMatching(/^access-\d+$/),
@@ -206,6 +211,7 @@ describe('POST /user/user/v1/auth/ledger', () => {
         orgName,
         detail: `查看融资申请「${productName}」，查阅企业数据`,
         authEndDate: null,
+        actorAccount: null,
       },
       {
         id: expect.stringMatching(/^grant-\d+$/),
@@ -214,6 +220,7 @@ describe('POST /user/user/v1/auth/ledger', () => {
         orgName: null,
         detail: `申请「${productName}」时授权平台向金融机构提供企业数据`,
         authEndDate: end,
+        actorAccount,
       },
     ]);
     const times = all.data.records.map((record) => Date.parse(record.at));
@@ -231,13 +238,13 @@ describe('POST /user/user/v1/auth/ledger', () => {
     await joinCompany(h, uncertified.token, company.companyId);
     expect(await ledger(uncertified.token)).toEqual({
       code: -5004,
-      msg: '仅完成企业认证的用户可查看数据授权记录',
+      msg: '您的企业尚未完成实名认证，请先完成企业实名认证',
       data: null,
     });
     const visitor = await post(h.app, '/user/user/v1/auth/ledger', freshIp()).send({});
     expect(visitor.status).toBe(403);
     const withoutCompany = await register(h.app, freshIp());
-    expect((await ledger(withoutCompany.token)).code).toBe(-1404);
+    expect((await ledger(withoutCompany.token)).code).toBe(-5004);
   });
 
   it('does not log a withdrawal by the enterprise as an access', async () => {

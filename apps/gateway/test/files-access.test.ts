@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp } from './accounts-support.ts';
+import { freshIp, register } from './accounts-support.ts';
 import { pdf, plainZip, png } from './files-samples.ts';
 import {
   access,
@@ -97,6 +97,16 @@ describe('POST /zzzttt/file/accessFile', () => {
     if (company.companyId === null) throw new Error('company expected');
     await joinCompany(h, switcher.token, company.companyId);
     expect(envelopeOf((await access(h.app, switcher.token, path)).body as Buffer)).toEqual(NOT_FOUND);
+  });
+
+  it("does not share the company's files with a member who added the company uncertified", async () => {
+    const path = await uploaded(h.app, owner.token, 'c.pdf', pdf());
+    const holder = (await register(h.app, freshIp())).token;
+    if (owner.companyId === null) throw new Error('company expected');
+    await joinCompany(h, holder, owner.companyId);
+    expect(envelopeOf((await access(h.app, holder, path)).body as Buffer)).toEqual(NOT_FOUND);
+    expect((await deleteFiles(h.app, holder, [path])).body).toEqual(NOT_FOUND);
+    expect((await access(h.app, colleague.token, path)).status).toBe(200);
   });
 });
 

@@ -50,12 +50,12 @@ export interface Member {
   companyId: number | null;
 }
 
-/** A new account acting for a new company (or for `companyId`), or for none. */
+/** A new account acting, certified, for a new company (or for `companyId`), or for none. */
 export async function member(h: AccountsHarness, companyId?: number | null): Promise<Member> {
   const account = await register(h.app, freshIp());
   if (companyId === null) return { token: account.token, companyId: null };
   const company = companyId ?? (await insertCompany(h.database)).id;
-  await joinCompany(h, account.token, company);
+  await joinCompany(h, account.token, company, { certified: true });
   return { token: account.token, companyId: company };
 }
 

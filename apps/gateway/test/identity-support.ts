@@ -64,6 +64,7 @@ export async function userIdOf(app: express.Express, token: string): Promise<num
 
 export async function userInfo(app: express.Express, token: string) {
   return (await post(app, '/user/user/userInfo', freshIp(), token)).body.data as {
+    mobile: string;
     ifCertification: boolean;
     identifyStatus: number;
     hasCheckedFace: boolean;

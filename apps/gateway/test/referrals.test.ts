@@ -404,6 +404,6 @@ describe('refusals', () => {
     await joinCompany(h, token, uncertified.id);
     expect((await consent(token, { applicationId: 1, productId: 1 })).code).toBe(-5004);
     const noCompany = await register(h.app, freshIp());
-    expect((await options(noCompany.token, { applicationId: 1 })).code).toBe(-8001);
+    expect((await options(noCompany.token, { applicationId: 1 })).code).toBe(-5004);
   });
 });

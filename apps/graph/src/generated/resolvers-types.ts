@@ -273,6 +273,8 @@ export type DataAuthorisation = {
 /** One line of the ledger. */
 export type DataAuthorisationLedgerEntry = {
   __typename?: 'DataAuthorisationLedgerEntry';
+  /** The company's account that granted, revoked or consented (masked mobile, 138****0001); null for an access. */
+  actorAccount: Maybe<Scalars['String']['output']>;
   /** ISO 8601. */
   at: Scalars['String']['output'];
   /** ISO 8601: the end of the granted (or revoked) authorisation's validity; null for an access or a referral. */
@@ -711,6 +713,8 @@ export type LoanApplicationEvent = {
   __typename?: 'LoanApplicationEvent';
   /** enterprise, operator or institution. */
   actor: Scalars['String']['output'];
+  /** The enterprise's account that made the move (masked mobile, 138****0001); null for an institution's or the operator's. */
+  actorAccount: Maybe<Scalars['String']['output']>;
   creditAmount: Maybe<Scalars['Float']['output']>;
   fromStatus: Maybe<LoanStatusInfo>;
   loanAmount: Maybe<Scalars['Float']['output']>;
@@ -3608,6 +3612,7 @@ export type DataAuthorisationResolvers<ContextType = GraphContext, ParentType ex
 }>;
 
 export type DataAuthorisationLedgerEntryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DataAuthorisationLedgerEntry'] = ResolversParentTypes['DataAuthorisationLedgerEntry']> = ResolversObject<{
+  actorAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   authEndDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3858,6 +3863,7 @@ export type LoanApplicationResolvers<ContextType = GraphContext, ParentType exte
 
 export type LoanApplicationEventResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoanApplicationEvent'] = ResolversParentTypes['LoanApplicationEvent']> = ResolversObject<{
   actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   creditAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   fromStatus?: Resolver<Maybe<ResolversTypes['LoanStatusInfo']>, ParentType, ContextType>;
   loanAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;

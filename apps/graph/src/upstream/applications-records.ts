@@ -73,6 +73,8 @@ export interface ApplicationEventRecord {
   fromStatus: number | null;
   toStatus: number;
   actor: string;
+  /** The enterprise's account that acted (masked mobile); null for an institution's or the operator's move. */
+  actorAccount: string | null;
   remark: string | null;
   creditAmount: number | null;
   loanAmount: number | null;

@@ -38,6 +38,8 @@ export interface DataAuthorisationLedgerRecord {
   orgName: string | null;
   detail: string;
   authEndDate: string | null;
+  /** The company's account that granted, revoked or consented (masked mobile); null for an access. */
+  actorAccount: string | null;
 }
 
 /** POST /user/user/v1/auth/ledger. */

@@ -124,6 +124,7 @@ export function ApplicationDetailPage() {
               </Text>
               <Text fontSize="xs" color="gray.500">
                 {formatTime(event.time)} · {ACTORS[event.actor] ?? event.actor}
+                {event.actorAccount ? `（${event.actorAccount}）` : ''}
                 {event.creditAmount !== null ? ` · 授信${formatAmount(event.creditAmount)}` : ''}
                 {event.loanAmount !== null ? ` · 放款${formatAmount(event.loanAmount)}` : ''}
               </Text>

@@ -51,6 +51,7 @@ export const OrgApplicationQuery = graphql(`
           label
         }
         actor
+        actorAccount
         remark
         creditAmount
         loanAmount

@@ -1,3 +1,4 @@
+import { maskMobile } from '../../shared/mask.ts';
 import { logoUrl } from '../catalog/logo-urls.ts';
 import { canWithdraw, isErrorStyle, type LoanStatusCode, progressStep, type SourceCode } from './domain/loan-status.ts';
 import type { ApplicationRow, EventRecordRow } from './stores/application-store.ts';
@@ -86,6 +87,8 @@ export function eventRecord(row: EventRecordRow) {
     fromStatus: row.from_status,
     toStatus: row.to_status,
     actor: row.actor_kind,
+    // Who of the enterprise acted (several accounts may hold the company): masked, as spec §2 shows a mobile.
+    actorAccount: row.actor_mobile === null ? null : maskMobile(row.actor_mobile),
     remark: row.remark,
     creditAmount: money(row.credit_amount),
     loanAmount: money(row.loan_amount),

@@ -1,13 +1,9 @@
-import type { Request } from 'express';
-import { GatewayCode } from '../../contract/gateway-codes.ts';
-import { ApiError } from '../../http/api-error.ts';
 import type { RouteDef } from '../../http/routing.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { AccountContext } from '../accounts/context.ts';
 import { grantWithApplication, refuseWithoutAuthorisation } from '../accounts/services/authorisation-grant.ts';
 import { takeBudget } from '../accounts/services/rate-limiter.ts';
 import { submissionsPerCompany } from './domain/application-limits.ts';
-import { APPLICATION_ERRORS } from './domain/application-messages.ts';
 import { LoanStatus } from './domain/loan-status.ts';
 import {
   applicationIdParams,
@@ -22,18 +18,15 @@ import { myApplicationDetail, myApplications, myNeeds } from './services/query-s
 import { applyForProduct, publishNeed, type SubmissionBudget } from './services/submit-service.ts';
 import { transitionApplication } from './services/transition-service.ts';
 
-/** Loan applications and published needs of the session's company (docs/gateway-api.md, "Loan applications"). */
+/**
+ * Loan applications and published needs of the session's company (docs/gateway-api.md, "Loan applications"): every
+ * call about the company's business needs a certified member (-5004), since anyone can add a company uncertified.
+ */
 export function applicationRoutes(accounts: AccountContext): RouteDef[] {
   const { db, clock } = accounts;
 
-  /** The session and its current company; without one, no application can be the caller's. */
-  async function companySession(req: Request) {
-    const session = await accounts.requireSession(req);
-    return { userId: session.userId, companyId: session.companyId };
-  }
   const budget: SubmissionBudget = (trx, companyId) =>
     takeBudget(trx, clock.now(), [submissionsPerCompany(companyId, accounts.settings.rateLimitFactor)]);
-  const notFound = () => new ApiError(GatewayCode.APPLICATION_NOT_FOUND, APPLICATION_ERRORS.notFound);
 
   return [
     {
@@ -46,7 +39,7 @@ export function applicationRoutes(accounts: AccountContext): RouteDef[] {
       method: 'POST',
       path: '/org/financial/user/detail/:id',
       handler: async (req) => {
-        const { companyId } = await companySession(req);
+        const { companyId } = await accounts.requireCertified(req);
         return managerOfCompany(db, parseInput(managerIdParams, req.params).id, companyId);
       },
     },
@@ -77,27 +70,24 @@ export function applicationRoutes(accounts: AccountContext): RouteDef[] {
       method: 'POST',
       path: '/loan/pc/myList',
       handler: async (req) => {
-        const { companyId } = await companySession(req);
-        const page = parseInput(myListParams, req.body);
-        return companyId === null ? { records: [], total: 0, ...page } : myApplications(db, companyId, page);
+        const { companyId } = await accounts.requireCertified(req);
+        return myApplications(db, companyId, parseInput(myListParams, req.body));
       },
     },
     {
       method: 'POST',
       path: '/loan/pc/request/myList',
       handler: async (req) => {
-        const { companyId } = await companySession(req);
-        const page = parseInput(myListParams, req.body);
-        return companyId === null ? { records: [], total: 0, ...page } : myNeeds(db, companyId, page);
+        const { companyId } = await accounts.requireCertified(req);
+        return myNeeds(db, companyId, parseInput(myListParams, req.body));
       },
     },
     {
       method: 'POST',
       path: '/loan/pc/myDetail',
       handler: async (req) => {
-        const { companyId } = await companySession(req);
+        const { companyId } = await accounts.requireCertified(req);
         const { id } = parseInput(applicationIdParams, req.query);
-        if (companyId === null) throw notFound();
         return myApplicationDetail(db, companyId, id);
       },
     },
@@ -105,9 +95,8 @@ export function applicationRoutes(accounts: AccountContext): RouteDef[] {
       method: 'POST',
       path: '/loan/pc/cancel',
       handler: async (req) => {
-        const { userId, companyId } = await companySession(req);
+        const { userId, companyId } = await accounts.requireCertified(req);
         const { id } = parseInput(applicationIdParams, req.query);
-        if (companyId === null) throw notFound();
         return transitionApplication(db, {
           applicationId: id,
           to: LoanStatus.WITHDRAWN,

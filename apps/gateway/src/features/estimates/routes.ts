@@ -1,10 +1,7 @@
 import type { Request } from 'express';
-import { GatewayCode } from '../../contract/gateway-codes.ts';
-import { ApiError } from '../../http/api-error.ts';
 import type { RouteDef } from '../../http/routing.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { AccountContext } from '../accounts/context.ts';
-import { actingCompanyId } from '../accounts/services/acting-company.ts';
 import { takeBudget } from '../accounts/services/rate-limiter.ts';
 import { equityRequestsPerCompany, estimatesPerCompany } from './domain/estimate-limits.ts';
 import {
@@ -28,23 +25,15 @@ import { preCreditExists, preCreditList } from './services/pre-credit-service.ts
 
 /**
  * The one-click estimate, pre-credit limits, the credit summary and equity requests (docs/gateway-api.md,
- * "Estimates, pre-credit and equity"). The estimate needs a logged-in member of a company (spec §6 does not list
- * /oneClickRate); pre-credit, the credit summary and equity requests need a certified company.
+ * "Estimates, pre-credit and equity"). Every call reads or changes the company's business, so each needs a certified
+ * member of the session's company (-5004; docs/decisions.md, "Company business").
  */
 export function estimateRoutes(accounts: AccountContext): RouteDef[] {
   const { db, clock } = accounts;
   const factor = accounts.settings.rateLimitFactor;
 
-  /** The session's account and the company it acts for while still a member; null company when it has none. */
-  async function member(req: Request): Promise<{ userId: number; companyId: number | null }> {
-    const session = await accounts.requireSession(req);
-    return { userId: session.userId, companyId: await actingCompanyId(accounts, session) };
-  }
-  async function companyMember(req: Request): Promise<CompanyMember> {
-    const { userId, companyId } = await member(req);
-    if (companyId === null) throw new ApiError(GatewayCode.CERTIFICATION_REQUIRED, '请先添加企业');
-    return { userId, companyId };
-  }
+  /** A certified member of the session's company (-5004 otherwise): anyone can add a company uncertified. */
+  const companyMember = (req: Request): Promise<CompanyMember> => accounts.requireCertified(req);
   const estimateBudget: EstimateBudget = (trx, companyId) =>
     takeBudget(trx, clock.now(), [estimatesPerCompany(companyId, factor)]);
   const equityBudget: EstimateBudget = (trx, companyId) =>
@@ -63,7 +52,7 @@ export function estimateRoutes(accounts: AccountContext): RouteDef[] {
     {
       method: 'POST',
       path: '/loan/product/pc/questionnaire/detail',
-      handler: async (req) => questionnaireDetail(db, (await member(req)).companyId),
+      handler: async (req) => questionnaireDetail(db, (await companyMember(req)).companyId),
     },
     {
       method: 'POST',
@@ -73,13 +62,13 @@ export function estimateRoutes(accounts: AccountContext): RouteDef[] {
     {
       method: 'GET',
       path: '/loan/pc/yc/quota/latest',
-      handler: async (req) => latestEstimateOf(db, (await member(req)).companyId),
+      handler: async (req) => latestEstimateOf(db, (await companyMember(req)).companyId),
     },
     {
       method: 'POST',
       path: '/loan/pc/yc/quota/products',
       handler: async (req) => {
-        const { companyId } = await member(req);
+        const { companyId } = await companyMember(req);
         return estimateProducts(db, companyId, parseInput(productPageParams, req.body));
       },
     },

@@ -4,11 +4,12 @@ import type { AccountContext } from '../accounts/context.ts';
 import { messageListParams, messageReadParams } from './params/message-params.ts';
 import { messagePage, readMessages, unreadCount } from './services/message-service.ts';
 
-/** The portal's message centre: the session's current company's messages only (docs/gateway-api.md, "Messages"). */
+/** The portal's message centre: the session's current company's messages, for a certified member only (docs/gateway-api.md, "Messages"). */
 export function messageRoutes(accounts: AccountContext): RouteDef[] {
   const { db, clock } = accounts;
-  const companyOf = async (req: Parameters<AccountContext['requireSession']>[0]) =>
-    (await accounts.requireSession(req)).companyId;
+  // A certified member only: anyone can add a company uncertified (docs/decisions.md, "Company business").
+  const companyOf = async (req: Parameters<AccountContext['requireCertified']>[0]) =>
+    (await accounts.requireCertified(req)).companyId;
   return [
     {
       method: 'POST',

@@ -1,12 +1,9 @@
-import { GatewayCode } from '../../contract/gateway-codes.ts';
-import { ApiError } from '../../http/api-error.ts';
 import type { RouteDef } from '../../http/routing.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { AccountContext } from '../accounts/context.ts';
 import { grantWithApplication, refuseWithoutAuthorisation } from '../accounts/services/authorisation-grant.ts';
 import { takeBudget } from '../accounts/services/rate-limiter.ts';
 import { submissionsPerCompany } from '../applications/domain/application-limits.ts';
-import { APPLICATION_ERRORS } from '../applications/domain/application-messages.ts';
 import { referralConsentParams, referralOptionsParams } from './params/referral-params.ts';
 import { consentToReferral, referralOptions } from './services/referral-service.ts';
 
@@ -18,11 +15,8 @@ export function referralRoutes(accounts: AccountContext): RouteDef[] {
       method: 'POST',
       path: '/loan/referral/options',
       handler: async (req) => {
-        const session = await accounts.requireSession(req);
+        const session = await accounts.requireCertified(req);
         const { applicationId } = parseInput(referralOptionsParams, req.body);
-        if (session.companyId === null) {
-          throw new ApiError(GatewayCode.APPLICATION_NOT_FOUND, APPLICATION_ERRORS.notFound);
-        }
         return referralOptions(db, session.companyId, applicationId);
       },
     },

@@ -14,6 +14,7 @@ export const DataAuthorisationLedgerQuery = graphql(`
         orgName
         detail
         authEndDate
+        actorAccount
       }
     }
   }

@@ -25,8 +25,14 @@ describe('the revocation page rules', () => {
     expect(standingOf({ hasCompany: true, mayRevoke: true, authorisations: [{}] })).toBe('in-force');
   });
 
-  it('words the -5005 and -1404 refusals so the user can act on them', () => {
+  it('words the -5005, -5004 and -1404 refusals so the user can act on them', () => {
     expect(revocationRefusal(GatewayCode.FACE_CHECK_REQUIRED, '撤销数据授权须由…')).toEqual({
+      message: REVOCATION_TEXTS.legalRepresentativeOnly,
+      certify: true,
+    });
+    expect(
+      revocationRefusal(GatewayCode.CERTIFICATION_REQUIRED, '您的企业尚未完成实名认证，请先完成企业实名认证'),
+    ).toEqual({
       message: REVOCATION_TEXTS.legalRepresentativeOnly,
       certify: true,
     });

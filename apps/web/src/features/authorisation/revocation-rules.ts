@@ -48,7 +48,8 @@ export function standingOf(state: AuthorisationFacts): Standing {
 }
 
 /**
- * A refused revocation in words the user can act on: -5005 names the legal-representative rule (then 前往实名认证),
+ * A refused revocation in words the user can act on: -5005 and -5004 (not certified for the company, or no company)
+ * name the legal-representative rule (then 前往实名认证),
  * -1404 the server's own reason (no company, or nothing in force any more); anything else the server's message or
  * the fallback. `certify` says whether to offer /verified.
  */
@@ -56,7 +57,7 @@ export function revocationRefusal(
   gatewayCode: number | null,
   serverMessage: string,
 ): { message: string; certify: boolean } {
-  if (gatewayCode === GatewayCode.FACE_CHECK_REQUIRED) {
+  if (gatewayCode === GatewayCode.FACE_CHECK_REQUIRED || gatewayCode === GatewayCode.CERTIFICATION_REQUIRED) {
     return { message: REVOCATION_TEXTS.legalRepresentativeOnly, certify: true };
   }
   if (gatewayCode === GatewayCode.NO_SUCH_OBJECT) {

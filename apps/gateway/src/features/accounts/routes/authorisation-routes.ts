@@ -21,7 +21,7 @@ export function authorisationRoutes(ctx: AccountContext): RouteDef[] {
       method: 'POST',
       path: '/user/user/v1/auth/cancel',
       handler: async (req) => {
-        const session = await ctx.requireSession(req);
+        const session = await ctx.requireCertified(req);
         return cancelDataAuthorisation(ctx, session, parseInput(cancelAuthorisationParams, req.body));
       },
     },
@@ -29,7 +29,7 @@ export function authorisationRoutes(ctx: AccountContext): RouteDef[] {
       method: 'POST',
       path: '/user/user/v1/auth/ledger',
       handler: async (req) => {
-        const session = await ctx.requireSession(req);
+        const session = await ctx.requireCertified(req);
         return authorisationLedger(ctx, session, parseInput(ledgerPageParams, req.body));
       },
     },

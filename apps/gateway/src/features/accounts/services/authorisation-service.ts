@@ -44,7 +44,7 @@ export interface DataAuthorisationState {
   hasCheckedFace: boolean;
   /** The caller is certified for the company with its face check passed: the legal representative of spec §1. */
   mayRevoke: boolean;
-  /** The company has an authorisation in force now (any member may know: the apply form asks for one if not). */
+  /** The company has an authorisation in force now; always false for an uncertified member (not theirs to know). */
   inForce: boolean;
   /** In force now, oldest first; null when the caller may not revoke (the company's records are not shown). */
   authorisations: { id: number; grantedAt: string; authEndDate: string }[] | null;
@@ -73,7 +73,8 @@ export async function dataAuthorisationState(
     companyId: company.id,
     companyName: company.companyName,
     ifCertification: company.ifCertification,
-    inForce: await hasAuthorisationInForce(ctx.db, company.id, ctx.clock.now()),
+    // The company's business, so told to a certified member only (anyone can add a company uncertified).
+    inForce: company.ifCertification && (await hasAuthorisationInForce(ctx.db, company.id, ctx.clock.now())),
   };
   if (!mayRevoke) return { ...facts, hasCheckedFace, mayRevoke, authorisations: null, lastRevocation: null };
   const [active, revocation] = await Promise.all([

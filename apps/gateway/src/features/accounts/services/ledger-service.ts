@@ -1,10 +1,7 @@
-import { GatewayCode } from '../../../contract/gateway-codes.ts';
-import { ApiError } from '../../../http/api-error.ts';
+import { maskMobile } from '../../../shared/mask.ts';
 import type { AccountContext } from '../context.ts';
-import { findUserCompany } from '../stores/company-store.ts';
 import { type LedgerKind, type LedgerRow, listLedger } from '../stores/ledger-store.ts';
-import { AUTHORISATION_MESSAGES } from './authorisation-service.ts';
-import type { SessionContext } from './session-guard.ts';
+import type { CertifiedSession } from './certification-guard.ts';
 
 /** One line of the enterprise's authorisation ledger (docs/gateway-api.md, `v1/auth/ledger`). */
 export interface LedgerRecord {
@@ -22,11 +19,9 @@ export interface LedgerRecord {
   detail: string;
   /** ISO 8601: the end of a granted or revoked authorisation's validity; null for an access or a referral. */
   authEndDate: string | null;
+  /** The company's account that granted, revoked or consented (masked mobile, 138****0001); null for an access. */
+  actorAccount: string | null;
 }
-
-export const LEDGER_MESSAGES = {
-  certifiedOnly: '仅完成企业认证的用户可查看数据授权记录',
-} as const;
 
 function detailOf(row: LedgerRow): string {
   switch (row.kind) {
@@ -49,25 +44,20 @@ export function toLedgerRecord(row: LedgerRow): LedgerRecord {
     orgName: row.org_name,
     detail: detailOf(row),
     authEndDate: row.auth_end_date === null ? null : new Date(row.auth_end_date).toISOString(),
+    actorAccount: row.actor_mobile === null ? null : maskMobile(row.actor_mobile),
   };
 }
 
 /**
  * POST /user/user/v1/auth/ledger (ours): the session's company's grants, revocations and institutions' accesses,
- * newest first. Any account certified for the company may read it (an uncertified holder of the company may not:
- * anyone can add a company uncertified).
+ * newest first. The route lets only a member certified for the company through (an uncertified holder of the company
+ * may not read it: anyone can add a company uncertified).
  */
 export async function authorisationLedger(
   ctx: AccountContext,
-  session: SessionContext,
+  session: CertifiedSession,
   page: { pageNum: number; pageSize: number },
 ): Promise<{ records: LedgerRecord[]; total: number; pageNum: number; pageSize: number }> {
-  if (session.companyId === null) throw new ApiError(GatewayCode.NO_SUCH_OBJECT, AUTHORISATION_MESSAGES.noCompany);
-  const company = await findUserCompany(ctx.db, session.userId, session.companyId);
-  if (!company) throw new ApiError(GatewayCode.NO_SUCH_OBJECT, AUTHORISATION_MESSAGES.notYourCompany);
-  if (!company.ifCertification) {
-    throw new ApiError(GatewayCode.CERTIFICATION_REQUIRED, LEDGER_MESSAGES.certifiedOnly);
-  }
-  const { rows, total } = await listLedger(ctx.db, { companyId: company.id, ...page });
+  const { rows, total } = await listLedger(ctx.db, { companyId: session.companyId, ...page });
   return { records: rows.map(toLedgerRecord), total, ...page };
 }

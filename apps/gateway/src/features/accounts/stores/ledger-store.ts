@@ -11,12 +11,15 @@ export interface LedgerRow {
   note: string | null;
   auth_end_date: Date | null;
   id: string;
+  /** The mobile of the company's account that granted, revoked or consented; null for an access. */
+  actor_mobile: string | null;
 }
 
 /** The company's ledger entries: its grants, its revocations and the institutions' accesses, as one relation. */
 function ledgerEntries(db: Kysely<DB>, companyId: number) {
   const grants = db
     .selectFrom('data_authorisation as d')
+    .leftJoin('app_user as u', 'u.id', 'd.granted_by')
     .leftJoin('loan_application as a', 'a.id', 'd.application_id')
     .leftJoin('loan_product as p', 'p.id', 'a.product_id')
     .select([
@@ -26,10 +29,12 @@ function ledgerEntries(db: Kysely<DB>, companyId: number) {
       'p.product_name as note',
       sql<Date | null>`d.auth_end_date`.as('auth_end_date'),
       sql<string>`d.id::bigint`.as('id'),
+      'u.mobile as actor_mobile',
     ])
     .where('d.company_id', '=', companyId);
   const revocations = db
     .selectFrom('data_authorisation as d')
+    .leftJoin('app_user as u', 'u.id', 'd.revoked_by')
     .select([
       sql<LedgerKind>`'revocation'`.as('kind'),
       sql<Date>`d.revoked_at`.as('at'),
@@ -37,6 +42,7 @@ function ledgerEntries(db: Kysely<DB>, companyId: number) {
       'd.revoke_reason as note',
       sql<Date | null>`d.auth_end_date`.as('auth_end_date'),
       sql<string>`d.id::bigint`.as('id'),
+      'u.mobile as actor_mobile',
     ])
     .where('d.company_id', '=', companyId)
     .where('d.revoked_at', 'is not', null);
@@ -50,12 +56,14 @@ function ledgerEntries(db: Kysely<DB>, companyId: number) {
       sql<string | null>`l.purpose`.as('note'),
       sql<Date | null>`NULL::timestamptz`.as('auth_end_date'),
       sql<string>`l.id`.as('id'),
+      sql<string | null>`NULL::text`.as('actor_mobile'),
     ])
     .where('l.company_id', '=', companyId);
   // Referral after a decline (migration 0020): the enterprise's consent to share an application with another institution.
   const referrals = db
     .selectFrom('loan_referral as r')
     .innerJoin('financial_org as o', 'o.id', 'r.org_id')
+    .leftJoin('app_user as u', 'u.id', 'r.consented_by')
     .select([
       sql<LedgerKind>`'referral'`.as('kind'),
       'r.consented_at as at',
@@ -63,6 +71,7 @@ function ledgerEntries(db: Kysely<DB>, companyId: number) {
       sql<string | null>`r.consent_text`.as('note'),
       sql<Date | null>`NULL::timestamptz`.as('auth_end_date'),
       sql<string>`r.id::bigint`.as('id'),
+      'u.mobile as actor_mobile',
     ])
     .where('r.company_id', '=', companyId);
   return db.selectFrom(grants.unionAll(revocations).unionAll(accesses).unionAll(referrals).as('entry'));

@@ -175,12 +175,15 @@ export function findCompanyApplication(db: Kysely<DB>, id: number, companyId: nu
   return applicationColumns(db).where('a.id', '=', id).where('a.company_id', '=', companyId).executeTakeFirst();
 }
 
+/** The application's timeline, oldest first, with the mobile of the enterprise's account that made a move. */
 export function listEvents(db: Kysely<DB>, applicationId: number) {
   return db
-    .selectFrom('loan_application_event')
-    .selectAll()
-    .where('application_id', '=', applicationId)
-    .orderBy('id')
+    .selectFrom('loan_application_event as e')
+    .leftJoin('app_user as u', (join) => join.onRef('u.id', '=', 'e.actor_id').on('e.actor_kind', '=', 'enterprise'))
+    .selectAll('e')
+    .select('u.mobile as actor_mobile')
+    .where('e.application_id', '=', applicationId)
+    .orderBy('e.id')
     .execute();
 }
 export type EventRecordRow = Awaited<ReturnType<typeof listEvents>>[number];

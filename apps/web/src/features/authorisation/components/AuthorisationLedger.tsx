@@ -71,6 +71,7 @@ export function AuthorisationLedger() {
                   <Table.ColumnHeader>时间</Table.ColumnHeader>
                   <Table.ColumnHeader>类型</Table.ColumnHeader>
                   <Table.ColumnHeader>机构</Table.ColumnHeader>
+                  <Table.ColumnHeader>操作账号</Table.ColumnHeader>
                   <Table.ColumnHeader>说明</Table.ColumnHeader>
                   <Table.ColumnHeader>授权有效期至</Table.ColumnHeader>
                 </Table.Row>
@@ -85,6 +86,9 @@ export function AuthorisationLedger() {
                         <Badge colorPalette={kind.palette}>{kind.label}</Badge>
                       </Table.Cell>
                       <Table.Cell>{record.orgName ?? '—'}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap" data-testid="ledger-actor">
+                        {record.actorAccount ?? '—'}
+                      </Table.Cell>
                       <Table.Cell>
                         <Text lineClamp={2}>{record.detail}</Text>
                       </Table.Cell>

@@ -7,6 +7,12 @@ type Event = LoanApplicationQuery['loanApplication']['events'][number];
 
 const ACTORS: Record<string, string> = { enterprise: '企业', operator: '平台', institution: '金融机构' };
 
+/** Who moved: the side, and for the enterprise the account that did (several accounts may hold the company). */
+function actorText(event: Event): string {
+  const side = ACTORS[event.actor] ?? event.actor;
+  return event.actorAccount ? `${side}（${event.actorAccount}）` : side;
+}
+
 /** Every status change of the application, oldest first, with its time and remark (beyond the spec, issue 8). */
 export function EventTimeline({ events }: { events: readonly Event[] }) {
   return (
@@ -24,8 +30,8 @@ export function EventTimeline({ events }: { events: readonly Event[] }) {
             <Timeline.Content>
               <Timeline.Title color={event.toStatus.errorStyle ? 'red.600' : undefined}>
                 {event.toStatus.label}
-                <Text as="span" color="gray.500" fontWeight="normal" ms="2">
-                  {ACTORS[event.actor] ?? event.actor}
+                <Text as="span" color="gray.500" fontWeight="normal" ms="2" data-testid="timeline-actor">
+                  {actorText(event)}
                 </Text>
               </Timeline.Title>
               <Timeline.Description>{dateTimeText(event.time)}</Timeline.Description>

@@ -80,6 +80,7 @@ export const LoanApplicationQuery = graphql(`
           ...LoanStatusFields
         }
         actor
+        actorAccount
         remark
         creditAmount
         loanAmount

@@ -10,10 +10,15 @@ const UnreadMessageLink = lazy(() =>
   import('./UnreadMessageLink').then((module) => ({ default: module.UnreadMessageLink })),
 );
 
-/** The header's 消息 link with the unread count, for a logged-in user (the link shows while the count loads). */
+/**
+ * The header's 消息 link with the unread count, for a logged-in user (the link shows while the count loads). The
+ * messages are the company's business: a member whose company is not certified gets the link without a count (the
+ * gateway answers it -5004).
+ */
 export function MessageBadge() {
   const { user } = useCurrentUser();
   if (!user) return null;
+  if (!user.ifCertification) return <MessageLink unread={undefined} />;
   return (
     <Suspense fallback={<MessageLink unread={undefined} />}>
       <ApolloBoundary>

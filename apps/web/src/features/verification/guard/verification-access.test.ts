@@ -24,6 +24,9 @@ describe('requirementOf (spec §6 lists, spec §4 personal centre)', () => {
     expect(requirementOf('/postWanted')).toBe('face');
     expect(requirementOf('/financeRelease')).toBe('face');
     expect(requirementOf('/applyFromClass')).toBe('certification');
+    // The one-click estimate reads and writes the company's business (issue "Trust first").
+    expect(requirementOf('/oneClickRate')).toBe('certification');
+    expect(requirementOf('/oneClickRateProduct')).toBe('certification');
     expect(requirementOf('/reportHistory')).toBe('face');
     expect(requirementOf('/account/1')).toBe('face');
     expect(requirementOf('/account/3')).toBe('face');

@@ -14,6 +14,9 @@ export const CERTIFICATION_SEGMENTS = [
   'postWanted',
   'getCreditLimit',
   'lottery',
+  // The one-click estimate reads and writes the company's questionnaire and estimates (issue "Trust first").
+  'oneClickRate',
+  'oneClickRateProduct',
 ] as const;
 
 /**
