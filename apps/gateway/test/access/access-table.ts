@@ -1,0 +1,200 @@
+import { ACTOR_CLASSES, type ActorClass, type AnswerKind } from '../../../../tests/support/actor-classes.ts';
+
+/**
+ * THE access matrix of the gateway's REST calls (docs/access-matrix.md): one row per call of the running app, one
+ * column per actor class (tests/support/actor-classes.ts), each cell the answer that class must get. The test
+ * beside it (access-matrix.test.ts) sends every call as every class, and fails for a call of the app that has no
+ * row here or a row of a call the app does not have. A row's sample input is in access-samples.ts.
+ *
+ * Cells: ok (admitted: code 0, or the answer the sample is built to get, see access-samples.ts) · empty (code 0,
+ * nothing of any company) · login (-1403: an enterprise session is required) · slogin (-1403: a staff session is
+ * required) · cert (-5004) · face (-5005) · 404 (the call's unknown-id answer) · role (-8050) · dev (a development
+ * helper, absent in production).
+ *
+ * Columns: visitor · noCompany · uncertified · otherCompany · owner · operator · orgStaff · orgAdmin · govViewer ·
+ * otherOrgAdmin · staffAsEnterprise · enterpriseAsStaff · canteenAsEnterprise.
+ */
+const ROWS = [
+  // call                                              visit  noCo   uncert other  owner  oper   orgSt  orgAd  gov    oOrgAd stf>E  ent>S  cnt>E
+  // Catalog, content and statistics: public
+  'POST /loan/product/pc/list                            ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /loan/product/pc/detail                          ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /loan/product/pc/topList                         ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /org/financial/org/list/front                    ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /org/financial/org/detail/:id                    ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /org/financial/org/icon/list/front               ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /org/financial/org/count/all/front               ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /loan/product/pc/postal/list                     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'GET /loan/product/pc/million/list                     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'GET /loan/product/pc/green/list                       ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'GET /loan/product/pc/procure/list                     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /loan/product/pc/economy/area/list               ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /loan/product/pc/specialList                     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /loan/product/pc/queryChoice                     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /loan/product/pc/class/detail                    ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /loan/product/pc/otherList                       ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /loan/product/pc/industry/detail                 ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'GET /zzzttt/logo/:name                                ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'GET /zzzttt/catalog/version                           ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /data/gz/hq/policy/queryPage                     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /data/gz/hq/policy/queryDetail/:policyId         ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /data/gz/hq/policy/departments                   ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /data/gz/hq/news/queryPage                       ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /data/gz/hq/news/queryDetail/:id                 ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /data/gz/hq/regional/queryPage                   ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /data/gz/hq/regional/queryDetail/:id             ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /data/gz/hq/compensate/queryPage                 ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /data/gz/hq/reloan/queryPage                     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /loan/pc/loanRank                                ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /loan/pc/loanCase                                ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /loan/pc/dockingCount                            ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /loan/pc/thirdStatistics/list                    ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /loan/pc/index/entCount                          ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /zzzttt/address/data                             ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /loan/product/pc/getApplyMethod                  ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /loan/pc/org/responseTime                        ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'GET /zzzttt/file/openFilePrefix                       ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /zzzttt/shortUrl/query                           ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /zzzttt/notice/qh/send                           ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /zzzttt/userbehaviorstatistics/mnp/saveUserBehavior ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'GET /zzzttt/protocol/version/getProtocols             ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'GET /zzzttt/protocol/version/getProtocolDetail/:id    ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  // Signing up and in: public (the samples carry a wrong code, so the answer is the flow's refusal)
+  'GET /zzzttt/pic/swipe/get                             ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /zzzttt/pic/swipe/check                          ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /user/user/v1/code/send                          ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /user/user/sendLoginOrRegisterCode               ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /user/user/register                              ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /user/user/login                                 ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /user/user/v2/loginOrRegister                    ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /auth/login92/code/:code                         ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /user/user/resetPasswordCheck                    ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /user/user/resetPassword                         ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'GET /user/user/rdt/:key                               ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'GET /user/user/tongyi/web/clientId                    ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /user/user/tongyi/web/login                      ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'GET /user/user/wx/web/authorize                       ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'GET /wx/wx/mp/:appid/oAuth2UserInfo                   ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'GET /user/user/wx/login/code/get/:bizId               ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /auth/loginByWx                                  ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /auth/staff/login                                ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /auth/staff/totp                                 ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /user/user/third/import/shb                      ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  // The account itself: any enterprise session
+  'POST /user/user/userInfo                              login  ok     ok     ok     ok     login  login  login  login  login  login  login  login',
+  'POST /user/user/getSafeUserInfo                       login  ok     ok     ok     ok     login  login  login  login  login  login  login  login',
+  'GET /user/user/v1/current/users                       login  ok     ok     ok     ok     login  login  login  login  login  login  login  login',
+  'POST /user/user/v1/switch/other/:id                   login  404    ok     404    ok     login  login  login  login  login  login  login  login',
+  'POST /user/identify/v1/company/add                    login  ok     ok     ok     ok     login  login  login  login  login  login  login  login',
+  'POST /user/user/setCompanyName                        login  404    ok     ok     ok     login  login  login  login  login  login  login  login',
+  'POST /user/user/modifyPassword                        login  ok     ok     ok     ok     login  login  login  login  login  login  login  login',
+  'POST /user/user/resetMobile                           login  ok     ok     ok     ok     login  login  login  login  login  login  login  login',
+  'POST /zzzttt/protocol/version/read/saveRecord         login  ok     ok     ok     ok     login  login  login  login  login  login  login  login',
+  'GET /user/user/importDetail                           login  ok     ok     ok     ok     login  login  login  login  login  login  login  login',
+  'POST /user/user/alertedImportInfo                     login  ok     ok     ok     ok     login  login  login  login  login  login  login  login',
+  'POST /canteen/auth/login                              login  ok     ok     ok     ok     login  login  login  login  login  login  login  login',
+  'GET /user/user/wx/binding                             login  ok     ok     ok     ok     login  login  login  login  login  login  login  login',
+  'GET /data/gzData/yuexiu/query/base                    login  ok     ok     ok     ok     login  login  login  login  login  login  login  login',
+  // Certification and the face check: a member of a company on its way to certification
+  'POST /user/identify/v1/legal_person/confirm           login  404    ok     ok     ok     login  login  login  login  login  login  login  login',
+  'GET /user/identify/v1/face/token/get2/:userCode       login  ok     ok     ok     ok     login  login  login  login  login  login  login  login',
+  'GET /user/identify/v1/face/legal_person/check         login  ok     ok     ok     ok     login  login  login  login  login  login  login  login',
+  'GET /user/identify/v3/face/result                     login  ok     ok     ok     ok     login  login  login  login  login  login  login  login',
+  'POST /user/identify/queryFaceResult                   login  ok     ok     ok     ok     login  login  login  login  login  login  login  login',
+  'GET /user/identify/v1/face/result                     login  ok     ok     ok     ok     login  login  login  login  login  login  login  login',
+  // The canteen session: its own header, which no class sends
+  'POST /canteen/user/info                               login  login  login  login  login  login  login  login  login  login  login  login  login',
+  // The company's business: a certified membership
+  'GET /user/user/v1/auth/current                        login  empty  cert   ok     ok     login  login  login  login  login  login  login  login',
+  'POST /user/user/v1/auth/cancel                        login  cert   cert   ok     ok     login  login  login  login  login  login  login  login',
+  'POST /user/user/v1/auth/ledger                        login  cert   cert   ok     ok     login  login  login  login  login  login  login  login',
+  'POST /org/financial/user/detail/:id                   login  cert   cert   404    ok     login  login  login  login  login  login  login  login',
+  'POST /loan/product/pc/apply                           login  cert   cert   ok     ok     login  login  login  login  login  login  login  login',
+  'POST /loan/pc/apply                                   login  cert   cert   ok     ok     login  login  login  login  login  login  login  login',
+  'POST /loan/pc/myList                                  login  empty  cert   ok     ok     login  login  login  login  login  login  login  login',
+  'POST /loan/pc/request/myList                          login  empty  cert   ok     ok     login  login  login  login  login  login  login  login',
+  'POST /loan/pc/myDetail                                login  cert   cert   404    ok     login  login  login  login  login  login  login  login',
+  'POST /loan/pc/cancel                                  login  cert   cert   404    ok     login  login  login  login  login  login  login  login',
+  'POST /loan/referral/options                           login  cert   cert   404    ok     login  login  login  login  login  login  login  login',
+  'POST /loan/referral/consent                           login  cert   cert   404    ok     login  login  login  login  login  login  login  login',
+  'POST /user/message/list                               login  empty  cert   ok     ok     login  login  login  login  login  login  login  login',
+  'GET /user/message/unread                              login  empty  cert   ok     ok     login  login  login  login  login  login  login  login',
+  'POST /user/message/read                               login  empty  cert   ok     ok     login  login  login  login  login  login  login  login',
+  'POST /loan/product/pc/questionnaire/submit            login  cert   cert   ok     ok     login  login  login  login  login  login  login  login',
+  'POST /loan/product/pc/questionnaire/detail            login  ok     cert   ok     ok     login  login  login  login  login  login  login  login',
+  'POST /loan/pc/yc/quota                                login  cert   cert   ok     ok     login  login  login  login  login  login  login  login',
+  'GET /loan/pc/yc/quota/latest                          login  empty  cert   ok     ok     login  login  login  login  login  login  login  login',
+  'POST /loan/pc/yc/quota/products                       login  cert   cert   ok     ok     login  login  login  login  login  login  login  login',
+  'GET /loan/pc/ent/grant/credit/portal/precredit/exist  login  cert   cert   empty  ok     login  login  login  login  login  login  login  login',
+  'GET /loan/pc/ent/grant/credit/portal/precredit        login  cert   cert   empty  ok     login  login  login  login  login  login  login  login',
+  'POST /zzzttt/credit/report/result                     login  cert   cert   ok     ok     login  login  login  login  login  login  login  login',
+  'POST /loan/pc/equity/apply                            login  cert   cert   ok     ok     login  login  login  login  login  login  login  login',
+  'POST /zzzttt/file/upload                              login  cert   cert   ok     ok     login  login  login  login  login  login  login  login',
+  'POST /gw92/zzzttt/file/upload                         login  cert   cert   ok     ok     login  login  login  login  login  login  login  login',
+  'POST /zzzttt/file/accessFile                          login  cert   cert   404    ok     login  login  login  login  login  login  login  login',
+  'POST /zzzttt/file/deleteFile                          login  cert   cert   404    ok     login  login  login  login  login  login  login  login',
+  // The workbench: a staff session of a role allowed the call; institutions see their own business
+  'GET /auth/staff/me                                    slogin slogin slogin slogin slogin ok     ok     ok     ok     ok     slogin slogin slogin',
+  'POST /loan/org/list                                   slogin slogin slogin slogin slogin ok     ok     ok     role   ok     slogin slogin slogin',
+  'POST /loan/org/detail                                 slogin slogin slogin slogin slogin ok     ok     ok     role   404    slogin slogin slogin',
+  'POST /loan/org/transition                             slogin slogin slogin slogin slogin ok     ok     ok     role   404    slogin slogin slogin',
+  'POST /loan/org/request/list                           slogin slogin slogin slogin slogin ok     ok     ok     role   ok     slogin slogin slogin',
+  'POST /loan/org/request/claim                          slogin slogin slogin slogin slogin role   ok     ok     role   ok     slogin slogin slogin',
+  'POST /loan/org/escalation/list                        slogin slogin slogin slogin slogin ok     role   ok     role   ok     slogin slogin slogin',
+  'GET /loan/org/sla                                     slogin slogin slogin slogin slogin ok     ok     ok     ok     ok     slogin slogin slogin',
+  'POST /loan/org/product/list                           slogin slogin slogin slogin slogin role   role   ok     role   ok     slogin slogin slogin',
+  'POST /loan/org/product/create                         slogin slogin slogin slogin slogin role   role   ok     role   ok     slogin slogin slogin',
+  'POST /loan/org/product/update                         slogin slogin slogin slogin slogin role   role   ok     role   404    slogin slogin slogin',
+  'POST /loan/org/product/remove                         slogin slogin slogin slogin slogin role   role   ok     role   404    slogin slogin slogin',
+  'POST /loan/org/precredit/grant                        slogin slogin slogin slogin slogin role   role   ok     role   ok     slogin slogin slogin',
+  'POST /loan/org/precredit/import                       slogin slogin slogin slogin slogin role   role   ok     role   ok     slogin slogin slogin',
+  'POST /loan/org/precredit/list                         slogin slogin slogin slogin slogin role   role   ok     role   ok     slogin slogin slogin',
+  'POST /loan/gov/dashboard                              slogin slogin slogin slogin slogin ok     role   role   ok     role   slogin slogin slogin',
+  // Development helpers: outside production only
+  'GET /__dev/captcha/:key                               dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev',
+  'GET /__dev/sms                                        dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev',
+  'GET /__dev/sms/notices                                dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev',
+  'POST /__dev/identity/reset                            dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev',
+  'POST /__dev/import                                    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev',
+  'POST /__dev/authorisation/grant                       dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev',
+  'GET /__dev/face/:token                                dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev',
+  'POST /__dev/face/:token                               dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev',
+  'GET /__dev/tracking                                   dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev',
+  'POST /__dev/loan/transition                           dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev',
+  // Logging out: run last, as they end the sessions they are sent with
+  'POST /canteen/user/logout                             ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /auth/staff/logout                               ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+  'POST /auth/logout92                                   ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
+] as const;
+
+const CELLS: Readonly<Record<string, AnswerKind>> = {
+  ok: 'ok',
+  empty: 'empty',
+  login: 'login',
+  slogin: 'staffLogin',
+  cert: 'certify',
+  face: 'face',
+  '404': 'notFound',
+  role: 'role',
+  dev: 'dev',
+};
+
+export interface AccessRow {
+  /** `METHOD path`, the path as the app declares it (express syntax). */
+  call: string;
+  answers: Readonly<Record<ActorClass, AnswerKind>>;
+}
+
+/** The rows, parsed: a malformed row (unknown cell, wrong column count) throws when the test loads. */
+export const ACCESS_TABLE: readonly AccessRow[] = ROWS.map((line) => {
+  const [method, path, ...cells] = line.trim().split(/\s+/);
+  if (cells.length !== ACTOR_CLASSES.length) throw new Error(`${line}: ${cells.length} cells`);
+  const answers = Object.fromEntries(
+    ACTOR_CLASSES.map((actor, index) => {
+      const kind = CELLS[cells[index] ?? ''];
+      if (!kind) throw new Error(`${method} ${path}: unknown cell ${cells[index]}`);
+      return [actor, kind];
+    }),
+  ) as Record<ActorClass, AnswerKind>;
+  return { call: `${method} ${path}`, answers };
+});
