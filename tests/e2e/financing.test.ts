@@ -155,6 +155,8 @@ describe('financing', () => {
     await progress().waitFor();
     await withdrawAndConfirm();
     expect(await page.getByTestId('timeline-event').count()).toBe(2);
+    // The withdrawal names the account that made it (issue "Trust first"): the demo's, masked.
+    expect(await page.getByTestId('timeline-actor').last().textContent()).toBe('企业（138****0001）');
     await progress().getByRole('button', { name: '返回列表' }).click();
     expect(await card.locator('[data-status="10"]').getAttribute('data-error-style')).toBe('true');
   }, 90_000);

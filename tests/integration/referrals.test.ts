@@ -216,7 +216,7 @@ describe('referral after a decline through graph and gateway', () => {
       const peek = (await failure(platform.app, owner, OPTIONS, { id: original.id })).error;
       const peekUnknown = (await failure(platform.app, owner, OPTIONS, { id: '99999999' })).error;
       expect(peek).toEqual(peekUnknown);
-      expect(peek.extensions).toMatchObject({ gatewayCode: GatewayCode.APPLICATION_NOT_FOUND });
+      expect(peek.extensions).toMatchObject({ gatewayCode: GatewayCode.CERTIFICATION_REQUIRED });
     } finally {
       await data(platform.app, owner, SWITCH, { id: ownerCompanyId });
     }
