@@ -75,7 +75,8 @@ export const GRAPH_ACCESS_TABLE: Readonly<Record<string, Row>> = {
   'Query.compensationArticles':      PUBLIC,
   'Query.reloanPolicyArticles':      PUBLIC,
   'Query.govDashboard':              [UN,    UN,    UN,    UN,   UN,    OK,   NO,   NO,   OK,   NO,    UN,    UN,    UN],
-  'Query.dataAuthorisation':         [UN,    CERT,  CERT,  OK,   OK,    UN,   UN,   UN,   UN,   UN,    UN,    UN,    UN],
+  // The session's company named, nothing else (docs/decisions.md, the REST side's "counts as empty").
+  'Query.dataAuthorisation':         [UN,    NIL,   NIL,   OK,   OK,    UN,   UN,   UN,   UN,   UN,    UN,    UN,    UN],
   'Query.dataAuthorisationLedger':   [UN,    CERT,  CERT,  OK,   OK,    UN,   UN,   UN,   UN,   UN,    UN,    UN,    UN],
   'Query.quotaQuestionnaire':        [UN,    CERT,  CERT,  OK,   OK,    UN,   UN,   UN,   UN,   UN,    UN,    UN,    UN],
   'Query.latestQuotaEstimate':       [UN,    CERT,  CERT,  OK,   OK,    UN,   UN,   UN,   UN,   UN,    UN,    UN,    UN],
@@ -146,7 +147,8 @@ export const GRAPH_ACCESS_TABLE: Readonly<Record<string, Row>> = {
   'Mutation.cancelDataAuthorisation':[UN,    CERT,  CERT,  NF,   BIZ,   UN,   UN,   UN,   UN,   UN,    UN,    UN,    UN],
   'Mutation.estimateQuota':          [UN,    CERT,  CERT,  OK,   OK,    UN,   UN,   UN,   UN,   UN,    UN,    UN,    UN],
   'Mutation.applyForEquity':         [UN,    CERT,  CERT,  OK,   OK,    UN,   UN,   UN,   UN,   UN,    UN,    UN,    UN],
-  'Mutation.deleteFiles':            [UN,    CERT,  CERT,  NF,   OK,    UN,   UN,   UN,   UN,   UN,    UN,    UN,    UN],
+  // A company's file is the company's only through a certified member: the files' one "not yours" answer.
+  'Mutation.deleteFiles':            [UN,    NF,    NF,    NF,   OK,    UN,   UN,   UN,   UN,   UN,    UN,    UN,    UN],
   // The certification flow (a name that is not the legal representative's, an unknown code): refused as such.
   'Mutation.confirmLegalPerson':     [UN,    NF,    BIZ,   BIZ,  BIZ,   UN,   UN,   UN,   UN,   UN,    UN,    UN,    UN],
   'Mutation.startFaceCheck':         [UN,    BIZ,   BIZ,   BIZ,  BIZ,   UN,   UN,   UN,   UN,   UN,    UN,    UN,    UN],
@@ -181,11 +183,7 @@ export const GRAPH_ACCESS_TABLE: Readonly<Record<string, Row>> = {
  * Cells where the platform still answers otherwise than the table (after branch `access`'s guards): the answer it
  * gives today. The matrix asserts exactly that answer, so a fix fails it: then delete the entry.
  */
-export const KNOWN_GAPS: Readonly<Record<string, Partial<Record<ActorClass, AnswerKind>>>> = {
-  'Query.dataAuthorisation': { noCompany: OK, uncertified: OK },
-  // Branch `access` answers the file's not-found for a member who may not see the company's files.
-  'Mutation.deleteFiles': { noCompany: NF, uncertified: NF },
-};
+export const KNOWN_GAPS: Readonly<Record<string, Partial<Record<ActorClass, AnswerKind>>>> = {};
 
 /** Rows that end or replace a session of some class: run after every other row. */
 export const SESSION_ENDING_FIELDS: readonly string[] = [

@@ -17,6 +17,7 @@ export type Sample = (
 /** Selections other than the least one (graph-operations.ts) where that one would not tell `ok` from `empty`. */
 export const GRAPH_SELECTIONS: Readonly<Record<string, string>> = {
   'Mutation.markMessagesRead': '{ updated unreadCount }',
+  'Query.dataAuthorisation': '{ inForce authorisations { __typename } lastRevocation { __typename } }',
 };
 
 const none: Sample = () => ({});

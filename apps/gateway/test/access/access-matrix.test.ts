@@ -153,12 +153,17 @@ function mismatch(kind: AnswerKind, answer: Answer, sample: Sample): string | un
   }
 }
 
-/** Nothing of any company: null, zero, false, an empty list, or a page or object of only those. */
+/**
+ * Nothing of any company's business: null, zero, false, "", an empty list, or a page or object of only those (the
+ * session's own company may be named by its id and name: an uncertified member learns only that).
+ */
 function isEmpty(data: unknown): boolean {
   if (data === null || data === undefined || data === 0 || data === false || data === '') return true;
   if (Array.isArray(data)) return data.length === 0;
   if (typeof data !== 'object') return false;
   return Object.entries(data).every(([key, value]) =>
-    ['current', 'size', 'pages', 'page', 'pageSize', 'pageNum'].includes(key) ? true : isEmpty(value),
+    ['current', 'size', 'pages', 'page', 'pageSize', 'pageNum', 'companyId', 'companyName'].includes(key)
+      ? true
+      : isEmpty(value),
   );
 }
