@@ -1,0 +1,276 @@
+import request from 'supertest';
+import { demoTotpSecret } from '../../../apps/gateway/src/db/seed/demo-staff.ts';
+import { REGISTRY_FIXTURE } from '../../../apps/gateway/src/db/seed/registry/registry-fixtures.ts';
+import { ACTOR_CLASSES, type ActorClass } from '../../support/actor-classes.ts';
+import {
+  type AccountsPlatform,
+  type Browser,
+  CANTEEN_COOKIE,
+  data,
+  freshIp,
+  registerAccount,
+  SESSION_COOKIE,
+} from '../support/accounts-platform.ts';
+import { startWithDemoOwner } from '../support/demo-owner.ts';
+import { samplePdf } from '../support/file-samples.ts';
+import type { GraphQLBody } from '../support/graphql-request.ts';
+import {
+  STAFF_CONFIRM,
+  STAFF_COOKIE,
+  type StaffBrowser,
+  staffData,
+  staffPasswordStep,
+  staffSignIn,
+  totp,
+} from '../support/staff-platform.ts';
+
+const OTHER_ORG_ADMIN = 'org02-admin';
+const STRAY_STAFF = 'org03-staff';
+const FIVE_YEARS_MS = 157_680_000_000;
+const ADD_COMPANY = 'mutation($input: AddCompanyInput!) { addCompany(input: $input) { companyName } }';
+const APPLY = 'mutation($input: ProductApplicationInput!) { applyForProduct(input: $input) { id } }';
+const PUBLISH = 'mutation($input: FinancingNeedInput!) { publishNeed(input: $input) { id } }';
+const CREATE_PRODUCT = 'mutation($input: OrgProductInput!) { createOrgProduct(input: $input) { id } }';
+const REVIEW = 'mutation($input: TransitionInput!) { transitionApplication(input: $input) { id } }';
+const CANTEEN_LOGIN = 'mutation { canteenLogin { name } }';
+
+/** One class's cookies: fixed for the whole run (a wrong-kind token is never swapped for what the graph answers). */
+interface Caller {
+  ip: string;
+  cookies: string[];
+}
+
+/**
+ * The world every row of the GraphQL access matrix runs in: one graph + gateway on a seeded database, one caller per
+ * actor class (tests/support/actor-classes.ts), and the owner's resources the calls name.
+ */
+export interface AccessWorld {
+  platform: AccountsPlatform;
+  /** The owner's company (示例智造, certified, face-checked) and its other, uncertified one. */
+  ownerCompanyId: string;
+  otherCompanyId: string;
+  /** 粤秀税信贷, a product of institution org01 (whose staff are orgStaff and orgAdmin). */
+  productId: string;
+  /**
+   * The standing resources every class that must be refused is sent (and must leave as they are): an application of
+   * the owner's company to `productId`, a need of it open to institutions, a product of org01, a file of the owner's.
+   * A class a row lets through gets a fresh one of its own (freshApplication …).
+   */
+  applicationId: string;
+  needId: string;
+  orgProductId: string;
+  orgProductName: string;
+  /** 粤秀示范农商银行, institution org01. */
+  orgId: string;
+  /** A file the owner uploaded. */
+  ownerFilePath: string;
+  send(
+    actor: ActorClass,
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<GraphQLBody<Record<string, unknown>>>;
+  /** A new application of the owner's company to `productId`, for a row that changes one. */
+  freshApplication(): Promise<string>;
+  /** A new financing need of the owner's company, open for institutions to claim. */
+  freshNeed(): Promise<string>;
+  /** A new product of org01, made by its administrator. */
+  freshOrgProduct(): Promise<string>;
+  /** A new file the owner uploaded. */
+  freshFile(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** staffSignIn for a seeded staff member the README's secrets leave out (each has one session at a time). */
+async function seededStaffSignIn(platform: AccountsPlatform, browser: StaffBrowser, username: string) {
+  platform.clock.advance(30_000);
+  const step = await staffPasswordStep(platform, browser, username);
+  await staffData(platform, browser, STAFF_CONFIRM, {
+    ticket: step.ticket,
+    code: totp(demoTotpSecret(username), platform.clock.now()),
+  });
+}
+
+let serial = 0;
+const key = (what: string) => `access-matrix-${what}-${Date.now()}-${++serial}`;
+
+export const APPLICATION_INPUT = (productId: string, now: number) => ({
+  productId,
+  applyAmount: 100,
+  loanPeriod: 12,
+  guaranteeMethods: [4],
+  repayMethod: 1,
+  loanFor: 4,
+  isFirstLoan: true,
+  districtName: '天河区',
+  streetName: '石牌街道',
+  contactName: '李四',
+  contactMobile: '13912345678',
+  idempotencyKey: key('apply'),
+  authEndDate: now + FIVE_YEARS_MS,
+});
+
+export const NEED_INPUT = () => ({
+  applyAmount: 50,
+  loanFor: 4,
+  guaranteeMethods: [4],
+  loanPeriod: 12,
+  interestRate: 4.5,
+  expiryDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+  idempotencyKey: key('need'),
+});
+
+export const ORG_PRODUCT_INPUT = () => ({
+  productName: `矩阵测试贷${++serial}`,
+  productType: 1,
+  guaranteeMethods: [4],
+  repayMethods: [1],
+  minAmount: 10,
+  maxAmount: 100,
+  minPeriod: 3,
+  maxPeriod: 12,
+});
+
+const cookieOf = (pair: string | undefined, name: string) => pair?.slice(`${name}=`.length) ?? '';
+
+/** A browser that has added `fixture` (uncertified until the test's database says otherwise). */
+async function accountWithCompany(
+  platform: AccountsPlatform,
+  fixture: { name: string; uniformCode: string; legalPerson: string },
+) {
+  const browser: Browser = { ip: freshIp() };
+  await registerAccount(platform, browser);
+  const input = { companyName: fixture.name, uniformCode: fixture.uniformCode, legalPerson: fixture.legalPerson };
+  await data(platform.app, browser, ADD_COMPANY, { input });
+  return browser;
+}
+
+export async function buildAccessWorld(): Promise<AccessWorld> {
+  const { platform, owner, ownerCompanyId, otherCompanyId } = await startWithDemoOwner();
+  const { db } = platform.database;
+  const noCompany: Browser = { ip: freshIp() };
+  await registerAccount(platform, noCompany);
+  const uncertified = await accountWithCompany(platform, REGISTRY_FIXTURE.demoCertified);
+  const otherCompany = await accountWithCompany(platform, REGISTRY_FIXTURE.distinctive);
+  const otherUser = await db
+    .selectFrom('company')
+    .innerJoin('user_company', 'user_company.company_id', 'company.id')
+    .select(['user_company.user_id', 'user_company.company_id'])
+    .where('company.uniform_code', '=', REGISTRY_FIXTURE.distinctive.uniformCode)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('user_company')
+    .set({ certified: true, identify_status: 6, certified_at: new Date() })
+    .where('user_id', '=', otherUser.user_id)
+    .where('company_id', '=', otherUser.company_id)
+    .execute();
+
+  const staff: Record<string, StaffBrowser> = {};
+  for (const username of ['operator', 'org01-staff', 'org01-admin', 'gov']) {
+    staff[username] = { ip: freshIp() };
+    await staffSignIn(platform, staff[username] as StaffBrowser, username);
+  }
+  // org02's administrator, and staff of a third institution whose session token is sent as the portal's.
+  for (const username of [OTHER_ORG_ADMIN, STRAY_STAFF]) {
+    staff[username] = { ip: freshIp() };
+    await seededStaffSignIn(platform, staff[username] as StaffBrowser, username);
+  }
+  const canteenOwner: Browser = { ip: freshIp(), cookie: owner.cookie };
+  await data(platform.app, canteenOwner, CANTEEN_LOGIN);
+
+  const product = await db
+    .selectFrom('loan_product')
+    .select('id')
+    .where('product_name', '=', '粤秀税信贷')
+    .executeTakeFirstOrThrow();
+  const productId = String(product.id);
+
+  const portal = (browser: Browser) => [browser.cookie ?? ''];
+  const staffOf = (username: string) => [staff[username]?.staff ?? ''];
+  const cookies: Record<ActorClass, string[]> = {
+    visitor: [],
+    noCompany: portal(noCompany),
+    uncertified: portal(uncertified),
+    otherCompany: portal(otherCompany),
+    owner: portal(owner),
+    operator: staffOf('operator'),
+    orgStaff: staffOf('org01-staff'),
+    orgAdmin: staffOf('org01-admin'),
+    govViewer: staffOf('gov'),
+    otherOrgAdmin: staffOf(OTHER_ORG_ADMIN),
+    staffAsEnterprise: [`${SESSION_COOKIE}=${cookieOf(staff[STRAY_STAFF]?.staff, STAFF_COOKIE)}`],
+    enterpriseAsStaff: [`${STAFF_COOKIE}=${cookieOf(owner.cookie, SESSION_COOKIE)}`],
+    canteenAsEnterprise: [`${SESSION_COOKIE}=${cookieOf(canteenOwner.canteen, CANTEEN_COOKIE)}`],
+  };
+  const callers = Object.fromEntries(
+    ACTOR_CLASSES.map((actor) => [actor, { ip: freshIp(), cookies: cookies[actor] }]),
+  ) as Record<ActorClass, Caller>;
+
+  const send = async (actor: ActorClass, query: string, variables?: Record<string, unknown>) => {
+    const caller = callers[actor];
+    const call = request(platform.app)
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .set('x-forwarded-for', caller.ip);
+    if (caller.cookies.length > 0) call.set('cookie', caller.cookies.join('; '));
+    const response = await call.send({ query, ...(variables ? { variables } : {}) });
+    return response.body as GraphQLBody<Record<string, unknown>>;
+  };
+  const must = async <T>(actor: ActorClass, query: string, variables: Record<string, unknown>) => {
+    const body = await send(actor, query, variables);
+    if (body.errors || !body.data) throw new Error(`${actor}: ${JSON.stringify(body.errors)}`);
+    return body.data as T;
+  };
+  const freshApplication = async () =>
+    (
+      await must<{ applyForProduct: { id: string } }>('owner', APPLY, {
+        input: APPLICATION_INPUT(productId, platform.clock.now().getTime()),
+      })
+    ).applyForProduct.id;
+  const freshNeed = async () => {
+    const { id } = (await must<{ publishNeed: { id: string } }>('owner', PUBLISH, { input: NEED_INPUT() })).publishNeed;
+    await must('operator', REVIEW, { input: { id, toStatus: 2 } });
+    return id;
+  };
+  const orgProduct = async () => {
+    const input = ORG_PRODUCT_INPUT();
+    const created = await must<{ createOrgProduct: { id: string } }>('orgAdmin', CREATE_PRODUCT, { input });
+    return { id: created.createOrgProduct.id, name: input.productName };
+  };
+  const freshOrgProduct = async () => (await orgProduct()).id;
+
+  const freshFile = async () => {
+    const uploaded = await request(platform.app)
+      .post('/files/upload')
+      .set('x-forwarded-for', callers.owner.ip)
+      .set({ 'x-upload-request': '1', cookie: callers.owner.cookies.join('; ') })
+      .attach('file', samplePdf(), 'matrix.pdf');
+    const path = (uploaded.body as { path?: string }).path;
+    if (!path) throw new Error(`upload failed: ${JSON.stringify(uploaded.body)}`);
+    return path;
+  };
+  const org = await db
+    .selectFrom('financial_org')
+    .select('id')
+    .where('org_name', '=', '粤秀示范农商银行')
+    .executeTakeFirstOrThrow();
+
+  const standingProduct = await orgProduct();
+  return {
+    platform,
+    ownerCompanyId,
+    otherCompanyId,
+    productId,
+    applicationId: await freshApplication(),
+    needId: await freshNeed(),
+    orgProductId: standingProduct.id,
+    orgProductName: standingProduct.name,
+    orgId: String(org.id),
+    ownerFilePath: await freshFile(),
+    send,
+    freshApplication,
+    freshNeed,
+    freshOrgProduct,
+    freshFile,
+    close: () => platform.close(),
+  };
+}

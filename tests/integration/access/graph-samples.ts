@@ -1,0 +1,226 @@
+import crypto from 'node:crypto';
+import { REGISTRY_FIXTURE } from '../../../apps/gateway/src/db/seed/registry/registry-fixtures.ts';
+import { freshMobile } from '../support/accounts-platform.ts';
+import { type AccessWorld, APPLICATION_INPUT, NEED_INPUT, ORG_PRODUCT_INPUT } from './fixture-world.ts';
+
+/**
+ * One sample call per root field: the variables it is sent with (arguments left out are not sent), valid for the
+ * classes the row lets through. It runs before each class's call: `passes` says whether the table lets that class
+ * through, so a row that changes something (withdraw, claim, remove) gives such a class a throwaway resource of its
+ * own and every other class the world's standing one, which the matrix then checks is unchanged.
+ */
+export type Sample = (
+  world: AccessWorld,
+  passes: boolean,
+) => Record<string, unknown> | Promise<Record<string, unknown>>;
+
+/** Selections other than the least one (graph-operations.ts) where that one would not tell `ok` from `empty`. */
+export const GRAPH_SELECTIONS: Readonly<Record<string, string>> = {
+  'Mutation.markMessagesRead': '{ updated unreadCount }',
+  'Query.dataAuthorisation': '{ inForce authorisations { __typename } lastRevocation { __typename } }',
+};
+
+const none: Sample = () => ({});
+const BAD_CAPTCHA = 'not-a-captcha-token-0000000000000000';
+
+/** The id at `path` of a visitor's answer to `query` (a seeded policy, article, protocol …). */
+async function firstId(world: AccessWorld, query: string, pick: (data: Record<string, unknown>) => unknown) {
+  const body = await world.send('visitor', query);
+  const id = body.data ? pick(body.data) : undefined;
+  if (typeof id !== 'string') throw new Error(`no id from ${query}: ${JSON.stringify(body)}`);
+  return id;
+}
+const records = (data: Record<string, unknown>, field: string) =>
+  (data[field] as { records: Array<{ id: string }> }).records[0]?.id;
+
+export const GRAPH_SAMPLES: Readonly<Record<string, Sample>> = {
+  'Query.ok': none,
+  'Query.lookups': none,
+  'Query.siteConfig': none,
+  'Query.captcha': none,
+  'Query.me': none,
+  'Query.myCompanies': none,
+  'Query.protocols': none,
+  'Query.protocol': async (world) => ({
+    id: await firstId(world, '{ protocols { id } }', (data) => (data.protocols as Array<{ id: string }>)[0]?.id),
+  }),
+  'Query.myApplications': none,
+  'Query.myNeeds': none,
+  'Query.loanApplication': (world) => ({ id: world.applicationId }),
+  'Query.applyMethod': (world) => ({ productId: world.productId }),
+  'Query.addressDivisions': () => ({ level: 1 }),
+  'Query.canteenUser': none,
+  'Query.products': none,
+  'Query.product': (world) => ({ id: world.productId }),
+  'Query.topProducts': none,
+  'Query.institutions': none,
+  'Query.institution': (world) => ({ id: world.orgId }),
+  'Query.companySearch': () => ({ name: '示例' }),
+  'Query.policies': none,
+  'Query.policy': async (world) => ({
+    id: await firstId(world, '{ policies { records { id } } }', (data) => records(data, 'policies')),
+  }),
+  'Query.policyDepartments': none,
+  'Query.newsArticles': none,
+  'Query.newsArticle': async (world) => ({
+    id: await firstId(world, '{ newsArticles { records { id } } }', (data) => records(data, 'newsArticles')),
+  }),
+  'Query.regionalFinanceArticles': none,
+  'Query.regionalFinanceArticle': async (world) => ({
+    id: await firstId(world, '{ regionalFinanceArticles { records { id } } }', (data) =>
+      records(data, 'regionalFinanceArticles'),
+    ),
+  }),
+  'Query.compensationArticles': none,
+  'Query.reloanPolicyArticles': none,
+  'Query.govDashboard': none,
+  'Query.dataAuthorisation': none,
+  'Query.dataAuthorisationLedger': none,
+  'Query.quotaQuestionnaire': none,
+  'Query.latestQuotaEstimate': none,
+  'Query.quotaProducts': none,
+  'Query.preCredit': none,
+  'Query.creditSummary': none,
+  'Query.equityCompanyStages': none,
+  'Query.filePrefix': none,
+  'Query.verification': none,
+  'Query.faceResult': () => ({ certToken: 'unknown-cert-token-00000000' }),
+  'Query.importDetail': none,
+  'Query.institutionIcons': none,
+  'Query.institutionCounts': none,
+  'Query.messages': none,
+  'Query.unreadMessageCount': none,
+  'Query.weChatBinding': none,
+  'Query.postalProducts': none,
+  'Query.referralOptions': (world) => ({ applicationId: world.applicationId }),
+  'Query.financingFigures': none,
+  'Query.enterpriseFigures': none,
+  'Query.lenderRanking': none,
+  'Query.successCases': none,
+  'Query.districtFigures': none,
+  'Query.orgProducts': none,
+  'Query.orgPreCredits': none,
+  'Query.staffMe': none,
+  'Query.orgApplications': none,
+  'Query.orgApplication': (world) => ({ id: world.applicationId }),
+  'Query.openNeeds': none,
+  'Query.responseTimes': none,
+  'Query.escalations': none,
+  'Query.productZone': () => ({ key: 'million' }),
+  'Query.productClasses': none,
+  'Query.productClass': async (world) => ({
+    id: await firstId(
+      world,
+      '{ productClasses { id } }',
+      (data) => (data.productClasses as Array<{ id: string }>)[0]?.id,
+    ),
+  }),
+  'Query.relatedProducts': (world) => ({ productIds: [world.productId] }),
+  'Query.industryProducts': () => ({ code: 'biomedicine' }),
+
+  'Mutation.noop': none,
+  'Mutation.checkCaptcha': () => ({ key: 'unknown-captcha-key', x: 10, y: 10 }),
+  'Mutation.sendSmsCode': () => ({ input: { mobile: freshMobile(), captchaToken: BAD_CAPTCHA, method: 'LOGIN' } }),
+  'Mutation.register': () => ({
+    input: { mobile: freshMobile(), password: 'Passw0rd2026', smsCode: '000000', isAgree: true },
+  }),
+  'Mutation.loginBySms': () => ({ input: { mobile: freshMobile(), code: '000000', isAgree: true } }),
+  'Mutation.loginByPassword': () => ({
+    input: { mobile: freshMobile(), password: 'Passw0rd2026', captchaToken: BAD_CAPTCHA, isAgree: true },
+  }),
+  'Mutation.loginWithCompany': (world) => ({ companyId: world.ownerCompanyId }),
+  // The owner's own company: switching to it changes nothing.
+  'Mutation.switchCompany': (world) => ({ companyId: world.ownerCompanyId }),
+  'Mutation.logout': none,
+  'Mutation.resetPasswordCheck': () => ({ mobile: freshMobile(), code: '000000' }),
+  'Mutation.resetPassword': () => ({
+    input: { mobile: freshMobile(), validCode: 'not-a-valid-code', password: 'Passw0rd2026' },
+  }),
+  // A wrong old password: nobody's password changes.
+  'Mutation.modifyPassword': () => ({ oldPassword: 'Wrong0ld2026', newPassword: 'Passw0rd2027' }),
+  'Mutation.resetMobile': () => ({ input: { mobile: freshMobile(), code: '000000', password: 'Passw0rd2026' } }),
+  'Mutation.saveProtocolRead': async (world) => ({
+    protocolIds: [
+      await firstId(world, '{ protocols { id } }', (data) => (data.protocols as Array<{ id: string }>)[0]?.id),
+    ],
+  }),
+  'Mutation.applyForProduct': (world) => ({
+    input: APPLICATION_INPUT(world.productId, world.platform.clock.now().getTime()),
+  }),
+  'Mutation.publishNeed': () => ({ input: NEED_INPUT() }),
+  'Mutation.withdrawApplication': async (world, passes) => ({
+    id: passes ? await world.freshApplication() : world.applicationId,
+  }),
+  'Mutation.canteenLogin': none,
+  'Mutation.canteenLogout': none,
+  // A registry code under another name: refused after the session check, nothing added.
+  'Mutation.addCompany': () => ({
+    input: { companyName: '不存在的矩阵测试有限公司', uniformCode: REGISTRY_FIXTURE.distinctiveTwin.uniformCode },
+  }),
+  'Mutation.setCompanyName': (world) => ({ companyId: world.ownerCompanyId }),
+  // Refused while an institution handles the owner's applications: nothing revoked.
+  'Mutation.cancelDataAuthorisation': (world) => ({ reason: '矩阵测试', documentPaths: [world.ownerFilePath] }),
+  'Mutation.estimateQuota': () => ({
+    answers: { revenueBand: 2, taxRating: 'B', employeesBand: 2, yearsBand: 2, existingLoansBand: 1, collateral: 1 },
+  }),
+  'Mutation.applyForEquity': () => ({
+    input: {
+      amount: 100,
+      sharePercent: 5,
+      useOfFunds: '研发投入',
+      companyStage: 1,
+      contactName: '李四',
+      contactMobile: '13912345678',
+      idempotencyKey: `access-matrix-equity-${crypto.randomUUID()}`,
+    },
+  }),
+  'Mutation.deleteFiles': async (world, passes) => ({
+    paths: [passes ? await world.freshFile() : world.ownerFilePath],
+  }),
+  // The registry's legal representative is someone else: refused, nothing confirmed.
+  'Mutation.confirmLegalPerson': () => ({
+    input: { name: '不是法人', idNumber: '11010519491231002X', faceConsent: true },
+  }),
+  'Mutation.startFaceCheck': () => ({ userCode: 'unknown-user-code' }),
+  'Mutation.faceRedirect': () => ({ key: 'unknown-face-key' }),
+  'Mutation.loginByInvitation': () => ({ token: 'unknown-invitation-token' }),
+  'Mutation.markInvitationSeen': none,
+  'Mutation.markMessagesRead': () => ({ all: true }),
+  'Mutation.startProvincialLogin': none,
+  'Mutation.provincialLogin': () => ({ code: 'unknown-code', state: 'unknown-state' }),
+  'Mutation.startWeChatLogin': none,
+  'Mutation.weChatLogin': () => ({ appId: 'wx-unknown', code: 'unknown-code', state: 'unknown-state' }),
+  'Mutation.cancelWeChatBinding': none,
+  'Mutation.consentToReferral': (world) => ({ applicationId: world.applicationId, productId: world.productId }),
+  'Mutation.resolveShortLink': () => ({ key: 'zzzzzz' }),
+  'Mutation.trackEvents': () => ({
+    events: [{ pageUrl: '/#/products', pageName: '金融产品', eventType: 'VISIT' }],
+  }),
+  'Mutation.createOrgProduct': () => ({ input: ORG_PRODUCT_INPUT() }),
+  'Mutation.updateOrgProduct': async (world, passes) => ({
+    id: passes ? await world.freshOrgProduct() : world.orgProductId,
+    input: ORG_PRODUCT_INPUT(),
+  }),
+  'Mutation.removeOrgProduct': async (world, passes) => ({
+    id: passes ? await world.freshOrgProduct() : world.orgProductId,
+  }),
+  'Mutation.grantPreCredit': () => ({
+    input: {
+      uniformCode: REGISTRY_FIXTURE.demoCertified.uniformCode,
+      amount: 50,
+      validUntil: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
+    },
+  }),
+  'Mutation.importPreCredits': () => ({
+    csv: `uniformCode,amount,validUntil\n${REGISTRY_FIXTURE.demoCertified.uniformCode},60,${new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10)}\n`,
+  }),
+  'Mutation.staffLogin': () => ({ input: { username: 'nobody', password: 'Wrong-2026', captchaToken: BAD_CAPTCHA } }),
+  'Mutation.staffConfirmCode': () => ({ ticket: 'unknown-ticket', code: '000000' }),
+  'Mutation.staffLogout': none,
+  // A fresh application of the owner's to org01, opened (status 11 from 1): the institution's own first move.
+  'Mutation.transitionApplication': async (world, passes) => ({
+    input: { id: passes ? await world.freshApplication() : world.applicationId, toStatus: 11 },
+  }),
+  'Mutation.claimNeed': async (world, passes) => ({ id: passes ? await world.freshNeed() : world.needId }),
+  'Mutation.signUpForFutures': () => ({ name: '李四', mobile: freshMobile() }),
+};
