@@ -23,7 +23,7 @@ describe('the data authorisation ledger', () => {
     await browser?.close();
   });
 
-  it('shows grants and accesses, refuses the revocation while an institution handles the business, then allows it', async () => {
+  it('shows grants and accesses, refuses the revocation beside its button while business runs, then allows it', async () => {
     await withPage(browser, async (page) => {
       await signInDemo(page, SMART_MAKING);
       const token = await sessionToken(page);
@@ -57,9 +57,19 @@ describe('the data authorisation ledger', () => {
       const dialog = page.getByTestId('revoke-confirm-dialog');
       await form.getByRole('button', { name: '撤销数据授权' }).click();
       await dialog.getByRole('button', { name: '确定撤销' }).click();
-      const refused = page.getByTestId('revocation-refused');
-      await refused.getByText(/的融资业务尚在办理中，暂不能撤销授权$/).waitFor();
-      expect(await refused.textContent()).toContain(`「${INSTITUTION}」`);
+      // The refusal shows beside the button, where the user is looking, not at the top of the page.
+      const refused = form.getByTestId('revocation-refused-inline');
+      await refused.getByText(/^以下机构正在办理贵企业的业务：.+，业务结束前无法撤销授权$/).waitFor();
+      expect(await refused.textContent()).toContain(INSTITUTION);
+      expect(await page.getByTestId('revocation-refused').count()).toBe(0);
+      const button = await form.getByRole('button', { name: '撤销数据授权' }).boundingBox();
+      const message = await refused.boundingBox();
+      const viewport = page.viewportSize();
+      if (!button || !message || !viewport) throw new Error('the button and its refusal are laid out');
+      const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+      expect(Math.abs(middle(message) - middle(button))).toBeLessThan(button.height + message.height);
+      expect(message.y).toBeGreaterThanOrEqual(0);
+      expect(message.y + message.height).toBeLessThanOrEqual(viewport.height);
 
       // The institutions end the business (development transition helper); now the revocation goes through.
       await endBusinessInProgress(token);

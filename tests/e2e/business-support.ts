@@ -25,9 +25,11 @@ export async function devTransition(id: number, toStatus: number, extra: object 
   expect(answer.code, answer.msg).toBe(0);
 }
 
-const ENDS: Record<number, number> = { 11: 5, 4: 7, 6: 9 };
+/** Ends of the business running (spec §1): submitted or listed is withdrawn, what an institution holds fails. */
+const ENDS: Record<number, number> = { 1: 10, 2: 10, 11: 5, 4: 7, 6: 9 };
+const FAILURE = { failureType: 4, failureReason: '资料不全' };
 
-/** The session company's applications and needs an institution still handles (11, 4, 6), through the lists. */
+/** The session company's applications and needs still running (1, 2, 11, 4, 6), through the lists. */
 async function inProgress(token: string): Promise<{ id: number; loanStatus: number }[]> {
   const found: { id: number; loanStatus: number }[] = [];
   for (const path of ['/loan/pc/myList', '/loan/pc/request/myList']) {
@@ -44,10 +46,11 @@ async function inProgress(token: string): Promise<{ id: number; loanStatus: numb
   return found;
 }
 
-/** Ends (as failures, through the dev helper) every application or need an institution still handles. */
+/** Ends (through the dev helper: withdrawn, or as failures) every application or need still running. */
 export async function endBusinessInProgress(token: string): Promise<void> {
   for (const record of await inProgress(token)) {
-    await devTransition(record.id, ENDS[record.loanStatus] as number, { failureType: 4, failureReason: '资料不全' });
+    const to = ENDS[record.loanStatus] as number;
+    await devTransition(record.id, to, to === 10 ? {} : FAILURE);
   }
 }
 

@@ -83,7 +83,7 @@ describe('the data authorisation ledger and inForce through graph and gateway', 
     const document = await uploadFile(platform, certified, samplePdf(), '终止授权书.pdf');
     const refused = await failure(platform.app, certified, CANCEL, { reason: '不再需要', documentPaths: [document] });
     expect(refused.error).toMatchObject({
-      message: expect.stringMatching(/^贵企业在「[^」]+」(、「[^」]+」)*的融资业务尚在办理中，暂不能撤销授权$/),
+      message: expect.stringMatching(/^以下机构正在办理贵企业的业务：[^，]+，业务结束前无法撤销授权$/),
       extensions: { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.REVOCATION_BUSINESS_IN_PROGRESS },
     });
     await endBusinessInProgress(platform, SMART_MAKING);

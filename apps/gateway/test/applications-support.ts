@@ -43,8 +43,8 @@ export function newKey(): string {
 }
 
 /**
- * The data authorisation's end date sent with every test application (about 3 years after the test clock's start):
- * the first application of a company grants it, later ones are not asked for it (spec §1).
+ * The data authorisation's end date sent with every test application and need (about 3 years after the test clock's
+ * start): the company's first grants it, later ones are not asked for it (spec §1).
  */
 export const TEST_AUTH_END_DATE = Date.parse('2029-03-01T00:00:00Z');
 
@@ -70,6 +70,7 @@ export function productBody(productId: number, overrides: Record<string, unknown
 
 export function needBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
+    authEndDate: TEST_AUTH_END_DATE,
     applyAmount: 300,
     loanFor: 2,
     guaranteeMethods: '3,4',
@@ -174,12 +175,13 @@ export async function statusOf(h: AccountsHarness, id: number): Promise<number> 
   return row.loan_status;
 }
 
-/** Failed ends for each status an institution holds (spec §1: revocation waits for them), as it would move them. */
-const ENDS: Record<number, number> = { 11: 5, 4: 7, 6: 9 };
+/** Failed ends for each status of business running (spec §1: revocation waits for them), as it would move them. */
+const ENDS: Record<number, number> = { 1: 10, 2: 10, 11: 5, 4: 7, 6: 9 };
 
 /**
  * Ends, through the development helper, every application or need an institution still handles for the company
- * (statuses 11, 4, 6 — the demo company is seeded with some), so its authorisation can be revoked.
+ * (statuses 1, 2, 11, 4, 6 — the demo company is seeded with some; a submitted or listed one is withdrawn), so its
+ * authorisation can be revoked.
  */
 export async function endBusinessInProgress(h: AccountsHarness, companyId: number): Promise<void> {
   const rows = await h.database.db

@@ -125,17 +125,19 @@ describe('the data authorisation is granted with the first application (spec §1
   });
 });
 
-describe('revocation is refused while an institution handles the business (spec §1)', () => {
-  it('names the institution at 11, 4 and 6, not at 1; allows it once the business ended', async () => {
+describe('revocation is refused while business runs (spec §1)', () => {
+  it('names the institution at 1, 11, 4 and 6; allows it once the business ended', async () => {
     const company = await certifiedCompany(h);
-    const submitted = await apply(company);
+    const submitted = (await apply(company)).data.id;
     const viewed = (await apply(company)).data.id;
-    await driveTo(h, viewed, [11]);
     const refusal = {
       code: -8011,
-      msg: `贵企业在「${orgName}」的融资业务尚在办理中，暂不能撤销授权`,
+      msg: `以下机构正在办理贵企业的业务：${orgName}，业务结束前无法撤销授权`,
       data: null,
     };
+    expect(await revoke(company)).toEqual(refusal);
+    await driveTo(h, submitted, [10]);
+    await driveTo(h, viewed, [11]);
     expect(await revoke(company)).toEqual(refusal);
     await driveTo(h, viewed, [4]);
     expect(await revoke(company)).toEqual(refusal);
@@ -143,16 +145,6 @@ describe('revocation is refused while an institution handles the business (spec 
     expect(await revoke(company)).toEqual(refusal);
     expect((await rows('data_authorisation', company.companyId))[0]?.revoked_at).toBeNull();
     await driveTo(h, viewed, [8]);
-    // Status 1 (submitted, with no institution yet) does not hold the revocation back.
-    expect(
-      (
-        await h.database.db
-          .selectFrom('loan_application')
-          .select('loan_status')
-          .where('id', '=', submitted.data.id)
-          .executeTakeFirstOrThrow()
-      ).loan_status,
-    ).toBe(1);
     expect(await revoke(company)).toEqual({ code: 0, msg: '操作成功', data: { revoked: 1 } });
   });
 });

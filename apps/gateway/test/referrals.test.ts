@@ -251,7 +251,12 @@ describe('consenting to a referral', () => {
     await driveTo(h, id, [2, 11, 5]);
     const [chosen] = await offered(company, id);
     if (!chosen) throw new Error('no option');
-    // A need grants no data authorisation (spec §1: the grant comes with an application for a product).
+    // The need was published with the data authorisation (spec §1); once it has run out the referral is refused.
+    await h.database.db
+      .updateTable('data_authorisation')
+      .set({ auth_end_date: new Date(h.clock.now().getTime() - 1000) })
+      .where('company_id', '=', company.companyId)
+      .execute();
     const unauthorised = await consent(company.token, { applicationId: id, productId: chosen.productId });
     expect(unauthorised.code).toBe(-8010);
     expect(await referralRows(id)).toHaveLength(0);

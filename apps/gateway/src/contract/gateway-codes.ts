@@ -105,6 +105,8 @@ export const GatewayCode = {
   AUTHORISATION_REQUIRED: -8010,
   /** Data authorisation: revocation refused while an institution handles the company's business; msg names it. */
   REVOCATION_BUSINESS_IN_PROGRESS: -8011,
+  /** Workbench: the company's data authorisation is not in force (revoked or ended): its business cannot be moved. */
+  AUTHORISATION_NOT_IN_FORCE: -8012,
   /** Estimates: the company has not answered the one-click estimate's questionnaire yet. */
   QUESTIONNAIRE_MISSING: -8020,
   /** Estimates: the company has no one-click estimate yet (the matching products follow one). */

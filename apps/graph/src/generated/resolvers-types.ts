@@ -471,6 +471,11 @@ export type FinancingFigures = {
 
 export type FinancingNeedInput = {
   applyAmount: Scalars['Float']['input'];
+  /**
+   * End of the enterprise data authorisation (spec §1, §5) as epoch milliseconds, 1-5+ years ahead; required when the
+   * company has no authorisation in force (its first application or need), ignored otherwise.
+   */
+  authEndDate?: InputMaybe<Scalars['Float']['input']>;
   /** YYYY-MM-DD, after today and within a year. */
   expiryDate: Scalars['String']['input'];
   guaranteeMethods: Array<Scalars['Int']['input']>;
@@ -667,7 +672,11 @@ export type LoanApplication = {
   creditRemark: Maybe<Scalars['String']['output']>;
   creditTime: Maybe<Scalars['String']['output']>;
   districtName: Maybe<Scalars['String']['output']>;
-  entName: Scalars['String']['output'];
+  /**
+   * The applying company; null only on the workbench, in the summary an institution keeps of a withdrawn application
+   * or of one whose company has no data authorisation in force (OrgApplication.restriction).
+   */
+  entName: Maybe<Scalars['String']['output']>;
   /** Every status change, oldest first (detail only; empty in lists). */
   events: Array<LoanApplicationEvent>;
   /** A need's validity date (YYYY-MM-DD). */
@@ -947,7 +956,10 @@ export type Mutation = {
    * browser: gatewayCode -5011.
    */
   provincialLogin: ProvincialLogin;
-  /** Publishes a financing need (/loan/pc/apply). Needs a certified company with its face check passed (-5004 / -5005). */
+  /**
+   * Publishes a financing need (/loan/pc/apply). Needs a certified company with its face check passed (-5004 / -5005),
+   * and like applyForProduct the data authorisation: `authEndDate` when none is in force (-8010 otherwise).
+   */
   publishNeed: LoanApplication;
   /** Registers and logs in (sets the session cookie). Answers the new user (no company yet). */
   register: UserInfo;
@@ -1264,6 +1276,12 @@ export type OrgApplication = {
   id: Scalars['ID']['output'];
   managers: Array<InstitutionManager>;
   overdue: Scalars['Boolean']['output'];
+  /**
+   * Set when the institution keeps only a summary (id, product, amounts, period, dates, status; no company, contact,
+   * terms or materials): the enterprise withdrew it, or the company has no data authorisation in force. Null for the
+   * operator, who always sees it whole.
+   */
+  restriction: Maybe<OrgDataRestriction>;
 };
 
 export type OrgApplicationFilter = {
@@ -1283,6 +1301,15 @@ export type OrgApplicationPage = {
   pageSize: Scalars['Int']['output'];
   records: Array<OrgApplication>;
   total: Scalars['Int']['output'];
+};
+
+/** Why an institution sees only the summary of an application. */
+export type OrgDataRestriction = {
+  __typename?: 'OrgDataRestriction';
+  /** What the workbench shows, in Chinese. */
+  message: Scalars['String']['output'];
+  /** withdrawn (the enterprise withdrew it, status 10) or authorisation_ended (no data authorisation in force). */
+  reason: Scalars['String']['output'];
 };
 
 /** A pre-credit limit the institution granted. */
@@ -1871,11 +1898,13 @@ export type Query = {
   newsArticles: ArticlePage;
   /** Liveness of the GraphQL service itself; always true. */
   ok: Scalars['Boolean']['output'];
-  /** Published needs no institution has claimed yet (/loan/org/request/list). */
+  /** Published needs no institution has claimed yet, of companies with a data authorisation in force (/loan/org/request/list). */
   openNeeds: LoanApplicationPage;
   /**
    * One application with its timeline and the institution's managers (/loan/org/detail). Opening one that is new to the
-   * institution records the 'viewed' move and a data-access entry in the enterprise's ledger.
+   * institution records the 'viewed' move and a data-access entry in the enterprise's ledger. A withdrawn one, or one
+   * without a data authorisation in force, is a summary only (`restriction`) and records nothing; moving it then is
+   * refused with BUSINESS_ERROR -8012 except to a failure status (ending the business).
    */
   orgApplication: OrgApplication;
   /** The institution's applications and claimed needs (/loan/org/list); the operator sees every institution's. */
@@ -3375,6 +3404,7 @@ export type ResolversTypes = ResolversObject<{
   OrgApplication: ResolverTypeWrapper<OrgApplicationRecord>;
   OrgApplicationFilter: OrgApplicationFilter;
   OrgApplicationPage: ResolverTypeWrapper<OrgApplicationPageRecord>;
+  OrgDataRestriction: ResolverTypeWrapper<OrgDataRestriction>;
   OrgPreCredit: ResolverTypeWrapper<OrgPreCreditRecord>;
   OrgPreCreditPage: ResolverTypeWrapper<OrgPreCreditPageRecord>;
   OrgProduct: ResolverTypeWrapper<OrgProductRecord>;
@@ -3508,6 +3538,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrgApplication: OrgApplicationRecord;
   OrgApplicationFilter: OrgApplicationFilter;
   OrgApplicationPage: OrgApplicationPageRecord;
+  OrgDataRestriction: OrgDataRestriction;
   OrgPreCredit: OrgPreCreditRecord;
   OrgPreCreditPage: OrgPreCreditPageRecord;
   OrgProduct: OrgProductRecord;
@@ -3913,7 +3944,7 @@ export type LoanApplicationResolvers<ContextType = GraphContext, ParentType exte
   creditRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   creditTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   districtName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  entName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['LoanApplicationEvent']>, ParentType, ContextType>;
   expiryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4074,6 +4105,7 @@ export type OrgApplicationResolvers<ContextType = GraphContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   managers?: Resolver<Array<ResolversTypes['InstitutionManager']>, ParentType, ContextType>;
   overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  restriction?: Resolver<Maybe<ResolversTypes['OrgDataRestriction']>, ParentType, ContextType>;
 }>;
 
 export type OrgApplicationPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrgApplicationPage'] = ResolversParentTypes['OrgApplicationPage']> = ResolversObject<{
@@ -4081,6 +4113,11 @@ export type OrgApplicationPageResolvers<ContextType = GraphContext, ParentType e
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   records?: Resolver<Array<ResolversTypes['OrgApplication']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrgDataRestrictionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrgDataRestriction'] = ResolversParentTypes['OrgDataRestriction']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type OrgPreCreditResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrgPreCredit'] = ResolversParentTypes['OrgPreCredit']> = ResolversObject<{
@@ -4599,6 +4636,7 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   OrgApplication?: OrgApplicationResolvers<ContextType>;
   OrgApplicationPage?: OrgApplicationPageResolvers<ContextType>;
+  OrgDataRestriction?: OrgDataRestrictionResolvers<ContextType>;
   OrgPreCredit?: OrgPreCreditResolvers<ContextType>;
   OrgPreCreditPage?: OrgPreCreditPageResolvers<ContextType>;
   OrgProduct?: OrgProductResolvers<ContextType>;

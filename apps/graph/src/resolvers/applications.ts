@@ -93,7 +93,7 @@ export const loanApplicationFields: LoanApplicationResolvers = {
     const code = codeOrNull(fieldOf(record, 'repayMethod'));
     return code === null ? null : (findLookup(repayMethods, code) ?? null);
   },
-  loanFor: (record) => findLookup(loanPurposes, record.loanFor) ?? null,
+  loanFor: (record) => (record.loanFor === null ? null : (findLookup(loanPurposes, record.loanFor) ?? null)),
   // Spec §4: an empty or zero rate shows 无.
   interestRate: (record) => (record.interestRate ? record.interestRate : null),
   status: (record) => loanStatusInfo(record.loanStatus),

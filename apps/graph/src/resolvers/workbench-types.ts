@@ -49,7 +49,13 @@ export const staffLoginStepFields: StaffLoginStepResolvers = {
 export const orgApplicationFields: OrgApplicationResolvers = {
   id: (record) => String(record.id),
   application: (record): StaffApplicationSource => {
-    const { claimTime: _claimTime, overdue: _overdue, managers: _managers, ...application } = record;
+    const {
+      claimTime: _claimTime,
+      overdue: _overdue,
+      managers: _managers,
+      restriction: _restriction,
+      ...application
+    } = record;
     // The withdraw button is the enterprise's: never offered on the workbench.
     return { ...application, canWithdraw: false, staffManager: managerOf(record) };
   },
@@ -57,6 +63,7 @@ export const orgApplicationFields: OrgApplicationResolvers = {
   overdue: (record) => record.overdue === true,
   events: (record) => record.events ?? [],
   managers: (record) => managersOf(record),
+  restriction: (record) => record.restriction ?? null,
 };
 
 export const responseTimesFields: ResponseTimesResolvers = {

@@ -100,7 +100,10 @@ export type LoanApplicationSource =
  * An application as the workbench reads it (/loan/org/list, /loan/org/detail): its manager comes with it, so the
  * staff view never asks the enterprise's manager-info call (which only answers an enterprise session).
  */
-export type StaffApplicationSource = ApplicationRecord & {
+export type StaffApplicationSource = Omit<ApplicationRecord, 'entName' | 'loanFor'> & {
+  /** Null in the summary of a withdrawn application or one without a data authorisation in force. */
+  entName: string | null;
+  loanFor: number | null;
   staffManager: ManagerRecord | null;
   events?: ApplicationEventRecord[];
 };
@@ -168,6 +171,7 @@ export interface NeedPublishBody {
   expiryDate: string;
   remark?: string;
   idempotencyKey: string;
+  authEndDate?: number;
 }
 
 /** What a GraphQL LoanApplicationPage resolves from. */

@@ -36,10 +36,22 @@ export interface OrgManagerRecord {
   mobile: string;
 }
 
-/** /loan/org/list record (the application record without canWithdraw, plus claimTime and overdue); the detail adds the rest. */
-export interface OrgApplicationRecord extends Omit<ApplicationRecord, 'canWithdraw'> {
+/** Why an institution keeps only the summary of an application (docs/gateway-api.md, /loan/org/detail). */
+export interface OrgDataRestrictionRecord {
+  reason: 'withdrawn' | 'authorisation_ended';
+  message: string;
+}
+
+/**
+ * /loan/org/list record (the application record without canWithdraw, plus claimTime and overdue); the detail adds
+ * the rest. A restricted record is a summary: the company and its terms are null (the guarantee codes empty).
+ */
+export interface OrgApplicationRecord extends Omit<ApplicationRecord, 'canWithdraw' | 'entName' | 'loanFor'> {
+  entName: string | null;
+  loanFor: number | null;
   claimTime: string | null;
   overdue: boolean;
+  restriction?: OrgDataRestrictionRecord | null;
   events?: ApplicationEventRecord[];
   managers?: OrgManagerRecord[];
 }

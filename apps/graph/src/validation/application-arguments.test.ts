@@ -83,6 +83,15 @@ describe('needPublishBody', () => {
     expect(needPublishBody({ ...need, remark: ' 扩产 ' })).toEqual({ ...need, remark: '扩产' });
   });
 
+  it('passes the data authorisation end date when sent, and refuses one that is not a number', () => {
+    expect(needPublishBody({ ...need, authEndDate: 1_900_000_000_000 })).toEqual({
+      ...need,
+      authEndDate: 1_900_000_000_000,
+    });
+    expect(needPublishBody({ ...need, authEndDate: null })).not.toHaveProperty('authEndDate');
+    expect(refusal(() => needPublishBody({ ...need, authEndDate: Number.NaN })).argument).toBe('input.authEndDate');
+  });
+
   it('refuses a rate above 36, a malformed date and a long remark', () => {
     expect(refusal(() => needPublishBody({ ...need, interestRate: 36.01 })).message).toBe('可接受最高利率不能大于36');
     expect(refusal(() => needPublishBody({ ...need, expiryDate: '2026/06/30' })).argument).toBe('input.expiryDate');

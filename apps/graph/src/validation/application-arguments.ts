@@ -90,13 +90,16 @@ export function productApplyBody(input: ProductApplicationInput): ProductApplyBo
     materialPaths: materialPaths(input.materialPaths, 'input.materialPaths'),
     idempotencyKey: idempotencyKey(input.idempotencyKey, 'input.idempotencyKey'),
   };
-  if (input.authEndDate !== null && input.authEndDate !== undefined) {
-    if (!Number.isFinite(input.authEndDate)) {
-      throw new InvalidArgumentError('授权截止日期格式不正确', 'input.authEndDate');
-    }
-    body.authEndDate = input.authEndDate;
-  }
+  const end = authEndDate(input.authEndDate);
+  if (end !== undefined) body.authEndDate = end;
   return body;
+}
+
+/** The data authorisation's end (epoch ms) when sent; the window is the gateway's check. */
+function authEndDate(value: number | null | undefined): number | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (!Number.isFinite(value)) throw new InvalidArgumentError('授权截止日期格式不正确', 'input.authEndDate');
+  return value;
 }
 
 /** Mutation.publishNeed input → the gateway's publish body (the expiry window is the gateway's check). */
@@ -109,7 +112,7 @@ export function needPublishBody(input: FinancingNeedInput): NeedPublishBody {
     throw new InvalidArgumentError('需求有效期须为今天之后一年以内的日期（YYYY-MM-DD）', 'input.expiryDate');
   }
   const remark = optionalText(input.remark, '需求说明', REMARK_MAX, 'input.remark');
-  return {
+  const body: NeedPublishBody = {
     applyAmount: applyAmount(input.applyAmount, 'input.applyAmount'),
     loanFor: code(loanPurposes, input.loanFor, '借款用途', 'input.loanFor'),
     guaranteeMethods: guarantees(input.guaranteeMethods, 'input.guaranteeMethods'),
@@ -119,6 +122,9 @@ export function needPublishBody(input: FinancingNeedInput): NeedPublishBody {
     ...(remark === undefined ? {} : { remark }),
     idempotencyKey: idempotencyKey(input.idempotencyKey, 'input.idempotencyKey'),
   };
+  const end = authEndDate(input.authEndDate);
+  if (end !== undefined) body.authEndDate = end;
+  return body;
 }
 
 /** The application lists' paging: 8 a page unless asked (spec §9). */

@@ -59,6 +59,11 @@ export type FaceCheckStatus =
 
 export type FinancingNeedInput = {
   applyAmount: number;
+  /**
+   * End of the enterprise data authorisation (spec §1, §5) as epoch milliseconds, 1-5+ years ahead; required when the
+   * company has no authorisation in force (its first application or need), ignored otherwise.
+   */
+  authEndDate?: number | null | undefined;
   /** YYYY-MM-DD, after today and within a year. */
   expiryDate: string;
   guaranteeMethods: Array<number>;
@@ -603,7 +608,7 @@ export type LoanApplicationQueryVariables = Exact<{
 }>;
 
 
-export type LoanApplicationQuery = { loanApplication: { id: string, source: number, productId: string | null, productName: string | null, orgId: string | null, orgName: string | null, entName: string, applyAmount: number, creditAmount: number | null, loanAmount: number | null, loanPeriod: number, interestRate: number | null, loanIndustry: number | null, isFirstLoan: boolean | null, failureReason: string | null, createTime: string, updateTime: string, creditTime: string | null, lendingTime: string | null, creditRemark: string | null, loanRemark: string | null, acceptRemark: string | null, remark: string | null, expiryDate: string | null, officeAddress: string | null, contactName: string | null, contactMobile: string | null, canWithdraw: boolean, useCreditUrl: string | null, manager: { id: string, name: string, mobile: string } | null, guaranteeMethods: Array<{ code: number, label: string }>, repayMethod: { code: number, label: string } | null, loanFor: { code: number, label: string } | null, status: { code: number, label: string, step: number, failure: boolean, errorStyle: boolean }, failureType: { code: number, label: string } | null, applyEntry: { urlType: number, redirectUrl: string | null } | null, events: Array<{ actor: string, actorAccount: string | null, remark: string | null, creditAmount: number | null, loanAmount: number | null, time: string, fromStatus: { code: number, label: string, step: number, failure: boolean, errorStyle: boolean } | null, toStatus: { code: number, label: string, step: number, failure: boolean, errorStyle: boolean } }> } };
+export type LoanApplicationQuery = { loanApplication: { id: string, source: number, productId: string | null, productName: string | null, orgId: string | null, orgName: string | null, entName: string | null, applyAmount: number, creditAmount: number | null, loanAmount: number | null, loanPeriod: number, interestRate: number | null, loanIndustry: number | null, isFirstLoan: boolean | null, failureReason: string | null, createTime: string, updateTime: string, creditTime: string | null, lendingTime: string | null, creditRemark: string | null, loanRemark: string | null, acceptRemark: string | null, remark: string | null, expiryDate: string | null, officeAddress: string | null, contactName: string | null, contactMobile: string | null, canWithdraw: boolean, useCreditUrl: string | null, manager: { id: string, name: string, mobile: string } | null, guaranteeMethods: Array<{ code: number, label: string }>, repayMethod: { code: number, label: string } | null, loanFor: { code: number, label: string } | null, status: { code: number, label: string, step: number, failure: boolean, errorStyle: boolean }, failureType: { code: number, label: string } | null, applyEntry: { urlType: number, redirectUrl: string | null } | null, events: Array<{ actor: string, actorAccount: string | null, remark: string | null, creditAmount: number | null, loanAmount: number | null, time: string, fromStatus: { code: number, label: string, step: number, failure: boolean, errorStyle: boolean } | null, toStatus: { code: number, label: string, step: number, failure: boolean, errorStyle: boolean } }> } };
 
 export type WithdrawApplicationMutationVariables = Exact<{
   id: string | number;

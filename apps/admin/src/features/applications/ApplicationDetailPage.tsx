@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, DataList, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, DataList, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { QUIET_ERRORS } from '../../shared/api/apollo-client';
@@ -27,10 +27,10 @@ export function ApplicationDetailPage() {
 
   if (error && !data) return <PageFailure error={error} />;
   if (loading || !data) return <PageLoading />;
-  const { application: app, events, managers, overdue } = data.orgApplication;
-  const actions = allowedActions(staff.role, app.status.code, app.source);
+  const { application: app, events, managers, overdue, restriction } = data.orgApplication;
+  const actions = allowedActions(staff.role, app.status.code, app.source, restriction !== null);
   const rows: [string, string][] = [
-    ['企业名称', app.entName],
+    ['企业名称', app.entName ?? '不显示'],
     ['申请类型', app.source === 2 ? '融资需求' : '产品申请'],
     ['产品名称', app.productName ?? '—'],
     ['产品类型', app.productType?.label ?? '—'],
@@ -65,6 +65,12 @@ export function ApplicationDetailPage() {
           </Badge>
           {overdue ? <Badge colorPalette="orange">超时</Badge> : null}
         </HStack>
+        {restriction ? (
+          <Alert.Root status="warning" mb="4" data-testid="application-restriction">
+            <Alert.Indicator />
+            <Alert.Title>{restriction.message}</Alert.Title>
+          </Alert.Root>
+        ) : null}
         <DataList.Root orientation="horizontal" size="sm">
           <SimpleGrid columns={{ base: 1, md: 2 }} gapX="8" gapY="2">
             {rows.map(([label, value]) => (

@@ -10,6 +10,12 @@ import { OrgApplicationsQuery } from './application-operations';
 import { QueueFilters } from './QueueFilters';
 import { PAGE_SIZE, type QueueChoice, queueFilter } from './queue-filter';
 
+/** What the company column says when the institution keeps only the summary. */
+const RESTRICTED_NAMES: Readonly<Record<string, string>> = {
+  withdrawn: '企业已撤回',
+  authorisation_ended: '数据授权已终止',
+};
+
 /** 申请队列: the institution's applications and claimed needs (the operator: every institution's), newest first. */
 export function ApplicationQueuePage() {
   const staff = useLayoutStaff();
@@ -46,7 +52,9 @@ export function ApplicationQueuePage() {
         interactive
         row={(record) => (
           <Table.Row key={record.id} data-testid="application-row">
-            <Table.Cell>{record.application.entName}</Table.Cell>
+            <Table.Cell>
+              {record.application.entName ?? RESTRICTED_NAMES[record.restriction?.reason ?? ''] ?? '—'}
+            </Table.Cell>
             <Table.Cell>
               {record.application.source === 2 ? '融资需求' : (record.application.productName ?? '—')}
             </Table.Cell>

@@ -13,6 +13,14 @@ describe('allowed actions per status', () => {
     }
   });
 
+  it('offers only the ending moves when the institution keeps a summary only (no authorisation in force)', () => {
+    const ends = (status: number) =>
+      allowedActions('org_staff', status, 1, true).map((action) => `${action.label}→${action.toStatus}`);
+    expect(ends(11)).toEqual(['不受理→5']);
+    expect(ends(4)).toEqual(['拒绝授信→7']);
+    expect(ends(6)).toEqual(['放款失败→9']);
+  });
+
   it('offers nothing in final or not yet viewed statuses', () => {
     for (const status of [1, 2, 3, 5, 7, 8, 9, 10]) expect(labels('org_staff', status)).toEqual([]);
   });

@@ -38,8 +38,15 @@ const OPERATOR_REVIEW: TransitionAction[] = [
   { toStatus: 3, label: '审核不通过', kind: 'failure' },
 ];
 
-export function allowedActions(role: string, status: number, source: number): TransitionAction[] {
-  if (role === 'org_staff' || role === 'org_admin') return INSTITUTION_MOVES[status] ?? [];
+/**
+ * `restricted`: the institution keeps only the summary (no data authorisation in force, or withdrawn), so it may only
+ * end the business (the failure moves).
+ */
+export function allowedActions(role: string, status: number, source: number, restricted = false): TransitionAction[] {
+  if (role === 'org_staff' || role === 'org_admin') {
+    const moves = INSTITUTION_MOVES[status] ?? [];
+    return restricted ? moves.filter((move) => move.kind === 'failure') : moves;
+  }
   if (role === 'operator' && source === 2 && status === 1) return OPERATOR_REVIEW;
   return [];
 }

@@ -10,6 +10,9 @@ export const OrgApplicationsQuery = graphql(`
         id
         overdue
         claimTime
+        restriction {
+          reason
+        }
         application {
           id
           source
@@ -36,6 +39,10 @@ export const OrgApplicationQuery = graphql(`
       id
       overdue
       claimTime
+      restriction {
+        reason
+        message
+      }
       managers {
         id
         name

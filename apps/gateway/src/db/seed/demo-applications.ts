@@ -216,6 +216,7 @@ export async function seedDemoApplications(db: Kysely<DB>, now = new Date()): Pr
     if (seededKeys.has(item.key)) continue;
     const at = new Date(now.getTime() - item.daysAgo * DAY);
     const expiry = new Date(now.getTime() + 90 * DAY + 8 * HOUR).toISOString().slice(0, 10);
+    const grant = { ...applicant, authEndDate: at.getTime() + MAX_AUTHORISATION_MS };
     const { id } = await publishNeed(
       db,
       applicant,
@@ -228,9 +229,11 @@ export async function seedDemoApplications(db: Kysely<DB>, now = new Date()): Pr
         expiryDate: expiry,
         remark: '采购原材料，扩大生产线产能',
         idempotencyKey: item.key,
+        authEndDate: grant.authEndDate,
       },
       at,
       noBudget,
+      (trx, applicationId) => grantWithApplication(trx, grant, applicationId, at),
     );
     await moveAlong(db, applicant, id, item.moves, at, products[0]?.org_id ?? null);
     seeded = true;

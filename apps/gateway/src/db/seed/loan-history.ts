@@ -132,6 +132,7 @@ async function submit(
   idempotencyKey: string,
   budget: () => Promise<void>,
 ): Promise<number> {
+  const grant = { ...applicant, authEndDate: item.submittedAt.getTime() + MAX_AUTHORISATION_MS };
   if (item.kind === 'need') {
     const { id } = await publishNeed(
       db,
@@ -145,13 +146,14 @@ async function submit(
         expiryDate: new Date(item.submittedAt.getTime() + 90 * DAY).toISOString().slice(0, 10),
         remark: item.remark,
         idempotencyKey,
+        authEndDate: grant.authEndDate,
       },
       item.submittedAt,
       budget,
+      (trx, applicationId) => grantWithApplication(trx, grant, applicationId, item.submittedAt),
     );
     return id;
   }
-  const grant = { ...applicant, authEndDate: item.submittedAt.getTime() + MAX_AUTHORISATION_MS };
   const { id } = await applyForProduct(
     db,
     applicant,

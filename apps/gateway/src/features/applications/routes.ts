@@ -63,7 +63,10 @@ export function applicationRoutes(accounts: AccountContext): RouteDef[] {
       handler: async (req) => {
         const session = await accounts.requireCertified(req, { faceChecked: true });
         const params = parseInput(needPublishParams, req.body);
-        return publishNeed(db, session, params, clock.now(), budget);
+        const now = clock.now();
+        const grant = { ...session, authEndDate: params.authEndDate };
+        await refuseWithoutAuthorisation(db, grant, now);
+        return publishNeed(db, session, params, now, budget, (trx, id) => grantWithApplication(trx, grant, id, now));
       },
     },
     {

@@ -22,10 +22,12 @@ describe('the authorisation end date window (spec §5, §9)', () => {
     expect(isValidAuthorisationEnd(at(0), now)).toBe(false);
   });
 
-  it('names each institution once in the revocation refusal', () => {
-    expect(businessInProgressMessage(['甲银行', '乙银行', '甲银行'])).toBe(
-      '贵企业在「甲银行」、「乙银行」的融资业务尚在办理中，暂不能撤销授权',
+  it('names each institution once in the revocation refusal, the platform for a need in its review', () => {
+    expect(businessInProgressMessage(['甲银行', '乙担保', '甲银行'])).toBe(
+      '以下机构正在办理贵企业的业务：甲银行、乙担保，业务结束前无法撤销授权',
     );
-    expect(businessInProgressMessage([null])).toBe('贵企业在「金融机构」的融资业务尚在办理中，暂不能撤销授权');
+    expect(businessInProgressMessage([null])).toBe(
+      '以下机构正在办理贵企业的业务：平台运营方（融资需求审核），业务结束前无法撤销授权',
+    );
   });
 });

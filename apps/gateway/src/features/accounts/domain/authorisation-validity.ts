@@ -19,14 +19,19 @@ export function isValidAuthorisationEnd(endMs: number, now: Date): boolean {
 }
 
 /**
- * Spec §1: revocation is refused while an institution handles the company's business — viewed (11), accepted (4)
- * or credit granted and awaiting the loan (6). Submitted (1) and platform-approved needs (2) are with no institution
- * yet, and final statuses are over.
+ * Spec §1: revocation is refused while the company's business runs — submitted (1: a product application waits in
+ * the institution's queue, a need in the platform's review), a need an institution claimed (2 with an institution),
+ * viewed (11), accepted (4) or credit granted and awaiting the loan (6). A need listed but not claimed (2 without an
+ * institution) does not hold it back: once revoked, the need leaves the institutions' list. Final statuses are over.
  */
-export const BUSINESS_IN_PROGRESS_STATUSES: readonly number[] = [11, 4, 6];
+export const BUSINESS_IN_PROGRESS_STATUSES: readonly number[] = [1, 11, 4, 6];
+export const CLAIMED_NEED_STATUS = 2;
 
-/** The refusal naming the institutions (a need held without a recorded institution reads 金融机构). */
+/** Who handles a need still in the platform's review (no institution yet), as the refusal names it. */
+export const PLATFORM_REVIEW_NAME = '平台运营方（融资需求审核）';
+
+/** The refusal naming the institutions, each once (a need in the platform's review names the platform). */
 export function businessInProgressMessage(institutions: readonly (string | null)[]): string {
-  const names = [...new Set(institutions.map((name) => name ?? '金融机构'))].map((name) => `「${name}」`).join('、');
-  return `贵企业在${names}的融资业务尚在办理中，暂不能撤销授权`;
+  const names = [...new Set(institutions.map((name) => name ?? PLATFORM_REVIEW_NAME))].join('、');
+  return `以下机构正在办理贵企业的业务：${names}，业务结束前无法撤销授权`;
 }

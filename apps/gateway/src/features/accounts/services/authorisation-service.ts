@@ -4,7 +4,11 @@ import { FILE_KINDS, isFileKind } from '../../files/domain/file-kinds.ts';
 import { FILE_MESSAGES } from '../../files/domain/file-messages.ts';
 import { attachFiles } from '../../files/stores/file-store.ts';
 import type { AccountContext } from '../context.ts';
-import { BUSINESS_IN_PROGRESS_STATUSES, businessInProgressMessage } from '../domain/authorisation-validity.ts';
+import {
+  BUSINESS_IN_PROGRESS_STATUSES,
+  businessInProgressMessage,
+  CLAIMED_NEED_STATUS,
+} from '../domain/authorisation-validity.ts';
 import { FACE_CHECKED } from '../domain/user-info.ts';
 import {
   findActiveAuthorisations,
@@ -115,7 +119,10 @@ export async function cancelDataAuthorisation(
   return ctx.db.transaction().execute(async (trx) => {
     const active = await findActiveAuthorisations(trx, company.id, now);
     if (active.length === 0) throw new ApiError(GatewayCode.NO_SUCH_OBJECT, AUTHORISATION_MESSAGES.noneInForce);
-    const handling = await listInstitutionsHandlingBusiness(trx, company.id, BUSINESS_IN_PROGRESS_STATUSES);
+    const handling = await listInstitutionsHandlingBusiness(trx, company.id, {
+      inProgress: BUSINESS_IN_PROGRESS_STATUSES,
+      claimedNeed: CLAIMED_NEED_STATUS,
+    });
     if (handling.length > 0) {
       throw new ApiError(GatewayCode.REVOCATION_BUSINESS_IN_PROGRESS, businessInProgressMessage(handling));
     }

@@ -113,13 +113,13 @@ export async function hasAuthorisationInForce(db: Kysely<DB>, companyId: number,
 }
 
 /**
- * The institutions handling the company's applications or needs now (statuses `inProgress`), by name in name order;
- * null stands for a need an institution holds without a recorded institution.
+ * The institutions handling the company's applications or needs now (statuses `inProgress`, or a need an institution
+ * claimed), by name in name order; null stands for a need in the platform's review (no institution yet).
  */
 export async function listInstitutionsHandlingBusiness(
   db: Kysely<DB>,
   companyId: number,
-  inProgress: readonly number[],
+  business: { inProgress: readonly number[]; claimedNeed: number },
 ): Promise<(string | null)[]> {
   const rows = await db
     .selectFrom('loan_application as a')
@@ -127,8 +127,31 @@ export async function listInstitutionsHandlingBusiness(
     .select('o.org_name')
     .distinct()
     .where('a.company_id', '=', companyId)
-    .where('a.loan_status', 'in', [...inProgress])
+    .where((eb) =>
+      eb.or([
+        eb('a.loan_status', 'in', [...business.inProgress]),
+        eb.and([eb('a.loan_status', '=', business.claimedNeed), eb('a.org_id', 'is not', null)]),
+      ]),
+    )
     .orderBy('o.org_name')
     .execute();
   return rows.map((row) => row.org_name);
+}
+
+/** Of the companies given, those with an authorisation in force now. */
+export async function companiesWithAuthorisationInForce(
+  db: Kysely<DB>,
+  companyIds: readonly number[],
+  now: Date,
+): Promise<Set<number>> {
+  if (companyIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('data_authorisation')
+    .select('company_id')
+    .distinct()
+    .where('company_id', 'in', [...new Set(companyIds)])
+    .where('revoked_at', 'is', null)
+    .where('auth_end_date', '>', now)
+    .execute();
+  return new Set(rows.map((row) => row.company_id));
 }

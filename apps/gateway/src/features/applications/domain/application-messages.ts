@@ -14,4 +14,5 @@ export const APPLICATION_ERRORS = {
   failureReason: '请填写失败原因',
   loanOverCredit: '放款金额不能大于授信金额',
   decidedBeforeSubmit: '日期不能早于申请提交日期',
+  authorisationNotInForce: '该企业的数据授权已撤销或到期，不能查阅企业数据或继续办理，只能结束办理',
 } as const;

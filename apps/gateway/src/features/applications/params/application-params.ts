@@ -97,6 +97,15 @@ function name(label: string) {
 
 const object = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape, { error: '请求参数必须是 JSON 对象' });
 
+/**
+ * Epoch ms: the data authorisation's end, sent with the company's first application or need (spec §1, §5; the
+ * window is checked later).
+ */
+const authEndDate = z.preprocess(
+  (value) => (value === null ? undefined : value),
+  z.number({ error: '授权截止日期格式不正确' }).finite({ error: '授权截止日期格式不正确' }).optional(),
+);
+
 /** POST /loan/product/pc/apply (our body, spec gap [8]; docs/gateway-api.md). */
 export const productApplyParams = object({
   productId: required('缺少产品ID', int('产品ID', 1, MAX_ID)),
@@ -121,11 +130,7 @@ export const productApplyParams = object({
     .default([])
     .refine((paths) => new Set(paths).size === paths.length, { error: '申请材料不能重复' }),
   idempotencyKey,
-  /** Epoch ms: the data authorisation's end, sent with the first application (spec §1, §5; window checked later). */
-  authEndDate: z.preprocess(
-    (value) => (value === null ? undefined : value),
-    z.number({ error: '授权截止日期格式不正确' }).finite({ error: '授权截止日期格式不正确' }).optional(),
-  ),
+  authEndDate,
 }).superRefine((params, ctx) => {
   const issue = regionAddressIssue(params.districtName, params.streetName);
   if (issue === 'district')
@@ -149,6 +154,7 @@ export const needPublishParams = object({
   ),
   remark: text('需求说明', REMARK_MAX).optional(),
   idempotencyKey,
+  authEndDate,
 });
 export type NeedPublishParams = z.output<typeof needPublishParams>;
 

@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
+import { GatewayCode } from '../../../contract/gateway-codes.ts';
 import type { DB } from '../../../db/schema.ts';
+import { ApiError } from '../../../http/api-error.ts';
+import { hasAuthorisationInForce } from '../../accounts/stores/authorisation-store.ts';
 import { recordDataAccess } from '../../accounts/stores/data-access-store.ts';
-import { LoanStatus, Source } from '../domain/loan-status.ts';
+import { APPLICATION_ERRORS } from '../domain/application-messages.ts';
+import { isFailure, LoanStatus, Source } from '../domain/loan-status.ts';
 import type { CompletedMove } from './transition-service.ts';
 
 /** What the institution did with the application when it read the company's data (the ledger's wording). */
@@ -18,9 +22,15 @@ const ACTIONS: Partial<Record<number, string>> = {
 /**
  * An institution moving an application has read the company's data to do it: logged for the company's
  * authorisation ledger in the move's transaction (spec §1). Moves by the enterprise or the platform are not accesses.
+ * Without an authorisation in force (it ended) the institution may only end the business (a failure status), logged
+ * as such without reading the data; any other move is refused and rolled back.
  */
 export async function logInstitutionAccess(trx: Kysely<DB>, move: CompletedMove): Promise<void> {
   if (move.actor !== 'institution') return;
+  const inForce = await hasAuthorisationInForce(trx, move.companyId, move.at);
+  if (!inForce && !isFailure(move.to)) {
+    throw new ApiError(GatewayCode.AUTHORISATION_NOT_IN_FORCE, APPLICATION_ERRORS.authorisationNotInForce);
+  }
   const row = await trx
     .selectFrom('loan_application as a')
     .leftJoin('loan_product as p', 'p.id', 'a.product_id')
@@ -32,7 +42,7 @@ export async function logInstitutionAccess(trx: Kysely<DB>, move: CompletedMove)
   await recordDataAccess(trx, {
     companyId: move.companyId,
     orgId: row.org_id,
-    purpose: `${action}${subject}，查阅企业数据`,
+    purpose: inForce ? `${action}${subject}，查阅企业数据` : `结束办理${subject}（数据授权已终止，未查阅企业数据）`,
     at: move.at,
   });
 }

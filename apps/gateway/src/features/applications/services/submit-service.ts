@@ -160,13 +160,17 @@ export async function applyByReferral(
   });
 }
 
-/** Publishes a financing need (source 2): the platform reviews it before institutions see it. */
+/**
+ * Publishes a financing need (source 2): the platform reviews it before institutions see it. Like an application, it
+ * needs the company's data authorisation in force, granted with it when it is the first (spec §1).
+ */
 export async function publishNeed(
   db: Kysely<DB>,
   applicant: Applicant,
   params: NeedPublishParams,
   now: Date,
   budget: SubmissionBudget,
+  authorisation: AuthorisationStep,
 ): Promise<Submitted> {
   const earlier = await earlierSubmission(db, applicant, params.idempotencyKey, Source.NEED);
   if (earlier) return earlier;
@@ -178,7 +182,7 @@ export async function publishNeed(
     expiry_date: params.expiryDate,
     remark: params.remark ?? null,
   };
-  return submit(db, applicant, row, now, budget, async () => {});
+  return submit(db, applicant, row, now, budget, authorisation);
 }
 
 function common(

@@ -1,5 +1,6 @@
 import { GatewayCode } from '../../../contract/gateway-codes.ts';
 import { ApiError } from '../../../http/api-error.ts';
+import { companiesWithAuthorisationInForce } from '../../accounts/stores/authorisation-store.ts';
 import { applicationRecord, eventRecord, needRecord } from '../../applications/application-records.ts';
 import { APPLICATION_ERRORS } from '../../applications/domain/application-messages.ts';
 import { LoanStatus, Source } from '../../applications/domain/loan-status.ts';
@@ -8,6 +9,12 @@ import { transitionApplication } from '../../applications/services/transition-se
 import { listEvents } from '../../applications/stores/application-store.ts';
 import type { Page } from '../../catalog/paging.ts';
 import type { WorkbenchContext } from '../context.ts';
+import {
+  RESTRICTION_MESSAGES,
+  type RestrictionReason,
+  restrictionOf,
+  summaryOnly,
+} from '../domain/data-restriction.ts';
 import { WORKBENCH_MESSAGES } from '../domain/workbench-messages.ts';
 import { beijingDate, workingDaysBefore } from '../domain/working-days.ts';
 import type { OrgListParams } from '../params/org-params.ts';
@@ -33,10 +40,34 @@ export function cutoffsAt(ctx: WorkbenchContext, now: Date) {
   };
 }
 
-/** An application record as the workbench shows it: the portal's record, when it was claimed, whether overdue. */
-function queueRecord(row: QueueRow) {
-  const { canWithdraw: _enterpriseOnly, ...record } = applicationRecord(row);
-  return { ...record, claimTime: row.claimed_at ? new Date(row.claimed_at).toISOString() : null, overdue: row.overdue };
+/**
+ * An application record as the workbench shows it: the portal's record, when it was claimed, whether overdue; only
+ * its summary, with the reason, when the company's data is not the institution's to read (restriction).
+ */
+function queueRecord(row: QueueRow, restriction: RestrictionReason | null) {
+  const { canWithdraw: _enterpriseOnly, ...full } = applicationRecord(row);
+  const record = {
+    ...full,
+    claimTime: row.claimed_at ? new Date(row.claimed_at).toISOString() : null,
+    overdue: row.overdue,
+  };
+  if (restriction === null) return { ...record, restriction: null };
+  return { ...summaryOnly(record), restriction: { reason: restriction, message: RESTRICTION_MESSAGES[restriction] } };
+}
+
+/**
+ * Why each row is restricted for the staff member: institution staff see a withdrawn application, or one of a company
+ * with no authorisation in force, as a summary only; the operator (the platform) sees every row whole.
+ */
+async function restrictionsFor(ctx: WorkbenchContext, staff: StaffContext, rows: readonly QueueRow[]) {
+  if (staff.orgId === null) return rows.map(() => null);
+  const { db, clock } = ctx.accounts;
+  const inForce = await companiesWithAuthorisationInForce(
+    db,
+    rows.map((row) => row.company_id),
+    clock.now(),
+  );
+  return rows.map((row) => restrictionOf(row.loan_status, inForce.has(row.company_id)));
 }
 
 /** POST /loan/org/list: the institution's applications and needs (every one for the operator). */
@@ -55,7 +86,9 @@ export async function orgQueue(
     pageNum: params.pageNum,
     pageSize: params.pageSize,
   });
-  return { records: rows.map(queueRecord), total, pageNum: params.pageNum, pageSize: params.pageSize };
+  const restrictions = await restrictionsFor(ctx, staff, rows);
+  const records = rows.map((row, index) => queueRecord(row, restrictions[index] ?? null));
+  return { records, total, pageNum: params.pageNum, pageSize: params.pageSize };
 }
 
 /** Whether an institution opening the application sees it for the first time (its 'viewed' is still to record). */
@@ -67,13 +100,20 @@ function newToInstitution(row: QueueRow): boolean {
 /**
  * POST /loan/org/detail: one application with its timeline and the institution's managers. An institution opening
  * one that is new to it records 'viewed' through the transition service, with the ledger entry of its access to the
- * company's data in the same transaction; a concurrent opening that recorded it first is no error.
+ * company's data in the same transaction; a concurrent opening that recorded it first is no error. A withdrawn
+ * application, or one of a company with no authorisation in force, shows the institution its summary only and
+ * records nothing (no data is read).
  */
 export async function orgDetail(ctx: WorkbenchContext, staff: StaffContext, id: number) {
   const { db, clock } = ctx.accounts;
   const scope = staff.role === 'operator' ? null : staff.orgId;
   let row = await findQueueApplication(db, id, scope, cutoffsAt(ctx, clock.now()));
   if (!row) throw notFound();
+  const [restriction] = await restrictionsFor(ctx, staff, [row]);
+  if (restriction) {
+    const events = await listEvents(db, row.id);
+    return { ...queueRecord(row, restriction), events: events.map(eventRecord), managers: [] };
+  }
   if (staff.orgId !== null && newToInstitution(row)) {
     await transitionApplication(db, {
       applicationId: id,
@@ -95,17 +135,20 @@ export async function orgDetail(ctx: WorkbenchContext, staff: StaffContext, id: 
     listEvents(db, row.id),
     row.org_id === null ? Promise.resolve([]) : listOrgManagers(db, row.org_id),
   ]);
-  return { ...queueRecord(row), events: events.map(eventRecord), managers };
+  return { ...queueRecord(row, null), events: events.map(eventRecord), managers };
 }
 
-/** POST /loan/org/request/list: published needs no institution has claimed yet. */
+/** POST /loan/org/request/list: published needs no institution has claimed yet, of companies with an authorisation in force. */
 export async function openNeeds(ctx: WorkbenchContext, page: { pageNum: number; pageSize: number }) {
-  const today = beijingDate(ctx.accounts.clock.now());
-  const { rows, total } = await listOpenNeeds(ctx.accounts.db, { ...page, today });
+  const now = ctx.accounts.clock.now();
+  const { rows, total } = await listOpenNeeds(ctx.accounts.db, { ...page, today: beijingDate(now), now });
   return { records: rows.map(needRecord), total, ...page };
 }
 
-/** POST /loan/org/request/claim: the need becomes the institution's; of two claims at once exactly one wins. */
+/**
+ * POST /loan/org/request/claim: the need becomes the institution's; of two claims at once exactly one wins. A need
+ * whose company has no authorisation in force is not open.
+ */
 export async function claimOpenNeed(ctx: WorkbenchContext, staff: StaffContext, id: number) {
   const { db, clock } = ctx.accounts;
   const orgId = staff.orgId;

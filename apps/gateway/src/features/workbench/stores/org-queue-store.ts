@@ -89,21 +89,31 @@ export function listOrgManagers(db: Kysely<DB>, orgId: number) {
     .execute();
 }
 
-/** Published needs (passed the platform's review) that no institution has claimed and that have not expired. */
-function openNeeds(db: Kysely<DB>, today: string) {
+/** The company of the application row `a` has a data authorisation in force at `now`. */
+function authorisationInForce(now: Date) {
+  return sql<boolean>`EXISTS (SELECT 1 FROM data_authorisation d WHERE d.company_id = a.company_id
+    AND d.revoked_at IS NULL AND d.auth_end_date > ${now})`;
+}
+
+/**
+ * Published needs (passed the platform's review) that no institution has claimed, that have not expired and whose
+ * company has a data authorisation in force.
+ */
+function openNeeds(db: Kysely<DB>, today: string, now: Date) {
   return db
     .selectFrom('loan_application as a')
     .where('a.source', '=', 2)
     .where('a.loan_status', '=', 2)
     .where('a.org_id', 'is', null)
-    .where((eb) => eb.or([eb('a.expiry_date', 'is', null), eb('a.expiry_date', '>=', today)]));
+    .where((eb) => eb.or([eb('a.expiry_date', 'is', null), eb('a.expiry_date', '>=', today)]))
+    .where(authorisationInForce(now));
 }
 
 export async function listOpenNeeds(
   db: Kysely<DB>,
-  page: { pageNum: number; pageSize: number; today: string },
+  page: { pageNum: number; pageSize: number; today: string; now: Date },
 ): Promise<{ rows: ApplicationRow[]; total: number }> {
-  const pageIds = openNeeds(db, page.today)
+  const pageIds = openNeeds(db, page.today, page.now)
     .select('a.id')
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id', 'desc')
@@ -115,7 +125,7 @@ export async function listOpenNeeds(
       .orderBy('a.created_at', 'desc')
       .orderBy('a.id', 'desc')
       .execute(),
-    openNeeds(db, page.today)
+    openNeeds(db, page.today, page.now)
       .select((eb) => eb.fn.countAll<string>().as('total'))
       .executeTakeFirstOrThrow(),
   ]);
@@ -125,20 +135,22 @@ export async function listOpenNeeds(
 /**
  * Claims an open need for the institution: ONE conditional UPDATE, so of two institutions claiming at once exactly
  * one matches (the other's UPDATE waits for the row, re-reads it, finds org_id set and matches nothing). The status
- * stays 2: the institution's first opening records 'viewed' through the transition service.
+ * stays 2: the institution's first opening records 'viewed' through the transition service. A need whose company
+ * has no authorisation in force is not claimed.
  */
 export async function claimNeed(
   db: Kysely<DB>,
   claim: { id: number; orgId: number; now: Date; today: string },
 ): Promise<boolean> {
   const claimed = await db
-    .updateTable('loan_application')
+    .updateTable('loan_application as a')
     .set({ org_id: claim.orgId, claimed_at: claim.now, updated_at: claim.now })
-    .where('id', '=', claim.id)
-    .where('source', '=', 2)
-    .where('loan_status', '=', 2)
-    .where('org_id', 'is', null)
-    .where((eb) => eb.or([eb('expiry_date', 'is', null), eb('expiry_date', '>=', claim.today)]))
+    .where('a.id', '=', claim.id)
+    .where('a.source', '=', 2)
+    .where('a.loan_status', '=', 2)
+    .where('a.org_id', 'is', null)
+    .where((eb) => eb.or([eb('a.expiry_date', 'is', null), eb('a.expiry_date', '>=', claim.today)]))
+    .where(authorisationInForce(claim.now))
     .returning('id')
     .executeTakeFirst();
   return claimed !== undefined;

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Box, Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react';
-import { fieldSlotRecipe } from '@chakra-ui/react/theme';
+import { Alert, Box, Button, Field, Stack, Textarea } from '@chakra-ui/react';
+import { alertSlotRecipe, fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, useState } from 'react';
 import { gatewayCodeOf, serverMessageOr } from '../../../shared/api/graphql-failure';
 import { useFormMutation } from '../../../shared/forms/useFormMutation';
@@ -25,8 +25,9 @@ export interface Refusal {
 
 /**
  * The revocation (spec §1, §7 v1/auth/cancel): a reason, the sealed termination document (images or PDF, 1-5), a
- * confirmation dialog, then the call. Files uploaded here and not sent are deleted when the page is left. A refusal goes to the
- * page (`onRefused`), which shows it in words the user can act on and reads its state again.
+ * confirmation dialog, then the call. Files uploaded here and not sent are deleted when the page is left. A refusal is
+ * shown beside the button, where the user is looking (the button sits far down the page), and goes to the page
+ * (`onRefused`), which reads its state again.
  */
 export function RevocationForm({
   onRefused,
@@ -41,6 +42,7 @@ export function RevocationForm({
   const [documentError, setDocumentError] = useState<string | null>(null);
   const documents = useUploadField({ kinds: 'images-and-pdf', max: DOCUMENT_MAX });
   const [confirming, setConfirming] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const { busy, submit } = useFormMutation(CancelDataAuthorisationMutation, {
     successText: REVOCATION_TEXTS.revoked,
     failureText: REVOCATION_TEXTS.failed,
@@ -52,7 +54,11 @@ export function RevocationForm({
       });
       onRevoked();
     },
-    onFailure: (error) => onRefused(revocationRefusal(gatewayCodeOf(error), serverMessageOr(error, ''))),
+    onFailure: (error) => {
+      const refused = revocationRefusal(gatewayCodeOf(error), serverMessageOr(error, ''));
+      setRefusal(refused.message);
+      onRefused(refused);
+    },
   });
 
   /** The form asks first; only 确定撤销 in the dialog sends. */
@@ -67,7 +73,9 @@ export function RevocationForm({
 
   function answer(confirmed: boolean) {
     setConfirming(false);
-    if (confirmed) void submit({ reason: reason.trim(), documentPaths: documents.paths });
+    if (!confirmed) return;
+    setRefusal(null);
+    void submit({ reason: reason.trim(), documentPaths: documents.paths });
   }
 
   return (
@@ -101,11 +109,24 @@ export function RevocationForm({
           </Field.ErrorText>
         </Box>
       </Field.Root>
-      <HStack>
-        <Button type="submit" colorPalette="red" loading={busy}>
+      <Stack direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }} gap="3">
+        <Button type="submit" colorPalette="red" loading={busy} alignSelf="flex-start" flexShrink={0}>
           撤销数据授权
         </Button>
-      </HStack>
+        {refusal && (
+          <Alert.Root
+            recipe={alertSlotRecipe}
+            status="error"
+            borderRadius="md"
+            py="2"
+            role="alert"
+            data-testid="revocation-refused-inline"
+          >
+            <Alert.Indicator />
+            <Alert.Title fontWeight="normal">{refusal}</Alert.Title>
+          </Alert.Root>
+        )}
+      </Stack>
       {confirming && <RevokeConfirmDialog onAnswer={answer} />}
     </Stack>
   );

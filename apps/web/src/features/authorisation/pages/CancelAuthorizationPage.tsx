@@ -14,7 +14,8 @@ import { REVOCATION_TEXTS, standingOf } from '../revocation-rules';
 /**
  * /cancelAuthorization (spec §1, §2): the authorisation clauses in short, the company's authorisation in force, the
  * legal-representative rule and, for the legal representative with something in force, the revocation. A refused
- * revocation (-5005, -1404) is explained here and the state read again, so the page shows what is true now.
+ * revocation is shown beside its button and the state read again; when that state takes the form away (-5005, -1404)
+ * the refusal is explained at the top instead, so the page shows what is true now.
  */
 export function CancelAuthorizationPage() {
   const { data, error, refetch } = useQuery(DataAuthorisationQuery, { fetchPolicy: 'network-only' });
@@ -35,7 +36,7 @@ export function CancelAuthorizationPage() {
           <ErrorState error={error} onRetry={() => void refetch()} />
         ) : !state ? null : (
           <Stack gap="6" data-testid={`authorisation-${standing}`}>
-            {refusal && (
+            {refusal && standing !== 'in-force' && (
               <Alert.Root recipe={alertSlotRecipe} status="error" borderRadius="md" data-testid="revocation-refused">
                 <Alert.Indicator />
                 <Alert.Content>
@@ -81,7 +82,7 @@ export function CancelAuthorizationPage() {
                 <Alert.Root recipe={alertSlotRecipe} status="info" borderRadius="md">
                   <Alert.Indicator />
                   <Alert.Description>
-                    撤销后须按授权书约定补交加盖企业公章的终止授权文件，该文件的在线上传将随文件上传功能开放。企业与金融机构仍有未结束的业务往来时，不能撤销。
+                    撤销须由法定代表人在线办理，并上传加盖企业公章的终止授权书。企业的融资申请或需求已提交、已被机构认领或正在办理时，不能撤销。
                   </Alert.Description>
                 </Alert.Root>
                 <RevocationForm

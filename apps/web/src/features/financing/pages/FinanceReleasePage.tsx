@@ -3,6 +3,7 @@ import { Box, Button, Container, EmptyState, Heading, HStack, Skeleton, Stack, T
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DetailError } from '../../../shared/ui/DetailStates';
+import { ApplyAuthorisationQuery } from '../apply/apply-operations';
 import { ReleaseForm } from '../release/ReleaseForm';
 import { ReleaseLookupsQuery } from '../release/release-operations';
 import { myNeedsPath } from '../status/status-paths';
@@ -10,8 +11,13 @@ import { myNeedsPath } from '../status/status-paths';
 /** /financeRelease (spec §2): publish a financing need, then a success state with the way to 我的融资需求. */
 export function FinanceReleasePage() {
   const { data, error, refetch } = useQuery(ReleaseLookupsQuery);
+  // Never from the cache: a grant made since (another tab, an application) must not be asked for again.
+  const authorisation = useQuery(ApplyAuthorisationQuery, { fetchPolicy: 'no-cache' });
   const [publishedId, setPublishedId] = useState<string | null>(null);
   if (error) return <DetailError error={error} onRetry={() => void refetch()} />;
+  if (authorisation.error) {
+    return <DetailError error={authorisation.error} onRetry={() => void authorisation.refetch()} />;
+  }
   if (publishedId) {
     return (
       <Container maxW="3xl" py="16">
@@ -41,7 +47,15 @@ export function FinanceReleasePage() {
           发布融资需求
         </Heading>
         <Box bg="white" borderWidth="1px" borderRadius="lg" p={{ base: '5', md: '8' }}>
-          {data ? <ReleaseForm lookups={data.lookups} onPublished={setPublishedId} /> : <Skeleton h="520px" />}
+          {data && authorisation.data ? (
+            <ReleaseForm
+              lookups={data.lookups}
+              needsAgreement={!authorisation.data.dataAuthorisation.inForce}
+              onPublished={setPublishedId}
+            />
+          ) : (
+            <Skeleton h="520px" />
+          )}
         </Box>
       </Stack>
     </Container>

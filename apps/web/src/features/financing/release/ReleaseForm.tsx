@@ -3,6 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { useFieldErrors } from '../../../shared/forms/useFieldErrors';
 import { useFormMutation } from '../../../shared/forms/useFormMutation';
 import { keepMoneyCharacters } from '../../../shared/validation/money-rules';
+import { AuthorisationStep } from '../apply/AuthorisationStep';
+import { authEndBounds, authEndDateFor } from '../apply/auth-end-date';
 import type { Choice } from '../apply/ChoiceFields';
 import { FormRow } from '../apply/FormRow';
 import { AmountRow, GuaranteeRow, LookupRow, TermRow } from '../apply/LoanTermRows';
@@ -11,17 +13,22 @@ import { expiryBounds, RELEASE_TEXTS, type ReleaseField, type ReleaseFormValues,
 
 /**
  * Spec §2 /financeRelease: a financing need (amount, purpose, guarantee, term, highest acceptable rate, validity
- * date, remark) that institutions pick up. One idempotency key per form.
+ * date, remark) that institutions pick up, and the data authorisation when none is in force (the same step as the
+ * apply form: institutions read the company's data to pick the need up). One idempotency key per form.
  */
 export function ReleaseForm({
   lookups,
+  needsAgreement,
   onPublished,
 }: {
   lookups: { guaranteeMethods: readonly Choice[]; loanPurposes: readonly Choice[] };
+  needsAgreement: boolean;
   onPublished: (id: string) => void;
 }) {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [bounds] = useState(() => expiryBounds(Date.now()));
+  const [authBounds] = useState(() => authEndBounds(Date.now()));
+  const [endDay, setEndDay] = useState(authBounds.initial);
   const [values, setValues] = useState<ReleaseFormValues>({
     amount: '',
     loanFor: '',
@@ -30,9 +37,10 @@ export function ReleaseForm({
     rate: '',
     expiryDate: '',
     remark: '',
+    agreed: false,
   });
   const fields = useFieldErrors<ReleaseField>();
-  const checks = releaseChecks(values, Date.now());
+  const checks = releaseChecks(values, Date.now(), needsAgreement);
   const { busy, submit } = useFormMutation(PublishNeedMutation, {
     successText: RELEASE_TEXTS.published,
     failureText: RELEASE_TEXTS.failed,
@@ -63,6 +71,7 @@ export function ReleaseForm({
         expiryDate: values.expiryDate,
         ...(remark ? { remark } : {}),
         idempotencyKey,
+        ...(needsAgreement ? { authEndDate: authEndDateFor(endDay, Date.now()) } : {}),
       },
     });
   }
@@ -107,6 +116,19 @@ export function ReleaseForm({
             onChange={(event) => set('remark', event.target.value)}
           />
         </FormRow>
+        {needsAgreement && (
+          <AuthorisationStep
+            agreed={values.agreed}
+            onAgreed={(agreed) => {
+              set('agreed', agreed);
+              fields.show('agreed', agreed ? null : RELEASE_TEXTS.agreement);
+            }}
+            agreedError={errors.agreed}
+            endDay={endDay}
+            onEndDay={setEndDay}
+            bounds={authBounds}
+          />
+        )}
         <Button type="submit" colorPalette="brand" size="lg" mt="4" loading={busy} disabled={busy} loadingText="提交中">
           发布需求
         </Button>

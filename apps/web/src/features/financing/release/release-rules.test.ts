@@ -11,6 +11,7 @@ const VALID: ReleaseFormValues = {
   rate: '4.5',
   expiryDate: '2027-01-31',
   remark: '',
+  agreed: false,
 };
 
 describe('release form checks', () => {
@@ -31,6 +32,12 @@ describe('release form checks', () => {
     expect(rate('4.355')).toBe('最高可接受利率必须为数字，且最多保留2位小数');
     expect(rate('120')).toBe('最高可接受利率不能超过2位数');
     expect(rate('40')).toBe('最高可接受利率不能超过36%');
+  });
+
+  it('asks for the data authorisation only when none is in force', () => {
+    expect(validateFields(releaseChecks(VALID, NOW)).agreed).toBeNull();
+    expect(validateFields(releaseChecks(VALID, NOW, true)).agreed).toBe('请阅读并同意企业数据授权书');
+    expect(validateFields(releaseChecks({ ...VALID, agreed: true }, NOW, true)).agreed).toBeNull();
   });
 
   it('answers the spec §5 money and term texts', () => {

@@ -9,6 +9,8 @@ export interface ReleaseFormValues {
   rate: string;
   expiryDate: string;
   remark: string;
+  /** The data authorisation ticked (asked only when none is in force, as on the apply form). */
+  agreed: boolean;
 }
 
 export type ReleaseField = keyof ReleaseFormValues;
@@ -20,6 +22,7 @@ export const RELEASE_TEXTS = {
   expiry: '请选择需求有效期',
   expiryRange: '需求有效期须为今天之后一年以内的日期',
   remarkMax: '备注不能超过500个字',
+  agreement: '请阅读并同意企业数据授权书',
   published: '融资需求发布成功',
   failed: '发布失败，请稍后重试',
 } as const;
@@ -34,7 +37,11 @@ export function expiryBounds(now: number): { min: string; max: string } {
   return { min: dayOf(tomorrow), max: dayOf(last) };
 }
 
-export function releaseChecks(values: ReleaseFormValues, now: number): Record<ReleaseField, () => string | null> {
+export function releaseChecks(
+  values: ReleaseFormValues,
+  now: number,
+  needsAgreement = false,
+): Record<ReleaseField, () => string | null> {
   const bounds = expiryBounds(now);
   return {
     amount: () => moneyRule('融资金额')(values.amount),
@@ -48,5 +55,6 @@ export function releaseChecks(values: ReleaseFormValues, now: number): Record<Re
       return values.expiryDate < bounds.min || values.expiryDate > bounds.max ? RELEASE_TEXTS.expiryRange : null;
     },
     remark: () => ([...values.remark].length > 500 ? RELEASE_TEXTS.remarkMax : null),
+    agreed: () => (needsAgreement && !values.agreed ? RELEASE_TEXTS.agreement : null),
   };
 }

@@ -1,0 +1,143 @@
+import { GatewayCode } from '@sme/gateway/codes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AccountsPlatform,
+  type Browser,
+  DEMO_MOBILE,
+  DEMO_PASSWORD,
+  data,
+  failure,
+  freshIp,
+  loginWithCompany,
+  passwordLogin,
+  startAccountsPlatform,
+} from './support/accounts-platform.ts';
+import { type StaffBrowser, staffData, staffSignIn } from './support/staff-platform.ts';
+
+/** Trust first, item 3, through graph and gateway: the need's authorisation and the institution's summary. */
+
+const SMART_MAKING = '示例智造科技（广州）有限公司';
+const FIVE_YEARS_MS = 157_680_000_000;
+const PUBLISH = 'mutation($input: FinancingNeedInput!) { publishNeed(input: $input) { id status { code } } }';
+const STANDING = 'query { dataAuthorisation { inForce } }';
+const APPLY = 'mutation($input: ProductApplicationInput!) { applyForProduct(input: $input) { id } }';
+const WITHDRAW = 'mutation($id: ID!) { withdrawApplication(id: $id) { status { code } } }';
+const ONE = `query($id: ID!) { orgApplication(id: $id) { restriction { reason message }
+  application { entName contactName contactMobile applyAmount productName status { code } } } }`;
+
+let platform: AccountsPlatform;
+let owner: Browser;
+let companyId: number;
+let productId: number;
+const staff: StaffBrowser = { ip: freshIp() };
+
+beforeAll(async () => {
+  platform = await startAccountsPlatform();
+  platform.clock.advance(Date.now() - platform.clock.now().getTime());
+  owner = { ip: freshIp() };
+  const entries = await passwordLogin(platform, owner, DEMO_MOBILE, DEMO_PASSWORD);
+  await loginWithCompany(platform, owner, entries.find((entry) => entry.companyName === SMART_MAKING)?.id ?? '');
+  const company = await platform.database.db
+    .selectFrom('company')
+    .select('id')
+    .where('company_name', '=', SMART_MAKING)
+    .executeTakeFirstOrThrow();
+  companyId = company.id;
+  const product = await platform.database.db
+    .selectFrom('loan_product')
+    .select('id')
+    .where('product_name', '=', '粤秀税信贷')
+    .executeTakeFirstOrThrow();
+  productId = product.id;
+  await staffSignIn(platform, staff, 'org01-staff');
+});
+afterAll(() => platform?.close());
+
+const needInput = (overrides: Record<string, unknown> = {}) => ({
+  applyAmount: 80,
+  loanFor: 1,
+  guaranteeMethods: [4],
+  loanPeriod: 12,
+  interestRate: 5,
+  expiryDate: new Date(platform.clock.now().getTime() + 60 * 86_400_000).toISOString().slice(0, 10),
+  idempotencyKey: `authz-need-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+  ...overrides,
+});
+
+describe('publishNeed and the data authorisation', () => {
+  it('refuses a need without an authorisation in force and without authEndDate; grants one with it', async () => {
+    // The seeded grant ran out: the company has none in force.
+    await platform.database.db
+      .updateTable('data_authorisation')
+      .set({ auth_end_date: new Date(platform.clock.now().getTime() - 1000) })
+      .where('company_id', '=', companyId)
+      .execute();
+    expect(await data(platform.app, owner, STANDING)).toEqual({ dataAuthorisation: { inForce: false } });
+    const { error } = await failure(platform.app, owner, PUBLISH, { input: needInput() });
+    expect(error).toMatchObject({
+      message: '请先阅读并同意企业数据授权书',
+      extensions: { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.AUTHORISATION_REQUIRED },
+    });
+    const published = await data<{ publishNeed: { id: string; status: { code: number } } }>(
+      platform.app,
+      owner,
+      PUBLISH,
+      { input: needInput({ authEndDate: platform.clock.now().getTime() + FIVE_YEARS_MS }) },
+    );
+    expect(published.publishNeed.status.code).toBe(1);
+    expect(await data(platform.app, owner, STANDING)).toEqual({ dataAuthorisation: { inForce: true } });
+    const grant = await platform.database.db
+      .selectFrom('data_authorisation')
+      .select('application_id')
+      .where('company_id', '=', companyId)
+      .where('revoked_at', 'is', null)
+      .where('auth_end_date', '>', platform.clock.now())
+      .executeTakeFirstOrThrow();
+    expect(String(grant.application_id)).toBe(published.publishNeed.id);
+  });
+});
+
+describe('orgApplication after the enterprise withdrew it', () => {
+  it('keeps the institution a summary only, saying why', async () => {
+    const applied = await data<{ applyForProduct: { id: string } }>(platform.app, owner, APPLY, {
+      input: {
+        productId: String(productId),
+        applyAmount: 200,
+        loanPeriod: 12,
+        guaranteeMethods: [4],
+        repayMethod: 1,
+        loanFor: 4,
+        isFirstLoan: true,
+        districtName: '天河区',
+        streetName: '石牌街道',
+        contactName: '李四',
+        contactMobile: '13912345678',
+        idempotencyKey: `authz-apply-${Date.now()}`,
+        authEndDate: platform.clock.now().getTime() + FIVE_YEARS_MS,
+      },
+    });
+    const id = applied.applyForProduct.id;
+    type Answer = { orgApplication: { restriction: unknown; application: Record<string, unknown> } };
+    const opened = await staffData<Answer>(platform, staff, ONE, { id });
+    expect(opened.orgApplication).toMatchObject({
+      restriction: null,
+      application: { entName: SMART_MAKING, contactMobile: '13912345678', status: { code: 11 } },
+    });
+    await data(platform.app, owner, WITHDRAW, { id });
+    const summary = await staffData<Answer>(platform, staff, ONE, { id });
+    expect(summary.orgApplication).toEqual({
+      restriction: {
+        reason: 'withdrawn',
+        message: '企业已撤回该申请，仅保留申请摘要，企业信息、联系方式和申请材料不再显示',
+      },
+      application: {
+        entName: null,
+        contactName: null,
+        contactMobile: null,
+        applyAmount: 200,
+        productName: '粤秀税信贷',
+        status: { code: 10 },
+      },
+    });
+  });
+});
