@@ -143,8 +143,10 @@ export const GRAPH_ACCESS_TABLE: Readonly<Record<string, Row>> = {
   // A registry code under another name: refused once the session is checked, nothing added.
   'Mutation.addCompany':             [UN,    BIZ,   BIZ,   BIZ,  BIZ,   UN,   UN,   UN,   UN,   UN,    UN,    UN,    UN],
   'Mutation.setCompanyName':         [UN,    NF,    OK,    NF,   OK,    UN,   UN,   UN,   UN,   UN,    UN,    UN,    UN],
-  // The owner's company has business in progress: -8011, nothing revoked.
-  'Mutation.cancelDataAuthorisation':[UN,    CERT,  CERT,  NF,   BIZ,   UN,   UN,   UN,   UN,   UN,    UN,    UN,    UN],
+  // Revocation acts on the caller's own company: the owner's, and the other company's (which applied earlier in this
+  // run: its applyForProduct row is ok), have business in progress, so -8011 names only the caller's own
+  // institutions and nothing is revoked — before the owner's documents are even looked at.
+  'Mutation.cancelDataAuthorisation':[UN,    CERT,  CERT,  BIZ,  BIZ,   UN,   UN,   UN,   UN,   UN,    UN,    UN,    UN],
   'Mutation.estimateQuota':          [UN,    CERT,  CERT,  OK,   OK,    UN,   UN,   UN,   UN,   UN,    UN,    UN,    UN],
   'Mutation.applyForEquity':         [UN,    CERT,  CERT,  OK,   OK,    UN,   UN,   UN,   UN,   UN,    UN,    UN,    UN],
   // A company's file is the company's only through a certified member: the files' one "not yours" answer.
