@@ -91,7 +91,7 @@ describe('产品管理 and 预授信 of an institution administrator', () => {
 
     const row = admin.locator('[data-testid^="product-row-"]').filter({ hasText: NAME });
     await expect.poll(() => row.textContent()).toContain('在架');
-    expect(await row.textContent()).toContain('10-100万元');
+    expect(await row.textContent()).toContain('10.00-100.00万元');
     const productId = ((await row.getAttribute('data-testid')) ?? '').replace('product-row-', '');
     expect(productId).toMatch(/^\d+$/);
 

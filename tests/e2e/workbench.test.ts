@@ -103,7 +103,7 @@ describe('the staff workbench', () => {
       await page.getByRole('button', { name: '确认授信' }).click();
       await expect.poll(() => status.textContent()).toBe('已授信');
       await expect.poll(() => page.getByTestId('timeline').textContent()).toContain('授信300万元');
-      expect(await page.getByText('授信金额', { exact: true }).locator('..').textContent()).toContain('300万元');
+      expect(await page.getByText('授信金额', { exact: true }).locator('..').textContent()).toContain('300.00万元');
     });
   });
 });
@@ -231,7 +231,7 @@ describe('the enterprise follows the workbench', () => {
 
         // 放款: not above the credit (the form says so before asking), then 250万元 today.
         await page.getByRole('button', { name: '放款', exact: true }).click();
-        await page.getByText('不超过授信金额 300 万元').waitFor();
+        await page.getByText('不超过授信金额 300.00万元').waitFor();
         await page.getByLabel('放款金额（万元）').fill('300.01');
         await page.getByLabel('放款日期').fill(beijingToday());
         await page.getByRole('button', { name: '确认放款' }).click();

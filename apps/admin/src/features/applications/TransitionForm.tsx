@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { QUIET_ERRORS } from '../../shared/api/apollo-client';
+import { formatAmount } from '../../shared/format/format';
 import { useCheckedForm } from '../../shared/forms/use-checked-form';
 import { FormFailure } from '../../shared/ui/FormFailure';
 import { notifySuccess } from '../../shared/ui/toaster';
@@ -59,7 +60,7 @@ export function TransitionForm({ id, action, managers, creditAmount, onDone, onC
                 <Field.Label>{action.kind === 'credit' ? '授信金额（万元）' : '放款金额（万元）'}</Field.Label>
                 <Input size="sm" inputMode="decimal" value={values.amount} onChange={set('amount')} />
                 {action.kind === 'lend' && creditAmount !== null ? (
-                  <Field.HelperText>不超过授信金额 {creditAmount} 万元</Field.HelperText>
+                  <Field.HelperText>不超过授信金额 {formatAmount(creditAmount)}</Field.HelperText>
                 ) : null}
                 <Field.ErrorText>{errors.amount}</Field.ErrorText>
               </Field.Root>
