@@ -3,6 +3,7 @@ import { alertSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from 'react-router-dom';
 import type { QuotaEstimateFieldsFragment } from '../../../gql/graphql';
 import { formatWan } from '../../../shared/format/amount';
+import { beijingDateTime } from '../../../shared/format/time';
 
 const DIRECTION_BADGES: Record<string, { label: string; palette: string }> = {
   base: { label: '基准', palette: 'blue' },
@@ -27,7 +28,7 @@ export function EstimateResult({
           {formatWan(estimate.lowAmount)} - {formatWan(estimate.highAmount)} 万元
         </Heading>
         <Text fontSize="sm" color="gray.500" mt="2">
-          测算时间：{new Date(estimate.estimatedAt).toLocaleString('zh-CN', { hour12: false })}
+          测算时间：{beijingDateTime(estimate.estimatedAt, { seconds: true })}
         </Text>
       </Box>
       <Alert.Root recipe={alertSlotRecipe} status="warning" borderRadius="md" data-testid="estimate-disclaimer">
