@@ -39,12 +39,16 @@ export function ApplyForm({
   productId,
   lookups,
   contactName,
+  contactMobile,
   needsAgreement,
   onDone,
 }: {
   productId: string;
   lookups: ApplyLookups;
+  /** The account's name, when it has one. */
   contactName: string;
+  /** The account's own mobile: the usual contact, changeable. */
+  contactMobile: string;
   needsAgreement: boolean;
   onDone: (outcome: ApplyOutcome) => void;
 }) {
@@ -60,7 +64,7 @@ export function ApplyForm({
     district: '',
     street: '',
     contactName,
-    contactMobile: '',
+    contactMobile,
     agreed: false,
   });
   const [district, setDistrict] = useState<PickedDivision | null>(null);
