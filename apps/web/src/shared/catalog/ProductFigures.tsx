@@ -30,16 +30,22 @@ const VALUE_SIZE: Record<ProductFiguresSize, { amount: ResponsiveSize; other: Re
 
 type ResponsiveSize = string | { base: string; md: string };
 
-/** A range breaks after its "~" when it must wrap, never inside a figure: "3.45%~<wbr>4.80%". */
+/** A range breaks after its "~" when it must wrap, never inside a figure: "3.45%~<wbr>4.80%", "3个月~<wbr>36个月". */
 function Range({ text }: { text: string }) {
   const [first, rest] = rangeParts(text);
-  return rest === undefined ? (
-    first
-  ) : (
+  return (
     <>
-      {first}
-      <wbr />
-      {rest}
+      <Text as="span" whiteSpace="nowrap">
+        {first}
+      </Text>
+      {rest !== undefined && (
+        <>
+          <wbr />
+          <Text as="span" whiteSpace="nowrap">
+            {rest}
+          </Text>
+        </>
+      )}
     </>
   );
 }
@@ -99,12 +105,12 @@ export function ProductFigures({
         )}
       </Figure>
       <Figure label="参考年利率">
-        <Text fontSize={values.other} fontWeight="semibold" color="gray.800" overflowWrap="anywhere">
+        <Text fontSize={values.other} fontWeight="semibold" color="gray.800">
           <Range text={formatRateRange(product.rateMin, product.rateMax)} />
         </Text>
       </Figure>
       <Figure label="贷款期限">
-        <Text fontSize={values.other} fontWeight="semibold" color="gray.800" overflowWrap="anywhere">
+        <Text fontSize={values.other} fontWeight="semibold" color="gray.800">
           <Range text={formatTermRange(product.minTerm, product.maxTerm)} />
         </Text>
       </Figure>

@@ -39,15 +39,17 @@ export function EstimateResult({
         <Heading as="h3" size="md">
           测算依据
         </Heading>
-        {/* At phone width the four columns scroll inside their box, never the page (issue 10). */}
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        {/*
+          Three columns fit the half-width column at 1366 px: the source goes under the value, and the multiplier
+          (影响) never wraps. At phone width the table still scrolls inside its box, never the page (issue 10).
+        */}
+        <Table.ScrollArea borderWidth="1px" borderRadius="md" data-testid="estimate-factors">
           <Table.Root recipe={tableSlotRecipe} size="sm">
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>因素</Table.ColumnHeader>
-                <Table.ColumnHeader>情况</Table.ColumnHeader>
-                <Table.ColumnHeader>来源</Table.ColumnHeader>
-                <Table.ColumnHeader>影响</Table.ColumnHeader>
+                <Table.ColumnHeader>情况（来源）</Table.ColumnHeader>
+                <Table.ColumnHeader whiteSpace="nowrap">影响</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -55,10 +57,14 @@ export function EstimateResult({
                 const badge = DIRECTION_BADGES[factor.direction] ?? DIRECTION_BADGES.neutral;
                 return (
                   <Table.Row key={factor.key}>
-                    <Table.Cell>{factor.label}</Table.Cell>
-                    <Table.Cell>{factor.value}</Table.Cell>
-                    <Table.Cell>{factor.source === 'registry' ? '企业登记信息' : '问卷'}</Table.Cell>
+                    <Table.Cell minW="5em">{factor.label}</Table.Cell>
                     <Table.Cell>
+                      <Text>{factor.value}</Text>
+                      <Text fontSize="xs" color="gray.500">
+                        {factor.source === 'registry' ? '企业登记信息' : '问卷'}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap" data-testid="factor-effect">
                       <HStack gap="2">
                         <Badge colorPalette={badge?.palette}>{badge?.label}</Badge>
                         <Text>{factor.effect}</Text>
