@@ -21,8 +21,9 @@ interface Props {
 /** The form of one action (受理, 授信, 放款, a failure…), checked here and then by the gateway, whose message shows. */
 export function TransitionForm({ id, action, managers, creditAmount, onDone, onCancel }: Props) {
   const [transition, { loading }] = useMutation(TransitionApplicationMutation, { context: QUIET_ERRORS });
+  // 授信 / 放款 happen today as a rule: the date starts at Beijing's today and can be moved back.
   const { values, set, errors, failure, submit } = useCheckedForm(
-    EMPTY_TRANSITION,
+    { ...EMPTY_TRANSITION, date: beijingToday() },
     (current: TransitionValues) => checkTransition(id, action, current, { creditAmount, today: beijingToday() }),
     async (input) => {
       await transition({ variables: { input } });
