@@ -40,8 +40,9 @@ export function EstimateResult({
           测算依据
         </Heading>
         {/*
-          Three columns fit the half-width column at 1366 px: the source goes under the value, and the multiplier
-          (影响) never wraps. At phone width the table still scrolls inside its box, never the page (issue 10).
+          Three columns fit the half-width column at 1366 px: the source goes under the value, and the badge and the
+          multiplier (影响) wrap apart rather than push the table wider. At phone width the table still scrolls inside
+          its box, never the page (issue 10).
         */}
         <Table.ScrollArea borderWidth="1px" borderRadius="md" data-testid="estimate-factors">
           <Table.Root recipe={tableSlotRecipe} size="sm">
@@ -49,7 +50,7 @@ export function EstimateResult({
               <Table.Row>
                 <Table.ColumnHeader>因素</Table.ColumnHeader>
                 <Table.ColumnHeader>情况（来源）</Table.ColumnHeader>
-                <Table.ColumnHeader whiteSpace="nowrap">影响</Table.ColumnHeader>
+                <Table.ColumnHeader>影响</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -64,10 +65,10 @@ export function EstimateResult({
                         {factor.source === 'registry' ? '企业登记信息' : '问卷'}
                       </Text>
                     </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap" data-testid="factor-effect">
-                      <HStack gap="2">
+                    <Table.Cell data-testid="factor-effect">
+                      <HStack gap="1" wrap="wrap">
                         <Badge colorPalette={badge?.palette}>{badge?.label}</Badge>
-                        <Text>{factor.effect}</Text>
+                        <Text whiteSpace="nowrap">{factor.effect}</Text>
                       </HStack>
                     </Table.Cell>
                   </Table.Row>
