@@ -148,6 +148,57 @@ describe('first use', () => {
     });
   }, 90_000);
 
+  it('fits a 390 px phone: every step of the bar, the pop-up button beside the cards, terms and dates whole', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'zh-CN',
+    });
+    const page = await context.newPage();
+    try {
+      await signInDemo(page, SMART_MAKING);
+      const id = await applyAsDemo(page);
+      await visit(page, `/account/2?id=${id}`);
+      const steps = page.getByTestId('step');
+      await steps.first().waitFor();
+      expect(await steps.count()).toBeGreaterThanOrEqual(5);
+      for (const step of await steps.all()) {
+        const box = await step.boundingBox();
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+      }
+      const submitted = page.locator('[data-testid="info-row"][data-label="申请日期"] > :last-child');
+      expect(await submitted.evaluate((element) => element.getClientRects().length)).toBe(1);
+      expect(await submitted.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThan(30);
+
+      await visit(page, '/product');
+      const cards = page.getByTestId('product-card');
+      await cards.first().waitFor();
+      const popup = page.getByTestId('popup-button');
+      await popup.scrollIntoViewIfNeeded();
+      const popupBox = await popup.boundingBox();
+      for (const card of await cards.all()) {
+        const box = await card.boundingBox();
+        if (!box || !popupBox) continue;
+        const overlaps =
+          popupBox.x < box.x + box.width &&
+          box.x < popupBox.x + popupBox.width &&
+          popupBox.y < box.y + box.height &&
+          box.y < popupBox.y + popupBox.height;
+        expect(overlaps).toBe(false);
+      }
+      // A rate or term range breaks after its "~" or not at all, never inside "4.80%" or "36个月".
+      const parts = await page
+        .getByTestId('range-part')
+        .evaluateAll((spans) => spans.map((span) => ({ text: span.textContent, lines: span.getClientRects().length })));
+      expect(parts.length).toBeGreaterThan(0);
+      expect(parts.filter((part) => part.lines !== 1)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
   it('keeps a product card’s amount and its unit on one line, and marks a floor alone with 起', async () => {
     await withPage(browser, async (page) => {
       await visit(page, '/product');

@@ -35,13 +35,13 @@ function Range({ text }: { text: string }) {
   const [first, rest] = rangeParts(text);
   return (
     <>
-      <Text as="span" whiteSpace="nowrap">
+      <Text as="span" whiteSpace="nowrap" data-testid="range-part">
         {first}
       </Text>
       {rest !== undefined && (
         <>
           <wbr />
-          <Text as="span" whiteSpace="nowrap">
+          <Text as="span" whiteSpace="nowrap" data-testid="range-part">
             {rest}
           </Text>
         </>
