@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatWan } from '../../apps/admin/src/shared/format/format.ts';
 import { durationText, shareText } from '../../apps/web/src/features/institutions/response-time-text.ts';
 import { gatewayUrl, launchBrowser, visit, withPage } from './harness.ts';
 import { staffLogin } from './staff-support.ts';
@@ -70,11 +71,11 @@ async function totalsShown(page: Page): Promise<Record<string, string>> {
 
 const expectedTotals = (figures: Figures) => ({
   applyCount: String(figures.applyCount),
-  applyAmount: amount(figures.applyAmount),
+  applyAmount: formatWan(figures.applyAmount),
   creditCount: String(figures.creditCount),
-  creditAmount: amount(figures.creditAmount),
+  creditAmount: formatWan(figures.creditAmount),
   loanCount: String(figures.loanCount),
-  loanAmount: amount(figures.loanAmount),
+  loanAmount: formatWan(figures.loanAmount),
 });
 
 describe('the government dashboard', () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatWanShort } from '../../apps/web/src/shared/format/amount.ts';
+import { formatWan } from '../../apps/web/src/shared/format/amount.ts';
 import { gatewayUrl, hoverUntilText, launchBrowser, visit, withPage } from './harness.ts';
 import { signIn } from './sign-in-support.ts';
 import { DEMO } from './verification-support.ts';
@@ -62,10 +62,10 @@ describe('institutions and home statistics in the browser', () => {
       expect(await figure(page, 'certifiedCount')).toBe(String(enterprises.certifiedCount));
       expect(await figure(page, 'enterpriseCount')).toBe(String(docking.enterpriseCount));
       expect(await figure(page, 'applyCount')).toBe(String(docking.applyCount));
-      expect(await figure(page, 'applyAmount')).toBe(formatWanShort(docking.applyAmount));
-      expect(await figure(page, 'creditAmount')).toBe(formatWanShort(docking.creditAmount));
+      expect(await figure(page, 'applyAmount')).toBe(formatWan(docking.applyAmount));
+      expect(await figure(page, 'creditAmount')).toBe(formatWan(docking.creditAmount));
       expect(await figure(page, 'loanCount')).toBe(String(docking.loanCount));
-      expect(await figure(page, 'loanAmount')).toBe(formatWanShort(docking.loanAmount));
+      expect(await figure(page, 'loanAmount')).toBe(formatWan(docking.loanAmount));
 
       const shownRanks = page.getByTestId('lender-rank');
       expect(await shownRanks.count()).toBe(Math.min(10, rank.length));
@@ -73,7 +73,7 @@ describe('institutions and home statistics in the browser', () => {
       if (!firstRank) throw new Error('no institution has lent');
       expect(await shownRanks.first().textContent()).toContain(firstRank.orgName);
       expect(await shownRanks.first().getByTestId('lender-amount').textContent()).toBe(
-        `${formatWanShort(firstRank.loanAmount)}万元 · ${firstRank.loanCount}笔`,
+        `${formatWan(firstRank.loanAmount)}万元 · ${firstRank.loanCount}笔`,
       );
 
       const districts = await gateway<Array<{ districtName: string; loanAmount: number }>>(
@@ -84,7 +84,7 @@ describe('institutions and home statistics in the browser', () => {
       for (const [index, district] of districts.entries()) {
         expect(await shownDistricts.nth(index).textContent()).toContain(district.districtName);
         expect(await shownDistricts.nth(index).getByTestId('district-amount').textContent()).toBe(
-          `${formatWanShort(district.loanAmount)}万元`,
+          `${formatWan(district.loanAmount)}万元`,
         );
       }
 
@@ -93,7 +93,7 @@ describe('institutions and home statistics in the browser', () => {
       for (const [index, entry] of cases.entries()) {
         const text = await shownCases.nth(index).textContent();
         expect(text).toContain(entry.entName);
-        expect(text).toContain(`${formatWanShort(entry.loanAmount)}万元`);
+        expect(text).toContain(`${formatWan(entry.loanAmount)}万元`);
       }
     }));
 

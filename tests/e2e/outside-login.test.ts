@@ -94,7 +94,7 @@ describe('provincial unified identity login in the browser', () => {
       // Spec §2 GDAuthVerified: 是 logs in again; the provider remembers the person and the raised level.
       expect(await page.getByTestId('l2-text').textContent()).toBe(L2_TEXT);
       await page.getByTestId('gd-auth-verified').getByRole('button', { name: '是', exact: true }).click();
-      await agreeToProtocolNotice(page);
+      // 温馨提示 was agreed to before the refused attempt, in this browser session: it is not asked again.
       await expect.poll(() => page.getByTestId('header-mobile').textContent()).toBe('139****0011');
       await dismissAddCompany(page);
     });
@@ -133,7 +133,8 @@ describe('WeChat login in the browser', () => {
       await form.getByLabel('手机号', { exact: true }).fill(account.mobile);
       await form.getByLabel('密码', { exact: true }).fill(account.password);
       await solveSliderAfter(page, () => form.getByRole('button', { name: '登录' }).click());
-      await agreeToProtocolNotice(page);
+      // Agreed to before the WeChat attempt in this browser session: 温馨提示 is not asked again.
+      expect(await page.getByTestId('protocol-notice').count()).toBe(0);
       await expect.poll(() => page.getByTestId('header-mobile').textContent()).toBe(masked(account.mobile));
       await page.getByText('微信绑定成功，下次可直接使用微信登录').first().waitFor();
       await dismissAddCompany(page);

@@ -91,7 +91,7 @@ describe('产品管理 and 预授信 of an institution administrator', () => {
 
     const row = admin.locator('[data-testid^="product-row-"]').filter({ hasText: NAME });
     await expect.poll(() => row.textContent()).toContain('在架');
-    expect(await row.textContent()).toContain('10-100万元');
+    expect(await row.textContent()).toContain('10.00-100.00万元');
     const productId = ((await row.getAttribute('data-testid')) ?? '').replace('product-row-', '');
     expect(productId).toMatch(/^\d+$/);
 
@@ -112,8 +112,37 @@ describe('产品管理 and 预授信 of an institution administrator', () => {
       await renamed.getByRole('button', { name: '下架' }).click();
       const dialog = admin.getByRole('alertdialog');
       await dialog.getByText(`确定下架“${RENAMED}”吗？`, { exact: false }).waitFor();
+      // While the dialog closes it keeps the product's name (it used to flicker to “”).
+      const shownWhileClosing: string[] = [];
+      const watching = setInterval(() => {
+        void dialog
+          .textContent({ timeout: 100 })
+          .then((text) => shownWhileClosing.push(text ?? ''))
+          .catch(() => undefined);
+      }, 15);
       await dialog.getByRole('button', { name: '确定下架' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      clearInterval(watching);
+      expect(shownWhileClosing.filter((text) => text.includes('确定下架“”'))).toEqual([]);
       await expect.poll(() => renamed.textContent()).toContain('已下架');
+      // The success message covers no control: not 退出登录, not the navigation, not the table's buttons.
+      const toast = admin.getByTestId('toast').filter({ hasText: '产品已下架' });
+      await toast.waitFor();
+      const toastBox = await toast.boundingBox();
+      const controls = await admin.locator('button, a, input, select').evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          return { text: (element.textContent ?? '').trim(), x: box.x, y: box.y, w: box.width, h: box.height };
+        }),
+      );
+      const covered = controls.filter(
+        (control) =>
+          control.w > 0 &&
+          toastBox !== null &&
+          !(toastBox.x >= control.x + control.w || control.x >= toastBox.x + toastBox.width) &&
+          !(toastBox.y >= control.y + control.h || control.y >= toastBox.y + toastBox.height),
+      );
+      expect(covered.filter((control) => !/关闭/.test(control.text))).toEqual([]);
       expect(await marketNames(portal, NAME)).toEqual([]);
       await visit(portal, `/product/${productId}`);
       await portal.getByText('该产品已下架').waitFor();

@@ -98,12 +98,13 @@ describe('the staff workbench', () => {
 
       await page.getByRole('button', { name: '授信', exact: true }).click();
       await page.getByLabel('授信金额（万元）').fill('300');
-      await page.getByLabel('授信日期').fill(beijingToday());
+      // The usual answer is today, Beijing time: the form starts with it.
+      expect(await page.getByLabel('授信日期').inputValue()).toBe(beijingToday());
       await page.getByLabel('备注', { exact: true }).fill('授信300万元');
       await page.getByRole('button', { name: '确认授信' }).click();
       await expect.poll(() => status.textContent()).toBe('已授信');
       await expect.poll(() => page.getByTestId('timeline').textContent()).toContain('授信300万元');
-      expect(await page.getByText('授信金额', { exact: true }).locator('..').textContent()).toContain('300万元');
+      expect(await page.getByText('授信金额', { exact: true }).locator('..').textContent()).toContain('300.00万元');
     });
   });
 });
@@ -231,9 +232,9 @@ describe('the enterprise follows the workbench', () => {
 
         // 放款: not above the credit (the form says so before asking), then 250万元 today.
         await page.getByRole('button', { name: '放款', exact: true }).click();
-        await page.getByText('不超过授信金额 300 万元').waitFor();
+        await page.getByText('不超过授信金额 300.00万元').waitFor();
         await page.getByLabel('放款金额（万元）').fill('300.01');
-        await page.getByLabel('放款日期').fill(beijingToday());
+        expect(await page.getByLabel('放款日期').inputValue()).toBe(beijingToday());
         await page.getByRole('button', { name: '确认放款' }).click();
         await page.getByText('放款金额不能大于授信金额').waitFor();
         await page.getByLabel('放款金额（万元）').fill('250');
@@ -241,7 +242,7 @@ describe('the enterprise follows the workbench', () => {
         await page.getByRole('button', { name: '确认放款' }).click();
         await expect.poll(() => status.textContent()).toBe('已放款');
         await expect.poll(() => timeline.textContent()).toContain('首笔放款250万元');
-        expect(await page.getByText('放款金额', { exact: true }).locator('..').textContent()).toContain('250万元');
+        expect(await page.getByText('放款金额', { exact: true }).locator('..').textContent()).toContain('250.00万元');
         expect(await page.getByText('放款时间', { exact: true }).locator('..').textContent()).toMatch(
           /\d{4}-\d{2}-\d{2}/,
         );

@@ -86,6 +86,9 @@ describe('SMS login', () => {
     expect(browser.pendingLogin).toBeUndefined();
     const { me } = await data<{ me: Record<string, unknown> }>(platform.app, browser, ME);
     expect(me).toMatchObject({ maskedMobile: '138****0001', companyName: FARM_TRADE, ifCertification: false });
+    // The session's own mobile in full: the apply form's 联系电话 starts with it.
+    const own = await data<{ me: { mobile: string } }>(platform.app, browser, '{ me { mobile } }');
+    expect(own.me.mobile).toBe('13800000001');
   });
 
   it('an account without a company gets one entry with id 0 and empty texts', async () => {

@@ -90,7 +90,7 @@ describe('POST /user/user/register', () => {
     [{ smsCode: '12345' }, '请输入正确格式的验证码'],
     [{ mobile: undefined }, '请输入手机号'],
     [{ mobile: '12345678901' }, '请输入正确的手机号'],
-    [{ isAgree: false }, '请阅读并同意相关协议'],
+    [{ isAgree: false }, '请阅读并同意协议'],
     [{ source: 1 }, '注册来源不正确'],
     [{ channelCode: 'c'.repeat(65) }, '渠道编码不能超过64个字符'],
   ])('refuses %j', async (change, msg) => {

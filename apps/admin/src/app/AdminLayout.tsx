@@ -5,6 +5,7 @@ import { QUIET_ERRORS } from '../shared/api/apollo-client';
 import { homePathFor, mayOpen, navigationFor } from '../shared/session/navigation';
 import { StaffLogoutMutation } from '../shared/session/staff-operations';
 import { useStaff } from '../shared/session/use-staff';
+import { useCloseToastOnRouteChange } from './useCloseToastOnRouteChange';
 
 /** The signed-in frame: the header with the role's navigation and 退出登录; no session leads to the login. */
 export function AdminLayout() {
@@ -13,6 +14,7 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const client = useApolloClient();
   const [logout, { loading: leaving }] = useMutation(StaffLogoutMutation, { context: QUIET_ERRORS });
+  useCloseToastOnRouteChange();
 
   if (loading) {
     return (

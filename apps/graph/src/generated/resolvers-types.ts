@@ -3207,6 +3207,8 @@ export type UserInfo = {
   ifImport: Scalars['Boolean']['output'];
   /** Masked mobile: first 3 digits, four asterisks, the last 4. */
   maskedMobile: Scalars['String']['output'];
+  /** The account's own mobile in full (the apply form's 联系电话 default); only ever the session's own account. */
+  mobile: Scalars['String']['output'];
   name: Scalars['String']['output'];
 };
 
@@ -4547,6 +4549,7 @@ export type UserInfoResolvers<ContextType = GraphContext, ParentType extends Res
   ifCertification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ifImport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   maskedMobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { QUIET_ERRORS } from '../../shared/api/apollo-client';
+import { formatAmount } from '../../shared/format/format';
 import { useCheckedForm } from '../../shared/forms/use-checked-form';
 import { FormFailure } from '../../shared/ui/FormFailure';
 import { notifySuccess } from '../../shared/ui/toaster';
@@ -20,8 +21,9 @@ interface Props {
 /** The form of one action (受理, 授信, 放款, a failure…), checked here and then by the gateway, whose message shows. */
 export function TransitionForm({ id, action, managers, creditAmount, onDone, onCancel }: Props) {
   const [transition, { loading }] = useMutation(TransitionApplicationMutation, { context: QUIET_ERRORS });
+  // 授信 / 放款 happen today as a rule: the date starts at Beijing's today and can be moved back.
   const { values, set, errors, failure, submit } = useCheckedForm(
-    EMPTY_TRANSITION,
+    { ...EMPTY_TRANSITION, date: beijingToday() },
     (current: TransitionValues) => checkTransition(id, action, current, { creditAmount, today: beijingToday() }),
     async (input) => {
       await transition({ variables: { input } });
@@ -59,7 +61,7 @@ export function TransitionForm({ id, action, managers, creditAmount, onDone, onC
                 <Field.Label>{action.kind === 'credit' ? '授信金额（万元）' : '放款金额（万元）'}</Field.Label>
                 <Input size="sm" inputMode="decimal" value={values.amount} onChange={set('amount')} />
                 {action.kind === 'lend' && creditAmount !== null ? (
-                  <Field.HelperText>不超过授信金额 {creditAmount} 万元</Field.HelperText>
+                  <Field.HelperText>不超过授信金额 {formatAmount(creditAmount)}</Field.HelperText>
                 ) : null}
                 <Field.ErrorText>{errors.amount}</Field.ErrorText>
               </Field.Root>

@@ -1,13 +1,11 @@
 import { Box, Table } from '@chakra-ui/react';
 import type { DashboardFiguresFieldsFragment } from '../../gql/graphql';
-import { formatHours, formatShare } from '../../shared/format/format';
+import { formatHours, formatShare, formatWan } from '../../shared/format/format';
 
 export interface FiguresRow {
   label: string;
   figures: DashboardFiguresFieldsFragment;
 }
-
-const amount = (value: number) => String(Number(value.toFixed(2)));
 
 /** The figures of groups as a table: the same columns as the CSV export (amounts in 万元). */
 export function FiguresTable({
@@ -46,19 +44,19 @@ export function FiguresTable({
                 {figures.applyCount}
               </Table.Cell>
               <Table.Cell textAlign="end" data-field="applyAmount">
-                {amount(figures.applyAmount)}
+                {formatWan(figures.applyAmount)}
               </Table.Cell>
               <Table.Cell textAlign="end" data-field="creditCount">
                 {figures.creditCount}
               </Table.Cell>
               <Table.Cell textAlign="end" data-field="creditAmount">
-                {amount(figures.creditAmount)}
+                {formatWan(figures.creditAmount)}
               </Table.Cell>
               <Table.Cell textAlign="end" data-field="loanCount">
                 {figures.loanCount}
               </Table.Cell>
               <Table.Cell textAlign="end" data-field="loanAmount">
-                {amount(figures.loanAmount)}
+                {formatWan(figures.loanAmount)}
               </Table.Cell>
               <Table.Cell textAlign="end" data-field="successRate">
                 {formatShare(figures.successRate)}

@@ -17,7 +17,7 @@ import {
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { QUIET_ERRORS } from '../../shared/api/apollo-client';
 import { failureMessage } from '../../shared/api/failure';
-import { formatTime } from '../../shared/format/format';
+import { formatAmount, formatTime, formatWan } from '../../shared/format/format';
 import { useCheckedForm } from '../../shared/forms/use-checked-form';
 import { FormFailure } from '../../shared/ui/FormFailure';
 import { PagedTable } from '../../shared/ui/PagedTable';
@@ -47,7 +47,9 @@ function GrantForm({ onDone }: { onDone: () => void }) {
     async (input) => {
       const answer = await grant({ variables: { input } });
       const row = answer.data?.grantPreCredit;
-      notifySuccess(`已为${row?.companyName ?? '该企业'}授予预授信${row?.amount ?? ''}万元`);
+      notifySuccess(
+        `已为${row?.companyName ?? '该企业'}授予预授信${row?.amount == null ? '' : formatAmount(row.amount)}`,
+      );
       setValues(EMPTY_GRANT);
       onDone();
     },
@@ -186,7 +188,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
                       <Table.Cell>{row.line}</Table.Cell>
                       <Table.Cell>{row.uniformCode || '—'}</Table.Cell>
                       <Table.Cell>{row.companyName ?? '—'}</Table.Cell>
-                      <Table.Cell>{row.amount ?? '—'}</Table.Cell>
+                      <Table.Cell>{row.amount == null ? '—' : formatWan(row.amount)}</Table.Cell>
                       <Table.Cell>
                         {row.validFrom && row.validUntil ? `${row.validFrom} 至 ${row.validUntil}` : '—'}
                       </Table.Cell>
@@ -250,7 +252,7 @@ export function PreCreditPage() {
           <Table.Row key={grant.id}>
             <Table.Cell>{grant.companyName}</Table.Cell>
             <Table.Cell>{grant.uniformCode}</Table.Cell>
-            <Table.Cell>{grant.amount}</Table.Cell>
+            <Table.Cell>{formatWan(grant.amount)}</Table.Cell>
             <Table.Cell>
               {grant.validFrom} 至 {grant.validUntil}
             </Table.Cell>

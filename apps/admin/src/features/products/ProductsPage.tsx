@@ -31,7 +31,9 @@ export function ProductsPage() {
   const [pageNum, setPageNum] = useState(1);
   const [shelf, setShelf] = useState<Shelf>('all');
   const [editing, setEditing] = useState<string | 'new' | null>(null);
+  // The product stays named while the dialog plays its closing animation; only `confirming` closes it.
   const [removing, setRemoving] = useState<{ id: string; name: string } | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const filter = shelf === 'all' ? {} : { onShelf: shelf === 'on' };
   const { data, error, loading, refetch } = useQuery(OrgProductsQuery, {
     variables: { filter, page: { pageNum, pageSize: PAGE_SIZE } },
@@ -52,7 +54,7 @@ export function ProductsPage() {
     try {
       await remove({ variables: { id: removing.id } });
       notifySuccess('产品已下架');
-      setRemoving(null);
+      setConfirming(false);
       void refetch();
     } catch (failure) {
       notifyFailure(failureMessage(failure));
@@ -128,7 +130,10 @@ export function ProductsPage() {
                     size="xs"
                     variant="outline"
                     colorPalette="red"
-                    onClick={() => setRemoving({ id: product.id, name: product.productName })}
+                    onClick={() => {
+                      setRemoving({ id: product.id, name: product.productName });
+                      setConfirming(true);
+                    }}
                   >
                     下架
                   </Button>
@@ -145,9 +150,9 @@ export function ProductsPage() {
       />
       <Dialog.Root
         role="alertdialog"
-        open={removing !== null}
+        open={confirming}
         onOpenChange={(change) => {
-          if (!change.open) setRemoving(null);
+          if (!change.open) setConfirming(false);
         }}
       >
         <Portal>
@@ -164,7 +169,7 @@ export function ProductsPage() {
                 </Text>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button size="sm" variant="outline" onClick={() => setRemoving(null)}>
+                <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>
                   取消
                 </Button>
                 <Button size="sm" colorPalette="red" loading={removal.loading} onClick={() => void confirmRemove()}>

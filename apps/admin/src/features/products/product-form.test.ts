@@ -107,8 +107,10 @@ describe('产品管理 form checks', () => {
       applyRedirectUrl: '',
     });
     expect(labelsOf(GUARANTEE_METHODS, [4, 3])).toBe('信用、保证');
-    expect(amountRange(10, 300)).toBe('10-300万元');
-    expect(amountRange(null, 300)).toBe('最高300万元');
+    expect(amountRange(10, 300)).toBe('10.00-300.00万元');
+    expect(amountRange(100, null)).toBe('100.00万元起');
+    expect(amountRange(1000, 1234.5)).toBe('1,000.00-1,234.50万元');
+    expect(amountRange(null, 300)).toBe('最高300.00万元');
     expect(amountRange(null, null)).toBe('面议');
   });
 });

@@ -2,6 +2,7 @@
  * 产品管理's form (labels as the graph's spec §3 lookups): the values as typed, their check with the gateway's rules (docs/gateway-api.md, "Institution
  * products and pre-credit") and the mutation's input. Whatever the gateway still refuses shows its message.
  */
+import { formatAmount, formatWan } from '../../shared/format/format';
 
 export const PRODUCT_TYPES = [
   { code: 1, label: '银行' },
@@ -259,10 +260,10 @@ export function labelsOf(list: readonly { code: number; label: string }[], codes
   return codes.map((code) => list.find((entry) => entry.code === code)?.label ?? String(code)).join('、');
 }
 
-/** "10-300万元", "最高300万元", "面议". */
+/** "10.00-300.00万元", "最高300.00万元", "100.00万元起", "面议". */
 export function amountRange(min: number | null | undefined, max: number | null | undefined): string {
-  if (min != null && max != null) return `${min}-${max}万元`;
-  if (max != null) return `最高${max}万元`;
-  if (min != null) return `${min}万元起`;
+  if (min != null && max != null) return `${formatWan(min)}-${formatWan(max)}万元`;
+  if (max != null) return `最高${formatAmount(max)}`;
+  if (min != null) return `${formatAmount(min)}起`;
   return '面议';
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatHours, formatShare, formatTime } from './format';
+import { formatAmount, formatHours, formatShare, formatTime, formatWan } from './format';
 
 describe('admin formats', () => {
   it('formats amounts, times, hours and shares', () => {
-    expect(formatAmount(100)).toBe('100万元');
+    expect(formatAmount(100)).toBe('100.00万元');
     expect(formatAmount(12.345)).toBe('12.35万元');
+    expect(formatAmount(1234.5)).toBe('1,234.50万元');
+    expect(formatAmount(1_000_000)).toBe('1,000,000.00万元');
     expect(formatAmount(null)).toBe('无');
     expect(formatTime('2026-11-25T02:05:00Z')).toBe('2026-11-25 10:05');
     expect(formatTime(null)).toBe('无');
@@ -12,5 +14,11 @@ describe('admin formats', () => {
     expect(formatHours(null)).toBe('—');
     expect(formatShare(0.8456)).toBe('84.6%');
     expect(formatShare(null)).toBe('—');
+  });
+
+  it('writes bare 万元 figures with two decimals and separators (tables whose header names the unit)', () => {
+    expect(formatWan(1234.5)).toBe('1,234.50');
+    expect(formatWan(0)).toBe('0.00');
+    expect(formatWan(-1500)).toBe('-1,500.00');
   });
 });

@@ -1,5 +1,6 @@
 import { Box, Button, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { copyWithMessage } from '../../shared/clipboard/copy-text';
+import { FOOTER_GAP } from '../../shared/ui/footer-metrics';
 import { PortalQrCode } from '../../shared/ui/PortalQrCode';
 import { toastNotifier } from '../../shared/ui/toaster';
 import { useSiteConfig } from './useSiteConfig';
@@ -17,7 +18,7 @@ export const HOTLINE_HOURS = '周一至周五 9:00-18:00';
 export function Footer() {
   const siteConfig = useSiteConfig();
   return (
-    <Box as="footer" bg="brand.950" color="whiteAlpha.900" mt="12">
+    <Box as="footer" bg="brand.950" color="whiteAlpha.900" mt={FOOTER_GAP}>
       <Container maxW="7xl" py="10">
         <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" gap="8">
           <Stack gap="2.5" fontSize="sm">

@@ -21,7 +21,7 @@ export function Header() {
       <UtilityBar />
       <Container maxW="7xl">
         <Flex h={`${NAV_BAR_HEIGHT_PX}px`} align="center" justify="space-between" gap={{ base: '3', md: '6' }}>
-          <RouterLink to="/" aria-label="区域中小企业融资服务平台 首页">
+          <RouterLink to="/" aria-label="区域中小企业融资服务平台 SME Financing Service Platform 首页">
             <Logo />
           </RouterLink>
           <MainNav />

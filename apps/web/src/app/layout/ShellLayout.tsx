@@ -9,6 +9,7 @@ import { FaceKeyRedirect } from '../../features/verification/guard/FaceKeyRedire
 import { VerificationGuard } from '../../features/verification/guard/VerificationGuard';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { useCloseToastsOnRouteChange } from './useCloseToastsOnRouteChange';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useMobileRedirect } from './useMobileRedirect';
 import { useRouteTitle } from './useRouteTitle';
@@ -30,6 +31,7 @@ const AddCompanyDialogPanel = lazy(() =>
 export function ShellLayout() {
   useDocumentTitle();
   useScrollToTop();
+  useCloseToastsOnRouteChange();
   useChannelCapture();
   useMobileRedirect();
   useTracking();

@@ -1,8 +1,6 @@
-/** Android and iOS browsers (spec §2 sends them to the mobile site). iPadOS reports itself as a Mac with touch. */
-export function isMobileDevice(userAgent: string, maxTouchPoints = 0): boolean {
-  if (/Android|iPhone|iPod|iPad/i.test(userAgent)) return true;
-  return /Macintosh/.test(userAgent) && maxTouchPoints > 1;
-}
+import { isMobileDevice } from '../../shared/device/mobile-device';
+
+export { isMobileDevice };
 
 /**
  * Where a visitor must go instead of this page, if anywhere: phones go to the mobile site when one is configured,

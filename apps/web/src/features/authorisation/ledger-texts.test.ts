@@ -3,7 +3,8 @@ import { formatDateTime, LEDGER_KIND_LABELS } from './ledger-texts';
 
 describe('the ledger texts', () => {
   it('shows a time as date and minutes in the browser time zone, and — for an unreadable one', () => {
-    expect(formatDateTime(new Date(2026, 10, 4, 9, 5, 30).toISOString())).toBe('2026-11-04 09:05');
+    expect(formatDateTime('2026-11-04T01:05:30Z')).toBe('2026-11-04 09:05');
+    expect(formatDateTime('2026-11-04T16:30:00Z')).toBe('2026-11-05 00:30');
     expect(formatDateTime('not a time')).toBe('—');
   });
 

@@ -1,4 +1,5 @@
 import type { DataAuthorisationLedgerKind } from '../../gql/graphql';
+import { beijingDateTime } from '../../shared/format/time';
 
 /** Spec §9: the ledger is listed 8 a page like the other lists of the personal centre. */
 export const LEDGER_PAGE_SIZE = 8;
@@ -10,11 +11,5 @@ export const LEDGER_KIND_LABELS: Record<DataAuthorisationLedgerKind, { label: st
   REFERRAL: { label: '同意转介', palette: 'purple' },
 };
 
-/** 2026-11-24 09:05 in the browser's time zone; — for an unreadable value. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+/** 2026-11-24 09:05, Beijing time; — for an unreadable value. */
+export const formatDateTime = (iso: string): string => beijingDateTime(iso) ?? '—';

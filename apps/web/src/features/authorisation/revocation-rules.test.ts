@@ -47,9 +47,9 @@ describe('the revocation page rules', () => {
     expect(revocationRefusal(null, '')).toEqual({ message: '请求失败，请稍后再试', certify: false });
   });
 
-  it('shows dates as YYYY-MM-DD', () => {
-    const iso = new Date(2031, 2, 1, 12).toISOString();
-    expect(formatDate(iso)).toBe('2031-03-01');
+  it("shows dates as Beijing's YYYY-MM-DD", () => {
+    expect(formatDate('2031-03-01T04:00:00Z')).toBe('2031-03-01');
+    expect(formatDate('2031-02-28T16:30:00Z')).toBe('2031-03-01');
     expect(formatDate('not a date')).toBe('—');
   });
 });

@@ -1,4 +1,5 @@
 import { GatewayCode } from '@sme/gateway/codes';
+import { beijingDate } from '../../shared/format/time';
 
 /** The page's rules and texts as pure functions (spec §1 data authorisation, §2 /cancelAuthorization). */
 
@@ -66,10 +67,5 @@ export function revocationRefusal(
   return { message: serverMessage || REVOCATION_TEXTS.failed, certify: false };
 }
 
-/** An ISO 8601 time as the portal shows dates: YYYY-MM-DD in the browser's time zone. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+/** An ISO 8601 time as the portal shows dates: Beijing's YYYY-MM-DD. */
+export const formatDate = (iso: string): string => beijingDate(iso) ?? '—';

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { durationText, shareText } from './response-time-text';
 
 describe('published response times as text', () => {
-  it('writes hours under two days as hours, longer as days', () => {
+  it('writes every duration in hours, as the workbench does', () => {
     expect(durationText(4)).toBe('4.0小时');
     expect(durationText(47.95)).toBe('48.0小时');
-    expect(durationText(72)).toBe('3.0天');
+    expect(durationText(72)).toBe('72.0小时');
     expect(durationText(null)).toBe('暂无');
   });
 

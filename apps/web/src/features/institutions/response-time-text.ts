@@ -1,10 +1,9 @@
 /** How the portal writes an institution's published response times (components/InstitutionResponseTimes). */
 
-/** Hours under two days as hours (one decimal), longer as days (one decimal); none as 暂无. */
+/** Hours with one decimal, the unit the workbench's dashboard uses too (docs/decisions.md); none as 暂无. */
 export function durationText(hours: number | null | undefined): string {
   if (hours === null || hours === undefined) return '暂无';
-  if (hours < 48) return `${hours.toFixed(1)}小时`;
-  return `${(hours / 24).toFixed(1)}天`;
+  return `${hours.toFixed(1)}小时`;
 }
 
 /** A 0-1 share as a percentage with one decimal; none as 暂无. */

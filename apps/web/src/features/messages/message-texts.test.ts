@@ -12,6 +12,6 @@ describe('message texts', () => {
 
   it('formats a time to the minute and refuses junk', () => {
     expect(formatMessageTime('junk')).toBe('—');
-    expect(formatMessageTime(new Date(2026, 2, 2, 14, 5).toISOString())).toBe('2026-03-02 14:05');
+    expect(formatMessageTime('2026-03-02T06:05:00Z')).toBe('2026-03-02 14:05');
   });
 });

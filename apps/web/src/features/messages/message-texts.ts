@@ -1,3 +1,5 @@
+import { beijingDateTime } from '../../shared/format/time';
+
 /** Texts and small rules of the message centre. */
 
 export const MESSAGE_PAGE_SIZE = 10;
@@ -17,10 +19,5 @@ export function badgeText(count: number | null | undefined): string | null {
   return count > 99 ? '99+' : String(count);
 }
 
-/** 2026-03-02 14:05 in the browser's time zone; — for a value that is no date. */
-export function formatMessageTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+/** 2026-03-02 14:05, Beijing time; — for a value that is no date. */
+export const formatMessageTime = (iso: string): string => beijingDateTime(iso) ?? '—';

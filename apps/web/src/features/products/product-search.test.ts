@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
+  amountKeystrokes,
   changeProductSearch,
   hasFilters,
   parseAmount,
@@ -78,6 +79,15 @@ describe('toProductFilter and hasFilters', () => {
 });
 
 describe('parseAmount', () => {
+  it('keeps only digits and one point with two decimals of what is typed into an amount filter', () => {
+    expect(amountKeystrokes('abc')).toBe('');
+    expect(amountKeystrokes('1e3')).toBe('13');
+    expect(amountKeystrokes('12.345')).toBe('12.34');
+    expect(amountKeystrokes('1.2.3')).toBe('1.23');
+    expect(amountKeystrokes('1,000.5万')).toBe('1000.5');
+    expect(amountKeystrokes('100.')).toBe('100.');
+  });
+
   it('accepts amounts in 万元 with at most two decimals', () => {
     expect(parseAmount('100')).toBe(100);
     expect(parseAmount(' 12.5 ')).toBe(12.5);

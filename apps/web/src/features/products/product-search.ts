@@ -36,6 +36,15 @@ function positiveInteger(text: string | null): number | undefined {
   return value > 0 ? value : undefined;
 }
 
+/**
+ * What an amount filter keeps of a keystroke (spec §5, the money input that strips non-numeric characters): digits
+ * and one decimal point with at most two decimals; letters and the rest never show.
+ */
+export function amountKeystrokes(text: string): string {
+  const [whole = '', ...rest] = text.replace(/[^\d.]/g, '').split('.');
+  return rest.length === 0 ? whole : `${whole}.${rest.join('').slice(0, 2)}`;
+}
+
 /** 万元 amounts: non-negative with at most two decimals. */
 export function parseAmount(text: string | null | undefined): number | undefined {
   const trimmed = text?.trim();

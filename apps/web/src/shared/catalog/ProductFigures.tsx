@@ -21,7 +21,7 @@ export const ProductFiguresFields = graphql(`
 
 export type ProductFiguresSize = 'sm' | 'md' | 'lg';
 
-// Phones share 390 px between three figures: the large figures of the detail page step down there.
+// The large figures of the detail page step down on phones.
 const VALUE_SIZE: Record<ProductFiguresSize, { amount: ResponsiveSize; other: ResponsiveSize }> = {
   sm: { amount: 'xl', other: 'sm' },
   md: { amount: 'xl', other: 'md' },
@@ -30,25 +30,38 @@ const VALUE_SIZE: Record<ProductFiguresSize, { amount: ResponsiveSize; other: Re
 
 type ResponsiveSize = string | { base: string; md: string };
 
-/** A range breaks after its "~" when it must wrap, never inside a figure: "3.45%~<wbr>4.80%". */
+/** A range breaks after its "~" when it must wrap, never inside a figure: "3.45%~<wbr>4.80%", "3个月~<wbr>36个月". */
 function Range({ text }: { text: string }) {
   const [first, rest] = rangeParts(text);
-  return rest === undefined ? (
-    first
-  ) : (
+  return (
     <>
-      {first}
-      <wbr />
-      {rest}
+      <Text as="span" whiteSpace="nowrap" data-testid="range-part">
+        {first}
+      </Text>
+      {rest !== undefined && (
+        <>
+          <wbr />
+          <Text as="span" whiteSpace="nowrap" data-testid="range-part">
+            {rest}
+          </Text>
+        </>
+      )}
     </>
   );
 }
 
-// Fixed columns from md up keep the figures of stacked cards aligned; phones share the width in three.
-const COLUMNS: Record<ProductFiguresSize, string> = {
-  sm: 'repeat(3, minmax(0, 1fr))',
-  md: '150px 130px 110px',
-  lg: '190px 170px 130px',
+// Fixed columns from md up keep the figures of stacked cards aligned. Phones, and the narrow tiles of related
+// products, give the amount a row of its own: its figure and unit never break apart ("1,000." / "00万元").
+const COLUMNS: Record<ProductFiguresSize, { base: string; md: string }> = {
+  sm: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(2, minmax(0, 1fr))' },
+  md: { base: 'repeat(2, minmax(0, 1fr))', md: '150px 130px 110px' },
+  lg: { base: 'repeat(2, minmax(0, 1fr))', md: '190px 170px 130px' },
+};
+
+const AMOUNT_SPAN: Record<ProductFiguresSize, { base: string; md: string }> = {
+  sm: { base: '1 / -1', md: '1 / -1' },
+  md: { base: '1 / -1', md: 'auto' },
+  lg: { base: '1 / -1', md: 'auto' },
 };
 
 /**
@@ -67,19 +80,19 @@ export function ProductFigures({
   return (
     <SimpleGrid
       gap={{ base: '3', md: size === 'sm' ? '3' : '5' }}
-      templateColumns={{ base: 'repeat(3, minmax(0, 1fr))', md: COLUMNS[size] }}
+      templateColumns={COLUMNS[size]}
       data-testid="product-figures"
     >
-      <Figure label="贷款额度" testId="product-amount">
+      <Figure label="贷款额度" testId="product-amount" gridColumn={AMOUNT_SPAN[size]}>
         {headline ? (
-          <>
-            <Text as="span" fontSize={values.amount} fontWeight="bold" color="red.600" overflowWrap="anywhere">
-              {headline}
+          <Text as="span" whiteSpace="nowrap" color="red.600" data-testid="product-amount-value">
+            <Text as="span" fontSize={values.amount} fontWeight="bold">
+              {headline.figure}
             </Text>
-            <Text as="span" fontSize="sm" color="red.600" ms="0.5" whiteSpace="nowrap">
-              万元
+            <Text as="span" fontSize="sm" ms="0.5">
+              {headline.unit}
             </Text>
-          </>
+          </Text>
         ) : (
           <Text as="span" fontSize={size === 'lg' ? 'md' : 'sm'} fontWeight="semibold" color="red.600">
             {AMOUNT_DECIDED_BY_INSTITUTION}
@@ -92,12 +105,12 @@ export function ProductFigures({
         )}
       </Figure>
       <Figure label="参考年利率">
-        <Text fontSize={values.other} fontWeight="semibold" color="gray.800" overflowWrap="anywhere">
+        <Text fontSize={values.other} fontWeight="semibold" color="gray.800">
           <Range text={formatRateRange(product.rateMin, product.rateMax)} />
         </Text>
       </Figure>
       <Figure label="贷款期限">
-        <Text fontSize={values.other} fontWeight="semibold" color="gray.800" overflowWrap="anywhere">
+        <Text fontSize={values.other} fontWeight="semibold" color="gray.800">
           <Range text={formatTermRange(product.minTerm, product.maxTerm)} />
         </Text>
       </Figure>
@@ -105,9 +118,16 @@ export function ProductFigures({
   );
 }
 
-function Figure({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
+interface FigureProps {
+  label: string;
+  testId?: string;
+  gridColumn?: { base: string; md: string };
+  children: ReactNode;
+}
+
+function Figure({ label, testId, gridColumn, children }: FigureProps) {
   return (
-    <Box data-testid={testId} minW="0">
+    <Box data-testid={testId} minW="0" gridColumn={gridColumn}>
       <Text fontSize="xs" color="gray.500" mb="1">
         {label}
       </Text>

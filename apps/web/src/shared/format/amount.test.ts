@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_DECIDED_BY_INSTITUTION, amountHeadline, amountHelperText, formatWan, formatWanShort } from './amount';
+import {
+  AMOUNT_DECIDED_BY_INSTITUTION,
+  amountHeadline,
+  amountHelperText,
+  amountRangeText,
+  formatWan,
+  formatWanShort,
+  wanText,
+} from './amount';
 
 describe('formatWan', () => {
   it('shows two decimals', () => {
@@ -51,8 +59,23 @@ describe('amountHelperText', () => {
 
 describe('amountHeadline', () => {
   it('prefers the ceiling, then the floor', () => {
-    expect(amountHeadline(10, 3000)).toBe('3,000.00');
-    expect(amountHeadline(100, null)).toBe('100.00');
+    expect(amountHeadline(10, 3000)).toEqual({ figure: '3,000.00', unit: '万元' });
+    expect(amountHeadline(null, 1234.5)).toEqual({ figure: '1,234.50', unit: '万元' });
     expect(amountHeadline(null, null)).toBeNull();
+  });
+
+  it('marks a floor alone with 起, so it never reads as a maximum', () => {
+    expect(amountHeadline(100, null)).toEqual({ figure: '100.00', unit: '万元起' });
+  });
+});
+
+describe('wanText and amountRangeText', () => {
+  it('write every amount in 万元 with two decimals and thousands separators', () => {
+    expect(wanText(1234.5)).toBe('1,234.50万元');
+    expect(wanText(1000)).toBe('1,000.00万元');
+    expect(amountRangeText(10, 1500)).toBe('10.00万元-1,500.00万元');
+    expect(amountRangeText(100, null)).toBe('100.00万元起');
+    expect(amountRangeText(null, 500)).toBe('最高500.00万元');
+    expect(amountRangeText(null, null)).toBe('面议');
   });
 });

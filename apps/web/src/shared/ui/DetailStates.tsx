@@ -15,7 +15,7 @@ interface DetailUnavailableProps {
   /** Why the record cannot be shown, e.g. 该产品已下架. */
   message: string;
   description?: string;
-  /** The list the record belongs to, offered first; 返回首页 comes second. */
+  /** The list the record belongs to, offered first; 返回首页 comes second unless the first already goes home. */
   back: { to: string; label: string };
 }
 
@@ -38,9 +38,11 @@ export function DetailUnavailable({ message, description, back }: DetailUnavaila
             <Button asChild colorPalette="brand">
               <RouterLink to={back.to}>{back.label}</RouterLink>
             </Button>
-            <Button asChild variant="outline">
-              <RouterLink to="/">返回首页</RouterLink>
-            </Button>
+            {back.to !== '/' && (
+              <Button asChild variant="outline">
+                <RouterLink to="/">返回首页</RouterLink>
+              </Button>
+            )}
           </HStack>
         </EmptyState.Content>
       </EmptyState.Root>

@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button, useBreakpointValue } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { POPUP_DEFAULT_TOP_PX, popupHover, popupLabel } from './popup-label';
@@ -16,11 +16,24 @@ interface PopUpButtonProps {
 /**
  * The floating pop-up button (spec §2 "other widgets", §9): pinned to the right edge, it shows its short label and
  * expands to the long one on hover (or keyboard focus); the short label comes back 300 ms after the pointer leaves.
+ * On a phone nothing hovers and a pinned button would cover the cards under it: there it stands at the end of the
+ * page with its long label (docs/decisions.md).
  */
 export function PopUpButton({ to, short, long, top = POPUP_DEFAULT_TOP_PX, track }: PopUpButtonProps) {
   const [expanded, setExpanded] = useState(false);
   const [hover] = useState(() => popupHover(setExpanded));
   useEffect(() => () => hover.dispose(), [hover]);
+  const pinned = useBreakpointValue({ base: false, md: true }, { fallback: 'md', ssr: typeof window === 'undefined' });
+
+  if (!pinned) {
+    return (
+      <Button asChild colorPalette="brand" minH="44px" mx="4" mt="6" w="calc(100% - 2rem)" data-testid="popup-button">
+        <RouterLink to={to} data-track={track ?? long}>
+          {long}
+        </RouterLink>
+      </Button>
+    );
+  }
 
   return (
     <Button

@@ -19,14 +19,35 @@ export const toaster = createToaster({
   offsets: TOAST_OFFSETS,
 });
 
+/** When each toast on screen was asked for: a route change closes those of the page before (toaster.tsx). */
+const shownAt = new Map<string, number>();
+
+/** One message at a time: a new step's message closes the previous step's, so they never contradict each other. */
+function show(create: () => string): string {
+  toaster.dismiss();
+  shownAt.clear();
+  const id = create();
+  shownAt.set(id, Date.now());
+  return id;
+}
+
 /** Shows a failure message; the same text already on screen is not stacked twice. Answers the toast's id. */
 export function notifyFailure(message: string): string {
   if (toaster.isVisible(message)) return message;
-  return toaster.create({ id: message, type: 'error', title: message, duration: MESSAGE_DURATION_MS });
+  return show(() => toaster.create({ id: message, type: 'error', title: message, duration: MESSAGE_DURATION_MS }));
 }
 
 export function notifySuccess(message: string): void {
-  toaster.create({ type: 'success', title: message, duration: MESSAGE_DURATION_MS });
+  show(() => toaster.create({ type: 'success', title: message, duration: MESSAGE_DURATION_MS }));
+}
+
+/** Closes the toasts asked for before `time`. */
+export function dismissShownBefore(time: number): void {
+  for (const [id, at] of shownAt) {
+    if (at >= time) continue;
+    toaster.dismiss(id);
+    shownAt.delete(id);
+  }
 }
 
 /** The toasts' region; toaster.tsx mounts it lazily. */

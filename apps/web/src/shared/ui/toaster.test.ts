@@ -8,6 +8,7 @@ vi.mock('./toast-store', () => ({
   },
   notifySuccess: (message: string) => shown.push(`success:${message}`),
   toaster: { dismiss: (id: string) => shown.push(`dismiss:${id}`) },
+  dismissShownBefore: (time: number) => shown.push(`before:${time}`),
   default: () => null,
 }));
 
@@ -31,5 +32,17 @@ describe('toaster (the store loaded after the first screen)', () => {
     toastNotifier.dismiss('请输入原密码');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(shown).toEqual([]);
+  });
+
+  it('closes on a route change only the toasts asked for more than a second before it', async () => {
+    vi.resetModules();
+    shown.length = 0;
+    const { closePreviousPageToasts, notifySuccess, ROUTE_GRACE_MS } = await import('./toaster');
+    closePreviousPageToasts(5_000);
+    expect(shown).toEqual([]);
+    notifySuccess('安全退出成功！');
+    await vi.waitFor(() => expect(shown).toHaveLength(1));
+    closePreviousPageToasts(5_000);
+    expect(shown.at(-1)).toBe(`before:${5_000 - ROUTE_GRACE_MS}`);
   });
 });

@@ -55,6 +55,16 @@ export function notifySuccess(message: string): void {
   withStore((loaded) => loaded.notifySuccess(message));
 }
 
+/**
+ * A route change closes the previous page's toasts. A message asked for just before the change (安全退出成功！
+ * then /login) belongs to the new page, so the last ROUTE_GRACE_MS are kept.
+ */
+export const ROUTE_GRACE_MS = 1000;
+
+export function closePreviousPageToasts(now = Date.now()): void {
+  if (store) store.dismissShownBefore(now - ROUTE_GRACE_MS);
+}
+
 /** The toaster as forms use it (shared/forms/form-feedback.ts). */
 export const toastNotifier: Notifier = {
   failure: notifyFailure,

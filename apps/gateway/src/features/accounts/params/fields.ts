@@ -74,12 +74,12 @@ export const agreementField = z.preprocess(
     .union(
       [z.boolean(), z.literal(1), z.literal(0), z.literal('true'), z.literal('false'), z.literal('1'), z.literal('0')],
       {
-        error: '请阅读并同意相关协议',
+        error: '请阅读并同意协议',
       },
     )
     .optional()
     .refine((value) => value === undefined || value === true || value === 1 || value === 'true' || value === '1', {
-      error: '请阅读并同意相关协议',
+      error: '请阅读并同意协议',
     }),
 );
 

@@ -49,7 +49,7 @@ export function LoginPanel({ mode }: { mode: PanelMode }) {
       </HStack>
       <HStack gap="3">
         <Separator flex="1" />
-        <Text fontSize="xs" color="gray.400" flexShrink="0">
+        <Text fontSize="xs" color="gray.600" flexShrink="0">
           其他登录方式
         </Text>
         <Separator flex="1" />

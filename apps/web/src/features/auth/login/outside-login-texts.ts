@@ -3,6 +3,8 @@ export const OUTSIDE_LOGIN_TEXTS = {
   /** Spec §8, exactly: a provincial login below L2. */
   provincialLevelTooLow: '请在 “广东省统一认证平台” 完成四级（L2）以上实名核验后再进行操作',
   provincialWorking: '正在通过广东省统一身份认证平台登录，请稍候…',
+  /** /cbpage/gdauth opened without a provider's answer (a bookmark, the back button). */
+  provincialNoAnswer: '未收到广东省统一身份认证平台的登录结果，请返回登录页重新登录',
   provincialCancelled: '您已取消广东省统一身份认证平台登录',
   provincialExpired: '统一身份认证登录已失效，请重新登录',
   wechatWorking: '正在通过微信登录，请稍候…',

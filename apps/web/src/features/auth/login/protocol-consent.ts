@@ -3,7 +3,13 @@ import { endedSession } from '../../../shared/api/graphql-failure';
 import { QUIET_ERRORS } from '../../../shared/api/request-context';
 import { prompts } from '../prompts/prompt-store';
 import { ProtocolsQuery } from '../protocols/protocol-operations';
-import { changedPopUpProtocols, type ProtocolEntry, readProtocolVersions } from '../protocols/protocol-versions';
+import {
+  changedPopUpProtocols,
+  type ProtocolEntry,
+  readAgreedThisSession,
+  readProtocolVersions,
+  rememberAgreedThisSession,
+} from '../protocols/protocol-versions';
 import { LOGIN_TEXTS } from './login-texts';
 
 const toEntry = ({ id, type, version, isPopUp }: ProtocolEntry): ProtocolEntry => ({ id, type, version, isPopUp });
@@ -16,7 +22,8 @@ export async function fetchProtocols(client: ApolloClient): Promise<ProtocolEntr
 }
 
 /**
- * Spec §4 steps 1-2: fetch the protocols; when a pop-up protocol changed since the saved versions, show 温馨提示.
+ * Spec §4 steps 1-2: fetch the protocols; when a pop-up protocol changed since the saved versions, show 温馨提示 —
+ * once per browser session for the same versions, however many login attempts fail after it.
  * Answers the changed protocols the user agreed to ([] when nothing changed), or null when the login stops
  * (不同意, or the protocols could not be fetched — then an alert says so).
  */
@@ -30,5 +37,8 @@ export async function agreeToChangedProtocols(client: ApolloClient): Promise<Pro
   }
   const changed = changedPopUpProtocols(protocols, readProtocolVersions());
   if (changed.length === 0) return [];
-  return (await prompts.protocolNotice()) ? changed : null;
+  if (changedPopUpProtocols(changed, readAgreedThisSession()).length === 0) return changed;
+  if (!(await prompts.protocolNotice())) return null;
+  rememberAgreedThisSession(changed);
+  return changed;
 }

@@ -11,13 +11,17 @@ import { alertLoginFailure } from '../login/company-login';
 import { ProvincialLoginMutation } from '../login/outside-login-operations';
 import { beginProvincialLogin } from '../login/outside-login-start';
 import { OUTSIDE_LOGIN_TEXTS as TEXTS } from '../login/outside-login-texts';
-import { takeCallbackOnce } from '../login/provider-callback';
+import { readCallback, takeCallbackOnce } from '../login/provider-callback';
 import { useCompleteLogin } from '../login/useCompleteLogin';
 import { prompts } from '../prompts/prompt-store';
 import { readChannelSettings } from '../storage/channel-settings';
 import { dropProvincialAddresses, holdProvincialAddresses, takeBegunLogin } from '../storage/outside-login-storage';
 
-type Phase = { kind: 'working' } | { kind: 'level-too-low'; identifyUrl: string | null } | { kind: 'failed' };
+type Phase =
+  | { kind: 'working' }
+  | { kind: 'level-too-low'; identifyUrl: string | null }
+  | { kind: 'failed' }
+  | { kind: 'no-answer' };
 
 /** The identify address of a -5010 answer (extensions.identifyUrl), or null. */
 function identifyUrlOf(error: unknown): string | null {
@@ -40,7 +44,10 @@ export function ProvincialCallbackPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const { continueWithCompanies } = useCompleteLogin('page');
-  const [phase, setPhase] = useState<Phase>({ kind: 'working' });
+  // Opened without the provider's answer (a bookmark, the back button): nothing will come, so say so at once.
+  const [phase, setPhase] = useState<Phase>(() =>
+    readCallback(search) === null ? { kind: 'no-answer' } : { kind: 'working' },
+  );
 
   useEffect(() => {
     const callback = takeCallbackOnce(search);
@@ -98,7 +105,12 @@ export function ProvincialCallbackPage() {
           </HStack>
         )}
         {phase.kind === 'level-too-low' && <LevelTooLow identifyUrl={phase.identifyUrl} />}
-        {phase.kind === 'failed' && (
+        {phase.kind === 'no-answer' && (
+          <Text color="gray.700" textAlign="center" data-testid="provincial-no-answer">
+            {TEXTS.provincialNoAnswer}
+          </Text>
+        )}
+        {(phase.kind === 'failed' || phase.kind === 'no-answer') && (
           <Button asChild colorPalette="brand">
             <RouterLink to="/login" replace>
               返回登录

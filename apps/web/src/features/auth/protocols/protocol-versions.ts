@@ -1,4 +1,4 @@
-import { type KeyValueStorage, local, readJson, STORAGE_KEYS, writeJson } from '../storage/client-storage';
+import { type KeyValueStorage, local, readJson, STORAGE_KEYS, session, writeJson } from '../storage/client-storage';
 
 /** The versions the user last agreed to, by protocol type: { type1: '1.0.0', type2: '1.0.0' } (spec §3). */
 export type ProtocolVersions = Record<string, string>;
@@ -45,8 +45,24 @@ export function changedPopUpProtocols<P extends ProtocolEntry>(protocols: readon
 
 /** Saves the versions of the protocols just agreed to, keeping the others. */
 export function saveProtocolVersions(agreed: readonly ProtocolEntry[], storage: KeyValueStorage = local): void {
+  writeVersions(storage, STORAGE_KEYS.protocolVersions, agreed);
+}
+
+function writeVersions(storage: KeyValueStorage, key: string, agreed: readonly ProtocolEntry[]): void {
   if (agreed.length === 0) return;
-  const versions = { ...readProtocolVersions(storage) };
+  const versions = { ...(readJson(storage, key, isVersions) ?? {}) };
   for (const protocol of agreed) versions[typeKey(protocol.type)] = protocol.version;
-  writeJson(storage, STORAGE_KEYS.protocolVersions, versions);
+  writeJson(storage, key, versions);
+}
+
+/**
+ * The versions agreed to in 温馨提示 during this browser session. They are saved for good only after a login
+ * succeeds (company-login.ts); until then a failed attempt must not ask again for the same versions.
+ */
+export function readAgreedThisSession(storage: KeyValueStorage = session): ProtocolVersions {
+  return readJson(storage, STORAGE_KEYS.protocolsAgreedThisSession, isVersions) ?? {};
+}
+
+export function rememberAgreedThisSession(agreed: readonly ProtocolEntry[], storage: KeyValueStorage = session): void {
+  writeVersions(storage, STORAGE_KEYS.protocolsAgreedThisSession, agreed);
 }

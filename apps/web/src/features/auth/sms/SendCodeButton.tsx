@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { endedSession, gatewayCodeOf, serverMessageOr } from '../../../shared/api/graphql-failure';
 import { QUIET_ERRORS } from '../../../shared/api/request-context';
+import { isMobileDevice } from '../../../shared/device/mobile-device';
 import { notifyFailure, notifySuccess } from '../../../shared/ui/toaster';
 import { mobileBeforeSendRule } from '../../../shared/validation/account-rules';
 import { prompts } from '../prompts/prompt-store';
@@ -51,7 +52,7 @@ export function SendCodeButton({ mobile, method, onAccountConflict }: SendCodeBu
       if (endedSession(error)) return;
       if (gatewayCodeOf(error) === GatewayCode.MOBILE_CONFLICT) {
         await prompts.alert(SMS_TEXTS.conflictTitle, serverMessageOr(error, SMS_TEXTS.failed));
-        const route = accountConflictRoute(method);
+        const route = accountConflictRoute(method, isMobileDevice(navigator.userAgent, navigator.maxTouchPoints));
         if (onAccountConflict) onAccountConflict(route);
         else navigate(route);
         return;

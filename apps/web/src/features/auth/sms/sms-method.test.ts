@@ -6,6 +6,9 @@ describe('accountConflictRoute (spec §8, code -4009)', () => {
   it('sends REGISTER to login, RESET_MOBILE to the phone change, the others to register', () => {
     expect(accountConflictRoute('REGISTER')).toBe('/login');
     expect(accountConflictRoute('RESET_MOBILE')).toBe('/account/8');
+    expect(accountConflictRoute('RESET_MOBILE', false)).toBe('/account/8');
+    expect(accountConflictRoute('RESET_MOBILE', true)).toBe('/changeCell');
+    expect(accountConflictRoute('REGISTER', true)).toBe('/login');
     expect(accountConflictRoute('LOGIN')).toBe('/register');
     expect(accountConflictRoute('RESET_PASSWORD')).toBe('/register');
   });

@@ -4,11 +4,12 @@ export type { SmsMethod };
 
 /**
  * Spec §8: where GatewayCode.MOBILE_CONFLICT (mobile already registered / not registered) leads after the 提醒 alert. REGISTER
- * goes to log in, RESET_MOBILE back to the phone change of the personal centre, the others to register.
+ * goes to log in, RESET_MOBILE back to the phone change — /account/8 on a PC, /changeCell on a phone — the others to
+ * register.
  */
-export function accountConflictRoute(method: SmsMethod): string {
+export function accountConflictRoute(method: SmsMethod, onPhone = false): string {
   if (method === 'REGISTER') return '/login';
-  if (method === 'RESET_MOBILE') return '/account/8';
+  if (method === 'RESET_MOBILE') return onPhone ? '/changeCell' : '/account/8';
   return '/register';
 }
 

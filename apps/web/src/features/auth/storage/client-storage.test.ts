@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changedPopUpProtocols, readProtocolVersions, saveProtocolVersions } from '../protocols/protocol-versions';
+import {
+  changedPopUpProtocols,
+  readAgreedThisSession,
+  readProtocolVersions,
+  rememberAgreedThisSession,
+  saveProtocolVersions,
+} from '../protocols/protocol-versions';
 import { captureChannelSettings, readChannelSettings } from './channel-settings';
 import { STORAGE_KEYS } from './client-storage';
 import { rememberJumpUrl, takeJumpUrl } from './jump-url';
@@ -31,6 +37,17 @@ describe('protocol versions (spec §3 protocolVersions, §4 step 2)', () => {
       type1: '1.0.0',
       type2: '2.0.0',
     });
+  });
+
+  it('remembers the versions agreed in this session apart from the saved ones', () => {
+    const sessionStorage = memoryStorage();
+    const localStorage = memoryStorage();
+    rememberAgreedThisSession([privacy, agreement], sessionStorage);
+    expect(readAgreedThisSession(sessionStorage)).toEqual({ type1: '1.0.0', type2: '1.0.0' });
+    expect(readProtocolVersions(localStorage)).toEqual({});
+    expect(
+      changedPopUpProtocols([privacy, { ...agreement, version: '1.1.0' }], readAgreedThisSession(sessionStorage)),
+    ).toEqual([{ ...agreement, version: '1.1.0' }]);
   });
 
   it('reads garbage as nothing saved', () => {

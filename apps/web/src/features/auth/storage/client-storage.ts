@@ -6,6 +6,8 @@ import { type KeyValueStorage, localStore, sessionStore } from '../../../shared/
  */
 export const STORAGE_KEYS = {
   protocolVersions: 'protocolVersions',
+  /** Session storage: versions agreed to in 温馨提示 in this browser session, before a login succeeded. */
+  protocolsAgreedThisSession: 'protocolsAgreedThisSession',
   channelCode: 'H5-channelCode',
   managerId: 'H5-managerId',
   rememberedMobile: 'rememberedMobile',

@@ -1,12 +1,13 @@
 import { Alert, DataList, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { alertSlotRecipe, dataListSlotRecipe } from '@chakra-ui/react/theme';
 import type { CreditLimitQuery } from '../../../gql/graphql';
-import { formatWan } from '../../../shared/format/amount';
+import { wanText } from '../../../shared/format/amount';
+import { beijingDate, beijingDateTime } from '../../../shared/format/time';
 
 type Summary = CreditLimitQuery['creditSummary'];
 type Tally = Summary['applications'];
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('zh-CN');
+const formatDate = (iso: string) => beijingDate(iso) ?? iso;
 
 function tallyText(tally: Tally): string {
   if (tally.total === 0) return '无';
@@ -28,7 +29,7 @@ export function CreditSummaryPanel({ summary }: { summary: Summary }) {
       '生效中的预授信',
       summary.preCreditInForceCount === 0
         ? '无'
-        : `${summary.preCreditInForceCount}笔，合计${formatWan(summary.preCreditInForceAmount)}万元`,
+        : `${summary.preCreditInForceCount}笔，合计${wanText(summary.preCreditInForceAmount)}`,
     ],
     [
       '企业数据授权',
@@ -57,7 +58,7 @@ export function CreditSummaryPanel({ summary }: { summary: Summary }) {
         </SimpleGrid>
       </DataList.Root>
       <Text fontSize="xs" color="gray.500">
-        生成时间：{new Date(summary.generatedAt).toLocaleString('zh-CN', { hour12: false })}
+        生成时间：{beijingDateTime(summary.generatedAt, { seconds: true })}
       </Text>
     </Stack>
   );

@@ -3,6 +3,7 @@ import { alertSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from 'react-router-dom';
 import type { QuotaEstimateFieldsFragment } from '../../../gql/graphql';
 import { formatWan } from '../../../shared/format/amount';
+import { beijingDateTime } from '../../../shared/format/time';
 
 const DIRECTION_BADGES: Record<string, { label: string; palette: string }> = {
   base: { label: '基准', palette: 'blue' },
@@ -27,7 +28,7 @@ export function EstimateResult({
           {formatWan(estimate.lowAmount)} - {formatWan(estimate.highAmount)} 万元
         </Heading>
         <Text fontSize="sm" color="gray.500" mt="2">
-          测算时间：{new Date(estimate.estimatedAt).toLocaleString('zh-CN', { hour12: false })}
+          测算时间：{beijingDateTime(estimate.estimatedAt, { seconds: true })}
         </Text>
       </Box>
       <Alert.Root recipe={alertSlotRecipe} status="warning" borderRadius="md" data-testid="estimate-disclaimer">
@@ -38,14 +39,17 @@ export function EstimateResult({
         <Heading as="h3" size="md">
           测算依据
         </Heading>
-        {/* At phone width the four columns scroll inside their box, never the page (issue 10). */}
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        {/*
+          Three columns fit the half-width column at 1366 px: the source goes under the value, and the badge and the
+          multiplier (影响) wrap apart rather than push the table wider. At phone width the table still scrolls inside
+          its box, never the page (issue 10).
+        */}
+        <Table.ScrollArea borderWidth="1px" borderRadius="md" data-testid="estimate-factors">
           <Table.Root recipe={tableSlotRecipe} size="sm">
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>因素</Table.ColumnHeader>
-                <Table.ColumnHeader>情况</Table.ColumnHeader>
-                <Table.ColumnHeader>来源</Table.ColumnHeader>
+                <Table.ColumnHeader>情况（来源）</Table.ColumnHeader>
                 <Table.ColumnHeader>影响</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -54,13 +58,17 @@ export function EstimateResult({
                 const badge = DIRECTION_BADGES[factor.direction] ?? DIRECTION_BADGES.neutral;
                 return (
                   <Table.Row key={factor.key}>
-                    <Table.Cell>{factor.label}</Table.Cell>
-                    <Table.Cell>{factor.value}</Table.Cell>
-                    <Table.Cell>{factor.source === 'registry' ? '企业登记信息' : '问卷'}</Table.Cell>
+                    <Table.Cell minW="5em">{factor.label}</Table.Cell>
                     <Table.Cell>
-                      <HStack gap="2">
+                      <Text>{factor.value}</Text>
+                      <Text fontSize="xs" color="gray.500">
+                        {factor.source === 'registry' ? '企业登记信息' : '问卷'}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell data-testid="factor-effect">
+                      <HStack gap="1" wrap="wrap">
                         <Badge colorPalette={badge?.palette}>{badge?.label}</Badge>
-                        <Text>{factor.effect}</Text>
+                        <Text whiteSpace="nowrap">{factor.effect}</Text>
                       </HStack>
                     </Table.Cell>
                   </Table.Row>

@@ -40,12 +40,16 @@ export function ApplyForm({
   productId,
   lookups,
   contactName,
+  contactMobile,
   needsAgreement,
   onDone,
 }: {
   productId: string;
   lookups: ApplyLookups;
+  /** The account's name, when it has one. */
   contactName: string;
+  /** The account's own mobile: the usual contact, changeable. */
+  contactMobile: string;
   needsAgreement: boolean;
   onDone: (outcome: ApplyOutcome) => void;
 }) {
@@ -61,7 +65,7 @@ export function ApplyForm({
     district: '',
     street: '',
     contactName,
-    contactMobile: '',
+    contactMobile,
     agreed: false,
   });
   const [district, setDistrict] = useState<PickedDivision | null>(null);

@@ -44,6 +44,7 @@ export const ApplyFormContextQuery = graphql(`
     me {
       id
       name
+      mobile
     }
   }
 `);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_DEFAULT_MS, AUTH_EARLIEST_MS, authEndBounds, authEndDateFor, dayOf } from './auth-end-date';
 
-const NOW = new Date(2026, 10, 24, 10, 30, 0).getTime();
+const NOW = Date.parse('2026-11-24T10:30:00+08:00');
 
 describe('authorisation end date (spec §5, §9)', () => {
   it('defaults to about 5 years ahead and starts about 1 year ahead', () => {
@@ -25,6 +25,13 @@ describe('authorisation end date (spec §5, §9)', () => {
   it('keeps a day in between at the current time of day', () => {
     const sent = authEndDateFor('2029-06-15', NOW);
     expect(dayOf(sent)).toBe('2029-06-15');
-    expect(new Date(sent).getHours()).toBe(10);
+    expect(sent).toBe(Date.parse('2029-06-15T10:30:00+08:00'));
+  });
+
+  it('picks Beijing days, even just after Beijing midnight while the browser is still on yesterday', () => {
+    const justAfterMidnight = Date.parse('2026-11-27T00:10:00+08:00');
+    expect(dayOf(justAfterMidnight)).toBe('2026-11-27');
+    const sent = authEndDateFor('2030-01-10', justAfterMidnight);
+    expect(sent).toBe(Date.parse('2030-01-10T00:10:00+08:00'));
   });
 });

@@ -3,17 +3,14 @@
  * never earlier than 31,536,000,000 ms (about 1 year) ahead. The picker chooses a day; the time sent is that day at
  * the current time of day, kept inside [earliest, default] at the moment of sending (docs/decisions.md).
  */
+import { beijingDay, beijingEpochOf, beijingTimeOfDayMs } from '../../../shared/format/time';
+
 export const AUTH_DEFAULT_MS = 157_680_000_000;
 export const AUTH_EARLIEST_MS = 31_536_000_000;
 const DAY_MS = 86_400_000;
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** Local "YYYY-MM-DD" of an epoch time (the native date input's value). */
-export function dayOf(epochMs: number): string {
-  const time = new Date(epochMs);
-  return `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}`;
-}
+/** Beijing's "YYYY-MM-DD" of an epoch time (the native date input's value). */
+export const dayOf = beijingDay;
 
 export interface AuthEndBounds {
   /** The picker's first day. */
@@ -34,20 +31,10 @@ export function authEndBounds(now: number): AuthEndBounds {
 
 /** The epoch ms sent for the chosen day at `now`: the day at now's time of day, kept within the allowed window. */
 export function authEndDateFor(day: string, now: number): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   const earliest = now + AUTH_EARLIEST_MS;
   const latest = now + AUTH_DEFAULT_MS;
-  if (!match) return latest;
-  const current = new Date(now);
-  const chosen = new Date(
-    Number(match[1]),
-    Number(match[2]) - 1,
-    Number(match[3]),
-    current.getHours(),
-    current.getMinutes(),
-    current.getSeconds(),
-    current.getMilliseconds(),
-  ).getTime();
+  const chosen = beijingEpochOf(day, beijingTimeOfDayMs(now));
+  if (chosen === null) return latest;
   return Math.min(latest, Math.max(earliest, chosen));
 }
 

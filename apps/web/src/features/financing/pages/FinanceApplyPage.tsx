@@ -92,6 +92,7 @@ export function FinanceApplyPage({ fromClass = false }: { fromClass?: boolean })
             productId={product.id}
             lookups={lookups}
             contactName={me?.name ?? ''}
+            contactMobile={me?.mobile ?? ''}
             needsAgreement={!authorisation.data.dataAuthorisation.inForce}
             onDone={done}
           />

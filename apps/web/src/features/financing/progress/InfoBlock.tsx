@@ -22,7 +22,8 @@ export function InfoBlock({ title, rows, testId }: { title: string; rows: readon
             <Text color="gray.500" fontSize="sm">
               {row.label}
             </Text>
-            <Box fontSize="sm" color={row.error ? 'red.600' : 'gray.800'} wordBreak="break-all">
+            {/* Breaks inside a token (a date, "12个月") only when the token alone is wider than the column. */}
+            <Box fontSize="sm" color={row.error ? 'red.600' : 'gray.800'} overflowWrap="anywhere">
               {row.value}
             </Box>
           </Grid>

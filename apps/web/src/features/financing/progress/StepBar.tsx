@@ -9,7 +9,10 @@ const COLORS = {
   todo: { circle: 'gray.300', text: 'gray.500' },
 } as const;
 
-/** The progress step bar (spec §2, §4): done steps, the current one (red when it ended in failure), steps ahead. */
+/**
+ * The progress step bar (spec §2, §4): done steps, the current one (red when it ended in failure), steps ahead. Six
+ * four-character steps fit 390 px: narrower steps and smaller titles on phones, the connectors give way first.
+ */
 export function StepBar(props: StepBarInput) {
   const items = stepBar(props);
   return (
@@ -23,7 +26,8 @@ export function StepBar(props: StepBarInput) {
             direction="column"
             align="center"
             gap="2"
-            minW="72px"
+            minW={{ base: '48px', md: '72px' }}
+            flexShrink={0}
             role="listitem"
             data-testid="step"
             data-state={item.state}
@@ -41,7 +45,8 @@ export function StepBar(props: StepBarInput) {
               {item.state === 'failed' ? '!' : item.state === 'done' ? '✓' : index + 1}
             </Circle>
             <Text
-              fontSize="sm"
+              fontSize={{ base: 'xs', md: 'sm' }}
+              whiteSpace="nowrap"
               color={COLORS[item.state].text}
               fontWeight={item.state === 'todo' ? 'normal' : 'semibold'}
             >

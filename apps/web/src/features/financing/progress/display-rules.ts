@@ -1,5 +1,6 @@
-import { formatWan } from '../../../shared/format/amount';
+import { wanText } from '../../../shared/format/amount';
 import { formatRate } from '../../../shared/format/rate';
+import { beijingDate, beijingDateTime } from '../../../shared/format/time';
 
 /** Spec §4 display rules of the progress view and the cards. */
 export const NONE = '无';
@@ -13,8 +14,8 @@ export const orNone = (text: string | null | undefined): string =>
 export const rateText = (rate: number | null | undefined): string =>
   rate === null || rate === undefined || rate === 0 ? NONE : formatRate(rate);
 
-/** Amounts in 万元 with two decimals (spec §9). */
-export const wanText = (amount: number): string => `${formatWan(amount)}万元`;
+/** Amounts in 万元 with two decimals (spec §9): the portal's one helper. */
+export { wanText };
 
 /** First loan or not: 是 / 否 / - when unknown. */
 export const firstLoanText = (isFirstLoan: boolean | null | undefined): string =>
@@ -27,22 +28,13 @@ export const showsExpiryRow = (statusCode: number): boolean => EXPIRY_ROW_STATUS
 /** Failure statuses 3/5/7/9 show the failure reason and note. */
 export const FAILURE_STATUSES: readonly number[] = [3, 5, 7, 9];
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An ISO time as the local date "YYYY-MM-DD"; 无 when absent. */
+/** An ISO time as Beijing's date "YYYY-MM-DD"; 无 when absent. */
 export function dateText(iso: string | null | undefined): string {
-  if (!iso) return NONE;
-  const time = new Date(iso);
-  if (Number.isNaN(time.getTime())) return NONE;
-  return `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}`;
+  return (iso && beijingDate(iso)) || NONE;
 }
 
-/** An ISO time as the local "YYYY-MM-DD HH:mm". */
-export function dateTimeText(iso: string): string {
-  const time = new Date(iso);
-  if (Number.isNaN(time.getTime())) return iso;
-  return `${dateText(iso)} ${pad(time.getHours())}:${pad(time.getMinutes())}`;
-}
+/** An ISO time as Beijing's "YYYY-MM-DD HH:mm". */
+export const dateTimeText = (iso: string): string => beijingDateTime(iso) ?? iso;
 
 /** Labels of lookups joined for display ("抵押、保证"); 无 when empty. */
 export const labelsText = (entries: readonly { label: string }[]): string =>

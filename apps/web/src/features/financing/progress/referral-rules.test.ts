@@ -7,9 +7,9 @@ describe('referral after a decline (issue 9)', () => {
   });
 
   it('writes amount and rate ranges as the catalogue does', () => {
-    expect(amountRangeText(10, 500)).toBe('10万元-500万元');
-    expect(amountRangeText(10, null)).toBe('10万元起');
-    expect(amountRangeText(null, 500)).toBe('最高500万元');
+    expect(amountRangeText(10, 500)).toBe('10.00万元-500.00万元');
+    expect(amountRangeText(10, null)).toBe('10.00万元起');
+    expect(amountRangeText(null, 500)).toBe('最高500.00万元');
     expect(amountRangeText(null, null)).toBe('面议');
     expect(rateRangeText(3.85, 6)).toBe('3.85%-6%');
     expect(rateRangeText(4, 4)).toBe('4%');

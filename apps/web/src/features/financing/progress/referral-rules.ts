@@ -1,3 +1,5 @@
+import { amountRangeText } from '../../../shared/format/amount';
+
 /** Referral after a decline (issue 9): offered on statuses 5 (acceptance failed) and 7 (credit failed). */
 export const REFERRABLE_STATUSES: readonly number[] = [5, 7];
 
@@ -19,16 +21,8 @@ export const REFERRAL_TEXTS = {
 export const referralDoneText = (orgName: string, productName: string): string =>
   `已转介至「${orgName}」的「${productName}」，新申请已提交`;
 
-/** An amount of a product's range in 万元, without trailing zeros (10万元, 12.5万元). */
-const wanText = (amount: number): string => `${Number(amount.toFixed(2))}万元`;
-
-/** The amount range of a product: 10万元-500万元, 10万元起, 最高500万元, 面议. */
-export function amountRangeText(min: number | null | undefined, max: number | null | undefined): string {
-  if (min != null && max != null) return `${wanText(min)}-${wanText(max)}`;
-  if (min != null) return `${wanText(min)}起`;
-  if (max != null) return `最高${wanText(max)}`;
-  return '面议';
-}
+/** The amount range of a product, written like every amount of the portal (shared/format/amount). */
+export { amountRangeText };
 
 /** The annual rate range in percent: 3.85%-6%, 3.85%起, 最高6%, 面议. */
 export function rateRangeText(min: number | null | undefined, max: number | null | undefined): string {

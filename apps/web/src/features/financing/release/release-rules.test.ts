@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateFields } from '../../../shared/validation/account-rules';
 import { expiryBounds, type ReleaseFormValues, releaseChecks } from './release-rules';
 
-const NOW = new Date(2026, 10, 24, 9, 0).getTime();
+const NOW = Date.parse('2026-11-24T09:00:00+08:00');
 const VALID: ReleaseFormValues = {
   amount: '300',
   loanFor: '4',
@@ -17,6 +17,8 @@ const VALID: ReleaseFormValues = {
 describe('release form checks', () => {
   it('takes a validity date after today and within a year', () => {
     expect(expiryBounds(NOW)).toEqual({ min: '2026-11-25', max: '2027-11-24' });
+    // 00:30 in Beijing is still the day before in Los Angeles; the window counts Beijing days.
+    expect(expiryBounds(Date.parse('2026-11-25T00:30:00+08:00'))).toEqual({ min: '2026-11-26', max: '2027-11-25' });
     const errors = (expiryDate: string) => validateFields(releaseChecks({ ...VALID, expiryDate }, NOW)).expiryDate;
     expect(errors('2026-11-25')).toBeNull();
     expect(errors('2027-11-24')).toBeNull();

@@ -29,12 +29,11 @@ export const RELEASE_TEXTS = {
 
 const YEAR_DAYS = 365;
 
-/** The validity date's window (spec: after today, within a year): tomorrow to today + 365 days, local days. */
+const DAY_MS = 86_400_000;
+
+/** The validity date's window (spec: after today, within a year): tomorrow to today + 365 days, Beijing days. */
 export function expiryBounds(now: number): { min: string; max: string } {
-  const today = new Date(now);
-  const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1).getTime();
-  const last = new Date(today.getFullYear(), today.getMonth(), today.getDate() + YEAR_DAYS).getTime();
-  return { min: dayOf(tomorrow), max: dayOf(last) };
+  return { min: dayOf(now + DAY_MS), max: dayOf(now + YEAR_DAYS * DAY_MS) };
 }
 
 export function releaseChecks(

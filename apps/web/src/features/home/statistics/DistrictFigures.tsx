@@ -1,6 +1,6 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { HomeStatisticsQuery } from '../../../gql/graphql';
-import { formatWanShort } from '../../../shared/format/amount';
+import { wanText } from '../../../shared/format/amount';
 
 type District = HomeStatisticsQuery['districtFigures'][number];
 
@@ -22,7 +22,7 @@ export function DistrictFigures({ districts }: { districts: readonly District[] 
               申请 {district.applyCount} 笔 · 放款 {district.loanCount} 笔
             </Text>
             <Text fontSize="sm" color="brand.700" data-testid="district-amount">
-              {formatWanShort(district.loanAmount)}万元
+              {wanText(district.loanAmount)}
             </Text>
           </Stack>
         ))}

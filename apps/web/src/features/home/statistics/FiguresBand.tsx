@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Stat } from '@chakra-ui/react';
 import type { HomeStatisticsQuery } from '../../../gql/graphql';
-import { formatWanShort } from '../../../shared/format/amount';
+import { formatWan } from '../../../shared/format/amount';
 
 type Data = Pick<HomeStatisticsQuery, 'financingFigures' | 'enterpriseFigures'>;
 
@@ -18,10 +18,10 @@ export function figuresOf({ financingFigures: f, enterpriseFigures: e }: Data): 
     { key: 'certifiedCount', label: '认证企业', value: String(e.certifiedCount), unit: '家' },
     { key: 'enterpriseCount', label: '服务企业', value: String(f.enterpriseCount), unit: '家' },
     { key: 'applyCount', label: '融资申请', value: String(f.applyCount), unit: '笔' },
-    { key: 'applyAmount', label: '申请金额', value: formatWanShort(f.applyAmount), unit: '万元' },
-    { key: 'creditAmount', label: '授信金额', value: formatWanShort(f.creditAmount), unit: '万元' },
+    { key: 'applyAmount', label: '申请金额', value: formatWan(f.applyAmount), unit: '万元' },
+    { key: 'creditAmount', label: '授信金额', value: formatWan(f.creditAmount), unit: '万元' },
     { key: 'loanCount', label: '放款笔数', value: String(f.loanCount), unit: '笔' },
-    { key: 'loanAmount', label: '放款金额', value: formatWanShort(f.loanAmount), unit: '万元' },
+    { key: 'loanAmount', label: '放款金额', value: formatWan(f.loanAmount), unit: '万元' },
   ];
 }
 

@@ -2,7 +2,7 @@ import { Badge, Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react
 import { Link as RouterLink } from 'react-router-dom';
 import type { HomeStatisticsQuery } from '../../../gql/graphql';
 import { institutionPath } from '../../../shared/catalog/catalog-paths';
-import { formatWanShort } from '../../../shared/format/amount';
+import { wanText } from '../../../shared/format/amount';
 import { LogoImage } from '../../../shared/ui/LogoImage';
 import { NoData } from '../../../shared/ui/NoData';
 
@@ -39,7 +39,7 @@ export function LenderRanking({ ranking }: { ranking: readonly Rank[] }) {
                 </RouterLink>
               </Link>
               <Text fontSize="sm" color="gray.600" whiteSpace="nowrap" data-testid="lender-amount">
-                {formatWanShort(entry.loanAmount)}万元 · {entry.loanCount}笔
+                {wanText(entry.loanAmount)} · {entry.loanCount}笔
               </Text>
             </HStack>
           ))}

@@ -2,13 +2,11 @@ import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { HomeStatisticsQuery } from '../../../gql/graphql';
 import { productPath } from '../../../shared/catalog/catalog-paths';
-import { formatWanShort } from '../../../shared/format/amount';
+import { wanText } from '../../../shared/format/amount';
+import { beijingDate } from '../../../shared/format/time';
 import { NoData } from '../../../shared/ui/NoData';
 
 type Case = HomeStatisticsQuery['successCases'][number];
-
-/** Beijing date of an ISO moment: 2026-11-20. */
-const beijingDate = (iso: string): string => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** 成功案例: the newest loans released, the enterprises' names masked by the gateway. */
 export function SuccessCases({ cases }: { cases: readonly Case[] }) {
@@ -28,7 +26,7 @@ export function SuccessCases({ cases }: { cases: readonly Case[] }) {
                   {entry.enterpriseName}
                 </Text>
                 <Text color="brand.700" fontWeight="semibold" whiteSpace="nowrap">
-                  获得放款 {formatWanShort(entry.loanAmount)}万元
+                  获得放款 {wanText(entry.loanAmount)}
                 </Text>
               </HStack>
               <Text fontSize="sm" color="gray.500">
@@ -43,7 +41,7 @@ export function SuccessCases({ cases }: { cases: readonly Case[] }) {
                 ) : (
                   ' · 融资需求对接'
                 )}
-                {` · ${entry.term}个月 · ${beijingDate(entry.lentAt)}`}
+                {` · ${entry.term}个月 · ${beijingDate(entry.lentAt) ?? ''}`}
               </Text>
             </Stack>
           ))}

@@ -1,7 +1,7 @@
 import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, useEffect, useState } from 'react';
-import { parseAmount } from '../product-search';
+import { amountKeystrokes, parseAmount } from '../product-search';
 
 interface AmountRangeFilterProps {
   minAmount: number | undefined;
@@ -52,9 +52,9 @@ export function AmountRangeFilter({ minAmount, maxAmount, onApply }: AmountRange
             placeholder="最低金额"
             aria-label="最低金额（万元）"
             value={minText}
-            onChange={(event) => setMinText(event.currentTarget.value)}
+            onChange={(event) => setMinText(amountKeystrokes(event.currentTarget.value))}
           />
-          <Text color="gray.400">—</Text>
+          <Text color="gray.600">—</Text>
           <Input
             size="sm"
             w="120px"
@@ -62,7 +62,7 @@ export function AmountRangeFilter({ minAmount, maxAmount, onApply }: AmountRange
             placeholder="最高金额"
             aria-label="最高金额（万元）"
             value={maxText}
-            onChange={(event) => setMaxText(event.currentTarget.value)}
+            onChange={(event) => setMaxText(amountKeystrokes(event.currentTarget.value))}
           />
           <Text fontSize="sm" color="gray.500">
             万元
