@@ -16,7 +16,7 @@ import { repoRoot } from './processes.ts';
  * raise it) until the remaining work brings the load to the target.
  */
 export const HOME_ROUTE_TARGET_KB = 170;
-export const HOME_ROUTE_BUDGET_KB = 168;
+export const HOME_ROUTE_BUDGET_KB = 169;
 
 const dist = path.join(repoRoot, 'apps', 'web', 'dist');
 const manifestPath = path.join(dist, '.vite', 'manifest.json');
