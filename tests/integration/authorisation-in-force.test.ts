@@ -12,12 +12,12 @@ import {
   passwordLogin,
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
+import { FIVE_YEARS_MS, productApplicationInput } from './support/application-input.ts';
 import { type StaffBrowser, staffData, staffSignIn } from './support/staff-platform.ts';
 
 /** Trust first, item 3, through graph and gateway: the need's authorisation and the institution's summary. */
 
 const SMART_MAKING = '示例智造科技（广州）有限公司';
-const FIVE_YEARS_MS = 157_680_000_000;
 const PUBLISH = 'mutation($input: FinancingNeedInput!) { publishNeed(input: $input) { id status { code } } }';
 const STANDING = 'query { dataAuthorisation { inForce } }';
 const APPLY = 'mutation($input: ProductApplicationInput!) { applyForProduct(input: $input) { id } }';
@@ -100,21 +100,7 @@ describe('publishNeed and the data authorisation', () => {
 describe('orgApplication after the enterprise withdrew it', () => {
   it('keeps the institution a summary only, saying why', async () => {
     const applied = await data<{ applyForProduct: { id: string } }>(platform.app, owner, APPLY, {
-      input: {
-        productId: String(productId),
-        applyAmount: 200,
-        loanPeriod: 12,
-        guaranteeMethods: [4],
-        repayMethod: 1,
-        loanFor: 4,
-        isFirstLoan: true,
-        districtName: '天河区',
-        streetName: '石牌街道',
-        contactName: '李四',
-        contactMobile: '13912345678',
-        idempotencyKey: `authz-apply-${Date.now()}`,
-        authEndDate: platform.clock.now().getTime() + FIVE_YEARS_MS,
-      },
+      input: productApplicationInput(String(productId), platform.clock.now().getTime(), { applyAmount: 200 }),
     });
     const id = applied.applyForProduct.id;
     type Answer = { orgApplication: { restriction: unknown; application: Record<string, unknown> } };

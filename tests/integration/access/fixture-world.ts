@@ -11,6 +11,7 @@ import {
   registerAccount,
   SESSION_COOKIE,
 } from '../support/accounts-platform.ts';
+import { productApplicationInput } from '../support/application-input.ts';
 import { startWithDemoOwner } from '../support/demo-owner.ts';
 import { samplePdf } from '../support/file-samples.ts';
 import type { GraphQLBody } from '../support/graphql-request.ts';
@@ -26,7 +27,6 @@ import {
 
 const OTHER_ORG_ADMIN = 'org02-admin';
 const STRAY_STAFF = 'org03-staff';
-const FIVE_YEARS_MS = 157_680_000_000;
 const ADD_COMPANY = 'mutation($input: AddCompanyInput!) { addCompany(input: $input) { companyName } }';
 const APPLY = 'mutation($input: ProductApplicationInput!) { applyForProduct(input: $input) { id } }';
 const PUBLISH = 'mutation($input: FinancingNeedInput!) { publishNeed(input: $input) { id } }';
@@ -93,21 +93,7 @@ async function seededStaffSignIn(platform: AccountsPlatform, browser: StaffBrows
 let serial = 0;
 const key = (what: string) => `access-matrix-${what}-${Date.now()}-${++serial}`;
 
-export const APPLICATION_INPUT = (productId: string, now: number) => ({
-  productId,
-  applyAmount: 100,
-  loanPeriod: 12,
-  guaranteeMethods: [4],
-  repayMethod: 1,
-  loanFor: 4,
-  isFirstLoan: true,
-  districtName: '天河区',
-  streetName: '石牌街道',
-  contactName: '李四',
-  contactMobile: '13912345678',
-  idempotencyKey: key('apply'),
-  authEndDate: now + FIVE_YEARS_MS,
-});
+export const APPLICATION_INPUT = (productId: string, now: number) => productApplicationInput(productId, now);
 
 export const NEED_INPUT = () => ({
   applyAmount: 50,

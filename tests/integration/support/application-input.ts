@@ -1,0 +1,28 @@
+/** Spec §9: an authorisation's default validity, about 5 years. */
+export const FIVE_YEARS_MS = 157_680_000_000;
+
+let serial = 0;
+
+/**
+ * A complete ProductApplicationInput for `productId` (a real district and street of the region, a 5-year data
+ * authorisation from `now`, a fresh idempotency key); `changes` replaces any field.
+ */
+export function productApplicationInput(productId: string, now: number, changes: Record<string, unknown> = {}) {
+  serial += 1;
+  return {
+    productId,
+    applyAmount: 100,
+    loanPeriod: 12,
+    guaranteeMethods: [4],
+    repayMethod: 1,
+    loanFor: 4,
+    isFirstLoan: true,
+    districtName: '天河区',
+    streetName: '石牌街道',
+    contactName: '李四',
+    contactMobile: '13912345678',
+    idempotencyKey: `test-apply-${Date.now()}-${serial}`,
+    authEndDate: now + FIVE_YEARS_MS,
+    ...changes,
+  };
+}
