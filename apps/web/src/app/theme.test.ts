@@ -17,6 +17,7 @@ const SLOT_RECIPE_KEYS: Record<string, string> = {
   Dialog: 'dialog',
   EmptyState: 'emptyState',
   Field: 'field',
+  Fieldset: 'fieldset',
   List: 'list',
   NativeSelect: 'nativeSelect',
   Progress: 'progress',
