@@ -146,6 +146,17 @@ describe('financing', () => {
     expect(await progress().getByRole('link', { name: product.name }).getAttribute('href')).toBe(
       `#/product/${product.id}`,
     );
+    // The attached document is listed under the application, and opens in the PDF viewer.
+    const material = progress().getByTestId('materials-block').getByTestId('material');
+    expect(await material.count()).toBe(1);
+    expect(await material.textContent()).toMatch(/^营业执照\.pdf\d+(\.\d)? (B|KB)\d{4}-\d\d-\d\d$/);
+    const [viewer] = await Promise.all([
+      page.context().waitForEvent('page'),
+      material.getByRole('link', { name: '营业执照.pdf' }).click(),
+    ]);
+    await viewer.waitForURL(/#\/PDFShow\?fileIndex=0$/);
+    await viewer.getByTestId('pdf-canvas').waitFor();
+    await viewer.close();
 
     await progress().getByRole('button', { name: '返回列表' }).click();
     const card = page.locator(`[data-testid="application-card"][data-id="${id}"]`);
@@ -256,6 +267,8 @@ describe('financing', () => {
     const mobile = (await contact.textContent()) ?? '';
     expect(mobile).toMatch(/^1\d{10}$/);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    // The materials block above pushes the service block down: the mouse presses where the mobile is on screen.
+    await contact.scrollIntoViewIfNeeded();
     const box = await contact.boundingBox();
     await page.mouse.move((box?.x ?? 0) + 4, (box?.y ?? 0) + 4);
     const copyPopover = page.getByRole('dialog', { name: '复制' });

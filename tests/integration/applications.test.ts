@@ -2,6 +2,7 @@ import { GatewayCode } from '@sme/gateway/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsPlatform, type Browser, data, failure } from './support/accounts-platform.ts';
 import { SMART_MAKING, startWithDemoOwner } from './support/demo-owner.ts';
+import { PNG, samplePdf, uploadFile } from './support/file-samples.ts';
 
 /** Loan applications and needs through graph and gateway: apply, publish, lists, detail, withdraw, BOLA. */
 
@@ -11,7 +12,8 @@ const APPLICATION = `id source productId productName productType { code label } 
   loanFor { code label } interestRate status { ${STATUS} } loanIndustry isFirstLoan createTime updateTime expiryDate
   remark districtName streetName officeAddress contactName contactMobile canWithdraw useCreditUrl`;
 const DETAIL = `${APPLICATION} applyEntry { urlType redirectUrl }
-  events { fromStatus { ${STATUS} } toStatus { ${STATUS} } actor remark time }`;
+  events { fromStatus { ${STATUS} } toStatus { ${STATUS} } actor remark time }
+  materials { path name kind contentType size uploadTime }`;
 const APPLY = `mutation($input: ProductApplicationInput!) { applyForProduct(input: $input) { ${DETAIL} } }`;
 const PUBLISH = `mutation($input: FinancingNeedInput!) { publishNeed(input: $input) { ${DETAIL} } }`;
 const WITHDRAW = `mutation($id: ID!) { withdrawApplication(id: $id) { ${DETAIL} } }`;
@@ -40,6 +42,7 @@ interface Application {
   useCreditUrl: string | null;
   applyEntry: { urlType: number; redirectUrl: string | null } | null;
   events: Array<{ fromStatus: Status | null; toStatus: Status; actor: string; remark: string | null }>;
+  materials: Array<Record<string, unknown>>;
   [field: string]: unknown;
 }
 interface Page {
@@ -155,7 +158,26 @@ describe('applying for a product', () => {
       useCreditUrl: null,
       applyEntry: { urlType: 1, redirectUrl: null },
       events: [{ fromStatus: null, toStatus: { code: 1, label: '已提交' }, actor: 'enterprise' }],
+      materials: [],
     });
+  });
+
+  it('the detail lists the materials attached when applying', async () => {
+    const licence = await uploadFile(platform, owner, samplePdf(), '营业执照.pdf');
+    const photo = await uploadFile(platform, owner, PNG, '门头照.png');
+    const { id } = await apply(productId, { materialPaths: [licence, photo] });
+    const seen = await detail(owner, id);
+    expect(seen.materials).toEqual([
+      {
+        path: licence,
+        name: '营业执照.pdf',
+        kind: 'pdf',
+        contentType: 'application/pdf',
+        size: samplePdf().length,
+        uploadTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+      expect.objectContaining({ path: photo, name: '门头照.png', kind: 'png', size: PNG.length }),
+    ]);
   });
 
   it('offers the region’s districts and streets for the office address', async () => {

@@ -62,6 +62,22 @@ export type AddressDivision = {
   name: Scalars['String']['output'];
 };
 
+/** A file attached to an application (/loan/pc/myDetail materials). */
+export type ApplicationMaterial = {
+  __typename?: 'ApplicationMaterial';
+  contentType: Scalars['String']['output'];
+  /** Detected type: jpg, png, gif, pdf, doc, docx, xls, xlsx, zip or rar. */
+  kind: Scalars['String']['output'];
+  /** The file name as uploaded. */
+  name: Scalars['String']['output'];
+  /** Stored path (f/yyyymm/…): the portal opens it under /files/. */
+  path: Scalars['String']['output'];
+  /** Bytes. */
+  size: Scalars['Int']['output'];
+  /** ISO 8601. */
+  uploadTime: Scalars['String']['output'];
+};
+
 /** Applications (or needs) of the company by where they stand. */
 export type ApplicationTally = {
   __typename?: 'ApplicationTally';
@@ -698,6 +714,8 @@ export type LoanApplication = {
   loanRemark: Maybe<Scalars['String']['output']>;
   /** The institution's account manager once one is assigned. */
   manager: Maybe<InstitutionManager>;
+  /** The files attached when applying, in upload order (the enterprise's detail only; empty in lists and needs). */
+  materials: Array<ApplicationMaterial>;
   /** 广东省广州市 + district + street; null when no district. */
   officeAddress: Maybe<Scalars['String']['output']>;
   orgId: Maybe<Scalars['ID']['output']>;
@@ -3341,6 +3359,7 @@ export type ResolversTypes = ResolversObject<{
   AccountCompany: ResolverTypeWrapper<AccountCompanyRecord>;
   AddCompanyInput: AddCompanyInput;
   AddressDivision: ResolverTypeWrapper<DivisionRecord>;
+  ApplicationMaterial: ResolverTypeWrapper<ApplicationMaterial>;
   ApplicationTally: ResolverTypeWrapper<ApplicationTally>;
   ApplyMethod: ResolverTypeWrapper<ApplyMethodRecord>;
   Article: ResolverTypeWrapper<ArticleRecord>;
@@ -3478,6 +3497,7 @@ export type ResolversParentTypes = ResolversObject<{
   AccountCompany: AccountCompanyRecord;
   AddCompanyInput: AddCompanyInput;
   AddressDivision: DivisionRecord;
+  ApplicationMaterial: ApplicationMaterial;
   ApplicationTally: ApplicationTally;
   ApplyMethod: ApplyMethodRecord;
   Article: ArticleRecord;
@@ -3617,6 +3637,15 @@ export type AddressDivisionResolvers<ContextType = GraphContext, ParentType exte
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ApplicationMaterialResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApplicationMaterial'] = ResolversParentTypes['ApplicationMaterial']> = ResolversObject<{
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ApplicationTallyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApplicationTally'] = ResolversParentTypes['ApplicationTally']> = ResolversObject<{
@@ -3962,6 +3991,7 @@ export type LoanApplicationResolvers<ContextType = GraphContext, ParentType exte
   loanPeriod?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   loanRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   manager?: Resolver<Maybe<ResolversTypes['InstitutionManager']>, ParentType, ContextType>;
+  materials?: Resolver<Array<ResolversTypes['ApplicationMaterial']>, ParentType, ContextType>;
   officeAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orgId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   orgName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4587,6 +4617,7 @@ export type WeChatLoginStartResolvers<ContextType = GraphContext, ParentType ext
 export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   AccountCompany?: AccountCompanyResolvers<ContextType>;
   AddressDivision?: AddressDivisionResolvers<ContextType>;
+  ApplicationMaterial?: ApplicationMaterialResolvers<ContextType>;
   ApplicationTally?: ApplicationTallyResolvers<ContextType>;
   ApplyMethod?: ApplyMethodResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;

@@ -140,6 +140,7 @@ export const loanApplicationFields: LoanApplicationResolvers = {
     }
   },
   events: (record) => eventsOf(record) ?? [],
+  materials: (record) => ('materials' in record ? record.materials : []),
 };
 
 export const loanApplicationEventFields: LoanApplicationEventResolvers = {

@@ -81,9 +81,21 @@ export interface ApplicationEventRecord {
   time: string;
 }
 
-/** /loan/pc/myDetail: the application record with its timeline. */
+/** One file attached to the application (/loan/pc/myDetail materials). */
+export interface ApplicationMaterialRecord {
+  path: string;
+  name: string;
+  kind: string;
+  contentType: string;
+  size: number;
+  /** ISO 8601. */
+  uploadTime: string;
+}
+
+/** /loan/pc/myDetail: the application record with its timeline and attached materials. */
 export interface ApplicationDetailRecord extends ApplicationRecord {
   events: ApplicationEventRecord[];
+  materials: ApplicationMaterialRecord[];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { maskMobile } from '../../shared/mask.ts';
 import { logoUrl } from '../catalog/logo-urls.ts';
+import type { AttachedFileRow } from '../files/stores/file-store.ts';
 import { canWithdraw, isErrorStyle, type LoanStatusCode, progressStep, type SourceCode } from './domain/loan-status.ts';
 import type { ApplicationRow, EventRecordRow } from './stores/application-store.ts';
 
@@ -93,5 +94,17 @@ export function eventRecord(row: EventRecordRow) {
     creditAmount: money(row.credit_amount),
     loanAmount: money(row.loan_amount),
     time: time(row.at),
+  };
+}
+
+/** One material attached to the application: its stored path (what the file routes name it by) and what to show. */
+export function materialRecord(row: AttachedFileRow) {
+  return {
+    path: row.path,
+    name: row.originalName,
+    kind: row.kind,
+    contentType: row.contentType,
+    size: row.sizeBytes,
+    uploadTime: new Date(row.createdAt).toISOString(),
   };
 }

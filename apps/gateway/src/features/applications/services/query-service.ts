@@ -3,10 +3,12 @@ import { GatewayCode } from '../../../contract/gateway-codes.ts';
 import type { DB } from '../../../db/schema.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import type { Page } from '../../catalog/paging.ts';
-import { applicationRecord, eventRecord, needRecord } from '../application-records.ts';
+import { listAttachedFiles } from '../../files/stores/file-store.ts';
+import { applicationRecord, eventRecord, materialRecord, needRecord } from '../application-records.ts';
 import { APPLICATION_ERRORS } from '../domain/application-messages.ts';
 import { Source } from '../domain/loan-status.ts';
 import { findCompanyApplication, listApplications, listEvents } from '../stores/application-store.ts';
+import { MATERIAL_PURPOSE } from './submit-service.ts';
 
 interface PageRequest {
   pageNum: number;
@@ -31,10 +33,14 @@ export async function myNeeds(
   return { records: rows.map(needRecord), total, ...page };
 }
 
-/** One application or need of the company with its timeline; another company's id answers as an unknown one. */
+/**
+ * One application or need of the company with its timeline and attached materials; another company's id answers as
+ * an unknown one.
+ */
 export async function myApplicationDetail(db: Kysely<DB>, companyId: number, id: number) {
   const row = await findCompanyApplication(db, id, companyId);
   if (!row) throw new ApiError(GatewayCode.APPLICATION_NOT_FOUND, APPLICATION_ERRORS.notFound);
   const events = await listEvents(db, row.id);
-  return { ...applicationRecord(row), events: events.map(eventRecord) };
+  const materials = await listAttachedFiles(db, { purpose: MATERIAL_PURPOSE, ref: `loan_application:${row.id}` });
+  return { ...applicationRecord(row), events: events.map(eventRecord), materials: materials.map(materialRecord) };
 }

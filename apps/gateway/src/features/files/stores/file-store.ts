@@ -123,6 +123,39 @@ export function attachFiles(
     .execute();
 }
 
+/** A file attached to something, as its owner's detail lists it. */
+export interface AttachedFileRow {
+  path: string;
+  originalName: string;
+  kind: string;
+  contentType: string;
+  sizeBytes: number;
+  createdAt: Date;
+}
+
+/** The undeleted files attached to `purpose`/`ref`, in upload order. */
+export function listAttachedFiles(
+  db: Kysely<DB>,
+  attachment: { purpose: string; ref: string },
+): Promise<AttachedFileRow[]> {
+  return db
+    .selectFrom('stored_file')
+    .select([
+      'path',
+      'original_name as originalName',
+      'kind',
+      'content_type as contentType',
+      'size_bytes as sizeBytes',
+      'created_at as createdAt',
+    ])
+    .where('attached_purpose', '=', attachment.purpose)
+    .where('attached_ref', '=', attachment.ref)
+    .where('attached_at', 'is not', null)
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
 /**
  * Deletes up to `limit` rows of files never attached and uploaded before `before` (deleted ones included) and
  * answers their storage keys, for the objects to be removed after. A file attached meanwhile is not matched.

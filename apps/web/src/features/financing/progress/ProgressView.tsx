@@ -20,6 +20,7 @@ import {
 } from './display-rules';
 import { EventTimeline } from './EventTimeline';
 import { InfoBlock, type InfoRow } from './InfoBlock';
+import { MaterialsBlock } from './MaterialsBlock';
 import { LoanApplicationQuery as LoanApplicationDocument } from './progress-operations';
 import { ReferralBlock } from './ReferralBlock';
 import { isReferrable } from './referral-rules';
@@ -96,6 +97,7 @@ function ApplicationBlocks({ application }: { application: Application }) {
     <>
       <InfoBlock title="产品信息" rows={productRows} testId="product-block" />
       <InfoBlock title="申请信息" rows={applicationRows} testId="application-block" />
+      <MaterialsBlock materials={application.materials} />
       <InfoBlock title="服务信息" rows={serviceRows} testId="service-block" />
     </>
   );

@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { dateText, firstLoanText, labelsText, orNone, rateText, showsExpiryRow, wanText } from './display-rules';
+import {
+  dateText,
+  fileSizeText,
+  firstLoanText,
+  labelsText,
+  orNone,
+  rateText,
+  showsExpiryRow,
+  wanText,
+} from './display-rules';
 
 describe('progress display rules (spec §4)', () => {
+  it('shows a material’s size in B, KB or MB', () => {
+    expect(fileSizeText(900)).toBe('900 B');
+    expect(fileSizeText(1536)).toBe('1.5 KB');
+    expect(fileSizeText(3 * 1024 * 1024)).toBe('3.0 MB');
+  });
+
   it('shows 无 for an empty remark or expiry', () => {
     expect(orNone(null)).toBe('无');
     expect(orNone('  ')).toBe('无');

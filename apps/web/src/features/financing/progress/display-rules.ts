@@ -39,3 +39,10 @@ export const dateTimeText = (iso: string): string => beijingDateTime(iso) ?? iso
 /** Labels of lookups joined for display ("抵押、保证"); 无 when empty. */
 export const labelsText = (entries: readonly { label: string }[]): string =>
   entries.length === 0 ? NONE : entries.map((entry) => entry.label).join('、');
+
+/** A file size as people read it: bytes under 1 KB, then KB or MB with one decimal. */
+export function fileSizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -72,6 +72,12 @@ export const LoanApplicationQuery = graphql(`
         urlType
         redirectUrl
       }
+      materials {
+        path
+        name
+        size
+        uploadTime
+      }
       events {
         fromStatus {
           ...LoanStatusFields

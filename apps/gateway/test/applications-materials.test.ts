@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyOk, type Company, call, certifiedCompany, offeredProductIds } from './applications-support.ts';
+import { pdf, png } from './files-samples.ts';
+import { type FilesHarness, startFiles, uploaded } from './files-support.ts';
+
+let h: FilesHarness;
+let company: Company;
+let productId: number;
+beforeAll(async () => {
+  h = await startFiles();
+  company = await certifiedCompany(h);
+  [productId] = (await offeredProductIds(h)) as [number];
+});
+afterAll(() => h.close());
+
+type Detail = { id: number; materials: Array<Record<string, unknown>> };
+
+describe('POST /loan/pc/myDetail: the attached materials', () => {
+  it('lists the files attached to the application, in upload order, without deleted ones', async () => {
+    const licence = await uploaded(h.app, company.token, '营业执照.pdf', pdf());
+    const photo = await uploaded(h.app, company.token, 'site.png', png());
+    const gone = await uploaded(h.app, company.token, 'gone.png', png());
+    const id = await applyOk(h, company, productId, { materialPaths: [licence, photo, gone] });
+    await h.database.db.updateTable('stored_file').set({ deleted_at: new Date() }).where('path', '=', gone).execute();
+
+    const detail = await call<Detail>(h.app, `/loan/pc/myDetail?id=${id}`, company.token);
+    expect(detail.code).toBe(0);
+    expect(detail.data.materials).toEqual([
+      {
+        path: licence,
+        name: '营业执照.pdf',
+        kind: 'pdf',
+        contentType: 'application/pdf',
+        size: pdf().length,
+        uploadTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      },
+      expect.objectContaining({
+        path: photo,
+        name: 'site.png',
+        kind: 'png',
+        contentType: 'image/png',
+        size: png().length,
+      }),
+    ]);
+  });
+
+  it('answers [] for an application without materials', async () => {
+    const id = await applyOk(h, company, productId);
+    expect((await call<Detail>(h.app, `/loan/pc/myDetail?id=${id}`, company.token)).data.materials).toEqual([]);
+  });
+});
