@@ -5,10 +5,10 @@ import { ApiError } from '../../../http/api-error.ts';
 import type { Page } from '../../catalog/paging.ts';
 import { listAttachedFiles } from '../../files/stores/file-store.ts';
 import { applicationRecord, eventRecord, materialRecord, needRecord } from '../application-records.ts';
+import { MATERIAL_PURPOSE, materialRef } from '../domain/application-materials.ts';
 import { APPLICATION_ERRORS } from '../domain/application-messages.ts';
 import { Source } from '../domain/loan-status.ts';
 import { findCompanyApplication, listApplications, listEvents } from '../stores/application-store.ts';
-import { MATERIAL_PURPOSE } from './submit-service.ts';
 
 interface PageRequest {
   pageNum: number;
@@ -41,6 +41,6 @@ export async function myApplicationDetail(db: Kysely<DB>, companyId: number, id:
   const row = await findCompanyApplication(db, id, companyId);
   if (!row) throw new ApiError(GatewayCode.APPLICATION_NOT_FOUND, APPLICATION_ERRORS.notFound);
   const events = await listEvents(db, row.id);
-  const materials = await listAttachedFiles(db, { purpose: MATERIAL_PURPOSE, ref: `loan_application:${row.id}` });
+  const materials = await listAttachedFiles(db, { purpose: MATERIAL_PURPOSE, ref: materialRef(row.id) });
   return { ...applicationRecord(row), events: events.map(eventRecord), materials: materials.map(materialRecord) };
 }

@@ -4,6 +4,7 @@ import type { DB } from '../../../db/schema.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import { FILE_MESSAGES } from '../../files/domain/file-messages.ts';
 import { attachFiles } from '../../files/stores/file-store.ts';
+import { MATERIAL_PURPOSE, materialRef } from '../domain/application-materials.ts';
 import { APPLICATION_ERRORS } from '../domain/application-messages.ts';
 import { FORM_URL_TYPE } from '../domain/apply-method.ts';
 import { isValidExpiryDate } from '../domain/expiry-date.ts';
@@ -36,9 +37,6 @@ export interface Submitted {
   id: number;
   loanStatus: number;
 }
-
-/** Purpose recorded on the stored files attached to an application (the files feature keeps them). */
-export const MATERIAL_PURPOSE = 'loan_application';
 
 /** Applies for a product (source 1); a repeated idempotency key answers the application it made. */
 export async function applyForProduct(
@@ -77,7 +75,7 @@ export async function applyForProduct(
       paths: params.materialPaths,
       owner: applicant,
       purpose: MATERIAL_PURPOSE,
-      ref: `loan_application:${id}`,
+      ref: materialRef(id),
       now,
     });
     if (attached.length !== params.materialPaths.length) {
