@@ -88,10 +88,10 @@ describe('accounts in the browser: register, log out, log in', () => {
       await alert.getByRole('button', { name: '确定' }).click();
 
       await form.getByLabel('密码', { exact: true }).fill(account.password);
-      // The protocols were not agreed in this browser yet (the wrong-password login stopped before recording them).
+      // 温馨提示 was agreed in this browser session: not asked again (the agreement is recorded with the login).
       await solveSliderAfter(page, () => form.getByRole('button', { name: '登录' }).click());
-      await agreeToProtocolNotice(page);
       await page.waitForURL(/#\/account\/7$/);
+      expect(await page.getByTestId('protocol-notice').count()).toBe(0);
       await page.getByText('登录成功，请进行实名认证').first().waitFor();
       // No company name yet: the add-company prompt opens after a password login (spec §4).
       const addCompany = page.getByTestId('add-company-prompt');
