@@ -44,6 +44,18 @@ describe('estimates, pre-credit and equity', () => {
         '本测算结果仅供参考，不构成任何机构的授信承诺',
       );
       expect(await result.getByText('×1.50（上调）').count()).toBe(1);
+      // The factor table is whole at 1366 px, multipliers included (it was clipped). Checked here rather than in a
+      // test of its own: an estimate stores the demo company's answers, and this test needs them empty at its start.
+      const factors = page.getByTestId('estimate-factors');
+      expect(await factors.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      const box = await factors.boundingBox();
+      const effects = page.getByTestId('factor-effect');
+      expect(await effects.count()).toBeGreaterThan(1);
+      expect((await effects.allTextContents()).some((effect) => /×\d/.test(effect))).toBe(true);
+      for (const effect of await effects.all()) {
+        const cell = await effect.boundingBox();
+        expect((cell?.x ?? 0) + (cell?.width ?? 0)).toBeLessThanOrEqual((box?.x ?? 0) + (box?.width ?? 0) + 0.5);
+      }
 
       // The products whose amount range overlaps the estimate; 立即申请 opens our form marked from=rate.
       await result.getByRole('link', { name: '查看匹配产品' }).click();

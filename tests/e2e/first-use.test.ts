@@ -274,34 +274,6 @@ describe('first use', () => {
     });
   });
 
-  it('shows 一键测额’s factors whole at 1366 px, multipliers included', async () => {
-    await withPage(browser, async (page) => {
-      await signInDemo(page, SMART_MAKING);
-      await visit(page, '/oneClickRate');
-      const form = page.getByRole('form', { name: '一键测额问卷' });
-      const choose = (question: string, answer: string) =>
-        page.getByRole('radiogroup', { name: question }).getByText(answer, { exact: true }).click();
-      await choose('上年度营业收入', '500万-1000万元');
-      await choose('纳税信用等级', 'A级');
-      await choose('员工人数', '10-49人');
-      await choose('经营年限', '5-10年');
-      await choose('现有贷款余额', '无');
-      await choose('可提供的抵质押物', '无');
-      await form.getByRole('button', { name: '开始测算' }).click();
-      const factors = page.getByTestId('estimate-factors');
-      await factors.waitFor();
-      expect(await factors.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-      const box = await factors.boundingBox();
-      const effects = page.getByTestId('factor-effect');
-      expect(await effects.count()).toBeGreaterThan(1);
-      expect((await effects.allTextContents()).some((effect) => /×\d/.test(effect))).toBe(true);
-      for (const effect of await effects.all()) {
-        const cell = await effect.boundingBox();
-        expect((cell?.x ?? 0) + (cell?.width ?? 0)).toBeLessThanOrEqual((box?.x ?? 0) + (box?.width ?? 0) + 0.5);
-      }
-    });
-  }, 60_000);
-
   it('after 安全退出 shows one toast, the logout’s, and a route change closes it', async () => {
     await withPage(browser, async (page) => {
       await signInDemo(page, SMART_MAKING);

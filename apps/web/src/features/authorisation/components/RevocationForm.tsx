@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Alert, Box, Button, Field, Stack, Textarea } from '@chakra-ui/react';
 import { alertSlotRecipe, fieldSlotRecipe } from '@chakra-ui/react/theme';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { gatewayCodeOf, serverMessageOr } from '../../../shared/api/graphql-failure';
 import { useFormMutation } from '../../../shared/forms/useFormMutation';
 import { UploadPictureCards } from '../../../shared/upload/UploadPictureCards';
@@ -43,6 +43,11 @@ export function RevocationForm({
   const documents = useUploadField({ kinds: 'images-and-pdf', max: DOCUMENT_MAX });
   const [confirming, setConfirming] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const refusalBox = useRef<HTMLDivElement>(null);
+  // The refusal is shown beside the button, and brought wholly into view if it runs past the window's edge.
+  useEffect(() => {
+    if (refusal) refusalBox.current?.scrollIntoView({ block: 'nearest' });
+  }, [refusal]);
   const { busy, submit } = useFormMutation(CancelDataAuthorisationMutation, {
     successText: REVOCATION_TEXTS.revoked,
     failureText: REVOCATION_TEXTS.failed,
@@ -120,6 +125,7 @@ export function RevocationForm({
             borderRadius="md"
             py="2"
             role="alert"
+            ref={refusalBox}
             data-testid="revocation-refused-inline"
           >
             <Alert.Indicator />

@@ -1,5 +1,5 @@
-import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
-import { fieldSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, Fieldset, HStack, Input, Text } from '@chakra-ui/react';
+import { fieldsetSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, useEffect, useState } from 'react';
 import { amountKeystrokes, parseAmount } from '../product-search';
 
@@ -43,7 +43,8 @@ export function AmountRangeFilter({ minAmount, maxAmount, onApply }: AmountRange
 
   return (
     <form onSubmit={apply} aria-label="贷款金额">
-      <Field.Root recipe={fieldSlotRecipe} invalid={problem !== null}>
+      {/* A fieldset, not a Field: a Field gives its one id to both inputs. */}
+      <Fieldset.Root recipe={fieldsetSlotRecipe} size="sm" invalid={problem !== null}>
         <HStack gap="2" wrap="wrap">
           <Input
             size="sm"
@@ -76,8 +77,8 @@ export function AmountRangeFilter({ minAmount, maxAmount, onApply }: AmountRange
             </Button>
           )}
         </HStack>
-        {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
-      </Field.Root>
+        {problem && <Fieldset.ErrorText>{problem}</Fieldset.ErrorText>}
+      </Fieldset.Root>
     </form>
   );
 }
