@@ -80,7 +80,7 @@ export function ProductForm({ product, onDone, onCancel }: Props) {
     list: readonly { code: number; label: string }[],
   ) => (
     // A fieldset, not a Field: a Field gives its one id to every checkbox inside, so each label ticked the first.
-    <Fieldset.Root invalid={Boolean(errors[field])} size="sm">
+    <Fieldset.Root invalid={Boolean(errors[field])} size="sm" minW="0">
       <Fieldset.Legend>{label}</Fieldset.Legend>
       <Wrap gap="3">
         {list.map((entry) => (

@@ -21,7 +21,7 @@ export function ChoiceFieldset({
   children: ReactNode;
 }) {
   return (
-    <Fieldset.Root recipe={fieldsetSlotRecipe} size="sm" invalid={Boolean(error)} gap="1.5" spaceY="0">
+    <Fieldset.Root recipe={fieldsetSlotRecipe} size="sm" invalid={Boolean(error)} gap="1.5" spaceY="0" minW="0">
       <Fieldset.Legend display="flex" gap="1" mb="1.5">
         {legend}
         {required && (

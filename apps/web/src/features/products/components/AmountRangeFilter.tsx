@@ -43,8 +43,8 @@ export function AmountRangeFilter({ minAmount, maxAmount, onApply }: AmountRange
 
   return (
     <form onSubmit={apply} aria-label="贷款金额">
-      {/* A fieldset, not a Field: a Field gives its one id to both inputs. */}
-      <Fieldset.Root recipe={fieldsetSlotRecipe} size="sm" invalid={problem !== null}>
+      {/* A fieldset, not a Field: a Field gives its one id to both inputs; minW 0 lets it shrink on a phone. */}
+      <Fieldset.Root recipe={fieldsetSlotRecipe} size="sm" minW="0" invalid={problem !== null}>
         <HStack gap="2" wrap="wrap">
           <Input
             size="sm"
