@@ -175,19 +175,28 @@ describe('first use', () => {
       await visit(page, '/product');
       const cards = page.getByTestId('product-card');
       await cards.first().waitFor();
-      const popup = page.getByTestId('popup-button');
-      await popup.scrollIntoViewIfNeeded();
-      const popupBox = await popup.boundingBox();
-      for (const card of await cards.all()) {
-        const box = await card.boundingBox();
-        if (!box || !popupBox) continue;
-        const overlaps =
-          popupBox.x < box.x + box.width &&
-          box.x < popupBox.x + popupBox.width &&
-          popupBox.y < box.y + box.height &&
-          box.y < popupBox.y + popupBox.height;
-        expect(overlaps).toBe(false);
-      }
+      await page.getByTestId('product-total').waitFor();
+      // Read in one pass, once the deferred cards have rendered: boxes taken one call apart straddle a layout shift.
+      const layout = () =>
+        page.evaluate(() => {
+          const rect = (element: Element) => element.getBoundingClientRect();
+          const popup = document.querySelector('[data-testid="popup-button"]');
+          if (!popup) return { position: 'absent', overlapping: -1 };
+          const popupBox = rect(popup);
+          const overlapping = [...document.querySelectorAll('[data-testid="product-card"]')].filter((card) => {
+            const box = rect(card);
+            return (
+              popupBox.left < box.right &&
+              box.left < popupBox.right &&
+              popupBox.top < box.bottom &&
+              box.top < popupBox.bottom
+            );
+          }).length;
+          return { position: getComputedStyle(popup).position, overlapping };
+        });
+      await expect
+        .poll(layout, { timeout: 15_000 })
+        .toEqual({ position: expect.not.stringMatching(/fixed|absent/), overlapping: 0 });
       // A rate or term range breaks after its "~" or not at all, never inside "4.80%" or "36个月".
       const parts = await page
         .getByTestId('range-part')
