@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { base32Decode, base32Encode, codeOfStep, matchingStep, otpauthUri, stepAt, totpCode } from './totp.ts';
+import {
+  base32Decode,
+  base32Encode,
+  codeOfStep,
+  matchingStep,
+  newTotpSecret,
+  otpauthUri,
+  stepAt,
+  totpCode,
+} from './totp.ts';
 
 // RFC 6238 appendix B: the SHA-1 secret is the ASCII of "12345678901234567890"; 8-digit codes, of which ours are
 // the last 6 (the same truncation, modulo 10^6).
@@ -32,6 +41,19 @@ describe('TOTP (RFC 6238)', () => {
     expect(matchingStep(SECRET, codeOfStep(SECRET, step - 2), at, null)).toBeNull();
     expect(matchingStep(SECRET, codeOfStep(SECRET, step), at, step)).toBeNull();
     expect(matchingStep(SECRET, codeOfStep(SECRET, step), at, step - 1)).toBe(step);
+  });
+
+  it('answers null, never throws, for what is not a 6-digit code', () => {
+    const at = new Date(1_700_000_000_000);
+    for (const code of ['', 'abc', '12345', '1234567', '12345a', ' 123456']) {
+      expect(matchingStep(SECRET, code, at, null)).toBeNull();
+    }
+  });
+
+  it('makes base32 secrets of 20 random bytes', () => {
+    const [one, two] = [newTotpSecret(), newTotpSecret()];
+    expect(base32Decode(one)).toHaveLength(20);
+    expect(one).not.toBe(two);
   });
 
   it('writes the otpauth URI', () => {
