@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 
 /**
  * TOTP of RFC 6238 (HMAC-SHA1, 30 s steps, 6 digits) on node:crypto, and the base32 secrets authenticator apps
- * read (RFC 4648, no padding). No dependency: the whole algorithm is these few lines (docs/decisions.md).
+ * read (RFC 4648, no padding). No dependency: the whole algorithm is these few lines (docs/decisions/0045-workbench-in-the-gateway-staff-accounts-totp-roles-claims.md).
  */
 export const TOTP_STEP_SECONDS = 30;
 export const TOTP_DIGITS = 6;
