@@ -16,7 +16,7 @@
  * puzzle's answer; the rest of the login — password, ticket, TOTP code — goes through GraphQL). Rate limits: the
  * gateway runs with NODE_ENV=production, so RATE_LIMIT_FACTOR is 1; every simulated client sends its own address in
  * X-Forwarded-For (the graph trusts loopback, as it trusts a load balancer), and an enterprise submits at most 25
- * applications in a run, under the production budget of 30 a company a day (docs/decisions.md, "Workbench load run").
+ * applications in a run, under the production budget of 30 a company a day (docs/decisions/0051-workbench-load-run-and-the-client-gone-guard.md, "Workbench load run").
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

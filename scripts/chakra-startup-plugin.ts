@@ -1,6 +1,6 @@
 /**
  * Build-time edits of four Chakra UI modules that cost the portal's first load most of its start-up (issue 10,
- * Lighthouse total blocking time; measured in docs/decisions.md, "Chakra's start-up"):
+ * Lighthouse total blocking time; docs/decisions/0055-chakras-start-up-and-the-first-screens-styles.md, measured in bench/PERFORMANCE.md):
  * - `createSystem` computes the whole global style sheet (reset, global CSS and ~600 token variables, ~50 KB) while
  *   the entry module is evaluated, in one task, although the prerendered index.html already carries that sheet.
  *   Edited, `system._global` is computed when first read, so the app can hand Chakra the prerendered sheet instead

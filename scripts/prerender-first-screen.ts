@@ -1,7 +1,7 @@
 /**
  * After `vite build` (apps/web's build script): renders the portal's first screen (apps/web/src/app/prerender) with
  * Vite's SSR module loader and writes it into apps/web/dist/index.html's #root, with the boot script that shows only
- * the content of the address's route. See docs/decisions.md, "Prerendered first screen".
+ * the content of the address's route. See docs/decisions/0046-prerendered-first-screen.md, "Prerendered first screen".
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -5,7 +5,7 @@ import { repoRoot } from './processes.ts';
 
 /**
  * The provincial platform has one name in every text users read, 广东省统一身份认证平台; the spec's §8 message keeps
- * its own wording (“广东省统一认证平台”) exactly as the spec quotes it (docs/decisions.md).
+ * its own wording (“广东省统一认证平台”) exactly as the spec quotes it (docs/decisions/0060-spec-gaps-of-the-new-user-walk.md).
  */
 const ONE_NAME = '广东省统一身份认证平台';
 const SPEC_MESSAGE = '请在 “广东省统一认证平台” 完成四级（L2）以上实名核验后再进行操作';

@@ -23,7 +23,7 @@ import { type GraphUnderTest, startGraph } from './support/platform.ts';
 import { type StaffBrowser, staffData, staffSignIn } from './support/staff-platform.ts';
 
 /**
- * Whole GraphQL answers kept by the graph (docs/decisions.md, "Whole GraphQL answers kept by the graph"): served
+ * Whole GraphQL answers kept by the graph (docs/decisions/0054-whole-graphql-answers-kept-by-the-graph.md, "Whole GraphQL answers kept by the graph"): served
  * without Apollo or the gateway while the gateway's catalogue version feed reports the catalogue unchanged.
  */
 

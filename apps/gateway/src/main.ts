@@ -32,7 +32,7 @@ const stopHousekeeping = startHousekeeping(database.db, deps.clock, config.accou
     ? { partial_object: (now: Date) => sweepStalePartials(config.files.storage.dir, now) }
     : {}),
 });
-// Every instance polls; the schedule row's lock lets exactly one of them run each tick (docs/decisions.md).
+// Every instance polls; the schedule row's lock lets exactly one of them run each tick (docs/decisions/0045-workbench-in-the-gateway-staff-accounts-totp-roles-claims.md).
 const stopJobs = startJobRunner(database.db, [escalationJob(config.workbench)], {
   now: () => deps.clock.now(),
   runner: `${os.hostname()}:${process.pid}`,

@@ -44,7 +44,7 @@ export interface GraphConfig {
   postalOnlineBankingUrl: string | null;
   /**
    * GRAPH_ANSWER_CACHE (default on; `off` turns it off): keep whole answers of public catalogue queries and serve
-   * them while the gateway's catalogue version feed reports the catalogue unchanged (docs/decisions.md, "Whole
+   * them while the gateway's catalogue version feed reports the catalogue unchanged (docs/decisions/0054-whole-graphql-answers-kept-by-the-graph.md, "Whole
    * GraphQL answers kept by the graph").
    */
   answerCache: boolean;
@@ -52,7 +52,7 @@ export interface GraphConfig {
   maxGatewayCalls: number;
   /**
    * GRAPH_RATE_LIMIT (default 1200; 0 = off): units one client address (IPv6 by /64) may spend per minute on this
-   * instance, an operation 1 and each gateway call it makes 1 (docs/decisions.md, "Per-address limit on the graph").
+   * instance, an operation 1 and each gateway call it makes 1 (docs/decisions/0076-per-address-limit-on-the-graph.md, "Per-address limit on the graph").
    */
   addressLimit: AddressLimitSettings;
 }

@@ -75,7 +75,7 @@ export const GRAPH_ACCESS_TABLE: Readonly<Record<string, Row>> = {
   'Query.compensationArticles':      PUBLIC,
   'Query.reloanPolicyArticles':      PUBLIC,
   'Query.govDashboard':              [UN,    UN,    UN,    UN,   UN,    OK,   NO,   NO,   OK,   NO,    UN,    UN,    UN],
-  // The session's company named, nothing else (docs/decisions.md, the REST side's "counts as empty").
+  // The session's company named, nothing else (docs/decisions/0062-the-access-matrix-on-the-rest-side.md, the REST side's "counts as empty").
   'Query.dataAuthorisation':         [UN,    NIL,   NIL,   OK,   OK,    UN,   UN,   UN,   UN,   UN,    UN,    UN,    UN],
   'Query.dataAuthorisationLedger':   [UN,    CERT,  CERT,  OK,   OK,    UN,   UN,   UN,   UN,   UN,    UN,    UN,    UN],
   'Query.quotaQuestionnaire':        [UN,    CERT,  CERT,  OK,   OK,    UN,   UN,   UN,   UN,   UN,    UN,    UN,    UN],

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { closePreviousPageToast } from '../shared/ui/toaster';
 
-/** A toast belongs to its page: leaving the page closes it (docs/decisions.md, "Toasts"). */
+/** A toast belongs to its page: leaving the page closes it (docs/decisions/0081-what-a-new-user-trips-over.md, "Toasts"). */
 export function useCloseToastOnRouteChange(): void {
   const { pathname } = useLocation();
   const first = useRef(true);

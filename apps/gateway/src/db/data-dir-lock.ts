@@ -22,7 +22,7 @@ export class DataDirInUseError extends Error {
 /**
  * The lock's name: a Linux abstract unix socket named after the directory's device and inode. Binding it fails while
  * a live process holds it, and the kernel frees it the moment that process dies (kill -9 included): no stale lock to
- * take over, so no race between processes taking one over (docs/decisions.md: data directory lock).
+ * take over, so no race between processes taking one over (docs/decisions/0068-data-directory-lock-an-abstract-unix-socket.md: data directory lock).
  */
 export function lockAddress(dataDir: string): string {
   const stat = fs.statSync(dataDir);

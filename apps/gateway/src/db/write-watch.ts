@@ -2,7 +2,7 @@
  * Counts the statements that may have changed data in an embedded (PGlite) database. Every statement of such a
  * database passes through this process (its data directory is locked to one process, see data-dir-lock.ts), so an
  * unchanged count proves that nothing was written since a value was read — a cache may reuse what it read without
- * asking the database again (docs/decisions.md, "Gateway throughput").
+ * asking the database again (docs/decisions/0033-gateway-throughput-and-the-graphs-revalidation.md, "Gateway throughput").
  */
 export interface WriteWatch {
   /** Raised after every statement that may have written, once it has finished (committed, failed or rolled back). */

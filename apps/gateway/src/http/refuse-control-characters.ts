@@ -45,7 +45,7 @@ export const refuseControlCharacters: RequestHandler = (req, res, next) => {
     res.status(400).json(fail(GatewayCode.BAD_PARAMS, '请求路径的编码不正确'));
     return;
   }
-  // A validation failure like any other: HTTP 200 with the envelope's code (docs/decisions.md).
+  // A validation failure like any other: HTTP 200 with the envelope's code (docs/decisions/0002-gateway-envelope-statuses-and-amounts.md).
   const refused = textRefusal(path, REFUSED) ?? refusal(req.query, 0) ?? refusal(req.body, 0);
   if (refused) {
     res.json(fail(GatewayCode.BAD_PARAMS, refused));

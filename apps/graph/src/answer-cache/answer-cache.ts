@@ -91,12 +91,12 @@ const noNext: NextFunction = () => {};
 /**
  * Whole GraphQL answers of public catalogue queries, kept as the bytes Apollo sent and served again without Apollo or
  * the gateway while the catalogue version they were made at is still the current one by the feed
- * (docs/decisions.md, "Whole GraphQL answers kept by the graph"). The key is the Accept header and the parsed body
+ * (docs/decisions/0054-whole-graphql-answers-kept-by-the-graph.md, "Whole GraphQL answers kept by the graph"). The key is the Accept header and the parsed body
  * (query, operationName, variables, extensions): a hit is only ever a body that was accepted, validated (depth, cost,
  * aliases, tokens) and executed without errors before. Only `application/json` requests are looked up or kept, which
  * Apollo's CSRF prevention lets through too; anything else goes to Apollo, which applies its rule.
  *
- * The lookup is the app's first middleware (`front`, docs/decisions.md "Kept answers at the front door"): a hit runs
+ * The lookup is the app's first middleware (`front`, docs/decisions/0056-kept-answers-at-the-front-door.md "Kept answers at the front door"): a hit runs
  * the same header middleware as the normal path and sends the kept bytes, compressed per Accept-Encoding once by the
  * app's own compression middleware and then sent as kept.
  */

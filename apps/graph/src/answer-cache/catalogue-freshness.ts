@@ -1,5 +1,5 @@
 /**
- * What this graph instance knows about the catalogue version (docs/decisions.md, "Whole GraphQL answers kept by
+ * What this graph instance knows about the catalogue version (docs/decisions/0054-whole-graphql-answers-kept-by-the-graph.md, "Whole GraphQL answers kept by
  * the graph"): the newest version heard from the gateway's feed or seen on a catalogue answer, whether the feed is
  * live, and whether a mutation this instance forwarded has ended without the version being confirmed since. A kept
  * answer may be served only while `servable(itsVersion)`.

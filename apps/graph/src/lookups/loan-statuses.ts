@@ -1,7 +1,7 @@
 import { isErrorStyle, isFailure, progressStep } from '@sme/gateway/loan-status';
 
 /**
- * THE Chinese labels of spec §4 loanStatus (spec gap [3]: the spec gives meanings, not texts; ours, docs/decisions.md).
+ * THE Chinese labels of spec §4 loanStatus (spec gap [3]: the spec gives meanings, not texts; ours, docs/decisions/0025-applications-in-the-graph-labels-managers-apply-entries.md).
  * Reading of 4 and 11 as the gateway's status machine: 4 institution accepted, 11 institution viewed.
  */
 export const LOAN_STATUS_LABELS: Readonly<Record<number, string>> = Object.freeze({

@@ -18,7 +18,7 @@ const MAX_TRACKED = 100_000;
 
 /**
  * What each client address (IPv6 by /64) spent in fixed windows, kept by this graph instance: the first line of
- * defence in front of the gateway (docs/decisions.md, "Per-address limit on the graph").
+ * defence in front of the gateway (docs/decisions/0076-per-address-limit-on-the-graph.md, "Per-address limit on the graph").
  */
 export function createAddressLimit(settings: AddressLimitSettings, now: () => number = Date.now): AddressLimit {
   let windowStart = Number.NEGATIVE_INFINITY;

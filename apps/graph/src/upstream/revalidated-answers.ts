@@ -2,7 +2,7 @@
  * Public gateway answers (the catalogue's: `Cache-Control: public` with an ETag) kept by the graph with their ETag
  * and asked for again on every use with If-None-Match: the gateway still decides each time, so a product taken off
  * shelf disappears at once, but an unchanged answer comes back as a 304 without a body, which neither side has to
- * serialise, send or parse again (docs/decisions.md, "Gateway throughput"). Answers are shared between requests and
+ * serialise, send or parse again (docs/decisions/0033-gateway-throughput-and-the-graphs-revalidation.md, "Gateway throughput"). Answers are shared between requests and
  * never changed by resolvers (they map fields, they do not write to records).
  */
 export interface HeldAnswer {

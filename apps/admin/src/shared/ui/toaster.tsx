@@ -2,7 +2,7 @@ import { createToaster, Toast, Toaster } from '@chakra-ui/react';
 
 /**
  * Messages for 3 s (spec §8, §9), one at a time, at the bottom right: the header's navigation and 退出登录 stay
- * uncovered, as do the page's headings and filters at the top (docs/decisions.md, "Toasts").
+ * uncovered, as do the page's headings and filters at the top (docs/decisions/0081-what-a-new-user-trips-over.md, "Toasts").
  */
 export const toaster = createToaster({ placement: 'bottom-end', duration: 3000, max: 3 });
 

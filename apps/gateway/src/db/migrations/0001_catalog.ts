@@ -48,7 +48,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     WHERE on_shelf`.execute(db);
   await sql`CREATE INDEX loan_product_guarantee_idx ON loan_product USING gin (guarantee_methods)`.execute(db);
   // Trigram indexes serve keywords of 3+ characters; shorter ones (2-character Chinese names) scan sequentially,
-  // which is fine at catalog size (docs/decisions.md).
+  // which is fine at catalog size (docs/decisions/0003-catalogue-storage-search-and-the-demo-seed.md).
   await sql`CREATE INDEX loan_product_name_trgm ON loan_product USING gin (product_name gin_trgm_ops)`.execute(db);
   await sql`CREATE INDEX financial_org_name_trgm ON financial_org USING gin (org_name gin_trgm_ops)`.execute(db);
   await sql`CREATE INDEX financial_org_list_idx ON financial_org (sort, id) WHERE if_normal`.execute(db);

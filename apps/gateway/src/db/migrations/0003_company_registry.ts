@@ -8,7 +8,7 @@ import { type Kysely, sql } from 'kysely';
  * patterns under 3 characters): company_name_bigrams is IMMUTABLE and plpgsql (a plain SQL body with a subquery runs
  * about five times slower per row, which the index build pays for every company). company_registry_bigram counts the
  * companies of each bigram (and under the empty bigram '' all companies): the search's plan choice reads it
- * (docs/decisions.md, "Company registry").
+ * (docs/decisions/0020-company-registry-for-the-add-company-search.md, "Company registry").
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * Loan applications (spec §3 application record): applications made for a product (source 1) and published
- * financing needs (source 2), with the history of their status (docs/decisions.md, "Loan applications").
+ * financing needs (source 2), with the history of their status (docs/decisions/0024-loan-applications-in-the-gateway-statuses-transitions-one.md, "Loan applications").
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Spec §3: loanIndustry 7 is the postal-bank flow; the catalogue had no such field, so products carry it.

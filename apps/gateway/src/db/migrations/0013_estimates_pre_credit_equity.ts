@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * The one-click estimate's questionnaire and results, pre-credit limits granted by institutions, and equity
- * financing requests (docs/decisions.md, "Estimates, pre-credit and equity").
+ * financing requests (docs/decisions/0030-estimates-pre-credit-and-equity.md, "Estimates, pre-credit and equity").
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   // One questionnaire per company: the latest answers win (any member of the company may update them).

@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
  * The institution and government workbench (issue 9): staff logins with a TOTP second factor, their sessions and
  * the one-time tickets between the password and the code; needs claimed by an institution (claimed_at), the index
  * of the institutions' queues; the database-backed job schedule (one runner per tick) and the escalations of
- * applications waiting past their response-time target. Institution roles are keyed by org_user (docs/decisions.md, "Staff accounts").
+ * applications waiting past their response-time target. Institution roles are keyed by org_user (docs/decisions/0045-workbench-in-the-gateway-staff-accounts-totp-roles-claims.md, "Staff accounts").
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

@@ -26,7 +26,7 @@ const CACHED_ANSWERS = 1000;
 
 /**
  * 金融超市: products and institutions (docs/gateway-api.md, "Catalog"). Answers come from a per-instance cache keyed
- * by the catalogue version in the database (docs/decisions.md, "Catalogue answer cache").
+ * by the catalogue version in the database (docs/decisions/0032-catalogue-answer-cache-and-logo-urls.md, "Catalogue answer cache").
  */
 export function catalogRoutes({ database }: GatewayDeps): RouteDef[] {
   const { db } = database;

@@ -26,7 +26,7 @@ import { preCreditExists, preCreditList } from './services/pre-credit-service.ts
 /**
  * The one-click estimate, pre-credit limits, the credit summary and equity requests (docs/gateway-api.md,
  * "Estimates, pre-credit and equity"). Every call reads or changes the company's business, so each needs a certified
- * member of the session's company (-5004; docs/decisions.md, "Company business").
+ * member of the session's company (-5004; docs/decisions/0063-company-business-needs-a-certified-member.md, "Company business").
  */
 export function estimateRoutes(accounts: AccountContext): RouteDef[] {
   const { db, clock } = accounts;

@@ -7,7 +7,7 @@ import { messagePage, readMessages, unreadCount } from './services/message-servi
 /** The portal's message centre: the session's current company's messages, for a certified member only (docs/gateway-api.md, "Messages"). */
 export function messageRoutes(accounts: AccountContext): RouteDef[] {
   const { db, clock } = accounts;
-  // A certified member only: anyone can add a company uncertified (docs/decisions.md, "Company business").
+  // A certified member only: anyone can add a company uncertified (docs/decisions/0063-company-business-needs-a-certified-member.md, "Company business").
   const companyOf = async (req: Parameters<AccountContext['requireCertified']>[0]) =>
     (await accounts.requireCertified(req)).companyId;
   return [

@@ -1,5 +1,5 @@
 /**
- * How a name-contains search reads the registry, chosen from what the bigram counts say (docs/decisions.md,
+ * How a name-contains search reads the registry, chosen from what the bigram counts say (docs/decisions/0020-company-registry-for-the-add-company-search.md,
  * "Company registry"). Pure: the store gathers the counts and runs the plan.
  *
  * - `bigram-index`: the GIN index over the names' bigrams finds every company holding all of the term's bigrams,

@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema.ts';
 import { LoanStatus } from '../applications/domain/loan-status.ts';
 
 /**
- * THE definitions of the application figures (docs/decisions.md, "Government dashboard and published response
+ * THE definitions of the application figures (docs/decisions/0050-government-dashboard-and-published-response-times.md, "Government dashboard and published response
  * times"): the portal's home statistics (statistics-store.ts) and the government dashboard (features/dashboard) both
  * read them from here, so the home page's totals are the dashboard's totals.
  *

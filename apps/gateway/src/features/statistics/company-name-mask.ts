@@ -7,7 +7,7 @@ const MASK = '**';
 const HIDDEN = 2;
 
 /**
- * A company's name as a public success case shows it (ours; docs/decisions.md "Home statistics"): the place it
+ * A company's name as a public success case shows it (ours; docs/decisions/0043-institutions-postal-zone-and-home-statistics.md "Home statistics"): the place it
  * starts with and its legal-form ending stay; the first two characters of what is between (the trade name) become
  * two asterisks, the rest (the line of business) stays — 广州市天河区领博大排档 → 广州市天河区**大排档.
  */

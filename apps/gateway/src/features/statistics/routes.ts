@@ -14,7 +14,7 @@ const CACHED_ANSWERS = 100;
 /**
  * Home statistics (spec §7; docs/gateway-api.md, "Home statistics"), computed from the loan applications in the
  * database. Public; answers are cached per instance and keyed by the catalogue and the applications' version, so a
- * new application or move shows at once on every instance (docs/decisions.md, "Home statistics").
+ * new application or move shows at once on every instance (docs/decisions/0043-institutions-postal-zone-and-home-statistics.md, "Home statistics").
  */
 export function statisticsRoutes({ database }: GatewayDeps): RouteDef[] {
   const { db } = database;

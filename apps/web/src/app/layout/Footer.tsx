@@ -5,7 +5,7 @@ import { PortalQrCode } from '../../shared/ui/PortalQrCode';
 import { toastNotifier } from '../../shared/ui/toaster';
 import { useSiteConfig } from './useSiteConfig';
 
-/** The bodies behind the platform (fictional names; docs/decisions.md). */
+/** The bodies behind the platform (fictional names; docs/decisions/0005-the-portal-apps-web-documents-routes-as-data-spec-8-texts.md). */
 export const PLATFORM_BODIES = [
   { role: '主办单位', name: '粤秀示范区地方金融管理局' },
   { role: '支持单位', name: '粤秀示范区工业和信息化局、粤秀示范区中小企业服务中心' },

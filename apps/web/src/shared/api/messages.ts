@@ -1,4 +1,4 @@
-/** The Chinese texts of spec §8 that the request layer shows (docs/decisions.md, "apps/web"). */
+/** The Chinese texts of spec §8 that the request layer shows (docs/decisions/0005-the-portal-apps-web-documents-routes-as-data-spec-8-texts.md, "apps/web"). */
 export const MESSAGES = {
   sessionEnded: '账号已在其他地方登录或登录已过期，请重新登录',
   forbidden: '无权限，请联系管理员',

@@ -1,4 +1,4 @@
-/** Spec §8 copy texts ("copied successfully" / "this browser does not support automatic copy"; docs/decisions.md). */
+/** Spec §8 copy texts ("copied successfully" / "this browser does not support automatic copy"; docs/decisions/0023-short-links-tracking-chunk-timeout-and-clipboard.md). */
 export const COPY_MESSAGES = {
   copied: '复制成功',
   unsupported: '该浏览器不支持自动复制',

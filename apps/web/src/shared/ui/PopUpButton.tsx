@@ -17,7 +17,7 @@ interface PopUpButtonProps {
  * The floating pop-up button (spec §2 "other widgets", §9): pinned to the right edge, it shows its short label and
  * expands to the long one on hover (or keyboard focus); the short label comes back 300 ms after the pointer leaves.
  * On a phone nothing hovers and a pinned button would cover the cards under it: there it stands at the end of the
- * page with its long label (docs/decisions.md).
+ * page with its long label (docs/decisions/0081-what-a-new-user-trips-over.md).
  */
 export function PopUpButton({ to, short, long, top = POPUP_DEFAULT_TOP_PX, track }: PopUpButtonProps) {
   const [expanded, setExpanded] = useState(false);

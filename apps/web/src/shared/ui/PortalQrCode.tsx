@@ -17,7 +17,7 @@ function QrPattern({ route, caption }: { route: string; caption: string }) {
 }
 
 /**
- * A scannable QR code of one of the portal's own addresses (docs/decisions.md: we have no official account or
+ * A scannable QR code of one of the portal's own addresses (docs/decisions/0005-the-portal-apps-web-documents-routes-as-data-spec-8-texts.md: we have no official account or
  * mobile app of our own to point to, so the codes open this portal). The footer's codes are encoded when the footer
  * comes near the window, not with the first screen (encoding one is a long task on a phone); a white square of the
  * code's size holds its place so the footer does not move.

@@ -1,4 +1,4 @@
-/** The graph's upload route (docs/decisions.md: uploads go through an HTTP route, not GraphQL). */
+/** The graph's upload route (docs/decisions/0022-files-in-the-graph-and-the-portal-upload-route-widget.md: uploads go through an HTTP route, not GraphQL). */
 export const UPLOAD_URL = '/files/upload';
 const GENERIC_FAILURE = '上传失败，请稍后再试';
 

@@ -13,7 +13,7 @@ export const VALIDATION_TEXTS = {
   passwordRequired: '请输入密码',
   /** The personal centre's current password (修改密码). */
   oldPasswordRequired: '请输入原密码',
-  /** Rule A (the login form; docs/decisions.md). */
+  /** Rule A (the login form; docs/decisions/0014-accounts-in-the-portal-session-remembered-mobile-guards.md). */
   passwordRuleA: '请输入6-18位字母、数字组合',
   /** Rule B (register, reset, change). */
   passwordRuleB: '请输入8~18位字母、数字组合，字母区分大小写',
@@ -56,7 +56,7 @@ export const smsCodeRule: Rule = (value) => {
 
 /**
  * Rule A, a password being proven (login, old password): 6-18 characters of any kind, so a password set under an
- * older rule still reaches the server's verdict (docs/decisions.md).
+ * older rule still reaches the server's verdict (docs/decisions/0011-accounts-in-the-graph-httponly-session-cookie-token-source.md).
  */
 export const loginPasswordRule: Rule = (value) => {
   if (value === '') return VALIDATION_TEXTS.passwordRequired;

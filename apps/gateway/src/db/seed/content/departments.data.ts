@@ -2,7 +2,7 @@ import type { DepartmentSeed } from './content-types.ts';
 
 /**
  * The departments of the fictional 粤秀示范区 that publish enterprise policies (the region named in the footer,
- * docs/decisions.md). Offices, telephone numbers (020-8100xxxx) and addresses are made up.
+ * docs/decisions/0044-enterprise-policies-and-the-information-pages.md). Offices, telephone numbers (020-8100xxxx) and addresses are made up.
  */
 export const departmentSeeds: DepartmentSeed[] = [
   {

@@ -25,7 +25,7 @@ function fixtureRegistrationNumber(division: string, serial: string): string {
 export const REGISTRY_FIXTURE = {
   /**
    * The demo account's certified company (db/seed/demo-account.ts). Its code predates the registry: the 18th
-   * character is right, the organisation-code part's own check character is not (docs/decisions.md).
+   * character is right, the organisation-code part's own check character is not (docs/decisions/0020-company-registry-for-the-add-company-search.md).
    */
   demoCertified: {
     id: 1,

@@ -2,7 +2,7 @@
  * Spec §5 / §9: the authorisation end date the applicant picks is at least 31,536,000,000 ms (about 1 year) and by
  * default 157,680,000,000 ms (about 5 years) ahead. The picker offers nothing later than the default, so the
  * gateway takes 5 years as the maximum. Both bounds are widened by one day: the page computes them when it opens,
- * the server checks them at submission (docs/decisions.md, "Data authorisation").
+ * the server checks them at submission (docs/decisions/0029-data-authorisation-end-date-window-ledger-credit-commitment.md, "Data authorisation").
  */
 export const MIN_AUTHORISATION_MS = 31_536_000_000;
 export const MAX_AUTHORISATION_MS = 157_680_000_000;

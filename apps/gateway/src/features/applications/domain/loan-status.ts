@@ -1,5 +1,5 @@
 /**
- * The application status machine (spec §4 loanStatus; transitions are spec gap [2], ours: docs/decisions.md).
+ * The application status machine (spec §4 loanStatus; transitions are spec gap [2], ours: docs/decisions/0024-loan-applications-in-the-gateway-statuses-transitions-one.md).
  * Reading of 4 and 11: 11 institution viewed, 4 institution accepted — the reading that agrees with §4's steps.
  */
 export const LoanStatus = {

@@ -16,7 +16,7 @@ export interface CatalogAnswering {
   /**
    * The version read is the catalogue version itself (not a combination such as the statistics'): each answer says
    * so in `Catalog-Version`, and the graph may keep whole GraphQL answers made of such answers until the catalogue
-   * version feed reports a change (docs/decisions.md, "Whole GraphQL answers kept by the graph").
+   * version feed reports a change (docs/decisions/0054-whole-graphql-answers-kept-by-the-graph.md, "Whole GraphQL answers kept by the graph").
    */
   tellsVersion?: boolean;
 }

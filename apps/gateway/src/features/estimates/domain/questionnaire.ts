@@ -1,6 +1,6 @@
 /**
  * The one-click estimate's questionnaire: every question, its answers and what each answer does to the estimate
- * (docs/decisions.md, "One-click estimate"). The formula (quota-formula.ts) reads these tables and nothing else.
+ * (docs/decisions/0030-estimates-pre-credit-and-equity.md, "One-click estimate"). The formula (quota-formula.ts) reads these tables and nothing else.
  */
 
 export interface Choice<C extends number | string> {

@@ -13,7 +13,7 @@ import {
 
 /**
  * The one-click estimate (spec §2 /oneClickRate), honest by design: a documented formula over the company's registry
- * facts and its questionnaire, no randomness, no hidden inputs (docs/decisions.md, "One-click estimate").
+ * facts and its questionnaire, no randomness, no hidden inputs (docs/decisions/0030-estimates-pre-credit-and-equity.md, "One-click estimate").
  *
  *   point = base(revenue band) × tax × employees × years in business × existing loans × collateral × entity type
  *   range = [floor(point × 0.7), ceil(point × 1.3)] in whole 万元, at least 1, at most 10,000 (1 亿元)

@@ -10,7 +10,7 @@ import { listPreCredits } from '../stores/pre-credit-store.ts';
 
 /**
  * POST /zzzttt/credit/report/result, answered honestly: the platform has no credit bureau, so this is the
- * platform's own record of the company (docs/decisions.md, "Credit report"), labelled 平台信用信息摘要.
+ * platform's own record of the company (docs/decisions/0030-estimates-pre-credit-and-equity.md, "Credit report"), labelled 平台信用信息摘要.
  */
 export async function creditSummary(db: Kysely<DB>, companyId: number, now: Date) {
   const facts = await findCompanyFacts(db, companyId);

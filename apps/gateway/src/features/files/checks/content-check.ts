@@ -38,7 +38,7 @@ const refuse = (code: number, message: string) => new ApiError(code, message);
 
 /**
  * Decides a staged upload's kind from its content, which must agree with the client's extension, and refuses active
- * content, polyglots, PDFs that run something and zip bombs (docs/decisions.md). Reads the file, never trusts the
+ * content, polyglots, PDFs that run something and zip bombs (docs/decisions/0021-files-in-the-gateway-types-by-content-active-content.md). Reads the file, never trusts the
  * client's Content-Type.
  */
 export async function checkContent(file: string, size: number, extension: string): Promise<FileKind> {

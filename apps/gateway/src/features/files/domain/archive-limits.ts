@@ -7,7 +7,7 @@ export interface ZipDeclaration {
   worstEntryRatio: number;
 }
 
-/** A zip (or docx, xlsx) is refused when it declares more than this (docs/decisions.md: zip bombs by declared size). */
+/** A zip (or docx, xlsx) is refused when it declares more than this (docs/decisions/0021-files-in-the-gateway-types-by-content-active-content.md: zip bombs by declared size). */
 export const ARCHIVE_LIMITS = {
   maxTotalUncompressed: 200 * 1024 * 1024,
   maxEntries: 10_000,

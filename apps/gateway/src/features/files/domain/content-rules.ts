@@ -2,7 +2,7 @@ import type { FileKind } from './file-kinds.ts';
 import { PDF_REFUSED_NAMES } from './pdf-rules.ts';
 
 /**
- * Rules on a file's bytes that need no parser (docs/decisions.md: polyglots). Each looks at a head or a tail, or
+ * Rules on a file's bytes that need no parser (docs/decisions/0021-files-in-the-gateway-types-by-content-active-content.md: polyglots). Each looks at a head or a tail, or
  * is fed the whole file chunk by chunk (ContentFindings).
  */
 

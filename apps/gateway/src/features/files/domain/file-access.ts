@@ -5,7 +5,7 @@ export interface OwnedFile {
 }
 
 /**
- * Who may read and delete a file (docs/decisions.md): its uploader; or a caller whose current company is the
+ * Who may read and delete a file (docs/decisions/0021-files-in-the-gateway-types-by-content-active-content.md): its uploader; or a caller whose current company is the
  * file's company and who is a member of it (`callerCompanyId` is only set for a verified membership). A file
  * uploaded without a company is its uploader's alone.
  */

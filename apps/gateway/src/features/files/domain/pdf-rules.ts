@@ -1,5 +1,5 @@
 /**
- * PDF names that run something, send or fetch data, open another file or carry one (docs/decisions.md: active PDFs).
+ * PDF names that run something, send or fetch data, open another file or carry one (docs/decisions/0066-active-pdfs-parsed-with-node-zlib-not-a-new-pdf-library.md: active PDFs).
  * Matched after #xx escapes are undone (/J#61vaScript is /JavaScript).
  */
 export const PDF_REFUSED_NAMES: ReadonlySet<string> = new Set([

@@ -1,6 +1,6 @@
 /**
  * What an institution may still see of an application when the company's data is no longer its to read (spec §1,
- * docs/decisions.md "Institutions without an authorisation in force"): after the enterprise withdrew it (10), or
+ * docs/decisions/0079-what-an-institution-sees-without-an-authorisation-in-force.md "Institutions without an authorisation in force"): after the enterprise withdrew it (10), or
  * while the company has no data authorisation in force. It then keeps a summary only.
  */
 export type RestrictionReason = 'withdrawn' | 'authorisation_ended';

@@ -1,5 +1,5 @@
 /**
- * The workbench's roles and what each may call (spec gap [5], ours: docs/decisions.md, "Staff roles"). Enforced by
+ * The workbench's roles and what each may call (spec gap [5], ours: docs/decisions/0045-workbench-in-the-gateway-staff-accounts-totp-roles-claims.md, "Staff roles"). Enforced by
  * the gateway on every staff call (services/staff-guard.ts), never only in a page.
  */
 export const STAFF_ROLES = ['operator', 'org_staff', 'org_admin', 'gov_viewer'] as const;
@@ -25,7 +25,7 @@ export const PERMISSIONS: Readonly<Record<StaffAction, readonly StaffRole[]>> = 
   'needs.claim': ['org_staff', 'org_admin'],
   'sla.read': ['operator', 'org_staff', 'org_admin', 'gov_viewer'],
   'escalations.read': ['operator', 'org_admin'],
-  /** The government dashboard: every institution's figures, so no institution role (docs/decisions.md). */
+  /** The government dashboard: every institution's figures, so no institution role (docs/decisions/0050-government-dashboard-and-published-response-times.md). */
   'dashboard.read': ['operator', 'gov_viewer'],
   // Issue 9, institution products and pre-credit: the institution's administrator only.
   'products.manage': ['org_admin'],

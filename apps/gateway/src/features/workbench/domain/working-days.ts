@@ -10,7 +10,7 @@ function isWeekend(at: number): boolean {
 /**
  * The instant `workingDays` working days before `now`: stepping back a day at a time, weekend days (Beijing
  * calendar) do not count. Something submitted before it has waited longer than the target. Public holidays are not
- * known to the platform and count as working days (docs/decisions.md, "Response-time targets").
+ * known to the platform and count as working days (docs/decisions/0045-workbench-in-the-gateway-staff-accounts-totp-roles-claims.md, "Response-time targets").
  */
 export function workingDaysBefore(now: Date, workingDays: number): Date {
   let cursor = now.getTime();

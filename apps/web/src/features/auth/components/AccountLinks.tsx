@@ -30,7 +30,7 @@ function RouteLink({
  * Spec §2 header account links. Logged out: 企业登录, 企业注册. Logged in: the masked mobile (→ /account/1),
  * 继续实名认证 while the session's company is uncertified, 切换企业 when it is certified — and also whenever the
  * account holds more than one company, so an account on its uncertified company can always get back to another
- * (docs/decisions.md) — then 安全退出, 个人中心, then `messages` (the message centre's link with its unread count,
+ * (docs/decisions/0016-accounts-clean-up-after-the-second-attack-run-csp-hsts-no.md) — then 安全退出, 个人中心, then `messages` (the message centre's link with its unread count,
  * composed by the app shell). `extra` follows them (the staff login link).
  */
 export function AccountLinks({ extra, messages }: { extra: ReactNode; messages?: ReactNode }) {

@@ -1,6 +1,6 @@
 /**
  * Spec §6: first path segments a visitor (not logged in) may see; the home page too. Compared without regard to
- * case, so the spec's "Compensate" covers the /compensate route (docs/decisions.md).
+ * case, so the spec's "Compensate" covers the /compensate route (docs/decisions/0014-accounts-in-the-portal-session-remembered-mobile-guards.md).
  */
 export const VISITOR_SEGMENTS = [
   'login',

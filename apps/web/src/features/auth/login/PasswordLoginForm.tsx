@@ -18,7 +18,7 @@ import { agreeToChangedProtocols } from './protocol-consent';
 import { type PanelMode, useCompleteLogin } from './useCompleteLogin';
 
 /**
- * Spec §4 password login: validate (rule A, docs/decisions.md), the picture check, protocols and the notice,
+ * Spec §4 password login: validate (rule A, docs/decisions/0014-accounts-in-the-portal-session-remembered-mobile-guards.md), the picture check, protocols and the notice,
  * loginByPassword, then the companies logic. 记住手机号 keeps the mobile only, never the password.
  */
 export function PasswordLoginForm({ mode, forgetLink }: { mode: PanelMode; forgetLink: ReactNode }) {

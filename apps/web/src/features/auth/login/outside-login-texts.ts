@@ -1,4 +1,4 @@
-/** Texts of the provincial unified identity and WeChat logins (spec §2, §8; docs/decisions.md). */
+/** Texts of the provincial unified identity and WeChat logins (spec §2, §8; docs/decisions/0019-provincial-identity-and-wechat-logins-through-gateway-graph.md). */
 export const OUTSIDE_LOGIN_TEXTS = {
   /** Spec §8, exactly: a provincial login below L2. */
   provincialLevelTooLow: '请在 “广东省统一认证平台” 完成四级（L2）以上实名核验后再进行操作',

@@ -1,7 +1,7 @@
 import { type KeyValueStorage, localStore, sessionStore } from '../../../shared/session/browser-storage';
 
 /**
- * The client-stored items of spec §3 (docs/decisions.md, "Accounts (web)"). The session token is not among them:
+ * The client-stored items of spec §3 (docs/decisions/0014-accounts-in-the-portal-session-remembered-mobile-guards.md, "Accounts (web)"). The session token is not among them:
  * it is an HttpOnly cookie that only the graph reads and writes.
  */
 export const STORAGE_KEYS = {

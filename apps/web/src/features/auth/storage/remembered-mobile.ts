@@ -3,7 +3,7 @@ import { type KeyValueStorage, local, STORAGE_KEYS } from './client-storage';
 
 /**
  * 记住手机号: the safe half of the spec's remembered login. Only the mobile is kept, never a password
- * (docs/decisions.md).
+ * (docs/decisions/0014-accounts-in-the-portal-session-remembered-mobile-guards.md).
  */
 export function readRememberedMobile(storage: KeyValueStorage = local): string {
   const mobile = storage.getItem(STORAGE_KEYS.rememberedMobile) ?? '';

@@ -29,7 +29,7 @@ function preventTyping(event: KeyboardEvent<HTMLInputElement>) {
 /**
  * The authorisation step of the first application (spec §1, §5): the clauses in a scroll box with the full texts one
  * click away, the consent checkbox and the end-date picker. The date is chosen on the calendar only: typing and
- * pasting are refused, a click opens the calendar (docs/decisions.md).
+ * pasting are refused, a click opens the calendar (docs/decisions/0026-financing-in-the-portal-feature-boundary-submission.md).
  */
 export function AuthorisationStep({
   agreed,

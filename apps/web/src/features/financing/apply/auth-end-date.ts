@@ -1,7 +1,7 @@
 /**
  * The authorisation end date of the apply form (spec §5, §9): by default 157,680,000,000 ms (about 5 years) ahead,
  * never earlier than 31,536,000,000 ms (about 1 year) ahead. The picker chooses a day; the time sent is that day at
- * the current time of day, kept inside [earliest, default] at the moment of sending (docs/decisions.md).
+ * the current time of day, kept inside [earliest, default] at the moment of sending (docs/decisions/0026-financing-in-the-portal-feature-boundary-submission.md).
  */
 import { beijingDay, beijingEpochOf, beijingTimeOfDayMs } from '../../../shared/format/time';
 

@@ -1,5 +1,5 @@
 /**
- * Spec §6 certification guards as pure rules (docs/decisions.md, "Verification (web)"). Segments are compared
+ * Spec §6 certification guards as pure rules (docs/decisions/0015-real-name-certification-and-the-face-check.md, "Verification (web)"). Segments are compared
  * without regard to case, as the visitor list is.
  */
 
@@ -7,7 +7,7 @@
 export const CERTIFICATION_SEGMENTS = [
   'financeApply',
   'financeApplyNew',
-  // The same application form reached from a product class (issue 8; docs/decisions.md).
+  // The same application form reached from a product class (issue 8; docs/decisions/0026-financing-in-the-portal-feature-boundary-submission.md).
   'applyFromClass',
   'applyFinancing',
   'qualification',

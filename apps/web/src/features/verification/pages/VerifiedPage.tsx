@@ -81,7 +81,7 @@ function Certification({ returnPath }: { returnPath: string }) {
 
 /**
  * The personal centre waits for the face check (spec §4), its account-security sections do not
- * (docs/decisions.md): they are reachable from here.
+ * (docs/decisions/0015-real-name-certification-and-the-face-check.md): they are reachable from here.
  */
 function AccountSecurityLinks() {
   return (
