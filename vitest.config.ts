@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { e2eWorkers } from './tests/e2e/workers.ts';
 
 // Projects: `unit` (pure functions, no I/O), `gateway` (REST calls through supertest on a real database),
 // `integration` (GraphQL through graph + gateway), `e2e` (Chromium against the started platform).
@@ -71,12 +72,14 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // Two workers share the cores with their platforms: a 25 s flow may take twice that on a busy machine.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // A page's first poll waits for the app's boot (after the first paint, then its chunks: apps/web/src/main.tsx),
           // which a busy CI machine can stretch past expect.poll's 1 s default.
           expect: { poll: { timeout: 5_000 } },
-          fileParallelism: false,
+          // One platform per worker (tests/e2e/global-setup.ts): files run side by side, each worker's in turn.
+          maxWorkers: e2eWorkers(),
         },
       },
     ],

@@ -80,5 +80,5 @@ describe('the data authorisation ledger', () => {
       await expect.poll(() => revocation.getAttribute('data-kind')).toBe('REVOCATION');
       expect(await revocation.textContent()).toContain('撤销授权：企业暂停融资计划');
     });
-  }, 90_000);
+  });
 });

@@ -91,5 +91,5 @@ describe('/cancelAuthorization', () => {
       await page.getByTestId('revocation-refused').getByText('当前企业没有生效中的数据授权').waitFor();
       await page.getByTestId('no-authorisation').waitFor();
     });
-  }, 90_000);
+  });
 });

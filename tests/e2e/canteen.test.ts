@@ -47,5 +47,5 @@ describe('企业食堂 in the personal centre', () => {
       await section.getByRole('button', { name: '进入企业食堂' }).waitFor();
       expect((await page.context().cookies()).some((candidate) => candidate.name === 'PC-Canteen-Token')).toBe(false);
     });
-  }, 90_000);
+  });
 });

@@ -124,7 +124,7 @@ describe('choice groups store what was clicked', () => {
       expect(loanApplication.repayMethod.code).toBe(1);
       // Nothing left in progress with an institution for the other tests of the shared demo account.
       await graphAsSession(page, 'mutation ($id: ID!) { withdrawApplication(id: $id) { id } }', { id });
-    }, 90_000);
+    });
 
     it('发布融资需求: each 担保方式 label picks its own option, and the need stores them', async () => {
       await visit(page, '/financeRelease');
@@ -153,7 +153,7 @@ describe('choice groups store what was clicked', () => {
       expect(need?.applyAmount).toBe(150);
       expect(need?.guaranteeMethods.map((method) => method.code)).toEqual([3, 5]);
       await graphAsSession(page, 'mutation ($id: ID!) { withdrawApplication(id: $id) { id } }', { id: need?.id });
-    }, 60_000);
+    });
 
     it('一键测额: each answer of each question is its own radio, picked by its label', async () => {
       await visit(page, '/oneClickRate');
@@ -179,7 +179,7 @@ describe('choice groups store what was clicked', () => {
           await expect.poll(() => tickedValues(question)).toEqual([value]);
         }
       }
-    }, 60_000);
+    });
   });
 
   it('新增产品 in the workbench: each 担保方式 and 还款方式 label picks its own option, and the product stores them', async () => {
@@ -224,5 +224,5 @@ describe('choice groups store what was clicked', () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

@@ -213,7 +213,7 @@ describe('uploads and viewers on the revocation form', () => {
       await visit(page, '/');
       await expect.poll(async () => (await readStoredFile(page, path)).status).toBe(404);
     });
-  }, 90_000);
+  });
 
   it('turns a sideways phone photo upright by its EXIF orientation while recompressing it; the viewer steps through pictures', async () => {
     await withPage(browser, async (page) => {
@@ -249,5 +249,5 @@ describe('uploads and viewers on the revocation form', () => {
       expect(await viewer.getByTestId('viewer-title').textContent()).toBe('upright.jpg');
       await viewer.close();
     });
-  }, 90_000);
+  });
 });

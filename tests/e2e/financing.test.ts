@@ -170,7 +170,7 @@ describe('financing', () => {
     expect(await page.getByTestId('timeline-actor').last().textContent()).toBe('企业（138****0001）');
     await progress().getByRole('button', { name: '返回列表' }).click();
     expect(await card.locator('[data-status="10"]').getAttribute('data-error-style')).toBe('true');
-  }, 90_000);
+  });
 
   it('shows the QR code of a product applied for by scanning; publishes a financing need and withdraws it', async () => {
     const qrProduct = await productNamed(page, '羊城外贸订单贷');
@@ -220,7 +220,7 @@ describe('financing', () => {
     await withdrawAndConfirm();
     // Spec §4: the expiry row stays for 10.
     expect(await row('需求有效期').count()).toBe(1);
-  }, 60_000);
+  });
 
   it('shows an application the institution moved on: the step reached, credit, then the failure', async () => {
     const product = await formProduct(page);
@@ -315,7 +315,7 @@ describe('financing', () => {
     );
     expect(await page.getByRole('link', { name: '返回金融超市' }).getAttribute('href')).toBe('#/product');
     expect(errors).toEqual([]);
-  }, 60_000);
+  });
   it('lands an application made from the estimate (from=rate) on /rateApplySucess with its id', async () => {
     const product = await formProduct(page);
     await visit(page, `/financeApply?productId=${product.id}&from=rate`);
@@ -329,7 +329,7 @@ describe('financing', () => {
     // Nothing left in progress with an institution for the other tests of the shared demo account.
     await graphAsSession(page, 'mutation ($id: ID!) { withdrawApplication(id: $id) { id } }', { id });
     expect(errors).toEqual([]);
-  }, 30_000);
+  });
 
   it('offers 立即用信 and no withdraw on the seeded postal-flow application at credit granted (spec §3, §4)', async () => {
     const postal = '邮储示范全流程线上贷';
@@ -382,7 +382,7 @@ describe('financing', () => {
     // Nothing left in progress with an institution for the other tests of the shared demo account (6 → 8 released).
     await transition(page, { id, toStatus: 8, loanAmount: 180, remark: '已放款' });
     expect(errors).toEqual([]);
-  }, 30_000);
+  });
   it('asks a company without an authorisation in force for one with its first application', async () => {
     // 示例农产品贸易 is certified here (legal representative's simulated face check) and has no authorisation yet.
     await visit(page, '/changeCompany');
@@ -440,5 +440,5 @@ describe('financing', () => {
       await resetCertification(token);
     }
     expect(errors).toEqual([]);
-  }, 90_000);
+  });
 });

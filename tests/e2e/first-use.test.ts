@@ -101,7 +101,7 @@ describe('first use', () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 
   it('prefills 联系电话, and counts the release form’s window in Beijing days in a Los Angeles browser', async () => {
     const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'America/Los_Angeles' });
@@ -124,7 +124,7 @@ describe('first use', () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 
   it('asks 温馨提示 once in a browser session, however many password logins fail after it', async () => {
     const account = await registerThroughApi();
@@ -146,7 +146,7 @@ describe('first use', () => {
       await refused.waitFor();
       expect(await page.getByTestId('protocol-notice').count()).toBe(0);
     });
-  }, 90_000);
+  });
 
   it('fits a 390 px phone: every step of the bar, the pop-up button beside the cards, terms and dates whole', async () => {
     const context = await browser.newContext({

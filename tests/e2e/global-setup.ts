@@ -5,9 +5,10 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, repoRoot, startService, stopService, waitUntilReady } from '../../scripts/processes.ts';
 import { gatewayEnvForStandIns, loopbackOrigins, standInEnv } from '../../scripts/stand-in-env.ts';
+import { e2eWorkers } from './workers.ts';
 
 /**
- * Starts the real platform once for the browser tests: the local stand-ins (provincial identity provider and
+ * Starts the real platform for the browser tests, once per test worker (e2eWorkers): the local stand-ins (provincial identity provider and
  * WeChat, with the portal's callbacks registered), gateway on a fresh embedded database (migrated and seeded on
  * start) pointed at them, and graph serving the built web app, all on free ports. Needs `npm run build` first.
  */
@@ -17,6 +18,13 @@ const READY_WITHIN_MS = 300_000;
 
 export const MOBILE_SITE_URL = 'https://m.sme-finance.example/';
 
+/** One started platform: what a worker's tests reach. */
+export interface E2ePlatform {
+  baseUrl: string;
+  gatewayUrl: string;
+  standInUrl: string;
+}
+
 export default async function setup(project: TestProject) {
   const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
   if (!fs.existsSync(webIndex)) throw new Error('apps/web/dist is missing: run `npm run build` before the e2e tests');
@@ -24,6 +32,22 @@ export default async function setup(project: TestProject) {
     throw new Error('apps/admin/dist is missing: run `npm run build` before the e2e tests');
   }
 
+  const started = await Promise.allSettled(Array.from({ length: e2eWorkers() }, () => startPlatform()));
+  const platforms = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stopAll = () => Promise.all(platforms.map((platform) => platform.stop()));
+  const failure = started.find((result) => result.status === 'rejected');
+  if (failure) {
+    await stopAll();
+    throw failure.reason;
+  }
+  project.provide(
+    'platforms',
+    platforms.map((platform) => platform.urls),
+  );
+  return stopAll;
+}
+
+async function startPlatform(): Promise<{ urls: E2ePlatform; stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sme-e2e-'));
   const gatewayPort = await freePort();
   const graphPort = await freePort();
@@ -31,6 +55,10 @@ export default async function setup(project: TestProject) {
   const standInUrl = `http://127.0.0.1:${standInPort}`;
   const log = process.env.E2E_VERBOSE ? (line: string) => console.log(line) : () => {};
   const children: ChildProcess[] = [];
+  const stop = async () => {
+    await Promise.all(children.map((child) => stopService(child)));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   const standIns = startService({
     name: 'stand-ins',
     entry: 'stand-ins/src/main.ts',
@@ -74,24 +102,18 @@ export default async function setup(project: TestProject) {
     await waitUntilReady(`http://127.0.0.1:${gatewayPort}/healthz`, gateway, READY_WITHIN_MS);
     await waitUntilReady(`http://127.0.0.1:${graphPort}/readyz`, graph, READY_WITHIN_MS);
   } catch (error) {
-    await Promise.all(children.map((child) => stopService(child)));
+    await stop();
     throw error;
   }
-  project.provide('baseUrl', `http://127.0.0.1:${graphPort}`);
-  project.provide('gatewayUrl', `http://127.0.0.1:${gatewayPort}/api`);
-  project.provide('standInUrl', standInUrl);
-
-  return async () => {
-    await Promise.all(children.map((child) => stopService(child)));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  return {
+    urls: { baseUrl: `http://127.0.0.1:${graphPort}`, gatewayUrl: `http://127.0.0.1:${gatewayPort}/api`, standInUrl },
+    stop,
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    gatewayUrl: string;
-    /** The local stand-ins: provincial issuer at the root, identify page at /identify, WeChat under /wechat. */
-    standInUrl: string;
+    /** One started platform per test worker; the stand-ins serve the provincial issuer at the root, WeChat under /wechat. */
+    platforms: E2ePlatform[];
   }
 }

@@ -1,12 +1,21 @@
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
+/** This worker's platform: workers are numbered from 1 (VITEST_POOL_ID), one platform each. */
+function platform() {
+  const platforms = inject('platforms');
+  const worker = Number.parseInt(process.env.VITEST_POOL_ID ?? '1', 10);
+  const mine = platforms[(worker - 1) % platforms.length];
+  if (!mine) throw new Error('no platform was started for the browser tests (tests/e2e/global-setup.ts)');
+  return mine;
+}
+
 /** The started platform's portal address (graph serving the built web app). */
-export const baseUrl = (): string => inject('baseUrl');
+export const baseUrl = (): string => platform().baseUrl;
 /** The started gateway's /api base, for development helpers (SMS outbox, captcha answer). */
-export const gatewayUrl = (): string => inject('gatewayUrl');
+export const gatewayUrl = (): string => platform().gatewayUrl;
 /** The local stand-ins: provincial issuer at the root, its identify page at /identify, WeChat under /wechat. */
-export const standInUrl = (): string => inject('standInUrl');
+export const standInUrl = (): string => platform().standInUrl;
 
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
 export function launchBrowser(): Promise<Browser> {
