@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { coveredFiles, cycles, importGraph, place, violation } from './check-boundaries.ts';
+import { coveredFiles, cycles, importGraph, place, queriesOutsideStores, violation } from './check-boundaries.ts';
 import { BOUNDARIES, EXCEPTIONS_UNTIL_CONTRACT, GATEWAY_EXPORTS_UNTIL_CONTRACT, type Zone } from './rules.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -33,6 +33,10 @@ describe('import boundaries (scripts/boundaries/rules.ts)', () => {
 
   it('finds no import cycle, type-only imports included', () => {
     expect(cycles(edges)).toEqual([]);
+  });
+
+  it('keeps the gateway database queries in stores (stores/, *-store.ts, *-repository.ts) and db/', () => {
+    expect(queriesOutsideStores(REPO_ROOT, files)).toEqual([]);
   });
 
   it('keeps the temporary @sme/gateway allow-list to imports that still exist (delete what the contract moved)', () => {

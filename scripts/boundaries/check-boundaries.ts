@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ImportEdge, importsOf, sourceFiles } from './import-graph.ts';
 import {
@@ -8,6 +8,8 @@ import {
   FLAT_LAYER,
   GATEWAY_EXPORTS_UNTIL_CONTRACT,
   LAYERS,
+  QUERIES_ONLY_IN,
+  QUERIES_OUTSIDE_STORES_UNTIL_LAYERED,
   type Zone,
 } from './rules.ts';
 
@@ -153,6 +155,21 @@ export function coveredFiles(repoRoot: string, boundaries: Record<string, AppBou
 
 export function importGraph(repoRoot: string, files: string[]): ImportEdge[] {
   return files.flatMap((file) => importsOf(repoRoot, file));
+}
+
+const QUERY =
+  /\.(selectFrom|updateTable|insertInto|deleteFrom|mergeInto)\(|\bsql(<[^>\n]*>)?`|\bsql\.(raw|ref|lit|id|table|join|val)\(/;
+
+/** Gateway files (tests aside) that write a database query outside the stores. */
+export function queriesOutsideStores(repoRoot: string, files: string[]): string[] {
+  return files.filter(
+    (file) =>
+      file.startsWith('apps/gateway/src/') &&
+      !TEST_FILE.test(file) &&
+      !QUERIES_ONLY_IN.some((pattern) => matches(pattern, file)) &&
+      !QUERIES_OUTSIDE_STORES_UNTIL_LAYERED.includes(file) &&
+      QUERY.test(readFileSync(join(repoRoot, file), 'utf8')),
+  );
 }
 
 function packageName(specifier: string): string {

@@ -229,3 +229,17 @@ export const EXCEPTIONS_UNTIL_CONTRACT: { from: string; to: string; until: strin
     until: 'loan status moves to @sme/contract (contract branch); messages then no longer uses applications',
   },
 ];
+
+/** Where the gateway's database queries (kysely query builders, sql``) are written: the stores and db/. */
+export const QUERIES_ONLY_IN = [
+  'apps/gateway/src/db/**',
+  'apps/gateway/src/**/stores/**',
+  'apps/gateway/src/**/*-store.ts',
+  'apps/gateway/src/**/*-repository.ts',
+];
+
+/**
+ * Files of flat features that still mix queries with other work; each leaves this list when its feature gets the
+ * layered shape (its queries then live in stores/).
+ */
+export const QUERIES_OUTSIDE_STORES_UNTIL_LAYERED = ['apps/gateway/src/features/statistics/application-figures.ts'];

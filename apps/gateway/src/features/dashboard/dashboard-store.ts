@@ -34,3 +34,13 @@ export async function responseTimesBy(
     GROUP BY 1`.execute(db);
   return new Map(rows.map((row) => [String(row.key), row]));
 }
+
+/** An institution in service (if_normal), by id. */
+export function findServingInstitution(db: Kysely<DB>, orgId: number) {
+  return db
+    .selectFrom('financial_org')
+    .select(['id', 'org_name'])
+    .where('id', '=', orgId)
+    .where('if_normal', '=', true)
+    .executeTakeFirst();
+}

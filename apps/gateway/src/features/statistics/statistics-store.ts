@@ -121,3 +121,15 @@ export async function districtFigures(db: Kysely<DB>): Promise<DistrictFiguresRe
         (x.districtName < y.districtName ? -1 : x.districtName > y.districtName ? 1 : 0),
     );
 }
+
+/** Reads the statistics' version (statistics-version.ts); the query is compiled once. */
+export function statisticsVersionRead(db: Kysely<DB>): () => Promise<string> {
+  const query = sql<{ version: string }>`
+    SELECT (SELECT version FROM catalog_version WHERE id = 1)::text || ':' ||
+           (SELECT count(*) FROM loan_application_event)::text AS version`.compile(db);
+  return async () => {
+    const row = (await db.executeQuery(query)).rows[0];
+    if (!row) throw new Error('statistics version without a row');
+    return row.version;
+  };
+}
