@@ -129,7 +129,16 @@ export const BOUNDARIES: Record<string, AppBoundaries> = {
         paths: ['features/*/**'],
         units: 'features/*',
         mayImport: ['contract', 'db', 'deps', 'http', 'outside', 'shared'],
-        layered: ['accounts', 'applications', 'estimates', 'files', 'messages', 'referrals', 'workbench'],
+        layered: [
+          'accounts',
+          'applications',
+          'estimates',
+          'files',
+          'messages',
+          'referrals',
+          'short-links',
+          'workbench',
+        ],
         uses: {
           accounts: ['files', 'registry'],
           applications: ['accounts', 'catalog', 'divisions', 'files', 'messages'],
