@@ -136,6 +136,7 @@ export const BOUNDARIES: Record<string, AppBoundaries> = {
           'files',
           'messages',
           'referrals',
+          'registry',
           'short-links',
           'workbench',
         ],
