@@ -1,7 +1,12 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { type ApplicationScope, type Dimension, dimensionKey, scopeWhere } from '../statistics/application-figures.ts';
-import { type ResponseAggregateRow, responseAggregates, timedApplications } from '../workbench/stores/sla-store.ts';
+import type { DB } from '../../../db/schema.ts';
+import {
+  type ApplicationScope,
+  type Dimension,
+  dimensionKey,
+  scopeWhere,
+} from '../../statistics/application-figures.ts';
+import { type ResponseAggregateRow, responseAggregates, timedApplications } from '../../workbench/stores/sla-store.ts';
 
 export interface ResponseTargets {
   now: Date;

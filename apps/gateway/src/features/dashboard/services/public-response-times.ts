@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { GatewayCode } from '../../contract/gateway-codes.ts';
-import type { DB } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { responseFigures } from '../workbench/services/sla-service.ts';
-import { responseTimeRows } from '../workbench/stores/sla-store.ts';
-import type { PublicResponseTimeRecord } from './dashboard-records.ts';
-import { findServingInstitution } from './dashboard-store.ts';
+import { GatewayCode } from '../../../contract/gateway-codes.ts';
+import type { DB } from '../../../db/schema.ts';
+import { ApiError } from '../../../http/api-error.ts';
+import { responseFigures } from '../../workbench/services/sla-service.ts';
+import { responseTimeRows } from '../../workbench/stores/sla-store.ts';
+import type { PublicResponseTimeRecord } from '../dashboard-records.ts';
+import { findServingInstitution } from '../stores/dashboard-store.ts';
 
 const DAY_MS = 86_400_000;
 /** The portal publishes a year of response times: enough applications for a median of a small institution. */
