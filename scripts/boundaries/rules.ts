@@ -138,6 +138,7 @@ export const BOUNDARIES: Record<string, AppBoundaries> = {
           'referrals',
           'registry',
           'short-links',
+          'statistics',
           'workbench',
         ],
         uses: {
@@ -210,7 +211,13 @@ export const LAYERS: Record<string, { paths: string[]; mayImport: string[]; mayI
       why: 'services take typed values (a params type at most), not requests',
     },
     records: { paths: ['*-records.ts'], mayImport: ['stores', 'domain'], why: 'the shapes a feature answers with' },
-    stores: { paths: ['stores/**'], mayImport: ['domain'], why: 'stores only read and write the database' },
+    stores: {
+      paths: ['stores/**'],
+      mayImport: ['domain'],
+      // A store of a formerly flat feature still answers in its records' shapes (statistics).
+      mayImportTypes: ['records'],
+      why: 'stores only read and write the database',
+    },
     domain: { paths: ['domain/**'], mayImport: [], why: 'pure rules and types: no store, service, route or database' },
   };
 
@@ -252,4 +259,4 @@ export const QUERIES_ONLY_IN = [
  * Files of flat features that still mix queries with other work; each leaves this list when its feature gets the
  * layered shape (its queries then live in stores/).
  */
-export const QUERIES_OUTSIDE_STORES_UNTIL_LAYERED = ['apps/gateway/src/features/statistics/application-figures.ts'];
+export const QUERIES_OUTSIDE_STORES_UNTIL_LAYERED: string[] = [];

@@ -7,7 +7,7 @@ import {
   type Figures,
   figuresBy,
   figureTotals,
-} from '../../statistics/application-figures.ts';
+} from '../../statistics/stores/application-figures.ts';
 import { responseFigures } from '../../workbench/services/sla-service.ts';
 import type { ResponseAggregateRow } from '../../workbench/stores/sla-store.ts';
 import type { DashboardFiguresRecord, DashboardRecord } from '../dashboard-records.ts';

@@ -5,7 +5,7 @@ import {
   type Dimension,
   dimensionKey,
   scopeWhere,
-} from '../../statistics/application-figures.ts';
+} from '../../statistics/stores/application-figures.ts';
 import { type ResponseAggregateRow, responseAggregates, timedApplications } from '../../workbench/stores/sla-store.ts';
 
 export interface ResponseTargets {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import type { WriteWatch } from '../../db/write-watch.ts';
-import { freshReads, reusedWhileUnwritten } from '../catalog/cache/catalog-version.ts';
-import { statisticsVersionRead } from './statistics-store.ts';
+import type { DB } from '../../../db/schema.ts';
+import type { WriteWatch } from '../../../db/write-watch.ts';
+import { freshReads, reusedWhileUnwritten } from '../../catalog/cache/catalog-version.ts';
+import { statisticsVersionRead } from '../stores/statistics-store.ts';
 
 /**
  * The version the home statistics are computed at: the catalogue's (names and logos of institutions and products)

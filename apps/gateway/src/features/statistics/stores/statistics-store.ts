@@ -1,16 +1,16 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { LoanStatus, Source } from '../applications/domain/loan-status.ts';
-import { logoUrl } from '../catalog/logo-urls.ts';
-import { type Figures, figuresBy, figureTotals, num } from './application-figures.ts';
-import { maskCompanyName } from './company-name-mask.ts';
+import type { DB } from '../../../db/schema.ts';
+import { LoanStatus, Source } from '../../applications/domain/loan-status.ts';
+import { logoUrl } from '../../catalog/logo-urls.ts';
+import { maskCompanyName } from '../domain/company-name-mask.ts';
 import type {
   DistrictFiguresRecord,
   DockingCountRecord,
   EnterpriseCountRecord,
   LoanCaseRecord,
   LoanRankRecord,
-} from './statistics-records.ts';
+} from '../statistics-records.ts';
+import { type Figures, figuresBy, figureTotals, num } from './application-figures.ts';
 
 const RELEASED = LoanStatus.LOAN_RELEASED;
 
