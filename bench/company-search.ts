@@ -16,7 +16,7 @@ import { ALL_COMPANIES, loadRegistry } from '../apps/gateway/src/db/seed/registr
 import { TRADE_NAME_CHARS } from '../apps/gateway/src/db/seed/registry/name-parts.data.ts';
 import { Rng } from '../apps/gateway/src/db/seed/registry/prng.ts';
 import { REGISTRY_FIXTURE } from '../apps/gateway/src/db/seed/registry/registry-fixtures.ts';
-import { type RegistrySearch, searchRegistry } from '../apps/gateway/src/features/registry/registry-store.ts';
+import { type RegistrySearch, searchRegistry } from '../apps/gateway/src/features/registry/stores/registry-store.ts';
 import { findPostgresBin, startThrowawayPostgres } from '../scripts/postgres-throwaway.ts';
 import { repoRoot } from '../scripts/processes.ts';
 

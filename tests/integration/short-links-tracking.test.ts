@@ -1,7 +1,7 @@
 import { GatewayCode } from '@sme/gateway/codes';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShortLink } from '../../apps/gateway/src/features/short-links/short-link-service.ts';
+import { createShortLink } from '../../apps/gateway/src/features/short-links/services/short-link-service.ts';
 import { recentTrackingEvents } from '../../apps/gateway/src/features/tracking/tracking-store.ts';
 import {
   type AccountsPlatform,

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
-import type { DashboardParams } from '../src/features/dashboard/dashboard-params.ts';
 import type { DashboardRecord, PublicResponseTimeRecord } from '../src/features/dashboard/dashboard-records.ts';
-import { governmentDashboard, monthsBetween } from '../src/features/dashboard/dashboard-service.ts';
+import type { DashboardParams } from '../src/features/dashboard/params/dashboard-params.ts';
+import { governmentDashboard, monthsBetween } from '../src/features/dashboard/services/dashboard-service.ts';
 import type {
   DistrictFiguresRecord,
   DockingCountRecord,

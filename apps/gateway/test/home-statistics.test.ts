@@ -6,7 +6,7 @@ import type { Database } from '../src/db/database.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
 import { decideTransition, LoanStatus, type LoanStatusCode } from '../src/features/applications/domain/loan-status.ts';
 import { transitionApplication } from '../src/features/applications/services/transition-service.ts';
-import { maskCompanyName } from '../src/features/statistics/company-name-mask.ts';
+import { maskCompanyName } from '../src/features/statistics/domain/company-name-mask.ts';
 import type {
   DistrictFiguresRecord,
   DockingCountRecord,

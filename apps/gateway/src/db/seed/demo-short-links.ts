@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { insertShortLink } from '../../features/short-links/short-link-store.ts';
+import { insertShortLink } from '../../features/short-links/stores/short-link-store.ts';
 import type { DB } from '../schema.ts';
 
 const DAY_MS = 86_400_000;

@@ -13,8 +13,8 @@ import {
   topListParams,
 } from './catalog-params.ts';
 import { catalogFeedRoute } from './feed/feed-route.ts';
-import { institutionCounts, institutionIcons } from './institution-overview.ts';
 import { institutionIconParams } from './institution-overview-params.ts';
+import { institutionCounts, institutionIcons } from './institution-overview-repository.ts';
 import { findInstitution, listInstitutions } from './institution-repository.ts';
 import { logoRoute } from './logo-route.ts';
 import { postalProducts } from './postal-products.ts';

@@ -1,9 +1,9 @@
 import type { RouteDef } from '../../http/routing.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { WorkbenchContext } from '../workbench/context.ts';
-import { dashboardParams, publicResponseTimeParams } from './dashboard-params.ts';
-import { governmentDashboard } from './dashboard-service.ts';
-import { publicResponseTimes } from './public-response-times.ts';
+import { dashboardParams, publicResponseTimeParams } from './params/dashboard-params.ts';
+import { governmentDashboard } from './services/dashboard-service.ts';
+import { publicResponseTimes } from './services/public-response-times.ts';
 
 /**
  * The government dashboard (staff: gov_viewer and operator, action 'dashboard.read') and the response times the

@@ -1,8 +1,8 @@
 import { ApiError } from '../../http/api-error.ts';
 import type { RouteDef } from '../../http/routing.ts';
 import { parseInput } from '../../http/validate.ts';
-import { DIVISION_MESSAGES, divisionParams } from './division-params.ts';
-import { type Division, regionDivisions } from './region-divisions.ts';
+import { type Division, regionDivisions } from './domain/region-divisions.ts';
+import { DIVISION_MESSAGES, divisionParams } from './params/division-params.ts';
 
 /** 行政区划 of the region for the application form's office address (docs/gateway-api.md, "Address data"). */
 export function divisionRoutes(): RouteDef[] {

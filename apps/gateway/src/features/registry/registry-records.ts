@@ -1,4 +1,4 @@
-import type { RegistryCompanyRow } from './registry-store.ts';
+import type { RegistryCompanyRow } from './stores/registry-store.ts';
 
 /**
  * A company as the search answers it (spec §3 company search result, docs/gateway-api.md): the four fields of the

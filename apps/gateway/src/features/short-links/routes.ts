@@ -6,10 +6,10 @@ import { ApiError } from '../../http/api-error.ts';
 import type { RouteDef } from '../../http/routing.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { KEY_PATTERN } from './short-link-key.ts';
-import { SHORT_LINK_MESSAGES, shortLinkQueryParams } from './short-link-params.ts';
-import { resolveShortLink } from './short-link-store.ts';
-import { portalTarget } from './short-link-target.ts';
+import { KEY_PATTERN } from './domain/short-link-key.ts';
+import { portalTarget } from './domain/short-link-target.ts';
+import { SHORT_LINK_MESSAGES, shortLinkQueryParams } from './params/short-link-params.ts';
+import { resolveShortLink } from './stores/short-link-store.ts';
 
 export interface ShortLinkRouteDeps {
   db: Kysely<DB>;

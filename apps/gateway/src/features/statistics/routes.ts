@@ -4,9 +4,9 @@ import type { RouteDef } from '../../http/routing.ts';
 import { parseInput } from '../../http/validate.ts';
 import { AnswerCache } from '../catalog/cache/answer-cache.ts';
 import { answerFromCatalog, type CatalogAnswering } from '../catalog/cache/cached-catalog-answer.ts';
-import { loanCaseParams, loanRankParams } from './statistics-params.ts';
-import { districtFigures, dockingCount, enterpriseCount, loanCases, loanRank } from './statistics-store.ts';
-import { statisticsVersionReader } from './statistics-version.ts';
+import { loanCaseParams, loanRankParams } from './params/statistics-params.ts';
+import { statisticsVersionReader } from './services/statistics-version.ts';
+import { districtFigures, dockingCount, enterpriseCount, loanCases, loanRank } from './stores/statistics-store.ts';
 
 /** Distinct statistics answers kept per instance: five calls, loanCase by size. */
 const CACHED_ANSWERS = 100;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { maskMobile } from '../../shared/mask.ts';
+import { insertOutboxMessage } from './outbox-store.ts';
 import type { SmsMessage, SmsSender } from './sms-sender.ts';
 
 /**
@@ -18,16 +19,7 @@ export class OutboxSmsSender implements SmsSender {
   ) {}
 
   async send(message: SmsMessage, now: Date): Promise<void> {
-    await this.db
-      .insertInto('sms_outbox')
-      .values({
-        mobile: message.mobile,
-        method: message.method,
-        code: message.code,
-        content: message.text,
-        created_at: now,
-      })
-      .execute();
+    await insertOutboxMessage(this.db, message, now);
     this.log(
       JSON.stringify({
         level: 'info',

@@ -7,7 +7,7 @@ import { insertInvitation, markImportAlerted, redeemInvitation } from '../stores
 import { issueLoginCodes, type LoginEntry } from '../stores/login-code-store.ts';
 import { addMembership, ensureCompany } from '../stores/membership-store.ts';
 import { findRegistryFacts } from '../stores/registry-facts-store.ts';
-import { findUserById, findUserByMobile, insertUser } from '../stores/user-store.ts';
+import { findUserById, findUserByMobile, insertUser, markUserImported } from '../stores/user-store.ts';
 import type { SessionContext } from './session-guard.ts';
 
 /** One account to create: the person's mobile and the company as the registry has it. */
@@ -85,13 +85,7 @@ export async function importAccounts(
       await ctx.db.transaction().execute(async (trx) => {
         const existing = await findUserByMobile(trx, account.mobile);
         const userId = existing?.id ?? (await insertUser(trx, { mobile: account.mobile, passwordHash: null }, now));
-        if (!existing) {
-          await trx
-            .updateTable('app_user')
-            .set({ if_import: true, import_source: options.source })
-            .where('id', '=', userId)
-            .execute();
-        }
+        if (!existing) await markUserImported(trx, userId, options.source);
         const companyId = await ensureCompany(trx, account);
         await addMembership(trx, userId, companyId, now);
         const token = await insertInvitation(

@@ -28,7 +28,7 @@ import {
   insertLink,
   touchLink,
 } from '../stores/provincial-link-store.ts';
-import { findUserByMobile, insertUser, isUniqueViolation } from '../stores/user-store.ts';
+import { findUserByMobile, insertUser, isUniqueViolation, setUserName } from '../stores/user-store.ts';
 import { callOutside } from './outside-failures.ts';
 import { spendBudget } from './rate-limiter.ts';
 
@@ -166,7 +166,7 @@ async function linkAndIssueCodes(
         existing?.id ??
         (await insertUser(trx, { mobile, passwordHash: null, ...(channelCode ? { channelCode } : {}) }, now));
       const name = displayNameFromClaim(person.name);
-      if (!existing && name) await trx.updateTable('app_user').set({ name }).where('id', '=', userId).execute();
+      if (!existing && name) await setUserName(trx, userId, name);
       await insertLink(trx, { subject: person.subject, userId, level: person.level }, now);
       return issueLoginCodes(trx, userId, now);
     })

@@ -57,6 +57,16 @@ export async function updateUser(
     .execute();
 }
 
+/** A first login's display name, from the outside identity's claims. */
+export async function setUserName(trx: Kysely<DB>, id: number, name: string): Promise<void> {
+  await trx.updateTable('app_user').set({ name }).where('id', '=', id).execute();
+}
+
+/** Marks an account an import created, with the import's source. */
+export async function markUserImported(trx: Kysely<DB>, id: number, source: string): Promise<void> {
+  await trx.updateTable('app_user').set({ if_import: true, import_source: source }).where('id', '=', id).execute();
+}
+
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }

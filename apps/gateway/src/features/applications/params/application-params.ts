@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTROL_CHARACTERS, int, money, paging, text } from '../../../http/validate.ts';
-import { ADDRESS_MESSAGES, regionAddressIssue } from '../../divisions/region-address.ts';
+import { ADDRESS_MESSAGES, regionAddressIssue } from '../../divisions/domain/region-address.ts';
 
 const MAX_ID = 2_147_483_647;
 /** 万元: 10 亿元, above any loan the platform brokers. */

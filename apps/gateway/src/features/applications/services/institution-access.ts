@@ -6,6 +6,7 @@ import { hasAuthorisationInForce } from '../../accounts/stores/authorisation-sto
 import { recordDataAccess } from '../../accounts/stores/data-access-store.ts';
 import { APPLICATION_ERRORS } from '../domain/application-messages.ts';
 import { isFailure, LoanStatus, Source } from '../domain/loan-status.ts';
+import { findAccessSubject } from '../stores/application-store.ts';
 import type { CompletedMove } from './transition-service.ts';
 
 /** What the institution did with the application when it read the company's data (the ledger's wording). */
@@ -31,12 +32,7 @@ export async function logInstitutionAccess(trx: Kysely<DB>, move: CompletedMove)
   if (!inForce && !isFailure(move.to)) {
     throw new ApiError(GatewayCode.AUTHORISATION_NOT_IN_FORCE, APPLICATION_ERRORS.authorisationNotInForce);
   }
-  const row = await trx
-    .selectFrom('loan_application as a')
-    .leftJoin('loan_product as p', 'p.id', 'a.product_id')
-    .select(['a.org_id', 'a.source', 'p.product_name'])
-    .where('a.id', '=', move.applicationId)
-    .executeTakeFirstOrThrow();
+  const row = await findAccessSubject(trx, move.applicationId);
   const subject = row.source === Source.PRODUCT && row.product_name ? `融资申请「${row.product_name}」` : '融资需求';
   const action = ACTIONS[move.to] ?? '办理';
   await recordDataAccess(trx, {

@@ -187,3 +187,13 @@ export function listEvents(db: Kysely<DB>, applicationId: number) {
     .execute();
 }
 export type EventRecordRow = Awaited<ReturnType<typeof listEvents>>[number];
+
+/** The institution, source and product name of an application: what the company's data-access ledger names. */
+export function findAccessSubject(db: Kysely<DB>, id: number) {
+  return db
+    .selectFrom('loan_application as a')
+    .leftJoin('loan_product as p', 'p.id', 'a.product_id')
+    .select(['a.org_id', 'a.source', 'p.product_name'])
+    .where('a.id', '=', id)
+    .executeTakeFirstOrThrow();
+}

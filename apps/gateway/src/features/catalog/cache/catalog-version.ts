@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import type { WriteWatch } from '../../../db/write-watch.ts';
+import { catalogVersionRead } from './catalog-version-store.ts';
 
 /** Reads the catalogue's version (migration 0014) from the shared database. */
 export type CatalogVersionReader = () => Promise<string>;
@@ -10,13 +11,7 @@ export type CatalogVersionReader = () => Promise<string>;
  * until a statement that may have written has finished; without it (a server with other clients) every answer reads.
  */
 export function catalogVersionReader(db: Kysely<DB>, writes?: WriteWatch): CatalogVersionReader {
-  // Compiled once: this read runs before every catalogue answer.
-  const query = db.selectFrom('catalog_version').select('version').where('id', '=', 1).compile();
-  const read = freshReads(async () => {
-    const row = (await db.executeQuery(query)).rows[0];
-    if (!row) throw new Error('catalog_version has no row (migration 0014)');
-    return String(row.version);
-  });
+  const read = freshReads(catalogVersionRead(db));
   return writes ? reusedWhileUnwritten(read, writes) : read;
 }
 

@@ -1,6 +1,6 @@
 import type { FileHandle } from 'node:fs/promises';
 import type { ZipDeclaration } from '../domain/archive-limits.ts';
-import type { ZipEntryDeclaration } from './zip-entries.ts';
+import type { ZipEntryDeclaration } from './zip-entry-declaration.ts';
 
 export class ZipUnreadable extends Error {
   constructor(reason: string) {

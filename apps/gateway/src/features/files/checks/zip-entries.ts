@@ -5,15 +5,7 @@ import { createInflateRaw } from 'node:zlib';
 import { ARCHIVE_LIMITS } from '../domain/archive-limits.ts';
 import { isArchiveHead } from '../domain/archive-signatures.ts';
 import { ZipUnreadable } from './zip-directory.ts';
-
-/** One entry as the central directory declares it. */
-export interface ZipEntryDeclaration {
-  name: string;
-  method: number;
-  compressed: number;
-  uncompressed: number;
-  localOffset: number;
-}
+import type { ZipEntryDeclaration } from './zip-entry-declaration.ts';
 
 export type ZipContentsVerdict = 'ok' | 'too-big' | 'nested-archive';
 

@@ -1,7 +1,8 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { workingDaysBefore } from '../domain/working-days.ts';
 import type { WorkbenchSettings } from '../settings.ts';
+import { insertOverdueEscalations } from '../stores/escalation-store.ts';
 import type { ScheduledJob } from './job-schedule.ts';
 
 export const ESCALATION_JOB = 'escalate-overdue-applications';
@@ -28,15 +29,5 @@ export async function escalateOverdue(
 ): Promise<number> {
   const viewCutoff = workingDaysBefore(now, settings.viewTargetWorkingDays);
   const decideCutoff = workingDaysBefore(now, settings.decideTargetWorkingDays);
-  const result = await sql`
-    INSERT INTO application_escalation (application_id, stage, org_id, escalated_at, runner)
-    SELECT a.id,
-           CASE WHEN a.loan_status IN (1, 2) THEN 'view' ELSE 'decide' END,
-           a.org_id, ${now}, ${runner}
-    FROM loan_application a
-    WHERE a.org_id IS NOT NULL
-      AND ((a.loan_status IN (1, 2) AND coalesce(a.claimed_at, a.created_at) < ${viewCutoff})
-        OR (a.loan_status IN (11, 4) AND coalesce(a.claimed_at, a.created_at) < ${decideCutoff}))
-    ON CONFLICT (application_id, stage) DO NOTHING`.execute(trx);
-  return Number(result.numAffectedRows ?? 0);
+  return insertOverdueEscalations(trx, { now, runner, viewCutoff, decideCutoff });
 }

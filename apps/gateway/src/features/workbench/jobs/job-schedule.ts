@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
+import { insertScheduleUnlessExists, lockDueSchedule, recordScheduleRun } from '../stores/job-schedule-store.ts';
 
 /** One periodic job: its name (the schedule row), its period, and the work of a tick (in the tick's transaction). */
 export interface ScheduledJob {
@@ -10,11 +11,7 @@ export interface ScheduledJob {
 
 /** Adds the job's schedule row unless it exists (due at once). */
 export async function ensureScheduled(db: Kysely<DB>, job: ScheduledJob, now: Date): Promise<void> {
-  await db
-    .insertInto('scheduled_job')
-    .values({ name: job.name, every_ms: job.everyMs, next_run_at: now })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
+  await insertScheduleUnlessExists(db, job, now);
 }
 
 /**
@@ -26,26 +23,10 @@ export async function ensureScheduled(db: Kysely<DB>, job: ScheduledJob, now: Da
  */
 export async function runIfDue(db: Kysely<DB>, job: ScheduledJob, now: Date, runner: string): Promise<number | null> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('scheduled_job')
-      .select(['name', 'every_ms', 'next_run_at'])
-      .where('name', '=', job.name)
-      .where('next_run_at', '<=', now)
-      .forUpdate()
-      .skipLocked()
-      .executeTakeFirst();
+    const row = await lockDueSchedule(trx, job.name, now);
     if (!row) return null;
     const result = await job.run(trx, now, runner);
-    await trx
-      .updateTable('scheduled_job')
-      .set((eb) => ({
-        next_run_at: new Date(now.getTime() + row.every_ms),
-        last_run_at: now,
-        last_runner: runner,
-        runs: eb('runs', '+', 1),
-      }))
-      .where('name', '=', job.name)
-      .execute();
+    await recordScheduleRun(trx, job.name, { now, nextRunAt: new Date(now.getTime() + row.every_ms), runner });
     return result;
   });
 }

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { GatewayCode } from '../../../contract/gateway-codes.ts';
 import type { DB } from '../../../db/schema.ts';
 import { ApiError } from '../../../http/api-error.ts';
@@ -13,7 +13,9 @@ import {
   companiesByCode,
   isOwnOfferedProduct,
   listOrgPreCredits,
+  lockGrants,
   type OrgPreCreditRow,
+  sameGrantExists,
 } from '../stores/pre-credit-grant-store.ts';
 import type { StaffContext } from './staff-guard.ts';
 
@@ -41,27 +43,6 @@ export type OrgPreCreditRecord = ReturnType<typeof orgPreCreditRecord>;
 function institutionOf(staff: StaffContext): number {
   if (staff.orgId === null) throw new ApiError(GatewayCode.ROLE_REFUSED, '当前角色无权执行该操作');
   return staff.orgId;
-}
-
-/** Serialises the institution's grants, so that the duplicate check of two parallel imports sees the other's rows. */
-async function lockGrants(trx: Transaction<DB>, orgId: number): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(${sql.lit(7_310_022)}, ${orgId})`.execute(trx);
-}
-
-/** Whether the institution already gave this company this very limit (same amount and validity) and it stands. */
-async function sameGrantExists(trx: Transaction<DB>, orgId: number, companyId: number, grant: CheckedGrant) {
-  const row = await trx
-    .selectFrom('pre_credit')
-    .select('id')
-    .where('org_id', '=', orgId)
-    .where('company_id', '=', companyId)
-    .where('status', '=', 'active')
-    .where('amount', '=', String(grant.amount))
-    .where('valid_from', '=', grant.validFrom)
-    .where('valid_until', '=', grant.validUntil)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** One row of an import as answered: what was read, and accepted (with the new id once written) or refused. */

@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { toCount } from '../../catalog/sql-values.ts';
+import type { CheckedGrant } from '../domain/pre-credit-rows.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -79,4 +80,25 @@ export async function listOrgPreCredits(
     base.select((eb) => eb.fn.countAll<string | number | bigint>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: toCount(count.total) };
+}
+
+/** Serialises the institution's grants, so that the duplicate check of two parallel imports sees the other's rows. */
+export async function lockGrants(trx: Transaction<DB>, orgId: number): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(${sql.lit(7_310_022)}, ${orgId})`.execute(trx);
+}
+
+/** Whether the institution already gave this company this very limit (same amount and validity) and it stands. */
+export async function sameGrantExists(trx: Transaction<DB>, orgId: number, companyId: number, grant: CheckedGrant) {
+  const row = await trx
+    .selectFrom('pre_credit')
+    .select('id')
+    .where('org_id', '=', orgId)
+    .where('company_id', '=', companyId)
+    .where('status', '=', 'active')
+    .where('amount', '=', String(grant.amount))
+    .where('valid_from', '=', grant.validFrom)
+    .where('valid_until', '=', grant.validUntil)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int } from '../../http/validate.ts';
+import { int } from '../../../http/validate.ts';
 
 /** Spec §7 loanRank is called with levelTag=1: the ranking of institutions, the only level the platform has. */
 export const INSTITUTION_LEVEL = 1;

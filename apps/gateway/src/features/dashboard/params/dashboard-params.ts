@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int, optional, text } from '../../http/validate.ts';
+import { int, optional, text } from '../../../http/validate.ts';
 
 const MAX_ID = 2_147_483_647;
 

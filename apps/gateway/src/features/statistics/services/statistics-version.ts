@@ -1,7 +1,8 @@
-import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import type { WriteWatch } from '../../db/write-watch.ts';
-import { freshReads, reusedWhileUnwritten } from '../catalog/cache/catalog-version.ts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.ts';
+import type { WriteWatch } from '../../../db/write-watch.ts';
+import { freshReads, reusedWhileUnwritten } from '../../catalog/cache/catalog-version.ts';
+import { statisticsVersionRead } from '../stores/statistics-store.ts';
 
 /**
  * The version the home statistics are computed at: the catalogue's (names and logos of institutions and products)
@@ -10,14 +11,7 @@ import { freshReads, reusedWhileUnwritten } from '../catalog/cache/catalog-versi
  * order of their ids, which a max(id) would miss. `writes` as for the catalogue version (catalog-version.ts).
  */
 export function statisticsVersionReader(db: Kysely<DB>, writes?: WriteWatch): () => Promise<string> {
-  const query = sql<{ version: string }>`
-    SELECT (SELECT version FROM catalog_version WHERE id = 1)::text || ':' ||
-           (SELECT count(*) FROM loan_application_event)::text AS version`.compile(db);
-  const read = freshReads(async () => {
-    const row = (await db.executeQuery(query)).rows[0];
-    if (!row) throw new Error('statistics version without a row');
-    return row.version;
-  });
+  const read = freshReads(statisticsVersionRead(db));
   // An embedded database's writes all pass through this process: the version is read again only after one.
   return writes ? reusedWhileUnwritten(read, writes) : read;
 }

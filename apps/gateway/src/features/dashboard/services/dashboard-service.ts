@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { DB } from '../../../db/schema.ts';
 import {
   type ApplicationScope,
   type Dimension,
@@ -7,12 +7,12 @@ import {
   type Figures,
   figuresBy,
   figureTotals,
-} from '../statistics/application-figures.ts';
-import { responseFigures } from '../workbench/services/sla-service.ts';
-import type { ResponseAggregateRow } from '../workbench/stores/sla-store.ts';
-import type { DashboardParams } from './dashboard-params.ts';
-import type { DashboardFiguresRecord, DashboardRecord } from './dashboard-records.ts';
-import { type ResponseTargets, responseTimesBy } from './dashboard-store.ts';
+} from '../../statistics/stores/application-figures.ts';
+import { responseFigures } from '../../workbench/services/sla-service.ts';
+import type { ResponseAggregateRow } from '../../workbench/stores/sla-store.ts';
+import type { DashboardFiguresRecord, DashboardRecord } from '../dashboard-records.ts';
+import type { DashboardParams } from '../params/dashboard-params.ts';
+import { type ResponseTargets, responseTimesBy } from '../stores/dashboard-store.ts';
 
 /** What the dashboard is computed with: the database, the time and the response-time targets. */
 export interface DashboardDeps {

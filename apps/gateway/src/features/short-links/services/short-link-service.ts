@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { KEY_PATTERN, randomShortLinkKey } from './short-link-key.ts';
-import { insertShortLink, type ShortLinkRow } from './short-link-store.ts';
-import { portalTarget } from './short-link-target.ts';
+import type { DB } from '../../../db/schema.ts';
+import { KEY_PATTERN, randomShortLinkKey } from '../domain/short-link-key.ts';
+import { portalTarget } from '../domain/short-link-target.ts';
+import { insertShortLink, type ShortLinkRow } from '../stores/short-link-store.ts';
 
 /** Longest validity an operator may give (about ten years); no --days means the link never expires. */
 export const MAX_DAYS = 3650;

@@ -1,16 +1,16 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { LoanStatus, Source } from '../applications/domain/loan-status.ts';
-import { logoUrl } from '../catalog/logo-urls.ts';
-import { type Figures, figuresBy, figureTotals, num } from './application-figures.ts';
-import { maskCompanyName } from './company-name-mask.ts';
+import type { DB } from '../../../db/schema.ts';
+import { LoanStatus, Source } from '../../applications/domain/loan-status.ts';
+import { logoUrl } from '../../catalog/logo-urls.ts';
+import { maskCompanyName } from '../domain/company-name-mask.ts';
 import type {
   DistrictFiguresRecord,
   DockingCountRecord,
   EnterpriseCountRecord,
   LoanCaseRecord,
   LoanRankRecord,
-} from './statistics-records.ts';
+} from '../statistics-records.ts';
+import { type Figures, figuresBy, figureTotals, num } from './application-figures.ts';
 
 const RELEASED = LoanStatus.LOAN_RELEASED;
 
@@ -120,4 +120,16 @@ export async function districtFigures(db: Kysely<DB>): Promise<DistrictFiguresRe
         y.applyCount - x.applyCount ||
         (x.districtName < y.districtName ? -1 : x.districtName > y.districtName ? 1 : 0),
     );
+}
+
+/** Reads the statistics' version (statistics-version.ts); the query is compiled once. */
+export function statisticsVersionRead(db: Kysely<DB>): () => Promise<string> {
+  const query = sql<{ version: string }>`
+    SELECT (SELECT version FROM catalog_version WHERE id = 1)::text || ':' ||
+           (SELECT count(*) FROM loan_application_event)::text AS version`.compile(db);
+  return async () => {
+    const row = (await db.executeQuery(query)).rows[0];
+    if (!row) throw new Error('statistics version without a row');
+    return row.version;
+  };
 }

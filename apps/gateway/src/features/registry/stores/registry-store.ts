@@ -1,6 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { chooseSearchPlan, type SearchPlan, type TermStatistics } from './search-plan.ts';
+import type { DB } from '../../../db/schema.ts';
+import { chooseSearchPlan, type SearchPlan, type TermStatistics } from '../domain/search-plan.ts';
 
 /** A registry company as the store answers it. */
 export interface RegistryCompanyRow {

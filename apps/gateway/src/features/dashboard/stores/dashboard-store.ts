@@ -1,7 +1,12 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { type ApplicationScope, type Dimension, dimensionKey, scopeWhere } from '../statistics/application-figures.ts';
-import { type ResponseAggregateRow, responseAggregates, timedApplications } from '../workbench/stores/sla-store.ts';
+import type { DB } from '../../../db/schema.ts';
+import {
+  type ApplicationScope,
+  type Dimension,
+  dimensionKey,
+  scopeWhere,
+} from '../../statistics/stores/application-figures.ts';
+import { type ResponseAggregateRow, responseAggregates, timedApplications } from '../../workbench/stores/sla-store.ts';
 
 export interface ResponseTargets {
   now: Date;
@@ -33,4 +38,14 @@ export async function responseTimesBy(
     FROM timed t
     GROUP BY 1`.execute(db);
   return new Map(rows.map((row) => [String(row.key), row]));
+}
+
+/** An institution in service (if_normal), by id. */
+export function findServingInstitution(db: Kysely<DB>, orgId: number) {
+  return db
+    .selectFrom('financial_org')
+    .select(['id', 'org_name'])
+    .where('id', '=', orgId)
+    .where('if_normal', '=', true)
+    .executeTakeFirst();
 }

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import { GatewayCode } from '../../contract/gateway-codes.ts';
-import type { DB } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { responseFigures } from '../workbench/services/sla-service.ts';
-import { responseTimeRows } from '../workbench/stores/sla-store.ts';
-import type { PublicResponseTimeRecord } from './dashboard-records.ts';
+import { GatewayCode } from '../../../contract/gateway-codes.ts';
+import type { DB } from '../../../db/schema.ts';
+import { ApiError } from '../../../http/api-error.ts';
+import { responseFigures } from '../../workbench/services/sla-service.ts';
+import { responseTimeRows } from '../../workbench/stores/sla-store.ts';
+import type { PublicResponseTimeRecord } from '../dashboard-records.ts';
+import { findServingInstitution } from '../stores/dashboard-store.ts';
 
 const DAY_MS = 86_400_000;
 /** The portal publishes a year of response times: enough applications for a median of a small institution. */
@@ -21,12 +22,7 @@ export async function publicResponseTimes(
   deps: { db: Kysely<DB>; now: Date; viewTargetDays: number; decideTargetDays: number },
   orgId: number,
 ): Promise<PublicResponseTimeRecord> {
-  const org = await deps.db
-    .selectFrom('financial_org')
-    .select(['id', 'org_name'])
-    .where('id', '=', orgId)
-    .where('if_normal', '=', true)
-    .executeTakeFirst();
+  const org = await findServingInstitution(deps.db, orgId);
   if (!org) throw new ApiError(GatewayCode.NO_SUCH_OBJECT, INSTITUTION_NOT_SERVING);
   const [row] = await responseTimeRows(deps.db, {
     orgId,

@@ -1,0 +1,262 @@
+/**
+ * The platform's import boundaries, in one table. scripts/boundaries/boundaries.test.ts checks every import of every
+ * source file against it (and that every folder of every app is covered by it).
+ *
+ * Each app is split into zones (paths relative to its root; the first zone that matches a file wins). A zone may
+ * import itself and the zones it lists in `mayImport`. A zone with `units` (e.g. 'features/*') is a set of units that
+ * never import each other, unless `uses` declares it; in the gateway those declared uses form a DAG, and a feature
+ * named in `layered` is split into the layers below.
+ */
+
+export interface Zone {
+  /** Path patterns under the app's root: `dir/**`, a file name, or `*` within one segment (`*-records.ts`). */
+  paths: string[];
+  mayImport: string[];
+  /** The folder pattern whose every match is a unit of its own (features/*); units are isolated from each other. */
+  units?: string;
+  /** Which units each unit may import (the gateway's features); a unit not named here may import no other. */
+  uses?: Record<string, string[]>;
+  /** Units split into LAYERS; the other units are flat (one layer) until they get that shape. */
+  layered?: string[];
+  why: string;
+}
+
+export interface AppBoundaries {
+  /** The folder the zones' paths are relative to. */
+  root: string;
+  zones: Record<string, Zone>;
+  /** Workspace packages (@sme/*) this app may import. */
+  packages: string[];
+  /** npm packages that only these zones (or layers, `features:domain`) must not import. */
+  forbiddenPackages?: Record<string, string[]>;
+}
+
+/** Shared code lives in packages/*; apps talk to each other over HTTP, never by import. */
+export const ANY_APP_MAY_IMPORT = ['@sme/contract'];
+
+export const BOUNDARIES: Record<string, AppBoundaries> = {
+  web: {
+    root: 'apps/web/src',
+    packages: [...ANY_APP_MAY_IMPORT, '@sme/ui'],
+    zones: {
+      entry: { paths: ['main.tsx'], mayImport: ['app', 'shared'], why: 'the bundle entry boots the app shell' },
+      app: { paths: ['app/**'], mayImport: ['features', 'shared', 'gql'], why: 'the shell: routes, layout' },
+      features: {
+        paths: ['features/*/**'],
+        units: 'features/*',
+        mayImport: ['shared', 'gql'],
+        why: 'features never import each other; what two features share belongs in shared',
+      },
+      shared: { paths: ['shared/**'], mayImport: ['gql'], why: 'shared knows no feature and no app shell' },
+      gql: { paths: ['gql/**'], mayImport: [], why: 'generated GraphQL documents' },
+    },
+  },
+  admin: {
+    root: 'apps/admin/src',
+    packages: [...ANY_APP_MAY_IMPORT, '@sme/ui'],
+    zones: {
+      entry: { paths: ['main.tsx'], mayImport: ['app', 'shared'], why: 'the bundle entry boots the app shell' },
+      app: { paths: ['app/**'], mayImport: ['features', 'shared', 'gql'], why: 'the shell: routes, layout' },
+      features: {
+        paths: ['features/*/**'],
+        units: 'features/*',
+        mayImport: ['shared', 'gql'],
+        why: 'features never import each other; what two features share belongs in shared',
+      },
+      shared: { paths: ['shared/**'], mayImport: ['gql'], why: 'shared knows no feature and no app shell' },
+      gql: { paths: ['gql/**'], mayImport: [], why: 'generated GraphQL documents' },
+    },
+  },
+  graph: {
+    root: 'apps/graph/src',
+    packages: ANY_APP_MAY_IMPORT,
+    zones: {
+      entry: { paths: ['main.ts', 'app.ts', 'config.ts', 'config.test.ts'], mayImport: ['*'], why: 'wires it all' },
+      support: { paths: ['logger.ts', 'paths.ts'], mayImport: [], why: 'leaf helpers' },
+      http: {
+        paths: ['http/**'],
+        mayImport: ['context', 'errors', 'generated', 'support', 'upstream', 'validation'],
+        why: 'the Express side of the server',
+      },
+      context: { paths: ['context.ts', 'loaders.ts'], mayImport: ['http', 'upstream'], why: 'one request’s context' },
+      schema: { paths: ['schema/**'], mayImport: ['support'], why: 'loads schema/*.graphql' },
+      resolvers: {
+        paths: ['resolvers/**'],
+        mayImport: ['context', 'errors', 'format', 'generated', 'lookups', 'upstream', 'validation'],
+        why: 'resolvers stay thin: validate, call the gateway, shape the answer',
+      },
+      validation: {
+        paths: ['validation/**'],
+        mayImport: ['errors', 'generated', 'lookups', 'security', 'upstream'],
+        why: 'input rules, before the gateway is called',
+      },
+      generated: { paths: ['generated/**'], mayImport: ['context', 'lookups', 'upstream'], why: 'codegen types' },
+      format: { paths: ['format/**'], mayImport: ['upstream'], why: 'presentation of gateway values' },
+      lookups: { paths: ['lookups/**'], mayImport: [], why: 'code → label tables' },
+      errors: { paths: ['errors/**'], mayImport: ['security', 'support', 'upstream'], why: 'the one error table' },
+      security: { paths: ['security/**'], mayImport: ['context', 'errors'], why: 'query limits, armour' },
+      upstream: { paths: ['upstream/**'], mayImport: ['answer-cache'], why: 'the gateway client (got)' },
+      'answer-cache': { paths: ['answer-cache/**'], mayImport: ['http', 'support'], why: 'cached gateway answers' },
+    },
+  },
+  gateway: {
+    root: 'apps/gateway/src',
+    packages: ANY_APP_MAY_IMPORT,
+    forbiddenPackages: { 'features:domain': ['express', 'kysely'] },
+    zones: {
+      entry: { paths: ['main.ts', 'app.ts', 'cli/**'], mayImport: ['*'], why: 'entry points wire everything' },
+      deps: {
+        paths: ['deps.ts'],
+        mayImport: ['config', 'db', 'outside', 'shared'],
+        why: 'what features are built from',
+      },
+      config: {
+        paths: ['config.ts', 'config.test.ts'],
+        mayImport: ['db', 'features', 'outside', 'seed', 'shared'],
+        why: 'reads the environment, with each feature’s settings reader',
+      },
+      seed: {
+        paths: ['db/seed/**'],
+        mayImport: ['config', 'contract', 'db', 'features', 'http', 'shared'],
+        why: 'demo data goes through the features’ own services',
+      },
+      db: {
+        paths: ['db/**'],
+        mayImport: ['config', 'contract', 'http', 'shared'],
+        why: 'connection, schema, migrations',
+      },
+      features: {
+        paths: ['features/*/**'],
+        units: 'features/*',
+        mayImport: ['contract', 'db', 'deps', 'http', 'outside', 'shared'],
+        layered: [
+          'accounts',
+          'applications',
+          'estimates',
+          'files',
+          'messages',
+          'referrals',
+          'registry',
+          'short-links',
+          'statistics',
+          'workbench',
+        ],
+        uses: {
+          accounts: ['files', 'registry'],
+          applications: ['accounts', 'catalog', 'divisions', 'files', 'messages'],
+          catalog: [],
+          content: ['catalog'],
+          dashboard: ['statistics', 'workbench'],
+          divisions: [],
+          estimates: ['accounts', 'applications', 'catalog', 'registry'],
+          files: [],
+          messages: ['accounts'],
+          referrals: ['accounts', 'applications', 'catalog'],
+          registry: [],
+          'short-links': [],
+          statistics: ['applications', 'catalog'],
+          tracking: [],
+          workbench: ['accounts', 'applications', 'catalog', 'estimates'],
+        },
+        why: 'features import each other only along the declared DAG',
+      },
+      http: { paths: ['http/**'], mayImport: ['contract', 'db'], why: 'envelope, errors, validation: no feature' },
+      outside: {
+        paths: ['outside/**'],
+        mayImport: ['contract', 'db', 'http', 'shared'],
+        why: 'adapters of outside services know no feature',
+      },
+      shared: { paths: ['shared/**'], mayImport: ['http'], why: 'small helpers know no feature' },
+      contract: { paths: ['contract/**'], mayImport: [], why: 'codes and rules shared with clients' },
+    },
+  },
+  'stand-ins': {
+    root: 'stand-ins/src',
+    packages: ANY_APP_MAY_IMPORT,
+    zones: { all: { paths: ['**'], mayImport: [], why: 'local stand-ins of outside services' } },
+  },
+  contract: {
+    root: 'packages/contract',
+    packages: [],
+    zones: { all: { paths: ['**'], mayImport: [], why: 'shared by every app; imports no app' } },
+  },
+  ui: {
+    root: 'packages/ui',
+    packages: ['@sme/contract'],
+    zones: { all: { paths: ['**'], mayImport: [], why: 'web and admin’s shared UI; imports no app' } },
+  },
+};
+
+/**
+ * Inside a layered gateway feature: routes → params → services → stores → domain. The first path segment under the
+ * feature names the layer; the same directions hold when a feature uses another along the DAG.
+ */
+export const LAYERS: Record<string, { paths: string[]; mayImport: string[]; mayImportTypes?: string[]; why: string }> =
+  {
+    routes: {
+      paths: ['routes/**', 'routes.ts', 'dev-routes.ts', 'jobs/**'],
+      mayImport: ['context', 'params', 'records', 'services', 'stores', 'domain'],
+      why: 'routes (and scheduled jobs) parse input and call services',
+    },
+    context: {
+      paths: ['context.ts', 'settings.ts'],
+      mayImport: ['services', 'stores', 'domain'],
+      why: 'what the feature’s services are built with',
+    },
+    params: { paths: ['params/**'], mayImport: ['domain'], why: 'params only describe input (zod); they call nothing' },
+    services: {
+      paths: ['services/**', 'checks/**', 'upload/**'],
+      mayImport: ['context', 'records', 'stores', 'domain'],
+      mayImportTypes: ['params'],
+      why: 'services take typed values (a params type at most), not requests',
+    },
+    records: { paths: ['*-records.ts'], mayImport: ['stores', 'domain'], why: 'the shapes a feature answers with' },
+    stores: {
+      paths: ['stores/**'],
+      mayImport: ['domain'],
+      // A store of a formerly flat feature still answers in its records' shapes (statistics).
+      mayImportTypes: ['records'],
+      why: 'stores only read and write the database',
+    },
+    domain: { paths: ['domain/**'], mayImport: [], why: 'pure rules and types: no store, service, route or database' },
+  };
+
+/** A flat feature is one layer; a layered feature's layers other than domain may use it. */
+export const FLAT_LAYER = 'flat';
+
+/**
+ * TEMPORARY — delete after merging the contract branch, which moves these to @sme/contract. Today's exports of
+ * @sme/gateway (apps/gateway/package.json) and the apps that still import them; no app imports another otherwise.
+ */
+export const GATEWAY_EXPORTS_UNTIL_CONTRACT: Record<string, string[]> = {
+  '@sme/gateway/codes': ['graph', 'web'],
+  '@sme/gateway/id-card': ['graph', 'web'],
+  '@sme/gateway/loan-status': ['graph'],
+  '@sme/gateway/uniform-code': ['graph'],
+};
+
+/**
+ * TEMPORARY — single imports the table forbids, each until the named move lands (the test fails once one is gone,
+ * so that it is deleted here too).
+ */
+export const EXCEPTIONS_UNTIL_CONTRACT: { from: string; to: string; until: string }[] = [
+  {
+    from: 'apps/gateway/src/features/messages/domain/message-text.ts',
+    to: 'apps/gateway/src/features/applications/domain/loan-status.ts',
+    until: 'loan status moves to @sme/contract (contract branch); messages then no longer uses applications',
+  },
+];
+
+/** Where the gateway's database queries (kysely query builders, sql``) are written: the stores and db/. */
+export const QUERIES_ONLY_IN = [
+  'apps/gateway/src/db/**',
+  'apps/gateway/src/**/stores/**',
+  'apps/gateway/src/**/*-store.ts',
+  'apps/gateway/src/**/*-repository.ts',
+];
+
+/**
+ * Files of flat features that still mix queries with other work; each leaves this list when its feature gets the
+ * layered shape (its queries then live in stores/).
+ */
+export const QUERIES_OUTSIDE_STORES_UNTIL_LAYERED: string[] = [];
