@@ -129,7 +129,8 @@ function runLoadCommand(args: string[], dataDir: string): Promise<{ code: number
   });
 }
 
-describe('npm run registry:load', () => {
+// Each run starts its own process and embedded database (~7 s alone, ~20 s on a busy machine).
+describe('npm run registry:load', { timeout: 120_000 }, () => {
   let dataDir: string;
   beforeAll(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sme-registry-load-'));
