@@ -1,5 +1,5 @@
+import { isUniformCode } from '@sme/contract/uniform-code';
 import type { ImportRequest } from '../features/accounts/domain/import-check.ts';
-import { isUniformCode } from '../shared/uniform-code.ts';
 
 export interface ParsedImportFile {
   rows: ImportRequest[];

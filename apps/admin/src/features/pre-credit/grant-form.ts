@@ -1,23 +1,8 @@
 /**
  * 预授信's grant form: the values as typed, their check with the gateway's rules (the same as each CSV row's) and
- * the mutation's input. The GB 32100 check character is computed here as the gateway does (a copy of
- * apps/gateway/src/shared/uniform-code.ts: the admin app takes no dependency on the gateway's workspace).
+ * the mutation's input.
  */
-
-const ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-const WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-
-/** Whether `code` is an 18-character unified social credit code with a right check character (GB 32100-2015). */
-export function isUniformCode(code: string): boolean {
-  if (code.length !== 18) return false;
-  let sum = 0;
-  for (let i = 0; i < 17; i++) {
-    const value = ALPHABET.indexOf(code[i] as string);
-    if (value < 0) return false;
-    sum += value * (WEIGHTS[i] as number);
-  }
-  return ALPHABET[(31 - (sum % 31)) % 31] === code[17];
-}
+import { isUniformCode } from '@sme/contract/uniform-code';
 
 export const AMOUNT_MAX = 10_000;
 export const REMARK_MAX = 200;

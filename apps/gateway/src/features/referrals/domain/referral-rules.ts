@@ -1,4 +1,4 @@
-import { LoanStatus } from '../../applications/domain/loan-status.ts';
+import { LoanStatus } from '@sme/contract/loan-status';
 
 /** Declined by the institution (acceptance failed, credit failed): the failures a referral is offered after. */
 export const REFERRABLE_STATUSES: readonly number[] = [LoanStatus.ACCEPT_FAILED, LoanStatus.CREDIT_FAILED];

@@ -1,10 +1,10 @@
+import { GatewayCode } from '@sme/contract/codes';
+import { Source } from '@sme/contract/loan-status';
 import type { Kysely } from 'kysely';
-import { GatewayCode } from '../../../contract/gateway-codes.ts';
 import type { DB } from '../../../db/schema.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import { recordDataAccess } from '../../accounts/stores/data-access-store.ts';
 import { APPLICATION_ERRORS } from '../../applications/domain/application-messages.ts';
-import { Source } from '../../applications/domain/loan-status.ts';
 import {
   type Applicant,
   type AuthorisationStep,

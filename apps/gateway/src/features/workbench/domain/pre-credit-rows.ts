@@ -1,5 +1,5 @@
+import { isUniformCode } from '@sme/contract/uniform-code';
 import { CONTROL_CHARACTERS } from '../../../http/validate.ts';
-import { isUniformCode } from '../../../shared/uniform-code.ts';
 import {
   PRE_CREDIT_MESSAGES as M,
   PRE_CREDIT_AMOUNT_MAX,
