@@ -17,7 +17,7 @@ import type { StaffRecord, StaffLoginStepRecord, OrgApplicationRecord, OrgApplic
 import type { OrgProductRecord, OrgProductPageRecord, PreCreditRowRecord, PreCreditImportRecord, OrgPreCreditRecord, OrgPreCreditPageRecord } from '../upstream/workbench-product-records.ts';
 import type { MessageRecord, MessagePageRecord } from '@sme/contract/routes/messages';
 import type { DashboardRecord, DashboardGroupSource, DashboardFiguresRecord, PublicResponseTimeRecord } from '../upstream/dashboard-records.ts';
-import type { ReferralOptionsRecord, ReferralOptionRecord, ReferralRecord } from '../upstream/referral-records.ts';
+import type { ReferralOptionsRecord, ReferralOptionRecord, ReferralRecord } from '@sme/contract/routes/referrals';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;

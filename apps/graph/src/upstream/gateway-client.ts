@@ -80,7 +80,6 @@ import type {
   ProductRecord,
   TopProductsParams,
 } from './records.ts';
-import type { ReferralOptionsRecord, ReferralRecord } from './referral-records.ts';
 import type {
   DistrictFiguresRecord,
   DockingCountRecord,
@@ -297,10 +296,6 @@ export interface GatewayClient {
   preCredits(uniformCode: string): Promise<PreCreditRecord[]>;
   creditSummary(): Promise<CreditSummaryRecord>;
   applyForEquity(body: EquityApplyBody): Promise<EquitySubmittedRecord>;
-  /** The referral of the session company's declined application: the one made, or the matching products. */
-  referralOptions(applicationId: number): Promise<ReferralOptionsRecord>;
-  /** The enterprise's consent to refer its declined application to a matching product (idempotent). */
-  consentToReferral(applicationId: number, productId: number): Promise<ReferralRecord>;
 }
 
 /** Zones that spec §7 gives a call of their own; every other zone is read through specialList. */
@@ -754,13 +749,5 @@ export class GatewayApi implements GatewayClient {
 
   applyForEquity(body: EquityApplyBody) {
     return this.call<EquitySubmittedRecord>('POST', '/loan/pc/equity/apply', { body });
-  }
-
-  referralOptions(applicationId: number) {
-    return this.call<ReferralOptionsRecord>('POST', '/loan/referral/options', { body: { applicationId } });
-  }
-
-  consentToReferral(applicationId: number, productId: number) {
-    return this.call<ReferralRecord>('POST', '/loan/referral/consent', { body: { applicationId, productId } });
   }
 }
