@@ -70,9 +70,6 @@ export function isPreCreditAmountText(text: string): boolean {
   return MONEY_TEXT_PATTERN.test(text) && amount > 0 && amount <= PRE_CREDIT_AMOUNT_MAX;
 }
 
-/** 万元: the cap of an equity financing estimate's amount (融资金额). */
-export const EQUITY_AMOUNT_MAX = 1_000_000;
-
 /** Months: an application's term (借款期限). */
 export const LOAN_PERIOD_MIN = 1;
 export const LOAN_PERIOD_MAX = 360;
