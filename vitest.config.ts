@@ -18,6 +18,8 @@ export default defineConfig({
           include: [
             'apps/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.tsx',
+            'packages/*/src/**/*.test.ts',
+            'packages/*/src/**/*.test.tsx',
             'scripts/**/*.test.ts',
             'stand-ins/src/**/*.test.ts',
           ],

@@ -22,19 +22,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isLoanStatus, type LoanStatusCode, type SourceCode } from '@sme/contract/loan-status';
 import { type Database, openDatabase } from '../apps/gateway/src/db/database.ts';
 import { migrateToLatest } from '../apps/gateway/src/db/migrate.ts';
 import { seedIfEmpty } from '../apps/gateway/src/db/seed/seed.ts';
 import { hashPassword } from '../apps/gateway/src/features/accounts/domain/passwords.ts';
 import { insertToken } from '../apps/gateway/src/features/accounts/stores/captcha-store.ts';
 import { FORM_URL_TYPE } from '../apps/gateway/src/features/applications/domain/apply-method.ts';
-import {
-  type Actor,
-  actorOf,
-  isLoanStatus,
-  type LoanStatusCode,
-  type SourceCode,
-} from '../apps/gateway/src/features/applications/domain/loan-status.ts';
+import { type Actor, actorOf } from '../apps/gateway/src/features/applications/domain/loan-status.ts';
 import { newTotpSecret, totpCode } from '../apps/gateway/src/features/workbench/domain/totp.ts';
 import { insertStaffAccount } from '../apps/gateway/src/features/workbench/stores/staff-store.ts';
 import { randomToken } from '../apps/gateway/src/shared/secrets.ts';

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { coveredFiles, cycles, importGraph, place, queriesOutsideStores, violation } from './check-boundaries.ts';
-import { BOUNDARIES, EXCEPTIONS_UNTIL_CONTRACT, GATEWAY_EXPORTS_UNTIL_CONTRACT, type Zone } from './rules.ts';
+import { BOUNDARIES, type Zone } from './rules.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const files = coveredFiles(REPO_ROOT);
@@ -37,20 +37,6 @@ describe('import boundaries (scripts/boundaries/rules.ts)', () => {
 
   it('keeps the gateway database queries in stores (stores/, *-store.ts, *-repository.ts) and db/', () => {
     expect(queriesOutsideStores(REPO_ROOT, files)).toEqual([]);
-  });
-
-  it('keeps the temporary @sme/gateway allow-list to imports that still exist (delete what the contract moved)', () => {
-    const used = new Set(edges.map((edge) => `${edge.specifier} ${place(edge.from)?.app}`));
-    const listed = Object.entries(GATEWAY_EXPORTS_UNTIL_CONTRACT).flatMap(([specifier, apps]) =>
-      apps.map((app) => `${specifier} ${app}`),
-    );
-    expect(listed.filter((entry) => !used.has(entry))).toEqual([]);
-  });
-
-  it('keeps the temporary exceptions to imports that still exist', () => {
-    const exists = ({ from, to }: { from: string; to: string }) =>
-      edges.some((edge) => edge.from === from && edge.toFile === to);
-    expect(EXCEPTIONS_UNTIL_CONTRACT.filter((exception) => !exists(exception))).toEqual([]);
   });
 });
 

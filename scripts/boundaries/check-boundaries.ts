@@ -4,9 +4,7 @@ import { type ImportEdge, importsOf, sourceFiles } from './import-graph.ts';
 import {
   type AppBoundaries,
   BOUNDARIES,
-  EXCEPTIONS_UNTIL_CONTRACT,
   FLAT_LAYER,
-  GATEWAY_EXPORTS_UNTIL_CONTRACT,
   LAYERS,
   QUERIES_ONLY_IN,
   QUERIES_OUTSIDE_STORES_UNTIL_LAYERED,
@@ -51,7 +49,6 @@ export function violation(
   const rules = boundaries[from.app] as AppBoundaries;
   const at = `${edge.from} → ${edge.toFile ?? edge.specifier}`;
   if (!edge.toFile) return packageViolation(edge.specifier, from, rules, at);
-  if (EXCEPTIONS_UNTIL_CONTRACT.some(({ from, to }) => from === edge.from && to === edge.toFile)) return undefined;
 
   const to = place(edge.toFile, boundaries);
   if (!to && TEST_FILE.test(edge.from)) return undefined; // a test may use the repository's test support (bench/, tests/)
@@ -97,7 +94,6 @@ function packageViolation(specifier: string, from: Place, rules: AppBoundaries, 
   const name = packageName(specifier);
   if (name.startsWith('@sme/')) {
     if (rules.packages.includes(name)) return undefined;
-    if (GATEWAY_EXPORTS_UNTIL_CONTRACT[specifier]?.includes(from.app)) return undefined;
     return `${at}: ${from.app} may not import ${name} (no app imports another; shared code lives in packages/*)`;
   }
   const forbidden = [

@@ -224,29 +224,6 @@ export const LAYERS: Record<string, { paths: string[]; mayImport: string[]; mayI
 /** A flat feature is one layer; a layered feature's layers other than domain may use it. */
 export const FLAT_LAYER = 'flat';
 
-/**
- * TEMPORARY — delete after merging the contract branch, which moves these to @sme/contract. Today's exports of
- * @sme/gateway (apps/gateway/package.json) and the apps that still import them; no app imports another otherwise.
- */
-export const GATEWAY_EXPORTS_UNTIL_CONTRACT: Record<string, string[]> = {
-  '@sme/gateway/codes': ['graph', 'web'],
-  '@sme/gateway/id-card': ['graph', 'web'],
-  '@sme/gateway/loan-status': ['graph'],
-  '@sme/gateway/uniform-code': ['graph'],
-};
-
-/**
- * TEMPORARY — single imports the table forbids, each until the named move lands (the test fails once one is gone,
- * so that it is deleted here too).
- */
-export const EXCEPTIONS_UNTIL_CONTRACT: { from: string; to: string; until: string }[] = [
-  {
-    from: 'apps/gateway/src/features/messages/domain/message-text.ts',
-    to: 'apps/gateway/src/features/applications/domain/loan-status.ts',
-    until: 'loan status moves to @sme/contract (contract branch); messages then no longer uses applications',
-  },
-];
-
 /** Where the gateway's database queries (kysely query builders, sql``) are written: the stores and db/. */
 export const QUERIES_ONLY_IN = [
   'apps/gateway/src/db/**',

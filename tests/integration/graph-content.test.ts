@@ -1,4 +1,4 @@
-import { GatewayCode } from '@sme/gateway/codes';
+import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policySeeds } from '../../apps/gateway/src/db/seed/content/content-rows.ts';
 import { postGraphQL, queryData } from './support/graphql-request.ts';

@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { GatewayCode } from '@sme/gateway/codes';
+import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createGraphApp } from '../../apps/graph/src/app.ts';
 import { mapError } from '../../apps/graph/src/errors/error-table.ts';

@@ -1,7 +1,7 @@
-import { GatewayCode } from '@sme/gateway/codes';
+import { GatewayCode } from '@sme/contract/codes';
+import { idCardCheckCharacter } from '@sme/contract/id-card';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idCardCheckCharacter } from '../../apps/gateway/src/contract/id-card.ts';
 import {
   type AccountsPlatform,
   type Browser,

@@ -1,4 +1,4 @@
-import { GatewayCode } from '@sme/gateway/codes';
+import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountContext } from '../../apps/gateway/src/features/accounts/context.ts';
 import { importAccounts } from '../../apps/gateway/src/features/accounts/services/import-service.ts';

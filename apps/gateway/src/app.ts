@@ -1,5 +1,5 @@
+import { GatewayCode } from '@sme/contract/codes';
 import express, { type Request, type Response } from 'express';
-import { GatewayCode } from './contract/gateway-codes.ts';
 import { runInRequestScope } from './db/request-scope.ts';
 import type { GatewayDeps } from './deps.ts';
 import { type AccountContext, createAccountContext } from './features/accounts/context.ts';

@@ -1,7 +1,7 @@
+import { GatewayCode } from '@sme/contract/codes';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayApp } from '../src/app.ts';
-import { GatewayCode } from '../src/contract/gateway-codes.ts';
 import type { Database } from '../src/db/database.ts';
 import type { ContentKind } from '../src/db/schema.ts';
 import type { Page } from '../src/features/catalog/paging.ts';

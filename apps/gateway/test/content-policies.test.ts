@@ -1,8 +1,8 @@
+import { GatewayCode } from '@sme/contract/codes';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayApp } from '../src/app.ts';
-import { GatewayCode } from '../src/contract/gateway-codes.ts';
 import type { Database } from '../src/db/database.ts';
 import type { Page } from '../src/features/catalog/paging.ts';
 import type { DepartmentRecord, PolicyDetail, PolicyRecord } from '../src/features/content/content-records.ts';

@@ -1,10 +1,11 @@
+import { LoanStatus, type LoanStatusCode } from '@sme/contract/loan-status';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
-import { decideTransition, LoanStatus, type LoanStatusCode } from '../src/features/applications/domain/loan-status.ts';
+import { decideTransition } from '../src/features/applications/domain/loan-status.ts';
 import { transitionApplication } from '../src/features/applications/services/transition-service.ts';
 import { maskCompanyName } from '../src/features/statistics/domain/company-name-mask.ts';
 import type {

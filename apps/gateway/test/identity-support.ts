@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
+import { idCardCheckCharacter } from '@sme/contract/id-card';
+import { uniformCodeCheckChar } from '@sme/contract/uniform-code';
 import type express from 'express';
 import { expect } from 'vitest';
-import { idCardCheckCharacter } from '../src/contract/id-card.ts';
 import type { Database } from '../src/db/database.ts';
-import { uniformCodeCheckChar } from '../src/shared/uniform-code.ts';
 import { type AccountsHarness, freshIp, get, post } from './accounts-support.ts';
 
 /** Helpers of the identity tests: companies and memberships made in the database, the certification steps. */

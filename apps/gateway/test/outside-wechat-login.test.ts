@@ -1,5 +1,5 @@
+import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GatewayCode } from '../src/contract/gateway-codes.ts';
 import { sha256Hex } from '../src/shared/secrets.ts';
 import { freshIp, get, MINUTE, post, register } from './accounts-support.ts';
 import {

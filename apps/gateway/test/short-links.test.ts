@@ -1,4 +1,4 @@
-import { GatewayCode } from '@sme/gateway/codes';
+import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SHORT_LINKS } from '../src/db/seed/demo-short-links.ts';
 import { KEY_PATTERN } from '../src/features/short-links/domain/short-link-key.ts';

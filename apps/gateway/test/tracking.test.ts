@@ -1,4 +1,4 @@
-import { GatewayCode } from '@sme/gateway/codes';
+import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteExpired } from '../src/features/accounts/stores/housekeeping-store.ts';
 import { recentTrackingEvents } from '../src/features/tracking/tracking-store.ts';

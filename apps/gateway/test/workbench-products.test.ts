@@ -1,5 +1,5 @@
+import { uniformCodeCheckChar } from '@sme/contract/uniform-code';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniformCodeCheckChar } from '../src/shared/uniform-code.ts';
 import { type AccountsHarness, freshIp, get, startAccounts } from './accounts-support.ts';
 import { type Company, call, certifiedCompany } from './applications-support.ts';
 import { type Envelope, staffLogin, staffPost, usernameOf } from './staff-support.ts';

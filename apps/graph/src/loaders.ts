@@ -1,4 +1,4 @@
-import { GatewayCode } from '@sme/gateway/codes';
+import { GatewayCode } from '@sme/contract/codes';
 import DataLoader from 'dataloader';
 import type { ManagerRecord } from './upstream/applications-records.ts';
 import type { GatewayClient } from './upstream/gateway-client.ts';

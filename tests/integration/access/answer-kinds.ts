@@ -1,4 +1,4 @@
-import { GatewayCode } from '@sme/gateway/codes';
+import { GatewayCode } from '@sme/contract/codes';
 import type { ErrorCode } from '../../../apps/graph/src/errors/error-codes.ts';
 import type { GraphQLBody } from '../support/graphql-request.ts';
 

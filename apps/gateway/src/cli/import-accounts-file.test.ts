@@ -1,5 +1,5 @@
+import { uniformCodeCheckChar } from '@sme/contract/uniform-code';
 import { describe, expect, it } from 'vitest';
-import { uniformCodeCheckChar } from '../shared/uniform-code.ts';
 import { parseImportFile } from './import-accounts-file.ts';
 
 const CODE = `91440101MA5CXD1A2${uniformCodeCheckChar('91440101MA5CXD1A2')}`;

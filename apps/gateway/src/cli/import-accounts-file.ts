@@ -1,5 +1,6 @@
+import { isMobile } from '@sme/contract/fields';
+import { isUniformCode } from '@sme/contract/uniform-code';
 import type { ImportRequest } from '../features/accounts/domain/import-check.ts';
-import { isUniformCode } from '../shared/uniform-code.ts';
 
 export interface ParsedImportFile {
   rows: ImportRequest[];
@@ -10,7 +11,6 @@ export interface ParsedImportFile {
 const COLUMNS = ['mobile', 'companyName', 'uniformCode'] as const;
 /** An older layout's fourth column; accepted and not used: the registry's legal representative is taken. */
 const LEGAL_PERSON_COLUMN = 'legalPerson';
-const MOBILE = /^1[3-9]\d{9}$/;
 
 /** `第N行：message`, the form every message of an import takes. */
 export const lineMessage = (line: number, message: string): string => `第${line}行：${message}`;
@@ -41,7 +41,7 @@ export function parseImportFile(text: string): ParsedImportFile {
     const [mobile = '', companyName = '', code = ''] = cells;
     const uniformCode = code.toUpperCase();
     const before = errors.length;
-    if (!MOBILE.test(mobile)) errors.push(lineMessage(line, '手机号格式不正确'));
+    if (!isMobile(mobile)) errors.push(lineMessage(line, '手机号格式不正确'));
     else if (seen.has(`${mobile}/${uniformCode}`)) errors.push(lineMessage(line, '与前面的行重复'));
     if (!isUniformCode(uniformCode)) errors.push(lineMessage(line, '统一社会信用代码不正确'));
     if (companyName.length < 2 || companyName.length > 100) errors.push(lineMessage(line, '企业名称不正确'));

@@ -1,4 +1,4 @@
-import { GatewayCode } from '../contract/gateway-codes.ts';
+import { GatewayCode } from '@sme/contract/codes';
 
 /**
  * A failure to answer as an envelope. `status` is the HTTP status: 200 for business and validation failures

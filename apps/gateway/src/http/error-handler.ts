@@ -1,5 +1,5 @@
+import { GatewayCode } from '@sme/contract/codes';
 import type { ErrorRequestHandler } from 'express';
-import { GatewayCode } from '../contract/gateway-codes.ts';
 import { ClientGoneError } from '../db/request-scope.ts';
 import { ApiError } from './api-error.ts';
 import { fail } from './envelope.ts';

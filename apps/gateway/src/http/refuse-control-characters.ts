@@ -1,5 +1,5 @@
+import { GatewayCode } from '@sme/contract/codes';
 import type { RequestHandler } from 'express';
-import { GatewayCode } from '../contract/gateway-codes.ts';
 import { fail } from './envelope.ts';
 import { CONTROL_CHARACTERS } from './validate.ts';
 

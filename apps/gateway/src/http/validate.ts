@@ -1,9 +1,11 @@
+import { hasAtMostTwoDecimals } from '@sme/contract/fields';
+import { looseNumber, NOT_AN_OBJECT } from '@sme/contract/routes/input-fields';
 import { z } from 'zod';
 import { ApiError } from './api-error.ts';
 
 z.config(z.locales.zhCN());
 
-export const NOT_AN_OBJECT = '请求参数必须是 JSON 对象';
+export { int, NOT_AN_OBJECT, paging } from '@sme/contract/routes/input-fields';
 
 /**
  * The one way input is parsed: body, query or path parameters against a zod schema. Input that is not an object is
@@ -25,27 +27,6 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 /** Our messages are complete Chinese sentences; zod's own zh-CN texts (无效输入：…, 数值过大：…) need the name. */
 const OWN_MESSAGE = /^(?!无效|数值过|出现未知|.* 中的键|.* 中包含无效)/;
 
-const numeric = /^-?\d+(\.\d+)?$/;
-
-/** Query strings and loose JSON clients send numbers as text; "" and null mean "not given". */
-function looseNumber(value: unknown): unknown {
-  if (value === '' || value === null) return undefined;
-  if (typeof value === 'string' && numeric.test(value.trim())) return Number(value.trim());
-  return value;
-}
-
-/** An integer within [min, max], named `label` in messages. */
-export function int(label: string, min: number, max: number) {
-  return z.preprocess(
-    looseNumber,
-    z
-      .number({ error: `${label}必须是整数` })
-      .int({ error: `${label}必须是整数` })
-      .min(min, { error: `${label}不能小于${min}` })
-      .max(max, { error: `${label}不能大于${max}` }),
-  );
-}
-
 /** A number with at most two decimals within [min, max]. */
 export function money(label: string, min: number, max: number) {
   return z.preprocess(
@@ -54,8 +35,7 @@ export function money(label: string, min: number, max: number) {
       .number({ error: `${label}必须为数字` })
       .min(min, { error: `${label}不能小于${min}` })
       .max(max, { error: `${label}不能大于${max}` })
-      // Checked on the decimal text: n * 100 is inexact in binary (1.1 * 100 = 110.00000000000001).
-      .refine((n) => /^-?\d+(\.\d{1,2})?$/.test(String(n)), { error: `${label}必须为数字，且最多保留2位小数` }),
+      .refine(hasAtMostTwoDecimals, { error: `${label}必须为数字，且最多保留2位小数` }),
   );
 }
 
@@ -77,9 +57,3 @@ export function text(label: string, max: number) {
 export function optional<S extends z.ZodType>(schema: S) {
   return z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 }
-
-/** Standard paging: pageNum from 1, pageSize 1-50 (default 10). */
-export const paging = {
-  pageNum: int('页码', 1, 100000).default(1),
-  pageSize: int('每页条数', 1, 50).default(10),
-};

@@ -1,5 +1,5 @@
+import { GatewayCode } from '@sme/contract/codes';
 import type { ActorClass, AnswerKind } from '../../../../tests/support/actor-classes.ts';
-import { GatewayCode } from '../../src/contract/gateway-codes.ts';
 import { wire } from '../accounts-support.ts';
 import { needBody, productBody } from '../applications-support.ts';
 import { png } from '../files-samples.ts';

@@ -1,4 +1,4 @@
-import { GatewayCode } from '@sme/gateway/codes';
+import { GatewayCode } from '@sme/contract/codes';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { StaffSessionEndedError } from '../upstream/staff-session-ended.ts';

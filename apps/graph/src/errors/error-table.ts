@@ -1,4 +1,4 @@
-import { GatewayCode } from '@sme/gateway/codes';
+import { GatewayCode } from '@sme/contract/codes';
 import { QUERY_LIMITS } from '../security/query-limits.ts';
 import { GatewayCallCapError } from '../upstream/call-cap.ts';
 import { STAFF_SESSION, StaffSessionEndedError } from '../upstream/staff-session-ended.ts';

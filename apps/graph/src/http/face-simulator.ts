@@ -1,4 +1,4 @@
-import { GatewayCode } from '@sme/gateway/codes';
+import { GatewayCode } from '@sme/contract/codes';
 import express, { type Response } from 'express';
 import type { Logger } from '../logger.ts';
 import { describeError } from '../logger.ts';

@@ -1,4 +1,4 @@
-import { GatewayCode } from '@sme/gateway/codes';
+import { GatewayCode } from '@sme/contract/codes';
 import express, { type Request, type Response } from 'express';
 import { mapError } from '../errors/error-table.ts';
 import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';

@@ -1,4 +1,4 @@
-import { isErrorStyle, isFailure, progressStep } from '@sme/gateway/loan-status';
+import { isErrorStyle, isFailure, progressStep } from '@sme/contract/loan-status';
 
 /**
  * THE Chinese labels of spec §4 loanStatus (spec gap [3]: the spec gives meanings, not texts; ours, docs/decisions/0025-applications-in-the-graph-labels-managers-apply-entries.md).

@@ -1,4 +1,4 @@
-import { GatewayCode } from '@sme/gateway/codes';
+import { GatewayCode } from '@sme/contract/codes';
 import type { QueryResolvers } from '../generated/resolvers-types.ts';
 import { GatewayBusinessError } from '../upstream/upstream-errors.ts';
 import { positiveId } from '../validation/arguments.ts';

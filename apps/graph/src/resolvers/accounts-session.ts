@@ -1,4 +1,4 @@
-import { GatewayCode } from '@sme/gateway/codes';
+import { GatewayCode } from '@sme/contract/codes';
 import type { MutationResolvers } from '../generated/resolvers-types.ts';
 import { GatewayBusinessError, GatewayHttpError } from '../upstream/upstream-errors.ts';
 import { loginCompanyId, passwordLoginBody, registerBody, smsLoginBody } from '../validation/account-arguments.ts';

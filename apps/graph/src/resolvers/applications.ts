@@ -1,5 +1,5 @@
-import { GatewayCode } from '@sme/gateway/codes';
-import { POSTAL_LOAN_INDUSTRY } from '@sme/gateway/loan-status';
+import { GatewayCode } from '@sme/contract/codes';
+import { POSTAL_LOAN_INDUSTRY } from '@sme/contract/loan-status';
 import type {
   LoanApplicationEventResolvers,
   LoanApplicationResolvers,

@@ -1,3 +1,4 @@
+import { referralConsent, referralOptions } from '@sme/contract/routes/referrals';
 import type {
   MutationResolvers,
   QueryResolvers,
@@ -13,15 +14,15 @@ import { positiveId } from '../validation/arguments.ts';
 /** Referral after a decline (schema/referrals.graphql). */
 export const referralsQuery: QueryResolvers = {
   referralOptions: (_parent, { applicationId }, { gateway }) =>
-    gateway.referralOptions(positiveId(applicationId, '申请ID', 'applicationId')),
+    gateway.send(referralOptions, { applicationId: positiveId(applicationId, '申请ID', 'applicationId') }),
 };
 
 export const referralsMutation: MutationResolvers = {
   consentToReferral: (_parent, { applicationId, productId }, { gateway }) =>
-    gateway.consentToReferral(
-      positiveId(applicationId, '申请ID', 'applicationId'),
-      positiveId(productId, '产品ID', 'productId'),
-    ),
+    gateway.send(referralConsent, {
+      applicationId: positiveId(applicationId, '申请ID', 'applicationId'),
+      productId: positiveId(productId, '产品ID', 'productId'),
+    }),
 };
 
 export const referralOptionsFields: ReferralOptionsResolvers = {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
-import { GatewayCode } from '@sme/gateway/codes';
+import { GatewayCode } from '@sme/contract/codes';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFileTransport, type FileTransport, UploadAbortedError } from './file-transport.ts';
 import { GatewayBusinessError } from './upstream-errors.ts';

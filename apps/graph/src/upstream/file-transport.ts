@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { Readable } from 'node:stream';
-import { GatewayCode } from '@sme/gateway/codes';
+import { GatewayCode } from '@sme/contract/codes';
 import got, { type Request as GotRequest } from 'got';
 import type { GatewayCaller } from './gateway-client.ts';
 import { classifyNetworkError, readEnvelope } from './got-transport.ts';

@@ -1,3 +1,4 @@
+import type { AnyRoute, RouteInput, RouteOutput } from '@sme/contract/routes/route';
 import type {
   AccountCompanyRecord,
   CaptchaRecord,
@@ -63,7 +64,6 @@ import type {
   LegalPersonConfirmationRecord,
 } from './identity-records.ts';
 import type { ImportDetailRecord } from './import-records.ts';
-import type { MessagePageRecord, MessagesReadRecord } from './message-records.ts';
 import type {
   ProvincialCallbackParams,
   ProvincialLoginRecord,
@@ -80,7 +80,6 @@ import type {
   ProductRecord,
   TopProductsParams,
 } from './records.ts';
-import type { ReferralOptionsRecord, ReferralRecord } from './referral-records.ts';
 import type {
   DistrictFiguresRecord,
   DockingCountRecord,
@@ -145,6 +144,8 @@ export interface GatewayTransport {
 /** The gateway as GraphQL resolvers see it: one method per REST call, all on top of `call`. */
 export interface GatewayClient {
   call<T>(method: GatewayMethod, path: string, options?: GatewayCallOptions): Promise<T>;
+  /** A call the contract defines (@sme/contract/routes): its input sent where the route says, its data typed. */
+  send<R extends AnyRoute>(route: R, input?: RouteInput<R>): Promise<RouteOutput<R>>;
   /** The same gateway acting for a session just issued (register, login), e.g. to read its user info. */
   asSession(token: string): GatewayClient;
   listProducts(params: ProductListParams): Promise<PageRecord<ProductRecord>>;
@@ -295,15 +296,6 @@ export interface GatewayClient {
   preCredits(uniformCode: string): Promise<PreCreditRecord[]>;
   creditSummary(): Promise<CreditSummaryRecord>;
   applyForEquity(body: EquityApplyBody): Promise<EquitySubmittedRecord>;
-  /** The session company's messages, newest first (none without a current company). */
-  messages(page: { pageNum: number; pageSize: number }): Promise<MessagePageRecord>;
-  unreadMessageCount(): Promise<{ count: number }>;
-  /** Marks messages of the session company read: those of `ids`, or all. */
-  markMessagesRead(body: { ids?: number[]; all?: boolean }): Promise<MessagesReadRecord>;
-  /** The referral of the session company's declined application: the one made, or the matching products. */
-  referralOptions(applicationId: number): Promise<ReferralOptionsRecord>;
-  /** The enterprise's consent to refer its declined application to a matching product (idempotent). */
-  consentToReferral(applicationId: number, productId: number): Promise<ReferralRecord>;
 }
 
 /** Zones that spec §7 gives a call of their own; every other zone is read through specialList. */
@@ -334,6 +326,16 @@ export class GatewayApi implements GatewayClient {
     if (this.caller.authorization) request.authorization = this.caller.authorization;
     if (this.caller.clientIp) request.clientIp = this.caller.clientIp;
     return this.transport.send(request) as Promise<T>;
+  }
+
+  send<R extends AnyRoute>(route: R, input?: RouteInput<R>): Promise<RouteOutput<R>> {
+    const options: GatewayCallOptions =
+      route.inputIn === 'body'
+        ? { body: input as object }
+        : route.inputIn === 'query'
+          ? { query: input as Record<string, QueryValue> }
+          : {};
+    return this.call<RouteOutput<R>>(route.method, route.path, options);
   }
 
   asSession(token: string): GatewayClient {
@@ -747,25 +749,5 @@ export class GatewayApi implements GatewayClient {
 
   applyForEquity(body: EquityApplyBody) {
     return this.call<EquitySubmittedRecord>('POST', '/loan/pc/equity/apply', { body });
-  }
-
-  messages(page: { pageNum: number; pageSize: number }) {
-    return this.call<MessagePageRecord>('POST', '/user/message/list', { body: page });
-  }
-
-  unreadMessageCount() {
-    return this.call<{ count: number }>('GET', '/user/message/unread');
-  }
-
-  markMessagesRead(body: { ids?: number[]; all?: boolean }) {
-    return this.call<MessagesReadRecord>('POST', '/user/message/read', { body });
-  }
-
-  referralOptions(applicationId: number) {
-    return this.call<ReferralOptionsRecord>('POST', '/loan/referral/options', { body: { applicationId } });
-  }
-
-  consentToReferral(applicationId: number, productId: number) {
-    return this.call<ReferralRecord>('POST', '/loan/referral/consent', { body: { applicationId, productId } });
   }
 }

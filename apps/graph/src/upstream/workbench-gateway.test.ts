@@ -1,4 +1,4 @@
-import { GatewayCode } from '@sme/gateway/codes';
+import { GatewayCode } from '@sme/contract/codes';
 import { describe, expect, it } from 'vitest';
 import type { GatewayRequest, GatewayTransport } from './gateway-client.ts';
 import { StaffSessionEndedError } from './staff-session-ended.ts';

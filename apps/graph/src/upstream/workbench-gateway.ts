@@ -1,4 +1,4 @@
-import { GatewayCode } from '@sme/gateway/codes';
+import { GatewayCode } from '@sme/contract/codes';
 import type { NeedRecord } from './applications-records.ts';
 import type { DashboardBody, DashboardRecord } from './dashboard-records.ts';
 import type { GatewayCallOptions, GatewayMethod, GatewayTransport } from './gateway-client.ts';

@@ -1,3 +1,4 @@
+import { isMobile, MOBILE_MESSAGES, stripCommasAndSpaces } from '@sme/contract/fields';
 import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
 
 /** Account form fields with the exact texts of spec §5, checked before any gateway call. */
@@ -5,8 +6,6 @@ import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
 type Optional<T> = T | null | undefined;
 
 /** Spec §5: commas and spaces are stripped from phone and password input as typed (full-width comma too). */
-const SEPARATORS = /[\s,，]/g;
-const MOBILE = /^1[3-9]\d{9}$/;
 const SMS_CODE = /^\d{6}$/;
 /** Register, reset and new password (spec §5 rule B): 8-18 letters and digits, case-sensitive. */
 const NEW_PASSWORD = /^[A-Za-z0-9]{8,18}$/;
@@ -15,17 +14,17 @@ const ONE_TIME_VALUE = /^[A-Za-z0-9_-]{16,128}$/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what it must find.
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
-export const MOBILE_REQUIRED = '请输入手机号';
-export const MOBILE_MALFORMED = '请输入正确的手机号';
+export const MOBILE_REQUIRED = MOBILE_MESSAGES.required;
+export const MOBILE_MALFORMED = MOBILE_MESSAGES.malformed;
 /** Spec §5: what an invalid number warns before a code is sent. */
-export const MOBILE_MALFORMED_BEFORE_SEND = '请输入正确手机号';
+export const MOBILE_MALFORMED_BEFORE_SEND = MOBILE_MESSAGES.malformedBeforeSend;
 export const NEW_PASSWORD_RULE = '请输入8~18位字母、数字组合，字母区分大小写';
 export const CURRENT_PASSWORD_RULE = '请输入6-18位字母、数字组合';
 
-export function mobile(value: Optional<string>, argument: string, malformed = MOBILE_MALFORMED): string {
-  const text = (value ?? '').replace(SEPARATORS, '');
+export function mobile(value: Optional<string>, argument: string, malformed: string = MOBILE_MALFORMED): string {
+  const text = stripCommasAndSpaces(value ?? '');
   if (!text) throw new InvalidArgumentError(MOBILE_REQUIRED, argument);
-  if (!MOBILE.test(text)) throw new InvalidArgumentError(malformed, argument);
+  if (!isMobile(text)) throw new InvalidArgumentError(malformed, argument);
   return text;
 }
 
@@ -38,7 +37,7 @@ export function smsCode(value: Optional<string>, argument: string): string {
 
 /** A password being set (register, reset, new password): answers the text to hash. */
 export function newPassword(value: Optional<string>, argument: string, required = '请输入密码'): string {
-  const text = (value ?? '').replace(SEPARATORS, '');
+  const text = stripCommasAndSpaces(value ?? '');
   if (!text) throw new InvalidArgumentError(required, argument);
   if (!NEW_PASSWORD.test(text)) throw new InvalidArgumentError(NEW_PASSWORD_RULE, argument);
   return text;
@@ -49,7 +48,7 @@ export function newPassword(value: Optional<string>, argument: string, required 
  * so an account whose password predates the letters-and-digits rule can still log in.
  */
 export function currentPassword(value: Optional<string>, argument: string, required = '请输入密码'): string {
-  const text = (value ?? '').replace(SEPARATORS, '');
+  const text = stripCommasAndSpaces(value ?? '');
   if (!text) throw new InvalidArgumentError(required, argument);
   const length = [...text].length;
   if (length < 6 || length > 18) throw new InvalidArgumentError(CURRENT_PASSWORD_RULE, argument);

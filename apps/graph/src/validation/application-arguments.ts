@@ -1,3 +1,10 @@
+import {
+  APPLY_AMOUNT_MESSAGES,
+  applyAmountIssue,
+  isMobile,
+  LOAN_PERIOD_MESSAGES,
+  loanPeriodIssue,
+} from '@sme/contract/fields';
 import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
 import type {
   FinancingNeedInput,
@@ -11,8 +18,6 @@ import { optionalAmount, optionalText, type PageArgs, paging, positiveId } from 
 
 /** Argument checks of the application calls; messages match the gateway's (features/applications/params). */
 
-/** 万元: the gateway's MAX_APPLY_AMOUNT. */
-const MAX_APPLY_AMOUNT = 100_000;
 const MAX_MATERIALS = 20;
 const NAME_MAX = 50;
 const REMARK_MAX = 500;
@@ -20,20 +25,19 @@ const MATERIAL_PATH_MAX = 500;
 /** Spec §9: the application lists show 8 a page. */
 export const APPLICATION_PAGE_SIZE = 8;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
-const MOBILE = /^1\d{10}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DISTRICT_CODE = /^\d{6}$/;
 
 function applyAmount(value: number, argument: string): number {
-  const amount = optionalAmount(value, '申请金额', argument);
-  if (amount === undefined || amount <= 0) throw new InvalidArgumentError('申请金额必须大于0', argument);
-  if (amount > MAX_APPLY_AMOUNT) throw new InvalidArgumentError(`申请金额不能超过${MAX_APPLY_AMOUNT}万元`, argument);
+  const amount = optionalAmount(value, '申请金额', argument) ?? value;
+  const issue = applyAmountIssue(amount);
+  if (issue) throw new InvalidArgumentError(APPLY_AMOUNT_MESSAGES[issue], argument);
   return amount;
 }
 
 function loanPeriod(value: number, argument: string): number {
-  if (!Number.isInteger(value)) throw new InvalidArgumentError('借款期限必须为整数', argument);
-  if (value < 1 || value > 360) throw new InvalidArgumentError('借款期限须在1至360个月之间', argument);
+  const issue = loanPeriodIssue(value);
+  if (issue) throw new InvalidArgumentError(LOAN_PERIOD_MESSAGES[issue], argument);
   return value;
 }
 
@@ -74,7 +78,7 @@ function materialPaths(values: readonly string[] | null | undefined, argument: s
 /** Mutation.applyForProduct input → the gateway's apply body. */
 export function productApplyBody(input: ProductApplicationInput): ProductApplyBody {
   const contactMobile = input.contactMobile.trim();
-  if (!MOBILE.test(contactMobile)) throw new InvalidArgumentError('联系人手机号格式不正确', 'input.contactMobile');
+  if (!isMobile(contactMobile)) throw new InvalidArgumentError('联系人手机号格式不正确', 'input.contactMobile');
   const body: ProductApplyBody = {
     productId: positiveId(input.productId, '产品ID', 'input.productId'),
     applyAmount: applyAmount(input.applyAmount, 'input.applyAmount'),

@@ -1,3 +1,4 @@
+import { hasAtMostTwoDecimals } from '@sme/contract/fields';
 import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
 import { isKnownCode, type LookupList } from '../lookups/lookup.ts';
 
@@ -58,15 +59,10 @@ export function optionalText(value: Optional<string>, label: string, max: number
   return text;
 }
 
-function hasAtMostTwoDecimals(value: number): boolean {
-  const cents = value * 100;
-  return Math.abs(cents - Math.round(cents)) < 1e-6;
-}
-
 /** An amount in 万元: a number >= 0 with at most two decimals (spec §5 money rule). */
 export function optionalAmount(value: Optional<number>, label: string, argument: string) {
   if (value === null || value === undefined) return undefined;
-  if (!Number.isFinite(value) || !hasAtMostTwoDecimals(value)) {
+  if (!hasAtMostTwoDecimals(value)) {
     throw new InvalidArgumentError(`${label}必须为数字，且最多保留2位小数`, argument);
   }
   if (value < 0) throw new InvalidArgumentError(`${label}不能小于0`, argument);

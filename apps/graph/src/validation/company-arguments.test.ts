@@ -1,4 +1,4 @@
-import { uniformCodeCheckChar } from '@sme/gateway/uniform-code';
+import { uniformCodeCheckChar } from '@sme/contract/uniform-code';
 import { describe, expect, it } from 'vitest';
 import { addCompanyBody, companySearchParams, setCompanyNameBody } from './company-arguments.ts';
 import { refusal } from './refusal.test-support.ts';

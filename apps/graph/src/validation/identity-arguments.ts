@@ -1,4 +1,4 @@
-import { ID_CARD_MESSAGE, isValidIdCardNumber, normalizeIdCardNumber } from '@sme/gateway/id-card';
+import { ID_CARD_MESSAGE, isValidIdCardNumber, normalizeIdCardNumber } from '@sme/contract/id-card';
 import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
 import type { ConfirmLegalPersonInput, MutationStartFaceCheckArgs } from '../generated/resolvers-types.ts';
 import type { ConfirmLegalPersonBody } from '../upstream/identity-records.ts';

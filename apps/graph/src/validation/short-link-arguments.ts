@@ -1,4 +1,4 @@
-import { GatewayCode } from '@sme/gateway/codes';
+import { GatewayCode } from '@sme/contract/codes';
 import { GatewayBusinessError } from '../upstream/upstream-errors.ts';
 
 /** Spec §8: what the portal shows for a missing short link (the gateway's own wording). */

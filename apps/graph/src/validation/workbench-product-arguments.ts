@@ -1,4 +1,4 @@
-import { isUniformCode } from '@sme/gateway/uniform-code';
+import { isUniformCode } from '@sme/contract/uniform-code';
 import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
 import type { OrgProductFilter, OrgProductInput, PreCreditGrantInput } from '../generated/resolvers-types.ts';
 import type { OrgProductBody, OrgProductListBody, PreCreditGrantBody } from '../upstream/workbench-product-records.ts';

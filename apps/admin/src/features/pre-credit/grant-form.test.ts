@@ -1,5 +1,6 @@
+import { isUniformCode } from '@sme/contract/uniform-code';
 import { describe, expect, it } from 'vitest';
-import { beijingToday, checkCsv, checkGrant, EMPTY_GRANT, type GrantValues, isUniformCode } from './grant-form';
+import { beijingToday, checkCsv, checkGrant, EMPTY_GRANT, type GrantValues } from './grant-form';
 
 // A right code (check character computed by GB 32100) and the same with a wrong last character.
 const CODE = '91440101MA59AB1234';

@@ -1,28 +1,12 @@
 /**
  * 预授信's grant form: the values as typed, their check with the gateway's rules (the same as each CSV row's) and
- * the mutation's input. The GB 32100 check character is computed here as the gateway does (a copy of
- * apps/gateway/src/shared/uniform-code.ts: the admin app takes no dependency on the gateway's workspace).
+ * the mutation's input.
  */
+import { isPreCreditAmountText, PRE_CREDIT_AMOUNT_MESSAGES } from '@sme/contract/fields';
+import { isUniformCode } from '@sme/contract/uniform-code';
 
-const ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-const WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-
-/** Whether `code` is an 18-character unified social credit code with a right check character (GB 32100-2015). */
-export function isUniformCode(code: string): boolean {
-  if (code.length !== 18) return false;
-  let sum = 0;
-  for (let i = 0; i < 17; i++) {
-    const value = ALPHABET.indexOf(code[i] as string);
-    if (value < 0) return false;
-    sum += value * (WEIGHTS[i] as number);
-  }
-  return ALPHABET[(31 - (sum % 31)) % 31] === code[17];
-}
-
-export const AMOUNT_MAX = 10_000;
 export const REMARK_MAX = 200;
 const MAX_DAYS = 1_096;
-const AMOUNT = /^\d+(\.\d{1,2})?$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface GrantValues {
@@ -64,10 +48,8 @@ export function checkGrant(values: GrantValues, today: string): GrantCheck {
   else if (!isUniformCode(code)) errors.uniformCode = '统一社会信用代码格式或校验位不正确';
   const amountText = values.amount.trim();
   const amount = Number(amountText);
-  if (!amountText) errors.amount = '请填写预授信额度（万元）';
-  else if (!AMOUNT.test(amountText) || !(amount > 0) || amount > AMOUNT_MAX) {
-    errors.amount = `预授信额度须为大于0且不超过${AMOUNT_MAX}的数字（万元，最多2位小数）`;
-  }
+  if (!amountText) errors.amount = PRE_CREDIT_AMOUNT_MESSAGES.required;
+  else if (!isPreCreditAmountText(amountText)) errors.amount = PRE_CREDIT_AMOUNT_MESSAGES.invalid;
   const from = values.validFrom.trim() || today;
   if (!realDay(from)) errors.validFrom = '生效日期须为有效日期（YYYY-MM-DD）';
   const until = values.validUntil.trim();

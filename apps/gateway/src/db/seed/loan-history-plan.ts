@@ -1,4 +1,4 @@
-import { LoanStatus, POSTAL_LOAN_INDUSTRY } from '../../features/applications/domain/loan-status.ts';
+import { LoanStatus, POSTAL_LOAN_INDUSTRY } from '@sme/contract/loan-status';
 import { registryCompany } from './registry/company-generator.ts';
 import { type Rng, rngFor, WeightedChoice } from './registry/prng.ts';
 

@@ -1,8 +1,9 @@
+import { GatewayCode } from '@sme/contract/codes';
+import { LoanStatus } from '@sme/contract/loan-status';
 import type { Kysely } from 'kysely';
-import { GatewayCode } from '../../contract/gateway-codes.ts';
 import { MAX_AUTHORISATION_MS } from '../../features/accounts/domain/authorisation-validity.ts';
 import { grantWithApplication } from '../../features/accounts/services/authorisation-grant.ts';
-import { actorOf, LoanStatus } from '../../features/applications/domain/loan-status.ts';
+import { actorOf } from '../../features/applications/domain/loan-status.ts';
 import { logInstitutionAccess } from '../../features/applications/services/institution-access.ts';
 import { type Applicant, applyForProduct, publishNeed } from '../../features/applications/services/submit-service.ts';
 import { transitionApplication } from '../../features/applications/services/transition-service.ts';

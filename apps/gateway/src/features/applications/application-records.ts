@@ -1,7 +1,8 @@
+import { isErrorStyle, type LoanStatusCode, progressStep, type SourceCode } from '@sme/contract/loan-status';
 import { maskMobile } from '../../shared/mask.ts';
 import { logoUrl } from '../catalog/logo-urls.ts';
 import type { AttachedFileRow } from '../files/stores/file-store.ts';
-import { canWithdraw, isErrorStyle, type LoanStatusCode, progressStep, type SourceCode } from './domain/loan-status.ts';
+import { canWithdraw } from './domain/loan-status.ts';
 import type { ApplicationRow, EventRecordRow } from './stores/application-store.ts';
 
 const money = (value: string | null) => (value === null ? null : Number(value));

@@ -1,10 +1,10 @@
+import { LoanStatus } from '@sme/contract/loan-status';
 import type { RouteDef } from '../../http/routing.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { AccountContext } from '../accounts/context.ts';
 import { grantWithApplication, refuseWithoutAuthorisation } from '../accounts/services/authorisation-grant.ts';
 import { takeBudget } from '../accounts/services/rate-limiter.ts';
 import { submissionsPerCompany } from './domain/application-limits.ts';
-import { LoanStatus } from './domain/loan-status.ts';
 import {
   applicationIdParams,
   managerIdParams,

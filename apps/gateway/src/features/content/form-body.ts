@@ -1,5 +1,5 @@
+import { GatewayCode } from '@sme/contract/codes';
 import type { Request } from 'express';
-import { GatewayCode } from '../../contract/gateway-codes.ts';
 import { ApiError } from '../../http/api-error.ts';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';

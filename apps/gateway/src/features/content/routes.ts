@@ -1,5 +1,5 @@
+import { GatewayCode } from '@sme/contract/codes';
 import type { Request } from 'express';
-import { GatewayCode } from '../../contract/gateway-codes.ts';
 import type { GatewayDeps } from '../../deps.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { RouteDef } from '../../http/routing.ts';

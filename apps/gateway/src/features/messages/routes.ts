@@ -1,7 +1,7 @@
+import { messageList, messageRead, messageUnread } from '@sme/contract/routes/messages';
+import { contractRoute } from '../../http/contract-route.ts';
 import type { RouteDef } from '../../http/routing.ts';
-import { parseInput } from '../../http/validate.ts';
 import type { AccountContext } from '../accounts/context.ts';
-import { messageListParams, messageReadParams } from './params/message-params.ts';
 import { messagePage, readMessages, unreadCount } from './services/message-service.ts';
 
 /** The portal's message centre: the session's current company's messages, for a certified member only (docs/gateway-api.md, "Messages"). */
@@ -11,26 +11,8 @@ export function messageRoutes(accounts: AccountContext): RouteDef[] {
   const companyOf = async (req: Parameters<AccountContext['requireCertified']>[0]) =>
     (await accounts.requireCertified(req)).companyId;
   return [
-    {
-      method: 'POST',
-      path: '/user/message/list',
-      handler: async (req) => {
-        const companyId = await companyOf(req);
-        return messagePage(db, companyId, parseInput(messageListParams, req.body));
-      },
-    },
-    {
-      method: 'GET',
-      path: '/user/message/unread',
-      handler: async (req) => unreadCount(db, await companyOf(req)),
-    },
-    {
-      method: 'POST',
-      path: '/user/message/read',
-      handler: async (req) => {
-        const companyId = await companyOf(req);
-        return readMessages(db, companyId, parseInput(messageReadParams, req.body), clock.now());
-      },
-    },
+    contractRoute(messageList, async (req, input) => messagePage(db, await companyOf(req), input())),
+    contractRoute(messageUnread, async (req) => unreadCount(db, await companyOf(req))),
+    contractRoute(messageRead, async (req, input) => readMessages(db, await companyOf(req), input(), clock.now())),
   ];
 }

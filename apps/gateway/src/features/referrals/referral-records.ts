@@ -1,3 +1,4 @@
+import type { ReferralOptionRecord, ReferralRecord } from '@sme/contract/routes/referrals';
 import { logoUrl } from '../catalog/logo-urls.ts';
 import { consentText } from './domain/referral-rules.ts';
 import type { MatchingProductRow, ReferralRow } from './stores/referral-store.ts';
@@ -5,7 +6,7 @@ import type { MatchingProductRow, ReferralRow } from './stores/referral-store.ts
 const money = (value: string | null) => (value === null ? null : Number(value));
 
 /** One matching product offered for the referral, with the consent text the enterprise agrees to for it. */
-export function referralOptionRecord(row: MatchingProductRow) {
+export function referralOptionRecord(row: MatchingProductRow): ReferralOptionRecord {
   return {
     productId: row.id,
     productName: row.product_name,
@@ -24,10 +25,9 @@ export function referralOptionRecord(row: MatchingProductRow) {
     consentText: consentText(row.org_name, row.product_name),
   };
 }
-export type ReferralOptionRecord = ReturnType<typeof referralOptionRecord>;
 
 /** The referral made from a declined application. */
-export function referralRecord(row: ReferralRow) {
+export function referralRecord(row: ReferralRow): ReferralRecord {
   return {
     id: row.id,
     originalApplicationId: row.original_application_id,
@@ -41,4 +41,3 @@ export function referralRecord(row: ReferralRow) {
     consentTime: new Date(row.consented_at).toISOString(),
   };
 }
-export type ReferralRecord = ReturnType<typeof referralRecord>;

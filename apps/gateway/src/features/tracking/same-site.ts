@@ -1,5 +1,5 @@
+import { GatewayCode } from '@sme/contract/codes';
 import type { Request } from 'express';
-import { GatewayCode } from '../../contract/gateway-codes.ts';
 import { ApiError } from '../../http/api-error.ts';
 
 export const CROSS_SITE_MESSAGE = '不接受来自其他网站的埋点数据';

@@ -1,5 +1,5 @@
+import { maskIdCardNumber } from '@sme/contract/id-card';
 import type { Kysely } from 'kysely';
-import { maskIdCardNumber } from '../../contract/id-card.ts';
 import type { DB } from '../../db/schema.ts';
 import { maskPersonName } from '../../shared/mask.ts';
 import { randomToken } from '../../shared/secrets.ts';

@@ -1,4 +1,4 @@
-import { GatewayCode } from '@sme/gateway/codes';
+import { GatewayCode } from '@sme/contract/codes';
 import { beijingDate } from '../../shared/format/time';
 
 /** The page's rules and texts as pure functions (spec §1 data authorisation, §2 /cancelAuthorization). */

@@ -1,5 +1,5 @@
 import type { ServerError } from '@apollo/client/errors';
-import { GatewayCode } from '@sme/gateway/codes';
+import { GatewayCode } from '@sme/contract/codes';
 import { MESSAGES } from './messages';
 
 /**

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { GatewayCode } from '@sme/gateway/codes';
+import { GatewayCode } from '@sme/contract/codes';
 import { describe, expect, it } from 'vitest';
 import { endedSession, gatewayCodeOf, serverMessageOr } from './graphql-failure';
 

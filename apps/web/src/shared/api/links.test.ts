@@ -1,5 +1,5 @@
 import { ApolloClient, ApolloLink, gql, InMemoryCache } from '@apollo/client';
-import { GatewayCode } from '@sme/gateway/codes';
+import { GatewayCode } from '@sme/contract/codes';
 import { of } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { createFailureLink } from './links';

@@ -2,12 +2,16 @@
  * The account form rules of spec §5 with their exact texts, shared by every login, register, reset and change
  * form. A rule answers the message to show, or null when the value passes.
  */
+import { isMobile, MOBILE_MESSAGES } from '@sme/contract/fields';
+
+export { stripCommasAndSpaces } from '@sme/contract/fields';
+
 export type Rule<T = string> = (value: T) => string | null;
 
 export const VALIDATION_TEXTS = {
-  mobileRequired: '请输入手机号',
-  mobileInvalid: '请输入正确的手机号',
-  mobileInvalidBeforeSend: '请输入正确手机号',
+  mobileRequired: MOBILE_MESSAGES.required,
+  mobileInvalid: MOBILE_MESSAGES.malformed,
+  mobileInvalidBeforeSend: MOBILE_MESSAGES.malformedBeforeSend,
   smsCodeRequired: '请输入验证码',
   smsCodeInvalid: '请输入正确格式的验证码',
   passwordRequired: '请输入密码',
@@ -25,7 +29,6 @@ export const VALIDATION_TEXTS = {
   formInvalid: '没有填写完必填项或填写有格式错误！',
 } as const;
 
-const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 const SMS_CODE_PATTERN = /^\d{6}$/;
 /**
  * Rule B: 8-18 letters and digits, case-sensitive. One kind alone is allowed (spec §4 rates it 弱), as the graph
@@ -33,12 +36,7 @@ const SMS_CODE_PATTERN = /^\d{6}$/;
  */
 const RULE_B_PATTERN = /^[A-Za-z0-9]{8,18}$/;
 
-/** Spec §5: commas (ASCII and full-width) and spaces are stripped from phone and password input as typed. */
-export function stripCommasAndSpaces(value: string): string {
-  return value.replace(/[\s,，]/g, '');
-}
-
-export const isValidMobile = (value: string): boolean => MOBILE_PATTERN.test(value);
+export const isValidMobile = isMobile;
 
 export const mobileRule: Rule = (value) => {
   if (value === '') return VALIDATION_TEXTS.mobileRequired;

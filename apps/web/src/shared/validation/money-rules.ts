@@ -2,9 +2,9 @@
  * Spec §5 money and term rules with their exact texts ('{label}必须为数字，且最多保留2位小数', '{label}不能超过2位数',
  * '{label}必须为整数'). A rule answers the message to show, or null when the value passes.
  */
+import { MONEY_TEXT_PATTERN } from '@sme/contract/fields';
 import type { Rule } from './account-rules';
 
-const MONEY_PATTERN = /^\d+(\.\d{1,2})?$/;
 const INTEGER_PATTERN = /^\d+$/;
 
 export const moneyFormatText = (label: string) => `${label}必须为数字，且最多保留2位小数`;
@@ -12,13 +12,23 @@ export const twoDigitsText = (label: string) => `${label}不能超过2位数`;
 export const integerText = (label: string) => `${label}必须为整数`;
 export const requiredText = (label: string) => `请输入${label}`;
 
-/** Money: required, digits with at most 2 decimals, and above zero. */
-export function moneyRule(label: string, { allowZero = false } = {}): Rule {
+/** An upper limit and the text shown above it (the server's, so the form refuses what the server would). */
+export interface MoneyLimit {
+  max: number;
+  text: string;
+}
+
+/** Money: required, digits with at most 2 decimals, above zero, and at most the limit when there is one. */
+export function moneyRule(
+  label: string,
+  { allowZero = false, limit }: { allowZero?: boolean; limit?: MoneyLimit } = {},
+): Rule {
   return (value) => {
     const text = value.trim();
     if (text === '') return requiredText(label);
-    if (!MONEY_PATTERN.test(text)) return moneyFormatText(label);
+    if (!MONEY_TEXT_PATTERN.test(text)) return moneyFormatText(label);
     if (!allowZero && Number(text) === 0) return `${label}必须大于0`;
+    if (limit && Number(text) > limit.max) return limit.text;
     return null;
   };
 }

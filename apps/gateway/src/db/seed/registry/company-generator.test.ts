@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
 import {
   isOrgCode,
   isRegistrationNumber,
   isUniformCode,
   orgCodeOf,
   registrationNumberCheckDigit,
-} from '../../../shared/uniform-code.ts';
+} from '@sme/contract/uniform-code';
+import { describe, expect, it } from 'vitest';
 import { nameBigrams } from './bigrams.ts';
 import { registryCompany } from './company-generator.ts';
 import { DISTRICTS } from './districts.data.ts';

@@ -1,4 +1,4 @@
-import { orgCodeCheckChar, registrationNumberCheckDigit, uniformCodeCheckChar } from '../../../shared/uniform-code.ts';
+import { orgCodeCheckChar, registrationNumberCheckDigit, uniformCodeCheckChar } from '@sme/contract/uniform-code';
 import { DISTRICTS, type District } from './districts.data.ts';
 import {
   type EntityType,

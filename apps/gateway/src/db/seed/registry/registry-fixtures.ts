@@ -1,4 +1,4 @@
-import { orgCodeCheckChar, registrationNumberCheckDigit, uniformCodeCheckChar } from '../../../shared/uniform-code.ts';
+import { orgCodeCheckChar, registrationNumberCheckDigit, uniformCodeCheckChar } from '@sme/contract/uniform-code';
 import type { RegistryCompany } from './registry-company.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { isMobile } from '@sme/contract/fields';
 import type { LimitRule } from './limits.ts';
 
 /**
@@ -62,7 +63,7 @@ export function postLogoutAddress(origin: string): string {
 export function mobileFromClaim(value: string | undefined): string | null {
   if (!value) return null;
   const digits = value.replace(/[\s-]/g, '').replace(/^(\+86|0086|86)(?=1\d{10}$)/, '');
-  return /^1[3-9]\d{9}$/.test(digits) ? digits : null;
+  return isMobile(digits) ? digits : null;
 }
 
 /** The person's name from the provider for a new account: trimmed, at most 50 characters, no control characters. */

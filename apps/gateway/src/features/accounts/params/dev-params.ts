@@ -1,5 +1,5 @@
+import { isUniformCode } from '@sme/contract/uniform-code';
 import { z } from 'zod';
-import { isUniformCode } from '../../../shared/uniform-code.ts';
 import { mobileField } from './fields.ts';
 
 /** POST /__dev/import (development only): one account to import, as a line of the operator's file. */

@@ -1,3 +1,4 @@
+import { MOBILE_MESSAGES, MOBILE_PATTERN, stripCommasAndSpaces } from '@sme/contract/fields';
 import { z } from 'zod';
 import { CONTROL_CHARACTERS } from '../../../http/validate.ts';
 import { TOKEN_PATTERN } from '../../../shared/secrets.ts';
@@ -34,8 +35,11 @@ export function requiredMatching(
 }
 
 /** Spec §5: commas and spaces are stripped from a phone number. */
-export const mobileField = requiredMatching(/^1[3-9]\d{9}$/, '请输入手机号', '请输入正确的手机号', (s) =>
-  s.replace(/[\s,，]/g, ''),
+export const mobileField = requiredMatching(
+  MOBILE_PATTERN,
+  MOBILE_MESSAGES.required,
+  MOBILE_MESSAGES.malformed,
+  stripCommasAndSpaces,
 );
 
 export const smsCodeField = requiredMatching(/^\d{6}$/, '请输入验证码', '请输入正确格式的验证码');

@@ -1,5 +1,5 @@
+import { ID_CARD_MESSAGE, isValidIdCardNumber, normalizeIdCardNumber } from '@sme/contract/id-card';
 import { z } from 'zod';
-import { ID_CARD_MESSAGE, isValidIdCardNumber, normalizeIdCardNumber } from '../../../contract/id-card.ts';
 import { IDENTITY_MESSAGES, parsePortalReturn } from '../domain/identity.ts';
 import { oneTimeCodeField, optionalText } from './fields.ts';
 
@@ -22,7 +22,7 @@ const legalNameField = z.preprocess(
     .regex(LEGAL_NAME, { error: '法定代表人姓名格式不正确' }),
 );
 
-/** Spec §5: 15 or 18 digits, the 18-digit check character verified (contract/id-card.ts). */
+/** Spec §5: 15 or 18 digits, the 18-digit check character verified (@sme/contract/id-card). */
 const idNumberField = z.preprocess(
   (value) => {
     const loose = looseText(value);

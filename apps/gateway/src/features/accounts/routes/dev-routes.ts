@@ -1,5 +1,5 @@
+import { GatewayCode } from '@sme/contract/codes';
 import { z } from 'zod';
-import { GatewayCode } from '../../../contract/gateway-codes.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import type { RouteDef } from '../../../http/routing.ts';
 import { parseInput } from '../../../http/validate.ts';

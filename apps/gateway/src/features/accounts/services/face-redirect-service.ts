@@ -1,4 +1,4 @@
-import { GatewayCode } from '../../../contract/gateway-codes.ts';
+import { GatewayCode } from '@sme/contract/codes';
 import { ApiError } from '../../../http/api-error.ts';
 import type { AccountContext } from '../context.ts';
 import { IDENTITY_MESSAGES } from '../domain/identity.ts';

@@ -1,5 +1,5 @@
-import { GatewayCode } from '../../../contract/gateway-codes.ts';
-import { maskIdCardNumber } from '../../../contract/id-card.ts';
+import { GatewayCode } from '@sme/contract/codes';
+import { maskIdCardNumber } from '@sme/contract/id-card';
 import { ApiError } from '../../../http/api-error.ts';
 import type { FaceStartAnswer } from '../../../outside/face/face-verifier.ts';
 import { addMs } from '../../../shared/clock.ts';

@@ -1,4 +1,4 @@
-import { GatewayCode } from '../../../contract/gateway-codes.ts';
+import { GatewayCode } from '@sme/contract/codes';
 import { ApiError } from '../../../http/api-error.ts';
 import { failure, type Outcome, success, unwrap } from '../../../shared/outcome.ts';
 import type { AccountContext } from '../context.ts';

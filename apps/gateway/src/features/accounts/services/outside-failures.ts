@@ -1,4 +1,4 @@
-import { GatewayCode } from '../../../contract/gateway-codes.ts';
+import { GatewayCode } from '@sme/contract/codes';
 import { ApiError } from '../../../http/api-error.ts';
 import { ProvincialLoginError, ProvincialNotConfiguredError } from '../../../outside/provincial/provincial-errors.ts';
 import { WeChatLoginError, WeChatNotConfiguredError } from '../../../outside/wechat/wechat-oauth.ts';

@@ -1,6 +1,6 @@
+import { GatewayCode } from '@sme/contract/codes';
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
-import { GatewayCode } from '../../../contract/gateway-codes.ts';
 import type { DB } from '../../../db/schema.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import type { Clock } from '../../../shared/clock.ts';

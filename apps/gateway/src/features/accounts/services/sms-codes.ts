@@ -1,5 +1,5 @@
+import { GatewayCode } from '@sme/contract/codes';
 import type { Kysely } from 'kysely';
-import { GatewayCode } from '../../../contract/gateway-codes.ts';
 import type { DB } from '../../../db/schema.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import { failure, type Outcome, success } from '../../../shared/outcome.ts';

@@ -1,8 +1,4 @@
-import { describe, expect, it } from 'vitest';
 import {
-  type Actor,
-  canWithdraw,
-  decideTransition,
   isErrorStyle,
   isFailure,
   isFinal,
@@ -10,9 +6,9 @@ import {
   type LoanStatusCode,
   progressStep,
   type SourceCode,
-  TRANSITION_REFUSED,
-  WITHDRAW_MESSAGES,
-} from './loan-status.ts';
+} from '@sme/contract/loan-status';
+import { describe, expect, it } from 'vitest';
+import { type Actor, canWithdraw, decideTransition, TRANSITION_REFUSED, WITHDRAW_MESSAGES } from './loan-status.ts';
 
 /** The allowed moves written out independently of the table: "source:from>to" → actor. */
 const ALLOWED: Record<string, Actor> = {

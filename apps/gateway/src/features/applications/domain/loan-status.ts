@@ -1,29 +1,14 @@
 /**
- * The application status machine (spec §4 loanStatus; transitions are spec gap [2], ours: docs/decisions/0024-loan-applications-in-the-gateway-statuses-transitions-one.md).
- * Reading of 4 and 11: 11 institution viewed, 4 institution accepted — the reading that agrees with §4's steps.
+ * The application status machine (spec §4 loanStatus; transitions are spec gap [2], ours: docs/decisions/0024-loan-applications-in-the-gateway-statuses-transitions-one.md). The
+ * statuses themselves and their meaning to readers are the contract's (@sme/contract/loan-status).
  */
-export const LoanStatus = {
-  SUBMITTED: 1,
-  REVIEW_PASSED: 2,
-  REVIEW_REJECTED: 3,
-  ACCEPTED: 4,
-  ACCEPT_FAILED: 5,
-  CREDIT_GRANTED: 6,
-  CREDIT_FAILED: 7,
-  LOAN_RELEASED: 8,
-  LENDING_FAILED: 9,
-  WITHDRAWN: 10,
-  VIEWED: 11,
-} as const;
-export type LoanStatusCode = (typeof LoanStatus)[keyof typeof LoanStatus];
-export const LOAN_STATUSES: readonly LoanStatusCode[] = Object.values(LoanStatus);
-
-/** Spec §3 source: 1 applied for a product, 2 a published need (platform-originated, reviewed by the platform). */
-export const Source = { PRODUCT: 1, NEED: 2 } as const;
-export type SourceCode = (typeof Source)[keyof typeof Source];
-
-/** Spec §3: loanIndustry 7 is the postal-bank full-process flow, which has no withdraw. */
-export const POSTAL_LOAN_INDUSTRY = 7;
+import {
+  LoanStatus,
+  type LoanStatusCode,
+  POSTAL_LOAN_INDUSTRY,
+  Source,
+  type SourceCode,
+} from '@sme/contract/loan-status';
 
 export type Actor = 'enterprise' | 'operator' | 'institution';
 
@@ -53,35 +38,6 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: S.CREDIT_GRANTED, to: S.LOAN_RELEASED, actor: 'institution', sources: BOTH },
   { from: S.CREDIT_GRANTED, to: S.LENDING_FAILED, actor: 'institution', sources: BOTH },
 ];
-
-export const FINAL_STATUSES: readonly LoanStatusCode[] = [3, 5, 7, 8, 9, 10];
-/** Spec §4: failures show a failure reason. */
-export const FAILURE_STATUSES: readonly LoanStatusCode[] = [3, 5, 7, 9];
-/** Spec §4: shown in the error style. */
-export const ERROR_STYLE_STATUSES: readonly LoanStatusCode[] = [3, 5, 7, 9, 10];
-
-export function isLoanStatus(value: number): value is LoanStatusCode {
-  return (LOAN_STATUSES as readonly number[]).includes(value);
-}
-export function isFailure(status: number): boolean {
-  return (FAILURE_STATUSES as readonly number[]).includes(status);
-}
-export function isErrorStyle(status: number): boolean {
-  return (ERROR_STYLE_STATUSES as readonly number[]).includes(status);
-}
-export function isFinal(status: number): boolean {
-  return (FINAL_STATUSES as readonly number[]).includes(status);
-}
-
-/** Spec §4 progress step (1-6) of a status. */
-export function progressStep(status: number): number {
-  if (status === 4 || status === 5) return 4;
-  if (status === 6 || status === 7) return 5;
-  if (status === 8 || status === 9) return 6;
-  if (status === 2 || status === 3) return 2;
-  if (status === 11) return 3;
-  return 1;
-}
 
 export interface ApplicationState {
   source: SourceCode;

@@ -1,20 +1,26 @@
+import {
+  APPLY_AMOUNT_MAX,
+  APPLY_AMOUNT_MESSAGES,
+  applyAmountIssue,
+  LOAN_PERIOD_MESSAGES,
+  loanPeriodIssue,
+  MOBILE_PATTERN,
+} from '@sme/contract/fields';
 import { z } from 'zod';
 import { CONTROL_CHARACTERS, int, money, paging, text } from '../../../http/validate.ts';
 import { ADDRESS_MESSAGES, regionAddressIssue } from '../../divisions/domain/region-address.ts';
 
 const MAX_ID = 2_147_483_647;
-/** 万元: 10 亿元, above any loan the platform brokers. */
-export const MAX_APPLY_AMOUNT = 100_000;
 export const MAX_MATERIALS = 20;
 export const REMARK_MAX = 500;
 const NAME_MAX = 50;
 
 export const APPLICATION_MESSAGES = {
-  amount: '申请金额必须为数字，且最多保留2位小数',
-  amountPositive: '申请金额必须大于0',
-  amountMax: `申请金额不能超过${MAX_APPLY_AMOUNT}万元`,
-  period: '借款期限必须为整数',
-  periodRange: '借款期限须在1至360个月之间',
+  amount: APPLY_AMOUNT_MESSAGES.format,
+  amountPositive: APPLY_AMOUNT_MESSAGES.positive,
+  amountMax: APPLY_AMOUNT_MESSAGES.max,
+  period: LOAN_PERIOD_MESSAGES.integer,
+  periodRange: LOAN_PERIOD_MESSAGES.range,
   guarantee: '请选择担保方式',
   mobile: '联系人手机号格式不正确',
   expiryDate: '需求有效期须为今天之后一年以内的日期（YYYY-MM-DD）',
@@ -35,28 +41,24 @@ const looseNumber = (value: unknown) =>
   typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value.trim()) : value;
 
 const applyAmount = required(
-  '请填写申请金额',
+  APPLY_AMOUNT_MESSAGES.required,
   z.preprocess(
     looseNumber,
-    z
-      .number({ error: APPLICATION_MESSAGES.amount })
-      .refine((n) => Number.isFinite(n) && /^-?\d+(\.\d{1,2})?$/.test(String(n)), {
-        error: APPLICATION_MESSAGES.amount,
-      })
-      .refine((n) => n > 0, { error: APPLICATION_MESSAGES.amountPositive })
-      .refine((n) => n <= MAX_APPLY_AMOUNT, { error: APPLICATION_MESSAGES.amountMax }),
+    z.number({ error: APPLY_AMOUNT_MESSAGES.format }).superRefine((value, ctx) => {
+      const issue = applyAmountIssue(value);
+      if (issue) ctx.addIssue({ code: 'custom', message: APPLY_AMOUNT_MESSAGES[issue] });
+    }),
   ),
 );
 
 const loanPeriod = required(
-  '请填写借款期限',
+  LOAN_PERIOD_MESSAGES.required,
   z.preprocess(
     looseNumber,
-    z
-      .number({ error: APPLICATION_MESSAGES.period })
-      .int({ error: APPLICATION_MESSAGES.period })
-      .min(1, { error: APPLICATION_MESSAGES.periodRange })
-      .max(360, { error: APPLICATION_MESSAGES.periodRange }),
+    z.number({ error: LOAN_PERIOD_MESSAGES.integer }).superRefine((value, ctx) => {
+      const issue = loanPeriodIssue(value);
+      if (issue) ctx.addIssue({ code: 'custom', message: LOAN_PERIOD_MESSAGES[issue] });
+    }),
   ),
 );
 
@@ -120,7 +122,7 @@ export const productApplyParams = object({
   contactName: name('联系人'),
   contactMobile: required(
     '请填写联系人手机号',
-    z.string({ error: APPLICATION_MESSAGES.mobile }).regex(/^1\d{10}$/, { error: APPLICATION_MESSAGES.mobile }),
+    z.string({ error: APPLICATION_MESSAGES.mobile }).regex(MOBILE_PATTERN, { error: APPLICATION_MESSAGES.mobile }),
   ),
   materialPaths: z
     .array(z.string({ error: APPLICATION_MESSAGES.materialPath }).min(1).max(500), {
@@ -182,8 +184,8 @@ export const devTransitionParams = object({
   id: required(APPLICATION_MESSAGES.applicationId, int('申请ID', 1, MAX_ID)),
   toStatus: required('缺少目标状态', int('目标状态', 1, 11)),
   remark: text('备注', REMARK_MAX).optional(),
-  creditAmount: money('授信金额', 0.01, MAX_APPLY_AMOUNT).optional(),
-  loanAmount: money('放款金额', 0.01, MAX_APPLY_AMOUNT).optional(),
+  creditAmount: money('授信金额', 0.01, APPLY_AMOUNT_MAX).optional(),
+  loanAmount: money('放款金额', 0.01, APPLY_AMOUNT_MAX).optional(),
   failureType: int('失败类型', 1, 4).optional(),
   failureReason: text('失败原因', REMARK_MAX).optional(),
   orgId: int('机构ID', 1, MAX_ID).optional(),

@@ -1,11 +1,11 @@
+import { GatewayCode } from '@sme/contract/codes';
+import { isFailure, LoanStatus, Source } from '@sme/contract/loan-status';
 import type { Kysely } from 'kysely';
-import { GatewayCode } from '../../../contract/gateway-codes.ts';
 import type { DB } from '../../../db/schema.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import { hasAuthorisationInForce } from '../../accounts/stores/authorisation-store.ts';
 import { recordDataAccess } from '../../accounts/stores/data-access-store.ts';
 import { APPLICATION_ERRORS } from '../domain/application-messages.ts';
-import { isFailure, LoanStatus, Source } from '../domain/loan-status.ts';
 import { findAccessSubject } from '../stores/application-store.ts';
 import type { CompletedMove } from './transition-service.ts';
 

@@ -1,5 +1,6 @@
+import { GatewayCode } from '@sme/contract/codes';
+import { Source } from '@sme/contract/loan-status';
 import type { Kysely } from 'kysely';
-import { GatewayCode } from '../../../contract/gateway-codes.ts';
 import type { DB } from '../../../db/schema.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import type { Page } from '../../catalog/paging.ts';
@@ -7,7 +8,6 @@ import { listAttachedFiles } from '../../files/stores/file-store.ts';
 import { applicationRecord, eventRecord, materialRecord, needRecord } from '../application-records.ts';
 import { MATERIAL_PURPOSE, materialRef } from '../domain/application-materials.ts';
 import { APPLICATION_ERRORS } from '../domain/application-messages.ts';
-import { Source } from '../domain/loan-status.ts';
 import { findCompanyApplication, listApplications, listEvents } from '../stores/application-store.ts';
 
 interface PageRequest {

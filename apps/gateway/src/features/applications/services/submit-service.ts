@@ -1,5 +1,6 @@
+import { GatewayCode } from '@sme/contract/codes';
+import { LoanStatus, Source, type SourceCode } from '@sme/contract/loan-status';
 import type { Kysely } from 'kysely';
-import { GatewayCode } from '../../../contract/gateway-codes.ts';
 import type { DB } from '../../../db/schema.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import { FILE_MESSAGES } from '../../files/domain/file-messages.ts';
@@ -8,7 +9,6 @@ import { MATERIAL_PURPOSE, materialRef } from '../domain/application-materials.t
 import { APPLICATION_ERRORS } from '../domain/application-messages.ts';
 import { FORM_URL_TYPE } from '../domain/apply-method.ts';
 import { isValidExpiryDate } from '../domain/expiry-date.ts';
-import { LoanStatus, Source, type SourceCode } from '../domain/loan-status.ts';
 import type { NeedPublishParams, ProductApplyParams } from '../params/application-params.ts';
 import {
   countApplicationOfProduct,

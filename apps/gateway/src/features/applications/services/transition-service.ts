@@ -1,19 +1,12 @@
+import { GatewayCode } from '@sme/contract/codes';
+import { isFailure, isLoanStatus, LoanStatus, type LoanStatusCode, type SourceCode } from '@sme/contract/loan-status';
 import type { Kysely } from 'kysely';
-import { GatewayCode } from '../../../contract/gateway-codes.ts';
 import type { DB } from '../../../db/schema.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import type { SmsSender } from '../../../outside/sms/sms-sender.ts';
 import { sendNoticeSms, writeNotice } from '../../messages/services/notice-service.ts';
 import { APPLICATION_ERRORS } from '../domain/application-messages.ts';
-import {
-  type Actor,
-  decideTransition,
-  isFailure,
-  isLoanStatus,
-  LoanStatus,
-  type LoanStatusCode,
-  type SourceCode,
-} from '../domain/loan-status.ts';
+import { type Actor, decideTransition } from '../domain/loan-status.ts';
 import { insertEvent, lockApplication, writeStatus } from '../stores/application-store.ts';
 import { acceptingManager, assignInstitution } from './manager-assignment.ts';
 

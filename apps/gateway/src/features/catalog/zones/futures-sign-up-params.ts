@@ -1,3 +1,4 @@
+import { MOBILE_MESSAGES, MOBILE_PATTERN, stripCommasAndSpaces } from '@sme/contract/fields';
 import { z } from 'zod';
 import { CONTROL_CHARACTERS } from '../../../http/validate.ts';
 
@@ -5,14 +6,13 @@ import { CONTROL_CHARACTERS } from '../../../http/validate.ts';
 export const SIGN_UP_MESSAGES = {
   nameRequired: '请输入姓名',
   nameMalformed: '请输入正确的姓名（2-20个字）',
-  mobileRequired: '请输入手机号',
-  mobileMalformed: '请输入正确的手机号',
+  mobileRequired: MOBILE_MESSAGES.required,
+  mobileMalformed: MOBILE_MESSAGES.malformed,
   tooFrequent: '报名过于频繁，请稍后再试',
 } as const;
 
 /** Chinese names (with the middle dot of minority and foreign names) or Latin names with spaces. */
 const NAME = /^(?:[\u4e00-\u9fa5·•]{2,20}|[A-Za-z][A-Za-z .'-]{1,19})$/;
-const MOBILE = /^1[3-9]\d{9}$/;
 
 function requiredText(required: string, malformed: string, pattern: RegExp, clean: (text: string) => string) {
   return z.preprocess(
@@ -33,8 +33,11 @@ function requiredText(required: string, malformed: string, pattern: RegExp, clea
 export const futuresSignUpParams = z.object(
   {
     name: requiredText(SIGN_UP_MESSAGES.nameRequired, SIGN_UP_MESSAGES.nameMalformed, NAME, (text) => text.trim()),
-    mobile: requiredText(SIGN_UP_MESSAGES.mobileRequired, SIGN_UP_MESSAGES.mobileMalformed, MOBILE, (text) =>
-      text.replace(/[\s,，]/g, ''),
+    mobile: requiredText(
+      SIGN_UP_MESSAGES.mobileRequired,
+      SIGN_UP_MESSAGES.mobileMalformed,
+      MOBILE_PATTERN,
+      stripCommasAndSpaces,
     ),
   },
   { error: '请求参数必须是 JSON 对象' },

@@ -1,3 +1,4 @@
+import { MOBILE_PATTERN } from '@sme/contract/fields';
 import { z } from 'zod';
 import { CONTROL_CHARACTERS, int, money, text } from '../../../http/validate.ts';
 import { COMPANY_STAGES } from '../domain/equity.ts';
@@ -119,7 +120,7 @@ export const equityApplyParams = object({
   contactName: name('联系人'),
   contactMobile: required(
     '请填写联系人手机号',
-    z.string({ error: ESTIMATE_MESSAGES.mobile }).regex(/^1[3-9]\d{9}$/, { error: ESTIMATE_MESSAGES.mobile }),
+    z.string({ error: ESTIMATE_MESSAGES.mobile }).regex(MOBILE_PATTERN, { error: ESTIMATE_MESSAGES.mobile }),
   ),
   orgId: int('投资机构ID', 1, MAX_ID).optional(),
   remark: text('备注', REMARK_MAX).optional(),

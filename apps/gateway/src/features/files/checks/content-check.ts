@@ -1,6 +1,6 @@
 import fs from 'node:fs';
+import { GatewayCode } from '@sme/contract/codes';
 import { fileTypeFromFile } from 'file-type';
-import { GatewayCode } from '../../../contract/gateway-codes.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import { archiveWithinLimits } from '../domain/archive-limits.ts';
 import {

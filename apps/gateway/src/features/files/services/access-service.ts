@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { GatewayCode } from '../../../contract/gateway-codes.ts';
+import { GatewayCode } from '@sme/contract/codes';
 import { ApiError } from '../../../http/api-error.ts';
 import { StoredFileMissing } from '../../../outside/storage/file-storage.ts';
 import { mayUseFile } from '../domain/file-access.ts';

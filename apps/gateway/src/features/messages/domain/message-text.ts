@@ -1,4 +1,4 @@
-import { LoanStatus } from '../../applications/domain/loan-status.ts';
+import { LoanStatus } from '@sme/contract/loan-status';
 
 /** What the message of a move is about. */
 export interface NoticeSubject {

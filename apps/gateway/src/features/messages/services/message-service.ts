@@ -17,7 +17,7 @@ export async function messagePage(
     applicationId: row.application_id,
     title: row.title,
     body: row.body,
-    createTime: time(row.created_at),
+    createTime: new Date(row.created_at).toISOString(),
     readTime: time(row.read_at),
     read: row.read_at !== null,
   }));

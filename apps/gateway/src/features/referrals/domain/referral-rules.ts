@@ -1,4 +1,4 @@
-import { LoanStatus } from '../../applications/domain/loan-status.ts';
+import { LoanStatus } from '@sme/contract/loan-status';
 
 /** Declined by the institution (acceptance failed, credit failed): the failures a referral is offered after. */
 export const REFERRABLE_STATUSES: readonly number[] = [LoanStatus.ACCEPT_FAILED, LoanStatus.CREDIT_FAILED];
@@ -14,8 +14,6 @@ export const REFERRAL_MESSAGES = {
   notAllowed: '仅受理失败或授信失败的申请可转介其他机构',
   notMatching: '该产品不在本笔申请可转介的产品之列，请刷新后重新选择',
   alreadyReferred: '该申请已转介过其他机构，每笔申请只能转介一次',
-  applicationId: '缺少申请ID',
-  productId: '缺少产品ID',
 } as const;
 
 /** The text the enterprise consents to (shown with each option, stored with the consent). */

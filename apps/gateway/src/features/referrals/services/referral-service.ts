@@ -1,10 +1,12 @@
+import { GatewayCode } from '@sme/contract/codes';
+import { Source } from '@sme/contract/loan-status';
+import type { ReferralOptionsRecord, ReferralRecord, referralConsent } from '@sme/contract/routes/referrals';
+import type { ParsedInput } from '@sme/contract/routes/route';
 import type { Kysely } from 'kysely';
-import { GatewayCode } from '../../../contract/gateway-codes.ts';
 import type { DB } from '../../../db/schema.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import { recordDataAccess } from '../../accounts/stores/data-access-store.ts';
 import { APPLICATION_ERRORS } from '../../applications/domain/application-messages.ts';
-import { Source } from '../../applications/domain/loan-status.ts';
 import {
   type Applicant,
   type AuthorisationStep,
@@ -19,13 +21,7 @@ import {
   REFERRAL_OPTIONS_MAX,
   sharingPurpose,
 } from '../domain/referral-rules.ts';
-import type { ReferralConsentParams } from '../params/referral-params.ts';
-import {
-  type ReferralOptionRecord,
-  type ReferralRecord,
-  referralOptionRecord,
-  referralRecord,
-} from '../referral-records.ts';
+import { referralOptionRecord, referralRecord } from '../referral-records.ts';
 import {
   findOriginal,
   findReferralOf,
@@ -38,12 +34,7 @@ import {
 const notFound = () => new ApiError(GatewayCode.APPLICATION_NOT_FOUND, APPLICATION_ERRORS.notFound);
 const notAllowed = () => new ApiError(GatewayCode.REFERRAL_NOT_ALLOWED, REFERRAL_MESSAGES.notAllowed);
 
-export interface ReferralOptions {
-  applicationId: number;
-  /** The referral already made from this application (then `options` is empty); null before the consent. */
-  referral: ReferralRecord | null;
-  options: ReferralOptionRecord[];
-}
+export type ReferralOptions = ReferralOptionsRecord;
 
 /** The company's own application or the same answer as an unknown id. */
 async function ownOriginal(db: Kysely<DB>, applicationId: number, companyId: number): Promise<OriginalRow> {
@@ -87,7 +78,7 @@ export interface ReferralSteps {
 export async function consentToReferral(
   db: Kysely<DB>,
   applicant: Applicant,
-  params: ReferralConsentParams,
+  params: ParsedInput<typeof referralConsent>,
   now: Date,
   steps: ReferralSteps,
 ): Promise<ReferralRecord> {

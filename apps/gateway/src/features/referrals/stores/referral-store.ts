@@ -1,7 +1,7 @@
+import { LoanStatus } from '@sme/contract/loan-status';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { FORM_URL_TYPE } from '../../applications/domain/apply-method.ts';
-import { LoanStatus } from '../../applications/domain/loan-status.ts';
 
 /** The declined application a referral starts from: the company's own only (unknown id otherwise). */
 export function findOriginal(db: Kysely<DB>, id: number, companyId: number) {

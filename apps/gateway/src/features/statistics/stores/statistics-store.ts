@@ -1,6 +1,6 @@
+import { LoanStatus, Source } from '@sme/contract/loan-status';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
-import { LoanStatus, Source } from '../../applications/domain/loan-status.ts';
 import { logoUrl } from '../../catalog/logo-urls.ts';
 import { maskCompanyName } from '../domain/company-name-mask.ts';
 import type {

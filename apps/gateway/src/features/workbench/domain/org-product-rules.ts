@@ -2,6 +2,7 @@
  * The limits and messages of the institution's product and pre-credit calls (issue 9; docs/gateway-api.md,
  * "Institution products and pre-credit"). The admin app checks its forms with the same numbers.
  */
+import { PRE_CREDIT_AMOUNT_MESSAGES } from '@sme/contract/fields';
 export const PRODUCT_LIMITS = {
   nameMin: 2,
   nameMax: 30,
@@ -35,8 +36,6 @@ export const PRODUCT_MESSAGES = {
   removed: '该产品已下架，不能修改',
 } as const;
 
-/** 万元: the largest single pre-credit limit (the workbench's credit cap, a guard against typing errors). */
-export const PRE_CREDIT_AMOUNT_MAX = 10_000;
 /** A limit is valid for at most this many days (3 years). */
 export const PRE_CREDIT_MAX_DAYS = 1_096;
 /** Rows of one CSV import. */
@@ -49,8 +48,8 @@ export const PRE_CREDIT_MESSAGES = {
   codeRequired: '请填写统一社会信用代码',
   codeInvalid: '统一社会信用代码格式或校验位不正确',
   companyUnknown: '该企业尚未在平台注册，不能授予预授信',
-  amountRequired: '请填写预授信额度（万元）',
-  amountInvalid: `预授信额度须为大于0且不超过${PRE_CREDIT_AMOUNT_MAX}的数字（万元，最多2位小数）`,
+  amountRequired: PRE_CREDIT_AMOUNT_MESSAGES.required,
+  amountInvalid: PRE_CREDIT_AMOUNT_MESSAGES.invalid,
   dateInvalid: (label: string) => `${label}须为有效日期（YYYY-MM-DD）`,
   untilRequired: '请填写到期日期',
   untilBeforeFrom: '到期日期不能早于生效日期',

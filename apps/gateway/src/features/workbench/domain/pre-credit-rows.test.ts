@@ -1,5 +1,5 @@
+import { uniformCodeCheckChar } from '@sme/contract/uniform-code';
 import { describe, expect, it } from 'vitest';
-import { uniformCodeCheckChar } from '../../../shared/uniform-code.ts';
 import { calendarDay, checkGrant, parseImport } from './pre-credit-rows.ts';
 
 const FIRST17 = '91440101MA5CXD1A2';

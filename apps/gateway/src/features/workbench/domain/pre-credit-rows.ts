@@ -1,8 +1,8 @@
+import { isPreCreditAmountText } from '@sme/contract/fields';
+import { isUniformCode } from '@sme/contract/uniform-code';
 import { CONTROL_CHARACTERS } from '../../../http/validate.ts';
-import { isUniformCode } from '../../../shared/uniform-code.ts';
 import {
   PRE_CREDIT_MESSAGES as M,
-  PRE_CREDIT_AMOUNT_MAX,
   PRE_CREDIT_IMPORT_MAX_CHARS,
   PRE_CREDIT_IMPORT_MAX_ROWS,
   PRE_CREDIT_MAX_DAYS,
@@ -28,7 +28,6 @@ export interface CheckedGrant {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
 function asText(value: unknown): string {
   if (typeof value === 'string') return value.trim();
@@ -61,8 +60,8 @@ export function checkGrant(fields: GrantFields, today: string): CheckedGrant | {
   if (!isUniformCode(code)) return { refused: M.codeInvalid };
   const amountText = asText(fields.amount);
   if (!amountText) return { refused: M.amountRequired };
+  if (!isPreCreditAmountText(amountText)) return { refused: M.amountInvalid };
   const amount = Number(amountText);
-  if (!AMOUNT.test(amountText) || !(amount > 0) || amount > PRE_CREDIT_AMOUNT_MAX) return { refused: M.amountInvalid };
   const fromText = asText(fields.validFrom);
   const validFrom = fromText ? calendarDay(fromText) : today;
   if (!validFrom) return { refused: M.dateInvalid('生效日期') };

@@ -1,5 +1,5 @@
+import { isFailure, LoanStatus } from '@sme/contract/loan-status';
 import { ApiError } from '../../../http/api-error.ts';
-import { isFailure, LoanStatus } from '../../applications/domain/loan-status.ts';
 import { logInstitutionAccess } from '../../applications/services/institution-access.ts';
 import { transitionApplication } from '../../applications/services/transition-service.ts';
 import type { WorkbenchContext } from '../context.ts';

@@ -1,5 +1,5 @@
+import { GatewayCode } from '@sme/contract/codes';
 import type { Transaction } from 'kysely';
-import { GatewayCode } from '../../../contract/gateway-codes.ts';
 import type { DB } from '../../../db/schema.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import { beijingToday } from '../../applications/domain/expiry-date.ts';

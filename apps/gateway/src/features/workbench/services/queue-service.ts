@@ -1,9 +1,9 @@
-import { GatewayCode } from '../../../contract/gateway-codes.ts';
+import { GatewayCode } from '@sme/contract/codes';
+import { LoanStatus, Source } from '@sme/contract/loan-status';
 import { ApiError } from '../../../http/api-error.ts';
 import { companiesWithAuthorisationInForce } from '../../accounts/stores/authorisation-store.ts';
 import { applicationRecord, eventRecord, needRecord } from '../../applications/application-records.ts';
 import { APPLICATION_ERRORS } from '../../applications/domain/application-messages.ts';
-import { LoanStatus, Source } from '../../applications/domain/loan-status.ts';
 import { logInstitutionAccess } from '../../applications/services/institution-access.ts';
 import { transitionApplication } from '../../applications/services/transition-service.ts';
 import { listEvents } from '../../applications/stores/application-store.ts';

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Box, Button, CloseButton, Dialog, Image, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import { GatewayCode } from '@sme/gateway/codes';
+import { GatewayCode } from '@sme/contract/codes';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CaptchaQuery as CaptchaQueryResult } from '../../../gql/graphql';
 import { endedSession, gatewayCodeOf, serverMessageOr } from '../../../shared/api/graphql-failure';

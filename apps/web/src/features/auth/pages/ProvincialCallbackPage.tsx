@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { GatewayCode } from '@sme/gateway/codes';
+import { GatewayCode } from '@sme/contract/codes';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { gatewayCodeOf } from '../../../shared/api/graphql-failure';

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Text } from '@chakra-ui/react';
-import { GatewayCode } from '@sme/gateway/codes';
+import { GatewayCode } from '@sme/contract/codes';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { endedSession, gatewayCodeOf, serverMessageOr } from '../../../shared/api/graphql-failure';

@@ -29,6 +29,13 @@ describe('apply form checks', () => {
     expect(submitFailureMessage(errors)).toBe('申请金额必须为数字，且最多保留2位小数');
   });
 
+  it('refuses an amount above the server cap, with the server text', () => {
+    expect(validateFields(applyChecks({ ...VALID, amount: '100000' }, false)).amount).toBeNull();
+    expect(validateFields(applyChecks({ ...VALID, amount: '100000.01' }, false)).amount).toBe(
+      '申请金额不能超过100000万元',
+    );
+  });
+
   it('asks for the choices and a valid contact mobile', () => {
     const errors = validateFields(
       applyChecks({ ...VALID, guaranteeMethods: [], street: '', contactMobile: '123' }, false),

@@ -1,5 +1,6 @@
+import { APPLY_AMOUNT_MAX, APPLY_AMOUNT_MESSAGES, LOAN_PERIOD_MAX, LOAN_PERIOD_MIN } from '@sme/contract/fields';
 import { mobileRule, type Rule } from '../../../shared/validation/account-rules';
-import { moneyRule, termRule } from '../../../shared/validation/money-rules';
+import { type MoneyLimit, moneyRule, termRule } from '../../../shared/validation/money-rules';
 
 /** The apply form's values as typed. */
 export interface ApplyFormValues {
@@ -32,6 +33,9 @@ export const APPLY_TEXTS = {
   failed: '提交失败，请稍后重试',
 } as const;
 
+/** The server's cap of an application's amount, with its text. */
+export const APPLY_AMOUNT_LIMIT: MoneyLimit = { max: APPLY_AMOUNT_MAX, text: APPLY_AMOUNT_MESSAGES.max };
+
 const picked =
   (message: string): Rule =>
   (value) =>
@@ -40,8 +44,8 @@ const picked =
 /** Every field's rule in the order the form shows them (spec §5 texts; the first message is the submit toast). */
 export function applyChecks(values: ApplyFormValues, needsAgreement: boolean): Record<ApplyField, () => string | null> {
   return {
-    amount: () => moneyRule('申请金额')(values.amount),
-    term: () => termRule('借款期限', 1, 360)(values.term),
+    amount: () => moneyRule('申请金额', { limit: APPLY_AMOUNT_LIMIT })(values.amount),
+    term: () => termRule('借款期限', LOAN_PERIOD_MIN, LOAN_PERIOD_MAX)(values.term),
     guaranteeMethods: () => (values.guaranteeMethods.length === 0 ? APPLY_TEXTS.guarantee : null),
     repayMethod: () => picked(APPLY_TEXTS.repay)(values.repayMethod),
     loanFor: () => picked(APPLY_TEXTS.loanFor)(values.loanFor),

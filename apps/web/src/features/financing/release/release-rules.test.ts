@@ -42,6 +42,12 @@ describe('release form checks', () => {
     expect(validateFields(releaseChecks({ ...VALID, agreed: true }, NOW, true)).agreed).toBeNull();
   });
 
+  it('refuses an amount above the server cap, with the server text', () => {
+    const amount = (value: string) => validateFields(releaseChecks({ ...VALID, amount: value }, NOW)).amount;
+    expect(amount('100000')).toBeNull();
+    expect(amount('100000.01')).toBe('申请金额不能超过100000万元');
+  });
+
   it('answers the spec §5 money and term texts', () => {
     const errors = validateFields(releaseChecks({ ...VALID, amount: 'x', term: '3.5' }, NOW));
     expect(errors.amount).toBe('融资金额必须为数字，且最多保留2位小数');

@@ -1,4 +1,5 @@
 import { moneyRule, termRule, twoIntegerDigitsRule } from '../../../shared/validation/money-rules';
+import { APPLY_AMOUNT_LIMIT } from '../apply/apply-rules';
 import { dayOf } from '../apply/auth-end-date';
 
 export interface ReleaseFormValues {
@@ -43,7 +44,7 @@ export function releaseChecks(
 ): Record<ReleaseField, () => string | null> {
   const bounds = expiryBounds(now);
   return {
-    amount: () => moneyRule('融资金额')(values.amount),
+    amount: () => moneyRule('融资金额', { limit: APPLY_AMOUNT_LIMIT })(values.amount),
     loanFor: () => (values.loanFor === '' ? RELEASE_TEXTS.loanFor : null),
     guaranteeMethods: () => (values.guaranteeMethods.length === 0 ? RELEASE_TEXTS.guarantee : null),
     term: () => termRule('融资期限', 1, 360)(values.term),

@@ -1,4 +1,4 @@
-import { ID_CARD_MESSAGE, isValidIdCardNumber, normalizeIdCardNumber } from '@sme/gateway/id-card';
+import { ID_CARD_MESSAGE, isValidIdCardNumber, normalizeIdCardNumber } from '@sme/contract/id-card';
 
 /** The /verified form's checks, with the gateway's wording (spec §5 ID card). */
 

@@ -1,6 +1,6 @@
 /**
  * The resident ID card number rule of spec §5 (请输入正确身份证号), shared by gateway, graph and web as
- * `@sme/gateway/id-card`; like the codes table it imports nothing.
+ * `@sme/contract/id-card`; like the codes table it imports nothing.
  *
  * 18 digits (GB 11643-1999): a 6-digit region, the birth date YYYYMMDD, a 3-digit sequence and a check character
  * (ISO 7064 MOD 11-2, 0-9 or X). 15 digits (the first-generation card): region, birth date YYMMDD of the 1900s, a

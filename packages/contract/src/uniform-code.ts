@@ -1,6 +1,6 @@
 /**
- * Check characters of the codes a Chinese company registry carries, as pure functions (no imports, so the graph and
- * the web can use them too):
+ * Check characters of the codes a Chinese company registry carries, as pure functions (no imports, shared by every
+ * app as `@sme/contract/uniform-code`):
  * - the unified social credit code (统一社会信用代码, GB 32100-2015), 18 characters;
  * - the organisation code (组织机构代码, GB 11714-1997) that is its 9th-17th characters;
  * - the 15-digit registration number (注册号) of the former business licences, with its ISO 7064 MOD 11,10 digit.

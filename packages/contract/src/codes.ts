@@ -1,7 +1,7 @@
 /**
  * THE table of the gateway's envelope codes (code 0 is success). The spec's own codes (-3000, -3001, -4009) keep
- * their meaning; the rest are ours and listed in docs/gateway-api.md. The graph and the web import this file by
- * name (`@sme/gateway/codes`) instead of repeating numbers, so it must stay free of imports.
+ * their meaning; the rest are ours and listed in docs/gateway-api.md. Every app imports this file by
+ * name (`@sme/contract/codes`) instead of repeating numbers, so it must stay free of imports.
  */
 export const GatewayCode = {
   OK: 0,

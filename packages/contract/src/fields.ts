@@ -1,0 +1,89 @@
+/**
+ * Field rules every app checks the same way, each defined once: pure predicates, limits and the server's Chinese
+ * texts. No imports (the web's first load takes them), no zod: the gateway composes these into its zod params, the
+ * graph into its argument checks, the web and admin into their form rules (keeping their own texts where spec §5
+ * gives the form a different one).
+ */
+
+/** Spec §5: 11 digits, 1 then 3-9 — for every mobile, an account's or an application's contact (docs/decisions.md). */
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+
+export function isMobile(value: string): boolean {
+  return MOBILE_PATTERN.test(value);
+}
+
+/** Spec §5: commas (ASCII and full-width) and spaces are stripped from phone and password input as typed. */
+export function stripCommasAndSpaces(value: string): string {
+  return value.replace(/[\s,，]/g, '');
+}
+
+/** Spec §5 texts of the mobile field. */
+export const MOBILE_MESSAGES = {
+  required: '请输入手机号',
+  malformed: '请输入正确的手机号',
+  /** What an invalid number warns before a code is sent. */
+  malformedBeforeSend: '请输入正确手机号',
+} as const;
+
+/** Spec §5 money text as typed: digits with at most two decimals. */
+export const MONEY_TEXT_PATTERN = /^\d+(\.\d{1,2})?$/;
+
+/**
+ * A number with at most two decimals, checked on its decimal text: n * 100 is inexact in binary
+ * (1.1 * 100 = 110.00000000000001).
+ */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Number.isFinite(value) && /^-?\d+(\.\d{1,2})?$/.test(String(value));
+}
+
+/** 万元: 10 亿元, above any loan the platform brokers; the cap of an application's, credit's and loan's amount. */
+export const APPLY_AMOUNT_MAX = 100_000;
+
+/** The server's texts of an application's amount (申请金额). */
+export const APPLY_AMOUNT_MESSAGES = {
+  required: '请填写申请金额',
+  format: '申请金额必须为数字，且最多保留2位小数',
+  positive: '申请金额必须大于0',
+  max: `申请金额不能超过${APPLY_AMOUNT_MAX}万元`,
+} as const;
+
+/** Which of APPLY_AMOUNT_MESSAGES an amount breaks, or null when it is a valid 申请金额. */
+export function applyAmountIssue(value: number): keyof typeof APPLY_AMOUNT_MESSAGES | null {
+  if (!hasAtMostTwoDecimals(value)) return 'format';
+  if (!(value > 0)) return 'positive';
+  if (value > APPLY_AMOUNT_MAX) return 'max';
+  return null;
+}
+
+/** 万元: the largest single pre-credit limit (the workbench's credit cap, a guard against typing errors). */
+export const PRE_CREDIT_AMOUNT_MAX = 10_000;
+
+/** The server's texts of a pre-credit limit (预授信额度), typed in a form or a CSV row. */
+export const PRE_CREDIT_AMOUNT_MESSAGES = {
+  required: '请填写预授信额度（万元）',
+  invalid: `预授信额度须为大于0且不超过${PRE_CREDIT_AMOUNT_MAX}的数字（万元，最多2位小数）`,
+} as const;
+
+/** A pre-credit limit as typed (trimmed): money text above 0 and at most PRE_CREDIT_AMOUNT_MAX. */
+export function isPreCreditAmountText(text: string): boolean {
+  const amount = Number(text);
+  return MONEY_TEXT_PATTERN.test(text) && amount > 0 && amount <= PRE_CREDIT_AMOUNT_MAX;
+}
+
+/** Months: an application's term (借款期限). */
+export const LOAN_PERIOD_MIN = 1;
+export const LOAN_PERIOD_MAX = 360;
+
+/** The server's texts of an application's term. */
+export const LOAN_PERIOD_MESSAGES = {
+  required: '请填写借款期限',
+  integer: '借款期限必须为整数',
+  range: `借款期限须在${LOAN_PERIOD_MIN}至${LOAN_PERIOD_MAX}个月之间`,
+} as const;
+
+/** Which of LOAN_PERIOD_MESSAGES a term breaks, or null when it is a valid 借款期限. */
+export function loanPeriodIssue(value: number): keyof typeof LOAN_PERIOD_MESSAGES | null {
+  if (!Number.isSafeInteger(value)) return 'integer';
+  if (value < LOAN_PERIOD_MIN || value > LOAN_PERIOD_MAX) return 'range';
+  return null;
+}

@@ -1,0 +1,41 @@
+/**
+ * The zod pieces a route's input is built of, with the gateway's Chinese texts: loose numbers (query strings and
+ * loose JSON clients send numbers as text), bounded integers, paging, a JSON object. The gateway's http/validate.ts
+ * builds its own params from the same pieces.
+ */
+import { z } from 'zod';
+
+export const NOT_AN_OBJECT = '请求参数必须是 JSON 对象';
+
+const numeric = /^-?\d+(\.\d+)?$/;
+
+/** Query strings and loose JSON clients send numbers as text; "" and null mean "not given". */
+export function looseNumber(value: unknown): unknown {
+  if (value === '' || value === null) return undefined;
+  if (typeof value === 'string' && numeric.test(value.trim())) return Number(value.trim());
+  return value;
+}
+
+/** An integer within [min, max], named `label` in messages. */
+export function int(label: string, min: number, max: number) {
+  return z.preprocess(
+    looseNumber,
+    z
+      .number({ error: `${label}必须是整数` })
+      .int({ error: `${label}必须是整数` })
+      .min(min, { error: `${label}不能小于${min}` })
+      .max(max, { error: `${label}不能大于${max}` }),
+  );
+}
+
+/** Standard paging: pageNum from 1, pageSize 1-50 (default 10). */
+export const paging = {
+  pageNum: int('页码', 1, 100000).default(1),
+  pageSize: int('每页条数', 1, 50).default(10),
+};
+
+/** A JSON object of these fields (anything else: 请求参数必须是 JSON 对象). */
+export const jsonObject = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape, { error: NOT_AN_OBJECT });
+
+/** A body that may be absent: undefined and null read as `{}`. */
+export const orEmpty = <S extends z.ZodType>(schema: S) => z.preprocess((value) => value ?? {}, schema);
