@@ -71,7 +71,15 @@ try {
 printTotals();
 
 function runAll(): void {
-  for (const workspace of ['apps/gateway', 'apps/graph', 'apps/web', 'apps/admin', 'stand-ins', 'tests']) {
+  for (const workspace of [
+    'apps/gateway',
+    'apps/graph',
+    'apps/web',
+    'apps/admin',
+    'packages/ui',
+    'stand-ins',
+    'tests',
+  ]) {
     step(`type-check ${workspace}`, bin('tsc'), ['-p', workspace]);
   }
   step('lint and format (Biome)', bin('biome'), ['ci', '.']);
