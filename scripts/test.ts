@@ -77,6 +77,7 @@ function runAll(): void {
     'apps/graph',
     'apps/web',
     'apps/admin',
+    'packages/ui',
     'stand-ins',
     'tests',
   ]) {

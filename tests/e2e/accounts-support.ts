@@ -39,13 +39,26 @@ export async function captchaAnswer(key: string): Promise<number> {
   return (await devHelper<{ x: number }>(`/__dev/captcha/${encodeURIComponent(key)}`)).x;
 }
 
-function isOperation(response: Response, operationName: string): boolean {
+/** Whether a response answers the GraphQL operation of that name. */
+export function isOperation(response: Response, operationName: string): boolean {
   if (!response.url().endsWith('/graphql')) return false;
   try {
     return (response.request().postDataJSON() as { operationName?: string } | null)?.operationName === operationName;
   } catch {
     return false;
   }
+}
+
+/**
+ * Moves the slider captcha's thumb (@sme/ui's, in the portal and the workbench) to the piece position `x` with the
+ * arrow keys, once the puzzle has loaded, and confirms with Enter.
+ */
+export async function slideTo(page: Page, x: number): Promise<void> {
+  const slider = page.getByRole('slider', { name: '拼图滑块' });
+  await expect.poll(() => slider.getAttribute('aria-disabled')).toBe('false');
+  await slider.focus();
+  for (let step = 0; step < Math.round(x / 2.55); step += 1) await slider.press('ArrowRight');
+  await slider.press('Enter');
 }
 
 /**
@@ -57,12 +70,7 @@ export async function solveSliderAfter(page: Page, trigger: () => Promise<void>)
   const captchaAnswerResponse = page.waitForResponse((response) => isOperation(response, 'Captcha'));
   await trigger();
   const body = (await (await captchaAnswerResponse).json()) as { data: { captcha: { key: string } } };
-  const x = await captchaAnswer(body.data.captcha.key);
-  const slider = page.getByRole('slider', { name: '拼图滑块' });
-  await expect.poll(() => slider.getAttribute('aria-disabled')).toBe('false');
-  await slider.focus();
-  for (let step = 0; step < Math.round(x / 2.55); step += 1) await slider.press('ArrowRight');
-  await slider.press('Enter');
+  await slideTo(page, await captchaAnswer(body.data.captcha.key));
   await page.getByText('验证通过').waitFor();
   await page.getByTestId('captcha-dialog').waitFor({ state: 'detached' });
 }

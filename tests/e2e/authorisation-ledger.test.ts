@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawnPdf } from '../support/sample-files/pdf.ts';
 import { applyAsSession, devTransition, endBusinessInProgress } from './business-support.ts';
-import { drawnPdf } from './files-support.ts';
 import { launchBrowser, visit, withPage } from './harness.ts';
 import { sessionToken, signInDemo } from './verification-support.ts';
 

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawnPdf } from '../support/sample-files/pdf.ts';
 import { endBusinessInProgress } from './business-support.ts';
-import { drawnPdf, uploadAsSession } from './files-support.ts';
+import { uploadAsSession } from './files-support.ts';
 import { gatewayUrl, launchBrowser, visit, withPage } from './harness.ts';
 import { FARM_TRADE, sessionToken, signInDemo } from './verification-support.ts';
 

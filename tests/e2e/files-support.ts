@@ -1,35 +1,14 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { REGISTRY_FIXTURE } from '../../apps/gateway/src/db/seed/registry/registry-fixtures.ts';
+import { solveCaptchaThrough } from '../support/graph-captcha.ts';
 import { captchaAnswer, latestSmsCode, randomMobile, randomPassword } from './accounts-support.ts';
 import { gatewayUrl } from './harness.ts';
 import { GraphClient } from './verification-support.ts';
 
-/** Helpers of the upload browser tests: files made in the test, the network throttle, a second company. */
-
-/** A PDF of `pages` pages, each showing a filled blue square (so a rendered canvas has coloured pixels). */
-export function drawnPdf(pages = 1): Buffer {
-  const content = '0 0 1 rg 40 40 200 200 re f';
-  const pageIds = Array.from({ length: pages }, (_, index) => 3 + index * 2);
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages} >>`,
-    ...pageIds.flatMap((id) => [
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 300] /Contents ${id + 1} 0 R >>`,
-      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    ]),
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
+/**
+ * Helpers of the upload browser tests: files made in the page, the network throttle, a second company (files made in
+ * Node come from the test kit, tests/support/sample-files).
+ */
 
 /**
  * Chooses a noisy PNG made in the page with a canvas (noise does not compress: a 1500×1150 one is a ~5 MB "phone
@@ -114,12 +93,7 @@ export async function uploadAsSession(token: string, bytes: Buffer, name: string
 export async function otherCompanySession(): Promise<string> {
   const client = new GraphClient();
   const mobile = randomMobile();
-  const { captcha } = await client.request<{ captcha: { key: string; y: number } }>('query { captcha { key y } }');
-  const x = await captchaAnswer(captcha.key);
-  const { checkCaptcha } = await client.request<{ checkCaptcha: string }>(
-    'mutation ($key: String!, $x: Float!, $y: Int!) { checkCaptcha(key: $key, x: $x, y: $y) }',
-    { key: captcha.key, x, y: captcha.y },
-  );
+  const checkCaptcha = await solveCaptchaThrough((query, variables) => client.request(query, variables), captchaAnswer);
   await client.request('mutation ($input: SendSmsCodeInput!) { sendSmsCode(input: $input) }', {
     input: { mobile, captchaToken: checkCaptcha, method: 'REGISTER' },
   });

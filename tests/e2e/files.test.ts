@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { png } from '../support/sample-files/images.ts';
+import { drawnPdf } from '../support/sample-files/pdf.ts';
 import { endBusinessInProgress } from './business-support.ts';
 import {
   chooseNoisyPng,
   chooseSidewaysJpeg,
-  drawnPdf,
   otherCompanySession,
   readStoredFile,
   throttleUploads,
@@ -16,11 +17,6 @@ import { sessionToken, signInDemo } from './verification-support.ts';
 
 const SMART_MAKING = '示例智造科技（广州）有限公司';
 const MB = 1024 * 1024;
-/** A 1×1 PNG. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 async function grantAuthorisation(page: Page): Promise<void> {
   // The demo company is seeded with business institutions handle; revocation waits for it (spec §1).
@@ -232,7 +228,7 @@ describe('uploads and viewers on the revocation form', () => {
       // A second picture: the image viewer steps through the list with 上一张 / 下一张.
       await form
         .getByLabel('上传终止授权书')
-        .setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: TINY_PNG });
+        .setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: png() });
       await expect.poll(() => item.count()).toBe(2);
       const [viewer] = await Promise.all([
         page.context().waitForEvent('page'),

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawnPdf } from '../support/sample-files/pdf.ts';
 import { endBusinessInProgress, gatewayCall } from './business-support.ts';
-import { drawnPdf, uploadAsSession } from './files-support.ts';
+import { uploadAsSession } from './files-support.ts';
 import { graphAsSession, SMART_MAKING } from './financing-support.ts';
 import { launchBrowser, visit, withPage } from './harness.ts';
 import { sessionToken, signInDemo } from './verification-support.ts';

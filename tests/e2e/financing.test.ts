@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_POSTAL_ONLINE_BANKING_URL } from '../../apps/graph/src/config.ts';
-import { drawnPdf } from './files-support.ts';
+import { drawnPdf } from '../support/sample-files/pdf.ts';
 import {
   fillLoanTerms,
   formProduct,

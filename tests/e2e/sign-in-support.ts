@@ -1,4 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
+import { solveCaptchaThrough } from '../support/graph-captcha.ts';
 import { captchaAnswer } from './accounts-support.ts';
 import { baseUrl } from './harness.ts';
 
@@ -32,11 +33,7 @@ export async function signIn(
     return body.data;
   };
 
-  const { captcha } = await call<{ captcha: { key: string; y: number } }>('query { captcha { key y } }');
-  const { checkCaptcha } = await call<{ checkCaptcha: string }>(
-    'mutation ($key: String!, $x: Float!, $y: Int!) { checkCaptcha(key: $key, x: $x, y: $y) }',
-    { key: captcha.key, x: await captchaAnswer(captcha.key), y: captcha.y },
-  );
+  const checkCaptcha = await solveCaptchaThrough(call, captchaAnswer);
   const { loginByPassword: companies } = await call<{ loginByPassword: { id: string; companyName: string }[] }>(
     'mutation ($input: PasswordLoginInput!) { loginByPassword(input: $input) { id companyName } }',
     { input: { mobile: account.mobile, password: account.password, captchaToken: checkCaptcha, isAgree: true } },

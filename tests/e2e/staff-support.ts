@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { totpCode } from '../../apps/gateway/src/features/workbench/domain/totp.ts';
-import { captchaAnswer } from './accounts-support.ts';
+import { captchaAnswer, isOperation, slideTo } from './accounts-support.ts';
 import { baseUrl } from './harness.ts';
 
 /**
@@ -18,18 +17,10 @@ export interface StaffAccount {
 
 /** Waits for the puzzle the slider loads, asks the development helper for its answer and slides there by keys. */
 export async function solveSlider(page: Page, trigger: () => Promise<void>): Promise<void> {
-  const puzzle = page.waitForResponse((response) => {
-    if (!response.url().endsWith('/graphql')) return false;
-    return (response.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'AdminCaptcha';
-  });
+  const puzzle = page.waitForResponse((response) => isOperation(response, 'AdminCaptcha'));
   await trigger();
   const body = (await (await puzzle).json()) as { data: { captcha: { key: string } } };
-  const x = await captchaAnswer(body.data.captcha.key);
-  const slider = page.getByRole('slider', { name: '拼图滑块' });
-  await expect.poll(() => slider.getAttribute('aria-disabled')).toBe('false');
-  await slider.focus();
-  for (let step = 0; step < Math.round(x / 2.55); step += 1) await slider.press('ArrowRight');
-  await slider.press('Enter');
+  await slideTo(page, await captchaAnswer(body.data.captcha.key));
 }
 
 /**

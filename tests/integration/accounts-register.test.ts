@@ -1,11 +1,10 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordDigest } from '../../apps/graph/src/security/password-digest.ts';
+import { CAPTCHA, CHECK_CAPTCHA } from '../support/graph-captcha.ts';
 import {
   type AccountsPlatform,
   type Browser,
-  CAPTCHA,
-  CHECK_CAPTCHA,
   cookieToken,
   DEMO_MOBILE,
   data,

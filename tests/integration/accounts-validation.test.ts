@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECK_CAPTCHA } from '../support/graph-captcha.ts';
 import {
   type AccountsPlatform,
-  CHECK_CAPTCHA,
   DEMO_MOBILE,
   DEMO_PASSWORD,
   failure,

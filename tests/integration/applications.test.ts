@@ -1,8 +1,10 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { png } from '../support/sample-files/images.ts';
+import { pdf } from '../support/sample-files/pdf.ts';
 import { type AccountsPlatform, type Browser, data, failure } from './support/accounts-platform.ts';
 import { SMART_MAKING, startWithDemoOwner } from './support/demo-owner.ts';
-import { PNG, samplePdf, uploadFile } from './support/file-samples.ts';
+import { uploadFile } from './support/file-upload.ts';
 
 /** Loan applications and needs through graph and gateway: apply, publish, lists, detail, withdraw, BOLA. */
 
@@ -163,8 +165,8 @@ describe('applying for a product', () => {
   });
 
   it('the detail lists the materials attached when applying', async () => {
-    const licence = await uploadFile(platform, owner, samplePdf(), '营业执照.pdf');
-    const photo = await uploadFile(platform, owner, PNG, '门头照.png');
+    const licence = await uploadFile(platform, owner, pdf(), '营业执照.pdf');
+    const photo = await uploadFile(platform, owner, png(), '门头照.png');
     const { id } = await apply(productId, { materialPaths: [licence, photo] });
     const seen = await detail(owner, id);
     expect(seen.materials).toEqual([
@@ -173,10 +175,10 @@ describe('applying for a product', () => {
         name: '营业执照.pdf',
         kind: 'pdf',
         contentType: 'application/pdf',
-        size: samplePdf().length,
+        size: pdf().length,
         uploadTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
-      expect.objectContaining({ path: photo, name: '门头照.png', kind: 'png', size: PNG.length }),
+      expect.objectContaining({ path: photo, name: '门头照.png', kind: 'png', size: png().length }),
     ]);
   });
 

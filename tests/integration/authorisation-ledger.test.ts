@@ -1,5 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdf } from '../support/sample-files/pdf.ts';
 import {
   type AccountsPlatform,
   type Browser,
@@ -14,7 +15,7 @@ import {
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
 import { endBusinessInProgress } from './support/business-in-progress.ts';
-import { samplePdf, uploadFile } from './support/file-samples.ts';
+import { uploadFile } from './support/file-upload.ts';
 
 const SMART_MAKING = '示例智造科技（广州）有限公司';
 const FARM_TRADE = '示例农产品贸易（广州）有限公司';
@@ -80,7 +81,7 @@ describe('the data authorisation ledger and inForce through graph and gateway', 
   });
 
   it('refuses the revocation naming the institutions while business runs, then revokes once it ended', async () => {
-    const document = await uploadFile(platform, certified, samplePdf(), '终止授权书.pdf');
+    const document = await uploadFile(platform, certified, pdf(), '终止授权书.pdf');
     const refused = await failure(platform.app, certified, CANCEL, { reason: '不再需要', documentPaths: [document] });
     expect(refused.error).toMatchObject({
       message: expect.stringMatching(/^以下机构正在办理贵企业的业务：[^，]+，业务结束前无法撤销授权$/),

@@ -1,5 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { png } from '../support/sample-files/images.ts';
+import { pdf } from '../support/sample-files/pdf.ts';
 import {
   type AccountsPlatform,
   type Browser,
@@ -15,7 +17,7 @@ import {
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
 import { endBusinessInProgress } from './support/business-in-progress.ts';
-import { PNG, samplePdf, uploadFile } from './support/file-samples.ts';
+import { uploadFile } from './support/file-upload.ts';
 
 const STATE_FIELDS = `hasCompany companyName ifCertification hasCheckedFace mayRevoke
   authorisations { id grantedAt authEndDate } lastRevocation { revokedAt reason documentPaths }`;
@@ -56,8 +58,8 @@ describe('dataAuthorisation and cancelDataAuthorisation through graph and gatewa
   it('shows the legal representative what is in force and revokes it', async () => {
     const browser = await demoOn(SMART_MAKING);
     const granted = await grant(browser);
-    const document = await uploadFile(platform, browser, samplePdf(), '终止授权书.pdf');
-    const photo = await uploadFile(platform, browser, PNG, '终止授权书.png');
+    const document = await uploadFile(platform, browser, pdf(), '终止授权书.pdf');
+    const photo = await uploadFile(platform, browser, png(), '终止授权书.png');
     const { dataAuthorisation } = await data<{ dataAuthorisation: Record<string, unknown> }>(
       platform.app,
       browser,
@@ -108,7 +110,7 @@ describe('dataAuthorisation and cancelDataAuthorisation through graph and gatewa
         lastRevocation: null,
       },
     });
-    const document = await uploadFile(platform, browser, samplePdf(), '终止授权书.pdf');
+    const document = await uploadFile(platform, browser, pdf(), '终止授权书.pdf');
     const refused = await failure(platform.app, browser, CANCEL, { reason: '撤销授权', documentPaths: [document] });
     expect(refused.error).toMatchObject({
       message: '您的企业尚未完成实名认证，请先完成企业实名认证',
@@ -118,7 +120,7 @@ describe('dataAuthorisation and cancelDataAuthorisation through graph and gatewa
 
   it('refuses a missing reason before the gateway, an account without a company, and a visitor', async () => {
     const browser = await demoOn(SMART_MAKING);
-    const document = await uploadFile(platform, browser, samplePdf(), '终止授权书.pdf');
+    const document = await uploadFile(platform, browser, pdf(), '终止授权书.pdf');
     expect(
       (await failure(platform.app, browser, CANCEL, { reason: ' ', documentPaths: [document] })).error,
     ).toMatchObject({
@@ -130,7 +132,7 @@ describe('dataAuthorisation and cancelDataAuthorisation through graph and gatewa
     expect(await data(platform.app, newcomer, STATE)).toMatchObject({
       dataAuthorisation: { hasCompany: false, companyName: '', mayRevoke: false, authorisations: null },
     });
-    const newcomerDocument = await uploadFile(platform, newcomer, samplePdf(), '终止授权书.pdf');
+    const newcomerDocument = await uploadFile(platform, newcomer, pdf(), '终止授权书.pdf');
     expect(
       (await failure(platform.app, newcomer, CANCEL, { reason: '撤销授权', documentPaths: [newcomerDocument] })).error,
     ).toMatchObject({
@@ -150,7 +152,7 @@ describe('dataAuthorisation and cancelDataAuthorisation through graph and gatewa
     });
     const stranger: Browser = { ip: freshIp() };
     await registerAccount(platform, stranger);
-    const strangers = await uploadFile(platform, stranger, samplePdf(), '别人的文件.pdf');
+    const strangers = await uploadFile(platform, stranger, pdf(), '别人的文件.pdf');
     const foreign = await failure(platform.app, browser, CANCEL, {
       reason: '企业不再需要',
       documentPaths: [strangers],

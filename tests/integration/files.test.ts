@@ -3,6 +3,8 @@ import { GatewayCode } from '@sme/contract/codes';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRY_FIXTURE } from '../../apps/gateway/src/db/seed/registry/registry-fixtures.ts';
+import { png } from '../support/sample-files/images.ts';
+import { pdf } from '../support/sample-files/pdf.ts';
 import {
   type AccountsPlatform,
   type Browser,
@@ -16,7 +18,6 @@ import {
   registerAccount,
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
-import { PNG, samplePdf } from './support/file-samples.ts';
 import { listen } from './support/listen.ts';
 
 const SMART_MAKING = '示例智造科技（广州）有限公司';
@@ -88,9 +89,9 @@ async function uploaded(browser: Browser, bytes: Buffer, name: string): Promise<
 describe('POST /files/upload through the graph', () => {
   it('streams the file to the gateway with the session cookie and answers the stored path', async () => {
     const browser = await demo();
-    const path = await uploaded(browser, samplePdf(), '终止授权书.pdf');
+    const path = await uploaded(browser, pdf(), '终止授权书.pdf');
     expect(path).toMatch(/\.pdf$/);
-    expect(await uploaded(browser, PNG, 'photo.PNG')).toMatch(/\.png$/);
+    expect(await uploaded(browser, png(), 'photo.PNG')).toMatch(/\.png$/);
   });
 
   it('maps a refused file to FILE_REFUSED with the gateway message and no path', async () => {
@@ -180,7 +181,7 @@ describe('POST /files/upload through the graph', () => {
     const withoutHeader = await request(platform.app)
       .post('/files/upload')
       .set('cookie', browser.cookie ?? '')
-      .attach('file', PNG, 'a.png');
+      .attach('file', png(), 'a.png');
     expect(withoutHeader.status).toBe(400);
     expect(withoutHeader.body.code).toBe('BAD_REQUEST');
     const notMultipart = await request(platform.app)
@@ -188,10 +189,10 @@ describe('POST /files/upload through the graph', () => {
       .set({ cookie: browser.cookie ?? '', 'x-upload-request': '1', 'content-type': 'text/plain' })
       .send('hello');
     expect(notMultipart.status).toBe(400);
-    const visitor = await upload({ ip: freshIp() }, PNG, 'a.png');
+    const visitor = await upload({ ip: freshIp() }, png(), 'a.png');
     expect(visitor.status).toBe(401);
     expect(visitor.body).toEqual({ code: 'UNAUTHENTICATED', message: '请先登录' });
-    const deadSession = await upload({ ip: freshIp(), cookie: 'PC-Front-Token=not-a-session' }, PNG, 'a.png');
+    const deadSession = await upload({ ip: freshIp(), cookie: 'PC-Front-Token=not-a-session' }, png(), 'a.png');
     expect(deadSession.status).toBe(401);
     expect(deadSession.body.code).toBe('UNAUTHENTICATED');
   });
@@ -200,7 +201,7 @@ describe('POST /files/upload through the graph', () => {
 describe('GET /files/<path>', () => {
   it('streams the owner its file with the gateway headers', async () => {
     const browser = await demo();
-    const bytes = samplePdf();
+    const bytes = pdf();
     const path = await uploaded(browser, bytes, '终止授权书.pdf');
     const response = await read(browser, path);
     expect(response.status).toBe(200);
@@ -216,7 +217,7 @@ describe('GET /files/<path>', () => {
 
   it("answers 404 文件不存在或无权访问 to another company's account, a visitor, and unknown or malformed paths", async () => {
     const owner = await demo();
-    const path = await uploaded(owner, PNG, 'a.png');
+    const path = await uploaded(owner, png(), 'a.png');
     const stranger = await otherCompany();
     for (const [browser, asked] of [
       [stranger, path],
@@ -236,7 +237,7 @@ describe('GET /files/<path>', () => {
 describe('deleteFiles', () => {
   it('deletes own files; afterwards they are gone', async () => {
     const browser = await demo();
-    const path = await uploaded(browser, PNG, 'a.png');
+    const path = await uploaded(browser, png(), 'a.png');
     expect(await data(platform.app, browser, DELETE, { paths: [path] })).toEqual({ deleteFiles: true });
     expect((await read(browser, path)).status).toBe(404);
     expect(await data(platform.app, browser, DELETE, { paths: [path] })).toEqual({ deleteFiles: true });
@@ -244,9 +245,9 @@ describe('deleteFiles', () => {
 
   it("refuses another company's file (nothing deleted), malformed paths before the gateway, and a visitor", async () => {
     const owner = await demo();
-    const path = await uploaded(owner, PNG, 'a.png');
+    const path = await uploaded(owner, png(), 'a.png');
     const stranger = await otherCompany();
-    const own = await uploaded(stranger, PNG, 'b.png');
+    const own = await uploaded(stranger, png(), 'b.png');
     const refused = await failure(platform.app, stranger, DELETE, { paths: [own, path] });
     expect(refused.error.extensions).toEqual({ code: 'FILE_NOT_FOUND', gatewayCode: GatewayCode.FILE_NOT_FOUND });
     expect((await read(owner, path)).status).toBe(200);

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { png } from '../../../tests/support/sample-files/images.ts';
+import { pdf } from '../../../tests/support/sample-files/pdf.ts';
+import { plainZip } from '../../../tests/support/sample-files/zip.ts';
 import {
   type AccountsHarness,
   freshIp,
@@ -10,7 +13,6 @@ import {
   startAccounts,
 } from './accounts-support.ts';
 import { endBusinessInProgress } from './applications-support.ts';
-import { pdf, plainZip, png } from './files-samples.ts';
 import { deleteFiles, uploaded } from './files-support.ts';
 
 let h: AccountsHarness;

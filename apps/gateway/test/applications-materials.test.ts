@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { png } from '../../../tests/support/sample-files/images.ts';
+import { pdf } from '../../../tests/support/sample-files/pdf.ts';
 import { applyOk, type Company, call, certifiedCompany, offeredProductIds } from './applications-support.ts';
-import { pdf, png } from './files-samples.ts';
 import { type FilesHarness, startFiles, uploaded } from './files-support.ts';
 
 let h: FilesHarness;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { png } from '../../../tests/support/sample-files/images.ts';
 import { freshIp, register } from './accounts-support.ts';
 import {
   type Company,
@@ -10,7 +11,6 @@ import {
   productBody,
   statusOf,
 } from './applications-support.ts';
-import { png } from './files-samples.ts';
 import { type FilesHarness, member, startFiles, uploaded } from './files-support.ts';
 import { insertCompany, joinCompany } from './identity-support.ts';
 

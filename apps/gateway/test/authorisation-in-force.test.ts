@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdf } from '../../../tests/support/sample-files/pdf.ts';
 import {
   applyOk,
   type Company,
@@ -12,7 +13,6 @@ import {
   TEST_AUTH_END_DATE,
   withdraw,
 } from './applications-support.ts';
-import { pdf } from './files-samples.ts';
 import { type FilesHarness, startFiles, uploaded } from './files-support.ts';
 import { staffLogin, staffPost, usernameOf } from './staff-support.ts';
 

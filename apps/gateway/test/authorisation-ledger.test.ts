@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdf } from '../../../tests/support/sample-files/pdf.ts';
 import { maskMobile } from '../src/shared/mask.ts';
 import { freshIp, get, post, register } from './accounts-support.ts';
 import {
@@ -10,7 +11,6 @@ import {
   productBody,
   TEST_AUTH_END_DATE,
 } from './applications-support.ts';
-import { pdf } from './files-samples.ts';
 import { type FilesHarness, startFiles, uploaded } from './files-support.ts';
 import { joinCompany, userInfo } from './identity-support.ts';
 

@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { png } from '../../../tests/support/sample-files/images.ts';
+import { pdf } from '../../../tests/support/sample-files/pdf.ts';
+import { plainZip } from '../../../tests/support/sample-files/zip.ts';
 import { freshIp, register } from './accounts-support.ts';
-import { pdf, plainZip, png } from './files-samples.ts';
 import {
   access,
   deleteFiles,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdf } from '../../../tests/support/sample-files/pdf.ts';
 import {
   compoundMentioningWord,
-  pdf,
   pdfWithObjectStream,
   rar,
   rarSignatureThenJunk,

@@ -3,6 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { png } from '../../../tests/support/sample-files/images.ts';
+import { pdf, pdfOfSize } from '../../../tests/support/sample-files/pdf.ts';
 import { startHousekeeping } from '../src/features/accounts/services/housekeeping.ts';
 import {
   sweepStagedUploads,
@@ -10,7 +12,6 @@ import {
   sweepUnattachedFiles,
 } from '../src/features/files/services/file-sweep.ts';
 import { HOUR } from './accounts-support.ts';
-import { pdf, pdfOfSize, png } from './files-samples.ts';
 import {
   access,
   envelopeOf,

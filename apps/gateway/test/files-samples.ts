@@ -1,29 +1,13 @@
-import { crc32, createDeflateRaw, deflateRawSync, deflateSync } from 'node:zlib';
-import { type Canvas, createCanvas } from '@napi-rs/canvas';
+import { createDeflateRaw, deflateSync } from 'node:zlib';
+import { jpg, png } from '../../../tests/support/sample-files/images.ts';
+import { pdf } from '../../../tests/support/sample-files/pdf.ts';
+import { plainZip, zip } from '../../../tests/support/sample-files/zip.ts';
 
 /**
- * Real files of every accepted type, made here (no fixtures on disk), and hostile ones. Each is small and
- * well-formed enough for the programs that open such files, and for `file-type` to detect by content.
+ * Real files of every accepted type, made here (no fixtures on disk) on the test kit's writers
+ * (tests/support/sample-files), and hostile ones. Each is small and well-formed enough for the programs that open
+ * such files, and for `file-type` to detect by content.
  */
-
-/** A small real image drawn with @napi-rs/canvas. */
-function drawing(): Canvas {
-  const canvas = createCanvas(48, 32);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#1e6fd9';
-  context.fillRect(0, 0, 48, 32);
-  context.fillStyle = '#ffffff';
-  context.fillRect(8, 8, 20, 12);
-  return canvas;
-}
-
-export function png(): Buffer {
-  return drawing().toBuffer('image/png');
-}
-
-export function jpg(): Buffer {
-  return drawing().toBuffer('image/jpeg', 90);
-}
 
 /** A 2x2 GIF89a with a global colour table, one image and the trailer. */
 export function gif(): Buffer {
@@ -34,118 +18,6 @@ export function gif(): Buffer {
     Buffer.from([0x2c, 0x00, 0x00, 0x00, 0x00, 0x02, 0x00, 0x02, 0x00, 0x00]),
     Buffer.from([0x02, 0x02, 0x44, 0x01, 0x00]),
     Buffer.from([0x3b]),
-  ]);
-}
-
-/** A one-page PDF written by hand with a correct cross-reference table; `extra` goes into the catalog. */
-export function pdf(extra = ''): Buffer {
-  const { head, tail } = pdfAround(extra, 0);
-  return Buffer.concat([head, tail]);
-}
-
-/**
- * A one-page PDF of exactly `size` bytes, white space after its header making up the difference, given block by block
- * (a 20 MB file is never held in memory whole).
- */
-export function* pdfOfSize(size: number): Generator<Buffer> {
-  // The tail's length depends on the padding only through the digits of startxref: two rounds settle it.
-  let padding = 0;
-  for (let round = 0; round < 2; round++) {
-    const { head, tail } = pdfAround('', padding);
-    padding = size - head.length - tail.length;
-  }
-  const { head, tail } = pdfAround('', padding);
-  yield head;
-  const block = Buffer.alloc(1024 * 1024, 0x20);
-  for (let left = padding; left > 0; left -= block.length) yield block.subarray(0, Math.min(left, block.length));
-  yield tail;
-}
-
-/** A PDF's header, and the rest of it written as if `padding` bytes stood between the two. */
-function pdfAround(extra: string, padding: number): { head: Buffer; tail: Buffer } {
-  const objects = [
-    `<< /Type /Catalog /Pages 2 0 R ${extra}>>`,
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    streamObject('BT /F1 12 Tf 20 50 Td (Termination notice) Tj ET'),
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  const head = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n';
-  let body = '';
-  const at = () => Buffer.byteLength(head, 'latin1') + padding + Buffer.byteLength(body, 'latin1');
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(at());
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = at();
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return { head: Buffer.from(head, 'latin1'), tail: Buffer.from(body, 'latin1') };
-}
-
-function streamObject(content: string): string {
-  return `<< /Length ${content.length} >>\nstream\n${content}\nendstream`;
-}
-
-export interface ZipEntry {
-  name: string;
-  data: Buffer;
-  /** Write these sizes into the headers instead of the real ones (a bomb by declared size). */
-  declaredUncompressed?: number;
-  /** Already deflated bytes to store instead of deflating `data` (a big stream made without holding it). */
-  deflated?: Buffer;
-}
-
-/** A real zip: deflated entries, local headers, central directory and end record. */
-export function zip(entries: readonly ZipEntry[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8');
-    const compressed = entry.deflated ?? deflateRawSync(entry.data);
-    const crc = crc32(entry.data);
-    const size = entry.declaredUncompressed ?? entry.data.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    locals.push(local, name, compressed);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    centrals.push(central, name);
-    offset += local.length + name.length + compressed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
-
-export function plainZip(): Buffer {
-  return zip([
-    { name: 'readme.txt', data: Buffer.from('企业材料清单\n', 'utf8') },
-    { name: 'data/figures.csv', data: Buffer.from('year,revenue\n2025,120\n', 'utf8') },
   ]);
 }
 

@@ -1,15 +1,14 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jpg, png } from '../../../tests/support/sample-files/images.ts';
+import { pdf } from '../../../tests/support/sample-files/pdf.ts';
+import { plainZip } from '../../../tests/support/sample-files/zip.ts';
 import { freshIp } from './accounts-support.ts';
 import {
   acceptedSamples,
   elf,
   exe,
   HTML,
-  jpg,
-  pdf,
-  plainZip,
-  png,
   pngWithZip,
   SVG_WITH_SCRIPT,
   zipBombByDeclaredSize,

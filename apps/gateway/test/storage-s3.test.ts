@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { png } from '../../../tests/support/sample-files/images.ts';
+import { pdf } from '../../../tests/support/sample-files/pdf.ts';
 import { StoredFileMissing, StoredFileTooLarge } from '../src/outside/storage/file-storage.ts';
 import { S3Storage } from '../src/outside/storage/s3-storage.ts';
-import { pdf, png } from './files-samples.ts';
 import { access, deleteFiles, type FilesHarness, member, startFiles, uploaded } from './files-support.ts';
 import { type LocalS3, startLocalS3 } from './s3-server.ts';
 

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { demoTotpSecret } from '../../../apps/gateway/src/db/seed/demo-staff.ts';
 import { REGISTRY_FIXTURE } from '../../../apps/gateway/src/db/seed/registry/registry-fixtures.ts';
 import { ACTOR_CLASSES, type ActorClass } from '../../support/actor-classes.ts';
+import { pdf } from '../../support/sample-files/pdf.ts';
 import {
   type AccountsPlatform,
   type Browser,
@@ -13,7 +14,6 @@ import {
 } from '../support/accounts-platform.ts';
 import { productApplicationInput } from '../support/application-input.ts';
 import { startWithDemoOwner } from '../support/demo-owner.ts';
-import { samplePdf } from '../support/file-samples.ts';
 import type { GraphQLBody } from '../support/graphql-request.ts';
 import {
   STAFF_CONFIRM,
@@ -229,7 +229,7 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
       .post('/files/upload')
       .set('x-forwarded-for', callers.owner.ip)
       .set({ 'x-upload-request': '1', cookie: callers.owner.cookies.join('; ') })
-      .attach('file', samplePdf(), 'matrix.pdf');
+      .attach('file', pdf(), 'matrix.pdf');
     const path = (uploaded.body as { path?: string }).path;
     if (!path) throw new Error(`upload failed: ${JSON.stringify(uploaded.body)}`);
     return path;

@@ -9,6 +9,7 @@ import type { Clock } from '../../../apps/gateway/src/shared/clock.ts';
 import type {} from '../../../apps/gateway/test/global-setup.ts';
 import { createTestDatabase } from '../../../apps/gateway/test/test-database.ts';
 import { testDeps } from '../../../apps/gateway/test/test-deps.ts';
+import { solveCaptchaThrough } from '../../support/graph-captcha.ts';
 import type { GraphQLBody } from './graphql-request.ts';
 import { listen } from './listen.ts';
 import { type GraphUnderTest, startGraph } from './platform.ts';
@@ -159,8 +160,6 @@ async function devHelper<T>(platform: AccountsPlatform, path: string): Promise<T
   return envelope.data;
 }
 
-export const CAPTCHA = 'query { captcha { key shadeImage cutoutImage y } }';
-export const CHECK_CAPTCHA = 'mutation($key: String!, $x: Float!, $y: Int!) { checkCaptcha(key: $key, x: $x, y: $y) }';
 export const SEND_CODE = 'mutation($input: SendSmsCodeInput!) { sendSmsCode(input: $input) }';
 const USER_FIELDS =
   'id name maskedMobile deptId companyName companyCount ifImport ifCertification identifyStatus hasCheckedFace';
@@ -174,15 +173,11 @@ export const ME = `query { me { ${USER_FIELDS} } }`;
 export const LOGOUT = 'mutation { logout }';
 
 /** Draws a puzzle through the graph, asks the gateway's helper for the answer and checks it: the captcha token. */
-export async function solveCaptcha(platform: AccountsPlatform, browser: Browser): Promise<string> {
-  const { captcha } = await data<{ captcha: { key: string; y: number } }>(platform.app, browser, CAPTCHA);
-  const { x } = await devHelper<{ x: number }>(platform, `captcha/${captcha.key}`);
-  const checked = await data<{ checkCaptcha: string }>(platform.app, browser, CHECK_CAPTCHA, {
-    key: captcha.key,
-    x,
-    y: captcha.y,
-  });
-  return checked.checkCaptcha;
+export function solveCaptcha(platform: AccountsPlatform, browser: Browser): Promise<string> {
+  return solveCaptchaThrough(
+    (query, variables) => data(platform.app, browser, query, variables),
+    async (key) => (await devHelper<{ x: number }>(platform, `captcha/${key}`)).x,
+  );
 }
 
 /** Sends an SMS code through the graph (solving a captcha first) and answers the code from the outbox. */

@@ -1,11 +1,12 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Box, Button, Container, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
+import { useCloseToastsOnRouteChange } from '@sme/ui/close-toasts-on-route-change';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { QUIET_ERRORS } from '../shared/api/apollo-client';
 import { homePathFor, mayOpen, navigationFor } from '../shared/session/navigation';
 import { StaffLogoutMutation } from '../shared/session/staff-operations';
 import { useStaff } from '../shared/session/use-staff';
-import { useCloseToastOnRouteChange } from './useCloseToastOnRouteChange';
+import { closePreviousPageToast } from '../shared/ui/toaster';
 
 /** The signed-in frame: the header with the role's navigation and 退出登录; no session leads to the login. */
 export function AdminLayout() {
@@ -14,7 +15,7 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const client = useApolloClient();
   const [logout, { loading: leaving }] = useMutation(StaffLogoutMutation, { context: QUIET_ERRORS });
-  useCloseToastOnRouteChange();
+  useCloseToastsOnRouteChange(closePreviousPageToast);
 
   if (loading) {
     return (

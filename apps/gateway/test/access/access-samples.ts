@@ -1,8 +1,8 @@
 import { GatewayCode } from '@sme/contract/codes';
 import type { ActorClass, AnswerKind } from '../../../../tests/support/actor-classes.ts';
+import { png } from '../../../../tests/support/sample-files/images.ts';
 import { wire } from '../accounts-support.ts';
 import { needBody, productBody } from '../applications-support.ts';
-import { png } from '../files-samples.ts';
 import { idNumber } from '../identity-support.ts';
 import { type AccessWorld, orgProductBody } from './access-world.ts';
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ActorClass } from '../../../../tests/support/actor-classes.ts';
+import { png } from '../../../../tests/support/sample-files/images.ts';
 import { type AccountsHarness, freshIp, post, register, startAccounts } from '../accounts-support.ts';
 import {
   applyOk,
@@ -9,7 +10,6 @@ import {
   offeredProductIds,
   publishOk,
 } from '../applications-support.ts';
-import { png } from '../files-samples.ts';
 import { uploaded } from '../files-support.ts';
 import { insertCompany, joinCompany } from '../identity-support.ts';
 import { orgOfStaff, STAFF_HEADER, staffLogin, staffPost, usernameOf } from '../staff-support.ts';

@@ -27,46 +27,21 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { brandColors, brandSemanticColors, platformFonts, platformGlobalCss } from '@sme/ui/theme-tokens';
 
-const fontStack = '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", system-ui, sans-serif';
-
-/** Chakra's default tokens plus the platform's blue (`colorPalette="brand"`) and Chinese fonts. */
+/** Chakra's default tokens plus the platform's blue and Chinese fonts (@sme/ui/theme-tokens) and the portal's accent. */
 const config = defineConfig({
-  globalCss: {
-    body: { bg: 'gray.50', color: 'gray.800' },
-  },
+  globalCss: platformGlobalCss,
   theme: {
     tokens: {
-      fonts: { heading: { value: fontStack }, body: { value: fontStack } },
+      fonts: platformFonts,
       colors: {
-        brand: {
-          50: { value: '#eef4ff' },
-          100: { value: '#d9e6ff' },
-          200: { value: '#b3ccf7' },
-          300: { value: '#86abeb' },
-          400: { value: '#5686d8' },
-          500: { value: '#3266c0' },
-          600: { value: '#1e4fa3' },
-          700: { value: '#183f84' },
-          800: { value: '#132f63' },
-          900: { value: '#0d2045' },
-          950: { value: '#08142c' },
-        },
+        brand: brandColors,
         accent: { 400: { value: '#f7c55f' }, 500: { value: '#f5b83d' }, 600: { value: '#d99a1e' } },
       },
     },
     semanticTokens: {
-      colors: {
-        brand: {
-          solid: { value: '{colors.brand.600}' },
-          contrast: { value: 'white' },
-          fg: { value: '{colors.brand.700}' },
-          muted: { value: '{colors.brand.100}' },
-          subtle: { value: '{colors.brand.50}' },
-          emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.brand.500}' },
-        },
-      },
+      colors: { brand: brandSemanticColors },
     },
   },
 });

@@ -1,14 +1,11 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { COMMON_FAILURE_TEXTS, hasChinese } from '@sme/ui/failure-texts';
 
 /** The workbench's Chinese texts for failures without a server message of their own (spec §8's wording). */
 export const MESSAGES = {
+  ...COMMON_FAILURE_TEXTS,
   sessionEnded: '登录已过期，请重新登录',
-  forbidden: '无权限，请联系管理员',
-  network: '网络连接失败，请检查网络后重试',
-  generic: '请求失败，请稍后再试',
 } as const;
-
-const hasChinese = (text: string): boolean => /[\u4e00-\u9fff]/.test(text);
 
 /** True when the staff session is gone (UNAUTHENTICATED, or the gateway's HTTP 403 passed on by the graph). */
 export function sessionEnded(error: unknown): boolean {

@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Link, Stack } from '@chakra-ui/react';
+import { LineIcon } from '@sme/ui/line-icon';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { LineIcon } from '../../shared/ui/LineIcon';
 import { useGoToPrivateEconomyZone } from './MainNav';
 import { MAIN_NAV_ITEMS, menuStillOpen } from './nav-items';
 

@@ -1,4 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
+import { useCloseToastsOnRouteChange } from '@sme/ui/close-toasts-on-route-change';
 import { lazy } from 'react';
 import { Outlet } from 'react-router-dom';
 import { DeferredAuthDialogHost } from '../../features/auth/dialog/DeferredAuthDialogHost';
@@ -7,9 +8,9 @@ import { PromptHost } from '../../features/auth/prompts/PromptHost';
 import { useChannelCapture } from '../../features/auth/storage/useChannelCapture';
 import { FaceKeyRedirect } from '../../features/verification/guard/FaceKeyRedirect';
 import { VerificationGuard } from '../../features/verification/guard/VerificationGuard';
+import { closePreviousPageToasts } from '../../shared/ui/toaster';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { useCloseToastsOnRouteChange } from './useCloseToastsOnRouteChange';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useMobileRedirect } from './useMobileRedirect';
 import { useRouteTitle } from './useRouteTitle';
@@ -31,7 +32,7 @@ const AddCompanyDialogPanel = lazy(() =>
 export function ShellLayout() {
   useDocumentTitle();
   useScrollToTop();
-  useCloseToastsOnRouteChange();
+  useCloseToastsOnRouteChange(closePreviousPageToasts);
   useChannelCapture();
   useMobileRedirect();
   useTracking();

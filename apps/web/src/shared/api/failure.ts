@@ -1,5 +1,6 @@
 import type { ServerError } from '@apollo/client/errors';
 import { GatewayCode } from '@sme/contract/codes';
+import { hasChinese } from '@sme/ui/failure-texts';
 import { MESSAGES } from './messages';
 
 /**
@@ -15,8 +16,6 @@ interface GraphQLErrorLike {
   message?: unknown;
   extensions?: { code?: unknown; gatewayCode?: unknown } | null;
 }
-
-const hasChinese = (text: string): boolean => /[\u4e00-\u9fff]/.test(text);
 
 /** Server texts that are not Chinese (framework messages, stack-free English) are replaced by a Chinese one. */
 const readable = (message: unknown, fallback: string): string =>

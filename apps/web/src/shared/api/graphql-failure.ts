@@ -1,4 +1,5 @@
 import type { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { hasChinese } from '@sme/ui/failure-texts';
 import { apolloErrorKind, reactionToFailure } from './failure';
 
 // Apollo's `CombinedGraphQLErrors.is`, without Apollo's code in the first load (the brand check of failure.ts).
@@ -25,7 +26,7 @@ export function serverMessageOr(error: unknown, fallback: string): string {
       const code = graphQLError.extensions?.code;
       return code === 'BUSINESS_ERROR' || code === 'BAD_USER_INPUT';
     });
-    if (refused && /[\u4e00-\u9fff]/.test(refused.message)) return refused.message;
+    if (refused && hasChinese(refused.message)) return refused.message;
   }
   return fallback;
 }

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
+import { LineIcon } from '@sme/ui/line-icon';
 import { failureMessage } from '../api/failure';
-import { LineIcon } from './LineIcon';
 import { StatusMessage } from './StatusMessage';
 
 /** A page's own error state: what went wrong (timeouts included) and a retry. */

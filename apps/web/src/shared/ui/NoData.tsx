@@ -1,5 +1,5 @@
+import { LineIcon } from '@sme/ui/line-icon';
 import type { ReactNode } from 'react';
-import { LineIcon } from './LineIcon';
 import { StatusMessage } from './StatusMessage';
 
 /** The empty state of lists: 暂无数据 (spec §2), with an optional hint. */

@@ -1,5 +1,5 @@
 import { ButtonGroup, HStack, IconButton, Pagination, Text } from '@chakra-ui/react';
-import { LineIcon } from './LineIcon';
+import { LineIcon } from '@sme/ui/line-icon';
 
 interface PagerProps {
   total: number;

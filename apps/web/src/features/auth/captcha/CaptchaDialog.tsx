@@ -1,15 +1,15 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Box, Button, CloseButton, Dialog, Image, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { GatewayCode } from '@sme/contract/codes';
+import { PuzzleCaptcha, pieceLeft, type SliderStatus } from '@sme/ui/captcha';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CaptchaQuery as CaptchaQueryResult } from '../../../gql/graphql';
 import { endedSession, gatewayCodeOf, serverMessageOr } from '../../../shared/api/graphql-failure';
 import { QUIET_ERRORS } from '../../../shared/api/request-context';
 import { notifyFailure } from '../../../shared/ui/toaster';
 import { CaptchaQuery, CheckCaptchaMutation } from './captcha-operations';
-import { PuzzleSlider, type SliderStatus } from './PuzzleSlider';
-import { CAPTCHA_IMAGE_WIDTH, CAPTCHA_SETTLE_MS, CAPTCHA_TEXTS, pieceLeft, pieceTop } from './slider-scale';
+import { CAPTCHA_SETTLE_MS, CAPTCHA_TEXTS } from './captcha-texts';
 
 type Puzzle = CaptchaQueryResult['captcha'];
 
@@ -28,8 +28,6 @@ export function CaptchaDialog({ onDone }: { onDone: (token: string | null) => vo
   const [loadError, setLoadError] = useState<string | null>(null);
   const [value, setValue] = useState(0);
   const [status, setStatus] = useState<SliderStatus>('idle');
-  const [shadeHeight, setShadeHeight] = useState(0);
-  const [pieceHeight, setPieceHeight] = useState(0);
   const boardRef = useRef<HTMLDivElement>(null);
   const thumbRef = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -118,62 +116,17 @@ export function CaptchaDialog({ onDone }: { onDone: (token: string | null) => vo
               <Dialog.Title fontSize="md">安全验证</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Stack gap="3" align="center" ref={boardRef}>
-                <Box
-                  position="relative"
-                  w={`${CAPTCHA_IMAGE_WIDTH}px`}
-                  h="155px"
-                  bg="gray.100"
-                  borderRadius="md"
-                  overflow="hidden"
-                >
-                  {puzzle ? (
-                    <>
-                      <Image
-                        src={puzzle.shadeImage}
-                        alt="拼图背景"
-                        w={`${CAPTCHA_IMAGE_WIDTH}px`}
-                        draggable={false}
-                        onLoad={(event) => setShadeHeight(event.currentTarget.naturalHeight)}
-                      />
-                      <Image
-                        src={puzzle.cutoutImage}
-                        alt="拼图块"
-                        position="absolute"
-                        top={`${pieceTop(puzzle.y, pieceHeight, shadeHeight)}px`}
-                        onLoad={(event) => setPieceHeight(event.currentTarget.naturalHeight)}
-                        left={`${pieceLeft(value)}px`}
-                        maxW="none"
-                        draggable={false}
-                        filter="drop-shadow(0 0 2px rgba(0,0,0,0.45))"
-                      />
-                    </>
-                  ) : loadError ? (
-                    <Stack h="full" align="center" justify="center" gap="2" px="4" role="alert">
-                      <Text fontSize="sm" color="red.600" textAlign="center">
-                        {loadError}
-                      </Text>
-                      <Button size="xs" variant="outline" onClick={() => void load()}>
-                        重新加载
-                      </Button>
-                    </Stack>
-                  ) : (
-                    <Stack h="full" align="center" justify="center">
-                      <Spinner color="brand.600" />
-                    </Stack>
-                  )}
-                </Box>
-                <PuzzleSlider
-                  value={value}
-                  status={puzzle ? status : 'checking'}
-                  onChange={setValue}
-                  onCommit={(released) => void check(released)}
-                  thumbRef={thumbRef}
-                />
-                <Text fontSize="xs" color="gray.500">
-                  也可用方向键移动滑块，回车确认
-                </Text>
-              </Stack>
+              <PuzzleCaptcha
+                puzzle={puzzle}
+                loadError={loadError}
+                onReload={() => void load()}
+                value={value}
+                status={status}
+                onChange={setValue}
+                onCommit={(released) => void check(released)}
+                boardRef={boardRef}
+                thumbRef={thumbRef}
+              />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="关闭" />

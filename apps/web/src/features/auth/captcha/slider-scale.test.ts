@@ -1,6 +1,8 @@
+import { pieceLeft, pieceTop, thumbLeft, valueForDrag, valueForKey } from '@sme/ui/captcha';
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_TEXTS, pieceLeft, pieceTop, thumbLeft, valueForDrag, valueForKey } from './slider-scale';
+import { CAPTCHA_TEXTS } from './captcha-texts';
 
+// The scale is @sme/ui's (shared with the staff login); its test stays here, where the unit project finds it.
 describe('captcha slider scale (spec §9)', () => {
   it('scales the 0-100 value to the 255 px image', () => {
     expect(pieceLeft(0)).toBe(0);

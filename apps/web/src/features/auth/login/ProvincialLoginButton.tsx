@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button } from '@chakra-ui/react';
+import { LineIcon } from '@sme/ui/line-icon';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LineIcon } from '../../../shared/ui/LineIcon';
 import { prompts } from '../prompts/prompt-store';
 import { beginProvincialLogin } from './outside-login-start';
 import type { PanelMode } from './useCompleteLogin';

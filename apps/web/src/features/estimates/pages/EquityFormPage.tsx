@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Container, Heading, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { listSlotRecipe } from '@chakra-ui/react/theme';
+import { LineIcon } from '@sme/ui/line-icon';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ErrorState } from '../../../shared/ui/ErrorState';
-import { LineIcon } from '../../../shared/ui/LineIcon';
 import { StatusMessage } from '../../../shared/ui/StatusMessage';
 import { EquityForm, type EquitySubmitted } from '../components/EquityForm';
 import { EquityFormQuery } from '../estimates-operations';

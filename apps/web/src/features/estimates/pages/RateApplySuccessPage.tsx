@@ -1,7 +1,7 @@
 import { Button, Container, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { listSlotRecipe } from '@chakra-ui/react/theme';
+import { LineIcon } from '@sme/ui/line-icon';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { LineIcon } from '../../../shared/ui/LineIcon';
 import { StatusMessage } from '../../../shared/ui/StatusMessage';
 
 /** /rateApplySucess (spec §2): after applying for a product from the estimate's list, what happens next. */

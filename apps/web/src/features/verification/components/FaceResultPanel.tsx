@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { LineIcon } from '@sme/ui/line-icon';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { serverMessageOr } from '../../../shared/api/graphql-failure';
 import { QUIET_ERRORS } from '../../../shared/api/request-context';
 import { sessionStore } from '../../../shared/session/current-user';
 import { takeVerificationReturn } from '../../../shared/session/verification-return';
-import { LineIcon } from '../../../shared/ui/LineIcon';
 import { StatusMessage } from '../../../shared/ui/StatusMessage';
 import { FaceResultQuery } from '../verification-operations';
 

@@ -1,6 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import { type KeyboardEvent, type PointerEvent, type Ref, useRef } from 'react';
-import { LineIcon } from '../../../shared/ui/LineIcon';
+import { LineIcon } from '../icons/LineIcon';
 import {
   CAPTCHA_IMAGE_WIDTH,
   clampSliderValue,

@@ -1,14 +1,8 @@
 /** Spec §9: the puzzle image is 255 px wide and the slider's 0-100 value is scaled to it. */
 export const CAPTCHA_IMAGE_WIDTH = 255;
+export const CAPTCHA_IMAGE_HEIGHT = 155;
 export const SLIDER_MAX = 100;
 export const SLIDER_THUMB_WIDTH = 40;
-/** Spec §9: the dialog closes 2 s after a success; a failure resets after 2 s with a new puzzle. */
-export const CAPTCHA_SETTLE_MS = 2000;
-
-export const CAPTCHA_TEXTS = {
-  loadFailed: '请稍后重试！',
-  tooFrequent: '操作频繁，请稍后重试！',
-} as const;
 
 export const clampSliderValue = (value: number): number => Math.min(SLIDER_MAX, Math.max(0, value));
 

@@ -1,0 +1,3 @@
+export { type Puzzle, PuzzleCaptcha } from './PuzzleCaptcha';
+export type { SliderStatus } from './PuzzleSlider';
+export { pieceLeft, pieceTop, thumbLeft, valueForDrag, valueForKey } from './slider-scale';
