@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { createGatewayApp } from './app.ts';
-import { readGatewayConfig } from './config.ts';
+import { type GatewayConfig, readGatewayConfig } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import {
   EXIT_DATA_DIR_NOT_WRITABLE,
@@ -15,8 +15,8 @@ import { sweepStagedUploads, sweepStalePartials, sweepUnattachedFiles } from './
 import { escalationJob } from './features/workbench/jobs/escalation-job.ts';
 import { startJobRunner } from './features/workbench/jobs/job-schedule.ts';
 
-const config = readGatewayConfig();
-const database = await openConfiguredDatabase(config, '[gateway] ');
+const config = readConfigOrExit();
+const database = await openConfiguredDatabase(config, '[gateway] ', config.database);
 const applied = await migrateToLatest(database.db);
 if (applied.length) console.log(`[gateway] migrations applied: ${applied.join(', ')}`);
 if (await seedIfEmpty(database.db, seedOptionsFor(config)))
@@ -65,3 +65,13 @@ async function stop(signal: string) {
 }
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
+
+/** The configuration, or one line naming the bad setting (Chinese and English) and exit 1 instead of a stack trace. */
+function readConfigOrExit(): GatewayConfig {
+  try {
+    return readGatewayConfig();
+  } catch (error) {
+    console.error(`[gateway] ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
