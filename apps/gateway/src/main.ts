@@ -9,6 +9,7 @@ import {
 } from './db/open-configured-database.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { seedOptionsFor } from './db/seed/seed-options.ts';
+import { DatabaseNotReachableError, waitForDatabase } from './db/wait-for-database.ts';
 import { createGatewayDeps } from './deps.ts';
 import { startHousekeeping } from './features/accounts/services/housekeeping.ts';
 import { sweepStagedUploads, sweepStalePartials, sweepUnattachedFiles } from './features/files/services/file-sweep.ts';
@@ -17,6 +18,7 @@ import { startJobRunner } from './features/workbench/jobs/job-schedule.ts';
 
 const config = readConfigOrExit();
 const database = await openConfiguredDatabase(config, '[gateway] ', config.database);
+if (database.kind === 'postgres') await waitForDatabaseOrExit();
 const applied = await migrateToLatest(database.db);
 if (applied.length) console.log(`[gateway] migrations applied: ${applied.join(', ')}`);
 if (await seedIfEmpty(database.db, seedOptionsFor(config)))
@@ -72,6 +74,21 @@ function readConfigOrExit(): GatewayConfig {
     return readGatewayConfig();
   } catch (error) {
     console.error(`[gateway] ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+/** A server that is not up yet is waited for (DATABASE_WAIT_SECONDS), a line per attempt, rather than given up on. */
+async function waitForDatabaseOrExit(): Promise<void> {
+  try {
+    await waitForDatabase(database, {
+      waitSeconds: config.database.waitSeconds,
+      log: (line) => console.warn(`[gateway] ${line}`),
+    });
+  } catch (error) {
+    if (!(error instanceof DatabaseNotReachableError)) throw error;
+    console.error(`[gateway] ${error.message}`);
+    await database.close().catch(() => {});
     process.exit(1);
   }
 }
