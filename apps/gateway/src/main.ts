@@ -15,6 +15,7 @@ import { startHousekeeping } from './features/accounts/services/housekeeping.ts'
 import { sweepStagedUploads, sweepStalePartials, sweepUnattachedFiles } from './features/files/services/file-sweep.ts';
 import { escalationJob } from './features/workbench/jobs/escalation-job.ts';
 import { startJobRunner } from './features/workbench/jobs/job-schedule.ts';
+import { drainable } from './http/drain.ts';
 
 const config = readConfigOrExit();
 const database = await openConfiguredDatabase(config, '[gateway] ', config.database);
@@ -24,7 +25,8 @@ if (applied.length) console.log(`[gateway] migrations applied: ${applied.join(',
 if (await seedIfEmpty(database.db, seedOptionsFor(config)))
   console.log('[gateway] seeded what the empty database lacked');
 
-const deps = createGatewayDeps(database, config);
+const shutdown = new AbortController();
+const deps = createGatewayDeps(database, config, shutdown.signal);
 if (!deps.smsSender.configured)
   console.warn('[gateway] no SMS provider configured (SMS_PROVIDER): SMS codes cannot be sent');
 const stopHousekeeping = startHousekeeping(database.db, deps.clock, config.accounts.sessionAbsoluteMs, {
@@ -46,16 +48,21 @@ const server = app.listen(config.port, config.host, () => {
   console.log(`[gateway] listening on http://${config.host}:${config.port}/api, data in ${where}`);
 });
 server.keepAliveTimeout = 65_000;
+const drain = drainable(server);
 
 let stopping = false;
+/** A rolling restart loses no call: requests in flight finish (within SHUTDOWN_GRACE_MS), then the database closes. */
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`[gateway] ${signal}: stopping`);
+  console.log(
+    `[gateway] ${signal}: finishing requests in flight (at most ${config.shutdownGraceMs} ms), then stopping`,
+  );
   stopHousekeeping();
   stopJobs();
-  server.close();
-  server.closeAllConnections();
+  shutdown.abort();
+  const { cutOff } = await drain(config.shutdownGraceMs);
+  if (cutOff) console.warn(`[gateway] requests still running after ${config.shutdownGraceMs} ms were cut off`);
   try {
     await database.close();
   } catch (error) {
