@@ -45,7 +45,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('databaseUrl' in target) {
-    const pool = serverPool(target.databaseUrl, target.pool ?? UNLIMITED_POOL);
+    const settings = target.pool ?? UNLIMITED_POOL;
+    const pool = serverPool(target.databaseUrl, settings);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: skippingGoneClients(pool) }) });
     const dump = () => Promise.reject(new Error('dump is only available for PGlite'));
     let listener: NotificationListener | null = null;
@@ -55,6 +56,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       catalogChanges: () => {
         listener ??= listenForNotifications(target.databaseUrl, CATALOG_VERSION_CHANNEL, {
           log: (message) => console.warn(message),
+          connectTimeoutMs: settings.connectTimeoutMs,
         });
         return listener;
       },
