@@ -27,6 +27,7 @@ describe('isDatabaseUnavailable', () => {
       withCode('23505', 'duplicate key value violates unique constraint'),
       withCode('28P01', 'password authentication failed'),
       withCode('3D000', 'database "x" does not exist'),
+      withCode('ECONNRESET', 'aborted'),
       new TypeError("Cannot read properties of undefined (reading 'id')"),
       'ECONNREFUSED',
       null,

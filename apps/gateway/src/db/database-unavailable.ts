@@ -28,6 +28,8 @@ const LOST_CONNECTION =
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
+  // Node's own "aborted" (ECONNRESET) is a browser or the graph going away mid-request, not the database.
+  if (message === 'aborted') return false;
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.test(code))) return true;
   if (typeof message === 'string' && LOST_CONNECTION.test(message)) return true;
   // Node reports a refused connection to a name with several addresses (localhost: ::1 and 127.0.0.1) as one.
