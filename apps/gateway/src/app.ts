@@ -1,5 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
 import express, { type Request, type Response } from 'express';
+import { isDatabaseUnavailable } from './db/database-unavailable.ts';
 import { runInRequestScope } from './db/request-scope.ts';
 import type { GatewayDeps } from './deps.ts';
 import { type AccountContext, createAccountContext } from './features/accounts/context.ts';
@@ -57,7 +58,16 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
   app.set('query parser', 'simple');
 
   app.get('/healthz', async (_req, res) => {
-    await deps.database.db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
+    try {
+      await deps.database.db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      // Not ready while the server cannot be reached, so a load balancer sends elsewhere; ready again by itself.
+      const problem = `database: ${(error as Error).message}`;
+      console.warn(JSON.stringify({ level: 'warn', at: 'gateway', event: 'not-ready', problem }));
+      res.status(503).json(fail(GatewayCode.DATABASE_UNAVAILABLE, '数据库暂时无法连接，服务暂不可用'));
+      return;
+    }
     // Ready only where it can write: the embedded database's folder and the uploads' (full or read-only is not ok).
     const folders = [
       deps.config.files.stagingDir,

@@ -35,6 +35,56 @@ describe('readGatewayConfig', () => {
     expect(() => readGatewayConfig({ SEED: 'maybe' })).toThrow(/SEED/);
   });
 
+  it('reads the database pool, its time limits, the wait at start and the shutdown grace, with sane defaults', () => {
+    expect(readGatewayConfig({}).database).toEqual({
+      poolMax: 10,
+      connectTimeoutMs: 5_000,
+      statementTimeoutMs: 30_000,
+      idleInTransactionTimeoutMs: 60_000,
+      waitSeconds: 60,
+    });
+    expect(readGatewayConfig({}).shutdownGraceMs).toBe(10_000);
+    const config = readGatewayConfig({
+      DATABASE_POOL_MAX: '25',
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '0',
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '15000',
+      DATABASE_WAIT_SECONDS: '0',
+      SHUTDOWN_GRACE_MS: '30000',
+    });
+    expect(config.database).toEqual({
+      poolMax: 25,
+      connectTimeoutMs: 2_000,
+      statementTimeoutMs: 0,
+      idleInTransactionTimeoutMs: 15_000,
+      waitSeconds: 0,
+    });
+    expect(config.shutdownGraceMs).toBe(30_000);
+  });
+
+  it('refuses a bad database or shutdown setting with one line in Chinese and English naming it', () => {
+    const bad: Record<string, string[]> = {
+      DATABASE_POOL_MAX: ['0', '-1', '2.5', 'ten', '1001'],
+      DATABASE_CONNECT_TIMEOUT_MS: ['50', '5s'],
+      DATABASE_STATEMENT_TIMEOUT_MS: ['-1', '1e3'],
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: ['soon'],
+      DATABASE_WAIT_SECONDS: ['forever'],
+      SHUTDOWN_GRACE_MS: ['600001'],
+    };
+    for (const [name, values] of Object.entries(bad)) {
+      for (const value of values) {
+        expect(() => readGatewayConfig({ [name]: value })).toThrow(
+          new RegExp(
+            `^${name} 取值无效：“${value.replace('.', '\\.')}”（应为 \\d+ 到 \\d+ 的整数） / Invalid ${name}: "`,
+          ),
+        );
+      }
+    }
+    expect(() => readGatewayConfig({ DATABASE_POOL_MAX: 'ten' })).toThrow(
+      'DATABASE_POOL_MAX 取值无效：“ten”（应为 1 到 1000 的整数） / Invalid DATABASE_POOL_MAX: "ten" (a whole number from 1 to 1000)',
+    );
+  });
+
   it('refuses a raised test budget in production', () => {
     expect(() => readGatewayConfig({ NODE_ENV: 'production', RATE_LIMIT_FACTOR: '50' })).toThrow(/RATE_LIMIT_FACTOR/);
   });

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { type DatabaseSettings, readDatabaseSettings } from './db/database-settings.ts';
 import { DEFAULT_REGISTRY_SEED_COUNT, MAX_REGISTRY_COUNT } from './db/seed/registry/registry-counts.ts';
 import { type AccountSettings, readAccountSettings } from './features/accounts/settings.ts';
 import { type FileSettings, readFileSettings } from './features/files/settings.ts';
@@ -8,6 +9,7 @@ import { type FaceSettings, readFaceSettings } from './outside/face/face-setting
 import { type ProvincialSettings, readProvincialSettings } from './outside/provincial/provincial-settings.ts';
 import { readSmsSettings, type SmsSettings } from './outside/sms/sms-settings.ts';
 import { readWeChatSettings, type WeChatSettings } from './outside/wechat/wechat-settings.ts';
+import { wholeNumberSetting } from './shared/whole-number-setting.ts';
 
 /** Everything the gateway reads from the environment, read once at start (main.ts); tests pass their own env. */
 export interface GatewayConfig {
@@ -15,6 +17,8 @@ export interface GatewayConfig {
   host: string;
   /** PostgreSQL connection string; when absent the embedded PGlite in dataDir is used. */
   databaseUrl: string | undefined;
+  /** The server's pool, its time limits and the wait for it at start (DATABASE_POOL_MAX, DATABASE_*_MS, DATABASE_WAIT_SECONDS). */
+  database: DatabaseSettings;
   dataDir: string;
   production: boolean;
   /**
@@ -38,6 +42,8 @@ export interface GatewayConfig {
   files: FileSettings;
   /** The institution workbench: the credit cap and the response-time targets. */
   workbench: WorkbenchSettings;
+  /** SHUTDOWN_GRACE_MS [10000]: on SIGTERM/SIGINT, how long requests in flight may take before they are cut off. */
+  shutdownGraceMs: number;
 }
 
 export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -47,6 +53,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     port: toPort(env.GATEWAY_PORT, 8081),
     host: env.GATEWAY_HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
+    database: readDatabaseSettings(env),
     dataDir,
     production,
     seed: seedSetting(env.SEED, production),
@@ -59,6 +66,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     wechat: readWeChatSettings(env, production),
     files: readFileSettings(env, dataDir),
     workbench: readWorkbenchSettings(env),
+    shutdownGraceMs: wholeNumberSetting(env, 'SHUTDOWN_GRACE_MS', 10_000, { min: 0, max: 600_000 }),
   };
 }
 

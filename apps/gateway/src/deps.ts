@@ -27,10 +27,12 @@ export interface GatewayDeps {
   wechatOAuth: WeChatOAuth;
   /** Where uploaded files are kept (FILE_STORAGE). */
   fileStorage: FileStorage;
+  /** Aborted when the gateway begins to stop: held answers (the catalogue version feed) are given at once. */
+  shutdown?: AbortSignal;
 }
 
 /** The deps of a running gateway: the system clock and the outside services the configuration names. */
-export function createGatewayDeps(database: Database, config: GatewayConfig): GatewayDeps {
+export function createGatewayDeps(database: Database, config: GatewayConfig, shutdown?: AbortSignal): GatewayDeps {
   return {
     database,
     config,
@@ -40,5 +42,6 @@ export function createGatewayDeps(database: Database, config: GatewayConfig): Ga
     provincialIdentity: createProvincialIdentity(config.provincial),
     wechatOAuth: createWeChatOAuth(config.wechat),
     fileStorage: createFileStorage(config.files.storage),
+    ...(shutdown ? { shutdown } : {}),
   };
 }

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { createGatewayApp } from './app.ts';
-import { readGatewayConfig } from './config.ts';
+import { type GatewayConfig, readGatewayConfig } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import {
   EXIT_DATA_DIR_NOT_WRITABLE,
@@ -9,20 +9,24 @@ import {
 } from './db/open-configured-database.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { seedOptionsFor } from './db/seed/seed-options.ts';
+import { DatabaseNotReachableError, waitForDatabase } from './db/wait-for-database.ts';
 import { createGatewayDeps } from './deps.ts';
 import { startHousekeeping } from './features/accounts/services/housekeeping.ts';
 import { sweepStagedUploads, sweepStalePartials, sweepUnattachedFiles } from './features/files/services/file-sweep.ts';
 import { escalationJob } from './features/workbench/jobs/escalation-job.ts';
 import { startJobRunner } from './features/workbench/jobs/job-schedule.ts';
+import { drainable } from './http/drain.ts';
 
-const config = readGatewayConfig();
-const database = await openConfiguredDatabase(config, '[gateway] ');
+const config = readConfigOrExit();
+const database = await openConfiguredDatabase(config, '[gateway] ', config.database);
+if (database.kind === 'postgres') await waitForDatabaseOrExit();
 const applied = await migrateToLatest(database.db);
 if (applied.length) console.log(`[gateway] migrations applied: ${applied.join(', ')}`);
 if (await seedIfEmpty(database.db, seedOptionsFor(config)))
   console.log('[gateway] seeded what the empty database lacked');
 
-const deps = createGatewayDeps(database, config);
+const shutdown = new AbortController();
+const deps = createGatewayDeps(database, config, shutdown.signal);
 if (!deps.smsSender.configured)
   console.warn('[gateway] no SMS provider configured (SMS_PROVIDER): SMS codes cannot be sent');
 const stopHousekeeping = startHousekeeping(database.db, deps.clock, config.accounts.sessionAbsoluteMs, {
@@ -44,16 +48,21 @@ const server = app.listen(config.port, config.host, () => {
   console.log(`[gateway] listening on http://${config.host}:${config.port}/api, data in ${where}`);
 });
 server.keepAliveTimeout = 65_000;
+const drain = drainable(server);
 
 let stopping = false;
+/** A rolling restart loses no call: requests in flight finish (within SHUTDOWN_GRACE_MS), then the database closes. */
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`[gateway] ${signal}: stopping`);
+  console.log(
+    `[gateway] ${signal}: finishing requests in flight (at most ${config.shutdownGraceMs} ms), then stopping`,
+  );
   stopHousekeeping();
   stopJobs();
-  server.close();
-  server.closeAllConnections();
+  shutdown.abort();
+  const { cutOff } = await drain(config.shutdownGraceMs);
+  if (cutOff) console.warn(`[gateway] requests still running after ${config.shutdownGraceMs} ms were cut off`);
   try {
     await database.close();
   } catch (error) {
@@ -65,3 +74,28 @@ async function stop(signal: string) {
 }
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
+
+/** The configuration, or one line naming the bad setting (Chinese and English) and exit 1 instead of a stack trace. */
+function readConfigOrExit(): GatewayConfig {
+  try {
+    return readGatewayConfig();
+  } catch (error) {
+    console.error(`[gateway] ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+/** A server that is not up yet is waited for (DATABASE_WAIT_SECONDS), a line per attempt, rather than given up on. */
+async function waitForDatabaseOrExit(): Promise<void> {
+  try {
+    await waitForDatabase(database, {
+      waitSeconds: config.database.waitSeconds,
+      log: (line) => console.warn(`[gateway] ${line}`),
+    });
+  } catch (error) {
+    if (!(error instanceof DatabaseNotReachableError)) throw error;
+    console.error(`[gateway] ${error.message}`);
+    await database.close().catch(() => {});
+    process.exit(1);
+  }
+}

@@ -66,6 +66,18 @@ describe('catalogue version feed', () => {
     expect(cases.headers['catalog-version']).toBeUndefined();
   });
 
+  it('answers every held request (not live) when the gateway begins to stop, so the drain need not wait for it', async () => {
+    const shutdown = new AbortController();
+    const stopping = createGatewayApp({ ...testDeps(database), shutdown: shutdown.signal });
+    const { feed: feedOfStopping } = feedHelpers(stopping, database);
+    const version = await currentVersion();
+    const held = feedOfStopping(`?after=${version}`);
+    expect(await within(held, 300)).toBe('pending');
+    shutdown.abort();
+    expect(await within(held, 1_000)).toEqual({ version, live: false });
+    expect(await within(feedOfStopping(`?after=${version}`), 1_000)).toEqual({ version, live: false });
+  });
+
   it('refuses a version that is not a number', async () => {
     const res = await request(app).get('/api/zzzttt/catalog/version?after=1%20or%201');
     expect(res.body.code).not.toBe(0);

@@ -25,6 +25,8 @@ export const GatewayCode = {
   INTERNAL: -1500,
   /** GET /healthz (HTTP 503): a folder the gateway writes to (data, uploads) is read-only, failing or full. */
   STORAGE_NOT_WRITABLE: -1504,
+  /** HTTP 503: the database server cannot be reached or cannot serve now (a restart): try again in a moment. */
+  DATABASE_UNAVAILABLE: -1505,
   /** An outside service (face check, provincial identity, WeChat) is not configured in this deployment. */
   SERVICE_NOT_CONFIGURED: -1502,
   /** An outside service did not answer or refused. */

@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { type PoolSettings, UNLIMITED_POOL } from './database-settings.ts';
 import { CATALOG_VERSION_CHANNEL } from './migrations/0021_catalog_version_notify.ts';
 import { listenForNotifications, type NotificationListener } from './notification-listener.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
@@ -33,7 +34,8 @@ export interface Database {
 export type ChangeSignal = Pick<NotificationListener, 'live' | 'subscribe'>;
 
 export type DatabaseTarget =
-  | { databaseUrl: string }
+  /** A PostgreSQL server; `pool` defaults to UNLIMITED_POOL (operator commands, tests). */
+  | { databaseUrl: string; pool?: PoolSettings }
   | { dataDir: string }
   /** In memory, optionally started from a `dumpDataDir` snapshot (tests). */
   | { memory: true; snapshot?: Blob };
@@ -43,7 +45,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('databaseUrl' in target) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    const settings = target.pool ?? UNLIMITED_POOL;
+    const pool = serverPool(target.databaseUrl, settings);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: skippingGoneClients(pool) }) });
     const dump = () => Promise.reject(new Error('dump is only available for PGlite'));
     let listener: NotificationListener | null = null;
@@ -53,6 +56,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       catalogChanges: () => {
         listener ??= listenForNotifications(target.databaseUrl, CATALOG_VERSION_CHANNEL, {
           log: (message) => console.warn(message),
+          connectTimeoutMs: settings.connectTimeoutMs,
         });
         return listener;
       },
@@ -95,6 +99,37 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       unlock();
     },
   };
+}
+
+/** The pool's connections' application_name (pg_stat_activity), unless DATABASE_URL or PGAPPNAME names another. */
+export const POOL_CONNECTION_NAME = 'sme-gateway';
+
+/**
+ * A pool that outlives its connections: a connection the server closes (a restart, pg_terminate_backend, a network
+ * cut) is dropped and the next call opens a new one. pg emits such a loss as an 'error' event on the pool (idle) or
+ * on the client (checked out); unheard, either ends the process, so both are heard here (the call that held a
+ * checked-out client fails with the error anyway).
+ */
+function serverPool(connectionString: string, settings: PoolSettings): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    fallback_application_name: POOL_CONNECTION_NAME,
+    max: settings.poolMax,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+    keepAlive: true,
+    // 0 sends nothing: the server's own setting (no limit by default).
+    statement_timeout: settings.statementTimeoutMs,
+    idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
+  });
+  pool.on('error', (error) => {
+    console.warn(
+      JSON.stringify({ level: 'warn', at: 'gateway', event: 'database-connection-lost', error: error.message }),
+    );
+  });
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+  return pool;
 }
 
 /**

@@ -22,6 +22,8 @@ export interface ListenerOptions {
   heartbeatTimeoutMs?: number;
   /** Longest wait before opening again; the wait doubles from 100 ms up to this. */
   maxBackoffMs?: number;
+  /** How long opening the connection may take before it counts as failed (a server that accepts but never answers). */
+  connectTimeoutMs?: number;
   log?: (message: string) => void;
 }
 
@@ -33,6 +35,7 @@ export function listenForNotifications(
   const heartbeatMs = options.heartbeatMs ?? 5_000;
   const heartbeatTimeoutMs = options.heartbeatTimeoutMs ?? 2_000;
   const maxBackoffMs = options.maxBackoffMs ?? 5_000;
+  const connectTimeoutMs = options.connectTimeoutMs ?? 5_000;
   const listeners = new Set<Parameters<NotificationListener['subscribe']>[0]>();
   let live = false;
   let closed = false;
@@ -68,7 +71,12 @@ export function listenForNotifications(
   async function open(): Promise<void> {
     retry = null;
     if (closed) return;
-    const current = new pg.Client({ connectionString, keepAlive: true, application_name: LISTENER_NAME });
+    const current = new pg.Client({
+      connectionString,
+      keepAlive: true,
+      application_name: LISTENER_NAME,
+      connectionTimeoutMillis: connectTimeoutMs,
+    });
     client = current;
     current.on('error', (error) => void drop(current, error.message));
     current.on('end', () => void drop(current, 'connection ended'));

@@ -1,5 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
 import type { ErrorRequestHandler } from 'express';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { ClientGoneError } from '../db/request-scope.ts';
 import { ApiError } from './api-error.ts';
 import { fail } from './envelope.ts';
@@ -33,10 +34,23 @@ function requestFaultMessage(type: unknown, status: number): { code: number; msg
   return { code: GatewayCode.BAD_BODY, msg: '请求无法解析' };
 }
 
+/** The log line of a call the database could not serve (no stack: the cause is the server, not the code). */
+function databaseUnavailableLine(method: string, path: string, error: unknown): string {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return JSON.stringify({
+    level: 'warn',
+    at: 'gateway',
+    event: 'database-unavailable',
+    method,
+    path,
+    error: typeof code === 'string' ? `${code} ${String(message ?? '')}`.trim() : String(message ?? error),
+  });
+}
+
 /**
  * The last word on every failure: ApiError as its envelope; a request the client got wrong (unparsable, badly
  * compressed or oversized body, too many form fields, a malformed % escape in the path) as 400/413 with a Chinese
- * message; anything else is our bug — logged with its stack, answered -1500 without one.
+ * message; a database that cannot be reached as 503 -1505 (busy, try again); anything else is our bug — logged with its stack, answered -1500 without one.
  */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (res.headersSent) return;
@@ -47,6 +61,12 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   }
   if (error instanceof ApiError) {
     res.status(error.status).json(fail(error.code, error.message, error.data));
+    return;
+  }
+  if (isDatabaseUnavailable(error)) {
+    // An outage, not a bug: one line without a stack per call; the pool reconnects when the server is back.
+    console.warn(databaseUnavailableLine(req.method, req.path, error));
+    res.status(503).json(fail(GatewayCode.DATABASE_UNAVAILABLE, '系统繁忙，请稍后再试'));
     return;
   }
   const status = requestFaultStatus(error);

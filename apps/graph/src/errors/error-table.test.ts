@@ -75,6 +75,17 @@ describe('error table', () => {
     }
   });
 
+  it("maps the gateway's database outage (-1505) to GATEWAY_UNAVAILABLE with the gateway's message", () => {
+    const mapped = mapError(
+      thrownByResolver(new GatewayBusinessError(GatewayCode.DATABASE_UNAVAILABLE, '系统繁忙，请稍后再试')),
+    );
+    expect(mapped).toEqual({
+      message: '系统繁忙，请稍后再试',
+      extensions: { code: 'GATEWAY_UNAVAILABLE', gatewayCode: GatewayCode.DATABASE_UNAVAILABLE },
+      log: 'warn',
+    });
+  });
+
   it('maps an argument refused by the graph to BAD_USER_INPUT with its message and argument', () => {
     const mapped = mapError(thrownByResolver(new InvalidArgumentError('关键词不能超过50个字符', 'filter.keyword')));
     expect(mapped).toEqual({

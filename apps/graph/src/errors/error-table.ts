@@ -129,6 +129,12 @@ const ERROR_TABLE: readonly ErrorRow[] = [
     extensions: { code: 'GATEWAY_UNAVAILABLE', gatewayCode: error.gatewayCode },
     log: 'error',
   })),
+  // The gateway's database is restarting or out of reach: an outage the user waits out, like an unreachable gateway.
+  row(gatewayCode(GatewayCode.DATABASE_UNAVAILABLE), (error) => ({
+    message: error.gatewayMsg || '服务暂时不可用，请稍后再试',
+    extensions: { code: 'GATEWAY_UNAVAILABLE', gatewayCode: error.gatewayCode },
+    log: 'warn',
+  })),
   row(contentMissing, (error) => ({
     message: error.gatewayMsg || '内容不存在或已下线',
     extensions: { code: 'NOT_FOUND', gatewayCode: error.gatewayCode },

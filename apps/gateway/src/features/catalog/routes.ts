@@ -28,7 +28,7 @@ const CACHED_ANSWERS = 1000;
  * 金融超市: products and institutions (docs/gateway-api.md, "Catalog"). Answers come from a per-instance cache keyed
  * by the catalogue version in the database (docs/decisions/0032-catalogue-answer-cache-and-logo-urls.md, "Catalogue answer cache").
  */
-export function catalogRoutes({ database }: GatewayDeps): RouteDef[] {
+export function catalogRoutes({ database, shutdown }: GatewayDeps): RouteDef[] {
   const { db } = database;
   const version = catalogVersionReader(db, database.writes);
   const answering: CatalogAnswering = { cache: new AnswerCache(CACHED_ANSWERS), version, tellsVersion: true };
@@ -83,6 +83,6 @@ export function catalogRoutes({ database }: GatewayDeps): RouteDef[] {
     ),
     ...zoneRoutes(db, answering),
     logoRoute(db),
-    catalogFeedRoute(version, database.catalogChanges()),
+    catalogFeedRoute(version, database.catalogChanges(), shutdown),
   ];
 }

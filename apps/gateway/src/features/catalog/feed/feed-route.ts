@@ -10,10 +10,12 @@ export const FEED_PATH = '/zzzttt/catalog/version';
 /**
  * The catalogue version feed (internal, for the graph; docs/gateway-api.md "Catalogue version feed"): answers
  * `{ version, live }` at once when the version differs from `after`, otherwise when it changes or after `wait`
- * seconds (default 25). A caller that goes away is forgotten.
+ * seconds (default 25). A caller that goes away is forgotten; at `shutdown` every held request is answered (not
+ * live), so that a stopping gateway need not wait for them.
  */
-export function catalogFeedRoute(read: CatalogVersionReader, signal: ChangeSignal): RouteDef {
+export function catalogFeedRoute(read: CatalogVersionReader, signal: ChangeSignal, shutdown?: AbortSignal): RouteDef {
   const feed = new CatalogVersionFeed(read, signal);
+  shutdown?.addEventListener('abort', () => feed.close(), { once: true });
   return {
     method: 'GET',
     path: FEED_PATH,

@@ -1,0 +1,44 @@
+import { wholeNumberSetting } from '../shared/whole-number-setting.ts';
+
+/** How the gateway's pool talks to a PostgreSQL server (DATABASE_URL); the embedded PGlite has no pool. */
+export interface PoolSettings {
+  /** DATABASE_POOL_MAX [10]: connections one gateway holds open at most. */
+  poolMax: number;
+  /** DATABASE_CONNECT_TIMEOUT_MS [5000]: a connection not made within this fails its call (the busy answer), never hangs. */
+  connectTimeoutMs: number;
+  /** DATABASE_STATEMENT_TIMEOUT_MS [30000]: the server cancels a statement running longer (0 = no limit). */
+  statementTimeoutMs: number;
+  /** DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS [60000]: the server ends a session idle this long inside a transaction (0 = no limit). */
+  idleInTransactionTimeoutMs: number;
+}
+
+export interface DatabaseSettings extends PoolSettings {
+  /** DATABASE_WAIT_SECONDS [60]: at start, how long to wait for an unreachable server before giving up (0 = try once). */
+  waitSeconds: number;
+}
+
+/**
+ * The pool of operator commands and tests: no statement limits (a registry load may run one statement for minutes).
+ * The gateway server reads its own from the environment (readDatabaseSettings).
+ */
+export const UNLIMITED_POOL: PoolSettings = {
+  poolMax: 10,
+  connectTimeoutMs: 5_000,
+  statementTimeoutMs: 0,
+  idleInTransactionTimeoutMs: 0,
+};
+
+const DAY_MS = 86_400_000;
+
+export function readDatabaseSettings(env: NodeJS.ProcessEnv): DatabaseSettings {
+  return {
+    poolMax: wholeNumberSetting(env, 'DATABASE_POOL_MAX', 10, { min: 1, max: 1000 }),
+    connectTimeoutMs: wholeNumberSetting(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5_000, { min: 100, max: 600_000 }),
+    statementTimeoutMs: wholeNumberSetting(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 30_000, { min: 0, max: DAY_MS }),
+    idleInTransactionTimeoutMs: wholeNumberSetting(env, 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', 60_000, {
+      min: 0,
+      max: DAY_MS,
+    }),
+    waitSeconds: wholeNumberSetting(env, 'DATABASE_WAIT_SECONDS', 60, { min: 0, max: 86_400 }),
+  };
+}
