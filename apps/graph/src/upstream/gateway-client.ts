@@ -80,15 +80,7 @@ import type {
   ProductRecord,
   TopProductsParams,
 } from './records.ts';
-import type {
-  DistrictFiguresRecord,
-  DockingCountRecord,
-  EnterpriseCountRecord,
-  InstitutionCountRecord,
-  InstitutionIconRecord,
-  LoanCaseRecord,
-  LoanRankRecord,
-} from './statistics-records.ts';
+import type { InstitutionCountRecord, InstitutionIconRecord } from './statistics-records.ts';
 import type { TrackingEventBody } from './tracking-records.ts';
 import type {
   IndustryProductsRecord,
@@ -170,12 +162,6 @@ export interface GatewayClient {
   institutionCounts(): Promise<InstitutionCountRecord>;
   /** The offered products of the postal full-process flow (loanIndustry 7). */
   postalProducts(): Promise<ProductRecord[]>;
-  /** Home statistics, computed from the applications. */
-  dockingCount(): Promise<DockingCountRecord>;
-  enterpriseCount(): Promise<EnterpriseCountRecord>;
-  loanRank(): Promise<LoanRankRecord[]>;
-  loanCases(size: number): Promise<LoanCaseRecord[]>;
-  districtFigures(): Promise<DistrictFiguresRecord[]>;
   /** An institution's published response times (public); -1404 when it is unknown or out of service. */
   institutionResponseTimes(orgId: number): Promise<PublicResponseTimeRecord>;
   /** The session company's product applications, newest first. */
@@ -409,26 +395,6 @@ export class GatewayApi implements GatewayClient {
 
   postalProducts() {
     return this.call<ProductRecord[]>('POST', '/loan/product/pc/postal/list');
-  }
-
-  dockingCount() {
-    return this.call<DockingCountRecord>('POST', '/loan/pc/dockingCount');
-  }
-
-  enterpriseCount() {
-    return this.call<EnterpriseCountRecord>('POST', '/loan/pc/index/entCount');
-  }
-
-  loanRank() {
-    return this.call<LoanRankRecord[]>('POST', '/loan/pc/loanRank', { query: { levelTag: 1 } });
-  }
-
-  loanCases(size: number) {
-    return this.call<LoanCaseRecord[]>('POST', '/loan/pc/loanCase', { query: { size } });
-  }
-
-  districtFigures() {
-    return this.call<DistrictFiguresRecord[]>('POST', '/loan/pc/thirdStatistics/list');
   }
 
   institutionResponseTimes(orgId: number) {
