@@ -17,7 +17,8 @@ import type { InstitutionIconRecord, InstitutionCountRecord, InstitutionTypeCoun
 import type { StaffRecord, StaffLoginStepRecord, OrgApplicationRecord, OrgApplicationPageRecord, ResponseTimesRecord, InstitutionResponseTimesRecord, ResponseStepRecord, EscalationPageRecord, EscalationRecord } from '../upstream/workbench-records.ts';
 import type { OrgProductRecord, OrgProductPageRecord, PreCreditRowRecord, PreCreditImportRecord, OrgPreCreditRecord, OrgPreCreditPageRecord } from '../upstream/workbench-product-records.ts';
 import type { MessageRecord, MessagePageRecord } from '@sme/contract/routes/messages';
-import type { DashboardRecord, DashboardGroupSource, DashboardFiguresRecord, PublicResponseTimeRecord } from '../upstream/dashboard-records.ts';
+import type { DashboardRecord, DashboardFiguresRecord, PublicResponseTimeRecord } from '@sme/contract/routes/dashboard';
+import type { DashboardGroupSource } from '../upstream/dashboard-group.ts';
 import type { ReferralOptionsRecord, ReferralOptionRecord, ReferralRecord } from '@sme/contract/routes/referrals';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;

@@ -45,7 +45,6 @@ import type {
   PolicyRecord,
   RegionalPageParams,
 } from './content-records.ts';
-import type { PublicResponseTimeRecord } from './dashboard-records.ts';
 import type {
   CreditSummaryRecord,
   EquityApplyBody,
@@ -162,8 +161,6 @@ export interface GatewayClient {
   institutionCounts(): Promise<InstitutionCountRecord>;
   /** The offered products of the postal full-process flow (loanIndustry 7). */
   postalProducts(): Promise<ProductRecord[]>;
-  /** An institution's published response times (public); -1404 when it is unknown or out of service. */
-  institutionResponseTimes(orgId: number): Promise<PublicResponseTimeRecord>;
   /** The session company's product applications, newest first. */
   myApplications(page: { pageNum: number; pageSize: number }): Promise<ApplicationPageRecord<ApplicationRecord>>;
   /** The session company's published needs, newest first. */
@@ -300,6 +297,13 @@ export interface ProductClassParams {
   pageSize: number;
 }
 
+/** A contract route's input, sent where the route says it travels. */
+export function routeCallOptions<R extends AnyRoute>(route: R, input: RouteInput<R> | undefined): GatewayCallOptions {
+  if (route.inputIn === 'body') return { body: input as object };
+  if (route.inputIn === 'query') return { query: input as Record<string, QueryValue> };
+  return {};
+}
+
 /** A GatewayClient for one GraphQL request: it carries that request's bearer token and address to every call. */
 export class GatewayApi implements GatewayClient {
   constructor(
@@ -315,13 +319,7 @@ export class GatewayApi implements GatewayClient {
   }
 
   send<R extends AnyRoute>(route: R, input?: RouteInput<R>): Promise<RouteOutput<R>> {
-    const options: GatewayCallOptions =
-      route.inputIn === 'body'
-        ? { body: input as object }
-        : route.inputIn === 'query'
-          ? { query: input as Record<string, QueryValue> }
-          : {};
-    return this.call<RouteOutput<R>>(route.method, route.path, options);
+    return this.call<RouteOutput<R>>(route.method, route.path, routeCallOptions(route, input));
   }
 
   asSession(token: string): GatewayClient {
@@ -395,10 +393,6 @@ export class GatewayApi implements GatewayClient {
 
   postalProducts() {
     return this.call<ProductRecord[]>('POST', '/loan/product/pc/postal/list');
-  }
-
-  institutionResponseTimes(orgId: number) {
-    return this.call<PublicResponseTimeRecord>('POST', '/loan/pc/org/responseTime', { query: { orgId } });
   }
 
   myApplications(page: { pageNum: number; pageSize: number }) {

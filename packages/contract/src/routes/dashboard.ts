@@ -1,4 +1,9 @@
-/** Wire records of the government dashboard and the published response times (docs/gateway-api.md, "Dashboard"). */
+/** The government dashboard and the published response times (docs/gateway-api.md, "Government dashboard"). */
+import { z } from 'zod';
+import { int, jsonObject, optional, text } from './input-fields.ts';
+import { route } from './route.ts';
+
+const MAX_ID = 2_147_483_647;
 
 /** One group's figures: the application figures (amounts in 万元) and its response times. */
 export interface DashboardFiguresRecord {
@@ -59,7 +64,7 @@ export interface DashboardRecord {
   byProductType: DashboardProductTypeRecord[];
 }
 
-/** POST /loan/pc/org/responseTime: one institution's response times, aggregates only. */
+/** One institution's response times, aggregates only. */
 export interface PublicResponseTimeRecord {
   orgId: number;
   orgName: string;
@@ -70,3 +75,50 @@ export interface PublicResponseTimeRecord {
   view: { reached: number; medianHours: number | null; shareWithinTarget: number | null };
   decide: { reached: number; medianHours: number | null; shareWithinTarget: number | null };
 }
+
+function day(label: string) {
+  return z
+    .string({ error: `${label}格式须为 YYYY-MM-DD` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label}格式须为 YYYY-MM-DD` })
+    .refine(
+      (value) => {
+        const parsed = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+      },
+      { error: `${label}不是有效日期` },
+    )
+    .refine((value) => value >= '2000-01-01' && value <= '2099-12-31', { error: `${label}须在 2000 年至 2099 年之间` });
+}
+
+/**
+ * The government dashboard (staff: gov_viewer and operator): every filter optional. The range is of the submission
+ * day (Beijing), both ends included; productType is the product's 产品类型 (1-6), which leaves out published needs
+ * (they have no product).
+ */
+export const govDashboard = route<DashboardRecord>()({
+  method: 'POST',
+  path: '/loan/gov/dashboard',
+  inputIn: 'body',
+  input: jsonObject({
+    startDate: optional(day('开始日期（startDate）')),
+    endDate: optional(day('结束日期（endDate）')),
+    orgId: optional(int('机构ID', 1, MAX_ID)),
+    districtName: optional(text('所在区县', 20)),
+    productType: optional(int('产品类型', 1, 6)),
+  }).refine((value) => !value.startDate || !value.endDate || value.startDate <= value.endDate, {
+    error: '开始日期不能晚于结束日期',
+  }),
+});
+
+/** The response times the portal publishes for one institution (public; -1404 when unknown or out of service). */
+export const institutionResponseTimes = route<PublicResponseTimeRecord>()({
+  method: 'POST',
+  path: '/loan/pc/org/responseTime',
+  inputIn: 'query',
+  input: jsonObject({
+    orgId: z
+      .unknown()
+      .refine((value) => value !== undefined && value !== null && value !== '', { error: '缺少机构ID（orgId）' })
+      .pipe(int('机构ID', 1, MAX_ID)),
+  }),
+});
