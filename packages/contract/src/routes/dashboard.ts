@@ -2,18 +2,12 @@
 import { z } from 'zod';
 import { int, jsonObject, optional, text } from './input-fields.ts';
 import { route } from './route.ts';
+import type { DockingCountRecord } from './statistics.ts';
 
 const MAX_ID = 2_147_483_647;
 
-/** One group's figures: the application figures (amounts in 万元) and its response times. */
-export interface DashboardFiguresRecord {
-  applyCount: number;
-  applyAmount: number;
-  creditCount: number;
-  creditAmount: number;
-  loanCount: number;
-  loanAmount: number;
-  enterpriseCount: number;
+/** One group's figures: the home statistics' application figures (amounts in 万元) and its response times. */
+export interface DashboardFiguresRecord extends DockingCountRecord {
   /** Applications decided for good (3, 5, 7, 8, 9). */
   settledCount: number;
   /** loanCount ÷ settledCount (0-1, 3 decimals); null when nothing is settled. */
