@@ -1,14 +1,13 @@
+import type { DashboardRecord, PublicResponseTimeRecord } from '@sme/contract/routes/dashboard';
+import type { DistrictFiguresRecord, DockingCountRecord, LoanRankRecord } from '@sme/contract/routes/statistics';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
-import type { DashboardRecord, PublicResponseTimeRecord } from '../src/features/dashboard/dashboard-records.ts';
-import type { DashboardParams } from '../src/features/dashboard/params/dashboard-params.ts';
-import { governmentDashboard, monthsBetween } from '../src/features/dashboard/services/dashboard-service.ts';
-import type {
-  DistrictFiguresRecord,
-  DockingCountRecord,
-  LoanRankRecord,
-} from '../src/features/statistics/statistics-records.ts';
+import {
+  type DashboardParams,
+  governmentDashboard,
+  monthsBetween,
+} from '../src/features/dashboard/services/dashboard-service.ts';
 import { type AccountsHarness, freshIp, startAccounts } from './accounts-support.ts';
 import { orgOfStaff, staffGet, staffLogin, staffPost } from './staff-support.ts';
 import { createEmptyDatabase } from './test-database.ts';

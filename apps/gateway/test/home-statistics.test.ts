@@ -1,4 +1,11 @@
 import { LoanStatus, type LoanStatusCode } from '@sme/contract/loan-status';
+import type {
+  DistrictFiguresRecord,
+  DockingCountRecord,
+  EnterpriseCountRecord,
+  LoanCaseRecord,
+  LoanRankRecord,
+} from '@sme/contract/routes/statistics';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,13 +15,6 @@ import { seedIfEmpty } from '../src/db/seed/seed.ts';
 import { decideTransition } from '../src/features/applications/domain/loan-status.ts';
 import { transitionApplication } from '../src/features/applications/services/transition-service.ts';
 import { maskCompanyName } from '../src/features/statistics/domain/company-name-mask.ts';
-import type {
-  DistrictFiguresRecord,
-  DockingCountRecord,
-  EnterpriseCountRecord,
-  LoanCaseRecord,
-  LoanRankRecord,
-} from '../src/features/statistics/statistics-records.ts';
 import { post } from './catalog-support.ts';
 import { createEmptyDatabase, createTestDatabase } from './test-database.ts';
 import { testDeps } from './test-deps.ts';

@@ -13,11 +13,15 @@ export function contractRoute<Input extends z.ZodType, Output>(
   route: Route<Input, Output>,
   handler: (req: Request, input: () => z.output<Input>, res: Response) => NoInfer<Output> | Promise<NoInfer<Output>>,
 ): RouteDef {
-  const source = (req: Request): unknown =>
-    route.inputIn === 'body' ? req.body : route.inputIn === 'query' ? req.query : undefined;
   return {
     method: route.method,
     path: route.path,
-    handler: (req, res) => handler(req, () => parseInput(route.input, source(req)), res),
+    handler: (req, res) => handler(req, () => routeInput(route, req), res),
   };
+}
+
+/** A request's input for a contract route, from where the route says it travels, parsed by the route's schema. */
+export function routeInput<Input extends z.ZodType>(route: Route<Input, unknown>, req: Request): z.output<Input> {
+  const source = route.inputIn === 'body' ? req.body : route.inputIn === 'query' ? req.query : undefined;
+  return parseInput(route.input, source);
 }

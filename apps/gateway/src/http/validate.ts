@@ -5,7 +5,14 @@ import { ApiError } from './api-error.ts';
 
 z.config(z.locales.zhCN());
 
-export { int, NOT_AN_OBJECT, paging } from '@sme/contract/routes/input-fields';
+export {
+  CONTROL_CHARACTERS,
+  int,
+  NOT_AN_OBJECT,
+  optional,
+  paging,
+  text,
+} from '@sme/contract/routes/input-fields';
 
 /**
  * The one way input is parsed: body, query or path parameters against a zod schema. Input that is not an object is
@@ -37,23 +44,4 @@ export function money(label: string, min: number, max: number) {
       .max(max, { error: `${label}不能大于${max}` })
       .refine(hasAtMostTwoDecimals, { error: `${label}必须为数字，且最多保留2位小数` }),
   );
-}
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what it must find.
-export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-
-/** Trimmed text of at most `max` characters, without control characters; empty text counts as not given. */
-export function text(label: string, max: number) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() || undefined : value === null ? undefined : value),
-    z
-      .string({ error: `${label}必须是文本` })
-      .max(max, { error: `${label}不能超过${max}个字符` })
-      .refine((value) => !CONTROL_CHARACTERS.test(value), { error: `${label}含有不允许的字符` }),
-  );
-}
-
-/** Makes a field optional where "", null and a missing key all mean "not given". */
-export function optional<S extends z.ZodType>(schema: S) {
-  return z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 }

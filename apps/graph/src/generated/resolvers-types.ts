@@ -12,11 +12,13 @@ import type { LoanApplicationSource, LoanApplicationPageRecord, ApplicationEvent
 import type { LoanStatusView } from '../lookups/loan-statuses.ts';
 import type { QuotaEstimateRecord, PreCreditRecord, PreCreditStateRecord, CreditSummaryRecord, EquitySubmittedRecord } from '../upstream/estimate-records.ts';
 import type { ZoneProductsRecord, ProductClassRecord, ProductClassProductsRecord, IndustryProductsRecord } from '../upstream/zone-records.ts';
-import type { LoanRankRecord, LoanCaseRecord, InstitutionIconRecord, InstitutionCountRecord, InstitutionTypeCountRecord } from '../upstream/statistics-records.ts';
+import type { LoanRankRecord, LoanCaseRecord } from '@sme/contract/routes/statistics';
+import type { InstitutionIconRecord, InstitutionCountRecord, InstitutionTypeCountRecord } from '../upstream/statistics-records.ts';
 import type { StaffRecord, StaffLoginStepRecord, OrgApplicationRecord, OrgApplicationPageRecord, ResponseTimesRecord, InstitutionResponseTimesRecord, ResponseStepRecord, EscalationPageRecord, EscalationRecord } from '../upstream/workbench-records.ts';
 import type { OrgProductRecord, OrgProductPageRecord, PreCreditRowRecord, PreCreditImportRecord, OrgPreCreditRecord, OrgPreCreditPageRecord } from '../upstream/workbench-product-records.ts';
 import type { MessageRecord, MessagePageRecord } from '@sme/contract/routes/messages';
-import type { DashboardRecord, DashboardGroupSource, DashboardFiguresRecord, PublicResponseTimeRecord } from '../upstream/dashboard-records.ts';
+import type { DashboardRecord, DashboardFiguresRecord, PublicResponseTimeRecord } from '@sme/contract/routes/dashboard';
+import type { DashboardGroupSource } from '../upstream/dashboard-group.ts';
 import type { ReferralOptionsRecord, ReferralOptionRecord, ReferralRecord } from '@sme/contract/routes/referrals';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;

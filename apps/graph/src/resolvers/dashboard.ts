@@ -1,4 +1,5 @@
 import { GatewayCode } from '@sme/contract/codes';
+import { govDashboard, institutionResponseTimes } from '@sme/contract/routes/dashboard';
 import type {
   GovDashboardResolvers,
   InstitutionResolvers,
@@ -7,7 +8,7 @@ import type {
 } from '../generated/resolvers-types.ts';
 import { productTypes } from '../lookups/lists.ts';
 import { lookupOrUnknown } from '../lookups/lookup.ts';
-import type { DashboardGroupSource } from '../upstream/dashboard-records.ts';
+import type { DashboardGroupSource } from '../upstream/dashboard-group.ts';
 import { GatewayBusinessError } from '../upstream/upstream-errors.ts';
 import { dashboardBody } from '../validation/dashboard-arguments.ts';
 
@@ -24,7 +25,7 @@ const group = (key: string | number | null, label: string, figures: DashboardGro
 
 /** The government dashboard (staff session; the gateway checks the role) — a thin pass to /loan/gov/dashboard. */
 export const dashboardQuery: QueryResolvers = {
-  govDashboard: (_parent, { filter }, { workbench }) => workbench.govDashboard(dashboardBody(filter)),
+  govDashboard: (_parent, { filter }, { workbench }) => workbench.send(govDashboard, dashboardBody(filter)),
 };
 
 export const govDashboardFields: GovDashboardResolvers = {
@@ -52,7 +53,7 @@ export const govDashboardFields: GovDashboardResolvers = {
 /** The portal's institution page: its published response times (public); null once it is out of service. */
 export const institutionResponseTimesField: Pick<InstitutionResolvers, 'responseTimes'> = {
   responseTimes: (institution, _args, { gateway }) =>
-    gateway.institutionResponseTimes(institution.id).catch((error: unknown) => {
+    gateway.send(institutionResponseTimes, { orgId: institution.id }).catch((error: unknown) => {
       if (error instanceof GatewayBusinessError && error.gatewayCode === GatewayCode.NO_SUCH_OBJECT) return null;
       throw error;
     }),

@@ -1,3 +1,11 @@
+import {
+  districtFigures,
+  dockingCount,
+  enterpriseCount,
+  INSTITUTION_LEVEL,
+  loanCases,
+  loanRank,
+} from '@sme/contract/routes/statistics';
 import type {
   InstitutionCountsResolvers,
   InstitutionIconResolvers,
@@ -12,11 +20,11 @@ import { institutionTypesArgument, successCaseSize } from '../validation/statist
 
 /** Home statistics and the institution overview: thin passes to the gateway's calls. */
 export const statisticsQuery: QueryResolvers = {
-  financingFigures: (_parent, _args, { gateway }) => gateway.dockingCount(),
-  enterpriseFigures: (_parent, _args, { gateway }) => gateway.enterpriseCount(),
-  lenderRanking: (_parent, _args, { gateway }) => gateway.loanRank(),
-  successCases: (_parent, { size }, { gateway }) => gateway.loanCases(successCaseSize(size)),
-  districtFigures: (_parent, _args, { gateway }) => gateway.districtFigures(),
+  financingFigures: (_parent, _args, { gateway }) => gateway.send(dockingCount),
+  enterpriseFigures: (_parent, _args, { gateway }) => gateway.send(enterpriseCount),
+  lenderRanking: (_parent, _args, { gateway }) => gateway.send(loanRank, { levelTag: INSTITUTION_LEVEL }),
+  successCases: (_parent, { size }, { gateway }) => gateway.send(loanCases, { size: successCaseSize(size) }),
+  districtFigures: (_parent, _args, { gateway }) => gateway.send(districtFigures),
   institutionIcons: (_parent, { types }, { gateway }) => gateway.institutionIcons(institutionTypesArgument(types)),
   institutionCounts: (_parent, _args, { gateway }) => gateway.institutionCounts(),
 };

@@ -45,7 +45,6 @@ import type {
   PolicyRecord,
   RegionalPageParams,
 } from './content-records.ts';
-import type { PublicResponseTimeRecord } from './dashboard-records.ts';
 import type {
   CreditSummaryRecord,
   EquityApplyBody,
@@ -80,15 +79,7 @@ import type {
   ProductRecord,
   TopProductsParams,
 } from './records.ts';
-import type {
-  DistrictFiguresRecord,
-  DockingCountRecord,
-  EnterpriseCountRecord,
-  InstitutionCountRecord,
-  InstitutionIconRecord,
-  LoanCaseRecord,
-  LoanRankRecord,
-} from './statistics-records.ts';
+import type { InstitutionCountRecord, InstitutionIconRecord } from './statistics-records.ts';
 import type { TrackingEventBody } from './tracking-records.ts';
 import type {
   IndustryProductsRecord,
@@ -170,14 +161,6 @@ export interface GatewayClient {
   institutionCounts(): Promise<InstitutionCountRecord>;
   /** The offered products of the postal full-process flow (loanIndustry 7). */
   postalProducts(): Promise<ProductRecord[]>;
-  /** Home statistics, computed from the applications. */
-  dockingCount(): Promise<DockingCountRecord>;
-  enterpriseCount(): Promise<EnterpriseCountRecord>;
-  loanRank(): Promise<LoanRankRecord[]>;
-  loanCases(size: number): Promise<LoanCaseRecord[]>;
-  districtFigures(): Promise<DistrictFiguresRecord[]>;
-  /** An institution's published response times (public); -1404 when it is unknown or out of service. */
-  institutionResponseTimes(orgId: number): Promise<PublicResponseTimeRecord>;
   /** The session company's product applications, newest first. */
   myApplications(page: { pageNum: number; pageSize: number }): Promise<ApplicationPageRecord<ApplicationRecord>>;
   /** The session company's published needs, newest first. */
@@ -314,6 +297,13 @@ export interface ProductClassParams {
   pageSize: number;
 }
 
+/** A contract route's input, sent where the route says it travels. */
+export function routeCallOptions<R extends AnyRoute>(route: R, input: RouteInput<R> | undefined): GatewayCallOptions {
+  if (route.inputIn === 'body') return { body: input as object };
+  if (route.inputIn === 'query') return { query: input as Record<string, QueryValue> };
+  return {};
+}
+
 /** A GatewayClient for one GraphQL request: it carries that request's bearer token and address to every call. */
 export class GatewayApi implements GatewayClient {
   constructor(
@@ -329,13 +319,7 @@ export class GatewayApi implements GatewayClient {
   }
 
   send<R extends AnyRoute>(route: R, input?: RouteInput<R>): Promise<RouteOutput<R>> {
-    const options: GatewayCallOptions =
-      route.inputIn === 'body'
-        ? { body: input as object }
-        : route.inputIn === 'query'
-          ? { query: input as Record<string, QueryValue> }
-          : {};
-    return this.call<RouteOutput<R>>(route.method, route.path, options);
+    return this.call<RouteOutput<R>>(route.method, route.path, routeCallOptions(route, input));
   }
 
   asSession(token: string): GatewayClient {
@@ -409,30 +393,6 @@ export class GatewayApi implements GatewayClient {
 
   postalProducts() {
     return this.call<ProductRecord[]>('POST', '/loan/product/pc/postal/list');
-  }
-
-  dockingCount() {
-    return this.call<DockingCountRecord>('POST', '/loan/pc/dockingCount');
-  }
-
-  enterpriseCount() {
-    return this.call<EnterpriseCountRecord>('POST', '/loan/pc/index/entCount');
-  }
-
-  loanRank() {
-    return this.call<LoanRankRecord[]>('POST', '/loan/pc/loanRank', { query: { levelTag: 1 } });
-  }
-
-  loanCases(size: number) {
-    return this.call<LoanCaseRecord[]>('POST', '/loan/pc/loanCase', { query: { size } });
-  }
-
-  districtFigures() {
-    return this.call<DistrictFiguresRecord[]>('POST', '/loan/pc/thirdStatistics/list');
-  }
-
-  institutionResponseTimes(orgId: number) {
-    return this.call<PublicResponseTimeRecord>('POST', '/loan/pc/org/responseTime', { query: { orgId } });
   }
 
   myApplications(page: { pageNum: number; pageSize: number }) {

@@ -1,7 +1,12 @@
 import { GatewayCode } from '@sme/contract/codes';
+import type { AnyRoute, RouteInput, RouteOutput } from '@sme/contract/routes/route';
 import type { NeedRecord } from './applications-records.ts';
-import type { DashboardBody, DashboardRecord } from './dashboard-records.ts';
-import type { GatewayCallOptions, GatewayMethod, GatewayTransport } from './gateway-client.ts';
+import {
+  type GatewayCallOptions,
+  type GatewayMethod,
+  type GatewayTransport,
+  routeCallOptions,
+} from './gateway-client.ts';
 import { StaffSessionEndedError } from './staff-session-ended.ts';
 import { GatewayBusinessError, GatewayHttpError } from './upstream-errors.ts';
 import type {
@@ -36,6 +41,8 @@ export interface StaffCaller {
 
 /** The gateway's workbench calls (docs/gateway-api.md, "Workbench"), one method per call. */
 export interface WorkbenchGateway {
+  /** A call the contract defines (@sme/contract/routes), with the staff token: its input sent where the route says. */
+  send<R extends AnyRoute>(route: R, input?: RouteInput<R>): Promise<RouteOutput<R>>;
   staffLogin(body: { username: string; password: string; token: string }): Promise<StaffLoginStepRecord>;
   staffTotp(body: { ticket: string; code: string }): Promise<StaffSessionRecord>;
   staffMe(): Promise<StaffRecord>;
@@ -47,8 +54,6 @@ export interface WorkbenchGateway {
   claimNeed(id: number): Promise<{ id: number; orgId: number }>;
   responseTimes(days?: number): Promise<ResponseTimesRecord>;
   escalations(page: { pageNum: number; pageSize: number }): Promise<EscalationPageRecord>;
-  /** The government dashboard: gov_viewer and operator only (-8050 for institution staff). */
-  govDashboard(body: DashboardBody): Promise<DashboardRecord>;
   orgProducts(body: OrgProductListBody): Promise<OrgProductPageRecord>;
   createOrgProduct(body: OrgProductBody): Promise<OrgProductRecord>;
   updateOrgProduct(body: OrgProductBody & { id: number }): Promise<OrgProductRecord>;
@@ -85,6 +90,10 @@ export class WorkbenchApi implements WorkbenchGateway {
       }
       throw error;
     }
+  }
+
+  send<R extends AnyRoute>(route: R, input?: RouteInput<R>): Promise<RouteOutput<R>> {
+    return this.call<RouteOutput<R>>(route.method, route.path, routeCallOptions(route, input));
   }
 
   staffLogin(body: { username: string; password: string; token: string }) {
@@ -133,10 +142,6 @@ export class WorkbenchApi implements WorkbenchGateway {
 
   escalations(page: { pageNum: number; pageSize: number }) {
     return this.call<EscalationPageRecord>('POST', '/loan/org/escalation/list', { body: page });
-  }
-
-  govDashboard(body: DashboardBody) {
-    return this.call<DashboardRecord>('POST', '/loan/gov/dashboard', { body });
   }
 
   orgProducts(body: OrgProductListBody) {

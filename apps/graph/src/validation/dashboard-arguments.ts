@@ -1,7 +1,8 @@
+import type { govDashboard } from '@sme/contract/routes/dashboard';
+import type { RouteInput } from '@sme/contract/routes/route';
 import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
 import type { DashboardFilter } from '../generated/resolvers-types.ts';
 import { productTypes } from '../lookups/lists.ts';
-import type { DashboardBody } from '../upstream/dashboard-records.ts';
 import { optionalCode, optionalPositiveId, optionalText } from './arguments.ts';
 
 /** Dashboard arguments → the gateway's body, or InvalidArgumentError with the gateway's wording. */
@@ -20,8 +21,8 @@ function optionalDay(value: string | null | undefined, label: string, argument: 
   return text;
 }
 
-export function dashboardBody(filter: DashboardFilter | null | undefined): DashboardBody {
-  const body: DashboardBody = {};
+export function dashboardBody(filter: DashboardFilter | null | undefined): RouteInput<typeof govDashboard> {
+  const body: RouteInput<typeof govDashboard> = {};
   const startDate = optionalDay(filter?.startDate, '开始日期（startDate）', 'filter.startDate');
   const endDate = optionalDay(filter?.endDate, '结束日期（endDate）', 'filter.endDate');
   if (startDate && endDate && startDate > endDate) {

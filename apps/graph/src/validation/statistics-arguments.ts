@@ -1,15 +1,14 @@
+import { MAX_CASES } from '@sme/contract/routes/statistics';
 import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
 import { institutionTypes } from '../lookups/lists.ts';
 import { isKnownCode } from '../lookups/lookup.ts';
 import { optionalInt } from './arguments.ts';
 
-/** The most success cases one query may ask for (the gateway's limit). */
-export const MAX_SUCCESS_CASES = 50;
 const DEFAULT_SUCCESS_CASES = 10;
 
 /** Query.successCases size: 1-50, default 10. */
 export function successCaseSize(size: number | null | undefined): number {
-  return optionalInt(size, '案例数量', 1, MAX_SUCCESS_CASES, 'size') ?? DEFAULT_SUCCESS_CASES;
+  return optionalInt(size, '案例数量', 1, MAX_CASES, 'size') ?? DEFAULT_SUCCESS_CASES;
 }
 
 /** Query.institutionIcons types: known 机构类型 codes, each once; none or null means every type. */

@@ -1,6 +1,6 @@
 /**
  * The zod pieces a route's input is built of, with the gateway's Chinese texts: loose numbers (query strings and
- * loose JSON clients send numbers as text), bounded integers, paging, a JSON object. The gateway's http/validate.ts
+ * loose JSON clients send numbers as text), bounded integers, paging, text, optional fields, a JSON object. The gateway's http/validate.ts
  * builds its own params from the same pieces.
  */
 import { z } from 'zod';
@@ -39,3 +39,22 @@ export const jsonObject = <Shape extends z.ZodRawShape>(shape: Shape) => z.objec
 
 /** A body that may be absent: undefined and null read as `{}`. */
 export const orEmpty = <S extends z.ZodType>(schema: S) => z.preprocess((value) => value ?? {}, schema);
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what it must find.
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** Trimmed text of at most `max` characters, without control characters; empty text counts as not given. */
+export function text(label: string, max: number) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || undefined : value === null ? undefined : value),
+    z
+      .string({ error: `${label}必须是文本` })
+      .max(max, { error: `${label}不能超过${max}个字符` })
+      .refine((value) => !CONTROL_CHARACTERS.test(value), { error: `${label}含有不允许的字符` }),
+  );
+}
+
+/** Makes a field optional where "", null and a missing key all mean "not given". */
+export function optional<S extends z.ZodType>(schema: S) {
+  return z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+}

@@ -1,7 +1,7 @@
+import { govDashboard, institutionResponseTimes } from '@sme/contract/routes/dashboard';
+import { contractRoute } from '../../http/contract-route.ts';
 import type { RouteDef } from '../../http/routing.ts';
-import { parseInput } from '../../http/validate.ts';
 import type { WorkbenchContext } from '../workbench/context.ts';
-import { dashboardParams, publicResponseTimeParams } from './params/dashboard-params.ts';
 import { governmentDashboard } from './services/dashboard-service.ts';
 import { publicResponseTimes } from './services/public-response-times.ts';
 
@@ -17,18 +17,10 @@ export function dashboardRoutes(ctx: WorkbenchContext): RouteDef[] {
     decideTargetDays: ctx.settings.decideTargetWorkingDays,
   });
   return [
-    {
-      method: 'POST',
-      path: '/loan/gov/dashboard',
-      handler: async (req) => {
-        await ctx.requireStaff(req, 'dashboard.read');
-        return governmentDashboard(deps(), parseInput(dashboardParams, req.body));
-      },
-    },
-    {
-      method: 'POST',
-      path: '/loan/pc/org/responseTime',
-      handler: (req) => publicResponseTimes(deps(), parseInput(publicResponseTimeParams, req.query).orgId),
-    },
+    contractRoute(govDashboard, async (req, input) => {
+      await ctx.requireStaff(req, 'dashboard.read');
+      return governmentDashboard(deps(), input());
+    }),
+    contractRoute(institutionResponseTimes, (_req, input) => publicResponseTimes(deps(), input().orgId)),
   ];
 }

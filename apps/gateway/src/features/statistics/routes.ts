@@ -1,10 +1,16 @@
-import type { Request } from 'express';
+import {
+  districtFigures as districtFiguresRoute,
+  dockingCount as dockingCountRoute,
+  enterpriseCount as enterpriseCountRoute,
+  loanCases as loanCasesRoute,
+  loanRank as loanRankRoute,
+} from '@sme/contract/routes/statistics';
 import type { GatewayDeps } from '../../deps.ts';
+import { contractRoute } from '../../http/contract-route.ts';
 import type { RouteDef } from '../../http/routing.ts';
-import { parseInput } from '../../http/validate.ts';
 import { AnswerCache } from '../catalog/cache/answer-cache.ts';
-import { answerFromCatalog, type CatalogAnswering } from '../catalog/cache/cached-catalog-answer.ts';
-import { loanCaseParams, loanRankParams } from './params/statistics-params.ts';
+import type { CatalogAnswering } from '../catalog/cache/cached-catalog-answer.ts';
+import { cachedRoute } from '../catalog/cache/cached-route.ts';
 import { statisticsVersionReader } from './services/statistics-version.ts';
 import { districtFigures, dockingCount, enterpriseCount, loanCases, loanRank } from './stores/statistics-store.ts';
 
@@ -22,40 +28,32 @@ export function statisticsRoutes({ database }: GatewayDeps): RouteDef[] {
     cache: new AnswerCache(CACHED_ANSWERS),
     version: statisticsVersionReader(db, database.writes),
   };
-  const cached = <P>(path: string, parse: (req: Request) => P, compute: (params: P) => Promise<unknown>): RouteDef => ({
-    method: 'POST',
-    path,
-    handler: (req, res) => {
-      const params = parse(req);
-      return answerFromCatalog(answering, req, res, `${path} ${JSON.stringify(params)}`, () => compute(params));
-    },
-  });
   return [
-    cached(
-      '/loan/pc/loanRank',
-      (req) => parseInput(loanRankParams, req.query),
+    cachedRoute(
+      answering,
+      loanRankRoute,
+      (input) => input(),
       () => loanRank(db),
     ),
-    cached(
-      '/loan/pc/loanCase',
-      (req) => parseInput(loanCaseParams, req.query),
+    cachedRoute(
+      answering,
+      loanCasesRoute,
+      (input) => input(),
       ({ size }) => loanCases(db, size),
     ),
-    cached(
-      '/loan/pc/dockingCount',
+    cachedRoute(
+      answering,
+      dockingCountRoute,
       () => null,
       () => dockingCount(db),
     ),
-    cached(
-      '/loan/pc/thirdStatistics/list',
+    cachedRoute(
+      answering,
+      districtFiguresRoute,
       () => null,
       () => districtFigures(db),
     ),
     // Registrations and certifications write no application event: counted at each call (one small aggregate).
-    {
-      method: 'POST',
-      path: '/loan/pc/index/entCount',
-      handler: () => enterpriseCount(db),
-    },
+    contractRoute(enterpriseCountRoute, () => enterpriseCount(db)),
   ];
 }

@@ -1,3 +1,5 @@
+import type { DashboardFiguresRecord, DashboardRecord, govDashboard } from '@sme/contract/routes/dashboard';
+import type { ParsedInput } from '@sme/contract/routes/route';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import {
@@ -10,9 +12,10 @@ import {
 } from '../../statistics/stores/application-figures.ts';
 import { responseFigures } from '../../workbench/services/sla-service.ts';
 import type { ResponseAggregateRow } from '../../workbench/stores/sla-store.ts';
-import type { DashboardFiguresRecord, DashboardRecord } from '../dashboard-records.ts';
-import type { DashboardParams } from '../params/dashboard-params.ts';
 import { type ResponseTargets, responseTimesBy } from '../stores/dashboard-store.ts';
+
+/** The dashboard's filters, parsed. */
+export type DashboardParams = ParsedInput<typeof govDashboard>;
 
 /** What the dashboard is computed with: the database, the time and the response-time targets. */
 export interface DashboardDeps {

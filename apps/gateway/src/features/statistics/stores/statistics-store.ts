@@ -1,15 +1,15 @@
 import { LoanStatus, Source } from '@sme/contract/loan-status';
-import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { logoUrl } from '../../catalog/logo-urls.ts';
-import { maskCompanyName } from '../domain/company-name-mask.ts';
 import type {
   DistrictFiguresRecord,
   DockingCountRecord,
   EnterpriseCountRecord,
   LoanCaseRecord,
   LoanRankRecord,
-} from '../statistics-records.ts';
+} from '@sme/contract/routes/statistics';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../../db/schema.ts';
+import { logoUrl } from '../../catalog/logo-urls.ts';
+import { maskCompanyName } from '../domain/company-name-mask.ts';
 import { type Figures, figuresBy, figureTotals, num } from './application-figures.ts';
 
 const RELEASED = LoanStatus.LOAN_RELEASED;
