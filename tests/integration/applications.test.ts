@@ -1,9 +1,9 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productApplicationInput } from '../support/application-input.ts';
 import { png } from '../support/sample-files/images.ts';
 import { pdf } from '../support/sample-files/pdf.ts';
 import { type AccountsPlatform, type Browser, data, failure } from './support/accounts-platform.ts';
-import { productApplicationInput } from './support/application-input.ts';
 import { SMART_MAKING, startWithDemoOwner } from './support/demo-owner.ts';
 import { uploadFile } from './support/file-upload.ts';
 

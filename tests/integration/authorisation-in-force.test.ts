@@ -1,5 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIVE_YEARS_MS, productApplicationInput } from '../support/application-input.ts';
 import {
   type AccountsPlatform,
   type Browser,
@@ -8,7 +9,6 @@ import {
   freshIp,
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
-import { FIVE_YEARS_MS, productApplicationInput } from './support/application-input.ts';
 import { signInDemoOwner } from './support/demo-owner.ts';
 import { type StaffBrowser, staffData, staffSignIn } from './support/staff-platform.ts';
 

@@ -1,7 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productApplicationInput } from '../support/application-input.ts';
 import { type AccountsPlatform, type Browser, data, failure, freshIp } from './support/accounts-platform.ts';
-import { productApplicationInput } from './support/application-input.ts';
 import { startWithDemoOwner } from './support/demo-owner.ts';
 
 /** The portal's message centre through graph and gateway: a move's message, the unread count, marking read. */

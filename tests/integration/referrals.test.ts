@@ -1,7 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productApplicationInput } from '../support/application-input.ts';
 import { type AccountsPlatform, type Browser, data, failure } from './support/accounts-platform.ts';
-import { productApplicationInput } from './support/application-input.ts';
 import { startWithDemoOwner } from './support/demo-owner.ts';
 
 /** Referral after a decline (issue 9) through graph and gateway: options, consent, idempotency, BOLA, the ledger. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productApplicationInput } from '../support/application-input.ts';
 import {
   type AccountsPlatform,
   type Browser,
@@ -6,7 +7,6 @@ import {
   freshIp,
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
-import { productApplicationInput } from './support/application-input.ts';
 import { signInDemoOwner } from './support/demo-owner.ts';
 import { type StaffBrowser, staffData, staffFailure, staffSend, staffSignIn } from './support/staff-platform.ts';
 
