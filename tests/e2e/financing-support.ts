@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { productApplicationInput } from '../support/application-input.ts';
 import { baseUrl, gatewayUrl } from './harness.ts';
 import { sessionToken } from './verification-support.ts';
 
@@ -21,6 +22,19 @@ export async function graphAsSession<T>(page: Page, query: string, variables: ob
   const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
   if (body.errors?.length || !body.data) throw new Error(body.errors?.[0]?.message ?? 'GraphQL answered no data');
   return body.data;
+}
+
+/**
+ * Applies for `productId` through GraphQL as the browser's session: the tiers' application input with 王经理 as the
+ * contact, `changes` replacing any field; the new application's id.
+ */
+export async function applyAsSession(page: Page, productId: string, changes: Record<string, unknown>): Promise<string> {
+  const { applyForProduct } = await graphAsSession<{ applyForProduct: { id: string } }>(
+    page,
+    'mutation ($input: ProductApplicationInput!) { applyForProduct(input: $input) { id } }',
+    { input: productApplicationInput(productId, Date.now(), { contactName: '王经理', ...changes }) },
+  );
+  return applyForProduct.id;
 }
 
 /** A product on shelf applied for through our form (urlType 1). */

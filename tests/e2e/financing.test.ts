@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_POSTAL_ONLINE_BANKING_URL } from '../../apps/graph/src/config.ts';
 import { drawnPdf } from '../support/sample-files/pdf.ts';
 import {
+  applyAsSession,
   fillLoanTerms,
   formProduct,
   graphAsSession,
@@ -224,28 +225,13 @@ describe('financing', () => {
 
   it('shows an application the institution moved on: the step reached, credit, then the failure', async () => {
     const product = await formProduct(page);
-    const { applyForProduct } = await graphAsSession<{ applyForProduct: { id: string } }>(
-      page,
-      `mutation ($input: ProductApplicationInput!) { applyForProduct(input: $input) { id } }`,
-      {
-        input: {
-          productId: product.id,
-          applyAmount: 500,
-          loanPeriod: 24,
-          guaranteeMethods: [1, 3],
-          repayMethod: 3,
-          loanFor: 4,
-          isFirstLoan: true,
-          districtName: '天河区',
-          streetName: '石牌街道',
-          contactName: '王经理',
-          contactMobile: '13900000003',
-          idempotencyKey: `e2e-${Date.now()}`,
-          authEndDate: Date.now() + 157_680_000_000,
-        },
-      },
-    );
-    const { id } = applyForProduct;
+    const id = await applyAsSession(page, product.id, {
+      applyAmount: 500,
+      loanPeriod: 24,
+      guaranteeMethods: [1, 3],
+      repayMethod: 3,
+      contactMobile: '13900000003',
+    });
     await transition(page, { id, toStatus: 11 });
     await transition(page, { id, toStatus: 4, remark: '材料齐全，已受理' });
     await transition(page, { id, toStatus: 6, creditAmount: 300, remark: '授信300万元' });
@@ -343,28 +329,12 @@ describe('financing', () => {
     let id = seeded.id;
     if (seeded.status.code !== 6) {
       const product = await productNamed(page, postal);
-      const applied = await graphAsSession<{ applyForProduct: { id: string } }>(
-        page,
-        `mutation ($input: ProductApplicationInput!) { applyForProduct(input: $input) { id } }`,
-        {
-          input: {
-            productId: product.id,
-            applyAmount: 200,
-            loanPeriod: 12,
-            guaranteeMethods: [4],
-            repayMethod: 1,
-            loanFor: 2,
-            isFirstLoan: false,
-            districtName: '天河区',
-            streetName: '石牌街道',
-            contactName: '王经理',
-            contactMobile: '13900000003',
-            idempotencyKey: `e2e-postal-${Date.now()}`,
-            authEndDate: Date.now() + 157_680_000_000,
-          },
-        },
-      );
-      id = applied.applyForProduct.id;
+      id = await applyAsSession(page, product.id, {
+        applyAmount: 200,
+        loanFor: 2,
+        isFirstLoan: false,
+        contactMobile: '13900000003',
+      });
       for (const toStatus of [11, 4]) await transition(page, { id, toStatus });
       await transition(page, { id, toStatus: 6, creditAmount: 180, remark: '授信180万元' });
     }

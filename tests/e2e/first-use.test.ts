@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreeToProtocolNotice, registerThroughApi, solveSliderAfter } from './accounts-support.ts';
-import { formProduct, graphAsSession, SMART_MAKING } from './financing-support.ts';
+import { applyAsSession, formProduct, SMART_MAKING } from './financing-support.ts';
 import { baseUrl, launchBrowser, visit, withPage } from './harness.ts';
 import { DEMO, signInDemo } from './verification-support.ts';
 
@@ -35,28 +35,12 @@ async function axeViolations(page: Page, rules: string[]): Promise<string[]> {
 
 async function applyAsDemo(page: Page): Promise<string> {
   const product = await formProduct(page);
-  const { applyForProduct } = await graphAsSession<{ applyForProduct: { id: string } }>(
-    page,
-    'mutation ($input: ProductApplicationInput!) { applyForProduct(input: $input) { id } }',
-    {
-      input: {
-        productId: product.id,
-        applyAmount: 1500,
-        loanPeriod: 12,
-        guaranteeMethods: [1],
-        repayMethod: 3,
-        loanFor: 4,
-        isFirstLoan: true,
-        districtName: '天河区',
-        streetName: '石牌街道',
-        contactName: '王经理',
-        contactMobile: '13900000004',
-        idempotencyKey: `e2e-first-use-${Date.now()}`,
-        authEndDate: Date.now() + 157_680_000_000,
-      },
-    },
-  );
-  return applyForProduct.id;
+  return applyAsSession(page, product.id, {
+    applyAmount: 1500,
+    guaranteeMethods: [1],
+    repayMethod: 3,
+    contactMobile: '13900000004',
+  });
 }
 
 describe('first use', () => {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formProduct, graphAsSession, SMART_MAKING, transition } from './financing-support.ts';
+import { applyAsSession, formProduct, graphAsSession, SMART_MAKING, transition } from './financing-support.ts';
 import { launchBrowser, openPage, visit } from './harness.ts';
 import { signInDemo } from './verification-support.ts';
 
@@ -33,29 +33,14 @@ describe('message centre', () => {
     expect(await page.getByTestId('unread-badge').count()).toBe(0);
 
     const product = await formProduct(page);
-    const { applyForProduct } = await graphAsSession<{ applyForProduct: { id: string } }>(
-      page,
-      'mutation ($input: ProductApplicationInput!) { applyForProduct(input: $input) { id } }',
-      {
-        input: {
-          productId: product.id,
-          applyAmount: 200,
-          loanPeriod: 12,
-          guaranteeMethods: [1],
-          repayMethod: 3,
-          loanFor: 4,
-          isFirstLoan: true,
-          districtName: '天河区',
-          streetName: '石牌街道',
-          contactName: '王经理',
-          contactMobile: '13900000004',
-          idempotencyKey: `e2e-messages-${Date.now()}`,
-          authEndDate: Date.now() + 157_680_000_000,
-        },
-      },
-    );
-    await transition(page, { id: applyForProduct.id, toStatus: 11 });
-    await transition(page, { id: applyForProduct.id, toStatus: 4, remark: '材料齐全，已受理' });
+    const id = await applyAsSession(page, product.id, {
+      applyAmount: 200,
+      guaranteeMethods: [1],
+      repayMethod: 3,
+      contactMobile: '13900000004',
+    });
+    await transition(page, { id, toStatus: 11 });
+    await transition(page, { id, toStatus: 4, remark: '材料齐全，已受理' });
 
     // A route change asks for the count again.
     await page.getByRole('link', { name: '个人中心' }).first().click();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTotpSecret } from '../../apps/gateway/src/db/seed/demo-staff.ts';
 import { randomMobile } from './accounts-support.ts';
 import { devTransition } from './business-support.ts';
-import { fillLoanTerms, graphAsSession, productNamed, SMART_MAKING } from './financing-support.ts';
+import { applyAsSession, fillLoanTerms, graphAsSession, productNamed, SMART_MAKING } from './financing-support.ts';
 import { baseUrl, gatewayUrl, launchBrowser, openPage, visit, withPage } from './harness.ts';
 import { staffLogin } from './staff-support.ts';
 import { signInDemo } from './verification-support.ts';
@@ -29,28 +29,7 @@ const beijingToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().sl
 async function applyAsEnterprise(page: Page): Promise<string> {
   await signInDemo(page, SMART_MAKING);
   const product = await productNamed(page, '粤秀税信贷');
-  const { applyForProduct } = await graphAsSession<{ applyForProduct: { id: string } }>(
-    page,
-    'mutation ($input: ProductApplicationInput!) { applyForProduct(input: $input) { id } }',
-    {
-      input: {
-        productId: product.id,
-        applyAmount: 400,
-        loanPeriod: 12,
-        guaranteeMethods: [4],
-        repayMethod: 1,
-        loanFor: 4,
-        isFirstLoan: true,
-        districtName: '天河区',
-        streetName: '石牌街道',
-        contactName: '王经理',
-        contactMobile: '13900000007',
-        idempotencyKey: `e2e-workbench-${Date.now()}`,
-        authEndDate: Date.now() + 157_680_000_000,
-      },
-    },
-  );
-  return applyForProduct.id;
+  return applyAsSession(page, product.id, { applyAmount: 400, contactMobile: '13900000007' });
 }
 
 beforeAll(async () => {

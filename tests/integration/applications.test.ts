@@ -1,5 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productApplicationInput } from '../support/application-input.ts';
 import { png } from '../support/sample-files/images.ts';
 import { pdf } from '../support/sample-files/pdf.ts';
 import { type AccountsPlatform, type Browser, data, failure } from './support/accounts-platform.ts';
@@ -25,8 +26,6 @@ const NEEDS = `query($page: PageInput) { myNeeds(page: $page) { total pageNum pa
 const DIVISIONS =
   'query($level: Int!, $parentCode: String) { addressDivisions(level: $level, parentCode: $parentCode) { code name level } }';
 const APPLY_METHOD = 'query($id: ID!) { applyMethod(productId: $id) { urlType redirectUrl } }';
-/** Spec §1: the authorisation's default end, about five years ahead. */
-const FIVE_YEARS_MS = 157_680_000_000;
 
 interface Status {
   code: number;
@@ -61,7 +60,6 @@ let otherCompanyId: string;
 let ownerCompanyId: string;
 let productId: number;
 let postalProductId: number;
-let keySerial = 0;
 
 const SWITCH = 'mutation($id: ID!) { switchCompany(companyId: $id) { companyName } }';
 
@@ -75,23 +73,11 @@ async function productNamed(name: string): Promise<number> {
 }
 
 function applyInput(product: number, overrides: Record<string, unknown> = {}) {
-  keySerial += 1;
-  return {
-    productId: String(product),
+  return productApplicationInput(String(product), platform.clock.now().getTime(), {
     applyAmount: 120.5,
-    loanPeriod: 12,
     guaranteeMethods: [4, 1],
-    repayMethod: 1,
-    loanFor: 4,
-    isFirstLoan: true,
-    districtName: '天河区',
-    streetName: '石牌街道',
-    contactName: '李四',
-    contactMobile: '13912345678',
-    idempotencyKey: `integration-apply-${keySerial}-${Date.now()}`,
-    authEndDate: platform.clock.now().getTime() + FIVE_YEARS_MS,
     ...overrides,
-  };
+  });
 }
 
 async function apply(product = productId, overrides: Record<string, unknown> = {}): Promise<Application> {

@@ -1,18 +1,15 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIVE_YEARS_MS, productApplicationInput } from '../support/application-input.ts';
 import {
   type AccountsPlatform,
   type Browser,
-  DEMO_MOBILE,
-  DEMO_PASSWORD,
   data,
   failure,
   freshIp,
-  loginWithCompany,
-  passwordLogin,
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
-import { FIVE_YEARS_MS, productApplicationInput } from './support/application-input.ts';
+import { signInDemoOwner } from './support/demo-owner.ts';
 import { type StaffBrowser, staffData, staffSignIn } from './support/staff-platform.ts';
 
 /** Trust first, item 3, through graph and gateway: the need's authorisation and the institution's summary. */
@@ -34,9 +31,7 @@ const staff: StaffBrowser = { ip: freshIp() };
 beforeAll(async () => {
   platform = await startAccountsPlatform();
   platform.clock.advance(Date.now() - platform.clock.now().getTime());
-  owner = { ip: freshIp() };
-  const entries = await passwordLogin(platform, owner, DEMO_MOBILE, DEMO_PASSWORD);
-  await loginWithCompany(platform, owner, entries.find((entry) => entry.companyName === SMART_MAKING)?.id ?? '');
+  owner = await signInDemoOwner(platform, SMART_MAKING);
   const company = await platform.database.db
     .selectFrom('company')
     .select('id')

@@ -4,17 +4,14 @@ import { pdf } from '../support/sample-files/pdf.ts';
 import {
   type AccountsPlatform,
   type Browser,
-  DEMO_MOBILE,
-  DEMO_PASSWORD,
   data,
   failure,
   freshIp,
-  loginWithCompany,
-  passwordLogin,
   registerAccount,
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
 import { endBusinessInProgress } from './support/business-in-progress.ts';
+import { signInDemoOwner } from './support/demo-owner.ts';
 import { uploadFile } from './support/file-upload.ts';
 
 const SMART_MAKING = '示例智造科技（广州）有限公司';
@@ -46,10 +43,7 @@ beforeAll(async () => {
 afterAll(() => platform?.close());
 
 async function demoOn(companyName: string): Promise<Browser> {
-  const browser: Browser = { ip: freshIp() };
-  const entries = await passwordLogin(platform, browser, DEMO_MOBILE, DEMO_PASSWORD);
-  await loginWithCompany(platform, browser, entries.find((entry) => entry.companyName === companyName)?.id ?? '');
-  return browser;
+  return signInDemoOwner(platform, companyName);
 }
 
 describe('the data authorisation ledger and inForce through graph and gateway', () => {

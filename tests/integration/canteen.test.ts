@@ -4,20 +4,17 @@ import {
   type Browser,
   CANTEEN_COOKIE,
   cookieToken,
-  DEMO_MOBILE,
-  DEMO_PASSWORD,
   data,
   failure,
   freshIp,
   LOGOUT,
-  loginWithCompany,
   ME,
-  passwordLogin,
   registerAccount,
   SESSION_COOKIE,
   send,
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
+import { signInDemoOwner } from './support/demo-owner.ts';
 
 const CANTEEN_USER = 'query { canteenUser { name maskedMobile companyName } }';
 const CANTEEN_LOGIN = 'mutation { canteenLogin { name maskedMobile companyName } }';
@@ -31,10 +28,7 @@ beforeAll(async () => {
 afterAll(() => platform?.close());
 
 async function demoBrowser(): Promise<Browser> {
-  const browser: Browser = { ip: freshIp() };
-  const entries = await passwordLogin(platform, browser, DEMO_MOBILE, DEMO_PASSWORD);
-  await loginWithCompany(platform, browser, entries.find((entry) => entry.companyName === SMART_MAKING)?.id ?? '');
-  return browser;
+  return signInDemoOwner(platform, SMART_MAKING);
 }
 
 const canteenToken = (browser: Browser) => browser.canteen?.slice(`${CANTEEN_COOKIE}=`.length) ?? '';

@@ -6,17 +6,14 @@ import {
   type AccountsPlatform,
   type Browser,
   cookieToken,
-  DEMO_MOBILE,
-  DEMO_PASSWORD,
   data,
   failure,
   freshIp,
-  loginWithCompany,
-  passwordLogin,
   registerAccount,
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
 import { endBusinessInProgress } from './support/business-in-progress.ts';
+import { signInDemoOwner } from './support/demo-owner.ts';
 import { uploadFile } from './support/file-upload.ts';
 
 const STATE_FIELDS = `hasCompany companyName ifCertification hasCheckedFace mayRevoke
@@ -36,10 +33,7 @@ beforeAll(async () => {
 afterAll(() => platform?.close());
 
 async function demoOn(companyName: string): Promise<Browser> {
-  const browser: Browser = { ip: freshIp() };
-  const entries = await passwordLogin(platform, browser, DEMO_MOBILE, DEMO_PASSWORD);
-  await loginWithCompany(platform, browser, entries.find((entry) => entry.companyName === companyName)?.id ?? '');
-  return browser;
+  return signInDemoOwner(platform, companyName);
 }
 
 /** Grants the session company an authorisation in force through the gateway's development helper. */

@@ -8,16 +8,13 @@ import { pdf } from '../support/sample-files/pdf.ts';
 import {
   type AccountsPlatform,
   type Browser,
-  DEMO_MOBILE,
-  DEMO_PASSWORD,
   data,
   failure,
   freshIp,
-  loginWithCompany,
-  passwordLogin,
   registerAccount,
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
+import { signInDemoOwner } from './support/demo-owner.ts';
 import { listen } from './support/listen.ts';
 
 const SMART_MAKING = '示例智造科技（广州）有限公司';
@@ -34,10 +31,7 @@ beforeAll(async () => {
 afterAll(() => platform?.close());
 
 async function demo(): Promise<Browser> {
-  const browser: Browser = { ip: freshIp() };
-  const entries = await passwordLogin(platform, browser, DEMO_MOBILE, DEMO_PASSWORD);
-  await loginWithCompany(platform, browser, entries.find((entry) => entry.companyName === SMART_MAKING)?.id ?? '');
-  return browser;
+  return signInDemoOwner(platform, SMART_MAKING);
 }
 
 /** A new account with a registry company of its own: another company's staff. */

@@ -2,7 +2,7 @@ import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policySeeds } from '../../apps/gateway/src/db/seed/content/content-rows.ts';
 import { postGraphQL, queryData } from './support/graphql-request.ts';
-import { type Gateway, type GraphUnderTest, startGateway, startGraph } from './support/platform.ts';
+import { type Gateway, type GraphUnderTest, startGraphOverGateway, stopGraphOverGateway } from './support/platform.ts';
 
 interface Section {
   heading: string;
@@ -47,14 +47,9 @@ let gateway: Gateway;
 let graph: GraphUnderTest;
 
 beforeAll(async () => {
-  gateway = await startGateway();
-  graph = await startGraph(gateway.apiUrl);
+  ({ gateway, graph } = await startGraphOverGateway());
 });
-
-afterAll(async () => {
-  await graph?.stop();
-  await gateway?.close();
-});
+afterAll(() => stopGraphOverGateway({ gateway, graph }));
 
 async function policies(filter?: Record<string, unknown>, page?: Record<string, unknown>) {
   return (await queryData<{ policies: Page<Policy> }>(graph.app, POLICIES, { filter, page })).policies;

@@ -1,20 +1,15 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryData } from './support/graphql-request.ts';
-import { type Gateway, type GraphUnderTest, startGateway, startGraph } from './support/platform.ts';
+import { type Gateway, type GraphUnderTest, startGraphOverGateway, stopGraphOverGateway } from './support/platform.ts';
 
 let gateway: Gateway;
 let graph: GraphUnderTest;
 
 beforeAll(async () => {
-  gateway = await startGateway();
-  graph = await startGraph(gateway.apiUrl);
+  ({ gateway, graph } = await startGraphOverGateway());
 });
-
-afterAll(async () => {
-  await graph?.stop();
-  await gateway?.close();
-});
+afterAll(() => stopGraphOverGateway({ gateway, graph }));
 
 const LOGOS = `query { products(page: { pageNum: 1, pageSize: 10 }) { records { logo } }
   institutions(page: { pageNum: 1, pageSize: 10 }) { records { logo } } }`;

@@ -1,20 +1,15 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postGraphQL, queryData } from './support/graphql-request.ts';
-import { type Gateway, type GraphUnderTest, startGateway, startGraph } from './support/platform.ts';
+import { type Gateway, type GraphUnderTest, startGraphOverGateway, stopGraphOverGateway } from './support/platform.ts';
 
 let gateway: Gateway;
 let graph: GraphUnderTest;
 
 beforeAll(async () => {
-  gateway = await startGateway();
-  graph = await startGraph(gateway.apiUrl);
+  ({ gateway, graph } = await startGraphOverGateway());
 });
-
-afterAll(async () => {
-  await graph?.stop();
-  await gateway?.close();
-});
+afterAll(() => stopGraphOverGateway({ gateway, graph }));
 
 /** The gateway's own answer to a call, to compare with what GraphQL makes of it. */
 async function rest<T>(path: string, body?: object): Promise<T> {

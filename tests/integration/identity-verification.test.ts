@@ -5,18 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountsPlatform,
   type Browser,
-  DEMO_MOBILE,
-  DEMO_PASSWORD,
   data,
   failure,
   freshIp,
-  loginWithCompany,
   ME,
-  passwordLogin,
   registerAccount,
   send,
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
+import { signInDemoOwner } from './support/demo-owner.ts';
 import { type GraphUnderTest, startGraph } from './support/platform.ts';
 
 const FARM_TRADE = '示例农产品贸易（广州）有限公司';
@@ -49,10 +46,7 @@ afterAll(async () => {
 
 /** The demo account logged into its uncertified company (legal representative 林晓燕). */
 async function demoOnFarmTrade(): Promise<Browser> {
-  const browser: Browser = { ip: freshIp() };
-  const entries = await passwordLogin(platform, browser, DEMO_MOBILE, DEMO_PASSWORD);
-  await loginWithCompany(platform, browser, entries.find((entry) => entry.companyName === FARM_TRADE)?.id ?? '');
-  return browser;
+  return signInDemoOwner(platform, FARM_TRADE);
 }
 
 async function startCheck(browser: Browser, returnPath = '/verified?add=true') {

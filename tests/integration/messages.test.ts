@@ -1,5 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productApplicationInput } from '../support/application-input.ts';
 import { type AccountsPlatform, type Browser, data, failure, freshIp } from './support/accounts-platform.ts';
 import { startWithDemoOwner } from './support/demo-owner.ts';
 
@@ -12,7 +13,6 @@ const MARK = 'mutation($ids: [ID!], $all: Boolean) { markMessagesRead(ids: $ids,
 const APPLY = 'mutation($input: ProductApplicationInput!) { applyForProduct(input: $input) { id } }';
 const SWITCH = 'mutation($id: ID!) { switchCompany(companyId: $id) { companyName } }';
 const PRODUCT = '粤秀税信贷';
-const FIVE_YEARS_MS = 157_680_000_000;
 
 interface MessagePage {
   total: number;
@@ -53,21 +53,7 @@ describe('the message centre', () => {
       .where('product_name', '=', PRODUCT)
       .executeTakeFirstOrThrow();
     const applied = await data<{ applyForProduct: { id: string } }>(platform.app, owner, APPLY, {
-      input: {
-        productId: String(product.id),
-        applyAmount: 50,
-        loanPeriod: 12,
-        guaranteeMethods: [4],
-        repayMethod: 1,
-        loanFor: 4,
-        isFirstLoan: true,
-        districtName: '天河区',
-        streetName: '石牌街道',
-        contactName: '李四',
-        contactMobile: '13912345678',
-        idempotencyKey: `integration-messages-${Date.now()}`,
-        authEndDate: platform.clock.now().getTime() + FIVE_YEARS_MS,
-      },
+      input: productApplicationInput(String(product.id), platform.clock.now().getTime(), { applyAmount: 50 }),
     });
     const id = applied.applyForProduct.id;
     expect(await unread()).toBe(0);

@@ -1,11 +1,10 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productApplicationInput } from '../support/application-input.ts';
 import { type AccountsPlatform, type Browser, data, failure } from './support/accounts-platform.ts';
 import { startWithDemoOwner } from './support/demo-owner.ts';
 
 /** Referral after a decline (issue 9) through graph and gateway: options, consent, idempotency, BOLA, the ledger. */
-
-const FIVE_YEARS_MS = 157_680_000_000;
 
 const REFERRAL = `id originalApplicationId applicationId status { code label } productId productName orgName consentText
   consentTime`;
@@ -49,7 +48,6 @@ let owner: Browser;
 let ownerCompanyId: string;
 let otherCompanyId: string;
 let productId: number;
-let serial = 0;
 
 beforeAll(async () => {
   ({ platform, owner, ownerCompanyId, otherCompanyId } = await startWithDemoOwner());
@@ -63,23 +61,8 @@ beforeAll(async () => {
 afterAll(() => platform?.close());
 
 async function apply(): Promise<{ id: string; orgName: string }> {
-  serial += 1;
   const answer = await data<{ applyForProduct: { id: string; orgName: string } }>(platform.app, owner, APPLY, {
-    input: {
-      productId: String(productId),
-      applyAmount: 150,
-      loanPeriod: 12,
-      guaranteeMethods: [4],
-      repayMethod: 1,
-      loanFor: 4,
-      isFirstLoan: true,
-      districtName: '天河区',
-      streetName: '石牌街道',
-      contactName: '李四',
-      contactMobile: '13912345678',
-      idempotencyKey: `integration-referral-${serial}-${Date.now()}`,
-      authEndDate: platform.clock.now().getTime() + FIVE_YEARS_MS,
-    },
+    input: productApplicationInput(String(productId), platform.clock.now().getTime(), { applyAmount: 150 }),
   });
   return answer.applyForProduct;
 }

@@ -1,22 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productApplicationInput } from '../support/application-input.ts';
 import {
   type AccountsPlatform,
   type Browser,
-  DEMO_MOBILE,
-  DEMO_PASSWORD,
   data,
   freshIp,
-  loginWithCompany,
-  passwordLogin,
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
+import { signInDemoOwner } from './support/demo-owner.ts';
 import { type StaffBrowser, staffData, staffFailure, staffSend, staffSignIn } from './support/staff-platform.ts';
 
 /** The workbench's queues, transitions, needs and figures through graph and gateway, by role. */
 
 const SMART_MAKING = '示例智造科技（广州）有限公司';
 const ORG01 = '粤秀示范农商银行';
-const FIVE_YEARS_MS = 157_680_000_000;
 const STATUS = 'code label';
 const APPLICATION = `id source entName orgName applyAmount creditAmount loanAmount status { ${STATUS} }
   manager { id name mobile } failureType { code label } failureReason canWithdraw`;
@@ -50,30 +47,14 @@ interface OrgApplication {
 let platform: AccountsPlatform;
 let owner: Browser;
 let productId: number;
-let serial = 0;
 const staff: Record<string, StaffBrowser> = {};
 
 /** Today in Beijing at the gateway's clock: the latest decision day a move may carry. */
 const today = () => new Date(platform.clock.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 async function apply(): Promise<string> {
-  serial += 1;
   const answer = await data<{ applyForProduct: { id: string } }>(platform.app, owner, APPLY, {
-    input: {
-      productId: String(productId),
-      applyAmount: 200,
-      loanPeriod: 12,
-      guaranteeMethods: [4],
-      repayMethod: 1,
-      loanFor: 4,
-      isFirstLoan: true,
-      districtName: '天河区',
-      streetName: '石牌街道',
-      contactName: '李四',
-      contactMobile: '13912345678',
-      idempotencyKey: `workbench-graph-${serial}-${Date.now()}`,
-      authEndDate: platform.clock.now().getTime() + FIVE_YEARS_MS,
-    },
+    input: productApplicationInput(String(productId), platform.clock.now().getTime(), { applyAmount: 200 }),
   });
   return answer.applyForProduct.id;
 }
@@ -89,9 +70,7 @@ beforeAll(async () => {
   platform = await startAccountsPlatform();
   // The demo applications are seeded relative to the day the snapshot was built: new ones must come after them.
   platform.clock.advance(Date.now() - platform.clock.now().getTime());
-  owner = { ip: freshIp() };
-  const entries = await passwordLogin(platform, owner, DEMO_MOBILE, DEMO_PASSWORD);
-  await loginWithCompany(platform, owner, entries.find((entry) => entry.companyName === SMART_MAKING)?.id ?? '');
+  owner = await signInDemoOwner(platform, SMART_MAKING);
   const product = await platform.database.db
     .selectFrom('loan_product')
     .select('id')

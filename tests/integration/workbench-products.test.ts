@@ -2,14 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountsPlatform,
   type Browser,
-  DEMO_MOBILE,
-  DEMO_PASSWORD,
   data,
   freshIp,
-  loginWithCompany,
-  passwordLogin,
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
+import { signInDemoOwner } from './support/demo-owner.ts';
 import { type StaffBrowser, staffData, staffFailure, staffSignIn } from './support/staff-platform.ts';
 
 /** The institution administrator's products and pre-credit through graph and gateway (issue 9). */
@@ -71,8 +68,7 @@ beforeAll(async () => {
   platform.clock.advance(Date.now() - platform.clock.now().getTime());
   owner = { ip: freshIp() };
   visitor = { ip: freshIp() };
-  const entries = await passwordLogin(platform, owner, DEMO_MOBILE, DEMO_PASSWORD);
-  await loginWithCompany(platform, owner, entries.find((entry) => entry.companyName === SMART_MAKING)?.id ?? '');
+  await signInDemoOwner(platform, SMART_MAKING, owner);
   const company = await platform.database.db
     .selectFrom('company')
     .select('uniform_code')

@@ -2,7 +2,7 @@ import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zoneSeeds } from '../../apps/gateway/src/db/seed/catalog/zones.data.ts';
 import { postGraphQL, queryData } from './support/graphql-request.ts';
-import { type Gateway, type GraphUnderTest, startGateway, startGraph } from './support/platform.ts';
+import { type Gateway, type GraphUnderTest, startGraphOverGateway, stopGraphOverGateway } from './support/platform.ts';
 
 interface ProductItem {
   id: string;
@@ -26,13 +26,9 @@ const ZONE = `query Zone($key: String!, $page: PageInput) {
 let gateway: Gateway;
 let graph: GraphUnderTest;
 beforeAll(async () => {
-  gateway = await startGateway();
-  graph = await startGraph(gateway.apiUrl);
+  ({ gateway, graph } = await startGraphOverGateway());
 });
-afterAll(async () => {
-  await graph?.stop();
-  await gateway?.close();
-});
+afterAll(() => stopGraphOverGateway({ gateway, graph }));
 
 async function zone(key: string, page?: { pageNum: number; pageSize: number }) {
   const data = await queryData<{

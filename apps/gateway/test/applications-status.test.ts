@@ -8,6 +8,7 @@ import {
   driveTo,
   moveExtras,
   offeredProductIds,
+  PRODUCT_PATHS,
   publishOk,
   statusOf,
   withdraw,
@@ -30,17 +31,7 @@ type Source = 1 | 2;
 
 /** How to reach each status from 1, per source (statuses 2 and 3 do not exist for product applications). */
 const PATHS: Record<Source, Record<number, number[]>> = {
-  1: {
-    1: [],
-    11: [11],
-    4: [11, 4],
-    5: [11, 5],
-    6: [11, 4, 6],
-    7: [11, 4, 7],
-    8: [11, 4, 6, 8],
-    9: [11, 4, 6, 9],
-    10: [10],
-  },
+  1: PRODUCT_PATHS,
   2: {
     1: [],
     2: [2],

@@ -154,6 +154,19 @@ export function moveExtras(status: number): Record<string, unknown> {
   return {};
 }
 
+/** How to reach each status of a product application from 1 with the development helper (2 and 3 are needs' only). */
+export const PRODUCT_PATHS: Record<number, number[]> = {
+  1: [],
+  11: [11],
+  4: [11, 4],
+  5: [11, 5],
+  6: [11, 4, 6],
+  7: [11, 4, 7],
+  8: [11, 4, 6, 8],
+  9: [11, 4, 6, 9],
+  10: [10],
+};
+
 /** Drives an application along `path` (statuses after 1) and expects each move to succeed. */
 export async function driveTo(h: AccountsHarness, id: number, path: number[]): Promise<void> {
   for (const status of path) {

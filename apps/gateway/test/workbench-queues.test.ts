@@ -7,6 +7,7 @@ import {
   certifiedCompany,
   driveTo,
   offeredProductIds,
+  PRODUCT_PATHS,
   publishOk,
   statusOf,
 } from './applications-support.ts';
@@ -208,18 +209,6 @@ async function accessCount(): Promise<number> {
   return Number(row.n);
 }
 
-/** How to reach each status of a product application from 1 with the development helper. */
-const PRODUCT_PATHS: Record<number, number[]> = {
-  1: [],
-  11: [11],
-  4: [11, 4],
-  5: [11, 5],
-  6: [11, 4, 6],
-  7: [11, 4, 7],
-  8: [11, 4, 6, 8],
-  9: [11, 4, 6, 9],
-  10: [10],
-};
 /** The institution's allowed moves, written out independently of the gateway's table. */
 const INSTITUTION_ALLOWED: Record<number, number[]> = { 1: [11], 11: [4, 5], 4: [6, 7], 6: [8, 9] };
 

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { demoTotpSecret } from '../../../apps/gateway/src/db/seed/demo-staff.ts';
 import { REGISTRY_FIXTURE } from '../../../apps/gateway/src/db/seed/registry/registry-fixtures.ts';
 import { ACTOR_CLASSES, type ActorClass } from '../../support/actor-classes.ts';
+import { productApplicationInput } from '../../support/application-input.ts';
 import { pdf } from '../../support/sample-files/pdf.ts';
 import {
   type AccountsPlatform,
@@ -12,7 +13,6 @@ import {
   registerAccount,
   SESSION_COOKIE,
 } from '../support/accounts-platform.ts';
-import { productApplicationInput } from '../support/application-input.ts';
 import { startWithDemoOwner } from '../support/demo-owner.ts';
 import type { GraphQLBody } from '../support/graphql-request.ts';
 import {

@@ -102,6 +102,39 @@ export interface GraphAnswer<T> {
   setCookies: string[];
 }
 
+/** A cookie an answer sets: its `name=value` pair to keep, or undefined where the answer clears it. */
+export interface CookieSet {
+  name: string;
+  kept: string | undefined;
+}
+
+/** One GraphQL request from `ip` carrying `cookies` (the unset ones left out); the answer and the cookies it sets. */
+export async function sendWithCookies<T = Record<string, unknown>>(
+  app: Express,
+  ip: string,
+  cookies: Array<string | undefined>,
+  query: string,
+  variables?: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<GraphAnswer<T> & { cookiesSet: CookieSet[] }> {
+  const call = request(app)
+    .post('/graphql')
+    .set('content-type', 'application/json')
+    .set('x-forwarded-for', ip)
+    .set(headers);
+  const present = cookies.filter(Boolean);
+  if (present.length > 0) call.set('cookie', present.join('; '));
+  const response = await call.send({ query, ...(variables ? { variables } : {}) });
+  const raw = response.headers['set-cookie'] as unknown;
+  const setCookies = Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : [];
+  const cookiesSet = setCookies.map((header) => {
+    const [pair = ''] = header.split(';');
+    const [name = '', value] = pair.split('=');
+    return { name, kept: value && !/Max-Age=0/.test(header) ? pair : undefined };
+  });
+  return { status: response.status, body: response.body as GraphQLBody<T>, setCookies, cookiesSet };
+}
+
 /** One GraphQL request from `browser` (its address and session cookie); the browser keeps what Set-Cookie says. */
 export async function send<T = Record<string, unknown>>(
   app: Express,
@@ -110,25 +143,14 @@ export async function send<T = Record<string, unknown>>(
   variables?: Record<string, unknown>,
   headers: Record<string, string> = {},
 ): Promise<GraphAnswer<T>> {
-  const call = request(app)
-    .post('/graphql')
-    .set('content-type', 'application/json')
-    .set('x-forwarded-for', browser.ip)
-    .set(headers);
-  const cookies = [browser.cookie, browser.pendingLogin, browser.canteen].filter(Boolean);
-  if (cookies.length > 0) call.set('cookie', cookies.join('; '));
-  const response = await call.send({ query, ...(variables ? { variables } : {}) });
-  const raw = response.headers['set-cookie'] as unknown;
-  const setCookies = Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : [];
-  for (const header of setCookies) {
-    const [pair = ''] = header.split(';');
-    const [name, value] = pair.split('=');
-    const kept = value && !/Max-Age=0/.test(header) ? pair : undefined;
+  const cookies = [browser.cookie, browser.pendingLogin, browser.canteen];
+  const { cookiesSet, ...answer } = await sendWithCookies<T>(app, browser.ip, cookies, query, variables, headers);
+  for (const { name, kept } of cookiesSet) {
     if (name === SESSION_COOKIE) browser.cookie = kept;
     if (name === PENDING_LOGIN_COOKIE) browser.pendingLogin = kept;
     if (name === CANTEEN_COOKIE) browser.canteen = kept;
   }
-  return { status: response.status, body: response.body as GraphQLBody<T>, setCookies };
+  return answer;
 }
 
 /** The data of an operation that must succeed. */

@@ -13,6 +13,17 @@ import {
 export const SMART_MAKING = '示例智造科技（广州）有限公司';
 export const FARM_TRADE = '示例农产品贸易（广州）有限公司';
 
+/** Signs the demo owner in by password, then into `companyName`, in `browser` (a new one by default). */
+export async function signInDemoOwner(
+  platform: AccountsPlatform,
+  companyName: string,
+  browser: Browser = { ip: freshIp() },
+): Promise<Browser> {
+  const entries = await passwordLogin(platform, browser, DEMO_MOBILE, DEMO_PASSWORD);
+  await loginWithCompany(platform, browser, entries.find((entry) => entry.companyName === companyName)?.id ?? '');
+  return browser;
+}
+
 export interface DemoOwnerPlatform {
   platform: AccountsPlatform;
   /** The demo owner, signed in by password with SMART_MAKING as its company. */

@@ -66,3 +66,25 @@ export async function startGraph(
   });
   return { app: graph.app, calls: transport.requests, logs: logger.lines, stop: graph.stop };
 }
+
+export interface GraphOverGateway {
+  gateway: Gateway;
+  graph: GraphUnderTest;
+}
+
+/** The graph (default options) in front of a gateway of its own. */
+export async function startGraphOverGateway(): Promise<GraphOverGateway> {
+  const gateway = await startGateway();
+  try {
+    return { gateway, graph: await startGraph(gateway.apiUrl) };
+  } catch (error) {
+    await gateway.close();
+    throw error;
+  }
+}
+
+/** Stops what startGraphOverGateway started; either part may be missing where the start failed. */
+export async function stopGraphOverGateway(running: Partial<GraphOverGateway>): Promise<void> {
+  await running.graph?.stop();
+  await running.gateway?.close();
+}

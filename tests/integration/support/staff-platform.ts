@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
-import request from 'supertest';
 import { expect } from 'vitest';
-import { type AccountsPlatform, type Browser, solveCaptcha } from './accounts-platform.ts';
+import {
+  type AccountsPlatform,
+  type Browser,
+  type GraphAnswer,
+  SESSION_COOKIE,
+  sendWithCookies,
+  solveCaptcha,
+} from './accounts-platform.ts';
 import type { GraphQLBody } from './graphql-request.ts';
 
 /** Helpers of the workbench's integration tests: staff logins through the graph and the SME-Staff-Token cookie. */
@@ -48,11 +54,7 @@ export interface StaffBrowser extends Browser {
   staff?: string;
 }
 
-export interface StaffAnswer<T> {
-  status: number;
-  body: GraphQLBody<T>;
-  setCookies: string[];
-}
+export type StaffAnswer<T> = GraphAnswer<T>;
 
 /** One GraphQL request with the browser's cookies; the browser keeps the staff and enterprise cookies it is given. */
 export async function staffSend<T = Record<string, unknown>>(
@@ -61,23 +63,13 @@ export async function staffSend<T = Record<string, unknown>>(
   query: string,
   variables?: Record<string, unknown>,
 ): Promise<StaffAnswer<T>> {
-  const call = request(platform.app)
-    .post('/graphql')
-    .set('content-type', 'application/json')
-    .set('x-forwarded-for', browser.ip);
-  const cookies = [browser.staff, browser.cookie].filter(Boolean);
-  if (cookies.length > 0) call.set('cookie', cookies.join('; '));
-  const response = await call.send({ query, ...(variables ? { variables } : {}) });
-  const raw = response.headers['set-cookie'] as unknown;
-  const setCookies = Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : [];
-  for (const header of setCookies) {
-    const [pair = ''] = header.split(';');
-    const [name, value] = pair.split('=');
-    const kept = value && !/Max-Age=0/.test(header) ? pair : undefined;
+  const cookies = [browser.staff, browser.cookie];
+  const { cookiesSet, ...answer } = await sendWithCookies<T>(platform.app, browser.ip, cookies, query, variables);
+  for (const { name, kept } of cookiesSet) {
     if (name === STAFF_COOKIE) browser.staff = kept;
-    if (name === 'PC-Front-Token') browser.cookie = kept;
+    if (name === SESSION_COOKIE) browser.cookie = kept;
   }
-  return { status: response.status, body: response.body as GraphQLBody<T>, setCookies };
+  return answer;
 }
 
 export async function staffData<T = Record<string, unknown>>(
