@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.ts';
@@ -22,6 +23,14 @@ export async function createTestDatabase(): Promise<Database> {
     return openDatabase({ memory: true, snapshot });
   }
   return openServerDatabase(process.env.TEST_DATABASE_URL, inject('postgresTemplate'));
+}
+
+/** The connection URL of a test database on TEST_DATABASE_URL's server (for a proxy or a process of its own). */
+export async function serverUrlOf(database: Database): Promise<string> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('the gateway-postgres project needs TEST_DATABASE_URL');
+  const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(database.db);
+  return databaseUrlOf(serverUrl, rows[0]?.name ?? '');
 }
 
 /** Migrates and seeds a new database on the server to be copied by each test file (global-setup.ts). */

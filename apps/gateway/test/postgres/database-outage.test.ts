@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayApp } from '../../src/app.ts';
 import { type Database, openDatabase, POOL_CONNECTION_NAME } from '../../src/db/database.ts';
 import { isDatabaseUnavailable } from '../../src/db/database-unavailable.ts';
-import { createTestDatabase } from '../test-database.ts';
+import { createTestDatabase, serverUrlOf } from '../test-database.ts';
 import { testDeps } from '../test-deps.ts';
 import { createTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 
@@ -20,13 +20,8 @@ let proxy: TcpProxy;
 let viaProxy: Database;
 
 beforeAll(async () => {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('the gateway-postgres project needs TEST_DATABASE_URL');
   database = await createTestDatabase();
-  const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(database.db);
-  const url = new URL(serverUrl);
-  url.pathname = `/${rows[0]?.name}`;
-  databaseUrl = url.toString();
+  databaseUrl = await serverUrlOf(database);
   proxy = await createTcpProxy(databaseUrl);
   await proxy.start();
   viaProxy = await openDatabase({

@@ -3,11 +3,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startService, stopService, waitUntilReady } from '../../../../scripts/processes.ts';
 import type { Database } from '../../src/db/database.ts';
-import { createTestDatabase } from '../test-database.ts';
+import { createTestDatabase, serverUrlOf } from '../test-database.ts';
 import { createTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 
 /**
@@ -22,13 +21,9 @@ let gateway: ChildProcess;
 const lines: string[] = [];
 
 beforeAll(async () => {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('the gateway-postgres project needs TEST_DATABASE_URL');
   database = await createTestDatabase();
-  const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(database.db);
-  const url = new URL(serverUrl);
-  url.pathname = `/${rows[0]?.name}`;
-  proxy = await createTcpProxy(url.toString());
+  const databaseUrl = await serverUrlOf(database);
+  proxy = await createTcpProxy(databaseUrl);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sme-gateway-process-'));
   port = await freePort();
   gateway = startService({
@@ -37,7 +32,7 @@ beforeAll(async () => {
     env: {
       GATEWAY_PORT: String(port),
       DATA_DIR: dataDir,
-      DATABASE_URL: proxy.url(url.toString()),
+      DATABASE_URL: proxy.url(databaseUrl),
       DATABASE_WAIT_SECONDS: '60',
       DATABASE_CONNECT_TIMEOUT_MS: '1000',
       SHUTDOWN_GRACE_MS: '20000',
