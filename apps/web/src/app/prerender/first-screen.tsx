@@ -23,7 +23,7 @@ export const FIRST_SCREEN_PRODUCTS_ID = 'first-screen-product';
 const ignoreSearch = () => undefined;
 
 /**
- * The portal's first screen as HTML, rendered at build time (scripts/prerender-first-screen.ts) into index.html's
+ * The portal's first screen as HTML, rendered at build time (scripts/web-build/prerender-first-screen.ts) into index.html's
  * #root: the header as a visitor sees it, the home banner and entries, and 金融超市's banner (the two routes a phone
  * lands on most), with their styles inline (emotion renders
  * a style tag before each element and moves them to the head when the app starts). The app replaces it when its

@@ -71,7 +71,7 @@ function operationName(document: TypedDocumentNode<unknown, never>): string | un
 let sessionEnder: () => void = () => undefined;
 
 /**
- * What a forced logout (spec §8) runs when one of these requests finds the session ended: app/start.tsx sets Apollo's
+ * What a forced logout (spec §8) runs when one of these requests finds the session ended: boot/start.tsx sets Apollo's
  * session ender, loaded then (this module cannot import it: Apollo's client imports the session store, which uses
  * this module).
  */
