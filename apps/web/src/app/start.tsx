@@ -1,18 +1,14 @@
 /** The app itself: the last stage of main.tsx's boot (startApp). */
 import { StrictMode, startTransition } from 'react';
-import { onSessionEnded } from '../shared/api/graphql-fetch';
 import { sessionStore } from '../shared/session/current-user';
 import { createRoot } from './dom-renderer';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
-// Spec §8's forced logout goes through Apollo Client's session ender, loaded when a session ends.
-onSessionEnded(() => {
-  void import('../shared/api/apollo-client').then((module) => module.endSession());
-});
 /**
- * Starts the app: asks for the session first (the header and the guards need it first, issue 10), then renders. A
- * transition lets React render the first screen in slices that yield to the browser (no long task on a phone).
+ * Starts the app: asks for the session first (the header and the guards need it first, issue 10; the request loads
+ * Apollo Client, right after the first screen), then renders. A transition lets React render the first screen in
+ * slices that yield to the browser (no long task on a phone).
  */
 export async function startApp(nextTask: () => Promise<void>): Promise<void> {
   // Each step in a task of its own, the first apart from the evaluation of this stage's modules.
