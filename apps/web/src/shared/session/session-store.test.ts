@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { parse } from 'graphql';
 import { from, of } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { MeQuery } from './current-user';
+import { asMeAnswer, currentUserOf, MeQuery } from './me-query';
 import { type CurrentUser, createSessionStore } from './session-store';
 
 const user: CurrentUser = {
@@ -88,7 +88,7 @@ describe("createSessionStore (Apollo's `me` for the shell)", () => {
     const { client, store } = clientAnswering(() => null);
     await store.refresh();
     expect(store.snapshot().user).toBeNull();
-    client.writeQuery({ query: MeQuery, data: { me: { ...user, __typename: 'UserInfo' } as CurrentUser } });
+    client.writeQuery({ query: MeQuery, data: { me: asMeAnswer({ ...user, __typename: 'UserInfo' } as CurrentUser) } });
     expect(store.snapshot().user).toMatchObject({ id: 'u1', ifCertification: false });
     await client.mutate({ mutation: CertifyProbe });
     expect(store.snapshot().user).toMatchObject({ id: 'u1', ifCertification: true });
@@ -114,6 +114,6 @@ describe("createSessionStore (Apollo's `me` for the shell)", () => {
     await store.refresh();
     expect(asked).toHaveBeenCalledTimes(2);
     expect(store.snapshot().user).toMatchObject({ ifCertification: true, companyCount: 2 });
-    expect(client.readQuery({ query: MeQuery })?.me?.companyCount).toBe(2);
+    expect(currentUserOf(client.readQuery({ query: MeQuery })?.me)?.companyCount).toBe(2);
   });
 });

@@ -2,9 +2,9 @@ import type { ApolloClient } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { MeQuery } from '../../gql/graphql';
 import { NO_LOADING } from '../api/request-context';
+import { type CurrentUser, currentUserOf } from './me-query';
 
-/** What the portal knows of the logged-in user (the `me` query's CurrentUserFields). */
-export type CurrentUser = NonNullable<MeQuery['me']>;
+export type { CurrentUser };
 
 /** `user` is undefined while unknown (first answer on its way, or Apollo's cache just cleared), null when logged out. */
 export interface SessionState {
@@ -40,7 +40,7 @@ export function createSessionStore(
         query: meQuery,
         optimistic: true,
         callback: (diff) =>
-          set({ user: diff.complete && diff.result ? (diff.result.me ?? null) : undefined, error: undefined }),
+          set({ user: diff.complete && diff.result ? currentUserOf(diff.result.me) : undefined, error: undefined }),
       });
       client.onResetStore(() => refresh());
       return client;

@@ -27,6 +27,7 @@ const ProductListQuery = graphql(`
       pageNum
       pageSize
       records {
+        id
         ...ProductSummary
       }
     }
