@@ -1,8 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
-import type { MeQuery as MeQueryResult } from '../../../gql/graphql';
 import { endedSession, serverMessageOr } from '../../../shared/api/graphql-failure';
 import { QUIET_ERRORS } from '../../../shared/api/request-context';
-import { MeQuery } from '../../../shared/session/current-user';
+import { asMeAnswer, type CurrentUser, currentUserOf, MeQuery } from '../../../shared/session/me-query';
 import { prompts } from '../prompts/prompt-store';
 import { SaveProtocolReadMutation } from '../protocols/protocol-operations';
 import { type ProtocolEntry, saveProtocolVersions } from '../protocols/protocol-versions';
@@ -11,7 +10,7 @@ import { loginFlow } from './login-flow';
 import { LOGIN_TEXTS } from './login-texts';
 import { settleOutsideLogin } from './outside-login-settlement';
 
-export type LoggedInUser = NonNullable<MeQueryResult['me']>;
+export type LoggedInUser = CurrentUser;
 
 /** Spec §8: a failed login step shows an alert titled 提示 with the server's message (unless the session ended). */
 export async function alertLoginFailure(error: unknown): Promise<void> {
@@ -40,12 +39,12 @@ export async function recordProtocolsRead(client: ApolloClient, agreed: readonly
 /** Fetches the user of the new session; the header and every `me` reader update from the cache. */
 export async function refreshCurrentUser(client: ApolloClient): Promise<LoggedInUser | null> {
   const { data } = await client.query({ query: MeQuery, fetchPolicy: 'network-only', context: QUIET_ERRORS });
-  return data?.me ?? null;
+  return currentUserOf(data?.me);
 }
 
 /** The user a login or registration answered becomes `me`: the header and the guards update without asking again. */
 export function becomeCurrentUser(client: ApolloClient, user: LoggedInUser): LoggedInUser {
-  client.writeQuery({ query: MeQuery, data: { me: user } });
+  client.writeQuery({ query: MeQuery, data: { me: asMeAnswer(user) } });
   return user;
 }
 
@@ -69,7 +68,7 @@ export async function loginIntoCompany(
     if (!data) throw new Error('no user after login');
     await recordProtocolsRead(client, agreed);
     settleOutsideLogin(client);
-    return becomeCurrentUser(client, data.loginWithCompany);
+    return becomeCurrentUser(client, currentUserOf(data.loginWithCompany));
   } catch (error) {
     loginFlow.end();
     await alertLoginFailure(error);
