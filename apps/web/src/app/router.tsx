@@ -7,9 +7,9 @@ import { ShellLayout } from './layout/ShellLayout';
 import { type PortalRoute, portalRoutes } from './routes';
 
 /**
- * A lazy page, with Apollo's provider around it unless the route says it needs none: Apollo Client is not in the first
- * load (issue 10), it loads beside the page's chunk. Spec §9: a chunk that fails or takes over 120 s ends on the error
- * page with a reload button.
+ * A route's `lazy` import as a React.lazy page, with Apollo's provider around it unless the route says it needs none:
+ * Apollo Client is not in the first load (issue 10), it loads beside the page's chunk. Spec §9: a chunk that fails or
+ * takes over 120 s ends on the error page with a reload button.
  */
 function lazyPage(load: NonNullable<PortalRoute['lazy']>, withoutApollo: boolean): ComponentType {
   if (withoutApollo) return lazy(() => loadChunk(async () => ({ default: (await load()).Component })));
@@ -89,7 +89,8 @@ function PortalRoutes() {
 /**
  * The portal's routes (spec §2) under a hash router. The declarative router, not the data router
  * (createHashRouter): the portal uses no loaders or actions, and the data router is ~16 KB gzip more of the first
- * load (issue 10). Route titles come from the route table (useRouteTitle), lazy pages from React.lazy.
+ * load (issue 10). Route titles come from the route table (useRouteTitle); its `lazy` imports, React Router's
+ * route-level shape, run through React.lazy here (route-level `lazy` itself needs the data router).
  */
 export function AppRouter() {
   return (

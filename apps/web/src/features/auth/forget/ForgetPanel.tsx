@@ -17,7 +17,7 @@ import { FormStack } from '../components/FormStack';
 import { NewPasswordField } from '../components/NewPasswordField';
 import { SmsCodeField } from '../components/SmsCodeField';
 import { PanelLink } from '../login/PanelLink';
-import type { PanelMode } from '../login/useCompleteLogin';
+import type { PanelMode } from '../login/useLogin';
 import { ResetPasswordCheckMutation, ResetPasswordMutation } from './reset-operations';
 import { RESET_TEXTS } from './reset-texts';
 

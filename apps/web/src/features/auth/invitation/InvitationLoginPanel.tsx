@@ -1,12 +1,6 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { useFormMutation } from '../../../shared/forms/useFormMutation';
-import { alertLoginFailure } from '../login/company-login';
-import { LOGIN_TEXTS } from '../login/login-texts';
-import { agreeToChangedProtocols } from '../login/protocol-consent';
-import { useCompleteLogin } from '../login/useCompleteLogin';
-import type { ProtocolEntry } from '../protocols/protocol-versions';
+import { useLoginForm } from '../login/useLoginForm';
 import { LoginByInvitationMutation } from './invitation-operations';
 
 /**
@@ -15,30 +9,12 @@ import { LoginByInvitationMutation } from './invitation-operations';
  * Nothing is spent by merely opening the link.
  */
 export function InvitationLoginPanel({ token }: { token: string }) {
-  const client = useApolloClient();
   const navigate = useNavigate();
-  const { continueWithCompanies } = useCompleteLogin('page');
-  const { busy, submit } = useFormMutation(LoginByInvitationMutation, {
-    failureText: LOGIN_TEXTS.failed,
-    onFailure: alertLoginFailure,
+  const { busy, submit } = useLoginForm('page', {
+    mutation: LoginByInvitationMutation,
+    companiesOf: (data) => data.loginByInvitation,
   });
-
-  async function accept() {
-    let agreed: ProtocolEntry[] = [];
-    await submit(
-      async () => {
-        const consent = await agreeToChangedProtocols(client);
-        if (!consent) return null;
-        agreed = consent;
-        return { token };
-      },
-      {
-        onCompleted: async (data) => {
-          await continueWithCompanies(data.loginByInvitation, agreed, false);
-        },
-      },
-    );
-  }
+  const accept = () => submit({ variables: () => ({ token }) });
 
   return (
     <Stack gap="5" data-testid="invitation-login">

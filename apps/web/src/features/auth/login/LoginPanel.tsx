@@ -4,7 +4,7 @@ import { PanelLink } from './PanelLink';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { ProvincialLoginButton } from './ProvincialLoginButton';
 import { SmsLoginForm } from './SmsLoginForm';
-import type { PanelMode } from './useCompleteLogin';
+import type { PanelMode } from './useLogin';
 import { WeChatBindingNotice } from './WeChatBindingNotice';
 import { WeChatLoginButton } from './WeChatLoginButton';
 

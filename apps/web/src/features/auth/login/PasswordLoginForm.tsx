@@ -1,38 +1,31 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Button, Checkbox, HStack } from '@chakra-ui/react';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useFieldErrors } from '../../../shared/forms/useFieldErrors';
-import { useFormMutation } from '../../../shared/forms/useFormMutation';
 import { loginPasswordRule, mobileRule, VALIDATION_TEXTS } from '../../../shared/validation/account-rules';
 import { MobileInput, PasswordInput } from '../components/AccountInputs';
 import { FormField } from '../components/FormField';
 import { FormStack } from '../components/FormStack';
-import { prompts } from '../prompts/prompt-store';
-import type { ProtocolEntry } from '../protocols/protocol-versions';
 import { readRememberedMobile, rememberMobile } from '../storage/remembered-mobile';
-import { alertLoginFailure } from './company-login';
 import { LoginByPasswordMutation } from './login-operations';
-import { LOGIN_TEXTS } from './login-texts';
-import { agreeToChangedProtocols } from './protocol-consent';
-import { type PanelMode, useCompleteLogin } from './useCompleteLogin';
+import type { PanelMode } from './useLogin';
+import { useLoginForm } from './useLoginForm';
 
 /**
- * Spec §4 password login: validate (rule A, docs/decisions/0014-accounts-in-the-portal-session-remembered-mobile-guards.md), the picture check, protocols and the notice,
- * loginByPassword, then the companies logic. 记住手机号 keeps the mobile only, never the password.
+ * Spec §4 password login: validate (rule A, docs/decisions/0014-accounts-in-the-portal-session-remembered-mobile-guards.md), then the
+ * login (useLoginForm): the picture check, protocols and the notice, loginByPassword, the companies. 记住手机号 keeps the mobile only, never the password.
  */
 export function PasswordLoginForm({ mode, forgetLink }: { mode: PanelMode; forgetLink: ReactNode }) {
-  const client = useApolloClient();
-  const { continueWithCompanies } = useCompleteLogin(mode);
   const [mobile, setMobile] = useState(readRememberedMobile);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(() => readRememberedMobile() !== '');
   const fields = useFieldErrors<'mobile' | 'password'>();
   const { errors, show, checkAll } = fields;
-  const { busy, submit: loginByPassword } = useFormMutation(LoginByPasswordMutation, {
+  const { busy, submit: loginByPassword } = useLoginForm(mode, {
+    mutation: LoginByPasswordMutation,
+    companiesOf: (data) => data.loginByPassword,
+    viaPassword: true,
     form: fields,
-    failureText: LOGIN_TEXTS.failed,
-    onFailure: alertLoginFailure,
   });
 
   async function submit(event: FormEvent) {
@@ -44,23 +37,11 @@ export function PasswordLoginForm({ mode, forgetLink }: { mode: PanelMode; forge
       (result) => (result.mobile === null && result.password ? VALIDATION_TEXTS.passwordLoginPreCheck : null),
     );
     if (!valid) return;
-    let agreed: ProtocolEntry[] = [];
-    await loginByPassword(
-      async () => {
-        const captchaToken = await prompts.captcha();
-        if (!captchaToken) return null;
-        const consent = await agreeToChangedProtocols(client);
-        if (!consent) return null;
-        agreed = consent;
-        return { input: { mobile, password, captchaToken, isAgree: true } };
-      },
-      {
-        onCompleted: async (data) => {
-          rememberMobile(mobile, remember);
-          await continueWithCompanies(data.loginByPassword, agreed, true);
-        },
-      },
-    );
+    await loginByPassword({
+      check: true,
+      variables: (captchaToken) => ({ input: { mobile, password, captchaToken, isAgree: true } }),
+      onSignedIn: () => rememberMobile(mobile, remember),
+    });
   }
 
   return (

@@ -1,24 +1,23 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Button } from '@chakra-ui/react';
 import { LineIcon } from '@sme/ui/line-icon';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { prompts } from '../prompts/prompt-store';
-import { beginProvincialLogin } from './outside-login-start';
-import type { PanelMode } from './useCompleteLogin';
+import type { PanelMode } from './useLogin';
+import { useOutsideLoginStart } from './useOutsideLoginStart';
 
 /**
  * Spec §2: 广东省统一身份认证平台登录 asks for the service authorisation first (不同意 / 同意并继续); 同意并继续 goes to
  * the provider, which returns to /cbpage/gdauth. From the dialog, the page under it is where the login comes back to.
  */
 export function ProvincialLoginButton({ mode }: { mode: PanelMode }) {
-  const client = useApolloClient();
+  const { beginProvincialLogin } = useOutsideLoginStart();
   const { pathname, search } = useLocation();
   const [busy, setBusy] = useState(false);
   async function start() {
     if (!(await prompts.serviceAuthorisation())) return;
     setBusy(true);
-    if (!(await beginProvincialLogin(client, mode === 'dialog' ? pathname + search : undefined))) setBusy(false);
+    if (!(await beginProvincialLogin(mode === 'dialog' ? pathname + search : undefined))) setBusy(false);
   }
   return (
     <Button variant="outline" colorPalette="brand" size="md" w="full" loading={busy} onClick={() => void start()}>

@@ -1,19 +1,18 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Button } from '@chakra-ui/react';
 import { LineIcon } from '@sme/ui/line-icon';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { beginWeChatLogin } from './outside-login-start';
-import type { PanelMode } from './useCompleteLogin';
+import type { PanelMode } from './useLogin';
+import { useOutsideLoginStart } from './useOutsideLoginStart';
 
 /** 微信登录: WeChat's QR page, which returns to /cbpage/wechat. */
 export function WeChatLoginButton({ mode }: { mode: PanelMode }) {
-  const client = useApolloClient();
+  const { beginWeChatLogin } = useOutsideLoginStart();
   const { pathname, search } = useLocation();
   const [busy, setBusy] = useState(false);
   async function start() {
     setBusy(true);
-    if (!(await beginWeChatLogin(client, mode === 'dialog' ? pathname + search : undefined))) setBusy(false);
+    if (!(await beginWeChatLogin(mode === 'dialog' ? pathname + search : undefined))) setBusy(false);
   }
   return (
     <Button variant="outline" colorPalette="green" size="md" w="full" loading={busy} onClick={() => void start()}>

@@ -3,12 +3,8 @@ import { endedSession, serverMessageOr } from '../../../shared/api/graphql-failu
 import { QUIET_ERRORS } from '../../../shared/api/request-context';
 import { asMeAnswer, type CurrentUser, currentUserOf, MeQuery } from '../../../shared/session/me-query';
 import { prompts } from '../prompts/prompt-store';
-import { SaveProtocolReadMutation } from '../protocols/protocol-operations';
 import { type ProtocolEntry, saveProtocolVersions } from '../protocols/protocol-versions';
-import { LoginWithCompanyMutation } from './company-login-operation';
-import { loginFlow } from './login-flow';
 import { LOGIN_TEXTS } from './login-texts';
-import { settleOutsideLogin } from './outside-login-settlement';
 
 export type LoggedInUser = CurrentUser;
 
@@ -19,17 +15,17 @@ export async function alertLoginFailure(error: unknown): Promise<void> {
 }
 
 /**
- * Records that the logged-in user read these protocols, then saves their versions as agreed. A failed record keeps
- * the old versions, so the notice shows again next time rather than losing the record.
+ * Records that the logged-in user read these protocols (`save`: the SaveProtocolRead mutation), then saves their
+ * versions as agreed. A failed record keeps the old versions, so the notice shows again next time rather than losing
+ * the record.
  */
-export async function recordProtocolsRead(client: ApolloClient, agreed: readonly ProtocolEntry[]): Promise<void> {
+export async function recordProtocolsRead(
+  save: (protocolIds: string[]) => Promise<unknown>,
+  agreed: readonly ProtocolEntry[],
+): Promise<void> {
   if (agreed.length === 0) return;
   try {
-    await client.mutate({
-      mutation: SaveProtocolReadMutation,
-      variables: { protocolIds: agreed.map((protocol) => protocol.id) },
-      context: { ...QUIET_ERRORS, noLoading: true },
-    });
+    await save(agreed.map((protocol) => protocol.id));
     saveProtocolVersions(agreed);
   } catch {
     // the notice shows again at the next login
@@ -46,32 +42,4 @@ export async function refreshCurrentUser(client: ApolloClient): Promise<LoggedIn
 export function becomeCurrentUser(client: ApolloClient, user: LoggedInUser): LoggedInUser {
   client.writeQuery({ query: MeQuery, data: { me: asMeAnswer(user) } });
   return user;
-}
-
-/**
- * Spec §4 step 4: log into one company of the first step's list by its id (the graph holds the one-time codes in an
- * HttpOnly cookie and sets the session cookie), record the changed protocols as read, save their versions, and
- * answer the user. Null when it failed (an alert said why).
- */
-export async function loginIntoCompany(
-  client: ApolloClient,
-  companyId: string,
-  agreed: readonly ProtocolEntry[],
-): Promise<LoggedInUser | null> {
-  loginFlow.begin();
-  try {
-    const { data } = await client.mutate({
-      mutation: LoginWithCompanyMutation,
-      variables: { companyId },
-      context: QUIET_ERRORS,
-    });
-    if (!data) throw new Error('no user after login');
-    await recordProtocolsRead(client, agreed);
-    settleOutsideLogin(client);
-    return becomeCurrentUser(client, currentUserOf(data.loginWithCompany));
-  } catch (error) {
-    loginFlow.end();
-    await alertLoginFailure(error);
-    return null;
-  }
 }

@@ -1,4 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
+import { useLazyQuery } from '@apollo/client/react';
+import type { ProtocolsQuery as ProtocolsResult } from '../../../gql/graphql';
 import { endedSession } from '../../../shared/api/graphql-failure';
 import { QUIET_ERRORS } from '../../../shared/api/request-context';
 import { prompts } from '../prompts/prompt-store';
@@ -14,23 +16,30 @@ import { LOGIN_TEXTS } from './login-texts';
 
 const toEntry = ({ id, type, version, isPopUp }: ProtocolEntry): ProtocolEntry => ({ id, type, version, isPopUp });
 
-/** The protocols as they are now (a fresh fetch every login, spec §4 step 1). */
-export async function fetchProtocols(client: ApolloClient): Promise<ProtocolEntry[]> {
-  const { data } = await client.query({ query: ProtocolsQuery, fetchPolicy: 'network-only', context: QUIET_ERRORS });
+/** The protocols of a Protocols answer, as the versions compare them. */
+export function protocolEntriesOf(data: ProtocolsResult | undefined): ProtocolEntry[] {
   if (!data) throw new Error('no protocols');
   return data.protocols.map(toEntry);
 }
 
+/** The protocols as they are now (a fresh fetch every login, spec §4 step 1). */
+export async function fetchProtocols(client: ApolloClient): Promise<ProtocolEntry[]> {
+  const { data } = await client.query({ query: ProtocolsQuery, fetchPolicy: 'network-only', context: QUIET_ERRORS });
+  return protocolEntriesOf(data);
+}
+
 /**
- * Spec §4 steps 1-2: fetch the protocols; when a pop-up protocol changed since the saved versions, show 温馨提示 —
+ * Spec §4 steps 1-2: fetch the protocols (`protocolsNow`); when a pop-up protocol changed since the saved versions, show 温馨提示 —
  * once per browser session for the same versions, however many login attempts fail after it.
  * Answers the changed protocols the user agreed to ([] when nothing changed), or null when the login stops
  * (不同意, or the protocols could not be fetched — then an alert says so).
  */
-export async function agreeToChangedProtocols(client: ApolloClient): Promise<ProtocolEntry[] | null> {
+export async function agreeToChangedProtocols(
+  protocolsNow: () => Promise<ProtocolEntry[]>,
+): Promise<ProtocolEntry[] | null> {
   let protocols: ProtocolEntry[];
   try {
-    protocols = await fetchProtocols(client);
+    protocols = await protocolsNow();
   } catch (error) {
     if (!endedSession(error)) await prompts.alert(LOGIN_TEXTS.failureTitle, LOGIN_TEXTS.protocolsFailed);
     return null;
@@ -41,4 +50,11 @@ export async function agreeToChangedProtocols(client: ApolloClient): Promise<Pro
   if (!(await prompts.protocolNotice())) return null;
   rememberAgreedThisSession(changed);
   return changed;
+}
+
+/** agreeToChangedProtocols over Apollo's useLazyQuery: the protocols asked afresh (network-only) at every login. */
+export function useProtocolConsent(): () => Promise<ProtocolEntry[] | null> {
+  const [queryProtocols] = useLazyQuery(ProtocolsQuery, { fetchPolicy: 'network-only' });
+  return () =>
+    agreeToChangedProtocols(async () => protocolEntriesOf((await queryProtocols({ context: QUIET_ERRORS })).data));
 }

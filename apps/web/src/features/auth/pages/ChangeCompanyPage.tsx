@@ -1,4 +1,4 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -7,8 +7,8 @@ import { useCurrentUser } from '../../../shared/session/current-user';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { CompanyChoice, type CompanyOption } from '../company/CompanyChoice';
 import { MyCompaniesQuery, SwitchCompanyMutation } from '../company/company-operations';
-import { loginIntoCompany } from '../login/company-login';
-import { useCompleteLogin } from '../login/useCompleteLogin';
+import { companyBeingEntered } from '../login/login-machine';
+import { useLogin } from '../login/useLogin';
 import { type PendingLogin, readPendingLogin } from '../storage/pending-login';
 
 /**
@@ -37,20 +37,14 @@ export function ChangeCompanyPage() {
 }
 
 function PickForLogin({ pending }: { pending: PendingLogin }) {
-  const client = useApolloClient();
-  const { finish } = useCompleteLogin('page');
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { state, enterCompany } = useLogin('page');
 
-  async function pick(company: CompanyOption) {
+  function pick(company: CompanyOption) {
     const chosen = pending.companies.find((candidate) => candidate.id === company.id);
-    if (!chosen) return;
-    setBusyId(company.id);
-    const user = await loginIntoCompany(client, chosen.id, pending.changedProtocols);
-    setBusyId(null);
-    if (user) await finish(user, pending.viaPassword);
+    if (chosen) void enterCompany(chosen.id, pending.changedProtocols, pending.viaPassword);
   }
 
-  return <CompanyChoice companies={pending.companies} busyId={busyId} onPick={(company) => void pick(company)} />;
+  return <CompanyChoice companies={pending.companies} busyId={companyBeingEntered(state)} onPick={pick} />;
 }
 
 function SwitchCompany() {

@@ -1,4 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { GatewayCode } from '@sme/contract/codes';
 import { useEffect, useState } from 'react';
@@ -9,10 +9,10 @@ import { AuthPageLayout } from '../components/AuthPageLayout';
 import { ProvincialVerifiedQuestion } from '../dialog/SimplePrompts';
 import { alertLoginFailure } from '../login/company-login';
 import { ProvincialLoginMutation } from '../login/outside-login-operations';
-import { beginProvincialLogin } from '../login/outside-login-start';
 import { OUTSIDE_LOGIN_TEXTS as TEXTS } from '../login/outside-login-texts';
 import { readCallback, takeCallbackOnce } from '../login/provider-callback';
-import { useCompleteLogin } from '../login/useCompleteLogin';
+import { useLogin } from '../login/useLogin';
+import { useOutsideLoginStart } from '../login/useOutsideLoginStart';
 import { prompts } from '../prompts/prompt-store';
 import { readChannelSettings } from '../storage/channel-settings';
 import { dropProvincialAddresses, holdProvincialAddresses, takeBegunLogin } from '../storage/outside-login-storage';
@@ -40,10 +40,10 @@ function openIdentifyPage(url: string | null): void {
  * the provider's identify page in a new tab, and the GDAuthVerified question (是 logs in again, 否 opens the page).
  */
 export function ProvincialCallbackPage() {
-  const client = useApolloClient();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { continueWithCompanies } = useCompleteLogin('page');
+  const { continueWithCompanies } = useLogin('page');
+  const [provincialLogin] = useMutation(ProvincialLoginMutation, { context: QUIET_ERRORS });
   // Opened without the provider's answer (a bookmark, the back button): nothing will come, so say so at once.
   const [phase, setPhase] = useState<Phase>(() =>
     readCallback(search) === null ? { kind: 'no-answer' } : { kind: 'working' },
@@ -65,10 +65,8 @@ export function ProvincialCallbackPage() {
         return;
       }
       try {
-        const { data } = await client.mutate({
-          mutation: ProvincialLoginMutation,
+        const { data } = await provincialLogin({
           variables: { code: callback.code, state: callback.state, channelCode: readChannelSettings().channelCode },
-          context: QUIET_ERRORS,
         });
         if (!data) throw new Error('no provincial login answer');
         const { companies, logoutUrl, identifyUrl } = data.provincialLogin;
@@ -90,7 +88,7 @@ export function ProvincialCallbackPage() {
         setPhase({ kind: 'failed' });
       }
     })();
-  }, [client, navigate, search, continueWithCompanies]);
+  }, [provincialLogin, navigate, search, continueWithCompanies]);
 
   return (
     <AuthPageLayout>
@@ -124,7 +122,7 @@ export function ProvincialCallbackPage() {
 
 /** The L2 text, then spec §2 GDAuthVerified: 是 logs in again (the level may have risen), 否 opens the identify page. */
 function LevelTooLow({ identifyUrl }: { identifyUrl: string | null }) {
-  const client = useApolloClient();
+  const { beginProvincialLogin } = useOutsideLoginStart();
   const [busy, setBusy] = useState(false);
   return (
     <Stack gap="5">
@@ -136,7 +134,7 @@ function LevelTooLow({ identifyUrl }: { identifyUrl: string | null }) {
         onNo={() => openIdentifyPage(identifyUrl)}
         onYes={async () => {
           setBusy(true);
-          if (!(await beginProvincialLogin(client))) setBusy(false);
+          if (!(await beginProvincialLogin())) setBusy(false);
         }}
       />
     </Stack>

@@ -1,4 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { alertLoginFailure } from '../login/company-login';
 import { WeChatLoginMutation } from '../login/outside-login-operations';
 import { OUTSIDE_LOGIN_TEXTS as TEXTS } from '../login/outside-login-texts';
 import { takeCallbackOnce } from '../login/provider-callback';
-import { useCompleteLogin } from '../login/useCompleteLogin';
+import { useLogin } from '../login/useLogin';
 import { prompts } from '../prompts/prompt-store';
 import { rememberWeChatBinding, takeBegunLogin } from '../storage/outside-login-storage';
 
@@ -17,10 +17,10 @@ import { rememberWeChatBinding, takeBegunLogin } from '../storage/outside-login-
  * (spec §4 steps 4-7); an unbound one goes to /login, where the panel says that the next normal login binds it.
  */
 export function WeChatCallbackPage() {
-  const client = useApolloClient();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { continueWithCompanies } = useCompleteLogin('page');
+  const { continueWithCompanies } = useLogin('page');
+  const [weChatLogin] = useMutation(WeChatLoginMutation, { context: QUIET_ERRORS });
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -35,10 +35,8 @@ export function WeChatCallbackPage() {
         return;
       }
       try {
-        const { data } = await client.mutate({
-          mutation: WeChatLoginMutation,
+        const { data } = await weChatLogin({
           variables: { appId: begun.appId, code: callback.code, state: callback.state },
-          context: QUIET_ERRORS,
         });
         if (!data) throw new Error('no WeChat login answer');
         const { bound, nickname, companies } = data.weChatLogin;
@@ -53,7 +51,7 @@ export function WeChatCallbackPage() {
         setFailed(true);
       }
     })();
-  }, [client, navigate, search, continueWithCompanies]);
+  }, [weChatLogin, navigate, search, continueWithCompanies]);
 
   return (
     <AuthPageLayout>

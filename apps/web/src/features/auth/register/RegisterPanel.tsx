@@ -16,7 +16,7 @@ import { SmsCodeField } from '../components/SmsCodeField';
 import { alertLoginFailure, becomeCurrentUser } from '../login/company-login';
 import { LOGIN_TEXTS } from '../login/login-texts';
 import { PanelLink } from '../login/PanelLink';
-import type { PanelMode } from '../login/useCompleteLogin';
+import type { PanelMode } from '../login/useLogin';
 import { readChannelSettings } from '../storage/channel-settings';
 import { REGISTER_TEXTS, recordAgreementAtRegistration } from './register-flow';
 import { RegisterMutation } from './register-mutation';

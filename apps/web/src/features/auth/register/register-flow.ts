@@ -1,6 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
+import { NO_LOADING, QUIET_ERRORS } from '../../../shared/api/request-context';
 import { recordProtocolsRead } from '../login/company-login';
 import { fetchProtocols } from '../login/protocol-consent';
+import { SaveProtocolReadMutation } from '../protocols/protocol-operations';
 
 export const REGISTER_TEXTS = {
   registered: '注册成功，请进行实名认证',
@@ -14,7 +16,12 @@ export async function recordAgreementAtRegistration(client: ApolloClient): Promi
   try {
     const protocols = await fetchProtocols(client);
     await recordProtocolsRead(
-      client,
+      (protocolIds) =>
+        client.mutate({
+          mutation: SaveProtocolReadMutation,
+          variables: { protocolIds },
+          context: { ...QUIET_ERRORS, ...NO_LOADING },
+        }),
       protocols.filter((protocol) => protocol.isPopUp),
     );
   } catch {
