@@ -13,7 +13,7 @@ describe('import boundaries (scripts/boundaries/rules.ts)', () => {
     expect(problems.filter(Boolean)).toEqual([]);
   });
 
-  it('declares every gateway feature in its DAG, and the DAG has no cycle', () => {
+  it('declares every gateway feature in its DAG and layers it, and the DAG has no cycle', () => {
     const features = BOUNDARIES.gateway?.zones.features as Zone;
     const units = new Set(
       files
@@ -22,6 +22,7 @@ describe('import boundaries (scripts/boundaries/rules.ts)', () => {
     );
     const uses = features.uses ?? {};
     expect([...units].filter((unit) => !(unit && unit in uses))).toEqual([]);
+    expect([...units].filter((unit) => !features.layered?.includes(unit as string))).toEqual([]);
     expect(
       cycles(Object.entries(uses).flatMap(([from, to]) => to.map((target) => edgeOf(from, target)))).map(String),
     ).toEqual([]);
@@ -35,7 +36,7 @@ describe('import boundaries (scripts/boundaries/rules.ts)', () => {
     expect(cycles(edges)).toEqual([]);
   });
 
-  it('keeps the gateway database queries in stores (stores/, *-store.ts, *-repository.ts) and db/', () => {
+  it("keeps the gateway database queries in the features' stores/, the outside adapters' *-store.ts and db/", () => {
     expect(queriesOutsideStores(REPO_ROOT, files)).toEqual([]);
   });
 });

@@ -1,15 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ImportEdge, importsOf, sourceFiles } from './import-graph.ts';
-import {
-  type AppBoundaries,
-  BOUNDARIES,
-  FLAT_LAYER,
-  LAYERS,
-  QUERIES_ONLY_IN,
-  QUERIES_OUTSIDE_STORES_UNTIL_LAYERED,
-  type Zone,
-} from './rules.ts';
+import { type AppBoundaries, BOUNDARIES, FLAT_LAYER, LAYERS, QUERIES_ONLY_IN, type Zone } from './rules.ts';
 
 /** Where a file sits in the table; `problem` says why it sits nowhere. */
 export interface Place {
@@ -163,7 +155,6 @@ export function queriesOutsideStores(repoRoot: string, files: string[]): string[
       file.startsWith('apps/gateway/src/') &&
       !TEST_FILE.test(file) &&
       !QUERIES_ONLY_IN.some((pattern) => matches(pattern, file)) &&
-      !QUERIES_OUTSIDE_STORES_UNTIL_LAYERED.includes(file) &&
       QUERY.test(readFileSync(join(repoRoot, file), 'utf8')),
   );
 }

@@ -2,7 +2,7 @@ import { GatewayCode } from '@sme/contract/codes';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShortLink } from '../../apps/gateway/src/features/short-links/services/short-link-service.ts';
-import { recentTrackingEvents } from '../../apps/gateway/src/features/tracking/tracking-store.ts';
+import { recentTrackingEvents } from '../../apps/gateway/src/features/tracking/stores/tracking-store.ts';
 import {
   type AccountsPlatform,
   type Browser,

@@ -10,9 +10,9 @@ import { spendBudget, spendWeightedBudget } from './features/accounts/services/r
 import type { SessionGuard } from './features/accounts/services/session-guard.ts';
 import { applicationDevRoutes } from './features/applications/dev-routes.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
+import { futuresSignUpLimits } from './features/catalog/domain/futures-sign-up-limits.ts';
+import { futuresSignUpRoutes } from './features/catalog/routes/futures-sign-up-routes.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
-import { futuresSignUpLimits } from './features/catalog/zones/futures-sign-up-limits.ts';
-import { futuresSignUpRoutes } from './features/catalog/zones/futures-sign-up-routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { divisionRoutes } from './features/divisions/routes.ts';
@@ -28,10 +28,10 @@ import { SHORT_LINK_MESSAGES } from './features/short-links/params/short-link-pa
 import { shortLinkRoutes } from './features/short-links/routes.ts';
 import { statisticsRoutes } from './features/statistics/routes.ts';
 import { trackingDevRoutes } from './features/tracking/dev-routes.ts';
+import { trackingCalls, trackingVolume } from './features/tracking/domain/tracking-limits.ts';
+import { TRACKING_MESSAGES } from './features/tracking/params/tracking-params.ts';
 import { trackingRoutes } from './features/tracking/routes.ts';
-import { trackingCalls, trackingVolume } from './features/tracking/tracking-limits.ts';
-import { TRACKING_MESSAGES } from './features/tracking/tracking-params.ts';
-import type { TrackingCaller } from './features/tracking/tracking-store.ts';
+import type { TrackingCaller } from './features/tracking/stores/tracking-store.ts';
 import { createWorkbenchContext } from './features/workbench/context.ts';
 import { workbenchRoutes } from './features/workbench/routes.ts';
 import { ApiError } from './http/api-error.ts';

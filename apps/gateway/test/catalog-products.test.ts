@@ -3,8 +3,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
-import type { ProductDetail, ProductRecord } from '../src/features/catalog/catalog-records.ts';
-import type { Page } from '../src/features/catalog/paging.ts';
+import type { ProductDetail, ProductRecord } from '../src/features/catalog/domain/catalog-rows.ts';
+import type { Page } from '../src/features/catalog/domain/paging.ts';
 import {
   institutionOf,
   institutionSeeds,

@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
-import type { ProductRecord } from '../src/features/catalog/catalog-records.ts';
+import type { ProductRecord } from '../src/features/catalog/domain/catalog-rows.ts';
 import { post } from './catalog-support.ts';
 import { createEmptyDatabase, createTestDatabase } from './test-database.ts';
 import { testDeps } from './test-deps.ts';

@@ -1,7 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteExpired } from '../src/features/accounts/stores/housekeeping-store.ts';
-import { recentTrackingEvents } from '../src/features/tracking/tracking-store.ts';
+import { recentTrackingEvents } from '../src/features/tracking/stores/tracking-store.ts';
 import { type AccountsHarness, freshIp, get, HOUR, MINUTE, post, register, startAccounts } from './accounts-support.ts';
 
 const SAVE = '/zzzttt/userbehaviorstatistics/mnp/saveUserBehavior';

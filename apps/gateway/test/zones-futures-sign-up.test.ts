@@ -1,6 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { futuresSignUpLimits } from '../src/features/catalog/zones/futures-sign-up-limits.ts';
+import { futuresSignUpLimits } from '../src/features/catalog/domain/futures-sign-up-limits.ts';
 import { type AccountsHarness, freshIp, freshMobile, HOUR, post, startAccounts } from './accounts-support.ts';
 
 const SEND = '/zzzttt/notice/qh/send';

@@ -1,6 +1,6 @@
 import { isErrorStyle, type LoanStatusCode, progressStep, type SourceCode } from '@sme/contract/loan-status';
 import { maskMobile } from '../../shared/mask.ts';
-import { logoUrl } from '../catalog/logo-urls.ts';
+import { logoUrl } from '../catalog/domain/logo-urls.ts';
 import type { AttachedFileRow } from '../files/stores/file-store.ts';
 import { canWithdraw } from './domain/loan-status.ts';
 import type { ApplicationRow, EventRecordRow } from './stores/application-store.ts';

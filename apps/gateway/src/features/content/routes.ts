@@ -13,12 +13,12 @@ import {
 import type { GatewayDeps } from '../../deps.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { RouteDef } from '../../http/routing.ts';
-import { AnswerCache } from '../catalog/cache/answer-cache.ts';
-import type { CatalogAnswering } from '../catalog/cache/cached-catalog-answer.ts';
-import { cachedRoute } from '../catalog/cache/cached-route.ts';
-import { catalogVersionReader } from '../catalog/cache/catalog-version.ts';
-import { findArticle, listArticles, listArticlesWithText } from './article-repository.ts';
-import { findPolicy, listDepartments, listPolicies } from './policy-repository.ts';
+import { AnswerCache } from '../catalog/domain/answer-cache.ts';
+import type { CatalogAnswering } from '../catalog/routes/cached-catalog-answer.ts';
+import { cachedRoute } from '../catalog/routes/cached-route.ts';
+import { catalogVersionReader } from '../catalog/services/catalog-version.ts';
+import { findArticle, listArticles, listArticlesWithText } from './stores/article-store.ts';
+import { findPolicy, listDepartments, listPolicies } from './stores/policy-store.ts';
 
 /** Distinct content answers kept per instance (pages of a few KB, details of a few KB). */
 const CACHED_ANSWERS = 500;

@@ -1,5 +1,5 @@
 import type { ReferralOptionRecord, ReferralRecord } from '@sme/contract/routes/referrals';
-import { logoUrl } from '../catalog/logo-urls.ts';
+import { logoUrl } from '../catalog/domain/logo-urls.ts';
 import { consentText } from './domain/referral-rules.ts';
 import type { MatchingProductRow, ReferralRow } from './stores/referral-store.ts';
 

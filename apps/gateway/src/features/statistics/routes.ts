@@ -8,9 +8,9 @@ import {
 import type { GatewayDeps } from '../../deps.ts';
 import { contractRoute } from '../../http/contract-route.ts';
 import type { RouteDef } from '../../http/routing.ts';
-import { AnswerCache } from '../catalog/cache/answer-cache.ts';
-import type { CatalogAnswering } from '../catalog/cache/cached-catalog-answer.ts';
-import { cachedRoute } from '../catalog/cache/cached-route.ts';
+import { AnswerCache } from '../catalog/domain/answer-cache.ts';
+import type { CatalogAnswering } from '../catalog/routes/cached-catalog-answer.ts';
+import { cachedRoute } from '../catalog/routes/cached-route.ts';
 import { statisticsVersionReader } from './services/statistics-version.ts';
 import { districtFigures, dockingCount, enterpriseCount, loanCases, loanRank } from './stores/statistics-store.ts';
 

@@ -4,9 +4,9 @@ import type { DB } from '../../db/schema.ts';
 import type { RouteDef } from '../../http/routing.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { refuseCrossSite } from './same-site.ts';
-import { trackingBatchParams } from './tracking-params.ts';
-import { insertTrackingEvents, type TrackingCaller } from './tracking-store.ts';
+import { trackingBatchParams } from './params/tracking-params.ts';
+import { refuseCrossSite } from './routes/same-site.ts';
+import { insertTrackingEvents, type TrackingCaller } from './stores/tracking-store.ts';
 
 export interface TrackingRouteDeps {
   db: Kysely<DB>;

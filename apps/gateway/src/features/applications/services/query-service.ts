@@ -3,7 +3,7 @@ import { Source } from '@sme/contract/loan-status';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { ApiError } from '../../../http/api-error.ts';
-import type { Page } from '../../catalog/paging.ts';
+import type { Page } from '../../catalog/domain/paging.ts';
 import { listAttachedFiles } from '../../files/stores/file-store.ts';
 import { applicationRecord, eventRecord, materialRecord, needRecord } from '../application-records.ts';
 import { MATERIAL_PURPOSE, materialRef } from '../domain/application-materials.ts';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import { beijingToday } from '../../applications/domain/expiry-date.ts';
-import { listProducts } from '../../catalog/product-repository.ts';
+import { listProducts } from '../../catalog/stores/product-store.ts';
 import { ESTIMATE_ERRORS } from '../domain/estimate-messages.ts';
 import type { QuestionnaireAnswers } from '../domain/questionnaire.ts';
 import { CompanyNotOperatingError, estimateQuota } from '../domain/quota-formula.ts';

@@ -1,7 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { ApiError } from '../../../http/api-error.ts';
-import type { Page } from '../../catalog/paging.ts';
-import { joinCodes, toNumberOrNull } from '../../catalog/sql-values.ts';
+import type { Page } from '../../catalog/domain/paging.ts';
+import { joinCodes, toNumberOrNull } from '../../catalog/domain/sql-values.ts';
 import type { WorkbenchContext } from '../context.ts';
 import { PRODUCT_MESSAGES } from '../domain/org-product-rules.ts';
 import type { OrgProductListParams, ProductInput, ProductUpdateInput } from '../params/org-product-params.ts';

@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import { beijingToday } from '../../applications/domain/expiry-date.ts';
-import type { Page } from '../../catalog/paging.ts';
+import type { Page } from '../../catalog/domain/paging.ts';
 import { PRE_CREDIT_STATUS_LABELS, preCreditStatus } from '../../estimates/domain/pre-credit.ts';
 import { insertPreCredit } from '../../estimates/stores/pre-credit-store.ts';
 import type { WorkbenchContext } from '../context.ts';

@@ -7,7 +7,7 @@ import { APPLICATION_ERRORS } from '../../applications/domain/application-messag
 import { logInstitutionAccess } from '../../applications/services/institution-access.ts';
 import { transitionApplication } from '../../applications/services/transition-service.ts';
 import { listEvents } from '../../applications/stores/application-store.ts';
-import type { Page } from '../../catalog/paging.ts';
+import type { Page } from '../../catalog/domain/paging.ts';
 import type { WorkbenchContext } from '../context.ts';
 import {
   RESTRICTION_MESSAGES,

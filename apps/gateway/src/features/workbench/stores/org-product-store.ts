@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
-import { containsPattern, toCount } from '../../catalog/sql-values.ts';
+import { containsPattern, toCount } from '../../catalog/domain/sql-values.ts';
 
 /** A product of the institution as the workbench reads it: every editable field, its shelf state and counts. */
 export interface OrgProductRow {

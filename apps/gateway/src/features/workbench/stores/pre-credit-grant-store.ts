@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
-import { toCount } from '../../catalog/sql-values.ts';
+import { toCount } from '../../catalog/domain/sql-values.ts';
 import type { CheckedGrant } from '../domain/pre-credit-rows.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;

@@ -1,9 +1,9 @@
 import type { policyPage } from '@sme/contract/routes/content';
 import type { ParsedInput } from '@sme/contract/routes/route';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import type { Page } from '../catalog/paging.ts';
-import { containsPattern, toCount } from '../catalog/sql-values.ts';
+import type { DB } from '../../../db/schema.ts';
+import type { Page } from '../../catalog/domain/paging.ts';
+import { containsPattern, toCount } from '../../catalog/domain/sql-values.ts';
 
 import {
   type DepartmentRecord,
@@ -11,7 +11,7 @@ import {
   type PolicyRecord,
   toPolicyDetail,
   toPolicyRecord,
-} from './content-records.ts';
+} from '../domain/content-rows.ts';
 
 const publishDay = sql<string>`to_char(publish_date, 'YYYY-MM-DD')`.as('publish_day');
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { type ProductRecord, toProductRecord } from './catalog-records.ts';
-import { offeredProducts, recordColumns } from './product-repository.ts';
+import type { DB } from '../../../db/schema.ts';
+import { type ProductRecord, toProductRecord } from '../domain/catalog-rows.ts';
+import { offeredProducts, recordColumns } from './product-store.ts';
 
 /** Spec §3: loanIndustry 7 is the postal bank's full-process online flow. */
 export const POSTAL_FLOW = 7;

@@ -1,10 +1,10 @@
 import type { institutionList } from '@sme/contract/routes/catalog';
 import type { ParsedInput } from '@sme/contract/routes/route';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { type InstitutionRecord, toInstitutionRecord } from './catalog-records.ts';
-import type { Page } from './paging.ts';
-import { containsPattern, toCount } from './sql-values.ts';
+import type { DB } from '../../../db/schema.ts';
+import { type InstitutionRecord, toInstitutionRecord } from '../domain/catalog-rows.ts';
+import type { Page } from '../domain/paging.ts';
+import { containsPattern, toCount } from '../domain/sql-values.ts';
 
 /** Institutions with the number of their products on shelf. */
 function institutionsWithCounts(db: Kysely<DB>) {

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import type { InstitutionIconParams } from './institution-overview-params.ts';
-import { logoUrl } from './logo-urls.ts';
-import { toCount } from './sql-values.ts';
+import type { DB } from '../../../db/schema.ts';
+import { logoUrl } from '../domain/logo-urls.ts';
+import { toCount } from '../domain/sql-values.ts';
 
 /** POST /org/financial/org/icon/list/front: an institution in service as the icon wall shows it. */
 export interface InstitutionIconRecord {
@@ -23,7 +22,7 @@ export interface InstitutionCountRecord {
 /** Institutions in service (of the given types when asked), by type, then sort order, then id. */
 export async function institutionIcons(
   db: Kysely<DB>,
-  params: InstitutionIconParams,
+  params: { orgTypes: readonly number[] },
 ): Promise<InstitutionIconRecord[]> {
   let query = db
     .selectFrom('financial_org')

@@ -1,5 +1,5 @@
-import type { ProductRecord } from '../catalog-records.ts';
-import type { Page } from '../paging.ts';
+import type { ProductRecord } from './catalog-rows.ts';
+import type { Page } from './paging.ts';
 
 /** A zone and its programme (docs/gateway-api.md, "Zones"). */
 export interface ZoneRecord {

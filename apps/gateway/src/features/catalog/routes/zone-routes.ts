@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import type { Method, RouteDef } from '../../../http/routing.ts';
 import { parseInput } from '../../../http/validate.ts';
-import { answerFromCatalog, type CatalogAnswering } from '../cache/cached-catalog-answer.ts';
 import {
   classDetailParams,
   industryDetailParams,
@@ -11,9 +10,10 @@ import {
   queryChoiceParams,
   specialListParams,
   zonePageParams,
-} from './zone-params.ts';
-import { productClassChoices, relatedProducts } from './zone-repository.ts';
-import { industryProducts, productClassProducts, zoneProducts } from './zone-service.ts';
+} from '../params/zone-params.ts';
+import { industryProducts, productClassProducts, zoneProducts } from '../services/zone-service.ts';
+import { productClassChoices, relatedProducts } from '../stores/zone-store.ts';
+import { answerFromCatalog, type CatalogAnswering } from './cached-catalog-answer.ts';
 
 /** The zone keys behind the fixed zone lists of spec §7 (their pages: /lsst green, /cgd procure). */
 export const FIXED_ZONE_LISTS = {

@@ -4,8 +4,8 @@ import type { DB } from '../../../db/schema.ts';
 import type { RouteDef } from '../../../http/routing.ts';
 import { parseInput } from '../../../http/validate.ts';
 import type { Clock } from '../../../shared/clock.ts';
-import { futuresSignUpParams } from './futures-sign-up-params.ts';
-import { saveFuturesSignUp } from './futures-sign-up-store.ts';
+import { futuresSignUpParams } from '../params/futures-sign-up-params.ts';
+import { saveFuturesSignUp } from '../stores/futures-sign-up-store.ts';
 
 export interface FuturesSignUpDeps {
   db: Kysely<DB>;

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { ok } from '../../../http/envelope.ts';
-import type { AnswerCache } from './answer-cache.ts';
-import type { CatalogVersionReader } from './catalog-version.ts';
+import type { AnswerCache } from '../domain/answer-cache.ts';
+import type { CatalogVersionReader } from '../services/catalog-version.ts';
 
 /**
  * Public catalogue answers may be kept by browsers and the graph, but must be asked again each time (no-cache) so

@@ -1,11 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
-import { type ProductRecord, toProductRecord } from '../catalog-records.ts';
-import type { Page } from '../paging.ts';
-import { offeredProducts, recordColumns } from '../product-repository.ts';
-import { toCount } from '../sql-values.ts';
-import type { ClassDetailParams, OtherListParams, QueryChoiceParams } from './zone-params.ts';
-import type { IndustryRecord, ProductClassChoice, ProductClassRecord, ZoneRecord } from './zone-records.ts';
+import { type ProductRecord, toProductRecord } from '../domain/catalog-rows.ts';
+import type { Page } from '../domain/paging.ts';
+import { toCount } from '../domain/sql-values.ts';
+import type { IndustryRecord, ProductClassChoice, ProductClassRecord, ZoneRecord } from '../domain/zone-records.ts';
+import { offeredProducts, recordColumns } from './product-store.ts';
 
 interface Paging {
   pageNum: number;
@@ -81,7 +80,7 @@ export async function findProductClass(db: Kysely<DB>, id: number): Promise<Prod
 }
 
 /** The classes of /productZone, each with its first `size` offered products in the class's order. */
-export async function productClassChoices(db: Kysely<DB>, { size }: QueryChoiceParams): Promise<ProductClassChoice[]> {
+export async function productClassChoices(db: Kysely<DB>, { size }: { size: number }): Promise<ProductClassChoice[]> {
   const classes = await classesWithCounts(db);
   if (size === 0) return classes.map((productClass) => ({ ...productClass, products: [] }));
   const rows = await offeredProducts(db)
@@ -107,7 +106,10 @@ export async function productClassChoices(db: Kysely<DB>, { size }: QueryChoiceP
 }
 
 /** A class's offered products accepting any of the given guarantee methods (all when none), in the class's order. */
-export async function classProductPage(db: Kysely<DB>, filter: ClassDetailParams): Promise<Page<ProductRecord>> {
+export async function classProductPage(
+  db: Kysely<DB>,
+  filter: Paging & { id: number; guaranteeMethod?: readonly number[] | undefined },
+): Promise<Page<ProductRecord>> {
   const methods = filter.guaranteeMethod ?? [];
   const matching = offeredProducts(db)
     .innerJoin('product_class_member as m', 'm.product_id', 'p.id')
@@ -165,7 +167,7 @@ export async function industryProductPage(db: Kysely<DB>, code: string, paging: 
  */
 export async function relatedProducts(
   db: Kysely<DB>,
-  { productIdList, size }: OtherListParams,
+  { productIdList, size }: { productIdList: readonly number[]; size: number },
 ): Promise<ProductRecord[]> {
   const given = sql.lit(`{${productIdList.join(',')}}`);
   const rows = await offeredProducts(db)

@@ -1,9 +1,9 @@
 import type { ChangeSignal } from '../../../db/database.ts';
 import type { RouteDef } from '../../../http/routing.ts';
 import { parseInput } from '../../../http/validate.ts';
-import type { CatalogVersionReader } from '../cache/catalog-version.ts';
-import { FEED_HOLD_SECONDS, feedParams } from './feed-params.ts';
-import { CatalogVersionFeed } from './version-feed.ts';
+import { FEED_HOLD_SECONDS, feedParams } from '../params/feed-params.ts';
+import type { CatalogVersionReader } from '../services/catalog-version.ts';
+import { CatalogVersionFeed } from '../services/version-feed.ts';
 
 export const FEED_PATH = '/zzzttt/catalog/version';
 

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import type { ContentKind, DB } from '../../db/schema.ts';
-import type { Page } from '../catalog/paging.ts';
-import { toCount } from '../catalog/sql-values.ts';
-import { type ArticleDetail, type ArticleRecord, toArticleDetail, toArticleRecord } from './content-records.ts';
+import type { ContentKind, DB } from '../../../db/schema.ts';
+import type { Page } from '../../catalog/domain/paging.ts';
+import { toCount } from '../../catalog/domain/sql-values.ts';
+import { type ArticleDetail, type ArticleRecord, toArticleDetail, toArticleRecord } from '../domain/content-rows.ts';
 
 const publishDay = sql<string>`to_char(publish_date, 'YYYY-MM-DD')`.as('publish_day');
 const SUMMARY_COLUMNS = ['id', 'kind', 'title', 'summary', 'source', 'district', publishDay] as const;

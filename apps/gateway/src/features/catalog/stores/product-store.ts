@@ -1,10 +1,10 @@
 import type { productList, topProducts as topProductsRoute } from '@sme/contract/routes/catalog';
 import type { ParsedInput } from '@sme/contract/routes/route';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { type ProductDetail, type ProductRecord, toProductDetail, toProductRecord } from './catalog-records.ts';
-import type { Page } from './paging.ts';
-import { containsPattern, toCount } from './sql-values.ts';
+import type { DB } from '../../../db/schema.ts';
+import { type ProductDetail, type ProductRecord, toProductDetail, toProductRecord } from '../domain/catalog-rows.ts';
+import type { Page } from '../domain/paging.ts';
+import { containsPattern, toCount } from '../domain/sql-values.ts';
 
 type ProductScope = ExpressionBuilder<DB & { p: DB['loan_product']; o: DB['financial_org'] }, 'p' | 'o'>;
 

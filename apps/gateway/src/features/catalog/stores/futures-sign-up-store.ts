@@ -1,9 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
-import type { FuturesSignUp } from './futures-sign-up-params.ts';
 
 /** Keeps one sign-up per mobile: a repeated one updates the name and counts the times. */
-export async function saveFuturesSignUp(db: Kysely<DB>, signUp: FuturesSignUp, now: Date): Promise<void> {
+export async function saveFuturesSignUp(
+  db: Kysely<DB>,
+  signUp: { name: string; mobile: string },
+  now: Date,
+): Promise<void> {
   await db
     .insertInto('futures_sign_up')
     .values({ name: signUp.name, mobile: signUp.mobile, created_at: now, updated_at: now })

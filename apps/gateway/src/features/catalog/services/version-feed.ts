@@ -1,5 +1,5 @@
 import type { ChangeSignal } from '../../../db/database.ts';
-import type { CatalogVersionReader } from '../cache/catalog-version.ts';
+import type { CatalogVersionReader } from './catalog-version.ts';
 
 /** What the feed answers: the catalogue version now, and whether changes are being heard (see `live`). */
 export interface FeedAnswer {

@@ -2,8 +2,8 @@ import { GatewayCode } from '@sme/contract/codes';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { ApiError } from '../../../http/api-error.ts';
-import type { ClassDetailParams, IndustryDetailParams, ZonePageParams } from './zone-params.ts';
-import type { IndustryProducts, ProductClassProducts, ZoneProducts } from './zone-records.ts';
+import type { IndustryProducts, ProductClassProducts, ZoneProducts } from '../domain/zone-records.ts';
+import type { ClassDetailParams, IndustryDetailParams, ZonePageParams } from '../params/zone-params.ts';
 import {
   classProductPage,
   findIndustry,
@@ -11,7 +11,7 @@ import {
   findZone,
   industryProductPage,
   zoneProductPage,
-} from './zone-repository.ts';
+} from '../stores/zone-store.ts';
 
 export const ZONE_MESSAGES = {
   zoneNotFound: '该专区不存在或已关闭',

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS } from '../../http/validate.ts';
+import { CONTROL_CHARACTERS } from '../../../http/validate.ts';
+import { EVENT_TYPES } from '../domain/tracking-event.ts';
 
 /** Most events in one call: a page's flush every few seconds holds far fewer. */
 export const BATCH_MAX = 50;
 export const PAGE_URL_MAX = 500;
 export const PAGE_NAME_MAX = 100;
 export const BUTTON_NAME_MAX = 50;
-export const EVENT_TYPES = ['visit', 'click', 'share'] as const;
 /** A client type is a short tag such as PC, H5 or mnp. */
 const CLIENT_TYPE = /^[A-Za-z0-9_-]{1,20}$/;
 
@@ -58,14 +58,3 @@ export const trackingBatchParams = z.object({
     .min(1, { error: TRACKING_MESSAGES.emptyBatch })
     .max(BATCH_MAX, { error: TRACKING_MESSAGES.batchTooLarge }),
 });
-
-export type TrackingEvent = z.output<typeof trackingEvent>;
-
-/**
- * The page address as stored: the route without its query or fragment. Queries carry one-time tokens
- * (certToken, importToken, faceKey) that have no business in statistics.
- */
-export function storedPageUrl(pageUrl: string): string {
-  const cut = pageUrl.search(/[?#]/);
-  return cut === -1 ? pageUrl : pageUrl.slice(0, cut) || '/';
-}

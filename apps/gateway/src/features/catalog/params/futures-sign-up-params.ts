@@ -1,15 +1,7 @@
-import { MOBILE_MESSAGES, MOBILE_PATTERN, stripCommasAndSpaces } from '@sme/contract/fields';
+import { MOBILE_PATTERN, stripCommasAndSpaces } from '@sme/contract/fields';
 import { z } from 'zod';
 import { CONTROL_CHARACTERS } from '../../../http/validate.ts';
-
-/** The futures zone's sign-up messages (spec §5 wording for the mobile). */
-export const SIGN_UP_MESSAGES = {
-  nameRequired: '请输入姓名',
-  nameMalformed: '请输入正确的姓名（2-20个字）',
-  mobileRequired: MOBILE_MESSAGES.required,
-  mobileMalformed: MOBILE_MESSAGES.malformed,
-  tooFrequent: '报名过于频繁，请稍后再试',
-} as const;
+import { SIGN_UP_MESSAGES } from '../domain/futures-sign-up-messages.ts';
 
 /** Chinese names (with the middle dot of minority and foreign names) or Latin names with spaces. */
 const NAME = /^(?:[\u4e00-\u9fa5·•]{2,20}|[A-Za-z][A-Za-z .'-]{1,19})$/;

@@ -1,10 +1,10 @@
 import { GatewayCode } from '@sme/contract/codes';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { fail } from '../../http/envelope.ts';
-import type { RouteDef } from '../../http/routing.ts';
-import { findLogoByDigest } from './logo-repository.ts';
-import { LOGO_NAME, LOGO_PATH, logoBytes } from './logo-urls.ts';
+import type { DB } from '../../../db/schema.ts';
+import { fail } from '../../../http/envelope.ts';
+import type { RouteDef } from '../../../http/routing.ts';
+import { LOGO_NAME, LOGO_PATH, logoBytes } from '../domain/logo-urls.ts';
+import { findLogoByDigest } from '../stores/logo-store.ts';
 
 /** A URL names its content, so the answer never changes: browsers and proxies keep it for a year. */
 const FOREVER = 'public, max-age=31536000, immutable';
