@@ -88,7 +88,7 @@ function runAll(): void {
   step('first-load JavaScript budget of the home route', process.execPath, [
     '--import',
     'tsx',
-    'scripts/check-bundle-size.ts',
+    'scripts/web-build/check-bundle-size.ts',
   ]);
   vitest('unit, gateway and integration tests (PGlite)', ['unit', 'gateway', 'gateway-isolated', 'integration']);
 

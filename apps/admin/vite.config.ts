@@ -1,15 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chakraStartupPlugin } from '../../scripts/chakra-startup-plugin.ts';
-import { graphqlDocumentsPlugin } from '../../scripts/graphql-documents-plugin.ts';
+import { graphqlDocumentsPlugin } from '../../scripts/web-build/graphql-documents-plugin.ts';
 
 const generatedDir = fileURLToPath(new URL('./src/gql', import.meta.url));
 
 // The staff workbench, served by the graph at /admin/ (hash routing); in development the graph answers /graphql.
 export default defineConfig({
   base: '/admin/',
-  plugins: [chakraStartupPlugin(), graphqlDocumentsPlugin({ generatedDir }), react()],
+  plugins: [graphqlDocumentsPlugin({ generatedDir }), react()],
   server: {
     port: 5174,
     proxy: { '/graphql': 'http://localhost:8080' },

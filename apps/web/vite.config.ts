@@ -1,15 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { bootPreloadPlugin, isBootEntry } from '../../scripts/boot-preload-plugin.ts';
-import { chakraStartupPlugin } from '../../scripts/chakra-startup-plugin.ts';
-import { graphqlDocumentsPlugin } from '../../scripts/graphql-documents-plugin.ts';
+import { bootPreloadPlugin, isBootEntry } from '../../scripts/web-build/boot-preload-plugin.ts';
+import { graphqlDocumentsPlugin } from '../../scripts/web-build/graphql-documents-plugin.ts';
 
 const generatedDir = fileURLToPath(new URL('./src/gql', import.meta.url));
 
 // In development the GraphQL service (apps/graph, port 8080) answers /graphql; in production it serves this build.
 export default defineConfig({
-  plugins: [chakraStartupPlugin(), graphqlDocumentsPlugin({ generatedDir }), react(), bootPreloadPlugin()],
+  plugins: [graphqlDocumentsPlugin({ generatedDir }), react(), bootPreloadPlugin()],
   server: {
     // /cbpage: the provincial and WeChat callbacks, which the graph hands over to the hash routes.
     // /files: uploads and reads of uploaded files (the graph's HTTP routes).
@@ -24,9 +23,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // dist/.vite/manifest.json: scripts/check-bundle-size.ts budgets the home route's first load from it.
+    // dist/.vite/manifest.json: scripts/web-build/check-bundle-size.ts budgets the home route's first load from it.
     manifest: true,
-    // The boot's stages are announced by index.html itself (scripts/boot-preload-plugin.ts): the entry needs no list
+    // The boot's stages are announced by index.html itself (scripts/web-build/boot-preload-plugin.ts): the entry needs no list
     // of their chunks to preload at run time (~1.5 KB of the first load); lazy pages keep theirs.
     modulePreload: {
       resolveDependencies: (_file, deps, { hostId, hostType }) => (isBootEntry(hostId, hostType) ? [] : deps),

@@ -39,7 +39,12 @@ export const BOUNDARIES: Record<string, AppBoundaries> = {
     root: 'apps/web/src',
     packages: [...ANY_APP_MAY_IMPORT, '@sme/ui'],
     zones: {
-      entry: { paths: ['main.tsx'], mayImport: ['app', 'shared'], why: 'the bundle entry boots the app shell' },
+      entry: { paths: ['main.tsx'], mayImport: ['boot'], why: 'the bundle entry runs the boot’s stages in order' },
+      boot: {
+        paths: ['boot/**'],
+        mayImport: ['app', 'shared'],
+        why: 'the boot pipeline (docs/boot-pipeline.md): stages, the stepped system, the app’s start',
+      },
       app: { paths: ['app/**'], mayImport: ['features', 'shared', 'gql'], why: 'the shell: routes, layout' },
       features: {
         paths: ['features/*/**'],

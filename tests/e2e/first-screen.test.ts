@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, visit, withPage } from './harness.ts';
 
 /**
- * Issue 10: index.html carries the first screen prerendered at build time (scripts/prerender-first-screen.ts), so a
+ * Issue 10: index.html carries the first screen prerendered at build time (scripts/web-build/prerender-first-screen.ts), so a
  * phone paints the header and the home banner (or 金融超市's) before the app's JavaScript has arrived; the app then
  * replaces it.
  */
@@ -156,7 +156,7 @@ describe('styles when the app starts', () => {
         await countInsertedRules(page);
         await visit(page, route);
         await page.getByTestId(ready).first().waitFor();
-        // The classes index.html carries, announced to emotion by one empty marker (scripts/emotion-styles.ts).
+        // The classes index.html carries, announced to emotion by one empty marker (scripts/web-build/emotion-styles.ts).
         const carried = await page.evaluate(
           () =>
             document.querySelector('style[data-emotion^="css "]')?.getAttribute('data-emotion')?.split(' ').slice(1) ??

@@ -1,4 +1,5 @@
 import { GatewayCode } from '@sme/contract/codes';
+import { institutionDetail } from '@sme/contract/routes/catalog';
 import DataLoader from 'dataloader';
 import type { ManagerRecord } from './upstream/applications-records.ts';
 import type { GatewayClient } from './upstream/gateway-client.ts';
@@ -11,7 +12,7 @@ import { GatewayBusinessError } from './upstream/upstream-errors.ts';
  */
 export function createInstitutionLoader(gateway: GatewayClient): DataLoader<number, InstitutionRecord | null> {
   return new DataLoader(async (ids) => {
-    const settled = await Promise.allSettled(ids.map((id) => gateway.institutionDetail(id)));
+    const settled = await Promise.allSettled(ids.map((id) => gateway.send(institutionDetail, { id })));
     return settled.map((result) =>
       result.status === 'fulfilled'
         ? result.value

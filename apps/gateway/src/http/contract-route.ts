@@ -1,6 +1,7 @@
 import type { Route } from '@sme/contract/routes/route';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
+import { formBody } from './form-body.ts';
 import type { RouteDef } from './routing.ts';
 import { parseInput } from './validate.ts';
 
@@ -22,6 +23,20 @@ export function contractRoute<Input extends z.ZodType, Output>(
 
 /** A request's input for a contract route, from where the route says it travels, parsed by the route's schema. */
 export function routeInput<Input extends z.ZodType>(route: Route<Input, unknown>, req: Request): z.output<Input> {
-  const source = route.inputIn === 'body' ? req.body : route.inputIn === 'query' ? req.query : undefined;
-  return parseInput(route.input, source);
+  return parseInput(route.input, inputSource(route.inputIn, req));
+}
+
+function inputSource(inputIn: Route<z.ZodType, unknown>['inputIn'], req: Request): unknown {
+  switch (inputIn) {
+    case 'body':
+      return req.body;
+    case 'query':
+      return req.query;
+    case 'path':
+      return req.params;
+    case 'pathAndForm':
+      return { path: req.params, form: formBody(req) ?? {} };
+    case 'none':
+      return undefined;
+  }
 }

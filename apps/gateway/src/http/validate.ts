@@ -1,5 +1,4 @@
-import { hasAtMostTwoDecimals } from '@sme/contract/fields';
-import { looseNumber, NOT_AN_OBJECT } from '@sme/contract/routes/input-fields';
+import { NOT_AN_OBJECT } from '@sme/contract/routes/input-fields';
 import { z } from 'zod';
 import { ApiError } from './api-error.ts';
 
@@ -8,6 +7,7 @@ z.config(z.locales.zhCN());
 export {
   CONTROL_CHARACTERS,
   int,
+  money,
   NOT_AN_OBJECT,
   optional,
   paging,
@@ -33,15 +33,3 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 
 /** Our messages are complete Chinese sentences; zod's own zh-CN texts (无效输入：…, 数值过大：…) need the name. */
 const OWN_MESSAGE = /^(?!无效|数值过|出现未知|.* 中的键|.* 中包含无效)/;
-
-/** A number with at most two decimals within [min, max]. */
-export function money(label: string, min: number, max: number) {
-  return z.preprocess(
-    looseNumber,
-    z
-      .number({ error: `${label}必须为数字` })
-      .min(min, { error: `${label}不能小于${min}` })
-      .max(max, { error: `${label}不能大于${max}` })
-      .refine(hasAtMostTwoDecimals, { error: `${label}必须为数字，且最多保留2位小数` }),
-  );
-}

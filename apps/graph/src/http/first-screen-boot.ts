@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The one inline script of the portal's index.html (written there by scripts/prerender-first-screen.ts): it names the
+ * The one inline script of the portal's index.html (written there by scripts/web-build/prerender-first-screen.ts): it names the
  * address's route on the document (`data-first-route`: home, product or other), so the style below shows only the
  * prerendered content of that route until the app renders it — no flash of the wrong page on a deep link. Allowed by
  * the CSP through its hash only.

@@ -1,4 +1,5 @@
 import { GatewayCode } from '@sme/contract/codes';
+import { userInfo } from '@sme/contract/routes/accounts';
 import type { QueryResolvers } from '../generated/resolvers-types.ts';
 import { GatewayBusinessError } from '../upstream/upstream-errors.ts';
 import { positiveId } from '../validation/arguments.ts';
@@ -7,7 +8,7 @@ export const accountsQuery: QueryResolvers = {
   captcha: (_parent, _args, { gateway }) => gateway.captcha(),
   // No token: simply not logged in. A token the gateway refuses (HTTP 403) raises UNAUTHENTICATED, so a browser
   // whose session was ended by a login elsewhere is told so and logged out.
-  me: (_parent, _args, { gateway, session }) => (session.hasToken ? gateway.userInfo() : null),
+  me: (_parent, _args, { gateway, session }) => (session.hasToken ? gateway.send(userInfo) : null),
   myCompanies: (_parent, _args, { gateway }) => gateway.myCompanies(),
   protocols: (_parent, _args, { gateway }) => gateway.protocols(),
   protocol: async (_parent, { id }, { gateway }) => {

@@ -1,4 +1,5 @@
 import { GatewayCode } from '@sme/contract/codes';
+import { userInfo } from '@sme/contract/routes/accounts';
 import type { MutationResolvers } from '../generated/resolvers-types.ts';
 import { GatewayBusinessError, GatewayHttpError } from '../upstream/upstream-errors.ts';
 import { loginCompanyId, passwordLoginBody, registerBody, smsLoginBody } from '../validation/account-arguments.ts';
@@ -16,7 +17,7 @@ export const sessionMutation: MutationResolvers = {
   register: async (_parent, { input }, { gateway, session }) => {
     const issued = await gateway.register(registerBody(input));
     session.start(issued.token);
-    return gateway.asSession(issued.token).userInfo();
+    return gateway.asSession(issued.token).send(userInfo);
   },
   loginBySms: async (_parent, { input }, { gateway, pendingLogin }) =>
     pendingLogin.hold(await gateway.login(smsLoginBody(input))),
@@ -35,7 +36,7 @@ export const sessionMutation: MutationResolvers = {
     pendingLogin.clear();
     if (wechatTicket) outsideLogin.clearWeChatTicket();
     session.start(issued.token);
-    return gateway.asSession(issued.token).userInfo();
+    return gateway.asSession(issued.token).send(userInfo);
   },
   switchCompany: (_parent, { companyId }, { gateway }) =>
     gateway.switchCompany(positiveId(companyId, '企业编号', 'companyId')),

@@ -1,3 +1,4 @@
+import { userInfo } from '@sme/contract/routes/accounts';
 import type { GraphContext } from '../context.ts';
 import type { CanteenUserResolvers, MutationResolvers, QueryResolvers } from '../generated/resolvers-types.ts';
 import type { CanteenUserRecord } from '../upstream/canteen-records.ts';
@@ -35,7 +36,7 @@ export const canteenQuery: QueryResolvers = {
       return null;
     }
     const [portalUser, canteenUser] = await Promise.all([
-      gateway.userInfo(),
+      gateway.send(userInfo),
       gateway.canteenUser(token).catch(endedCanteenSession),
     ]);
     if (canteenUser && canteenUser.userId === portalUser.id) return canteenUser;
@@ -48,7 +49,7 @@ export const canteenQuery: QueryResolvers = {
 export const canteenMutation: MutationResolvers = {
   canteenLogin: async (_parent, _args, { gateway, canteen }) => {
     // The spec's auto-login mobile, taken from the session's own account: never a mobile the page chose.
-    const { mobile } = await gateway.userInfo();
+    const { mobile } = await gateway.send(userInfo);
     const issued = await gateway.canteenLogin(mobile);
     canteen.start(issued.canteenToken, issued.expiresIn);
     return gateway.canteenUser(issued.canteenToken);

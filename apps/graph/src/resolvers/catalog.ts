@@ -1,3 +1,9 @@
+import {
+  institutionList,
+  productDetail,
+  productList,
+  topProducts as topProductsRoute,
+} from '@sme/contract/routes/catalog';
 import type { InstitutionResolvers, ProductResolvers, QueryResolvers } from '../generated/resolvers-types.ts';
 import { guaranteeMethods, institutionTypes, productTypes, repayMethods } from '../lookups/lists.ts';
 import { lookupOrUnknown, lookupsFromCodes } from '../lookups/lookup.ts';
@@ -5,10 +11,10 @@ import { positiveId } from '../validation/arguments.ts';
 import { institutionListParams, productListParams, topProductsParams } from '../validation/catalog-arguments.ts';
 
 export const catalogQuery: QueryResolvers = {
-  products: (_parent, args, { gateway }) => gateway.listProducts(productListParams(args)),
-  product: (_parent, { id }, { gateway }) => gateway.productDetail(positiveId(id, '产品编号', 'id')),
-  topProducts: (_parent, args, { gateway }) => gateway.topProducts(topProductsParams(args)),
-  institutions: (_parent, args, { gateway }) => gateway.listInstitutions(institutionListParams(args)),
+  products: (_parent, args, { gateway }) => gateway.send(productList, productListParams(args)),
+  product: (_parent, { id }, { gateway }) => gateway.send(productDetail, { id: positiveId(id, '产品编号', 'id') }),
+  topProducts: (_parent, args, { gateway }) => gateway.send(topProductsRoute, topProductsParams(args)),
+  institutions: (_parent, args, { gateway }) => gateway.send(institutionList, institutionListParams(args)),
   institution: (_parent, { id }, { institutions }) => institutions.load(positiveId(id, '机构编号', 'id')),
 };
 

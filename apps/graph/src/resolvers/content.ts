@@ -1,3 +1,4 @@
+import * as content from '@sme/contract/routes/content';
 import type {
   ArticleKind,
   ArticleResolvers,
@@ -17,16 +18,20 @@ const ARTICLE_KINDS: Record<ArticleKindRecord, ArticleKind> = {
 };
 
 export const contentQuery: QueryResolvers = {
-  policies: (_parent, args, { gateway }) => gateway.listPolicies(policyPageParams(args)),
-  policy: (_parent, { id }, { gateway }) => gateway.policyDetail(positiveId(id, '政策编号', 'id')),
-  policyDepartments: (_parent, _args, { gateway }) => gateway.policyDepartments(),
-  newsArticles: (_parent, { page }, { gateway }) => gateway.listNews(paging(page)),
-  newsArticle: (_parent, { id }, { gateway }) => gateway.newsDetail(positiveId(id, '文章编号', 'id')),
-  regionalFinanceArticles: (_parent, args, { gateway }) => gateway.listRegionalFinance(regionalPageParams(args)),
+  policies: (_parent, args, { gateway }) => gateway.send(content.policyPage, policyPageParams(args)),
+  policy: (_parent, { id }, { gateway }) => {
+    const policyId = positiveId(id, '政策编号', 'id');
+    return gateway.send(content.policyDetail, { path: { policyId }, form: { policyId } });
+  },
+  policyDepartments: (_parent, _args, { gateway }) => gateway.send(content.policyDepartments),
+  newsArticles: (_parent, { page }, { gateway }) => gateway.send(content.newsPage, paging(page)),
+  newsArticle: (_parent, { id }, { gateway }) =>
+    gateway.send(content.newsDetail, { id: positiveId(id, '文章编号', 'id') }),
+  regionalFinanceArticles: (_parent, args, { gateway }) => gateway.send(content.regionalPage, regionalPageParams(args)),
   regionalFinanceArticle: (_parent, { id }, { gateway }) =>
-    gateway.regionalFinanceDetail(positiveId(id, '文章编号', 'id')),
-  compensationArticles: (_parent, { page }, { gateway }) => gateway.compensationArticles(paging(page)),
-  reloanPolicyArticles: (_parent, { page }, { gateway }) => gateway.reloanPolicyArticles(paging(page)),
+    gateway.send(content.regionalDetail, { id: positiveId(id, '文章编号', 'id') }),
+  compensationArticles: (_parent, { page }, { gateway }) => gateway.send(content.compensationPage, paging(page)),
+  reloanPolicyArticles: (_parent, { page }, { gateway }) => gateway.send(content.reloanPage, paging(page)),
 };
 
 export const policyFields: PolicyResolvers = {

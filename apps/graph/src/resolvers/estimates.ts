@@ -1,3 +1,4 @@
+import { userInfo } from '@sme/contract/routes/accounts';
 import { tallyApplications } from '../format/application-tally.ts';
 import type {
   CreditSummaryResolvers,
@@ -17,7 +18,7 @@ export const estimatesQuery: QueryResolvers = {
   quotaProducts: (_parent, { page }, { gateway }) => gateway.quotaProducts(paging(page)),
   preCredit: async (_parent, { uniformCode }, { gateway }) => {
     const code =
-      optionalText(uniformCode, '统一社会信用代码', 18, 'uniformCode') ?? (await gateway.userInfo()).uniformCode;
+      optionalText(uniformCode, '统一社会信用代码', 18, 'uniformCode') ?? (await gateway.send(userInfo)).uniformCode;
     const [exists, limits] = await Promise.all([gateway.preCreditExists(code), gateway.preCredits(code)]);
     return { exists, limits };
   },

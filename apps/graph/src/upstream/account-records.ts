@@ -28,21 +28,7 @@ export interface LoginEntryRecord {
 export type LoginCompanyRecord = Omit<LoginEntryRecord, 'loginCode'>;
 
 /** /user/user/userInfo and the answer of a company switch: the full mobile (the graph masks it). */
-export interface UserInfoRecord {
-  id: number;
-  name: string;
-  mobile: string;
-  deptId: number | null;
-  companyId: number | null;
-  companyName: string;
-  uniformCode: string;
-  ifImport: boolean;
-  /** How many companies the account holds (the header offers 切换企业 when more than one). */
-  companyCount: number;
-  ifCertification: boolean;
-  identifyStatus: number;
-  hasCheckedFace: boolean;
-}
+export type { UserInfoRecord } from '@sme/contract/routes/accounts';
 
 /** One company of /user/user/v1/current/users. */
 export interface AccountCompanyRecord {

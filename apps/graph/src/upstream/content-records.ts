@@ -1,53 +1,14 @@
-/** The gateway's content records (docs/gateway-api.md, "Content"). */
+/** The gateway's content records (@sme/contract/routes/content) as GraphQL resolvers map them to the schema. */
+import type {
+  ArticleRecord as ArticleListRecord,
+  ContentSectionRecord,
+  PolicyRecord as PolicyListRecord,
+} from '@sme/contract/routes/content';
 
-export interface ContentSectionRecord {
-  heading: string;
-  paragraphs: string[];
-}
+export type { ArticleKindRecord, PolicyDepartmentRecord } from '@sme/contract/routes/content';
 
-export interface PolicyRecord {
-  policyId: number;
-  title: string;
-  department: string;
-  documentNo: string;
-  publishDate: string;
-  summary: string;
-  /** Detail only. */
-  sections?: ContentSectionRecord[];
-}
+/** A policy of the list or the detail (sections: detail only). */
+export type PolicyRecord = PolicyListRecord & { sections?: ContentSectionRecord[] };
 
-export interface PolicyDepartmentRecord {
-  department: string;
-  policyCount: number;
-}
-
-export type ArticleKindRecord = 'news' | 'regional' | 'compensation' | 'reloan';
-
-export interface ArticleRecord {
-  id: number;
-  kind: ArticleKindRecord;
-  title: string;
-  summary: string;
-  source: string;
-  district: string | null;
-  publishDate: string;
-  /** Details and the compensation and re-loan pages only. */
-  sections?: ContentSectionRecord[];
-}
-
-/** policy/queryPage body. */
-export interface PolicyPageParams {
-  pageNum: number;
-  pageSize: number;
-  keyword?: string;
-  department?: string;
-  publishDateFrom?: string;
-  publishDateTo?: string;
-}
-
-/** regional/queryPage body. */
-export interface RegionalPageParams {
-  pageNum: number;
-  pageSize: number;
-  district?: string;
-}
+/** An article; sections on details and the compensation and re-loan pages only. */
+export type ArticleRecord = ArticleListRecord & { sections?: ContentSectionRecord[] };

@@ -1,4 +1,4 @@
-import type { AnyRoute, RouteInput, RouteOutput } from '@sme/contract/routes/route';
+import { type AnyRoute, pathOf, type RouteInput, type RouteOutput } from '@sme/contract/routes/route';
 import type {
   AccountCompanyRecord,
   CaptchaRecord,
@@ -39,13 +39,6 @@ import type {
   SetCompanyNameBody,
 } from './company-records.ts';
 import type {
-  ArticleRecord,
-  PolicyDepartmentRecord,
-  PolicyPageParams,
-  PolicyRecord,
-  RegionalPageParams,
-} from './content-records.ts';
-import type {
   CreditSummaryRecord,
   EquityApplyBody,
   EquitySubmittedRecord,
@@ -71,14 +64,7 @@ import type {
   WeChatStartRecord,
   WeChatUserInfoRecord,
 } from './outside-login-records.ts';
-import type {
-  InstitutionListParams,
-  InstitutionRecord,
-  PageRecord,
-  ProductListParams,
-  ProductRecord,
-  TopProductsParams,
-} from './records.ts';
+import type { PageRecord, ProductRecord } from './records.ts';
 import type { InstitutionCountRecord, InstitutionIconRecord } from './statistics-records.ts';
 import type { TrackingEventBody } from './tracking-records.ts';
 import type {
@@ -139,23 +125,6 @@ export interface GatewayClient {
   send<R extends AnyRoute>(route: R, input?: RouteInput<R>): Promise<RouteOutput<R>>;
   /** The same gateway acting for a session just issued (register, login), e.g. to read its user info. */
   asSession(token: string): GatewayClient;
-  listProducts(params: ProductListParams): Promise<PageRecord<ProductRecord>>;
-  /** null when the product is removed (下架) or unknown. */
-  productDetail(id: number): Promise<ProductRecord | null>;
-  topProducts(params: TopProductsParams): Promise<ProductRecord[]>;
-  listInstitutions(params: InstitutionListParams): Promise<PageRecord<InstitutionRecord>>;
-  /** Disabled institutions too (ifNormal false); null when unknown. */
-  institutionDetail(id: number): Promise<InstitutionRecord | null>;
-  listPolicies(params: PolicyPageParams): Promise<PageRecord<PolicyRecord>>;
-  /** Form-encoded (spec §7); CONTENT_NOT_FOUND when unknown or withdrawn. */
-  policyDetail(id: number): Promise<PolicyRecord>;
-  policyDepartments(): Promise<PolicyDepartmentRecord[]>;
-  listNews(page: { pageNum: number; pageSize: number }): Promise<PageRecord<ArticleRecord>>;
-  newsDetail(id: number): Promise<ArticleRecord>;
-  listRegionalFinance(params: RegionalPageParams): Promise<PageRecord<ArticleRecord>>;
-  regionalFinanceDetail(id: number): Promise<ArticleRecord>;
-  compensationArticles(page: { pageNum: number; pageSize: number }): Promise<PageRecord<ArticleRecord>>;
-  reloanPolicyArticles(page: { pageNum: number; pageSize: number }): Promise<PageRecord<ArticleRecord>>;
   /** Institutions in service as icons, of the given types (every type when empty). */
   institutionIcons(orgTypes: number[]): Promise<InstitutionIconRecord[]>;
   institutionCounts(): Promise<InstitutionCountRecord>;
@@ -189,7 +158,6 @@ export interface GatewayClient {
     wechatTicket?: { appId: string; ticket: string } | null,
   ): Promise<SessionRecord & { wechatBound?: boolean }>;
   logout(): Promise<null>;
-  userInfo(): Promise<UserInfoRecord>;
   myCompanies(): Promise<AccountCompanyRecord[]>;
   switchCompany(companyId: number): Promise<UserInfoRecord>;
   /** The registry's company-name search (needs a session). */
@@ -298,10 +266,31 @@ export interface ProductClassParams {
 }
 
 /** A contract route's input, sent where the route says it travels. */
-export function routeCallOptions<R extends AnyRoute>(route: R, input: RouteInput<R> | undefined): GatewayCallOptions {
-  if (route.inputIn === 'body') return { body: input as object };
-  if (route.inputIn === 'query') return { query: input as Record<string, QueryValue> };
-  return {};
+export function routeCall<R extends AnyRoute>(
+  route: R,
+  input: RouteInput<R> | undefined,
+): { path: string; options: GatewayCallOptions } {
+  switch (route.inputIn) {
+    case 'body':
+      return { path: route.path, options: { body: input as object } };
+    case 'query':
+      return { path: route.path, options: { query: input as Record<string, QueryValue> } };
+    case 'path':
+      return { path: pathOf(route, input as Record<string, unknown>), options: {} };
+    case 'pathAndForm': {
+      const { path, form } = input as { path: Record<string, unknown>; form: Record<string, unknown> };
+      return { path: pathOf(route, path), options: { form: formFields(form) } };
+    }
+    case 'none':
+      return { path: route.path, options: {} };
+  }
+}
+
+/** A form's fields as text; undefined values are left out. */
+function formFields(form: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(form).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
+  );
 }
 
 /** A GatewayClient for one GraphQL request: it carries that request's bearer token and address to every call. */
@@ -319,68 +308,12 @@ export class GatewayApi implements GatewayClient {
   }
 
   send<R extends AnyRoute>(route: R, input?: RouteInput<R>): Promise<RouteOutput<R>> {
-    return this.call<RouteOutput<R>>(route.method, route.path, routeCallOptions(route, input));
+    const { path, options } = routeCall(route, input);
+    return this.call<RouteOutput<R>>(route.method, path, options);
   }
 
   asSession(token: string): GatewayClient {
     return new GatewayApi(this.transport, { ...this.caller, authorization: `Bearer ${token}` });
-  }
-
-  listProducts(params: ProductListParams) {
-    return this.call<PageRecord<ProductRecord>>('POST', '/loan/product/pc/list', { body: params });
-  }
-
-  productDetail(id: number) {
-    return this.call<ProductRecord | null>('POST', '/loan/product/pc/detail', { query: { id } });
-  }
-
-  topProducts(params: TopProductsParams) {
-    return this.call<ProductRecord[]>('POST', '/loan/product/pc/topList', { query: { ...params } });
-  }
-
-  listInstitutions(params: InstitutionListParams) {
-    return this.call<PageRecord<InstitutionRecord>>('POST', '/org/financial/org/list/front', { body: params });
-  }
-
-  institutionDetail(id: number) {
-    return this.call<InstitutionRecord | null>('POST', `/org/financial/org/detail/${id}`);
-  }
-
-  listPolicies(params: PolicyPageParams) {
-    return this.call<PageRecord<PolicyRecord>>('POST', '/data/gz/hq/policy/queryPage', { body: params });
-  }
-
-  policyDetail(id: number) {
-    const form = { policyId: String(id) };
-    return this.call<PolicyRecord>('POST', `/data/gz/hq/policy/queryDetail/${id}`, { form });
-  }
-
-  policyDepartments() {
-    return this.call<PolicyDepartmentRecord[]>('POST', '/data/gz/hq/policy/departments');
-  }
-
-  listNews(page: { pageNum: number; pageSize: number }) {
-    return this.call<PageRecord<ArticleRecord>>('POST', '/data/gz/hq/news/queryPage', { body: page });
-  }
-
-  newsDetail(id: number) {
-    return this.call<ArticleRecord>('POST', `/data/gz/hq/news/queryDetail/${id}`);
-  }
-
-  listRegionalFinance(params: RegionalPageParams) {
-    return this.call<PageRecord<ArticleRecord>>('POST', '/data/gz/hq/regional/queryPage', { body: params });
-  }
-
-  regionalFinanceDetail(id: number) {
-    return this.call<ArticleRecord>('POST', `/data/gz/hq/regional/queryDetail/${id}`);
-  }
-
-  compensationArticles(page: { pageNum: number; pageSize: number }) {
-    return this.call<PageRecord<ArticleRecord>>('POST', '/data/gz/hq/compensate/queryPage', { body: page });
-  }
-
-  reloanPolicyArticles(page: { pageNum: number; pageSize: number }) {
-    return this.call<PageRecord<ArticleRecord>>('POST', '/data/gz/hq/reloan/queryPage', { body: page });
   }
 
   institutionIcons(orgTypes: number[]) {
@@ -461,10 +394,6 @@ export class GatewayApi implements GatewayClient {
 
   logout() {
     return this.call<null>('POST', '/auth/logout92');
-  }
-
-  userInfo() {
-    return this.call<UserInfoRecord>('POST', '/user/user/userInfo');
   }
 
   myCompanies() {

@@ -1,19 +1,8 @@
+import type { FaceCheckRecord } from '@sme/contract/routes/identity';
+
 /** The gateway's identity records and bodies (docs/gateway-api.md, "Identity"); resolvers map them to the schema. */
 
-/** A face check as /user/identify/v3/face/result answers it. */
-export interface FaceCheckRecord {
-  status: 'PENDING' | 'PASSED' | 'FAILED';
-  companyId: number;
-  companyName: string;
-  legalPersonMasked: string;
-  idNumberMasked: string;
-  startedAt: string;
-  finishedAt: string | null;
-  failReason: string | null;
-  ifCertification: boolean;
-  identifyStatus: number;
-  hasCheckedFace: boolean;
-}
+export type { FaceCheckRecord };
 
 /** GET /user/identify/v1/face/legal_person/check: the session company's facts; companyId null without a company. */
 export interface LegalPersonCheckRecord {

@@ -1,12 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import type { AnyRoute, RouteInput, RouteOutput } from '@sme/contract/routes/route';
 import type { NeedRecord } from './applications-records.ts';
-import {
-  type GatewayCallOptions,
-  type GatewayMethod,
-  type GatewayTransport,
-  routeCallOptions,
-} from './gateway-client.ts';
+import { type GatewayCallOptions, type GatewayMethod, type GatewayTransport, routeCall } from './gateway-client.ts';
 import { StaffSessionEndedError } from './staff-session-ended.ts';
 import { GatewayBusinessError, GatewayHttpError } from './upstream-errors.ts';
 import type {
@@ -93,7 +88,8 @@ export class WorkbenchApi implements WorkbenchGateway {
   }
 
   send<R extends AnyRoute>(route: R, input?: RouteInput<R>): Promise<RouteOutput<R>> {
-    return this.call<RouteOutput<R>>(route.method, route.path, routeCallOptions(route, input));
+    const { path, options } = routeCall(route, input);
+    return this.call<RouteOutput<R>>(route.method, path, options);
   }
 
   staffLogin(body: { username: string; password: string; token: string }) {

@@ -2,21 +2,19 @@
  * Records of the institution administrator's product and pre-credit calls (docs/gateway-api.md, "Institution
  * products and pre-credit"), as the gateway answers them.
  */
+import type { ProductTerms } from '@sme/contract/routes/catalog';
+import type { PreCreditRowRecord } from '@sme/contract/routes/org-products';
+
+export type { PreCreditRowRecord };
 
 /** A product of the institution (/loan/org/product/*); the codes are the wire's comma-separated text. */
-export interface OrgProductRecord {
+export interface OrgProductRecord extends ProductTerms {
   id: number;
   orgId: number;
   productName: string;
   productType: number;
   guaranteeMethod: string;
   repayMethod: string;
-  minAmount: number | null;
-  maxAmount: number | null;
-  rateMin: number | null;
-  rateMax: number | null;
-  minPeriod: number | null;
-  maxPeriod: number | null;
   summary: string;
   introduction: string;
   conditions: string;
@@ -67,19 +65,6 @@ export interface PreCreditGrantBody {
   validUntil: string;
   remark?: string;
   productId?: number;
-}
-
-/** One decided grant (a single grant, or a row of an import). */
-export interface PreCreditRowRecord {
-  line: number;
-  uniformCode: string;
-  companyName: string | null;
-  amount: number | null;
-  validFrom: string | null;
-  validUntil: string | null;
-  accepted: boolean;
-  reason: string | null;
-  id: number | null;
 }
 
 export interface PreCreditImportRecord {

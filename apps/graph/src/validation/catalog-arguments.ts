@@ -1,7 +1,8 @@
+import type { institutionList, productList, topProducts } from '@sme/contract/routes/catalog';
+import type { RouteInput } from '@sme/contract/routes/route';
 import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
 import type { QueryInstitutionsArgs, QueryProductsArgs, QueryTopProductsArgs } from '../generated/resolvers-types.ts';
 import { guaranteeMethods, institutionTypes, productTypes } from '../lookups/lists.ts';
-import type { InstitutionListParams, ProductListParams, TopProductsParams } from '../upstream/records.ts';
 import {
   MAX_KEYWORD_LENGTH,
   MAX_PAGE_SIZE,
@@ -14,7 +15,7 @@ import {
 } from './arguments.ts';
 
 /** Query.products arguments → the gateway's list body, or InvalidArgumentError. */
-export function productListParams({ filter, page }: Partial<QueryProductsArgs>): ProductListParams {
+export function productListParams({ filter, page }: Partial<QueryProductsArgs>): RouteInput<typeof productList> {
   const minAmount = optionalAmount(filter?.minAmount, '最低金额', 'filter.minAmount');
   const maxAmount = optionalAmount(filter?.maxAmount, '最高金额', 'filter.maxAmount');
   if (minAmount !== undefined && maxAmount !== undefined && minAmount > maxAmount) {
@@ -33,7 +34,7 @@ export function productListParams({ filter, page }: Partial<QueryProductsArgs>):
 }
 
 /** Query.topProducts arguments → the gateway's topList query. */
-export function topProductsParams(args: Partial<QueryTopProductsArgs>): TopProductsParams {
+export function topProductsParams(args: Partial<QueryTopProductsArgs>): RouteInput<typeof topProducts> {
   return withoutUndefined({
     size: optionalInt(args.size, '数量', 1, MAX_PAGE_SIZE, 'size') ?? 6,
     guaranteeMethod: optionalCode(guaranteeMethods, args.guaranteeMethod, '担保方式', 'guaranteeMethod'),
@@ -42,7 +43,10 @@ export function topProductsParams(args: Partial<QueryTopProductsArgs>): TopProdu
 }
 
 /** Query.institutions arguments → the gateway's list body. */
-export function institutionListParams({ filter, page }: Partial<QueryInstitutionsArgs>): InstitutionListParams {
+export function institutionListParams({
+  filter,
+  page,
+}: Partial<QueryInstitutionsArgs>): RouteInput<typeof institutionList> {
   return withoutUndefined({
     ...paging(page),
     orgType: optionalCode(institutionTypes, filter?.institutionType, '机构类型', 'filter.institutionType'),

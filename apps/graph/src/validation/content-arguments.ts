@@ -1,6 +1,7 @@
+import type { policyPage, regionalPage } from '@sme/contract/routes/content';
+import type { RouteInput } from '@sme/contract/routes/route';
 import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
 import type { QueryPoliciesArgs, QueryRegionalFinanceArticlesArgs } from '../generated/resolvers-types.ts';
-import type { PolicyPageParams, RegionalPageParams } from '../upstream/content-records.ts';
 import { MAX_KEYWORD_LENGTH, optionalText, paging } from './arguments.ts';
 
 const DEPARTMENT_MAX = 50;
@@ -20,7 +21,7 @@ function optionalDay(value: string | null | undefined, label: string, argument: 
 }
 
 /** Query.policies arguments → the gateway's policy/queryPage body, or InvalidArgumentError. */
-export function policyPageParams({ filter, page }: Partial<QueryPoliciesArgs>): PolicyPageParams {
+export function policyPageParams({ filter, page }: Partial<QueryPoliciesArgs>): RouteInput<typeof policyPage> {
   const publishDateFrom = optionalDay(filter?.publishedFrom, '发布日期起', 'filter.publishedFrom');
   const publishDateTo = optionalDay(filter?.publishedTo, '发布日期止', 'filter.publishedTo');
   if (publishDateFrom && publishDateTo && publishDateFrom > publishDateTo) {
@@ -38,7 +39,10 @@ export function policyPageParams({ filter, page }: Partial<QueryPoliciesArgs>): 
 }
 
 /** Query.regionalFinanceArticles arguments → the gateway's regional/queryPage body. */
-export function regionalPageParams({ district, page }: Partial<QueryRegionalFinanceArticlesArgs>): RegionalPageParams {
+export function regionalPageParams({
+  district,
+  page,
+}: Partial<QueryRegionalFinanceArticlesArgs>): RouteInput<typeof regionalPage> {
   const name = optionalText(district, '区域', DISTRICT_MAX, 'district');
   return { ...paging(page), ...(name ? { district: name } : {}) };
 }

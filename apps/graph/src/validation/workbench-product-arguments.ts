@@ -1,3 +1,4 @@
+import { PRE_CREDIT_IMPORT_MAX_CHARS, PRE_CREDIT_REMARK_MAX, PRODUCT_LIMITS } from '@sme/contract/routes/org-products';
 import { isUniformCode } from '@sme/contract/uniform-code';
 import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
 import type { OrgProductFilter, OrgProductInput, PreCreditGrantInput } from '../generated/resolvers-types.ts';
@@ -21,14 +22,6 @@ import {
 
 type Optional<T> = T | null | undefined;
 
-const NAME_MAX = 30;
-const SUMMARY_MAX = 100;
-const LONG_TEXT_MAX = 2_000;
-const URL_MAX = 500;
-const PERIOD_MAX = 360;
-const REMARK_MAX = 200;
-/** Characters of one CSV import (the gateway's limit). */
-export const CSV_MAX_CHARS = 100_000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function codes(values: readonly number[], label: string, max: number, argument: string): number[] {
@@ -47,7 +40,7 @@ function assign<T extends object, K extends keyof T>(body: T, key: K, value: T[K
 }
 
 export function orgProductBody(input: OrgProductInput): OrgProductBody {
-  const productName = optionalText(input.productName, '产品名称', NAME_MAX, 'input.productName');
+  const productName = optionalText(input.productName, '产品名称', PRODUCT_LIMITS.nameMax, 'input.productName');
   if (productName === undefined) throw new InvalidArgumentError('请填写产品名称', 'input.productName');
   const productType = optionalInt(input.productType, '产品类型', 1, 6, 'input.productType');
   if (productType === undefined) throw new InvalidArgumentError('请选择产品类型', 'input.productType');
@@ -62,16 +55,32 @@ export function orgProductBody(input: OrgProductInput): OrgProductBody {
   assign(body, 'maxAmount', optionalAmount(input.maxAmount, '最高额度（万元）', 'input.maxAmount'));
   assign(body, 'rateMin', optionalAmount(input.rateMin, '最低年利率（%）', 'input.rateMin'));
   assign(body, 'rateMax', optionalAmount(input.rateMax, '最高年利率（%）', 'input.rateMax'));
-  assign(body, 'minPeriod', optionalInt(input.minPeriod, '最短期限（月）', 1, PERIOD_MAX, 'input.minPeriod'));
-  assign(body, 'maxPeriod', optionalInt(input.maxPeriod, '最长期限（月）', 1, PERIOD_MAX, 'input.maxPeriod'));
-  assign(body, 'summary', optionalText(input.summary, '产品简介', SUMMARY_MAX, 'input.summary'));
-  assign(body, 'introduction', optionalText(input.introduction, '产品介绍', LONG_TEXT_MAX, 'input.introduction'));
-  assign(body, 'conditions', optionalText(input.conditions, '申请条件', LONG_TEXT_MAX, 'input.conditions'));
-  assign(body, 'materials', optionalText(input.materials, '所需材料', LONG_TEXT_MAX, 'input.materials'));
+  assign(
+    body,
+    'minPeriod',
+    optionalInt(input.minPeriod, '最短期限（月）', 1, PRODUCT_LIMITS.periodMax, 'input.minPeriod'),
+  );
+  assign(
+    body,
+    'maxPeriod',
+    optionalInt(input.maxPeriod, '最长期限（月）', 1, PRODUCT_LIMITS.periodMax, 'input.maxPeriod'),
+  );
+  assign(body, 'summary', optionalText(input.summary, '产品简介', PRODUCT_LIMITS.summaryMax, 'input.summary'));
+  assign(
+    body,
+    'introduction',
+    optionalText(input.introduction, '产品介绍', PRODUCT_LIMITS.longTextMax, 'input.introduction'),
+  );
+  assign(
+    body,
+    'conditions',
+    optionalText(input.conditions, '申请条件', PRODUCT_LIMITS.longTextMax, 'input.conditions'),
+  );
+  assign(body, 'materials', optionalText(input.materials, '所需材料', PRODUCT_LIMITS.longTextMax, 'input.materials'));
   assign(
     body,
     'applyRedirectUrl',
-    optionalText(input.applyRedirectUrl, '机构申请链接', URL_MAX, 'input.applyRedirectUrl'),
+    optionalText(input.applyRedirectUrl, '机构申请链接', PRODUCT_LIMITS.redirectUrlMax, 'input.applyRedirectUrl'),
   );
   return body;
 }
@@ -108,14 +117,15 @@ export function preCreditGrantBody(input: PreCreditGrantInput): PreCreditGrantBo
   if (validUntil === undefined) throw new InvalidArgumentError('请填写到期日期', 'input.validUntil');
   const body: PreCreditGrantBody = { uniformCode, amount, validUntil };
   assign(body, 'validFrom', day(input.validFrom, '生效日期', 'input.validFrom'));
-  assign(body, 'remark', optionalText(input.remark, '备注', REMARK_MAX, 'input.remark'));
+  assign(body, 'remark', optionalText(input.remark, '备注', PRE_CREDIT_REMARK_MAX, 'input.remark'));
   assign(body, 'productId', optionalPositiveId(input.productId, '产品ID', 'input.productId'));
   return body;
 }
 
 export function preCreditImportBody(csv: string, productId: Optional<string>): { csv: string; productId?: number } {
   if (csv.trim() === '') throw new InvalidArgumentError('导入内容为空，请粘贴或上传 CSV', 'csv');
-  if (csv.length > CSV_MAX_CHARS) throw new InvalidArgumentError(`导入内容不能超过${CSV_MAX_CHARS}个字符`, 'csv');
+  if (csv.length > PRE_CREDIT_IMPORT_MAX_CHARS)
+    throw new InvalidArgumentError(`导入内容不能超过${PRE_CREDIT_IMPORT_MAX_CHARS}个字符`, 'csv');
   const body: { csv: string; productId?: number } = { csv };
   assign(body, 'productId', optionalPositiveId(productId, '产品ID', 'productId'));
   return body;

@@ -1,12 +1,10 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LoadingOverlay } from '../shared/ui/LoadingOverlay';
 import { AppToaster } from '../shared/ui/toaster';
-import { appSystem } from './prerendered-global';
 
-const system = appSystem(typeof document === 'undefined' ? undefined : document);
-
-export function AppProvider({ children }: { children: ReactNode }) {
+/** The app's Chakra system, handed down by the boot (boot/start.tsx). */
+export function AppProvider({ system, children }: { system: SystemContext; children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       {children}

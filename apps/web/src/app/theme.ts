@@ -1,9 +1,8 @@
 import { createSystem } from '@chakra-ui/react';
-import { systemBuiltInSteps } from './system-in-steps';
 import { systemConfigs } from './theme-config';
 
 /**
- * The portal's Chakra system (theme-config.ts). In the browser the boot has built it already, in small tasks
- * (system-in-steps.ts); anywhere else (tests, the build's prerender) it is built here, at once.
+ * The portal's Chakra system (theme-config.ts), built at once: for the build's prerender and the tests. The browser's
+ * boot builds the same system in small tasks instead (boot/system-in-steps.ts) and hands it to the app.
  */
-export const system = systemBuiltInSteps() ?? createSystem(...systemConfigs);
+export const system = createSystem(...systemConfigs);

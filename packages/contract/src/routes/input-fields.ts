@@ -4,6 +4,7 @@
  * builds its own params from the same pieces.
  */
 import { z } from 'zod';
+import { hasAtMostTwoDecimals } from '../fields.ts';
 
 export const NOT_AN_OBJECT = '请求参数必须是 JSON 对象';
 
@@ -57,4 +58,45 @@ export function text(label: string, max: number) {
 /** Makes a field optional where "", null and a missing key all mean "not given". */
 export function optional<S extends z.ZodType>(schema: S) {
   return z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+}
+
+/** A number with at most two decimals within [min, max]. */
+export function money(label: string, min: number, max: number) {
+  return z.preprocess(
+    looseNumber,
+    z
+      .number({ error: `${label}必须为数字` })
+      .min(min, { error: `${label}不能小于${min}` })
+      .max(max, { error: `${label}不能大于${max}` })
+      .refine(hasAtMostTwoDecimals, { error: `${label}必须为数字，且最多保留2位小数` }),
+  );
+}
+
+/** A field that must be given (`缺少…` otherwise), then checked by `schema`. */
+export function required<S extends z.ZodType>(label: string, schema: S) {
+  return z
+    .unknown()
+    .refine((value): boolean => value !== undefined, { error: `缺少${label}` })
+    .pipe(schema);
+}
+
+/** An integer code of the list `codes`. */
+export function oneOf(label: string, codes: readonly number[]) {
+  return int(label, Math.min(...codes), Math.max(...codes)).refine((code) => codes.includes(code), {
+    error: `${label}取值无效`,
+  });
+}
+
+/** Blank values ('' or whitespace, null) count as "not given", as form-encoded and query-string clients send them. */
+function dropBlankValues(input: unknown): unknown {
+  if (input === undefined || input === null) return {};
+  if (typeof input !== 'object' || Array.isArray(input)) return input;
+  return Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== null && !(typeof value === 'string' && value.trim() === '')),
+  );
+}
+
+/** `schema` read with blank values left out (its types kept, so the caller's input stays typed). */
+export function blanksDropped<S extends z.ZodType>(schema: S): z.ZodType<z.output<S>, z.input<S>> {
+  return z.preprocess(dropBlankValues, schema) as unknown as z.ZodType<z.output<S>, z.input<S>>;
 }

@@ -9,8 +9,11 @@ import type { z } from 'zod';
 export interface Route<Input extends z.ZodType, Output> {
   method: 'GET' | 'POST';
   path: string;
-  /** Where the input travels: the JSON body, the query string, or nowhere (the schema is then `z.undefined()`). */
-  inputIn: 'body' | 'query' | 'none';
+  /**
+   * Where the input travels: the JSON body, the query string, the path's `:name` parameters, the path and a
+   * form-encoded body (the input is then `{ path, form }`), or nowhere (the schema is then `z.undefined()`).
+   */
+  inputIn: 'body' | 'query' | 'path' | 'pathAndForm' | 'none';
   input: Input;
   /** Never set: carries the envelope data's type. */
   readonly output?: Output;
@@ -30,4 +33,9 @@ export type RouteOutput<R> = R extends Route<z.ZodType, infer Output> ? Output :
 export function route<Output>() {
   return <Input extends z.ZodType>(definition: Omit<Route<Input, Output>, 'output'>): Route<Input, Output> =>
     definition;
+}
+
+/** The route's path with its `:name` parameters filled from `values`. */
+export function pathOf(route: AnyRoute, values: Readonly<Record<string, unknown>>): string {
+  return route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
 }

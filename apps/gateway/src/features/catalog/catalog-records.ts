@@ -1,49 +1,9 @@
+import type { InstitutionRecord, ProductDetailRecord, ProductRecord } from '@sme/contract/routes/catalog';
 import { logoUrl } from './logo-urls.ts';
 import { joinCodes, toNumberOrNull } from './sql-values.ts';
 
-/** A product in the list and the top list (docs/gateway-api.md, "ProductRecord"). */
-export interface ProductRecord {
-  id: number;
-  productName: string;
-  productType: number;
-  orgId: number;
-  orgName: string;
-  orgLogo: string;
-  productLogo: string;
-  /** Comma-separated 担保方式 codes. */
-  guaranteeMethod: string;
-  /** Comma-separated 还款方式 codes. */
-  repayMethod: string;
-  minAmount: number | null;
-  maxAmount: number | null;
-  rateMin: number | null;
-  rateMax: number | null;
-  minPeriod: number | null;
-  maxPeriod: number | null;
-  summary: string;
-  applyCount: number;
-}
-
-/** One product with its detail texts and whether its institution is in service. */
-export interface ProductDetail extends ProductRecord {
-  introduction: string;
-  conditions: string;
-  materials: string;
-  orgIfNormal: boolean;
-}
-
-/** A financial institution (docs/gateway-api.md, "InstitutionRecord"). */
-export interface InstitutionRecord {
-  id: number;
-  orgName: string;
-  orgType: number;
-  logo: string;
-  intro: string;
-  address: string;
-  phone: string;
-  ifNormal: boolean;
-  productCount: number;
-}
+export type { InstitutionRecord, ProductRecord };
+export type ProductDetail = ProductDetailRecord;
 
 /** A product row joined with its institution, as the repository selects it. */
 export interface ProductRow {

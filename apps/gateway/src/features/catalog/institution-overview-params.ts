@@ -1,5 +1,5 @@
+import { INSTITUTION_TYPES } from '@sme/contract/catalog-codes';
 import { z } from 'zod';
-import { INSTITUTION_TYPES } from './catalog-codes.ts';
 
 const TYPES_MESSAGE = '机构类型取值无效';
 

@@ -1,6 +1,7 @@
+import type { institutionList } from '@sme/contract/routes/catalog';
+import type { ParsedInput } from '@sme/contract/routes/route';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { InstitutionListParams } from './catalog-params.ts';
 import { type InstitutionRecord, toInstitutionRecord } from './catalog-records.ts';
 import type { Page } from './paging.ts';
 import { containsPattern, toCount } from './sql-values.ts';
@@ -23,7 +24,7 @@ function institutionsWithCounts(db: Kysely<DB>) {
 /** Institutions in service matching the filter, by sort order then id. */
 export async function listInstitutions(
   db: Kysely<DB>,
-  filter: InstitutionListParams,
+  filter: ParsedInput<typeof institutionList>,
 ): Promise<Page<InstitutionRecord>> {
   const matching = db
     .selectFrom('financial_org as o')

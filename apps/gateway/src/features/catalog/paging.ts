@@ -1,7 +1,4 @@
+import type { PageRecord } from '@sme/contract/routes/catalog';
+
 /** A paged answer (docs/gateway-api.md, "Paging"). */
-export interface Page<T> {
-  records: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+export type Page<T> = PageRecord<T>;

@@ -1,6 +1,7 @@
+import type { productList, topProducts as topProductsRoute } from '@sme/contract/routes/catalog';
+import type { ParsedInput } from '@sme/contract/routes/route';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { ProductListParams, TopListParams } from './catalog-params.ts';
 import { type ProductDetail, type ProductRecord, toProductDetail, toProductRecord } from './catalog-records.ts';
 import type { Page } from './paging.ts';
 import { containsPattern, toCount } from './sql-values.ts';
@@ -43,7 +44,7 @@ function acceptsGuarantee(eb: ProductScope, method: number) {
 }
 
 /** Every filter of the product list, combined with AND (semantics in docs/gateway-api.md). */
-function listFilter(eb: ProductScope, filter: ProductListParams) {
+function listFilter(eb: ProductScope, filter: ParsedInput<typeof productList>) {
   const conditions = [];
   if (filter.guaranteeMethod !== undefined) conditions.push(acceptsGuarantee(eb, filter.guaranteeMethod));
   if (filter.productType !== undefined) conditions.push(eb('p.product_type', '=', filter.productType));
@@ -66,7 +67,10 @@ function listFilter(eb: ProductScope, filter: ProductListParams) {
 }
 
 /** The 金融超市 list: offered products matching the filter, top weight first, then newest. */
-export async function listProducts(db: Kysely<DB>, filter: ProductListParams): Promise<Page<ProductRecord>> {
+export async function listProducts(
+  db: Kysely<DB>,
+  filter: ParsedInput<typeof productList>,
+): Promise<Page<ProductRecord>> {
   const matching = offeredProducts(db).where((eb) => listFilter(eb, filter));
   const [rows, count] = await Promise.all([
     matching
@@ -88,7 +92,10 @@ export async function listProducts(db: Kysely<DB>, filter: ProductListParams): P
 }
 
 /** Products recommended on the home page: offered ones, top weight first, then the most applied for. */
-export async function topProducts(db: Kysely<DB>, filter: TopListParams): Promise<ProductRecord[]> {
+export async function topProducts(
+  db: Kysely<DB>,
+  filter: ParsedInput<typeof topProductsRoute>,
+): Promise<ProductRecord[]> {
   const rows = await offeredProducts(db)
     .where((eb) => {
       const conditions = [];

@@ -1,17 +1,18 @@
+import {
+  institutionDetail,
+  institutionList,
+  productDetail,
+  productList,
+  topProducts as topProductsRoute,
+} from '@sme/contract/routes/catalog';
 import type { Request } from 'express';
 import type { GatewayDeps } from '../../deps.ts';
 import type { RouteDef } from '../../http/routing.ts';
 import { parseInput } from '../../http/validate.ts';
 import { AnswerCache } from './cache/answer-cache.ts';
 import { answerFromCatalog, type CatalogAnswering } from './cache/cached-catalog-answer.ts';
+import { cachedRoute } from './cache/cached-route.ts';
 import { catalogVersionReader } from './cache/catalog-version.ts';
-import {
-  institutionDetailParams,
-  institutionListParams,
-  productDetailParams,
-  productListParams,
-  topListParams,
-} from './catalog-params.ts';
 import { catalogFeedRoute } from './feed/feed-route.ts';
 import { institutionIconParams } from './institution-overview-params.ts';
 import { institutionCounts, institutionIcons } from './institution-overview-repository.ts';
@@ -41,29 +42,34 @@ export function catalogRoutes({ database, shutdown }: GatewayDeps): RouteDef[] {
     },
   });
   return [
-    cached(
-      '/loan/product/pc/list',
-      (req) => parseInput(productListParams, req.body),
+    cachedRoute(
+      answering,
+      productList,
+      (input) => input(),
       (params) => listProducts(db, params),
     ),
-    cached(
-      '/loan/product/pc/detail',
-      (req) => parseInput(productDetailParams, req.query).id,
+    cachedRoute(
+      answering,
+      productDetail,
+      (input) => input().id,
       (id) => findProductDetail(db, id),
     ),
-    cached(
-      '/loan/product/pc/topList',
-      (req) => parseInput(topListParams, req.query),
+    cachedRoute(
+      answering,
+      topProductsRoute,
+      (input) => input(),
       (params) => topProducts(db, params),
     ),
-    cached(
-      '/org/financial/org/list/front',
-      (req) => parseInput(institutionListParams, req.body),
+    cachedRoute(
+      answering,
+      institutionList,
+      (input) => input(),
       (params) => listInstitutions(db, params),
     ),
-    cached(
-      '/org/financial/org/detail/:id',
-      (req) => parseInput(institutionDetailParams, req.params).id,
+    cachedRoute(
+      answering,
+      institutionDetail,
+      (input) => input().id,
       (id) => findInstitution(db, id),
     ),
     cached(

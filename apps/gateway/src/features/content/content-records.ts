@@ -1,47 +1,18 @@
+import type {
+  ArticleDetailRecord,
+  ArticleRecord,
+  ContentSectionRecord,
+  PolicyDepartmentRecord,
+  PolicyDetailRecord,
+  PolicyRecord,
+} from '@sme/contract/routes/content';
 import type { ContentKind } from '../../db/schema.ts';
 
-/** A titled part of a policy or article; paragraphs are plain text (docs/gateway-api.md, "Content"). */
-export interface ContentSection {
-  heading: string;
-  paragraphs: string[];
-}
-
-/** An enterprise policy in the list (docs/gateway-api.md, "PolicyRecord"). */
-export interface PolicyRecord {
-  policyId: number;
-  title: string;
-  department: string;
-  documentNo: string;
-  /** YYYY-MM-DD. */
-  publishDate: string;
-  summary: string;
-}
-
-export interface PolicyDetail extends PolicyRecord {
-  sections: ContentSection[];
-}
-
-/** A department with the number of its published policies (the list's department filter). */
-export interface DepartmentRecord {
-  department: string;
-  policyCount: number;
-}
-
-/** An article of our content model (docs/gateway-api.md, "ArticleRecord"). */
-export interface ArticleRecord {
-  id: number;
-  kind: ContentKind;
-  title: string;
-  summary: string;
-  source: string;
-  district: string | null;
-  /** YYYY-MM-DD. */
-  publishDate: string;
-}
-
-export interface ArticleDetail extends ArticleRecord {
-  sections: ContentSection[];
-}
+export type { ArticleRecord, PolicyRecord };
+export type ContentSection = ContentSectionRecord;
+export type PolicyDetail = PolicyDetailRecord;
+export type DepartmentRecord = PolicyDepartmentRecord;
+export type ArticleDetail = ArticleDetailRecord;
 
 export interface PolicyRow {
   id: number;

@@ -1,8 +1,10 @@
+import type { policyPage } from '@sme/contract/routes/content';
+import type { ParsedInput } from '@sme/contract/routes/route';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Page } from '../catalog/paging.ts';
 import { containsPattern, toCount } from '../catalog/sql-values.ts';
-import type { PolicyPageParams } from './content-params.ts';
+
 import {
   type DepartmentRecord,
   type PolicyDetail,
@@ -14,7 +16,7 @@ import {
 const publishDay = sql<string>`to_char(publish_date, 'YYYY-MM-DD')`.as('publish_day');
 
 /** Published policies matching the filter. */
-function matchingPolicies(db: Kysely<DB>, filter: PolicyPageParams) {
+function matchingPolicies(db: Kysely<DB>, filter: ParsedInput<typeof policyPage>) {
   return db
     .selectFrom('enterprise_policy')
     .where('published', '=', true)
@@ -34,7 +36,10 @@ function matchingPolicies(db: Kysely<DB>, filter: PolicyPageParams) {
 }
 
 /** A page of published policies, newest first. */
-export async function listPolicies(db: Kysely<DB>, filter: PolicyPageParams): Promise<Page<PolicyRecord>> {
+export async function listPolicies(
+  db: Kysely<DB>,
+  filter: ParsedInput<typeof policyPage>,
+): Promise<Page<PolicyRecord>> {
   const matching = matchingPolicies(db, filter);
   const [rows, count] = await Promise.all([
     matching

@@ -1,21 +1,23 @@
 import { GatewayCode } from '@sme/contract/codes';
-import type { Request } from 'express';
+import {
+  compensationPage,
+  newsDetail,
+  newsPage,
+  policyDepartments,
+  policyDetail,
+  policyPage,
+  regionalDetail,
+  regionalPage,
+  reloanPage,
+} from '@sme/contract/routes/content';
 import type { GatewayDeps } from '../../deps.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { RouteDef } from '../../http/routing.ts';
-import { parseInput } from '../../http/validate.ts';
 import { AnswerCache } from '../catalog/cache/answer-cache.ts';
-import { answerFromCatalog, type CatalogAnswering } from '../catalog/cache/cached-catalog-answer.ts';
+import type { CatalogAnswering } from '../catalog/cache/cached-catalog-answer.ts';
+import { cachedRoute } from '../catalog/cache/cached-route.ts';
 import { catalogVersionReader } from '../catalog/cache/catalog-version.ts';
 import { findArticle, listArticles, listArticlesWithText } from './article-repository.ts';
-import {
-  articleDetailParams,
-  articlePageParams,
-  policyDetailParams,
-  policyPageParams,
-  regionalPageParams,
-} from './content-params.ts';
-import { formBody } from './form-body.ts';
 import { findPolicy, listDepartments, listPolicies } from './policy-repository.ts';
 
 /** Distinct content answers kept per instance (pages of a few KB, details of a few KB). */
@@ -42,56 +44,56 @@ export function contentRoutes({ database }: GatewayDeps): RouteDef[] {
     version: catalogVersionReader(db),
     tellsVersion: true,
   };
-  const cached = <P>(path: string, parse: (req: Request) => P, compute: (params: P) => Promise<unknown>): RouteDef => ({
-    method: 'POST',
-    path,
-    handler: (req, res) => {
-      const params = parse(req);
-      return answerFromCatalog(answering, req, res, `${path} ${JSON.stringify(params)}`, () => compute(params));
-    },
-  });
-  const articleDetail = (path: string, kind: 'news' | 'regional') =>
-    cached(
-      path,
-      (req) => parseInput(articleDetailParams, req.params),
+  const articleDetail = (route: typeof newsDetail, kind: 'news' | 'regional') =>
+    cachedRoute(
+      answering,
+      route,
+      (input) => input().id,
       async (id) => found(await findArticle(db, kind, id), CONTENT_MESSAGES.articleMissing),
     );
   return [
-    cached(
-      '/data/gz/hq/policy/queryPage',
-      (req) => parseInput(policyPageParams, req.body),
+    cachedRoute(
+      answering,
+      policyPage,
+      (input) => input(),
       (params) => listPolicies(db, params),
     ),
-    cached(
-      '/data/gz/hq/policy/queryDetail/:policyId',
-      (req) => parseInput(policyDetailParams, { path: req.params, form: formBody(req) ?? {} }),
+    cachedRoute(
+      answering,
+      policyDetail,
+      (input) => input().path.policyId,
       async (id) => found(await findPolicy(db, id), CONTENT_MESSAGES.policyMissing),
     ),
-    cached(
-      '/data/gz/hq/policy/departments',
+    cachedRoute(
+      answering,
+      policyDepartments,
       () => null,
       () => listDepartments(db),
     ),
-    cached(
-      '/data/gz/hq/news/queryPage',
-      (req) => parseInput(articlePageParams, req.body),
+    cachedRoute(
+      answering,
+      newsPage,
+      (input) => input(),
       (page) => listArticles(db, { kind: 'news', ...page }),
     ),
-    articleDetail('/data/gz/hq/news/queryDetail/:id', 'news'),
-    cached(
-      '/data/gz/hq/regional/queryPage',
-      (req) => parseInput(regionalPageParams, req.body),
+    articleDetail(newsDetail, 'news'),
+    cachedRoute(
+      answering,
+      regionalPage,
+      (input) => input(),
       (params) => listArticles(db, { kind: 'regional', ...params }),
     ),
-    articleDetail('/data/gz/hq/regional/queryDetail/:id', 'regional'),
-    cached(
-      '/data/gz/hq/compensate/queryPage',
-      (req) => parseInput(articlePageParams, req.body),
+    articleDetail(regionalDetail, 'regional'),
+    cachedRoute(
+      answering,
+      compensationPage,
+      (input) => input(),
       (page) => listArticlesWithText(db, { kind: 'compensation', ...page }),
     ),
-    cached(
-      '/data/gz/hq/reloan/queryPage',
-      (req) => parseInput(articlePageParams, req.body),
+    cachedRoute(
+      answering,
+      reloanPage,
+      (input) => input(),
       (page) => listArticlesWithText(db, { kind: 'reloan', ...page }),
     ),
   ];

@@ -1,9 +1,5 @@
-import type {
-  GuaranteeMethod,
-  InstitutionType,
-  ProductType,
-  RepayMethod,
-} from '../../../features/catalog/catalog-codes.ts';
+import type { GuaranteeMethod, InstitutionType, ProductType, RepayMethod } from '@sme/contract/catalog-codes';
+import type { ProductTerms } from '@sme/contract/routes/catalog';
 
 /** One demo institution as written in the data files. */
 export interface InstitutionSeed {
@@ -25,8 +21,8 @@ export interface InstitutionSeed {
   joinedAt: string;
 }
 
-/** One demo product as written in the data files. Amounts in 万元, rates in annual percent, terms in months. */
-export interface ProductSeed {
+/** One demo product as written in the data files; its terms (万元, annual percent, months) null where unlimited. */
+export interface ProductSeed extends ProductTerms {
   /** Key of the offering institution. */
   org: string;
   productName: string;
@@ -37,14 +33,6 @@ export interface ProductSeed {
   logoLabel?: string;
   guaranteeMethods: GuaranteeMethod[];
   repayMethods: RepayMethod[];
-  /** null: no lower limit. */
-  minAmount: number | null;
-  /** null: set by the institution case by case. */
-  maxAmount: number | null;
-  rateMin: number | null;
-  rateMax: number | null;
-  minPeriod: number | null;
-  maxPeriod: number | null;
   summary: string;
   /** Paragraphs of the detail texts, one per entry. */
   introduction: string[];

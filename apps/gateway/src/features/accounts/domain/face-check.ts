@@ -1,23 +1,8 @@
+import type { FaceCheckRecord } from '@sme/contract/routes/identity';
 import { maskPersonName } from '../../../shared/mask.ts';
 import { FACE_CHECKED } from './user-info.ts';
 
-/** A face check as the identify calls answer it (docs/gateway-api.md, "Identity"). */
-export interface FaceCheckRecord {
-  status: 'PENDING' | 'PASSED' | 'FAILED';
-  companyId: number;
-  companyName: string;
-  /** The name the check was for, masked (林*燕). */
-  legalPersonMasked: string;
-  idNumberMasked: string;
-  startedAt: string;
-  finishedAt: string | null;
-  /** Why it failed; null unless FAILED. */
-  failReason: string | null;
-  /** The membership as it is now. */
-  ifCertification: boolean;
-  identifyStatus: number;
-  hasCheckedFace: boolean;
-}
+export type { FaceCheckRecord };
 
 export interface FaceCheckSource {
   status: 'pending' | 'passed' | 'failed';

@@ -1,22 +1,8 @@
+import type { UserInfoRecord } from '@sme/contract/routes/accounts';
 /** identifyStatus 6: the face check passed (spec §9). */
 export const FACE_CHECKED = 6;
 
-/** Spec §3 user info, for the session's current company (companyId, uniformCode and companyCount added). */
-export interface UserInfo {
-  id: number;
-  name: string;
-  mobile: string;
-  deptId: number | null;
-  companyId: number | null;
-  companyName: string;
-  uniformCode: string;
-  /** How many companies the account holds (the header offers 切换企业 when more than one). */
-  companyCount: number;
-  ifImport: boolean;
-  ifCertification: boolean;
-  identifyStatus: number;
-  hasCheckedFace: boolean;
-}
+export type UserInfo = UserInfoRecord;
 
 export interface UserInfoSource {
   user: { id: number; name: string; mobile: string; dept_id: number | null; if_import: boolean };

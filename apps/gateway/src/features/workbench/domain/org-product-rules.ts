@@ -3,20 +3,9 @@
  * "Institution products and pre-credit"). The admin app checks its forms with the same numbers.
  */
 import { PRE_CREDIT_AMOUNT_MESSAGES } from '@sme/contract/fields';
-export const PRODUCT_LIMITS = {
-  nameMin: 2,
-  nameMax: 30,
-  /** 万元: a guard against typing errors (10 亿元), well inside numeric(14,2). */
-  amountMax: 100_000,
-  /** Annual rate in percent. */
-  rateMin: 0.01,
-  rateMax: 36,
-  /** Months (30 years). */
-  periodMax: 360,
-  summaryMax: 100,
-  longTextMax: 2_000,
-  redirectUrlMax: 500,
-} as const;
+import { PRE_CREDIT_IMPORT_MAX_CHARS, PRE_CREDIT_REMARK_MAX, PRODUCT_LIMITS } from '@sme/contract/routes/org-products';
+
+export { PRE_CREDIT_IMPORT_MAX_CHARS, PRE_CREDIT_REMARK_MAX, PRODUCT_LIMITS };
 
 export const PRODUCT_MESSAGES = {
   nameRequired: '请填写产品名称',
@@ -40,9 +29,6 @@ export const PRODUCT_MESSAGES = {
 export const PRE_CREDIT_MAX_DAYS = 1_096;
 /** Rows of one CSV import. */
 export const PRE_CREDIT_IMPORT_MAX_ROWS = 500;
-/** Characters of one CSV import (about 500 rows with remarks). */
-export const PRE_CREDIT_IMPORT_MAX_CHARS = 100_000;
-export const PRE_CREDIT_REMARK_MAX = 200;
 
 export const PRE_CREDIT_MESSAGES = {
   codeRequired: '请填写统一社会信用代码',

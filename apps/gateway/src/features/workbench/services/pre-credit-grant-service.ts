@@ -1,4 +1,5 @@
 import { GatewayCode } from '@sme/contract/codes';
+import type { PreCreditRowRecord } from '@sme/contract/routes/org-products';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { ApiError } from '../../../http/api-error.ts';
@@ -46,17 +47,7 @@ function institutionOf(staff: StaffContext): number {
 }
 
 /** One row of an import as answered: what was read, and accepted (with the new id once written) or refused. */
-export interface ImportRowResult {
-  line: number;
-  uniformCode: string;
-  companyName: string | null;
-  amount: number | null;
-  validFrom: string | null;
-  validUntil: string | null;
-  accepted: boolean;
-  reason: string | null;
-  id: number | null;
-}
+export type ImportRowResult = PreCreditRowRecord;
 
 interface Decided {
   result: ImportRowResult;

@@ -1,6 +1,5 @@
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { ProductSummaryFragment } from '../../../gql/graphql';
-import { ProductSummaryCard } from '../../../shared/catalog/ProductSummaryCard';
+import { type ListedProduct, ProductSummaryCard } from '../../../shared/catalog/ProductSummaryCard';
 import { NoData } from '../../../shared/ui/NoData';
 import { PrevNextPager } from './PrevNextPager';
 
@@ -11,7 +10,7 @@ export function ZoneProductList({
   page,
   onPageChange,
 }: {
-  products: readonly ProductSummaryFragment[] | undefined;
+  products: readonly ListedProduct[] | undefined;
   total: number | undefined;
   page: number;
   onPageChange: (page: number) => void;

@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'vite';
-import { FIRST_SCREEN_BOOT_SCRIPT, FIRST_SCREEN_STYLE } from '../apps/graph/src/http/first-screen-boot.ts';
+import { FIRST_SCREEN_BOOT_SCRIPT, FIRST_SCREEN_STYLE } from '../../apps/graph/src/http/first-screen-boot.ts';
+import { repoRoot } from '../processes.ts';
 import { gatherEmotionStyles } from './emotion-styles.ts';
-import { repoRoot } from './processes.ts';
 
 const webRoot = path.join(repoRoot, 'apps/web');
 const indexPath = path.join(webRoot, 'dist/index.html');

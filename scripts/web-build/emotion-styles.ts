@@ -1,5 +1,5 @@
 /**
- * The prerendered first screen's styles, gathered into the head (scripts/prerender-first-screen.ts). Emotion's
+ * The prerendered first screen's styles, gathered into the head (scripts/web-build/prerender-first-screen.ts). Emotion's
  * server rendering writes a `<style data-emotion="css <ids>">` before each element that brings new classes; left in
  * the page, each one is a style sheet of its own that every style recalculation walks (50 of them on the home page).
  * Gathered, the CSS becomes plain style sheets in order — the global sheets, then one sheet of every class — and
@@ -9,7 +9,7 @@
  */
 const EMOTION_STYLE = /<style data-emotion="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g;
 
-/** Carries the CSS of the system's global sheet and its emotion name (apps/web/src/app/prerendered-global.ts). */
+/** Carries the CSS of the system's global sheet and its emotion name (apps/web/src/boot/prerendered-global.ts). */
 export const PRERENDERED_GLOBAL_ATTRIBUTE = 'data-chakra-global';
 
 export interface GatheredStyles {

@@ -1,14 +1,14 @@
+import type { SystemContext } from '@chakra-ui/react';
 import type { SerializedStyles } from '@emotion/react';
-import { system } from './theme';
 
-/** Carries the prerendered global sheet's emotion name (scripts/emotion-styles.ts writes it). */
+/** Carries the prerendered global sheet's emotion name (scripts/web-build/emotion-styles.ts writes it). */
 export const PRERENDERED_GLOBAL_ATTRIBUTE = 'data-chakra-global';
 
 /**
  * The global sheet (reset, global CSS, token variables) as index.html carries it, prerendered at build time: its
  * emotion name and CSS. Handed to Chakra as the system's `_global`, emotion finds its marker by that name and keeps
- * the sheet, so the ~50 KB sheet is neither computed nor serialised when the app starts (issue 10;
- * scripts/chakra-startup-plugin.ts makes computing it lazy).
+ * the sheet, so the ~50 KB sheet is neither computed nor serialised when the app starts (issue 10; the install-time
+ * patch of Chakra makes computing it lazy, docs/boot-pipeline.md).
  */
 export function prerenderedGlobal(doc: Document | undefined): SerializedStyles | undefined {
   const sheet = doc?.querySelector<HTMLStyleElement>(`style[${PRERENDERED_GLOBAL_ATTRIBUTE}]`);
@@ -18,7 +18,7 @@ export function prerenderedGlobal(doc: Document | undefined): SerializedStyles |
 }
 
 /** The system the app renders with: the prerendered global sheet when the page has one, else the system as built. */
-export function appSystem(doc: Document | undefined): typeof system {
+export function appSystem(system: SystemContext, doc: Document | undefined): SystemContext {
   const global = prerenderedGlobal(doc);
   return global ? Object.create(system, { _global: { value: global } }) : system;
 }

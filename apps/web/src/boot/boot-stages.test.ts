@@ -59,6 +59,19 @@ describe('bootInStages', () => {
     expect(log).toEqual(['paint', 'preload', 'react', 'task', 'theme', 'task', 'app']);
   });
 
+  it('hands each stage what the one before resolved to', async () => {
+    const handed: unknown[] = [];
+    await bootInStages(
+      [
+        async () => 'renderer',
+        async (previous: string) => handed.push(previous) && 'system',
+        async (previous: string) => void handed.push(previous),
+      ],
+      recordingScheduler([]),
+    );
+    expect(handed).toEqual(['renderer', 'system']);
+  });
+
   it('waits for a stage before the next, and stops at one that fails', async () => {
     const log: string[] = [];
     const slow = () => new Promise<void>((resolve) => setTimeout(() => resolve(void log.push('slow')), 10));

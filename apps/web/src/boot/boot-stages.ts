@@ -1,5 +1,9 @@
-/** One step of the boot: a dynamic import whose modules are evaluated in a task of their own. */
-export type BootStage = () => Promise<unknown>;
+/**
+ * One step of the boot: a dynamic import whose modules are evaluated in a task of their own. It is handed what the
+ * stage before it resolved to (the system Chakra's stage built, for the app's stage).
+ */
+// `never`: a stage names the type it takes, which is what the stage before it resolves to.
+export type BootStage = (previous: never) => Promise<unknown>;
 
 export interface BootScheduler {
   /** Resolves once the browser has painted what the document holds (at once in a hidden tab, which paints nothing). */
@@ -13,14 +17,16 @@ export interface BootScheduler {
 /**
  * Runs the stages one after another, the first after the browser's first paint and each next one in a task of its
  * own: evaluating the app's modules is no single long task, and none of it keeps the prerendered first screen from
- * being painted (issue 10, Lighthouse). A stage that fails stops the boot with its error.
+ * being painted (issue 10, Lighthouse). Each stage is handed what the one before resolved to. A stage that fails stops
+ * the boot with its error.
  */
 export async function bootInStages(stages: BootStage[], scheduler: BootScheduler): Promise<void> {
   await scheduler.afterPaint();
   void scheduler.preload();
+  let previous: unknown;
   for (const [index, stage] of stages.entries()) {
     if (index > 0) await scheduler.nextTask();
-    await stage();
+    previous = await stage(previous as never);
   }
 }
 
@@ -31,7 +37,7 @@ export async function bootInStages(stages: BootStage[], scheduler: BootScheduler
 export const PRELOADS_PER_TASK = 3;
 
 /**
- * The boot's chunks, as index.html lists them (scripts/boot-preload-plugin.ts), announced as modulepreloads, a few
+ * The boot's chunks, as index.html lists them (scripts/web-build/boot-preload-plugin.ts), announced as modulepreloads, a few
  * per task.
  */
 export async function preloadListedChunks(doc: Document, nextTask: () => Promise<void>): Promise<void> {

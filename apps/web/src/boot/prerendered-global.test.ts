@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { system } from '../app/theme';
 import { appSystem, PRERENDERED_GLOBAL_ATTRIBUTE, prerenderedGlobal } from './prerendered-global';
-import { system } from './theme';
 
 /** A document holding one style element with the given attributes and text. */
 function documentWith(attributes: Record<string, string> | null, text = ':root{--chakra-x:1}') {
@@ -27,11 +27,11 @@ describe('prerenderedGlobal', () => {
 
 describe('appSystem', () => {
   it('is the built system when the page has no prerendered sheet', () => {
-    expect(appSystem(documentWith(null))).toBe(system);
+    expect(appSystem(system, documentWith(null))).toBe(system);
   });
 
   it('hands Chakra the prerendered sheet and keeps everything else of the system', () => {
-    const app = appSystem(documentWith({ [PRERENDERED_GLOBAL_ATTRIBUTE]: 'abc' }));
+    const app = appSystem(system, documentWith({ [PRERENDERED_GLOBAL_ATTRIBUTE]: 'abc' }));
     expect(app._global).toEqual({ name: 'abc', styles: ':root{--chakra-x:1}', next: undefined });
     expect(app.css({ color: 'brand.600' })).toEqual(system.css({ color: 'brand.600' }));
     expect(app.tokens).toBe(system.tokens);

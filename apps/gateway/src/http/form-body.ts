@@ -1,6 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
 import type { Request } from 'express';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from './api-error.ts';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 

@@ -2,7 +2,7 @@
  * index.html's part in the staged boot of apps/web/src/main.tsx (issue 10, Lighthouse):
  * - every chunk of the boot's stages (the entry's dynamic imports and what they import) is listed in
  *   `<meta name="boot-chunks">`; the entry asks for all of them at once as soon as the prerendered first screen is
- *   painted (apps/web/src/shared/boot/boot-stages.ts), so they download side by side although the stages import
+ *   painted (apps/web/src/boot/boot-stages.ts), so they download side by side although the stages import
  *   them one after another. Not before the paint: the page's first paint waits for no script;
  * - the entry script (a few hundred bytes) and any modulepreload are fetched at low priority.
  */
