@@ -1,8 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
 import { endedSession, serverMessageOr } from '../../../shared/api/graphql-failure';
-import { QUIET_ERRORS } from '../../../shared/api/request-context';
+import { NO_LOADING, QUIET_ERRORS } from '../../../shared/api/request-context';
 import { asMeAnswer, type CurrentUser, currentUserOf, MeQuery } from '../../../shared/session/me-query';
 import { prompts } from '../prompts/prompt-store';
+import { SaveProtocolReadMutation } from '../protocols/protocol-operations';
 import { type ProtocolEntry, saveProtocolVersions } from '../protocols/protocol-versions';
 import { LOGIN_TEXTS } from './login-texts';
 
@@ -30,6 +32,12 @@ export async function recordProtocolsRead(
   } catch {
     // the notice shows again at the next login
   }
+}
+
+/** recordProtocolsRead over Apollo's useMutation (quiet, without the loading indicator). */
+export function useRecordProtocolsRead(): (agreed: readonly ProtocolEntry[]) => Promise<void> {
+  const [saveProtocolRead] = useMutation(SaveProtocolReadMutation, { context: { ...QUIET_ERRORS, ...NO_LOADING } });
+  return (agreed) => recordProtocolsRead((protocolIds) => saveProtocolRead({ variables: { protocolIds } }), agreed);
 }
 
 /** Fetches the user of the new session; the header and every `me` reader update from the cache. */

@@ -1,4 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
 import { useLazyQuery } from '@apollo/client/react';
 import type { ProtocolsQuery as ProtocolsResult } from '../../../gql/graphql';
 import { endedSession } from '../../../shared/api/graphql-failure';
@@ -20,12 +19,6 @@ const toEntry = ({ id, type, version, isPopUp }: ProtocolEntry): ProtocolEntry =
 export function protocolEntriesOf(data: ProtocolsResult | undefined): ProtocolEntry[] {
   if (!data) throw new Error('no protocols');
   return data.protocols.map(toEntry);
-}
-
-/** The protocols as they are now (a fresh fetch every login, spec §4 step 1). */
-export async function fetchProtocols(client: ApolloClient): Promise<ProtocolEntry[]> {
-  const { data } = await client.query({ query: ProtocolsQuery, fetchPolicy: 'network-only', context: QUIET_ERRORS });
-  return protocolEntriesOf(data);
 }
 
 /**
@@ -52,9 +45,14 @@ export async function agreeToChangedProtocols(
   return changed;
 }
 
-/** agreeToChangedProtocols over Apollo's useLazyQuery: the protocols asked afresh (network-only) at every login. */
-export function useProtocolConsent(): () => Promise<ProtocolEntry[] | null> {
+/** The protocols as they are now, over Apollo's useLazyQuery: asked afresh (network-only) each time (spec §4 step 1). */
+export function useCurrentProtocols(): () => Promise<ProtocolEntry[]> {
   const [queryProtocols] = useLazyQuery(ProtocolsQuery, { fetchPolicy: 'network-only' });
-  return () =>
-    agreeToChangedProtocols(async () => protocolEntriesOf((await queryProtocols({ context: QUIET_ERRORS })).data));
+  return async () => protocolEntriesOf((await queryProtocols({ context: QUIET_ERRORS })).data);
+}
+
+/** agreeToChangedProtocols with the protocols as they are now. */
+export function useProtocolConsent(): () => Promise<ProtocolEntry[] | null> {
+  const protocolsNow = useCurrentProtocols();
+  return () => agreeToChangedProtocols(protocolsNow);
 }

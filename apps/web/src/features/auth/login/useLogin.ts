@@ -1,17 +1,16 @@
 import { useApolloClient, useLazyQuery, useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { NO_LOADING, QUIET_ERRORS } from '../../../shared/api/request-context';
+import { QUIET_ERRORS } from '../../../shared/api/request-context';
 import { authDialog } from '../../../shared/session/auth-dialog-store';
 import { currentUserOf } from '../../../shared/session/me-query';
 import { notifySuccess } from '../../../shared/ui/toaster';
 import { importDestination, takesImportBranch } from '../invitation/import-branch';
 import { ImportDetailQuery } from '../invitation/invitation-operations';
-import { SaveProtocolReadMutation } from '../protocols/protocol-operations';
 import type { ProtocolEntry } from '../protocols/protocol-versions';
 import { takeJumpUrl } from '../storage/jump-url';
 import { clearPendingLogin, type PendingCompany, stashPendingLogin } from '../storage/pending-login';
-import { alertLoginFailure, becomeCurrentUser, type LoggedInUser, recordProtocolsRead } from './company-login';
+import { alertLoginFailure, becomeCurrentUser, type LoggedInUser, useRecordProtocolsRead } from './company-login';
 import { LoginWithCompanyMutation } from './company-login-operation';
 import { loginFlow } from './login-flow';
 import { LOGIN_IDLE, type LoginEvent, type LoginState, loginReducer } from './login-machine';
@@ -38,7 +37,7 @@ export function useLogin(mode: PanelMode) {
   // The steps read the state they just moved to, before React renders it.
   const current = useRef<LoginState>(LOGIN_IDLE);
   const [loginWithCompany] = useMutation(LoginWithCompanyMutation, { context: QUIET_ERRORS });
-  const [saveProtocolRead] = useMutation(SaveProtocolReadMutation, { context: { ...QUIET_ERRORS, ...NO_LOADING } });
+  const recordProtocolsRead = useRecordProtocolsRead();
   const [queryImportDetail] = useLazyQuery(ImportDetailQuery, { fetchPolicy: 'network-only' });
 
   function send(event: LoginEvent): LoginState {
@@ -77,7 +76,7 @@ export function useLogin(mode: PanelMode) {
     try {
       const { data } = await loginWithCompany({ variables: { companyId } });
       if (!data) throw new Error('no user after login');
-      await recordProtocolsRead((protocolIds) => saveProtocolRead({ variables: { protocolIds } }), agreed);
+      await recordProtocolsRead(agreed);
       settleOutsideLogin(client);
       return becomeCurrentUser(client, currentUserOf(data.loginWithCompany));
     } catch (error) {

@@ -13,9 +13,10 @@ import { FormField } from '../components/FormField';
 import { FormStack } from '../components/FormStack';
 import { NewPasswordField } from '../components/NewPasswordField';
 import { SmsCodeField } from '../components/SmsCodeField';
-import { alertLoginFailure, becomeCurrentUser } from '../login/company-login';
+import { alertLoginFailure, becomeCurrentUser, useRecordProtocolsRead } from '../login/company-login';
 import { LOGIN_TEXTS } from '../login/login-texts';
 import { PanelLink } from '../login/PanelLink';
+import { useCurrentProtocols } from '../login/protocol-consent';
 import type { PanelMode } from '../login/useLogin';
 import { readChannelSettings } from '../storage/channel-settings';
 import { REGISTER_TEXTS, recordAgreementAtRegistration } from './register-flow';
@@ -30,6 +31,8 @@ type RegisterField = 'mobile' | 'code' | 'password' | 'agreement';
 export function RegisterPanel({ mode }: { mode: PanelMode }) {
   const client = useApolloClient();
   const navigate = useNavigate();
+  const protocolsNow = useCurrentProtocols();
+  const recordProtocolsRead = useRecordProtocolsRead();
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -43,7 +46,7 @@ export function RegisterPanel({ mode }: { mode: PanelMode }) {
     onFailure: alertLoginFailure,
     onCompleted: async (data) => {
       becomeCurrentUser(client, currentUserOf(data.register));
-      await recordAgreementAtRegistration(client);
+      await recordAgreementAtRegistration(protocolsNow, recordProtocolsRead);
       if (mode === 'dialog') authDialog.close();
       navigate('/verified', { state: { message: REGISTER_TEXTS.registered } });
     },

@@ -1,4 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Button, Text } from '@chakra-ui/react';
 import { GatewayCode } from '@sme/contract/codes';
 import { useState } from 'react';
@@ -26,7 +26,7 @@ interface SendCodeButtonProps {
  * and leads on by method.
  */
 export function SendCodeButton({ mobile, method, onAccountConflict }: SendCodeButtonProps) {
-  const client = useApolloClient();
+  const [sendSmsCode] = useMutation(SendSmsCodeMutation, { context: QUIET_ERRORS });
   const navigate = useNavigate();
   const { remaining, start } = useCountdown();
   const [sending, setSending] = useState(false);
@@ -41,11 +41,7 @@ export function SendCodeButton({ mobile, method, onAccountConflict }: SendCodeBu
     if (!captchaToken) return;
     setSending(true);
     try {
-      await client.mutate({
-        mutation: SendSmsCodeMutation,
-        variables: { input: { mobile, captchaToken, method } },
-        context: QUIET_ERRORS,
-      });
+      await sendSmsCode({ variables: { input: { mobile, captchaToken, method } } });
       notifySuccess(SMS_TEXTS.sent);
       start();
     } catch (error) {

@@ -1,4 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Alert, Box, Button, Field, Input, Stack } from '@chakra-ui/react';
 import { alertSlotRecipe, fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, useState } from 'react';
@@ -43,7 +43,8 @@ function LabelledInput(props: {
  * and go to the provider's page. `returnPath` is where the provider brings the browser back to (via the face key).
  */
 export function LegalPersonForm({ returnPath, disabled }: { returnPath: string; disabled: boolean }) {
-  const client = useApolloClient();
+  const [confirmLegalPerson] = useMutation(ConfirmLegalPersonMutation, { context: QUIET_ERRORS });
+  const [startFaceCheckAt] = useMutation(StartFaceCheckMutation, { context: QUIET_ERRORS });
   const [name, setName] = useState('');
   const [idNumber, setIdNumber] = useState('');
   const [errors, setErrors] = useState<LegalPersonErrors>({});
@@ -62,17 +63,11 @@ export function LegalPersonForm({ returnPath, disabled }: { returnPath: string; 
   async function startFaceCheck() {
     setBusy(true);
     try {
-      const confirmed = await client.mutate({
-        mutation: ConfirmLegalPersonMutation,
+      const confirmed = await confirmLegalPerson({
         variables: { input: { name: name.trim(), idNumber, faceConsent: true } },
-        context: QUIET_ERRORS,
       });
       const userCode = confirmed.data?.confirmLegalPerson.userCode ?? '';
-      const started = await client.mutate({
-        mutation: StartFaceCheckMutation,
-        variables: { userCode, returnPath },
-        context: QUIET_ERRORS,
-      });
+      const started = await startFaceCheckAt({ variables: { userCode, returnPath } });
       const url = started.data?.startFaceCheck.url ?? '';
       if (!/^https?:\/\//i.test(url)) throw new Error('the face check page is not a web address');
       window.location.assign(url);
