@@ -7,7 +7,6 @@ import {
   Fieldset,
   HStack,
   Input,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -15,6 +14,7 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { QUIET_ERRORS } from '../../shared/api/apollo-client';
+import { CodeSelectField } from '../../shared/forms/CodeSelectField';
 import { useCheckedForm } from '../../shared/forms/use-checked-form';
 import { FormFailure } from '../../shared/ui/FormFailure';
 import { notifySuccess } from '../../shared/ui/toaster';
@@ -110,20 +110,14 @@ export function ProductForm({ product, onDone, onCancel }: Props) {
           <FormFailure failure={failure} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
             {text('productName', '产品名称', { helper: `${LIMITS.nameMin}-${LIMITS.nameMax}个字符` })}
-            <Field.Root invalid={Boolean(errors.productType)}>
-              <Field.Label>产品类型</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field name="productType" value={values.productType} onChange={set('productType')}>
-                  {PRODUCT_TYPES.map((type) => (
-                    <option key={type.code} value={String(type.code)}>
-                      {type.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Field.ErrorText>{errors.productType}</Field.ErrorText>
-            </Field.Root>
+            <CodeSelectField
+              label="产品类型"
+              name="productType"
+              value={values.productType}
+              onChange={set('productType')}
+              choices={PRODUCT_TYPES}
+              error={errors.productType}
+            />
           </SimpleGrid>
           {codes('guaranteeMethods', '担保方式', GUARANTEE_METHODS)}
           {codes('repayMethods', '还款方式', REPAY_METHODS)}
@@ -154,19 +148,13 @@ export function ProductForm({ product, onDone, onCancel }: Props) {
             </Field.Root>
           ))}
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            <Field.Root>
-              <Field.Label>申请方式</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field name="applyUrlType" value={values.applyUrlType} onChange={set('applyUrlType')}>
-                  {APPLY_METHODS.map((method) => (
-                    <option key={method.code} value={String(method.code)}>
-                      {method.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <CodeSelectField
+              label="申请方式"
+              name="applyUrlType"
+              value={values.applyUrlType}
+              onChange={set('applyUrlType')}
+              choices={APPLY_METHODS}
+            />
             {values.applyUrlType === '3' ? text('applyRedirectUrl', '机构申请链接') : null}
           </SimpleGrid>
           <HStack>
