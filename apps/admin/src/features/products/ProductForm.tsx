@@ -74,6 +74,21 @@ export function ProductForm({ product, onDone, onCancel }: Props) {
     </Field.Root>
   );
 
+  const select = (
+    field: 'productType' | 'applyUrlType',
+    label: string,
+    choices: readonly { code: number; label: string }[],
+  ) => (
+    <CodeSelectField
+      label={label}
+      name={field}
+      value={values[field]}
+      onChange={set(field)}
+      choices={choices}
+      error={errors[field]}
+    />
+  );
+
   const codes = (
     field: 'guaranteeMethods' | 'repayMethods',
     label: string,
@@ -110,14 +125,7 @@ export function ProductForm({ product, onDone, onCancel }: Props) {
           <FormFailure failure={failure} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
             {text('productName', '产品名称', { helper: `${LIMITS.nameMin}-${LIMITS.nameMax}个字符` })}
-            <CodeSelectField
-              label="产品类型"
-              name="productType"
-              value={values.productType}
-              onChange={set('productType')}
-              choices={PRODUCT_TYPES}
-              error={errors.productType}
-            />
+            {select('productType', '产品类型', PRODUCT_TYPES)}
           </SimpleGrid>
           {codes('guaranteeMethods', '担保方式', GUARANTEE_METHODS)}
           {codes('repayMethods', '还款方式', REPAY_METHODS)}
@@ -148,13 +156,7 @@ export function ProductForm({ product, onDone, onCancel }: Props) {
             </Field.Root>
           ))}
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            <CodeSelectField
-              label="申请方式"
-              name="applyUrlType"
-              value={values.applyUrlType}
-              onChange={set('applyUrlType')}
-              choices={APPLY_METHODS}
-            />
+            {select('applyUrlType', '申请方式', APPLY_METHODS)}
             {values.applyUrlType === '3' ? text('applyRedirectUrl', '机构申请链接') : null}
           </SimpleGrid>
           <HStack>
