@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginByPassword, randomPassword, registerThroughApi, type TestAccount } from './accounts-support.ts';
-import { launchBrowser, visit, withPage } from './harness.ts';
+import { chromiumForBlock, visit } from './harness.ts';
 import { FARM_TRADE, loginDemo } from './verification-support.ts';
 
 /** The accounts clean-up in Chromium: where toasts open, what a success clears, 请输入原密码, 切换企业 in the header. */
@@ -20,20 +20,15 @@ async function openPasswordChange(page: Page) {
 }
 
 describe('account forms and the header', () => {
-  let browser: Browser;
+  const chromium = chromiumForBlock();
   let account: TestAccount;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     account = await registerThroughApi();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('an empty old password says 请输入原密码, in a toast that opens below the header’s account bar', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await loginByPassword(page, account.mobile, account.password);
       const form = await openPasswordChange(page);
       await form.getByRole('button', { name: '确认修改' }).click();
@@ -61,7 +56,7 @@ describe('account forms and the header', () => {
 
   it('a success dismisses the form’s earlier failure toast and clears its field messages', async () => {
     const newPassword = randomPassword();
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await loginByPassword(page, account.mobile, account.password);
       const form = await openPasswordChange(page);
       await form.getByRole('button', { name: '确认修改' }).click();
@@ -83,7 +78,7 @@ describe('account forms and the header', () => {
 
   it('a server refusal is dismissed by the next success too', async () => {
     const newPassword = randomPassword();
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await loginByPassword(page, account.mobile, account.password);
       const form = await openPasswordChange(page);
       await form.getByLabel('原密码').fill('Wrong2026x');
@@ -104,18 +99,10 @@ describe('account forms and the header', () => {
 });
 
 describe('切换企业 in the header', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = chromiumForBlock();
 
   it('is offered on the uncertified company of a two-company account, beside 继续实名认证', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await loginDemo(page, FARM_TRADE);
       const links = page.getByTestId('account-links');
       await links.getByRole('link', { name: '继续实名认证' }).waitFor();
@@ -134,7 +121,7 @@ describe('切换企业 in the header', () => {
 
   it('is not offered to an uncertified account with no second company', async () => {
     const account = await registerThroughApi();
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await loginByPassword(page, account.mobile, account.password);
       const links = page.getByTestId('account-links');
       await links.getByRole('link', { name: '继续实名认证' }).waitFor();

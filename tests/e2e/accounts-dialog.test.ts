@@ -1,23 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agreeToProtocolNotice, masked, registerThroughApi, solveSliderAfter } from './accounts-support.ts';
-import { launchBrowser, visit, withPage } from './harness.ts';
+import { chromiumForBlock, visit } from './harness.ts';
 
 /** The login panel as a dialog (spec §2): a visitor applying for a product logs in without leaving the page. */
 describe('the login dialog', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = chromiumForBlock();
 
   it('opens at 520 px on 立即申请, switches panels in place, logs in and continues the application', async () => {
     const account = await registerThroughApi();
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, '/product');
       await page.getByRole('link', { name: '查看详情' }).first().click();
       await page.waitForURL(/#\/product\/\d+$/);

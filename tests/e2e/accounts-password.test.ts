@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   loginByPassword,
   randomPassword,
@@ -7,27 +6,22 @@ import {
   sendCodeThroughUi,
   type TestAccount,
 } from './accounts-support.ts';
-import { launchBrowser, visit, withPage } from './harness.ts';
+import { chromiumForBlock, visit } from './harness.ts';
 
 /** Issue 3 in Chromium: password reset in 3 steps and password change in the personal centre. */
 
 describe('passwords in the browser', () => {
-  let browser: Browser;
+  const chromium = chromiumForBlock();
   let resetAccount: TestAccount;
   let changeAccount: TestAccount;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     resetAccount = await registerThroughApi();
     changeAccount = await registerThroughApi();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('changes the password in the personal centre, then logs in with the new one', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await loginByPassword(page, changeAccount.mobile, changeAccount.password);
       await page.getByRole('link', { name: '个人中心' }).click();
       // Without the face check the personal centre leads to /verified (spec §4); its security sections stay open.
@@ -52,14 +46,14 @@ describe('passwords in the browser', () => {
       expect(await form.getByLabel('原密码').inputValue()).toBe('');
       changeAccount.password = newPassword;
     });
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await loginByPassword(page, changeAccount.mobile, changeAccount.password);
     });
   });
 
   it('resets a forgotten password in 3 steps, then logs in with it', async () => {
     const newPassword = randomPassword();
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, '/forget');
       expect(await page.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('#/');
       const stepOne = page.getByRole('form', { name: '验证手机号' });
@@ -83,7 +77,7 @@ describe('passwords in the browser', () => {
       await page.getByRole('button', { name: '完成' }).click();
       await page.waitForURL(/#\/login$/);
     });
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await loginByPassword(page, resetAccount.mobile, newPassword);
     });
   }, 120_000);

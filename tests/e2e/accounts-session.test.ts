@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   agreeToProtocolNotice,
   loginByPassword,
@@ -10,7 +9,7 @@ import {
   solveSliderAfter,
   type TestAccount,
 } from './accounts-support.ts';
-import { launchBrowser, visit, withPage } from './harness.ts';
+import { chromiumForBlock, visit } from './harness.ts';
 
 /** Issue 3 in Chromium: one session per account (forced logout), several companies, phone change, agreements. */
 
@@ -18,22 +17,17 @@ import { launchBrowser, visit, withPage } from './harness.ts';
 const DEMO = { mobile: '13800000001', password: 'Demo@2026' };
 
 describe('sessions in the browser', () => {
-  let browser: Browser;
+  const chromium = chromiumForBlock();
   let account: TestAccount;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     account = await registerThroughApi();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('forces the first browser out to #/login with the message when the account logs in elsewhere', async () => {
-    await withPage(browser, async (first) => {
+    await chromium.withPage(async (first) => {
       await loginByPassword(first, account.mobile, account.password);
-      await withPage(browser, async (second) => {
+      await chromium.withPage(async (second) => {
         await loginByPassword(second, account.mobile, account.password);
       });
       await first.getByRole('link', { name: '个人中心' }).click();
@@ -44,7 +38,7 @@ describe('sessions in the browser', () => {
   });
 
   it('lets an account with two companies pick one at login, then switch to the other from the header', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, '/login');
       await page.getByRole('tab', { name: '密码登录' }).click();
       const form = page.getByRole('form', { name: '密码登录' });
@@ -82,7 +76,7 @@ describe('sessions in the browser', () => {
 
   it('changes the phone number in the personal centre (/changeCell leads there)', async () => {
     const newMobile = randomMobile();
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await loginByPassword(page, account.mobile, account.password);
       await visit(page, '/changeCell');
       await page.waitForURL(/#\/account\/8$/);
@@ -97,7 +91,7 @@ describe('sessions in the browser', () => {
   });
 
   it('shows the agreements as sanitised HTML, and the failure text for an unknown one', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, '/agreement/1');
       const content = page.getByTestId('agreement-content');
       await content.waitFor();
@@ -112,7 +106,7 @@ describe('sessions in the browser', () => {
   });
 
   it('opens the provincial login behind the 500 px service authorisation with its three agreements', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, '/login');
       await page.getByRole('button', { name: '广东省统一身份认证平台登录' }).click();
       const dialog = page.getByTestId('service-authorisation');

@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   agreeToProtocolNotice,
   masked,
@@ -8,25 +7,17 @@ import {
   sendCodeThroughUi,
   solveSliderAfter,
 } from './accounts-support.ts';
-import { launchBrowser, visit, withPage } from './harness.ts';
+import { chromiumForBlock, visit } from './harness.ts';
 
 /** Issue 3 in Chromium: register through the UI, log out, log in by password and by SMS, -4009, the visitor guard. */
 
 describe('accounts in the browser: register, log out, log in', () => {
-  let browser: Browser;
+  const chromium = chromiumForBlock();
   /** The account registered through the UI by the first test; the others log into it. */
   const account = { mobile: randomMobile(), password: randomPassword() };
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('registers a new account through the UI, lands on /verified logged in, and logs out', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, '/register?channelCode=E2E01');
       const form = page.getByRole('form', { name: '企业注册' });
       await form.getByRole('button', { name: '注册' }).click();
@@ -71,7 +62,7 @@ describe('accounts in the browser: register, log out, log in', () => {
   });
 
   it('logs in by password after the slider, returns to the remembered address, and keeps only the mobile', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       // The password section: the personal centre's other sections need the face check first (spec §4).
       await visit(page, '/account/7');
       await page.waitForURL(/#\/login$/);
@@ -114,7 +105,7 @@ describe('accounts in the browser: register, log out, log in', () => {
   });
 
   it('answers -4009 on register with an existing mobile: alert 提醒, then the login page', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, '/register');
       const form = page.getByRole('form', { name: '企业注册' });
       await form.getByLabel('手机号').fill(account.mobile);
@@ -127,7 +118,7 @@ describe('accounts in the browser: register, log out, log in', () => {
   });
 
   it('logs in by SMS: validation texts, 温馨提示 不同意 cancels and 同意 continues, then home', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, '/login');
       const form = page.getByRole('form', { name: '短信登录' });
       await form.getByRole('button', { name: '登录' }).click();

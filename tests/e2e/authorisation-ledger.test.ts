@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drawnPdf } from '../support/sample-files/pdf.ts';
 import { applyAsSession, devTransition, endBusinessInProgress } from './business-support.ts';
-import { launchBrowser, visit, withPage } from './harness.ts';
+import { chromiumForBlock, visit } from './harness.ts';
 import { sessionToken, signInDemo } from './verification-support.ts';
 
 /** 数据授权记录 (/account/5) and the revocation rule of spec §1 in Chromium, with the demo account. */
@@ -15,16 +14,10 @@ const INSTITUTION = '羊城示范城市商业银行';
 const applyAsDemo = (token: string) => applyAsSession(token, PRODUCT, { applyAmount: 88, loanFor: 2 });
 
 describe('the data authorisation ledger', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = chromiumForBlock();
 
   it('shows grants and accesses, refuses the revocation beside its button while business runs, then allows it', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await signInDemo(page, SMART_MAKING);
       const token = await sessionToken(page);
       // Business of our own an institution has just viewed (whatever earlier tests did to the seeded rows).

@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { drawnPdf } from '../support/sample-files/pdf.ts';
 import { endBusinessInProgress } from './business-support.ts';
 import { uploadAsSession } from './files-support.ts';
-import { gatewayUrl, launchBrowser, visit, withPage } from './harness.ts';
+import { chromiumForBlock, gatewayUrl, visit } from './harness.ts';
 import { FARM_TRADE, sessionToken, signInDemo } from './verification-support.ts';
 
 /** /cancelAuthorization in Chromium: refused to an uncertified company, the revocation for the legal representative. */
@@ -21,16 +21,10 @@ async function asSession(page: Page, path: string, body: object): Promise<{ code
 }
 
 describe('/cancelAuthorization', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = chromiumForBlock();
 
   it('refuses an uncertified company: the rule, its standing, no form', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await signInDemo(page, FARM_TRADE);
       expect((await asSession(page, '/__dev/authorisation/grant', {})).code).toBe(0);
       await visit(page, '/cancelAuthorization');
@@ -45,7 +39,7 @@ describe('/cancelAuthorization', () => {
   });
 
   it('lets the legal representative revoke what is in force, after the confirmation; a stale page is told why', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await signInDemo(page, SMART_MAKING);
       // The demo company is seeded with business institutions handle; revocation waits for it (spec §1).
       await endBusinessInProgress(await sessionToken(page));

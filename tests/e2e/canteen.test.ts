@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gatewayUrl, launchBrowser, visit, withPage } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { chromiumForBlock, gatewayUrl, visit } from './harness.ts';
 import { signInDemo } from './verification-support.ts';
 
 /** The canteen entry in Chromium: 企业食堂 in the personal centre opens a canteen session and 退出食堂 ends it. */
@@ -8,16 +7,10 @@ import { signInDemo } from './verification-support.ts';
 const SMART_MAKING = '示例智造科技（广州）有限公司';
 
 describe('企业食堂 in the personal centre', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = chromiumForBlock();
 
   it('opens a canteen session for the logged-in account, keeps its token from page scripts, and ends it', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await signInDemo(page, SMART_MAKING);
       await visit(page, '/account/1');
       await page.getByRole('navigation', { name: '个人中心' }).getByRole('link', { name: '企业食堂' }).click();

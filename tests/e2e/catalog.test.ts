@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, gatewayUrl, launchBrowser, visit, withPage } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, chromiumForBlock, gatewayUrl, visit } from './harness.ts';
 
 /** 金融超市 in Chromium against the started platform (issue 2 §4, §5). */
 
@@ -44,18 +44,10 @@ async function totalShown(page: Page): Promise<number> {
 }
 
 describe('金融超市 in the browser', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = chromiumForBlock();
 
   it('renders the seeded products with Chinese text, amounts in 万元 and a detail button', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, '/product');
       await waitForList(page);
       const cards = page.getByTestId('product-card');
@@ -75,7 +67,7 @@ describe('金融超市 in the browser', () => {
   });
 
   it('narrows the list with a filter, keeps it in the URL across a reload, and clears it again', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, '/product');
       await waitForList(page);
       const allTotal = await totalShown(page);
@@ -107,7 +99,7 @@ describe('金融超市 in the browser', () => {
   });
 
   it('finds products by keyword and shows 暂无数据 when nothing matches', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, '/product');
       await waitForList(page);
       const [firstName] = await cardNames(page);
@@ -127,7 +119,7 @@ describe('金融超市 in the browser', () => {
   });
 
   it('pages through the list and goes back with the browser', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, '/product');
       await waitForList(page);
       const firstPage = await cardNames(page);
@@ -145,7 +137,7 @@ describe('金融超市 in the browser', () => {
   });
 
   it('opens a product detail page from its card', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, '/product');
       await waitForList(page);
       const [firstName] = await cardNames(page);
@@ -162,7 +154,7 @@ describe('金融超市 in the browser', () => {
 
   it('says 该产品已下架 for a removed product and 该机构已停用 for a product of a disabled institution', async () => {
     const { removedId, disabledInstitutionProductId } = await findSpecialProducts();
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, `/product/${removedId}`);
       await page.getByText('该产品已下架').waitFor();
       await visit(page, `/product/${disabledInstitutionProductId}`);
@@ -172,7 +164,7 @@ describe('金融超市 in the browser', () => {
   });
 
   it('sends an unknown path home', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, '/no/such/page');
       await page.waitForURL(`${baseUrl()}/#/`);
       await page.getByRole('heading', { name: '民营经济专区' }).waitFor();
@@ -181,7 +173,7 @@ describe('金融超市 in the browser', () => {
   });
 
   it('titles the document per route, and sends an unknown path home', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       const expected: [string, string][] = [
         ['/', '首页'],
         ['/product', '金融超市'],
@@ -201,7 +193,7 @@ describe('金融超市 in the browser', () => {
   });
 
   it('shows the hotline with its hours and both QR codes in the footer', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, '/');
       const hotline = page.getByTestId('footer-hotline');
       await expect.poll(() => hotline.textContent()).toMatch(/服务热线：\s*[\d-]{7,}/);
@@ -220,7 +212,7 @@ describe('金融超市 in the browser', () => {
   });
 
   it('goes home and scrolls to the private-economy zone from the header', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, '/product');
       await waitForList(page);
       await page.getByRole('button', { name: '民营经济专区' }).click();
@@ -230,7 +222,7 @@ describe('金融超市 in the browser', () => {
   });
 
   it('scrolls to the top on a route change', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, '/');
       await page.getByTestId('top-products').waitFor();
       await page.evaluate(() => window.scrollTo(0, 800));

@@ -1,8 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF_PASSWORD, demoTotpSecret } from '../../apps/gateway/src/db/seed/demo-staff.ts';
 import { fillLoanTerms, formProduct, graphAsSession, SMART_MAKING } from './financing-support.ts';
-import { launchBrowser, openPage, visit } from './harness.ts';
+import { chromiumForBlock, openPage, visit } from './harness.ts';
 import { staffLogin } from './staff-support.ts';
 import { signInDemo } from './verification-support.ts';
 
@@ -57,21 +57,14 @@ async function tick(group: Locator, labels: readonly string[]): Promise<void> {
 }
 
 describe('choice groups store what was clicked', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = chromiumForBlock();
 
   describe('in the portal, as the demo company', () => {
     let page: Page;
     let close: () => Promise<void>;
 
     beforeAll(async () => {
-      const opened = await openPage(browser);
+      const opened = await openPage(chromium.browser);
       page = opened.page;
       close = () => opened.context.close();
       await signInDemo(page, SMART_MAKING);
@@ -183,7 +176,7 @@ describe('choice groups store what was clicked', () => {
   });
 
   it('新增产品 in the workbench: each 担保方式 and 还款方式 label picks its own option, and the product stores them', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(chromium.browser);
     try {
       await staffLogin(page, { username: ADMIN, password: DEMO_STAFF_PASSWORD, secret: demoTotpSecret(ADMIN) });
       const nav = page.getByRole('navigation', { name: '主导航' });

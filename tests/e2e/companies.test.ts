@@ -1,5 +1,5 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { REGISTRY_FIXTURE } from '../../apps/gateway/src/db/seed/registry/registry-fixtures.ts';
 import {
   agreeToProtocolNotice,
@@ -9,7 +9,7 @@ import {
   solveSliderAfter,
   type TestAccount,
 } from './accounts-support.ts';
-import { launchBrowser, visit, withPage } from './harness.ts';
+import { chromiumForBlock, visit } from './harness.ts';
 import { ID_NUMBER } from './verification-support.ts';
 
 /** Issue 8 in Chromium: a new user adds a company through the dialog and the page, then certifies it. */
@@ -55,19 +55,11 @@ async function certifyWithSimulator(page: Page, legalPerson: string, maskedName:
 }
 
 describe('companies on an account in the browser', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = chromiumForBlock();
 
   it('a new user adds a company found by a 2-character search in the dialog, certifies it and opens /financeApply', async () => {
     const account = await registerThroughApi();
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       const dialog = await loginKeepingDialog(page, account);
       const form = dialog.getByRole('form', { name: '添加企业' });
       const confirm = form.getByRole('button', { name: '确定' });
@@ -130,7 +122,7 @@ describe('companies on an account in the browser', () => {
 
   it('/addVerifiedPC adds a company as a page and goes on to /verified?add=true', async () => {
     const account = await registerThroughApi();
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await loginByPassword(page, account.mobile, account.password);
       await visit(page, '/verified');
       await page.getByTestId('verified-no-company').getByRole('link', { name: '添加企业' }).click();

@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { REGISTRY_FIXTURE } from '../../apps/gateway/src/db/seed/registry/registry-fixtures.ts';
 import { agreeToProtocolNotice, masked, registerThroughApi, solveSliderAfter } from './accounts-support.ts';
 import { gatewayCall } from './business-support.ts';
-import { launchBrowser, visit, withPage } from './harness.ts';
+import { chromiumForBlock, visit } from './harness.ts';
 import { sessionToken } from './verification-support.ts';
 
 /**
@@ -38,19 +38,11 @@ async function loginAndAddDemoCompany(page: Page, account: { mobile: string; pas
 }
 
 describe('an account that added a certified company without certifying it', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = chromiumForBlock();
 
   it('sees no 消息 count and no applications, and is sent to /verified from the personal centre and /oneClickRate', async () => {
     const account = await registerThroughApi();
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       const unreadAsked: string[] = [];
       page.on('request', (request) => {
         if (request.postData()?.includes('unreadMessageCount')) unreadAsked.push(request.url());

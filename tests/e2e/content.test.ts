@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ContentKind } from '../../apps/gateway/src/db/schema.ts';
 import { articleSeeds, documentNo, policySeeds } from '../../apps/gateway/src/db/seed/content/content-rows.ts';
-import { gatewayUrl, launchBrowser, visit, withPage } from './harness.ts';
+import { chromiumForBlock, gatewayUrl, visit } from './harness.ts';
 
 /** Pages load their chunk and data on first visit: waits are generous on the shared machine. */
 const SLOW = { timeout: 15_000 } as const;
@@ -34,18 +34,10 @@ async function newestArticleId(path: string): Promise<{ id: number; title: strin
 }
 
 describe('惠企政策 and the information pages in the browser', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = chromiumForBlock();
 
   it('the header entry opens the policy list, newest first, ten a page', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, '/');
       await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '惠企政策' }).click();
       await page.waitForURL(/#\/enterpriseFriendly$/);
@@ -65,7 +57,7 @@ describe('惠企政策 and the information pages in the browser', () => {
       (policy) => policy.title.includes(keyword) || policy.summary.includes(keyword),
     );
     expect(matching.length).toBeGreaterThan(1);
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, '/enterpriseFriendly');
       await listTitles(page, '政策列表');
       await page.getByRole('textbox', { name: '关键词' }).fill(keyword);
@@ -91,7 +83,7 @@ describe('惠企政策 and the information pages in the browser', () => {
 
   it('filters by department, and says so when nothing matches', async () => {
     const department = '粤秀示范区商务局';
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, '/enterpriseFriendly');
       await listTitles(page, '政策列表');
       const select = page.getByRole('combobox', { name: '发布部门' });
@@ -112,7 +104,7 @@ describe('惠企政策 and the information pages in the browser', () => {
   });
 
   it('an unknown policy says it is not there', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, '/enterpriseFriendly/999999');
       await page.getByRole('alert').getByText('该政策不存在或已下线').waitFor();
       await visit(page, '/enterpriseFriendly/abc');
@@ -122,7 +114,7 @@ describe('惠企政策 and the information pages in the browser', () => {
 
   it('区域金融 lists the districts’ articles and opens one', async () => {
     const regional = articlesOf('regional');
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, '/regionalFinance');
       expect(await listTitles(page, '区域金融列表')).toEqual(regional.map((article) => article.title));
       const first = regional[0];
@@ -139,7 +131,7 @@ describe('惠企政策 and the information pages in the browser', () => {
   it('a news article opens from the home page and at its address', async () => {
     const newest = await newestArticleId('/data/gz/hq/news/queryPage');
     expect(newest.title).toBe(articlesOf('news')[0]?.title);
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, '/');
       await page.getByRole('region', { name: '新闻资讯' }).scrollIntoViewIfNeeded();
       await page.getByRole('link', { name: newest.title }).click();
@@ -156,7 +148,7 @@ describe('惠企政策 and the information pages in the browser', () => {
     ['/reloanPolicy', 'reloan' as const, '再贷款政策'],
   ])('%s shows its seeded articles in full', async (route, kind, title) => {
     const seeds = articlesOf(kind);
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, route);
       await expect.poll(() => page.getByRole('heading', { level: 1, name: title }).count(), SLOW).toBe(1);
       for (const seed of seeds) {
@@ -172,7 +164,7 @@ describe('惠企政策 and the information pages in the browser', () => {
   });
 
   it('the policy list and a policy read on a 390 px phone without sideways scrolling', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await visit(page, '/enterpriseFriendly');
       await listTitles(page, '政策列表');

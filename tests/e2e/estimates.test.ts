@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, visit, withPage } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumForBlock, visit } from './harness.ts';
 import { signInDemo } from './verification-support.ts';
 
 /** The one-click estimate, the matching products, the pre-credit limits and an equity request, in Chromium. */
@@ -13,16 +13,10 @@ async function choose(page: Page, question: string, answer: string): Promise<voi
 }
 
 describe('estimates, pre-credit and equity', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = chromiumForBlock();
 
   it('estimates from the questionnaire, lists matching products, shows the pre-credit limits, takes an equity request', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await signInDemo(page, SMART_MAKING);
 
       // The questionnaire: every question asked for, then the range, its factors and the disclaimer.

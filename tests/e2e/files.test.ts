@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { png } from '../support/sample-files/images.ts';
 import { drawnPdf } from '../support/sample-files/pdf.ts';
 import { endBusinessInProgress } from './business-support.ts';
@@ -10,7 +10,7 @@ import {
   readStoredFile,
   throttleUploads,
 } from './files-support.ts';
-import { baseUrl, gatewayUrl, launchBrowser, visit, withPage } from './harness.ts';
+import { baseUrl, chromiumForBlock, gatewayUrl, visit } from './harness.ts';
 import { sessionToken, signInDemo } from './verification-support.ts';
 
 /** Uploads on the revocation form (the sealed termination document), the viewers, delete and cancel, in Chromium. */
@@ -56,16 +56,10 @@ function colouredPixels(viewer: Page): Promise<number> {
 }
 
 describe('uploads and viewers on the revocation form', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = chromiumForBlock();
 
   it('uploads a 5 MB photo recompressed and a PDF with progress, views both, deletes one, cancels one; another company cannot open them', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await signInDemo(page, SMART_MAKING);
       await grantAuthorisation(page);
       await visit(page, '/cancelAuthorization');
@@ -178,7 +172,7 @@ describe('uploads and viewers on the revocation form', () => {
       expect((await readStoredFile(page, pdfPath)).status).toBe(200);
 
       // Another company's account opens the path in its own browser: 404 文件不存在或无权访问.
-      const stranger = await browser.newContext();
+      const stranger = await chromium.browser.newContext();
       try {
         await stranger.addCookies([{ name: 'PC-Front-Token', value: await otherCompanySession(), url: baseUrl() }]);
         const strangerPage = await stranger.newPage();
@@ -192,7 +186,7 @@ describe('uploads and viewers on the revocation form', () => {
   }, 180_000);
 
   it('deletes the files uploaded on a form that is left unsubmitted', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await signInDemo(page, SMART_MAKING);
       await grantAuthorisation(page);
       await visit(page, '/cancelAuthorization');
@@ -212,7 +206,7 @@ describe('uploads and viewers on the revocation form', () => {
   });
 
   it('turns a sideways phone photo upright by its EXIF orientation while recompressing it; the viewer steps through pictures', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await signInDemo(page, SMART_MAKING);
       await grantAuthorisation(page);
       await visit(page, '/cancelAuthorization');

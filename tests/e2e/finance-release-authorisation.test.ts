@@ -1,10 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drawnPdf } from '../support/sample-files/pdf.ts';
 import { endBusinessInProgress, gatewayCall } from './business-support.ts';
 import { uploadAsSession } from './files-support.ts';
 import { graphAsSession, SMART_MAKING } from './financing-support.ts';
-import { launchBrowser, visit, withPage } from './harness.ts';
+import { chromiumForBlock, visit } from './harness.ts';
 import { sessionToken, signInDemo } from './verification-support.ts';
 
 /** /financeRelease asks for the data authorisation when none is in force, and the need is published with it. */
@@ -20,16 +19,10 @@ const localDay = (iso: string) => {
 };
 
 describe('publishing a need with the data authorisation', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = chromiumForBlock();
 
   it('shows the authorisation step, refuses without the consent, then stores the grant with the need', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await signInDemo(page, SMART_MAKING);
       const token = await sessionToken(page);
       // The company's authorisation ends first (its business ended, then revoked), as if it had never given one.

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_POSTAL_ONLINE_BANKING_URL } from '../../apps/graph/src/config.ts';
 import { drawnPdf } from '../support/sample-files/pdf.ts';
@@ -11,7 +11,7 @@ import {
   SMART_MAKING,
   transition,
 } from './financing-support.ts';
-import { baseUrl, hoverUntilText, launchBrowser, openPage, visit } from './harness.ts';
+import { baseUrl, chromiumForBlock, hoverUntilText, openPage, visit } from './harness.ts';
 import {
   decideSimulation,
   FARM_TRADE,
@@ -61,19 +61,17 @@ async function agreeToAuthorisation(page: Page): Promise<void> {
 }
 
 describe('financing', () => {
-  let browser: Browser;
+  const chromium = chromiumForBlock();
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ context, page, errors } = await openPage(browser));
+    ({ context, page, errors } = await openPage(chromium.browser));
     await signInDemo(page, SMART_MAKING);
   });
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
   });
 
   const progress = () => page.getByTestId('progress-view');

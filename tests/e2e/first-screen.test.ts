@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, visit, withPage } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, chromiumForBlock, visit } from './harness.ts';
 
 /**
  * Issue 10: index.html carries the first screen prerendered at build time (scripts/web-build/prerender-first-screen.ts), so a
@@ -16,17 +16,11 @@ async function withoutAppScripts(page: Page, hash: string): Promise<void> {
   await page.goto(`${baseUrl()}/${hash}`);
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = chromiumForBlock();
 
 describe('prerendered first screen', () => {
   it('shows the header and the home banner before any script of the app has run, as a picture that takes no taps', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await withoutAppScripts(page, '');
       const screen = page.locator('#first-screen-home');
       await expect.poll(() => screen.getByRole('heading', { level: 1, includeHidden: true }).textContent()).toBe(HERO);
@@ -51,7 +45,7 @@ describe('prerendered first screen', () => {
       ['#/login', false, false],
     ];
     for (const [hash, home, products] of cases) {
-      await withPage(browser, async (page) => {
+      await chromium.withPage(async (page) => {
         await withoutAppScripts(page, hash);
         expect(await page.locator('header').isVisible()).toBe(true);
         expect([hash, await page.locator('#first-screen-home').isVisible()]).toEqual([hash, home]);
@@ -61,13 +55,13 @@ describe('prerendered first screen', () => {
   });
 
   it('is replaced by the app, whose boot script the Content-Security-Policy allows (withPage fails on a refusal)', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, '/');
       await page.getByRole('link', { name: '企业登录' }).first().waitFor();
       expect(await page.locator('[data-first-screen]').count()).toBe(0);
       expect(await page.getByRole('heading', { level: 1, name: HERO }).isVisible()).toBe(true);
     });
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, '/product');
       await page.getByRole('heading', { name: /共找到/ }).waitFor();
       expect(await page.locator('[data-first-screen]').count()).toBe(0);
@@ -86,7 +80,7 @@ function scriptsRequested(page: Page): string[] {
 
 describe('what a visitor loads', () => {
   it('loads no Apollo Client code for the home page and 金融超市, and loads it with a page that needs it', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       const scripts = scriptsRequested(page);
       const apolloChunks = () => scripts.filter((path) => /\/(with-apollo|apollo-client)-[\w-]+\.js$/.test(path));
       await visit(page, '/');
@@ -105,7 +99,7 @@ describe('what a visitor loads', () => {
 
 describe('what the app starts with', () => {
   it('mounts no toast region and loads no toast code until a message is shown', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       const scripts = scriptsRequested(page);
       await visit(page, '/product');
       await page.getByTestId('product-card').first().waitFor();
@@ -120,7 +114,7 @@ describe('what the app starts with', () => {
   });
 
   it('lays out and styles a product card only near the window (content-visibility), keeping its size', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, '/product');
       const card = page.getByTestId('product-card').first();
       await card.waitFor();
@@ -152,7 +146,7 @@ describe('styles when the app starts', () => {
       ['/', 'top-products'],
       ['/product', 'product-card'],
     ] as const) {
-      await withPage(browser, async (page) => {
+      await chromium.withPage(async (page) => {
         await countInsertedRules(page);
         await visit(page, route);
         await page.getByTestId(ready).first().waitFor();

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { agreeToProtocolNotice, registerThroughApi, solveSliderAfter } from './accounts-support.ts';
 import { applyAsSession, formProduct, SMART_MAKING } from './financing-support.ts';
-import { baseUrl, launchBrowser, visit, withPage } from './harness.ts';
+import { baseUrl, chromiumForBlock, visit } from './harness.ts';
 import { DEMO, signInDemo } from './verification-support.ts';
 
 /**
@@ -44,17 +44,10 @@ async function applyAsDemo(page: Page): Promise<string> {
 }
 
 describe('first use', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = chromiumForBlock();
 
   it('shows an application made at 00:30 Beijing time as that Beijing day in a Los Angeles browser', async () => {
-    const context = await browser.newContext({
+    const context = await chromium.browser.newContext({
       locale: 'zh-CN',
       timezoneId: 'America/Los_Angeles',
       viewport: { width: 1366, height: 900 },
@@ -88,7 +81,7 @@ describe('first use', () => {
   });
 
   it('prefills 联系电话, and counts the release form’s window in Beijing days in a Los Angeles browser', async () => {
-    const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'America/Los_Angeles' });
+    const context = await chromium.browser.newContext({ locale: 'zh-CN', timezoneId: 'America/Los_Angeles' });
     const page = await context.newPage();
     try {
       await signInDemo(page, SMART_MAKING);
@@ -112,7 +105,7 @@ describe('first use', () => {
 
   it('asks 温馨提示 once in a browser session, however many password logins fail after it', async () => {
     const account = await registerThroughApi();
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, '/login');
       await page.getByRole('tab', { name: '密码登录' }).click();
       const form = page.getByRole('form', { name: '密码登录' });
@@ -133,7 +126,7 @@ describe('first use', () => {
   });
 
   it('fits a 390 px phone: every step of the bar, the pop-up button beside the cards, terms and dates whole', async () => {
-    const context = await browser.newContext({
+    const context = await chromium.browser.newContext({
       viewport: { width: 390, height: 844 },
       deviceScaleFactor: 3,
       isMobile: true,
@@ -193,7 +186,7 @@ describe('first use', () => {
   }, 120_000);
 
   it('keeps a product card’s amount and its unit on one line, and marks a floor alone with 起', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, '/product');
       const amounts = page.getByTestId('product-amount-value');
       await amounts.first().waitFor();
@@ -213,7 +206,7 @@ describe('first use', () => {
   });
 
   it('names the logo link with its visible text, and the 其他登录方式 divider has enough contrast', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, '/login');
       await page.getByText('其他登录方式').waitFor();
       expect(await axeViolations(page, ['label-content-name-mismatch', 'color-contrast'])).toEqual([]);
@@ -223,7 +216,7 @@ describe('first use', () => {
   });
 
   it('says what happened on /cbpage/gdauth opened without a code, and leads back to the login', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, '/cbpage/gdauth');
       await page.getByTestId('provincial-no-answer').waitFor();
       expect(await page.getByTestId('provincial-no-answer').textContent()).toBe(
@@ -235,7 +228,7 @@ describe('first use', () => {
   });
 
   it('offers one 返回首页 on a missing news article', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, '/news/9999');
       await page.getByText('该文章不存在或已下线').waitFor();
       expect(await page.getByRole('link', { name: '返回首页' }).count()).toBe(1);
@@ -243,7 +236,7 @@ describe('first use', () => {
   });
 
   it('lets no letter into the amount filter of 金融超市', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, '/product');
       const min = page.getByLabel('最低金额（万元）');
       await min.pressSequentially('1a0b0.5c6x');
@@ -252,7 +245,7 @@ describe('first use', () => {
   });
 
   it('fills the login page’s gradient down to the footer (no grey band)', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       for (const route of ['/login', '/register', '/forget']) {
         await visit(page, route);
         const background = page.getByTestId('auth-background');
@@ -268,7 +261,7 @@ describe('first use', () => {
   });
 
   it('after 安全退出 shows one toast, the logout’s, and a route change closes it', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await signInDemo(page, SMART_MAKING);
       await visit(page, '/verified');
       await page.getByRole('button', { name: '安全退出' }).click();
@@ -288,7 +281,7 @@ describe('first use', () => {
   });
 
   it('loads the workbench without a favicon 404', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       const missing: string[] = [];
       page.on('response', (response) => {
         if (response.status() === 404) missing.push(response.url());

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatWan } from '../../apps/admin/src/shared/format/format.ts';
 import { durationText, shareText } from '../../apps/web/src/features/institutions/response-time-text.ts';
-import { gatewayUrl, launchBrowser, visit, withPage } from './harness.ts';
+import { chromiumForBlock, gatewayUrl, visit } from './harness.ts';
 import { staffLogin } from './staff-support.ts';
 
 /**
@@ -37,14 +37,7 @@ interface Published {
   decide: { medianHours: number | null; shareWithinTarget: number | null };
 }
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = chromiumForBlock();
 
 async function gateway<T>(path: string, body: object, staffToken?: string): Promise<T> {
   const response = await fetch(`${gatewayUrl()}${path}`, {
@@ -80,7 +73,7 @@ const expectedTotals = (figures: Figures) => ({
 
 describe('the government dashboard', () => {
   it('logs the government viewer in to 数据看板: charts, totals equal to the gateway’s, a filter and the CSV', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await staffLogin(page, GOV);
 
       await page.getByRole('heading', { name: '数据看板' }).waitFor();
@@ -136,7 +129,7 @@ describe('published response times', () => {
     expect(orgId).toBeDefined();
     const published = await gateway<Published>(`/loan/pc/org/responseTime?orgId=${orgId}`, {});
     expect(published.applications).toBeGreaterThan(0);
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, `/financialInstitution/${orgId}`);
       const times = page.getByTestId('institution-response-times');
       await times.waitFor();

@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 /** This worker's platform: workers are numbered from 1 (VITEST_POOL_ID), one platform each. */
 function platform() {
@@ -55,6 +55,33 @@ export async function withPage(browser: Browser, run: (page: Page) => Promise<vo
   } finally {
     await context.close();
   }
+}
+
+/** The Chromium of the describe block (or file) it is called in: launched before the first test, closed after the last. */
+export interface BlockChromium {
+  readonly browser: Browser;
+  /** withPage on this browser. */
+  withPage(run: (page: Page) => Promise<void>): Promise<void>;
+}
+
+/** Registers the hooks that launch and close the block's Chromium (its afterAll runs after the block's own). */
+export function chromiumForBlock(): BlockChromium {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  return {
+    get browser() {
+      if (!launched) throw new Error('the block’s Chromium is launched in beforeAll: use it inside hooks and tests');
+      return launched;
+    },
+    withPage(run) {
+      return withPage(this.browser, run);
+    },
+  };
 }
 
 /** Opens a hash route of the portal, e.g. visit(page, '/product'). */

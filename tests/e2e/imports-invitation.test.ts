@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REGISTRY_FIXTURE } from '../../apps/gateway/src/db/seed/registry/registry-fixtures.ts';
 import { agreeToProtocolNotice, masked, randomMobile, sendCodeThroughUi } from './accounts-support.ts';
-import { gatewayUrl, launchBrowser, visit, withPage } from './harness.ts';
+import { chromiumForBlock, gatewayUrl, visit } from './harness.ts';
 
 /** Login step 7 in Chromium: an imported account opens its invitation link, sees /adInvitation once, then /verified. */
 
@@ -28,19 +27,13 @@ async function importAccount(mobile: string, uniformCode: string): Promise<Impor
 }
 
 describe('an imported account in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = chromiumForBlock();
 
   it('opens the invitation link, lands on /adInvitation, goes on to /verified, and later logs in straight to /verified', async () => {
     const imported = await importAccount(randomMobile(), COMPANY.uniformCode);
     expect(imported.companyName).toBe(COMPANY.name);
 
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, `/login?importToken=${imported.token}`);
       const landing = page.getByTestId('invitation-login');
       await landing.getByRole('heading', { name: '受邀登录' }).waitFor();

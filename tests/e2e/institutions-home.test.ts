@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatWan } from '../../apps/web/src/shared/format/amount.ts';
-import { gatewayUrl, hoverUntilText, launchBrowser, visit, withPage } from './harness.ts';
+import { chromiumForBlock, gatewayUrl, hoverUntilText, visit } from './harness.ts';
 import { signIn } from './sign-in-support.ts';
 import { DEMO } from './verification-support.ts';
 
@@ -37,15 +37,10 @@ async function homeStatistics(page: Page) {
 const figure = (page: Page, key: string) => page.getByTestId(`figure-${key}`).getByTestId('figure-value').textContent();
 
 describe('institutions and home statistics in the browser', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const chromium = chromiumForBlock();
 
   it('shows the figures, ranking and cases the database holds, and they add up', () =>
-    withPage(browser, async (page) => {
+    chromium.withPage(async (page) => {
       const docking = await gateway<Docking>('/loan/pc/dockingCount');
       const enterprises = await gateway<{ registeredCount: number; certifiedCount: number }>('/loan/pc/index/entCount');
       const rank =
@@ -98,7 +93,7 @@ describe('institutions and home statistics in the browser', () => {
     }));
 
   it('lists the recommended institution types with their counts and logos on /creditInstitution', () =>
-    withPage(browser, async (page) => {
+    chromium.withPage(async (page) => {
       const counts = await gateway<{ total: number; types: Array<{ orgType: number; count: number }> }>(
         '/org/financial/org/count/all/front',
       );
@@ -122,7 +117,7 @@ describe('institutions and home statistics in the browser', () => {
     }));
 
   it('lists the postal zone products and explains their online process', () =>
-    withPage(browser, async (page) => {
+    chromium.withPage(async (page) => {
       const products = await gateway<Array<{ id: number; productName: string }>>('/loan/product/pc/postal/list');
       const first = products[0];
       if (!first) throw new Error('no postal product');
@@ -145,7 +140,7 @@ describe('institutions and home statistics in the browser', () => {
     }));
 
   it('expands the pop-up button on hover and resets it 300 ms after the pointer leaves', () =>
-    withPage(browser, async (page) => {
+    chromium.withPage(async (page) => {
       await visit(page, '/');
       const button = page.getByTestId('popup-button');
       await button.waitFor();
@@ -161,7 +156,7 @@ describe('institutions and home statistics in the browser', () => {
     }));
 
   it('fits a 390 px phone: the statistics, 信贷机构 and the postal pages never scroll sideways', async () => {
-    const context = await browser.newContext({
+    const context = await chromium.browser.newContext({
       viewport: { width: 390, height: 844 },
       deviceScaleFactor: 2,
       isMobile: true,

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyAsSession, formProduct, graphAsSession, SMART_MAKING, transition } from './financing-support.ts';
-import { launchBrowser, openPage, visit } from './harness.ts';
+import { chromiumForBlock, openPage, visit } from './harness.ts';
 import { signInDemo } from './verification-support.ts';
 
 /**
@@ -10,19 +10,17 @@ import { signInDemo } from './verification-support.ts';
  * clears the badge.
  */
 describe('message centre', () => {
-  let browser: Browser;
+  const chromium = chromiumForBlock();
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ context, page, errors } = await openPage(browser));
+    ({ context, page, errors } = await openPage(chromium.browser));
     await signInDemo(page, SMART_MAKING);
   });
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
   });
 
   it('counts an institution’s moves in the header, lists them and clears them with 全部已读', async () => {

@@ -1,26 +1,25 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE_SITE_URL } from './global-setup.ts';
-import { baseUrl, launchBrowser } from './harness.ts';
+import { baseUrl, chromiumForBlock } from './harness.ts';
 
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
 /** Spec §2: phones go to the mobile site (MOBILE_SITE_URL), except on the short-link route. */
 describe('mobile redirect', () => {
-  let browser: Browser;
+  const chromium = chromiumForBlock();
   let phone: BrowserContext;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    phone = await browser.newContext({ userAgent: ANDROID, locale: 'zh-CN', viewport: { width: 390, height: 844 } });
+    phone = await chromium.browser.newContext({
+      userAgent: ANDROID,
+      locale: 'zh-CN',
+      viewport: { width: 390, height: 844 },
+    });
     await phone.route(`${MOBILE_SITE_URL}**`, (route) =>
       route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<title>移动版</title><p>移动版首页</p>' }),
     );
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('sends an Android phone on 金融超市 to the mobile site', async () => {

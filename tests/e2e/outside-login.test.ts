@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   agreeToProtocolNotice,
   masked,
@@ -7,7 +7,7 @@ import {
   solveSliderAfter,
   type TestAccount,
 } from './accounts-support.ts';
-import { baseUrl, launchBrowser, standInUrl, visit, withPage } from './harness.ts';
+import { baseUrl, chromiumForBlock, standInUrl, visit } from './harness.ts';
 
 /**
  * The provincial unified identity and WeChat logins in Chromium, through the local stand-ins: the portal's real
@@ -45,16 +45,10 @@ async function dismissAddCompany(page: Page): Promise<void> {
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 
 describe('provincial unified identity login in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = chromiumForBlock();
 
   it('logs gd_l2 in, keeps the provider addresses, and logs out through the provider', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await startProvincialLogin(page);
       await signInAtProvider(page, 'gd_l2', 'Local@L2');
       await expect.poll(() => page.getByTestId('header-mobile').textContent()).toBe('139****0012');
@@ -77,7 +71,7 @@ describe('provincial unified identity login in the browser', () => {
   });
 
   it('refuses gd_l1 with the L2 text, opens the identify page in a new tab, and logs in once raised', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await startProvincialLogin(page);
       await signInAtProvider(page, 'gd_l1', 'Local@L1');
       const alert = page.getByTestId('alert-prompt');
@@ -102,14 +96,10 @@ describe('provincial unified identity login in the browser', () => {
 });
 
 describe('WeChat login in the browser', () => {
-  let browser: Browser;
+  const chromium = chromiumForBlock();
   let account: TestAccount;
   beforeAll(async () => {
-    browser = await launchBrowser();
     account = await registerThroughApi();
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   /** 微信登录 → the stand-in's QR page → pick the user; WeChat sends the browser back to the portal. */
@@ -122,7 +112,7 @@ describe('WeChat login in the browser', () => {
   }
 
   it('binds an unbound WeChat user with the next normal login; then WeChat logs straight in', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await scanAs(page, '李小信', { protocolNotice: true });
       const notice = page.getByTestId('wechat-binding-notice');
       await notice.getByText('微信用户「李小信」尚未绑定平台账号', { exact: false }).waitFor();

@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SMART_MAKING } from './financing-support.ts';
-import { gatewayUrl, launchBrowser, visit } from './harness.ts';
+import { chromiumForBlock, gatewayUrl, visit } from './harness.ts';
 import { signInDemo } from './verification-support.ts';
 
 /**
@@ -106,19 +106,14 @@ async function listedIds(): Promise<Listed> {
 }
 
 describe('the portal at phone width (390 × 844)', () => {
-  let browser: Browser;
+  const chromium = chromiumForBlock();
   let visitor: BrowserContext;
   let listed: Listed;
 
   beforeAll(async () => {
     await mkdir(SHOTS, { recursive: true });
-    browser = await launchBrowser();
-    visitor = await browser.newContext(PHONE);
+    visitor = await chromium.browser.newContext(PHONE);
     listed = await listedIds();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   const onPhone = async (run: (page: Page) => Promise<void>): Promise<void> => {
@@ -243,7 +238,7 @@ describe('the portal at phone width (390 × 844)', () => {
     let member: BrowserContext;
 
     beforeAll(async () => {
-      member = await browser.newContext(PHONE);
+      member = await chromium.browser.newContext(PHONE);
       const page = await member.newPage();
       await signInDemo(page, SMART_MAKING);
       await page.close();

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, gatewayUrl, launchBrowser, visit, withPage } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, chromiumForBlock, gatewayUrl, visit } from './harness.ts';
 
 interface StoredEvent {
   eventType: string;
@@ -22,16 +22,10 @@ async function trackedSince(pageUrl: string, since: number): Promise<StoredEvent
 const hashRoute = (page: Page) => new URL(page.url()).hash;
 
 describe('short links (/key/{key})', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = chromiumForBlock();
 
   it('opens the page of a seeded short link', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await visit(page, '/key/demoProduct');
       await page.waitForURL((url) => url.hash === '#/product/1');
       await expect.poll(() => page.title(), { timeout: 5000 }).toBe('产品详情 - 区域中小企业融资服务平台');
@@ -40,7 +34,7 @@ describe('short links (/key/{key})', () => {
   });
 
   it('says 短链接不存在！ for a missing or expired link and goes home', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       for (const key of ['noSuchKey42', 'demoExpired']) {
         await visit(page, `/key/${key}`);
         await page.getByRole('alert').filter({ hasText: '短链接不存在！' }).first().waitFor();
@@ -51,7 +45,7 @@ describe('short links (/key/{key})', () => {
   });
 
   it('shows a reload prompt when the page code cannot be loaded', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await page.route('**/assets/ShortLinkPage-*.js', (route) => route.abort());
       await page.goto(`${baseUrl()}/#/key/demoProduct`);
       await page.getByText('页面文件加载失败，可能是网络异常或平台已更新，请刷新页面重试。').waitFor();
@@ -61,16 +55,10 @@ describe('short links (/key/{key})', () => {
 });
 
 describe('behaviour tracking', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = chromiumForBlock();
 
   it('records the visit of a page and a marked click, sent in the background', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       const since = Date.now() - 1000;
       await visit(page, '/financialInstitution/2');
       await expect.poll(() => page.title(), { timeout: 5000 }).toBe('机构详情 - 区域中小企业融资服务平台');
@@ -90,7 +78,7 @@ describe('behaviour tracking', () => {
   });
 
   it('sends what is queued by beacon when the page hides', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       const since = Date.now() - 1000;
       await visit(page, '/financialInstitution/3');
       await expect.poll(() => page.title(), { timeout: 5000 }).toBe('机构详情 - 区域中小企业融资服务平台');
@@ -104,16 +92,10 @@ describe('behaviour tracking', () => {
 });
 
 describe('copy to clipboard', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = chromiumForBlock();
 
   it('copies the service hotline from the footer and says 复制成功', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
       await visit(page, '/');
       const hotline = page.getByTestId('footer-hotline');

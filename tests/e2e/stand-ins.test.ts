@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createProvincialIdentity } from '../../apps/gateway/src/outside/provincial/create-provincial-identity.ts';
 import { readProvincialSettings } from '../../apps/gateway/src/outside/provincial/provincial-settings.ts';
 import { gatewayEnvForStandIns, PROVINCIAL_CALLBACK_PATH } from '../../scripts/stand-in-env.ts';
 import { DEFAULT_WECHAT_APP_ID } from '../../stand-ins/src/settings.ts';
-import { baseUrl, launchBrowser, standInUrl, withPage } from './harness.ts';
+import { baseUrl, chromiumForBlock, standInUrl } from './harness.ts';
 
 /**
  * The local stand-ins in Chromium, as the platform's browser tests will use them: their forms work under their
@@ -12,13 +12,7 @@ import { baseUrl, launchBrowser, standInUrl, withPage } from './harness.ts';
  * browser to the portal's callback addresses.
  */
 describe('local stand-ins in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = chromiumForBlock();
 
   /**
    * The address of the browser's request to a portal callback page, observed (Playwright's routes do not see the
@@ -34,7 +28,7 @@ describe('local stand-ins in the browser', () => {
     const identity = createProvincialIdentity(readProvincialSettings(gatewayEnvForStandIns(standInUrl(), {}), false));
     const redirectUri = `${baseUrl()}${PROVINCIAL_CALLBACK_PATH}`;
     const start = await identity.begin({ redirectUri });
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       const arrived = callbackRequest(page, PROVINCIAL_CALLBACK_PATH);
       await page.goto(start.authorizationUrl);
       await page.getByText('本地模拟 · 广东省统一身份认证平台').waitFor();
@@ -50,7 +44,7 @@ describe('local stand-ins in the browser', () => {
   });
 
   it('confirms on the identify page and returns to the portal', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       const back = `${baseUrl()}/#/`;
       await page.goto(`${standInUrl()}/identify?redirect=${encodeURIComponent(back)}`);
       // Not gd_l1: the stand-in lives for the whole run, and tests/e2e/outside-login.test.ts needs gd_l1 still at L1.
@@ -63,7 +57,7 @@ describe('local stand-ins in the browser', () => {
   });
 
   it('picks a WeChat test user on the QR page and returns code and state to the portal', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       const arrived = callbackRequest(page, '/cbpage/wechat');
       const query = new URLSearchParams({
         appid: DEFAULT_WECHAT_APP_ID,

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_STAFF_PASSWORD, demoTotpSecret } from '../../apps/gateway/src/db/seed/demo-staff.ts';
 import { repoRoot } from '../../scripts/processes.ts';
 import { formProduct, SMART_MAKING } from './financing-support.ts';
-import { baseUrl, launchBrowser, openPage, visit } from './harness.ts';
+import { baseUrl, chromiumForBlock, openPage, visit } from './harness.ts';
 import { staffLogin } from './staff-support.ts';
 import { signInDemo } from './verification-support.ts';
 
@@ -81,19 +81,12 @@ async function repeatedIdsOf(page: Page, open: (address: string) => Promise<void
 }
 
 describe('no id is repeated on any page', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = chromiumForBlock();
 
   it('in the portal, as a visitor and as the certified demo company', async () => {
     const routes = tablePaths('apps/web/src/app/routes.tsx');
     expect(routes.length).toBeGreaterThan(40);
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(chromium.browser);
     try {
       await signInDemo(page, SMART_MAKING);
       const product = await formProduct(page);
@@ -124,7 +117,7 @@ describe('no id is repeated on any page', () => {
     expect(addresses.every((address) => !address.includes(':'))).toBe(true);
     const found: Record<string, string[]> = {};
     for (const username of ['operator', 'org04-admin']) {
-      const { page, context } = await openPage(browser);
+      const { page, context } = await openPage(chromium.browser);
       try {
         const open = async (address: string) => {
           await page.goto(`${baseUrl()}/admin/#/${address}`);

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { loginByPassword, registerThroughApi } from './accounts-support.ts';
-import { launchBrowser, visit, withPage } from './harness.ts';
+import { chromiumForBlock, visit } from './harness.ts';
 import {
   decideSimulation,
   FARM_TRADE,
@@ -37,18 +37,10 @@ async function simulatorChooses(page: Page, choice: '通过' | '不通过'): Pro
 }
 
 describe('real-name certification in the browser', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = chromiumForBlock();
 
   it('certifies the demo account’s uncertified company: 不通过, then 通过; the header and the guard follow', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await loginDemo(page, FARM_TRADE);
       try {
         await page.getByRole('link', { name: '继续实名认证' }).waitFor();
@@ -123,7 +115,7 @@ describe('real-name certification in the browser', () => {
     await api.loginDemo(FARM_TRADE);
     const returnUrl = await decideSimulation(await api.startFaceCheck('/verified'), 'fail');
     expect(returnUrl).toMatch(/\/#\/\?faceKey=[\w-]{43}$/);
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await page.goto(returnUrl);
       // The face key leads to /verified?certToken=…, which needs a login: the visitor guard remembers it.
       await page.waitForURL(/#\/login$/);
@@ -141,7 +133,7 @@ describe('real-name certification in the browser', () => {
 
   it('blocks the personal centre except its security sections, and alerts the provincial L2 verification', async () => {
     const account = await registerThroughApi();
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await loginByPassword(page, account.mobile, account.password);
       await visit(page, '/account/1');
       await page.waitForURL(/#\/verified$/);
@@ -177,7 +169,7 @@ describe('real-name certification in the browser', () => {
   });
 
   it('lets the certified demo company open the certification-required page directly', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await loginDemo(page, '示例智造科技（广州）有限公司');
       await page.getByRole('banner').getByRole('link', { name: '切换企业' }).waitFor();
       await visit(page, '/financeApply');

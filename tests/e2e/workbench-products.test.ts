@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF_PASSWORD, demoTotpSecret } from '../../apps/gateway/src/db/seed/demo-staff.ts';
 import { REGISTRY_FIXTURE } from '../../apps/gateway/src/db/seed/registry/registry-fixtures.ts';
 import { SMART_MAKING } from './financing-support.ts';
-import { launchBrowser, openPage, visit, withPage } from './harness.ts';
+import { chromiumForBlock, openPage, visit } from './harness.ts';
 import { staffLogin } from './staff-support.ts';
 import { signInDemo } from './verification-support.ts';
 
@@ -20,7 +20,7 @@ const NAME = `端到端示范贷${Date.now() % 100_000}`;
 const RENAMED = `${NAME}二期`;
 const DEMO_CODE = REGISTRY_FIXTURE.demoCertified.uniformCode;
 
-let browser: Browser;
+const chromium = chromiumForBlock();
 let admin: Page;
 let closeAdmin: () => Promise<void>;
 
@@ -35,16 +35,12 @@ async function marketNames(page: Page, keyword: string): Promise<string[]> {
   return page.getByTestId('product-card').locator('h3').allTextContents();
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
 let signedIn = false;
 
 /** The administrator's login (slider, then the TOTP of the demo secret) in one page kept for both tests. */
 async function adminPage(): Promise<Page> {
   if (signedIn) return admin;
-  const opened = await openPage(browser);
+  const opened = await openPage(chromium.browser);
   admin = opened.page;
   closeAdmin = () => opened.context.close();
   await staffLogin(admin, { username: ADMIN, password: DEMO_STAFF_PASSWORD, secret: demoTotpSecret(ADMIN) });
@@ -55,7 +51,6 @@ async function adminPage(): Promise<Page> {
 
 afterAll(async () => {
   await closeAdmin?.();
-  await browser?.close();
 });
 
 describe('产品管理 and 预授信 of an institution administrator', () => {
@@ -95,7 +90,7 @@ describe('产品管理 and 预授信 of an institution administrator', () => {
     const productId = ((await row.getAttribute('data-testid')) ?? '').replace('product-row-', '');
     expect(productId).toMatch(/^\d+$/);
 
-    await withPage(browser, async (portal) => {
+    await chromium.withPage(async (portal) => {
       expect(await marketNames(portal, NAME)).toEqual([NAME]);
 
       await row.getByRole('button', { name: '编辑' }).click();
@@ -179,7 +174,7 @@ describe('产品管理 and 预授信 of an institution administrator', () => {
     expect(await result.textContent()).toContain('未通过：统一社会信用代码格式或校验位不正确');
     await csv.getByText('有1行未通过，本次未导入任何记录').waitFor();
 
-    await withPage(browser, async (portal) => {
+    await chromium.withPage(async (portal) => {
       await signInDemo(portal, SMART_MAKING);
       await visit(portal, '/getCreditLimit');
       const rows = portal.getByTestId('pre-credit-row').filter({ hasText: INSTITUTION });

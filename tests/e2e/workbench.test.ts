@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTotpSecret } from '../../apps/gateway/src/db/seed/demo-staff.ts';
 import { randomMobile } from './accounts-support.ts';
 import { devTransition } from './business-support.ts';
 import { applyAsSession, fillLoanTerms, graphAsSession, productNamed, SMART_MAKING } from './financing-support.ts';
-import { baseUrl, gatewayUrl, launchBrowser, openPage, visit, withPage } from './harness.ts';
+import { baseUrl, chromiumForBlock, gatewayUrl, openPage, visit } from './harness.ts';
 import { staffLogin } from './staff-support.ts';
 import { signInDemo } from './verification-support.ts';
 
@@ -19,7 +19,7 @@ import { signInDemo } from './verification-support.ts';
 
 const STAFF = { username: 'org01-staff', password: 'Staff@2026demo', secret: 'TZTF6A7HEUSQYWIEDSOOW4ZLDVBNMX2M' };
 
-let browser: Browser;
+const chromium = chromiumForBlock();
 let applicationId = '';
 
 /** Today in Beijing: the latest decision day a credit may carry. */
@@ -33,8 +33,7 @@ async function applyAsEnterprise(page: Page): Promise<string> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const { context, page } = await openPage(browser);
+  const { context, page } = await openPage(chromium.browser);
   try {
     applicationId = await applyAsEnterprise(page);
   } finally {
@@ -47,12 +46,11 @@ afterAll(async () => {
   if (applicationId) {
     await devTransition(Number(applicationId), 9, { failureType: 4, failureReason: '测试结束' }).catch(() => {});
   }
-  await browser?.close();
 });
 
 describe('the staff workbench', () => {
   it('logs institution staff in with the slider and TOTP, then accepts and credits an application', async () => {
-    await withPage(browser, async (page) => {
+    await chromium.withPage(async (page) => {
       await staffLogin(page, STAFF);
       await page.getByRole('heading', { name: '申请队列' }).waitFor();
       await expect.poll(() => page.getByTestId('staff-name').textContent()).toContain('粤秀示范农商银行');
@@ -158,7 +156,7 @@ async function enterpriseSees(
 
 describe('the enterprise follows the workbench', () => {
   it('sees each move of institution staff — viewed, accepted, credited, lent — in the portal and by SMS', async () => {
-    const { context: portalContext, page: portal, errors } = await openPage(browser);
+    const { context: portalContext, page: portal, errors } = await openPage(chromium.browser);
     let id = '';
     try {
       await signInDemo(portal, SMART_MAKING);
@@ -168,7 +166,7 @@ describe('the enterprise follows the workbench', () => {
       expect(id).toMatch(/^\d+$/);
       expect(await notices(contactMobile)).toEqual([]);
 
-      await withPage(browser, async (page) => {
+      await chromium.withPage(async (page) => {
         await staffLogin(page, ADMIN);
         await page.getByRole('heading', { name: '申请队列' }).waitFor();
         const status = page.getByTestId('application-status');

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { productSeeds } from '../../apps/gateway/src/db/seed/catalog/catalog-rows.ts';
 import { classSeeds, zoneSeeds } from '../../apps/gateway/src/db/seed/catalog/zones.data.ts';
-import { gatewayUrl, launchBrowser, visit, withPage } from './harness.ts';
+import { chromiumForBlock, gatewayUrl, visit } from './harness.ts';
 import { signIn } from './sign-in-support.ts';
 import { DEMO } from './verification-support.ts';
 
@@ -49,13 +49,7 @@ async function cardTitles(page: Page): Promise<string[]> {
 
 /** The zone pages in Chromium against the started platform (issue 10). */
 describe('zone pages in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = chromiumForBlock();
 
   it.each([
     ['/biomedicine', 'biomedicine', false],
@@ -65,7 +59,7 @@ describe('zone pages in the browser', () => {
     ['/bqw', 'bqw', true],
     ['/GJFutures', 'futures', true],
   ])('%s explains its programme and lists its products', (route, key, needsLogin) =>
-    withPage(browser, async (page) => {
+    chromium.withPage(async (page) => {
       const seed = zoneSeeds.find((zone) => zone.key === key);
       if (!seed) throw new Error(`no zone ${key}`);
       const expected = await zoneFromGateway(key);
@@ -84,7 +78,7 @@ describe('zone pages in the browser', () => {
   );
 
   it('/productZone lists the classes; a class page filters by guarantee method and 全部 scrolls to 426 px', () =>
-    withPage(browser, async (page) => {
+    chromium.withPage(async (page) => {
       await signIn(page.context(), DEMO);
       await visit(page, '/product');
       await page.getByRole('link', { name: '按类别和专区浏览 ›' }).click(SLOW);
@@ -112,7 +106,7 @@ describe('zone pages in the browser', () => {
     }));
 
   it('a product detail shows related products (otherList), those sharing most zones first', () =>
-    withPage(browser, async (page) => {
+    chromium.withPage(async (page) => {
       const biomedicine = await zoneFromGateway('biomedicine');
       const first = biomedicine.products.records[0];
       if (!first) throw new Error('no biomedicine product');
@@ -129,7 +123,7 @@ describe('zone pages in the browser', () => {
     }));
 
   it('/GJFutures checks the sign-up form and signs up', () =>
-    withPage(browser, async (page) => {
+    chromium.withPage(async (page) => {
       await signIn(page.context(), DEMO);
       await visit(page, '/GJFutures');
       const form = page.getByRole('form', { name: '期货服务报名表' });

@@ -52,20 +52,26 @@ async function wrongPasswordError(mobile: string, password: string) {
   ).error;
 }
 
+/** In a new browser: the reset SMS code for `mobile`, exchanged for the reset credential (validCode). */
+async function resetCredential(mobile: string): Promise<{ browser: Browser; validCode: string }> {
+  const browser: Browser = { ip: freshIp() };
+  const code = await smsCode(platform, browser, mobile, 'RESET_PASSWORD');
+  const { resetPasswordCheck: validCode } = await data<{ resetPasswordCheck: string }>(
+    platform.app,
+    browser,
+    RESET_CHECK,
+    { mobile, code },
+  );
+  return { browser, validCode };
+}
+
 describe('password reset', () => {
   it('code → validCode → new password; the old sessions end and only the new password logs in', async () => {
     const loggedIn: Browser = { ip: freshIp() };
     const { mobile, password } = await registerAccount(platform, loggedIn);
     platform.clock.advance(MINUTE + 1_000);
 
-    const browser: Browser = { ip: freshIp() };
-    const code = await smsCode(platform, browser, mobile, 'RESET_PASSWORD');
-    const { resetPasswordCheck: validCode } = await data<{ resetPasswordCheck: string }>(
-      platform.app,
-      browser,
-      RESET_CHECK,
-      { mobile, code },
-    );
+    const { browser, validCode } = await resetCredential(mobile);
     expect(validCode).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const reset = await data(platform.app, browser, RESET, { input: { mobile, validCode, password: 'NewPass2026' } });
     expect(reset).toEqual({ resetPassword: true });
@@ -87,14 +93,7 @@ describe('password reset', () => {
   it('a validCode works once', async () => {
     const { mobile } = await registerAccount(platform, { ip: freshIp() });
     platform.clock.advance(MINUTE + 1_000);
-    const browser: Browser = { ip: freshIp() };
-    const code = await smsCode(platform, browser, mobile, 'RESET_PASSWORD');
-    const { resetPasswordCheck: validCode } = await data<{ resetPasswordCheck: string }>(
-      platform.app,
-      browser,
-      RESET_CHECK,
-      { mobile, code },
-    );
+    const { browser, validCode } = await resetCredential(mobile);
     await data(platform.app, browser, RESET, { input: { mobile, validCode, password: 'NewPass2026' } });
     const { error } = await failure(platform.app, browser, RESET, {
       input: { mobile, validCode, password: 'Other2026x' },

@@ -6,6 +6,7 @@ import { pdf } from '../support/sample-files/pdf.ts';
 import { type AccountsPlatform, type Browser, data, failure } from './support/accounts-platform.ts';
 import { SMART_MAKING, startWithDemoOwner } from './support/demo-owner.ts';
 import { uploadFile } from './support/file-upload.ts';
+import { productIdNamed } from './support/seeded-rows.ts';
 
 /** Loan applications and needs through graph and gateway: apply, publish, lists, detail, withdraw, BOLA. */
 
@@ -63,15 +64,6 @@ let postalProductId: number;
 
 const SWITCH = 'mutation($id: ID!) { switchCompany(companyId: $id) { companyName } }';
 
-async function productNamed(name: string): Promise<number> {
-  const row = await platform.database.db
-    .selectFrom('loan_product')
-    .select('id')
-    .where('product_name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 function applyInput(product: number, overrides: Record<string, unknown> = {}) {
   return productApplicationInput(String(product), platform.clock.now().getTime(), {
     applyAmount: 120.5,
@@ -103,8 +95,8 @@ const detail = async (browser: Browser, id: string) =>
 
 beforeAll(async () => {
   ({ platform, owner, ownerCompanyId, otherCompanyId } = await startWithDemoOwner());
-  productId = await productNamed('粤秀税信贷');
-  postalProductId = await productNamed('羊城科创信用贷');
+  productId = await productIdNamed(platform);
+  postalProductId = await productIdNamed(platform, '羊城科创信用贷');
   await platform.database.db
     .updateTable('loan_product')
     .set({ loan_industry: 7 })
@@ -192,7 +184,7 @@ describe('applying for a product', () => {
   });
 
   it('a product applied for at the institution shows its entry and refuses our form', async () => {
-    const qr = await productNamed('羊城外贸订单贷');
+    const qr = await productIdNamed(platform, '羊城外贸订单贷');
     const { applyMethod } = await data<{ applyMethod: { urlType: number; redirectUrl: string } }>(
       platform.app,
       owner,

@@ -10,6 +10,7 @@ import {
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
 import { signInDemoOwner } from './support/demo-owner.ts';
+import { companyNamed, productIdNamed } from './support/seeded-rows.ts';
 import { type StaffBrowser, staffData, staffSignIn } from './support/staff-platform.ts';
 
 /** Trust first, item 3, through graph and gateway: the need's authorisation and the institution's summary. */
@@ -32,18 +33,8 @@ beforeAll(async () => {
   platform = await startAccountsPlatform();
   platform.clock.advance(Date.now() - platform.clock.now().getTime());
   owner = await signInDemoOwner(platform, SMART_MAKING);
-  const company = await platform.database.db
-    .selectFrom('company')
-    .select('id')
-    .where('company_name', '=', SMART_MAKING)
-    .executeTakeFirstOrThrow();
-  companyId = company.id;
-  const product = await platform.database.db
-    .selectFrom('loan_product')
-    .select('id')
-    .where('product_name', '=', '粤秀税信贷')
-    .executeTakeFirstOrThrow();
-  productId = product.id;
+  companyId = (await companyNamed(platform, SMART_MAKING)).id;
+  productId = await productIdNamed(platform);
   await staffSignIn(platform, staff, 'org01-staff');
 });
 afterAll(() => platform?.close());

@@ -54,6 +54,47 @@ async function otherCompany(): Promise<Browser> {
   return browser;
 }
 
+/**
+ * An upload written by hand over a real socket (supertest would buffer the body): `write` sends what it likes, the
+ * answer is what the server said, whether or not it read the rest.
+ */
+async function rawUpload(
+  browser: Browser,
+  headers: Record<string, string>,
+  write: (outgoing: http.ClientRequest) => void,
+): Promise<{ status: number; body: string }> {
+  const server = await listen(platform.app);
+  try {
+    return await new Promise((resolve, reject) => {
+      const outgoing = http.request(`${server.origin}/files/upload`, {
+        method: 'POST',
+        headers: {
+          cookie: browser.cookie ?? '',
+          'x-upload-request': '1',
+          'content-type': 'multipart/form-data; boundary=b',
+          ...headers,
+        },
+      });
+      let answered = false;
+      outgoing.on('response', (response) => {
+        answered = true;
+        let body = '';
+        response.on('data', (chunk: Buffer) => {
+          body += chunk.toString('utf8');
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      // The server may close the connection while bytes are still on their way; the answer is what counts.
+      outgoing.on('error', (error) => {
+        if (!answered) reject(error);
+      });
+      write(outgoing);
+    });
+  } finally {
+    await server.close();
+  }
+}
+
 function upload(browser: Browser, bytes: Buffer, name: string, headers: Record<string, string> = {}) {
   const call = request(platform.app)
     .post('/files/upload')
@@ -99,75 +140,24 @@ describe('POST /files/upload through the graph', () => {
   });
 
   it('answers a body declaring more than 20 MB at once with FILE_REFUSED 文件大小不能超过20MB, without reading it', async () => {
-    const browser = await demo();
-    const server = await listen(platform.app);
-    try {
-      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const outgoing = http.request(`${server.origin}/files/upload`, {
-          method: 'POST',
-          headers: {
-            cookie: browser.cookie ?? '',
-            'x-upload-request': '1',
-            'content-type': 'multipart/form-data; boundary=b',
-            'content-length': String(25 * 1024 * 1024),
-          },
-        });
-        outgoing.on('response', (response) => {
-          let body = '';
-          response.on('data', (chunk: Buffer) => {
-            body += chunk.toString('utf8');
-          });
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-        });
-        outgoing.on('error', reject);
-        outgoing.write('--b\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\n\r\n');
-        outgoing.write(Buffer.alloc(64 * 1024, 0x20));
-      });
-      expect(answer.status).toBe(422);
-      expect(JSON.parse(answer.body)).toEqual({ code: 'FILE_REFUSED', message: '文件大小不能超过20MB' });
-    } finally {
-      await server.close();
-    }
+    const answer = await rawUpload(await demo(), { 'content-length': String(25 * 1024 * 1024) }, (outgoing) => {
+      outgoing.write('--b\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\n\r\n');
+      outgoing.write(Buffer.alloc(64 * 1024, 0x20));
+    });
+    expect(answer.status).toBe(422);
+    expect(JSON.parse(answer.body)).toEqual({ code: 'FILE_REFUSED', message: '文件大小不能超过20MB' });
   });
 
   it('answers a chunked body (no Content-Length) that grows past 20 MB with FILE_REFUSED 文件大小不能超过20MB', async () => {
-    const browser = await demo();
-    const server = await listen(platform.app);
-    try {
-      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const outgoing = http.request(`${server.origin}/files/upload`, {
-          method: 'POST',
-          headers: {
-            cookie: browser.cookie ?? '',
-            'x-upload-request': '1',
-            'content-type': 'multipart/form-data; boundary=b',
-            'transfer-encoding': 'chunked',
-          },
-        });
-        let answered = false;
-        outgoing.on('response', (response) => {
-          answered = true;
-          let body = '';
-          response.on('data', (chunk: Buffer) => {
-            body += chunk.toString('utf8');
-          });
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-        });
-        // The server may close the connection while bytes are still on their way; the answer is what counts.
-        outgoing.on('error', (error) => {
-          if (!answered) reject(error);
-        });
-        outgoing.write('--b\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\n\r\n%PDF-1.4\n');
-        // One block written again and again as fast as the client can (the bytes are not copied nor kept).
-        const block = Buffer.alloc(256 * 1024, 0x20);
-        for (let sent = 0; sent < 30 * 1024 * 1024; sent += block.length) outgoing.write(block);
-        outgoing.end();
-      });
-      expect(answer.status).toBe(422);
-      expect(JSON.parse(answer.body)).toEqual({ code: 'FILE_REFUSED', message: '文件大小不能超过20MB' });
-    } finally {
-      await server.close();
-    }
+    const answer = await rawUpload(await demo(), { 'transfer-encoding': 'chunked' }, (outgoing) => {
+      outgoing.write('--b\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\n\r\n%PDF-1.4\n');
+      // One block written again and again as fast as the client can (the bytes are not copied nor kept).
+      const block = Buffer.alloc(256 * 1024, 0x20);
+      for (let sent = 0; sent < 30 * 1024 * 1024; sent += block.length) outgoing.write(block);
+      outgoing.end();
+    });
+    expect(answer.status).toBe(422);
+    expect(JSON.parse(answer.body)).toEqual({ code: 'FILE_REFUSED', message: '文件大小不能超过20MB' });
   });
 
   it('requires the X-Upload-Request header (a cross-site form cannot send it), a multipart body and a session', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productApplicationInput } from '../support/application-input.ts';
 import { type AccountsPlatform, type Browser, data, failure, freshIp } from './support/accounts-platform.ts';
 import { startWithDemoOwner } from './support/demo-owner.ts';
+import { productIdNamed } from './support/seeded-rows.ts';
 
 /** The portal's message centre through graph and gateway: a move's message, the unread count, marking read. */
 
@@ -47,13 +48,9 @@ describe('the message centre', () => {
   it('shows a move’s message, counts it unread and marks it read', async () => {
     await data(platform.app, owner, MARK, { all: true });
     expect(await unread()).toBe(0);
-    const product = await platform.database.db
-      .selectFrom('loan_product')
-      .select('id')
-      .where('product_name', '=', PRODUCT)
-      .executeTakeFirstOrThrow();
+    const productId = await productIdNamed(platform, PRODUCT);
     const applied = await data<{ applyForProduct: { id: string } }>(platform.app, owner, APPLY, {
-      input: productApplicationInput(String(product.id), platform.clock.now().getTime(), { applyAmount: 50 }),
+      input: productApplicationInput(String(productId), platform.clock.now().getTime(), { applyAmount: 50 }),
     });
     const id = applied.applyForProduct.id;
     expect(await unread()).toBe(0);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productApplicationInput } from '../support/application-input.ts';
 import { type AccountsPlatform, type Browser, data, failure } from './support/accounts-platform.ts';
 import { startWithDemoOwner } from './support/demo-owner.ts';
+import { productIdNamed } from './support/seeded-rows.ts';
 
 /** Referral after a decline (issue 9) through graph and gateway: options, consent, idempotency, BOLA, the ledger. */
 
@@ -51,12 +52,7 @@ let productId: number;
 
 beforeAll(async () => {
   ({ platform, owner, ownerCompanyId, otherCompanyId } = await startWithDemoOwner());
-  const product = await platform.database.db
-    .selectFrom('loan_product')
-    .select('id')
-    .where('product_name', '=', '粤秀税信贷')
-    .executeTakeFirstOrThrow();
-  productId = product.id;
+  productId = await productIdNamed(platform);
 });
 afterAll(() => platform?.close());
 

@@ -8,6 +8,7 @@ import {
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
 import { signInDemoOwner } from './support/demo-owner.ts';
+import { productIdNamed } from './support/seeded-rows.ts';
 import { type StaffBrowser, staffData, staffFailure, staffSend, staffSignIn } from './support/staff-platform.ts';
 
 /** The workbench's queues, transitions, needs and figures through graph and gateway, by role. */
@@ -71,12 +72,7 @@ beforeAll(async () => {
   // The demo applications are seeded relative to the day the snapshot was built: new ones must come after them.
   platform.clock.advance(Date.now() - platform.clock.now().getTime());
   owner = await signInDemoOwner(platform, SMART_MAKING);
-  const product = await platform.database.db
-    .selectFrom('loan_product')
-    .select('id')
-    .where('product_name', '=', '粤秀税信贷')
-    .executeTakeFirstOrThrow();
-  productId = product.id;
+  productId = await productIdNamed(platform);
   for (const username of ['org01-staff', 'org01-admin', 'org02-staff', 'operator', 'gov']) {
     staff[username] = { ip: freshIp() };
     await staffSignIn(platform, staff[username] as StaffBrowser, username);

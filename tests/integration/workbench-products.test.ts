@@ -7,6 +7,7 @@ import {
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
 import { signInDemoOwner } from './support/demo-owner.ts';
+import { companyNamed } from './support/seeded-rows.ts';
 import { type StaffBrowser, staffData, staffFailure, staffSignIn } from './support/staff-platform.ts';
 
 /** The institution administrator's products and pre-credit through graph and gateway (issue 9). */
@@ -69,12 +70,7 @@ beforeAll(async () => {
   owner = { ip: freshIp() };
   visitor = { ip: freshIp() };
   await signInDemoOwner(platform, SMART_MAKING, owner);
-  const company = await platform.database.db
-    .selectFrom('company')
-    .select('uniform_code')
-    .where('company_name', '=', SMART_MAKING)
-    .executeTakeFirstOrThrow();
-  demoCode = company.uniform_code;
+  demoCode = (await companyNamed(platform, SMART_MAKING)).uniform_code;
   for (const username of ['org01-admin', 'org01-staff', 'operator', 'gov']) {
     staff[username] = { ip: freshIp() };
     await staffSignIn(platform, staff[username] as StaffBrowser, username);

@@ -15,6 +15,7 @@ import {
 } from '../support/accounts-platform.ts';
 import { startWithDemoOwner } from '../support/demo-owner.ts';
 import type { GraphQLBody } from '../support/graphql-request.ts';
+import { productIdNamed } from '../support/seeded-rows.ts';
 import {
   STAFF_CONFIRM,
   STAFF_COOKIE,
@@ -163,12 +164,7 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
   const canteenOwner: Browser = { ip: freshIp(), cookie: owner.cookie };
   await data(platform.app, canteenOwner, CANTEEN_LOGIN);
 
-  const product = await db
-    .selectFrom('loan_product')
-    .select('id')
-    .where('product_name', '=', '粤秀税信贷')
-    .executeTakeFirstOrThrow();
-  const productId = String(product.id);
+  const productId = String(await productIdNamed(platform));
 
   const portal = (browser: Browser) => [browser.cookie ?? ''];
   const staffOf = (username: string) => [staff[username]?.staff ?? ''];

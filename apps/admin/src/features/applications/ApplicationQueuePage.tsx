@@ -1,8 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Heading, HStack, Link, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { QUIET_ERRORS } from '../../shared/api/apollo-client';
+import { usePagedQuery } from '../../shared/api/use-paged-query';
 import { formatAmount, formatTime } from '../../shared/format/format';
 import { useLayoutStaff } from '../../shared/session/use-layout-staff';
 import { PagedTable } from '../../shared/ui/PagedTable';
@@ -20,13 +19,12 @@ const RESTRICTED_NAMES: Readonly<Record<string, string>> = {
 export function ApplicationQueuePage() {
   const staff = useLayoutStaff();
   const [choice, setChoice] = useState<QueueChoice>({ status: '', overdueOnly: false });
-  const [pageNum, setPageNum] = useState(1);
-  const { data, error, loading } = useQuery(OrgApplicationsQuery, {
-    variables: { filter: queueFilter(choice), page: { pageNum, pageSize: PAGE_SIZE } },
-    fetchPolicy: 'cache-and-network',
-    context: QUIET_ERRORS,
-  });
-  const page = data?.orgApplications;
+  const list = usePagedQuery(
+    OrgApplicationsQuery,
+    (page) => ({ filter: queueFilter(choice), page }),
+    (data) => data.orgApplications,
+    PAGE_SIZE,
+  );
 
   return (
     <Box bg="white" borderRadius="lg" p="6" boxShadow="sm">
@@ -37,17 +35,12 @@ export function ApplicationQueuePage() {
           operator={staff.role === 'operator'}
           onChange={(next) => {
             setChoice(next);
-            setPageNum(1);
+            list.onPage(1);
           }}
         />
       </HStack>
       <PagedTable
-        page={page}
-        error={error}
-        loading={loading}
-        pageNum={pageNum}
-        pageSize={PAGE_SIZE}
-        onPage={setPageNum}
+        list={list}
         columns={['企业名称', '产品/需求', '机构', '申请金额', '状态', '提交时间', '操作']}
         interactive
         row={(record) => (

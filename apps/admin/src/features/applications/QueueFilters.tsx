@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Checkbox, HStack, NativeSelect } from '@chakra-ui/react';
+import { Checkbox, HStack } from '@chakra-ui/react';
 import { QUIET_ERRORS } from '../../shared/api/apollo-client';
+import { FilterSelect } from '../../shared/ui/FilterSelect';
 import { AdminInstitutionsQuery } from './application-operations';
 import { type QueueChoice, SOURCE_CHOICES, STATUS_CHOICES } from './queue-filter';
 
@@ -9,33 +10,6 @@ interface Props {
   onChange: (choice: QueueChoice) => void;
   /** The operator also picks an institution. */
   operator: boolean;
-}
-
-function Select({
-  label,
-  value,
-  options,
-  onChange,
-  width = '150px',
-}: {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-  width?: string;
-}) {
-  return (
-    <NativeSelect.Root size="sm" w={width}>
-      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
 }
 
 /** 状态, 来源, 金融机构 (operator) and 仅看超时 of the queue. */
@@ -48,7 +22,7 @@ export function QueueFilters({ choice, onChange, operator }: Props) {
   return (
     <HStack gap="3" wrap="wrap">
       {operator ? (
-        <Select
+        <FilterSelect
           label="机构筛选"
           value={choice.orgId ?? ''}
           options={institutions}
@@ -56,14 +30,14 @@ export function QueueFilters({ choice, onChange, operator }: Props) {
           onChange={(orgId) => onChange({ ...choice, orgId })}
         />
       ) : null}
-      <Select
+      <FilterSelect
         label="来源筛选"
         value={choice.source ?? ''}
         options={SOURCE_CHOICES}
         width="130px"
         onChange={(source) => onChange({ ...choice, source })}
       />
-      <Select
+      <FilterSelect
         label="状态筛选"
         value={choice.status}
         options={STATUS_CHOICES}

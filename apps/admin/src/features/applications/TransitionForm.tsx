@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { QUIET_ERRORS } from '../../shared/api/apollo-client';
 import { formatAmount } from '../../shared/format/format';
+import { CodeSelectField } from '../../shared/forms/CodeSelectField';
 import { useCheckedForm } from '../../shared/forms/use-checked-form';
 import { FormFailure } from '../../shared/ui/FormFailure';
 import { notifySuccess } from '../../shared/ui/toaster';
@@ -74,21 +75,14 @@ export function TransitionForm({ id, action, managers, creditAmount, onDone, onC
           ) : null}
           {action.kind === 'failure' ? (
             <>
-              <Field.Root invalid={Boolean(errors.failureType)}>
-                <Field.Label>失败原因类型</Field.Label>
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field value={values.failureType} onChange={set('failureType')}>
-                    <option value="">请选择</option>
-                    {FAILURE_TYPES.map((type) => (
-                      <option key={type.code} value={String(type.code)}>
-                        {type.label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <Field.ErrorText>{errors.failureType}</Field.ErrorText>
-              </Field.Root>
+              <CodeSelectField
+                label="失败原因类型"
+                value={values.failureType}
+                onChange={set('failureType')}
+                choices={FAILURE_TYPES}
+                placeholder="请选择"
+                error={errors.failureType}
+              />
               <Field.Root invalid={Boolean(errors.failureReason)}>
                 <Field.Label>失败说明</Field.Label>
                 <Textarea size="sm" value={values.failureReason} onChange={set('failureReason')} maxLength={500} />

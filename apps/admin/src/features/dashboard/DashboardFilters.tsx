@@ -1,33 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Text } from '@chakra-ui/react';
 import { QUIET_ERRORS } from '../../shared/api/apollo-client';
+import { FilterSelect } from '../../shared/ui/FilterSelect';
 import type { DashboardForm } from './dashboard-filter';
 import { DashboardChoicesQuery } from './dashboard-operations';
-
-function Select({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <NativeSelect.Root size="sm" w="170px">
-      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
 
 interface Props {
   form: DashboardForm;
@@ -72,7 +48,8 @@ export function DashboardFilters({ form, onChange, onApply, onReset, problem }: 
           onChange={(event) => set('endDate')(event.target.value)}
         />
       </HStack>
-      <Select
+      <FilterSelect
+        width="170px"
         label="金融机构"
         value={form.institutionId}
         onChange={set('institutionId')}
@@ -81,7 +58,8 @@ export function DashboardFilters({ form, onChange, onApply, onReset, problem }: 
           ...(data?.institutions.records ?? []).map((org) => ({ value: org.id, label: org.name })),
         ]}
       />
-      <Select
+      <FilterSelect
+        width="170px"
         label="区县"
         value={form.districtName}
         onChange={set('districtName')}
@@ -90,7 +68,8 @@ export function DashboardFilters({ form, onChange, onApply, onReset, problem }: 
           ...(data?.addressDivisions ?? []).map((district) => ({ value: district.name, label: district.name })),
         ]}
       />
-      <Select
+      <FilterSelect
+        width="170px"
         label="产品类型"
         value={form.productType}
         onChange={set('productType')}

@@ -1,24 +1,19 @@
-import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Heading, Link, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { QUIET_ERRORS } from '../../shared/api/apollo-client';
+import { usePagedQuery } from '../../shared/api/use-paged-query';
 import { formatTime } from '../../shared/format/format';
 import { PagedTable } from '../../shared/ui/PagedTable';
 import { EscalationsQuery } from './escalation-operations';
 
-const PAGE_SIZE = 10;
 const STAGES: Record<string, string> = { view: '超时未查看', decide: '超时未决定授信' };
 
 /** 超时预警: applications the escalation job flagged for waiting past a target (operator, institution administrators). */
 export function EscalationsPage() {
-  const [pageNum, setPageNum] = useState(1);
-  const { data, error, loading } = useQuery(EscalationsQuery, {
-    variables: { page: { pageNum, pageSize: PAGE_SIZE } },
-    fetchPolicy: 'cache-and-network',
-    context: QUIET_ERRORS,
-  });
-  const page = data?.escalations;
+  const list = usePagedQuery(
+    EscalationsQuery,
+    (page) => ({ page }),
+    (data) => data.escalations,
+  );
 
   return (
     <Box bg="white" borderRadius="lg" p="6" boxShadow="sm">
@@ -29,12 +24,7 @@ export function EscalationsPage() {
         等待超过响应时效目标的申请（1个工作日未查看，或3个工作日未作出授信决定）。
       </Text>
       <PagedTable
-        page={page}
-        error={error}
-        loading={loading}
-        pageNum={pageNum}
-        pageSize={PAGE_SIZE}
-        onPage={setPageNum}
+        list={list}
         columns={['企业名称', '金融机构', '来源', '预警类型', '预警时间', '操作']}
         row={(escalation) => (
           <Table.Row key={escalation.id}>

@@ -1,25 +1,21 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Box, Button, Heading, Table } from '@chakra-ui/react';
-import { useState } from 'react';
 import { QUIET_ERRORS } from '../../shared/api/apollo-client';
 import { failureMessage } from '../../shared/api/failure';
+import { usePagedQuery } from '../../shared/api/use-paged-query';
 import { formatAmount, formatTime } from '../../shared/format/format';
 import { PagedTable } from '../../shared/ui/PagedTable';
 import { notifyFailure, notifySuccess } from '../../shared/ui/toaster';
 import { ClaimNeedMutation, OpenNeedsQuery } from './need-operations';
 
-const PAGE_SIZE = 10;
-
 /** 待认领需求: published needs no institution has claimed; 认领 takes one for the caller's institution. */
 export function OpenNeedsPage() {
-  const [pageNum, setPageNum] = useState(1);
-  const { data, error, loading, refetch } = useQuery(OpenNeedsQuery, {
-    variables: { page: { pageNum, pageSize: PAGE_SIZE } },
-    fetchPolicy: 'cache-and-network',
-    context: QUIET_ERRORS,
-  });
+  const list = usePagedQuery(
+    OpenNeedsQuery,
+    (page) => ({ page }),
+    (data) => data.openNeeds,
+  );
   const [claim, { loading: claiming }] = useMutation(ClaimNeedMutation, { context: QUIET_ERRORS });
-  const page = data?.openNeeds;
 
   const claimNeed = async (id: string) => {
     try {
@@ -28,7 +24,7 @@ export function OpenNeedsPage() {
     } catch (failure) {
       notifyFailure(failureMessage(failure));
     }
-    void refetch();
+    list.refetch();
   };
 
   return (
@@ -37,12 +33,7 @@ export function OpenNeedsPage() {
         待认领需求
       </Heading>
       <PagedTable
-        page={page}
-        error={error}
-        loading={loading}
-        pageNum={pageNum}
-        pageSize={PAGE_SIZE}
-        onPage={setPageNum}
+        list={list}
         columns={['企业名称', '需求金额', '期限', '用途', '担保方式', '发布时间', '有效期至', '操作']}
         row={(need) => (
           <Table.Row key={need.id}>

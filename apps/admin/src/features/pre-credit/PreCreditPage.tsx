@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import {
   Alert,
   Badge,
@@ -17,6 +17,7 @@ import {
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { QUIET_ERRORS } from '../../shared/api/apollo-client';
 import { failureMessage } from '../../shared/api/failure';
+import { usePagedQuery } from '../../shared/api/use-paged-query';
 import { formatAmount, formatTime, formatWan } from '../../shared/format/format';
 import { useCheckedForm } from '../../shared/forms/use-checked-form';
 import { FormFailure } from '../../shared/ui/FormFailure';
@@ -24,8 +25,6 @@ import { PagedTable } from '../../shared/ui/PagedTable';
 import { notifySuccess } from '../../shared/ui/toaster';
 import { beijingToday, CSV_TEMPLATE, checkCsv, checkGrant, EMPTY_GRANT, type GrantValues } from './grant-form';
 import { GrantPreCreditMutation, ImportPreCreditsMutation, OrgPreCreditsQuery } from './pre-credit-operations';
-
-const PAGE_SIZE = 10;
 
 interface ImportRow {
   line: number;
@@ -215,14 +214,11 @@ function ImportForm({ onDone }: { onDone: () => void }) {
 
 /** 预授信 (org_admin): grant one company or import a CSV, and the institution's grants. */
 export function PreCreditPage() {
-  const [pageNum, setPageNum] = useState(1);
-  const { data, error, loading, refetch } = useQuery(OrgPreCreditsQuery, {
-    variables: { page: { pageNum, pageSize: PAGE_SIZE } },
-    fetchPolicy: 'cache-and-network',
-    context: QUIET_ERRORS,
-  });
-  const page = data?.orgPreCredits;
-  const reload = () => void refetch();
+  const list = usePagedQuery(
+    OrgPreCreditsQuery,
+    (page) => ({ page }),
+    (data) => data.orgPreCredits,
+  );
 
   return (
     <Box bg="white" borderRadius="lg" p="6" boxShadow="sm">
@@ -233,19 +229,14 @@ export function PreCreditPage() {
         为在平台注册的企业授予预授信额度；企业在“预授信额度”页面即时可见。
       </Text>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" mb="6">
-        <GrantForm onDone={reload} />
-        <ImportForm onDone={reload} />
+        <GrantForm onDone={list.refetch} />
+        <ImportForm onDone={list.refetch} />
       </SimpleGrid>
       <Heading size="sm" mb="2">
         已授予的预授信
       </Heading>
       <PagedTable
-        page={page}
-        error={error}
-        loading={loading}
-        pageNum={pageNum}
-        pageSize={PAGE_SIZE}
-        onPage={setPageNum}
+        list={list}
         columns={['企业名称', '统一社会信用代码', '额度（万元）', '有效期', '状态', '授予人', '授予时间']}
         testId="pre-credit-list"
         row={(grant) => (

@@ -7,7 +7,6 @@ import {
   Fieldset,
   HStack,
   Input,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -15,6 +14,7 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { QUIET_ERRORS } from '../../shared/api/apollo-client';
+import { CodeSelectField } from '../../shared/forms/CodeSelectField';
 import { useCheckedForm } from '../../shared/forms/use-checked-form';
 import { FormFailure } from '../../shared/ui/FormFailure';
 import { notifySuccess } from '../../shared/ui/toaster';
@@ -74,6 +74,21 @@ export function ProductForm({ product, onDone, onCancel }: Props) {
     </Field.Root>
   );
 
+  const select = (
+    field: 'productType' | 'applyUrlType',
+    label: string,
+    choices: readonly { code: number; label: string }[],
+  ) => (
+    <CodeSelectField
+      label={label}
+      name={field}
+      value={values[field]}
+      onChange={set(field)}
+      choices={choices}
+      error={errors[field]}
+    />
+  );
+
   const codes = (
     field: 'guaranteeMethods' | 'repayMethods',
     label: string,
@@ -110,20 +125,7 @@ export function ProductForm({ product, onDone, onCancel }: Props) {
           <FormFailure failure={failure} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
             {text('productName', '产品名称', { helper: `${LIMITS.nameMin}-${LIMITS.nameMax}个字符` })}
-            <Field.Root invalid={Boolean(errors.productType)}>
-              <Field.Label>产品类型</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field name="productType" value={values.productType} onChange={set('productType')}>
-                  {PRODUCT_TYPES.map((type) => (
-                    <option key={type.code} value={String(type.code)}>
-                      {type.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Field.ErrorText>{errors.productType}</Field.ErrorText>
-            </Field.Root>
+            {select('productType', '产品类型', PRODUCT_TYPES)}
           </SimpleGrid>
           {codes('guaranteeMethods', '担保方式', GUARANTEE_METHODS)}
           {codes('repayMethods', '还款方式', REPAY_METHODS)}
@@ -154,19 +156,7 @@ export function ProductForm({ product, onDone, onCancel }: Props) {
             </Field.Root>
           ))}
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            <Field.Root>
-              <Field.Label>申请方式</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field name="applyUrlType" value={values.applyUrlType} onChange={set('applyUrlType')}>
-                  {APPLY_METHODS.map((method) => (
-                    <option key={method.code} value={String(method.code)}>
-                      {method.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            {select('applyUrlType', '申请方式', APPLY_METHODS)}
             {values.applyUrlType === '3' ? text('applyRedirectUrl', '机构申请链接') : null}
           </SimpleGrid>
           <HStack>

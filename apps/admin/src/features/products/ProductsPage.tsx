@@ -1,15 +1,15 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Badge, Box, Button, Dialog, Flex, Heading, HStack, NativeSelect, Portal, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { QUIET_ERRORS } from '../../shared/api/apollo-client';
 import { failureMessage } from '../../shared/api/failure';
+import { usePagedQuery } from '../../shared/api/use-paged-query';
 import { PagedTable } from '../../shared/ui/PagedTable';
 import { notifyFailure, notifySuccess } from '../../shared/ui/toaster';
 import { ProductForm } from './ProductForm';
 import { amountRange, GUARANTEE_METHODS, labelsOf, PRODUCT_TYPES } from './product-form';
 import { OrgProductsQuery, RemoveOrgProductMutation } from './product-operations';
 
-const PAGE_SIZE = 10;
 type Shelf = 'all' | 'on' | 'off';
 
 function rateRange(min: number | null, max: number | null): string {
@@ -28,25 +28,23 @@ function periodRange(min: number | null, max: number | null): string {
 
 /** 产品管理 (org_admin): the institution's products, a form to add or edit one, and 下架 after a confirmation. */
 export function ProductsPage() {
-  const [pageNum, setPageNum] = useState(1);
   const [shelf, setShelf] = useState<Shelf>('all');
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   // The product stays named while the dialog plays its closing animation; only `confirming` closes it.
   const [removing, setRemoving] = useState<{ id: string; name: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const filter = shelf === 'all' ? {} : { onShelf: shelf === 'on' };
-  const { data, error, loading, refetch } = useQuery(OrgProductsQuery, {
-    variables: { filter, page: { pageNum, pageSize: PAGE_SIZE } },
-    fetchPolicy: 'cache-and-network',
-    context: QUIET_ERRORS,
-  });
+  const list = usePagedQuery(
+    OrgProductsQuery,
+    (page) => ({ filter, page }),
+    (data) => data.orgProducts,
+  );
   const [remove, removal] = useMutation(RemoveOrgProductMutation, { context: QUIET_ERRORS });
-  const page = data?.orgProducts;
-  const edited = editing && editing !== 'new' ? page?.records.find((record) => record.id === editing) : undefined;
+  const edited = editing && editing !== 'new' ? list.page?.records.find((record) => record.id === editing) : undefined;
 
   const done = () => {
     setEditing(null);
-    void refetch();
+    list.refetch();
   };
 
   const confirmRemove = async () => {
@@ -55,7 +53,7 @@ export function ProductsPage() {
       await remove({ variables: { id: removing.id } });
       notifySuccess('产品已下架');
       setConfirming(false);
-      void refetch();
+      list.refetch();
     } catch (failure) {
       notifyFailure(failureMessage(failure));
     }
@@ -79,7 +77,7 @@ export function ProductsPage() {
               value={shelf}
               onChange={(event) => {
                 setShelf(event.target.value as Shelf);
-                setPageNum(1);
+                list.onPage(1);
               }}
             >
               <option value="all">全部产品</option>
@@ -96,12 +94,7 @@ export function ProductsPage() {
       {editing === 'new' ? <ProductForm onDone={done} onCancel={() => setEditing(null)} /> : null}
       {edited ? <ProductForm key={edited.id} product={edited} onDone={done} onCancel={() => setEditing(null)} /> : null}
       <PagedTable
-        page={page}
-        error={error}
-        loading={loading}
-        pageNum={pageNum}
-        pageSize={PAGE_SIZE}
-        onPage={setPageNum}
+        list={list}
         columns={['产品名称', '类型', '额度', '年利率', '期限', '担保方式', '申请数', '状态', '操作']}
         row={(product) => (
           <Table.Row key={product.id} data-testid={`product-row-${product.id}`}>

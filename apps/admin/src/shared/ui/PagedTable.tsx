@@ -1,5 +1,6 @@
 import { Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { PagedList } from '../api/use-paged-query';
 import { Pager } from './Pager';
 import { EmptyRows, PageFailure, PageLoading } from './PageState';
 import { pageCount } from './page-count';
@@ -9,24 +10,14 @@ import { pageCount } from './page-count';
  * loads, and `empty` when the page has no rows.
  */
 export function PagedTable<Row>({
-  page,
-  error,
-  loading,
-  pageNum,
-  pageSize,
-  onPage,
+  list: { page, error, loading, pageNum, pageSize, onPage },
   columns,
   row,
   empty,
   interactive,
   testId,
 }: {
-  page: { total: number; records: readonly Row[] } | null | undefined;
-  error: unknown;
-  loading: boolean;
-  pageNum: number;
-  pageSize: number;
-  onPage: (page: number) => void;
+  list: Omit<PagedList<Row>, 'refetch'>;
   /** The column headers, in order. */
   columns: readonly string[];
   /** A record's Table.Row (with its key). */

@@ -3,7 +3,6 @@ import { GatewayCode } from '@sme/contract/codes';
 import { type FormEvent, useState } from 'react';
 import { gatewayCodeOf, serverMessageOr } from '../../../shared/api/graphql-failure';
 import { ChoiceFieldset } from '../../../shared/forms/ChoiceFieldset';
-import { useFieldErrors } from '../../../shared/forms/useFieldErrors';
 import { useFormMutation } from '../../../shared/forms/useFormMutation';
 import { UploadPictureCards } from '../../../shared/upload/UploadPictureCards';
 import { useUploadField } from '../../../shared/upload/useUploadField';
@@ -11,11 +10,12 @@ import { stripCommasAndSpaces } from '../../../shared/validation/account-rules';
 import { AddressSelects, type PickedDivision } from './AddressSelects';
 import { AuthorisationStep } from './AuthorisationStep';
 import { ApplyForProductMutation } from './apply-operations';
-import { APPLY_TEXTS, type ApplyField, type ApplyFormValues, applyChecks } from './apply-rules';
-import { authEndBounds, authEndDateFor } from './auth-end-date';
+import { APPLY_TEXTS, type ApplyFormValues, applyChecks } from './apply-rules';
+import { authEndDateFor } from './auth-end-date';
 import { type Choice, YesNo } from './ChoiceFields';
 import { FormRow } from './FormRow';
 import { AmountRow, GuaranteeRow, LookupRow, TermRow } from './LoanTermRows';
+import { useLoanForm } from './use-loan-form';
 
 export const MATERIALS_MAX = 20;
 
@@ -54,26 +54,27 @@ export function ApplyForm({
   onDone: (outcome: ApplyOutcome) => void;
 }) {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [bounds] = useState(() => authEndBounds(Date.now()));
-  const [values, setValues] = useState<ApplyFormValues>({
-    amount: '',
-    term: '',
-    guaranteeMethods: [],
-    repayMethod: '',
-    loanFor: '',
-    isFirstLoan: '',
-    district: '',
-    street: '',
-    contactName,
-    contactMobile,
-    agreed: false,
-  });
+  const form = useLoanForm<ApplyFormValues>(
+    {
+      amount: '',
+      term: '',
+      guaranteeMethods: [],
+      repayMethod: '',
+      loanFor: '',
+      isFirstLoan: '',
+      district: '',
+      street: '',
+      contactName,
+      contactMobile,
+      agreed: false,
+    },
+    (values) => applyChecks(values, needsAgreement),
+    APPLY_TEXTS.agreement,
+  );
+  const { values, set, blur, row, fields, checks } = form;
   const [district, setDistrict] = useState<PickedDivision | null>(null);
   const [street, setStreet] = useState<PickedDivision | null>(null);
-  const [endDay, setEndDay] = useState(bounds.initial);
   const materials = useUploadField({ kinds: 'all', max: MATERIALS_MAX });
-  const fields = useFieldErrors<ApplyField>();
-  const checks = applyChecks(values, needsAgreement);
   const { busy, submit } = useFormMutation(ApplyForProductMutation, {
     failureText: APPLY_TEXTS.failed,
     form: fields,
@@ -87,16 +88,6 @@ export function ApplyForm({
       if (code !== null && FINAL_REFUSALS.includes(code)) onDone({ kind: 'refused', message });
       else fields.feedback.failure(message);
     },
-  });
-
-  const set = <K extends keyof ApplyFormValues>(key: K, value: ApplyFormValues[K]) =>
-    setValues((previous) => ({ ...previous, [key]: value }));
-  const blur = (key: ApplyField) => () => fields.show(key, checks[key]());
-  /** What a row of the loan terms takes for one field: its message, value and change. */
-  const row = <K extends ApplyField>(key: K) => ({
-    error: fields.errors[key],
-    value: values[key],
-    onChange: (value: ApplyFormValues[K]) => set(key, value),
   });
 
   function send(event: FormEvent) {
@@ -122,7 +113,7 @@ export function ApplyForm({
         contactMobile: values.contactMobile.trim(),
         materialPaths: materials.paths,
         idempotencyKey,
-        ...(needsAgreement ? { authEndDate: authEndDateFor(endDay, Date.now()) } : {}),
+        ...(needsAgreement ? { authEndDate: authEndDateFor(form.endDay, Date.now()) } : {}),
       },
     });
   }
@@ -179,19 +170,7 @@ export function ApplyForm({
         <FormRow label="申请材料" required={false} helper={`可上传营业执照、财务报表等（最多${MATERIALS_MAX}个）`}>
           <UploadPictureCards field={materials} label="上传申请材料" />
         </FormRow>
-        {needsAgreement && (
-          <AuthorisationStep
-            agreed={values.agreed}
-            onAgreed={(agreed) => {
-              set('agreed', agreed);
-              fields.show('agreed', agreed ? null : APPLY_TEXTS.agreement);
-            }}
-            agreedError={errors.agreed}
-            endDay={endDay}
-            onEndDay={setEndDay}
-            bounds={bounds}
-          />
-        )}
+        {needsAgreement && <AuthorisationStep {...form.authorisation} />}
         <Button type="submit" colorPalette="brand" size="lg" mt="4" loading={busy} disabled={busy} loadingText="提交中">
           提交申请
         </Button>

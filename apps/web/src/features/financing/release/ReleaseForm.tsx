@@ -1,15 +1,15 @@
 import { Button, Group, Input, InputAddon, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { useFieldErrors } from '../../../shared/forms/useFieldErrors';
 import { useFormMutation } from '../../../shared/forms/useFormMutation';
 import { keepMoneyCharacters } from '../../../shared/validation/money-rules';
 import { AuthorisationStep } from '../apply/AuthorisationStep';
-import { authEndBounds, authEndDateFor } from '../apply/auth-end-date';
+import { authEndDateFor } from '../apply/auth-end-date';
 import type { Choice } from '../apply/ChoiceFields';
 import { FormRow } from '../apply/FormRow';
 import { AmountRow, GuaranteeRow, LookupRow, TermRow } from '../apply/LoanTermRows';
+import { useLoanForm } from '../apply/use-loan-form';
 import { PublishNeedMutation } from './release-operations';
-import { expiryBounds, RELEASE_TEXTS, type ReleaseField, type ReleaseFormValues, releaseChecks } from './release-rules';
+import { expiryBounds, RELEASE_TEXTS, type ReleaseFormValues, releaseChecks } from './release-rules';
 
 /**
  * Spec §2 /financeRelease: a financing need (amount, purpose, guarantee, term, highest acceptable rate, validity
@@ -27,34 +27,26 @@ export function ReleaseForm({
 }) {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [bounds] = useState(() => expiryBounds(Date.now()));
-  const [authBounds] = useState(() => authEndBounds(Date.now()));
-  const [endDay, setEndDay] = useState(authBounds.initial);
-  const [values, setValues] = useState<ReleaseFormValues>({
-    amount: '',
-    loanFor: '',
-    guaranteeMethods: [],
-    term: '',
-    rate: '',
-    expiryDate: '',
-    remark: '',
-    agreed: false,
-  });
-  const fields = useFieldErrors<ReleaseField>();
-  const checks = releaseChecks(values, Date.now(), needsAgreement);
+  const form = useLoanForm<ReleaseFormValues>(
+    {
+      amount: '',
+      loanFor: '',
+      guaranteeMethods: [],
+      term: '',
+      rate: '',
+      expiryDate: '',
+      remark: '',
+      agreed: false,
+    },
+    (values) => releaseChecks(values, Date.now(), needsAgreement),
+    RELEASE_TEXTS.agreement,
+  );
+  const { values, set, blur, row, fields, checks } = form;
   const { busy, submit } = useFormMutation(PublishNeedMutation, {
     successText: RELEASE_TEXTS.published,
     failureText: RELEASE_TEXTS.failed,
     form: fields,
     onCompleted: (data) => onPublished(data.publishNeed.id),
-  });
-  const set = <K extends keyof ReleaseFormValues>(key: K, value: ReleaseFormValues[K]) =>
-    setValues((previous) => ({ ...previous, [key]: value }));
-  const blur = (key: ReleaseField) => () => fields.show(key, checks[key]());
-  /** What a row of the loan terms takes for one field: its message, value and change. */
-  const row = <K extends ReleaseField>(key: K) => ({
-    error: fields.errors[key],
-    value: values[key],
-    onChange: (value: ReleaseFormValues[K]) => set(key, value),
   });
 
   function send(event: FormEvent) {
@@ -71,7 +63,7 @@ export function ReleaseForm({
         expiryDate: values.expiryDate,
         ...(remark ? { remark } : {}),
         idempotencyKey,
-        ...(needsAgreement ? { authEndDate: authEndDateFor(endDay, Date.now()) } : {}),
+        ...(needsAgreement ? { authEndDate: authEndDateFor(form.endDay, Date.now()) } : {}),
       },
     });
   }
@@ -116,19 +108,7 @@ export function ReleaseForm({
             onChange={(event) => set('remark', event.target.value)}
           />
         </FormRow>
-        {needsAgreement && (
-          <AuthorisationStep
-            agreed={values.agreed}
-            onAgreed={(agreed) => {
-              set('agreed', agreed);
-              fields.show('agreed', agreed ? null : RELEASE_TEXTS.agreement);
-            }}
-            agreedError={errors.agreed}
-            endDay={endDay}
-            onEndDay={setEndDay}
-            bounds={authBounds}
-          />
-        )}
+        {needsAgreement && <AuthorisationStep {...form.authorisation} />}
         <Button type="submit" colorPalette="brand" size="lg" mt="4" loading={busy} disabled={busy} loadingText="提交中">
           发布需求
         </Button>

@@ -1,0 +1,50 @@
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { QUIET_ERRORS } from './apollo-client';
+
+/** One page of a workbench list, as every paged query answers it. */
+export interface ListPage<Row> {
+  total: number;
+  records: readonly Row[];
+}
+
+/** Where a paged list stands: what PagedTable draws, and how to move or reload it. */
+export interface PagedList<Row> {
+  page: ListPage<Row> | null | undefined;
+  error: unknown;
+  loading: boolean;
+  pageNum: number;
+  pageSize: number;
+  onPage: (pageNum: number) => void;
+  refetch: () => void;
+}
+
+/**
+ * A workbench list query from page 1: the cached answer first, then the network's; a failure is shown in the table,
+ * not toasted. `variables` places the page input among the list's other arguments; `pick` finds the page in the
+ * answer.
+ */
+export function usePagedQuery<Data, Variables extends OperationVariables, Row>(
+  query: TypedDocumentNode<Data, Variables>,
+  variables: (page: { pageNum: number; pageSize: number }) => Variables,
+  pick: (data: Data) => ListPage<Row> | null | undefined,
+  pageSize = 10,
+): PagedList<Row> {
+  const [pageNum, setPageNum] = useState(1);
+  // A generic document: useQuery cannot tell whether its variables are required, so it is told they are given.
+  const { data, error, loading, refetch } = useQuery(query as TypedDocumentNode<Data, OperationVariables>, {
+    variables: variables({ pageNum, pageSize }),
+    fetchPolicy: 'cache-and-network',
+    context: QUIET_ERRORS,
+  });
+  return {
+    page: data ? pick(data as Data) : undefined,
+    error,
+    loading,
+    pageNum,
+    pageSize,
+    onPage: setPageNum,
+    refetch: () => void refetch(),
+  };
+}
