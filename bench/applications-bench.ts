@@ -11,7 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { type Database, openDatabase } from '../apps/gateway/src/db/database.ts';
 import { migrateToLatest } from '../apps/gateway/src/db/migrate.ts';
-import { seedIfEmpty } from '../apps/gateway/src/db/seed/seed.ts';
+import { seedIfEmpty } from '../apps/gateway/src/seed/seed.ts';
 import { freePort, startService, stopService, waitUntilReady } from '../scripts/processes.ts';
 import { type BenchCompanySpec, companyWithSession } from './support/bench-companies.ts';
 

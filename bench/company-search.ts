@@ -12,11 +12,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Database, type DatabaseTarget, openDatabase } from '../apps/gateway/src/db/database.ts';
 import { migrateToLatest } from '../apps/gateway/src/db/migrate.ts';
-import { ALL_COMPANIES, loadRegistry } from '../apps/gateway/src/db/seed/registry/load-registry.ts';
-import { TRADE_NAME_CHARS } from '../apps/gateway/src/db/seed/registry/name-parts.data.ts';
-import { Rng } from '../apps/gateway/src/db/seed/registry/prng.ts';
-import { REGISTRY_FIXTURE } from '../apps/gateway/src/db/seed/registry/registry-fixtures.ts';
 import { type RegistrySearch, searchRegistry } from '../apps/gateway/src/features/registry/stores/registry-store.ts';
+import { ALL_COMPANIES, loadRegistry } from '../apps/gateway/src/seed/registry/load-registry.ts';
+import { TRADE_NAME_CHARS } from '../apps/gateway/src/seed/registry/name-parts.data.ts';
+import { Rng } from '../apps/gateway/src/seed/registry/prng.ts';
+import { REGISTRY_FIXTURE } from '../apps/gateway/src/seed/registry/registry-fixtures.ts';
 import { findPostgresBin, startThrowawayPostgres } from '../scripts/postgres-throwaway.ts';
 import { repoRoot } from '../scripts/processes.ts';
 

@@ -121,7 +121,7 @@ export const BOUNDARIES: Record<string, AppBoundaries> = {
         why: 'reads the environment, with each feature’s settings reader',
       },
       seed: {
-        paths: ['db/seed/**'],
+        paths: ['seed/**'],
         mayImport: ['config', 'contract', 'db', 'features', 'http', 'shared'],
         why: 'demo data goes through the features’ own services',
       },
@@ -234,9 +234,13 @@ export const LAYERS: Record<string, { paths: string[]; mayImport: string[]; mayI
 /** A flat feature is one layer; a layered feature's layers other than domain may use it. */
 export const FLAT_LAYER = 'flat';
 
-/** Where the gateway's database queries (kysely query builders, sql``) are written: the stores and db/. */
+/**
+ * Where the gateway's database queries (kysely query builders, sql``) are written: the stores, db/ (migrations) and the
+ * seed, which loads its fixed rows in bulk as the migrations do.
+ */
 export const QUERIES_ONLY_IN = [
   'apps/gateway/src/db/**',
+  'apps/gateway/src/seed/**',
   'apps/gateway/src/features/*/stores/**',
   'apps/gateway/src/outside/**/*-store.ts',
 ];

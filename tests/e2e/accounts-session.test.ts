@@ -13,7 +13,7 @@ import { chromiumForBlock, visit } from './harness.ts';
 
 /** Issue 3 in Chromium: one session per account (forced logout), several companies, phone change, agreements. */
 
-/** The seeded demo account with two companies (apps/gateway/src/db/seed/demo-account.ts). */
+/** The seeded demo account with two companies (apps/gateway/src/seed/demo-account.ts). */
 const DEMO = { mobile: '13800000001', password: 'Demo@2026' };
 
 describe('sessions in the browser', () => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STAFF_PASSWORD, demoTotpSecret } from '../../apps/gateway/src/db/seed/demo-staff.ts';
+import { DEMO_STAFF_PASSWORD, demoTotpSecret } from '../../apps/gateway/src/seed/demo-staff.ts';
 import { fillLoanTerms, formProduct, graphAsSession, SMART_MAKING } from './financing-support.ts';
 import { chromiumForBlock, openPage, visit } from './harness.ts';
 import { staffLogin } from './staff-support.ts';

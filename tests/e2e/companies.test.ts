@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { REGISTRY_FIXTURE } from '../../apps/gateway/src/db/seed/registry/registry-fixtures.ts';
+import { REGISTRY_FIXTURE } from '../../apps/gateway/src/seed/registry/registry-fixtures.ts';
 import {
   agreeToProtocolNotice,
   loginByPassword,

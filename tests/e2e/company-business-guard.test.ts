@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { REGISTRY_FIXTURE } from '../../apps/gateway/src/db/seed/registry/registry-fixtures.ts';
+import { REGISTRY_FIXTURE } from '../../apps/gateway/src/seed/registry/registry-fixtures.ts';
 import { agreeToProtocolNotice, masked, registerThroughApi, solveSliderAfter } from './accounts-support.ts';
 import { gatewayCall } from './business-support.ts';
 import { chromiumForBlock, visit } from './harness.ts';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ContentKind } from '../../apps/gateway/src/db/schema.ts';
-import { articleSeeds, documentNo, policySeeds } from '../../apps/gateway/src/db/seed/content/content-rows.ts';
+import { articleSeeds, documentNo, policySeeds } from '../../apps/gateway/src/seed/content/content-rows.ts';
 import { chromiumForBlock, gatewayUrl, visit } from './harness.ts';
 
 /** Pages load their chunk and data on first visit: waits are generous on the shared machine. */

@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from 'playwright-core';
-import { REGISTRY_FIXTURE } from '../../apps/gateway/src/db/seed/registry/registry-fixtures.ts';
+import { REGISTRY_FIXTURE } from '../../apps/gateway/src/seed/registry/registry-fixtures.ts';
 import { solveCaptchaThrough } from '../support/graph-captcha.ts';
 import { captchaAnswer, latestSmsCode, randomMobile, randomPassword } from './accounts-support.ts';
 import { gatewayUrl } from './harness.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTRY_FIXTURE } from '../../apps/gateway/src/db/seed/registry/registry-fixtures.ts';
+import { REGISTRY_FIXTURE } from '../../apps/gateway/src/seed/registry/registry-fixtures.ts';
 import { agreeToProtocolNotice, masked, randomMobile, sendCodeThroughUi } from './accounts-support.ts';
 import { chromiumForBlock, gatewayUrl, visit } from './harness.ts';
 

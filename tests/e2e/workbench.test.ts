@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoTotpSecret } from '../../apps/gateway/src/db/seed/demo-staff.ts';
+import { demoTotpSecret } from '../../apps/gateway/src/seed/demo-staff.ts';
 import { randomMobile } from './accounts-support.ts';
 import { devTransition } from './business-support.ts';
 import { applyAsSession, fillLoanTerms, graphAsSession, productNamed, SMART_MAKING } from './financing-support.ts';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { productSeeds } from '../../apps/gateway/src/db/seed/catalog/catalog-rows.ts';
-import { classSeeds, zoneSeeds } from '../../apps/gateway/src/db/seed/catalog/zones.data.ts';
+import { productSeeds } from '../../apps/gateway/src/seed/catalog/catalog-rows.ts';
+import { classSeeds, zoneSeeds } from '../../apps/gateway/src/seed/catalog/zones.data.ts';
 import { chromiumForBlock, gatewayUrl, visit } from './harness.ts';
 import { signIn } from './sign-in-support.ts';
 import { DEMO } from './verification-support.ts';

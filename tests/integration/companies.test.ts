@@ -1,6 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGISTRY_FIXTURE } from '../../apps/gateway/src/db/seed/registry/registry-fixtures.ts';
+import { REGISTRY_FIXTURE } from '../../apps/gateway/src/seed/registry/registry-fixtures.ts';
 import {
   type AccountsPlatform,
   type Browser,

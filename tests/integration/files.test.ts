@@ -2,7 +2,7 @@ import http from 'node:http';
 import { GatewayCode } from '@sme/contract/codes';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGISTRY_FIXTURE } from '../../apps/gateway/src/db/seed/registry/registry-fixtures.ts';
+import { REGISTRY_FIXTURE } from '../../apps/gateway/src/seed/registry/registry-fixtures.ts';
 import { png } from '../support/sample-files/images.ts';
 import { pdf } from '../support/sample-files/pdf.ts';
 import {

@@ -1,6 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { policySeeds } from '../../apps/gateway/src/db/seed/content/content-rows.ts';
+import { policySeeds } from '../../apps/gateway/src/seed/content/content-rows.ts';
 import { postGraphQL, queryData } from './support/graphql-request.ts';
 import { type Gateway, type GraphUnderTest, startGraphOverGateway, stopGraphOverGateway } from './support/platform.ts';
 

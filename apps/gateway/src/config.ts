@@ -1,7 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
 import { type DatabaseSettings, readDatabaseSettings } from './db/database-settings.ts';
-import { DEFAULT_REGISTRY_SEED_COUNT, MAX_REGISTRY_COUNT } from './db/seed/registry/registry-counts.ts';
 import { type AccountSettings, readAccountSettings } from './features/accounts/settings.ts';
 import { type FileSettings, readFileSettings } from './features/files/settings.ts';
 import { readWorkbenchSettings, type WorkbenchSettings } from './features/workbench/settings.ts';
@@ -9,6 +8,7 @@ import { type FaceSettings, readFaceSettings } from './outside/face/face-setting
 import { type ProvincialSettings, readProvincialSettings } from './outside/provincial/provincial-settings.ts';
 import { readSmsSettings, type SmsSettings } from './outside/sms/sms-settings.ts';
 import { readWeChatSettings, type WeChatSettings } from './outside/wechat/wechat-settings.ts';
+import { DEFAULT_REGISTRY_SEED_COUNT, MAX_REGISTRY_COUNT } from './seed/registry/registry-counts.ts';
 import { wholeNumberSetting } from './shared/whole-number-setting.ts';
 
 /** Everything the gateway reads from the environment, read once at start (main.ts); tests pass their own env. */

@@ -7,8 +7,6 @@ import {
   notWritableMessage,
   openConfiguredDatabase,
 } from './db/open-configured-database.ts';
-import { seedIfEmpty } from './db/seed/seed.ts';
-import { seedOptionsFor } from './db/seed/seed-options.ts';
 import { DatabaseNotReachableError, waitForDatabase } from './db/wait-for-database.ts';
 import { createGatewayDeps } from './deps.ts';
 import { startHousekeeping } from './features/accounts/services/housekeeping.ts';
@@ -16,6 +14,8 @@ import { sweepStagedUploads, sweepStalePartials, sweepUnattachedFiles } from './
 import { escalationJob } from './features/workbench/jobs/escalation-job.ts';
 import { startJobRunner } from './features/workbench/jobs/job-schedule.ts';
 import { drainable } from './http/drain.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+import { seedOptionsFor } from './seed/seed-options.ts';
 
 const config = readConfigOrExit();
 const database = await openConfiguredDatabase(config, '[gateway] ', config.database);

@@ -1,8 +1,8 @@
 import { uniformCodeCheckChar } from '@sme/contract/uniform-code';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGISTRY_FIXTURE } from '../src/db/seed/registry/registry-fixtures.ts';
 import { createAccountContext } from '../src/features/accounts/context.ts';
 import { ImportRefusedError, importAccounts } from '../src/features/accounts/services/import-service.ts';
+import { REGISTRY_FIXTURE } from '../src/seed/registry/registry-fixtures.ts';
 import {
   type AccountsHarness,
   freshIp,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedApplyEntries } from '../src/db/seed/catalog/seed-apply-entries.ts';
-import { seedInstitutionManagers } from '../src/db/seed/institution-managers.ts';
+import { seedApplyEntries } from '../src/seed/catalog/seed-apply-entries.ts';
+import { seedInstitutionManagers } from '../src/seed/institution-managers.ts';
 import { type AccountsHarness, startAccounts } from './accounts-support.ts';
 import {
   applyOk,

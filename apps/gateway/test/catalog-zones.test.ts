@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
-import { productSeeds } from '../src/db/seed/catalog/catalog-rows.ts';
+import { productSeeds } from '../src/seed/catalog/catalog-rows.ts';
 import { type Envelope, post } from './catalog-support.ts';
 import { createTestDatabase } from './test-database.ts';
 import { testDeps } from './test-deps.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGISTRY_FIXTURE } from '../src/db/seed/registry/registry-fixtures.ts';
 import { insertPreCredit } from '../src/features/estimates/stores/pre-credit-store.ts';
+import { REGISTRY_FIXTURE } from '../src/seed/registry/registry-fixtures.ts';
 import { type AccountsHarness, freshIp, get, HOUR, register, startAccounts } from './accounts-support.ts';
 import { type Company, call, certifiedCompany, newKey, publishOk } from './applications-support.ts';
 import { joinCompany } from './identity-support.ts';

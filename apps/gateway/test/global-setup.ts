@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedIfEmpty } from '../src/db/seed/seed.ts';
+import { seedIfEmpty } from '../src/seed/seed.ts';
 import { createSeededTemplate, TEST_REGISTRY_COUNT } from './test-database.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RegistryCompany } from '../src/db/seed/registry/registry-company.ts';
-import { REGISTRY_FIXTURE } from '../src/db/seed/registry/registry-fixtures.ts';
 import type { SearchPlan } from '../src/features/registry/domain/search-plan.ts';
 import { type RegistryRecord, toRegistryRecord } from '../src/features/registry/registry-records.ts';
 import { findRegistryCompanyByCode, searchRegistry } from '../src/features/registry/stores/registry-store.ts';
+import type { RegistryCompany } from '../src/seed/registry/registry-company.ts';
+import { REGISTRY_FIXTURE } from '../src/seed/registry/registry-fixtures.ts';
 import { type AccountsHarness, freshIp, get, MINUTE, register, startAccounts } from './accounts-support.ts';
 import { addRegistryCompanies } from './registry-support.ts';
 import { TEST_REGISTRY_COUNT } from './test-database.ts';

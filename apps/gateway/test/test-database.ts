@@ -5,7 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedIfEmpty } from '../src/db/seed/seed.ts';
+import { seedIfEmpty } from '../src/seed/seed.ts';
 
 /**
  * Companies in the test databases' registry: the fixtures and a few thousand generated ones, enough for searches with

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demoTotpSecret, seedDemoStaff } from '../src/db/seed/demo-staff.ts';
 import { hashPassword } from '../src/features/accounts/domain/passwords.ts';
 import { codeOfStep, stepAt } from '../src/features/workbench/domain/totp.ts';
+import { demoTotpSecret, seedDemoStaff } from '../src/seed/demo-staff.ts';
 import { type AccountsHarness, freshIp, get, post, register, startAccounts, wire } from './accounts-support.ts';
 import { codeNow, passwordStep, STAFF_HEADER, staffGet, staffLogin, staffPost } from './staff-support.ts';
 

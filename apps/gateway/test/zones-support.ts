@@ -1,5 +1,5 @@
-import { productSeeds } from '../src/db/seed/catalog/catalog-rows.ts';
-import { classSeeds, industrySeeds, zoneSeeds } from '../src/db/seed/catalog/zones.data.ts';
+import { productSeeds } from '../src/seed/catalog/catalog-rows.ts';
+import { classSeeds, industrySeeds, zoneSeeds } from '../src/seed/catalog/zones.data.ts';
 import { offeredProducts } from './catalog-support.ts';
 
 /**

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { demoTotpSecret } from '../../../apps/gateway/src/db/seed/demo-staff.ts';
-import { REGISTRY_FIXTURE } from '../../../apps/gateway/src/db/seed/registry/registry-fixtures.ts';
+import { demoTotpSecret } from '../../../apps/gateway/src/seed/demo-staff.ts';
+import { REGISTRY_FIXTURE } from '../../../apps/gateway/src/seed/registry/registry-fixtures.ts';
 import { ACTOR_CLASSES, type ActorClass } from '../../support/actor-classes.ts';
 import { productApplicationInput } from '../../support/application-input.ts';
 import { pdf } from '../../support/sample-files/pdf.ts';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { REGISTRY_FIXTURE } from '../../../apps/gateway/src/db/seed/registry/registry-fixtures.ts';
+import { REGISTRY_FIXTURE } from '../../../apps/gateway/src/seed/registry/registry-fixtures.ts';
 import { freshMobile } from '../support/accounts-platform.ts';
 import { type AccessWorld, APPLICATION_INPUT, NEED_INPUT, ORG_PRODUCT_INPUT } from './fixture-world.ts';
 

@@ -24,7 +24,7 @@ function fixtureRegistrationNumber(division: string, serial: string): string {
 
 export const REGISTRY_FIXTURE = {
   /**
-   * The demo account's certified company (db/seed/demo-account.ts). Its code predates the registry: the 18th
+   * The demo account's certified company (seed/demo-account.ts). Its code predates the registry: the 18th
    * character is right, the organisation-code part's own check character is not (docs/decisions/0020-company-registry-for-the-add-company-search.md).
    */
   demoCertified: {

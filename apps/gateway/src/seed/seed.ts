@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../schema.ts';
+import type { DB } from '../db/schema.ts';
 import { seedApplyEntries } from './catalog/seed-apply-entries.ts';
 import { seedCatalogIfEmpty } from './catalog/seed-catalog.ts';
 import { seedPostalBank } from './catalog/seed-postal-bank.ts';

@@ -1,14 +1,14 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { LoanStatus } from '@sme/contract/loan-status';
 import type { Kysely } from 'kysely';
-import { MAX_AUTHORISATION_MS } from '../../features/accounts/domain/authorisation-validity.ts';
-import { grantWithApplication } from '../../features/accounts/services/authorisation-grant.ts';
-import { actorOf } from '../../features/applications/domain/loan-status.ts';
-import { logInstitutionAccess } from '../../features/applications/services/institution-access.ts';
-import { type Applicant, applyForProduct, publishNeed } from '../../features/applications/services/submit-service.ts';
-import { transitionApplication } from '../../features/applications/services/transition-service.ts';
-import { ApiError } from '../../http/api-error.ts';
-import type { DB } from '../schema.ts';
+import type { DB } from '../db/schema.ts';
+import { MAX_AUTHORISATION_MS } from '../features/accounts/domain/authorisation-validity.ts';
+import { grantWithApplication } from '../features/accounts/services/authorisation-grant.ts';
+import { actorOf } from '../features/applications/domain/loan-status.ts';
+import { logInstitutionAccess } from '../features/applications/services/institution-access.ts';
+import { type Applicant, applyForProduct, publishNeed } from '../features/applications/services/submit-service.ts';
+import { transitionApplication } from '../features/applications/services/transition-service.ts';
+import { ApiError } from '../http/api-error.ts';
 import { type HistoryCompany, type HistoryItem, type HistoryProduct, loanHistoryPlan } from './loan-history-plan.ts';
 import { registryCompany } from './registry/company-generator.ts';
 
