@@ -4,14 +4,13 @@ import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { GatewayCode } from '@sme/contract/codes';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { getFragmentData } from '../../../gql';
 import { gatewayCodeOf } from '../../../shared/api/graphql-failure';
 import { formatWan } from '../../../shared/format/amount';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { NoData } from '../../../shared/ui/NoData';
 import { Pager } from '../../../shared/ui/Pager';
 import { MatchedProductCard } from '../components/MatchedProductCard';
-import { type QuotaEstimate, QuotaEstimateFields, QuotaProductsQuery } from '../estimates-operations';
+import { QuotaProductsQuery } from '../estimates-operations';
 
 const PAGE_SIZE = 10;
 
@@ -54,10 +53,10 @@ export function OneClickRateProductPage() {
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title data-testid="matched-range">
-                  预估额度 {formatWan(estimateOf(answer).lowAmount)} - {formatWan(estimateOf(answer).highAmount)}{' '}
+                  预估额度 {formatWan(answer.estimate.lowAmount)} - {formatWan(answer.estimate.highAmount)}{' '}
                   万元，以下产品的额度范围与之匹配
                 </Alert.Title>
-                <Alert.Description>{estimateOf(answer).disclaimer}</Alert.Description>
+                <Alert.Description>{answer.estimate.disclaimer}</Alert.Description>
               </Alert.Content>
             </Alert.Root>
             {answer.products.records.length === 0 ? (
@@ -78,5 +77,3 @@ export function OneClickRateProductPage() {
     </Container>
   );
 }
-
-const estimateOf = (answer: { estimate: QuotaEstimate }) => getFragmentData(QuotaEstimateFields, answer.estimate);
