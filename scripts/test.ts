@@ -1,10 +1,11 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure —
  * type-check, lint and format, build (codegen + web + admin), the home route's first-load JavaScript budget, unit + gateway + integration tests on PGlite,
- * the gateway tests again on a PostgreSQL server (when Debian's postgresql is installed), and the browser
+ * beside them the gateway tests again on a PostgreSQL server (when Debian's postgresql is installed), and the browser
  * end-to-end tests in Chromium. Ends with one line "N passed, M failed".
  */
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { findPostgresBin, startThrowawayPostgres } from './postgres-throwaway.ts';
@@ -35,16 +36,51 @@ class StepFailed extends Error {
 }
 
 let runs = 0;
-function vitest(title: string, projects: string[], env: NodeJS.ProcessEnv = {}): void {
+function vitestArgs(projects: string[]): string[] {
   runs += 1;
   const projectArgs = projects.flatMap((project) => ['--project', project]);
   const report = path.join(reportDir, `run-${runs}.json`);
-  step(
-    title,
-    bin('vitest'),
-    ['run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    env,
-  );
+  return ['run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+}
+
+function vitest(title: string, projects: string[], env: NodeJS.ProcessEnv = {}): void {
+  step(title, bin('vitest'), vitestArgs(projects), env);
+}
+
+/**
+ * A vitest run started beside the next step (vitest gives a 2-core machine one worker, leaving a core free), its
+ * output kept in a file and printed as its own step once finished; abandoned (stopped) when that next step fails.
+ */
+function vitestBeside(
+  title: string,
+  projects: string[],
+  env: NodeJS.ProcessEnv,
+): { finish(): Promise<void>; abandon(): Promise<void> } {
+  const logFile = path.join(repoRoot, '.tmp', `${title.replace(/\W+/g, '-')}.log`);
+  const output = fs.openSync(logFile, 'w');
+  const started = Date.now();
+  const child: ChildProcess = spawn(bin('vitest'), vitestArgs(projects), {
+    cwd: repoRoot,
+    stdio: ['ignore', output, output],
+    env: { ...process.env, ...env },
+  });
+  fs.closeSync(output);
+  const exited = once(child, 'exit') as Promise<[number | null]>;
+  return {
+    async abandon() {
+      if (child.exitCode === null && child.signalCode === null) child.kill();
+      await exited;
+      fs.rmSync(logFile, { force: true });
+    },
+    async finish() {
+      const [code] = await exited;
+      console.log(`\n=== ${title} (run beside the step before) ===`);
+      process.stdout.write(fs.readFileSync(logFile));
+      fs.rmSync(logFile);
+      console.log(`=== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      if (code !== 0) throw new StepFailed(title, code ?? 1);
+    },
+  };
 }
 
 function printTotals(): void {
@@ -62,7 +98,7 @@ function printTotals(): void {
 }
 
 try {
-  runAll();
+  await runAll();
 } catch (error) {
   printTotals();
   console.error(error instanceof Error ? error.message : error);
@@ -70,7 +106,7 @@ try {
 }
 printTotals();
 
-function runAll(): void {
+async function runAll(): Promise<void> {
   for (const workspace of [
     'packages/contract',
     'apps/gateway',
@@ -90,19 +126,30 @@ function runAll(): void {
     'tsx',
     'scripts/web-build/check-bundle-size.ts',
   ]);
-  vitest('unit, gateway and integration tests (PGlite)', ['unit', 'gateway', 'gateway-isolated', 'integration']);
-
+  const onPGlite = () =>
+    vitest('unit, gateway and integration tests (PGlite)', ['unit', 'gateway', 'gateway-isolated', 'integration']);
   const postgresBin = findPostgresBin();
   if (postgresBin) {
     const server = startThrowawayPostgres(postgresBin);
+    const postgresEnv = { TEST_DATABASE_URL: server.url };
+    const onPostgres = vitestBeside(
+      'gateway tests on PostgreSQL',
+      ['gateway', 'gateway-isolated', 'gateway-postgres'],
+      postgresEnv,
+    );
     try {
-      vitest('gateway tests on PostgreSQL', ['gateway', 'gateway-isolated', 'gateway-postgres'], {
-        TEST_DATABASE_URL: server.url,
-      });
+      try {
+        onPGlite();
+      } catch (error) {
+        await onPostgres.abandon();
+        throw error;
+      }
+      await onPostgres.finish();
     } finally {
       server.stop();
     }
   } else {
+    onPGlite();
     console.log(
       '\n(PostgreSQL server not installed: `apt-get install -y postgresql` to also run the gateway tests on it)',
     );

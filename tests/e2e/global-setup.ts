@@ -75,6 +75,8 @@ async function startPlatform(): Promise<{ urls: E2ePlatform; stop: () => Promise
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
       RATE_LIMIT_FACTOR: '50',
+      // argon2id at the test cost (refused in production; gateway tests prove production's).
+      PASSWORD_HASH_COST: 'test',
       // A small company registry (the fixtures and generated companies) keeps the gateway's first start quick.
       REGISTRY_SEED_COUNT: '3000',
       // The stand-ins, never a real provider from the machine's environment.

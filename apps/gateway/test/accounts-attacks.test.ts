@@ -19,13 +19,13 @@ vi.mock('../src/features/accounts/domain/passwords.ts', async (importOriginal) =
   const original = await importOriginal<typeof import('../src/features/accounts/domain/passwords.ts')>();
   return {
     ...original,
-    hashPassword: (wirePassword: string) => {
+    hashPassword: (...args: Parameters<typeof original.hashPassword>) => {
       argon2Calls.hash += 1;
-      return original.hashPassword(wirePassword);
+      return original.hashPassword(...args);
     },
-    verifyPassword: (stored: string | null | undefined, wirePassword: string) => {
+    verifyPassword: (...args: Parameters<typeof original.verifyPassword>) => {
       argon2Calls.verify += 1;
-      return original.verifyPassword(stored, wirePassword);
+      return original.verifyPassword(...args);
     },
   };
 });

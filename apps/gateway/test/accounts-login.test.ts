@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTION_HASH_COST } from '../src/features/accounts/domain/passwords.ts';
 import { sha256Hex } from '../src/shared/secrets.ts';
 import {
   type AccountsHarness,
@@ -24,7 +25,8 @@ const SESSION_ENDED = { code: -1403, msg: '账号已在其他地方登录或登�
 
 let h: AccountsHarness;
 beforeAll(async () => {
-  h = await startAccounts();
+  // Production's hash cost, not the tests' cheaper one: this file shows what an account created through the API keeps.
+  h = await startAccounts({ settings: { passwordHashCost: PRODUCTION_HASH_COST } });
 });
 afterAll(() => h.close());
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { TEST_HASH_COST } from '../src/features/accounts/domain/passwords.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
 import { createSeededTemplate, TEST_REGISTRY_COUNT } from './test-database.ts';
 
@@ -24,7 +25,7 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, 'seeded.tar.gz');
   const database = await openDatabase({ memory: true });
   await migrateToLatest(database.db);
-  await seedIfEmpty(database.db, { registryCount: TEST_REGISTRY_COUNT });
+  await seedIfEmpty(database.db, { registryCount: TEST_REGISTRY_COUNT, passwordHashCost: TEST_HASH_COST });
   const blob = await database.dump();
   fs.writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
   await database.close();

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { TEST_HASH_COST } from '../src/features/accounts/domain/passwords.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
 
 /**
@@ -43,7 +44,7 @@ export async function createSeededTemplate(
   const database = await openDatabase({ databaseUrl: databaseUrlOf(serverUrl, name) });
   try {
     await migrateToLatest(database.db);
-    await seedIfEmpty(database.db, { registryCount });
+    await seedIfEmpty(database.db, { registryCount, passwordHashCost: TEST_HASH_COST });
   } finally {
     // A template is copied only while no one is connected to it.
     await database.close();

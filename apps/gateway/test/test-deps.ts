@@ -32,13 +32,15 @@ export interface TestDepsOptions {
 }
 
 /**
- * The deps of a gateway under test: the defaults of an empty environment (never the machine's), a silent SMS
+ * The deps of a gateway under test: the defaults of an empty environment (never the machine's) but for the test
+ * hash cost, a silent SMS
  * outbox, the face provider of the environment kind (simulator, or none in production), no provincial identity
  * provider and no WeChat (tests that need them start the stand-ins and pass clients), and whatever the test
  * replaces.
  */
 export function testDeps(database: Database, options: TestDepsOptions = {}): GatewayDeps {
-  const defaults = readGatewayConfig({});
+  // Test runs hash with the cheaper argon2id (password-hasher.test.ts proves production's cost).
+  const defaults = readGatewayConfig({ PASSWORD_HASH_COST: 'test' });
   const fileDir = options.files?.dir ?? path.join(os.tmpdir(), 'sme-test-files', randomBytes(8).toString('hex'));
   const files: FileSettings = {
     storage: { kind: 'local', dir: fileDir },

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { hashPassword } from '../features/accounts/domain/passwords.ts';
+import { hashPassword, type PasswordHashCost } from '../features/accounts/domain/passwords.ts';
 import { REGISTRY_FIXTURE } from './registry/registry-fixtures.ts';
 
 /**
@@ -26,11 +26,14 @@ const DEMO_COMPANIES = [
  * Seeds the demo account unless its mobile is taken; answers whether it did. Safe when several instances start
  * together: the insert of the account decides, and the loser of a race inserts nothing.
  */
-export async function seedDemoAccount(db: Kysely<DB>): Promise<boolean> {
+export async function seedDemoAccount(db: Kysely<DB>, passwordHashCost?: PasswordHashCost): Promise<boolean> {
   const existing = await db.selectFrom('app_user').select('id').where('mobile', '=', DEMO_MOBILE).executeTakeFirst();
   if (existing) return false;
   // On the wire a password is the SHA-256 hex of its text; the database keeps argon2id of that.
-  const passwordHash = await hashPassword(crypto.createHash('sha256').update(DEMO_PASSWORD, 'utf8').digest('hex'));
+  const passwordHash = await hashPassword(
+    crypto.createHash('sha256').update(DEMO_PASSWORD, 'utf8').digest('hex'),
+    passwordHashCost,
+  );
   const now = new Date();
   return db.transaction().execute(async (trx) => {
     const user = await trx

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { hashPassword } from '../features/accounts/domain/passwords.ts';
+import { hashPassword, type PasswordHashCost } from '../features/accounts/domain/passwords.ts';
 import { base32Encode } from '../features/workbench/domain/totp.ts';
 import { insertStaffAccount } from '../features/workbench/stores/staff-store.ts';
 import { institutionSeeds } from './catalog/catalog-rows.ts';
@@ -49,11 +49,18 @@ export function demoStaffList(): DemoStaff[] {
  * Seeds the demo staff that are missing (development only: seed.ts calls it with the demo account). Institution
  * staff are org_user rows of role 'staff' (not account managers) with mobiles 199 0001 IINN, NN 01 staff, 02 admin.
  */
-export async function seedDemoStaff(db: Kysely<DB>, now = new Date()): Promise<boolean> {
+export async function seedDemoStaff(
+  db: Kysely<DB>,
+  passwordHashCost?: PasswordHashCost,
+  now = new Date(),
+): Promise<boolean> {
   const present = await db.selectFrom('staff_account').select('id').limit(1).executeTakeFirst();
   if (present) return false;
   // One hash for all: the demo password is one, and argon2 per account would slow every fresh database down.
-  const passwordHash = await hashPassword(crypto.createHash('sha256').update(DEMO_STAFF_PASSWORD).digest('hex'));
+  const passwordHash = await hashPassword(
+    crypto.createHash('sha256').update(DEMO_STAFF_PASSWORD).digest('hex'),
+    passwordHashCost,
+  );
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${sql.lit(STAFF_SEED_LOCK)})`.execute(trx);
     if (await trx.selectFrom('staff_account').select('id').limit(1).executeTakeFirst()) return false;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import type { PasswordHashCost } from '../features/accounts/domain/passwords.ts';
 import { seedApplyEntries } from './catalog/seed-apply-entries.ts';
 import { seedCatalogIfEmpty } from './catalog/seed-catalog.ts';
 import { seedPostalBank } from './catalog/seed-postal-bank.ts';
@@ -23,6 +24,8 @@ export interface SeedOptions {
   demoAccount?: boolean;
   /** Companies loaded into an empty registry with the demo content (REGISTRY_SEED_COUNT, default 100,000). */
   registryCount?: number;
+  /** argon2id's cost for the demo account's and staff's hashes (PASSWORD_HASH_COST; production's by default). */
+  passwordHashCost?: PasswordHashCost;
 }
 
 /**
@@ -32,7 +35,12 @@ export interface SeedOptions {
  */
 export async function seedIfEmpty(
   db: Kysely<DB>,
-  { demoContent = true, demoAccount = true, registryCount = DEFAULT_REGISTRY_SEED_COUNT }: SeedOptions = {},
+  {
+    demoContent = true,
+    demoAccount = true,
+    registryCount = DEFAULT_REGISTRY_SEED_COUNT,
+    passwordHashCost,
+  }: SeedOptions = {},
 ): Promise<boolean> {
   let seeded = await seedProtocols(db);
   if (demoContent && (await seedCatalogIfEmpty(db))) seeded = true;
@@ -42,12 +50,12 @@ export async function seedIfEmpty(
   if (demoContent && (await seedInstitutionManagers(db))) seeded = true;
   if (demoContent && (await seedContentIfEmpty(db))) seeded = true;
   if (demoContent && (await seedRegistryIfEmpty(db, registryCount))) seeded = true;
-  if (demoContent && demoAccount && (await seedDemoAccount(db))) seeded = true;
+  if (demoContent && demoAccount && (await seedDemoAccount(db, passwordHashCost))) seeded = true;
   if (demoContent && demoAccount && (await seedDemoShortLinks(db))) seeded = true;
   if (demoContent && demoAccount && (await seedDemoApplications(db))) seeded = true;
   if (demoContent && demoAccount && (await seedDemoPreCredits(db))) seeded = true;
   // Workbench logins with published passwords and TOTP secrets: development only, like the demo account.
-  if (demoContent && demoAccount && (await seedDemoStaff(db))) seeded = true;
+  if (demoContent && demoAccount && (await seedDemoStaff(db, passwordHashCost))) seeded = true;
   // A year of other enterprises' applications for the home statistics: demo data, never in production.
   if (demoContent && demoAccount && (await seedLoanHistory(db))) seeded = true;
   return seeded;

@@ -45,7 +45,7 @@ export function createAccountContext(deps: GatewayDeps): AccountContext {
     production: config.production,
     limits: accountLimits(settings.rateLimitFactor),
     sms: smsSender,
-    hasher: createPasswordHasher(settings.hashConcurrency),
+    hasher: createPasswordHasher(settings.hashConcurrency, { cost: settings.passwordHashCost }),
     requireSession,
     requireGw92Session: createSessionGuard(database.db, clock, settings, gw92Token),
     requireCertified: createCertificationGuard(database.db, requireSession),

@@ -1,3 +1,5 @@
+import { type PasswordHashCost, PRODUCTION_HASH_COST, TEST_HASH_COST } from './domain/passwords.ts';
+
 /** Account settings read from the environment (all optional; defaults in brackets). */
 export interface AccountSettings {
   /** SESSION_IDLE_MINUTES [120]: a session unused this long has expired. */
@@ -11,6 +13,11 @@ export interface AccountSettings {
   rateLimitFactor: number;
   /** PASSWORD_HASH_CONCURRENCY [CPU count]: argon2 hashes run at once; more wait, and a long queue is refused. */
   hashConcurrency: number;
+  /**
+   * PASSWORD_HASH_COST [production]: argon2id's cost for new hashes. `test` (1 MiB, 1 pass) keeps test runs quick;
+   * refused in production, which always hashes at OWASP's baseline (domain/passwords.ts).
+   */
+  passwordHashCost: PasswordHashCost;
 }
 
 export function readAccountSettings(
@@ -28,7 +35,15 @@ export function readAccountSettings(
     hashConcurrency: Math.floor(
       positive(env.PASSWORD_HASH_CONCURRENCY, Math.max(1, cpus), 'PASSWORD_HASH_CONCURRENCY'),
     ),
+    passwordHashCost: readPasswordHashCost(env.PASSWORD_HASH_COST, production),
   };
+}
+
+function readPasswordHashCost(value: string | undefined, production: boolean): PasswordHashCost {
+  if (!value || value === 'production') return PRODUCTION_HASH_COST;
+  if (value !== 'test') throw new Error(`Invalid PASSWORD_HASH_COST: ${value} (production or test)`);
+  if (production) throw new Error('PASSWORD_HASH_COST=test is a test setting and cannot be used in production');
+  return TEST_HASH_COST;
 }
 
 function positive(value: string | undefined, fallback: number, name: string): number {

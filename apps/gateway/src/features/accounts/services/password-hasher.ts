@@ -1,7 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { ApiError } from '../../../http/api-error.ts';
 import { ACCOUNT_MESSAGES } from '../domain/messages.ts';
-import { hashPassword, verifyPassword } from '../domain/passwords.ts';
+import { hashPassword, type PasswordHashCost, PRODUCTION_HASH_COST, verifyPassword } from '../domain/passwords.ts';
 
 /**
  * argon2id with a bound on how many run at once, so a flood of sign-ups cannot take every CPU. Logins have a
@@ -50,14 +50,18 @@ function createGate(concurrency: number, maxWaiting: number) {
 
 /**
  * Two gates of `concurrency` slots and `maxWaiting` places each: one for logins, one for every other hash. This
- * bounds this process's CPU only, which is what it is for: nothing here needs to agree across instances.
+ * bounds this process's CPU only, which is what it is for: nothing here needs to agree across instances. New
+ * hashes (and the dummy of an unknown account) are of `cost` (PASSWORD_HASH_COST).
  */
-export function createPasswordHasher(concurrency: number, maxWaiting = concurrency * 16): PasswordHasher {
+export function createPasswordHasher(
+  concurrency: number,
+  { maxWaiting = concurrency * 16, cost = PRODUCTION_HASH_COST }: { maxWaiting?: number; cost?: PasswordHashCost } = {},
+): PasswordHasher {
   const others = createGate(concurrency, maxWaiting);
   const logins = createGate(concurrency, maxWaiting);
   return {
-    hash: (wirePassword) => others(() => hashPassword(wirePassword)),
-    verify: (storedHash, wirePassword) => others(() => verifyPassword(storedHash, wirePassword)),
-    verifyLogin: (storedHash, wirePassword) => logins(() => verifyPassword(storedHash, wirePassword)),
+    hash: (wirePassword) => others(() => hashPassword(wirePassword, cost)),
+    verify: (storedHash, wirePassword) => others(() => verifyPassword(storedHash, wirePassword, cost)),
+    verifyLogin: (storedHash, wirePassword) => logins(() => verifyPassword(storedHash, wirePassword, cost)),
   };
 }
