@@ -16,6 +16,8 @@ export const PRODUCT_LIMITS = {
   redirectUrlMax: 500,
 } as const;
 
+/** A pre-credit limit is valid for at most this many days (3 years). */
+export const PRE_CREDIT_MAX_DAYS = 1_096;
 /** Characters of one CSV import of pre-credits (about 500 rows with remarks). */
 export const PRE_CREDIT_IMPORT_MAX_CHARS = 100_000;
 export const PRE_CREDIT_REMARK_MAX = 200;

@@ -3,10 +3,15 @@
  * the mutation's input.
  */
 import { isPreCreditAmountText, PRE_CREDIT_AMOUNT_MESSAGES } from '@sme/contract/fields';
+import {
+  PRE_CREDIT_IMPORT_MAX_CHARS,
+  PRE_CREDIT_MAX_DAYS,
+  PRE_CREDIT_REMARK_MAX,
+} from '@sme/contract/routes/org-products';
 import { isUniformCode } from '@sme/contract/uniform-code';
 
-export const REMARK_MAX = 200;
-const MAX_DAYS = 1_096;
+export const REMARK_MAX = PRE_CREDIT_REMARK_MAX;
+const MAX_DAYS = PRE_CREDIT_MAX_DAYS;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface GrantValues {
@@ -80,7 +85,7 @@ export const CSV_TEMPLATE =
   '统一社会信用代码,额度（万元）,生效日期,到期日期,备注\n91440101MA59XXXXXX,100,2026-01-01,2026-12-31,示例';
 
 /** Characters of one import (the gateway's limit). */
-export const CSV_MAX_CHARS = 100_000;
+export const CSV_MAX_CHARS = PRE_CREDIT_IMPORT_MAX_CHARS;
 
 /** The pasted or uploaded text before it is sent: empty or too long is said here. */
 export function checkCsv(text: string): string | null {

@@ -1,3 +1,4 @@
+import { PRODUCT_LIMITS } from '@sme/contract/routes/org-products';
 /**
  * 产品管理's form (labels as the graph's spec §3 lookups): the values as typed, their check with the gateway's rules (docs/gateway-api.md, "Institution
  * products and pre-credit") and the mutation's input. Whatever the gateway still refuses shows its message.
@@ -37,17 +38,8 @@ export const APPLY_METHODS = [
   { code: 3, label: '跳转机构网页' },
 ] as const;
 
-export const LIMITS = {
-  nameMin: 2,
-  nameMax: 30,
-  amountMax: 100_000,
-  rateMin: 0.01,
-  rateMax: 36,
-  periodMax: 360,
-  summaryMax: 100,
-  longTextMax: 2_000,
-  urlMax: 500,
-} as const;
+/** The product limits the gateway and the graph check too. */
+export const LIMITS = PRODUCT_LIMITS;
 
 export interface ProductValues {
   productName: string;
@@ -229,7 +221,8 @@ export function checkProduct(values: ProductValues): ProductCheck {
   if (applyUrlType === 3) {
     if (!/^https?:\/\/\S+$/i.test(url) || !URL.canParse(url)) {
       errors.applyRedirectUrl = '机构申请链接须为 http:// 或 https:// 开头的有效网址';
-    } else if (url.length > LIMITS.urlMax) errors.applyRedirectUrl = `机构申请链接不能超过${LIMITS.urlMax}个字符`;
+    } else if (url.length > LIMITS.redirectUrlMax)
+      errors.applyRedirectUrl = `机构申请链接不能超过${LIMITS.redirectUrlMax}个字符`;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {

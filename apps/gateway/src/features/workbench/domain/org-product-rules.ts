@@ -3,9 +3,14 @@
  * "Institution products and pre-credit"). The admin app checks its forms with the same numbers.
  */
 import { PRE_CREDIT_AMOUNT_MESSAGES } from '@sme/contract/fields';
-import { PRE_CREDIT_IMPORT_MAX_CHARS, PRE_CREDIT_REMARK_MAX, PRODUCT_LIMITS } from '@sme/contract/routes/org-products';
+import {
+  PRE_CREDIT_IMPORT_MAX_CHARS,
+  PRE_CREDIT_MAX_DAYS,
+  PRE_CREDIT_REMARK_MAX,
+  PRODUCT_LIMITS,
+} from '@sme/contract/routes/org-products';
 
-export { PRE_CREDIT_IMPORT_MAX_CHARS, PRE_CREDIT_REMARK_MAX, PRODUCT_LIMITS };
+export { PRE_CREDIT_IMPORT_MAX_CHARS, PRE_CREDIT_MAX_DAYS, PRE_CREDIT_REMARK_MAX, PRODUCT_LIMITS };
 
 export const PRODUCT_MESSAGES = {
   nameRequired: '请填写产品名称',
@@ -25,8 +30,6 @@ export const PRODUCT_MESSAGES = {
   removed: '该产品已下架，不能修改',
 } as const;
 
-/** A limit is valid for at most this many days (3 years). */
-export const PRE_CREDIT_MAX_DAYS = 1_096;
 /** Rows of one CSV import. */
 export const PRE_CREDIT_IMPORT_MAX_ROWS = 500;
 
