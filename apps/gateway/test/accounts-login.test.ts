@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../src/shared/secrets.ts';
 import {
-  type AccountsHarness,
+  accountsForFile,
   freshIp,
   freshMobile,
   HOUR,
@@ -22,11 +22,7 @@ const DEMO = '13800000001';
 const DEMO_PASSWORD = 'Demo@2026';
 const SESSION_ENDED = { code: -1403, msg: '账号已在其他地方登录或登录已过期，请重新登录', data: null };
 
-let h: AccountsHarness;
-beforeAll(async () => {
-  h = await startAccounts();
-});
-afterAll(() => h.close());
+const h = accountsForFile();
 
 function userInfo(token: string | undefined) {
   return post(h.app, '/user/user/userInfo', freshIp(), token);

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type express from 'express';
 import request from 'supertest';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createGatewayApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import type { AccountSettings } from '../src/features/accounts/settings.ts';
@@ -53,6 +53,16 @@ export async function startAccounts(options: HarnessOptions = {}): Promise<Accou
     }),
   );
   return { app, database, clock, close: () => database.close() };
+}
+
+/** startAccounts before the file's tests and close after them; the harness is ready inside tests and later hooks. */
+export function accountsForFile(options: HarnessOptions = {}): AccountsHarness {
+  const harness = {} as AccountsHarness;
+  beforeAll(async () => {
+    Object.assign(harness, await startAccounts(options));
+  });
+  afterAll(() => harness.close());
+  return harness;
 }
 
 let mobileSerial = crypto.randomInt(0, 5000);
