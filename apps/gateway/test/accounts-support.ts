@@ -55,15 +55,18 @@ export async function startAccounts(options: HarnessOptions = {}): Promise<Accou
   return { app, database, clock, close: () => database.close() };
 }
 
-/** startAccounts before the file's tests and close after them; the harness is ready inside tests and later hooks. */
-export function accountsForFile(options: HarnessOptions = {}): AccountsHarness {
-  const harness = {} as AccountsHarness;
+/** A harness started before the file's tests and closed after them; it is ready inside tests and later hooks. */
+export function harnessForFile<H extends { close(): Promise<void> }>(start: () => Promise<H>): H {
+  const harness = {} as H;
   beforeAll(async () => {
-    Object.assign(harness, await startAccounts(options));
+    Object.assign(harness, await start());
   });
   afterAll(() => harness.close());
   return harness;
 }
+
+/** startAccounts for the whole test file (harnessForFile). */
+export const accountsForFile = (options: HarnessOptions = {}) => harnessForFile(() => startAccounts(options));
 
 let mobileSerial = crypto.randomInt(0, 5000);
 /** A mobile no other test uses (the demo account is 13800000001). */
