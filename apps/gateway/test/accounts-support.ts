@@ -8,7 +8,7 @@ import type { AccountSettings } from '../src/features/accounts/settings.ts';
 import type { FaceVerifier } from '../src/outside/face/face-verifier.ts';
 import type { SmsSender } from '../src/outside/sms/sms-sender.ts';
 import type { Clock } from '../src/shared/clock.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createEmptyDatabase, createTestDatabase } from './test-database.ts';
 import { testDeps } from './test-deps.ts';
 
 /** A clock the tests move by hand. */
@@ -64,6 +64,13 @@ export function harnessForFile<H extends { close(): Promise<void> }>(start: () =
   afterAll(() => harness.close());
   return harness;
 }
+
+/** The gateway on a migrated database without seed data, for the test file or describe block that calls it. */
+export const emptyGatewayForFile = () =>
+  harnessForFile(async () => {
+    const database = await createEmptyDatabase();
+    return { app: createGatewayApp(testDeps(database)), close: () => database.close() };
+  });
 
 /** startAccounts for the whole test file (harnessForFile). */
 export const accountsForFile = (options: HarnessOptions = {}) => harnessForFile(() => startAccounts(options));
