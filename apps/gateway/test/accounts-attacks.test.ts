@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
-  type AccountsHarness,
+  accountsForFile,
   freshIp,
   freshMobile,
   HOUR,
@@ -9,7 +9,6 @@ import {
   register,
   sendCode,
   solveCaptcha,
-  startAccounts,
   wire,
 } from './accounts-support.ts';
 
@@ -30,11 +29,7 @@ vi.mock('../src/features/accounts/domain/passwords.ts', async (importOriginal) =
   };
 });
 
-let h: AccountsHarness;
-beforeAll(async () => {
-  h = await startAccounts();
-});
-afterAll(() => h.close());
+const h = accountsForFile();
 
 /**
  * The findings of the attack run against the accounts of issue 3, each reproduced: before the fixes every one of

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../../../tests/support/sample-files/images.ts';
 import { pdf } from '../../../tests/support/sample-files/pdf.ts';
 import { plainZip } from '../../../tests/support/sample-files/zip.ts';
 import {
-  type AccountsHarness,
+  accountsForFile,
   freshIp,
   get,
   loginWithCode,
@@ -15,14 +15,12 @@ import {
 import { endBusinessInProgress } from './applications-support.ts';
 import { deleteFiles, uploaded } from './files-support.ts';
 
-let h: AccountsHarness;
+const h = accountsForFile();
 beforeAll(async () => {
-  h = await startAccounts();
   // The demo company is seeded with business institutions still handle; revocation waits for it (spec §1).
   const demo = await demoSession(true);
   await endBusinessInProgress(h, demo.companyId);
 });
-afterAll(() => h.close());
 
 const DAY = 24 * 3_600_000;
 

@@ -1,19 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AccountsHarness,
-  freshIp,
-  HOUR,
-  passwordLogin,
-  post,
-  register,
-  startAccounts,
-} from './accounts-support.ts';
+import { describe, expect, it } from 'vitest';
+import { accountsForFile, freshIp, HOUR, passwordLogin, post, register } from './accounts-support.ts';
 
-let h: AccountsHarness;
-beforeAll(async () => {
-  h = await startAccounts();
-});
-afterAll(() => h.close());
+const h = accountsForFile();
 
 const canteen = (path: string, ip: string, canteenToken?: string) => {
   const call = post(h.app, path, ip);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMAGE_HEIGHT, IMAGE_WIDTH, PIECE_WIDTH } from '../src/features/accounts/domain/captcha/jigsaw.ts';
 import {
-  type AccountsHarness,
+  accountsForFile,
   freshIp,
   freshMobile,
   get,
@@ -21,11 +21,7 @@ function pngOf(dataUrl: string): { width: number; height: number; bytes: Buffer 
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20), bytes };
 }
 
-let h: AccountsHarness;
-beforeAll(async () => {
-  h = await startAccounts();
-});
-afterAll(() => h.close());
+const h = accountsForFile();
 
 async function draw(ip: string) {
   const answer = await get(h.app, '/zzzttt/pic/swipe/get', ip);

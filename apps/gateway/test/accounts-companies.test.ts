@@ -1,22 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AccountsHarness,
-  freshIp,
-  get,
-  loginWithCode,
-  passwordLogin,
-  post,
-  register,
-  startAccounts,
-} from './accounts-support.ts';
+import { describe, expect, it } from 'vitest';
+import { accountsForFile, freshIp, get, loginWithCode, passwordLogin, post, register } from './accounts-support.ts';
 
 const DEMO = '13800000001';
 
-let h: AccountsHarness;
-beforeAll(async () => {
-  h = await startAccounts();
-});
-afterAll(() => h.close());
+const h = accountsForFile();
 
 /** Logs the demo account into its first company (certified, face check passed). */
 async function demoSession(): Promise<string> {

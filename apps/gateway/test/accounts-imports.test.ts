@@ -1,25 +1,12 @@
 import { uniformCodeCheckChar } from '@sme/contract/uniform-code';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccountContext } from '../src/features/accounts/context.ts';
 import { ImportRefusedError, importAccounts } from '../src/features/accounts/services/import-service.ts';
 import { REGISTRY_FIXTURE } from '../src/seed/registry/registry-fixtures.ts';
-import {
-  type AccountsHarness,
-  freshIp,
-  freshMobile,
-  get,
-  HOUR,
-  loginWithCode,
-  post,
-  startAccounts,
-} from './accounts-support.ts';
+import { accountsForFile, freshIp, freshMobile, get, HOUR, loginWithCode, post } from './accounts-support.ts';
 import { testDeps } from './test-deps.ts';
 
-let h: AccountsHarness;
-beforeAll(async () => {
-  h = await startAccounts();
-});
-afterAll(() => h.close());
+const h = accountsForFile();
 
 const DAY = 24 * HOUR;
 

@@ -1,14 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AccountsHarness,
-  freshIp,
-  freshMobile,
-  get,
-  post,
-  register,
-  startAccounts,
-  wire,
-} from './accounts-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountsForFile, freshIp, freshMobile, get, post, register, wire } from './accounts-support.ts';
 
 /** Values no field accepts as they are: injection, oversize (200,000 characters), wrong JSON types. */
 const HOSTILE: Array<[string, unknown]> = [
@@ -98,13 +89,11 @@ const PATH_CALLS = [
   { path: (value: string) => `/__dev/captcha/${value}`, method: 'GET' as const, session: false },
 ];
 
-let h: AccountsHarness;
+const h = accountsForFile();
 let token: string;
 beforeAll(async () => {
-  h = await startAccounts();
   token = (await register(h.app, freshIp())).token;
 });
-afterAll(() => h.close());
 
 async function tableCounts() {
   const counts: Record<string, number> = {};

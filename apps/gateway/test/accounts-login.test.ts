@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRODUCTION_HASH_COST } from '../src/features/accounts/domain/passwords.ts';
 import { sha256Hex } from '../src/shared/secrets.ts';
 import {
-  type AccountsHarness,
+  accountsForFile,
   freshIp,
   freshMobile,
   HOUR,
@@ -23,12 +23,8 @@ const DEMO = '13800000001';
 const DEMO_PASSWORD = 'Demo@2026';
 const SESSION_ENDED = { code: -1403, msg: '账号已在其他地方登录或登录已过期，请重新登录', data: null };
 
-let h: AccountsHarness;
-beforeAll(async () => {
-  // Production's hash cost, not the tests' cheaper one: this file shows what an account created through the API keeps.
-  h = await startAccounts({ settings: { passwordHashCost: PRODUCTION_HASH_COST } });
-});
-afterAll(() => h.close());
+// Production's hash cost, not the tests' cheaper one: this file shows what an account created through the API keeps.
+const h = accountsForFile({ settings: { passwordHashCost: PRODUCTION_HASH_COST } });
 
 function userInfo(token: string | undefined) {
   return post(h.app, '/user/user/userInfo', freshIp(), token);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type AccountsHarness,
+  accountsForFile,
   freshIp,
   freshMobile,
   latestCode,
@@ -11,15 +11,10 @@ import {
   register,
   sendCode,
   solveCaptcha,
-  startAccounts,
   wire,
 } from './accounts-support.ts';
 
-let h: AccountsHarness;
-beforeAll(async () => {
-  h = await startAccounts();
-});
-afterAll(() => h.close());
+const h = accountsForFile();
 
 /** Steps 1 of the reset: a RESET_PASSWORD code, checked into a validCode. */
 async function validCodeFor(mobile: string): Promise<string> {

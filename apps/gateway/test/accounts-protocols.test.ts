@@ -1,20 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AccountsHarness,
-  freshIp,
-  get,
-  loginWithCode,
-  passwordLogin,
-  post,
-  register,
-  startAccounts,
-} from './accounts-support.ts';
+import { describe, expect, it } from 'vitest';
+import { accountsForFile, freshIp, get, loginWithCode, passwordLogin, post, register } from './accounts-support.ts';
 
-let h: AccountsHarness;
-beforeAll(async () => {
-  h = await startAccounts();
-});
-afterAll(() => h.close());
+const h = accountsForFile();
 
 function detail(id: number | string) {
   return get(h.app, `/zzzttt/protocol/version/getProtocolDetail/${id}`, freshIp());

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OutboxSmsSender } from '../src/outside/sms/outbox-sms-sender.ts';
 import { sha256Hex } from '../src/shared/secrets.ts';
 import {
-  type AccountsHarness,
+  accountsForFile,
   freshIp,
   freshMobile,
   HOUR,
@@ -20,11 +20,7 @@ import {
 
 const DEMO = '13800000001';
 
-let h: AccountsHarness;
-beforeAll(async () => {
-  h = await startAccounts();
-});
-afterAll(() => h.close());
+const h = accountsForFile();
 
 describe('POST /user/user/v1/code/send', () => {
   it('sends a 6-digit code through the outbox and stores only a salted hash of it', async () => {

@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
 import type express from 'express';
 import request from 'supertest';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createGatewayApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import type { AccountSettings } from '../src/features/accounts/settings.ts';
 import type { FaceVerifier } from '../src/outside/face/face-verifier.ts';
 import type { SmsSender } from '../src/outside/sms/sms-sender.ts';
 import type { Clock } from '../src/shared/clock.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createEmptyDatabase, createTestDatabase } from './test-database.ts';
 import { testDeps } from './test-deps.ts';
 
 /** A clock the tests move by hand. */
@@ -54,6 +54,26 @@ export async function startAccounts(options: HarnessOptions = {}): Promise<Accou
   );
   return { app, database, clock, close: () => database.close() };
 }
+
+/** A harness started before the file's tests and closed after them; it is ready inside tests and later hooks. */
+export function harnessForFile<H extends { close(): Promise<void> }>(start: () => Promise<H>): H {
+  const harness = {} as H;
+  beforeAll(async () => {
+    Object.assign(harness, await start());
+  });
+  afterAll(() => harness.close());
+  return harness;
+}
+
+/** The gateway on a migrated database without seed data, for the test file or describe block that calls it. */
+export const emptyGatewayForFile = () =>
+  harnessForFile(async () => {
+    const database = await createEmptyDatabase();
+    return { app: createGatewayApp(testDeps(database)), close: () => database.close() };
+  });
+
+/** startAccounts for the whole test file (harnessForFile). */
+export const accountsForFile = (options: HarnessOptions = {}) => harnessForFile(() => startAccounts(options));
 
 let mobileSerial = crypto.randomInt(0, 5000);
 /** A mobile no other test uses (the demo account is 13800000001). */

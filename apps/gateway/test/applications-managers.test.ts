@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedApplyEntries } from '../src/seed/catalog/seed-apply-entries.ts';
 import { seedInstitutionManagers } from '../src/seed/institution-managers.ts';
-import { type AccountsHarness, startAccounts } from './accounts-support.ts';
+import { accountsForFile } from './accounts-support.ts';
 import {
   applyOk,
   type Company,
@@ -16,16 +16,14 @@ import {
 
 /** Address data, apply entries, institution managers and their assignment at status 11 (docs/gateway-api.md). */
 
-let h: AccountsHarness;
+const h = accountsForFile({ settings: { rateLimitFactor: 100 } });
 let owner: Company;
 let other: Company;
 let productId: number;
 beforeAll(async () => {
-  h = await startAccounts({ settings: { rateLimitFactor: 100 } });
   [owner, other] = await Promise.all([certifiedCompany(h), certifiedCompany(h)]);
   [productId] = (await offeredProductIds(h)) as [number];
 });
-afterAll(() => h.close());
 
 interface Division {
   code: string;

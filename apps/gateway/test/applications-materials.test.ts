@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../../../tests/support/sample-files/images.ts';
 import { pdf } from '../../../tests/support/sample-files/pdf.ts';
+import { harnessForFile } from './accounts-support.ts';
 import { applyOk, type Company, call, certifiedCompany, offeredProductIds } from './applications-support.ts';
-import { type FilesHarness, startFiles, uploaded } from './files-support.ts';
+import { startFiles, uploaded } from './files-support.ts';
 
-let h: FilesHarness;
+const h = harnessForFile(startFiles);
 let company: Company;
 let productId: number;
 beforeAll(async () => {
-  h = await startFiles();
   company = await certifiedCompany(h);
   [productId] = (await offeredProductIds(h)) as [number];
 });
-afterAll(() => h.close());
 
 type Detail = { id: number; materials: Array<Record<string, unknown>> };
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../../../tests/support/sample-files/images.ts';
-import { freshIp, register } from './accounts-support.ts';
+import { freshIp, harnessForFile, register } from './accounts-support.ts';
 import {
   type Company,
   call,
@@ -11,18 +11,16 @@ import {
   productBody,
   statusOf,
 } from './applications-support.ts';
-import { type FilesHarness, member, startFiles, uploaded } from './files-support.ts';
+import { member, startFiles, uploaded } from './files-support.ts';
 import { insertCompany, joinCompany } from './identity-support.ts';
 
-let h: FilesHarness;
+const h = harnessForFile(startFiles);
 let company: Company;
 let productId: number;
 beforeAll(async () => {
-  h = await startFiles();
   company = await certifiedCompany(h);
   [productId] = (await offeredProductIds(h)) as [number];
 });
-afterAll(() => h.close());
 
 const apply = (token: string | undefined, body: Record<string, unknown>) =>
   call<{ id: number; loanStatus: number }>(h.app, '/loan/product/pc/apply', token, body);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pdf } from '../../../tests/support/sample-files/pdf.ts';
 import { maskMobile } from '../src/shared/mask.ts';
-import { freshIp, get, post, register } from './accounts-support.ts';
+import { freshIp, get, harnessForFile, post, register } from './accounts-support.ts';
 import {
   type Company,
   call,
@@ -11,14 +11,13 @@ import {
   productBody,
   TEST_AUTH_END_DATE,
 } from './applications-support.ts';
-import { type FilesHarness, startFiles, uploaded } from './files-support.ts';
+import { startFiles, uploaded } from './files-support.ts';
 import { joinCompany, userInfo } from './identity-support.ts';
 
-let h: FilesHarness;
+const h = harnessForFile(startFiles);
 let productId: number;
 let orgName: string;
 beforeAll(async () => {
-  h = await startFiles();
   [productId] = (await offeredProductIds(h)) as [number];
   const org = await h.database.db
     .selectFrom('loan_product as p')
@@ -28,7 +27,6 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   orgName = org.org_name;
 });
-afterAll(() => h.close());
 
 const YEAR = 31_536_000_000;
 const DAY = 86_400_000;

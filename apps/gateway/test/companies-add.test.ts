@@ -1,9 +1,9 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { uniformCodeCheckChar } from '@sme/contract/uniform-code';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REGISTRY_FIXTURE } from '../src/seed/registry/registry-fixtures.ts';
 import {
-  type AccountsHarness,
+  accountsForFile,
   freshIp,
   get,
   HOUR,
@@ -11,18 +11,13 @@ import {
   passwordLogin,
   post,
   register,
-  startAccounts,
 } from './accounts-support.ts';
 
 const ADD = '/user/identify/v1/company/add';
 const SET_NAME = '/user/user/setCompanyName';
 const { distinctive, distinctiveTwin, individualBusiness, deregistered, revoked, demoCertified } = REGISTRY_FIXTURE;
 
-let h: AccountsHarness;
-beforeAll(async () => {
-  h = await startAccounts();
-});
-afterAll(() => h.close());
+const h = accountsForFile();
 
 const body = (company: { name: string; uniformCode: string }, extra: Record<string, unknown> = {}) => ({
   companyName: company.name,

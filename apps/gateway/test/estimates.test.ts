@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertPreCredit } from '../src/features/estimates/stores/pre-credit-store.ts';
 import { REGISTRY_FIXTURE } from '../src/seed/registry/registry-fixtures.ts';
-import { type AccountsHarness, freshIp, get, HOUR, register, startAccounts } from './accounts-support.ts';
+import { accountsForFile, freshIp, get, HOUR, register } from './accounts-support.ts';
 import { type Company, call, certifiedCompany, newKey, publishOk } from './applications-support.ts';
 import { joinCompany } from './identity-support.ts';
 
 /** The one-click estimate, pre-credit limits, the credit summary and equity requests (features/estimates). */
 
-let h: AccountsHarness;
+const h = accountsForFile();
 let certified: Company;
 let other: Company;
 beforeAll(async () => {
-  h = await startAccounts();
   [certified, other] = await Promise.all([certifiedCompany(h), certifiedCompany(h)]);
 });
-afterAll(() => h.close());
 
 const answers = {
   revenueBand: 3,

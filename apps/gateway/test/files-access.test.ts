@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../../../tests/support/sample-files/images.ts';
 import { pdf } from '../../../tests/support/sample-files/pdf.ts';
 import { plainZip } from '../../../tests/support/sample-files/zip.ts';
@@ -8,26 +8,23 @@ import {
   access,
   deleteFiles,
   envelopeOf,
-  type FilesHarness,
   type Member,
   member,
-  startFiles,
+  smallFilesForFile,
   storedObjects,
   uploaded,
 } from './files-support.ts';
 import { joinCompany } from './identity-support.ts';
 
-let h: FilesHarness;
+const h = smallFilesForFile();
 let owner: Member;
 let colleague: Member;
 let outsider: Member;
 beforeAll(async () => {
-  h = await startFiles({ maxFileBytes: 2 * 1024 * 1024 });
   owner = await member(h);
   colleague = await member(h, owner.companyId);
   outsider = await member(h);
 });
-afterAll(() => h.close());
 
 const NOT_FOUND = { code: -6001, msg: '文件不存在或无权访问', data: null };
 const unknownPath = () => `f/202611/${'0'.repeat(31)}1.pdf`;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pdf } from '../../../tests/support/sample-files/pdf.ts';
 import {
   compoundMentioningWord,
@@ -8,15 +8,13 @@ import {
   zipInZip,
   zipLyingAboutSize,
 } from './files-samples.ts';
-import { type FilesHarness, fileRows, type Member, member, startFiles, upload } from './files-support.ts';
+import { fileRows, type Member, member, smallFilesForFile, upload } from './files-support.ts';
 
-let h: FilesHarness;
+const h = smallFilesForFile();
 let owner: Member;
 beforeAll(async () => {
-  h = await startFiles({ maxFileBytes: 2 * 1024 * 1024 });
   owner = await member(h);
 });
-afterAll(() => h.close());
 
 const PDF_ACTIONS = { code: -6005, msg: 'PDF文件含有脚本、自动执行的动作或内嵌文件，不允许上传', data: null };
 

@@ -8,7 +8,7 @@ import { createGatewayApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import type { GatewayDeps } from '../src/deps.ts';
 import type { AccountSettings } from '../src/features/accounts/settings.ts';
-import { type AccountsHarness, freshIp, HOUR, register, TestClock } from './accounts-support.ts';
+import { type AccountsHarness, freshIp, HOUR, harnessForFile, register, TestClock } from './accounts-support.ts';
 import { insertCompany, joinCompany } from './identity-support.ts';
 import { createTestDatabase } from './test-database.ts';
 import { testDeps } from './test-deps.ts';
@@ -44,6 +44,12 @@ export async function startFiles(
     },
   };
 }
+
+/**
+ * startFiles for the whole test file with a 2 MB limit, which keeps the files of its tests small
+ * (files-limits.test.ts proves the real 20 MB one).
+ */
+export const smallFilesForFile = () => harnessForFile(() => startFiles({ maxFileBytes: 2 * 1024 * 1024 }));
 
 export interface Member {
   token: string;

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jpg, png } from '../../../tests/support/sample-files/images.ts';
 import { pdf } from '../../../tests/support/sample-files/pdf.ts';
 import { plainZip } from '../../../tests/support/sample-files/zip.ts';
@@ -15,25 +15,13 @@ import {
   zipBombByRatio,
   zipOfTooManyEntries,
 } from './files-samples.ts';
-import {
-  access,
-  type FilesHarness,
-  fileRows,
-  type Member,
-  member,
-  startFiles,
-  storedObjects,
-  upload,
-} from './files-support.ts';
+import { access, fileRows, type Member, member, smallFilesForFile, storedObjects, upload } from './files-support.ts';
 
-let h: FilesHarness;
+const h = smallFilesForFile();
 let owner: Member;
 beforeAll(async () => {
-  // A 2 MB limit keeps the files of these tests small (files-limits.test.ts proves the real 20 MB one).
-  h = await startFiles({ maxFileBytes: 2 * 1024 * 1024 });
   owner = await member(h);
 });
-afterAll(() => h.close());
 
 const PATH = /^f\/\d{6}\/[0-9a-f]{32}\.(jpg|png|gif|pdf|doc|docx|xls|xlsx|zip|rar)$/;
 

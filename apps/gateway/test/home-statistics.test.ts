@@ -15,6 +15,7 @@ import { decideTransition } from '../src/features/applications/domain/loan-statu
 import { transitionApplication } from '../src/features/applications/services/transition-service.ts';
 import { maskCompanyName } from '../src/features/statistics/domain/company-name-mask.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
+import { emptyGatewayForFile } from './accounts-support.ts';
 import { post } from './catalog-support.ts';
 import { createEmptyDatabase, createTestDatabase } from './test-database.ts';
 import { testDeps } from './test-deps.ts';
@@ -235,16 +236,10 @@ describe('POST /loan/pc/thirdStatistics/list', () => {
 });
 
 describe('on an empty database', () => {
-  let empty: Database;
-  let emptyApp: Express;
-  beforeAll(async () => {
-    empty = await createEmptyDatabase();
-    emptyApp = createGatewayApp(testDeps(empty));
-  });
-  afterAll(() => empty.close());
+  const empty = emptyGatewayForFile();
 
   it('answers zeros and empty lists', async () => {
-    expect(await data(emptyApp, '/loan/pc/dockingCount')).toEqual({
+    expect(await data(empty.app, '/loan/pc/dockingCount')).toEqual({
       applyCount: 0,
       applyAmount: 0,
       creditCount: 0,
@@ -253,10 +248,10 @@ describe('on an empty database', () => {
       loanAmount: 0,
       enterpriseCount: 0,
     });
-    expect(await data(emptyApp, '/loan/pc/loanRank?levelTag=1')).toEqual([]);
-    expect(await data(emptyApp, '/loan/pc/loanCase?size=5')).toEqual([]);
-    expect(await data(emptyApp, '/loan/pc/thirdStatistics/list')).toEqual([]);
-    expect(await data(emptyApp, '/loan/pc/index/entCount')).toEqual({ registeredCount: 0, certifiedCount: 0 });
+    expect(await data(empty.app, '/loan/pc/loanRank?levelTag=1')).toEqual([]);
+    expect(await data(empty.app, '/loan/pc/loanCase?size=5')).toEqual([]);
+    expect(await data(empty.app, '/loan/pc/thirdStatistics/list')).toEqual([]);
+    expect(await data(empty.app, '/loan/pc/index/entCount')).toEqual({ registeredCount: 0, certifiedCount: 0 });
   });
 });
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deleteExpired } from '../src/features/accounts/stores/housekeeping-store.ts';
 import {
-  type AccountsHarness,
+  accountsForFile,
   freshIp,
   freshMobile,
   HOUR,
@@ -9,14 +9,9 @@ import {
   register,
   sendCode,
   solveCaptcha,
-  startAccounts,
 } from './accounts-support.ts';
 
-let h: AccountsHarness;
-beforeAll(async () => {
-  h = await startAccounts();
-});
-afterAll(() => h.close());
+const h = accountsForFile();
 
 const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccountsHarness, freshIp, get, MINUTE, post, register, startAccounts } from './accounts-support.ts';
+import { describe, expect, it } from 'vitest';
+import { accountsForFile, freshIp, get, MINUTE, post, register } from './accounts-support.ts';
 import {
   confirm,
   FORE_BACK_URL,
@@ -14,11 +14,7 @@ import {
   userInfo,
 } from './identity-support.ts';
 
-let h: AccountsHarness;
-beforeAll(async () => {
-  h = await startAccounts();
-});
-afterAll(() => h.close());
+const h = accountsForFile();
 
 /** A new account acting for a new company whose legal representative is 王建国. */
 async function memberOfNewCompany(legalPerson = '王建国') {

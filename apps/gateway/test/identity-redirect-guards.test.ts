@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deleteExpired } from '../src/features/accounts/stores/housekeeping-store.ts';
-import { type AccountsHarness, freshIp, get, HOUR, MINUTE, post, register, startAccounts } from './accounts-support.ts';
+import { accountsForFile, freshIp, get, HOUR, MINUTE, post, register } from './accounts-support.ts';
 import {
   confirm,
   faceResult,
@@ -12,11 +12,7 @@ import {
   startFace,
 } from './identity-support.ts';
 
-let h: AccountsHarness;
-beforeAll(async () => {
-  h = await startAccounts();
-});
-afterAll(() => h.close());
+const h = accountsForFile();
 
 async function memberOfNewCompany(membership: { certified?: boolean; identify_status?: number } = {}) {
   const { token } = await register(h.app, freshIp());

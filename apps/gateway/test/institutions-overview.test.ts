@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import type { ProductRecord } from '../src/features/catalog/domain/catalog-rows.ts';
+import { emptyGatewayForFile } from './accounts-support.ts';
 import { post } from './catalog-support.ts';
-import { createEmptyDatabase, createTestDatabase } from './test-database.ts';
+import { createTestDatabase } from './test-database.ts';
 import { testDeps } from './test-deps.ts';
 
 let database: Database;
@@ -95,17 +96,11 @@ describe('POST /loan/product/pc/postal/list', () => {
 });
 
 describe('on an empty database', () => {
-  let empty: Database;
-  let emptyApp: Express;
-  beforeAll(async () => {
-    empty = await createEmptyDatabase();
-    emptyApp = createGatewayApp(testDeps(empty));
-  });
-  afterAll(() => empty.close());
+  const empty = emptyGatewayForFile();
 
   it('answers empty lists and zero counts', async () => {
-    expect(await data(emptyApp, '/org/financial/org/icon/list/front')).toEqual([]);
-    expect(await data(emptyApp, '/org/financial/org/count/all/front')).toEqual({ total: 0, types: [] });
-    expect(await data(emptyApp, '/loan/product/pc/postal/list')).toEqual([]);
+    expect(await data(empty.app, '/org/financial/org/icon/list/front')).toEqual([]);
+    expect(await data(empty.app, '/org/financial/org/count/all/front')).toEqual({ total: 0, types: [] });
+    expect(await data(empty.app, '/loan/product/pc/postal/list')).toEqual([]);
   });
 });

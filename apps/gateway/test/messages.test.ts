@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OutboxSmsSender } from '../src/outside/sms/outbox-sms-sender.ts';
 import type { SmsSender } from '../src/outside/sms/sms-sender.ts';
-import { type AccountsHarness, freshIp, get, startAccounts } from './accounts-support.ts';
+import { accountsForFile, freshIp, get, startAccounts } from './accounts-support.ts';
 import {
   applyOk,
   type Company,
@@ -19,13 +19,11 @@ interface MessagePage {
   total: number;
 }
 
-let h: AccountsHarness;
+const h = accountsForFile({ settings: { rateLimitFactor: 100 } });
 let productId: number;
 beforeAll(async () => {
-  h = await startAccounts({ settings: { rateLimitFactor: 100 } });
   [productId] = (await offeredProductIds(h)) as [number];
 });
-afterAll(() => h.close());
 
 async function unread(company: Company): Promise<number> {
   const answer = (await get(h.app, '/user/message/unread', freshIp(), company.token)).body;

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchPlan } from '../src/features/registry/domain/search-plan.ts';
 import { type RegistryRecord, toRegistryRecord } from '../src/features/registry/registry-records.ts';
 import { findRegistryCompanyByCode, searchRegistry } from '../src/features/registry/stores/registry-store.ts';
 import type { RegistryCompany } from '../src/seed/registry/registry-company.ts';
 import { REGISTRY_FIXTURE } from '../src/seed/registry/registry-fixtures.ts';
-import { type AccountsHarness, freshIp, get, MINUTE, register, startAccounts } from './accounts-support.ts';
+import { accountsForFile, freshIp, get, MINUTE, register } from './accounts-support.ts';
 import { addRegistryCompanies } from './registry-support.ts';
 import { TEST_REGISTRY_COUNT } from './test-database.ts';
 
@@ -16,13 +16,11 @@ interface SearchBody {
   data: { body: { datas: RegistryRecord[]; pageNum: number; pageSize: number; hasNextPage: boolean } } | null;
 }
 
-let h: AccountsHarness;
+const h = accountsForFile();
 let token: string;
 beforeAll(async () => {
-  h = await startAccounts();
   token = (await register(h.app, freshIp())).token;
 });
-afterAll(() => h.close());
 
 async function search(query: Record<string, string | number | string[]>, as = token): Promise<SearchBody> {
   const answer = await get(h.app, SEARCH, freshIp(), as).query(query);

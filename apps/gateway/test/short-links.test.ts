@@ -5,16 +5,12 @@ import { portalTarget } from '../src/features/short-links/domain/short-link-targ
 import { createShortLink, ShortLinkRefused } from '../src/features/short-links/services/short-link-service.ts';
 import { shortLinkHits } from '../src/features/short-links/stores/short-link-store.ts';
 import { DEMO_SHORT_LINKS } from '../src/seed/demo-short-links.ts';
-import { type AccountsHarness, freshIp, get, HOUR, post, startAccounts } from './accounts-support.ts';
+import { type AccountsHarness, accountsForFile, freshIp, get, HOUR, post, startAccounts } from './accounts-support.ts';
 
 const QUERY = '/zzzttt/shortUrl/query';
 const DAY = 24 * HOUR;
 
-let h: AccountsHarness;
-beforeAll(async () => {
-  h = await startAccounts();
-});
-afterAll(() => h.close());
+const h = accountsForFile();
 
 async function lookup(shortParam: string | undefined, ip = freshIp()) {
   const call = post(h.app, QUERY, ip);

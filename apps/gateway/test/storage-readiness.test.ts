@@ -1,13 +1,10 @@
 import fs from 'node:fs';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type FilesHarness, startFiles } from './files-support.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { harnessForFile } from './accounts-support.ts';
+import { startFiles } from './files-support.ts';
 
-let h: FilesHarness;
-beforeAll(async () => {
-  h = await startFiles();
-});
-afterAll(() => h.close());
+const h = harnessForFile(startFiles);
 
 const NOT_READY = { code: -1504, msg: '存储空间不足或不可写，服务暂不可用', data: null };
 

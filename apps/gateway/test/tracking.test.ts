@@ -2,15 +2,21 @@ import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteExpired } from '../src/features/accounts/stores/housekeeping-store.ts';
 import { recentTrackingEvents } from '../src/features/tracking/stores/tracking-store.ts';
-import { type AccountsHarness, freshIp, get, HOUR, MINUTE, post, register, startAccounts } from './accounts-support.ts';
+import {
+  type AccountsHarness,
+  accountsForFile,
+  freshIp,
+  get,
+  HOUR,
+  MINUTE,
+  post,
+  register,
+  startAccounts,
+} from './accounts-support.ts';
 
 const SAVE = '/zzzttt/userbehaviorstatistics/mnp/saveUserBehavior';
 
-let h: AccountsHarness;
-beforeAll(async () => {
-  h = await startAccounts();
-});
-afterAll(() => h.close());
+const h = accountsForFile();
 
 let pageSerial = 0;
 /** A page address of its own, so each test reads back only its events. */

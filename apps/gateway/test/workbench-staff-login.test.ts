@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../src/features/accounts/domain/passwords.ts';
 import { codeOfStep, stepAt } from '../src/features/workbench/domain/totp.ts';
 import { demoTotpSecret, seedDemoStaff } from '../src/seed/demo-staff.ts';
-import { type AccountsHarness, freshIp, get, post, register, startAccounts, wire } from './accounts-support.ts';
+import { accountsForFile, freshIp, get, post, register, wire } from './accounts-support.ts';
 import { codeNow, passwordStep, STAFF_HEADER, staffGet, staffLogin, staffPost } from './staff-support.ts';
 
-let h: AccountsHarness;
-beforeAll(async () => {
-  h = await startAccounts();
-});
-afterAll(() => h.close());
+const h = accountsForFile();
 
 async function newStaff(username: string, password = 'Newstaff#2026') {
   await h.database.db

@@ -1,17 +1,13 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { futuresSignUpLimits } from '../src/features/catalog/domain/futures-sign-up-limits.ts';
-import { type AccountsHarness, freshIp, freshMobile, HOUR, post, startAccounts } from './accounts-support.ts';
+import { accountsForFile, freshIp, freshMobile, HOUR, post } from './accounts-support.ts';
 
 const SEND = '/zzzttt/notice/qh/send';
 /** A small test budget: 1 sign-up a day per mobile, 7 an hour per client address (production: 3 and 20). */
 const FACTOR = 0.34;
 
-let h: AccountsHarness;
-beforeAll(async () => {
-  h = await startAccounts({ settings: { rateLimitFactor: FACTOR } });
-});
-afterAll(() => h.close());
+const h = accountsForFile({ settings: { rateLimitFactor: FACTOR } });
 
 async function signUp(query: Record<string, string>, ip = freshIp()) {
   const res = await post(h.app, SEND, ip).query(query);

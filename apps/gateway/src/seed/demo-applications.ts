@@ -1,28 +1,17 @@
-import { GatewayCode } from '@sme/contract/codes';
-import { LoanStatus } from '@sme/contract/loan-status';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { MAX_AUTHORISATION_MS } from '../features/accounts/domain/authorisation-validity.ts';
 import { grantWithApplication } from '../features/accounts/services/authorisation-grant.ts';
-import { actorOf } from '../features/applications/domain/loan-status.ts';
-import { logInstitutionAccess } from '../features/applications/services/institution-access.ts';
 import { applyForProduct, publishNeed } from '../features/applications/services/submit-service.ts';
-import { transitionApplication } from '../features/applications/services/transition-service.ts';
-import { ApiError } from '../http/api-error.ts';
 import { postalProductSeed } from './catalog/postal-bank.data.ts';
 import { DEMO_MOBILE } from './demo-account.ts';
 import { REGISTRY_FIXTURE } from './registry/registry-fixtures.ts';
+import { type SeedMove, seedMove } from './seed-move.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
-interface Move {
-  to: number;
-  remark?: string;
-  creditAmount?: number;
-  loanAmount?: number;
-  failureReason?: string;
-}
+type Move = SeedMove;
 
 interface DemoApplication {
   key: string;
@@ -253,27 +242,6 @@ async function moveAlong(
 ): Promise<void> {
   for (const [step, move] of moves.entries()) {
     const at = new Date(submittedAt.getTime() + (step + 1) * DAY - 6 * HOUR);
-    const withdraw = move.to === LoanStatus.WITHDRAWN;
-    const moved = await transitionApplication(db, {
-      applicationId,
-      to: move.to,
-      actor: withdraw ? 'enterprise' : 'institution',
-      actorFromTable: withdraw ? undefined : actorOf,
-      actorId: withdraw ? applicant.userId : null,
-      companyId: withdraw ? applicant.companyId : null,
-      remark: move.remark,
-      creditAmount: move.creditAmount,
-      loanAmount: move.loanAmount,
-      failureType: move.failureReason ? 4 : undefined,
-      failureReason: move.failureReason,
-      orgId: move.to === LoanStatus.VIEWED && needOrgId !== null ? needOrgId : undefined,
-      now: at,
-      afterMove: logInstitutionAccess,
-    }).catch((error: unknown) => {
-      // Another instance seeding at the same time moves this application: leave it to that one.
-      if (error instanceof ApiError && error.code === GatewayCode.TRANSITION_REFUSED) return null;
-      throw error;
-    });
-    if (moved === null) return;
+    if (!(await seedMove(db, applicant, applicationId, move, at, needOrgId ?? undefined))) return;
   }
 }

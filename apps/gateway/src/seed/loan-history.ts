@@ -1,16 +1,11 @@
-import { GatewayCode } from '@sme/contract/codes';
-import { LoanStatus } from '@sme/contract/loan-status';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { MAX_AUTHORISATION_MS } from '../features/accounts/domain/authorisation-validity.ts';
 import { grantWithApplication } from '../features/accounts/services/authorisation-grant.ts';
-import { actorOf } from '../features/applications/domain/loan-status.ts';
-import { logInstitutionAccess } from '../features/applications/services/institution-access.ts';
 import { type Applicant, applyForProduct, publishNeed } from '../features/applications/services/submit-service.ts';
-import { transitionApplication } from '../features/applications/services/transition-service.ts';
-import { ApiError } from '../http/api-error.ts';
 import { type HistoryCompany, type HistoryItem, type HistoryProduct, loanHistoryPlan } from './loan-history-plan.ts';
 import { registryCompany } from './registry/company-generator.ts';
+import { seedMove } from './seed-move.ts';
 
 const DAY = 86_400_000;
 const KEY_PREFIX = 'history-seed-';
@@ -184,27 +179,7 @@ async function submit(
 /** Each planned move as the status machine's actor for it (the enterprise withdraws itself). */
 async function moveAlong(db: Kysely<DB>, applicant: Applicant, applicationId: number, item: HistoryItem) {
   for (const move of item.moves) {
-    const withdraw = move.to === LoanStatus.WITHDRAWN;
-    const moved = await transitionApplication(db, {
-      applicationId,
-      to: move.to,
-      actor: withdraw ? 'enterprise' : 'institution',
-      actorFromTable: withdraw ? undefined : actorOf,
-      actorId: withdraw ? applicant.userId : null,
-      companyId: withdraw ? applicant.companyId : null,
-      remark: move.remark,
-      creditAmount: move.creditAmount,
-      loanAmount: move.loanAmount,
-      failureType: move.failureReason ? 4 : undefined,
-      failureReason: move.failureReason,
-      orgId: move.to === LoanStatus.VIEWED && item.kind === 'need' ? item.orgId : undefined,
-      now: move.at,
-      afterMove: logInstitutionAccess,
-    }).catch((error: unknown) => {
-      // Another instance seeding at the same time moves this application: leave it to that one.
-      if (error instanceof ApiError && error.code === GatewayCode.TRANSITION_REFUSED) return null;
-      throw error;
-    });
-    if (moved === null) return;
+    const needOrgId = item.kind === 'need' ? item.orgId : undefined;
+    if (!(await seedMove(db, applicant, applicationId, move, move.at, needOrgId))) return;
   }
 }

@@ -1,4 +1,4 @@
-import { PRE_CREDIT_STATUS_LABELS, preCreditStatus } from './domain/pre-credit.ts';
+import { preCreditTerms } from './domain/pre-credit.ts';
 import { QUESTIONS } from './domain/questionnaire.ts';
 import { ESTIMATE_DISCLAIMER } from './domain/quota-formula.ts';
 import type { StoredEstimate } from './stores/estimate-store.ts';
@@ -34,19 +34,5 @@ export function questionnaireRecord(stored: StoredQuestionnaire | null) {
 
 /** A pre-credit limit (docs/gateway-api.md, "PreCreditRecord"): amount in 万元, dates YYYY-MM-DD. */
 export function preCreditRecord(row: PreCreditRow, today: string) {
-  const status = preCreditStatus(row.status, row.validFrom, row.validUntil, today);
-  return {
-    id: row.id,
-    orgId: row.orgId,
-    orgName: row.orgName,
-    productId: row.productId,
-    productName: row.productName,
-    amount: Number(row.amount),
-    validFrom: row.validFrom,
-    validUntil: row.validUntil,
-    status,
-    statusLabel: PRE_CREDIT_STATUS_LABELS[status] ?? '',
-    remark: row.remark,
-    grantedAt: new Date(row.grantedAt).toISOString(),
-  };
+  return { id: row.id, orgId: row.orgId, orgName: row.orgName, ...preCreditTerms(row, today) };
 }

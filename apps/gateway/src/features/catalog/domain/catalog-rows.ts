@@ -5,15 +5,8 @@ import { joinCodes, toNumberOrNull } from './sql-values.ts';
 export type { InstitutionRecord, ProductRecord };
 export type ProductDetail = ProductDetailRecord;
 
-/** A product row joined with its institution, as the repository selects it. */
-export interface ProductRow {
-  id: number;
-  product_name: string;
-  product_type: number;
-  org_id: number;
-  org_name: string;
-  org_logo: string;
-  logo: string;
+/** The lending terms of a product row: guarantee and repayment codes, amount, rate and period ranges. */
+export interface ProductTermsRow {
   guarantee_methods: number[];
   repay_methods: number[];
   min_amount: string | null;
@@ -22,6 +15,31 @@ export interface ProductRow {
   rate_max: string | null;
   min_period: number | null;
   max_period: number | null;
+}
+
+/** The lending terms as the calls answer them: codes comma-joined, numeric columns as numbers. */
+export function toProductTerms(row: ProductTermsRow) {
+  return {
+    guaranteeMethod: joinCodes(row.guarantee_methods),
+    repayMethod: joinCodes(row.repay_methods),
+    minAmount: toNumberOrNull(row.min_amount),
+    maxAmount: toNumberOrNull(row.max_amount),
+    rateMin: toNumberOrNull(row.rate_min),
+    rateMax: toNumberOrNull(row.rate_max),
+    minPeriod: row.min_period,
+    maxPeriod: row.max_period,
+  };
+}
+
+/** A product row joined with its institution, as the repository selects it. */
+export interface ProductRow extends ProductTermsRow {
+  id: number;
+  product_name: string;
+  product_type: number;
+  org_id: number;
+  org_name: string;
+  org_logo: string;
+  logo: string;
   summary: string;
   apply_count: number;
 }
@@ -54,14 +72,7 @@ export function toProductRecord(row: ProductRow): ProductRecord {
     orgName: row.org_name,
     orgLogo: logoUrl(row.org_logo),
     productLogo: logoUrl(row.logo),
-    guaranteeMethod: joinCodes(row.guarantee_methods),
-    repayMethod: joinCodes(row.repay_methods),
-    minAmount: toNumberOrNull(row.min_amount),
-    maxAmount: toNumberOrNull(row.max_amount),
-    rateMin: toNumberOrNull(row.rate_min),
-    rateMax: toNumberOrNull(row.rate_max),
-    minPeriod: row.min_period,
-    maxPeriod: row.max_period,
+    ...toProductTerms(row),
     summary: row.summary,
     applyCount: row.apply_count,
   };

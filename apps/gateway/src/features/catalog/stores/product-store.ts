@@ -8,6 +8,18 @@ import { containsPattern, toCount } from '../domain/sql-values.ts';
 
 type ProductScope = ExpressionBuilder<DB & { p: DB['loan_product']; o: DB['financial_org'] }, 'p' | 'o'>;
 
+/** The columns of a product's lending terms (ProductTermsRow in catalog-rows.ts). */
+export const termColumns = [
+  'p.guarantee_methods',
+  'p.repay_methods',
+  'p.min_amount',
+  'p.max_amount',
+  'p.rate_min',
+  'p.rate_max',
+  'p.min_period',
+  'p.max_period',
+] as const;
+
 /** The columns of a ProductRecord (catalog-records.ts), also selected by the zone lists. */
 export const recordColumns = [
   'p.id',
@@ -17,14 +29,7 @@ export const recordColumns = [
   'o.org_name',
   'o.logo as org_logo',
   'p.logo',
-  'p.guarantee_methods',
-  'p.repay_methods',
-  'p.min_amount',
-  'p.max_amount',
-  'p.rate_min',
-  'p.rate_max',
-  'p.min_period',
-  'p.max_period',
+  ...termColumns,
   'p.summary',
   'p.apply_count',
 ] as const;

@@ -11,13 +11,26 @@ interface Paging {
   pageSize: number;
 }
 
-type CountRow = { total: string | number | bigint };
+type ProductRow = Parameters<typeof toProductRecord>[0];
 
-function pageOf(rows: Parameters<typeof toProductRecord>[0][], count: CountRow, paging: Paging): Page<ProductRecord> {
+/** `count(*) AS total`, for counting what a paged query matches. */
+const countTotal = sql<string | number | bigint>`count(*)`.as('total');
+
+/** One page of the ordered product rows, with the number of all that match. */
+async function productPage(
+  ordered: { limit(size: number): { offset(skip: number): { execute(): Promise<ProductRow[]> } } },
+  counted: { executeTakeFirstOrThrow(): Promise<{ total: string | number | bigint }> },
+  paging: Paging,
+): Promise<Page<ProductRecord>> {
+  const [rows, count] = await Promise.all([
+    ordered
+      .limit(paging.pageSize)
+      .offset((paging.pageNum - 1) * paging.pageSize)
+      .execute(),
+    counted.executeTakeFirstOrThrow(),
+  ]);
   return { records: rows.map(toProductRecord), total: toCount(count.total), ...paging };
 }
-
-const offset = ({ pageNum, pageSize }: Paging) => (pageNum - 1) * pageSize;
 
 export async function findZone(db: Kysely<DB>, key: string): Promise<ZoneRecord | null> {
   const row = await db
@@ -33,18 +46,11 @@ export async function zoneProductPage(db: Kysely<DB>, key: string, paging: Pagin
   const matching = offeredProducts(db)
     .innerJoin('product_zone_member as m', 'm.product_id', 'p.id')
     .where('m.zone_key', '=', key);
-  const [rows, count] = await Promise.all([
-    matching
-      .select(recordColumns)
-      .orderBy('m.sort')
-      .orderBy('p.top_weight', 'desc')
-      .orderBy('p.id')
-      .limit(paging.pageSize)
-      .offset(offset(paging))
-      .execute(),
-    matching.select((eb) => eb.fn.countAll<string | number | bigint>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return pageOf(rows, count, paging);
+  return productPage(
+    matching.select(recordColumns).orderBy('m.sort').orderBy('p.top_weight', 'desc').orderBy('p.id'),
+    matching.select(countTotal),
+    paging,
+  );
 }
 
 /** Classes by their sort, with the number of offered products of each. */
@@ -119,18 +125,11 @@ export async function classProductPage(
         ? eb.and([])
         : sql<boolean>`${eb.ref('p.guarantee_methods')} && CAST(${sql.lit(`{${methods.join(',')}}`)} AS smallint[])`,
     );
-  const [rows, count] = await Promise.all([
-    matching
-      .select(recordColumns)
-      .orderBy('m.sort')
-      .orderBy('p.top_weight', 'desc')
-      .orderBy('p.id')
-      .limit(filter.pageSize)
-      .offset(offset(filter))
-      .execute(),
-    matching.select((eb) => eb.fn.countAll<string | number | bigint>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return pageOf(rows, count, filter);
+  return productPage(
+    matching.select(recordColumns).orderBy('m.sort').orderBy('p.top_weight', 'desc').orderBy('p.id'),
+    matching.select(countTotal),
+    filter,
+  );
 }
 
 export async function findIndustry(db: Kysely<DB>, code: string): Promise<IndustryRecord | null> {
@@ -147,18 +146,11 @@ export async function industryProductPage(db: Kysely<DB>, code: string, paging: 
   const matching = offeredProducts(db)
     .innerJoin('product_industry_tag as t', 't.product_id', 'p.id')
     .where('t.industry_code', '=', code);
-  const [rows, count] = await Promise.all([
-    matching
-      .select(recordColumns)
-      .orderBy('p.top_weight', 'desc')
-      .orderBy('p.apply_count', 'desc')
-      .orderBy('p.id')
-      .limit(paging.pageSize)
-      .offset(offset(paging))
-      .execute(),
-    matching.select((eb) => eb.fn.countAll<string | number | bigint>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return pageOf(rows, count, paging);
+  return productPage(
+    matching.select(recordColumns).orderBy('p.top_weight', 'desc').orderBy('p.apply_count', 'desc').orderBy('p.id'),
+    matching.select(countTotal),
+    paging,
+  );
 }
 
 /**

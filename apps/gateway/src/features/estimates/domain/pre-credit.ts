@@ -30,3 +30,31 @@ export function preCreditStatus(
   if (today < validFrom) return PreCreditStatus.NOT_YET_VALID;
   return PreCreditStatus.IN_FORCE;
 }
+
+/** What every list of limits stores of one: its product, amount in 万元, validity, stored status, remark, grant time. */
+export interface StoredPreCreditTerms {
+  productId: number | null;
+  productName: string | null;
+  amount: string;
+  validFrom: string;
+  validUntil: string;
+  status: 'active' | 'used' | 'revoked';
+  remark: string | null;
+  grantedAt: Date;
+}
+
+/** The terms of a limit as every list answers them: amount a number, status as of today, ISO grant time. */
+export function preCreditTerms(row: StoredPreCreditTerms, today: string) {
+  const status = preCreditStatus(row.status, row.validFrom, row.validUntil, today);
+  return {
+    productId: row.productId,
+    productName: row.productName,
+    amount: Number(row.amount),
+    validFrom: row.validFrom,
+    validUntil: row.validUntil,
+    status,
+    statusLabel: PRE_CREDIT_STATUS_LABELS[status] ?? '',
+    remark: row.remark,
+    grantedAt: new Date(row.grantedAt).toISOString(),
+  };
+}

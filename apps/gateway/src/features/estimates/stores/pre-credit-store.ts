@@ -1,19 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
+import type { StoredPreCreditTerms } from '../domain/pre-credit.ts';
 
 /** A pre-credit limit with its institution and product, dates as YYYY-MM-DD. */
-export interface PreCreditRow {
+export interface PreCreditRow extends StoredPreCreditTerms {
   id: number;
   orgId: number;
   orgName: string;
-  productId: number | null;
-  productName: string | null;
-  amount: string;
-  validFrom: string;
-  validUntil: string;
-  status: 'active' | 'used' | 'revoked';
-  remark: string | null;
-  grantedAt: Date;
 }
 
 function preCredits(db: Kysely<DB>) {

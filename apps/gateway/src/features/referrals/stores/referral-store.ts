@@ -2,6 +2,7 @@ import { LoanStatus } from '@sme/contract/loan-status';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { FORM_URL_TYPE } from '../../applications/domain/apply-method.ts';
+import { termColumns } from '../../catalog/stores/product-store.ts';
 
 /** The declined application a referral starts from: the company's own only (unknown id otherwise). */
 export function findOriginal(db: Kysely<DB>, id: number, companyId: number) {
@@ -59,22 +60,7 @@ export function matchingProducts(
   let query = db
     .selectFrom('loan_product as p')
     .innerJoin('financial_org as o', 'o.id', 'p.org_id')
-    .select([
-      'p.id',
-      'p.product_name',
-      'p.logo',
-      'p.org_id',
-      'o.org_name',
-      'p.guarantee_methods',
-      'p.repay_methods',
-      'p.min_amount',
-      'p.max_amount',
-      'p.rate_min',
-      'p.rate_max',
-      'p.min_period',
-      'p.max_period',
-      'p.summary',
-    ])
+    .select(['p.id', 'p.product_name', 'p.logo', 'p.org_id', 'o.org_name', ...termColumns, 'p.summary'])
     .where('p.on_shelf', '=', true)
     .where('o.if_normal', '=', true)
     .where('p.apply_url_type', '=', FORM_URL_TYPE)

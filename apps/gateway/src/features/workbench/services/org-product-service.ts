@@ -1,7 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { ApiError } from '../../../http/api-error.ts';
+import { toProductTerms } from '../../catalog/domain/catalog-rows.ts';
 import type { Page } from '../../catalog/domain/paging.ts';
-import { joinCodes, toNumberOrNull } from '../../catalog/domain/sql-values.ts';
 import type { WorkbenchContext } from '../context.ts';
 import { PRODUCT_MESSAGES } from '../domain/org-product-rules.ts';
 import type { OrgProductListParams, ProductInput, ProductUpdateInput } from '../params/org-product-params.ts';
@@ -25,14 +25,7 @@ export function orgProductRecord(row: OrgProductRow) {
     orgId: row.org_id,
     productName: row.product_name,
     productType: row.product_type,
-    guaranteeMethod: joinCodes(row.guarantee_methods),
-    repayMethod: joinCodes(row.repay_methods),
-    minAmount: toNumberOrNull(row.min_amount),
-    maxAmount: toNumberOrNull(row.max_amount),
-    rateMin: toNumberOrNull(row.rate_min),
-    rateMax: toNumberOrNull(row.rate_max),
-    minPeriod: row.min_period,
-    maxPeriod: row.max_period,
+    ...toProductTerms(row),
     summary: row.summary,
     introduction: row.introduction,
     conditions: row.conditions,

@@ -5,7 +5,7 @@ import type { DB } from '../../../db/schema.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import { beijingToday } from '../../applications/domain/expiry-date.ts';
 import type { Page } from '../../catalog/domain/paging.ts';
-import { PRE_CREDIT_STATUS_LABELS, preCreditStatus } from '../../estimates/domain/pre-credit.ts';
+import { preCreditTerms } from '../../estimates/domain/pre-credit.ts';
 import { insertPreCredit } from '../../estimates/stores/pre-credit-store.ts';
 import type { WorkbenchContext } from '../context.ts';
 import { PRE_CREDIT_MESSAGES as M } from '../domain/org-product-rules.ts';
@@ -22,20 +22,11 @@ import type { StaffContext } from './staff-guard.ts';
 
 /** A limit as the workbench lists it (docs/gateway-api.md, "OrgPreCreditRecord"). */
 function orgPreCreditRecord(row: OrgPreCreditRow, today: string) {
-  const status = preCreditStatus(row.status, row.validFrom, row.validUntil, today);
   return {
     id: row.id,
     companyName: row.companyName,
     uniformCode: row.uniformCode,
-    productId: row.productId,
-    productName: row.productName,
-    amount: Number(row.amount),
-    validFrom: row.validFrom,
-    validUntil: row.validUntil,
-    status,
-    statusLabel: PRE_CREDIT_STATUS_LABELS[status] ?? '',
-    remark: row.remark,
-    grantedAt: new Date(row.grantedAt).toISOString(),
+    ...preCreditTerms(row, today),
     grantedBy: row.grantedBy,
   };
 }

@@ -1,21 +1,14 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
+import type { ProductTermsRow } from '../../catalog/domain/catalog-rows.ts';
 import { containsPattern, toCount } from '../../catalog/domain/sql-values.ts';
 
 /** A product of the institution as the workbench reads it: every editable field, its shelf state and counts. */
-export interface OrgProductRow {
+export interface OrgProductRow extends ProductTermsRow {
   id: number;
   org_id: number;
   product_name: string;
   product_type: number;
-  guarantee_methods: number[];
-  repay_methods: number[];
-  min_amount: string | null;
-  max_amount: string | null;
-  rate_min: string | null;
-  rate_max: string | null;
-  min_period: number | null;
-  max_period: number | null;
   summary: string;
   introduction: string;
   conditions: string;

@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { toCount } from '../../catalog/domain/sql-values.ts';
+import type { StoredPreCreditTerms } from '../../estimates/domain/pre-credit.ts';
 import type { CheckedGrant } from '../domain/pre-credit-rows.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -31,18 +32,10 @@ export async function isOwnOfferedProduct(db: Db, orgId: number, productId: numb
   return row !== undefined;
 }
 
-export interface OrgPreCreditRow {
+export interface OrgPreCreditRow extends StoredPreCreditTerms {
   id: number;
   companyName: string;
   uniformCode: string;
-  productId: number | null;
-  productName: string | null;
-  amount: string;
-  validFrom: string;
-  validUntil: string;
-  status: 'active' | 'used' | 'revoked';
-  remark: string | null;
-  grantedAt: Date;
   grantedBy: string | null;
 }
 
