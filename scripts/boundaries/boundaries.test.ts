@@ -1,6 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { coveredFiles, cycles, importGraph, place, queriesOutsideStores, violation } from './check-boundaries.ts';
+import { type ImportEdge, importsOf } from './import-graph.ts';
 import { BOUNDARIES, type Zone } from './rules.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -76,5 +80,33 @@ describe('the table refuses what it should', () => {
     expect(place('apps/admin/src/features/new-thing/page.tsx')?.problem).toBeUndefined();
     expect(place('apps/web/src/lib/a.ts')?.problem).toMatch(/no zone/);
     expect(place('apps/gateway/src/features/accounts/helpers/a.ts')?.problem).toMatch(/no layer/);
+  });
+});
+
+describe('package imports aliases (#features/…) are checked as the files they name', () => {
+  const root = mkdtempSync(join(tmpdir(), 'boundaries-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const write = (path: string, text: string) => {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+  write('apps/web/package.json', JSON.stringify({ imports: { '#features/*': './src/features/*' } }));
+  write('apps/web/src/features/auth/login.ts', 'export const login = 1;\n');
+  write('apps/web/src/shared/session.ts', "import { login } from '#features/auth/login.ts';\n");
+  write('apps/web/src/features/home/Home.tsx', "export const Home = () => import('#features/auth/login.ts');\n");
+  write('apps/web/src/features/home/missing.ts', "import { gone } from '#features/auth/gone.ts';\n");
+  const violationOf = (file: string) => violation(importsOf(root, file)[0] as ImportEdge);
+
+  it('resolves an alias through the importing package’s imports field', () => {
+    expect(importsOf(root, 'apps/web/src/shared/session.ts')[0]?.toFile).toBe('apps/web/src/features/auth/login.ts');
+  });
+
+  it('reports an aliased import across a forbidden boundary, static or dynamic', () => {
+    expect(violationOf('apps/web/src/shared/session.ts')).toMatch(/shared may not import features/);
+    expect(violationOf('apps/web/src/features/home/Home.tsx')).toMatch(/features home may not import auth/);
+  });
+
+  it('reports an alias that names no file', () => {
+    expect(violationOf('apps/web/src/features/home/missing.ts')).toMatch(/does not resolve to a file/);
   });
 });

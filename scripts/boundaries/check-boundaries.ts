@@ -82,7 +82,7 @@ function layerViolation(
 }
 
 function packageViolation(specifier: string, from: Place, rules: AppBoundaries, at: string): string | undefined {
-  if (specifier.startsWith('.')) return `${at}: does not resolve to a file`;
+  if (specifier.startsWith('.') || specifier.startsWith('#')) return `${at}: does not resolve to a file`;
   const name = packageName(specifier);
   if (name.startsWith('@sme/')) {
     if (rules.packages.includes(name)) return undefined;

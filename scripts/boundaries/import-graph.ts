@@ -1,11 +1,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { parse } from '@babel/parser';
+import { importsField, mappedTarget, nearestPackageDir } from '../package-imports.ts';
 
 /** One import of a source file: a repository-relative file it resolves to, or a package specifier. */
 export interface ImportEdge {
   from: string;
-  /** Repository-relative path of the imported file, when the specifier is relative and resolves to one. */
+  /** Repository-relative path of the imported file, when the specifier is relative or `#…` and resolves to one. */
   toFile?: string;
   /** The specifier as written, for packages (`express`, `@sme/gateway/codes`) and unresolved paths. */
   specifier: string;
@@ -64,13 +65,23 @@ export function importsOf(repoRoot: string, file: string): ImportEdge[] {
   return edges;
 }
 
-function resolved(repoRoot: string, file: string, specifier: string): { toFile?: string } {
-  if (!specifier.startsWith('.')) return {};
-  const base = join(repoRoot, dirname(file), specifier);
+/** The file a relative or `#…` (package imports) specifier names, repository-relative; {} for packages. */
+export function resolved(repoRoot: string, file: string, specifier: string): { toFile?: string } {
+  const base = specifier.startsWith('.')
+    ? join(repoRoot, dirname(file), specifier)
+    : aliased(repoRoot, file, specifier);
+  if (!base) return {};
   const stem = base.replace(/\.(js|jsx|ts|tsx)$/, '');
   const candidates = [base, ...SOURCE_EXTENSIONS.map((extension) => stem + extension), join(base, 'index.ts')];
   const hit = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
   return hit ? { toFile: toRepoPath(repoRoot, hit) } : {};
+}
+
+function aliased(repoRoot: string, file: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('#')) return undefined;
+  const packageDir = nearestPackageDir(join(repoRoot, file), repoRoot);
+  const target = packageDir && mappedTarget(importsField(packageDir), specifier);
+  return packageDir && target ? join(packageDir, target) : undefined;
 }
 
 function walk(dir: string): string[] {
