@@ -14,8 +14,8 @@ import {
 
 /** Counts argon2 hashes and verifications, so the tests can tell whether a refused call paid for one. */
 const argon2Calls = vi.hoisted(() => ({ hash: 0, verify: 0 }));
-vi.mock('../src/features/accounts/domain/passwords.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../src/features/accounts/domain/passwords.ts')>();
+vi.mock('#features/accounts/domain/passwords.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('#features/accounts/domain/passwords.ts')>();
   return {
     ...original,
     hashPassword: (...args: Parameters<typeof original.hashPassword>) => {

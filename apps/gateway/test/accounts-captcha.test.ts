@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_HEIGHT, IMAGE_WIDTH, PIECE_WIDTH } from '../src/features/accounts/domain/captcha/jigsaw.ts';
+import { IMAGE_HEIGHT, IMAGE_WIDTH, PIECE_WIDTH } from '#features/accounts/domain/captcha/jigsaw.ts';
 import {
   accountsForFile,
   freshIp,

@@ -1,8 +1,8 @@
 import { uniformCodeCheckChar } from '@sme/contract/uniform-code';
 import { describe, expect, it } from 'vitest';
-import { createAccountContext } from '../src/features/accounts/context.ts';
-import { ImportRefusedError, importAccounts } from '../src/features/accounts/services/import-service.ts';
-import { REGISTRY_FIXTURE } from '../src/seed/registry/registry-fixtures.ts';
+import { createAccountContext } from '#features/accounts/context.ts';
+import { ImportRefusedError, importAccounts } from '#features/accounts/services/import-service.ts';
+import { REGISTRY_FIXTURE } from '#seed/registry/registry-fixtures.ts';
 import { accountsForFile, freshIp, freshMobile, get, HOUR, loginWithCode, post } from './accounts-support.ts';
 import { testDeps } from './test-deps.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCTION_HASH_COST } from '../src/features/accounts/domain/passwords.ts';
-import { sha256Hex } from '../src/shared/secrets.ts';
+import { PRODUCTION_HASH_COST } from '#features/accounts/domain/passwords.ts';
+import { sha256Hex } from '#shared/secrets.ts';
 import {
   accountsForFile,
   freshIp,

@@ -1,10 +1,10 @@
 import { isUniformCode } from '@sme/contract/uniform-code';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readGatewayConfig } from '../src/config.ts';
-import type { Database } from '../src/db/database.ts';
-import { DEMO_MOBILE } from '../src/seed/demo-account.ts';
-import { seedIfEmpty } from '../src/seed/seed.ts';
-import { seedOptionsFor } from '../src/seed/seed-options.ts';
+import { readGatewayConfig } from '#config.ts';
+import type { Database } from '#db/database.ts';
+import { DEMO_MOBILE } from '#seed/demo-account.ts';
+import { seedIfEmpty } from '#seed/seed.ts';
+import { seedOptionsFor } from '#seed/seed-options.ts';
 import { createEmptyDatabase, TEST_REGISTRY_COUNT } from './test-database.ts';
 
 let database: Database;

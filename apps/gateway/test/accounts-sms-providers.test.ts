@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UnconfiguredSmsSender } from '../src/outside/sms/unconfigured-sms-sender.ts';
-import { WebhookSmsSender } from '../src/outside/sms/webhook-sms-sender.ts';
+import { UnconfiguredSmsSender } from '#outside/sms/unconfigured-sms-sender.ts';
+import { WebhookSmsSender } from '#outside/sms/webhook-sms-sender.ts';
 import { freshIp, freshMobile, latestCode, MINUTE, post, sendCode, startAccounts } from './accounts-support.ts';
 
 interface Received {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OutboxSmsSender } from '../src/outside/sms/outbox-sms-sender.ts';
-import { sha256Hex } from '../src/shared/secrets.ts';
+import { OutboxSmsSender } from '#outside/sms/outbox-sms-sender.ts';
+import { sha256Hex } from '#shared/secrets.ts';
 import {
   accountsForFile,
   freshIp,

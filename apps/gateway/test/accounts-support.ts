@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import type express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createGatewayApp } from '../src/app.ts';
-import type { Database } from '../src/db/database.ts';
-import type { AccountSettings } from '../src/features/accounts/settings.ts';
-import type { FaceVerifier } from '../src/outside/face/face-verifier.ts';
-import type { SmsSender } from '../src/outside/sms/sms-sender.ts';
-import type { Clock } from '../src/shared/clock.ts';
+import { createGatewayApp } from '#app.ts';
+import type { Database } from '#db/database.ts';
+import type { AccountSettings } from '#features/accounts/settings.ts';
+import type { FaceVerifier } from '#outside/face/face-verifier.ts';
+import type { SmsSender } from '#outside/sms/sms-sender.ts';
+import type { Clock } from '#shared/clock.ts';
 import { createEmptyDatabase, createTestDatabase } from './test-database.ts';
 import { testDeps } from './test-deps.ts';
 

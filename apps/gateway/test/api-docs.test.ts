@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGatewayApp, gatewayCalls } from '../src/app.ts';
-import type { Database } from '../src/db/database.ts';
+import { createGatewayApp, gatewayCalls } from '#app.ts';
+import type { Database } from '#db/database.ts';
 import { documentedCalls, normalizeCall } from './documented-calls.ts';
 import { createEmptyDatabase } from './test-database.ts';
 import { testDeps } from './test-deps.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logoUrl } from '../src/features/catalog/domain/logo-urls.ts';
+import { logoUrl } from '#features/catalog/domain/logo-urls.ts';
 import { type AccountsHarness, freshIp, MINUTE, register, startAccounts } from './accounts-support.ts';
 import {
   applyOk,

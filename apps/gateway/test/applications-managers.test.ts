@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedApplyEntries } from '../src/seed/catalog/seed-apply-entries.ts';
-import { seedInstitutionManagers } from '../src/seed/institution-managers.ts';
+import { seedApplyEntries } from '#seed/catalog/seed-apply-entries.ts';
+import { seedInstitutionManagers } from '#seed/institution-managers.ts';
 import { accountsForFile } from './accounts-support.ts';
 import {
   applyOk,

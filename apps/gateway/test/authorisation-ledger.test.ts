@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { maskMobile } from '#shared/mask.ts';
 import { pdf } from '../../../tests/support/sample-files/pdf.ts';
-import { maskMobile } from '../src/shared/mask.ts';
 import { freshIp, get, harnessForFile, post, register } from './accounts-support.ts';
 import {
   type Company,

@@ -1,8 +1,8 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGatewayApp } from '../src/app.ts';
-import type { Database } from '../src/db/database.ts';
+import { createGatewayApp } from '#app.ts';
+import type { Database } from '#db/database.ts';
 import { createTestDatabase } from './test-database.ts';
 import { testDeps } from './test-deps.ts';
 

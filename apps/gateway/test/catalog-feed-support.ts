@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import { sql } from 'kysely';
 import request from 'supertest';
 import { expect } from 'vitest';
-import type { Database } from '../src/db/database.ts';
+import type { Database } from '#db/database.ts';
 
 /** What the catalogue version feed answers (docs/gateway-api.md). */
 export interface FeedAnswer {

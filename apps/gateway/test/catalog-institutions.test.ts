@@ -1,9 +1,9 @@
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGatewayApp } from '../src/app.ts';
-import type { Database } from '../src/db/database.ts';
-import type { InstitutionRecord } from '../src/features/catalog/domain/catalog-rows.ts';
-import type { Page } from '../src/features/catalog/domain/paging.ts';
+import { createGatewayApp } from '#app.ts';
+import type { Database } from '#db/database.ts';
+import type { InstitutionRecord } from '#features/catalog/domain/catalog-rows.ts';
+import type { Page } from '#features/catalog/domain/paging.ts';
 import { institutionSeeds, post, productSeeds } from './catalog-support.ts';
 import { createTestDatabase } from './test-database.ts';
 import { testDeps } from './test-deps.ts';

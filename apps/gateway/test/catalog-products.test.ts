@@ -1,10 +1,10 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGatewayApp } from '../src/app.ts';
-import type { Database } from '../src/db/database.ts';
-import type { ProductDetail, ProductRecord } from '../src/features/catalog/domain/catalog-rows.ts';
-import type { Page } from '../src/features/catalog/domain/paging.ts';
+import { createGatewayApp } from '#app.ts';
+import type { Database } from '#db/database.ts';
+import type { ProductDetail, ProductRecord } from '#features/catalog/domain/catalog-rows.ts';
+import type { Page } from '#features/catalog/domain/paging.ts';
 import {
   institutionOf,
   institutionSeeds,

@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import request from 'supertest';
-import { institutionSeeds, productSeeds } from '../src/seed/catalog/catalog-rows.ts';
-import type { InstitutionSeed, ProductSeed } from '../src/seed/catalog/seed-types.ts';
+import { institutionSeeds, productSeeds } from '#seed/catalog/catalog-rows.ts';
+import type { InstitutionSeed, ProductSeed } from '#seed/catalog/seed-types.ts';
 
 /**
  * Expectations for the catalog tests, computed in plain TypeScript from the seed data files, so the tests check the

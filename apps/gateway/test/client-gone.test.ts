@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ClientGoneError, runInRequestScope } from '../src/db/request-scope.ts';
+import { ClientGoneError, runInRequestScope } from '#db/request-scope.ts';
 import { type AccountsHarness, freshIp, freshMobile, startAccounts } from './accounts-support.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { uniformCodeCheckChar } from '@sme/contract/uniform-code';
 import { describe, expect, it } from 'vitest';
-import { REGISTRY_FIXTURE } from '../src/seed/registry/registry-fixtures.ts';
+import { REGISTRY_FIXTURE } from '#seed/registry/registry-fixtures.ts';
 import {
   accountsForFile,
   freshIp,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maskMobile } from '../src/shared/mask.ts';
+import { maskMobile } from '#shared/mask.ts';
 import { type AccountsHarness, freshIp, get, register, startAccounts } from './accounts-support.ts';
 import {
   applyOk,

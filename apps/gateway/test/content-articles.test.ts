@@ -1,11 +1,11 @@
 import { GatewayCode } from '@sme/contract/codes';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGatewayApp } from '../src/app.ts';
-import type { Database } from '../src/db/database.ts';
-import type { ContentKind } from '../src/db/schema.ts';
-import type { Page } from '../src/features/catalog/domain/paging.ts';
-import type { ArticleDetail, ArticleRecord } from '../src/features/content/domain/content-rows.ts';
+import { createGatewayApp } from '#app.ts';
+import type { Database } from '#db/database.ts';
+import type { ContentKind } from '#db/schema.ts';
+import type { Page } from '#features/catalog/domain/paging.ts';
+import type { ArticleDetail, ArticleRecord } from '#features/content/domain/content-rows.ts';
 import { articlesOf, postJson } from './content-support.ts';
 import { createTestDatabase } from './test-database.ts';
 import { testDeps } from './test-deps.ts';

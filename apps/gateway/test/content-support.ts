@@ -1,8 +1,8 @@
 import type { Express } from 'express';
 import request from 'supertest';
-import type { ContentKind } from '../src/db/schema.ts';
-import { articleSeeds, departmentOf, documentNo, policySeeds } from '../src/seed/content/content-rows.ts';
-import type { ArticleSeed, PolicySeed } from '../src/seed/content/content-types.ts';
+import type { ContentKind } from '#db/schema.ts';
+import { articleSeeds, departmentOf, documentNo, policySeeds } from '#seed/content/content-rows.ts';
+import type { ArticleSeed, PolicySeed } from '#seed/content/content-types.ts';
 
 /**
  * Expectations for the content tests, read in plain TypeScript from the seed data files, so the tests check the SQL

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirInUseError, LOCK_FILE, lockDataDir } from '../src/db/data-dir-lock.ts';
-import { openDatabase } from '../src/db/database.ts';
+import { DataDirInUseError, LOCK_FILE, lockDataDir } from '#db/data-dir-lock.ts';
+import { openDatabase } from '#db/database.ts';
 
 const dirs: string[] = [];
 function tempDir(): string {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { drainable } from '../src/http/drain.ts';
+import { drainable } from '#http/drain.ts';
 
 /** The drain on stop (main.ts), on a plain server: no database involved. */
 const agents: http.Agent[] = [];

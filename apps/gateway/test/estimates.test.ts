@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertPreCredit } from '../src/features/estimates/stores/pre-credit-store.ts';
-import { REGISTRY_FIXTURE } from '../src/seed/registry/registry-fixtures.ts';
+import { insertPreCredit } from '#features/estimates/stores/pre-credit-store.ts';
+import { REGISTRY_FIXTURE } from '#seed/registry/registry-fixtures.ts';
 import { accountsForFile, freshIp, get, HOUR, register } from './accounts-support.ts';
 import { type Company, call, certifiedCompany, newKey, publishOk } from './applications-support.ts';
 import { joinCompany } from './identity-support.ts';

@@ -3,14 +3,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startHousekeeping } from '#features/accounts/services/housekeeping.ts';
+import { sweepStagedUploads, sweepStalePartials, sweepUnattachedFiles } from '#features/files/services/file-sweep.ts';
 import { png } from '../../../tests/support/sample-files/images.ts';
 import { pdf, pdfOfSize } from '../../../tests/support/sample-files/pdf.ts';
-import { startHousekeeping } from '../src/features/accounts/services/housekeeping.ts';
-import {
-  sweepStagedUploads,
-  sweepStalePartials,
-  sweepUnattachedFiles,
-} from '../src/features/files/services/file-sweep.ts';
 import { HOUR } from './accounts-support.ts';
 import {
   access,

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { TEST_HASH_COST } from '../src/features/accounts/domain/passwords.ts';
-import { seedIfEmpty } from '../src/seed/seed.ts';
+import { openDatabase } from '#db/database.ts';
+import { migrateToLatest } from '#db/migrate.ts';
+import { TEST_HASH_COST } from '#features/accounts/domain/passwords.ts';
+import { seedIfEmpty } from '#seed/seed.ts';
 import { createSeededTemplate, TEST_REGISTRY_COUNT } from './test-database.ts';
 
 /**

@@ -2,12 +2,12 @@ import type { DashboardRecord, PublicResponseTimeRecord } from '@sme/contract/ro
 import type { DistrictFiguresRecord, DockingCountRecord, LoanRankRecord } from '@sme/contract/routes/statistics';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
+import type { Database } from '#db/database.ts';
 import {
   type DashboardParams,
   governmentDashboard,
   monthsBetween,
-} from '../src/features/dashboard/services/dashboard-service.ts';
+} from '#features/dashboard/services/dashboard-service.ts';
 import { type AccountsHarness, freshIp, startAccounts } from './accounts-support.ts';
 import { orgOfStaff, staffGet, staffLogin, staffPost } from './staff-support.ts';
 import { createEmptyDatabase } from './test-database.ts';

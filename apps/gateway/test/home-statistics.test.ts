@@ -9,12 +9,12 @@ import type {
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGatewayApp } from '../src/app.ts';
-import type { Database } from '../src/db/database.ts';
-import { decideTransition } from '../src/features/applications/domain/loan-status.ts';
-import { transitionApplication } from '../src/features/applications/services/transition-service.ts';
-import { maskCompanyName } from '../src/features/statistics/domain/company-name-mask.ts';
-import { seedIfEmpty } from '../src/seed/seed.ts';
+import { createGatewayApp } from '#app.ts';
+import type { Database } from '#db/database.ts';
+import { decideTransition } from '#features/applications/domain/loan-status.ts';
+import { transitionApplication } from '#features/applications/services/transition-service.ts';
+import { maskCompanyName } from '#features/statistics/domain/company-name-mask.ts';
+import { seedIfEmpty } from '#seed/seed.ts';
 import { emptyGatewayForFile } from './accounts-support.ts';
 import { post } from './catalog-support.ts';
 import { createEmptyDatabase, createTestDatabase } from './test-database.ts';

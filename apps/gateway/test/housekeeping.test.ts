@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deleteExpired } from '../src/features/accounts/stores/housekeeping-store.ts';
+import { deleteExpired } from '#features/accounts/stores/housekeeping-store.ts';
 import {
   accountsForFile,
   freshIp,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createGatewayApp } from '../src/app.ts';
-import type { FaceVerifier } from '../src/outside/face/face-verifier.ts';
+import { createGatewayApp } from '#app.ts';
+import type { FaceVerifier } from '#outside/face/face-verifier.ts';
 import { freshIp, get, post, register, startAccounts } from './accounts-support.ts';
 import { confirm, idNumber, insertCompany, joinCompany, startFace } from './identity-support.ts';
 import { testDeps } from './test-deps.ts';

@@ -3,7 +3,7 @@ import { idCardCheckCharacter } from '@sme/contract/id-card';
 import { uniformCodeCheckChar } from '@sme/contract/uniform-code';
 import type express from 'express';
 import { expect } from 'vitest';
-import type { Database } from '../src/db/database.ts';
+import type { Database } from '#db/database.ts';
 import { type AccountsHarness, freshIp, get, post } from './accounts-support.ts';
 
 /** Helpers of the identity tests: companies and memberships made in the database, the certification steps. */

@@ -1,8 +1,8 @@
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGatewayApp } from '../src/app.ts';
-import type { Database } from '../src/db/database.ts';
-import type { ProductRecord } from '../src/features/catalog/domain/catalog-rows.ts';
+import { createGatewayApp } from '#app.ts';
+import type { Database } from '#db/database.ts';
+import type { ProductRecord } from '#features/catalog/domain/catalog-rows.ts';
 import { emptyGatewayForFile } from './accounts-support.ts';
 import { post } from './catalog-support.ts';
 import { createTestDatabase } from './test-database.ts';

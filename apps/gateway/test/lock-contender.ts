@@ -1,5 +1,5 @@
 import readline from 'node:readline';
-import { DataDirInUseError, lockDataDir } from '../src/db/data-dir-lock.ts';
+import { DataDirInUseError, lockDataDir } from '#db/data-dir-lock.ts';
 
 /**
  * A process that tries the data directory lock (data-dir-lock.test.ts): says "ready", tries on "go", says "won" or

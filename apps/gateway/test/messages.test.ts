@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OutboxSmsSender } from '../src/outside/sms/outbox-sms-sender.ts';
-import type { SmsSender } from '../src/outside/sms/sms-sender.ts';
+import { OutboxSmsSender } from '#outside/sms/outbox-sms-sender.ts';
+import type { SmsSender } from '#outside/sms/sms-sender.ts';
 import { accountsForFile, freshIp, get, startAccounts } from './accounts-support.ts';
 import {
   applyOk,

@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database.ts';
-import { migrations } from '../src/db/migrations/index.ts';
+import { openDatabase } from '#db/database.ts';
+import { migrations } from '#db/migrations/index.ts';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations as Record<string, Migration> };
 

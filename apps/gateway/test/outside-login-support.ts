@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import type express from 'express';
 import { expect } from 'vitest';
-import { createGatewayApp } from '../src/app.ts';
-import type { Database } from '../src/db/database.ts';
-import { ProvincialLoginError } from '../src/outside/provincial/provincial-errors.ts';
+import { createGatewayApp } from '#app.ts';
+import type { Database } from '#db/database.ts';
+import { ProvincialLoginError } from '#outside/provincial/provincial-errors.ts';
 import {
   buildIdentifyUrl,
   type ProvincialBeginRequest,
@@ -12,8 +12,8 @@ import {
   type ProvincialLoginStart,
   type ProvincialLogoutRequest,
   type ProvincialPerson,
-} from '../src/outside/provincial/provincial-identity.ts';
-import { WeChatLoginError, type WeChatOAuth, type WeChatUser } from '../src/outside/wechat/wechat-oauth.ts';
+} from '#outside/provincial/provincial-identity.ts';
+import { WeChatLoginError, type WeChatOAuth, type WeChatUser } from '#outside/wechat/wechat-oauth.ts';
 import { get, HOUR, latestCode, post, sendCode, TestClock } from './accounts-support.ts';
 import { createTestDatabase } from './test-database.ts';
 import { testDeps } from './test-deps.ts';

@@ -1,7 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROVINCIAL_LEVEL_TOO_LOW_MESSAGE } from '../src/outside/provincial/provincial-identity.ts';
-import { sha256Hex } from '../src/shared/secrets.ts';
+import { PROVINCIAL_LEVEL_TOO_LOW_MESSAGE } from '#outside/provincial/provincial-identity.ts';
+import { sha256Hex } from '#shared/secrets.ts';
 import { freshIp, freshMobile, MINUTE, post, register } from './accounts-support.ts';
 import {
   browserKey,

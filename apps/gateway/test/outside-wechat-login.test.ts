@@ -1,6 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Hex } from '../src/shared/secrets.ts';
+import { sha256Hex } from '#shared/secrets.ts';
 import { freshIp, get, MINUTE, post, register } from './accounts-support.ts';
 import {
   browserKey,

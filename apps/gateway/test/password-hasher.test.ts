@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readGatewayConfig } from '../src/config.ts';
-import { TEST_HASH_COST } from '../src/features/accounts/domain/passwords.ts';
-import { createPasswordHasher } from '../src/features/accounts/services/password-hasher.ts';
+import { readGatewayConfig } from '#config.ts';
+import { TEST_HASH_COST } from '#features/accounts/domain/passwords.ts';
+import { createPasswordHasher } from '#features/accounts/services/password-hasher.ts';
 
 const WIRE = 'a'.repeat(64);
 

@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockDataDir } from '../src/db/data-dir-lock.ts';
-import type { Database } from '../src/db/database.ts';
-import { registryCompany } from '../src/seed/registry/company-generator.ts';
-import { ALL_COMPANIES, loadRegistry } from '../src/seed/registry/load-registry.ts';
-import { MAX_REGISTRY_COUNT } from '../src/seed/registry/registry-counts.ts';
-import { REGISTRY_FIXTURES } from '../src/seed/registry/registry-fixtures.ts';
+import { lockDataDir } from '#db/data-dir-lock.ts';
+import type { Database } from '#db/database.ts';
+import { registryCompany } from '#seed/registry/company-generator.ts';
+import { ALL_COMPANIES, loadRegistry } from '#seed/registry/load-registry.ts';
+import { MAX_REGISTRY_COUNT } from '#seed/registry/registry-counts.ts';
+import { REGISTRY_FIXTURES } from '#seed/registry/registry-fixtures.ts';
 import { createEmptyDatabase } from './test-database.ts';
 
 const gatewayRoot = path.resolve(import.meta.dirname, '..');

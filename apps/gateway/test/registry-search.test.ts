@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SearchPlan } from '../src/features/registry/domain/search-plan.ts';
-import { type RegistryRecord, toRegistryRecord } from '../src/features/registry/registry-records.ts';
-import { findRegistryCompanyByCode, searchRegistry } from '../src/features/registry/stores/registry-store.ts';
-import type { RegistryCompany } from '../src/seed/registry/registry-company.ts';
-import { REGISTRY_FIXTURE } from '../src/seed/registry/registry-fixtures.ts';
+import type { SearchPlan } from '#features/registry/domain/search-plan.ts';
+import { type RegistryRecord, toRegistryRecord } from '#features/registry/registry-records.ts';
+import { findRegistryCompanyByCode, searchRegistry } from '#features/registry/stores/registry-store.ts';
+import type { RegistryCompany } from '#seed/registry/registry-company.ts';
+import { REGISTRY_FIXTURE } from '#seed/registry/registry-fixtures.ts';
 import { accountsForFile, freshIp, get, MINUTE, register } from './accounts-support.ts';
 import { addRegistryCompanies } from './registry-support.ts';
 import { TEST_REGISTRY_COUNT } from './test-database.ts';

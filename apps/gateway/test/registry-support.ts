@@ -1,6 +1,6 @@
 import { orgCodeCheckChar, registrationNumberCheckDigit, uniformCodeCheckChar } from '@sme/contract/uniform-code';
-import type { Database } from '../src/db/database.ts';
-import type { RegistryCompany } from '../src/seed/registry/registry-company.ts';
+import type { Database } from '#db/database.ts';
+import type { RegistryCompany } from '#seed/registry/registry-company.ts';
 
 /** Ids of companies that tests add to the registry: far above the generated ones, one serial per test process. */
 let serial = 4_000_000 + (process.pid % 1000) * 1000;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 // @ts-expect-error s3rver ships no types; its use here is the few lines below.
 import S3rver from 's3rver';
-import type { S3StorageSettings } from '../src/outside/storage/storage-settings.ts';
+import type { S3StorageSettings } from '#outside/storage/storage-settings.ts';
 
 /** A local S3-compatible server (s3rver, files in a temporary folder) with one private bucket, for the S3 tests. */
 export interface LocalS3 {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
-import { postalInstitutionSeed, postalProductSeed } from '../src/seed/catalog/postal-bank.data.ts';
-import { seedCatalogIfEmpty } from '../src/seed/catalog/seed-catalog.ts';
-import { seedPostalBank } from '../src/seed/catalog/seed-postal-bank.ts';
-import { seedDemoApplications } from '../src/seed/demo-applications.ts';
+import type { Database } from '#db/database.ts';
+import { postalInstitutionSeed, postalProductSeed } from '#seed/catalog/postal-bank.data.ts';
+import { seedCatalogIfEmpty } from '#seed/catalog/seed-catalog.ts';
+import { seedPostalBank } from '#seed/catalog/seed-postal-bank.ts';
+import { seedDemoApplications } from '#seed/demo-applications.ts';
 import { createEmptyDatabase, createTestDatabase } from './test-database.ts';
 
 /** The postal bank's full-process product (spec §3 loanIndustry 7) and the demo application of it at credit (6). */

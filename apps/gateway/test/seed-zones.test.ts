@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
-import { seedCatalogIfEmpty } from '../src/seed/catalog/seed-catalog.ts';
-import { seedZones } from '../src/seed/catalog/seed-zones.ts';
-import { zoneProductSeeds } from '../src/seed/catalog/zone-products.data.ts';
-import { zoneSeeds } from '../src/seed/catalog/zones.data.ts';
+import type { Database } from '#db/database.ts';
+import { seedCatalogIfEmpty } from '#seed/catalog/seed-catalog.ts';
+import { seedZones } from '#seed/catalog/seed-zones.ts';
+import { zoneProductSeeds } from '#seed/catalog/zone-products.data.ts';
+import { zoneSeeds } from '#seed/catalog/zones.data.ts';
 import { createEmptyDatabase, createTestDatabase } from './test-database.ts';
 
 let database: Database;

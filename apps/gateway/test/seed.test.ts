@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
-import { institutionSeeds, productSeeds } from '../src/seed/catalog/catalog-rows.ts';
-import { seedCatalogIfEmpty } from '../src/seed/catalog/seed-catalog.ts';
-import { seedIfEmpty } from '../src/seed/seed.ts';
+import type { Database } from '#db/database.ts';
+import { institutionSeeds, productSeeds } from '#seed/catalog/catalog-rows.ts';
+import { seedCatalogIfEmpty } from '#seed/catalog/seed-catalog.ts';
+import { seedIfEmpty } from '#seed/seed.ts';
 import { createEmptyDatabase, createTestDatabase, TEST_REGISTRY_COUNT } from './test-database.ts';
 
 async function counts(database: Database) {

@@ -1,10 +1,10 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KEY_PATTERN } from '../src/features/short-links/domain/short-link-key.ts';
-import { portalTarget } from '../src/features/short-links/domain/short-link-target.ts';
-import { createShortLink, ShortLinkRefused } from '../src/features/short-links/services/short-link-service.ts';
-import { shortLinkHits } from '../src/features/short-links/stores/short-link-store.ts';
-import { DEMO_SHORT_LINKS } from '../src/seed/demo-short-links.ts';
+import { KEY_PATTERN } from '#features/short-links/domain/short-link-key.ts';
+import { portalTarget } from '#features/short-links/domain/short-link-target.ts';
+import { createShortLink, ShortLinkRefused } from '#features/short-links/services/short-link-service.ts';
+import { shortLinkHits } from '#features/short-links/stores/short-link-store.ts';
+import { DEMO_SHORT_LINKS } from '#seed/demo-short-links.ts';
 import { type AccountsHarness, accountsForFile, freshIp, get, HOUR, post, startAccounts } from './accounts-support.ts';
 
 const QUERY = '/zzzttt/shortUrl/query';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { expect } from 'vitest';
-import { totpCode } from '../src/features/workbench/domain/totp.ts';
-import { DEMO_STAFF_PASSWORD, demoTotpSecret } from '../src/seed/demo-staff.ts';
+import { totpCode } from '#features/workbench/domain/totp.ts';
+import { DEMO_STAFF_PASSWORD, demoTotpSecret } from '#seed/demo-staff.ts';
 import { type AccountsHarness, freshIp, solveCaptcha, wire } from './accounts-support.ts';
 
 /** Helpers of the workbench tests: staff logins (password, then a TOTP code of the test clock) and staff calls. */

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StoredFileMissing, StoredFileTooLarge } from '#outside/storage/file-storage.ts';
+import { S3Storage } from '#outside/storage/s3-storage.ts';
 import { png } from '../../../tests/support/sample-files/images.ts';
 import { pdf } from '../../../tests/support/sample-files/pdf.ts';
-import { StoredFileMissing, StoredFileTooLarge } from '../src/outside/storage/file-storage.ts';
-import { S3Storage } from '../src/outside/storage/s3-storage.ts';
 import { access, deleteFiles, type FilesHarness, member, startFiles, uploaded } from './files-support.ts';
 import { type LocalS3, startLocalS3 } from './s3-server.ts';
 

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { TEST_HASH_COST } from '../src/features/accounts/domain/passwords.ts';
-import { seedIfEmpty } from '../src/seed/seed.ts';
+import { type Database, openDatabase } from '#db/database.ts';
+import { migrateToLatest } from '#db/migrate.ts';
+import { TEST_HASH_COST } from '#features/accounts/domain/passwords.ts';
+import { seedIfEmpty } from '#seed/seed.ts';
 
 /**
  * Companies in the test databases' registry: the fixtures and a few thousand generated ones, enough for searches with

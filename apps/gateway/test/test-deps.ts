@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { readGatewayConfig } from '../src/config.ts';
-import type { Database } from '../src/db/database.ts';
-import type { GatewayDeps } from '../src/deps.ts';
-import type { AccountSettings } from '../src/features/accounts/settings.ts';
-import type { FileSettings } from '../src/features/files/settings.ts';
-import type { WorkbenchSettings } from '../src/features/workbench/settings.ts';
-import { createFaceVerifier } from '../src/outside/face/create-face-verifier.ts';
-import { readFaceSettings } from '../src/outside/face/face-settings.ts';
-import { UnconfiguredProvincialIdentity } from '../src/outside/provincial/unconfigured-provincial-identity.ts';
-import { OutboxSmsSender } from '../src/outside/sms/outbox-sms-sender.ts';
-import { createFileStorage } from '../src/outside/storage/create-file-storage.ts';
-import { UnconfiguredWeChatOAuth } from '../src/outside/wechat/unconfigured-wechat-oauth.ts';
-import { type Clock, systemClock } from '../src/shared/clock.ts';
+import { readGatewayConfig } from '#config.ts';
+import type { Database } from '#db/database.ts';
+import type { GatewayDeps } from '#deps.ts';
+import type { AccountSettings } from '#features/accounts/settings.ts';
+import type { FileSettings } from '#features/files/settings.ts';
+import type { WorkbenchSettings } from '#features/workbench/settings.ts';
+import { createFaceVerifier } from '#outside/face/create-face-verifier.ts';
+import { readFaceSettings } from '#outside/face/face-settings.ts';
+import { UnconfiguredProvincialIdentity } from '#outside/provincial/unconfigured-provincial-identity.ts';
+import { OutboxSmsSender } from '#outside/sms/outbox-sms-sender.ts';
+import { createFileStorage } from '#outside/storage/create-file-storage.ts';
+import { UnconfiguredWeChatOAuth } from '#outside/wechat/unconfigured-wechat-oauth.ts';
+import { type Clock, systemClock } from '#shared/clock.ts';
 
 export interface TestDepsOptions {
   production?: boolean;

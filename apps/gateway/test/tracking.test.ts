@@ -1,7 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteExpired } from '../src/features/accounts/stores/housekeeping-store.ts';
-import { recentTrackingEvents } from '../src/features/tracking/stores/tracking-store.ts';
+import { deleteExpired } from '#features/accounts/stores/housekeeping-store.ts';
+import { recentTrackingEvents } from '#features/tracking/stores/tracking-store.ts';
 import {
   type AccountsHarness,
   accountsForFile,

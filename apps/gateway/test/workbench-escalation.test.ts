@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escalationJob } from '../src/features/workbench/jobs/escalation-job.ts';
-import { ensureScheduled, runIfDue, type ScheduledJob } from '../src/features/workbench/jobs/job-schedule.ts';
-import { readWorkbenchSettings } from '../src/features/workbench/settings.ts';
+import { escalationJob } from '#features/workbench/jobs/escalation-job.ts';
+import { ensureScheduled, runIfDue, type ScheduledJob } from '#features/workbench/jobs/job-schedule.ts';
+import { readWorkbenchSettings } from '#features/workbench/settings.ts';
 import { type AccountsHarness, startAccounts } from './accounts-support.ts';
 import { applyOk, certifiedCompany, offeredProductIds } from './applications-support.ts';
 import { staffLogin, staffPost } from './staff-support.ts';

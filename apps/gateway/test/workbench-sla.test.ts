@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
-import { workingDaysBefore } from '../src/features/workbench/domain/working-days.ts';
-import { responseTimeRows } from '../src/features/workbench/stores/sla-store.ts';
+import type { Database } from '#db/database.ts';
+import { workingDaysBefore } from '#features/workbench/domain/working-days.ts';
+import { responseTimeRows } from '#features/workbench/stores/sla-store.ts';
 import { createEmptyDatabase } from './test-database.ts';
 
 /** The response-time figures on known applications: medians, p90, shares, weekends not counted. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { hashPassword } from '../src/features/accounts/domain/passwords.ts';
-import { codeOfStep, stepAt } from '../src/features/workbench/domain/totp.ts';
-import { demoTotpSecret, seedDemoStaff } from '../src/seed/demo-staff.ts';
+import { hashPassword } from '#features/accounts/domain/passwords.ts';
+import { codeOfStep, stepAt } from '#features/workbench/domain/totp.ts';
+import { demoTotpSecret, seedDemoStaff } from '#seed/demo-staff.ts';
 import { accountsForFile, freshIp, get, post, register, wire } from './accounts-support.ts';
 import { codeNow, passwordStep, STAFF_HEADER, staffGet, staffLogin, staffPost } from './staff-support.ts';
 

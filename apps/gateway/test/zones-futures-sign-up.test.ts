@@ -1,6 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { describe, expect, it } from 'vitest';
-import { futuresSignUpLimits } from '../src/features/catalog/domain/futures-sign-up-limits.ts';
+import { futuresSignUpLimits } from '#features/catalog/domain/futures-sign-up-limits.ts';
 import { accountsForFile, freshIp, freshMobile, HOUR, post } from './accounts-support.ts';
 
 const SEND = '/zzzttt/notice/qh/send';

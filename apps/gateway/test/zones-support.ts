@@ -1,5 +1,5 @@
-import { productSeeds } from '../src/seed/catalog/catalog-rows.ts';
-import { classSeeds, industrySeeds, zoneSeeds } from '../src/seed/catalog/zones.data.ts';
+import { productSeeds } from '#seed/catalog/catalog-rows.ts';
+import { classSeeds, industrySeeds, zoneSeeds } from '#seed/catalog/zones.data.ts';
 import { offeredProducts } from './catalog-support.ts';
 
 /**

@@ -1,7 +1,7 @@
 import express, { type Request, type Response, Router } from 'express';
 import type Provider from 'oidc-provider';
-import { sendPage } from '../html.ts';
-import { allowedReturnAddress } from '../return-address.ts';
+import { sendPage } from '#html.ts';
+import { allowedReturnAddress } from '#return-address.ts';
 import { identifyPage, messagePage } from './pages.ts';
 import type { ProvincialTestUser, ProvincialUserStore } from './test-users.ts';
 

@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
-import { sendPage } from '../html.ts';
+import { sendPage } from '#html.ts';
 import { consentPage, loginPage, messagePage } from './pages.ts';
 import { CLIENT_NAME } from './provider.ts';
 import type { ProvincialUserStore } from './test-users.ts';

@@ -1,4 +1,4 @@
-import { escapeHtml, renderPage } from '../html.ts';
+import { escapeHtml, renderPage } from '#html.ts';
 import { LEVEL_SCOPE, PRODUCT } from './provider.ts';
 import { maskIdNumber, maskName, type ProvincialTestUser } from './test-users.ts';
 

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import Provider, { type Configuration, type JWK } from 'oidc-provider';
-import { escapeHtml, renderPage } from '../html.ts';
-import type { StandInSettings } from '../settings.ts';
+import { escapeHtml, renderPage } from '#html.ts';
+import type { StandInSettings } from '#settings.ts';
 import type { MemoryStore } from './memory-adapter.ts';
 import type { ProvincialUserStore } from './test-users.ts';
 

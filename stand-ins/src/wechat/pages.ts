@@ -1,4 +1,4 @@
-import { escapeHtml, renderPage } from '../html.ts';
+import { escapeHtml, renderPage } from '#html.ts';
 import { WECHAT_TEST_USERS } from './test-users.ts';
 
 export const PRODUCT = '微信开放平台登录';

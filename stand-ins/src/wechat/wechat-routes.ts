@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Response, Router } from 'express';
-import { sendPage } from '../html.ts';
-import { allowedReturnAddress } from '../return-address.ts';
-import type { StandInSettings } from '../settings.ts';
+import { sendPage } from '#html.ts';
+import { allowedReturnAddress } from '#return-address.ts';
+import type { StandInSettings } from '#settings.ts';
 import { type AuthorizeRequest, avatarSvg, pickUserPage, wechatErrorPage } from './pages.ts';
 import { findWeChatUser, openIdOf, unionIdOf } from './test-users.ts';
 import { ACCESS_TOKEN_TTL_S, type WeChatError, type WeChatStore } from './wechat-store.ts';

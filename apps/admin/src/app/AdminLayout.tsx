@@ -2,11 +2,11 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Box, Button, Container, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useCloseToastsOnRouteChange } from '@sme/ui/close-toasts-on-route-change';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { QUIET_ERRORS } from '../shared/api/apollo-client';
-import { homePathFor, mayOpen, navigationFor } from '../shared/session/navigation';
-import { StaffLogoutMutation } from '../shared/session/staff-operations';
-import { useStaff } from '../shared/session/use-staff';
-import { closePreviousPageToast } from '../shared/ui/toaster';
+import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
+import { homePathFor, mayOpen, navigationFor } from '#shared/session/navigation.ts';
+import { StaffLogoutMutation } from '#shared/session/staff-operations.ts';
+import { useStaff } from '#shared/session/use-staff.ts';
+import { closePreviousPageToast } from '#shared/ui/toaster.tsx';
 
 /** The signed-in frame: the header with the role's navigation and 退出登录; no session leads to the login. */
 export function AdminLayout() {

@@ -1,8 +1,8 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { apolloClient } from '../shared/api/apollo-client';
-import { AppToaster } from '../shared/ui/toaster';
+import { apolloClient } from '#shared/api/apollo-client.ts';
+import { AppToaster } from '#shared/ui/toaster.tsx';
 import { system } from './theme';
 
 export function AppProvider({ children }: { children: ReactNode }) {

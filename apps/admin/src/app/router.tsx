@@ -1,12 +1,12 @@
 import { createHashRouter, Navigate, RouterProvider } from 'react-router-dom';
-import { ApplicationDetailPage } from '../features/applications/ApplicationDetailPage';
-import { ApplicationQueuePage } from '../features/applications/ApplicationQueuePage';
-import { EscalationsPage } from '../features/escalations/EscalationsPage';
-import { LoginPage } from '../features/login/LoginPage';
-import { OpenNeedsPage } from '../features/needs/OpenNeedsPage';
-import { PreCreditPage } from '../features/pre-credit/PreCreditPage';
-import { ProductsPage } from '../features/products/ProductsPage';
-import { ResponseTimesPage } from '../features/response-times/ResponseTimesPage';
+import { ApplicationDetailPage } from '#features/applications/ApplicationDetailPage.tsx';
+import { ApplicationQueuePage } from '#features/applications/ApplicationQueuePage.tsx';
+import { EscalationsPage } from '#features/escalations/EscalationsPage.tsx';
+import { LoginPage } from '#features/login/LoginPage.tsx';
+import { OpenNeedsPage } from '#features/needs/OpenNeedsPage.tsx';
+import { PreCreditPage } from '#features/pre-credit/PreCreditPage.tsx';
+import { ProductsPage } from '#features/products/ProductsPage.tsx';
+import { ResponseTimesPage } from '#features/response-times/ResponseTimesPage.tsx';
 import { AdminLayout } from './AdminLayout';
 import { HomeRedirect } from './HomeRedirect';
 
@@ -26,7 +26,7 @@ const router = createHashRouter([
       {
         path: 'dashboard',
         lazy: () =>
-          import('../features/dashboard/DashboardPage').then(({ DashboardPage }) => ({ Component: DashboardPage })),
+          import('#features/dashboard/DashboardPage.tsx').then(({ DashboardPage }) => ({ Component: DashboardPage })),
       },
       { path: 'products', element: <ProductsPage /> },
       { path: 'pre-credit', element: <PreCreditPage /> },

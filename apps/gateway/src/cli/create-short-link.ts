@@ -5,10 +5,10 @@
  * With PGlite the gateway must not be running on the same data directory.
  */
 import { parseArgs } from 'node:util';
-import { readGatewayConfig } from '../config.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { openConfiguredDatabase } from '../db/open-configured-database.ts';
-import { createShortLink, MAX_DAYS, ShortLinkRefused } from '../features/short-links/services/short-link-service.ts';
+import { readGatewayConfig } from '#config.ts';
+import { migrateToLatest } from '#db/migrate.ts';
+import { openConfiguredDatabase } from '#db/open-configured-database.ts';
+import { createShortLink, MAX_DAYS, ShortLinkRefused } from '#features/short-links/services/short-link-service.ts';
 
 const USAGE = `用法：npm run shortlinks:create -- --target /product/12 [--key 标识] [--days 1-${MAX_DAYS}] [--base 门户地址]`;
 

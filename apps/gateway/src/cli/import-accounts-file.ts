@@ -1,6 +1,6 @@
 import { isMobile } from '@sme/contract/fields';
 import { isUniformCode } from '@sme/contract/uniform-code';
-import type { ImportRequest } from '../features/accounts/domain/import-check.ts';
+import type { ImportRequest } from '#features/accounts/domain/import-check.ts';
 
 export interface ParsedImportFile {
   rows: ImportRequest[];

@@ -4,11 +4,11 @@
  * `npm run registry:load -- --count 1000000` (with PGlite the gateway must not be running on the same data directory).
  */
 import { parseArgs } from 'node:util';
-import { readGatewayConfig } from '../config.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { openConfiguredDatabase } from '../db/open-configured-database.ts';
-import { loadRegistry } from '../seed/registry/load-registry.ts';
-import { MAX_REGISTRY_COUNT } from '../seed/registry/registry-counts.ts';
+import { readGatewayConfig } from '#config.ts';
+import { migrateToLatest } from '#db/migrate.ts';
+import { openConfiguredDatabase } from '#db/open-configured-database.ts';
+import { loadRegistry } from '#seed/registry/load-registry.ts';
+import { MAX_REGISTRY_COUNT } from '#seed/registry/registry-counts.ts';
 
 const USAGE = `用法：npm run registry:load -- --count 1-${MAX_REGISTRY_COUNT}`;
 

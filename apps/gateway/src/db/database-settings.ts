@@ -1,4 +1,4 @@
-import { wholeNumberSetting } from '../shared/whole-number-setting.ts';
+import { wholeNumberSetting } from '#shared/whole-number-setting.ts';
 
 /** How the gateway's pool talks to a PostgreSQL server (DATABASE_URL); the embedded PGlite has no pool. */
 export interface PoolSettings {

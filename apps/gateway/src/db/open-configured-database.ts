@@ -1,5 +1,5 @@
-import type { GatewayConfig } from '../config.ts';
-import { folderCannotWrite } from '../http/storage-readiness.ts';
+import type { GatewayConfig } from '#config.ts';
+import { folderCannotWrite } from '#http/storage-readiness.ts';
 import { DataDirInUseError } from './data-dir-lock.ts';
 import { type Database, openDatabase } from './database.ts';
 import type { PoolSettings } from './database-settings.ts';

@@ -1,7 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import type { ErrorRequestHandler } from 'express';
-import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
-import { ClientGoneError } from '../db/request-scope.ts';
+import { isDatabaseUnavailable } from '#db/database-unavailable.ts';
+import { ClientGoneError } from '#db/request-scope.ts';
 import { ApiError } from './api-error.ts';
 import { fail } from './envelope.ts';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import { hashPassword, type PasswordHashCost } from '../features/accounts/domain/passwords.ts';
+import type { DB } from '#db/schema.ts';
+import { hashPassword, type PasswordHashCost } from '#features/accounts/domain/passwords.ts';
 import { REGISTRY_FIXTURE } from './registry/registry-fixtures.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import { MAX_AUTHORISATION_MS } from '../features/accounts/domain/authorisation-validity.ts';
-import { grantWithApplication } from '../features/accounts/services/authorisation-grant.ts';
-import { applyForProduct, publishNeed } from '../features/applications/services/submit-service.ts';
+import type { DB } from '#db/schema.ts';
+import { MAX_AUTHORISATION_MS } from '#features/accounts/domain/authorisation-validity.ts';
+import { grantWithApplication } from '#features/accounts/services/authorisation-grant.ts';
+import { applyForProduct, publishNeed } from '#features/applications/services/submit-service.ts';
 import { postalProductSeed } from './catalog/postal-bank.data.ts';
 import { DEMO_MOBILE } from './demo-account.ts';
 import { REGISTRY_FIXTURE } from './registry/registry-fixtures.ts';

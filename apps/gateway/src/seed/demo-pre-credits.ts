@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import { beijingToday } from '../features/applications/domain/expiry-date.ts';
-import { insertPreCredit } from '../features/estimates/stores/pre-credit-store.ts';
+import type { DB } from '#db/schema.ts';
+import { beijingToday } from '#features/applications/domain/expiry-date.ts';
+import { insertPreCredit } from '#features/estimates/stores/pre-credit-store.ts';
 import { REGISTRY_FIXTURE } from './registry/registry-fixtures.ts';
 
 const DAY = 24 * 3_600_000;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import { insertShortLink } from '../features/short-links/stores/short-link-store.ts';
+import type { DB } from '#db/schema.ts';
+import { insertShortLink } from '#features/short-links/stores/short-link-store.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import { hashPassword, type PasswordHashCost } from '../features/accounts/domain/passwords.ts';
-import { base32Encode } from '../features/workbench/domain/totp.ts';
-import { insertStaffAccount } from '../features/workbench/stores/staff-store.ts';
+import type { DB } from '#db/schema.ts';
+import { hashPassword, type PasswordHashCost } from '#features/accounts/domain/passwords.ts';
+import { base32Encode } from '#features/workbench/domain/totp.ts';
+import { insertStaffAccount } from '#features/workbench/stores/staff-store.ts';
 import { institutionSeeds } from './catalog/catalog-rows.ts';
 
 /** Advisory lock key: instances starting together on one empty PostgreSQL seed the staff once. */

@@ -1,6 +1,6 @@
 import { LoanStatus, type LoanStatusCode } from '@sme/contract/loan-status';
 import { describe, expect, it } from 'vitest';
-import { actorOf, decideTransition } from '../features/applications/domain/loan-status.ts';
+import { actorOf, decideTransition } from '#features/applications/domain/loan-status.ts';
 import { type HistoryProduct, loanHistoryPlan } from './loan-history-plan.ts';
 
 const product = (id: number, orgId: number, loanIndustry: number | null = null): HistoryProduct => ({

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import { MAX_AUTHORISATION_MS } from '../features/accounts/domain/authorisation-validity.ts';
-import { grantWithApplication } from '../features/accounts/services/authorisation-grant.ts';
-import { type Applicant, applyForProduct, publishNeed } from '../features/applications/services/submit-service.ts';
+import type { DB } from '#db/schema.ts';
+import { MAX_AUTHORISATION_MS } from '#features/accounts/domain/authorisation-validity.ts';
+import { grantWithApplication } from '#features/accounts/services/authorisation-grant.ts';
+import { type Applicant, applyForProduct, publishNeed } from '#features/applications/services/submit-service.ts';
 import { type HistoryCompany, type HistoryItem, type HistoryProduct, loanHistoryPlan } from './loan-history-plan.ts';
 import { registryCompany } from './registry/company-generator.ts';
 import { seedMove } from './seed-move.ts';

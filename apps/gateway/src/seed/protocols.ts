@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 
 /** The platform's own texts (HTML files beside this module), as protocol rows of spec §3. */
 const PROTOCOLS = [

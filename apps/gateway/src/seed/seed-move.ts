@@ -1,12 +1,12 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { LoanStatus } from '@sme/contract/loan-status';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import { actorOf } from '../features/applications/domain/loan-status.ts';
-import { logInstitutionAccess } from '../features/applications/services/institution-access.ts';
-import type { Applicant } from '../features/applications/services/submit-service.ts';
-import { transitionApplication } from '../features/applications/services/transition-service.ts';
-import { ApiError } from '../http/api-error.ts';
+import type { DB } from '#db/schema.ts';
+import { actorOf } from '#features/applications/domain/loan-status.ts';
+import { logInstitutionAccess } from '#features/applications/services/institution-access.ts';
+import type { Applicant } from '#features/applications/services/submit-service.ts';
+import { transitionApplication } from '#features/applications/services/transition-service.ts';
+import { ApiError } from '#http/api-error.ts';
 
 /** A planned move of a seeded application. */
 export interface SeedMove {

@@ -1,4 +1,4 @@
-import type { GatewayConfig } from '../config.ts';
+import type { GatewayConfig } from '#config.ts';
 import type { SeedOptions } from './seed.ts';
 
 /** What the start seeds into an empty database: fictional content only where SEED allows it, never a demo login in production. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import type { PasswordHashCost } from '../features/accounts/domain/passwords.ts';
+import type { DB } from '#db/schema.ts';
+import type { PasswordHashCost } from '#features/accounts/domain/passwords.ts';
 import { seedApplyEntries } from './catalog/seed-apply-entries.ts';
 import { seedCatalogIfEmpty } from './catalog/seed-catalog.ts';
 import { seedPostalBank } from './catalog/seed-postal-bank.ts';

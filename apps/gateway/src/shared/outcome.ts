@@ -1,4 +1,4 @@
-import type { ApiError } from '../http/api-error.ts';
+import type { ApiError } from '#http/api-error.ts';
 
 /**
  * The result of a transaction that must commit even when the request fails (a wrong SMS code still counts as a

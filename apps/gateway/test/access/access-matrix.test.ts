@@ -1,8 +1,8 @@
 import { GatewayCode } from '@sme/contract/codes';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGatewayApp, gatewayCalls } from '#app.ts';
 import { ACTOR_CLASSES, type ActorClass, type AnswerKind } from '../../../../tests/support/actor-classes.ts';
-import { createGatewayApp, gatewayCalls } from '../../src/app.ts';
 import { freshIp } from '../accounts-support.ts';
 import { testDeps } from '../test-deps.ts';
 import { SAMPLES, type Sample } from './access-samples.ts';

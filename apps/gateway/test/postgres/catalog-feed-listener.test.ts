@@ -1,9 +1,9 @@
 import type { Express } from 'express';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGatewayApp } from '../../src/app.ts';
-import type { Database } from '../../src/db/database.ts';
-import { LISTENER_NAME } from '../../src/db/notification-listener.ts';
+import { createGatewayApp } from '#app.ts';
+import type { Database } from '#db/database.ts';
+import { LISTENER_NAME } from '#db/notification-listener.ts';
 import { type FeedHelpers, feedHelpers, within } from '../catalog-feed-support.ts';
 import { createTestDatabase } from '../test-database.ts';
 import { testDeps } from '../test-deps.ts';

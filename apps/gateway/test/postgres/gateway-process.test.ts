@@ -4,8 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '#db/database.ts';
 import { freePort, startService, stopService, waitUntilReady } from '../../../../scripts/processes.ts';
-import type { Database } from '../../src/db/database.ts';
 import { createTestDatabase, serverUrlOf } from '../test-database.ts';
 import { createTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 

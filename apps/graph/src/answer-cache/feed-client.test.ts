@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '#logger.ts';
 import { CatalogueFreshness } from './catalogue-freshness.ts';
 import { startFeedClient } from './feed-client.ts';
 

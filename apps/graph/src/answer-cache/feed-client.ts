@@ -1,4 +1,4 @@
-import type { Logger } from '../logger.ts';
+import type { Logger } from '#logger.ts';
 import type { CatalogueFreshness } from './catalogue-freshness.ts';
 
 export interface FeedClientOptions {

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { graphqlHeaders, securityHeaders } from '../http/security-headers.ts';
+import { graphqlHeaders, securityHeaders } from '#http/security-headers.ts';
 import { createAnswerCache } from './answer-cache.ts';
 import { CatalogueFreshness } from './catalogue-freshness.ts';
 import { gatewayCallStarted, requestReads } from './gateway-reads.ts';

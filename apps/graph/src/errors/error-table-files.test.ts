@@ -1,6 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { describe, expect, it } from 'vitest';
-import { GatewayBusinessError } from '../upstream/upstream-errors.ts';
+import { GatewayBusinessError } from '#upstream/upstream-errors.ts';
 import { mapError } from './error-table.ts';
 
 describe('error table: files', () => {

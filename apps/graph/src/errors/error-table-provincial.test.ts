@@ -1,7 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { GatewayBusinessError } from '../upstream/upstream-errors.ts';
+import { GatewayBusinessError } from '#upstream/upstream-errors.ts';
 import { mapError } from './error-table.ts';
 
 const L2_TEXT = '请在 “广东省统一认证平台” 完成四级（L2）以上实名核验后再进行操作';

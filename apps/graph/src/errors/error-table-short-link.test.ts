@@ -1,7 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { GatewayBusinessError } from '../upstream/upstream-errors.ts';
+import { GatewayBusinessError } from '#upstream/upstream-errors.ts';
 import { mapError } from './error-table.ts';
 
 describe('error table: short links', () => {

@@ -1,8 +1,8 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { StaffSessionEndedError } from '../upstream/staff-session-ended.ts';
-import { GatewayBusinessError, GatewayHttpError } from '../upstream/upstream-errors.ts';
+import { StaffSessionEndedError } from '#upstream/staff-session-ended.ts';
+import { GatewayBusinessError, GatewayHttpError } from '#upstream/upstream-errors.ts';
 import { mapError } from './error-table.ts';
 
 describe('error table: the workbench', () => {

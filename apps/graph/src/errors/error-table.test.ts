@@ -7,7 +7,7 @@ import {
   GatewayProtocolError,
   GatewayTimeoutError,
   GatewayUnavailableError,
-} from '../upstream/upstream-errors.ts';
+} from '#upstream/upstream-errors.ts';
 import { mapError } from './error-table.ts';
 import { InvalidArgumentError } from './invalid-argument-error.ts';
 import { QueryLimitError } from './query-limit-error.ts';

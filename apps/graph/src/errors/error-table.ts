@@ -1,13 +1,13 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { QUERY_LIMITS } from '../security/query-limits.ts';
-import { GatewayCallCapError } from '../upstream/call-cap.ts';
-import { STAFF_SESSION, StaffSessionEndedError } from '../upstream/staff-session-ended.ts';
+import { QUERY_LIMITS } from '#security/query-limits.ts';
+import { GatewayCallCapError } from '#upstream/call-cap.ts';
+import { STAFF_SESSION, StaffSessionEndedError } from '#upstream/staff-session-ended.ts';
 import {
   GatewayBusinessError,
   GatewayHttpError,
   GatewayTimeoutError,
   GatewayUnavailableError,
-} from '../upstream/upstream-errors.ts';
+} from '#upstream/upstream-errors.ts';
 import { type ErrorCode, GENERIC_FAILURE_MESSAGE } from './error-codes.ts';
 import { InvalidArgumentError } from './invalid-argument-error.ts';
 import { QueryLimitError } from './query-limit-error.ts';

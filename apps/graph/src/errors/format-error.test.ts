@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import type { Logger } from '../logger.ts';
-import { GatewayUnavailableError } from '../upstream/upstream-errors.ts';
+import type { Logger } from '#logger.ts';
+import { GatewayUnavailableError } from '#upstream/upstream-errors.ts';
 import { createFormatError } from './format-error.ts';
 
 function recordingLogger() {

@@ -1,5 +1,5 @@
 import type { GraphQLFormattedError } from 'graphql';
-import { describeError, type Logger } from '../logger.ts';
+import { describeError, type Logger } from '#logger.ts';
 import { mapError } from './error-table.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { GraphContext } from '../context.ts';
-import { STAFF_SESSION } from '../upstream/staff-session-ended.ts';
+import type { GraphContext } from '#context.ts';
+import { STAFF_SESSION } from '#upstream/staff-session-ended.ts';
 
 /**
  * When the gateway says the session of a cookie is gone (UNAUTHENTICATED), the answer also clears that cookie:

@@ -1,10 +1,10 @@
 import { GatewayCode } from '@sme/contract/codes';
 import express, { type Response } from 'express';
-import type { Logger } from '../logger.ts';
-import { describeError } from '../logger.ts';
-import { GatewayApi, type GatewayTransport } from '../upstream/gateway-client.ts';
-import type { FaceSimulationRecord } from '../upstream/identity-records.ts';
-import { GatewayBusinessError } from '../upstream/upstream-errors.ts';
+import type { Logger } from '#logger.ts';
+import { describeError } from '#logger.ts';
+import { GatewayApi, type GatewayTransport } from '#upstream/gateway-client.ts';
+import type { FaceSimulationRecord } from '#upstream/identity-records.ts';
+import { GatewayBusinessError } from '#upstream/upstream-errors.ts';
 
 /** Where the gateway's simulator sends the browser (outside/face/simulator-face-verifier.ts SIMULATOR_PAGE_PATH). */
 export const FACE_SIMULATOR_PATH = '/face-simulator';

@@ -1,8 +1,8 @@
 import express from 'express';
-import { mapError } from '../errors/error-table.ts';
-import type { Logger } from '../logger.ts';
-import { describeError } from '../logger.ts';
-import type { GatewayTransport } from '../upstream/gateway-client.ts';
+import { mapError } from '#errors/error-table.ts';
+import type { Logger } from '#logger.ts';
+import { describeError } from '#logger.ts';
+import type { GatewayTransport } from '#upstream/gateway-client.ts';
 
 /** GET /healthz: the process answers (liveness). GET /readyz: the gateway answers its own /healthz (readiness). */
 export function healthRouter(transport: GatewayTransport, logger: Logger): express.Router {

@@ -1,5 +1,5 @@
 import { type Request, type Response, Router } from 'express';
-import { describeError, type Logger } from '../logger.ts';
+import { describeError, type Logger } from '#logger.ts';
 
 /** Seeded logos by content digest (docs/gateway-api.md "Logos"): the same path as on the gateway. */
 export const LOGO_ROUTE = /^\/zzzttt\/logo\/([0-9a-f]{16}\.svg)$/;

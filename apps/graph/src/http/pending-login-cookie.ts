@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { LoginCompanyRecord, LoginEntryRecord } from '../upstream/account-records.ts';
+import type { LoginCompanyRecord, LoginEntryRecord } from '#upstream/account-records.ts';
 import { type CookieAttributes, parseCookieHeader, serializeCookie } from './cookies.ts';
 
 /**

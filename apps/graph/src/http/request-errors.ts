@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { GENERIC_FAILURE_MESSAGE } from '../errors/error-codes.ts';
-import type { Logger } from '../logger.ts';
-import { describeError } from '../logger.ts';
+import { GENERIC_FAILURE_MESSAGE } from '#errors/error-codes.ts';
+import type { Logger } from '#logger.ts';
+import { describeError } from '#logger.ts';
 
 /** Unknown paths: 404 with a Chinese text. */
 export const notFound: RequestHandler = (_req, res) => {

@@ -1,12 +1,12 @@
 import { GatewayCode } from '@sme/contract/codes';
 import express, { type Request, type Response } from 'express';
-import { mapError } from '../errors/error-table.ts';
-import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
-import type { TrackEventInput, TrackEventType } from '../generated/resolvers-types.ts';
-import type { Logger } from '../logger.ts';
-import { describeError } from '../logger.ts';
-import { GatewayApi, type GatewayTransport } from '../upstream/gateway-client.ts';
-import { trackingEventBodies } from '../validation/tracking-arguments.ts';
+import { mapError } from '#errors/error-table.ts';
+import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
+import type { TrackEventInput, TrackEventType } from '#generated/resolvers-types.ts';
+import type { Logger } from '#logger.ts';
+import { describeError } from '#logger.ts';
+import { GatewayApi, type GatewayTransport } from '#upstream/gateway-client.ts';
+import { trackingEventBodies } from '#validation/tracking-arguments.ts';
 import { readCaller } from './caller.ts';
 import { isCrossSite } from './cross-site.ts';
 

@@ -1,11 +1,11 @@
-import { maskMobile } from '../format/mask-mobile.ts';
+import { maskMobile } from '#format/mask-mobile.ts';
 import type {
   AccountCompanyResolvers,
   LoginCompanyResolvers,
   ProtocolDetailResolvers,
   ProtocolResolvers,
   UserInfoResolvers,
-} from '../generated/resolvers-types.ts';
+} from '#generated/resolvers-types.ts';
 
 export const userInfoFields: UserInfoResolvers = {
   id: (user) => String(user.id),

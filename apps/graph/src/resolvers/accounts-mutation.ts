@@ -1,4 +1,4 @@
-import type { MutationResolvers } from '../generated/resolvers-types.ts';
+import type { MutationResolvers } from '#generated/resolvers-types.ts';
 import {
   checkCaptchaArgs,
   modifyPasswordBody,
@@ -7,7 +7,7 @@ import {
   resetPasswordBody,
   resetPasswordCheckArgs,
   sendSmsCodeBody,
-} from '../validation/account-arguments.ts';
+} from '#validation/account-arguments.ts';
 
 /** Captcha, SMS codes, password and mobile changes, protocol read records. */
 export const accountsMutation: MutationResolvers = {

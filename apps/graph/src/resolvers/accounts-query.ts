@@ -1,8 +1,8 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { userInfo } from '@sme/contract/routes/accounts';
-import type { QueryResolvers } from '../generated/resolvers-types.ts';
-import { GatewayBusinessError } from '../upstream/upstream-errors.ts';
-import { positiveId } from '../validation/arguments.ts';
+import type { QueryResolvers } from '#generated/resolvers-types.ts';
+import { GatewayBusinessError } from '#upstream/upstream-errors.ts';
+import { positiveId } from '#validation/arguments.ts';
 
 export const accountsQuery: QueryResolvers = {
   captcha: (_parent, _args, { gateway }) => gateway.captcha(),

@@ -1,9 +1,9 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { userInfo } from '@sme/contract/routes/accounts';
-import type { MutationResolvers } from '../generated/resolvers-types.ts';
-import { GatewayBusinessError, GatewayHttpError } from '../upstream/upstream-errors.ts';
-import { loginCompanyId, passwordLoginBody, registerBody, smsLoginBody } from '../validation/account-arguments.ts';
-import { positiveId } from '../validation/arguments.ts';
+import type { MutationResolvers } from '#generated/resolvers-types.ts';
+import { GatewayBusinessError, GatewayHttpError } from '#upstream/upstream-errors.ts';
+import { loginCompanyId, passwordLoginBody, registerBody, smsLoginBody } from '#validation/account-arguments.ts';
+import { positiveId } from '#validation/arguments.ts';
 import { endCanteenSession } from './canteen.ts';
 
 /** The gateway's text for a dead loginCode (ONE_TIME_CODE_INVALID), also when the graph holds no code for the company. */

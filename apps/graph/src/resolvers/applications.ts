@@ -5,27 +5,27 @@ import type {
   LoanApplicationResolvers,
   MutationResolvers,
   QueryResolvers,
-} from '../generated/resolvers-types.ts';
+} from '#generated/resolvers-types.ts';
 import {
   applicationProductTypes,
   cancellationReasons,
   guaranteeMethods,
   loanPurposes,
   repayMethods,
-} from '../lookups/lists.ts';
-import { loanStatusInfo } from '../lookups/loan-statuses.ts';
-import { findLookup, lookupOrUnknown, lookupsFromCodes } from '../lookups/lookup.ts';
-import type { LoanApplicationSource } from '../upstream/applications-records.ts';
-import type { GatewayClient } from '../upstream/gateway-client.ts';
-import { GatewayBusinessError } from '../upstream/upstream-errors.ts';
+} from '#lookups/lists.ts';
+import { loanStatusInfo } from '#lookups/loan-statuses.ts';
+import { findLookup, lookupOrUnknown, lookupsFromCodes } from '#lookups/lookup.ts';
+import type { LoanApplicationSource } from '#upstream/applications-records.ts';
+import type { GatewayClient } from '#upstream/gateway-client.ts';
+import { GatewayBusinessError } from '#upstream/upstream-errors.ts';
 import {
   applicationId,
   applicationPage,
   divisionArgs,
   needPublishBody,
   productApplyBody,
-} from '../validation/application-arguments.ts';
-import { positiveId } from '../validation/arguments.ts';
+} from '#validation/application-arguments.ts';
+import { positiveId } from '#validation/arguments.ts';
 
 /** Spec §7: the region's prefix of an office address. */
 const REGION_PREFIX = '广东省广州市';

@@ -1,8 +1,8 @@
 import { userInfo } from '@sme/contract/routes/accounts';
-import type { GraphContext } from '../context.ts';
-import type { CanteenUserResolvers, MutationResolvers, QueryResolvers } from '../generated/resolvers-types.ts';
-import type { CanteenUserRecord } from '../upstream/canteen-records.ts';
-import { GatewayHttpError } from '../upstream/upstream-errors.ts';
+import type { GraphContext } from '#context.ts';
+import type { CanteenUserResolvers, MutationResolvers, QueryResolvers } from '#generated/resolvers-types.ts';
+import type { CanteenUserRecord } from '#upstream/canteen-records.ts';
+import { GatewayHttpError } from '#upstream/upstream-errors.ts';
 
 /** The gateway's 403 on a canteen call means the canteen session ended or expired: no canteen user, not a portal logout. */
 function endedCanteenSession(error: unknown): null {

@@ -4,11 +4,11 @@ import {
   productList,
   topProducts as topProductsRoute,
 } from '@sme/contract/routes/catalog';
-import type { InstitutionResolvers, ProductResolvers, QueryResolvers } from '../generated/resolvers-types.ts';
-import { guaranteeMethods, institutionTypes, productTypes, repayMethods } from '../lookups/lists.ts';
-import { lookupOrUnknown, lookupsFromCodes } from '../lookups/lookup.ts';
-import { positiveId } from '../validation/arguments.ts';
-import { institutionListParams, productListParams, topProductsParams } from '../validation/catalog-arguments.ts';
+import type { InstitutionResolvers, ProductResolvers, QueryResolvers } from '#generated/resolvers-types.ts';
+import { guaranteeMethods, institutionTypes, productTypes, repayMethods } from '#lookups/lists.ts';
+import { lookupOrUnknown, lookupsFromCodes } from '#lookups/lookup.ts';
+import { positiveId } from '#validation/arguments.ts';
+import { institutionListParams, productListParams, topProductsParams } from '#validation/catalog-arguments.ts';
 
 export const catalogQuery: QueryResolvers = {
   products: (_parent, args, { gateway }) => gateway.send(productList, productListParams(args)),

@@ -3,8 +3,8 @@ import type {
   MutationResolvers,
   QueryResolvers,
   RegistryCompanyResolvers,
-} from '../generated/resolvers-types.ts';
-import { addCompanyBody, companySearchParams, setCompanyNameBody } from '../validation/company-arguments.ts';
+} from '#generated/resolvers-types.ts';
+import { addCompanyBody, companySearchParams, setCompanyNameBody } from '#validation/company-arguments.ts';
 
 /** The registry search, company add and the name refresh (schema/companies.graphql). */
 export const companiesQuery: QueryResolvers = {

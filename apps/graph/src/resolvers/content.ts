@@ -5,10 +5,10 @@ import type {
   PolicyDepartmentResolvers,
   PolicyResolvers,
   QueryResolvers,
-} from '../generated/resolvers-types.ts';
-import type { ArticleKindRecord } from '../upstream/content-records.ts';
-import { paging, positiveId } from '../validation/arguments.ts';
-import { policyPageParams, regionalPageParams } from '../validation/content-arguments.ts';
+} from '#generated/resolvers-types.ts';
+import type { ArticleKindRecord } from '#upstream/content-records.ts';
+import { paging, positiveId } from '#validation/arguments.ts';
+import { policyPageParams, regionalPageParams } from '#validation/content-arguments.ts';
 
 const ARTICLE_KINDS: Record<ArticleKindRecord, ArticleKind> = {
   news: 'NEWS',

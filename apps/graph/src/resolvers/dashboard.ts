@@ -5,12 +5,12 @@ import type {
   InstitutionResolvers,
   PublishedResponseTimesResolvers,
   QueryResolvers,
-} from '../generated/resolvers-types.ts';
-import { productTypes } from '../lookups/lists.ts';
-import { lookupOrUnknown } from '../lookups/lookup.ts';
-import type { DashboardGroupSource } from '../upstream/dashboard-group.ts';
-import { GatewayBusinessError } from '../upstream/upstream-errors.ts';
-import { dashboardBody } from '../validation/dashboard-arguments.ts';
+} from '#generated/resolvers-types.ts';
+import { productTypes } from '#lookups/lists.ts';
+import { lookupOrUnknown } from '#lookups/lookup.ts';
+import type { DashboardGroupSource } from '#upstream/dashboard-group.ts';
+import { GatewayBusinessError } from '#upstream/upstream-errors.ts';
+import { dashboardBody } from '#validation/dashboard-arguments.ts';
 
 /** Labels of the groups without a key (schema/dashboard.graphql). */
 export const UNCLAIMED_LABEL = '待认领需求（无机构）';

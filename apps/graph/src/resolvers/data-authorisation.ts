@@ -4,10 +4,10 @@ import type {
   DataAuthorisationStateResolvers,
   MutationResolvers,
   QueryResolvers,
-} from '../generated/resolvers-types.ts';
-import { paging } from '../validation/arguments.ts';
-import { revocationReasonArg } from '../validation/authorisation-arguments.ts';
-import { terminationDocumentPathsArg } from '../validation/file-arguments.ts';
+} from '#generated/resolvers-types.ts';
+import { paging } from '#validation/arguments.ts';
+import { revocationReasonArg } from '#validation/authorisation-arguments.ts';
+import { terminationDocumentPathsArg } from '#validation/file-arguments.ts';
 
 /** The enterprise data authorisation and its revocation (schema/data-authorisation.graphql). */
 export const dataAuthorisationQuery: QueryResolvers = {

@@ -1,5 +1,5 @@
 import { userInfo } from '@sme/contract/routes/accounts';
-import { tallyApplications } from '../format/application-tally.ts';
+import { tallyApplications } from '#format/application-tally.ts';
 import type {
   CreditSummaryResolvers,
   EquityApplicationResultResolvers,
@@ -7,9 +7,9 @@ import type {
   PreCreditResolvers,
   QueryResolvers,
   QuotaEstimateResolvers,
-} from '../generated/resolvers-types.ts';
-import { companyStages } from '../lookups/estimate-lists.ts';
-import { optionalPositiveId, optionalText, paging } from '../validation/arguments.ts';
+} from '#generated/resolvers-types.ts';
+import { companyStages } from '#lookups/estimate-lists.ts';
+import { optionalPositiveId, optionalText, paging } from '#validation/arguments.ts';
 
 /** The one-click estimate, pre-credit limits, the credit summary and equity requests (schema/estimates.graphql). */
 export const estimatesQuery: QueryResolvers = {

@@ -1,5 +1,5 @@
-import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types.ts';
-import { deleteFilePathsArg } from '../validation/file-arguments.ts';
+import type { MutationResolvers, QueryResolvers } from '#generated/resolvers-types.ts';
+import { deleteFilePathsArg } from '#validation/file-arguments.ts';
 
 /** Uploaded files (schema/files.graphql); uploading and reading are the HTTP routes of src/http/file-routes.ts. */
 export const filesQuery: QueryResolvers = {

@@ -4,14 +4,14 @@ import type {
   MutationResolvers,
   QueryResolvers,
   VerificationStateResolvers,
-} from '../generated/resolvers-types.ts';
-import { GatewayBusinessError } from '../upstream/upstream-errors.ts';
+} from '#generated/resolvers-types.ts';
+import { GatewayBusinessError } from '#upstream/upstream-errors.ts';
 import {
   certTokenArg,
   confirmLegalPersonBody,
   faceKeyArg,
   startFaceCheckArgs,
-} from '../validation/identity-arguments.ts';
+} from '#validation/identity-arguments.ts';
 
 /** Without PUBLIC_URL in production the graph cannot say where the provider returns the browser. */
 const NO_PUBLIC_URL = '门户公网地址（PUBLIC_URL）未配置，无法发起人脸识别，请联系平台运营方';

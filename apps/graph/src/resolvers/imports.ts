@@ -1,6 +1,6 @@
-import type { ImportDetailResolvers, MutationResolvers, QueryResolvers } from '../generated/resolvers-types.ts';
-import { partnerPlatformName } from '../lookups/partner-platforms.ts';
-import { invitationTokenArg } from '../validation/invitation-arguments.ts';
+import type { ImportDetailResolvers, MutationResolvers, QueryResolvers } from '#generated/resolvers-types.ts';
+import { partnerPlatformName } from '#lookups/partner-platforms.ts';
+import { invitationTokenArg } from '#validation/invitation-arguments.ts';
 
 /** Imported accounts: the invitation login and the import detail of login step 7 (schema/imports.graphql). */
 export const importsQuery: QueryResolvers = {

@@ -1,4 +1,4 @@
-import type { Resolvers } from '../generated/resolvers-types.ts';
+import type { Resolvers } from '#generated/resolvers-types.ts';
 import {
   accountCompanyFields,
   loginCompanyFields,

@@ -5,9 +5,9 @@ import {
   messageRead,
   messageUnread,
 } from '@sme/contract/routes/messages';
-import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
-import type { MessageResolvers, MutationResolvers, QueryResolvers } from '../generated/resolvers-types.ts';
-import { paging, positiveId } from '../validation/arguments.ts';
+import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
+import type { MessageResolvers, MutationResolvers, QueryResolvers } from '#generated/resolvers-types.ts';
+import { paging, positiveId } from '#validation/arguments.ts';
 
 /** The portal's message centre (schema/messages.graphql). */
 export const messagesQuery: QueryResolvers = {

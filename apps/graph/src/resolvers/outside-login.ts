@@ -1,7 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
-import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types.ts';
-import { GatewayBusinessError } from '../upstream/upstream-errors.ts';
-import { appIdArg, channelCodeArg, oauthCallbackArgs } from '../validation/outside-login-arguments.ts';
+import type { MutationResolvers, QueryResolvers } from '#generated/resolvers-types.ts';
+import { GatewayBusinessError } from '#upstream/upstream-errors.ts';
+import { appIdArg, channelCodeArg, oauthCallbackArgs } from '#validation/outside-login-arguments.ts';
 
 /** The portal's real callback paths registered at the providers (http/outside-callback.ts hands them over). */
 export const PROVINCIAL_CALLBACK_PATH = '/cbpage/gdauth';

@@ -1,4 +1,4 @@
-import type { QueryResolvers } from '../generated/resolvers-types.ts';
+import type { QueryResolvers } from '#generated/resolvers-types.ts';
 
 /** The postal-bank full-process zone's products: a pass to the gateway's list. */
 export const postalQuery: QueryResolvers = {

@@ -5,11 +5,11 @@ import type {
   ReferralOptionResolvers,
   ReferralOptionsResolvers,
   ReferralResolvers,
-} from '../generated/resolvers-types.ts';
-import { guaranteeMethods } from '../lookups/lists.ts';
-import { loanStatusInfo } from '../lookups/loan-statuses.ts';
-import { lookupsFromCodes } from '../lookups/lookup.ts';
-import { positiveId } from '../validation/arguments.ts';
+} from '#generated/resolvers-types.ts';
+import { guaranteeMethods } from '#lookups/lists.ts';
+import { loanStatusInfo } from '#lookups/loan-statuses.ts';
+import { lookupsFromCodes } from '#lookups/lookup.ts';
+import { positiveId } from '#validation/arguments.ts';
 
 /** Referral after a decline (schema/referrals.graphql). */
 export const referralsQuery: QueryResolvers = {

@@ -1,5 +1,5 @@
-import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types.ts';
-import { lookupsForGraphQL } from '../lookups/lists.ts';
+import type { MutationResolvers, QueryResolvers } from '#generated/resolvers-types.ts';
+import { lookupsForGraphQL } from '#lookups/lists.ts';
 
 export const rootQuery: QueryResolvers = {
   ok: () => true,

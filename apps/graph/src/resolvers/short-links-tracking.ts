@@ -1,6 +1,6 @@
-import type { MutationResolvers } from '../generated/resolvers-types.ts';
-import { shortLinkKeyArg } from '../validation/short-link-arguments.ts';
-import { trackingEventBodies } from '../validation/tracking-arguments.ts';
+import type { MutationResolvers } from '#generated/resolvers-types.ts';
+import { shortLinkKeyArg } from '#validation/short-link-arguments.ts';
+import { trackingEventBodies } from '#validation/tracking-arguments.ts';
 
 /** Short links and tracking (schema/short-links-tracking.graphql). */
 export const shortLinksTrackingMutation: MutationResolvers = {

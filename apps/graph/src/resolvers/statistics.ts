@@ -13,10 +13,10 @@ import type {
   LenderRankResolvers,
   QueryResolvers,
   SuccessCaseResolvers,
-} from '../generated/resolvers-types.ts';
-import { institutionTypes } from '../lookups/lists.ts';
-import { lookupOrUnknown } from '../lookups/lookup.ts';
-import { institutionTypesArgument, successCaseSize } from '../validation/statistics-arguments.ts';
+} from '#generated/resolvers-types.ts';
+import { institutionTypes } from '#lookups/lists.ts';
+import { lookupOrUnknown } from '#lookups/lookup.ts';
+import { institutionTypesArgument, successCaseSize } from '#validation/statistics-arguments.ts';
 
 /** Home statistics and the institution overview: thin passes to the gateway's calls. */
 export const statisticsQuery: QueryResolvers = {

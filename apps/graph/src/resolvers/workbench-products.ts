@@ -4,15 +4,15 @@ import type {
   OrgProductResolvers,
   PreCreditImportRowResolvers,
   QueryResolvers,
-} from '../generated/resolvers-types.ts';
-import { workbenchPage } from '../validation/workbench-arguments.ts';
+} from '#generated/resolvers-types.ts';
+import { workbenchPage } from '#validation/workbench-arguments.ts';
 import {
   orgProductBody,
   orgProductId,
   orgProductListBody,
   preCreditGrantBody,
   preCreditImportBody,
-} from '../validation/workbench-product-arguments.ts';
+} from '#validation/workbench-product-arguments.ts';
 
 /**
  * The institution administrator's products and pre-credit (schema/workbench-products.graphql): thin calls of the

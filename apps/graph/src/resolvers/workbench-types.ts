@@ -6,9 +6,9 @@ import type {
   ResponseTimesResolvers,
   StaffLoginStepResolvers,
   StaffResolvers,
-} from '../generated/resolvers-types.ts';
-import type { ManagerRecord, StaffApplicationSource } from '../upstream/applications-records.ts';
-import type { OrgApplicationRecord } from '../upstream/workbench-records.ts';
+} from '#generated/resolvers-types.ts';
+import type { ManagerRecord, StaffApplicationSource } from '#upstream/applications-records.ts';
+import type { OrgApplicationRecord } from '#upstream/workbench-records.ts';
 
 const idOrNull = (value: number | null) => (value === null ? null : String(value));
 

@@ -1,5 +1,5 @@
-import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types.ts';
-import { StaffSessionEndedError } from '../upstream/staff-session-ended.ts';
+import type { MutationResolvers, QueryResolvers } from '#generated/resolvers-types.ts';
+import { StaffSessionEndedError } from '#upstream/staff-session-ended.ts';
 import {
   orgApplicationId,
   orgListBody,
@@ -8,7 +8,7 @@ import {
   staffLoginBody,
   transitionBody,
   workbenchPage,
-} from '../validation/workbench-arguments.ts';
+} from '#validation/workbench-arguments.ts';
 
 /** A staff session that has already ended leaves nothing to show or to log out of. */
 function endedStaffSession(error: unknown): null {

@@ -3,7 +3,7 @@ import type {
   ProductClassResolvers,
   ProductZoneResolvers,
   QueryResolvers,
-} from '../generated/resolvers-types.ts';
+} from '#generated/resolvers-types.ts';
 import {
   futuresSignUpArgs,
   industryArgs,
@@ -11,7 +11,7 @@ import {
   productClassArgs,
   relatedArgs,
   zoneArgs,
-} from '../validation/zone-arguments.ts';
+} from '#validation/zone-arguments.ts';
 
 /** Product zones, classes and industries (schema/zones.graphql). */
 export const zonesQuery: QueryResolvers = {

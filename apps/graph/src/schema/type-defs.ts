@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../paths.ts';
+import { repoRoot } from '#paths.ts';
 
 /** The SDL of schema/*.graphql (the contract the web's codegen reads too), read once at start. */
 export function loadTypeDefs(schemaDir = path.join(repoRoot, 'schema')): string[] {

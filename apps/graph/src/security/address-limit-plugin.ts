@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { GraphContext } from '../context.ts';
-import { RateLimitedError } from '../errors/rate-limited-error.ts';
+import type { GraphContext } from '#context.ts';
+import { RateLimitedError } from '#errors/rate-limited-error.ts';
 import type { AddressLimit } from './address-limit.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLError, ValidationContext, ValidationRule } from 'graphql';
-import { type QueryLimit, QueryLimitError } from '../errors/query-limit-error.ts';
+import { type QueryLimit, QueryLimitError } from '#errors/query-limit-error.ts';
 import { QUERY_LIMITS } from './query-limits.ts';
 
 /** Replaces armor's English rejection with a typed error carrying a Chinese message. */

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { QueryLimitError } from '../errors/query-limit-error.ts';
+import { QueryLimitError } from '#errors/query-limit-error.ts';
 import { graphqlRuntime } from './graphql-runtime.ts';
 import { COST_MESSAGE, sizedCostRule } from './sized-cost.ts';
 

@@ -7,7 +7,7 @@ import type {
   ValidationContext,
   ValidationRule,
 } from 'graphql';
-import { QueryLimitError } from '../errors/query-limit-error.ts';
+import { QueryLimitError } from '#errors/query-limit-error.ts';
 import { graphqlRuntime } from './graphql-runtime.ts';
 
 const {

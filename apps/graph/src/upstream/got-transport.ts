@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import got, { RequestError, TimeoutError } from 'got';
-import { CATALOG_VERSION_HEADER, gatewayCallStarted } from '../answer-cache/gateway-reads.ts';
+import { CATALOG_VERSION_HEADER, gatewayCallStarted } from '#answer-cache/gateway-reads.ts';
 import type { GatewayRequest, GatewayTransport, QueryValue } from './gateway-client.ts';
 import { answerKey, RevalidatedAnswers } from './revalidated-answers.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordDigest } from '../security/password-digest.ts';
+import { passwordDigest } from '#security/password-digest.ts';
 import {
   checkCaptchaArgs,
   loginCompanyId,

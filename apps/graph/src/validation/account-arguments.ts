@@ -1,4 +1,4 @@
-import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
+import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
 import type {
   MutationCheckCaptchaArgs,
   MutationModifyPasswordArgs,
@@ -9,8 +9,8 @@ import type {
   ResetPasswordInput,
   SendSmsCodeInput,
   SmsLoginInput,
-} from '../generated/resolvers-types.ts';
-import { passwordDigest } from '../security/password-digest.ts';
+} from '#generated/resolvers-types.ts';
+import { passwordDigest } from '#security/password-digest.ts';
 import type {
   LoginBody,
   ModifyPasswordBody,
@@ -18,7 +18,7 @@ import type {
   ResetMobileBody,
   ResetPasswordBody,
   SendSmsCodeBody,
-} from '../upstream/account-records.ts';
+} from '#upstream/account-records.ts';
 import {
   agreed,
   captchaToken,

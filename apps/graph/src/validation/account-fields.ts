@@ -1,5 +1,5 @@
 import { isMobile, MOBILE_MESSAGES, stripCommasAndSpaces } from '@sme/contract/fields';
-import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
+import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
 
 /** Account form fields with the exact texts of spec §5, checked before any gateway call. */
 

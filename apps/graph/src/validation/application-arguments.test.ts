@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductApplicationInput } from '../generated/resolvers-types.ts';
+import type { ProductApplicationInput } from '#generated/resolvers-types.ts';
 import {
   applicationId,
   applicationPage,

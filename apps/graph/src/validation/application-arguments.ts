@@ -5,15 +5,15 @@ import {
   LOAN_PERIOD_MESSAGES,
   loanPeriodIssue,
 } from '@sme/contract/fields';
-import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
+import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
 import type {
   FinancingNeedInput,
   ProductApplicationInput,
   QueryAddressDivisionsArgs,
-} from '../generated/resolvers-types.ts';
-import { guaranteeMethods, loanPurposes, repayMethods } from '../lookups/lists.ts';
-import { isKnownCode, type LookupList } from '../lookups/lookup.ts';
-import type { NeedPublishBody, ProductApplyBody } from '../upstream/applications-records.ts';
+} from '#generated/resolvers-types.ts';
+import { guaranteeMethods, loanPurposes, repayMethods } from '#lookups/lists.ts';
+import { isKnownCode, type LookupList } from '#lookups/lookup.ts';
+import type { NeedPublishBody, ProductApplyBody } from '#upstream/applications-records.ts';
 import { optionalAmount, optionalText, type PageArgs, paging, positiveId } from './arguments.ts';
 
 /** Argument checks of the application calls; messages match the gateway's (features/applications/params). */

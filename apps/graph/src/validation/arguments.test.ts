@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guaranteeMethods } from '../lookups/lists.ts';
+import { guaranteeMethods } from '#lookups/lists.ts';
 import {
   optionalAmount,
   optionalCode,

@@ -1,6 +1,6 @@
 import { hasAtMostTwoDecimals } from '@sme/contract/fields';
-import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
-import { isKnownCode, type LookupList } from '../lookups/lookup.ts';
+import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
+import { isKnownCode, type LookupList } from '#lookups/lookup.ts';
 
 /** Argument checks shared by resolvers; messages match the gateway's wording (apps/gateway/src/http/validate.ts). */
 

@@ -1,4 +1,4 @@
-import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
+import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what it must find.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
+import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
 import { institutionListParams, productListParams, topProductsParams } from './catalog-arguments.ts';
 
 describe('productListParams', () => {

@@ -1,8 +1,8 @@
 import type { institutionList, productList, topProducts } from '@sme/contract/routes/catalog';
 import type { RouteInput } from '@sme/contract/routes/route';
-import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
-import type { QueryInstitutionsArgs, QueryProductsArgs, QueryTopProductsArgs } from '../generated/resolvers-types.ts';
-import { guaranteeMethods, institutionTypes, productTypes } from '../lookups/lists.ts';
+import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
+import type { QueryInstitutionsArgs, QueryProductsArgs, QueryTopProductsArgs } from '#generated/resolvers-types.ts';
+import { guaranteeMethods, institutionTypes, productTypes } from '#lookups/lists.ts';
 import {
   MAX_KEYWORD_LENGTH,
   MAX_PAGE_SIZE,

@@ -1,7 +1,7 @@
 import { isUniformCode } from '@sme/contract/uniform-code';
-import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
-import type { AddCompanyInput, MutationSetCompanyNameArgs } from '../generated/resolvers-types.ts';
-import type { AddCompanyBody, CompanySearchParams, SetCompanyNameBody } from '../upstream/company-records.ts';
+import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
+import type { AddCompanyInput, MutationSetCompanyNameArgs } from '#generated/resolvers-types.ts';
+import type { AddCompanyBody, CompanySearchParams, SetCompanyNameBody } from '#upstream/company-records.ts';
 import { optionalInt, optionalPositiveId, type PageArgs } from './arguments.ts';
 
 /** Company arguments → the gateway's parameters, or InvalidArgumentError, with the gateway's wording (spec §5). */

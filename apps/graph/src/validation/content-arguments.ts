@@ -1,7 +1,7 @@
 import type { policyPage, regionalPage } from '@sme/contract/routes/content';
 import type { RouteInput } from '@sme/contract/routes/route';
-import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
-import type { QueryPoliciesArgs, QueryRegionalFinanceArticlesArgs } from '../generated/resolvers-types.ts';
+import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
+import type { QueryPoliciesArgs, QueryRegionalFinanceArticlesArgs } from '#generated/resolvers-types.ts';
 import { MAX_KEYWORD_LENGTH, optionalText, paging } from './arguments.ts';
 
 const DEPARTMENT_MAX = 50;

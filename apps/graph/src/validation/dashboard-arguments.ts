@@ -1,8 +1,8 @@
 import type { govDashboard } from '@sme/contract/routes/dashboard';
 import type { RouteInput } from '@sme/contract/routes/route';
-import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
-import type { DashboardFilter } from '../generated/resolvers-types.ts';
-import { productTypes } from '../lookups/lists.ts';
+import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
+import type { DashboardFilter } from '#generated/resolvers-types.ts';
+import { productTypes } from '#lookups/lists.ts';
 import { optionalCode, optionalPositiveId, optionalText } from './arguments.ts';
 
 /** Dashboard arguments → the gateway's body, or InvalidArgumentError with the gateway's wording. */

@@ -1,7 +1,7 @@
 import { ID_CARD_MESSAGE, isValidIdCardNumber, normalizeIdCardNumber } from '@sme/contract/id-card';
-import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
-import type { ConfirmLegalPersonInput, MutationStartFaceCheckArgs } from '../generated/resolvers-types.ts';
-import type { ConfirmLegalPersonBody } from '../upstream/identity-records.ts';
+import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
+import type { ConfirmLegalPersonInput, MutationStartFaceCheckArgs } from '#generated/resolvers-types.ts';
+import type { ConfirmLegalPersonBody } from '#upstream/identity-records.ts';
 import { oneTimeValue } from './account-fields.ts';
 
 /** Identity arguments → the gateway's bodies, or InvalidArgumentError, with the gateway's wording (spec §5). */

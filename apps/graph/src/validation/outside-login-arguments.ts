@@ -1,4 +1,4 @@
-import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
+import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
 import { optionalText } from './arguments.ts';
 
 /** Arguments of the outside-identity logins, checked with the gateway's wording before any gateway call. */

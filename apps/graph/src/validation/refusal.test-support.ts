@@ -1,4 +1,4 @@
-import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
+import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
 
 /** Runs a validation expected to refuse its input and answers the InvalidArgumentError it threw (tests only). */
 export function refusal(action: () => unknown): InvalidArgumentError {

@@ -1,5 +1,5 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { GatewayBusinessError } from '../upstream/upstream-errors.ts';
+import { GatewayBusinessError } from '#upstream/upstream-errors.ts';
 
 /** Spec §8: what the portal shows for a missing short link (the gateway's own wording). */
 export const SHORT_LINK_MISSING = '短链接不存在！';

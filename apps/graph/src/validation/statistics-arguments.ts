@@ -1,7 +1,7 @@
 import { MAX_CASES } from '@sme/contract/routes/statistics';
-import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
-import { institutionTypes } from '../lookups/lists.ts';
-import { isKnownCode } from '../lookups/lookup.ts';
+import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
+import { institutionTypes } from '#lookups/lists.ts';
+import { isKnownCode } from '#lookups/lookup.ts';
 import { optionalInt } from './arguments.ts';
 
 const DEFAULT_SUCCESS_CASES = 10;

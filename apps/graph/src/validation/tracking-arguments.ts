@@ -1,6 +1,6 @@
-import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
-import type { TrackEventInput } from '../generated/resolvers-types.ts';
-import type { TrackingEventBody } from '../upstream/tracking-records.ts';
+import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
+import type { TrackEventInput } from '#generated/resolvers-types.ts';
+import type { TrackingEventBody } from '#upstream/tracking-records.ts';
 import { optionalText } from './arguments.ts';
 
 /** Tracking events → the gateway's bodies, or InvalidArgumentError, with the gateway's wording and limits. */

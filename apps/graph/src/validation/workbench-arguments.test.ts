@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordDigest } from '../security/password-digest.ts';
+import { passwordDigest } from '#security/password-digest.ts';
 import { refusal } from './refusal.test-support.ts';
 import { orgListBody, slaDays, staffCodeBody, staffLoginBody, transitionBody } from './workbench-arguments.ts';
 

@@ -1,14 +1,14 @@
-import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
+import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
 import type {
   MutationStaffConfirmCodeArgs,
   OrgApplicationFilter,
   StaffLoginInput,
   TransitionInput,
-} from '../generated/resolvers-types.ts';
-import { cancellationReasons } from '../lookups/lists.ts';
-import { LOAN_STATUS_LABELS } from '../lookups/loan-statuses.ts';
-import { passwordDigest } from '../security/password-digest.ts';
-import type { OrgListBody, TransitionBody } from '../upstream/workbench-records.ts';
+} from '#generated/resolvers-types.ts';
+import { cancellationReasons } from '#lookups/lists.ts';
+import { LOAN_STATUS_LABELS } from '#lookups/loan-statuses.ts';
+import { passwordDigest } from '#security/password-digest.ts';
+import type { OrgListBody, TransitionBody } from '#upstream/workbench-records.ts';
 import { captchaToken, oneTimeValue } from './account-fields.ts';
 import {
   optionalAmount,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrgProductInput } from '../generated/resolvers-types.ts';
+import type { OrgProductInput } from '#generated/resolvers-types.ts';
 import { refusal } from './refusal.test-support.ts';
 import {
   orgProductBody,

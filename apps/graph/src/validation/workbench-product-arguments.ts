@@ -1,8 +1,8 @@
 import { PRE_CREDIT_IMPORT_MAX_CHARS, PRE_CREDIT_REMARK_MAX, PRODUCT_LIMITS } from '@sme/contract/routes/org-products';
 import { isUniformCode } from '@sme/contract/uniform-code';
-import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
-import type { OrgProductFilter, OrgProductInput, PreCreditGrantInput } from '../generated/resolvers-types.ts';
-import type { OrgProductBody, OrgProductListBody, PreCreditGrantBody } from '../upstream/workbench-product-records.ts';
+import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
+import type { OrgProductFilter, OrgProductInput, PreCreditGrantInput } from '#generated/resolvers-types.ts';
+import type { OrgProductBody, OrgProductListBody, PreCreditGrantBody } from '#upstream/workbench-product-records.ts';
 import {
   MAX_KEYWORD_LENGTH,
   optionalAmount,

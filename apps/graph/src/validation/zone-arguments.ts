@@ -1,13 +1,13 @@
-import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
+import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
 import type {
   MutationSignUpForFuturesArgs,
   QueryIndustryProductsArgs,
   QueryProductClassArgs,
   QueryProductZoneArgs,
   QueryRelatedProductsArgs,
-} from '../generated/resolvers-types.ts';
-import { guaranteeMethods } from '../lookups/lists.ts';
-import type { ProductClassParams } from '../upstream/gateway-client.ts';
+} from '#generated/resolvers-types.ts';
+import { guaranteeMethods } from '#lookups/lists.ts';
+import type { ProductClassParams } from '#upstream/gateway-client.ts';
 import { mobile } from './account-fields.ts';
 import { optionalCode, optionalInt, paging, positiveId } from './arguments.ts';
 

@@ -15,7 +15,7 @@ function lazyPage(load: NonNullable<PortalRoute['lazy']>, withoutApollo: boolean
   if (withoutApollo) return lazy(() => loadChunk(async () => ({ default: (await load()).Component })));
   return lazy(() =>
     loadChunk(async () => {
-      const [{ Component: Page }, { WithApollo }] = await Promise.all([load(), import('../shared/api/with-apollo')]);
+      const [{ Component: Page }, { WithApollo }] = await Promise.all([load(), import('#shared/api/with-apollo.tsx')]);
       // biome-ignore lint/correctness/noComponentHookFactories: created once per route, when its chunk has arrived.
       const PageWithApollo = () => (
         <WithApollo>

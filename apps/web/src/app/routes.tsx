@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { HomePage } from '../features/home/pages/HomePage';
+import { HomePage } from '#features/home/pages/HomePage.tsx';
 
 /** React Router's route-level `lazy`: the page's chunk, answering the page as `Component`. */
 type LazyPage = () => Promise<{ Component: ComponentType }>;
@@ -39,133 +39,133 @@ export const OWN_ROUTES = ['/agreement/:id', '/cbpage/wechat'] as const;
  */
 export const portalRoutes: PortalRoute[] = [
   { path: '/', title: '首页', element: <HomePage /> },
-  { path: '/login', title: '企业登录', lazy: page(() => import('../features/auth/pages/LoginPage'), 'LoginPage') },
+  { path: '/login', title: '企业登录', lazy: page(() => import('#features/auth/pages/LoginPage.tsx'), 'LoginPage') },
   {
     path: '/register',
     title: '企业注册',
-    lazy: page(() => import('../features/auth/pages/RegisterPage'), 'RegisterPage'),
+    lazy: page(() => import('#features/auth/pages/RegisterPage.tsx'), 'RegisterPage'),
   },
-  { path: '/forget', title: '忘记密码', lazy: page(() => import('../features/auth/pages/ForgetPage'), 'ForgetPage') },
+  { path: '/forget', title: '忘记密码', lazy: page(() => import('#features/auth/pages/ForgetPage.tsx'), 'ForgetPage') },
   {
     path: '/verified',
     title: '实名认证',
-    lazy: page(() => import('../features/verification/pages/VerifiedPage'), 'VerifiedPage'),
+    lazy: page(() => import('#features/verification/pages/VerifiedPage.tsx'), 'VerifiedPage'),
   },
   {
     path: '/cancelAuthorization',
     title: '撤销数据授权',
-    lazy: page(() => import('../features/authorisation/pages/CancelAuthorizationPage'), 'CancelAuthorizationPage'),
+    lazy: page(() => import('#features/authorisation/pages/CancelAuthorizationPage.tsx'), 'CancelAuthorizationPage'),
   },
   {
     path: '/product',
     title: '金融超市',
-    lazy: page(() => import('../features/products/pages/ProductListPage'), 'ProductListPage'),
+    lazy: page(() => import('#features/products/pages/ProductListPage.tsx'), 'ProductListPage'),
     withoutApollo: true,
   },
   {
     path: '/product/:id',
     title: '产品详情',
-    lazy: page(() => import('../features/products/pages/ProductDetailPage'), 'ProductDetailPage'),
+    lazy: page(() => import('#features/products/pages/ProductDetailPage.tsx'), 'ProductDetailPage'),
   },
   {
     path: '/productZone',
     title: '产品专区',
-    lazy: page(() => import('../features/zones/pages/ProductZonePage'), 'ProductZonePage'),
+    lazy: page(() => import('#features/zones/pages/ProductZonePage.tsx'), 'ProductZonePage'),
   },
   {
     path: '/productClassDetail/:id',
     title: '产品类别详情',
-    lazy: page(() => import('../features/zones/pages/ProductClassDetailPage'), 'ProductClassDetailPage'),
+    lazy: page(() => import('#features/zones/pages/ProductClassDetailPage.tsx'), 'ProductClassDetailPage'),
   },
   {
     path: '/applyFromClass',
     title: '产品类别申请',
-    lazy: page(() => import('../features/financing/pages/FinanceApplyPage'), 'ApplyFromClassPage'),
+    lazy: page(() => import('#features/financing/pages/FinanceApplyPage.tsx'), 'ApplyFromClassPage'),
   },
   {
     path: '/financeApplyNew',
     title: '融资申请',
-    lazy: page(() => import('../features/financing/pages/FinanceApplyPage'), 'FinanceApplyPage'),
+    lazy: page(() => import('#features/financing/pages/FinanceApplyPage.tsx'), 'FinanceApplyPage'),
   },
   {
     path: '/financeApply',
     title: '融资申请',
-    lazy: page(() => import('../features/financing/pages/FinanceApplyPage'), 'FinanceApplyPage'),
+    lazy: page(() => import('#features/financing/pages/FinanceApplyPage.tsx'), 'FinanceApplyPage'),
   },
   {
     path: '/financeApplyStatus/:status',
     title: '申请结果',
-    lazy: page(() => import('../features/financing/pages/ApplyStatusPage'), 'ApplyStatusPage'),
+    lazy: page(() => import('#features/financing/pages/ApplyStatusPage.tsx'), 'ApplyStatusPage'),
   },
   {
     path: '/financeApplyStatusFromClass/:status',
     title: '申请结果',
-    lazy: page(() => import('../features/financing/pages/ApplyStatusPage'), 'ApplyStatusPage'),
+    lazy: page(() => import('#features/financing/pages/ApplyStatusPage.tsx'), 'ApplyStatusPage'),
   },
   {
     path: '/financeRelease',
     title: '发布融资需求',
-    lazy: page(() => import('../features/financing/pages/FinanceReleasePage'), 'FinanceReleasePage'),
+    lazy: page(() => import('#features/financing/pages/FinanceReleasePage.tsx'), 'FinanceReleasePage'),
   },
   {
     path: '/financialInstitution',
     title: '金融机构',
-    lazy: page(() => import('../features/institutions/pages/InstitutionListPage'), 'InstitutionListPage'),
+    lazy: page(() => import('#features/institutions/pages/InstitutionListPage.tsx'), 'InstitutionListPage'),
   },
   {
     path: '/financialInstitution/:id',
     title: '机构详情',
-    lazy: page(() => import('../features/institutions/pages/InstitutionDetailPage'), 'InstitutionDetailPage'),
+    lazy: page(() => import('#features/institutions/pages/InstitutionDetailPage.tsx'), 'InstitutionDetailPage'),
   },
   {
     path: '/creditInstitution',
     title: '信贷机构',
-    lazy: page(() => import('../features/institutions/pages/CreditInstitutionPage'), 'CreditInstitutionPage'),
+    lazy: page(() => import('#features/institutions/pages/CreditInstitutionPage.tsx'), 'CreditInstitutionPage'),
   },
   {
     path: '/biomedicine',
     title: '生物医药专区',
-    lazy: page(() => import('../features/zones/pages/ZonePage'), 'BiomedicinePage'),
+    lazy: page(() => import('#features/zones/pages/ZonePage.tsx'), 'BiomedicinePage'),
   },
   {
     path: '/lendingcenter',
     title: '续贷中心',
-    lazy: page(() => import('../features/zones/pages/ZonePage'), 'LendingCenterPage'),
+    lazy: page(() => import('#features/zones/pages/ZonePage.tsx'), 'LendingCenterPage'),
   },
   {
     path: '/regionalFinance',
     title: '区域金融',
-    lazy: page(() => import('../features/content/pages/RegionalFinanceListPage'), 'RegionalFinanceListPage'),
+    lazy: page(() => import('#features/content/pages/RegionalFinanceListPage.tsx'), 'RegionalFinanceListPage'),
   },
   {
     path: '/regionalFinance/:id',
     title: '区域金融详情',
-    lazy: page(() => import('../features/content/pages/RegionalFinanceDetailPage'), 'RegionalFinanceDetailPage'),
+    lazy: page(() => import('#features/content/pages/RegionalFinanceDetailPage.tsx'), 'RegionalFinanceDetailPage'),
   },
   {
     path: '/compensate',
     title: '企业融资风险补偿',
-    lazy: page(() => import('../features/content/pages/CompensatePage'), 'CompensatePage'),
+    lazy: page(() => import('#features/content/pages/CompensatePage.tsx'), 'CompensatePage'),
   },
   {
     path: '/reloanPolicy',
     title: '再贷款政策',
-    lazy: page(() => import('../features/content/pages/ReloanPolicyPage'), 'ReloanPolicyPage'),
+    lazy: page(() => import('#features/content/pages/ReloanPolicyPage.tsx'), 'ReloanPolicyPage'),
   },
   {
     path: '/GJFutures',
     title: '期货专区',
-    lazy: page(() => import('../features/zones/pages/FuturesZonePage'), 'FuturesZonePage'),
+    lazy: page(() => import('#features/zones/pages/FuturesZonePage.tsx'), 'FuturesZonePage'),
   },
   {
     path: '/PostalSavingProduct',
     title: '邮储银行全流程线上贷专区',
-    lazy: page(() => import('../features/postal/pages/PostalZonePage'), 'PostalZonePage'),
+    lazy: page(() => import('#features/postal/pages/PostalZonePage.tsx'), 'PostalZonePage'),
   },
   {
     path: '/PostalSavingProduct/detail',
     title: '邮储银行全流程线上贷',
-    lazy: page(() => import('../features/postal/pages/PostalDetailPage'), 'PostalDetailPage'),
+    lazy: page(() => import('#features/postal/pages/PostalDetailPage.tsx'), 'PostalDetailPage'),
   },
   {
     path: '/account/:type',
@@ -175,96 +175,100 @@ export const portalRoutes: PortalRoute[] = [
   {
     path: '/news/:id',
     title: '新闻资讯',
-    lazy: page(() => import('../features/content/pages/NewsDetailPage'), 'NewsDetailPage'),
+    lazy: page(() => import('#features/content/pages/NewsDetailPage.tsx'), 'NewsDetailPage'),
   },
-  { path: '/imgPage', title: '图片预览', lazy: page(() => import('../features/viewers/pages/ImagePage'), 'ImagePage') },
-  { path: '/PDFShow', title: '文件预览', lazy: page(() => import('../features/viewers/pages/PdfPage'), 'PdfPage') },
+  {
+    path: '/imgPage',
+    title: '图片预览',
+    lazy: page(() => import('#features/viewers/pages/ImagePage.tsx'), 'ImagePage'),
+  },
+  { path: '/PDFShow', title: '文件预览', lazy: page(() => import('#features/viewers/pages/PdfPage.tsx'), 'PdfPage') },
   {
     path: '/key/:key',
     title: '链接跳转',
-    lazy: page(() => import('../features/short-links/pages/ShortLinkPage'), 'ShortLinkPage'),
+    lazy: page(() => import('#features/short-links/pages/ShortLinkPage.tsx'), 'ShortLinkPage'),
   },
   {
     path: '/changeCompany',
     title: '选择企业',
-    lazy: page(() => import('../features/auth/pages/ChangeCompanyPage'), 'ChangeCompanyPage'),
+    lazy: page(() => import('#features/auth/pages/ChangeCompanyPage.tsx'), 'ChangeCompanyPage'),
   },
   {
     path: '/addVerifiedPC',
     title: '添加企业',
-    lazy: page(() => import('../features/companies/pages/AddCompanyPage'), 'AddCompanyPage'),
+    lazy: page(() => import('#features/companies/pages/AddCompanyPage.tsx'), 'AddCompanyPage'),
   },
   {
     path: '/cbpage/gdauth',
     title: '统一身份认证',
-    lazy: page(() => import('../features/auth/pages/ProvincialCallbackPage'), 'ProvincialCallbackPage'),
+    lazy: page(() => import('#features/auth/pages/ProvincialCallbackPage.tsx'), 'ProvincialCallbackPage'),
   },
   {
     path: '/enterpriseFriendly',
     title: '惠企政策',
-    lazy: page(() => import('../features/content/pages/PolicyListPage'), 'PolicyListPage'),
+    lazy: page(() => import('#features/content/pages/PolicyListPage.tsx'), 'PolicyListPage'),
   },
   {
     path: '/enterpriseFriendly/:id',
     title: '政策详情',
-    lazy: page(() => import('../features/content/pages/PolicyDetailPage'), 'PolicyDetailPage'),
+    lazy: page(() => import('#features/content/pages/PolicyDetailPage.tsx'), 'PolicyDetailPage'),
   },
   {
     path: '/oneClickRate',
     title: '一键测额',
-    lazy: page(() => import('../features/estimates/pages/OneClickRatePage'), 'OneClickRatePage'),
+    lazy: page(() => import('#features/estimates/pages/OneClickRatePage.tsx'), 'OneClickRatePage'),
   },
   {
     path: '/getCreditLimit',
     title: '预授信额度',
-    lazy: page(() => import('../features/estimates/pages/GetCreditLimitPage'), 'GetCreditLimitPage'),
+    lazy: page(() => import('#features/estimates/pages/GetCreditLimitPage.tsx'), 'GetCreditLimitPage'),
   },
   {
     path: '/oneClickRateProduct',
     title: '一键测额产品',
-    lazy: page(() => import('../features/estimates/pages/OneClickRateProductPage'), 'OneClickRateProductPage'),
+    lazy: page(() => import('#features/estimates/pages/OneClickRateProductPage.tsx'), 'OneClickRateProductPage'),
   },
   {
     path: '/rateApplySucess',
     title: '申请成功',
-    lazy: page(() => import('../features/estimates/pages/RateApplySuccessPage'), 'RateApplySuccessPage'),
+    lazy: page(() => import('#features/estimates/pages/RateApplySuccessPage.tsx'), 'RateApplySuccessPage'),
   },
-  { path: '/bqw', title: '特色专区', lazy: page(() => import('../features/zones/pages/ZonePage'), 'ParkZonePage') },
+  { path: '/bqw', title: '特色专区', lazy: page(() => import('#features/zones/pages/ZonePage.tsx'), 'ParkZonePage') },
   {
     path: '/lsst',
     title: '绿色生态专区',
-    lazy: page(() => import('../features/zones/pages/ZonePage'), 'GreenZonePage'),
+    lazy: page(() => import('#features/zones/pages/ZonePage.tsx'), 'GreenZonePage'),
   },
   {
     path: '/cgd',
     title: '政府采购贷',
-    lazy: page(() => import('../features/zones/pages/ZonePage'), 'ProcurementZonePage'),
+    lazy: page(() => import('#features/zones/pages/ZonePage.tsx'), 'ProcurementZonePage'),
   },
   {
     path: '/equity',
     title: '股权融资',
-    lazy: page(() => import('../features/estimates/pages/EquityPage'), 'EquityPage'),
+    lazy: page(() => import('#features/estimates/pages/EquityPage.tsx'), 'EquityPage'),
   },
   {
     path: '/equityForm',
     title: '股权融资申请',
-    lazy: page(() => import('../features/estimates/pages/EquityFormPage'), 'EquityFormPage'),
+    lazy: page(() => import('#features/estimates/pages/EquityFormPage.tsx'), 'EquityFormPage'),
   },
   {
     path: '/adInvitation',
     title: '受邀开通',
-    lazy: page(() => import('../features/auth/invitation/AdInvitationPage'), 'AdInvitationPage'),
+    lazy: page(() => import('#features/auth/invitation/AdInvitationPage.tsx'), 'AdInvitationPage'),
   },
   { path: '/changeCell', title: '更换手机号', element: <Navigate to="/account/8" replace /> },
   {
     path: '/agreement/:id',
     title: '平台协议',
-    lazy: page(() => import('../features/auth/pages/AgreementPage'), 'AgreementPage'),
+    lazy: page(() => import('#features/auth/pages/AgreementPage.tsx'), 'AgreementPage'),
   },
   {
     path: '/cbpage/wechat',
     title: '微信登录',
-    lazy: page(() => import('../features/auth/pages/WeChatCallbackPage'), 'WeChatCallbackPage'),
+    lazy: page(() => import('#features/auth/pages/WeChatCallbackPage.tsx'), 'WeChatCallbackPage'),
   },
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { system } from '../app/theme';
+import { system } from '#app/theme.ts';
 import { appSystem, PRERENDERED_GLOBAL_ATTRIBUTE, prerenderedGlobal } from './prerendered-global';
 
 /** A document holding one style element with the given attributes and text. */

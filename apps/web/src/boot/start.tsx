@@ -1,10 +1,10 @@
 /** The app itself: the last stage of main.tsx's boot (startApp), rendered with the system the stage before built. */
 import type { SystemContext } from '@chakra-ui/react';
 import { StrictMode, startTransition } from 'react';
-import { AppProvider } from '../app/provider';
-import { AppRouter } from '../app/router';
-import { onSessionEnded } from '../shared/api/graphql-fetch';
-import { sessionStore } from '../shared/session/current-user';
+import { AppProvider } from '#app/provider.tsx';
+import { AppRouter } from '#app/router.tsx';
+import { onSessionEnded } from '#shared/api/graphql-fetch.ts';
+import { sessionStore } from '#shared/session/current-user.ts';
 import { createRoot } from './dom-renderer';
 import { appSystem } from './prerendered-global';
 // Evaluated already (the stage before); imported so the bundler sees this stage depend on it and keeps the modules
@@ -14,7 +14,7 @@ import './system-in-steps';
 
 // Spec §8's forced logout goes through Apollo Client's session ender, loaded when a session ends.
 onSessionEnded(() => {
-  void import('../shared/api/apollo-client').then((module) => module.endSession());
+  void import('#shared/api/apollo-client.ts').then((module) => module.endSession());
 });
 /**
  * Starts the app: asks for the session first (the header and the guards need it first, issue 10), then renders. A

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { system } from '../app/theme';
+import { system } from '#app/theme.ts';
 import { buildSystemInSteps } from './system-in-steps';
 
 describe('buildSystemInSteps', () => {

@@ -1,5 +1,5 @@
 import { createSystem, type SystemContext } from '@chakra-ui/react';
-import { systemConfigs } from '../app/theme-config';
+import { systemConfigs } from '#app/theme-config.ts';
 
 /** How long one task runs steps: the steps are small (a token group, a config key), a task should stay short. */
 const SLICE_MS = 4;

@@ -1,10 +1,10 @@
 import { Badge, Box, Heading, HStack, Link, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePagedQuery } from '../../shared/api/use-paged-query';
-import { formatAmount, formatTime } from '../../shared/format/format';
-import { useLayoutStaff } from '../../shared/session/use-layout-staff';
-import { PagedTable } from '../../shared/ui/PagedTable';
+import { usePagedQuery } from '#shared/api/use-paged-query.ts';
+import { formatAmount, formatTime } from '#shared/format/format.ts';
+import { useLayoutStaff } from '#shared/session/use-layout-staff.ts';
+import { PagedTable } from '#shared/ui/PagedTable.tsx';
 import { OrgApplicationsQuery } from './application-operations';
 import { QueueFilters } from './QueueFilters';
 import { PAGE_SIZE, type QueueChoice, queueFilter } from './queue-filter';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Checkbox, HStack } from '@chakra-ui/react';
-import { QUIET_ERRORS } from '../../shared/api/apollo-client';
-import { FilterSelect } from '../../shared/ui/FilterSelect';
+import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
+import { FilterSelect } from '#shared/ui/FilterSelect.tsx';
 import { AdminInstitutionsQuery } from './application-operations';
 import { type QueueChoice, SOURCE_CHOICES, STATUS_CHOICES } from './queue-filter';
 

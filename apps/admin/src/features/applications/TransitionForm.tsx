@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { QUIET_ERRORS } from '../../shared/api/apollo-client';
-import { formatAmount } from '../../shared/format/format';
-import { CodeSelectField } from '../../shared/forms/CodeSelectField';
-import { useCheckedForm } from '../../shared/forms/use-checked-form';
-import { FormFailure } from '../../shared/ui/FormFailure';
-import { notifySuccess } from '../../shared/ui/toaster';
+import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
+import { formatAmount } from '#shared/format/format.ts';
+import { CodeSelectField } from '#shared/forms/CodeSelectField.tsx';
+import { useCheckedForm } from '#shared/forms/use-checked-form.ts';
+import { FormFailure } from '#shared/ui/FormFailure.tsx';
+import { notifySuccess } from '#shared/ui/toaster.tsx';
 import { FAILURE_TYPES, type TransitionAction } from './allowed-actions';
 import { TransitionApplicationMutation } from './application-operations';
 import { beijingToday, checkTransition, EMPTY_TRANSITION, type TransitionValues } from './transition-form';

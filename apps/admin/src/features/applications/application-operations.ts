@@ -1,4 +1,4 @@
-import { graphql } from '../../gql';
+import { graphql } from '#gql';
 
 export const OrgApplicationsQuery = graphql(`
   query OrgApplications($filter: OrgApplicationFilter, $page: PageInput) {

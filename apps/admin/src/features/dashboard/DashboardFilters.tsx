@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, HStack, Input, Text } from '@chakra-ui/react';
-import { QUIET_ERRORS } from '../../shared/api/apollo-client';
-import { FilterSelect } from '../../shared/ui/FilterSelect';
+import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
+import { FilterSelect } from '#shared/ui/FilterSelect.tsx';
 import type { DashboardForm } from './dashboard-filter';
 import { DashboardChoicesQuery } from './dashboard-operations';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { QUIET_ERRORS } from '../../shared/api/apollo-client';
-import { EmptyRows, PageFailure, PageLoading } from '../../shared/ui/PageState';
+import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
+import { EmptyRows, PageFailure, PageLoading } from '#shared/ui/PageState.tsx';
 import { DashboardFilters } from './DashboardFilters';
 import { districtOption, institutionOption, monthlyOption, productTypeOption } from './dashboard-charts';
 import { csvFileName, dashboardCsv } from './dashboard-csv';

@@ -1,6 +1,6 @@
 import { Box, Table } from '@chakra-ui/react';
-import type { DashboardFiguresFieldsFragment } from '../../gql/graphql';
-import { formatHours, formatShare, formatWan } from '../../shared/format/format';
+import type { DashboardFiguresFieldsFragment } from '#gql/graphql.ts';
+import { formatHours, formatShare, formatWan } from '#shared/format/format.ts';
 
 export interface FiguresRow {
   label: string;

@@ -1,7 +1,7 @@
 import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import type { DashboardGroupFieldsFragment } from '../../gql/graphql';
+import type { DashboardGroupFieldsFragment } from '#gql/graphql.ts';
 
 /** The options of the dashboard's four charts, from the same groups the tables show (pure: no echarts at run time). */
 

@@ -1,4 +1,4 @@
-import type { DashboardFiguresFieldsFragment, DashboardGroupFieldsFragment } from '../../gql/graphql';
+import type { DashboardFiguresFieldsFragment, DashboardGroupFieldsFragment } from '#gql/graphql.ts';
 
 /**
  * The dashboard as CSV, made in the browser from the figures the page shows (the same answer): one row for the

@@ -1,8 +1,8 @@
 import { Badge, Box, Heading, Link, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePagedQuery } from '../../shared/api/use-paged-query';
-import { formatTime } from '../../shared/format/format';
-import { PagedTable } from '../../shared/ui/PagedTable';
+import { usePagedQuery } from '#shared/api/use-paged-query.ts';
+import { formatTime } from '#shared/format/format.ts';
+import { PagedTable } from '#shared/ui/PagedTable.tsx';
 import { EscalationsQuery } from './escalation-operations';
 
 const STAGES: Record<string, string> = { view: '超时未查看', decide: '超时未决定授信' };

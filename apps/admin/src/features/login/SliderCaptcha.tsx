@@ -1,9 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { PuzzleCaptcha, pieceLeft, type SliderStatus } from '@sme/ui/captcha';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AdminCaptchaQuery as AdminCaptchaResult } from '../../gql/graphql';
-import { QUIET_ERRORS } from '../../shared/api/apollo-client';
-import { failureMessage } from '../../shared/api/failure';
+import type { AdminCaptchaQuery as AdminCaptchaResult } from '#gql/graphql.ts';
+import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
+import { failureMessage } from '#shared/api/failure.ts';
 import { AdminCaptchaQuery, AdminCheckCaptchaMutation } from './login-operations';
 
 type Puzzle = AdminCaptchaResult['captcha'];

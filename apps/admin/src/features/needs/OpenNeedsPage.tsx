@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, Heading, Table } from '@chakra-ui/react';
-import { QUIET_ERRORS } from '../../shared/api/apollo-client';
-import { failureMessage } from '../../shared/api/failure';
-import { usePagedQuery } from '../../shared/api/use-paged-query';
-import { formatAmount, formatTime } from '../../shared/format/format';
-import { PagedTable } from '../../shared/ui/PagedTable';
-import { notifyFailure, notifySuccess } from '../../shared/ui/toaster';
+import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
+import { failureMessage } from '#shared/api/failure.ts';
+import { usePagedQuery } from '#shared/api/use-paged-query.ts';
+import { formatAmount, formatTime } from '#shared/format/format.ts';
+import { PagedTable } from '#shared/ui/PagedTable.tsx';
+import { notifyFailure, notifySuccess } from '#shared/ui/toaster.tsx';
 import { ClaimNeedMutation, OpenNeedsQuery } from './need-operations';
 
 /** 待认领需求: published needs no institution has claimed; 认领 takes one for the caller's institution. */

@@ -15,14 +15,14 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { QUIET_ERRORS } from '../../shared/api/apollo-client';
-import { failureMessage } from '../../shared/api/failure';
-import { usePagedQuery } from '../../shared/api/use-paged-query';
-import { formatAmount, formatTime, formatWan } from '../../shared/format/format';
-import { useCheckedForm } from '../../shared/forms/use-checked-form';
-import { FormFailure } from '../../shared/ui/FormFailure';
-import { PagedTable } from '../../shared/ui/PagedTable';
-import { notifySuccess } from '../../shared/ui/toaster';
+import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
+import { failureMessage } from '#shared/api/failure.ts';
+import { usePagedQuery } from '#shared/api/use-paged-query.ts';
+import { formatAmount, formatTime, formatWan } from '#shared/format/format.ts';
+import { useCheckedForm } from '#shared/forms/use-checked-form.ts';
+import { FormFailure } from '#shared/ui/FormFailure.tsx';
+import { PagedTable } from '#shared/ui/PagedTable.tsx';
+import { notifySuccess } from '#shared/ui/toaster.tsx';
 import { beijingToday, CSV_TEMPLATE, checkCsv, checkGrant, EMPTY_GRANT, type GrantValues } from './grant-form';
 import { GrantPreCreditMutation, ImportPreCreditsMutation, OrgPreCreditsQuery } from './pre-credit-operations';
 

@@ -13,11 +13,11 @@ import {
   Textarea,
   Wrap,
 } from '@chakra-ui/react';
-import { QUIET_ERRORS } from '../../shared/api/apollo-client';
-import { CodeSelectField } from '../../shared/forms/CodeSelectField';
-import { useCheckedForm } from '../../shared/forms/use-checked-form';
-import { FormFailure } from '../../shared/ui/FormFailure';
-import { notifySuccess } from '../../shared/ui/toaster';
+import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
+import { CodeSelectField } from '#shared/forms/CodeSelectField.tsx';
+import { useCheckedForm } from '#shared/forms/use-checked-form.ts';
+import { FormFailure } from '#shared/ui/FormFailure.tsx';
+import { notifySuccess } from '#shared/ui/toaster.tsx';
 import {
   APPLY_METHODS,
   checkProduct,

@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { Badge, Box, Button, Dialog, Flex, Heading, HStack, NativeSelect, Portal, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { QUIET_ERRORS } from '../../shared/api/apollo-client';
-import { failureMessage } from '../../shared/api/failure';
-import { usePagedQuery } from '../../shared/api/use-paged-query';
-import { PagedTable } from '../../shared/ui/PagedTable';
-import { notifyFailure, notifySuccess } from '../../shared/ui/toaster';
+import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
+import { failureMessage } from '#shared/api/failure.ts';
+import { usePagedQuery } from '#shared/api/use-paged-query.ts';
+import { PagedTable } from '#shared/ui/PagedTable.tsx';
+import { notifyFailure, notifySuccess } from '#shared/ui/toaster.tsx';
 import { ProductForm } from './ProductForm';
 import { amountRange, GUARANTEE_METHODS, labelsOf, PRODUCT_TYPES } from './product-form';
 import { OrgProductsQuery, RemoveOrgProductMutation } from './product-operations';

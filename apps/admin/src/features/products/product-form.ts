@@ -3,7 +3,7 @@ import { PRODUCT_LIMITS } from '@sme/contract/routes/org-products';
  * 产品管理's form (labels as the graph's spec §3 lookups): the values as typed, their check with the gateway's rules (docs/gateway-api.md, "Institution
  * products and pre-credit") and the mutation's input. Whatever the gateway still refuses shows its message.
  */
-import { formatAmount, formatWan } from '../../shared/format/format';
+import { formatAmount, formatWan } from '#shared/format/format.ts';
 
 export const PRODUCT_TYPES = [
   { code: 1, label: '银行' },

@@ -1,4 +1,4 @@
-import { graphql } from '../../gql';
+import { graphql } from '#gql';
 
 export const OrgProductsQuery = graphql(`
   query OrgProducts($filter: OrgProductFilter, $page: PageInput) {

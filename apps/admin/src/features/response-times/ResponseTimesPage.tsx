@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Heading, HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { QUIET_ERRORS } from '../../shared/api/apollo-client';
-import { formatHours, formatShare } from '../../shared/format/format';
-import { EmptyRows, PageFailure, PageLoading } from '../../shared/ui/PageState';
+import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
+import { formatHours, formatShare } from '#shared/format/format.ts';
+import { EmptyRows, PageFailure, PageLoading } from '#shared/ui/PageState.tsx';
 import { ResponseTimesQuery } from './response-time-operations';
 
 const PERIODS = [30, 90, 180, 365] as const;

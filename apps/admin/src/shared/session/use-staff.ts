@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import type { StaffMeQuery as StaffMeResult } from '../../gql/graphql';
+import type { StaffMeQuery as StaffMeResult } from '#gql/graphql.ts';
 import { QUIET_ERRORS } from '../api/apollo-client';
 import { StaffMeQuery } from './staff-operations';
 

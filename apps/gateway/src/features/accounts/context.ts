@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import type { GatewayDeps } from '../../deps.ts';
-import type { FaceVerifier } from '../../outside/face/face-verifier.ts';
-import type { ProvincialIdentity } from '../../outside/provincial/provincial-identity.ts';
-import type { SmsSender } from '../../outside/sms/sms-sender.ts';
-import type { WeChatOAuth } from '../../outside/wechat/wechat-oauth.ts';
-import type { Clock } from '../../shared/clock.ts';
+import type { DB } from '#db/schema.ts';
+import type { GatewayDeps } from '#deps.ts';
+import type { FaceVerifier } from '#outside/face/face-verifier.ts';
+import type { ProvincialIdentity } from '#outside/provincial/provincial-identity.ts';
+import type { SmsSender } from '#outside/sms/sms-sender.ts';
+import type { WeChatOAuth } from '#outside/wechat/wechat-oauth.ts';
+import type { Clock } from '#shared/clock.ts';
 import { type AccountLimits, accountLimits } from './domain/limits.ts';
 import { type CertificationGuard, createCertificationGuard } from './services/certification-guard.ts';
 import { createPasswordHasher, type PasswordHasher } from './services/password-hasher.ts';

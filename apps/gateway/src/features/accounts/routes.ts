@@ -1,4 +1,4 @@
-import type { RouteDef } from '../../http/routing.ts';
+import type { RouteDef } from '#http/routing.ts';
 import type { AccountContext } from './context.ts';
 import { authorisationRoutes } from './routes/authorisation-routes.ts';
 import { canteenRoutes } from './routes/canteen-routes.ts';

@@ -1,5 +1,5 @@
 import { isErrorStyle, type LoanStatusCode, progressStep, type SourceCode } from '@sme/contract/loan-status';
-import { maskMobile } from '../../shared/mask.ts';
+import { maskMobile } from '#shared/mask.ts';
 import { logoUrl } from '../catalog/domain/logo-urls.ts';
 import type { AttachedFileRow } from '../files/stores/file-store.ts';
 import { canWithdraw } from './domain/loan-status.ts';

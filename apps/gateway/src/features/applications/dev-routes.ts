@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import type { RouteDef } from '../../http/routing.ts';
-import { parseInput } from '../../http/validate.ts';
-import type { SmsSender } from '../../outside/sms/sms-sender.ts';
-import type { Clock } from '../../shared/clock.ts';
+import type { DB } from '#db/schema.ts';
+import type { RouteDef } from '#http/routing.ts';
+import { parseInput } from '#http/validate.ts';
+import type { SmsSender } from '#outside/sms/sms-sender.ts';
+import type { Clock } from '#shared/clock.ts';
 import { actorOf } from './domain/loan-status.ts';
 import { devTransitionParams } from './params/application-params.ts';
 import { logInstitutionAccess } from './services/institution-access.ts';

@@ -1,6 +1,6 @@
 import { LoanStatus } from '@sme/contract/loan-status';
-import type { RouteDef } from '../../http/routing.ts';
-import { parseInput } from '../../http/validate.ts';
+import type { RouteDef } from '#http/routing.ts';
+import { parseInput } from '#http/validate.ts';
 import type { AccountContext } from '../accounts/context.ts';
 import { grantWithApplication, refuseWithoutAuthorisation } from '../accounts/services/authorisation-grant.ts';
 import { takeBudget } from '../accounts/services/rate-limiter.ts';

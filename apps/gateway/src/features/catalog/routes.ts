@@ -6,9 +6,9 @@ import {
   topProducts as topProductsRoute,
 } from '@sme/contract/routes/catalog';
 import type { Request } from 'express';
-import type { GatewayDeps } from '../../deps.ts';
-import type { RouteDef } from '../../http/routing.ts';
-import { parseInput } from '../../http/validate.ts';
+import type { GatewayDeps } from '#deps.ts';
+import type { RouteDef } from '#http/routing.ts';
+import { parseInput } from '#http/validate.ts';
 import { AnswerCache } from './domain/answer-cache.ts';
 import { institutionIconParams } from './params/institution-overview-params.ts';
 import { answerFromCatalog, type CatalogAnswering } from './routes/cached-catalog-answer.ts';

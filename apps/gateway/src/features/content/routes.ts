@@ -10,9 +10,9 @@ import {
   regionalPage,
   reloanPage,
 } from '@sme/contract/routes/content';
-import type { GatewayDeps } from '../../deps.ts';
-import { ApiError } from '../../http/api-error.ts';
-import type { RouteDef } from '../../http/routing.ts';
+import type { GatewayDeps } from '#deps.ts';
+import { ApiError } from '#http/api-error.ts';
+import type { RouteDef } from '#http/routing.ts';
 import { AnswerCache } from '../catalog/domain/answer-cache.ts';
 import type { CatalogAnswering } from '../catalog/routes/cached-catalog-answer.ts';
 import { cachedRoute } from '../catalog/routes/cached-route.ts';

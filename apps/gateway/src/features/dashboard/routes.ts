@@ -1,6 +1,6 @@
 import { govDashboard, institutionResponseTimes } from '@sme/contract/routes/dashboard';
-import { contractRoute } from '../../http/contract-route.ts';
-import type { RouteDef } from '../../http/routing.ts';
+import { contractRoute } from '#http/contract-route.ts';
+import type { RouteDef } from '#http/routing.ts';
 import type { WorkbenchContext } from '../workbench/context.ts';
 import { governmentDashboard } from './services/dashboard-service.ts';
 import { publicResponseTimes } from './services/public-response-times.ts';

@@ -1,6 +1,6 @@
-import { ApiError } from '../../http/api-error.ts';
-import type { RouteDef } from '../../http/routing.ts';
-import { parseInput } from '../../http/validate.ts';
+import { ApiError } from '#http/api-error.ts';
+import type { RouteDef } from '#http/routing.ts';
+import { parseInput } from '#http/validate.ts';
 import { type Division, regionDivisions } from './domain/region-divisions.ts';
 import { DIVISION_MESSAGES, divisionParams } from './params/division-params.ts';
 

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
-import type { RouteDef } from '../../http/routing.ts';
-import { parseInput } from '../../http/validate.ts';
+import type { RouteDef } from '#http/routing.ts';
+import { parseInput } from '#http/validate.ts';
 import type { AccountContext } from '../accounts/context.ts';
 import { takeBudget } from '../accounts/services/rate-limiter.ts';
 import { equityRequestsPerCompany, estimatesPerCompany } from './domain/estimate-limits.ts';

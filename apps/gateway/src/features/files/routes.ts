@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import type { Request } from 'express';
-import type { RouteDef } from '../../http/routing.ts';
-import { parseInput } from '../../http/validate.ts';
+import type { RouteDef } from '#http/routing.ts';
+import { parseInput } from '#http/validate.ts';
 import { downloadHeaders, FILE_PREFIX } from './file-records.ts';
 import { accessFileParams, deleteFileParams } from './params/file-params.ts';
 import { fileNotFound, openFile } from './services/access-service.ts';

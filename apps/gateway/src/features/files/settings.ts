@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readStorageSettings, type StorageSettings } from '../../outside/storage/storage-settings.ts';
+import { readStorageSettings, type StorageSettings } from '#outside/storage/storage-settings.ts';
 
 /** 20 MB: the largest file an upload takes (docs/decisions/0021-files-in-the-gateway-types-by-content-active-content.md). */
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { messageList, messageRead, messageUnread } from '@sme/contract/routes/messages';
-import { contractRoute } from '../../http/contract-route.ts';
-import type { RouteDef } from '../../http/routing.ts';
+import { contractRoute } from '#http/contract-route.ts';
+import type { RouteDef } from '#http/routing.ts';
 import type { AccountContext } from '../accounts/context.ts';
 import { messagePage, readMessages, unreadCount } from './services/message-service.ts';
 

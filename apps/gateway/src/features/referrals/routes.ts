@@ -1,6 +1,6 @@
 import { referralConsent, referralOptions as referralOptionsRoute } from '@sme/contract/routes/referrals';
-import { contractRoute } from '../../http/contract-route.ts';
-import type { RouteDef } from '../../http/routing.ts';
+import { contractRoute } from '#http/contract-route.ts';
+import type { RouteDef } from '#http/routing.ts';
 import type { AccountContext } from '../accounts/context.ts';
 import { grantWithApplication, refuseWithoutAuthorisation } from '../accounts/services/authorisation-grant.ts';
 import { takeBudget } from '../accounts/services/rate-limiter.ts';

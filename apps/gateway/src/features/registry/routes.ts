@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import type { RouteDef } from '../../http/routing.ts';
-import { parseInput } from '../../http/validate.ts';
+import type { DB } from '#db/schema.ts';
+import type { RouteDef } from '#http/routing.ts';
+import { parseInput } from '#http/validate.ts';
 import { PAGE_NUM_MAX, registrySearchParams } from './params/registry-params.ts';
 import { type RegistryRecord, toRegistryRecord } from './registry-records.ts';
 import { searchRegistry } from './stores/registry-store.ts';

@@ -1,11 +1,11 @@
 import { GatewayCode } from '@sme/contract/codes';
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
-import type { RouteDef } from '../../http/routing.ts';
-import { parseInput } from '../../http/validate.ts';
-import type { Clock } from '../../shared/clock.ts';
+import type { DB } from '#db/schema.ts';
+import { ApiError } from '#http/api-error.ts';
+import type { RouteDef } from '#http/routing.ts';
+import { parseInput } from '#http/validate.ts';
+import type { Clock } from '#shared/clock.ts';
 import { KEY_PATTERN } from './domain/short-link-key.ts';
 import { portalTarget } from './domain/short-link-target.ts';
 import { SHORT_LINK_MESSAGES, shortLinkQueryParams } from './params/short-link-params.ts';

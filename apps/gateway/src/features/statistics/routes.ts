@@ -5,9 +5,9 @@ import {
   loanCases as loanCasesRoute,
   loanRank as loanRankRoute,
 } from '@sme/contract/routes/statistics';
-import type { GatewayDeps } from '../../deps.ts';
-import { contractRoute } from '../../http/contract-route.ts';
-import type { RouteDef } from '../../http/routing.ts';
+import type { GatewayDeps } from '#deps.ts';
+import { contractRoute } from '#http/contract-route.ts';
+import type { RouteDef } from '#http/routing.ts';
 import { AnswerCache } from '../catalog/domain/answer-cache.ts';
 import type { CatalogAnswering } from '../catalog/routes/cached-catalog-answer.ts';
 import { cachedRoute } from '../catalog/routes/cached-route.ts';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { DB } from '../../db/schema.ts';
-import type { RouteDef } from '../../http/routing.ts';
-import { parseInput, text } from '../../http/validate.ts';
+import type { DB } from '#db/schema.ts';
+import type { RouteDef } from '#http/routing.ts';
+import { parseInput, text } from '#http/validate.ts';
 import { PAGE_URL_MAX } from './params/tracking-params.ts';
 import { recentTrackingEvents } from './stores/tracking-store.ts';
 

@@ -1,9 +1,9 @@
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import type { RouteDef } from '../../http/routing.ts';
-import { parseInput } from '../../http/validate.ts';
-import type { Clock } from '../../shared/clock.ts';
+import type { DB } from '#db/schema.ts';
+import type { RouteDef } from '#http/routing.ts';
+import { parseInput } from '#http/validate.ts';
+import type { Clock } from '#shared/clock.ts';
 import { trackingBatchParams } from './params/tracking-params.ts';
 import { refuseCrossSite } from './routes/same-site.ts';
 import { insertTrackingEvents, type TrackingCaller } from './stores/tracking-store.ts';

@@ -1,4 +1,4 @@
-import type { RouteDef } from '../../http/routing.ts';
+import type { RouteDef } from '#http/routing.ts';
 import type { WorkbenchContext } from './context.ts';
 import { orgRoutes } from './routes/org-routes.ts';
 import { productRoutes } from './routes/product-routes.ts';

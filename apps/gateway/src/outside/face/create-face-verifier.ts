@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 import type { FaceSettings } from './face-settings.ts';
 import type { FaceVerifier } from './face-verifier.ts';
 import { SimulatorFaceVerifier } from './simulator-face-verifier.ts';

@@ -1,8 +1,8 @@
 import { maskIdCardNumber } from '@sme/contract/id-card';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { maskPersonName } from '../../shared/mask.ts';
-import { randomToken } from '../../shared/secrets.ts';
+import type { DB } from '#db/schema.ts';
+import { maskPersonName } from '#shared/mask.ts';
+import { randomToken } from '#shared/secrets.ts';
 import type { FaceResult, FaceStartAnswer, FaceStartRequest, FaceVerifier } from './face-verifier.ts';
 import { findSimulationByProviderToken, insertSimulation } from './simulator-store.ts';
 

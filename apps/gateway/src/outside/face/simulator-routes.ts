@@ -1,12 +1,12 @@
 import { GatewayCode } from '@sme/contract/codes';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { DB } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
-import type { RouteDef } from '../../http/routing.ts';
-import { parseInput } from '../../http/validate.ts';
-import type { Clock } from '../../shared/clock.ts';
-import { TOKEN_PATTERN } from '../../shared/secrets.ts';
+import type { DB } from '#db/schema.ts';
+import { ApiError } from '#http/api-error.ts';
+import type { RouteDef } from '#http/routing.ts';
+import { parseInput } from '#http/validate.ts';
+import type { Clock } from '#shared/clock.ts';
+import { TOKEN_PATTERN } from '#shared/secrets.ts';
 import { decideSimulation, findSimulationPage } from './simulator-store.ts';
 
 const UNKNOWN = '模拟人脸识别不存在';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { DB, FaceCheckStatus } from '../../db/schema.ts';
-import { addMs } from '../../shared/clock.ts';
-import { sha256Hex } from '../../shared/secrets.ts';
+import type { DB, FaceCheckStatus } from '#db/schema.ts';
+import { addMs } from '#shared/clock.ts';
+import { sha256Hex } from '#shared/secrets.ts';
 
 /** How long a simulator page can be decided on. */
 export const SIMULATION_TTL_MS = 30 * 60_000;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 import { OutboxSmsSender } from './outbox-sms-sender.ts';
 import type { SmsSender } from './sms-sender.ts';
 import type { SmsSettings } from './sms-settings.ts';

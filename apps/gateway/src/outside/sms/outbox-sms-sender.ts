@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { maskMobile } from '../../shared/mask.ts';
+import type { DB } from '#db/schema.ts';
+import { maskMobile } from '#shared/mask.ts';
 import { insertOutboxMessage } from './outbox-store.ts';
 import type { SmsMessage, SmsSender } from './sms-sender.ts';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 import type { SmsMessage } from './sms-sender.ts';
 
 /** Writes one message to the development outbox (sms_outbox). */

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { FinancialOrgTable, LoanProductTable } from '../../db/schema.ts';
+import type { FinancialOrgTable, LoanProductTable } from '#db/schema.ts';
 import { bankProductSeeds } from './bank-products.data.ts';
 import { institutionSeeds as otherInstitutionSeeds } from './institutions.data.ts';
 import { nonBankProductSeeds } from './nonbank-products.data.ts';

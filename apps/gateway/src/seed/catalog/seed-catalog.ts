@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 import { institutionRow, institutionSeeds, productRow, productSeeds } from './catalog-rows.ts';
 
 /** Advisory lock key: instances starting together on one empty PostgreSQL seed it once. */

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 import { institutionRow, productRow } from './catalog-rows.ts';
 import { postalInstitutionSeed, postalProductSeed } from './postal-bank.data.ts';
 

@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 import { institutionSeeds, productRow } from './catalog-rows.ts';
 import { zoneProductSeeds } from './zone-products.data.ts';
 import { classSeeds, industrySeeds, zoneSeeds } from './zones.data.ts';

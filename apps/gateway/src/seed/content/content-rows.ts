@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { ContentArticleTable, EnterprisePolicyTable } from '../../db/schema.ts';
+import type { ContentArticleTable, EnterprisePolicyTable } from '#db/schema.ts';
 import type { ArticleSeed, ContentSection, DepartmentSeed, PolicySeed } from './content-types.ts';
 import { departmentSeeds } from './departments.data.ts';
 import { newsSeeds } from './news.data.ts';

@@ -1,4 +1,4 @@
-import type { ContentKind } from '../../db/schema.ts';
+import type { ContentKind } from '#db/schema.ts';
 
 /** A titled part of a policy or article; its paragraphs are plain text. */
 export interface ContentSection {

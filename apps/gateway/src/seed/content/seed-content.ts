@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 import { articleRow, articleSeeds, policyRow, policySeeds } from './content-rows.ts';
 
 /** Advisory lock key: instances starting together on one empty PostgreSQL seed the content once. */

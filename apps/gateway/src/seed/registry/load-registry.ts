@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 import { nameBigrams } from './bigrams.ts';
 import { registryCompany } from './company-generator.ts';
 import type { RegistryCompany } from './registry-company.ts';

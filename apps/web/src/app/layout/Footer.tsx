@@ -1,8 +1,8 @@
 import { Box, Button, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { copyWithMessage } from '../../shared/clipboard/copy-text';
-import { FOOTER_GAP } from '../../shared/ui/footer-metrics';
-import { PortalQrCode } from '../../shared/ui/PortalQrCode';
-import { toastNotifier } from '../../shared/ui/toaster';
+import { copyWithMessage } from '#shared/clipboard/copy-text.ts';
+import { FOOTER_GAP } from '#shared/ui/footer-metrics.ts';
+import { PortalQrCode } from '#shared/ui/PortalQrCode.tsx';
+import { toastNotifier } from '#shared/ui/toaster.tsx';
 import { useSiteConfig } from './useSiteConfig';
 
 /** The bodies behind the platform (fictional names; docs/decisions/0005-the-portal-apps-web-documents-routes-as-data-spec-8-texts.md). */

@@ -1,9 +1,9 @@
 import { Box, Container, Flex, Link, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { AccountLinks } from '../../features/auth/components/AccountLinks';
-import { MessageBadge } from '../../features/messages/components/MessageBadge';
-import { NAV_BAR_HEIGHT_PX, UTILITY_BAR_HEIGHT_PX } from '../../shared/ui/header-metrics';
-import { Logo } from '../../shared/ui/Logo';
+import { AccountLinks } from '#features/auth/components/AccountLinks.tsx';
+import { MessageBadge } from '#features/messages/components/MessageBadge.tsx';
+import { NAV_BAR_HEIGHT_PX, UTILITY_BAR_HEIGHT_PX } from '#shared/ui/header-metrics.ts';
+import { Logo } from '#shared/ui/Logo.tsx';
 import { CompactNav } from './CompactNav';
 import { MainNav } from './MainNav';
 import { useSiteConfig } from './useSiteConfig';

@@ -2,13 +2,13 @@ import { Box, Flex } from '@chakra-ui/react';
 import { useCloseToastsOnRouteChange } from '@sme/ui/close-toasts-on-route-change';
 import { lazy } from 'react';
 import { Outlet } from 'react-router-dom';
-import { DeferredAuthDialogHost } from '../../features/auth/dialog/DeferredAuthDialogHost';
-import { VisitorGuard } from '../../features/auth/guard/VisitorGuard';
-import { PromptHost } from '../../features/auth/prompts/PromptHost';
-import { useChannelCapture } from '../../features/auth/storage/useChannelCapture';
-import { FaceKeyRedirect } from '../../features/verification/guard/FaceKeyRedirect';
-import { VerificationGuard } from '../../features/verification/guard/VerificationGuard';
-import { closePreviousPageToasts } from '../../shared/ui/toaster';
+import { DeferredAuthDialogHost } from '#features/auth/dialog/DeferredAuthDialogHost.tsx';
+import { VisitorGuard } from '#features/auth/guard/VisitorGuard.tsx';
+import { PromptHost } from '#features/auth/prompts/PromptHost.tsx';
+import { useChannelCapture } from '#features/auth/storage/useChannelCapture.ts';
+import { FaceKeyRedirect } from '#features/verification/guard/FaceKeyRedirect.tsx';
+import { VerificationGuard } from '#features/verification/guard/VerificationGuard.tsx';
+import { closePreviousPageToasts } from '#shared/ui/toaster.tsx';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -19,7 +19,7 @@ import { useTracking } from './useTracking';
 
 // Rendered only inside the open account dialog (which suspends while it loads): not part of the first load.
 const AddCompanyDialogPanel = lazy(() =>
-  import('../../features/companies/components/AddCompanyDialogPanel').then((module) => ({
+  import('#features/companies/components/AddCompanyDialogPanel.tsx').then((module) => ({
     default: module.AddCompanyDialogPanel,
   })),
 );

@@ -1,4 +1,4 @@
-import { isMobileDevice } from '../../shared/device/mobile-device';
+import { isMobileDevice } from '#shared/device/mobile-device.ts';
 
 export { isMobileDevice };
 

@@ -1,6 +1,6 @@
-import { graphql } from '../../gql';
-import { useFetchedQuery } from '../../shared/api/fetched-query';
-import { BASE_FETCH_RETRY } from '../../shared/api/retry';
+import { graphql } from '#gql';
+import { useFetchedQuery } from '#shared/api/fetched-query.ts';
+import { BASE_FETCH_RETRY } from '#shared/api/retry.ts';
 
 const SiteConfigQuery = graphql(`
   query SiteConfig {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { startTracking, trackVisit } from '../../shared/tracking/tracker';
+import { startTracking, trackVisit } from '#shared/tracking/tracker.ts';
 import { useRouteTitle } from './useRouteTitle';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountSection } from '../../features/auth/account/account-sections';
+import { accountSection } from '#features/auth/account/account-sections.ts';
 import { PERSONAL_CENTRE_SECTIONS } from './personal-centre-sections';
 
 describe('personal-centre sections', () => {

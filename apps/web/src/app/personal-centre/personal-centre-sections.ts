@@ -1,8 +1,8 @@
-import type { AccountSection } from '../../features/auth/account/account-sections';
-import { AUTH_ACCOUNT_SECTIONS } from '../../features/auth/account/auth-sections';
-import { AuthorisationLedger } from '../../features/authorisation/components/AuthorisationLedger';
-import { MyApplicationsSection, MyNeedsSection } from '../../features/financing/sections/FinancingSections';
-import { MessageCentre } from '../../features/messages/components/MessageCentre';
+import type { AccountSection } from '#features/auth/account/account-sections.ts';
+import { AUTH_ACCOUNT_SECTIONS } from '#features/auth/account/auth-sections.tsx';
+import { AuthorisationLedger } from '#features/authorisation/components/AuthorisationLedger.tsx';
+import { MyApplicationsSection, MyNeedsSection } from '#features/financing/sections/FinancingSections.tsx';
+import { MessageCentre } from '#features/messages/components/MessageCentre.tsx';
 
 /** Which feature contributes a section (features never import each other; the app layer composes them). */
 export type SectionProvider = 'auth' | 'financing' | 'authorisation' | 'messages';

@@ -1,4 +1,4 @@
-import { graphql } from '../../gql';
+import { graphql } from '#gql';
 
 export const DataAuthorisationStateFields = graphql(`
   fragment DataAuthorisationStateFields on DataAuthorisationState {

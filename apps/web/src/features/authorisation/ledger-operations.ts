@@ -1,4 +1,4 @@
-import { graphql } from '../../gql';
+import { graphql } from '#gql';
 
 /** A page of the session company's authorisation ledger (spec §1), newest first. */
 export const DataAuthorisationLedgerQuery = graphql(`

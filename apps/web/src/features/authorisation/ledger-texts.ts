@@ -1,5 +1,5 @@
-import type { DataAuthorisationLedgerKind } from '../../gql/graphql';
-import { beijingDateTime } from '../../shared/format/time';
+import type { DataAuthorisationLedgerKind } from '#gql/graphql.ts';
+import { beijingDateTime } from '#shared/format/time.ts';
 
 /** Spec §9: the ledger is listed 8 a page like the other lists of the personal centre. */
 export const LEDGER_PAGE_SIZE = 8;

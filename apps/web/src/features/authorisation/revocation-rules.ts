@@ -1,5 +1,5 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { beijingDate } from '../../shared/format/time';
+import { beijingDate } from '#shared/format/time.ts';
 
 /** The page's rules and texts as pure functions (spec §1 data authorisation, §2 /cancelAuthorization). */
 

@@ -1,4 +1,4 @@
-import { graphql } from '../../gql';
+import { graphql } from '#gql';
 
 /** One page of the registry's company-name search (spec §7 query/base). */
 export const CompanySearchQuery = graphql(`

@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
-import { QUIET_ERRORS } from '../../shared/api/request-context';
+import { QUIET_ERRORS } from '#shared/api/request-context.ts';
 import { isContentId } from './content-errors';
 
 /**

@@ -1,5 +1,5 @@
-import { isValidMobile } from '../../shared/validation/account-rules';
-import { moneyRule } from '../../shared/validation/money-rules';
+import { isValidMobile } from '#shared/validation/account-rules.ts';
+import { moneyRule } from '#shared/validation/money-rules.ts';
 
 /** The estimate's answers as the form holds them: the option code as text, '' while unanswered. */
 export type AnswerDraft = Record<string, string>;

@@ -1,4 +1,4 @@
-import { graphql } from '../../gql';
+import { graphql } from '#gql';
 
 /** A page of the session company's messages, newest first (消息中心). */
 export const MessagesQuery = graphql(`

@@ -1,4 +1,4 @@
-import { beijingDateTime } from '../../shared/format/time';
+import { beijingDateTime } from '#shared/format/time.ts';
 
 /** Texts and small rules of the message centre. */
 

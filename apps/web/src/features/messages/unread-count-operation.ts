@@ -1,4 +1,4 @@
-import { graphql } from '../../gql';
+import { graphql } from '#gql';
 
 /**
  * The header badge's count: loaded with the header, so kept to this one field and apart from the message centre's

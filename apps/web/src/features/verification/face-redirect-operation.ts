@@ -1,4 +1,4 @@
-import { graphql } from '../../gql';
+import { graphql } from '#gql';
 
 // The face key's redemption, on the first load (FaceKeyRedirect): apart from the certification page's documents.
 export const FaceRedirectMutation = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../gql';
+import { graphql } from '#gql';
 
 export const ZonePageQuery = graphql(`
   query ZonePage($key: String!, $page: PageInput) {

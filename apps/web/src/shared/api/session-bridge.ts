@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { MeQuery as MeQueryResult } from '../../gql/graphql';
+import type { MeQuery as MeQueryResult } from '#gql/graphql.ts';
 import type { CurrentUser, SessionStore } from '../session/session-store';
 import { NO_LOADING } from './request-context';
 

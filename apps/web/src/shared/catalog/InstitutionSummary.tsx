@@ -1,7 +1,7 @@
 import { Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { graphql } from '../../gql';
-import type { InstitutionSummaryFragment } from '../../gql/graphql';
+import { graphql } from '#gql';
+import type { InstitutionSummaryFragment } from '#gql/graphql.ts';
 import { LogoImage } from '../ui/LogoImage';
 import { institutionPath } from './catalog-paths';
 

@@ -1,7 +1,7 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { graphql } from '../../gql';
-import type { ProductFiguresFragment } from '../../gql/graphql';
+import { graphql } from '#gql';
+import type { ProductFiguresFragment } from '#gql/graphql.ts';
 import { AMOUNT_DECIDED_BY_INSTITUTION, amountHeadline, amountHelperText } from '../format/amount';
 import { formatRateRange } from '../format/rate';
 import { formatTermRange } from '../format/term';

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { graphql } from '../../gql';
-import type { ProductSummaryFragment } from '../../gql/graphql';
+import { graphql } from '#gql';
+import type { ProductSummaryFragment } from '#gql/graphql.ts';
 import { LogoImage } from '../ui/LogoImage';
 
 import { GuaranteeTags } from './GuaranteeTags';

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { graphql } from '../../gql';
+import { graphql } from '#gql';
 import { fetchGraphQL } from '../api/graphql-fetch';
 import { createSessionStore, type SessionState } from './session-store';
 

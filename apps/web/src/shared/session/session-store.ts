@@ -1,4 +1,4 @@
-import type { MeQuery } from '../../gql/graphql';
+import type { MeQuery } from '#gql/graphql.ts';
 
 /** What the portal knows of the logged-in user (the `me` query's CurrentUserFields). */
 export type CurrentUser = NonNullable<MeQuery['me']>;

@@ -1,5 +1,5 @@
 import { print } from 'graphql';
-import { graphql } from '../../gql';
+import { graphql } from '#gql';
 
 export const DeleteFilesMutation = graphql(`
   mutation DeleteFiles($paths: [String!]!) {

@@ -1,5 +1,5 @@
 import type { FaceCheckRecord } from '@sme/contract/routes/identity';
-import { maskPersonName } from '../../../shared/mask.ts';
+import { maskPersonName } from '#shared/mask.ts';
 import { FACE_CHECKED } from './user-info.ts';
 
 export type { FaceCheckRecord };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskPersonName } from '../../../shared/mask.ts';
+import { maskPersonName } from '#shared/mask.ts';
 import { faceKeyTarget, normalizeLegalName, parsePortalReturn, providerReturnUrl, sameLegalName } from './identity.ts';
 
 describe('parsePortalReturn (foreBackUrl as the graph builds it)', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS, int, paging } from '../../../http/validate.ts';
-import { FILE_PATH_PATTERN } from '../../files/domain/file-path.ts';
+import { FILE_PATH_PATTERN } from '#features/files/domain/file-path.ts';
+import { CONTROL_CHARACTERS, int, paging } from '#http/validate.ts';
 
 /** The sealed termination document of spec §1: 1 to 5 uploaded images or PDFs. */
 export const REVOCATION_DOCUMENTS_MAX = 5;

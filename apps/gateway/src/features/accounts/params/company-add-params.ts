@@ -1,6 +1,6 @@
 import { isUniformCode } from '@sme/contract/uniform-code';
 import { z } from 'zod';
-import { CONTROL_CHARACTERS } from '../../../http/validate.ts';
+import { CONTROL_CHARACTERS } from '#http/validate.ts';
 import { COMPANY_MESSAGES, COMPANY_NAME_MAX } from '../domain/company-add.ts';
 import { idField, optionalText } from './fields.ts';
 

@@ -1,7 +1,7 @@
 import { MOBILE_MESSAGES, MOBILE_PATTERN, stripCommasAndSpaces } from '@sme/contract/fields';
 import { z } from 'zod';
-import { CONTROL_CHARACTERS } from '../../../http/validate.ts';
-import { TOKEN_PATTERN } from '../../../shared/secrets.ts';
+import { CONTROL_CHARACTERS } from '#http/validate.ts';
+import { TOKEN_PATTERN } from '#shared/secrets.ts';
 
 /**
  * Fields of the account calls with the exact messages of spec §5. The messages are complete sentences, so

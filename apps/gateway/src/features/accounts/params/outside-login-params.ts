@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TOKEN_PATTERN } from '../../../shared/secrets.ts';
+import { TOKEN_PATTERN } from '#shared/secrets.ts';
 import {
   APP_ID,
   OUTSIDE_LOGIN_MESSAGES as M,

@@ -1,5 +1,5 @@
-import type { RouteDef } from '../../../http/routing.ts';
-import { parseInput } from '../../../http/validate.ts';
+import type { RouteDef } from '#http/routing.ts';
+import { parseInput } from '#http/validate.ts';
 import type { AccountContext } from '../context.ts';
 import { cancelAuthorisationParams, ledgerPageParams } from '../params/authorisation-params.ts';
 import { cancelDataAuthorisation, dataAuthorisationState } from '../services/authorisation-service.ts';

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
-import type { RouteDef } from '../../../http/routing.ts';
-import { parseInput } from '../../../http/validate.ts';
-import { TOKEN_PATTERN } from '../../../shared/secrets.ts';
+import type { RouteDef } from '#http/routing.ts';
+import { parseInput } from '#http/validate.ts';
+import { TOKEN_PATTERN } from '#shared/secrets.ts';
 import type { AccountContext } from '../context.ts';
 import { CANTEEN_TOKEN_HEADER, canteenLoginParams } from '../params/canteen-params.ts';
 import { canteenLogin, canteenLogout, canteenUserInfo } from '../services/canteen-service.ts';

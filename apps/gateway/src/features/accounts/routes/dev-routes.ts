@@ -1,8 +1,8 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { z } from 'zod';
-import { ApiError } from '../../../http/api-error.ts';
-import type { RouteDef } from '../../../http/routing.ts';
-import { parseInput } from '../../../http/validate.ts';
+import { ApiError } from '#http/api-error.ts';
+import type { RouteDef } from '#http/routing.ts';
+import { parseInput } from '#http/validate.ts';
 import type { AccountContext } from '../context.ts';
 import { CAPTCHA_KEY } from '../params/captcha-params.ts';
 import { mobileField } from '../params/fields.ts';

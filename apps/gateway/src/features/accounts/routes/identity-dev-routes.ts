@@ -1,4 +1,4 @@
-import type { RouteDef } from '../../../http/routing.ts';
+import type { RouteDef } from '#http/routing.ts';
 import type { AccountContext } from '../context.ts';
 import { currentCompanyId } from '../services/identity-service.ts';
 import { uncertifyMembership } from '../stores/certification-store.ts';

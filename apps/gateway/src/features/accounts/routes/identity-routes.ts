@@ -1,5 +1,5 @@
-import type { RouteDef } from '../../../http/routing.ts';
-import { parseInput } from '../../../http/validate.ts';
+import type { RouteDef } from '#http/routing.ts';
+import { parseInput } from '#http/validate.ts';
 import type { AccountContext } from '../context.ts';
 import {
   certTokenParams,

@@ -1,7 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { ApiError } from '../../../http/api-error.ts';
-import type { RouteDef } from '../../../http/routing.ts';
-import { parseInput } from '../../../http/validate.ts';
+import { ApiError } from '#http/api-error.ts';
+import type { RouteDef } from '#http/routing.ts';
+import { parseInput } from '#http/validate.ts';
 import type { AccountContext } from '../context.ts';
 import { devGrantParams, devImportParams } from '../params/dev-params.ts';
 import { DEFAULT_AUTHORISATION_MS, grantDataAuthorisationForDevelopment } from '../services/authorisation-service.ts';

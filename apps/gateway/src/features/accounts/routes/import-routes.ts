@@ -1,5 +1,5 @@
-import type { RouteDef } from '../../../http/routing.ts';
-import { parseInput } from '../../../http/validate.ts';
+import type { RouteDef } from '#http/routing.ts';
+import { parseInput } from '#http/validate.ts';
 import type { AccountContext } from '../context.ts';
 import { invitationParams } from '../params/import-params.ts';
 import { importDetail, loginByInvitation, markInvitationSeen } from '../services/import-service.ts';

@@ -1,5 +1,5 @@
-import type { RouteDef } from '../../../http/routing.ts';
-import { parseInput } from '../../../http/validate.ts';
+import type { RouteDef } from '#http/routing.ts';
+import { parseInput } from '#http/validate.ts';
 import type { AccountContext } from '../context.ts';
 import { protocolDetailParams, readRecordParams } from '../params/protocol-params.ts';
 import { protocolDetail, protocolEntries, saveReadRecord } from '../services/protocol-service.ts';

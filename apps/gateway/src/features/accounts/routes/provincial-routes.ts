@@ -1,7 +1,7 @@
 import type { Request } from 'express';
-import type { RouteDef } from '../../../http/routing.ts';
-import { parseInput } from '../../../http/validate.ts';
-import { clientIp } from '../../../shared/client-ip.ts';
+import type { RouteDef } from '#http/routing.ts';
+import { parseInput } from '#http/validate.ts';
+import { clientIp } from '#shared/client-ip.ts';
 import type { AccountContext } from '../context.ts';
 import { provincialLoginParams, provincialStartParams } from '../params/outside-login-params.ts';
 import { provincialLogin, startProvincialLogin } from '../services/provincial-login-service.ts';

@@ -1,6 +1,6 @@
-import type { RouteDef } from '../../../http/routing.ts';
-import { parseInput } from '../../../http/validate.ts';
-import { clientIp } from '../../../shared/client-ip.ts';
+import type { RouteDef } from '#http/routing.ts';
+import { parseInput } from '#http/validate.ts';
+import { clientIp } from '#shared/client-ip.ts';
 import type { AccountContext } from '../context.ts';
 import { registerParams } from '../params/register-params.ts';
 import { register } from '../services/register-service.ts';

@@ -1,6 +1,6 @@
-import type { RouteDef } from '../../../http/routing.ts';
-import { parseInput } from '../../../http/validate.ts';
-import { clientIp } from '../../../shared/client-ip.ts';
+import type { RouteDef } from '#http/routing.ts';
+import { parseInput } from '#http/validate.ts';
+import { clientIp } from '#shared/client-ip.ts';
 import type { AccountContext } from '../context.ts';
 import { loginOrRegisterCodeParams, sendCodeParams } from '../params/sms-params.ts';
 import { sendCode, sendLoginOrRegisterCode } from '../services/sms-service.ts';

@@ -1,6 +1,6 @@
-import type { RouteDef } from '../../../http/routing.ts';
-import { parseInput } from '../../../http/validate.ts';
-import { maskMobile } from '../../../shared/mask.ts';
+import type { RouteDef } from '#http/routing.ts';
+import { parseInput } from '#http/validate.ts';
+import { maskMobile } from '#shared/mask.ts';
 import type { AccountContext } from '../context.ts';
 import { switchCompanyParams } from '../params/company-params.ts';
 import { listMyCompanies, switchCompany } from '../services/company-service.ts';

@@ -1,7 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { ApiError } from '../../../http/api-error.ts';
+import type { DB } from '#db/schema.ts';
+import { ApiError } from '#http/api-error.ts';
 import {
   AUTHORISATION_END_DATE_MESSAGE,
   AUTHORISATION_REQUIRED_MESSAGE,

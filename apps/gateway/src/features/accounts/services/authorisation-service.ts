@@ -1,8 +1,8 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { ApiError } from '../../../http/api-error.ts';
-import { FILE_KINDS, isFileKind } from '../../files/domain/file-kinds.ts';
-import { FILE_MESSAGES } from '../../files/domain/file-messages.ts';
-import { attachFiles } from '../../files/stores/file-store.ts';
+import { FILE_KINDS, isFileKind } from '#features/files/domain/file-kinds.ts';
+import { FILE_MESSAGES } from '#features/files/domain/file-messages.ts';
+import { attachFiles } from '#features/files/stores/file-store.ts';
+import { ApiError } from '#http/api-error.ts';
 import type { AccountContext } from '../context.ts';
 import {
   BUSINESS_IN_PROGRESS_STATUSES,

@@ -1,7 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { ApiError } from '../../../http/api-error.ts';
-import { failure, type Outcome, success, unwrap } from '../../../shared/outcome.ts';
-import { randomToken } from '../../../shared/secrets.ts';
+import { ApiError } from '#http/api-error.ts';
+import { failure, type Outcome, success, unwrap } from '#shared/outcome.ts';
+import { randomToken } from '#shared/secrets.ts';
 import type { AccountContext } from '../context.ts';
 import { MAX_CHECKS_PER_KEY, solves } from '../domain/captcha/judge.ts';
 import { drawPuzzle } from '../domain/captcha/puzzle-image.ts';

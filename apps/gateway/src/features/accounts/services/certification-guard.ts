@@ -1,8 +1,8 @@
 import { GatewayCode } from '@sme/contract/codes';
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { ApiError } from '../../../http/api-error.ts';
+import type { DB } from '#db/schema.ts';
+import { ApiError } from '#http/api-error.ts';
 import { IDENTITY_MESSAGES } from '../domain/identity.ts';
 import { FACE_CHECKED } from '../domain/user-info.ts';
 import { findMembership } from '../stores/certification-store.ts';

@@ -1,5 +1,5 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { ApiError } from '../../../http/api-error.ts';
+import { ApiError } from '#http/api-error.ts';
 import type { AccountContext } from '../context.ts';
 import { COMPANY_MESSAGES, companyAddLimit, type RegistryFacts, sameCompanyName } from '../domain/company-add.ts';
 import { sameLegalName } from '../domain/identity.ts';

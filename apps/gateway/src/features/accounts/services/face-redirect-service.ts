@@ -1,5 +1,5 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { ApiError } from '../../../http/api-error.ts';
+import { ApiError } from '#http/api-error.ts';
 import type { AccountContext } from '../context.ts';
 import { IDENTITY_MESSAGES } from '../domain/identity.ts';
 import { redeemFaceKey } from '../stores/face-key-store.ts';

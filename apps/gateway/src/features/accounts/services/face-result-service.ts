@@ -1,7 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { ApiError } from '../../../http/api-error.ts';
-import type { FaceResult } from '../../../outside/face/face-verifier.ts';
-import { maskPersonName } from '../../../shared/mask.ts';
+import { ApiError } from '#http/api-error.ts';
+import type { FaceResult } from '#outside/face/face-verifier.ts';
+import { maskPersonName } from '#shared/mask.ts';
 import type { AccountContext } from '../context.ts';
 import { type FaceCheckRecord, type MembershipFacts, toFaceCheckRecord } from '../domain/face-check.ts';
 import { IDENTITY_MESSAGES } from '../domain/identity.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import type { Clock } from '../../../shared/clock.ts';
+import type { DB } from '#db/schema.ts';
+import type { Clock } from '#shared/clock.ts';
 import { deleteExpired } from '../stores/housekeeping-store.ts';
 
 /** How often each gateway instance sweeps; the deletes are idempotent, so instances need not take turns. */

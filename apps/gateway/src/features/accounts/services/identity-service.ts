@@ -1,9 +1,9 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { maskIdCardNumber } from '@sme/contract/id-card';
-import { ApiError } from '../../../http/api-error.ts';
-import type { FaceStartAnswer } from '../../../outside/face/face-verifier.ts';
-import { addMs } from '../../../shared/clock.ts';
-import { randomToken } from '../../../shared/secrets.ts';
+import { ApiError } from '#http/api-error.ts';
+import type { FaceStartAnswer } from '#outside/face/face-verifier.ts';
+import { addMs } from '#shared/clock.ts';
+import { randomToken } from '#shared/secrets.ts';
 import type { AccountContext } from '../context.ts';
 import {
   CONFIRMATION_TTL_MS,

@@ -1,5 +1,5 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { ApiError } from '../../../http/api-error.ts';
+import { ApiError } from '#http/api-error.ts';
 import type { AccountContext } from '../context.ts';
 import { IMPORT_REGISTRY_MESSAGES, type ImportRequest, importRefusal } from '../domain/import-check.ts';
 import { ACCOUNT_MESSAGES } from '../domain/messages.ts';

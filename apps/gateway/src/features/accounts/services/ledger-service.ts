@@ -1,4 +1,4 @@
-import { maskMobile } from '../../../shared/mask.ts';
+import { maskMobile } from '#shared/mask.ts';
 import type { AccountContext } from '../context.ts';
 import { type LedgerKind, type LedgerRow, listLedger } from '../stores/ledger-store.ts';
 import type { CertifiedSession } from './certification-guard.ts';

@@ -1,6 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { ApiError } from '../../../http/api-error.ts';
-import { failure, type Outcome, success, unwrap } from '../../../shared/outcome.ts';
+import { ApiError } from '#http/api-error.ts';
+import { failure, type Outcome, success, unwrap } from '#shared/outcome.ts';
 import type { AccountContext } from '../context.ts';
 import { ACCOUNT_MESSAGES } from '../domain/messages.ts';
 import { findUserCompany } from '../stores/company-store.ts';

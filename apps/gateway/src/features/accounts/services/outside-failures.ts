@@ -1,7 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { ApiError } from '../../../http/api-error.ts';
-import { ProvincialLoginError, ProvincialNotConfiguredError } from '../../../outside/provincial/provincial-errors.ts';
-import { WeChatLoginError, WeChatNotConfiguredError } from '../../../outside/wechat/wechat-oauth.ts';
+import { ApiError } from '#http/api-error.ts';
+import { ProvincialLoginError, ProvincialNotConfiguredError } from '#outside/provincial/provincial-errors.ts';
+import { WeChatLoginError, WeChatNotConfiguredError } from '#outside/wechat/wechat-oauth.ts';
 
 /**
  * The envelope of an outside identity service's failure: not configured -1502; did not answer -1503; refused the

@@ -1,5 +1,5 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { ApiError } from '../../../http/api-error.ts';
+import { ApiError } from '#http/api-error.ts';
 import type { AccountContext } from '../context.ts';
 import { PASSWORD_LOCKOUT } from '../domain/limits.ts';
 import { failuresLeft, lockedUntil, lockoutHorizon, minutesUntil } from '../domain/lockout.ts';

@@ -1,5 +1,5 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { ApiError } from '../../../http/api-error.ts';
+import { ApiError } from '#http/api-error.ts';
 import { ACCOUNT_MESSAGES } from '../domain/messages.ts';
 import { hashPassword, type PasswordHashCost, PRODUCTION_HASH_COST, verifyPassword } from '../domain/passwords.ts';
 

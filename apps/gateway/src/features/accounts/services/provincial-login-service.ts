@@ -1,11 +1,11 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { ApiError } from '../../../http/api-error.ts';
+import { ApiError } from '#http/api-error.ts';
 import {
   meetsRequiredLevel,
   PROVINCIAL_LEVEL_TOO_LOW_MESSAGE,
   type ProvincialPerson,
-} from '../../../outside/provincial/provincial-identity.ts';
-import { sameDigest, sha256Hex } from '../../../shared/secrets.ts';
+} from '#outside/provincial/provincial-identity.ts';
+import { sameDigest, sha256Hex } from '#shared/secrets.ts';
 import type { AccountContext } from '../context.ts';
 import { ACCOUNT_MESSAGES } from '../domain/messages.ts';
 import {

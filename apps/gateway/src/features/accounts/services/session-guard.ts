@@ -1,10 +1,10 @@
 import { GatewayCode } from '@sme/contract/codes';
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { ApiError } from '../../../http/api-error.ts';
-import type { Clock } from '../../../shared/clock.ts';
-import { TOKEN_PATTERN } from '../../../shared/secrets.ts';
+import type { DB } from '#db/schema.ts';
+import { ApiError } from '#http/api-error.ts';
+import type { Clock } from '#shared/clock.ts';
+import { TOKEN_PATTERN } from '#shared/secrets.ts';
 import { ACCOUNT_MESSAGES } from '../domain/messages.ts';
 import type { AccountSettings } from '../settings.ts';
 import { endSession, findSessionByToken, touchSession } from '../stores/session-store.ts';

@@ -1,9 +1,9 @@
 import { GatewayCode } from '@sme/contract/codes';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { ApiError } from '../../../http/api-error.ts';
-import { failure, type Outcome, success } from '../../../shared/outcome.ts';
-import { sameDigest, sha256Hex } from '../../../shared/secrets.ts';
+import type { DB } from '#db/schema.ts';
+import { ApiError } from '#http/api-error.ts';
+import { failure, type Outcome, success } from '#shared/outcome.ts';
+import { sameDigest, sha256Hex } from '#shared/secrets.ts';
 import type { SmsMethod } from '../domain/sms-methods.ts';
 import { findLiveCodeForUpdate, updateSmsCode } from '../stores/sms-code-store.ts';
 

@@ -1,6 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { ApiError } from '../../../http/api-error.ts';
-import { maskMobile } from '../../../shared/mask.ts';
+import { ApiError } from '#http/api-error.ts';
+import { maskMobile } from '#shared/mask.ts';
 import type { AccountContext } from '../context.ts';
 import { ACCOUNT_MESSAGES } from '../domain/messages.ts';
 import { REGISTRATION, type Registration, type SmsMethod, smsText } from '../domain/sms-methods.ts';

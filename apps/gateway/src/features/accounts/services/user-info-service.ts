@@ -1,5 +1,5 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { ApiError } from '../../../http/api-error.ts';
+import { ApiError } from '#http/api-error.ts';
 import type { AccountContext } from '../context.ts';
 import { ACCOUNT_MESSAGES } from '../domain/messages.ts';
 import { toUserInfo, type UserInfo } from '../domain/user-info.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 
 /** The company's data authorisations that are in force now (granted, not revoked, not past their end date). */
 export function findActiveAuthorisations(db: Kysely<DB>, companyId: number, now: Date) {

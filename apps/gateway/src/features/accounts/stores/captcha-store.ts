@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { CaptchaChallengeTable, DB } from '../../../db/schema.ts';
-import { addMs } from '../../../shared/clock.ts';
-import { sha256Hex } from '../../../shared/secrets.ts';
+import type { CaptchaChallengeTable, DB } from '#db/schema.ts';
+import { addMs } from '#shared/clock.ts';
+import { sha256Hex } from '#shared/secrets.ts';
 import { CHALLENGE_TTL_MS, TOKEN_TTL_MS } from '../domain/captcha/judge.ts';
 
 export type ChallengeRow = Selectable<CaptchaChallengeTable>;

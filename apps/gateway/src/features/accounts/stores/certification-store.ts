@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 import { FACE_CHECKED } from '../domain/user-info.ts';
 
 /** A passed face check certifies the membership (never the company: other accounts' memberships stay as they are). */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB, FaceCheckStatus } from '../../../db/schema.ts';
-import { sha256Hex } from '../../../shared/secrets.ts';
+import type { DB, FaceCheckStatus } from '#db/schema.ts';
+import { sha256Hex } from '#shared/secrets.ts';
 
 export interface NewFaceCheck {
   certToken: string;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { addMs } from '../../../shared/clock.ts';
+import type { DB } from '#db/schema.ts';
+import { addMs } from '#shared/clock.ts';
 import { RATE_EVENT_KEEP_MS } from './rate-event-store.ts';
 
 const HOUR = 3_600_000;

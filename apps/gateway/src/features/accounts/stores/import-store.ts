@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { addMs } from '../../../shared/clock.ts';
-import { randomToken, sha256Hex } from '../../../shared/secrets.ts';
+import type { DB } from '#db/schema.ts';
+import { addMs } from '#shared/clock.ts';
+import { randomToken, sha256Hex } from '#shared/secrets.ts';
 
 /** Issues a one-time invitation token for an imported account's company; only its SHA-256 is stored. */
 export async function insertInvitation(

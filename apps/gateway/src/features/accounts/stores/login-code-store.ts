@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { addMs } from '../../../shared/clock.ts';
-import { randomToken, sha256Hex } from '../../../shared/secrets.ts';
+import type { DB } from '#db/schema.ts';
+import { addMs } from '#shared/clock.ts';
+import { randomToken, sha256Hex } from '#shared/secrets.ts';
 import { listUserCompanies } from './company-store.ts';
 
 export const LOGIN_CODE_TTL_MS = 2 * 60_000;

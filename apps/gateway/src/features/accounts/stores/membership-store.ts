@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 
 /**
  * The company of a credit code, created with the given registry facts when it is new; an existing row takes the

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { addMs } from '../../../shared/clock.ts';
-import { sha256Hex } from '../../../shared/secrets.ts';
+import type { DB } from '#db/schema.ts';
+import { addMs } from '#shared/clock.ts';
+import { sha256Hex } from '#shared/secrets.ts';
 import type { OutsideProvider } from '../domain/outside-login.ts';
 
 export interface NewLoginRequest {

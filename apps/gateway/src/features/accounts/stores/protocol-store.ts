@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 
 export function listProtocols(db: Kysely<DB>) {
   return db.selectFrom('protocol').select(['id', 'type', 'version', 'is_pop_up', 'title']).orderBy('id').execute();

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 
 /** The account linked to a provincial subject (a deleted account's link counts as none). */
 export function findLinkedUser(db: Kysely<DB>, subject: string) {

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 
 /** Events older than this are never counted again; housekeeping removes them. */
 export const RATE_EVENT_KEEP_MS = 2 * 24 * 3_600_000;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { findRegistryCompanyByCode, OPERATING_STATUSES } from '../../registry/stores/registry-store.ts';
+import type { DB } from '#db/schema.ts';
+import { findRegistryCompanyByCode, OPERATING_STATUSES } from '#features/registry/stores/registry-store.ts';
 import type { RegistryFacts } from '../domain/company-add.ts';
 
 /** What company add needs of the registry's entry for a credit code; undefined when the registry has none. */

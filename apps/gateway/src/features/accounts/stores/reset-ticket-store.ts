@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { addMs } from '../../../shared/clock.ts';
-import { randomToken, sha256Hex } from '../../../shared/secrets.ts';
+import type { DB } from '#db/schema.ts';
+import { addMs } from '#shared/clock.ts';
+import { randomToken, sha256Hex } from '#shared/secrets.ts';
 
 /** How long the validCode of a password reset stays usable between steps 1 and 2. */
 export const RESET_TICKET_TTL_MS = 10 * 60_000;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { randomToken, sha256Hex } from '../../../shared/secrets.ts';
+import type { DB } from '#db/schema.ts';
+import { randomToken, sha256Hex } from '#shared/secrets.ts';
 
 /**
  * Starts the account's only session, ending every earlier one ("replaced"). Run it inside a transaction: it locks

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { DB, SmsCodeTable } from '../../../db/schema.ts';
-import { addMs } from '../../../shared/clock.ts';
-import { randomDigits, randomToken, sha256Hex } from '../../../shared/secrets.ts';
+import type { DB, SmsCodeTable } from '#db/schema.ts';
+import { addMs } from '#shared/clock.ts';
+import { randomDigits, randomToken, sha256Hex } from '#shared/secrets.ts';
 import type { SmsMethod } from '../domain/sms-methods.ts';
 
 export const CODE_TTL_MS = 5 * 60_000;

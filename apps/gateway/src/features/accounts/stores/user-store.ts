@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { AppUserTable, DB } from '../../../db/schema.ts';
+import type { AppUserTable, DB } from '#db/schema.ts';
 
 export type UserRow = Selectable<AppUserTable>;
 

@@ -7,8 +7,8 @@ import {
   MOBILE_PATTERN,
 } from '@sme/contract/fields';
 import { z } from 'zod';
-import { CONTROL_CHARACTERS, int, money, paging, text } from '../../../http/validate.ts';
-import { ADDRESS_MESSAGES, regionAddressIssue } from '../../divisions/domain/region-address.ts';
+import { ADDRESS_MESSAGES, regionAddressIssue } from '#features/divisions/domain/region-address.ts';
+import { CONTROL_CHARACTERS, int, money, paging, text } from '#http/validate.ts';
 
 const MAX_ID = 2_147_483_647;
 export const MAX_MATERIALS = 20;

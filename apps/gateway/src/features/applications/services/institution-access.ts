@@ -1,10 +1,10 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { isFailure, LoanStatus, Source } from '@sme/contract/loan-status';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { ApiError } from '../../../http/api-error.ts';
-import { hasAuthorisationInForce } from '../../accounts/stores/authorisation-store.ts';
-import { recordDataAccess } from '../../accounts/stores/data-access-store.ts';
+import type { DB } from '#db/schema.ts';
+import { hasAuthorisationInForce } from '#features/accounts/stores/authorisation-store.ts';
+import { recordDataAccess } from '#features/accounts/stores/data-access-store.ts';
+import { ApiError } from '#http/api-error.ts';
 import { APPLICATION_ERRORS } from '../domain/application-messages.ts';
 import { findAccessSubject } from '../stores/application-store.ts';
 import type { CompletedMove } from './transition-service.ts';

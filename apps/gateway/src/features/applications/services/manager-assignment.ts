@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { ApiError } from '../../../http/api-error.ts';
+import type { DB } from '#db/schema.ts';
+import { ApiError } from '#http/api-error.ts';
 import { APPLICATION_ERRORS } from '../domain/application-messages.ts';
 import { findOrgInService, findOrgManager } from '../stores/manager-store.ts';
 

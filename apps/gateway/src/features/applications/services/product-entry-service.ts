@@ -1,7 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { ApiError } from '../../../http/api-error.ts';
+import type { DB } from '#db/schema.ts';
+import { ApiError } from '#http/api-error.ts';
 import { APPLICATION_ERRORS } from '../domain/application-messages.ts';
 import { applyMethodRecord } from '../domain/apply-method.ts';
 import { findOfferedProduct } from '../stores/application-store.ts';

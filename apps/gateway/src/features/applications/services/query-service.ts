@@ -1,10 +1,10 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { Source } from '@sme/contract/loan-status';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { ApiError } from '../../../http/api-error.ts';
-import type { Page } from '../../catalog/domain/paging.ts';
-import { listAttachedFiles } from '../../files/stores/file-store.ts';
+import type { DB } from '#db/schema.ts';
+import type { Page } from '#features/catalog/domain/paging.ts';
+import { listAttachedFiles } from '#features/files/stores/file-store.ts';
+import { ApiError } from '#http/api-error.ts';
 import { applicationRecord, eventRecord, materialRecord, needRecord } from '../application-records.ts';
 import { MATERIAL_PURPOSE, materialRef } from '../domain/application-materials.ts';
 import { APPLICATION_ERRORS } from '../domain/application-messages.ts';

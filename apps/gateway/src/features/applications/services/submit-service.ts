@@ -1,10 +1,10 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { LoanStatus, Source, type SourceCode } from '@sme/contract/loan-status';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { ApiError } from '../../../http/api-error.ts';
-import { FILE_MESSAGES } from '../../files/domain/file-messages.ts';
-import { attachFiles } from '../../files/stores/file-store.ts';
+import type { DB } from '#db/schema.ts';
+import { FILE_MESSAGES } from '#features/files/domain/file-messages.ts';
+import { attachFiles } from '#features/files/stores/file-store.ts';
+import { ApiError } from '#http/api-error.ts';
 import { MATERIAL_PURPOSE, materialRef } from '../domain/application-materials.ts';
 import { APPLICATION_ERRORS } from '../domain/application-messages.ts';
 import { FORM_URL_TYPE } from '../domain/apply-method.ts';

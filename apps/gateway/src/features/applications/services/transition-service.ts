@@ -1,10 +1,10 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { isFailure, isLoanStatus, LoanStatus, type LoanStatusCode, type SourceCode } from '@sme/contract/loan-status';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { ApiError } from '../../../http/api-error.ts';
-import type { SmsSender } from '../../../outside/sms/sms-sender.ts';
-import { sendNoticeSms, writeNotice } from '../../messages/services/notice-service.ts';
+import type { DB } from '#db/schema.ts';
+import { sendNoticeSms, writeNotice } from '#features/messages/services/notice-service.ts';
+import { ApiError } from '#http/api-error.ts';
+import type { SmsSender } from '#outside/sms/sms-sender.ts';
 import { APPLICATION_ERRORS } from '../domain/application-messages.ts';
 import { type Actor, decideTransition } from '../domain/loan-status.ts';
 import { insertEvent, lockApplication, writeStatus } from '../stores/application-store.ts';

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import { type Kysely, sql } from 'kysely';
-import type { DB, LoanApplicationTable } from '../../../db/schema.ts';
+import type { DB, LoanApplicationTable } from '#db/schema.ts';
 
 export type NewApplication = Omit<Insertable<LoanApplicationTable>, 'loan_status'>;
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 
 /** An institution that is in service (its staff may pick up applications). */
 export function findOrgInService(db: Kysely<DB>, orgId: number) {

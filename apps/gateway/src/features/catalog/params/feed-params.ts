@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int } from '../../../http/validate.ts';
+import { int } from '#http/validate.ts';
 
 /** Longest hold of one feed request, seconds: well below the usual 60 s idle limits of proxies. */
 export const FEED_HOLD_SECONDS = 25;

@@ -1,6 +1,6 @@
 import { MOBILE_PATTERN, stripCommasAndSpaces } from '@sme/contract/fields';
 import { z } from 'zod';
-import { CONTROL_CHARACTERS } from '../../../http/validate.ts';
+import { CONTROL_CHARACTERS } from '#http/validate.ts';
 import { SIGN_UP_MESSAGES } from '../domain/futures-sign-up-messages.ts';
 
 /** Chinese names (with the middle dot of minority and foreign names) or Latin names with spaces. */

@@ -1,6 +1,6 @@
 import { GUARANTEE_METHODS } from '@sme/contract/catalog-codes';
 import { z } from 'zod';
-import { int, paging } from '../../../http/validate.ts';
+import { int, paging } from '#http/validate.ts';
 
 /** Largest value of a PostgreSQL integer id. */
 const MAX_ID = 2_147_483_647;

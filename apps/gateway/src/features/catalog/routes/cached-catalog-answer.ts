@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { ok } from '../../../http/envelope.ts';
+import { ok } from '#http/envelope.ts';
 import type { AnswerCache } from '../domain/answer-cache.ts';
 import type { CatalogVersionReader } from '../services/catalog-version.ts';
 

@@ -1,7 +1,7 @@
 import type { Route } from '@sme/contract/routes/route';
 import type { z } from 'zod';
-import { routeInput } from '../../../http/contract-route.ts';
-import type { RouteDef } from '../../../http/routing.ts';
+import { routeInput } from '#http/contract-route.ts';
+import type { RouteDef } from '#http/routing.ts';
 import { answerFromCatalog, type CatalogAnswering } from './cached-catalog-answer.ts';
 
 /**

@@ -1,6 +1,6 @@
-import type { ChangeSignal } from '../../../db/database.ts';
-import type { RouteDef } from '../../../http/routing.ts';
-import { parseInput } from '../../../http/validate.ts';
+import type { ChangeSignal } from '#db/database.ts';
+import type { RouteDef } from '#http/routing.ts';
+import { parseInput } from '#http/validate.ts';
 import { FEED_HOLD_SECONDS, feedParams } from '../params/feed-params.ts';
 import type { CatalogVersionReader } from '../services/catalog-version.ts';
 import { CatalogVersionFeed } from '../services/version-feed.ts';

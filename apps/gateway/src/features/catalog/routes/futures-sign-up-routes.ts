@@ -1,9 +1,9 @@
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import type { RouteDef } from '../../../http/routing.ts';
-import { parseInput } from '../../../http/validate.ts';
-import type { Clock } from '../../../shared/clock.ts';
+import type { DB } from '#db/schema.ts';
+import type { RouteDef } from '#http/routing.ts';
+import { parseInput } from '#http/validate.ts';
+import type { Clock } from '#shared/clock.ts';
 import { futuresSignUpParams } from '../params/futures-sign-up-params.ts';
 import { saveFuturesSignUp } from '../stores/futures-sign-up-store.ts';
 

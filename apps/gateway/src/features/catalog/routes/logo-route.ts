@@ -1,8 +1,8 @@
 import { GatewayCode } from '@sme/contract/codes';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { fail } from '../../../http/envelope.ts';
-import type { RouteDef } from '../../../http/routing.ts';
+import type { DB } from '#db/schema.ts';
+import { fail } from '#http/envelope.ts';
+import type { RouteDef } from '#http/routing.ts';
 import { LOGO_NAME, LOGO_PATH, logoBytes } from '../domain/logo-urls.ts';
 import { findLogoByDigest } from '../stores/logo-store.ts';
 

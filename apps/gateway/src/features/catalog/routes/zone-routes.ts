@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import type { Method, RouteDef } from '../../../http/routing.ts';
-import { parseInput } from '../../../http/validate.ts';
+import type { DB } from '#db/schema.ts';
+import type { Method, RouteDef } from '#http/routing.ts';
+import { parseInput } from '#http/validate.ts';
 import {
   classDetailParams,
   industryDetailParams,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import type { WriteWatch } from '../../../db/write-watch.ts';
+import type { DB } from '#db/schema.ts';
+import type { WriteWatch } from '#db/write-watch.ts';
 import { catalogVersionRead } from '../stores/catalog-version-store.ts';
 
 /** Reads the catalogue's version (migration 0014) from the shared database. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeSignal } from '../../../db/database.ts';
+import type { ChangeSignal } from '#db/database.ts';
 import { CatalogVersionFeed } from './version-feed.ts';
 
 type Event = Parameters<Parameters<ChangeSignal['subscribe']>[0]>[0];

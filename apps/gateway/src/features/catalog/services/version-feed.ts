@@ -1,4 +1,4 @@
-import type { ChangeSignal } from '../../../db/database.ts';
+import type { ChangeSignal } from '#db/database.ts';
 import type { CatalogVersionReader } from './catalog-version.ts';
 
 /** What the feed answers: the catalogue version now, and whether changes are being heard (see `live`). */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 
 /** Reads the catalogue's version (migration 0014); the query is compiled once, as it runs before every answer. */
 export function catalogVersionRead(db: Kysely<DB>): () => Promise<string> {

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 
 /** Keeps one sign-up per mobile: a repeated one updates the name and counts the times. */
 export async function saveFuturesSignUp(

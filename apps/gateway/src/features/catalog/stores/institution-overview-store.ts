@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 import { logoUrl } from '../domain/logo-urls.ts';
 import { toCount } from '../domain/sql-values.ts';
 

@@ -1,7 +1,7 @@
 import type { institutionList } from '@sme/contract/routes/catalog';
 import type { ParsedInput } from '@sme/contract/routes/route';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 import { type InstitutionRecord, toInstitutionRecord } from '../domain/catalog-rows.ts';
 import type { Page } from '../domain/paging.ts';
 import { containsPattern, toCount } from '../domain/sql-values.ts';

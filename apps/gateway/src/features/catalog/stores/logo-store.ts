@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 
 /** The stored logo (data: URL) of an institution or product whose SHA-256 starts with digest; null when none. */
 export async function findLogoByDigest(db: Kysely<DB>, digest: string): Promise<string | null> {

@@ -1,7 +1,7 @@
 import type { productList, topProducts as topProductsRoute } from '@sme/contract/routes/catalog';
 import type { ParsedInput } from '@sme/contract/routes/route';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 import { type ProductDetail, type ProductRecord, toProductDetail, toProductRecord } from '../domain/catalog-rows.ts';
 import type { Page } from '../domain/paging.ts';
 import { containsPattern, toCount } from '../domain/sql-values.ts';

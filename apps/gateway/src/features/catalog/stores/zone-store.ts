@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 import { type ProductRecord, toProductRecord } from '../domain/catalog-rows.ts';
 import type { Page } from '../domain/paging.ts';
 import { toCount } from '../domain/sql-values.ts';

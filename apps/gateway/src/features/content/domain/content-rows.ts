@@ -6,7 +6,7 @@ import type {
   PolicyDetailRecord,
   PolicyRecord,
 } from '@sme/contract/routes/content';
-import type { ContentKind } from '../../../db/schema.ts';
+import type { ContentKind } from '#db/schema.ts';
 
 export type { ArticleRecord, PolicyRecord };
 export type ContentSection = ContentSectionRecord;

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import type { ContentKind, DB } from '../../../db/schema.ts';
-import type { Page } from '../../catalog/domain/paging.ts';
-import { toCount } from '../../catalog/domain/sql-values.ts';
+import type { ContentKind, DB } from '#db/schema.ts';
+import type { Page } from '#features/catalog/domain/paging.ts';
+import { toCount } from '#features/catalog/domain/sql-values.ts';
 import { type ArticleDetail, type ArticleRecord, toArticleDetail, toArticleRecord } from '../domain/content-rows.ts';
 
 const publishDay = sql<string>`to_char(publish_date, 'YYYY-MM-DD')`.as('publish_day');

@@ -1,9 +1,9 @@
 import type { policyPage } from '@sme/contract/routes/content';
 import type { ParsedInput } from '@sme/contract/routes/route';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import type { Page } from '../../catalog/domain/paging.ts';
-import { containsPattern, toCount } from '../../catalog/domain/sql-values.ts';
+import type { DB } from '#db/schema.ts';
+import type { Page } from '#features/catalog/domain/paging.ts';
+import { containsPattern, toCount } from '#features/catalog/domain/sql-values.ts';
 
 import {
   type DepartmentRecord,

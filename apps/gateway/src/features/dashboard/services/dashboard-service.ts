@@ -1,7 +1,7 @@
 import type { DashboardFiguresRecord, DashboardRecord, govDashboard } from '@sme/contract/routes/dashboard';
 import type { ParsedInput } from '@sme/contract/routes/route';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 import {
   type ApplicationScope,
   type Dimension,
@@ -9,9 +9,9 @@ import {
   type Figures,
   figuresBy,
   figureTotals,
-} from '../../statistics/stores/application-figures.ts';
-import { responseFigures } from '../../workbench/services/sla-service.ts';
-import type { ResponseAggregateRow } from '../../workbench/stores/sla-store.ts';
+} from '#features/statistics/stores/application-figures.ts';
+import { responseFigures } from '#features/workbench/services/sla-service.ts';
+import type { ResponseAggregateRow } from '#features/workbench/stores/sla-store.ts';
 import { type ResponseTargets, responseTimesBy } from '../stores/dashboard-store.ts';
 
 /** The dashboard's filters, parsed. */

@@ -1,10 +1,10 @@
 import { GatewayCode } from '@sme/contract/codes';
 import type { PublicResponseTimeRecord } from '@sme/contract/routes/dashboard';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { ApiError } from '../../../http/api-error.ts';
-import { responseFigures } from '../../workbench/services/sla-service.ts';
-import { responseTimeRows } from '../../workbench/stores/sla-store.ts';
+import type { DB } from '#db/schema.ts';
+import { responseFigures } from '#features/workbench/services/sla-service.ts';
+import { responseTimeRows } from '#features/workbench/stores/sla-store.ts';
+import { ApiError } from '#http/api-error.ts';
 import { findServingInstitution } from '../stores/dashboard-store.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,12 +1,16 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 import {
   type ApplicationScope,
   type Dimension,
   dimensionKey,
   scopeWhere,
-} from '../../statistics/stores/application-figures.ts';
-import { type ResponseAggregateRow, responseAggregates, timedApplications } from '../../workbench/stores/sla-store.ts';
+} from '#features/statistics/stores/application-figures.ts';
+import {
+  type ResponseAggregateRow,
+  responseAggregates,
+  timedApplications,
+} from '#features/workbench/stores/sla-store.ts';
 
 export interface ResponseTargets {
   now: Date;

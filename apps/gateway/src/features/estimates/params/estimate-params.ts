@@ -1,6 +1,6 @@
 import { MOBILE_PATTERN } from '@sme/contract/fields';
 import { z } from 'zod';
-import { CONTROL_CHARACTERS, int, money, text } from '../../../http/validate.ts';
+import { CONTROL_CHARACTERS, int, money, text } from '#http/validate.ts';
 import { COMPANY_STAGES } from '../domain/equity.ts';
 import {
   type Choice,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { beijingToday } from '../../applications/domain/expiry-date.ts';
+import type { DB } from '#db/schema.ts';
+import { beijingToday } from '#features/applications/domain/expiry-date.ts';
 import { CREDIT_SUMMARY_NOTICE, CREDIT_SUMMARY_TITLE } from '../domain/estimate-messages.ts';
 import { PreCreditStatus } from '../domain/pre-credit.ts';
 import { preCreditRecord } from '../estimate-records.ts';

@@ -1,7 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { ApiError } from '../../../http/api-error.ts';
+import type { DB } from '#db/schema.ts';
+import { ApiError } from '#http/api-error.ts';
 import { EQUITY_SUBMITTED } from '../domain/equity.ts';
 import type { EquityApplyParams } from '../params/estimate-params.ts';
 import { findEquityByKey, findInvestor, insertEquityApplication } from '../stores/equity-store.ts';

@@ -1,9 +1,9 @@
 import { GatewayCode } from '@sme/contract/codes';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { ApiError } from '../../../http/api-error.ts';
-import { beijingToday } from '../../applications/domain/expiry-date.ts';
-import { listProducts } from '../../catalog/stores/product-store.ts';
+import type { DB } from '#db/schema.ts';
+import { beijingToday } from '#features/applications/domain/expiry-date.ts';
+import { listProducts } from '#features/catalog/stores/product-store.ts';
+import { ApiError } from '#http/api-error.ts';
 import { ESTIMATE_ERRORS } from '../domain/estimate-messages.ts';
 import type { QuestionnaireAnswers } from '../domain/questionnaire.ts';
 import { CompanyNotOperatingError, estimateQuota } from '../domain/quota-formula.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { beijingToday } from '../../applications/domain/expiry-date.ts';
+import type { DB } from '#db/schema.ts';
+import { beijingToday } from '#features/applications/domain/expiry-date.ts';
 import { preCreditRecord } from '../estimate-records.ts';
 import { companyUniformCode } from '../stores/company-facts-store.ts';
 import { hasPreCreditInForce, listPreCredits } from '../stores/pre-credit-store.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { findRegistryCompanyByCode, type RegistryCompanyRow } from '../../registry/stores/registry-store.ts';
+import type { DB } from '#db/schema.ts';
+import { findRegistryCompanyByCode, type RegistryCompanyRow } from '#features/registry/stores/registry-store.ts';
 
 export interface CompanyFacts {
   id: number;

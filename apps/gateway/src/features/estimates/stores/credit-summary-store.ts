@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 
 /** How many of the company's applications (source 1) and needs (source 2) stand at each status. */
 export function applicationCounts(db: Kysely<DB>, companyId: number) {

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { DB, EquityApplicationTable } from '../../../db/schema.ts';
+import type { DB, EquityApplicationTable } from '#db/schema.ts';
 import { VENTURE_CAPITAL_TYPE } from '../domain/equity.ts';
 
 export type NewEquityApplication = Insertable<EquityApplicationTable>;

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 import type { StoredPreCreditTerms } from '../domain/pre-credit.ts';
 
 /** A pre-credit limit with its institution and product, dates as YYYY-MM-DD. */

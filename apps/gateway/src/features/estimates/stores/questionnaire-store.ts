@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 import type { QuestionnaireAnswers } from '../domain/questionnaire.ts';
 
 export interface StoredQuestionnaire extends QuestionnaireAnswers {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { GatewayCode } from '@sme/contract/codes';
 import { fileTypeFromFile } from 'file-type';
-import { ApiError } from '../../../http/api-error.ts';
+import { ApiError } from '#http/api-error.ts';
 import { archiveWithinLimits } from '../domain/archive-limits.ts';
 import {
   ContentFindings,

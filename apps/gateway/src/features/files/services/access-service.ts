@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { GatewayCode } from '@sme/contract/codes';
-import { ApiError } from '../../../http/api-error.ts';
-import { StoredFileMissing } from '../../../outside/storage/file-storage.ts';
+import { ApiError } from '#http/api-error.ts';
+import { StoredFileMissing } from '#outside/storage/file-storage.ts';
 import { mayUseFile } from '../domain/file-access.ts';
 import { FILE_MESSAGES } from '../domain/file-messages.ts';
 import { findFileByPath, type StoredFileRow } from '../stores/file-store.ts';

@@ -1,5 +1,5 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { ApiError } from '../../../http/api-error.ts';
+import { ApiError } from '#http/api-error.ts';
 import { mayUseFile } from '../domain/file-access.ts';
 import { FILE_MESSAGES } from '../domain/file-messages.ts';
 import { lockFilesByPath, markFilesDeleted } from '../stores/file-store.ts';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import type { FileStorage } from '../../../outside/storage/file-storage.ts';
+import type { DB } from '#db/schema.ts';
+import type { FileStorage } from '#outside/storage/file-storage.ts';
 import { deleteUnattachedBefore } from '../stores/file-store.ts';
 
 /** A file never attached to anything is swept this long after its upload. */

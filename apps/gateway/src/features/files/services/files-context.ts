@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import type { FileStorage } from '../../../outside/storage/file-storage.ts';
-import type { Clock } from '../../../shared/clock.ts';
+import type { DB } from '#db/schema.ts';
+import type { FileStorage } from '#outside/storage/file-storage.ts';
+import type { Clock } from '#shared/clock.ts';
 import type { FileSettings } from '../settings.ts';
 import type { FileOwner } from '../stores/file-store.ts';
 

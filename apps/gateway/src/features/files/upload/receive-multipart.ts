@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { GatewayCode } from '@sme/contract/codes';
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { ApiError } from '../../../http/api-error.ts';
+import { ApiError } from '#http/api-error.ts';
 import { FILE_MESSAGES, tooLargeMessage } from '../domain/file-messages.ts';
 import { isStorageFailure, storageUnavailable } from './storage-failure.ts';
 

@@ -1,5 +1,5 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { ApiError } from '../../../http/api-error.ts';
+import { ApiError } from '#http/api-error.ts';
 import { FILE_MESSAGES } from '../domain/file-messages.ts';
 
 /** Errors of the disk itself (full, read-only, quota, failing): the operator's problem, never the uploader's. */

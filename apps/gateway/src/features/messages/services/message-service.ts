@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 import { countUnread, listMessages, markRead } from '../stores/message-store.ts';
 
 const time = (value: Date | null) => (value === null ? null : new Date(value).toISOString());

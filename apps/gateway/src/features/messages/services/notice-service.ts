@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import type { SmsSender } from '../../../outside/sms/sms-sender.ts';
-import { maskMobile } from '../../../shared/mask.ts';
+import type { DB } from '#db/schema.ts';
+import type { SmsSender } from '#outside/sms/sms-sender.ts';
+import { maskMobile } from '#shared/mask.ts';
 import { noticeSms, noticeText } from '../domain/message-text.ts';
 import { findNoticeTarget, insertMessage } from '../stores/message-store.ts';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 
 /** What a move's message needs to know of its application: the product's name and whom to text. */
 export function findNoticeTarget(trx: Kysely<DB>, applicationId: number) {

@@ -3,17 +3,17 @@ import { Source } from '@sme/contract/loan-status';
 import type { ReferralOptionsRecord, ReferralRecord, referralConsent } from '@sme/contract/routes/referrals';
 import type { ParsedInput } from '@sme/contract/routes/route';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { ApiError } from '../../../http/api-error.ts';
-import { recordDataAccess } from '../../accounts/stores/data-access-store.ts';
-import { APPLICATION_ERRORS } from '../../applications/domain/application-messages.ts';
+import type { DB } from '#db/schema.ts';
+import { recordDataAccess } from '#features/accounts/stores/data-access-store.ts';
+import { APPLICATION_ERRORS } from '#features/applications/domain/application-messages.ts';
 import {
   type Applicant,
   type AuthorisationStep,
   applyByReferral,
   type SubmissionBudget,
-} from '../../applications/services/submit-service.ts';
-import { findOfferedProduct } from '../../applications/stores/application-store.ts';
+} from '#features/applications/services/submit-service.ts';
+import { findOfferedProduct } from '#features/applications/stores/application-store.ts';
+import { ApiError } from '#http/api-error.ts';
 import {
   consentText,
   isReferrable,

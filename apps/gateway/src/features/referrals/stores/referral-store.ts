@@ -1,8 +1,8 @@
 import { LoanStatus } from '@sme/contract/loan-status';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { FORM_URL_TYPE } from '../../applications/domain/apply-method.ts';
-import { termColumns } from '../../catalog/stores/product-store.ts';
+import type { DB } from '#db/schema.ts';
+import { FORM_URL_TYPE } from '#features/applications/domain/apply-method.ts';
+import { termColumns } from '#features/catalog/stores/product-store.ts';
 
 /** The declined application a referral starts from: the company's own only (unknown id otherwise). */
 export function findOriginal(db: Kysely<DB>, id: number, companyId: number) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS, int } from '../../../http/validate.ts';
+import { CONTROL_CHARACTERS, int } from '#http/validate.ts';
 
 /** Longest search term: longer than any registered name needs. */
 export const TERM_MAX = 50;

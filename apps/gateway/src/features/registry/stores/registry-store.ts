@@ -1,5 +1,5 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 import { chooseSearchPlan, type SearchPlan, type TermStatistics } from '../domain/search-plan.ts';
 
 /** A registry company as the store answers it. */

@@ -1,4 +1,4 @@
-import { randomToken } from '../../../shared/secrets.ts';
+import { randomToken } from '#shared/secrets.ts';
 
 /** A key as links carry it: url-safe base64 characters, 4-32 of them (given keys may be short and readable). */
 export const KEY_PATTERN = /^[A-Za-z0-9_-]{4,32}$/;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 import { KEY_PATTERN, randomShortLinkKey } from '../domain/short-link-key.ts';
 import { portalTarget } from '../domain/short-link-target.ts';
 import { insertShortLink, type ShortLinkRow } from '../stores/short-link-store.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import type { WriteWatch } from '../../../db/write-watch.ts';
-import { freshReads, reusedWhileUnwritten } from '../../catalog/services/catalog-version.ts';
+import type { DB } from '#db/schema.ts';
+import type { WriteWatch } from '#db/write-watch.ts';
+import { freshReads, reusedWhileUnwritten } from '#features/catalog/services/catalog-version.ts';
 import { statisticsVersionRead } from '../stores/statistics-store.ts';
 
 /**

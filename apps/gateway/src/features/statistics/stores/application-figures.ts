@@ -1,6 +1,6 @@
 import { LoanStatus } from '@sme/contract/loan-status';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 
 /**
  * THE definitions of the application figures (docs/decisions/0050-government-dashboard-and-published-response-times.md, "Government dashboard and published response

@@ -7,8 +7,8 @@ import type {
   LoanRankRecord,
 } from '@sme/contract/routes/statistics';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { logoUrl } from '../../catalog/domain/logo-urls.ts';
+import type { DB } from '#db/schema.ts';
+import { logoUrl } from '#features/catalog/domain/logo-urls.ts';
 import { maskCompanyName } from '../domain/company-name-mask.ts';
 import { type Figures, figuresBy, figureTotals, num } from './application-figures.ts';
 

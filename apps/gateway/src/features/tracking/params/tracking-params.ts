@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS } from '../../../http/validate.ts';
+import { CONTROL_CHARACTERS } from '#http/validate.ts';
 import { EVENT_TYPES } from '../domain/tracking-event.ts';
 
 /** Most events in one call: a page's flush every few seconds holds far fewer. */

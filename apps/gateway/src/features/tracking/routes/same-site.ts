@@ -1,6 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
 import type { Request } from 'express';
-import { ApiError } from '../../../http/api-error.ts';
+import { ApiError } from '#http/api-error.ts';
 
 export const CROSS_SITE_MESSAGE = '不接受来自其他网站的埋点数据';
 

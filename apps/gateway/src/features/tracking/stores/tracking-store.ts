@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 import { storedPageUrl, type TrackingEvent } from '../domain/tracking-event.ts';
 
 /** Whose events these are: the session's account and company, or nobody (a visitor, a dead session). */

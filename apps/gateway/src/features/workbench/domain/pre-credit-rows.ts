@@ -1,6 +1,6 @@
 import { isPreCreditAmountText } from '@sme/contract/fields';
 import { isUniformCode } from '@sme/contract/uniform-code';
-import { CONTROL_CHARACTERS } from '../../../http/validate.ts';
+import { CONTROL_CHARACTERS } from '#http/validate.ts';
 import {
   PRE_CREDIT_MESSAGES as M,
   PRE_CREDIT_IMPORT_MAX_CHARS,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 import { workingDaysBefore } from '../domain/working-days.ts';
 import type { WorkbenchSettings } from '../settings.ts';
 import { insertOverdueEscalations } from '../stores/escalation-store.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 import { insertScheduleUnlessExists, lockDueSchedule, recordScheduleRun } from '../stores/job-schedule-store.ts';
 
 /** One periodic job: its name (the schedule row), its period, and the work of a tick (in the tick's transaction). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { int, money, optional, paging, text } from '../../../http/validate.ts';
-import { REMARK_MAX } from '../../applications/params/application-params.ts';
+import { REMARK_MAX } from '#features/applications/params/application-params.ts';
+import { int, money, optional, paging, text } from '#http/validate.ts';
 
 const MAX_ID = 2_147_483_647;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int, optional, paging } from '../../../http/validate.ts';
+import { int, optional, paging } from '#http/validate.ts';
 import { PRE_CREDIT_MESSAGES } from '../domain/org-product-rules.ts';
 
 const MAX_ID = 2_147_483_647;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { TOKEN_PATTERN } from '../../../shared/secrets.ts';
-import { captchaTokenField, passwordField, requiredMatching } from '../../accounts/params/fields.ts';
+import { captchaTokenField, passwordField, requiredMatching } from '#features/accounts/params/fields.ts';
+import { TOKEN_PATTERN } from '#shared/secrets.ts';
 
 const usernameField = requiredMatching(/^[a-z0-9_.-]{3,32}$/, '请输入用户名', '用户名格式不正确', (s) =>
   s.trim().toLowerCase(),

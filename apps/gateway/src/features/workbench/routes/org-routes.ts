@@ -1,5 +1,5 @@
-import type { RouteDef } from '../../../http/routing.ts';
-import { parseInput } from '../../../http/validate.ts';
+import type { RouteDef } from '#http/routing.ts';
+import { parseInput } from '#http/validate.ts';
 import type { WorkbenchContext } from '../context.ts';
 import {
   needListParams,

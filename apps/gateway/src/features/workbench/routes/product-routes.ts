@@ -1,6 +1,6 @@
 import type { Request } from 'express';
-import type { RouteDef } from '../../../http/routing.ts';
-import { parseInput } from '../../../http/validate.ts';
+import type { RouteDef } from '#http/routing.ts';
+import { parseInput } from '#http/validate.ts';
 import type { WorkbenchContext } from '../context.ts';
 import {
   productCreateParams,

@@ -1,6 +1,6 @@
-import type { RouteDef } from '../../../http/routing.ts';
-import { parseInput } from '../../../http/validate.ts';
-import { clientIp } from '../../../shared/client-ip.ts';
+import type { RouteDef } from '#http/routing.ts';
+import { parseInput } from '#http/validate.ts';
+import { clientIp } from '#shared/client-ip.ts';
 import type { WorkbenchContext } from '../context.ts';
 import { staffLoginParams, staffTotpParams } from '../params/staff-auth-params.ts';
 import { staffCodeStep, staffLogout, staffMe, staffPasswordStep } from '../services/staff-login-service.ts';

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { Method, RouteDef } from '../../../http/routing.ts';
+import type { Method, RouteDef } from '#http/routing.ts';
 import type { WorkbenchContext } from '../context.ts';
 import type { StaffAction } from '../domain/staff-roles.ts';
 import type { StaffContext } from '../services/staff-guard.ts';

@@ -1,7 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { ApiError } from '../../../http/api-error.ts';
-import { toProductTerms } from '../../catalog/domain/catalog-rows.ts';
-import type { Page } from '../../catalog/domain/paging.ts';
+import { toProductTerms } from '#features/catalog/domain/catalog-rows.ts';
+import type { Page } from '#features/catalog/domain/paging.ts';
+import { ApiError } from '#http/api-error.ts';
 import type { WorkbenchContext } from '../context.ts';
 import { PRODUCT_MESSAGES } from '../domain/org-product-rules.ts';
 import type { OrgProductListParams, ProductInput, ProductUpdateInput } from '../params/org-product-params.ts';

@@ -1,7 +1,7 @@
 import { isFailure, LoanStatus } from '@sme/contract/loan-status';
-import { ApiError } from '../../../http/api-error.ts';
-import { logInstitutionAccess } from '../../applications/services/institution-access.ts';
-import { transitionApplication } from '../../applications/services/transition-service.ts';
+import { logInstitutionAccess } from '#features/applications/services/institution-access.ts';
+import { transitionApplication } from '#features/applications/services/transition-service.ts';
+import { ApiError } from '#http/api-error.ts';
 import type { WorkbenchContext } from '../context.ts';
 import { WORKBENCH_MESSAGES } from '../domain/workbench-messages.ts';
 import { beijingDate, beijingMidnight } from '../domain/working-days.ts';

@@ -1,12 +1,12 @@
 import { GatewayCode } from '@sme/contract/codes';
 import type { PreCreditRowRecord } from '@sme/contract/routes/org-products';
 import type { Transaction } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { ApiError } from '../../../http/api-error.ts';
-import { beijingToday } from '../../applications/domain/expiry-date.ts';
-import type { Page } from '../../catalog/domain/paging.ts';
-import { preCreditTerms } from '../../estimates/domain/pre-credit.ts';
-import { insertPreCredit } from '../../estimates/stores/pre-credit-store.ts';
+import type { DB } from '#db/schema.ts';
+import { beijingToday } from '#features/applications/domain/expiry-date.ts';
+import type { Page } from '#features/catalog/domain/paging.ts';
+import { preCreditTerms } from '#features/estimates/domain/pre-credit.ts';
+import { insertPreCredit } from '#features/estimates/stores/pre-credit-store.ts';
+import { ApiError } from '#http/api-error.ts';
 import type { WorkbenchContext } from '../context.ts';
 import { PRE_CREDIT_MESSAGES as M } from '../domain/org-product-rules.ts';
 import { type CheckedGrant, checkGrant, type GrantFields, parseImport } from '../domain/pre-credit-rows.ts';

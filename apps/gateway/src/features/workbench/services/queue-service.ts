@@ -1,13 +1,13 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { LoanStatus, Source } from '@sme/contract/loan-status';
-import { ApiError } from '../../../http/api-error.ts';
-import { companiesWithAuthorisationInForce } from '../../accounts/stores/authorisation-store.ts';
-import { applicationRecord, eventRecord, needRecord } from '../../applications/application-records.ts';
-import { APPLICATION_ERRORS } from '../../applications/domain/application-messages.ts';
-import { logInstitutionAccess } from '../../applications/services/institution-access.ts';
-import { transitionApplication } from '../../applications/services/transition-service.ts';
-import { listEvents } from '../../applications/stores/application-store.ts';
-import type { Page } from '../../catalog/domain/paging.ts';
+import { companiesWithAuthorisationInForce } from '#features/accounts/stores/authorisation-store.ts';
+import { applicationRecord, eventRecord, needRecord } from '#features/applications/application-records.ts';
+import { APPLICATION_ERRORS } from '#features/applications/domain/application-messages.ts';
+import { logInstitutionAccess } from '#features/applications/services/institution-access.ts';
+import { transitionApplication } from '#features/applications/services/transition-service.ts';
+import { listEvents } from '#features/applications/stores/application-store.ts';
+import type { Page } from '#features/catalog/domain/paging.ts';
+import { ApiError } from '#http/api-error.ts';
 import type { WorkbenchContext } from '../context.ts';
 import {
   RESTRICTION_MESSAGES,

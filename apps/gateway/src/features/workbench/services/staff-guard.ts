@@ -1,12 +1,12 @@
 import { GatewayCode } from '@sme/contract/codes';
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { ApiError } from '../../../http/api-error.ts';
-import type { Clock } from '../../../shared/clock.ts';
-import { TOKEN_PATTERN } from '../../../shared/secrets.ts';
-import { sessionEnded } from '../../accounts/services/session-guard.ts';
-import type { AccountSettings } from '../../accounts/settings.ts';
+import type { DB } from '#db/schema.ts';
+import { sessionEnded } from '#features/accounts/services/session-guard.ts';
+import type { AccountSettings } from '#features/accounts/settings.ts';
+import { ApiError } from '#http/api-error.ts';
+import type { Clock } from '#shared/clock.ts';
+import { TOKEN_PATTERN } from '#shared/secrets.ts';
 import { isInstitutionRole, mayDo, type StaffAction, type StaffRole } from '../domain/staff-roles.ts';
 import { WORKBENCH_MESSAGES } from '../domain/workbench-messages.ts';
 import { endStaffSession, findStaffSession, touchStaffSession } from '../stores/staff-store.ts';

@@ -1,8 +1,8 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { ApiError } from '../../../http/api-error.ts';
-import { failure, type Outcome, success } from '../../../shared/outcome.ts';
-import { consumeCaptchaToken } from '../../accounts/services/captcha-service.ts';
-import { beginPasswordAttempt, clearAttemptFailures } from '../../accounts/services/password-attempts.ts';
+import { consumeCaptchaToken } from '#features/accounts/services/captcha-service.ts';
+import { beginPasswordAttempt, clearAttemptFailures } from '#features/accounts/services/password-attempts.ts';
+import { ApiError } from '#http/api-error.ts';
+import { failure, type Outcome, success } from '#shared/outcome.ts';
 import type { WorkbenchContext } from '../context.ts';
 import { ROLE_NAMES } from '../domain/staff-roles.ts';
 import { matchingStep, newTotpSecret, otpauthUri } from '../domain/totp.ts';

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 
 /**
  * Escalates, once per stage, the applications not viewed before `viewCutoff` or without a credit decision before

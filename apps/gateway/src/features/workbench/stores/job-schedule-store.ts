@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 
 /** Adds a job's schedule row unless it exists (due at once). */
 export async function insertScheduleUnlessExists(

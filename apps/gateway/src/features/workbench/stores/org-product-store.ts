@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import type { ProductTermsRow } from '../../catalog/domain/catalog-rows.ts';
-import { containsPattern, toCount } from '../../catalog/domain/sql-values.ts';
+import type { DB } from '#db/schema.ts';
+import type { ProductTermsRow } from '#features/catalog/domain/catalog-rows.ts';
+import { containsPattern, toCount } from '#features/catalog/domain/sql-values.ts';
 
 /** A product of the institution as the workbench reads it: every editable field, its shelf state and counts. */
 export interface OrgProductRow extends ProductTermsRow {

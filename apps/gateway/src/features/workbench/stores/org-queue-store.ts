@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { type ApplicationRow, applicationColumns } from '../../applications/stores/application-store.ts';
+import type { DB } from '#db/schema.ts';
+import { type ApplicationRow, applicationColumns } from '#features/applications/stores/application-store.ts';
 
 export interface QueueFilter {
   /** The institution; null for the operator (every application). */

@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { toCount } from '../../catalog/domain/sql-values.ts';
-import type { StoredPreCreditTerms } from '../../estimates/domain/pre-credit.ts';
+import type { DB } from '#db/schema.ts';
+import { toCount } from '#features/catalog/domain/sql-values.ts';
+import type { StoredPreCreditTerms } from '#features/estimates/domain/pre-credit.ts';
 import type { CheckedGrant } from '../domain/pre-credit-rows.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;

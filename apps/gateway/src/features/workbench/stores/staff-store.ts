@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { randomToken, sha256Hex } from '../../../shared/secrets.ts';
+import type { DB } from '#db/schema.ts';
+import { randomToken, sha256Hex } from '#shared/secrets.ts';
 
 export function findStaffByUsername(db: Kysely<DB>, username: string) {
   return db.selectFrom('staff_account').selectAll().where('username', '=', username).executeTakeFirst();

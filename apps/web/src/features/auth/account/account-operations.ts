@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '#gql';
 
 export const ModifyPasswordMutation = graphql(`
   mutation ModifyPassword($oldPassword: String!, $newPassword: String!) {

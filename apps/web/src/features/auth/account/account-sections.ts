@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { MeQuery } from '../../../gql/graphql';
+import type { MeQuery } from '#gql/graphql.ts';
 
 /** The logged-in user a personal-centre section is shown to. */
 export type AccountUser = NonNullable<MeQuery['me']>;

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '#gql';
 
 /** Who this browser's canteen session is for; null without one. The token itself stays in an HttpOnly cookie. */
 export const CanteenUserQuery = graphql(`

@@ -4,10 +4,10 @@ import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { GatewayCode } from '@sme/contract/codes';
 import { PuzzleCaptcha, pieceLeft, type SliderStatus } from '@sme/ui/captcha';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CaptchaQuery as CaptchaQueryResult } from '../../../gql/graphql';
-import { endedSession, gatewayCodeOf, serverMessageOr } from '../../../shared/api/graphql-failure';
-import { QUIET_ERRORS } from '../../../shared/api/request-context';
-import { notifyFailure } from '../../../shared/ui/toaster';
+import type { CaptchaQuery as CaptchaQueryResult } from '#gql/graphql.ts';
+import { endedSession, gatewayCodeOf, serverMessageOr } from '#shared/api/graphql-failure.ts';
+import { QUIET_ERRORS } from '#shared/api/request-context.ts';
+import { notifyFailure } from '#shared/ui/toaster.tsx';
 import { CaptchaQuery, CheckCaptchaMutation } from './captcha-operations';
 import { CAPTCHA_SETTLE_MS, CAPTCHA_TEXTS } from './captcha-texts';
 

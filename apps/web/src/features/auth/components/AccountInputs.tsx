@@ -1,5 +1,5 @@
 import { Input, type InputProps } from '@chakra-ui/react';
-import { stripCommasAndSpaces } from '../../../shared/validation/account-rules';
+import { stripCommasAndSpaces } from '#shared/validation/account-rules.ts';
 
 interface TextInputProps extends Omit<InputProps, 'value' | 'onChange'> {
   value: string;

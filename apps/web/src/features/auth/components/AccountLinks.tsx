@@ -1,7 +1,7 @@
 import { Button, HStack, Link, Separator } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCurrentUser } from '../../../shared/session/current-user';
+import { useCurrentUser } from '#shared/session/current-user.ts';
 import { offersCompanySwitch } from '../company/company-switch';
 import { useLogout } from '../session/useLogout';
 

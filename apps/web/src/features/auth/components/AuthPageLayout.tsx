@@ -1,8 +1,8 @@
 import { Box, Container, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { listSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
-import { FOOTER_GAP } from '../../../shared/ui/footer-metrics';
-import { HEADER_HEIGHT_PX } from '../../../shared/ui/header-metrics';
+import { FOOTER_GAP } from '#shared/ui/footer-metrics.ts';
+import { HEADER_HEIGHT_PX } from '#shared/ui/header-metrics.ts';
 
 const HIGHLIGHTS = ['汇聚银行、担保、融资租赁等金融机构产品', '线上申请，融资进度实时可查', '惠企政策一站式查询'];
 

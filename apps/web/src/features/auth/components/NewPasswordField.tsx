@@ -1,4 +1,4 @@
-import { newPasswordRule, VALIDATION_TEXTS } from '../../../shared/validation/account-rules';
+import { newPasswordRule, VALIDATION_TEXTS } from '#shared/validation/account-rules.ts';
 import { PasswordInput } from './AccountInputs';
 import { FormField } from './FormField';
 import { PasswordStrengthBar } from './PasswordStrengthBar';

@@ -1,5 +1,5 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
-import { passwordStrength, STRENGTH_LEVELS } from '../../../shared/validation/account-rules';
+import { passwordStrength, STRENGTH_LEVELS } from '#shared/validation/account-rules.ts';
 
 const LEVELS = [1, 2, 3] as const;
 

@@ -1,5 +1,5 @@
 import { HStack } from '@chakra-ui/react';
-import { smsCodeRule } from '../../../shared/validation/account-rules';
+import { smsCodeRule } from '#shared/validation/account-rules.ts';
 import { SendCodeButton } from '../sms/SendCodeButton';
 import type { SmsMethod } from '../sms/sms-method';
 import { SmsCodeInput } from './AccountInputs';

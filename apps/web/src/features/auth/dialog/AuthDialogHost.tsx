@@ -1,7 +1,7 @@
 import { Center, CloseButton, Dialog, Portal, Spinner } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
-import { type AuthDialogType, authDialog } from '../../../shared/session/auth-dialog-store';
+import { type AuthDialogType, authDialog } from '#shared/session/auth-dialog-store.ts';
 import { ProvincialVerifiedQuestion } from './SimplePrompts';
 
 // The panels load when the dialog first opens: the first screen never needs them (issue 10, first-load budget).

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
-import { ApolloBoundary } from '../../../shared/api/ApolloBoundary';
-import { authDialog } from '../../../shared/session/auth-dialog-store';
+import { ApolloBoundary } from '#shared/api/ApolloBoundary.tsx';
+import { authDialog } from '#shared/session/auth-dialog-store.ts';
 
 const AuthDialogHost = lazy(() => import('./AuthDialogHost').then((module) => ({ default: module.AuthDialogHost })));
 

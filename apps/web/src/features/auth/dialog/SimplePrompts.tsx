@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { authDialog } from '../../../shared/session/auth-dialog-store';
-import { readProvincialIdentifyUrl } from '../../../shared/session/provincial-identify-url';
+import { authDialog } from '#shared/session/auth-dialog-store.ts';
+import { readProvincialIdentifyUrl } from '#shared/session/provincial-identify-url.ts';
 
 export interface ProvincialVerifiedAnswers {
   /** 是: the person says the level is raised (the provincial login page logs in again). */

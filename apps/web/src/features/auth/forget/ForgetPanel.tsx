@@ -2,15 +2,10 @@ import { Button, Heading, HStack, Link, Stack, Steps, Text } from '@chakra-ui/re
 import { stepsSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useFieldErrors } from '../../../shared/forms/useFieldErrors';
-import { useFormMutation } from '../../../shared/forms/useFormMutation';
-import { authDialog } from '../../../shared/session/auth-dialog-store';
-import {
-  confirmPasswordRule,
-  mobileRule,
-  newPasswordRule,
-  smsCodeRule,
-} from '../../../shared/validation/account-rules';
+import { useFieldErrors } from '#shared/forms/useFieldErrors.ts';
+import { useFormMutation } from '#shared/forms/useFormMutation.ts';
+import { authDialog } from '#shared/session/auth-dialog-store.ts';
+import { confirmPasswordRule, mobileRule, newPasswordRule, smsCodeRule } from '#shared/validation/account-rules.ts';
 import { MobileInput, PasswordInput } from '../components/AccountInputs';
 import { FormField } from '../components/FormField';
 import { FormStack } from '../components/FormStack';

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '#gql';
 
 export const ResetPasswordCheckMutation = graphql(`
   mutation ResetPasswordCheck($mobile: String!, $code: String!) {

@@ -1,7 +1,7 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useCurrentUser } from '../../../shared/session/current-user';
+import { useCurrentUser } from '#shared/session/current-user.ts';
 import { loginFlow, loginFlowOwnsRoute, useLoginFlow } from '../login/login-flow';
 import { rememberJumpUrl } from '../storage/jump-url';
 import { readPendingLogin } from '../storage/pending-login';

@@ -2,9 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Container, DataList, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { alertSlotRecipe, dataListSlotRecipe, listSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useFormMutation } from '../../../shared/forms/useFormMutation';
-import { useCurrentUser } from '../../../shared/session/current-user';
-import { ErrorState } from '../../../shared/ui/ErrorState';
+import { useFormMutation } from '#shared/forms/useFormMutation.ts';
+import { useCurrentUser } from '#shared/session/current-user.ts';
+import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { VERIFIED_ROUTE } from './import-branch';
 import { ImportDetailQuery, MarkInvitationSeenMutation } from './invitation-operations';
 

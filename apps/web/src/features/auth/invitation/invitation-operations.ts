@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '#gql';
 
 /** Spec §7 third/import/shb: logs in by a one-time invitation token; the login codes stay in an HttpOnly cookie. */
 export const LoginByInvitationMutation = graphql(`

@@ -1,7 +1,7 @@
 import { Button, Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { type AuthDialogType, authDialog } from '../../../shared/session/auth-dialog-store';
+import { type AuthDialogType, authDialog } from '#shared/session/auth-dialog-store.ts';
 import type { PanelMode } from './useLogin';
 
 interface PanelLinkProps {

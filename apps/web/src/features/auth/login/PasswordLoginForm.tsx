@@ -1,8 +1,8 @@
 import { Button, Checkbox, HStack } from '@chakra-ui/react';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useFieldErrors } from '../../../shared/forms/useFieldErrors';
-import { loginPasswordRule, mobileRule, VALIDATION_TEXTS } from '../../../shared/validation/account-rules';
+import { useFieldErrors } from '#shared/forms/useFieldErrors.ts';
+import { loginPasswordRule, mobileRule, VALIDATION_TEXTS } from '#shared/validation/account-rules.ts';
 import { MobileInput, PasswordInput } from '../components/AccountInputs';
 import { FormField } from '../components/FormField';
 import { FormStack } from '../components/FormStack';

@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { useFieldErrors } from '../../../shared/forms/useFieldErrors';
-import { authDialog } from '../../../shared/session/auth-dialog-store';
-import { mobileRule, smsCodeRule } from '../../../shared/validation/account-rules';
+import { useFieldErrors } from '#shared/forms/useFieldErrors.ts';
+import { authDialog } from '#shared/session/auth-dialog-store.ts';
+import { mobileRule, smsCodeRule } from '#shared/validation/account-rules.ts';
 import { MobileInput } from '../components/AccountInputs';
 import { FormField } from '../components/FormField';
 import { FormStack } from '../components/FormStack';

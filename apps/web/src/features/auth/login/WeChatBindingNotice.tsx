@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button } from '@chakra-ui/react';
 import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
-import { NO_LOADING, QUIET_ERRORS } from '../../../shared/api/request-context';
+import { NO_LOADING, QUIET_ERRORS } from '#shared/api/request-context.ts';
 import { forgetWeChatBinding, readWeChatBinding } from '../storage/outside-login-storage';
 import { CancelWeChatBindingMutation } from './outside-login-operations';
 import { wechatBindingNotice } from './outside-login-texts';

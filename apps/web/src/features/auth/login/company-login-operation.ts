@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '#gql';
 
 // On the first load with company-login.ts; the login forms' documents stay in login-operations.ts, loaded with them.
 /**

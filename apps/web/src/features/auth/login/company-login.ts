@@ -1,9 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import type { MeQuery as MeQueryResult } from '../../../gql/graphql';
-import { endedSession, serverMessageOr } from '../../../shared/api/graphql-failure';
-import { NO_LOADING, QUIET_ERRORS } from '../../../shared/api/request-context';
-import { MeQuery } from '../../../shared/session/current-user';
+import type { MeQuery as MeQueryResult } from '#gql/graphql.ts';
+import { endedSession, serverMessageOr } from '#shared/api/graphql-failure.ts';
+import { NO_LOADING, QUIET_ERRORS } from '#shared/api/request-context.ts';
+import { MeQuery } from '#shared/session/current-user.ts';
 import { prompts } from '../prompts/prompt-store';
 import { SaveProtocolReadMutation } from '../protocols/protocol-operations';
 import { type ProtocolEntry, saveProtocolVersions } from '../protocols/protocol-versions';

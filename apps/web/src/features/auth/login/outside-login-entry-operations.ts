@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '#gql';
 
 // The documents the shell needs on the first load (starting an outside login, settling a pending WeChat binding);
 // the callback pages' documents stay in outside-login-operations.ts, loaded with them.

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '#gql';
 
 /** Finishes a provincial login: the companies (codes in the HttpOnly pending-login cookie) and the provider's addresses. */
 export const ProvincialLoginMutation = graphql(`

@@ -1,10 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
-import { NO_LOADING, QUIET_ERRORS } from '../../../shared/api/request-context';
-import {
-  forgetProvincialIdentifyUrl,
-  storeProvincialIdentifyUrl,
-} from '../../../shared/session/provincial-identify-url';
-import { notifyFailure, notifySuccess } from '../../../shared/ui/toaster';
+import { NO_LOADING, QUIET_ERRORS } from '#shared/api/request-context.ts';
+import { forgetProvincialIdentifyUrl, storeProvincialIdentifyUrl } from '#shared/session/provincial-identify-url.ts';
+import { notifyFailure, notifySuccess } from '#shared/ui/toaster.tsx';
 import {
   forgetWeChatBinding,
   readWeChatBinding,

@@ -1,7 +1,7 @@
 import { useLazyQuery } from '@apollo/client/react';
-import type { ProtocolsQuery as ProtocolsResult } from '../../../gql/graphql';
-import { endedSession } from '../../../shared/api/graphql-failure';
-import { QUIET_ERRORS } from '../../../shared/api/request-context';
+import type { ProtocolsQuery as ProtocolsResult } from '#gql/graphql.ts';
+import { endedSession } from '#shared/api/graphql-failure.ts';
+import { QUIET_ERRORS } from '#shared/api/request-context.ts';
 import { prompts } from '../prompts/prompt-store';
 import { ProtocolsQuery } from '../protocols/protocol-operations';
 import {

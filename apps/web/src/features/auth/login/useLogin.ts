@@ -1,9 +1,9 @@
 import { useApolloClient, useLazyQuery, useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { QUIET_ERRORS } from '../../../shared/api/request-context';
-import { authDialog } from '../../../shared/session/auth-dialog-store';
-import { notifySuccess } from '../../../shared/ui/toaster';
+import { QUIET_ERRORS } from '#shared/api/request-context.ts';
+import { authDialog } from '#shared/session/auth-dialog-store.ts';
+import { notifySuccess } from '#shared/ui/toaster.tsx';
 import { importDestination, takesImportBranch } from '../invitation/import-branch';
 import { ImportDetailQuery } from '../invitation/invitation-operations';
 import type { ProtocolEntry } from '../protocols/protocol-versions';

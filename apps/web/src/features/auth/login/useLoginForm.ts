@@ -1,10 +1,10 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { QUIET_ERRORS } from '../../../shared/api/request-context';
-import { createFormFeedback } from '../../../shared/forms/form-feedback';
-import { type FormMessages, runFormSubmission } from '../../../shared/forms/form-submission';
-import { toastNotifier } from '../../../shared/ui/toaster';
+import { QUIET_ERRORS } from '#shared/api/request-context.ts';
+import { createFormFeedback } from '#shared/forms/form-feedback.ts';
+import { type FormMessages, runFormSubmission } from '#shared/forms/form-submission.ts';
+import { toastNotifier } from '#shared/ui/toaster.tsx';
 import { prompts } from '../prompts/prompt-store';
 import type { ProtocolEntry } from '../protocols/protocol-versions';
 import type { PendingCompany } from '../storage/pending-login';

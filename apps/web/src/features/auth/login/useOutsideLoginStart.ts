@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { QUIET_ERRORS } from '../../../shared/api/request-context';
+import { QUIET_ERRORS } from '#shared/api/request-context.ts';
 import { rememberJumpUrl } from '../storage/jump-url';
 import { rememberBegunLogin } from '../storage/outside-login-storage';
 import { alertLoginFailure } from './company-login';

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { NO_LOADING, QUIET_ERRORS } from '../../../shared/api/request-context';
+import { NO_LOADING, QUIET_ERRORS } from '#shared/api/request-context.ts';
 import { AGREEMENT_TEXTS, agreementFailureText } from '../protocols/agreement-texts';
 import { ProtocolDetailQuery } from '../protocols/protocol-detail-operation';
 import { sanitizeAgreementHtml } from '../protocols/sanitize-html';

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { QUIET_ERRORS } from '../../../shared/api/request-context';
+import { QUIET_ERRORS } from '#shared/api/request-context.ts';
 import { AuthPageLayout } from '../components/AuthPageLayout';
 import { alertLoginFailure } from '../login/company-login';
 import { WeChatLoginMutation } from '../login/outside-login-operations';

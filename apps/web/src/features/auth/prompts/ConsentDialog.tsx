@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ChoiceDialog } from '../../../shared/ui/ChoiceDialog';
+import { ChoiceDialog } from '#shared/ui/ChoiceDialog.tsx';
 
 interface ConsentDialogProps {
   title: string;

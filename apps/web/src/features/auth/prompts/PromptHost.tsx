@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { ApolloBoundary } from '../../../shared/api/ApolloBoundary';
+import { ApolloBoundary } from '#shared/api/ApolloBoundary.tsx';
 import { type PromptRequest, prompts } from './prompt-store';
 
 // Dialogs a flow asks for now and then: each loads when first asked for, not with the first screen (issue 10).

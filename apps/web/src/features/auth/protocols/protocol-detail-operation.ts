@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '#gql';
 
 // Only the agreement page reads a protocol's text: not with the consent check of the first load.
 export const ProtocolDetailQuery = graphql(`

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
-import { serverMessageOr } from '../../../shared/api/graphql-failure';
-import { LogoutMutation } from '../../../shared/api/logout-mutation';
-import { QUIET_ERRORS } from '../../../shared/api/request-context';
-import { forgetProvincialIdentifyUrl } from '../../../shared/session/provincial-identify-url';
-import { notifyFailure, notifySuccess } from '../../../shared/ui/toaster';
+import { serverMessageOr } from '#shared/api/graphql-failure.ts';
+import { LogoutMutation } from '#shared/api/logout-mutation.ts';
+import { QUIET_ERRORS } from '#shared/api/request-context.ts';
+import { forgetProvincialIdentifyUrl } from '#shared/session/provincial-identify-url.ts';
+import { notifyFailure, notifySuccess } from '#shared/ui/toaster.tsx';
 import { leavePortal } from '../login/leave-portal';
 import { takeProvincialLogoutUrl } from '../storage/outside-login-storage';
 
@@ -17,9 +17,9 @@ export const LOGOUT_TEXTS = { loggedOut: '安全退出成功！', failed: '请�
 export function useLogout() {
   const navigate = useNavigate();
   return async function logout(): Promise<void> {
-    let client: typeof import('../../../shared/api/apollo-client')['apolloClient'];
+    let client: typeof import('#shared/api/apollo-client.ts')['apolloClient'];
     try {
-      client = (await import('../../../shared/api/apollo-client')).apolloClient;
+      client = (await import('#shared/api/apollo-client.ts')).apolloClient;
       await client.mutate({ mutation: LogoutMutation, context: QUIET_ERRORS });
     } catch (error) {
       notifyFailure(serverMessageOr(error, LOGOUT_TEXTS.failed));

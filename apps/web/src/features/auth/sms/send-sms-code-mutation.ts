@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '#gql';
 
 export const SendSmsCodeMutation = graphql(`
   mutation SendSmsCode($input: SendSmsCodeInput!) {

@@ -1,4 +1,4 @@
-import type { SmsMethod } from '../../../gql/graphql';
+import type { SmsMethod } from '#gql/graphql.ts';
 
 export type { SmsMethod };
 

@@ -1,4 +1,4 @@
-import { type KeyValueStorage, localStore, sessionStore } from '../../../shared/session/browser-storage';
+import { type KeyValueStorage, localStore, sessionStore } from '#shared/session/browser-storage.ts';
 
 /**
  * The client-stored items of spec §3 (docs/decisions/0014-accounts-in-the-portal-session-remembered-mobile-guards.md, "Accounts (web)"). The session token is not among them:

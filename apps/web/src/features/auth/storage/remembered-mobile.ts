@@ -1,4 +1,4 @@
-import { isValidMobile } from '../../../shared/validation/account-rules';
+import { isValidMobile } from '#shared/validation/account-rules.ts';
 import { type KeyValueStorage, local, STORAGE_KEYS } from './client-storage';
 
 /**

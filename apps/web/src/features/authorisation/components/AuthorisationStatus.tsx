@@ -1,6 +1,6 @@
 import { Badge, DataList, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { dataListSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
-import type { DataAuthorisationStateFieldsFragment } from '../../../gql/graphql';
+import type { DataAuthorisationStateFieldsFragment } from '#gql/graphql.ts';
 import { formatDate } from '../revocation-rules';
 import { RevocationDocuments } from './RevocationDocuments';
 

@@ -1,6 +1,6 @@
 import { HStack, Link, Text } from '@chakra-ui/react';
-import { openFile } from '../../../shared/upload/preview-list';
-import { extensionOf } from '../../../shared/upload/upload-rules';
+import { openFile } from '#shared/upload/preview-list.ts';
+import { extensionOf } from '#shared/upload/upload-rules.ts';
 
 /** The last revocation's sealed termination documents, each opening its viewer (or downloading). */
 export function RevocationDocuments({ paths }: { paths: readonly string[] }) {

@@ -2,10 +2,10 @@ import { useApolloClient } from '@apollo/client/react';
 import { Alert, Box, Button, Field, Stack, Textarea } from '@chakra-ui/react';
 import { alertSlotRecipe, fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { gatewayCodeOf, serverMessageOr } from '../../../shared/api/graphql-failure';
-import { useFormMutation } from '../../../shared/forms/useFormMutation';
-import { UploadPictureCards } from '../../../shared/upload/UploadPictureCards';
-import { useUploadField } from '../../../shared/upload/useUploadField';
+import { gatewayCodeOf, serverMessageOr } from '#shared/api/graphql-failure.ts';
+import { useFormMutation } from '#shared/forms/useFormMutation.ts';
+import { UploadPictureCards } from '#shared/upload/UploadPictureCards.tsx';
+import { useUploadField } from '#shared/upload/useUploadField.ts';
 import { CancelDataAuthorisationMutation, DataAuthorisationQuery } from '../authorisation-operations';
 import {
   DOCUMENT_MAX,

@@ -1,4 +1,4 @@
-import { ChoiceDialog } from '../../../shared/ui/ChoiceDialog';
+import { ChoiceDialog } from '#shared/ui/ChoiceDialog.tsx';
 
 /** The revocation's confirmation (500 px, as spec §2 sets authorisation dialogs): 我再想想 or 确定撤销. */
 export function RevokeConfirmDialog({ onAnswer }: { onAnswer: (confirmed: boolean) => void }) {

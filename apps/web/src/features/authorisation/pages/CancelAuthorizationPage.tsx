@@ -3,7 +3,7 @@ import { Alert, Button, Container, Heading, Separator, Stack, Text } from '@chak
 import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ErrorState } from '../../../shared/ui/ErrorState';
+import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { DataAuthorisationQuery } from '../authorisation-operations';
 import { AuthorisationClauses } from '../components/AuthorisationClauses';
 import { AuthorisationLedger } from '../components/AuthorisationLedger';

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { authDialog } from '../../../shared/session/auth-dialog-store';
+import { authDialog } from '#shared/session/auth-dialog-store.ts';
 import { COMPANY_TEXTS } from '../search/company-search-rules';
 import { AddCompanyForm } from './AddCompanyForm';
 

@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
-import { endedSession, serverMessageOr } from '../../../shared/api/graphql-failure';
-import { toaster } from '../../../shared/ui/toast-store';
-import { notifyFailure } from '../../../shared/ui/toaster';
+import { endedSession, serverMessageOr } from '#shared/api/graphql-failure.ts';
+import { toaster } from '#shared/ui/toast-store.tsx';
+import { notifyFailure } from '#shared/ui/toaster.tsx';
 import { CompanySearchQuery } from '../company-operations';
 import {
   afterNextPage,

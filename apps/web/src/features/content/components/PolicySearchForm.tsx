@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { fieldSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, useEffect, useState } from 'react';
-import { graphql } from '../../../gql';
-import { NO_LOADING } from '../../../shared/api/request-context';
+import { graphql } from '#gql';
+import { NO_LOADING } from '#shared/api/request-context.ts';
 import { calendarDay, type PolicySearch } from '../policy-search';
 
 const PolicyDepartmentsQuery = graphql(`

@@ -1,8 +1,8 @@
 import { Heading, Skeleton, Stack } from '@chakra-ui/react';
-import { graphql } from '../../../gql';
-import type { ArticleTextFragment } from '../../../gql/graphql';
-import { ErrorState } from '../../../shared/ui/ErrorState';
-import { NoData } from '../../../shared/ui/NoData';
+import { graphql } from '#gql';
+import type { ArticleTextFragment } from '#gql/graphql.ts';
+import { ErrorState } from '#shared/ui/ErrorState.tsx';
+import { NoData } from '#shared/ui/NoData.tsx';
 import { PublishedLine } from './ContentPageFrame';
 import { ContentSections } from './ContentSections';
 

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DetailError, DetailUnavailable } from '../../../shared/ui/DetailStates';
+import { DetailError, DetailUnavailable } from '#shared/ui/DetailStates.tsx';
 import { missingContentMessage } from '../content-errors';
 import { ContentPageFrame, PublishedLine } from './ContentPageFrame';
 import { ContentSections } from './ContentSections';

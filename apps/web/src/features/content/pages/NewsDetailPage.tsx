@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '#gql';
 import { TextDetail } from '../components/TextDetail';
 import { useContentDetail } from '../use-content-detail';
 

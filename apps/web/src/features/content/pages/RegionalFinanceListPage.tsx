@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Heading, HStack, LinkBox, LinkOverlay, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { graphql } from '../../../gql';
-import { ErrorState } from '../../../shared/ui/ErrorState';
-import { NoData } from '../../../shared/ui/NoData';
-import { Pager } from '../../../shared/ui/Pager';
+import { graphql } from '#gql';
+import { ErrorState } from '#shared/ui/ErrorState.tsx';
+import { NoData } from '#shared/ui/NoData.tsx';
+import { Pager } from '#shared/ui/Pager.tsx';
 import { ContentPageFrame } from '../components/ContentPageFrame';
 
 const PAGE_SIZE = 10;

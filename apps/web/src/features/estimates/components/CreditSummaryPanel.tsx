@@ -1,8 +1,8 @@
 import { Alert, DataList, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { alertSlotRecipe, dataListSlotRecipe } from '@chakra-ui/react/theme';
-import type { CreditLimitQuery } from '../../../gql/graphql';
-import { wanText } from '../../../shared/format/amount';
-import { beijingDate, beijingDateTime } from '../../../shared/format/time';
+import type { CreditLimitQuery } from '#gql/graphql.ts';
+import { wanText } from '#shared/format/amount.ts';
+import { beijingDate, beijingDateTime } from '#shared/format/time.ts';
 
 type Summary = CreditLimitQuery['creditSummary'];
 type Tally = Summary['applications'];

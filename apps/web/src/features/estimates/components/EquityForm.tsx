@@ -1,10 +1,10 @@
 import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { fieldSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { MoneyInput } from '../../../shared/forms/MoneyInput';
-import { useFieldErrors } from '../../../shared/forms/useFieldErrors';
-import { useFormMutation } from '../../../shared/forms/useFormMutation';
-import { stripCommasAndSpaces } from '../../../shared/validation/account-rules';
+import { MoneyInput } from '#shared/forms/MoneyInput.tsx';
+import { useFieldErrors } from '#shared/forms/useFieldErrors.ts';
+import { useFormMutation } from '#shared/forms/useFormMutation.ts';
+import { stripCommasAndSpaces } from '#shared/validation/account-rules.ts';
 import { EQUITY_TEXTS, equityRules, USE_OF_FUNDS_MAX } from '../estimate-rules';
 import { ApplyForEquityMutation } from '../estimates-operations';
 

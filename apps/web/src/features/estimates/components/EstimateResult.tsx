@@ -1,9 +1,9 @@
 import { Alert, Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { alertSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from 'react-router-dom';
-import type { QuotaEstimateFieldsFragment } from '../../../gql/graphql';
-import { formatWan } from '../../../shared/format/amount';
-import { beijingDateTime } from '../../../shared/format/time';
+import type { QuotaEstimateFieldsFragment } from '#gql/graphql.ts';
+import { formatWan } from '#shared/format/amount.ts';
+import { beijingDateTime } from '#shared/format/time.ts';
 
 const DIRECTION_BADGES: Record<string, { label: string; palette: string }> = {
   base: { label: '基准', palette: 'blue' },

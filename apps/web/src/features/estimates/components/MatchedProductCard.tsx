@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
-import type { QuotaProductsQuery } from '../../../gql/graphql';
-import { GuaranteeTags } from '../../../shared/catalog/GuaranteeTags';
-import { ProductFigures } from '../../../shared/catalog/ProductFigures';
+import type { QuotaProductsQuery } from '#gql/graphql.ts';
+import { GuaranteeTags } from '#shared/catalog/GuaranteeTags.tsx';
+import { ProductFigures } from '#shared/catalog/ProductFigures.tsx';
 import { RateApplyButton } from './RateApplyButton';
 
 type MatchedProduct = QuotaProductsQuery['quotaProducts']['products']['records'][number];

@@ -1,8 +1,8 @@
 import { Badge, Link, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CreditLimitQuery } from '../../../gql/graphql';
-import { formatWan } from '../../../shared/format/amount';
+import type { CreditLimitQuery } from '#gql/graphql.ts';
+import { formatWan } from '#shared/format/amount.ts';
 
 type PreCredit = CreditLimitQuery['preCredit']['limits'][number];
 

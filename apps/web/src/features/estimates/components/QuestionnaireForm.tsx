@@ -1,10 +1,10 @@
 import { Button, HStack, RadioGroup, Stack, Wrap } from '@chakra-ui/react';
 import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, useState } from 'react';
-import type { QuotaEstimateFieldsFragment } from '../../../gql/graphql';
-import { ChoiceFieldset } from '../../../shared/forms/ChoiceFieldset';
-import { useFieldErrors } from '../../../shared/forms/useFieldErrors';
-import { useFormMutation } from '../../../shared/forms/useFormMutation';
+import type { QuotaEstimateFieldsFragment } from '#gql/graphql.ts';
+import { ChoiceFieldset } from '#shared/forms/ChoiceFieldset.tsx';
+import { useFieldErrors } from '#shared/forms/useFieldErrors.ts';
+import { useFormMutation } from '#shared/forms/useFormMutation.ts';
 import { type AnswerDraft, answerChecks, answersInput } from '../estimate-rules';
 import { EstimateQuotaMutation } from '../estimates-operations';
 

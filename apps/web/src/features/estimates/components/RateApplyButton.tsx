@@ -2,10 +2,10 @@ import { useApolloClient } from '@apollo/client/react';
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { failureMessage } from '../../../shared/api/failure';
-import { endedSession } from '../../../shared/api/graphql-failure';
-import { QUIET_ERRORS } from '../../../shared/api/request-context';
-import { notifyFailure } from '../../../shared/ui/toaster';
+import { failureMessage } from '#shared/api/failure.ts';
+import { endedSession } from '#shared/api/graphql-failure.ts';
+import { QUIET_ERRORS } from '#shared/api/request-context.ts';
+import { notifyFailure } from '#shared/ui/toaster.tsx';
 import { RateProductApplyMethodQuery } from '../estimates-operations';
 import { rateApplyPath } from '../rate-apply-path';
 

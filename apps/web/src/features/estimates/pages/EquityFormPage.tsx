@@ -4,8 +4,8 @@ import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { LineIcon } from '@sme/ui/line-icon';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { ErrorState } from '../../../shared/ui/ErrorState';
-import { StatusMessage } from '../../../shared/ui/StatusMessage';
+import { ErrorState } from '#shared/ui/ErrorState.tsx';
+import { StatusMessage } from '#shared/ui/StatusMessage.tsx';
 import { EquityForm, type EquitySubmitted } from '../components/EquityForm';
 import { EquityFormQuery } from '../estimates-operations';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Container, Heading, HStack, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ErrorState } from '../../../shared/ui/ErrorState';
-import { NoData } from '../../../shared/ui/NoData';
+import { ErrorState } from '#shared/ui/ErrorState.tsx';
+import { NoData } from '#shared/ui/NoData.tsx';
 import { EquityInvestorsQuery } from '../estimates-operations';
 
 /** /equity (spec §2): the platform's equity investors (venture-capital institutions) and the way to ask them. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Container, Heading, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { ErrorState } from '../../../shared/ui/ErrorState';
-import { NoData } from '../../../shared/ui/NoData';
+import { ErrorState } from '#shared/ui/ErrorState.tsx';
+import { NoData } from '#shared/ui/NoData.tsx';
 import { CreditSummaryPanel } from '../components/CreditSummaryPanel';
 import { PreCreditTable } from '../components/PreCreditTable';
 import { CreditLimitQuery } from '../estimates-operations';

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Container, Heading, Separator, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { QuotaEstimateFieldsFragment } from '../../../gql/graphql';
-import { ErrorState } from '../../../shared/ui/ErrorState';
+import type { QuotaEstimateFieldsFragment } from '#gql/graphql.ts';
+import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { EstimateResult } from '../components/EstimateResult';
 import { QuestionnaireForm } from '../components/QuestionnaireForm';
 import type { AnswerDraft } from '../estimate-rules';

@@ -4,11 +4,11 @@ import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { GatewayCode } from '@sme/contract/codes';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { gatewayCodeOf } from '../../../shared/api/graphql-failure';
-import { formatWan } from '../../../shared/format/amount';
-import { ErrorState } from '../../../shared/ui/ErrorState';
-import { NoData } from '../../../shared/ui/NoData';
-import { Pager } from '../../../shared/ui/Pager';
+import { gatewayCodeOf } from '#shared/api/graphql-failure.ts';
+import { formatWan } from '#shared/format/amount.ts';
+import { ErrorState } from '#shared/ui/ErrorState.tsx';
+import { NoData } from '#shared/ui/NoData.tsx';
+import { Pager } from '#shared/ui/Pager.tsx';
 import { MatchedProductCard } from '../components/MatchedProductCard';
 import { QuotaProductsQuery } from '../estimates-operations';
 

@@ -2,7 +2,7 @@ import { Button, Container, Heading, HStack, List, Stack, Text } from '@chakra-u
 import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { LineIcon } from '@sme/ui/line-icon';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { StatusMessage } from '../../../shared/ui/StatusMessage';
+import { StatusMessage } from '#shared/ui/StatusMessage.tsx';
 
 /** /rateApplySucess (spec §2): after applying for a product from the estimate's list, what happens next. */
 export function RateApplySuccessPage() {

@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, Grid, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { ApplicationCardFieldsFragment } from '../../../gql/graphql';
-import { LogoImage } from '../../../shared/ui/LogoImage';
+import type { ApplicationCardFieldsFragment } from '#gql/graphql.ts';
+import { LogoImage } from '#shared/ui/LogoImage.tsx';
 import { dateText, labelsText, rateText, wanText } from '../progress/display-rules';
 import { StatusBadge } from './StatusBadge';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Skeleton, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ErrorState } from '../../../shared/ui/ErrorState';
-import { NoData } from '../../../shared/ui/NoData';
-import { Pager } from '../../../shared/ui/Pager';
+import { ErrorState } from '#shared/ui/ErrorState.tsx';
+import { NoData } from '#shared/ui/NoData.tsx';
+import { Pager } from '#shared/ui/Pager.tsx';
 import { ApplicationCard, type ListKind } from './ApplicationCard';
 import { MyApplicationsQuery, MyNeedsQuery } from './applications-operations';
 

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '#gql';
 
 /** What a card of 我的融资申请 / 我的融资需求 shows (spec §2). */
 export const ApplicationCardFields = graphql(`

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { HStack } from '@chakra-ui/react';
 import { useId } from 'react';
-import { NO_LOADING } from '../../../shared/api/request-context';
+import { NO_LOADING } from '#shared/api/request-context.ts';
 import { AddressDivisionsQuery } from './apply-operations';
 import { LookupSelect } from './ChoiceFields';
 

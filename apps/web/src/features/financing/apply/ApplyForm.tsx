@@ -1,12 +1,12 @@
 import { Button, Input, Stack } from '@chakra-ui/react';
 import { GatewayCode } from '@sme/contract/codes';
 import { type FormEvent, useState } from 'react';
-import { gatewayCodeOf, serverMessageOr } from '../../../shared/api/graphql-failure';
-import { ChoiceFieldset } from '../../../shared/forms/ChoiceFieldset';
-import { useFormMutation } from '../../../shared/forms/useFormMutation';
-import { UploadPictureCards } from '../../../shared/upload/UploadPictureCards';
-import { useUploadField } from '../../../shared/upload/useUploadField';
-import { stripCommasAndSpaces } from '../../../shared/validation/account-rules';
+import { gatewayCodeOf, serverMessageOr } from '#shared/api/graphql-failure.ts';
+import { ChoiceFieldset } from '#shared/forms/ChoiceFieldset.tsx';
+import { useFormMutation } from '#shared/forms/useFormMutation.ts';
+import { UploadPictureCards } from '#shared/upload/UploadPictureCards.tsx';
+import { useUploadField } from '#shared/upload/useUploadField.ts';
+import { stripCommasAndSpaces } from '#shared/validation/account-rules.ts';
 import { AddressSelects, type PickedDivision } from './AddressSelects';
 import { AuthorisationStep } from './AuthorisationStep';
 import { ApplyForProductMutation } from './apply-operations';

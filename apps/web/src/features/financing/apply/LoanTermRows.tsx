@@ -1,6 +1,6 @@
 import { Input } from '@chakra-ui/react';
-import { ChoiceFieldset } from '../../../shared/forms/ChoiceFieldset';
-import { MoneyInput } from '../../../shared/forms/MoneyInput';
+import { ChoiceFieldset } from '#shared/forms/ChoiceFieldset.tsx';
+import { MoneyInput } from '#shared/forms/MoneyInput.tsx';
 import { type Choice, LookupCheckboxes, LookupSelect, lookupChoices } from './ChoiceFields';
 import { FormRow } from './FormRow';
 

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '#gql';
 
 /** The product applied for, the option lists and the user's name (contact prefill). */
 export const ApplyFormContextQuery = graphql(`

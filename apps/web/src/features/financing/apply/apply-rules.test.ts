@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { submitFailureMessage, validateFields } from '../../../shared/validation/account-rules';
+import { submitFailureMessage, validateFields } from '#shared/validation/account-rules.ts';
 import { type ApplyFormValues, applyChecks } from './apply-rules';
 
 const VALID: ApplyFormValues = {

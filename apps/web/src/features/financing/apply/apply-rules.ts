@@ -1,6 +1,6 @@
 import { APPLY_AMOUNT_MAX, APPLY_AMOUNT_MESSAGES, LOAN_PERIOD_MAX, LOAN_PERIOD_MIN } from '@sme/contract/fields';
-import { mobileRule, type Rule } from '../../../shared/validation/account-rules';
-import { type MoneyLimit, moneyRule, termRule } from '../../../shared/validation/money-rules';
+import { mobileRule, type Rule } from '#shared/validation/account-rules.ts';
+import { type MoneyLimit, moneyRule, termRule } from '#shared/validation/money-rules.ts';
 
 /** The apply form's values as typed. */
 export interface ApplyFormValues {

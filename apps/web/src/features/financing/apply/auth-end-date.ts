@@ -3,7 +3,7 @@
  * never earlier than 31,536,000,000 ms (about 1 year) ahead. The picker chooses a day; the time sent is that day at
  * the current time of day, kept inside [earliest, default] at the moment of sending (docs/decisions/0026-financing-in-the-portal-feature-boundary-submission.md).
  */
-import { beijingDay, beijingEpochOf, beijingTimeOfDayMs } from '../../../shared/format/time';
+import { beijingDay, beijingEpochOf, beijingTimeOfDayMs } from '#shared/format/time.ts';
 
 export const AUTH_DEFAULT_MS = 157_680_000_000;
 export const AUTH_EARLIEST_MS = 31_536_000_000;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFieldErrors } from '../../../shared/forms/useFieldErrors';
+import { useFieldErrors } from '#shared/forms/useFieldErrors.ts';
 import { authEndBounds } from './auth-end-date';
 
 /**

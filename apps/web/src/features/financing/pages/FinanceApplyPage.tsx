@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { amountHelperText } from '../../../shared/format/amount';
-import { formatRateRange } from '../../../shared/format/rate';
-import { formatTermRange } from '../../../shared/format/term';
-import { DetailError, DetailUnavailable } from '../../../shared/ui/DetailStates';
-import { LogoImage } from '../../../shared/ui/LogoImage';
+import { amountHelperText } from '#shared/format/amount.ts';
+import { formatRateRange } from '#shared/format/rate.ts';
+import { formatTermRange } from '#shared/format/term.ts';
+import { DetailError, DetailUnavailable } from '#shared/ui/DetailStates.tsx';
+import { LogoImage } from '#shared/ui/LogoImage.tsx';
 import { ApplyForm, type ApplyOutcome } from '../apply/ApplyForm';
 import { ApplyAuthorisationQuery, ApplyFormContextQuery } from '../apply/apply-operations';
 import { appliedPath, statusPath } from '../status/status-paths';

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, Container, EmptyState, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DetailError } from '../../../shared/ui/DetailStates';
+import { DetailError } from '#shared/ui/DetailStates.tsx';
 import { ApplyAuthorisationQuery } from '../apply/apply-operations';
 import { ReleaseForm } from '../release/ReleaseForm';
 import { ReleaseLookupsQuery } from '../release/release-operations';

@@ -1,6 +1,6 @@
 import { Box, Heading, Text, Timeline } from '@chakra-ui/react';
 import { timelineSlotRecipe } from '@chakra-ui/react/theme';
-import type { LoanApplicationQuery } from '../../../gql/graphql';
+import type { LoanApplicationQuery } from '#gql/graphql.ts';
 import { dateTimeText, wanText } from './display-rules';
 
 type Event = LoanApplicationQuery['loanApplication']['events'][number];

@@ -1,5 +1,5 @@
 import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { fileUrl, openFile } from '../../../shared/upload/preview-list';
+import { fileUrl, openFile } from '#shared/upload/preview-list.ts';
 import { dateText, fileSizeText, NONE } from './display-rules';
 
 interface Material {

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Flex, Heading, HStack, Link, Skeleton, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { LoanApplicationQuery } from '../../../gql/graphql';
-import { LongPressCopy } from '../../../shared/clipboard/LongPressCopy';
-import { ErrorState } from '../../../shared/ui/ErrorState';
+import type { LoanApplicationQuery } from '#gql/graphql.ts';
+import { LongPressCopy } from '#shared/clipboard/LongPressCopy.tsx';
+import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { StatusBadge } from '../applications/StatusBadge';
 import { ApplyEntry } from './ApplyEntry';
 import {

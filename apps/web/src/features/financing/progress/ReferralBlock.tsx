@@ -1,9 +1,9 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Box, Button, Flex, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ReferralFieldsFragment, ReferralOptionsQuery as ReferralOptionsData } from '../../../gql/graphql';
-import { useFormMutation } from '../../../shared/forms/useFormMutation';
-import { LogoImage } from '../../../shared/ui/LogoImage';
+import type { ReferralFieldsFragment, ReferralOptionsQuery as ReferralOptionsData } from '#gql/graphql.ts';
+import { useFormMutation } from '#shared/forms/useFormMutation.ts';
+import { LogoImage } from '#shared/ui/LogoImage.tsx';
 import { labelsText } from './display-rules';
 import { ConsentToReferralMutation, ReferralOptionsQuery } from './referral-operations';
 import { amountRangeText, REFERRAL_TEXTS, rateRangeText, referralDoneText, referralPath } from './referral-rules';

@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useFormMutation } from '../../../shared/forms/useFormMutation';
-import { ChoiceDialog } from '../../../shared/ui/ChoiceDialog';
+import { useFormMutation } from '#shared/forms/useFormMutation.ts';
+import { ChoiceDialog } from '#shared/ui/ChoiceDialog.tsx';
 import { WithdrawApplicationMutation } from './progress-operations';
 
 /** Spec §8 texts, exactly. */

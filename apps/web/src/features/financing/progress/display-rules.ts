@@ -1,6 +1,6 @@
-import { wanText } from '../../../shared/format/amount';
-import { formatRate } from '../../../shared/format/rate';
-import { beijingDate, beijingDateTime } from '../../../shared/format/time';
+import { wanText } from '#shared/format/amount.ts';
+import { formatRate } from '#shared/format/rate.ts';
+import { beijingDate, beijingDateTime } from '#shared/format/time.ts';
 
 /** Spec §4 display rules of the progress view and the cards. */
 export const NONE = '无';

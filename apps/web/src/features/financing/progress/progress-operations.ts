@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '#gql';
 
 /** A status with what the pages need to show it (spec §4). */
 export const LoanStatusFields = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '#gql';
 
 /** The referral fields the progress view shows (schema/referrals.graphql). */
 export const ReferralFields = graphql(`

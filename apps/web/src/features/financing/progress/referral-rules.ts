@@ -1,4 +1,4 @@
-import { amountRangeText } from '../../../shared/format/amount';
+import { amountRangeText } from '#shared/format/amount.ts';
 
 /** Referral after a decline (issue 9): offered on statuses 5 (acceptance failed) and 7 (credit failed). */
 export const REFERRABLE_STATUSES: readonly number[] = [5, 7];

@@ -1,7 +1,7 @@
 import { Button, Group, Input, InputAddon, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { useFormMutation } from '../../../shared/forms/useFormMutation';
-import { keepMoneyCharacters } from '../../../shared/validation/money-rules';
+import { useFormMutation } from '#shared/forms/useFormMutation.ts';
+import { keepMoneyCharacters } from '#shared/validation/money-rules.ts';
 import { AuthorisationStep } from '../apply/AuthorisationStep';
 import { authEndDateFor } from '../apply/auth-end-date';
 import type { Choice } from '../apply/ChoiceFields';

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '#gql';
 
 /** The option lists of the release form. */
 export const ReleaseLookupsQuery = graphql(`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateFields } from '../../../shared/validation/account-rules';
+import { validateFields } from '#shared/validation/account-rules.ts';
 import { expiryBounds, type ReleaseFormValues, releaseChecks } from './release-rules';
 
 const NOW = Date.parse('2026-11-24T09:00:00+08:00');

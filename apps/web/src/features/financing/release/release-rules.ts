@@ -1,4 +1,4 @@
-import { moneyRule, termRule, twoIntegerDigitsRule } from '../../../shared/validation/money-rules';
+import { moneyRule, termRule, twoIntegerDigitsRule } from '#shared/validation/money-rules.ts';
 import { APPLY_AMOUNT_LIMIT } from '../apply/apply-rules';
 import { dayOf } from '../apply/auth-end-date';
 

@@ -1,9 +1,9 @@
 import { Image, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { graphql } from '../../../gql';
-import { useFetchedQuery } from '../../../shared/api/fetched-query';
-import { ErrorState } from '../../../shared/ui/ErrorState';
-import { NoData } from '../../../shared/ui/NoData';
+import { graphql } from '#gql';
+import { useFetchedQuery } from '#shared/api/fetched-query.ts';
+import { ErrorState } from '#shared/ui/ErrorState.tsx';
+import { NoData } from '#shared/ui/NoData.tsx';
 
 const HomeInstitutionsQuery = graphql(`
   query HomeInstitutions($pageSize: Int) {

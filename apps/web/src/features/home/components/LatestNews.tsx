@@ -1,8 +1,8 @@
 import { Box, Button, HStack, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { graphql } from '../../../gql';
-import { useFetchedQuery } from '../../../shared/api/fetched-query';
-import { SectionHeading } from '../../../shared/ui/SectionHeading';
+import { graphql } from '#gql';
+import { useFetchedQuery } from '#shared/api/fetched-query.ts';
+import { SectionHeading } from '#shared/ui/SectionHeading.tsx';
 
 const NEWS_SHOWN = 5;
 

@@ -1,9 +1,9 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { graphql } from '../../../gql';
-import { useFetchedQuery } from '../../../shared/api/fetched-query';
-import { ProductSummaryCard } from '../../../shared/catalog/ProductSummaryCard';
-import { ErrorState } from '../../../shared/ui/ErrorState';
-import { NoData } from '../../../shared/ui/NoData';
+import { graphql } from '#gql';
+import { useFetchedQuery } from '#shared/api/fetched-query.ts';
+import { ProductSummaryCard } from '#shared/catalog/ProductSummaryCard.tsx';
+import { ErrorState } from '#shared/ui/ErrorState.tsx';
+import { NoData } from '#shared/ui/NoData.tsx';
 import { TopProductsSkeleton } from './TopProductsSkeleton';
 
 const HomeTopProductsQuery = graphql(`

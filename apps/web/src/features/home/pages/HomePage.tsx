@@ -1,9 +1,9 @@
 import { Box, Button, Container, HStack, Skeleton } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PopUpButton } from '../../../shared/ui/PopUpButton';
-import { SectionHeading } from '../../../shared/ui/SectionHeading';
-import { WhenNear } from '../../../shared/ui/WhenNear';
+import { PopUpButton } from '#shared/ui/PopUpButton.tsx';
+import { SectionHeading } from '#shared/ui/SectionHeading.tsx';
+import { WhenNear } from '#shared/ui/WhenNear.tsx';
 import { EntryCards } from '../components/EntryCards';
 import { HomeBanner } from '../components/HomeBanner';
 import { InstitutionStrip } from '../components/InstitutionStrip';

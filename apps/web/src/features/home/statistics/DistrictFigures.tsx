@@ -1,6 +1,6 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { HomeStatisticsQuery } from '../../../gql/graphql';
-import { wanText } from '../../../shared/format/amount';
+import type { HomeStatisticsQuery } from '#gql/graphql.ts';
+import { wanText } from '#shared/format/amount.ts';
 
 type District = HomeStatisticsQuery['districtFigures'][number];
 

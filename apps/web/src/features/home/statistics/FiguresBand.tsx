@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Stat } from '@chakra-ui/react';
-import type { HomeStatisticsQuery } from '../../../gql/graphql';
-import { formatWan } from '../../../shared/format/amount';
+import type { HomeStatisticsQuery } from '#gql/graphql.ts';
+import { formatWan } from '#shared/format/amount.ts';
 
 type Data = Pick<HomeStatisticsQuery, 'financingFigures' | 'enterpriseFigures'>;
 

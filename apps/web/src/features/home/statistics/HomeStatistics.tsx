@@ -1,7 +1,7 @@
 import { Container, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
-import { useFetchedQuery } from '../../../shared/api/fetched-query';
-import { ErrorState } from '../../../shared/ui/ErrorState';
-import { SectionHeading } from '../../../shared/ui/SectionHeading';
+import { useFetchedQuery } from '#shared/api/fetched-query.ts';
+import { ErrorState } from '#shared/ui/ErrorState.tsx';
+import { SectionHeading } from '#shared/ui/SectionHeading.tsx';
 import { DistrictFigures } from './DistrictFigures';
 import { FiguresBand } from './FiguresBand';
 import { HOME_CASE_COUNT, HomeStatisticsQuery } from './home-statistics-query';

@@ -1,10 +1,10 @@
 import { Badge, Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { HomeStatisticsQuery } from '../../../gql/graphql';
-import { institutionPath } from '../../../shared/catalog/catalog-paths';
-import { wanText } from '../../../shared/format/amount';
-import { LogoImage } from '../../../shared/ui/LogoImage';
-import { NoData } from '../../../shared/ui/NoData';
+import type { HomeStatisticsQuery } from '#gql/graphql.ts';
+import { institutionPath } from '#shared/catalog/catalog-paths.ts';
+import { wanText } from '#shared/format/amount.ts';
+import { LogoImage } from '#shared/ui/LogoImage.tsx';
+import { NoData } from '#shared/ui/NoData.tsx';
 
 /** Institutions listed on the home page; the total lent is over all of them. */
 export const RANKING_SHOWN = 10;

@@ -1,10 +1,10 @@
 import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { HomeStatisticsQuery } from '../../../gql/graphql';
-import { productPath } from '../../../shared/catalog/catalog-paths';
-import { wanText } from '../../../shared/format/amount';
-import { beijingDate } from '../../../shared/format/time';
-import { NoData } from '../../../shared/ui/NoData';
+import type { HomeStatisticsQuery } from '#gql/graphql.ts';
+import { productPath } from '#shared/catalog/catalog-paths.ts';
+import { wanText } from '#shared/format/amount.ts';
+import { beijingDate } from '#shared/format/time.ts';
+import { NoData } from '#shared/ui/NoData.tsx';
 
 type Case = HomeStatisticsQuery['successCases'][number];
 

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '#gql';
 
 /** How many success cases the home page shows. */
 export const HOME_CASE_COUNT = 8;

@@ -1,7 +1,7 @@
 import { LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { institutionPath } from '../../../shared/catalog/catalog-paths';
-import { LogoImage } from '../../../shared/ui/LogoImage';
+import { institutionPath } from '#shared/catalog/catalog-paths.ts';
+import { LogoImage } from '#shared/ui/LogoImage.tsx';
 
 /** An institution as a logo with its name, linking to its page. */
 export function InstitutionIconCard({ institution }: { institution: { id: string; name: string; logo: string } }) {

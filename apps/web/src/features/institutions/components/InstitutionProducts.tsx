@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import type { ProductSummaryFragment } from '../../../gql/graphql';
-import { ProductSummaryCard } from '../../../shared/catalog/ProductSummaryCard';
-import { NoData } from '../../../shared/ui/NoData';
+import type { ProductSummaryFragment } from '#gql/graphql.ts';
+import { ProductSummaryCard } from '#shared/catalog/ProductSummaryCard.tsx';
+import { NoData } from '#shared/ui/NoData.tsx';
 
 /** The products an institution has on shelf, as the portal's product cards. */
 export function InstitutionProducts({ products }: { products: readonly ProductSummaryFragment[] }) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
-import { graphql } from '../../../gql';
+import { graphql } from '#gql';
 import { durationText, shareText } from '../response-time-text';
 
 const InstitutionResponseTimesQuery = graphql(`

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { graphql } from '../../../gql';
-import { ErrorState } from '../../../shared/ui/ErrorState';
-import { NoData } from '../../../shared/ui/NoData';
+import { graphql } from '#gql';
+import { ErrorState } from '#shared/ui/ErrorState.tsx';
+import { NoData } from '#shared/ui/NoData.tsx';
 import { InstitutionIconCard } from '../components/InstitutionIconCard';
 import { recommendedGroups } from '../recommended-groups';
 

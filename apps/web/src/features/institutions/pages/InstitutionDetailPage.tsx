@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Stack } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
-import { graphql } from '../../../gql';
-import { DetailFrame, DetailFrameSkeleton, DetailSection } from '../../../shared/catalog/DetailFrame';
-import { InstitutionContacts, InstitutionTypeBadge } from '../../../shared/catalog/InstitutionSummary';
-import { DetailError, DetailUnavailable } from '../../../shared/ui/DetailStates';
-import { Paragraphs } from '../../../shared/ui/Paragraphs';
+import { graphql } from '#gql';
+import { DetailFrame, DetailFrameSkeleton, DetailSection } from '#shared/catalog/DetailFrame.tsx';
+import { InstitutionContacts, InstitutionTypeBadge } from '#shared/catalog/InstitutionSummary.tsx';
+import { DetailError, DetailUnavailable } from '#shared/ui/DetailStates.tsx';
+import { Paragraphs } from '#shared/ui/Paragraphs.tsx';
 import { InstitutionProducts } from '../components/InstitutionProducts';
 import { InstitutionResponseTimes } from '../components/InstitutionResponseTimes';
 

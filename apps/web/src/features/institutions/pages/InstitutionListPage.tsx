@@ -2,13 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, Container, Group, Heading, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { graphql } from '../../../gql';
-import { NO_LOADING } from '../../../shared/api/request-context';
-import { InstitutionSummaryCard } from '../../../shared/catalog/InstitutionSummary';
-import { ErrorState } from '../../../shared/ui/ErrorState';
-import { NoData } from '../../../shared/ui/NoData';
-import { Pager } from '../../../shared/ui/Pager';
-import { ToggleChips } from '../../../shared/ui/ToggleChips';
+import { graphql } from '#gql';
+import { NO_LOADING } from '#shared/api/request-context.ts';
+import { InstitutionSummaryCard } from '#shared/catalog/InstitutionSummary.tsx';
+import { ErrorState } from '#shared/ui/ErrorState.tsx';
+import { NoData } from '#shared/ui/NoData.tsx';
+import { Pager } from '#shared/ui/Pager.tsx';
+import { ToggleChips } from '#shared/ui/ToggleChips.tsx';
 import {
   INSTITUTION_PAGE_SIZE,
   type InstitutionSearch,

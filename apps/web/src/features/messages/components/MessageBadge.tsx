@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { ApolloBoundary } from '../../../shared/api/ApolloBoundary';
-import { useCurrentUser } from '../../../shared/session/current-user';
+import { ApolloBoundary } from '#shared/api/ApolloBoundary.tsx';
+import { useCurrentUser } from '#shared/session/current-user.ts';
 import { MessageLink } from './MessageLink';
 
 export { MESSAGE_CENTRE_PATH } from './MessageLink';

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { serverMessageOr } from '../../../shared/api/graphql-failure';
-import { ErrorState } from '../../../shared/ui/ErrorState';
-import { NoData } from '../../../shared/ui/NoData';
-import { Pager } from '../../../shared/ui/Pager';
+import { serverMessageOr } from '#shared/api/graphql-failure.ts';
+import { ErrorState } from '#shared/ui/ErrorState.tsx';
+import { NoData } from '#shared/ui/NoData.tsx';
+import { Pager } from '#shared/ui/Pager.tsx';
 import { MarkMessagesReadMutation, MessagesQuery } from '../message-operations';
 import { formatMessageTime, MESSAGE_PAGE_SIZE, MESSAGE_TEXTS } from '../message-texts';
 import { UnreadMessageCountQuery } from '../unread-count-operation';

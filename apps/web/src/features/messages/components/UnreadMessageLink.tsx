@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { NO_LOADING } from '../../../shared/api/request-context';
+import { NO_LOADING } from '#shared/api/request-context.ts';
 import { UnreadMessageCountQuery } from '../unread-count-operation';
 import { MessageLink } from './MessageLink';
 

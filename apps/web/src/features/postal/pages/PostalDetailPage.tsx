@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { DetailFrame, DetailFrameSkeleton, DetailSection } from '../../../shared/catalog/DetailFrame';
-import { ProductFigures } from '../../../shared/catalog/ProductFigures';
-import { ErrorState } from '../../../shared/ui/ErrorState';
-import { NoData } from '../../../shared/ui/NoData';
-import { Paragraphs } from '../../../shared/ui/Paragraphs';
+import { DetailFrame, DetailFrameSkeleton, DetailSection } from '#shared/catalog/DetailFrame.tsx';
+import { ProductFigures } from '#shared/catalog/ProductFigures.tsx';
+import { ErrorState } from '#shared/ui/ErrorState.tsx';
+import { NoData } from '#shared/ui/NoData.tsx';
+import { Paragraphs } from '#shared/ui/Paragraphs.tsx';
 import { PostalProcess } from '../components/PostalProcess';
 import { PostalProductDetailQuery, PostalProductsQuery } from '../postal-queries';
 

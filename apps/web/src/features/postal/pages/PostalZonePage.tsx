@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ProductSummaryCard } from '../../../shared/catalog/ProductSummaryCard';
-import { ErrorState } from '../../../shared/ui/ErrorState';
-import { NoData } from '../../../shared/ui/NoData';
+import { ProductSummaryCard } from '#shared/catalog/ProductSummaryCard.tsx';
+import { ErrorState } from '#shared/ui/ErrorState.tsx';
+import { NoData } from '#shared/ui/NoData.tsx';
 import { PostalProcess } from '../components/PostalProcess';
 import { PostalProductsQuery, postalDetailPath } from '../postal-queries';
 

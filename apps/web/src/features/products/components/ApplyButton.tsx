@@ -3,13 +3,13 @@ import { Button, Dialog, Image, Portal, Text } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { graphql } from '../../../gql';
-import { failureMessage } from '../../../shared/api/failure';
-import { endedSession } from '../../../shared/api/graphql-failure';
-import { QUIET_ERRORS } from '../../../shared/api/request-context';
-import { openAuthDialog } from '../../../shared/session/auth-dialog-store';
-import { useCurrentUser } from '../../../shared/session/current-user';
-import { notifyFailure } from '../../../shared/ui/toaster';
+import { graphql } from '#gql';
+import { failureMessage } from '#shared/api/failure.ts';
+import { endedSession } from '#shared/api/graphql-failure.ts';
+import { QUIET_ERRORS } from '#shared/api/request-context.ts';
+import { openAuthDialog } from '#shared/session/auth-dialog-store.ts';
+import { useCurrentUser } from '#shared/session/current-user.ts';
+import { notifyFailure } from '#shared/ui/toaster.tsx';
 import { applyActionOf } from './apply-method';
 
 const ApplyMethodQuery = graphql(`

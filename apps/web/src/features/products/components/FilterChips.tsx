@@ -1,6 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ToggleChips } from '../../../shared/ui/ToggleChips';
+import { ToggleChips } from '#shared/ui/ToggleChips.tsx';
 
 interface FilterChipsProps {
   label: string;

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, NativeSelect, Separator } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useId, useState } from 'react';
-import { graphql } from '../../../gql';
-import { useFetchedQuery } from '../../../shared/api/fetched-query';
+import { graphql } from '#gql';
+import { useFetchedQuery } from '#shared/api/fetched-query.ts';
 import { activeFilterCount, type ProductSearch } from '../product-search';
 import { AmountRangeFilter } from './AmountRangeFilter';
 import { FilterChips, FilterRow } from './FilterChips';

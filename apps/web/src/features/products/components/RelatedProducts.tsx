@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { SimpleGrid, Skeleton } from '@chakra-ui/react';
-import { graphql } from '../../../gql';
-import { NO_LOADING } from '../../../shared/api/request-context';
-import { ProductSummaryCard } from '../../../shared/catalog/ProductSummaryCard';
+import { graphql } from '#gql';
+import { NO_LOADING } from '#shared/api/request-context.ts';
+import { ProductSummaryCard } from '#shared/catalog/ProductSummaryCard.tsx';
 
 /** How many related products the detail page shows. */
 const RELATED_COUNT = 3;

@@ -1,4 +1,4 @@
-import { DetailUnavailable } from '../../../shared/ui/DetailStates';
+import { DetailUnavailable } from '#shared/ui/DetailStates.tsx';
 
 /** A product that cannot be shown: removed (该产品已下架) or offered by a disabled institution (该机构已停用). */
 export function Unavailable({ message }: { message: string }) {

@@ -1,13 +1,13 @@
 import { Button, Container, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { graphql } from '../../../gql';
-import { useFetchedQuery } from '../../../shared/api/fetched-query';
-import { ProductSummaryCard } from '../../../shared/catalog/ProductSummaryCard';
-import { ErrorState } from '../../../shared/ui/ErrorState';
-import { NoData } from '../../../shared/ui/NoData';
-import { Pager } from '../../../shared/ui/Pager';
-import { PopUpButton } from '../../../shared/ui/PopUpButton';
+import { graphql } from '#gql';
+import { useFetchedQuery } from '#shared/api/fetched-query.ts';
+import { ProductSummaryCard } from '#shared/catalog/ProductSummaryCard.tsx';
+import { ErrorState } from '#shared/ui/ErrorState.tsx';
+import { NoData } from '#shared/ui/NoData.tsx';
+import { Pager } from '#shared/ui/Pager.tsx';
+import { PopUpButton } from '#shared/ui/PopUpButton.tsx';
 import { ProductFilterBar } from '../components/ProductFilterBar';
 import { ProductListBanner } from '../components/ProductListBanner';
 import {

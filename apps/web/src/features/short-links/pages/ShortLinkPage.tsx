@@ -2,9 +2,9 @@ import { useApolloClient } from '@apollo/client/react';
 import { Center, Spinner, Text, VStack } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { serverMessageOr } from '../../../shared/api/graphql-failure';
-import { QUIET_ERRORS } from '../../../shared/api/request-context';
-import { notifyFailure } from '../../../shared/ui/toaster';
+import { serverMessageOr } from '#shared/api/graphql-failure.ts';
+import { QUIET_ERRORS } from '#shared/api/request-context.ts';
+import { notifyFailure } from '#shared/ui/toaster.tsx';
 import { ResolveShortLinkMutation } from '../short-link-operations';
 import { SHORT_LINK_MISSING, shortLinkDestination } from '../short-link-target';
 

@@ -1,4 +1,4 @@
-import { ChoiceDialog } from '../../../shared/ui/ChoiceDialog';
+import { ChoiceDialog } from '#shared/ui/ChoiceDialog.tsx';
 
 /**
  * The separate consent to the face check (人脸识别授权), asked after the form and before anything is sent: 不同意

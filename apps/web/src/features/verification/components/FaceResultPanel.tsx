@@ -3,11 +3,11 @@ import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LineIcon } from '@sme/ui/line-icon';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { serverMessageOr } from '../../../shared/api/graphql-failure';
-import { QUIET_ERRORS } from '../../../shared/api/request-context';
-import { sessionStore } from '../../../shared/session/current-user';
-import { takeVerificationReturn } from '../../../shared/session/verification-return';
-import { StatusMessage } from '../../../shared/ui/StatusMessage';
+import { serverMessageOr } from '#shared/api/graphql-failure.ts';
+import { QUIET_ERRORS } from '#shared/api/request-context.ts';
+import { sessionStore } from '#shared/session/current-user.ts';
+import { takeVerificationReturn } from '#shared/session/verification-return.ts';
+import { StatusMessage } from '#shared/ui/StatusMessage.tsx';
 import { FaceResultQuery } from '../verification-operations';
 
 /** How often a check still at the provider is asked again. */

@@ -1,9 +1,9 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { endedSession, serverMessageOr } from '../../../shared/api/graphql-failure';
-import { QUIET_ERRORS } from '../../../shared/api/request-context';
-import { notifyFailure } from '../../../shared/ui/toaster';
+import { endedSession, serverMessageOr } from '#shared/api/graphql-failure.ts';
+import { QUIET_ERRORS } from '#shared/api/request-context.ts';
+import { notifyFailure } from '#shared/ui/toaster.tsx';
 import { FaceRedirectMutation } from '../face-redirect-operation';
 
 /** The query parameter the face provider returns the browser with (gateway: /#/?faceKey=…). */
@@ -35,7 +35,7 @@ export function FaceKeyRedirect({ children }: { children: ReactNode }) {
     rest.delete(FACE_KEY_PARAM);
     const withoutKey = rest.size ? `${pathname}?${rest}` : pathname;
     // Apollo Client loads now (issue 10: not with the first screen); a face key arrives once per certification.
-    import('../../../shared/api/apollo-client')
+    import('#shared/api/apollo-client.ts')
       .then(({ apolloClient }) =>
         apolloClient.mutate({ mutation: FaceRedirectMutation, variables: { key: faceKey }, context: QUIET_ERRORS }),
       )

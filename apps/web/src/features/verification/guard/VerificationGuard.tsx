@@ -1,13 +1,13 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ApolloBoundary } from '../../../shared/api/ApolloBoundary';
-import { useCurrentUser } from '../../../shared/session/current-user';
-import { readProvincialIdentifyUrl } from '../../../shared/session/provincial-identify-url';
+import { ApolloBoundary } from '#shared/api/ApolloBoundary.tsx';
+import { useCurrentUser } from '#shared/session/current-user.ts';
+import { readProvincialIdentifyUrl } from '#shared/session/provincial-identify-url.ts';
 import {
   peekVerificationReturn,
   rememberVerificationReturn,
   takeVerificationReturn,
-} from '../../../shared/session/verification-return';
+} from '#shared/session/verification-return.ts';
 import { verificationAccess } from './verification-access';
 
 // Shown only to a provincial user below level 2: its dialog code loads then, not with the first screen (issue 10).

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Container, Heading, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ErrorState } from '../../../shared/ui/ErrorState';
+import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { CompanySummary } from '../components/CompanySummary';
 import { FaceResultPanel } from '../components/FaceResultPanel';
 import { LegalPersonForm } from '../components/LegalPersonForm';

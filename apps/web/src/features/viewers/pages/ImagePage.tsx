@@ -1,7 +1,7 @@
 import { Box, Image } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { storedPreviewList } from '../../../shared/upload/preview-list';
+import { storedPreviewList } from '#shared/upload/preview-list.ts';
 import { ViewerFrame } from '../components/ViewerFrame';
 import { ViewerToolbar } from '../components/ViewerToolbar';
 import { indexFromQuery, rotate, step, zoomIn, zoomOut } from '../viewer-state';

@@ -2,7 +2,7 @@ import { Box, Spinner } from '@chakra-ui/react';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { storedPreviewList } from '../../../shared/upload/preview-list';
+import { storedPreviewList } from '#shared/upload/preview-list.ts';
 import { ViewerFrame } from '../components/ViewerFrame';
 import { ViewerToolbar } from '../components/ViewerToolbar';
 import { loadPdf, renderPage } from '../pdf-document';

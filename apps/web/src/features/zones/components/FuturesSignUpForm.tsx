@@ -1,9 +1,9 @@
 import { Box, Button, Field, Heading, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useFieldErrors } from '../../../shared/forms/useFieldErrors';
-import { useFormMutation } from '../../../shared/forms/useFormMutation';
-import { mobileRule, stripCommasAndSpaces } from '../../../shared/validation/account-rules';
+import { useFieldErrors } from '#shared/forms/useFieldErrors.ts';
+import { useFormMutation } from '#shared/forms/useFormMutation.ts';
+import { mobileRule, stripCommasAndSpaces } from '#shared/validation/account-rules.ts';
 import { SIGN_UP_TEXTS, signUpNameRule } from '../zone-rules';
 import { SignUpForFuturesMutation } from '../zones-operations';
 

@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { ProductSummaryFragment } from '../../../gql/graphql';
-import { ProductSummaryCard } from '../../../shared/catalog/ProductSummaryCard';
-import { NoData } from '../../../shared/ui/NoData';
+import type { ProductSummaryFragment } from '#gql/graphql.ts';
+import { ProductSummaryCard } from '#shared/catalog/ProductSummaryCard.tsx';
+import { NoData } from '#shared/ui/NoData.tsx';
 import { PrevNextPager } from './PrevNextPager';
 
 /** The products of a zone or class page: the shared product card, one per line, with previous / next paging. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { ProductPathContext, productPathFromClass } from '../../../shared/catalog/product-path-context';
-import { ErrorState } from '../../../shared/ui/ErrorState';
+import { ProductPathContext, productPathFromClass } from '#shared/catalog/product-path-context.ts';
+import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { GuaranteeFilter } from '../components/GuaranteeFilter';
 import { ZoneProductList } from '../components/ZoneProductList';
 import { FILTER_ALL_SCROLL_TOP, guaranteeFilterFromParams, pageFromParams, ZONE_PAGE_SIZE } from '../zone-rules';

@@ -13,9 +13,9 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { productPath } from '../../../shared/catalog/catalog-paths';
-import { ErrorState } from '../../../shared/ui/ErrorState';
-import { SectionHeading } from '../../../shared/ui/SectionHeading';
+import { productPath } from '#shared/catalog/catalog-paths.ts';
+import { ErrorState } from '#shared/ui/ErrorState.tsx';
+import { SectionHeading } from '#shared/ui/SectionHeading.tsx';
 import { ZONE_ROUTES } from '../zone-rules';
 import { ProductClassesQuery } from '../zones-operations';
 

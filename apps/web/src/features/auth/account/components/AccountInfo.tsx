@@ -1,6 +1,6 @@
 import { Badge, DataList, Heading, Stack } from '@chakra-ui/react';
 import { dataListSlotRecipe } from '@chakra-ui/react/theme';
-import type { LoggedInUser } from '../../login/company-login';
+import type { LoggedInUser } from '#features/auth/login/company-login.ts';
 
 /** Spec §3 user info as the personal centre's first section. */
 export function AccountInfo({ user }: { user: LoggedInUser }) {

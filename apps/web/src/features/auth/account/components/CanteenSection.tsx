@@ -1,9 +1,13 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Badge, Button, DataList, Heading, Stack, Text } from '@chakra-ui/react';
 import { dataListSlotRecipe } from '@chakra-ui/react/theme';
-import { useFormMutation } from '../../../../shared/forms/useFormMutation';
-import { ErrorState } from '../../../../shared/ui/ErrorState';
-import { CanteenLoginMutation, CanteenLogoutMutation, CanteenUserQuery } from '../../canteen/canteen-operations';
+import {
+  CanteenLoginMutation,
+  CanteenLogoutMutation,
+  CanteenUserQuery,
+} from '#features/auth/canteen/canteen-operations.ts';
+import { useFormMutation } from '#shared/forms/useFormMutation.ts';
+import { ErrorState } from '#shared/ui/ErrorState.tsx';
 
 const CANTEEN_TEXTS = {
   opened: '已进入企业食堂',

@@ -1,14 +1,14 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Heading, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { useFieldErrors } from '../../../../shared/forms/useFieldErrors';
-import { useFormMutation } from '../../../../shared/forms/useFormMutation';
-import { loginPasswordRule, mobileRule, smsCodeRule } from '../../../../shared/validation/account-rules';
-import { MobileInput, PasswordInput } from '../../components/AccountInputs';
-import { FormField } from '../../components/FormField';
-import { FormStack } from '../../components/FormStack';
-import { SmsCodeField } from '../../components/SmsCodeField';
-import { refreshCurrentUser } from '../../login/company-login';
+import { MobileInput, PasswordInput } from '#features/auth/components/AccountInputs.tsx';
+import { FormField } from '#features/auth/components/FormField.tsx';
+import { FormStack } from '#features/auth/components/FormStack.tsx';
+import { SmsCodeField } from '#features/auth/components/SmsCodeField.tsx';
+import { refreshCurrentUser } from '#features/auth/login/company-login.ts';
+import { useFieldErrors } from '#shared/forms/useFieldErrors.ts';
+import { useFormMutation } from '#shared/forms/useFormMutation.ts';
+import { loginPasswordRule, mobileRule, smsCodeRule } from '#shared/validation/account-rules.ts';
 import { ResetMobileMutation } from '../account-operations';
 import { ACCOUNT_TEXTS } from '../account-sections';
 

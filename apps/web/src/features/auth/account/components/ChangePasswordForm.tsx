@@ -1,12 +1,12 @@
 import { Button, Heading } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { useFieldErrors } from '../../../../shared/forms/useFieldErrors';
-import { useFormMutation } from '../../../../shared/forms/useFormMutation';
-import { confirmPasswordRule, newPasswordRule, oldPasswordRule } from '../../../../shared/validation/account-rules';
-import { PasswordInput } from '../../components/AccountInputs';
-import { FormField } from '../../components/FormField';
-import { FormStack } from '../../components/FormStack';
-import { NewPasswordField } from '../../components/NewPasswordField';
+import { PasswordInput } from '#features/auth/components/AccountInputs.tsx';
+import { FormField } from '#features/auth/components/FormField.tsx';
+import { FormStack } from '#features/auth/components/FormStack.tsx';
+import { NewPasswordField } from '#features/auth/components/NewPasswordField.tsx';
+import { useFieldErrors } from '#shared/forms/useFieldErrors.ts';
+import { useFormMutation } from '#shared/forms/useFormMutation.ts';
+import { confirmPasswordRule, newPasswordRule, oldPasswordRule } from '#shared/validation/account-rules.ts';
 import { ModifyPasswordMutation } from '../account-operations';
 import { ACCOUNT_TEXTS } from '../account-sections';
 

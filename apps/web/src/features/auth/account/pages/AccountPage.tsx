@@ -1,7 +1,7 @@
 import { Box, Container, chakra, Flex, Heading, Stack } from '@chakra-ui/react';
 import { Navigate, NavLink, useParams } from 'react-router-dom';
-import { useCurrentUser } from '../../../../shared/session/current-user';
-import { ErrorState } from '../../../../shared/ui/ErrorState';
+import { useCurrentUser } from '#shared/session/current-user.ts';
+import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { type AccountSection, accountSection } from '../account-sections';
 
 const MenuLink = chakra(NavLink);
