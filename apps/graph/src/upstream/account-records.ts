@@ -28,18 +28,8 @@ export interface LoginEntryRecord {
 export type LoginCompanyRecord = Omit<LoginEntryRecord, 'loginCode'>;
 
 /** /user/user/userInfo and the answer of a company switch: the full mobile (the graph masks it). */
-export type { UserInfoRecord } from '@sme/contract/routes/accounts';
-
 /** One company of /user/user/v1/current/users. */
-export interface AccountCompanyRecord {
-  id: number;
-  companyName: string;
-  uniformCode: string;
-  legalPerson: string;
-  ifCertification: boolean;
-  identifyStatus: number;
-  current: boolean;
-}
+export type { AccountCompanyRecord, UserInfoRecord } from '@sme/contract/routes/accounts';
 
 /** One entry of getProtocols; isPopUp is 1 or 0. */
 export interface ProtocolRecord {

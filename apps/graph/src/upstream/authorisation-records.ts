@@ -1,24 +1,8 @@
 /** The gateway's data-authorisation records (docs/gateway-api.md, "Data authorisation"). */
 
-/** An authorisation in force. */
-export interface DataAuthorisationRecord {
-  id: number;
-  grantedAt: string;
-  authEndDate: string;
-}
+import type { DataAuthorisationStateRecord } from '@sme/contract/routes/accounts';
 
-/** GET /user/user/v1/auth/current. */
-export interface DataAuthorisationStateRecord {
-  companyId: number | null;
-  companyName: string;
-  ifCertification: boolean;
-  hasCheckedFace: boolean;
-  mayRevoke: boolean;
-  inForce: boolean;
-  /** null when the caller may not revoke. */
-  authorisations: DataAuthorisationRecord[] | null;
-  lastRevocation: { revokedAt: string; reason: string; documentPaths: string[] } | null;
-}
+export type { DataAuthorisationRecord, DataAuthorisationStateRecord } from '@sme/contract/routes/accounts';
 
 /** POST /user/user/v1/auth/cancel. */
 export interface DataAuthorisationRevocationRecord {

@@ -1,4 +1,5 @@
 import { GatewayCode } from '@sme/contract/codes';
+import type { DataAuthorisationStateRecord } from '@sme/contract/routes/accounts';
 import { FILE_KINDS, isFileKind } from '#features/files/domain/file-kinds.ts';
 import { FILE_MESSAGES } from '#features/files/domain/file-messages.ts';
 import { attachFiles } from '#features/files/stores/file-store.ts';
@@ -41,20 +42,7 @@ export const AUTHORISATION_MESSAGES = {
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
 /** What the /cancelAuthorization page shows about the session's company. */
-export interface DataAuthorisationState {
-  companyId: number | null;
-  companyName: string;
-  ifCertification: boolean;
-  hasCheckedFace: boolean;
-  /** The caller is certified for the company with its face check passed: the legal representative of spec §1. */
-  mayRevoke: boolean;
-  /** The company has an authorisation in force now; always false for an uncertified member (not theirs to know). */
-  inForce: boolean;
-  /** In force now, oldest first; null when the caller may not revoke (the company's records are not shown). */
-  authorisations: { id: number; grantedAt: string; authEndDate: string }[] | null;
-  /** The company's latest revocation; null when none, or when the caller may not revoke. */
-  lastRevocation: { revokedAt: string; reason: string; documentPaths: string[] } | null;
-}
+export type DataAuthorisationState = DataAuthorisationStateRecord;
 
 /**
  * GET /user/user/v1/auth/current (ours): the state the revocation page shows for the session's company. Whether

@@ -1,15 +1,8 @@
+import type { CompanyRecord } from '@sme/contract/routes/accounts';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 
-export interface CompanyRecord {
-  id: number;
-  companyName: string;
-  uniformCode: string;
-  legalPerson: string;
-  /** Enterprise real-name verified. */
-  ifCertification: boolean;
-  identifyStatus: number;
-}
+export type { CompanyRecord };
 
 function companiesOf(db: Kysely<DB>, userId: number) {
   return db
