@@ -10,8 +10,6 @@ import {
 } from '@sme/contract/routes/org-products';
 import { isUniformCode } from '@sme/contract/uniform-code';
 
-export const REMARK_MAX = PRE_CREDIT_REMARK_MAX;
-const MAX_DAYS = PRE_CREDIT_MAX_DAYS;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface GrantValues {
@@ -62,11 +60,11 @@ export function checkGrant(values: GrantValues, today: string): GrantCheck {
   else if (!realDay(until)) errors.validUntil = '到期日期须为有效日期（YYYY-MM-DD）';
   else if (!errors.validFrom && until < from) errors.validUntil = '到期日期不能早于生效日期';
   else if (until < today) errors.validUntil = '到期日期不能早于今天';
-  else if (!errors.validFrom && (Date.parse(until) - Date.parse(from)) / 86_400_000 > MAX_DAYS) {
+  else if (!errors.validFrom && (Date.parse(until) - Date.parse(from)) / 86_400_000 > PRE_CREDIT_MAX_DAYS) {
     errors.validUntil = '有效期不能超过3年';
   }
   const remark = values.remark.trim();
-  if ([...remark].length > REMARK_MAX) errors.remark = `备注不能超过${REMARK_MAX}个字符`;
+  if ([...remark].length > PRE_CREDIT_REMARK_MAX) errors.remark = `备注不能超过${PRE_CREDIT_REMARK_MAX}个字符`;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -85,11 +83,10 @@ export const CSV_TEMPLATE =
   '统一社会信用代码,额度（万元）,生效日期,到期日期,备注\n91440101MA59XXXXXX,100,2026-01-01,2026-12-31,示例';
 
 /** Characters of one import (the gateway's limit). */
-export const CSV_MAX_CHARS = PRE_CREDIT_IMPORT_MAX_CHARS;
 
 /** The pasted or uploaded text before it is sent: empty or too long is said here. */
 export function checkCsv(text: string): string | null {
   if (text.trim() === '') return '导入内容为空，请粘贴或上传 CSV';
-  if (text.length > CSV_MAX_CHARS) return `导入内容不能超过${CSV_MAX_CHARS}个字符`;
+  if (text.length > PRE_CREDIT_IMPORT_MAX_CHARS) return `导入内容不能超过${PRE_CREDIT_IMPORT_MAX_CHARS}个字符`;
   return null;
 }

@@ -13,6 +13,7 @@ import {
   Textarea,
   Wrap,
 } from '@chakra-ui/react';
+import { PRODUCT_LIMITS } from '@sme/contract/routes/org-products';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { CodeSelectField } from '#shared/forms/CodeSelectField.tsx';
 import { useCheckedForm } from '#shared/forms/use-checked-form.ts';
@@ -23,7 +24,6 @@ import {
   checkProduct,
   EMPTY_PRODUCT,
   GUARANTEE_METHODS,
-  LIMITS,
   PRODUCT_TYPES,
   type ProductRecordLike,
   type ProductValues,
@@ -124,7 +124,7 @@ export function ProductForm({ product, onDone, onCancel }: Props) {
           <Text fontWeight="bold">{product ? '编辑产品' : '新增产品'}</Text>
           <FormFailure failure={failure} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            {text('productName', '产品名称', { helper: `${LIMITS.nameMin}-${LIMITS.nameMax}个字符` })}
+            {text('productName', '产品名称', { helper: `${PRODUCT_LIMITS.nameMin}-${PRODUCT_LIMITS.nameMax}个字符` })}
             {select('productType', '产品类型', PRODUCT_TYPES)}
           </SimpleGrid>
           {codes('guaranteeMethods', '担保方式', GUARANTEE_METHODS)}

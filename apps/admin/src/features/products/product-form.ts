@@ -38,9 +38,6 @@ export const APPLY_METHODS = [
   { code: 3, label: '跳转机构网页' },
 ] as const;
 
-/** The product limits the gateway and the graph check too. */
-export const LIMITS = PRODUCT_LIMITS;
-
 export interface ProductValues {
   productName: string;
   productType: string;
@@ -166,7 +163,7 @@ function whole(value: string, label: string): { value: number | null; error?: st
   if (!WHOLE.test(typed)) return { value: null, error: `${label}须为整数` };
   const number = Number(typed);
   if (number < 1) return { value: null, error: `${label}不能小于1` };
-  if (number > LIMITS.periodMax) return { value: null, error: `${label}不能大于${LIMITS.periodMax}` };
+  if (number > PRODUCT_LIMITS.periodMax) return { value: null, error: `${label}不能大于${PRODUCT_LIMITS.periodMax}` };
   return { value: number };
 }
 
@@ -175,23 +172,23 @@ export function checkProduct(values: ProductValues): ProductCheck {
   const errors: ProductErrors = {};
   const name = values.productName.trim();
   if (!name) errors.productName = '请填写产品名称';
-  else if ([...name].length < LIMITS.nameMin || [...name].length > LIMITS.nameMax) {
-    errors.productName = `产品名称须为${LIMITS.nameMin}-${LIMITS.nameMax}个字符`;
+  else if ([...name].length < PRODUCT_LIMITS.nameMin || [...name].length > PRODUCT_LIMITS.nameMax) {
+    errors.productName = `产品名称须为${PRODUCT_LIMITS.nameMin}-${PRODUCT_LIMITS.nameMax}个字符`;
   } else if (CONTROL.test(name)) errors.productName = '产品名称含有不允许的字符';
   const productType = Number(values.productType);
   if (!PRODUCT_TYPES.some((type) => type.code === productType)) errors.productType = '请选择产品类型';
   if (values.guaranteeMethods.length === 0) errors.guaranteeMethods = '请至少选择一种担保方式';
   if (values.repayMethods.length === 0) errors.repayMethods = '请至少选择一种还款方式';
 
-  const minAmount = decimal(values.minAmount, '最低额度', 0, LIMITS.amountMax);
-  const maxAmount = decimal(values.maxAmount, '最高额度', 0.01, LIMITS.amountMax);
+  const minAmount = decimal(values.minAmount, '最低额度', 0, PRODUCT_LIMITS.amountMax);
+  const maxAmount = decimal(values.maxAmount, '最高额度', 0.01, PRODUCT_LIMITS.amountMax);
   if (minAmount.error) errors.minAmount = minAmount.error;
   if (maxAmount.error) errors.maxAmount = maxAmount.error;
   if (!errors.minAmount && !errors.maxAmount && minAmount.value !== null && maxAmount.value !== null) {
     if (minAmount.value > maxAmount.value) errors.minAmount = '最低额度不能大于最高额度';
   }
-  const rateMin = decimal(values.rateMin, '最低年利率', LIMITS.rateMin, LIMITS.rateMax);
-  const rateMax = decimal(values.rateMax, '最高年利率', LIMITS.rateMin, LIMITS.rateMax);
+  const rateMin = decimal(values.rateMin, '最低年利率', PRODUCT_LIMITS.rateMin, PRODUCT_LIMITS.rateMax);
+  const rateMax = decimal(values.rateMax, '最高年利率', PRODUCT_LIMITS.rateMin, PRODUCT_LIMITS.rateMax);
   if (rateMin.error) errors.rateMin = rateMin.error;
   if (rateMax.error) errors.rateMax = rateMax.error;
   if (!errors.rateMin && !errors.rateMax && rateMin.value !== null && rateMax.value !== null) {
@@ -204,16 +201,16 @@ export function checkProduct(values: ProductValues): ProductCheck {
   if (!errors.minPeriod && !errors.maxPeriod && minPeriod.value !== null && maxPeriod.value !== null) {
     if (minPeriod.value > maxPeriod.value) errors.minPeriod = '最短期限不能大于最长期限';
   }
-  if ([...values.summary.trim()].length > LIMITS.summaryMax) {
-    errors.summary = `产品简介不能超过${LIMITS.summaryMax}个字符`;
+  if ([...values.summary.trim()].length > PRODUCT_LIMITS.summaryMax) {
+    errors.summary = `产品简介不能超过${PRODUCT_LIMITS.summaryMax}个字符`;
   }
   for (const [field, label] of [
     ['introduction', '产品介绍'],
     ['conditions', '申请条件'],
     ['materials', '所需材料'],
   ] as const) {
-    if ([...values[field].trim()].length > LIMITS.longTextMax) {
-      errors[field] = `${label}不能超过${LIMITS.longTextMax}个字符`;
+    if ([...values[field].trim()].length > PRODUCT_LIMITS.longTextMax) {
+      errors[field] = `${label}不能超过${PRODUCT_LIMITS.longTextMax}个字符`;
     }
   }
   const applyUrlType = values.applyUrlType === '3' ? 3 : 1;
@@ -221,8 +218,8 @@ export function checkProduct(values: ProductValues): ProductCheck {
   if (applyUrlType === 3) {
     if (!/^https?:\/\/\S+$/i.test(url) || !URL.canParse(url)) {
       errors.applyRedirectUrl = '机构申请链接须为 http:// 或 https:// 开头的有效网址';
-    } else if (url.length > LIMITS.redirectUrlMax)
-      errors.applyRedirectUrl = `机构申请链接不能超过${LIMITS.redirectUrlMax}个字符`;
+    } else if (url.length > PRODUCT_LIMITS.redirectUrlMax)
+      errors.applyRedirectUrl = `机构申请链接不能超过${PRODUCT_LIMITS.redirectUrlMax}个字符`;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
