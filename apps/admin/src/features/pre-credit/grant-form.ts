@@ -82,8 +82,6 @@ export function checkGrant(values: GrantValues, today: string): GrantCheck {
 export const CSV_TEMPLATE =
   '统一社会信用代码,额度（万元）,生效日期,到期日期,备注\n91440101MA59XXXXXX,100,2026-01-01,2026-12-31,示例';
 
-/** Characters of one import (the gateway's limit). */
-
 /** The pasted or uploaded text before it is sent: empty or too long is said here. */
 export function checkCsv(text: string): string | null {
   if (text.trim() === '') return '导入内容为空，请粘贴或上传 CSV';
