@@ -12,8 +12,8 @@ import autocannon from 'autocannon';
 import { type Database, openDatabase } from '../apps/gateway/src/db/database.ts';
 import { migrateToLatest } from '../apps/gateway/src/db/migrate.ts';
 import { seedIfEmpty } from '../apps/gateway/src/seed/seed.ts';
-import { freePort, startService, stopService, waitUntilReady } from '../scripts/processes.ts';
 import { type BenchCompanySpec, companyWithSession } from './support/bench-companies.ts';
+import { startBenchGateway, startBenchGraph } from './support/production-services.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -162,31 +162,12 @@ async function measure(url: string, token: string, body: string): Promise<Measur
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sme-bench-applications-'));
 console.log(`Preparing the database${withoutIndex ? ' (without loan_application_company_idx)' : ''} …`);
 const { token, detailId, total } = await prepare(dataDir);
-const gatewayPort = await freePort();
-const graphPort = await freePort();
-const quiet = () => {};
-const gateway = startService({
-  name: 'gateway',
-  entry: 'apps/gateway/src/main.ts',
-  env: { GATEWAY_PORT: String(gatewayPort), DATA_DIR: dataDir, NODE_ENV: 'production', REGISTRY_SEED_COUNT: '1000' },
-  log: quiet,
-});
-const graph = startService({
-  name: 'graph',
-  entry: 'apps/graph/src/main.ts',
-  // Load from one address is the measurement here, not an attack: the per-address limit is off.
-  env: {
-    PORT: String(graphPort),
-    GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/api`,
-    NODE_ENV: 'production',
-    GRAPH_RATE_LIMIT: '0',
-  },
-  log: quiet,
-});
+const gateway = await startBenchGateway('bench-applications', { REGISTRY_SEED_COUNT: '1000' }, { dataDir });
+const graph = await startBenchGraph(gateway);
 try {
-  await waitUntilReady(`http://127.0.0.1:${gatewayPort}/healthz`, gateway, 120_000);
-  await waitUntilReady(`http://127.0.0.1:${graphPort}/readyz`, graph, 120_000);
-  const graphUrl = `http://127.0.0.1:${graphPort}/graphql`;
+  await gateway.ready(120_000);
+  await graph.ready(120_000);
+  const graphUrl = `http://127.0.0.1:${graph.port}/graphql`;
   const deepPage = Math.floor(total / PAGE_SIZE) - 10;
   const cases = [
     {
@@ -222,6 +203,6 @@ try {
     );
   }
 } finally {
-  await Promise.all([stopService(graph), stopService(gateway)]);
+  await Promise.all([graph.stop(), gateway.stop()]);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -33,8 +33,9 @@ import { newTotpSecret, totpCode } from '../apps/gateway/src/features/workbench/
 import { insertStaffAccount } from '../apps/gateway/src/features/workbench/stores/staff-store.ts';
 import { seedIfEmpty } from '../apps/gateway/src/seed/seed.ts';
 import { randomToken } from '../apps/gateway/src/shared/secrets.ts';
-import { freePort, repoRoot, startService, stopService, waitUntilReady } from '../scripts/processes.ts';
+import { repoRoot } from '../scripts/processes.ts';
 import { companyWithSession } from './support/bench-companies.ts';
+import { startBenchGateway, startBenchGraph } from './support/production-services.ts';
 
 function positiveInt(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -738,35 +739,17 @@ console.log(
   `  ready in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s; ${prepared.products.length} products of ` +
     `${new Set(prepared.products.map((p) => p.orgId)).size} institutions in play`,
 );
-const gatewayPort = await freePort();
-const graphPort = await freePort();
 const serviceErrors: string[] = [];
 const logOf = (line: string) => {
   if (line.includes('"level":"error"')) serviceErrors.push(line.slice(0, 500));
 };
-const gateway = startService({
-  name: 'gateway',
-  entry: 'apps/gateway/src/main.ts',
-  env: { GATEWAY_PORT: String(gatewayPort), DATA_DIR: dataDir, NODE_ENV: 'production', REGISTRY_SEED_COUNT: '1000' },
-  log: logOf,
-});
-const graph = startService({
-  name: 'graph',
-  entry: 'apps/graph/src/main.ts',
-  // Load is the measurement here, not an attack: the graph's per-address limit is off.
-  env: {
-    PORT: String(graphPort),
-    GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/api`,
-    NODE_ENV: 'production',
-    GRAPH_RATE_LIMIT: '0',
-  },
-  log: logOf,
-});
+const gateway = await startBenchGateway('bench-workbench', { REGISTRY_SEED_COUNT: '1000' }, { dataDir, log: logOf });
+const graph = await startBenchGraph(gateway, { log: logOf });
 let exitCode = 0;
 try {
-  await waitUntilReady(`http://127.0.0.1:${gatewayPort}/healthz`, gateway, 120_000);
-  await waitUntilReady(`http://127.0.0.1:${graphPort}/readyz`, graph, 120_000);
-  graphUrl = `http://127.0.0.1:${graphPort}/graphql`;
+  await gateway.ready(120_000);
+  await graph.ready(120_000);
+  graphUrl = `http://127.0.0.1:${graph.port}/graphql`;
   // One after the other: the gateway runs PASSWORD_HASH_CONCURRENCY (CPU count) argon2 checks at once.
   const cookies: string[] = [];
   for (const member of prepared.staff) cookies.push(await staffLogin(member));
@@ -776,7 +759,7 @@ try {
   const until = started + SECONDS * 1000;
   const sampler = setInterval(() => loadSamples.push(os.loadavg()), 10_000);
   await Promise.all([
-    healthProbe(`http://127.0.0.1:${gatewayPort}/healthz`, until),
+    healthProbe(`http://127.0.0.1:${gateway.port}/healthz`, until),
     ...prepared.enterprises.map((e) => enterpriseLoop(e, prepared.products, prepared.needs, until)),
     ...prepared.staff.map((member, i) =>
       member.role === 'operator'
@@ -787,7 +770,7 @@ try {
   clearInterval(sampler);
   loadSamples.push(os.loadavg());
   const elapsed = (Date.now() - started) / 1000;
-  await Promise.all([stopService(graph), stopService(gateway)]);
+  await Promise.all([graph.stop(), gateway.stop()]);
   console.log('  stopped; checking the database …');
   const integrity = await checkIntegrity(dataDir);
 
@@ -907,7 +890,7 @@ try {
   if (serviceErrors.length > 0) console.error(serviceErrors.slice(0, 20).join('\n'));
   exitCode = 1;
 } finally {
-  await Promise.all([stopService(graph), stopService(gateway)]);
+  await Promise.all([graph.stop(), gateway.stop()]);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

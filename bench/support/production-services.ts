@@ -6,6 +6,8 @@ import { freePort, startService, stopService, waitUntilReady } from '../../scrip
 
 const quiet = () => {};
 
+type Log = (line: string) => void;
+
 export interface BenchService {
   port: number;
   service: ChildProcess;
@@ -16,16 +18,21 @@ export interface BenchService {
 
 /**
  * The gateway in production mode on a fresh embedded database of its own (removed again on stop), its output
- * silenced. `env` adds settings, e.g. a small REGISTRY_SEED_COUNT for a quicker first start.
+ * silenced. `env` adds settings, e.g. a small REGISTRY_SEED_COUNT for a quicker first start. A benchmark that
+ * prepares the database itself passes its `dataDir`, which then stays (the benchmark removes it), and may `log`.
  */
-export async function startBenchGateway(label: string, env: Record<string, string> = {}): Promise<BenchService> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `sme-${label}-`));
+export async function startBenchGateway(
+  label: string,
+  env: Record<string, string> = {},
+  options: { dataDir?: string; log?: Log } = {},
+): Promise<BenchService> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `sme-${label}-`));
   const port = await freePort();
   const service = startService({
     name: 'gateway',
     entry: 'apps/gateway/src/main.ts',
     env: { GATEWAY_PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
-    log: quiet,
+    log: options.log ?? quiet,
   });
   return {
     port,
@@ -33,15 +40,15 @@ export async function startBenchGateway(label: string, env: Record<string, strin
     ready: (timeoutMs) => waitUntilReady(`http://127.0.0.1:${port}/healthz`, service, timeoutMs),
     stop: async () => {
       await stopService(service);
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-/** The graph in production mode in front of that gateway, its output silenced (WEB_DIST picks another web build). */
+/** The graph in production mode in front of that gateway, its output silenced unless `log` (WEB_DIST picks another web build). */
 export async function startBenchGraph(
   gateway: BenchService,
-  options: { name?: string; env?: Record<string, string> } = {},
+  options: { name?: string; env?: Record<string, string>; log?: Log } = {},
 ): Promise<BenchService> {
   const port = await freePort();
   const service = startService({
@@ -55,7 +62,7 @@ export async function startBenchGraph(
       GRAPH_RATE_LIMIT: '0',
       ...options.env,
     },
-    log: quiet,
+    log: options.log ?? quiet,
   });
   return {
     port,
