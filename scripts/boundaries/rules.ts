@@ -34,6 +34,19 @@ export interface AppBoundaries {
 /** Shared code lives in packages/*; apps talk to each other over HTTP, never by import. */
 export const ANY_APP_MAY_IMPORT = ['@sme/contract'];
 
+/** The layers web and admin share: the shell over isolated features over shared code, and the generated documents. */
+const FRONT_END_LAYERS: Record<string, Zone> = {
+  app: { paths: ['app/**'], mayImport: ['features', 'shared', 'gql'], why: 'the shell: routes, layout' },
+  features: {
+    paths: ['features/*/**'],
+    units: 'features/*',
+    mayImport: ['shared', 'gql'],
+    why: 'features never import each other; what two features share belongs in shared',
+  },
+  shared: { paths: ['shared/**'], mayImport: ['gql'], why: 'shared knows no feature and no app shell' },
+  gql: { paths: ['gql/**'], mayImport: [], why: 'generated GraphQL documents' },
+};
+
 export const BOUNDARIES: Record<string, AppBoundaries> = {
   web: {
     root: 'apps/web/src',
@@ -45,15 +58,7 @@ export const BOUNDARIES: Record<string, AppBoundaries> = {
         mayImport: ['app', 'shared'],
         why: 'the boot pipeline (docs/boot-pipeline.md): stages, the stepped system, the app’s start',
       },
-      app: { paths: ['app/**'], mayImport: ['features', 'shared', 'gql'], why: 'the shell: routes, layout' },
-      features: {
-        paths: ['features/*/**'],
-        units: 'features/*',
-        mayImport: ['shared', 'gql'],
-        why: 'features never import each other; what two features share belongs in shared',
-      },
-      shared: { paths: ['shared/**'], mayImport: ['gql'], why: 'shared knows no feature and no app shell' },
-      gql: { paths: ['gql/**'], mayImport: [], why: 'generated GraphQL documents' },
+      ...FRONT_END_LAYERS,
     },
   },
   admin: {
@@ -61,15 +66,7 @@ export const BOUNDARIES: Record<string, AppBoundaries> = {
     packages: [...ANY_APP_MAY_IMPORT, '@sme/ui'],
     zones: {
       entry: { paths: ['main.tsx'], mayImport: ['app', 'shared'], why: 'the bundle entry boots the app shell' },
-      app: { paths: ['app/**'], mayImport: ['features', 'shared', 'gql'], why: 'the shell: routes, layout' },
-      features: {
-        paths: ['features/*/**'],
-        units: 'features/*',
-        mayImport: ['shared', 'gql'],
-        why: 'features never import each other; what two features share belongs in shared',
-      },
-      shared: { paths: ['shared/**'], mayImport: ['gql'], why: 'shared knows no feature and no app shell' },
-      gql: { paths: ['gql/**'], mayImport: [], why: 'generated GraphQL documents' },
+      ...FRONT_END_LAYERS,
     },
   },
   graph: {
