@@ -5,6 +5,9 @@
  * gives the form a different one).
  */
 
+/** Largest value of a PostgreSQL integer id: the upper limit of every id a caller sends. */
+export const MAX_ID = 2_147_483_647;
+
 /** Spec §5: 11 digits, 1 then 3-9 — for every mobile, an account's or an application's contact (docs/decisions.md). */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 

@@ -1,3 +1,4 @@
+import { MAX_ID } from '@sme/contract/fields';
 import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
 import type {
   MutationCheckCaptchaArgs,
@@ -93,13 +94,12 @@ export function passwordLoginBody(input: PasswordLoginInput): LoginBody {
 }
 
 const LOGIN_COMPANY_ID = /^(0|[1-9]\d{0,9})$/;
-const MAX_DATABASE_ID = 2_147_483_647;
 
 /** A company id of the pre-login list: a positive id, or 0 for an account without a company yet. */
 export function loginCompanyId(companyId: string | number): number {
   const text = String(companyId).trim();
   const id = Number(text);
-  if (!LOGIN_COMPANY_ID.test(text) || id > MAX_DATABASE_ID) {
+  if (!LOGIN_COMPANY_ID.test(text) || id > MAX_ID) {
     throw new InvalidArgumentError('企业编号不正确', 'companyId');
   }
   return id;

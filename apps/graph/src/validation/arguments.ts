@@ -1,10 +1,9 @@
-import { hasAtMostTwoDecimals } from '@sme/contract/fields';
+import { hasAtMostTwoDecimals, MAX_ID } from '@sme/contract/fields';
 import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
 import { isKnownCode, type LookupList } from '#lookups/lookup.ts';
 
 /** Argument checks shared by resolvers; messages match the gateway's wording (apps/gateway/src/http/validate.ts). */
 
-const MAX_DATABASE_ID = 2_147_483_647;
 const POSITIVE_INTEGER = /^[1-9]\d*$/;
 
 export const MAX_PAGE_SIZE = 50;
@@ -20,7 +19,7 @@ export function positiveId(value: string | number, label: string, argument: stri
   const text = String(value).trim();
   if (!POSITIVE_INTEGER.test(text)) throw new InvalidArgumentError(`${label}必须是正整数`, argument);
   const id = Number(text);
-  if (id > MAX_DATABASE_ID) throw new InvalidArgumentError(`${label}超出范围`, argument);
+  if (id > MAX_ID) throw new InvalidArgumentError(`${label}超出范围`, argument);
   return id;
 }
 

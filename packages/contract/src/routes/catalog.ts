@@ -1,10 +1,9 @@
 /** 金融超市: products and institutions (docs/gateway-api.md, "Catalog"). */
 import { GUARANTEE_METHODS, INSTITUTION_TYPES, PRODUCT_TYPES } from '../catalog-codes.ts';
+import { MAX_ID } from '../fields.ts';
 import { blanksDropped, int, jsonObject, money, oneOf, paging, required, text } from './input-fields.ts';
 import { route } from './route.ts';
 
-/** Largest value of a PostgreSQL integer id. */
-const MAX_ID = 2_147_483_647;
 /** 万元; well above any real loan, below what numeric(14,2) can hold. */
 const MAX_AMOUNT = 100_000_000;
 const KEYWORD_MAX = 50;

@@ -1,11 +1,10 @@
 /** 惠企政策 and our information pages' articles (docs/gateway-api.md, "Content"). */
 import { z } from 'zod';
+import { MAX_ID } from '../fields.ts';
 import type { PageRecord } from './catalog.ts';
 import { blanksDropped, int, jsonObject, paging, required, text } from './input-fields.ts';
 import { route } from './route.ts';
 
-/** Largest value of a PostgreSQL integer id. */
-const MAX_ID = 2_147_483_647;
 const KEYWORD_MAX = 50;
 const DEPARTMENT_MAX = 50;
 const DISTRICT_MAX = 20;

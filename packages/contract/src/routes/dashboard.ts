@@ -1,10 +1,9 @@
 /** The government dashboard and the published response times (docs/gateway-api.md, "Government dashboard"). */
 import { z } from 'zod';
+import { MAX_ID } from '../fields.ts';
 import { int, jsonObject, optional, text } from './input-fields.ts';
 import { route } from './route.ts';
 import type { DockingCountRecord } from './statistics.ts';
-
-const MAX_ID = 2_147_483_647;
 
 /** One group's figures: the home statistics' application figures (amounts in 万元) and its response times. */
 export interface DashboardFiguresRecord extends DockingCountRecord {

@@ -1,9 +1,9 @@
 /** The message centre's calls (docs/gateway-api.md, "Messages"). */
 import { z } from 'zod';
+import { MAX_ID } from '../fields.ts';
 import { int, jsonObject, orEmpty, paging } from './input-fields.ts';
 import { route } from './route.ts';
 
-const MAX_ID = 2_147_483_647;
 export const MAX_READ_IDS = 100;
 
 /** One item of the message list. */

@@ -1,12 +1,12 @@
 /** The referral after a decline (docs/gateway-api.md, "Referral after a decline"). */
 import { z } from 'zod';
+import { MAX_ID } from '../fields.ts';
+import type { ProductTerms } from './catalog.ts';
 import { int, NOT_AN_OBJECT } from './input-fields.ts';
 import { route } from './route.ts';
 
-const MAX_ID = 2_147_483_647;
-
 /** One matching product offered for the referral, with the consent text the enterprise agrees to for it. */
-export interface ReferralOptionRecord {
+export interface ReferralOptionRecord extends ProductTerms {
   productId: number;
   productName: string;
   productLogo: string;
@@ -17,12 +17,6 @@ export interface ReferralOptionRecord {
   guaranteeMethod: string;
   /** Comma-joined repayment method codes. */
   repayMethod: string;
-  minAmount: number | null;
-  maxAmount: number | null;
-  rateMin: number | null;
-  rateMax: number | null;
-  minPeriod: number | null;
-  maxPeriod: number | null;
   consentText: string;
 }
 

@@ -9,8 +9,8 @@ export const INSTITUTION_LEVEL = 1;
 export const MAX_CASES = 50;
 const DEFAULT_CASES = 10;
 
-/** Every application on the platform, made for a product or published as a need. */
-export interface DockingCountRecord {
+/** Applications submitted, granted credit and released as loans: how many and for how much. */
+export interface ApplicationFiguresRecord {
   /** Applications submitted, whatever became of them. */
   applyCount: number;
   applyAmount: number;
@@ -20,6 +20,10 @@ export interface DockingCountRecord {
   /** Loans released (status 8). */
   loanCount: number;
   loanAmount: number;
+}
+
+/** Every application on the platform, made for a product or published as a need. */
+export interface DockingCountRecord extends ApplicationFiguresRecord {
   /** Distinct enterprises that applied. */
   enterpriseCount: number;
 }
@@ -58,14 +62,8 @@ export interface EnterpriseCountRecord {
 }
 
 /** Product applications of one district of the region. */
-export interface DistrictFiguresRecord {
+export interface DistrictFiguresRecord extends ApplicationFiguresRecord {
   districtName: string;
-  applyCount: number;
-  applyAmount: number;
-  creditCount: number;
-  creditAmount: number;
-  loanCount: number;
-  loanAmount: number;
 }
 
 /** The institutions that released loans, by amount lent. */
