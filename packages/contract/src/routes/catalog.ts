@@ -1,12 +1,22 @@
 /** 金融超市: products and institutions (docs/gateway-api.md, "Catalog"). */
 import { GUARANTEE_METHODS, INSTITUTION_TYPES, PRODUCT_TYPES } from '../catalog-codes.ts';
 import { MAX_ID } from '../fields.ts';
-import { blanksDropped, int, jsonObject, money, oneOf, paging, required, text } from './input-fields.ts';
+import {
+  blanksDropped,
+  int,
+  jsonObject,
+  KEYWORD_MAX,
+  keyword,
+  money,
+  oneOf,
+  paging,
+  required,
+  text,
+} from './input-fields.ts';
 import { route } from './route.ts';
 
 /** 万元; well above any real loan, below what numeric(14,2) can hold. */
 const MAX_AMOUNT = 100_000_000;
-const KEYWORD_MAX = 50;
 
 /** A product's amounts, rates and terms: null where the product sets no limit. */
 export interface ProductTerms {
@@ -84,7 +94,7 @@ export const productList = route<PageRecord<ProductRecord>>()({
       minAmount: money('最低金额', 0, MAX_AMOUNT).optional(),
       maxAmount: money('最高金额', 0, MAX_AMOUNT).optional(),
       loanPeriod: int('贷款期限', 1, 600).optional(),
-      keyword: text('关键词', KEYWORD_MAX).optional(),
+      keyword,
     }).refine(
       ({ minAmount, maxAmount }) => minAmount === undefined || maxAmount === undefined || minAmount <= maxAmount,
       { error: '最低金额不能大于最高金额' },
@@ -121,7 +131,7 @@ export const institutionList = route<PageRecord<InstitutionRecord>>()({
     jsonObject({
       ...paging,
       orgType: oneOf('机构类型', INSTITUTION_TYPES).optional(),
-      keyword: text('关键词', KEYWORD_MAX).optional(),
+      keyword,
     }),
   ),
 });

@@ -2,10 +2,9 @@
 import { z } from 'zod';
 import { MAX_ID } from '../fields.ts';
 import type { PageRecord } from './catalog.ts';
-import { blanksDropped, int, jsonObject, paging, required, text } from './input-fields.ts';
+import { blanksDropped, int, jsonObject, keyword, paging, required, text } from './input-fields.ts';
 import { route } from './route.ts';
 
-const KEYWORD_MAX = 50;
 const DEPARTMENT_MAX = 50;
 const DISTRICT_MAX = 20;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -84,7 +83,7 @@ export const policyPage = route<PageRecord<PolicyRecord>>()({
   input: blanksDropped(
     jsonObject({
       ...paging,
-      keyword: text('关键词', KEYWORD_MAX).optional(),
+      keyword,
       department: text('发布部门', DEPARTMENT_MAX).optional(),
       publishDateFrom: day('发布日期起').optional(),
       publishDateTo: day('发布日期止').optional(),

@@ -35,6 +35,11 @@ export const paging = {
   pageSize: int('每页条数', 1, 50).default(10),
 };
 
+export const KEYWORD_MAX = 50;
+
+/** The search words a list may be filtered by. */
+export const keyword = text('关键词', KEYWORD_MAX).optional();
+
 /** A JSON object of these fields (anything else: 请求参数必须是 JSON 对象). */
 export const jsonObject = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape, { error: NOT_AN_OBJECT });
 
