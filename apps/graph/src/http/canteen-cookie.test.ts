@@ -1,17 +1,11 @@
-import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
 import { CANTEEN_COOKIE, canteenControl } from './canteen-cookie.ts';
+import { cookieExchange } from './cookie-exchange.test-support.ts';
 
 const token = 'c'.repeat(43);
 
 function exchange(cookie?: string, secure = false) {
-  const setCookies: string[] = [];
-  const req = { headers: cookie ? { cookie } : {}, secure } as unknown as Request;
-  const res = {
-    append: (name: string, value: string) => {
-      if (name === 'Set-Cookie') setCookies.push(value);
-    },
-  } as unknown as Response;
+  const { req, res, setCookies } = cookieExchange(cookie, secure);
   return { control: canteenControl(req, res), setCookies };
 }
 

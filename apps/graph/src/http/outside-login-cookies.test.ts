@@ -1,15 +1,13 @@
-import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
+import { cookieExchange } from './cookie-exchange.test-support.ts';
 import { OUTSIDE_LOGIN_COOKIE, outsideLoginControl, WECHAT_TICKET_COOKIE } from './outside-login-cookies.ts';
 
 const KEY = 'k'.repeat(43);
 const TICKET = 't'.repeat(43);
 
 function control(cookie?: string, secure = false) {
-  const written: string[] = [];
-  const req = { headers: cookie ? { cookie } : {}, secure } as unknown as Request;
-  const res = { append: (_name: string, value: string) => written.push(value) } as unknown as Response;
-  return { control: outsideLoginControl(req, res), written };
+  const { req, res, setCookies } = cookieExchange(cookie, secure);
+  return { control: outsideLoginControl(req, res), written: setCookies };
 }
 
 describe('the outside-login cookies', () => {

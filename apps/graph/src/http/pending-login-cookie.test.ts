@@ -1,5 +1,5 @@
-import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
+import { cookieExchange } from './cookie-exchange.test-support.ts';
 import {
   decodePendingLogin,
   encodePendingLogin,
@@ -12,13 +12,7 @@ const code = (letter: string) => letter.repeat(43);
 
 /** The request and response parts pendingLoginControl uses: the Cookie header in, Set-Cookie headers out. */
 function exchange(cookie?: string, secure = false) {
-  const setCookies: string[] = [];
-  const req = { headers: cookie ? { cookie } : {}, secure } as unknown as Request;
-  const res = {
-    append: (name: string, value: string) => {
-      if (name === 'Set-Cookie') setCookies.push(value);
-    },
-  } as unknown as Response;
+  const { req, res, setCookies } = cookieExchange(cookie, secure);
   return { control: pendingLoginControl(req, res), setCookies };
 }
 

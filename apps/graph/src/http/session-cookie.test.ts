@@ -1,18 +1,10 @@
-import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
+import { cookieExchange } from './cookie-exchange.test-support.ts';
 import { sessionControl, sessionCookieAttributes } from './session-cookie.ts';
 
-/** Just enough of express's request and response for sessionControl. */
 function exchange(secure: boolean) {
-  const cookies: string[] = [];
-  const req = { secure } as Request;
-  const res = {
-    append: (name: string, value: string) => {
-      if (name === 'Set-Cookie') cookies.push(value);
-      return res;
-    },
-  } as unknown as Response;
-  return { req, res, cookies };
+  const { req, res, setCookies } = cookieExchange(undefined, secure);
+  return { req, res, cookies: setCookies };
 }
 
 describe('session cookie', () => {

@@ -1,11 +1,7 @@
-import type { LookupEntry, LookupList } from './lookup.ts';
-
-function list(entries: Array<[number, string]>): LookupList {
-  return Object.freeze(entries.map(([code, label]): LookupEntry => Object.freeze({ code, label })));
-}
+import { lookupList } from './lookup.ts';
 
 /** 企业发展阶段 of an equity financing request (the gateway's features/estimates/domain/equity.ts). */
-export const companyStages = list([
+export const companyStages = lookupList([
   [1, '种子期'],
   [2, '初创期'],
   [3, '成长期'],

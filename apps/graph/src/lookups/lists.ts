@@ -1,11 +1,7 @@
-import type { LookupEntry, LookupList } from './lookup.ts';
-
-function list(entries: Array<[number, string]>): LookupList {
-  return Object.freeze(entries.map(([code, label]): LookupEntry => Object.freeze({ code, label })));
-}
+import { type LookupList, lookupList } from './lookup.ts';
 
 /** 担保方式. */
-export const guaranteeMethods = list([
+export const guaranteeMethods = lookupList([
   [1, '抵押'],
   [2, '质押'],
   [3, '保证'],
@@ -14,7 +10,7 @@ export const guaranteeMethods = list([
 ]);
 
 /** 贷款类型, in the order the spec lists them. */
-export const loanTypes = list([
+export const loanTypes = lookupList([
   [4, '信用'],
   [3, '保证'],
   [1, '抵押'],
@@ -22,7 +18,7 @@ export const loanTypes = list([
 ]);
 
 /** 机构类型. */
-export const institutionTypes = list([
+export const institutionTypes = lookupList([
   [1, '银行'],
   [2, '担保公司'],
   [3, '保险公司'],
@@ -44,7 +40,7 @@ export const recommendedInstitutionTypes: LookupList = Object.freeze(
 );
 
 /** 产品类型 of products (applications number their product types differently). */
-export const productTypes = list([
+export const productTypes = lookupList([
   [1, '银行'],
   [2, '担保'],
   [3, '小贷'],
@@ -54,7 +50,7 @@ export const productTypes = list([
 ]);
 
 /** 产品类型 as applications number them (spec §3: the second reading of the product-type list). */
-export const applicationProductTypes = list([
+export const applicationProductTypes = lookupList([
   [1, '贷款'],
   [2, '担保'],
   [4, '融资租赁'],
@@ -62,7 +58,7 @@ export const applicationProductTypes = list([
 ]);
 
 /** 还款方式. */
-export const repayMethods = list([
+export const repayMethods = lookupList([
   [1, '等额本息'],
   [2, '等额本金'],
   [3, '先息后本'],
@@ -74,7 +70,7 @@ export const repayMethods = list([
 ]);
 
 /** 贷款用途. */
-export const loanPurposes = list([
+export const loanPurposes = lookupList([
   [1, '日常经营'],
   [2, '扩大经营'],
   [3, '购买设备'],
@@ -84,7 +80,7 @@ export const loanPurposes = list([
 ]);
 
 /** 撤销原因. */
-export const cancellationReasons = list([
+export const cancellationReasons = lookupList([
   [1, '资质不足'],
   [2, '材料不全'],
   [3, '客户取消'],

@@ -6,6 +6,11 @@ export interface LookupEntry {
 
 export type LookupList = readonly LookupEntry[];
 
+/** A frozen list from [code, label] pairs, in the order given. */
+export function lookupList(entries: Array<[number, string]>): LookupList {
+  return Object.freeze(entries.map(([code, label]): LookupEntry => Object.freeze({ code, label })));
+}
+
 /** Label used for a single required lookup whose code is not in its list (data newer than this service). */
 export const UNKNOWN_LABEL = '未知';
 

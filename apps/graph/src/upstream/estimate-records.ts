@@ -1,4 +1,5 @@
 /** The gateway's records of the estimate, pre-credit, credit summary and equity calls (docs/gateway-api.md). */
+import type { PreCreditGrantRecord } from './workbench-product-records.ts';
 
 export interface QuotaAnswersRecord {
   revenueBand: number;
@@ -36,19 +37,10 @@ export interface QuotaEstimateRecord {
 }
 
 /** GET /loan/pc/ent/grant/credit/portal/precredit (one entry). */
-export interface PreCreditRecord {
+export interface PreCreditRecord extends PreCreditGrantRecord {
   id: number;
   orgId: number;
   orgName: string;
-  productId: number | null;
-  productName: string | null;
-  amount: number;
-  validFrom: string;
-  validUntil: string;
-  status: number;
-  statusLabel: string;
-  remark: string | null;
-  grantedAt: string;
 }
 
 /** The graph's pre-credit answer: both calls for one credit code. */

@@ -74,10 +74,8 @@ export interface PreCreditImportRecord {
   rows: PreCreditRowRecord[];
 }
 
-export interface OrgPreCreditRecord {
-  id: number;
-  companyName: string;
-  uniformCode: string;
+/** One pre-credit limit as both sides see it: the product it is for, the amount, its validity and state. */
+export interface PreCreditGrantRecord {
   productId: number | null;
   productName: string | null;
   amount: number;
@@ -87,6 +85,13 @@ export interface OrgPreCreditRecord {
   statusLabel: string;
   remark: string | null;
   grantedAt: string;
+}
+
+/** A pre-credit the institution granted, with the company it is for. */
+export interface OrgPreCreditRecord extends PreCreditGrantRecord {
+  id: number;
+  companyName: string;
+  uniformCode: string;
   grantedBy: string | null;
 }
 

@@ -1,9 +1,8 @@
 import { isMobile, MOBILE_MESSAGES, stripCommasAndSpaces } from '@sme/contract/fields';
 import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
+import type { Optional } from './arguments.ts';
 
 /** Account form fields with the exact texts of spec §5, checked before any gateway call. */
-
-type Optional<T> = T | null | undefined;
 
 /** Spec §5: commas and spaces are stripped from phone and password input as typed (full-width comma too). */
 const SMS_CODE = /^\d{6}$/;

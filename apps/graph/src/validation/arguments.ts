@@ -12,7 +12,8 @@ export const MAX_KEYWORD_LENGTH = 50;
 /** 万元; far above any real loan and within the database's numeric(14, 2). */
 export const MAX_AMOUNT = 100_000_000;
 
-type Optional<T> = T | null | undefined;
+/** An argument GraphQL may leave out or pass as null. */
+export type Optional<T> = T | null | undefined;
 
 /** An ID argument that must be a positive integer (the gateway's serial ids). */
 export function positiveId(value: string | number, label: string, argument: string): number {

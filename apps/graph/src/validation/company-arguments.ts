@@ -2,7 +2,7 @@ import { isUniformCode } from '@sme/contract/uniform-code';
 import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
 import type { AddCompanyInput, MutationSetCompanyNameArgs } from '#generated/resolvers-types.ts';
 import type { AddCompanyBody, CompanySearchParams, SetCompanyNameBody } from '#upstream/company-records.ts';
-import { optionalInt, optionalPositiveId, type PageArgs } from './arguments.ts';
+import { type Optional, optionalInt, optionalPositiveId, type PageArgs } from './arguments.ts';
 
 /** Company arguments → the gateway's parameters, or InvalidArgumentError, with the gateway's wording (spec §5). */
 
@@ -16,8 +16,6 @@ export const MAX_SEARCH_PAGE_SIZE = 99;
 export const SEARCH_NAME_MIN = 2;
 export const SEARCH_NAME_MAX = 50;
 const COMPANY_NAME_MAX = 100;
-
-type Optional<T> = T | null | undefined;
 
 function companyName(value: Optional<string>, argument: string, max: number): string {
   const text = (value ?? '').trim();

@@ -11,6 +11,7 @@ import { passwordDigest } from '#security/password-digest.ts';
 import type { OrgListBody, TransitionBody } from '#upstream/workbench-records.ts';
 import { captchaToken, oneTimeValue } from './account-fields.ts';
 import {
+  type Optional,
   optionalAmount,
   optionalCode,
   optionalInt,
@@ -25,8 +26,6 @@ import {
  * Workbench arguments → the gateway's bodies, or InvalidArgumentError, with the gateway's wording
  * (docs/gateway-api.md, "Workbench"). The password leaves here as its SHA-256 only.
  */
-
-type Optional<T> = T | null | undefined;
 
 const USERNAME = /^[a-z0-9_.-]{3,32}$/;
 const TOTP_CODE = /^\d{6}$/;

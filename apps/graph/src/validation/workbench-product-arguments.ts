@@ -5,6 +5,7 @@ import type { OrgProductFilter, OrgProductInput, PreCreditGrantInput } from '#ge
 import type { OrgProductBody, OrgProductListBody, PreCreditGrantBody } from '#upstream/workbench-product-records.ts';
 import {
   MAX_KEYWORD_LENGTH,
+  type Optional,
   optionalAmount,
   optionalInt,
   optionalPositiveId,
@@ -19,8 +20,6 @@ import {
  * InvalidArgumentError. The graph checks shapes and lengths with the gateway's wording; the rules across fields
  * (min ≤ max, a link for the institution's channel, validity days) are the gateway's, whose messages pass through.
  */
-
-type Optional<T> = T | null | undefined;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
