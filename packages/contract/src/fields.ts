@@ -90,3 +90,12 @@ export function loanPeriodIssue(value: number): keyof typeof LOAN_PERIOD_MESSAGE
   if (value < LOAN_PERIOD_MIN || value > LOAN_PERIOD_MAX) return 'range';
   return null;
 }
+
+/** A day written YYYY-MM-DD. */
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether a YYYY-MM-DD text names a day the calendar has (2026-02-30 does not). */
+export function isCalendarDay(text: string): boolean {
+  const parsed = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text;
+}

@@ -1,4 +1,4 @@
-import { hasAtMostTwoDecimals, MAX_ID } from '@sme/contract/fields';
+import { DAY_PATTERN, hasAtMostTwoDecimals, isCalendarDay, MAX_ID } from '@sme/contract/fields';
 import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
 import { isKnownCode, type LookupList } from '#lookups/lookup.ts';
 
@@ -81,4 +81,17 @@ export function paging(page: Optional<PageArgs>, argument = 'page'): { pageNum: 
     pageNum: optionalInt(page?.pageNum, '页码', 1, MAX_PAGE_NUM, `${argument}.pageNum`) ?? 1,
     pageSize: optionalInt(page?.pageSize, '每页条数', 1, MAX_PAGE_SIZE, `${argument}.pageSize`) ?? 10,
   };
+}
+
+/** A day written YYYY-MM-DD that the calendar has, refused in the caller's wording; null or blank means not given. */
+export function optionalDay(
+  value: Optional<string>,
+  argument: string,
+  wording: { malformed: string; notADay: string },
+): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (!DAY_PATTERN.test(text)) throw new InvalidArgumentError(wording.malformed, argument);
+  if (!isCalendarDay(text)) throw new InvalidArgumentError(wording.notADay, argument);
+  return text;
 }

@@ -2,28 +2,20 @@ import type { policyPage, regionalPage } from '@sme/contract/routes/content';
 import type { RouteInput } from '@sme/contract/routes/route';
 import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
 import type { QueryPoliciesArgs, QueryRegionalFinanceArticlesArgs } from '#generated/resolvers-types.ts';
-import { MAX_KEYWORD_LENGTH, optionalText, paging } from './arguments.ts';
+import { MAX_KEYWORD_LENGTH, optionalDay, optionalText, paging } from './arguments.ts';
 
 const DEPARTMENT_MAX = 50;
 const DISTRICT_MAX = 20;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A day written YYYY-MM-DD that the calendar has; null or blank means not given. */
-function optionalDay(value: string | null | undefined, label: string, argument: string): string | undefined {
-  const text = value?.trim();
-  if (!text) return undefined;
-  if (!DAY.test(text)) throw new InvalidArgumentError(`${label}格式应为 YYYY-MM-DD`, argument);
-  const date = new Date(`${text}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) {
-    throw new InvalidArgumentError(`${label}不是有效的日期`, argument);
-  }
-  return text;
-}
+/** The gateway's wording for a policy date (packages/contract's content routes). */
+const policyDay = (label: string) => ({
+  malformed: `${label}格式应为 YYYY-MM-DD`,
+  notADay: `${label}不是有效的日期`,
+});
 
 /** Query.policies arguments → the gateway's policy/queryPage body, or InvalidArgumentError. */
 export function policyPageParams({ filter, page }: Partial<QueryPoliciesArgs>): RouteInput<typeof policyPage> {
-  const publishDateFrom = optionalDay(filter?.publishedFrom, '发布日期起', 'filter.publishedFrom');
-  const publishDateTo = optionalDay(filter?.publishedTo, '发布日期止', 'filter.publishedTo');
+  const publishDateFrom = optionalDay(filter?.publishedFrom, 'filter.publishedFrom', policyDay('发布日期起'));
+  const publishDateTo = optionalDay(filter?.publishedTo, 'filter.publishedTo', policyDay('发布日期止'));
   if (publishDateFrom && publishDateTo && publishDateFrom > publishDateTo) {
     throw new InvalidArgumentError('发布日期起不能晚于发布日期止', 'filter.publishedFrom');
   }

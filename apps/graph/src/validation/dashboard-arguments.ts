@@ -3,28 +3,22 @@ import type { RouteInput } from '@sme/contract/routes/route';
 import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
 import type { DashboardFilter } from '#generated/resolvers-types.ts';
 import { productTypes } from '#lookups/lists.ts';
-import { optionalCode, optionalPositiveId, optionalText } from './arguments.ts';
+import { optionalCode, optionalDay, optionalPositiveId, optionalText } from './arguments.ts';
 
 /** Dashboard arguments → the gateway's body, or InvalidArgumentError with the gateway's wording. */
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_DISTRICT_LENGTH = 20;
 
-function optionalDay(value: string | null | undefined, label: string, argument: string): string | undefined {
-  const text = value?.trim();
-  if (!text) return undefined;
-  if (!DAY.test(text)) throw new InvalidArgumentError(`${label}格式须为 YYYY-MM-DD`, argument);
-  const parsed = new Date(`${text}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== text) {
-    throw new InvalidArgumentError(`${label}不是有效日期`, argument);
-  }
-  return text;
-}
+/** The gateway's wording for a dashboard date (packages/contract's dashboard route). */
+const dashboardDay = (label: string) => ({
+  malformed: `${label}格式须为 YYYY-MM-DD`,
+  notADay: `${label}不是有效日期`,
+});
 
 export function dashboardBody(filter: DashboardFilter | null | undefined): RouteInput<typeof govDashboard> {
   const body: RouteInput<typeof govDashboard> = {};
-  const startDate = optionalDay(filter?.startDate, '开始日期（startDate）', 'filter.startDate');
-  const endDate = optionalDay(filter?.endDate, '结束日期（endDate）', 'filter.endDate');
+  const startDate = optionalDay(filter?.startDate, 'filter.startDate', dashboardDay('开始日期（startDate）'));
+  const endDate = optionalDay(filter?.endDate, 'filter.endDate', dashboardDay('结束日期（endDate）'));
   if (startDate && endDate && startDate > endDate) {
     throw new InvalidArgumentError('开始日期不能晚于结束日期', 'filter.startDate');
   }

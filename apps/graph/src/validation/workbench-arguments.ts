@@ -14,6 +14,7 @@ import {
   type Optional,
   optionalAmount,
   optionalCode,
+  optionalDay,
   optionalInt,
   optionalPositiveId,
   optionalText,
@@ -29,7 +30,6 @@ import {
 
 const USERNAME = /^[a-z0-9_.-]{3,32}$/;
 const TOTP_CODE = /^\d{6}$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A typed password is never longer than this (the gateway only ever sees its digest). */
 const MAX_PASSWORD_LENGTH = 128;
 const MAX_NOTE_LENGTH = 500;
@@ -89,17 +89,6 @@ export function orgApplicationId(id: string): number {
   return positiveId(id, '申请ID', 'id');
 }
 
-function optionalDay(value: Optional<string>, argument: string): string | undefined {
-  const text = value?.trim();
-  if (!text) return undefined;
-  if (!DAY.test(text)) throw new InvalidArgumentError('日期（date）格式应为 YYYY-MM-DD', argument);
-  const parsed = new Date(`${text}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== text) {
-    throw new InvalidArgumentError('日期（date）不是有效日期', argument);
-  }
-  return text;
-}
-
 /** The form's fields; which ones a move needs is the gateway's status machine's to say. */
 export function transitionBody(input: TransitionInput): TransitionBody {
   const toStatus = optionalInt(input.toStatus, '目标状态', 1, MAX_STATUS, 'input.toStatus');
@@ -109,7 +98,10 @@ export function transitionBody(input: TransitionInput): TransitionBody {
   if (remark !== undefined) body.remark = remark;
   const amount = optionalAmount(input.amount, '金额', 'input.amount');
   if (amount !== undefined) body.amount = amount;
-  const date = optionalDay(input.date, 'input.date');
+  const date = optionalDay(input.date, 'input.date', {
+    malformed: '日期（date）格式应为 YYYY-MM-DD',
+    notADay: '日期（date）不是有效日期',
+  });
   if (date !== undefined) body.date = date;
   const failureType = optionalCode(cancellationReasons, input.failureType, '失败原因类型', 'input.failureType');
   if (failureType !== undefined) body.failureType = failureType;

@@ -1,3 +1,4 @@
+import { DAY_PATTERN } from '@sme/contract/fields';
 import { PRE_CREDIT_IMPORT_MAX_CHARS, PRE_CREDIT_REMARK_MAX, PRODUCT_LIMITS } from '@sme/contract/routes/org-products';
 import { isUniformCode } from '@sme/contract/uniform-code';
 import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
@@ -20,8 +21,6 @@ import {
  * InvalidArgumentError. The graph checks shapes and lengths with the gateway's wording; the rules across fields
  * (min ≤ max, a link for the institution's channel, validity days) are the gateway's, whose messages pass through.
  */
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function codes(values: readonly number[], label: string, max: number, argument: string): number[] {
   if (values.length === 0) throw new InvalidArgumentError(`请至少选择一种${label}`, argument);
@@ -98,7 +97,7 @@ export function orgProductListBody(filter: Optional<OrgProductFilter>, page: Opt
 function day(value: Optional<string>, label: string, argument: string): string | undefined {
   const text = value?.trim();
   if (!text) return undefined;
-  if (!DAY.test(text)) throw new InvalidArgumentError(`${label}须为有效日期（YYYY-MM-DD）`, argument);
+  if (!DAY_PATTERN.test(text)) throw new InvalidArgumentError(`${label}须为有效日期（YYYY-MM-DD）`, argument);
   return text;
 }
 

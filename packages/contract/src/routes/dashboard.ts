@@ -1,6 +1,6 @@
 /** The government dashboard and the published response times (docs/gateway-api.md, "Government dashboard"). */
 import { z } from 'zod';
-import { MAX_ID } from '../fields.ts';
+import { DAY_PATTERN, isCalendarDay, MAX_ID } from '../fields.ts';
 import { int, jsonObject, optional, text } from './input-fields.ts';
 import { route } from './route.ts';
 import type { DockingCountRecord } from './statistics.ts';
@@ -72,14 +72,8 @@ export interface PublicResponseTimeRecord {
 function day(label: string) {
   return z
     .string({ error: `${label}格式须为 YYYY-MM-DD` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label}格式须为 YYYY-MM-DD` })
-    .refine(
-      (value) => {
-        const parsed = new Date(`${value}T00:00:00Z`);
-        return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-      },
-      { error: `${label}不是有效日期` },
-    )
+    .regex(DAY_PATTERN, { error: `${label}格式须为 YYYY-MM-DD` })
+    .refine(isCalendarDay, { error: `${label}不是有效日期` })
     .refine((value) => value >= '2000-01-01' && value <= '2099-12-31', { error: `${label}须在 2000 年至 2099 年之间` });
 }
 
