@@ -1,8 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Field, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { formatAmount } from '#shared/format/format.ts';
 import { CodeSelectField } from '#shared/forms/CodeSelectField.tsx';
+import { FormActions } from '#shared/forms/FormActions.tsx';
 import { useCheckedForm } from '#shared/forms/use-checked-form.ts';
 import { FormFailure } from '#shared/ui/FormFailure.tsx';
 import { notifySuccess } from '#shared/ui/toaster.tsx';
@@ -96,14 +97,7 @@ export function TransitionForm({ id, action, managers, creditAmount, onDone, onC
               <Field.ErrorText>{errors.remark}</Field.ErrorText>
             </Field.Root>
           )}
-          <HStack>
-            <Button type="submit" size="sm" colorPalette="brand" loading={loading}>
-              确认{action.label}
-            </Button>
-            <Button size="sm" variant="outline" onClick={onCancel}>
-              取消
-            </Button>
-          </HStack>
+          <FormActions submitLabel={<>确认{action.label}</>} loading={loading} onCancel={onCancel} />
         </Stack>
       </form>
     </Box>

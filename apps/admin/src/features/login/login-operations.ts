@@ -31,13 +31,7 @@ export const StaffLoginMutation = graphql(`
 export const StaffConfirmCodeMutation = graphql(`
   mutation StaffConfirmCode($ticket: String!, $code: String!) {
     staffConfirmCode(ticket: $ticket, code: $code) {
-      id
-      username
-      name
-      role
-      roleName
-      orgId
-      orgName
+      ...StaffFields
     }
   }
 `);

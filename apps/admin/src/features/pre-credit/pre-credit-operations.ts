@@ -3,16 +3,20 @@ import { graphql } from '#gql';
 export const GrantPreCreditMutation = graphql(`
   mutation GrantPreCredit($input: PreCreditGrantInput!) {
     grantPreCredit(input: $input) {
-      line
-      uniformCode
-      companyName
-      amount
-      validFrom
-      validUntil
-      accepted
-      reason
-      id
+      ...PreCreditImportRowFields
     }
+  }
+
+  fragment PreCreditImportRowFields on PreCreditImportRow {
+    line
+    uniformCode
+    companyName
+    amount
+    validFrom
+    validUntil
+    accepted
+    reason
+    id
   }
 `);
 
@@ -23,15 +27,7 @@ export const ImportPreCreditsMutation = graphql(`
       acceptedCount
       refusedCount
       rows {
-        line
-        uniformCode
-        companyName
-        amount
-        validFrom
-        validUntil
-        accepted
-        reason
-        id
+        ...PreCreditImportRowFields
       }
     }
   }

@@ -1,21 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import {
-  Box,
-  Button,
-  Checkbox,
-  Field,
-  Fieldset,
-  HStack,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Wrap,
-} from '@chakra-ui/react';
+import { Box, Checkbox, Field, Fieldset, Input, SimpleGrid, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { PRODUCT_LIMITS } from '@sme/contract/routes/org-products';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { CodeSelectField } from '#shared/forms/CodeSelectField.tsx';
+import { FormActions } from '#shared/forms/FormActions.tsx';
 import { useCheckedForm } from '#shared/forms/use-checked-form.ts';
 import { FormFailure } from '#shared/ui/FormFailure.tsx';
 import { notifySuccess } from '#shared/ui/toaster.tsx';
@@ -159,14 +147,11 @@ export function ProductForm({ product, onDone, onCancel }: Props) {
             {select('applyUrlType', '申请方式', APPLY_METHODS)}
             {values.applyUrlType === '3' ? text('applyRedirectUrl', '机构申请链接') : null}
           </SimpleGrid>
-          <HStack>
-            <Button type="submit" size="sm" colorPalette="brand" loading={creating.loading || updating.loading}>
-              {product ? '保存修改' : '提交上架'}
-            </Button>
-            <Button size="sm" variant="outline" onClick={onCancel}>
-              取消
-            </Button>
-          </HStack>
+          <FormActions
+            submitLabel={product ? '保存修改' : '提交上架'}
+            loading={creating.loading || updating.loading}
+            onCancel={onCancel}
+          />
         </Stack>
       </form>
     </Box>

@@ -3,14 +3,18 @@ import { graphql } from '#gql';
 export const StaffMeQuery = graphql(`
   query StaffMe {
     staffMe {
-      id
-      username
-      name
-      role
-      roleName
-      orgId
-      orgName
+      ...StaffFields
     }
+  }
+
+  fragment StaffFields on Staff {
+    id
+    username
+    name
+    role
+    roleName
+    orgId
+    orgName
   }
 `);
 
