@@ -15,16 +15,14 @@ interface Props {
 /** 状态, 来源, 金融机构 (operator) and 仅看超时 of the queue. */
 export function QueueFilters({ choice, onChange, operator }: Props) {
   const { data } = useQuery(AdminInstitutionsQuery, { skip: !operator, context: QUIET_ERRORS });
-  const institutions = [
-    { value: '', label: '全部机构' },
-    ...(data?.institutions.records ?? []).map((org) => ({ value: org.id, label: org.name })),
-  ];
+  const institutions = (data?.institutions.records ?? []).map((org) => ({ value: org.id, label: org.name }));
   return (
     <HStack gap="3" wrap="wrap">
       {operator ? (
         <FilterSelect
           label="机构筛选"
           value={choice.orgId ?? ''}
+          allLabel="全部机构"
           options={institutions}
           width="220px"
           onChange={(orgId) => onChange({ ...choice, orgId })}

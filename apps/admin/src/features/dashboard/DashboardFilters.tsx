@@ -53,30 +53,24 @@ export function DashboardFilters({ form, onChange, onApply, onReset, problem }: 
         label="金融机构"
         value={form.institutionId}
         onChange={set('institutionId')}
-        options={[
-          { value: '', label: '全部机构' },
-          ...(data?.institutions.records ?? []).map((org) => ({ value: org.id, label: org.name })),
-        ]}
+        allLabel="全部机构"
+        options={(data?.institutions.records ?? []).map((org) => ({ value: org.id, label: org.name }))}
       />
       <FilterSelect
         width="170px"
         label="区县"
         value={form.districtName}
         onChange={set('districtName')}
-        options={[
-          { value: '', label: '全部区县' },
-          ...(data?.addressDivisions ?? []).map((district) => ({ value: district.name, label: district.name })),
-        ]}
+        allLabel="全部区县"
+        options={(data?.addressDivisions ?? []).map((district) => ({ value: district.name, label: district.name }))}
       />
       <FilterSelect
         width="170px"
         label="产品类型"
         value={form.productType}
         onChange={set('productType')}
-        options={[
-          { value: '', label: '全部产品类型' },
-          ...(data?.lookups.productTypes ?? []).map((type) => ({ value: String(type.code), label: type.label })),
-        ]}
+        allLabel="全部产品类型"
+        options={(data?.lookups.productTypes ?? []).map((type) => ({ value: String(type.code), label: type.label }))}
       />
       <Button type="submit" size="sm" colorPalette="brand">
         查询
