@@ -11,12 +11,7 @@ export const ResponseTimesQuery = graphql(`
         orgName
         applications
         view {
-          reached
-          medianHours
-          p90Hours
-          withinTarget
-          due
-          shareWithinTarget
+          ...ResponseStepFields
         }
         accept {
           reached
@@ -24,14 +19,18 @@ export const ResponseTimesQuery = graphql(`
           p90Hours
         }
         decide {
-          reached
-          medianHours
-          p90Hours
-          withinTarget
-          due
-          shareWithinTarget
+          ...ResponseStepFields
         }
       }
     }
+  }
+
+  fragment ResponseStepFields on ResponseStep {
+    reached
+    medianHours
+    p90Hours
+    withinTarget
+    due
+    shareWithinTarget
   }
 `);
