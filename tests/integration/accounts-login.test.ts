@@ -26,10 +26,9 @@ import {
   solveCaptcha,
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
+import { FARM_TRADE, SMART_MAKING } from './support/demo-owner.ts';
+import { MY_COMPANIES } from './support/shared-operations.ts';
 
-const SMART_MANUFACTURING = '示例智造科技（广州）有限公司';
-const FARM_TRADE = '示例农产品贸易（广州）有限公司';
-const MY_COMPANIES = 'query { myCompanies { id companyName uniformCode current ifCertification } }';
 const SWITCH = 'mutation($id: ID!) { switchCompany(companyId: $id) { companyName ifCertification hasCheckedFace } }';
 
 let platform: AccountsPlatform;
@@ -39,7 +38,7 @@ beforeAll(async () => {
 afterAll(() => platform?.close());
 
 /** Logs the demo account into one of its companies in a new browser. */
-async function demoBrowser(companyName = SMART_MANUFACTURING): Promise<Browser> {
+async function demoBrowser(companyName = SMART_MAKING): Promise<Browser> {
   const browser: Browser = { ip: freshIp() };
   const entries = await passwordLogin(platform, browser, DEMO_MOBILE, DEMO_PASSWORD);
   const entry = entries.find((candidate) => candidate.companyName === companyName);
@@ -56,11 +55,11 @@ describe('SMS login', () => {
       input: { mobile: DEMO_MOBILE, code, isAgree: true },
     });
     const loginBySms = first.body.data?.loginBySms ?? [];
-    expect(loginBySms.map((entry) => entry.companyName)).toEqual([SMART_MANUFACTURING, FARM_TRADE]);
+    expect(loginBySms.map((entry) => entry.companyName)).toEqual([SMART_MAKING, FARM_TRADE]);
     expect(loginBySms[0]).toEqual({
       id: expect.stringMatching(/^\d+$/),
       uniformCode: expect.stringMatching(/^[0-9A-Z]{18}$/),
-      companyName: SMART_MANUFACTURING,
+      companyName: SMART_MAKING,
     });
     expect(pendingLoginCookieHeader(first.setCookies)).toMatch(
       /^PC-Pending-Login=\d+:[\w-]{43}\.\d+:[\w-]{43}; Max-Age=120; Path=\/graphql; HttpOnly; SameSite=Strict$/,
@@ -212,12 +211,12 @@ describe('login codes stay in the HttpOnly PC-Pending-Login cookie', () => {
 
 describe('password login', () => {
   it('logs in through loginWithCompany with the slider token', async () => {
-    const browser = await demoBrowser(SMART_MANUFACTURING);
+    const browser = await demoBrowser(SMART_MAKING);
     const { me } = await data<{ me: Record<string, unknown> }>(platform.app, browser, ME);
     expect(me).toMatchObject({
       name: '演示用户',
       maskedMobile: '138****0001',
-      companyName: SMART_MANUFACTURING,
+      companyName: SMART_MAKING,
       ifCertification: true,
       identifyStatus: 6,
       hasCheckedFace: true,
@@ -319,7 +318,7 @@ describe('companies of the session', () => {
       MY_COMPANIES,
     );
     expect(myCompanies).toEqual([
-      expect.objectContaining({ companyName: SMART_MANUFACTURING, current: false, ifCertification: true }),
+      expect.objectContaining({ companyName: SMART_MAKING, current: false, ifCertification: true }),
       expect.objectContaining({ companyName: FARM_TRADE, current: true, ifCertification: false }),
     ]);
     expect(myCompanies[0]?.id).toMatch(/^\d+$/);
@@ -332,14 +331,12 @@ describe('companies of the session', () => {
       browser,
       MY_COMPANIES,
     );
-    const target = myCompanies.find((company) => company.companyName === SMART_MANUFACTURING);
+    const target = myCompanies.find((company) => company.companyName === SMART_MAKING);
     const { switchCompany } = await data<{ switchCompany: Record<string, unknown> }>(platform.app, browser, SWITCH, {
       id: target?.id,
     });
-    expect(switchCompany).toEqual({ companyName: SMART_MANUFACTURING, ifCertification: true, hasCheckedFace: true });
-    expect((await data<{ me: { companyName: string } }>(platform.app, browser, ME)).me.companyName).toBe(
-      SMART_MANUFACTURING,
-    );
+    expect(switchCompany).toEqual({ companyName: SMART_MAKING, ifCertification: true, hasCheckedFace: true });
+    expect((await data<{ me: { companyName: string } }>(platform.app, browser, ME)).me.companyName).toBe(SMART_MAKING);
   });
 
   it('switchCompany to another account’s company is refused and changes nothing', async () => {

@@ -20,11 +20,7 @@ import {
   solveCaptcha,
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
-
-const RESET_CHECK = 'mutation($mobile: String!, $code: String!) { resetPasswordCheck(mobile: $mobile, code: $code) }';
-const RESET = 'mutation($input: ResetPasswordInput!) { resetPassword(input: $input) }';
-const MODIFY = 'mutation($old: String!, $new: String!) { modifyPassword(oldPassword: $old, newPassword: $new) }';
-const RESET_MOBILE = 'mutation($input: ResetMobileInput!) { resetMobile(input: $input) }';
+import { MODIFY, RESET, RESET_CHECK, RESET_MOBILE } from './support/shared-operations.ts';
 
 let platform: AccountsPlatform;
 beforeAll(async () => {

@@ -10,10 +10,10 @@ import {
   send,
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
+import { SAVE_READ } from './support/shared-operations.ts';
 
 const PROTOCOLS = 'query { protocols { id type title version isPopUp } }';
 const PROTOCOL = 'query($id: ID!) { protocol(id: $id) { id type title version content } }';
-const SAVE_READ = 'mutation($ids: [ID!]!) { saveProtocolRead(protocolIds: $ids) }';
 
 let platform: AccountsPlatform;
 beforeAll(async () => {

@@ -17,13 +17,7 @@ import {
   send,
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
-
-const RESET_CHECK = 'mutation($mobile: String!, $code: String!) { resetPasswordCheck(mobile: $mobile, code: $code) }';
-const RESET = 'mutation($input: ResetPasswordInput!) { resetPassword(input: $input) }';
-const MODIFY = 'mutation($old: String!, $new: String!) { modifyPassword(oldPassword: $old, newPassword: $new) }';
-const RESET_MOBILE = 'mutation($input: ResetMobileInput!) { resetMobile(input: $input) }';
-const SWITCH = 'mutation($id: ID!) { switchCompany(companyId: $id) { companyName } }';
-const SAVE_READ = 'mutation($ids: [ID!]!) { saveProtocolRead(protocolIds: $ids) }';
+import { MODIFY, RESET, RESET_CHECK, RESET_MOBILE, SAVE_READ, SWITCH } from './support/shared-operations.ts';
 
 const TOKEN = 'Ab3_-xYz0123456789abcdefghijklmnopqrstuvwxy';
 const RULE_B = '请输入8~18位字母、数字组合，字母区分大小写';

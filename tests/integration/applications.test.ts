@@ -7,6 +7,7 @@ import { type AccountsPlatform, type Browser, data, failure } from './support/ac
 import { SMART_MAKING, startWithDemoOwner } from './support/demo-owner.ts';
 import { uploadFile } from './support/file-upload.ts';
 import { productIdNamed } from './support/seeded-rows.ts';
+import { SWITCH } from './support/shared-operations.ts';
 
 /** Loan applications and needs through graph and gateway: apply, publish, lists, detail, withdraw, BOLA. */
 
@@ -61,8 +62,6 @@ let otherCompanyId: string;
 let ownerCompanyId: string;
 let productId: number;
 let postalProductId: number;
-
-const SWITCH = 'mutation($id: ID!) { switchCompany(companyId: $id) { companyName } }';
 
 function applyInput(product: number, overrides: Record<string, unknown> = {}) {
   return productApplicationInput(String(product), platform.clock.now().getTime(), {

@@ -9,16 +9,15 @@ import {
   freshIp,
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
-import { signInDemoOwner } from './support/demo-owner.ts';
+import { SMART_MAKING, signInDemoOwner } from './support/demo-owner.ts';
 import { companyNamed, productIdNamed } from './support/seeded-rows.ts';
+import { APPLY } from './support/shared-operations.ts';
 import { type StaffBrowser, staffData, staffSignIn } from './support/staff-platform.ts';
 
 /** Trust first, item 3, through graph and gateway: the need's authorisation and the institution's summary. */
 
-const SMART_MAKING = '示例智造科技（广州）有限公司';
 const PUBLISH = 'mutation($input: FinancingNeedInput!) { publishNeed(input: $input) { id status { code } } }';
 const STANDING = 'query { dataAuthorisation { inForce } }';
-const APPLY = 'mutation($input: ProductApplicationInput!) { applyForProduct(input: $input) { id } }';
 const WITHDRAW = 'mutation($id: ID!) { withdrawApplication(id: $id) { status { code } } }';
 const ONE = `query($id: ID!) { orgApplication(id: $id) { restriction { reason message }
   application { entName contactName contactMobile applyAmount productName status { code } } } }`;

@@ -11,11 +11,9 @@ import {
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
 import { endBusinessInProgress } from './support/business-in-progress.ts';
-import { signInDemoOwner } from './support/demo-owner.ts';
+import { FARM_TRADE, SMART_MAKING, signInDemoOwner } from './support/demo-owner.ts';
 import { uploadFile } from './support/file-upload.ts';
 
-const SMART_MAKING = '示例智造科技（广州）有限公司';
-const FARM_TRADE = '示例农产品贸易（广州）有限公司';
 const STANDING = 'query { dataAuthorisation { inForce mayRevoke } }';
 const LEDGER = `query($page: PageInput) { dataAuthorisationLedger(page: $page) {
   total pageNum pageSize records { id kind at orgName detail authEndDate } } }`;

@@ -14,12 +14,11 @@ import {
   send,
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
-import { signInDemoOwner } from './support/demo-owner.ts';
+import { SMART_MAKING, signInDemoOwner } from './support/demo-owner.ts';
 
 const CANTEEN_USER = 'query { canteenUser { name maskedMobile companyName } }';
 const CANTEEN_LOGIN = 'mutation { canteenLogin { name maskedMobile companyName } }';
 const CANTEEN_LOGOUT = 'mutation { canteenLogout }';
-const SMART_MAKING = '示例智造科技（广州）有限公司';
 
 let platform: AccountsPlatform;
 beforeAll(async () => {

@@ -10,13 +10,12 @@ import {
   registerAccount,
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
+import { MY_COMPANIES, SWITCH } from './support/shared-operations.ts';
 
 const SEARCH = `query($name: String!, $page: PageInput) { companySearch(name: $name, page: $page) {
   items { uniformCode companyName legalPerson registrationNumber } pageNum pageSize hasNextPage } }`;
 const ADD = `mutation($input: AddCompanyInput!) { addCompany(input: $input) {
   companyName ifCertification identifyStatus hasCheckedFace } }`;
-const MY_COMPANIES = 'query { myCompanies { id companyName uniformCode current ifCertification } }';
-const SWITCH = 'mutation($id: ID!) { switchCompany(companyId: $id) { companyName } }';
 const SET_NAME = 'mutation($id: ID) { setCompanyName(companyId: $id) { companyName } }';
 const VERIFICATION = 'query { verification { hasCompany companyName uniformCode ifCertification } }';
 

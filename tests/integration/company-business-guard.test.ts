@@ -8,6 +8,7 @@ import {
   registerAccount,
 } from './support/accounts-platform.ts';
 import { SMART_MAKING, startWithDemoOwner } from './support/demo-owner.ts';
+import { UNREAD } from './support/shared-operations.ts';
 
 /**
  * Issue "Trust first", item 1, through graph and gateway: a new account adds the demo's certified company (its name
@@ -15,7 +16,6 @@ import { SMART_MAKING, startWithDemoOwner } from './support/demo-owner.ts';
  */
 
 const ADD = `mutation($input: AddCompanyInput!) { addCompany(input: $input) { companyName ifCertification } }`;
-const UNREAD = 'query { unreadMessageCount }';
 const MESSAGES = 'query { messages { total } }';
 const MARK_ALL = 'mutation { markMessagesRead(all: true) { updated unreadCount } }';
 const MY_APPLICATIONS = 'query { myApplications(page: { pageSize: 50 }) { total records { id canWithdraw } } }';

@@ -13,7 +13,7 @@ import {
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
 import { endBusinessInProgress } from './support/business-in-progress.ts';
-import { signInDemoOwner } from './support/demo-owner.ts';
+import { FARM_TRADE, SMART_MAKING, signInDemoOwner } from './support/demo-owner.ts';
 import { uploadFile } from './support/file-upload.ts';
 
 const STATE_FIELDS = `hasCompany companyName ifCertification hasCheckedFace mayRevoke
@@ -21,8 +21,6 @@ const STATE_FIELDS = `hasCompany companyName ifCertification hasCheckedFace mayR
 const STATE = `query { dataAuthorisation { ${STATE_FIELDS} } }`;
 const CANCEL = `mutation($reason: String!, $documentPaths: [String!]!) {
   cancelDataAuthorisation(reason: $reason, documentPaths: $documentPaths) { revoked state { ${STATE_FIELDS} } } }`;
-const SMART_MAKING = '示例智造科技（广州）有限公司';
-const FARM_TRADE = '示例农产品贸易（广州）有限公司';
 
 let platform: AccountsPlatform;
 beforeAll(async () => {

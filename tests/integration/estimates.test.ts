@@ -13,6 +13,7 @@ import {
   passwordLogin,
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
+import { FARM_TRADE, SMART_MAKING } from './support/demo-owner.ts';
 
 const ESTIMATE_FIELDS =
   'id lowAmount highAmount disclaimer factors { key label value source multiplier direction effect }';
@@ -27,8 +28,6 @@ const SUMMARY = `query { creditSummary { title notice companyName registry { ent
   applications { total inProgress } needs { total } preCreditInForceCount preCreditInForceAmount authorisationInForce } }`;
 const EQUITY = 'mutation($input: EquityApplicationInput!) { applyForEquity(input: $input) { id status createdAt } }';
 const SWITCH = 'mutation($id: ID!) { switchCompany(companyId: $id) { ifCertification } }';
-const SMART_MAKING = '示例智造科技（广州）有限公司';
-const FARM_TRADE = '示例农产品贸易（广州）有限公司';
 
 const answers = { revenueBand: 4, taxRating: 'B', employeesBand: 3, yearsBand: 1, existingLoansBand: 1, collateral: 0 };
 

@@ -14,10 +14,9 @@ import {
   registerAccount,
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
-import { signInDemoOwner } from './support/demo-owner.ts';
+import { SMART_MAKING, signInDemoOwner } from './support/demo-owner.ts';
 import { listen } from './support/listen.ts';
 
-const SMART_MAKING = '示例智造科技（广州）有限公司';
 const STORED = /^f\/\d{6}\/[0-9a-f]{32}\.(pdf|png)$/;
 const DELETE = 'mutation($paths: [String!]!) { deleteFiles(paths: $paths) }';
 

@@ -13,10 +13,9 @@ import {
   send,
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
-import { signInDemoOwner } from './support/demo-owner.ts';
+import { FARM_TRADE, signInDemoOwner } from './support/demo-owner.ts';
 import { type GraphUnderTest, startGraph } from './support/platform.ts';
 
-const FARM_TRADE = '示例农产品贸易（广州）有限公司';
 const PUBLIC_URL = 'https://sme.example.cn';
 const ID_17 = '44010619850312123';
 const ID_NUMBER = ID_17 + idCardCheckCharacter(ID_17);

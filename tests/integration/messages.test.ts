@@ -4,15 +4,13 @@ import { productApplicationInput } from '../support/application-input.ts';
 import { type AccountsPlatform, type Browser, data, failure, freshIp } from './support/accounts-platform.ts';
 import { startWithDemoOwner } from './support/demo-owner.ts';
 import { productIdNamed } from './support/seeded-rows.ts';
+import { APPLY, SWITCH, UNREAD } from './support/shared-operations.ts';
 
 /** The portal's message centre through graph and gateway: a move's message, the unread count, marking read. */
 
 const MESSAGES = `query($page: PageInput) { messages(page: $page) { total pageNum pageSize
   records { id applicationId title body createdAt read } } }`;
-const UNREAD = 'query { unreadMessageCount }';
 const MARK = 'mutation($ids: [ID!], $all: Boolean) { markMessagesRead(ids: $ids, all: $all) { updated unreadCount } }';
-const APPLY = 'mutation($input: ProductApplicationInput!) { applyForProduct(input: $input) { id } }';
-const SWITCH = 'mutation($id: ID!) { switchCompany(companyId: $id) { companyName } }';
 const PRODUCT = '粤秀税信贷';
 
 interface MessagePage {

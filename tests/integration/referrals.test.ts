@@ -4,6 +4,7 @@ import { productApplicationInput } from '../support/application-input.ts';
 import { type AccountsPlatform, type Browser, data, failure } from './support/accounts-platform.ts';
 import { startWithDemoOwner } from './support/demo-owner.ts';
 import { productIdNamed } from './support/seeded-rows.ts';
+import { SWITCH } from './support/shared-operations.ts';
 
 /** Referral after a decline (issue 9) through graph and gateway: options, consent, idempotency, BOLA, the ledger. */
 
@@ -19,7 +20,6 @@ const MINE =
   'query { myApplications(page: { pageNum: 1, pageSize: 8 }) { records { id productName status { code } } } }';
 const LEDGER = `query { dataAuthorisationLedger(page: { pageNum: 1, pageSize: 8 }) {
   records { kind orgName detail authEndDate } } }`;
-const SWITCH = 'mutation($id: ID!) { switchCompany(companyId: $id) { companyName } }';
 
 interface Referral {
   id: string;

@@ -7,13 +7,13 @@ import {
   freshIp,
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
-import { signInDemoOwner } from './support/demo-owner.ts';
+import { SMART_MAKING, signInDemoOwner } from './support/demo-owner.ts';
 import { productIdNamed } from './support/seeded-rows.ts';
+import { APPLY, PUBLISH } from './support/shared-operations.ts';
 import { type StaffBrowser, staffData, staffFailure, staffSend, staffSignIn } from './support/staff-platform.ts';
 
 /** The workbench's queues, transitions, needs and figures through graph and gateway, by role. */
 
-const SMART_MAKING = '示例智造科技（广州）有限公司';
 const ORG01 = '粤秀示范农商银行';
 const STATUS = 'code label';
 const APPLICATION = `id source entName orgName applyAmount creditAmount loanAmount status { ${STATUS} }
@@ -31,8 +31,6 @@ const SLA = `query($days: Int) { responseTimes(days: $days) { days viewTargetWor
   accept { reached medianHours withinTarget } decide { reached due } } } }`;
 const ESCALATIONS = `query { escalations(page: { pageSize: 5 }) { total records { id applicationId stage orgId orgName
   escalatedAt loanStatus source entName } } }`;
-const APPLY = 'mutation($input: ProductApplicationInput!) { applyForProduct(input: $input) { id } }';
-const PUBLISH = 'mutation($input: FinancingNeedInput!) { publishNeed(input: $input) { id } }';
 const ENTERPRISE_ONE = `query($id: ID!) { loanApplication(id: $id) { status { code } creditAmount loanAmount
   events { toStatus { code } } } }`;
 

@@ -6,13 +6,12 @@ import {
   freshIp,
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
-import { signInDemoOwner } from './support/demo-owner.ts';
+import { SMART_MAKING, signInDemoOwner } from './support/demo-owner.ts';
 import { companyNamed } from './support/seeded-rows.ts';
 import { type StaffBrowser, staffData, staffFailure, staffSignIn } from './support/staff-platform.ts';
 
 /** The institution administrator's products and pre-credit through graph and gateway (issue 9). */
 
-const SMART_MAKING = '示例智造科技（广州）有限公司';
 const PRODUCT = `id orgId productName productType guaranteeMethods repayMethods minAmount maxAmount rateMin rateMax
   minPeriod maxPeriod summary introduction conditions materials applyUrlType applyRedirectUrl applyCount onShelf createTime`;
 const LIST = `query($filter: OrgProductFilter, $page: PageInput) { orgProducts(filter: $filter, page: $page) {

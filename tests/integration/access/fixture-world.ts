@@ -16,6 +16,7 @@ import {
 import { startWithDemoOwner } from '../support/demo-owner.ts';
 import type { GraphQLBody } from '../support/graphql-request.ts';
 import { productIdNamed } from '../support/seeded-rows.ts';
+import { APPLY, PUBLISH } from '../support/shared-operations.ts';
 import {
   STAFF_CONFIRM,
   STAFF_COOKIE,
@@ -29,8 +30,6 @@ import {
 const OTHER_ORG_ADMIN = 'org02-admin';
 const STRAY_STAFF = 'org03-staff';
 const ADD_COMPANY = 'mutation($input: AddCompanyInput!) { addCompany(input: $input) { companyName } }';
-const APPLY = 'mutation($input: ProductApplicationInput!) { applyForProduct(input: $input) { id } }';
-const PUBLISH = 'mutation($input: FinancingNeedInput!) { publishNeed(input: $input) { id } }';
 const CREATE_PRODUCT = 'mutation($input: OrgProductInput!) { createOrgProduct(input: $input) { id } }';
 const REVIEW = 'mutation($input: TransitionInput!) { transitionApplication(input: $input) { id } }';
 const CANTEEN_LOGIN = 'mutation { canteenLogin { name } }';
