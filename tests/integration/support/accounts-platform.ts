@@ -10,7 +10,7 @@ import type {} from '../../../apps/gateway/test/global-setup.ts';
 import { createTestDatabase } from '../../../apps/gateway/test/test-database.ts';
 import { testDeps } from '../../../apps/gateway/test/test-deps.ts';
 import { solveCaptchaThrough } from '../../support/graph-captcha.ts';
-import type { GraphQLBody } from './graphql-request.ts';
+import { dataOf, type GraphQLBody, singleError } from './graphql-request.ts';
 import { listen } from './listen.ts';
 import { type GraphUnderTest, startGraph } from './platform.ts';
 
@@ -160,19 +160,13 @@ export async function data<T = Record<string, unknown>>(
   query: string,
   variables?: Record<string, unknown>,
 ): Promise<T> {
-  const answer = await send<T>(app, browser, query, variables);
-  if (answer.status !== 200 || answer.body.errors || !answer.body.data) {
-    throw new Error(`GraphQL failed (${answer.status}): ${JSON.stringify(answer.body.errors)}`);
-  }
-  return answer.body.data;
+  return dataOf(await send<T>(app, browser, query, variables));
 }
 
 /** The single error of an operation that must fail. */
 export async function failure(app: Express, browser: Browser, query: string, variables?: Record<string, unknown>) {
   const answer = await send(app, browser, query, variables);
-  expect(answer.status).toBe(200);
-  expect(answer.body.errors).toHaveLength(1);
-  return { error: answer.body.errors?.[0] as NonNullable<GraphQLBody<unknown>['errors']>[number], answer };
+  return { error: singleError(answer), answer };
 }
 
 async function devHelper<T>(platform: AccountsPlatform, path: string): Promise<T> {

@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import request from 'supertest';
+import { expect } from 'vitest';
 
 export interface GraphQLErrorBody {
   message: string;
@@ -29,9 +30,20 @@ export async function postGraphQL<T = Record<string, unknown>>(
 
 /** The data of a successful operation; fails the test with the errors otherwise. */
 export async function queryData<T>(app: Express, query: string, variables?: Record<string, unknown>): Promise<T> {
-  const { status, body } = await postGraphQL<T>(app, query, variables);
+  return dataOf(await postGraphQL<T>(app, query, variables));
+}
+
+/** The data of an answer that must have succeeded; fails the test with its errors otherwise. */
+export function dataOf<T>({ status, body }: { status: number; body: GraphQLBody<T> }): T {
   if (status !== 200 || body.errors || !body.data) {
     throw new Error(`GraphQL failed (${status}): ${JSON.stringify(body.errors)}`);
   }
   return body.data;
+}
+
+/** The single error of an answer that must have failed: HTTP 200 and exactly one error. */
+export function singleError(answer: { status: number; body: GraphQLBody<unknown> }): GraphQLErrorBody {
+  expect(answer.status).toBe(200);
+  expect(answer.body.errors, JSON.stringify(answer.body)).toHaveLength(1);
+  return answer.body.errors?.[0] as GraphQLErrorBody;
 }

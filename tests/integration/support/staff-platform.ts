@@ -8,7 +8,7 @@ import {
   sendWithCookies,
   solveCaptcha,
 } from './accounts-platform.ts';
-import type { GraphQLBody } from './graphql-request.ts';
+import { dataOf, singleError } from './graphql-request.ts';
 
 /** Helpers of the workbench's integration tests: staff logins through the graph and the SME-Staff-Token cookie. */
 
@@ -78,11 +78,7 @@ export async function staffData<T = Record<string, unknown>>(
   query: string,
   variables?: Record<string, unknown>,
 ): Promise<T> {
-  const answer = await staffSend<T>(platform, browser, query, variables);
-  if (answer.status !== 200 || answer.body.errors || !answer.body.data) {
-    throw new Error(`GraphQL failed (${answer.status}): ${JSON.stringify(answer.body.errors)}`);
-  }
-  return answer.body.data;
+  return dataOf(await staffSend<T>(platform, browser, query, variables));
 }
 
 export async function staffFailure(
@@ -92,9 +88,7 @@ export async function staffFailure(
   variables?: Record<string, unknown>,
 ) {
   const answer = await staffSend(platform, browser, query, variables);
-  expect(answer.status).toBe(200);
-  expect(answer.body.errors, JSON.stringify(answer.body)).toHaveLength(1);
-  return { error: answer.body.errors?.[0] as NonNullable<GraphQLBody<unknown>['errors']>[number], answer };
+  return { error: singleError(answer), answer };
 }
 
 export const STAFF_FIELDS = 'id username name role roleName orgId orgName';
