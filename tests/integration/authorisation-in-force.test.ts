@@ -1,6 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIVE_YEARS_MS, productApplicationInput } from '../support/application-input.ts';
+import { FIVE_YEARS_MS, financingNeedInput, productApplicationInput } from '../support/application-input.ts';
 import {
   type AccountsPlatform,
   type Browser,
@@ -38,16 +38,8 @@ beforeAll(async () => {
 });
 afterAll(() => platform?.close());
 
-const needInput = (overrides: Record<string, unknown> = {}) => ({
-  applyAmount: 80,
-  loanFor: 1,
-  guaranteeMethods: [4],
-  loanPeriod: 12,
-  interestRate: 5,
-  expiryDate: new Date(platform.clock.now().getTime() + 60 * 86_400_000).toISOString().slice(0, 10),
-  idempotencyKey: `authz-need-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
-  ...overrides,
-});
+const needInput = (overrides: Record<string, unknown> = {}) =>
+  financingNeedInput(platform.clock.now().getTime(), overrides);
 
 describe('publishNeed and the data authorisation', () => {
   it('refuses a need without an authorisation in force and without authEndDate; grants one with it', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productApplicationInput } from '../support/application-input.ts';
+import { financingNeedInput, productApplicationInput } from '../support/application-input.ts';
 import {
   type AccountsPlatform,
   type Browser,
@@ -239,15 +239,7 @@ describe('roles and scope', () => {
 describe('needs: the operator’s review, then one institution claims it', () => {
   it('reviews, lists for pickup, claims once; a second claim is BUSINESS_ERROR -8051', async () => {
     const published = await data<{ publishNeed: { id: string } }>(platform.app, owner, PUBLISH, {
-      input: {
-        applyAmount: 80,
-        loanFor: 1,
-        guaranteeMethods: [4],
-        loanPeriod: 12,
-        interestRate: 5,
-        expiryDate: new Date(platform.clock.now().getTime() + 60 * 86_400_000).toISOString().slice(0, 10),
-        idempotencyKey: `workbench-graph-need-${Date.now()}`,
-      },
+      input: financingNeedInput(platform.clock.now().getTime()),
     });
     const id = published.publishNeed.id;
     const queue = await staffData<{ orgApplications: { records: OrgApplication[] } }>(
@@ -281,15 +273,7 @@ describe('needs: the operator’s review, then one institution claims it', () =>
 describe('two institutions claiming one need at once', () => {
   it('exactly one wins; the other gets -8051', async () => {
     const published = await data<{ publishNeed: { id: string } }>(platform.app, owner, PUBLISH, {
-      input: {
-        applyAmount: 40,
-        loanFor: 1,
-        guaranteeMethods: [4],
-        loanPeriod: 6,
-        interestRate: 5,
-        expiryDate: new Date(platform.clock.now().getTime() + 60 * 86_400_000).toISOString().slice(0, 10),
-        idempotencyKey: `workbench-graph-race-${Date.now()}`,
-      },
+      input: financingNeedInput(platform.clock.now().getTime(), { applyAmount: 40, loanPeriod: 6 }),
     });
     const id = published.publishNeed.id;
     await move('operator', { id, toStatus: 2, remark: '审核通过' });

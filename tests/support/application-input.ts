@@ -26,3 +26,23 @@ export function productApplicationInput(productId: string, now: number, changes:
     ...changes,
   };
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A complete FinancingNeedInput (80 万元 for 12 months, valid for 60 days from `now`, a fresh idempotency key);
+ * `changes` replaces any field.
+ */
+export function financingNeedInput(now: number, changes: Record<string, unknown> = {}) {
+  serial += 1;
+  return {
+    applyAmount: 80,
+    loanFor: 1,
+    guaranteeMethods: [4],
+    loanPeriod: 12,
+    interestRate: 5,
+    expiryDate: new Date(now + 60 * DAY_MS).toISOString().slice(0, 10),
+    idempotencyKey: `test-need-${Date.now()}-${serial}`,
+    ...changes,
+  };
+}
