@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Badge, Box, Button, Dialog, Flex, Heading, HStack, NativeSelect, Portal, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { DialogFrame } from '@sme/ui/dialog';
 import { useState } from 'react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { failureMessage } from '#shared/api/failure.ts';
@@ -141,38 +142,27 @@ export function ProductsPage() {
         )}
         empty="暂无产品"
       />
-      <Dialog.Root
+      <DialogFrame
         role="alertdialog"
         open={confirming}
-        onOpenChange={(change) => {
-          if (!change.open) setConfirming(false);
-        }}
+        onClose={() => setConfirming(false)}
+        title="确认下架"
+        footer={
+          <>
+            <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>
+              取消
+            </Button>
+            <Button size="sm" colorPalette="red" loading={removal.loading} onClick={() => void confirmRemove()}>
+              确定下架
+            </Button>
+          </>
+        }
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>确认下架</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>
-                  确定下架“{removing?.name}
-                  ”吗？下架后企业将无法在金融超市看到和申请该产品，产品详情显示“该产品已下架”，且下架后不能再修改。
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>
-                  取消
-                </Button>
-                <Button size="sm" colorPalette="red" loading={removal.loading} onClick={() => void confirmRemove()}>
-                  确定下架
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Text>
+          确定下架“{removing?.name}
+          ”吗？下架后企业将无法在金融超市看到和申请该产品，产品详情显示“该产品已下架”，且下架后不能再修改。
+        </Text>
+      </DialogFrame>
     </Box>
   );
 }

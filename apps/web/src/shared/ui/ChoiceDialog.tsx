@@ -1,5 +1,5 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, Text } from '@chakra-ui/react';
+import { DialogFrame } from '@sme/ui/dialog';
 import { type ReactNode, useRef } from 'react';
 
 interface ChoiceDialogProps {
@@ -39,39 +39,29 @@ export function ChoiceDialog({
       }
     : {};
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      open
+    <DialogFrame
       {...alertProps}
       placement="center"
       closeOnInteractOutside={false}
-      onOpenChange={(details) => {
-        if (!details.open) onAnswer(false);
-      }}
+      onClose={() => onAnswer(false)}
+      title={title}
+      titleProps={{ fontSize: 'lg' }}
+      width={width}
+      testId={testId}
+      footer={
+        <>
+          <Button ref={declineRef} variant="outline" onClick={() => onAnswer(false)}>
+            {declineLabel}
+          </Button>
+          <Button ref={acceptRef} colorPalette={acceptPalette} onClick={() => onAnswer(true)}>
+            {acceptLabel}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content w={width} maxW="calc(100vw - 2rem)" data-testid={testId}>
-            <Dialog.Header>
-              <Dialog.Title fontSize="lg">{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text color="gray.700" lineHeight="tall">
-                {children}
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={declineRef} variant="outline" onClick={() => onAnswer(false)}>
-                {declineLabel}
-              </Button>
-              <Button ref={acceptRef} colorPalette={acceptPalette} onClick={() => onAnswer(true)}>
-                {acceptLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text color="gray.700" lineHeight="tall">
+        {children}
+      </Text>
+    </DialogFrame>
   );
 }

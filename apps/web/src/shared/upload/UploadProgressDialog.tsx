@@ -1,5 +1,6 @@
-import { Button, Dialog, HStack, Portal, Progress, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe, progressSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, HStack, Progress, Text } from '@chakra-ui/react';
+import { progressSlotRecipe } from '@chakra-ui/react/theme';
+import { DialogFrame } from '@sme/ui/dialog';
 import { useState } from 'react';
 import type { UploadProgress } from './useUploadField';
 
@@ -10,58 +11,48 @@ export function UploadProgressDialog({ progress, onCancel }: { progress: UploadP
   const [asking, setAsking] = useState(false);
   const percent = Math.min(100, Math.round(progress.fraction * 100));
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      open
+    <DialogFrame
       role="alertdialog"
       placement="center"
       closeOnInteractOutside={false}
       closeOnEscape={false}
+      title="数据上传"
+      titleProps={{ fontSize: 'lg' }}
+      width="420px"
+      testId="upload-progress-dialog"
+      footer={
+        asking ? (
+          <>
+            <Button variant="outline" onClick={() => setAsking(false)}>
+              继续上传
+            </Button>
+            <Button colorPalette="red" onClick={onCancel}>
+              确定
+            </Button>
+          </>
+        ) : (
+          <Button variant="outline" onClick={() => setAsking(true)}>
+            取消
+          </Button>
+        )
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content w="420px" maxW="calc(100vw - 2rem)" data-testid="upload-progress-dialog">
-            <Dialog.Header>
-              <Dialog.Title fontSize="lg">数据上传</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text mb="3" truncate title={progress.name}>
-                {progress.name}
-              </Text>
-              <Progress.Root recipe={progressSlotRecipe} value={percent} colorPalette="blue" aria-label="上传进度">
-                <HStack gap="3">
-                  <Progress.Track flex="1">
-                    <Progress.Range />
-                  </Progress.Track>
-                  <Progress.ValueText data-testid="upload-percent">{percent}%</Progress.ValueText>
-                </HStack>
-              </Progress.Root>
-              {asking && (
-                <Text mt="4" color="red.600" role="alert">
-                  {CANCEL_QUESTION}
-                </Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {asking ? (
-                <>
-                  <Button variant="outline" onClick={() => setAsking(false)}>
-                    继续上传
-                  </Button>
-                  <Button colorPalette="red" onClick={onCancel}>
-                    确定
-                  </Button>
-                </>
-              ) : (
-                <Button variant="outline" onClick={() => setAsking(true)}>
-                  取消
-                </Button>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text mb="3" truncate title={progress.name}>
+        {progress.name}
+      </Text>
+      <Progress.Root recipe={progressSlotRecipe} value={percent} colorPalette="blue" aria-label="上传进度">
+        <HStack gap="3">
+          <Progress.Track flex="1">
+            <Progress.Range />
+          </Progress.Track>
+          <Progress.ValueText data-testid="upload-percent">{percent}%</Progress.ValueText>
+        </HStack>
+      </Progress.Root>
+      {asking && (
+        <Text mt="4" color="red.600" role="alert">
+          {CANCEL_QUESTION}
+        </Text>
+      )}
+    </DialogFrame>
   );
 }

@@ -1,16 +1,13 @@
 import { HStack } from '@chakra-ui/react';
+import { FormField } from '#shared/forms/FormField.tsx';
+import type { TextFieldBinding } from '#shared/forms/field-binding.ts';
 import { smsCodeRule } from '#shared/validation/account-rules.ts';
 import { SendCodeButton } from '../sms/SendCodeButton';
 import type { SmsMethod } from '../sms/sms-method';
 import { SmsCodeInput } from './AccountInputs';
-import { FormField } from './FormField';
 
 interface SmsCodeFieldProps {
-  code: string;
-  onCodeChange: (code: string) => void;
-  error?: string | null;
-  /** Receives the code's message when the input loses focus with a code in it. */
-  onCheck: (message: string | null) => void;
+  field: TextFieldBinding;
   /** The mobile the send button sends the code to. */
   mobile: string;
   method: SmsMethod;
@@ -19,20 +16,16 @@ interface SmsCodeFieldProps {
 }
 
 /** 短信验证码: the code input with its send button (spec §4), checked on blur. */
-export function SmsCodeField({
-  code,
-  onCodeChange,
-  error,
-  onCheck,
-  mobile,
-  method,
-  onAccountConflict,
-  hideLabel,
-}: SmsCodeFieldProps) {
+export function SmsCodeField({ field, mobile, method, onAccountConflict, hideLabel }: SmsCodeFieldProps) {
+  const { value: code } = field;
   return (
-    <FormField label="短信验证码" error={error} hideLabel={hideLabel}>
+    <FormField label="短信验证码" error={field.error} hideLabel={hideLabel}>
       <HStack w="full" gap="2">
-        <SmsCodeInput value={code} onValueChange={onCodeChange} onBlur={() => code && onCheck(smsCodeRule(code))} />
+        <SmsCodeInput
+          value={code}
+          onValueChange={field.onValueChange}
+          onBlur={() => code && field.onCheck(smsCodeRule(code))}
+        />
         <SendCodeButton mobile={mobile} method={method} onAccountConflict={onAccountConflict} />
       </HStack>
     </FormField>

@@ -1,5 +1,5 @@
-import { Center, CloseButton, Dialog, Portal, Spinner } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { Center, Spinner } from '@chakra-ui/react';
+import { DialogFrame } from '@sme/ui/dialog';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { type AuthDialogType, authDialog } from '#shared/session/auth-dialog-store.ts';
 import { ProvincialVerifiedQuestion } from './SimplePrompts';
@@ -41,45 +41,31 @@ function Panel({ type, addCompanyPanel }: { type: AuthDialogType; addCompanyPane
 export function AuthDialogHost({ addCompanyPanel }: { addCompanyPanel: ReactNode }) {
   const state = useSyncExternalStore(authDialog.subscribe, authDialog.snapshot);
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <DialogFrame
       open={state !== null}
-      onOpenChange={(details) => {
-        if (!details.open) authDialog.close();
-      }}
+      onClose={() => authDialog.close()}
       placement="center"
       closeOnInteractOutside={false}
       lazyMount
       unmountOnExit
+      title={state ? TITLES[state.type] : ''}
+      titleProps={{ srOnly: state?.type === 'login' || state?.type === 'register' || state?.type === 'forget' }}
+      width="520px"
+      testId="auth-dialog"
+      bodyProps={{ pb: '8', px: '10' }}
+      closeButton
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content w="520px" maxW="calc(100vw - 2rem)" data-testid="auth-dialog">
-            <Dialog.Header>
-              <Dialog.Title srOnly={state?.type === 'login' || state?.type === 'register' || state?.type === 'forget'}>
-                {state ? TITLES[state.type] : ''}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="8" px="10">
-              {state && (
-                <Suspense
-                  fallback={
-                    <Center minH="40" aria-label="加载中">
-                      <Spinner color="brand.600" />
-                    </Center>
-                  }
-                >
-                  <Panel key={state.type} type={state.type} addCompanyPanel={addCompanyPanel} />
-                </Suspense>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {state && (
+        <Suspense
+          fallback={
+            <Center minH="40" aria-label="加载中">
+              <Spinner color="brand.600" />
+            </Center>
+          }
+        >
+          <Panel key={state.type} type={state.type} addCompanyPanel={addCompanyPanel} />
+        </Suspense>
+      )}
+    </DialogFrame>
   );
 }

@@ -2,15 +2,14 @@ import { Button, Heading, HStack, Link, Stack, Steps, Text } from '@chakra-ui/re
 import { stepsSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { bindField } from '#shared/forms/field-binding.ts';
 import { useFieldErrors } from '#shared/forms/useFieldErrors.ts';
 import { useFormMutation } from '#shared/forms/useFormMutation.ts';
 import { authDialog } from '#shared/session/auth-dialog-store.ts';
 import { confirmPasswordRule, mobileRule, newPasswordRule, smsCodeRule } from '#shared/validation/account-rules.ts';
-import { MobileInput, PasswordInput } from '../components/AccountInputs';
-import { FormField } from '../components/FormField';
 import { FormStack } from '../components/FormStack';
-import { NewPasswordField } from '../components/NewPasswordField';
-import { SmsCodeField } from '../components/SmsCodeField';
+import { MobileCodeFields } from '../components/MobileCodeFields';
+import { ConfirmPasswordField, NewPasswordField } from '../components/NewPasswordField';
 import { PanelLink } from '../login/PanelLink';
 import type { PanelMode } from '../login/useLogin';
 import { ResetPasswordCheckMutation, ResetPasswordMutation } from './reset-operations';
@@ -89,7 +88,7 @@ function VerifyMobileStep({ mode, onVerified }: VerifyMobileStepProps) {
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const fields = useFieldErrors<'mobile' | 'code'>();
-  const { errors, show, checkAll } = fields;
+  const { checkAll } = fields;
   // A reset step's failure (spec §8): the server's message, or 请求失败，请稍后重试.
   const { busy, submit: checkCode } = useFormMutation(ResetPasswordCheckMutation, {
     form: fields,
@@ -105,15 +104,9 @@ function VerifyMobileStep({ mode, onVerified }: VerifyMobileStepProps) {
 
   return (
     <FormStack label="验证手机号" gap="1" onSubmit={submit}>
-      <FormField label="手机号" error={errors.mobile}>
-        <MobileInput value={mobile} onValueChange={setMobile} onBlur={() => show('mobile', mobileRule(mobile))} />
-      </FormField>
-      <SmsCodeField
-        code={code}
-        onCodeChange={setCode}
-        error={errors.code}
-        onCheck={(message) => show('code', message)}
-        mobile={mobile}
+      <MobileCodeFields
+        mobile={bindField(fields, 'mobile', mobile, setMobile)}
+        code={bindField(fields, 'code', code, setCode)}
         method="RESET_PASSWORD"
         onAccountConflict={mode === 'dialog' ? () => authDialog.switchTo('register') : undefined}
       />
@@ -128,7 +121,7 @@ function NewPasswordStep({ mobile, validCode, onReset }: { mobile: string; valid
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const fields = useFieldErrors<'password' | 'confirmation'>();
-  const { errors, show, checkAll } = fields;
+  const { checkAll } = fields;
   const { busy, submit: resetPassword } = useFormMutation(ResetPasswordMutation, {
     form: fields,
     failureText: RESET_TEXTS.failed,
@@ -147,22 +140,13 @@ function NewPasswordStep({ mobile, validCode, onReset }: { mobile: string; valid
 
   return (
     <FormStack label="设置新密码" gap="1" onSubmit={submit}>
-      <NewPasswordField
-        label="新密码"
+      <NewPasswordField label="新密码" field={bindField(fields, 'password', password, setPassword)} />
+      <ConfirmPasswordField
+        label="确认密码"
+        placeholder="请再次输入密码"
         password={password}
-        onPasswordChange={setPassword}
-        error={errors.password}
-        onCheck={(message) => show('password', message)}
+        field={bindField(fields, 'confirmation', confirmation, setConfirmation)}
       />
-      <FormField label="确认密码" error={errors.confirmation}>
-        <PasswordInput
-          value={confirmation}
-          onValueChange={setConfirmation}
-          placeholder="请再次输入密码"
-          autoComplete="new-password"
-          onBlur={() => confirmation && show('confirmation', confirmPasswordRule(password)(confirmation))}
-        />
-      </FormField>
       <Button type="submit" colorPalette="brand" size="lg" mt="2" loading={busy}>
         下一步
       </Button>

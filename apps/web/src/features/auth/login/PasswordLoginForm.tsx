@@ -1,11 +1,12 @@
 import { Button, Checkbox, HStack } from '@chakra-ui/react';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { bindField } from '#shared/forms/field-binding.ts';
 import { useFieldErrors } from '#shared/forms/useFieldErrors.ts';
 import { loginPasswordRule, mobileRule, VALIDATION_TEXTS } from '#shared/validation/account-rules.ts';
-import { MobileInput, PasswordInput } from '../components/AccountInputs';
-import { FormField } from '../components/FormField';
 import { FormStack } from '../components/FormStack';
+import { MobileField } from '../components/MobileField';
+import { PasswordField } from '../components/PasswordField';
 import { readRememberedMobile, rememberMobile } from '../storage/remembered-mobile';
 import { LoginByPasswordMutation } from './login-operations';
 import type { PanelMode } from './useLogin';
@@ -20,7 +21,7 @@ export function PasswordLoginForm({ mode, forgetLink }: { mode: PanelMode; forge
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(() => readRememberedMobile() !== '');
   const fields = useFieldErrors<'mobile' | 'password'>();
-  const { errors, show, checkAll } = fields;
+  const { checkAll } = fields;
   const { busy, submit: loginByPassword } = useLoginForm(mode, {
     mutation: LoginByPasswordMutation,
     companiesOf: (data) => data.loginByPassword,
@@ -46,18 +47,14 @@ export function PasswordLoginForm({ mode, forgetLink }: { mode: PanelMode; forge
 
   return (
     <FormStack label="密码登录" gap="1" onSubmit={submit}>
-      <FormField label="手机号" error={errors.mobile} hideLabel>
-        <MobileInput value={mobile} onValueChange={setMobile} onBlur={() => show('mobile', mobileRule(mobile))} />
-      </FormField>
-      <FormField label="密码" error={errors.password} hideLabel>
-        <PasswordInput
-          value={password}
-          onValueChange={setPassword}
-          placeholder="请输入密码"
-          autoComplete="current-password"
-          onBlur={() => password && show('password', loginPasswordRule(password))}
-        />
-      </FormField>
+      <MobileField field={bindField(fields, 'mobile', mobile, setMobile)} hideLabel />
+      <PasswordField
+        label="密码"
+        placeholder="请输入密码"
+        rule={loginPasswordRule}
+        field={bindField(fields, 'password', password, setPassword)}
+        hideLabel
+      />
       <HStack justify="space-between">
         <Checkbox.Root
           recipe={checkboxSlotRecipe}

@@ -1,12 +1,11 @@
 import { Button } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { bindField } from '#shared/forms/field-binding.ts';
 import { useFieldErrors } from '#shared/forms/useFieldErrors.ts';
 import { authDialog } from '#shared/session/auth-dialog-store.ts';
 import { mobileRule, smsCodeRule } from '#shared/validation/account-rules.ts';
-import { MobileInput } from '../components/AccountInputs';
-import { FormField } from '../components/FormField';
 import { FormStack } from '../components/FormStack';
-import { SmsCodeField } from '../components/SmsCodeField';
+import { MobileCodeFields } from '../components/MobileCodeFields';
 import { readRememberedMobile } from '../storage/remembered-mobile';
 import { LoginBySmsMutation } from './login-operations';
 import type { PanelMode } from './useLogin';
@@ -17,7 +16,7 @@ export function SmsLoginForm({ mode }: { mode: PanelMode }) {
   const [mobile, setMobile] = useState(readRememberedMobile);
   const [code, setCode] = useState('');
   const fields = useFieldErrors<'mobile' | 'code'>();
-  const { errors, show, checkAll } = fields;
+  const { checkAll } = fields;
   const { busy, submit: loginBySms } = useLoginForm(mode, {
     mutation: LoginBySmsMutation,
     companiesOf: (data) => data.loginBySms,
@@ -33,18 +32,12 @@ export function SmsLoginForm({ mode }: { mode: PanelMode }) {
   const switchOnConflict = mode === 'dialog' ? () => authDialog.switchTo('register') : undefined;
   return (
     <FormStack label="短信登录" gap="1" onSubmit={submit}>
-      <FormField label="手机号" error={errors.mobile} hideLabel>
-        <MobileInput value={mobile} onValueChange={setMobile} onBlur={() => show('mobile', mobileRule(mobile))} />
-      </FormField>
-      <SmsCodeField
-        code={code}
-        onCodeChange={setCode}
-        error={errors.code}
-        onCheck={(message) => show('code', message)}
-        mobile={mobile}
+      <MobileCodeFields
+        mobile={bindField(fields, 'mobile', mobile, setMobile)}
+        code={bindField(fields, 'code', code, setCode)}
         method="LOGIN"
         onAccountConflict={switchOnConflict}
-        hideLabel
+        hideLabels
       />
       <Button type="submit" colorPalette="brand" size="lg" mt="2" loading={busy} data-track="短信登录">
         登录

@@ -1,36 +1,24 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, Text } from '@chakra-ui/react';
+import { DialogFrame } from '@sme/ui/dialog';
 
 /** A message the user acknowledges with 确定 (spec §8: "an alert titled 提示 / 提醒"). */
 export function AlertPrompt({ title, message, onClose }: { title: string; message: string; onClose: () => void }) {
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      open
+    <DialogFrame
       role="alertdialog"
       placement="center"
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+      onClose={onClose}
+      title={title}
+      titleProps={{ fontSize: 'md' }}
+      contentProps={{ maxW: '420px' }}
+      testId="alert-prompt"
+      footer={
+        <Button colorPalette="brand" size="sm" onClick={onClose}>
+          确定
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="420px" data-testid="alert-prompt">
-            <Dialog.Header>
-              <Dialog.Title fontSize="md">{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text color="gray.700">{message}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" size="sm" onClick={onClose}>
-                确定
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text color="gray.700">{message}</Text>
+    </DialogFrame>
   );
 }

@@ -2,16 +2,15 @@ import { useApolloClient } from '@apollo/client/react';
 import { Button, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { bindField } from '#shared/forms/field-binding.ts';
 import { useFieldErrors } from '#shared/forms/useFieldErrors.ts';
 import { useFormMutation } from '#shared/forms/useFormMutation.ts';
 import { authDialog } from '#shared/session/auth-dialog-store.ts';
 import { agreementRule, mobileRule, newPasswordRule, smsCodeRule } from '#shared/validation/account-rules.ts';
-import { MobileInput } from '../components/AccountInputs';
 import { AgreementCheckbox } from '../components/AgreementCheckbox';
-import { FormField } from '../components/FormField';
 import { FormStack } from '../components/FormStack';
+import { MobileCodeFields } from '../components/MobileCodeFields';
 import { NewPasswordField } from '../components/NewPasswordField';
-import { SmsCodeField } from '../components/SmsCodeField';
 import { alertLoginFailure, becomeCurrentUser, useRecordProtocolsRead } from '../login/company-login';
 import { LOGIN_TEXTS } from '../login/login-texts';
 import { PanelLink } from '../login/PanelLink';
@@ -69,25 +68,13 @@ export function RegisterPanel({ mode }: { mode: PanelMode }) {
       <Heading as={mode === 'page' ? 'h1' : 'h2'} size="xl" textAlign="center" color="gray.800" mb="4">
         企业注册
       </Heading>
-      <FormField label="手机号" error={errors.mobile}>
-        <MobileInput value={mobile} onValueChange={setMobile} onBlur={() => show('mobile', mobileRule(mobile))} />
-      </FormField>
-      <SmsCodeField
-        code={code}
-        onCodeChange={setCode}
-        error={errors.code}
-        onCheck={(message) => show('code', message)}
-        mobile={mobile}
+      <MobileCodeFields
+        mobile={bindField(fields, 'mobile', mobile, setMobile)}
+        code={bindField(fields, 'code', code, setCode)}
         method="REGISTER"
         onAccountConflict={switchOnConflict}
       />
-      <NewPasswordField
-        label="登录密码"
-        password={password}
-        onPasswordChange={setPassword}
-        error={errors.password}
-        onCheck={(message) => show('password', message)}
-      />
+      <NewPasswordField label="登录密码" field={bindField(fields, 'password', password, setPassword)} />
       <AgreementCheckbox
         checked={agreed}
         onCheckedChange={(checked) => {

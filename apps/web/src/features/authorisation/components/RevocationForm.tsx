@@ -1,8 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Alert, Box, Button, Field, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Field, Stack, Textarea } from '@chakra-ui/react';
 import { alertSlotRecipe, fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { gatewayCodeOf, serverMessageOr } from '#shared/api/graphql-failure.ts';
+import { FieldMessage } from '#shared/forms/FieldMessage.tsx';
 import { useFormMutation } from '#shared/forms/useFormMutation.ts';
 import { UploadPictureCards } from '#shared/upload/UploadPictureCards.tsx';
 import { useUploadField } from '#shared/upload/useUploadField.ts';
@@ -95,12 +96,7 @@ export function RevocationForm({
           onChange={(event) => setReason(event.target.value)}
           onBlur={() => setFieldError(reason ? reasonRule(reason) : null)}
         />
-        {/* The message line keeps its height, so its going on blur never moves the button from under the pointer. */}
-        <Box minH="20px" w="full">
-          <Field.ErrorText mt="1" data-testid="field-error">
-            {fieldError}
-          </Field.ErrorText>
-        </Box>
+        <FieldMessage message={fieldError} />
       </Field.Root>
       <Field.Root recipe={fieldSlotRecipe} invalid={documentError !== null}>
         <Field.Label>加盖公章的终止授权书</Field.Label>
@@ -108,11 +104,7 @@ export function RevocationForm({
           请上传加盖企业公章的终止授权书扫描件或照片（图片或PDF，最多{DOCUMENT_MAX}个）
         </Field.HelperText>
         <UploadPictureCards field={documents} label="上传终止授权书" />
-        <Box minH="20px" w="full">
-          <Field.ErrorText mt="1" data-testid="document-error">
-            {documentError}
-          </Field.ErrorText>
-        </Box>
+        <FieldMessage message={documentError} testId="document-error" />
       </Field.Root>
       <Stack direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }} gap="3">
         <Button type="submit" colorPalette="red" loading={busy} alignSelf="flex-start" flexShrink={0}>

@@ -3,6 +3,7 @@ import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react
 import { fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, useState } from 'react';
 import { NO_LOADING } from '#shared/api/request-context.ts';
+import { FieldMessage } from '#shared/forms/FieldMessage.tsx';
 import { useFormMutation } from '#shared/forms/useFormMutation.ts';
 import { sessionStore } from '#shared/session/current-user.ts';
 import { notifyFailure } from '#shared/ui/toaster.tsx';
@@ -114,11 +115,7 @@ export function AddCompanyForm({ onCancel, onAdded }: AddCompanyFormProps) {
               查询
             </Button>
           </HStack>
-          <Box minH="20px" w="full">
-            <Field.ErrorText mt="1" data-testid="field-error">
-              {nameError}
-            </Field.ErrorText>
-          </Box>
+          <FieldMessage message={nameError} />
         </Field.Root>
         {search.result && !chosen && (
           <Box mb="3">

@@ -1,5 +1,5 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, Text } from '@chakra-ui/react';
+import { DialogFrame } from '@sme/ui/dialog';
 import { useNavigate } from 'react-router-dom';
 import { PROVINCIAL_L2_MESSAGE } from './verification-access';
 
@@ -10,37 +10,28 @@ import { PROVINCIAL_L2_MESSAGE } from './verification-access';
 export function ProvincialVerificationNotice({ url }: { url: string }) {
   const navigate = useNavigate();
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      open
+    <DialogFrame
       role="alertdialog"
       placement="center"
       closeOnInteractOutside={false}
-      onOpenChange={() => {}}
+      title="提示"
+      titleProps={{ fontSize: 'lg' }}
+      width="520px"
+      testId="provincial-notice"
+      footer={
+        <>
+          <Button variant="outline" onClick={() => navigate('/', { replace: true })}>
+            取消
+          </Button>
+          <Button colorPalette="brand" onClick={() => window.open(url, '_blank', 'noopener,noreferrer')}>
+            前往核验
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content w="520px" maxW="calc(100vw - 2rem)" data-testid="provincial-notice">
-            <Dialog.Header>
-              <Dialog.Title fontSize="lg">提示</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text color="gray.700" lineHeight="tall">
-                {PROVINCIAL_L2_MESSAGE}
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => navigate('/', { replace: true })}>
-                取消
-              </Button>
-              <Button colorPalette="brand" onClick={() => window.open(url, '_blank', 'noopener,noreferrer')}>
-                前往核验
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text color="gray.700" lineHeight="tall">
+        {PROVINCIAL_L2_MESSAGE}
+      </Text>
+    </DialogFrame>
   );
 }

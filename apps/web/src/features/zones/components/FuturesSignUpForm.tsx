@@ -1,6 +1,6 @@
-import { Box, Button, Field, Heading, Input, SimpleGrid, Text } from '@chakra-ui/react';
-import { fieldSlotRecipe } from '@chakra-ui/react/theme';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { Box, Button, Heading, Input, SimpleGrid, Text } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { FormField } from '#shared/forms/FormField.tsx';
 import { useFieldErrors } from '#shared/forms/useFieldErrors.ts';
 import { useFormMutation } from '#shared/forms/useFormMutation.ts';
 import { mobileRule, stripCommasAndSpaces } from '#shared/validation/account-rules.ts';
@@ -49,7 +49,7 @@ export function FuturesSignUpForm() {
       </Text>
       <form onSubmit={submit} noValidate aria-label="期货服务报名表">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="start">
-          <SignUpField label="姓名" error={errors.name}>
+          <FormField label="姓名" error={errors.name}>
             <Input
               name="name"
               value={name}
@@ -59,8 +59,8 @@ export function FuturesSignUpForm() {
               onChange={(event) => setName(event.currentTarget.value)}
               onBlur={() => show('name', signUpNameRule(name))}
             />
-          </SignUpField>
-          <SignUpField label="手机号" error={errors.mobile}>
+          </FormField>
+          <FormField label="手机号" error={errors.mobile}>
             <Input
               name="mobile"
               value={mobile}
@@ -71,36 +71,12 @@ export function FuturesSignUpForm() {
               onChange={(event) => setMobile(stripCommasAndSpaces(event.currentTarget.value))}
               onBlur={() => show('mobile', mobileRule(mobile))}
             />
-          </SignUpField>
+          </FormField>
           <Button type="submit" colorPalette="brand" size="lg" mt={{ md: '6' }} loading={busy}>
             立即报名
           </Button>
         </SimpleGrid>
       </form>
     </Box>
-  );
-}
-
-function SignUpField({
-  label,
-  error,
-  children,
-}: {
-  label: string;
-  error: string | null | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)}>
-      <Field.Label fontSize="sm" color="gray.700">
-        {label}
-      </Field.Label>
-      {children}
-      <Box minH="20px" w="full">
-        <Field.ErrorText mt="1" data-testid="field-error">
-          {error}
-        </Field.ErrorText>
-      </Box>
-    </Field.Root>
   );
 }

@@ -1,11 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Heading, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { MobileInput, PasswordInput } from '#features/auth/components/AccountInputs.tsx';
-import { FormField } from '#features/auth/components/FormField.tsx';
 import { FormStack } from '#features/auth/components/FormStack.tsx';
-import { SmsCodeField } from '#features/auth/components/SmsCodeField.tsx';
+import { MobileCodeFields } from '#features/auth/components/MobileCodeFields.tsx';
+import { PasswordField } from '#features/auth/components/PasswordField.tsx';
 import { refreshCurrentUser } from '#features/auth/login/company-login.ts';
+import { bindField } from '#shared/forms/field-binding.ts';
 import { useFieldErrors } from '#shared/forms/useFieldErrors.ts';
 import { useFormMutation } from '#shared/forms/useFormMutation.ts';
 import { loginPasswordRule, mobileRule, smsCodeRule } from '#shared/validation/account-rules.ts';
@@ -21,7 +21,7 @@ export function ChangeMobileForm({ currentMobile }: { currentMobile: string }) {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const fields = useFieldErrors<Field>();
-  const { errors, show, checkAll } = fields;
+  const { checkAll } = fields;
   const { busy, submit: resetMobile } = useFormMutation(ResetMobileMutation, {
     form: fields,
     successText: ACCOUNT_TEXTS.mobileChanged,
@@ -53,31 +53,19 @@ export function ChangeMobileForm({ currentMobile }: { currentMobile: string }) {
       <Text color="gray.600" fontSize="sm" mb="4">
         当前登录手机号：{currentMobile}。更换后请使用新手机号登录。
       </Text>
-      <FormField label="新手机号" error={errors.mobile}>
-        <MobileInput
-          value={mobile}
-          onValueChange={setMobile}
-          placeholder="请输入新手机号"
-          onBlur={() => show('mobile', mobileRule(mobile))}
-        />
-      </FormField>
-      <SmsCodeField
-        code={code}
-        onCodeChange={setCode}
-        error={errors.code}
-        onCheck={(message) => show('code', message)}
-        mobile={mobile}
+      <MobileCodeFields
+        mobile={bindField(fields, 'mobile', mobile, setMobile)}
+        code={bindField(fields, 'code', code, setCode)}
         method="RESET_MOBILE"
+        mobileLabel="新手机号"
+        mobilePlaceholder="请输入新手机号"
       />
-      <FormField label="登录密码" error={errors.password}>
-        <PasswordInput
-          value={password}
-          onValueChange={setPassword}
-          placeholder="请输入当前登录密码"
-          autoComplete="current-password"
-          onBlur={() => password && show('password', loginPasswordRule(password))}
-        />
-      </FormField>
+      <PasswordField
+        label="登录密码"
+        placeholder="请输入当前登录密码"
+        rule={loginPasswordRule}
+        field={bindField(fields, 'password', password, setPassword)}
+      />
       <Button type="submit" colorPalette="brand" size="lg" mt="2" alignSelf="start" px="10" loading={busy}>
         确认更换
       </Button>

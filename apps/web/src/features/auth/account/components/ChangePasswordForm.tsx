@@ -1,9 +1,9 @@
 import { Button, Heading } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { PasswordInput } from '#features/auth/components/AccountInputs.tsx';
-import { FormField } from '#features/auth/components/FormField.tsx';
 import { FormStack } from '#features/auth/components/FormStack.tsx';
-import { NewPasswordField } from '#features/auth/components/NewPasswordField.tsx';
+import { ConfirmPasswordField, NewPasswordField } from '#features/auth/components/NewPasswordField.tsx';
+import { PasswordField } from '#features/auth/components/PasswordField.tsx';
+import { bindField } from '#shared/forms/field-binding.ts';
 import { useFieldErrors } from '#shared/forms/useFieldErrors.ts';
 import { useFormMutation } from '#shared/forms/useFormMutation.ts';
 import { confirmPasswordRule, newPasswordRule, oldPasswordRule } from '#shared/validation/account-rules.ts';
@@ -18,7 +18,7 @@ export function ChangePasswordForm() {
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const fields = useFieldErrors<Field>();
-  const { errors, show, checkAll } = fields;
+  const { checkAll } = fields;
   const { busy, submit: modifyPassword } = useFormMutation(ModifyPasswordMutation, {
     form: fields,
     successText: ACCOUNT_TEXTS.passwordChanged,
@@ -46,31 +46,19 @@ export function ChangePasswordForm() {
       <Heading as="h2" size="lg" mb="5">
         修改密码
       </Heading>
-      <FormField label="原密码" error={errors.oldPassword}>
-        <PasswordInput
-          value={oldPassword}
-          onValueChange={setOldPassword}
-          placeholder="请输入原密码"
-          autoComplete="current-password"
-          onBlur={() => oldPassword && show('oldPassword', oldPasswordRule(oldPassword))}
-        />
-      </FormField>
-      <NewPasswordField
-        label="新密码"
-        password={newPassword}
-        onPasswordChange={setNewPassword}
-        error={errors.newPassword}
-        onCheck={(message) => show('newPassword', message)}
+      <PasswordField
+        label="原密码"
+        placeholder="请输入原密码"
+        rule={oldPasswordRule}
+        field={bindField(fields, 'oldPassword', oldPassword, setOldPassword)}
       />
-      <FormField label="确认新密码" error={errors.confirmation}>
-        <PasswordInput
-          value={confirmation}
-          onValueChange={setConfirmation}
-          placeholder="请再次输入新密码"
-          autoComplete="new-password"
-          onBlur={() => confirmation && show('confirmation', confirmPasswordRule(newPassword)(confirmation))}
-        />
-      </FormField>
+      <NewPasswordField label="新密码" field={bindField(fields, 'newPassword', newPassword, setNewPassword)} />
+      <ConfirmPasswordField
+        label="确认新密码"
+        placeholder="请再次输入新密码"
+        password={newPassword}
+        field={bindField(fields, 'confirmation', confirmation, setConfirmation)}
+      />
       <Button type="submit" colorPalette="brand" size="lg" mt="2" alignSelf="start" px="10" loading={busy}>
         确认修改
       </Button>

@@ -1,6 +1,7 @@
-import { Box, Field } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
 import { fieldSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
+import { FieldMessage } from './FieldMessage';
 
 interface FormFieldProps {
   label: string;
@@ -10,10 +11,7 @@ interface FormFieldProps {
   children: ReactNode;
 }
 
-/**
- * A labelled form field with its spec §5 message below it. The message line keeps its height when empty, so a
- * message appearing or going away (on blur) never moves the controls under the pointer.
- */
+/** A labelled form field with its spec §5 message line below it. */
 export function FormField({ label, error, hideLabel, children }: FormFieldProps) {
   return (
     <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)}>
@@ -21,11 +19,7 @@ export function FormField({ label, error, hideLabel, children }: FormFieldProps)
         {label}
       </Field.Label>
       {children}
-      <Box minH="20px" w="full">
-        <Field.ErrorText mt="1" data-testid="field-error">
-          {error}
-        </Field.ErrorText>
-      </Box>
+      <FieldMessage message={error} />
     </Field.Root>
   );
 }
