@@ -1,17 +1,13 @@
 import { isUniformCode } from '@sme/contract/uniform-code';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readGatewayConfig } from '#config.ts';
-import type { Database } from '#db/database.ts';
 import { DEMO_MOBILE } from '#seed/demo-account.ts';
 import { seedIfEmpty } from '#seed/seed.ts';
 import { seedOptionsFor } from '#seed/seed-options.ts';
+import { harnessForFile } from './accounts-support.ts';
 import { createEmptyDatabase, TEST_REGISTRY_COUNT } from './test-database.ts';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createEmptyDatabase();
-});
-afterAll(() => database.close());
+const database = harnessForFile(createEmptyDatabase);
 
 describe('seedAccountsIfEmpty', () => {
   it('seeds the protocols and the demo account once, even when two instances start together', async () => {

@@ -65,6 +65,13 @@ export function harnessForFile<H extends { close(): Promise<void> }>(start: () =
   return harness;
 }
 
+/** The gateway on a seeded database of its own, for the test file or describe block that calls it. */
+export const gatewayForFile = () =>
+  harnessForFile(async () => {
+    const database = await createTestDatabase();
+    return { app: createGatewayApp(testDeps(database)), database, close: () => database.close() };
+  });
+
 /** The gateway on a migrated database without seed data, for the test file or describe block that calls it. */
 export const emptyGatewayForFile = () =>
   harnessForFile(async () => {

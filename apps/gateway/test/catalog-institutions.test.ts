@@ -1,21 +1,10 @@
-import type { Express } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGatewayApp } from '#app.ts';
-import type { Database } from '#db/database.ts';
+import { describe, expect, it } from 'vitest';
 import type { InstitutionRecord } from '#features/catalog/domain/catalog-rows.ts';
 import type { Page } from '#features/catalog/domain/paging.ts';
+import { gatewayForFile } from './accounts-support.ts';
 import { institutionSeeds, post, productSeeds } from './catalog-support.ts';
-import { createTestDatabase } from './test-database.ts';
-import { testDeps } from './test-deps.ts';
 
-let database: Database;
-let app: Express;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createGatewayApp(testDeps(database));
-});
-afterAll(() => database.close());
+const h = gatewayForFile();
 
 const inService = institutionSeeds.filter((seed) => seed.ifNormal);
 const bySortOrder = (seeds: typeof institutionSeeds) =>
@@ -23,14 +12,14 @@ const bySortOrder = (seeds: typeof institutionSeeds) =>
 const onShelfCount = (key: string) => productSeeds.filter((p) => p.org === key && p.onShelf).length;
 
 async function list(body: object): Promise<Page<InstitutionRecord>> {
-  const { status, body: envelope } = await post<Page<InstitutionRecord>>(app, '/org/financial/org/list/front', body);
+  const { status, body: envelope } = await post<Page<InstitutionRecord>>(h.app, '/org/financial/org/list/front', body);
   expect(status).toBe(200);
   expect(envelope.code, envelope.msg).toBe(0);
   return envelope.data;
 }
 
 async function orgId(name: string): Promise<number> {
-  const row = await database.db
+  const row = await h.database.db
     .selectFrom('financial_org')
     .select('id')
     .where('org_name', '=', name)
@@ -103,7 +92,7 @@ describe('POST /org/financial/org/list/front', () => {
 
 describe('POST /org/financial/org/detail/:id', () => {
   async function detail(id: number | string) {
-    const { status, body } = await post<InstitutionRecord | null>(app, `/org/financial/org/detail/${id}`);
+    const { status, body } = await post<InstitutionRecord | null>(h.app, `/org/financial/org/detail/${id}`);
     expect(status).toBe(200);
     expect(body.code, body.msg).toBe(0);
     return body.data;

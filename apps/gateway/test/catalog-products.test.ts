@@ -1,10 +1,8 @@
-import type { Express } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGatewayApp } from '#app.ts';
-import type { Database } from '#db/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail, ProductRecord } from '#features/catalog/domain/catalog-rows.ts';
 import type { Page } from '#features/catalog/domain/paging.ts';
+import { gatewayForFile } from './accounts-support.ts';
 import {
   institutionOf,
   institutionSeeds,
@@ -15,18 +13,13 @@ import {
   productSeeds,
   topOrder,
 } from './catalog-support.ts';
-import { createTestDatabase } from './test-database.ts';
-import { testDeps } from './test-deps.ts';
 
-let database: Database;
-let app: Express;
+const h = gatewayForFile();
 /** Applications submitted for each product (by name) by the demo seed's history, read from the applications table. */
 let submitted: Map<string, number>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createGatewayApp(testDeps(database));
-  const rows = await database.db
+  const rows = await h.database.db
     .selectFrom('loan_application as a')
     .innerJoin('loan_product as p', 'p.id', 'a.product_id')
     .select(['p.product_name', (eb) => eb.fn.countAll<string>().as('submitted')])
@@ -34,10 +27,9 @@ beforeAll(async () => {
     .execute();
   submitted = new Map(rows.map((row) => [row.product_name, Number(row.submitted)]));
 });
-afterAll(() => database.close());
 
 async function list(body: object): Promise<Page<ProductRecord>> {
-  const { status, body: envelope } = await post<Page<ProductRecord>>(app, '/loan/product/pc/list', body);
+  const { status, body: envelope } = await post<Page<ProductRecord>>(h.app, '/loan/product/pc/list', body);
   expect(status).toBe(200);
   expect(envelope.code, envelope.msg).toBe(0);
   return envelope.data;
@@ -51,7 +43,7 @@ async function listNames(filter: object): Promise<string[]> {
 }
 
 async function productId(name: string): Promise<number> {
-  const row = await database.db
+  const row = await h.database.db
     .selectFrom('loan_product')
     .select('id')
     .where('product_name', '=', name)
@@ -60,7 +52,7 @@ async function productId(name: string): Promise<number> {
 }
 
 async function detail(id: number | string) {
-  const res = await request(app).post(`/api/loan/product/pc/detail?id=${id}`);
+  const res = await request(h.app).post(`/api/loan/product/pc/detail?id=${id}`);
   expect(res.status).toBe(200);
   expect(res.body.code, res.body.msg).toBe(0);
   return res.body.data as ProductDetail | null;
@@ -129,7 +121,7 @@ describe('POST /loan/product/pc/list', () => {
   });
 
   it('orgId keeps the products of that institution; a disabled institution has none listed', async () => {
-    const orgs = await database.db.selectFrom('financial_org').select(['id', 'org_name']).execute();
+    const orgs = await h.database.db.selectFrom('financial_org').select(['id', 'org_name']).execute();
     for (const seed of institutionSeeds) {
       const org = orgs.find((row) => row.org_name === seed.orgName);
       const names = await listNames({ orgId: org?.id });
@@ -245,7 +237,7 @@ describe('POST /loan/product/pc/list', () => {
 
   it('reads numbers sent as text, a form-encoded body, and blank values as not given', async () => {
     const asText = await list({ guaranteeMethod: '2', pageSize: '3', keyword: '' });
-    const form = await request(app)
+    const form = await request(h.app)
       .post('/api/loan/product/pc/list')
       .type('form')
       .send('guaranteeMethod=2&pageSize=3&productType=&keyword=');
@@ -293,7 +285,7 @@ describe('POST /loan/product/pc/detail', () => {
 
 describe('POST /loan/product/pc/topList', () => {
   async function top(query: string): Promise<ProductRecord[]> {
-    const res = await request(app).post(`/api/loan/product/pc/topList${query}`);
+    const res = await request(h.app).post(`/api/loan/product/pc/topList${query}`);
     expect(res.status).toBe(200);
     expect(res.body.code, res.body.msg).toBe(0);
     return res.body.data;

@@ -1,19 +1,8 @@
-import type { Express } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGatewayApp } from '#app.ts';
-import type { Database } from '#db/database.ts';
-import { createTestDatabase } from './test-database.ts';
-import { testDeps } from './test-deps.ts';
+import { describe, expect, it } from 'vitest';
+import { gatewayForFile } from './accounts-support.ts';
 
-let database: Database;
-let app: Express;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createGatewayApp(testDeps(database));
-});
-afterAll(() => database.close());
+const h = gatewayForFile();
 
 const INJECTION = '1; DROP TABLE loan_product; --';
 const CHINESE = /[\u4e00-\u9fff]/;
@@ -59,7 +48,7 @@ describe('product list rejects bad input with -1000 and a Chinese message', () =
   ];
 
   it.each(cases)('%s', async (_name, body, message) => {
-    expectBadParams(await request(app).post('/api/loan/product/pc/list').send(body), message);
+    expectBadParams(await request(h.app).post('/api/loan/product/pc/list').send(body), message);
   });
 
   it('accepts every amount with at most two decimals, also where binary floating point is inexact', async () => {
@@ -68,19 +57,19 @@ describe('product list rejects bad input with -1000 and a Chinese message', () =
       [0.29, '0.57'],
       ['12.30', 99_999_999.99],
     ]) {
-      const res = await request(app).post('/api/loan/product/pc/list').send({ minAmount, maxAmount });
+      const res = await request(h.app).post('/api/loan/product/pc/list').send({ minAmount, maxAmount });
       expect(res.body.code, `${minAmount}-${maxAmount}: ${res.body.msg}`).toBe(0);
     }
   });
 
   it('rejects a body that is not an object', async () => {
-    expectBadParams(await request(app).post('/api/loan/product/pc/list').send([1, 2]), '请求参数必须是 JSON 对象');
+    expectBadParams(await request(h.app).post('/api/loan/product/pc/list').send([1, 2]), '请求参数必须是 JSON 对象');
   });
 
   it('leaves the tables intact after hostile input', async () => {
-    const res = await request(app).post('/api/loan/product/pc/list').send({ keyword: INJECTION });
+    const res = await request(h.app).post('/api/loan/product/pc/list').send({ keyword: INJECTION });
     expect(res.body).toMatchObject({ code: 0, data: { total: 0 } });
-    const count = await database.db
+    const count = await h.database.db
       .selectFrom('loan_product')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
@@ -97,15 +86,15 @@ describe('product detail rejects a malformed id', () => {
     ['99999999999', '产品ID不能大于2147483647'],
     [encodeURIComponent(INJECTION), '产品ID必须是整数'],
   ])('id=%s', async (id, message) => {
-    expectBadParams(await request(app).post(`/api/loan/product/pc/detail?id=${id}`), message);
+    expectBadParams(await request(h.app).post(`/api/loan/product/pc/detail?id=${id}`), message);
   });
 
   it('without an id', async () => {
-    expectBadParams(await request(app).post('/api/loan/product/pc/detail'), '缺少产品ID');
+    expectBadParams(await request(h.app).post('/api/loan/product/pc/detail'), '缺少产品ID');
   });
 
   it('with the id given twice', async () => {
-    expectBadParams(await request(app).post('/api/loan/product/pc/detail?id=1&id=2'), '产品ID必须是整数');
+    expectBadParams(await request(h.app).post('/api/loan/product/pc/detail?id=1&id=2'), '产品ID必须是整数');
   });
 });
 
@@ -119,7 +108,7 @@ describe('top list rejects bad input', () => {
     ['guaranteeMethod=x', '担保方式必须是整数'],
     [`productName=${'贷'.repeat(51)}`, '产品名称不能超过50个字符'],
   ])('%s', async (query, message) => {
-    expectBadParams(await request(app).post(`/api/loan/product/pc/topList?${encodeURI(query)}`), message);
+    expectBadParams(await request(h.app).post(`/api/loan/product/pc/topList?${encodeURI(query)}`), message);
   });
 });
 
@@ -132,7 +121,7 @@ describe('institution list and detail reject bad input', () => {
     ['pageNum negative', { pageNum: -2 }, '页码不能小于1'],
     ['keyword of 51 characters', { keyword: 'a'.repeat(51) }, '关键词不能超过50个字符'],
   ])('%s', async (_name, body, message) => {
-    expectBadParams(await request(app).post('/api/org/financial/org/list/front').send(body), message);
+    expectBadParams(await request(h.app).post('/api/org/financial/org/list/front').send(body), message);
   });
 
   it.each([
@@ -142,6 +131,6 @@ describe('institution list and detail reject bad input', () => {
     ['2.5', '机构ID必须是整数'],
     [encodeURIComponent("1' OR '1'='1"), '机构ID必须是整数'],
   ])('detail id %s', async (id, message) => {
-    expectBadParams(await request(app).post(`/api/org/financial/org/detail/${id}`), message);
+    expectBadParams(await request(h.app).post(`/api/org/financial/org/detail/${id}`), message);
   });
 });

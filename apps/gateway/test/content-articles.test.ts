@@ -1,33 +1,22 @@
 import { GatewayCode } from '@sme/contract/codes';
-import type { Express } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGatewayApp } from '#app.ts';
-import type { Database } from '#db/database.ts';
+import { describe, expect, it } from 'vitest';
 import type { ContentKind } from '#db/schema.ts';
 import type { Page } from '#features/catalog/domain/paging.ts';
 import type { ArticleDetail, ArticleRecord } from '#features/content/domain/content-rows.ts';
+import { gatewayForFile } from './accounts-support.ts';
 import { articlesOf, postJson } from './content-support.ts';
-import { createTestDatabase } from './test-database.ts';
-import { testDeps } from './test-deps.ts';
 
-let database: Database;
-let app: Express;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createGatewayApp(testDeps(database));
-});
-afterAll(() => database.close());
+const h = gatewayForFile();
 
 async function ok<T>(path: string, body?: object): Promise<T> {
-  const { status, body: envelope } = await postJson<T>(app, path, body);
+  const { status, body: envelope } = await postJson<T>(h.app, path, body);
   expect(status).toBe(200);
   expect(envelope.code, envelope.msg).toBe(0);
   return envelope.data;
 }
 
 async function articleId(kind: ContentKind, title: string): Promise<number> {
-  const row = await database.db
+  const row = await h.database.db
     .selectFrom('content_article')
     .select('id')
     .where('kind', '=', kind)
@@ -63,7 +52,7 @@ describe.each(lists)('POST %s', (path, kind) => {
     [{ pageSize: 0 }, '每页条数不能小于1'],
     [{ pageSize: 1.5 }, '每页条数必须是整数'],
   ])('refuses %j with a Chinese message', async (body, msg) => {
-    const { body: envelope } = await postJson(app, path, body);
+    const { body: envelope } = await postJson(h.app, path, body);
     expect(envelope).toEqual({ code: GatewayCode.BAD_PARAMS, msg, data: null });
   });
 });
@@ -85,7 +74,7 @@ describe('the news and regional lists', () => {
         .map((seed) => [seed.district, seed.title]),
     );
     expect(answer.total).toBe(1);
-    const { body } = await postJson(app, '/data/gz/hq/regional/queryPage', { district: '区'.repeat(21) });
+    const { body } = await postJson(h.app, '/data/gz/hq/regional/queryPage', { district: '区'.repeat(21) });
     expect(body).toEqual({ code: GatewayCode.BAD_PARAMS, msg: '区域不能超过20个字符', data: null });
   });
 });
@@ -115,13 +104,13 @@ describe.each([
     const other = articlesOf(otherKind)[0];
     const otherId = await articleId(otherKind, other?.title ?? '');
     for (const id of [999_999, otherId]) {
-      const { body } = await postJson(app, `${path}/${id}`);
+      const { body } = await postJson(h.app, `${path}/${id}`);
       expect(body).toEqual({ code: GatewayCode.CONTENT_NOT_FOUND, msg: '该文章不存在或已下线', data: null });
     }
   });
 
   it('refuses an id that is not a positive whole number', async () => {
-    const { body } = await postJson(app, `${path}/x1`);
+    const { body } = await postJson(h.app, `${path}/x1`);
     expect(body).toEqual({ code: GatewayCode.BAD_PARAMS, msg: '文章ID必须是整数', data: null });
   });
 });
@@ -130,14 +119,14 @@ describe('the content cache', () => {
   it('sees an edit the moment it is committed (the content tables raise the catalogue version)', async () => {
     const seed = articlesOf('news')[0];
     const id = await articleId('news', seed?.title ?? '');
-    const before = await postJson<ArticleDetail>(app, `/data/gz/hq/news/queryDetail/${id}`);
-    await database.db.updateTable('content_article').set({ title: '已更新的标题' }).where('id', '=', id).execute();
+    const before = await postJson<ArticleDetail>(h.app, `/data/gz/hq/news/queryDetail/${id}`);
+    await h.database.db.updateTable('content_article').set({ title: '已更新的标题' }).where('id', '=', id).execute();
     try {
-      const after = await postJson<ArticleDetail>(app, `/data/gz/hq/news/queryDetail/${id}`);
+      const after = await postJson<ArticleDetail>(h.app, `/data/gz/hq/news/queryDetail/${id}`);
       expect(after.body.data.title).toBe('已更新的标题');
       expect(after.headers.etag).not.toBe(before.headers.etag);
     } finally {
-      await database.db
+      await h.database.db
         .updateTable('content_article')
         .set({ title: seed?.title ?? '' })
         .where('id', '=', id)

@@ -1,28 +1,17 @@
 import { GatewayCode } from '@sme/contract/codes';
-import type { Express } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGatewayApp } from '#app.ts';
-import type { Database } from '#db/database.ts';
+import { describe, expect, it } from 'vitest';
 import type { Page } from '#features/catalog/domain/paging.ts';
 import type { DepartmentRecord, PolicyDetail, PolicyRecord } from '#features/content/domain/content-rows.ts';
+import { gatewayForFile } from './accounts-support.ts';
 import { departmentName, documentNo, policiesNewestFirst, policySeeds, postForm, postJson } from './content-support.ts';
-import { createTestDatabase } from './test-database.ts';
-import { testDeps } from './test-deps.ts';
 
-let database: Database;
-let app: Express;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createGatewayApp(testDeps(database));
-});
-afterAll(() => database.close());
+const h = gatewayForFile();
 
 const QUERY_PAGE = '/data/gz/hq/policy/queryPage';
 
 async function page(body: object): Promise<Page<PolicyRecord>> {
-  const { status, body: envelope } = await postJson<Page<PolicyRecord>>(app, QUERY_PAGE, body);
+  const { status, body: envelope } = await postJson<Page<PolicyRecord>>(h.app, QUERY_PAGE, body);
   expect(status).toBe(200);
   expect(envelope.code, envelope.msg).toBe(0);
   return envelope.data;
@@ -36,7 +25,7 @@ async function titles(filter: object): Promise<string[]> {
 }
 
 async function policyId(title: string): Promise<number> {
-  const row = await database.db
+  const row = await h.database.db
     .selectFrom('enterprise_policy')
     .select('id')
     .where('title', '=', title)
@@ -147,17 +136,17 @@ describe('POST /data/gz/hq/policy/queryPage', () => {
     [{ publishDateTo: '2025-02-30' }, '发布日期止不是有效的日期'],
     [{ publishDateFrom: '2026-01-02', publishDateTo: '2026-01-01' }, '发布日期起不能晚于发布日期止'],
   ])('refuses %j with a Chinese message', async (body, msg) => {
-    const { status, body: envelope } = await postJson(app, QUERY_PAGE, body);
+    const { status, body: envelope } = await postJson(h.app, QUERY_PAGE, body);
     expect(status).toBe(200);
     expect(envelope).toEqual({ code: GatewayCode.BAD_PARAMS, msg, data: null });
   });
 
   it('is a public, revalidated answer with an ETag (304 when the caller holds it)', async () => {
-    const first = await postJson(app, QUERY_PAGE, { keyword: '补贴' });
+    const first = await postJson(h.app, QUERY_PAGE, { keyword: '补贴' });
     expect(first.headers['cache-control']).toBe('public, no-cache');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"c\d+-/);
-    const again = await request(app).post(`/api${QUERY_PAGE}`).set('If-None-Match', etag).send({ keyword: '补贴' });
+    const again = await request(h.app).post(`/api${QUERY_PAGE}`).set('If-None-Match', etag).send({ keyword: '补贴' });
     expect(again.status).toBe(304);
   });
 });
@@ -169,7 +158,7 @@ describe('POST /data/gz/hq/policy/queryDetail/{policyId} (form-encoded)', () => 
     const seed = policySeeds.find((p) => p.title === '粤秀示范区科技信贷风险补偿和贴息办法');
     if (!seed) throw new Error('seed missing');
     const id = await policyId(seed.title);
-    const { status, body } = await postForm<PolicyDetail>(app, detailPath(id), `policyId=${id}`);
+    const { status, body } = await postForm<PolicyDetail>(h.app, detailPath(id), `policyId=${id}`);
     expect(status).toBe(200);
     expect(body.code, body.msg).toBe(0);
     expect(body.data).toMatchObject({
@@ -192,16 +181,16 @@ describe('POST /data/gz/hq/policy/queryDetail/{policyId} (form-encoded)', () => 
 
   it('answers an empty form and no body alike', async () => {
     const id = await policyId(policySeeds[0]?.title ?? '');
-    const empty = await postForm<PolicyDetail>(app, detailPath(id), '');
+    const empty = await postForm<PolicyDetail>(h.app, detailPath(id), '');
     expect(empty.body.code, empty.body.msg).toBe(0);
-    const none = await postJson<PolicyDetail>(app, detailPath(id));
+    const none = await postJson<PolicyDetail>(h.app, detailPath(id));
     expect(none.body.code, none.body.msg).toBe(0);
     expect(none.body.data.policyId).toBe(id);
   });
 
   it('refuses a JSON body: the call is form-encoded', async () => {
     const id = await policyId(policySeeds[0]?.title ?? '');
-    const { status, body } = await postJson(app, detailPath(id), { policyId: id });
+    const { status, body } = await postJson(h.app, detailPath(id), { policyId: id });
     expect(status).toBe(415);
     expect(body).toEqual({
       code: GatewayCode.BAD_BODY,
@@ -212,7 +201,7 @@ describe('POST /data/gz/hq/policy/queryDetail/{policyId} (form-encoded)', () => 
 
   it('refuses a form naming another policy than the path', async () => {
     const id = await policyId(policySeeds[0]?.title ?? '');
-    const { body } = await postForm(app, detailPath(id), `policyId=${id + 1}`);
+    const { body } = await postForm(h.app, detailPath(id), `policyId=${id + 1}`);
     expect(body).toEqual({ code: GatewayCode.BAD_PARAMS, msg: '表单中的政策ID与路径中的不一致', data: null });
   });
 
@@ -221,24 +210,24 @@ describe('POST /data/gz/hq/policy/queryDetail/{policyId} (form-encoded)', () => 
     ['0', '政策ID不能小于1'],
     ['99999999999', '政策ID不能大于2147483647'],
   ])('refuses the id %s with a Chinese message', async (id, msg) => {
-    const { body } = await postForm(app, detailPath(id), '');
+    const { body } = await postForm(h.app, detailPath(id), '');
     expect(body).toEqual({ code: GatewayCode.BAD_PARAMS, msg, data: null });
   });
 
   it('answers an unknown or withdrawn policy with a clear message', async () => {
-    const unknown = await postForm(app, detailPath(999_999), '');
+    const unknown = await postForm(h.app, detailPath(999_999), '');
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual({ code: GatewayCode.CONTENT_NOT_FOUND, msg: '该政策不存在或已下线', data: null });
 
     const title = policySeeds[1]?.title ?? '';
     const id = await policyId(title);
-    await database.db.updateTable('enterprise_policy').set({ published: false }).where('id', '=', id).execute();
+    await h.database.db.updateTable('enterprise_policy').set({ published: false }).where('id', '=', id).execute();
     try {
-      const withdrawn = await postForm(app, detailPath(id), '');
+      const withdrawn = await postForm(h.app, detailPath(id), '');
       expect(withdrawn.body.code).toBe(GatewayCode.CONTENT_NOT_FOUND);
       expect(await titles({ keyword: title })).toEqual([]);
     } finally {
-      await database.db.updateTable('enterprise_policy').set({ published: true }).where('id', '=', id).execute();
+      await h.database.db.updateTable('enterprise_policy').set({ published: true }).where('id', '=', id).execute();
     }
     expect(await titles({ keyword: title })).toEqual([title]);
   });
@@ -246,7 +235,7 @@ describe('POST /data/gz/hq/policy/queryDetail/{policyId} (form-encoded)', () => 
 
 describe('POST /data/gz/hq/policy/departments', () => {
   it('lists each department with its number of policies, the most prolific first', async () => {
-    const { body } = await postJson<DepartmentRecord[]>(app, '/data/gz/hq/policy/departments');
+    const { body } = await postJson<DepartmentRecord[]>(h.app, '/data/gz/hq/policy/departments');
     expect(body.code, body.msg).toBe(0);
     const counts = new Map<string, number>();
     for (const policy of policySeeds) counts.set(departmentName(policy), (counts.get(departmentName(policy)) ?? 0) + 1);

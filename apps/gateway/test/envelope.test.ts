@@ -1,19 +1,11 @@
-import type { Express } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createGatewayApp } from '#app.ts';
-import type { Database } from '#db/database.ts';
+import { gatewayForFile } from './accounts-support.ts';
 import { createTestDatabase } from './test-database.ts';
 import { testDeps } from './test-deps.ts';
 
-let database: Database;
-let app: Express;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createGatewayApp(testDeps(database));
-});
-afterAll(() => database.close());
+const h = gatewayForFile();
 
 /** No answer may leak internals. */
 function expectNoInternals(res: request.Response) {
@@ -25,9 +17,9 @@ function expectNoInternals(res: request.Response) {
 describe('the envelope for routing and body failures', () => {
   it('answers an unknown path with 404 and -1004, inside and outside /api', async () => {
     for (const call of [
-      request(app).post('/api/loan/product/pc/nothing'),
-      request(app).get('/api/'),
-      request(app).get('/nothing'),
+      request(h.app).post('/api/loan/product/pc/nothing'),
+      request(h.app).get('/api/'),
+      request(h.app).get('/nothing'),
     ]) {
       const res = await call;
       expect(res.status).toBe(404);
@@ -37,13 +29,13 @@ describe('the envelope for routing and body failures', () => {
   });
 
   it('answers a known path with the wrong method with 405, -1005 and an Allow header', async () => {
-    const list = await request(app).get('/api/loan/product/pc/list');
+    const list = await request(h.app).get('/api/loan/product/pc/list');
     expect(list.status).toBe(405);
     expect(list.headers.allow).toBe('POST');
     expect(list.body).toEqual({ code: -1005, msg: '该接口不支持 GET 请求', data: null });
     expectNoInternals(list);
 
-    const detail = await request(app).delete('/api/org/financial/org/detail/3');
+    const detail = await request(h.app).delete('/api/org/financial/org/detail/3');
     expect(detail.status).toBe(405);
     expect(detail.headers.allow).toBe('POST');
     expect(detail.body.code).toBe(-1005);
@@ -51,7 +43,7 @@ describe('the envelope for routing and body failures', () => {
   });
 
   it('answers malformed JSON with 400 and -1001', async () => {
-    const res = await request(app)
+    const res = await request(h.app)
       .post('/api/loan/product/pc/list')
       .set('Content-Type', 'application/json')
       .send('{"pageNum": 1,');
@@ -61,7 +53,7 @@ describe('the envelope for routing and body failures', () => {
   });
 
   it('answers a body over 1 MB with 413 and -1013', async () => {
-    const res = await request(app)
+    const res = await request(h.app)
       .post('/api/loan/product/pc/list')
       .send({ keyword: 'x'.repeat(1024 * 1024 + 10) });
     expect(res.status).toBe(413);
@@ -70,7 +62,7 @@ describe('the envelope for routing and body failures', () => {
   });
 
   it('answers success as code 0 with msg 操作成功', async () => {
-    const res = await request(app).post('/api/loan/product/pc/topList?size=1');
+    const res = await request(h.app).post('/api/loan/product/pc/topList?size=1');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: 0, msg: '操作成功' });
     expect(res.body.data).toHaveLength(1);
@@ -79,10 +71,10 @@ describe('the envelope for routing and body failures', () => {
 });
 
 describe('GET /healthz', () => {
-  it('answers ok after a round trip to the database, naming its kind', async () => {
-    const res = await request(app).get('/healthz');
+  it('answers ok after a round trip to the h.database, naming its kind', async () => {
+    const res = await request(h.app).get('/healthz');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ code: 0, msg: '操作成功', data: { status: 'ok', database: database.kind } });
+    expect(res.body).toEqual({ code: 0, msg: '操作成功', data: { status: 'ok', database: h.database.kind } });
     expect(['pglite', 'postgres']).toContain(res.body.data.database);
   });
 });

@@ -7,7 +7,7 @@ import { startHousekeeping } from '#features/accounts/services/housekeeping.ts';
 import { sweepStagedUploads, sweepStalePartials, sweepUnattachedFiles } from '#features/files/services/file-sweep.ts';
 import { png } from '../../../tests/support/sample-files/images.ts';
 import { pdf, pdfOfSize } from '../../../tests/support/sample-files/pdf.ts';
-import { HOUR } from './accounts-support.ts';
+import { HOUR, harnessForFile } from './accounts-support.ts';
 import {
   access,
   envelopeOf,
@@ -23,11 +23,7 @@ import {
 const MB = 1024 * 1024;
 
 describe('the 20 MB limit (the real one)', () => {
-  let h: FilesHarness;
-  beforeAll(async () => {
-    h = await startFiles();
-  });
-  afterAll(() => h.close());
+  const h = harnessForFile(startFiles);
 
   it('refuses 20 MB + 1 byte with FILE_TOO_LARGE and keeps nothing', async () => {
     const owner = await member(h);
@@ -133,11 +129,7 @@ async function streamedUpload(h: FilesHarness, token: string, name: string, bloc
 }
 
 describe('a disk that cannot take the upload', () => {
-  let h: FilesHarness;
-  beforeAll(async () => {
-    h = await startFiles({ maxFileBytes: MB });
-  });
-  afterAll(() => h.close());
+  const h = harnessForFile(() => startFiles({ maxFileBytes: MB }));
 
   it('answers -6009 系统繁忙 (not a malformed upload) and logs an error line when the disk is full', async () => {
     const owner = await member(h);

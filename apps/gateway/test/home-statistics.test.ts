@@ -15,19 +15,12 @@ import { decideTransition } from '#features/applications/domain/loan-status.ts';
 import { transitionApplication } from '#features/applications/services/transition-service.ts';
 import { maskCompanyName } from '#features/statistics/domain/company-name-mask.ts';
 import { seedIfEmpty } from '#seed/seed.ts';
-import { emptyGatewayForFile } from './accounts-support.ts';
+import { emptyGatewayForFile, gatewayForFile } from './accounts-support.ts';
 import { post } from './catalog-support.ts';
-import { createEmptyDatabase, createTestDatabase } from './test-database.ts';
+import { createEmptyDatabase } from './test-database.ts';
 import { testDeps } from './test-deps.ts';
 
-let database: Database;
-let app: Express;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createGatewayApp(testDeps(database));
-});
-afterAll(() => database.close());
+const h = gatewayForFile();
 
 async function data<T>(target: Express, path: string): Promise<T> {
   const { status, body } = await post<T>(target, path);
@@ -38,7 +31,7 @@ async function data<T>(target: Express, path: string): Promise<T> {
 
 /** The applications as rows, for an independent reading of the figures in plain TypeScript. */
 async function applicationRows() {
-  const rows = await database.db
+  const rows = await h.database.db
     .selectFrom('loan_application as a')
     .innerJoin('company as c', 'c.id', 'a.company_id')
     .select([
@@ -83,7 +76,7 @@ describe('the seeded history', () => {
     const rows = await applicationRows();
     expect(rows.length).toBeGreaterThan(150);
     expect(new Set(rows.map((row) => row.company_id)).size).toBeGreaterThan(50);
-    const events = await database.db
+    const events = await h.database.db
       .selectFrom('loan_application_event as e')
       .innerJoin('loan_application as a', 'a.id', 'e.application_id')
       .select(['e.from_status', 'e.to_status', 'e.actor_kind', 'e.at', 'a.source', 'a.loan_industry', 'a.created_at'])
@@ -109,7 +102,7 @@ describe('the seeded history', () => {
 describe('POST /loan/pc/dockingCount', () => {
   it('answers the figures the application rows hold', async () => {
     const rows = await applicationRows();
-    const figures = await data<DockingCountRecord>(app, '/loan/pc/dockingCount');
+    const figures = await data<DockingCountRecord>(h.app, '/loan/pc/dockingCount');
     expect(figures).toEqual({
       ...figuresOf(rows),
       enterpriseCount: new Set(rows.map((row) => row.company_id)).size,
@@ -118,18 +111,18 @@ describe('POST /loan/pc/dockingCount', () => {
   });
 
   it('shows a loan released at once, and answers 304 to a caller holding the current answer', async () => {
-    const before = await request(app).post('/api/loan/pc/dockingCount');
-    const again = await request(app)
+    const before = await request(h.app).post('/api/loan/pc/dockingCount');
+    const again = await request(h.app)
       .post('/api/loan/pc/dockingCount')
       .set('If-None-Match', String(before.headers.etag));
     expect(again.status).toBe(304);
-    const granted = await database.db
+    const granted = await h.database.db
       .selectFrom('loan_application')
       .select(['id', 'credit_amount'])
       .where('loan_status', '=', LoanStatus.CREDIT_GRANTED)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    await transitionApplication(database.db, {
+    await transitionApplication(h.database.db, {
       applicationId: granted.id,
       to: LoanStatus.LOAN_RELEASED,
       actor: 'institution',
@@ -138,14 +131,14 @@ describe('POST /loan/pc/dockingCount', () => {
       loanAmount: Number(granted.credit_amount),
       now: new Date(),
     });
-    const after = await request(app)
+    const after = await request(h.app)
       .post('/api/loan/pc/dockingCount')
       .set('If-None-Match', String(before.headers.etag));
     expect(after.status).toBe(200);
     const was = before.body.data as DockingCountRecord;
     expect(after.body.data.loanCount).toBe(was.loanCount + 1);
     expect(after.body.data.loanAmount).toBeCloseTo(was.loanAmount + Number(granted.credit_amount), 2);
-    const [newest] = await data<LoanCaseRecord[]>(app, '/loan/pc/loanCase?size=1');
+    const [newest] = await data<LoanCaseRecord[]>(h.app, '/loan/pc/loanCase?size=1');
     expect(newest?.id).toBe(granted.id);
   });
 });
@@ -153,8 +146,8 @@ describe('POST /loan/pc/dockingCount', () => {
 describe('POST /loan/pc/loanRank', () => {
   it('ranks every institution that lent by amount, and the ranks add up to the total lent', async () => {
     const rows = await applicationRows();
-    const rank = await data<LoanRankRecord[]>(app, '/loan/pc/loanRank?levelTag=1');
-    const docking = await data<DockingCountRecord>(app, '/loan/pc/dockingCount');
+    const rank = await data<LoanRankRecord[]>(h.app, '/loan/pc/loanRank?levelTag=1');
+    const docking = await data<DockingCountRecord>(h.app, '/loan/pc/dockingCount');
     expect(sum(rank.map((entry) => entry.loanAmount))).toBe(docking.loanAmount);
     expect(rank.reduce((total, entry) => total + entry.loanCount, 0)).toBe(docking.loanCount);
     expect(rank.map((entry) => entry.rank)).toEqual(rank.map((_, index) => index + 1));
@@ -166,12 +159,12 @@ describe('POST /loan/pc/loanRank', () => {
       expect(entry.logo).toMatch(/^\/zzzttt\/logo\/[0-9a-f]{16}\.svg$/);
     }
     expect(rank.length).toBeGreaterThan(5);
-    expect(await data(app, '/loan/pc/loanRank')).toEqual(rank);
+    expect(await data(h.app, '/loan/pc/loanRank')).toEqual(rank);
   });
 
   it('refuses another level with a clear message', async () => {
     for (const levelTag of ['2', '0', 'abc']) {
-      const { body } = await post(app, `/loan/pc/loanRank?levelTag=${levelTag}`);
+      const { body } = await post(h.app, `/loan/pc/loanRank?levelTag=${levelTag}`);
       expect(body.code).toBe(-1000);
       expect(body.msg).toMatch(/排行层级/);
     }
@@ -181,7 +174,7 @@ describe('POST /loan/pc/loanRank', () => {
 describe('POST /loan/pc/loanCase', () => {
   it('answers the newest loans released, the enterprise names masked', async () => {
     const rows = await applicationRows();
-    const cases = await data<LoanCaseRecord[]>(app, '/loan/pc/loanCase?size=6');
+    const cases = await data<LoanCaseRecord[]>(h.app, '/loan/pc/loanCase?size=6');
     const newest = rows
       .filter((row) => row.loan !== null)
       .sort((a, b) => (b.lending_time?.getTime() ?? 0) - (a.lending_time?.getTime() ?? 0) || b.id - a.id)
@@ -194,12 +187,12 @@ describe('POST /loan/pc/loanCase', () => {
       expect(entry.loanAmount).toBe(row.loan);
       expect(entry.lendingTime).toBe(row.lending_time?.toISOString());
     }
-    expect(await data<LoanCaseRecord[]>(app, '/loan/pc/loanCase')).toHaveLength(10);
+    expect(await data<LoanCaseRecord[]>(h.app, '/loan/pc/loanCase')).toHaveLength(10);
   });
 
   it('refuses a size outside 1-50', async () => {
     for (const size of ['0', '51', 'x', '2.5']) {
-      const { body } = await post(app, `/loan/pc/loanCase?size=${size}`);
+      const { body } = await post(h.app, `/loan/pc/loanCase?size=${size}`);
       expect(body.code, size).toBe(-1000);
       expect(body.msg).toMatch(/案例数量/);
     }
@@ -208,8 +201,8 @@ describe('POST /loan/pc/loanCase', () => {
 
 describe('POST /loan/pc/index/entCount', () => {
   it('counts the enterprises bound to an account and those certified', async () => {
-    const memberships = await database.db.selectFrom('user_company').select(['company_id', 'certified']).execute();
-    const counts = await data<EnterpriseCountRecord>(app, '/loan/pc/index/entCount');
+    const memberships = await h.database.db.selectFrom('user_company').select(['company_id', 'certified']).execute();
+    const counts = await data<EnterpriseCountRecord>(h.app, '/loan/pc/index/entCount');
     expect(counts).toEqual({
       registeredCount: new Set(memberships.map((row) => row.company_id)).size,
       certifiedCount: new Set(memberships.filter((row) => row.certified).map((row) => row.company_id)).size,
@@ -221,7 +214,7 @@ describe('POST /loan/pc/index/entCount', () => {
 describe('POST /loan/pc/thirdStatistics/list', () => {
   it('answers the product applications by district, adding up to their totals', async () => {
     const rows = (await applicationRows()).filter((row) => row.source === 1);
-    const districts = await data<DistrictFiguresRecord[]>(app, '/loan/pc/thirdStatistics/list');
+    const districts = await data<DistrictFiguresRecord[]>(h.app, '/loan/pc/thirdStatistics/list');
     const names = [...new Set(rows.map((row) => row.district_name ?? ''))];
     expect(districts.map((entry) => entry.districtName).sort()).toEqual(names.sort());
     for (const entry of districts) {

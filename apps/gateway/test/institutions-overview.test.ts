@@ -1,21 +1,10 @@
 import type { Express } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGatewayApp } from '#app.ts';
-import type { Database } from '#db/database.ts';
+import { describe, expect, it } from 'vitest';
 import type { ProductRecord } from '#features/catalog/domain/catalog-rows.ts';
-import { emptyGatewayForFile } from './accounts-support.ts';
+import { emptyGatewayForFile, gatewayForFile } from './accounts-support.ts';
 import { post } from './catalog-support.ts';
-import { createTestDatabase } from './test-database.ts';
-import { testDeps } from './test-deps.ts';
 
-let database: Database;
-let app: Express;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createGatewayApp(testDeps(database));
-});
-afterAll(() => database.close());
+const h = gatewayForFile();
 
 async function data<T>(target: Express, path: string, body?: object): Promise<T> {
   const { status, body: envelope } = await post<T>(target, path, body);
@@ -26,30 +15,30 @@ async function data<T>(target: Express, path: string, body?: object): Promise<T>
 
 describe('institution icons and counts', () => {
   async function institutions() {
-    return database.db.selectFrom('financial_org').select(['id', 'org_type', 'if_normal']).execute();
+    return h.database.db.selectFrom('financial_org').select(['id', 'org_type', 'if_normal']).execute();
   }
 
   it('lists the icons of the institutions in service, by type', async () => {
     const rows = (await institutions()).filter((row) => row.if_normal);
     const icons = await data<Array<{ id: number; orgType: number; logo: string }>>(
-      app,
+      h.app,
       '/org/financial/org/icon/list/front',
     );
     expect(icons.map((icon) => icon.id).sort((a, b) => a - b)).toEqual(rows.map((row) => row.id).sort((a, b) => a - b));
     expect(icons.map((icon) => icon.orgType)).toEqual([...icons.map((icon) => icon.orgType)].sort((a, b) => a - b));
-    const { body } = await post<Array<{ orgType: number }>>(app, '/org/financial/org/icon/list/front', {
+    const { body } = await post<Array<{ orgType: number }>>(h.app, '/org/financial/org/icon/list/front', {
       orgTypes: '2,4',
     });
     expect(body.data.length).toBe(rows.filter((row) => row.org_type === 2 || row.org_type === 4).length);
     expect(new Set(body.data.map((icon) => icon.orgType))).toEqual(new Set([2, 4]));
-    const asArray = await post(app, '/org/financial/org/icon/list/front', { orgTypes: [4, 2] });
+    const asArray = await post(h.app, '/org/financial/org/icon/list/front', { orgTypes: [4, 2] });
     expect(asArray.body.data).toEqual(body.data);
   });
 
   it('counts the institutions in service by type', async () => {
     const rows = (await institutions()).filter((row) => row.if_normal);
     const counts = await data<{ total: number; types: Array<{ orgType: number; count: number }> }>(
-      app,
+      h.app,
       '/org/financial/org/count/all/front',
     );
     expect(counts.total).toBe(rows.length);
@@ -61,7 +50,7 @@ describe('institution icons and counts', () => {
 
   it('refuses unknown types', async () => {
     for (const orgTypes of ['12', 'a', [1, 'x'], { a: 1 }]) {
-      const { body } = await post(app, '/org/financial/org/icon/list/front', { orgTypes });
+      const { body } = await post(h.app, '/org/financial/org/icon/list/front', { orgTypes });
       expect(body.code, JSON.stringify(orgTypes)).toBe(-1000);
       expect(body.msg).toBe('机构类型取值无效');
     }
@@ -70,27 +59,27 @@ describe('institution icons and counts', () => {
 
 describe('POST /loan/product/pc/postal/list', () => {
   it('lists the offered products of the postal full-process flow (loanIndustry 7)', async () => {
-    const rows = await database.db
+    const rows = await h.database.db
       .selectFrom('loan_product as p')
       .innerJoin('financial_org as o', 'o.id', 'p.org_id')
       .select(['p.id', 'p.loan_industry', 'p.on_shelf', 'o.if_normal'])
       .execute();
     const offered = rows.filter((row) => row.loan_industry === 7 && row.on_shelf && row.if_normal);
-    const products = await data<ProductRecord[]>(app, '/loan/product/pc/postal/list');
+    const products = await data<ProductRecord[]>(h.app, '/loan/product/pc/postal/list');
     expect(products.map((product) => product.id).sort()).toEqual(offered.map((row) => row.id).sort());
     expect(products.length).toBeGreaterThan(0);
     expect(products.map((product) => product.orgName)).toContain('示范邮储银行广州分行');
   });
 
   it('drops a postal product taken off shelf at once', async () => {
-    const [first] = await data<ProductRecord[]>(app, '/loan/product/pc/postal/list');
+    const [first] = await data<ProductRecord[]>(h.app, '/loan/product/pc/postal/list');
     if (!first) throw new Error('no postal product seeded');
-    await database.db.updateTable('loan_product').set({ on_shelf: false }).where('id', '=', first.id).execute();
+    await h.database.db.updateTable('loan_product').set({ on_shelf: false }).where('id', '=', first.id).execute();
     try {
-      const after = await data<ProductRecord[]>(app, '/loan/product/pc/postal/list');
+      const after = await data<ProductRecord[]>(h.app, '/loan/product/pc/postal/list');
       expect(after.map((product) => product.id)).not.toContain(first.id);
     } finally {
-      await database.db.updateTable('loan_product').set({ on_shelf: true }).where('id', '=', first.id).execute();
+      await h.database.db.updateTable('loan_product').set({ on_shelf: true }).where('id', '=', first.id).execute();
     }
   });
 });

@@ -1,12 +1,11 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROVINCIAL_LEVEL_TOO_LOW_MESSAGE } from '#outside/provincial/provincial-identity.ts';
 import { sha256Hex } from '#shared/secrets.ts';
-import { freshIp, freshMobile, MINUTE, post, register } from './accounts-support.ts';
+import { freshIp, freshMobile, harnessForFile, MINUTE, post, register } from './accounts-support.ts';
 import {
   browserKey,
   login92,
-  type OutsideHarness,
   PORTAL,
   PROVIDER,
   PROVINCIAL_CALLBACK,
@@ -21,11 +20,7 @@ const subject = () => `gd-subject-${Date.now()}-${++serial}`;
 const EXPIRED = '统一身份认证登录已失效，请重新登录';
 
 describe('provincial login not configured', () => {
-  let harness: OutsideHarness;
-  beforeAll(async () => {
-    harness = await startOutside({ configured: false });
-  });
-  afterAll(() => harness.close());
+  const harness = harnessForFile(() => startOutside({ configured: false }));
 
   it('answers -1502 on both calls, before anything is used', async () => {
     const ip = freshIp();
@@ -40,11 +35,7 @@ describe('provincial login not configured', () => {
 });
 
 describe('provincial login through the provider', () => {
-  let harness: OutsideHarness;
-  beforeAll(async () => {
-    harness = await startOutside();
-  });
-  afterAll(() => harness.close());
+  const harness = harnessForFile(startOutside);
 
   it('answers the SSO config with a login begun for this browser, stored without its state in clear', async () => {
     const key = browserKey();

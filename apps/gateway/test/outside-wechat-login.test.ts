@@ -1,11 +1,10 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '#shared/secrets.ts';
-import { freshIp, get, MINUTE, post, register } from './accounts-support.ts';
+import { freshIp, get, harnessForFile, MINUTE, post, register } from './accounts-support.ts';
 import {
   browserKey,
   login92,
-  type OutsideHarness,
   smsCompanies,
   startOutside,
   WECHAT_APP,
@@ -20,11 +19,7 @@ const EXPIRED = '微信登录已失效，请重新扫码登录';
 const NOT_BOUND = '该微信尚未绑定平台账号，请先使用手机号登录，登录成功后将自动绑定该微信';
 
 describe('WeChat login not configured', () => {
-  let harness: OutsideHarness;
-  beforeAll(async () => {
-    harness = await startOutside({ configured: false });
-  });
-  afterAll(() => harness.close());
+  const harness = harnessForFile(() => startOutside({ configured: false }));
 
   it('answers -1502 on every WeChat call, and a login with WeChat headers still works', async () => {
     const ip = freshIp();
@@ -55,11 +50,7 @@ describe('WeChat login not configured', () => {
 });
 
 describe('WeChat login', () => {
-  let harness: OutsideHarness;
-  beforeAll(async () => {
-    harness = await startOutside();
-  });
-  afterAll(() => harness.close());
+  const harness = harnessForFile(startOutside);
 
   it('begins a login for this browser, and takes callbacks for the configured app only', async () => {
     const ip = freshIp();

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '#db/database.ts';
 import { postalInstitutionSeed, postalProductSeed } from '#seed/catalog/postal-bank.data.ts';
 import { seedCatalogIfEmpty } from '#seed/catalog/seed-catalog.ts';
 import { seedPostalBank } from '#seed/catalog/seed-postal-bank.ts';
 import { seedDemoApplications } from '#seed/demo-applications.ts';
+import { harnessForFile } from './accounts-support.ts';
 import { createEmptyDatabase, createTestDatabase } from './test-database.ts';
 
 /** The postal bank's full-process product (spec §3 loanIndustry 7) and the demo application of it at credit (6). */
@@ -18,11 +19,7 @@ function postalProduct(database: Database) {
 }
 
 describe('the seeded postal bank', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = harnessForFile(createTestDatabase);
 
   it('offers one product of the postal flow through the form', async () => {
     expect(await postalProduct(database)).toEqual([
@@ -62,11 +59,7 @@ describe('the seeded postal bank', () => {
 });
 
 describe('seedPostalBank on a catalogue seeded before the postal bank was part of it', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createEmptyDatabase();
-  });
-  afterAll(() => database.close());
+  const database = harnessForFile(createEmptyDatabase);
 
   it('leaves an empty catalogue to the catalogue seed', async () => {
     expect(await seedPostalBank(database.db)).toBe(false);

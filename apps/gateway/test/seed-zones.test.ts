@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '#db/database.ts';
 import { seedCatalogIfEmpty } from '#seed/catalog/seed-catalog.ts';
 import { seedZones } from '#seed/catalog/seed-zones.ts';
 import { zoneProductSeeds } from '#seed/catalog/zone-products.data.ts';
 import { zoneSeeds } from '#seed/catalog/zones.data.ts';
+import { harnessForFile } from './accounts-support.ts';
 import { createEmptyDatabase, createTestDatabase } from './test-database.ts';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = harnessForFile(createTestDatabase);
 
 const zoneProductNames = zoneProductSeeds.map((seed) => seed.productName);
 

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '#db/database.ts';
 import { institutionSeeds, productSeeds } from '#seed/catalog/catalog-rows.ts';
 import { seedCatalogIfEmpty } from '#seed/catalog/seed-catalog.ts';
 import { seedIfEmpty } from '#seed/seed.ts';
+import { harnessForFile } from './accounts-support.ts';
 import { createEmptyDatabase, createTestDatabase, TEST_REGISTRY_COUNT } from './test-database.ts';
 
 async function counts(database: Database) {
@@ -64,11 +65,7 @@ describe('the catalog seed data', () => {
 });
 
 describe('seedIfEmpty on a seeded database', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = harnessForFile(createTestDatabase);
 
   it('holds exactly the seed data', async () => {
     expect(await counts(database)).toEqual({ orgs: institutionSeeds.length, products: productSeeds.length });
@@ -96,11 +93,7 @@ describe('seedIfEmpty on a seeded database', () => {
 });
 
 describe('seedIfEmpty on an empty database', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createEmptyDatabase();
-  });
-  afterAll(() => database.close());
+  const database = harnessForFile(createEmptyDatabase);
 
   it('seeds once even when two instances start together', async () => {
     expect(await counts(database)).toEqual({ orgs: 0, products: 0 });

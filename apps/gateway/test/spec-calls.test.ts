@@ -1,10 +1,6 @@
-import type { Express } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGatewayApp } from '#app.ts';
-import type { Database } from '#db/database.ts';
-import { createTestDatabase } from './test-database.ts';
-import { testDeps } from './test-deps.ts';
+import { describe, expect, it } from 'vitest';
+import { gatewayForFile } from './accounts-support.ts';
 
 /** Every call of spec §7, at its method and path (`{name}` written `:name`), as the spec's tables list them. */
 const SPEC_CALLS: ReadonlyArray<['GET' | 'POST', string]> = [
@@ -96,26 +92,19 @@ const SPEC_CALLS: ReadonlyArray<['GET' | 'POST', string]> = [
   ['POST', '/loan/product/pc/questionnaire/detail'],
 ];
 
-let database: Database;
-let app: Express;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createGatewayApp(testDeps(database));
-});
-afterAll(() => database.close());
+const h = gatewayForFile();
 
 describe('the calls of spec §7', () => {
   // Asked with a method no call uses, the gateway names the methods a path takes (405, Allow) — or answers 404
   // 接口不存在 for a path it does not know. So this proves every call is routed without running any of them.
   it.each(SPEC_CALLS)('%s %s is routed', async (method, path) => {
-    const res = await request(app).put(`/api${path.replace(/:\w+/g, '1')}`);
+    const res = await request(h.app).put(`/api${path.replace(/:\w+/g, '1')}`);
     expect(res.status, res.body.msg).toBe(405);
     expect(res.headers.allow?.split(', ')).toContain(method);
   });
 
   it('answers 404 接口不存在 for a path that is no call', async () => {
-    const res = await request(app).put('/api/loan/pc/noSuchCall');
+    const res = await request(h.app).put('/api/loan/pc/noSuchCall');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ code: expect.any(Number), msg: '接口不存在', data: null });
   });

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StoredFileMissing, StoredFileTooLarge } from '#outside/storage/file-storage.ts';
 import { S3Storage } from '#outside/storage/s3-storage.ts';
 import { png } from '../../../tests/support/sample-files/images.ts';
 import { pdf } from '../../../tests/support/sample-files/pdf.ts';
-import { access, deleteFiles, type FilesHarness, member, startFiles, uploaded } from './files-support.ts';
-import { type LocalS3, startLocalS3 } from './s3-server.ts';
+import { harnessForFile } from './accounts-support.ts';
+import { access, deleteFiles, member, startFiles, uploaded } from './files-support.ts';
+import { startLocalS3 } from './s3-server.ts';
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -14,11 +15,7 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-let s3: LocalS3;
-beforeAll(async () => {
-  s3 = await startLocalS3();
-});
-afterAll(() => s3.close());
+const s3 = harnessForFile(startLocalS3);
 
 describe('S3Storage against an S3-compatible server', () => {
   it('stores, opens and removes (idempotently) by key under the prefix', async () => {
@@ -63,11 +60,7 @@ describe('S3Storage against an S3-compatible server', () => {
 });
 
 describe('the files calls on S3 storage', () => {
-  let h: FilesHarness;
-  beforeAll(async () => {
-    h = await startFiles({ storage: new S3Storage(s3.settings('calls/')) });
-  });
-  afterAll(() => h.close());
+  const h = harnessForFile(() => startFiles({ storage: new S3Storage(s3.settings('calls/')) }));
 
   it('uploads into the bucket, serves the owner through the access check, refuses another company, deletes', async () => {
     const owner = await member(h);

@@ -7,6 +7,7 @@ z.config(z.locales.zhCN());
 export {
   CONTROL_CHARACTERS,
   int,
+  MAX_ID,
   money,
   NOT_AN_OBJECT,
   optional,

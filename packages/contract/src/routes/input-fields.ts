@@ -8,6 +8,9 @@ import { hasAtMostTwoDecimals } from '../fields.ts';
 
 export const NOT_AN_OBJECT = '请求参数必须是 JSON 对象';
 
+/** Ids are PostgreSQL integers: 2^31 − 1 at the most. */
+export const MAX_ID = 2_147_483_647;
+
 const numeric = /^-?\d+(\.\d+)?$/;
 
 /** Query strings and loose JSON clients send numbers as text; "" and null mean "not given". */

@@ -1,4 +1,5 @@
 import { LoanStatus } from '@sme/contract/loan-status';
+import { guardedRoute } from '#http/guarded-route.ts';
 import type { RouteDef } from '#http/routing.ts';
 import { parseInput } from '#http/validate.ts';
 import type { AccountContext } from '../accounts/context.ts';
@@ -35,28 +36,16 @@ export function applicationRoutes(accounts: AccountContext): RouteDef[] {
       path: '/loan/product/pc/getApplyMethod',
       handler: (req) => applyMethodOf(db, parseInput(productIdParams, req.query).id),
     },
-    {
-      method: 'POST',
-      path: '/org/financial/user/detail/:id',
-      handler: async (req) => {
-        const { companyId } = await accounts.requireCertified(req);
-        return managerOfCompany(db, parseInput(managerIdParams, req.params).id, companyId);
-      },
-    },
-    {
-      method: 'POST',
-      path: '/loan/product/pc/apply',
-      handler: async (req) => {
-        const session = await accounts.requireCertified(req);
-        const params = parseInput(productApplyParams, req.body);
-        const now = clock.now();
-        const grant = { ...session, authEndDate: params.authEndDate };
-        await refuseWithoutAuthorisation(db, grant, now);
-        return applyForProduct(db, session, params, now, budget, (trx, id) =>
-          grantWithApplication(trx, grant, id, now),
-        );
-      },
-    },
+    guardedRoute('POST', '/org/financial/user/detail/:id', accounts.requireCertified, ({ companyId }, req) =>
+      managerOfCompany(db, parseInput(managerIdParams, req.params).id, companyId),
+    ),
+    guardedRoute('POST', '/loan/product/pc/apply', accounts.requireCertified, async (session, req) => {
+      const params = parseInput(productApplyParams, req.body);
+      const now = clock.now();
+      const grant = { ...session, authEndDate: params.authEndDate };
+      await refuseWithoutAuthorisation(db, grant, now);
+      return applyForProduct(db, session, params, now, budget, (trx, id) => grantWithApplication(trx, grant, id, now));
+    }),
     {
       method: 'POST',
       path: '/loan/pc/apply',
@@ -69,46 +58,26 @@ export function applicationRoutes(accounts: AccountContext): RouteDef[] {
         return publishNeed(db, session, params, now, budget, (trx, id) => grantWithApplication(trx, grant, id, now));
       },
     },
-    {
-      method: 'POST',
-      path: '/loan/pc/myList',
-      handler: async (req) => {
-        const { companyId } = await accounts.requireCertified(req);
-        return myApplications(db, companyId, parseInput(myListParams, req.body));
-      },
-    },
-    {
-      method: 'POST',
-      path: '/loan/pc/request/myList',
-      handler: async (req) => {
-        const { companyId } = await accounts.requireCertified(req);
-        return myNeeds(db, companyId, parseInput(myListParams, req.body));
-      },
-    },
-    {
-      method: 'POST',
-      path: '/loan/pc/myDetail',
-      handler: async (req) => {
-        const { companyId } = await accounts.requireCertified(req);
-        const { id } = parseInput(applicationIdParams, req.query);
-        return myApplicationDetail(db, companyId, id);
-      },
-    },
-    {
-      method: 'POST',
-      path: '/loan/pc/cancel',
-      handler: async (req) => {
-        const { userId, companyId } = await accounts.requireCertified(req);
-        const { id } = parseInput(applicationIdParams, req.query);
-        return transitionApplication(db, {
-          applicationId: id,
-          to: LoanStatus.WITHDRAWN,
-          actor: 'enterprise',
-          actorId: userId,
-          companyId,
-          now: clock.now(),
-        });
-      },
-    },
+    guardedRoute('POST', '/loan/pc/myList', accounts.requireCertified, ({ companyId }, req) =>
+      myApplications(db, companyId, parseInput(myListParams, req.body)),
+    ),
+    guardedRoute('POST', '/loan/pc/request/myList', accounts.requireCertified, ({ companyId }, req) =>
+      myNeeds(db, companyId, parseInput(myListParams, req.body)),
+    ),
+    guardedRoute('POST', '/loan/pc/myDetail', accounts.requireCertified, async ({ companyId }, req) => {
+      const { id } = parseInput(applicationIdParams, req.query);
+      return myApplicationDetail(db, companyId, id);
+    }),
+    guardedRoute('POST', '/loan/pc/cancel', accounts.requireCertified, async ({ userId, companyId }, req) => {
+      const { id } = parseInput(applicationIdParams, req.query);
+      return transitionApplication(db, {
+        applicationId: id,
+        to: LoanStatus.WITHDRAWN,
+        actor: 'enterprise',
+        actorId: userId,
+        companyId,
+        now: clock.now(),
+      });
+    }),
   ];
 }

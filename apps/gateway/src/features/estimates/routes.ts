@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { guardedRoute } from '#http/guarded-route.ts';
 import type { RouteDef } from '#http/routing.ts';
 import { parseInput } from '#http/validate.ts';
 import type { AccountContext } from '../accounts/context.ts';
@@ -72,40 +73,30 @@ export function estimateRoutes(accounts: AccountContext): RouteDef[] {
         return estimateProducts(db, companyId, parseInput(productPageParams, req.body));
       },
     },
-    {
-      method: 'GET',
-      path: '/loan/pc/ent/grant/credit/portal/precredit/exist',
-      handler: async (req) => {
-        const { companyId } = await accounts.requireCertified(req);
+    guardedRoute(
+      'GET',
+      '/loan/pc/ent/grant/credit/portal/precredit/exist',
+      accounts.requireCertified,
+      async ({ companyId }, req) => {
         const { uniformCode } = parseInput(uniformCodeParams, req.query);
         return preCreditExists(db, companyId, uniformCode, clock.now());
       },
-    },
-    {
-      method: 'GET',
-      path: '/loan/pc/ent/grant/credit/portal/precredit',
-      handler: async (req) => {
-        const { companyId } = await accounts.requireCertified(req);
+    ),
+    guardedRoute(
+      'GET',
+      '/loan/pc/ent/grant/credit/portal/precredit',
+      accounts.requireCertified,
+      async ({ companyId }, req) => {
         const { uniformCode } = parseInput(uniformCodeParams, req.query);
         return preCreditList(db, companyId, uniformCode, clock.now());
       },
-    },
-    {
-      method: 'POST',
-      path: '/zzzttt/credit/report/result',
-      handler: async (req) => {
-        const { companyId } = await accounts.requireCertified(req);
-        return creditSummary(db, companyId, clock.now());
-      },
-    },
-    {
-      method: 'POST',
-      path: '/loan/pc/equity/apply',
-      handler: async (req) => {
-        const session = await accounts.requireCertified(req);
-        const params = parseInput(equityApplyParams, req.body);
-        return applyForEquity(db, session, params, clock.now(), equityBudget);
-      },
-    },
+    ),
+    guardedRoute('POST', '/zzzttt/credit/report/result', accounts.requireCertified, ({ companyId }) =>
+      creditSummary(db, companyId, clock.now()),
+    ),
+    guardedRoute('POST', '/loan/pc/equity/apply', accounts.requireCertified, async (session, req) => {
+      const params = parseInput(equityApplyParams, req.body);
+      return applyForEquity(db, session, params, clock.now(), equityBudget);
+    }),
   ];
 }

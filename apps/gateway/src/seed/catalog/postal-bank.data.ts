@@ -1,4 +1,5 @@
 import { CLEAN_CREDIT, COMPANY_BASICS, NO_BLACKLIST, REGISTERED_LOCALLY, TAX_RECORDS } from './common-texts.data.ts';
+import { product } from './product-seed.ts';
 import type { InstitutionSeed, ProductSeed } from './seed-types.ts';
 
 /** Spec §3 loanIndustry of the postal bank's full-process online flow (no withdraw; credit is used online). */
@@ -23,7 +24,7 @@ export const postalInstitutionSeed: InstitutionSeed = {
 };
 
 /** Its product of the postal flow: applied for through the form; after credit the company draws in online banking. */
-export const postalProductSeed: ProductSeed = {
+export const postalProductSeed: ProductSeed = product({
   org: postalInstitutionSeed.key,
   productName: '邮储示范全流程线上贷',
   productType: 1,
@@ -31,12 +32,9 @@ export const postalProductSeed: ProductSeed = {
   loanIndustry: POSTAL_LOAN_INDUSTRY,
   guaranteeMethods: [4],
   repayMethods: [1, 3],
-  minAmount: 5,
-  maxAmount: 500,
-  rateMin: 3.6,
-  rateMax: 4.5,
-  minPeriod: 3,
-  maxPeriod: 36,
+  amount: [5, 500],
+  rate: [3.6, 4.5],
+  months: [3, 36],
   summary: '纯信用、全流程线上，授信后登录网上银行自助用信',
   introduction: [
     '邮储示范全流程线上贷以企业纳税、结算和征信数据为授信依据，无需抵押，申请、审批、签约、用信全程线上办理。',
@@ -46,7 +44,5 @@ export const postalProductSeed: ProductSeed = {
   conditions: [REGISTERED_LOCALLY, '在示范邮储银行开立企业结算账户或同意开立', CLEAN_CREDIT, NO_BLACKLIST],
   materials: [...COMPANY_BASICS, ...TAX_RECORDS, '企业网上银行开通申请（授信后线上办理）'],
   applyCount: 326,
-  topWeight: 0,
-  onShelf: true,
-  publishedAt: '2023-05-20T10:00:00+08:00',
-};
+  published: '2023-05-20',
+});

@@ -1,3 +1,4 @@
+import { guardedRoute } from '#http/guarded-route.ts';
 import type { RouteDef } from '#http/routing.ts';
 import { parseInput } from '#http/validate.ts';
 import type { AccountContext } from '../context.ts';
@@ -12,26 +13,14 @@ import { authorisationLedger } from '../services/ledger-service.ts';
  */
 export function authorisationRoutes(ctx: AccountContext): RouteDef[] {
   return [
-    {
-      method: 'GET',
-      path: '/user/user/v1/auth/current',
-      handler: async (req) => dataAuthorisationState(ctx, await ctx.requireSession(req)),
-    },
-    {
-      method: 'POST',
-      path: '/user/user/v1/auth/cancel',
-      handler: async (req) => {
-        const session = await ctx.requireCertified(req);
-        return cancelDataAuthorisation(ctx, session, parseInput(cancelAuthorisationParams, req.body));
-      },
-    },
-    {
-      method: 'POST',
-      path: '/user/user/v1/auth/ledger',
-      handler: async (req) => {
-        const session = await ctx.requireCertified(req);
-        return authorisationLedger(ctx, session, parseInput(ledgerPageParams, req.body));
-      },
-    },
+    guardedRoute('GET', '/user/user/v1/auth/current', ctx.requireSession, (session) =>
+      dataAuthorisationState(ctx, session),
+    ),
+    guardedRoute('POST', '/user/user/v1/auth/cancel', ctx.requireCertified, (session, req) =>
+      cancelDataAuthorisation(ctx, session, parseInput(cancelAuthorisationParams, req.body)),
+    ),
+    guardedRoute('POST', '/user/user/v1/auth/ledger', ctx.requireCertified, (session, req) =>
+      authorisationLedger(ctx, session, parseInput(ledgerPageParams, req.body)),
+    ),
   ];
 }

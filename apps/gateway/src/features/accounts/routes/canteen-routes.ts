@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { guardedRoute } from '#http/guarded-route.ts';
 import type { RouteDef } from '#http/routing.ts';
 import { parseInput } from '#http/validate.ts';
 import { TOKEN_PATTERN } from '#shared/secrets.ts';
@@ -14,14 +15,9 @@ function canteenToken(req: Request): string | null {
 /** The canteen flow (spec §1, §7): a canteen session derived from the portal login, its info and its logout. */
 export function canteenRoutes(ctx: AccountContext): RouteDef[] {
   return [
-    {
-      method: 'POST',
-      path: '/canteen/auth/login',
-      handler: async (req) => {
-        const session = await ctx.requireSession(req);
-        return canteenLogin(ctx, session, parseInput(canteenLoginParams, req.body).mobile);
-      },
-    },
+    guardedRoute('POST', '/canteen/auth/login', ctx.requireSession, (session, req) =>
+      canteenLogin(ctx, session, parseInput(canteenLoginParams, req.body).mobile),
+    ),
     { method: 'POST', path: '/canteen/user/info', handler: (req) => canteenUserInfo(ctx, canteenToken(req)) },
     {
       method: 'POST',

@@ -1,3 +1,4 @@
+import { guardedRoute } from '#http/guarded-route.ts';
 import type { RouteDef } from '#http/routing.ts';
 import type { AccountContext } from '../context.ts';
 import { currentCompanyId } from '../services/identity-service.ts';
@@ -9,14 +10,9 @@ import { uncertifyMembership } from '../stores/certification-store.ts';
  */
 export function identityDevRoutes(ctx: AccountContext): RouteDef[] {
   return [
-    {
-      method: 'POST',
-      path: '/__dev/identity/reset',
-      handler: async (req) => {
-        const session = await ctx.requireSession(req);
-        await uncertifyMembership(ctx.db, session.userId, currentCompanyId(session));
-        return null;
-      },
-    },
+    guardedRoute('POST', '/__dev/identity/reset', ctx.requireSession, async (session) => {
+      await uncertifyMembership(ctx.db, session.userId, currentCompanyId(session));
+      return null;
+    }),
   ];
 }

@@ -1,5 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { ApiError } from '#http/api-error.ts';
+import { guardedRoute } from '#http/guarded-route.ts';
 import type { RouteDef } from '#http/routing.ts';
 import { parseInput } from '#http/validate.ts';
 import type { AccountContext } from '../context.ts';
@@ -33,18 +34,13 @@ export function importDevRoutes(ctx: AccountContext): RouteDef[] {
         }
       },
     },
-    {
-      method: 'POST',
-      path: '/__dev/authorisation/grant',
-      handler: async (req) => {
-        const session = await ctx.requireSession(req);
-        const { days } = parseInput(devGrantParams, req.body ?? {});
-        return grantDataAuthorisationForDevelopment(
-          ctx,
-          session,
-          days === undefined ? DEFAULT_AUTHORISATION_MS : days * DAY,
-        );
-      },
-    },
+    guardedRoute('POST', '/__dev/authorisation/grant', ctx.requireSession, async (session, req) => {
+      const { days } = parseInput(devGrantParams, req.body ?? {});
+      return grantDataAuthorisationForDevelopment(
+        ctx,
+        session,
+        days === undefined ? DEFAULT_AUTHORISATION_MS : days * DAY,
+      );
+    }),
   ];
 }

@@ -1,3 +1,4 @@
+import { guardedRoute } from '#http/guarded-route.ts';
 import type { RouteDef } from '#http/routing.ts';
 import { parseInput } from '#http/validate.ts';
 import type { AccountContext } from '../context.ts';
@@ -12,18 +13,10 @@ export function importRoutes(ctx: AccountContext): RouteDef[] {
       path: '/user/user/third/import/shb',
       handler: (req) => loginByInvitation(ctx, parseInput(invitationParams, req.query).token),
     },
-    {
-      method: 'GET',
-      path: '/user/user/importDetail',
-      handler: async (req) => importDetail(ctx, await ctx.requireSession(req)),
-    },
-    {
-      method: 'POST',
-      path: '/user/user/alertedImportInfo',
-      handler: async (req) => {
-        await markInvitationSeen(ctx, await ctx.requireSession(req));
-        return null;
-      },
-    },
+    guardedRoute('GET', '/user/user/importDetail', ctx.requireSession, (session) => importDetail(ctx, session)),
+    guardedRoute('POST', '/user/user/alertedImportInfo', ctx.requireSession, async (session) => {
+      await markInvitationSeen(ctx, session);
+      return null;
+    }),
   ];
 }

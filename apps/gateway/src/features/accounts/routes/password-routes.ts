@@ -1,3 +1,4 @@
+import { guardedRoute } from '#http/guarded-route.ts';
 import type { RouteDef } from '#http/routing.ts';
 import { parseInput } from '#http/validate.ts';
 import { clientIp } from '#shared/client-ip.ts';
@@ -27,23 +28,13 @@ export function passwordRoutes(ctx: AccountContext): RouteDef[] {
         return null;
       },
     },
-    {
-      method: 'POST',
-      path: '/user/user/modifyPassword',
-      handler: async (req) => {
-        const session = await ctx.requireSession(req);
-        await modifyPassword(ctx, session, { ...parseInput(modifyPasswordParams, req.body), ip: clientIp(req) });
-        return null;
-      },
-    },
-    {
-      method: 'POST',
-      path: '/user/user/resetMobile',
-      handler: async (req) => {
-        const session = await ctx.requireSession(req);
-        await resetMobile(ctx, session, { ...parseInput(resetMobileParams, req.body), ip: clientIp(req) });
-        return null;
-      },
-    },
+    guardedRoute('POST', '/user/user/modifyPassword', ctx.requireSession, async (session, req) => {
+      await modifyPassword(ctx, session, { ...parseInput(modifyPasswordParams, req.body), ip: clientIp(req) });
+      return null;
+    }),
+    guardedRoute('POST', '/user/user/resetMobile', ctx.requireSession, async (session, req) => {
+      await resetMobile(ctx, session, { ...parseInput(resetMobileParams, req.body), ip: clientIp(req) });
+      return null;
+    }),
   ];
 }

@@ -1,3 +1,4 @@
+import { guardedRoute } from '#http/guarded-route.ts';
 import type { RouteDef } from '#http/routing.ts';
 import { parseInput } from '#http/validate.ts';
 import type { AccountContext } from '../context.ts';
@@ -13,14 +14,9 @@ export function protocolRoutes(ctx: AccountContext): RouteDef[] {
       path: '/zzzttt/protocol/version/getProtocolDetail/:id',
       handler: (req) => protocolDetail(ctx, parseInput(protocolDetailParams, req.params).id),
     },
-    {
-      method: 'POST',
-      path: '/zzzttt/protocol/version/read/saveRecord',
-      handler: async (req) => {
-        const session = await ctx.requireSession(req);
-        await saveReadRecord(ctx, session, parseInput(readRecordParams, req.body));
-        return null;
-      },
-    },
+    guardedRoute('POST', '/zzzttt/protocol/version/read/saveRecord', ctx.requireSession, async (session, req) => {
+      await saveReadRecord(ctx, session, parseInput(readRecordParams, req.body));
+      return null;
+    }),
   ];
 }

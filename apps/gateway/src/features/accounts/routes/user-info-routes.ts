@@ -1,3 +1,4 @@
+import { guardedRoute } from '#http/guarded-route.ts';
 import type { RouteDef } from '#http/routing.ts';
 import { parseInput } from '#http/validate.ts';
 import { maskMobile } from '#shared/mask.ts';
@@ -9,31 +10,14 @@ import { loadUserInfo } from '../services/user-info-service.ts';
 /** The logged-in user and the companies of the account (spec §3 user info, /changeCompany). */
 export function userInfoRoutes(ctx: AccountContext): RouteDef[] {
   return [
-    {
-      method: 'POST',
-      path: '/user/user/userInfo',
-      handler: async (req) => loadUserInfo(ctx, await ctx.requireSession(req)),
-    },
-    {
-      method: 'POST',
-      path: '/user/user/getSafeUserInfo',
-      handler: async (req) => {
-        const info = await loadUserInfo(ctx, await ctx.requireSession(req));
-        return { ...info, mobile: maskMobile(info.mobile) };
-      },
-    },
-    {
-      method: 'GET',
-      path: '/user/user/v1/current/users',
-      handler: async (req) => listMyCompanies(ctx, await ctx.requireSession(req)),
-    },
-    {
-      method: 'POST',
-      path: '/user/user/v1/switch/other/:id',
-      handler: async (req) => {
-        const session = await ctx.requireSession(req);
-        return switchCompany(ctx, session, parseInput(switchCompanyParams, req.params).id);
-      },
-    },
+    guardedRoute('POST', '/user/user/userInfo', ctx.requireSession, (session) => loadUserInfo(ctx, session)),
+    guardedRoute('POST', '/user/user/getSafeUserInfo', ctx.requireSession, async (session) => {
+      const info = await loadUserInfo(ctx, session);
+      return { ...info, mobile: maskMobile(info.mobile) };
+    }),
+    guardedRoute('GET', '/user/user/v1/current/users', ctx.requireSession, (session) => listMyCompanies(ctx, session)),
+    guardedRoute('POST', '/user/user/v1/switch/other/:id', ctx.requireSession, (session, req) =>
+      switchCompany(ctx, session, parseInput(switchCompanyParams, req.params).id),
+    ),
   ];
 }

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { guardedRoute } from '#http/guarded-route.ts';
 import type { RouteDef } from '#http/routing.ts';
 import { parseInput } from '#http/validate.ts';
 import { clientIp } from '#shared/client-ip.ts';
@@ -52,10 +53,6 @@ export function wechatRoutes(ctx: AccountContext): RouteDef[] {
         return loginByWeChat(ctx, { appId: bizId, ticket: openId });
       },
     },
-    {
-      method: 'GET',
-      path: '/user/user/wx/binding',
-      handler: async (req) => wechatBindingOf(ctx, await ctx.requireSession(req)),
-    },
+    guardedRoute('GET', '/user/user/wx/binding', ctx.requireSession, (session) => wechatBindingOf(ctx, session)),
   ];
 }

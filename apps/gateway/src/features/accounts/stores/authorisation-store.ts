@@ -2,15 +2,20 @@ import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 
 /** The company's data authorisations that are in force now (granted, not revoked, not past their end date). */
-export function findActiveAuthorisations(db: Kysely<DB>, companyId: number, now: Date) {
+function inForce(db: Kysely<DB>, companyId: number, now: Date) {
   return db
     .selectFrom('data_authorisation')
-    .select(['id', 'granted_at', 'auth_end_date'])
     .where('company_id', '=', companyId)
     .where('revoked_at', 'is', null)
-    .where('auth_end_date', '>', now)
-    .forUpdate()
-    .execute();
+    .where('auth_end_date', '>', now);
+}
+
+const activeAuthorisations = (db: Kysely<DB>, companyId: number, now: Date) =>
+  inForce(db, companyId, now).select(['id', 'granted_at', 'auth_end_date']);
+
+/** The company's authorisations in force now, locked for their revocation. */
+export function findActiveAuthorisations(db: Kysely<DB>, companyId: number, now: Date) {
+  return activeAuthorisations(db, companyId, now).forUpdate().execute();
 }
 
 export async function revokeAuthorisations(
@@ -28,15 +33,7 @@ export async function revokeAuthorisations(
 
 /** The company's authorisations in force now, oldest first (read only: the state the revocation page shows). */
 export function listActiveAuthorisations(db: Kysely<DB>, companyId: number, now: Date) {
-  return db
-    .selectFrom('data_authorisation')
-    .select(['id', 'granted_at', 'auth_end_date'])
-    .where('company_id', '=', companyId)
-    .where('revoked_at', 'is', null)
-    .where('auth_end_date', '>', now)
-    .orderBy('granted_at')
-    .orderBy('id')
-    .execute();
+  return activeAuthorisations(db, companyId, now).orderBy('granted_at').orderBy('id').execute();
 }
 
 /** The company's most recent revocation, if any. */
@@ -101,14 +98,7 @@ export async function lockCompanyForAuthorisation(trx: Kysely<DB>, companyId: nu
 
 /** Whether the company has an authorisation in force now. */
 export async function hasAuthorisationInForce(db: Kysely<DB>, companyId: number, now: Date): Promise<boolean> {
-  const row = await db
-    .selectFrom('data_authorisation')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('revoked_at', 'is', null)
-    .where('auth_end_date', '>', now)
-    .limit(1)
-    .executeTakeFirst();
+  const row = await inForce(db, companyId, now).select('id').limit(1).executeTakeFirst();
   return row !== undefined;
 }
 

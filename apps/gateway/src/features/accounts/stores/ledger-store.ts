@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { countTotal, readPage } from '#db/paged-query.ts';
 import type { DB } from '#db/schema.ts';
 
 export type LedgerKind = 'grant' | 'revocation' | 'access' | 'referral';
@@ -85,18 +86,14 @@ export async function listLedger(
   db: Kysely<DB>,
   request: { companyId: number; pageNum: number; pageSize: number },
 ): Promise<{ rows: LedgerRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
+  const { rows, total } = await readPage(
     ledgerEntries(db, request.companyId)
       .selectAll()
       .orderBy('at', 'desc')
       .orderBy(sql`CASE kind WHEN 'revocation' THEN 0 WHEN 'grant' THEN 1 WHEN 'referral' THEN 2 ELSE 3 END`)
-      .orderBy('id', 'desc')
-      .limit(request.pageSize)
-      .offset((request.pageNum - 1) * request.pageSize)
-      .execute(),
-    ledgerEntries(db, request.companyId)
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows as LedgerRow[], total: Number(count.total) };
+      .orderBy('id', 'desc'),
+    ledgerEntries(db, request.companyId).select(countTotal),
+    request,
+  );
+  return { rows: rows as LedgerRow[], total };
 }

@@ -8,9 +8,8 @@ import {
 } from '@sme/contract/fields';
 import { z } from 'zod';
 import { ADDRESS_MESSAGES, regionAddressIssue } from '#features/divisions/domain/region-address.ts';
-import { CONTROL_CHARACTERS, int, money, paging, text } from '#http/validate.ts';
+import { CONTROL_CHARACTERS, int, MAX_ID, money, paging, text } from '#http/validate.ts';
 
-const MAX_ID = 2_147_483_647;
 export const MAX_MATERIALS = 20;
 export const REMARK_MAX = 500;
 const NAME_MAX = 50;

@@ -49,24 +49,8 @@ export async function applyForProduct(
 ): Promise<Submitted> {
   const earlier = await earlierSubmission(db, applicant, params.idempotencyKey, Source.PRODUCT);
   if (earlier) return earlier;
-  const product = await findOfferedProduct(db, params.productId);
-  if (!product) throw new ApiError(GatewayCode.PRODUCT_NOT_OFFERED, APPLICATION_ERRORS.productNotOffered);
-  if (product.apply_url_type !== FORM_URL_TYPE) {
-    throw new ApiError(GatewayCode.APPLY_THROUGH_INSTITUTION, APPLICATION_ERRORS.applyThroughInstitution);
-  }
-  const row: NewApplication = {
-    ...common(applicant, params, now),
-    source: Source.PRODUCT,
-    product_id: product.id,
-    org_id: product.org_id,
-    loan_industry: product.loan_industry,
-    repay_method: params.repayMethod,
-    is_first_loan: params.isFirstLoan,
-    district_name: params.districtName,
-    street_name: params.streetName,
-    contact_name: params.contactName,
-    contact_mobile: params.contactMobile,
-  };
+  const product = await formProduct(db, params.productId);
+  const row = productApplication(applicant, params, product, now);
   return submit(db, applicant, row, now, budget, async (trx, id) => {
     await authorisation(trx, id);
     await countApplicationOfProduct(trx, product.id);
@@ -124,33 +108,8 @@ export async function applyByReferral(
   const key = referralKey(request.originalId);
   const earlier = await earlierSubmission(db, applicant, key, Source.PRODUCT);
   if (earlier) return earlier;
-  const product = await findOfferedProduct(db, request.productId);
-  if (!product) throw new ApiError(GatewayCode.PRODUCT_NOT_OFFERED, APPLICATION_ERRORS.productNotOffered);
-  if (product.apply_url_type !== FORM_URL_TYPE) {
-    throw new ApiError(GatewayCode.APPLY_THROUGH_INSTITUTION, APPLICATION_ERRORS.applyThroughInstitution);
-  }
-  const { data } = request;
-  const row: NewApplication = {
-    company_id: applicant.companyId,
-    applicant_id: applicant.userId,
-    apply_amount: data.applyAmount,
-    loan_period: data.loanPeriod,
-    guarantee_methods: data.guaranteeMethods,
-    loan_for: data.loanFor,
-    idempotency_key: key,
-    created_at: now,
-    updated_at: now,
-    source: Source.PRODUCT,
-    product_id: product.id,
-    org_id: product.org_id,
-    loan_industry: product.loan_industry,
-    repay_method: data.repayMethod,
-    is_first_loan: data.isFirstLoan,
-    district_name: data.districtName,
-    street_name: data.streetName,
-    contact_name: data.contactName,
-    contact_mobile: data.contactMobile,
-  };
+  const product = await formProduct(db, request.productId);
+  const row = productApplication(applicant, { ...request.data, idempotencyKey: key }, product, now);
   return submit(db, applicant, row, now, budget, async (trx, id) => {
     await authorisation(trx, id);
     await countApplicationOfProduct(trx, product.id);
@@ -181,6 +140,38 @@ export async function publishNeed(
     remark: params.remark ?? null,
   };
   return submit(db, applicant, row, now, budget, authorisation);
+}
+
+/** The product when it is offered and applied for through our form; refuses it otherwise. */
+async function formProduct(db: Kysely<DB>, productId: number) {
+  const product = await findOfferedProduct(db, productId);
+  if (!product) throw new ApiError(GatewayCode.PRODUCT_NOT_OFFERED, APPLICATION_ERRORS.productNotOffered);
+  if (product.apply_url_type !== FORM_URL_TYPE) {
+    throw new ApiError(GatewayCode.APPLY_THROUGH_INSTITUTION, APPLICATION_ERRORS.applyThroughInstitution);
+  }
+  return product;
+}
+
+/** The row of an application for a product (source 1). */
+function productApplication(
+  applicant: Applicant,
+  form: ReferredData & { idempotencyKey: string },
+  product: { id: number; org_id: number; loan_industry: number | null },
+  now: Date,
+): NewApplication {
+  return {
+    ...common(applicant, form, now),
+    source: Source.PRODUCT,
+    product_id: product.id,
+    org_id: product.org_id,
+    loan_industry: product.loan_industry,
+    repay_method: form.repayMethod,
+    is_first_loan: form.isFirstLoan,
+    district_name: form.districtName,
+    street_name: form.streetName,
+    contact_name: form.contactName,
+    contact_mobile: form.contactMobile,
+  };
 }
 
 function common(

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { type Kysely, sql } from 'kysely';
+import { countTotal, readPageOfIds } from '#db/paged-query.ts';
 import type { DB, LoanApplicationTable } from '#db/schema.ts';
 
 export type NewApplication = Omit<Insertable<LoanApplicationTable>, 'loan_status'>;
@@ -146,29 +147,17 @@ export async function listApplications(
   db: Kysely<DB>,
   request: { companyId: number; source: number; pageNum: number; pageSize: number },
 ): Promise<{ rows: ApplicationRow[]; total: number }> {
-  const pageIds = db
+  const ofCompany = db
     .selectFrom('loan_application')
-    .select('id')
     .where('company_id', '=', request.companyId)
-    .where('source', '=', request.source)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(request.pageSize)
-    .offset((request.pageNum - 1) * request.pageSize);
-  const [rows, count] = await Promise.all([
-    applicationColumns(db)
-      .where('a.id', 'in', pageIds)
-      .orderBy('a.created_at', 'desc')
-      .orderBy('a.id', 'desc')
-      .execute(),
-    db
-      .selectFrom('loan_application')
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .where('company_id', '=', request.companyId)
-      .where('source', '=', request.source)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+    .where('source', '=', request.source);
+  return readPageOfIds(
+    ofCompany.select('id').orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    (pageIds) =>
+      applicationColumns(db).where('a.id', 'in', pageIds).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc'),
+    ofCompany.select(countTotal),
+    request,
+  );
 }
 
 export function findCompanyApplication(db: Kysely<DB>, id: number, companyId: number) {

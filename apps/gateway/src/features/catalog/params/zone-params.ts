@@ -1,9 +1,8 @@
 import { GUARANTEE_METHODS } from '@sme/contract/catalog-codes';
 import { z } from 'zod';
-import { int, paging } from '#http/validate.ts';
+import { int, MAX_ID, paging } from '#http/validate.ts';
 
 /** Largest value of a PostgreSQL integer id. */
-const MAX_ID = 2_147_483_647;
 /** Related products asked for at once (otherList size), and ids a caller may exclude. */
 const MAX_RELATED = 20;
 const MAX_EXCLUDED = 50;

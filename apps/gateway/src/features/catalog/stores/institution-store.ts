@@ -1,10 +1,11 @@
 import type { institutionList } from '@sme/contract/routes/catalog';
 import type { ParsedInput } from '@sme/contract/routes/route';
 import type { Kysely } from 'kysely';
+import { countTotal, readRecordPage } from '#db/paged-query.ts';
 import type { DB } from '#db/schema.ts';
 import { type InstitutionRecord, toInstitutionRecord } from '../domain/catalog-rows.ts';
 import type { Page } from '../domain/paging.ts';
-import { containsPattern, toCount } from '../domain/sql-values.ts';
+import { containsPattern } from '../domain/sql-values.ts';
 
 /** Institutions with the number of their products on shelf. */
 function institutionsWithCounts(db: Kysely<DB>) {
@@ -35,22 +36,15 @@ export async function listInstitutions(
       if (filter.keyword !== undefined) conditions.push(eb('o.org_name', 'ilike', containsPattern(filter.keyword)));
       return eb.and(conditions);
     });
-  const [rows, count] = await Promise.all([
+  return readRecordPage(
     institutionsWithCounts(db)
       .where('o.id', 'in', matching.select('o.id'))
       .orderBy('o.sort', 'asc')
-      .orderBy('o.id', 'asc')
-      .limit(filter.pageSize)
-      .offset((filter.pageNum - 1) * filter.pageSize)
-      .execute(),
-    matching.select((eb) => eb.fn.countAll<string | number | bigint>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    records: rows.map(toInstitutionRecord),
-    total: toCount(count.total),
-    pageNum: filter.pageNum,
-    pageSize: filter.pageSize,
-  };
+      .orderBy('o.id', 'asc'),
+    matching.select(countTotal),
+    filter,
+    toInstitutionRecord,
+  );
 }
 
 /** One institution, disabled ones included; null when unknown. */

@@ -1,10 +1,11 @@
 import type { productList, topProducts as topProductsRoute } from '@sme/contract/routes/catalog';
 import type { ParsedInput } from '@sme/contract/routes/route';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { countTotal, readRecordPage } from '#db/paged-query.ts';
 import type { DB } from '#db/schema.ts';
 import { type ProductDetail, type ProductRecord, toProductDetail, toProductRecord } from '../domain/catalog-rows.ts';
 import type { Page } from '../domain/paging.ts';
-import { containsPattern, toCount } from '../domain/sql-values.ts';
+import { containsPattern } from '../domain/sql-values.ts';
 
 type ProductScope = ExpressionBuilder<DB & { p: DB['loan_product']; o: DB['financial_org'] }, 'p' | 'o'>;
 
@@ -77,23 +78,16 @@ export async function listProducts(
   filter: ParsedInput<typeof productList>,
 ): Promise<Page<ProductRecord>> {
   const matching = offeredProducts(db).where((eb) => listFilter(eb, filter));
-  const [rows, count] = await Promise.all([
+  return readRecordPage(
     matching
       .select(recordColumns)
       .orderBy('p.top_weight', 'desc')
       .orderBy('p.created_at', 'desc')
-      .orderBy('p.id', 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.pageNum - 1) * filter.pageSize)
-      .execute(),
-    matching.select((eb) => eb.fn.countAll<string | number | bigint>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    records: rows.map(toProductRecord),
-    total: toCount(count.total),
-    pageNum: filter.pageNum,
-    pageSize: filter.pageSize,
-  };
+      .orderBy('p.id', 'desc'),
+    matching.select(countTotal),
+    filter,
+    toProductRecord,
+  );
 }
 
 /** Products recommended on the home page: offered ones, top weight first, then the most applied for. */

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { countTotal, readPage } from '#db/paged-query.ts';
 import type { DB } from '#db/schema.ts';
 import { type ProductRecord, toProductRecord } from '../domain/catalog-rows.ts';
 import type { Page } from '../domain/paging.ts';
@@ -13,23 +14,14 @@ interface Paging {
 
 type ProductRow = Parameters<typeof toProductRecord>[0];
 
-/** `count(*) AS total`, for counting what a paged query matches. */
-const countTotal = sql<string | number | bigint>`count(*)`.as('total');
-
 /** One page of the ordered product rows, with the number of all that match. */
 async function productPage(
-  ordered: { limit(size: number): { offset(skip: number): { execute(): Promise<ProductRow[]> } } },
-  counted: { executeTakeFirstOrThrow(): Promise<{ total: string | number | bigint }> },
+  ordered: Parameters<typeof readPage<ProductRow>>[0],
+  counted: Parameters<typeof readPage<ProductRow>>[1],
   paging: Paging,
 ): Promise<Page<ProductRecord>> {
-  const [rows, count] = await Promise.all([
-    ordered
-      .limit(paging.pageSize)
-      .offset((paging.pageNum - 1) * paging.pageSize)
-      .execute(),
-    counted.executeTakeFirstOrThrow(),
-  ]);
-  return { records: rows.map(toProductRecord), total: toCount(count.total), ...paging };
+  const { rows, total } = await readPage(ordered, counted, paging);
+  return { records: rows.map(toProductRecord), total, ...paging };
 }
 
 export async function findZone(db: Kysely<DB>, key: string): Promise<ZoneRecord | null> {

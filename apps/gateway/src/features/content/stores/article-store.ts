@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
+import { countTotal, readRecordPage } from '#db/paged-query.ts';
 import type { ContentKind, DB } from '#db/schema.ts';
 import type { Page } from '#features/catalog/domain/paging.ts';
-import { toCount } from '#features/catalog/domain/sql-values.ts';
 import { type ArticleDetail, type ArticleRecord, toArticleDetail, toArticleRecord } from '../domain/content-rows.ts';
 
 const publishDay = sql<string>`to_char(publish_date, 'YYYY-MM-DD')`.as('publish_day');
@@ -22,32 +22,20 @@ function matchingArticles(db: Kysely<DB>, filter: ArticleFilter) {
     .$if(filter.district !== undefined, (query) => query.where('district', '=', filter.district ?? ''));
 }
 
-async function countOf(db: Kysely<DB>, filter: ArticleFilter): Promise<number> {
-  const row = await matchingArticles(db, filter)
-    .select((eb) => eb.fn.countAll<string | number | bigint>().as('total'))
-    .executeTakeFirstOrThrow();
-  return toCount(row.total);
+function newestFirst(db: Kysely<DB>, filter: ArticleFilter) {
+  return matchingArticles(db, filter).select(SUMMARY_COLUMNS).orderBy('publish_date', 'desc').orderBy('id', 'desc');
 }
 
-function pageQuery(db: Kysely<DB>, filter: ArticleFilter) {
-  return matchingArticles(db, filter)
-    .select(SUMMARY_COLUMNS)
-    .orderBy('publish_date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(filter.pageSize)
-    .offset((filter.pageNum - 1) * filter.pageSize);
-}
+const counted = (db: Kysely<DB>, filter: ArticleFilter) => matchingArticles(db, filter).select(countTotal);
 
 /** A page of published articles of one kind, newest first, without their text. */
 export async function listArticles(db: Kysely<DB>, filter: ArticleFilter): Promise<Page<ArticleRecord>> {
-  const [rows, total] = await Promise.all([pageQuery(db, filter).execute(), countOf(db, filter)]);
-  return { records: rows.map(toArticleRecord), total, pageNum: filter.pageNum, pageSize: filter.pageSize };
+  return readRecordPage(newestFirst(db, filter), counted(db, filter), filter, toArticleRecord);
 }
 
 /** A page of published articles of one kind with their text: pages that show their articles whole. */
 export async function listArticlesWithText(db: Kysely<DB>, filter: ArticleFilter): Promise<Page<ArticleDetail>> {
-  const [rows, total] = await Promise.all([pageQuery(db, filter).select('sections').execute(), countOf(db, filter)]);
-  return { records: rows.map(toArticleDetail), total, pageNum: filter.pageNum, pageSize: filter.pageSize };
+  return readRecordPage(newestFirst(db, filter).select('sections'), counted(db, filter), filter, toArticleDetail);
 }
 
 /** One published article of the kind; null when unknown, withdrawn or of another kind. */

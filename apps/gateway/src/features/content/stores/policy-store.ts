@@ -1,10 +1,10 @@
 import type { policyPage } from '@sme/contract/routes/content';
 import type { ParsedInput } from '@sme/contract/routes/route';
 import { type Kysely, sql } from 'kysely';
+import { countTotal, readRecordPage } from '#db/paged-query.ts';
 import type { DB } from '#db/schema.ts';
 import type { Page } from '#features/catalog/domain/paging.ts';
 import { containsPattern, toCount } from '#features/catalog/domain/sql-values.ts';
-
 import {
   type DepartmentRecord,
   type PolicyDetail,
@@ -41,22 +41,15 @@ export async function listPolicies(
   filter: ParsedInput<typeof policyPage>,
 ): Promise<Page<PolicyRecord>> {
   const matching = matchingPolicies(db, filter);
-  const [rows, count] = await Promise.all([
+  return readRecordPage(
     matching
       .select(['id', 'title', 'department', 'document_no', 'summary', publishDay])
       .orderBy('publish_date', 'desc')
-      .orderBy('id', 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.pageNum - 1) * filter.pageSize)
-      .execute(),
-    matching.select((eb) => eb.fn.countAll<string | number | bigint>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    records: rows.map(toPolicyRecord),
-    total: toCount(count.total),
-    pageNum: filter.pageNum,
-    pageSize: filter.pageSize,
-  };
+      .orderBy('id', 'desc'),
+    matching.select(countTotal),
+    filter,
+    toPolicyRecord,
+  );
 }
 
 /** One published policy with its text; null when unknown or withdrawn. */

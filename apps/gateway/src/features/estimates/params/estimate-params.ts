@@ -1,6 +1,6 @@
 import { MOBILE_PATTERN } from '@sme/contract/fields';
 import { z } from 'zod';
-import { CONTROL_CHARACTERS, int, money, text } from '#http/validate.ts';
+import { CONTROL_CHARACTERS, int, MAX_ID, money, text } from '#http/validate.ts';
 import { COMPANY_STAGES } from '../domain/equity.ts';
 import {
   type Choice,
@@ -12,7 +12,6 @@ import {
   YEARS_BANDS,
 } from '../domain/questionnaire.ts';
 
-const MAX_ID = 2_147_483_647;
 /** 万元: 100 亿元, above any equity round the platform brokers. */
 export const MAX_EQUITY_AMOUNT = 1_000_000;
 export const USE_OF_FUNDS_MAX = 500;

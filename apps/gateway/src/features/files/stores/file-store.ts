@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 
-/** A stored file's row as the services use it. */
-export interface StoredFileRow {
-  id: number;
+/** What an upload stores about a file. */
+interface StoredFileFields {
   path: string;
   storageKey: string;
   uploaderId: number;
@@ -12,20 +11,17 @@ export interface StoredFileRow {
   contentType: string;
   sizeBytes: number;
   originalName: string;
+}
+
+/** A stored file's row as the services use it. */
+export interface StoredFileRow extends StoredFileFields {
+  id: number;
   attachedAt: Date | null;
   deletedAt: Date | null;
 }
 
-export interface NewStoredFile {
-  path: string;
-  storageKey: string;
-  uploaderId: number;
-  companyId: number | null;
-  kind: string;
-  contentType: string;
-  sizeBytes: number;
+export interface NewStoredFile extends StoredFileFields {
   sha256: string;
-  originalName: string;
 }
 
 function selectFiles(db: Kysely<DB>) {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { countTotal, readPage } from '#db/paged-query.ts';
 import type { DB } from '#db/schema.ts';
 
 /** What a move's message needs to know of its application: the product's name and whom to text. */
@@ -30,22 +31,12 @@ export async function insertMessage(
 
 /** One page of the company's messages, newest first. */
 export async function listMessages(db: Kysely<DB>, companyId: number, page: { pageNum: number; pageSize: number }) {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('enterprise_message')
-      .select(['id', 'application_id', 'title', 'body', 'created_at', 'read_at'])
-      .where('company_id', '=', companyId)
-      .orderBy('id', 'desc')
-      .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize)
-      .execute(),
-    db
-      .selectFrom('enterprise_message')
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .where('company_id', '=', companyId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  const messages = db.selectFrom('enterprise_message').where('company_id', '=', companyId);
+  return readPage(
+    messages.select(['id', 'application_id', 'title', 'body', 'created_at', 'read_at']).orderBy('id', 'desc'),
+    messages.select(countTotal),
+    page,
+  );
 }
 
 export async function countUnread(db: Kysely<DB>, companyId: number): Promise<number> {

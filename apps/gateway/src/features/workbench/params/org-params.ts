@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { REMARK_MAX } from '#features/applications/params/application-params.ts';
-import { int, money, optional, paging, text } from '#http/validate.ts';
-
-const MAX_ID = 2_147_483_647;
+import { int, MAX_ID, money, optional, paging, text } from '#http/validate.ts';
 
 function required<S extends z.ZodType>(message: string, schema: S) {
   return z

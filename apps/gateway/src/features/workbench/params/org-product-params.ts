@@ -1,9 +1,7 @@
 import { GUARANTEE_METHODS, PRODUCT_TYPES, REPAY_METHODS } from '@sme/contract/catalog-codes';
 import { z } from 'zod';
-import { CONTROL_CHARACTERS, int, money, optional, paging, text } from '#http/validate.ts';
+import { CONTROL_CHARACTERS, int, MAX_ID, money, optional, paging, text } from '#http/validate.ts';
 import { PRODUCT_LIMITS as L, PRODUCT_MESSAGES as M } from '../domain/org-product-rules.ts';
-
-const MAX_ID = 2_147_483_647;
 
 function required<S extends z.ZodType>(message: string, schema: S) {
   return z

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { int, optional, paging } from '#http/validate.ts';
+import { int, MAX_ID, optional, paging } from '#http/validate.ts';
 import { PRE_CREDIT_MESSAGES } from '../domain/org-product-rules.ts';
-
-const MAX_ID = 2_147_483_647;
 
 /**
  * POST /loan/org/precredit/grant: the grant's own fields are checked by domain/pre-credit-rows.ts#checkGrant, the

@@ -1,7 +1,8 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { countTotal, readPage } from '#db/paged-query.ts';
 import type { DB } from '#db/schema.ts';
 import type { ProductTermsRow } from '#features/catalog/domain/catalog-rows.ts';
-import { containsPattern, toCount } from '#features/catalog/domain/sql-values.ts';
+import { containsPattern } from '#features/catalog/domain/sql-values.ts';
 
 /** A product of the institution as the workbench reads it: every editable field, its shelf state and counts. */
 export interface OrgProductRow extends ProductTermsRow {
@@ -75,18 +76,11 @@ export async function listOrgProducts(
   let query = db.selectFrom('loan_product').where('org_id', '=', orgId);
   if (filter.onShelf !== undefined) query = query.where('on_shelf', '=', filter.onShelf);
   if (filter.keyword !== undefined) query = query.where('product_name', 'ilike', containsPattern(filter.keyword));
-  const [rows, count] = await Promise.all([
-    query
-      .select(columns)
-      .orderBy('on_shelf', 'desc')
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.pageNum - 1) * filter.pageSize)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string | number | bigint>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: toCount(count.total) };
+  return readPage(
+    query.select(columns).orderBy('on_shelf', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    query.select(countTotal),
+    filter,
+  );
 }
 
 /** One product of the institution, locked for a write when `lock`; undefined for another institution's or none. */

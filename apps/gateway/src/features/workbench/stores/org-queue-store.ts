@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { countTotal, readPage, readPageOfIds } from '#db/paged-query.ts';
 import type { DB } from '#db/schema.ts';
 import { type ApplicationRow, applicationColumns } from '#features/applications/stores/application-store.ts';
 
@@ -40,23 +41,16 @@ function filtered(db: Kysely<DB>, filter: QueueFilter) {
 
 /** One page of the queue, newest first, and its total; the page's ids first, then only their rows joined. */
 export async function listQueue(db: Kysely<DB>, filter: QueueFilter): Promise<{ rows: QueueRow[]; total: number }> {
-  const pageIds = filtered(db, filter)
-    .select('a.id')
-    .orderBy('a.created_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(filter.pageSize)
-    .offset((filter.pageNum - 1) * filter.pageSize);
-  const [rows, count] = await Promise.all([
-    queueColumns(db, filter.viewCutoff, filter.decideCutoff)
-      .where('a.id', 'in', pageIds)
-      .orderBy('a.created_at', 'desc')
-      .orderBy('a.id', 'desc')
-      .execute(),
-    filtered(db, filter)
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return readPageOfIds(
+    filtered(db, filter).select('a.id').orderBy('a.created_at', 'desc').orderBy('a.id', 'desc'),
+    (pageIds) =>
+      queueColumns(db, filter.viewCutoff, filter.decideCutoff)
+        .where('a.id', 'in', pageIds)
+        .orderBy('a.created_at', 'desc')
+        .orderBy('a.id', 'desc'),
+    filtered(db, filter).select(countTotal),
+    filter,
+  );
 }
 
 function queueColumns(db: Kysely<DB>, viewCutoff: Date, decideCutoff: Date) {
@@ -113,23 +107,13 @@ export async function listOpenNeeds(
   db: Kysely<DB>,
   page: { pageNum: number; pageSize: number; today: string; now: Date },
 ): Promise<{ rows: ApplicationRow[]; total: number }> {
-  const pageIds = openNeeds(db, page.today, page.now)
-    .select('a.id')
-    .orderBy('a.created_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize);
-  const [rows, count] = await Promise.all([
-    applicationColumns(db)
-      .where('a.id', 'in', pageIds)
-      .orderBy('a.created_at', 'desc')
-      .orderBy('a.id', 'desc')
-      .execute(),
-    openNeeds(db, page.today, page.now)
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return readPageOfIds(
+    openNeeds(db, page.today, page.now).select('a.id').orderBy('a.created_at', 'desc').orderBy('a.id', 'desc'),
+    (pageIds) =>
+      applicationColumns(db).where('a.id', 'in', pageIds).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc'),
+    openNeeds(db, page.today, page.now).select(countTotal),
+    page,
+  );
 }
 
 /**
@@ -179,7 +163,7 @@ export async function listEscalations(
     .innerJoin('financial_org as o', 'o.id', 'e.org_id')
     .innerJoin('company as c', 'c.id', 'a.company_id');
   if (page.orgId !== null) query = query.where('e.org_id', '=', page.orgId);
-  const [rows, count] = await Promise.all([
+  return readPage(
     query
       .select([
         'e.id',
@@ -192,11 +176,8 @@ export async function listEscalations(
         'a.source',
         'c.company_name',
       ])
-      .orderBy('e.id', 'desc')
-      .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+      .orderBy('e.id', 'desc'),
+    query.select(countTotal),
+    page,
+  );
 }

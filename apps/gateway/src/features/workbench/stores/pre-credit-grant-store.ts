@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { countTotal, readPage } from '#db/paged-query.ts';
 import type { DB } from '#db/schema.ts';
-import { toCount } from '#features/catalog/domain/sql-values.ts';
 import type { StoredPreCreditTerms } from '#features/estimates/domain/pre-credit.ts';
 import type { CheckedGrant } from '../domain/pre-credit-rows.ts';
 
@@ -46,7 +46,7 @@ export async function listOrgPreCredits(
   page: { pageNum: number; pageSize: number },
 ): Promise<{ rows: OrgPreCreditRow[]; total: number }> {
   const base = db.selectFrom('pre_credit as c').where('c.org_id', '=', orgId);
-  const [rows, count] = await Promise.all([
+  return readPage(
     base
       .innerJoin('company as e', 'e.id', 'c.company_id')
       .leftJoin('loan_product as p', 'p.id', 'c.product_id')
@@ -66,13 +66,10 @@ export async function listOrgPreCredits(
         's.display_name as grantedBy',
       ])
       .orderBy('c.granted_at', 'desc')
-      .orderBy('c.id', 'desc')
-      .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string | number | bigint>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: toCount(count.total) };
+      .orderBy('c.id', 'desc'),
+    base.select(countTotal),
+    page,
+  );
 }
 
 /** Serialises the institution's grants, so that the duplicate check of two parallel imports sees the other's rows. */
