@@ -92,7 +92,9 @@ const config: CodegenConfig = {
     'apps/web/src/gql/': {
       documents: ['apps/web/src/**/*.{ts,tsx}', '!apps/web/src/gql/**'],
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      // Masked: a query's result shows a spread fragment's fields only to the component that owns the fragment
+      // (getFragmentData with the fragment's document, FragmentType for its props).
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
       config: { useTypeImports: true, enumsAsTypes: true },
     },
     'apps/admin/src/gql/': {

@@ -3,6 +3,7 @@ import { graphql } from '#gql';
 export const PostalProductsQuery = graphql(`
   query PostalProducts {
     postalProducts {
+      id
       ...ProductSummary
     }
   }
@@ -11,6 +12,7 @@ export const PostalProductsQuery = graphql(`
 export const PostalProductDetailQuery = graphql(`
   query PostalProductDetail($id: ID!) {
     product(id: $id) {
+      id
       ...ProductSummary
       introduction
       conditions

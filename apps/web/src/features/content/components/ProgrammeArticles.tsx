@@ -1,6 +1,5 @@
 import { Heading, Skeleton, Stack } from '@chakra-ui/react';
-import { graphql } from '#gql';
-import type { ArticleTextFragment } from '#gql/graphql.ts';
+import { type FragmentType, getFragmentData, graphql } from '#gql';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { NoData } from '#shared/ui/NoData.tsx';
 import { PublishedLine } from './ContentPageFrame';
@@ -20,7 +19,7 @@ export const ArticleTextFields = graphql(`
   }
 `);
 
-export type ProgrammeArticle = ArticleTextFragment;
+export type ProgrammeArticle = FragmentType<typeof ArticleTextFields>;
 
 interface ProgrammeArticlesProps {
   articles: readonly ProgrammeArticle[] | undefined;
@@ -43,7 +42,7 @@ export function ProgrammeArticles({ articles, error, onRetry }: ProgrammeArticle
   if (articles.length === 0) return <NoData />;
   return (
     <Stack gap="5">
-      {articles.map((article) => (
+      {getFragmentData(ArticleTextFields, articles).map((article) => (
         <Stack
           as="article"
           key={article.id}

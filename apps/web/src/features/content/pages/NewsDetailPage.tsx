@@ -1,4 +1,5 @@
-import { graphql } from '#gql';
+import { getFragmentData, graphql } from '#gql';
+import { ArticleTextFields } from '../components/ProgrammeArticles';
 import { TextDetail } from '../components/TextDetail';
 import { useContentDetail } from '../use-content-detail';
 
@@ -14,7 +15,8 @@ const NewsDetailQuery = graphql(`
 /** 新闻资讯 (spec §2 /news/{id}): one news article. */
 export function NewsDetailPage() {
   const { data, ...detail } = useContentDetail(NewsDetailQuery);
-  const article = data?.newsArticle;
+  const answer = data?.newsArticle;
+  const article = answer && { ...answer, ...getFragmentData(ArticleTextFields, answer) };
   return (
     <TextDetail
       pageTitle="新闻资讯"

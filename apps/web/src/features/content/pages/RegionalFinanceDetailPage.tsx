@@ -1,4 +1,5 @@
-import { graphql } from '#gql';
+import { getFragmentData, graphql } from '#gql';
+import { ArticleTextFields } from '../components/ProgrammeArticles';
 import { TextDetail } from '../components/TextDetail';
 import { useContentDetail } from '../use-content-detail';
 
@@ -15,7 +16,8 @@ const RegionalFinanceDetailQuery = graphql(`
 /** 区域金融详情 (spec §2 /regionalFinance/{id}): one district's finance article. */
 export function RegionalFinanceDetailPage() {
   const { data, ...detail } = useContentDetail(RegionalFinanceDetailQuery);
-  const article = data?.regionalFinanceArticle;
+  const answer = data?.regionalFinanceArticle;
+  const article = answer && { ...answer, ...getFragmentData(ArticleTextFields, answer) };
   return (
     <TextDetail
       pageTitle="区域金融"

@@ -4,13 +4,14 @@ import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { GatewayCode } from '@sme/contract/codes';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { getFragmentData } from '#gql';
 import { gatewayCodeOf } from '#shared/api/graphql-failure.ts';
 import { formatWan } from '#shared/format/amount.ts';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { NoData } from '#shared/ui/NoData.tsx';
 import { Pager } from '#shared/ui/Pager.tsx';
 import { MatchedProductCard } from '../components/MatchedProductCard';
-import { QuotaProductsQuery } from '../estimates-operations';
+import { type QuotaEstimate, QuotaEstimateFields, QuotaProductsQuery } from '../estimates-operations';
 
 const PAGE_SIZE = 10;
 
@@ -53,10 +54,10 @@ export function OneClickRateProductPage() {
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title data-testid="matched-range">
-                  预估额度 {formatWan(answer.estimate.lowAmount)} - {formatWan(answer.estimate.highAmount)}{' '}
+                  预估额度 {formatWan(estimateOf(answer).lowAmount)} - {formatWan(estimateOf(answer).highAmount)}{' '}
                   万元，以下产品的额度范围与之匹配
                 </Alert.Title>
-                <Alert.Description>{answer.estimate.disclaimer}</Alert.Description>
+                <Alert.Description>{estimateOf(answer).disclaimer}</Alert.Description>
               </Alert.Content>
             </Alert.Root>
             {answer.products.records.length === 0 ? (
@@ -77,3 +78,5 @@ export function OneClickRateProductPage() {
     </Container>
   );
 }
+
+const estimateOf = (answer: { estimate: QuotaEstimate }) => getFragmentData(QuotaEstimateFields, answer.estimate);

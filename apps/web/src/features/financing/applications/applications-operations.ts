@@ -43,6 +43,7 @@ export const MyApplicationsQuery = graphql(`
       pageNum
       pageSize
       records {
+        id
         ...ApplicationCardFields
       }
     }
@@ -57,6 +58,7 @@ export const MyNeedsQuery = graphql(`
       pageNum
       pageSize
       records {
+        id
         ...ApplicationCardFields
       }
     }

@@ -1,7 +1,8 @@
 import { Box, Button, HStack, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '#gql';
-import { useFetchedQuery } from '#shared/api/fetched-query.ts';
+import { useEarlyQuery } from '#shared/api/early-query.ts';
+import { NO_LOADING } from '#shared/api/request-context.ts';
 import { SectionHeading } from '#shared/ui/SectionHeading.tsx';
 
 const NEWS_SHOWN = 5;
@@ -28,10 +29,10 @@ const INFORMATION_PAGES = [
 
 /** 新闻资讯 on the home page: the latest news, and the way to the policy and information pages. */
 export function LatestNews() {
-  const { data } = useFetchedQuery(
+  const { data } = useEarlyQuery(
     LatestNewsQuery,
     { page: { pageNum: 1, pageSize: NEWS_SHOWN } },
-    { noLoading: true },
+    { context: NO_LOADING },
   );
   const news = data?.newsArticles.records;
   return (

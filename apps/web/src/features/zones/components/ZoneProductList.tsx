@@ -1,6 +1,5 @@
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { ProductSummaryFragment } from '#gql/graphql.ts';
-import { ProductSummaryCard } from '#shared/catalog/ProductSummaryCard.tsx';
+import { type ListedProduct, ProductSummaryCard } from '#shared/catalog/ProductSummaryCard.tsx';
 import { NoData } from '#shared/ui/NoData.tsx';
 import { PrevNextPager } from './PrevNextPager';
 
@@ -11,7 +10,7 @@ export function ZoneProductList({
   page,
   onPageChange,
 }: {
-  products: readonly ProductSummaryFragment[] | undefined;
+  products: readonly ListedProduct[] | undefined;
   total: number | undefined;
   page: number;
   onPageChange: (page: number) => void;
