@@ -11,7 +11,7 @@ import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { NoData } from '#shared/ui/NoData.tsx';
 import { Pager } from '#shared/ui/Pager.tsx';
 import { MatchedProductCard } from '../components/MatchedProductCard';
-import { type QuotaEstimate, QuotaEstimateFields, QuotaProductsQuery } from '../estimates-operations';
+import { QuotaEstimateFields, QuotaProductsQuery } from '../estimates-operations';
 
 const PAGE_SIZE = 10;
 
@@ -23,6 +23,7 @@ export function OneClickRateProductPage() {
     fetchPolicy: 'network-only',
   });
   const answer = data?.quotaProducts;
+  const estimate = answer && getFragmentData(QuotaEstimateFields, answer.estimate);
   const noEstimate = error && gatewayCodeOf(error) === GatewayCode.ESTIMATE_MISSING;
   return (
     <Container maxW="6xl" py="10">
@@ -43,7 +44,7 @@ export function OneClickRateProductPage() {
           </NoData>
         ) : error ? (
           <ErrorState error={error} onRetry={() => void refetch()} />
-        ) : loading || !answer ? (
+        ) : loading || !answer || !estimate ? (
           <Stack gap="4" aria-label="加载中">
             <Skeleton height="120px" />
             <Skeleton height="120px" />
@@ -54,10 +55,10 @@ export function OneClickRateProductPage() {
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title data-testid="matched-range">
-                  预估额度 {formatWan(estimateOf(answer).lowAmount)} - {formatWan(estimateOf(answer).highAmount)}{' '}
+                  预估额度 {formatWan(estimate.lowAmount)} - {formatWan(estimate.highAmount)}{' '}
                   万元，以下产品的额度范围与之匹配
                 </Alert.Title>
-                <Alert.Description>{estimateOf(answer).disclaimer}</Alert.Description>
+                <Alert.Description>{estimate.disclaimer}</Alert.Description>
               </Alert.Content>
             </Alert.Root>
             {answer.products.records.length === 0 ? (
@@ -78,5 +79,3 @@ export function OneClickRateProductPage() {
     </Container>
   );
 }
-
-const estimateOf = (answer: { estimate: QuotaEstimate }) => getFragmentData(QuotaEstimateFields, answer.estimate);
