@@ -29,7 +29,7 @@ export async function queryThroughApollo<TData, TVariables extends OperationVari
       variables,
       fetchPolicy,
       context: quiet ? { ...context, ...QUIET_ERRORS } : context,
-    } as ApolloClient.QueryOptions<TData, TVariables>);
+    });
     return data as TData;
   };
   if (!retry) return once(false);
