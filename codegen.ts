@@ -92,9 +92,7 @@ const config: CodegenConfig = {
     'apps/web/src/gql/': {
       documents: ['apps/web/src/**/*.{ts,tsx}', '!apps/web/src/gql/**'],
       preset: 'client',
-      // Masked: a query's result shows a spread fragment's fields only to the component that owns the fragment
-      // (getFragmentData with the fragment's document, FragmentType for its props).
-      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
+      presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumsAsTypes: true },
     },
     'apps/admin/src/gql/': {

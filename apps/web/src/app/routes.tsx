@@ -14,7 +14,7 @@ export type PortalRoute = { path: string; title: string } & (
   | {
       lazy: LazyPage;
       element?: never;
-      /** The page asks its queries with useEarlyQuery: Apollo's React bindings do not load with it (issue 10). */
+      /** The page asks its queries with the plain fetch: Apollo Client does not load with it (issue 10). */
       withoutApollo?: true;
     }
 );

@@ -1,6 +1,5 @@
 import { graphql } from '#gql';
-import { useEarlyQuery } from '#shared/api/early-query.ts';
-import { NO_LOADING } from '#shared/api/request-context.ts';
+import { useFetchedQuery } from '#shared/api/fetched-query.ts';
 import { BASE_FETCH_RETRY } from '#shared/api/retry.ts';
 
 const SiteConfigQuery = graphql(`
@@ -16,9 +15,9 @@ const SiteConfigQuery = graphql(`
 
 /**
  * Operator settings the header and footer show (hotline, admin login address); fetched once, in the background,
- * before Apollo's React bindings load (the first screen needs it, issue 10). Our counterpart of the spec's base-URL fetch: asked
+ * without Apollo Client (the first screen needs it, issue 10). Our counterpart of the spec's base-URL fetch: asked
  * again up to 5 times after a network or server failure, the first retry after 300 ms.
  */
 export function useSiteConfig() {
-  return useEarlyQuery(SiteConfigQuery, {}, { context: NO_LOADING, retry: BASE_FETCH_RETRY }).data?.siteConfig;
+  return useFetchedQuery(SiteConfigQuery, {}, { noLoading: true, retry: BASE_FETCH_RETRY }).data?.siteConfig;
 }

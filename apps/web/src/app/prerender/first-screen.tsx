@@ -7,8 +7,8 @@ import { HomeBanner } from '#features/home/components/HomeBanner.tsx';
 import { HomePage } from '#features/home/pages/HomePage.tsx';
 import { ProductListBanner } from '#features/products/components/ProductListBanner.tsx';
 import { ProductListPage } from '#features/products/pages/ProductListPage.tsx';
-import { makeFragmentData } from '#gql';
-import { ProductSummaryCard, ProductSummaryFields } from '#shared/catalog/ProductSummaryCard.tsx';
+import type { ProductSummaryFragment } from '#gql/graphql.ts';
+import { ProductSummaryCard } from '#shared/catalog/ProductSummaryCard.tsx';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
 import { system } from '../theme';
@@ -57,7 +57,7 @@ export function globalStylesName(): string {
 }
 
 /** A product as the lists show one, to render the card's classes (the text is never shown). */
-const sampleProduct = {
+const SAMPLE_PRODUCT: ProductSummaryFragment = {
   id: '0',
   name: '示例产品',
   logo: 'sample-logo.png',
@@ -73,8 +73,6 @@ const sampleProduct = {
   productType: { code: 1, label: '信用贷' },
   guaranteeMethods: [{ code: 1, label: '信用' }],
 };
-// An answer carries a spread fragment's fields in place: the figures sit beside the summary's own fields.
-const SAMPLE_PRODUCT = makeFragmentData(sampleProduct, ProductSummaryFields);
 
 /**
  * What else the first screen's routes render when the app starts — the whole home page and 金融超市 while their lists

@@ -1,4 +1,4 @@
-import { type FragmentType, graphql } from '#gql';
+import { graphql } from '#gql';
 
 export const QuotaEstimateFields = graphql(`
   fragment QuotaEstimateFields on QuotaEstimate {
@@ -17,9 +17,6 @@ export const QuotaEstimateFields = graphql(`
     }
   }
 `);
-
-/** An answer's estimate that spread QuotaEstimateFields; EstimateResult draws it. */
-export type QuotaEstimate = FragmentType<typeof QuotaEstimateFields>;
 
 /** The questionnaire, the company's latest answers and its latest estimate, for /oneClickRate. */
 export const OneClickRateQuery = graphql(`

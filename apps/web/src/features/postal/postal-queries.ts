@@ -3,7 +3,6 @@ import { graphql } from '#gql';
 export const PostalProductsQuery = graphql(`
   query PostalProducts {
     postalProducts {
-      id
       ...ProductSummary
     }
   }
@@ -12,7 +11,6 @@ export const PostalProductsQuery = graphql(`
 export const PostalProductDetailQuery = graphql(`
   query PostalProductDetail($id: ID!) {
     product(id: $id) {
-      id
       ...ProductSummary
       introduction
       conditions

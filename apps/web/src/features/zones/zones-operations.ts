@@ -12,7 +12,6 @@ export const ZonePageQuery = graphql(`
         pageNum
         pageSize
         records {
-          id
           ...ProductSummary
         }
       }
@@ -48,7 +47,6 @@ export const ProductClassPageQuery = graphql(`
       products {
         total
         records {
-          id
           ...ProductSummary
         }
       }

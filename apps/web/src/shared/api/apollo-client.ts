@@ -1,9 +1,11 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { MeQuery, sessionStore } from '../session/current-user';
 import { notifyFailure } from '../ui/toaster';
 import { createFailureLink, createHttpLink, createLoadingLink } from './links';
 import { loadingTracker } from './loading-tracker';
 import { LogoutMutation } from './logout-mutation';
 import { QUIET_ERRORS } from './request-context';
+import { connectSession } from './session-bridge';
 import { createSessionEnder } from './session-ender';
 
 // The session token is an HttpOnly cookie (PC-Front-Token) set and cleared by the graph: same-origin requests
@@ -27,3 +29,6 @@ export const apolloClient = new ApolloClient({
   ]),
   cache: new InMemoryCache(),
 });
+
+// The shell's session was fetched without Apollo (first screen, issue 10); from now on it follows Apollo's cache.
+connectSession(apolloClient, sessionStore, MeQuery);

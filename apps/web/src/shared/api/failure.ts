@@ -76,8 +76,8 @@ function reactionToHttpStatus(error: Pick<ServerError, 'statusCode' | 'bodyText'
 
 /**
  * The kind of an Apollo Client error, read from the brand Apollo puts on its errors (`Symbol.for('apollo.error')`,
- * what `CombinedGraphQLErrors.is` checks), so this module, which the first screen's error states use, needs no
- * Apollo code in the first load.
+ * what `CombinedGraphQLErrors.is` checks), so this module needs no Apollo code: the first screen's own requests
+ * (graphql-fetch.ts) brand their errors the same way and the whole portal reacts to failures here alike.
  */
 export function apolloErrorKind(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;

@@ -1,11 +1,6 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
+import { graphQLErrors, serverError } from './graphql-fetch';
 import { BASE_FETCH_RETRY, isTransient, withRetries } from './retry';
-
-const serverError = (status: number, bodyText: string) =>
-  new ServerError('Response not successful', { response: new Response(bodyText, { status }), bodyText });
-
-const graphQLErrors = (errors: { message: string }[]) => new CombinedGraphQLErrors({ data: null, errors });
 
 describe('withRetries (spec §7: up to 5 tries, the first retry after 300 ms)', () => {
   it('asks again after 300, 600, 1200 and 2400 ms while the network fails, showing only the last failure', async () => {

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { type FragmentType, getFragmentData, graphql } from '#gql';
+import { graphql } from '#gql';
 import type { InstitutionSummaryFragment } from '#gql/graphql.ts';
 import { LogoImage } from '../ui/LogoImage';
 import { institutionPath } from './catalog-paths';
@@ -21,12 +21,8 @@ export const InstitutionSummaryFields = graphql(`
   }
 `);
 
-/** A query's institution that spread InstitutionSummary. */
-export type InstitutionSummary = FragmentType<typeof InstitutionSummaryFields>;
-
 /** An institution in a list: logo, name, type and how many products it has on shelf. */
-export function InstitutionSummaryCard({ institution: summary }: { institution: InstitutionSummary }) {
-  const institution = getFragmentData(InstitutionSummaryFields, summary);
+export function InstitutionSummaryCard({ institution }: { institution: InstitutionSummaryFragment }) {
   return (
     <Card.Root variant="outline" bg="white" _hover={{ boxShadow: 'md' }} data-testid="institution-card">
       <Card.Body p={{ base: '4', md: '5' }}>
@@ -54,8 +50,7 @@ export function InstitutionSummaryCard({ institution: summary }: { institution: 
 }
 
 /** The offering institution beside a product's detail: contact lines and the way to its page. */
-export function InstitutionSummaryBlock({ institution: summary }: { institution: InstitutionSummary }) {
-  const institution = getFragmentData(InstitutionSummaryFields, summary);
+export function InstitutionSummaryBlock({ institution }: { institution: InstitutionSummaryFragment }) {
   return (
     <Card.Root variant="outline" bg="white" data-testid="institution-block">
       <Card.Header>
@@ -72,7 +67,7 @@ export function InstitutionSummaryBlock({ institution: summary }: { institution:
               <Text color="gray.500">{institution.institutionType.label}</Text>
             </Stack>
           </HStack>
-          <ContactLines institution={institution} />
+          <InstitutionContacts institution={institution} />
           <Button asChild size="sm" minH="44px" variant="outline" colorPalette="brand">
             <RouterLink to={institutionPath(institution.id)}>查看机构详情</RouterLink>
           </Button>
@@ -83,11 +78,7 @@ export function InstitutionSummaryBlock({ institution: summary }: { institution:
 }
 
 /** 地址, 电话 and 在售产品 as lines of text. */
-export function InstitutionContacts({ institution }: { institution: InstitutionSummary }) {
-  return <ContactLines institution={getFragmentData(InstitutionSummaryFields, institution)} />;
-}
-
-function ContactLines({ institution }: { institution: InstitutionSummaryFragment }) {
+export function InstitutionContacts({ institution }: { institution: InstitutionSummaryFragment }) {
   return (
     <>
       <Text color="gray.600">地址：{institution.address || '暂无'}</Text>

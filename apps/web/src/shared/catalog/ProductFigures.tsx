@@ -1,6 +1,7 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { type FragmentType, getFragmentData, graphql } from '#gql';
+import { graphql } from '#gql';
+import type { ProductFiguresFragment } from '#gql/graphql.ts';
 import { AMOUNT_DECIDED_BY_INSTITUTION, amountHeadline, amountHelperText } from '../format/amount';
 import { formatRateRange } from '../format/rate';
 import { formatTermRange } from '../format/term';
@@ -68,13 +69,12 @@ const AMOUNT_SPAN: Record<ProductFiguresSize, { base: string; md: string }> = {
  * helper (spec §9), the annual rate range, the term range.
  */
 export function ProductFigures({
-  product: figures,
+  product,
   size = 'md',
 }: {
-  product: FragmentType<typeof ProductFiguresFields>;
+  product: ProductFiguresFragment;
   size?: ProductFiguresSize;
 }) {
-  const product = getFragmentData(ProductFiguresFields, figures);
   const headline = amountHeadline(product.minAmount, product.maxAmount);
   const values = VALUE_SIZE[size];
   return (

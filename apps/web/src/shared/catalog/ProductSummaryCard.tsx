@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { type FragmentType, getFragmentData, graphql } from '#gql';
+import { graphql } from '#gql';
 import type { ProductSummaryFragment } from '#gql/graphql.ts';
 import { LogoImage } from '../ui/LogoImage';
 
@@ -29,24 +29,17 @@ export const ProductSummaryFields = graphql(`
   }
 `);
 
-/** A query's product that spread ProductSummary. */
-export type ProductSummary = FragmentType<typeof ProductSummaryFields>;
-
-/** A product of a list: its id (the list's key) beside the card's fragment. */
-export type ListedProduct = { id: string } & ProductSummary;
-
 /** `row`: one product per line (lists); `tile`: a compact card for grids (home, zones). */
 export type ProductCardLayout = 'row' | 'tile';
 
 /** A product in a listing, the one card of the portal: name, institution, tags, figures and 查看详情. */
 export function ProductSummaryCard({
-  product: summary,
+  product,
   layout = 'row',
 }: {
-  product: ProductSummary;
+  product: ProductSummaryFragment;
   layout?: ProductCardLayout;
 }) {
-  const product = getFragmentData(ProductSummaryFields, summary);
   return (
     <Card.Root
       as="article"

@@ -1,10 +1,36 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { loadApolloClient } from '../api/apollo-loader';
-import { MeQuery } from './me-query';
+import { graphql } from '#gql';
+import { fetchGraphQL } from '../api/graphql-fetch';
 import { createSessionStore, type SessionState } from './session-store';
 
-/** The session of this tab: `me` in Apollo's cache, which the first reader loads. */
-export const sessionStore = createSessionStore(loadApolloClient, MeQuery);
+/** What the portal knows of the logged-in user (spec §3 user info); login and register answer the same. */
+export const CurrentUserFields = graphql(`
+  fragment CurrentUserFields on UserInfo {
+    id
+    name
+    maskedMobile
+    companyName
+    companyCount
+    ifImport
+    ifCertification
+    identifyStatus
+    hasCheckedFace
+  }
+`);
+
+/** The logged-in user; `me` is null when logged out. */
+export const MeQuery = graphql(`
+  query Me {
+    me {
+      ...CurrentUserFields
+    }
+  }
+`);
+
+/** The session of this tab: Apollo Client attaches to it when it loads (shared/api/apollo-client.ts). */
+export const sessionStore = createSessionStore(() =>
+  fetchGraphQL(MeQuery, {}, { noLoading: true }).then((data) => data.me ?? null),
+);
 
 const UNKNOWN: SessionState = { user: undefined, error: undefined };
 const serverSnapshot = (): SessionState => UNKNOWN;

@@ -1,10 +1,7 @@
-import type { ApolloClient } from '@apollo/client';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { MeQuery } from '#gql/graphql.ts';
-import { NO_LOADING } from '../api/request-context';
-import { type CurrentUser, currentUserOf } from './me-query';
 
-export type { CurrentUser };
+/** What the portal knows of the logged-in user (the `me` query's CurrentUserFields). */
+export type CurrentUser = NonNullable<MeQuery['me']>;
 
 /** `user` is undefined while unknown (first answer on its way, or Apollo's cache just cleared), null when logged out. */
 export interface SessionState {
@@ -13,18 +10,25 @@ export interface SessionState {
 }
 
 /**
- * The session as the shell (header, message badge, guards) reads it, before Apollo's React bindings have loaded
- * (issue 10): `me` in Apollo's cache, followed with a watch — a login's `writeQuery`, a mutation answering the
- * user's fields and `resetStore` (the user becomes unknown at once, then `me` is asked again) all reach it — and
- * asked through Apollo Client, which the first request loads. Components read it with useCurrentUser
- * (current-user.ts).
+ * Apollo Client, once loaded (apollo-client.ts attaches it): from then on its cache is where the user lives — a
+ * login's `writeQuery`, a mutation answering the user's fields, `resetStore` all reach the store through a watch on
+ * `me` — and a refresh goes through it.
  */
-export function createSessionStore(
-  loadClient: () => Promise<ApolloClient>,
-  meQuery: TypedDocumentNode<MeQuery, Record<string, never>>,
-) {
+export interface SessionBackend {
+  /** Asks `me` again (network only); the answer reaches the store through the cache. */
+  refresh(): Promise<unknown>;
+  /** Puts a user learnt before Apollo loaded into its cache. */
+  write(user: CurrentUser | null): void;
+}
+
+/**
+ * The session state of the shell (header, message badge, guards) without Apollo Client in the first load (issue 10):
+ * `me` is fetched with plain fetch until Apollo Client loads (the first lazy page or action that needs it), then
+ * Apollo's cache is followed. Components read it with useCurrentUser (current-user.ts).
+ */
+export function createSessionStore(fetchMe: () => Promise<CurrentUser | null>) {
   let state: SessionState = { user: undefined, error: undefined };
-  let connected: Promise<ApolloClient> | null = null;
+  let backend: SessionBackend | null = null;
   let inFlight: Promise<void> | null = null;
   const listeners = new Set<() => void>();
 
@@ -34,26 +38,18 @@ export function createSessionStore(
     for (const listener of listeners) listener();
   };
 
-  const connect = (): Promise<ApolloClient> => {
-    connected ??= loadClient().then((client) => {
-      client.cache.watch<MeQuery>({
-        query: meQuery,
-        optimistic: true,
-        callback: (diff) =>
-          set({ user: diff.complete && diff.result ? currentUserOf(diff.result.me) : undefined, error: undefined }),
-      });
-      client.onResetStore(() => refresh());
-      return client;
-    });
-    return connected;
-  };
+  /** The user as the cache (or the first fetch) now has it; undefined when the cache has forgotten it. */
+  const receive = (user: CurrentUser | null | undefined): void => set({ user, error: undefined });
 
-  /** Asks `me` again (network only); the answer reaches the store through the cache. */
   const refresh = (): Promise<void> => {
     if (inFlight) return inFlight;
-    const settled = connect()
-      .then((client) => client.query({ query: meQuery, fetchPolicy: 'network-only', context: NO_LOADING }))
-      .then(() => undefined)
+    const request = backend
+      ? backend.refresh().then(() => undefined)
+      : fetchMe().then((user) => {
+          if (backend) backend.write(user);
+          else receive(user);
+        });
+    const settled = request
       .catch((error: unknown) => set({ user: state.user, error }))
       .finally(() => {
         if (inFlight === settled) inFlight = null;
@@ -70,10 +66,15 @@ export function createSessionStore(
         listeners.delete(listener);
       };
     },
+    receive,
     refresh,
     /** Asks `me` unless it is known or on its way (the first reader starts it; a failure is asked again). */
     ensure(): void {
       if ((state.user === undefined || state.error !== undefined) && !inFlight) void refresh();
+    },
+    attach(next: SessionBackend): void {
+      backend = next;
+      if (state.user !== undefined) next.write(state.user);
     },
   };
 }

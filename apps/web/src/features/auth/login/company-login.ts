@@ -1,14 +1,15 @@
 import type { ApolloClient } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
+import type { MeQuery as MeQueryResult } from '#gql/graphql.ts';
 import { endedSession, serverMessageOr } from '#shared/api/graphql-failure.ts';
 import { NO_LOADING, QUIET_ERRORS } from '#shared/api/request-context.ts';
-import { asMeAnswer, type CurrentUser, currentUserOf, MeQuery } from '#shared/session/me-query.ts';
+import { MeQuery } from '#shared/session/current-user.ts';
 import { prompts } from '../prompts/prompt-store';
 import { SaveProtocolReadMutation } from '../protocols/protocol-operations';
 import { type ProtocolEntry, saveProtocolVersions } from '../protocols/protocol-versions';
 import { LOGIN_TEXTS } from './login-texts';
 
-export type LoggedInUser = CurrentUser;
+export type LoggedInUser = NonNullable<MeQueryResult['me']>;
 
 /** Spec §8: a failed login step shows an alert titled 提示 with the server's message (unless the session ended). */
 export async function alertLoginFailure(error: unknown): Promise<void> {
@@ -43,11 +44,11 @@ export function useRecordProtocolsRead(): (agreed: readonly ProtocolEntry[]) => 
 /** Fetches the user of the new session; the header and every `me` reader update from the cache. */
 export async function refreshCurrentUser(client: ApolloClient): Promise<LoggedInUser | null> {
   const { data } = await client.query({ query: MeQuery, fetchPolicy: 'network-only', context: QUIET_ERRORS });
-  return currentUserOf(data?.me);
+  return data?.me ?? null;
 }
 
 /** The user a login or registration answered becomes `me`: the header and the guards update without asking again. */
 export function becomeCurrentUser(client: ApolloClient, user: LoggedInUser): LoggedInUser {
-  client.writeQuery({ query: MeQuery, data: { me: asMeAnswer(user) } });
+  client.writeQuery({ query: MeQuery, data: { me: user } });
   return user;
 }

@@ -3,7 +3,6 @@ import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { QUIET_ERRORS } from '#shared/api/request-context.ts';
 import { authDialog } from '#shared/session/auth-dialog-store.ts';
-import { currentUserOf } from '#shared/session/me-query.ts';
 import { notifySuccess } from '#shared/ui/toaster.tsx';
 import { importDestination, takesImportBranch } from '../invitation/import-branch';
 import { ImportDetailQuery } from '../invitation/invitation-operations';
@@ -78,7 +77,7 @@ export function useLogin(mode: PanelMode) {
       if (!data) throw new Error('no user after login');
       await recordProtocolsRead(agreed);
       settleOutsideLogin(client);
-      return becomeCurrentUser(client, currentUserOf(data.loginWithCompany));
+      return becomeCurrentUser(client, data.loginWithCompany);
     } catch (error) {
       loginFlow.end();
       await alertLoginFailure(error);

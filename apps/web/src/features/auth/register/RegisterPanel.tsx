@@ -5,7 +5,6 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useFieldErrors } from '#shared/forms/useFieldErrors.ts';
 import { useFormMutation } from '#shared/forms/useFormMutation.ts';
 import { authDialog } from '#shared/session/auth-dialog-store.ts';
-import { currentUserOf } from '#shared/session/me-query.ts';
 import { agreementRule, mobileRule, newPasswordRule, smsCodeRule } from '#shared/validation/account-rules.ts';
 import { MobileInput } from '../components/AccountInputs';
 import { AgreementCheckbox } from '../components/AgreementCheckbox';
@@ -45,7 +44,7 @@ export function RegisterPanel({ mode }: { mode: PanelMode }) {
     failureText: LOGIN_TEXTS.failed,
     onFailure: alertLoginFailure,
     onCompleted: async (data) => {
-      becomeCurrentUser(client, currentUserOf(data.register));
+      becomeCurrentUser(client, data.register);
       await recordAgreementAtRegistration(protocolsNow, recordProtocolsRead);
       if (mode === 'dialog') authDialog.close();
       navigate('/verified', { state: { message: REGISTER_TEXTS.registered } });

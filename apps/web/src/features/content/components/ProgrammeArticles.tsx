@@ -1,5 +1,6 @@
 import { Heading, Skeleton, Stack } from '@chakra-ui/react';
-import { type FragmentType, getFragmentData, graphql } from '#gql';
+import { graphql } from '#gql';
+import type { ArticleTextFragment } from '#gql/graphql.ts';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { NoData } from '#shared/ui/NoData.tsx';
 import { PublishedLine } from './ContentPageFrame';
@@ -19,7 +20,7 @@ export const ArticleTextFields = graphql(`
   }
 `);
 
-export type ProgrammeArticle = FragmentType<typeof ArticleTextFields>;
+export type ProgrammeArticle = ArticleTextFragment;
 
 interface ProgrammeArticlesProps {
   articles: readonly ProgrammeArticle[] | undefined;
@@ -42,7 +43,7 @@ export function ProgrammeArticles({ articles, error, onRetry }: ProgrammeArticle
   if (articles.length === 0) return <NoData />;
   return (
     <Stack gap="5">
-      {getFragmentData(ArticleTextFields, articles).map((article) => (
+      {articles.map((article) => (
         <Stack
           as="article"
           key={article.id}

@@ -1,5 +1,4 @@
-import { getFragmentData, graphql } from '#gql';
-import { ArticleTextFields } from '../components/ProgrammeArticles';
+import { graphql } from '#gql';
 import { TextDetail } from '../components/TextDetail';
 import { useContentDetail } from '../use-content-detail';
 
@@ -15,8 +14,7 @@ const NewsDetailQuery = graphql(`
 /** 新闻资讯 (spec §2 /news/{id}): one news article. */
 export function NewsDetailPage() {
   const { data, ...detail } = useContentDetail(NewsDetailQuery);
-  const answer = data?.newsArticle;
-  const article = answer && { ...answer, ...getFragmentData(ArticleTextFields, answer) };
+  const article = data?.newsArticle;
   return (
     <TextDetail
       pageTitle="新闻资讯"

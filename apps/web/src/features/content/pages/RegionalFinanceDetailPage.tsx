@@ -1,5 +1,4 @@
-import { getFragmentData, graphql } from '#gql';
-import { ArticleTextFields } from '../components/ProgrammeArticles';
+import { graphql } from '#gql';
 import { TextDetail } from '../components/TextDetail';
 import { useContentDetail } from '../use-content-detail';
 
@@ -16,8 +15,7 @@ const RegionalFinanceDetailQuery = graphql(`
 /** 区域金融详情 (spec §2 /regionalFinance/{id}): one district's finance article. */
 export function RegionalFinanceDetailPage() {
   const { data, ...detail } = useContentDetail(RegionalFinanceDetailQuery);
-  const answer = data?.regionalFinanceArticle;
-  const article = answer && { ...answer, ...getFragmentData(ArticleTextFields, answer) };
+  const article = data?.regionalFinanceArticle;
   return (
     <TextDetail
       pageTitle="区域金融"

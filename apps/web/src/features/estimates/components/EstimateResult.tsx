@@ -1,10 +1,9 @@
 import { Alert, Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { alertSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from 'react-router-dom';
-import { getFragmentData } from '#gql';
+import type { QuotaEstimateFieldsFragment } from '#gql/graphql.ts';
 import { formatWan } from '#shared/format/amount.ts';
 import { beijingDateTime } from '#shared/format/time.ts';
-import { type QuotaEstimate, QuotaEstimateFields } from '../estimates-operations';
 
 const DIRECTION_BADGES: Record<string, { label: string; palette: string }> = {
   base: { label: '基准', palette: 'blue' },
@@ -15,13 +14,12 @@ const DIRECTION_BADGES: Record<string, { label: string; palette: string }> = {
 
 /** The estimate: the range in 万元, the factors that drove it and the words that it is not a credit decision. */
 export function EstimateResult({
-  estimate: answered,
+  estimate,
   showProductsLink = true,
 }: {
-  estimate: QuotaEstimate;
+  estimate: QuotaEstimateFieldsFragment;
   showProductsLink?: boolean;
 }) {
-  const estimate = getFragmentData(QuotaEstimateFields, answered);
   return (
     <Stack gap="5" data-testid="estimate-result">
       <Box bg="brand.50" borderRadius="lg" p="6" textAlign="center">

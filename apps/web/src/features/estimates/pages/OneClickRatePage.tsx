@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Container, Heading, Separator, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import type { QuotaEstimateFieldsFragment } from '#gql/graphql.ts';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { EstimateResult } from '../components/EstimateResult';
 import { QuestionnaireForm } from '../components/QuestionnaireForm';
 import type { AnswerDraft } from '../estimate-rules';
-import { OneClickRateQuery, type QuotaEstimate } from '../estimates-operations';
+import { OneClickRateQuery } from '../estimates-operations';
 
 /**
  * /oneClickRate (spec §2): a short questionnaire, then an estimate from it and the company's registry facts, shown
@@ -13,7 +14,7 @@ import { OneClickRateQuery, type QuotaEstimate } from '../estimates-operations';
  */
 export function OneClickRatePage() {
   const { data, error, loading, refetch } = useQuery(OneClickRateQuery, { fetchPolicy: 'network-only' });
-  const [fresh, setFresh] = useState<QuotaEstimate | null>(null);
+  const [fresh, setFresh] = useState<QuotaEstimateFieldsFragment | null>(null);
   const questionnaire = data?.quotaQuestionnaire;
   const estimate = fresh ?? data?.latestQuotaEstimate ?? null;
   const initial: AnswerDraft = Object.fromEntries(

@@ -4,14 +4,13 @@ import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { GatewayCode } from '@sme/contract/codes';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { getFragmentData } from '#gql';
 import { gatewayCodeOf } from '#shared/api/graphql-failure.ts';
 import { formatWan } from '#shared/format/amount.ts';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { NoData } from '#shared/ui/NoData.tsx';
 import { Pager } from '#shared/ui/Pager.tsx';
 import { MatchedProductCard } from '../components/MatchedProductCard';
-import { QuotaEstimateFields, QuotaProductsQuery } from '../estimates-operations';
+import { QuotaProductsQuery } from '../estimates-operations';
 
 const PAGE_SIZE = 10;
 
@@ -23,7 +22,6 @@ export function OneClickRateProductPage() {
     fetchPolicy: 'network-only',
   });
   const answer = data?.quotaProducts;
-  const estimate = answer && getFragmentData(QuotaEstimateFields, answer.estimate);
   const noEstimate = error && gatewayCodeOf(error) === GatewayCode.ESTIMATE_MISSING;
   return (
     <Container maxW="6xl" py="10">
@@ -44,7 +42,7 @@ export function OneClickRateProductPage() {
           </NoData>
         ) : error ? (
           <ErrorState error={error} onRetry={() => void refetch()} />
-        ) : loading || !answer || !estimate ? (
+        ) : loading || !answer ? (
           <Stack gap="4" aria-label="加载中">
             <Skeleton height="120px" />
             <Skeleton height="120px" />
@@ -55,10 +53,10 @@ export function OneClickRateProductPage() {
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title data-testid="matched-range">
-                  预估额度 {formatWan(estimate.lowAmount)} - {formatWan(estimate.highAmount)}{' '}
+                  预估额度 {formatWan(answer.estimate.lowAmount)} - {formatWan(answer.estimate.highAmount)}{' '}
                   万元，以下产品的额度范围与之匹配
                 </Alert.Title>
-                <Alert.Description>{estimate.disclaimer}</Alert.Description>
+                <Alert.Description>{answer.estimate.disclaimer}</Alert.Description>
               </Alert.Content>
             </Alert.Root>
             {answer.products.records.length === 0 ? (

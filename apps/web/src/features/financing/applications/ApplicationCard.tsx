@@ -1,9 +1,8 @@
 import { Box, chakra, Flex, Grid, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { type FragmentType, getFragmentData } from '#gql';
+import type { ApplicationCardFieldsFragment } from '#gql/graphql.ts';
 import { LogoImage } from '#shared/ui/LogoImage.tsx';
 import { dateText, labelsText, rateText, wanText } from '../progress/display-rules';
-import { ApplicationCardFields } from './applications-operations';
 import { StatusBadge } from './StatusBadge';
 
 export type ListKind = 'applications' | 'needs';
@@ -27,14 +26,13 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
  */
 export function ApplicationCard({
   kind,
-  record: card,
+  record,
   onOpen,
 }: {
   kind: ListKind;
-  record: FragmentType<typeof ApplicationCardFields>;
+  record: ApplicationCardFieldsFragment;
   onOpen: (id: string) => void;
 }) {
-  const record = getFragmentData(ApplicationCardFields, card);
   const title = kind === 'applications' ? (record.productName ?? '融资申请') : '融资需求';
   return (
     <chakra.button

@@ -43,7 +43,6 @@ export const MyApplicationsQuery = graphql(`
       pageNum
       pageSize
       records {
-        id
         ...ApplicationCardFields
       }
     }
@@ -58,7 +57,6 @@ export const MyNeedsQuery = graphql(`
       pageNum
       pageSize
       records {
-        id
         ...ApplicationCardFields
       }
     }

@@ -2,7 +2,6 @@ import { Box, Heading, Text, Timeline } from '@chakra-ui/react';
 import { timelineSlotRecipe } from '@chakra-ui/react/theme';
 import type { LoanApplicationQuery } from '#gql/graphql.ts';
 import { dateTimeText, wanText } from './display-rules';
-import { loanStatus } from './progress-operations';
 
 type Event = LoanApplicationQuery['loanApplication']['events'][number];
 
@@ -23,14 +22,14 @@ export function EventTimeline({ events }: { events: readonly Event[] }) {
       </Heading>
       <Timeline.Root recipe={timelineSlotRecipe} size="sm" colorPalette="brand">
         {events.map((event) => (
-          <Timeline.Item key={`${event.time}-${loanStatus(event.toStatus).code}`} data-testid="timeline-event">
+          <Timeline.Item key={`${event.time}-${event.toStatus.code}`} data-testid="timeline-event">
             <Timeline.Connector>
               <Timeline.Separator />
-              <Timeline.Indicator bg={loanStatus(event.toStatus).errorStyle ? 'red.500' : undefined} />
+              <Timeline.Indicator bg={event.toStatus.errorStyle ? 'red.500' : undefined} />
             </Timeline.Connector>
             <Timeline.Content>
-              <Timeline.Title color={loanStatus(event.toStatus).errorStyle ? 'red.600' : undefined}>
-                {loanStatus(event.toStatus).label}
+              <Timeline.Title color={event.toStatus.errorStyle ? 'red.600' : undefined}>
+                {event.toStatus.label}
                 <Text as="span" color="gray.500" fontWeight="normal" ms="2" data-testid="timeline-actor">
                   {actorText(event)}
                 </Text>

@@ -21,7 +21,7 @@ import {
 import { EventTimeline } from './EventTimeline';
 import { InfoBlock, type InfoRow } from './InfoBlock';
 import { MaterialsBlock } from './MaterialsBlock';
-import { LoanApplicationQuery as LoanApplicationDocument, loanStatus } from './progress-operations';
+import { LoanApplicationQuery as LoanApplicationDocument } from './progress-operations';
 import { ReferralBlock } from './ReferralBlock';
 import { isReferrable } from './referral-rules';
 import { StepBar } from './StepBar';
@@ -40,7 +40,7 @@ function contactRows(application: Application): InfoRow[] {
 }
 
 function failureRows(application: Application): InfoRow[] {
-  if (!loanStatus(application.status).failure) return [];
+  if (!application.status.failure) return [];
   return [
     { label: '失败原因', value: application.failureType?.label ?? NONE, error: true },
     { label: '失败说明', value: orNone(application.failureReason), error: true },
@@ -49,8 +49,8 @@ function failureRows(application: Application): InfoRow[] {
 
 const statusRow = (application: Application): InfoRow => ({
   label: '申请状态',
-  value: loanStatus(application.status).label,
-  error: loanStatus(application.status).errorStyle,
+  value: application.status.label,
+  error: application.status.errorStyle,
 });
 
 /** The three blocks of an application for a product (spec §2 progress view). */
@@ -125,7 +125,7 @@ function NeedBlock({ application }: { application: Application }) {
     { label: '贷款用途', value: application.loanFor?.label ?? NONE },
     { label: '最高可接受利率', value: rateText(application.interestRate) },
     { label: '备注', value: orNone(application.remark) },
-    ...(showsExpiryRow(loanStatus(application.status).code)
+    ...(showsExpiryRow(application.status.code)
       ? [{ label: '需求有效期', value: orNone(application.expiryDate) }]
       : []),
     statusRow(application),
@@ -147,13 +147,13 @@ export function ProgressView({ id, backTo }: { id: string; backTo: () => void })
   const application = data.loanApplication;
   const isNeed = application.source === 2;
   return (
-    <Stack gap="5" data-testid="progress-view" data-status={loanStatus(application.status).code}>
+    <Stack gap="5" data-testid="progress-view" data-status={application.status.code}>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <HStack gap="3">
           <Heading as="h2" size="md">
             {isNeed ? '融资需求进度' : '融资申请进度'}
           </Heading>
-          <StatusBadge status={loanStatus(application.status)} />
+          <StatusBadge status={application.status} />
         </HStack>
         <HStack gap="3">
           {application.useCreditUrl && (
@@ -173,12 +173,12 @@ export function ProgressView({ id, backTo }: { id: string; backTo: () => void })
       <Box borderWidth="1px" borderRadius="lg" p="5" bg="white" overflowX="auto">
         <StepBar
           source={application.source}
-          step={loanStatus(application.status).step}
-          errorStyle={loanStatus(application.status).errorStyle}
+          step={application.status.step}
+          errorStyle={application.status.errorStyle}
         />
       </Box>
       {isNeed ? <NeedBlock application={application} /> : <ApplicationBlocks application={application} />}
-      {isReferrable(loanStatus(application.status).code) && <ReferralBlock applicationId={application.id} />}
+      {isReferrable(application.status.code) && <ReferralBlock applicationId={application.id} />}
       <EventTimeline events={application.events} />
     </Stack>
   );

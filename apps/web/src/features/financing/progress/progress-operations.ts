@@ -1,4 +1,4 @@
-import { type FragmentType, getFragmentData, graphql } from '#gql';
+import { graphql } from '#gql';
 
 /** A status with what the pages need to show it (spec §4). */
 export const LoanStatusFields = graphql(`
@@ -10,9 +10,6 @@ export const LoanStatusFields = graphql(`
     errorStyle
   }
 `);
-
-/** The fields of a status that spread LoanStatusFields. */
-export const loanStatus = (status: FragmentType<typeof LoanStatusFields>) => getFragmentData(LoanStatusFields, status);
 
 /** One application or need with its timeline (spec §7 /loan/pc/myDetail). */
 export const LoanApplicationQuery = graphql(`

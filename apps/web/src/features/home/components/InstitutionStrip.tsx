@@ -1,7 +1,7 @@
 import { Image, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '#gql';
-import { useEarlyQuery } from '#shared/api/early-query.ts';
+import { useFetchedQuery } from '#shared/api/fetched-query.ts';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { NoData } from '#shared/ui/NoData.tsx';
 
@@ -21,7 +21,7 @@ export const HOME_INSTITUTION_COUNT = 12;
 
 /** Partner institutions in service, logo and name, each linking to its page. */
 export function InstitutionStrip() {
-  const { data, error, refetch } = useEarlyQuery(HomeInstitutionsQuery, { pageSize: HOME_INSTITUTION_COUNT });
+  const { data, error, refetch } = useFetchedQuery(HomeInstitutionsQuery, { pageSize: HOME_INSTITUTION_COUNT });
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (!data) return <Skeleton h="180px" borderRadius="lg" aria-hidden="true" />;
   if (data.institutions.records.length === 0) return <NoData />;

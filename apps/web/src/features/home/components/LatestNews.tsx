@@ -1,8 +1,7 @@
 import { Box, Button, HStack, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '#gql';
-import { useEarlyQuery } from '#shared/api/early-query.ts';
-import { NO_LOADING } from '#shared/api/request-context.ts';
+import { useFetchedQuery } from '#shared/api/fetched-query.ts';
 import { SectionHeading } from '#shared/ui/SectionHeading.tsx';
 
 const NEWS_SHOWN = 5;
@@ -29,10 +28,10 @@ const INFORMATION_PAGES = [
 
 /** 新闻资讯 on the home page: the latest news, and the way to the policy and information pages. */
 export function LatestNews() {
-  const { data } = useEarlyQuery(
+  const { data } = useFetchedQuery(
     LatestNewsQuery,
     { page: { pageNum: 1, pageSize: NEWS_SHOWN } },
-    { context: NO_LOADING },
+    { noLoading: true },
   );
   const news = data?.newsArticles.records;
   return (

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { graphql } from '#gql';
-import { useEarlyQuery } from '#shared/api/early-query.ts';
+import { useFetchedQuery } from '#shared/api/fetched-query.ts';
 import { ProductSummaryCard } from '#shared/catalog/ProductSummaryCard.tsx';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { NoData } from '#shared/ui/NoData.tsx';
@@ -9,7 +9,6 @@ import { TopProductsSkeleton } from './TopProductsSkeleton';
 const HomeTopProductsQuery = graphql(`
   query HomeTopProducts($size: Int) {
     topProducts(size: $size) {
-      id
       ...ProductSummary
     }
   }
@@ -19,7 +18,7 @@ export const TOP_PRODUCT_COUNT = 6;
 
 /** The recommended products of the home page, best first. */
 export function TopProducts() {
-  const { data, error, refetch } = useEarlyQuery(HomeTopProductsQuery, { size: TOP_PRODUCT_COUNT });
+  const { data, error, refetch } = useFetchedQuery(HomeTopProductsQuery, { size: TOP_PRODUCT_COUNT });
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (!data) return <TopProductsSkeleton />;
   if (data.topProducts.length === 0) return <NoData />;

@@ -1,6 +1,5 @@
 import { Container, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
-import { useEarlyQuery } from '#shared/api/early-query.ts';
-import { NO_LOADING } from '#shared/api/request-context.ts';
+import { useFetchedQuery } from '#shared/api/fetched-query.ts';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { SectionHeading } from '#shared/ui/SectionHeading.tsx';
 import { DistrictFigures } from './DistrictFigures';
@@ -14,10 +13,10 @@ import { SuccessCases } from './SuccessCases';
  * cases and the districts' figures — all computed by the gateway from the applications in the database. Loaded as its own chunk.
  */
 export function HomeStatistics() {
-  const { data, error, refetch } = useEarlyQuery(
+  const { data, error, refetch } = useFetchedQuery(
     HomeStatisticsQuery,
     { caseCount: HOME_CASE_COUNT },
-    { context: NO_LOADING },
+    { noLoading: true },
   );
   return (
     <Container maxW="7xl" as="section" pt="12" aria-label="融资对接成效" data-testid="home-statistics">

@@ -1,13 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Stack } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
-import { getFragmentData, graphql } from '#gql';
+import { graphql } from '#gql';
 import { DetailFrame, DetailFrameSkeleton, DetailSection } from '#shared/catalog/DetailFrame.tsx';
-import {
-  InstitutionContacts,
-  InstitutionSummaryFields,
-  InstitutionTypeBadge,
-} from '#shared/catalog/InstitutionSummary.tsx';
+import { InstitutionContacts, InstitutionTypeBadge } from '#shared/catalog/InstitutionSummary.tsx';
 import { DetailError, DetailUnavailable } from '#shared/ui/DetailStates.tsx';
 import { Paragraphs } from '#shared/ui/Paragraphs.tsx';
 import { InstitutionProducts } from '../components/InstitutionProducts';
@@ -22,7 +18,6 @@ const InstitutionDetailQuery = graphql(`
     }
     products(filter: { institutionId: $id }, page: { pageNum: 1, pageSize: 50 }) {
       records {
-        id
         ...ProductSummary
       }
     }
@@ -46,14 +41,13 @@ export function InstitutionDetailPage() {
   const { institution } = data;
   if (!institution) return <InstitutionUnavailable message={INSTITUTION_UNKNOWN} />;
   if (!institution.ifNormal) return <InstitutionUnavailable message={INSTITUTION_DISABLED} />;
-  const summary = getFragmentData(InstitutionSummaryFields, institution);
 
   return (
     <DetailFrame
       parent={{ to: '/financialInstitution', label: '金融机构' }}
-      logo={summary.logo}
-      name={summary.name}
-      badge={<InstitutionTypeBadge institution={summary} />}
+      logo={institution.logo}
+      name={institution.name}
+      badge={<InstitutionTypeBadge institution={institution} />}
       meta={
         <Stack gap="1" fontSize={{ base: 'sm', md: 'md' }}>
           <InstitutionContacts institution={institution} />
@@ -64,7 +58,7 @@ export function InstitutionDetailPage() {
         <Paragraphs text={institution.introduction} />
       </DetailSection>
       <DetailSection title="响应时效">
-        <InstitutionResponseTimes institutionId={summary.id} />
+        <InstitutionResponseTimes institutionId={institution.id} />
       </DetailSection>
       <DetailSection title="在售产品">
         <InstitutionProducts products={data.products.records} />

@@ -32,7 +32,6 @@ const InstitutionListQuery = graphql(`
     institutions(filter: $filter, page: $page) {
       total
       records {
-        id
         ...InstitutionSummary
       }
     }

@@ -1,10 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { getFragmentData } from '#gql';
 import { DetailFrame, DetailFrameSkeleton, DetailSection } from '#shared/catalog/DetailFrame.tsx';
 import { ProductFigures } from '#shared/catalog/ProductFigures.tsx';
-import { ProductSummaryFields } from '#shared/catalog/ProductSummaryCard.tsx';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { NoData } from '#shared/ui/NoData.tsx';
 import { Paragraphs } from '#shared/ui/Paragraphs.tsx';
@@ -39,21 +37,20 @@ export function PostalDetailPage() {
       </Stack>
     );
   }
-  const summary = getFragmentData(ProductSummaryFields, product);
   return (
     <DetailFrame
       parent={ZONE}
-      logo={summary.logo}
-      name={summary.name}
+      logo={product.logo}
+      name={product.name}
       badge={
         <Badge colorPalette="green" variant="solid">
           全流程线上
         </Badge>
       }
-      meta={<Text color="gray.600">{summary.institutionName}</Text>}
+      meta={<Text color="gray.600">{product.institutionName}</Text>}
       aside={
         <Stack gap="4">
-          <ProductFigures product={summary} />
+          <ProductFigures product={product} />
           <Button asChild colorPalette="green" size="lg" data-track="邮储全流程立即申请">
             <RouterLink to={`/financeApply?productId=${encodeURIComponent(product.id)}`}>立即申请</RouterLink>
           </Button>

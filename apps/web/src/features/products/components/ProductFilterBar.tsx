@@ -2,8 +2,7 @@ import { Badge, Box, Button, NativeSelect, Separator } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useId, useState } from 'react';
 import { graphql } from '#gql';
-import { useEarlyQuery } from '#shared/api/early-query.ts';
-import { NO_LOADING } from '#shared/api/request-context.ts';
+import { useFetchedQuery } from '#shared/api/fetched-query.ts';
 import { activeFilterCount, type ProductSearch } from '../product-search';
 import { AmountRangeFilter } from './AmountRangeFilter';
 import { FilterChips, FilterRow } from './FilterChips';
@@ -44,7 +43,7 @@ interface ProductFilterBarProps {
  * they fold behind a 筛选条件 button with the number of choices set, so the products come first (issue 10).
  */
 export function ProductFilterBar({ search, onChange }: ProductFilterBarProps) {
-  const { data } = useEarlyQuery(ProductFilterOptionsQuery, {}, { context: NO_LOADING });
+  const { data } = useFetchedQuery(ProductFilterOptionsQuery, {}, { noLoading: true });
   const [unfolded, setUnfolded] = useState(false);
   const panelId = useId();
   const count = activeFilterCount(search);

@@ -2,12 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { getFragmentData, graphql } from '#gql';
+import { graphql } from '#gql';
 import { DetailFrame, DetailFrameSkeleton, DetailSection } from '#shared/catalog/DetailFrame.tsx';
 import { GuaranteeTags } from '#shared/catalog/GuaranteeTags.tsx';
 import { InstitutionSummaryBlock } from '#shared/catalog/InstitutionSummary.tsx';
 import { ProductFigures } from '#shared/catalog/ProductFigures.tsx';
-import { ProductSummaryFields } from '#shared/catalog/ProductSummaryCard.tsx';
 import { DetailError } from '#shared/ui/DetailStates.tsx';
 import { Paragraphs } from '#shared/ui/Paragraphs.tsx';
 import { ApplyButton } from '../components/ApplyButton';
@@ -55,24 +54,23 @@ export function ProductDetailPage() {
   const { product } = data;
   if (!product) return <Unavailable message={PRODUCT_REMOVED} />;
   if (product.institution?.ifNormal === false) return <Unavailable message={INSTITUTION_DISABLED} />;
-  const summary = getFragmentData(ProductSummaryFields, product);
 
   return (
     <DetailFrame
       parent={{ to: '/product', label: '金融超市' }}
-      logo={summary.logo}
-      name={summary.name}
+      logo={product.logo}
+      name={product.name}
       badge={
         <Badge colorPalette="orange" variant="surface">
-          {summary.productType.label}
+          {product.productType.label}
         </Badge>
       }
       meta={
         <>
-          <Text color="gray.600">{summary.institutionName}</Text>
-          {summary.summary && <Text color="gray.500">{summary.summary}</Text>}
+          <Text color="gray.600">{product.institutionName}</Text>
+          {product.summary && <Text color="gray.500">{product.summary}</Text>}
           <LabelledRow label="担保方式">
-            <GuaranteeTags methods={summary.guaranteeMethods} />
+            <GuaranteeTags methods={product.guaranteeMethods} />
           </LabelledRow>
           <LabelledRow label="还款方式">
             <Text fontSize="sm" color="gray.700">
@@ -83,11 +81,11 @@ export function ProductDetailPage() {
       }
       aside={
         <>
-          <ProductFigures product={summary} size="lg" />
+          <ProductFigures product={product} size="lg" />
           <HStack gap="4" wrap="wrap">
-            <ApplyButton productId={summary.id} classId={classId && /^\d{1,9}$/.test(classId) ? classId : null} />
+            <ApplyButton productId={product.id} classId={classId && /^\d{1,9}$/.test(classId) ? classId : null} />
             <Text fontSize="sm" color="gray.500">
-              已申请 {summary.applyCount} 次
+              已申请 {product.applyCount} 次
             </Text>
           </HStack>
         </>
@@ -104,7 +102,7 @@ export function ProductDetailPage() {
         <Paragraphs text={product.materials} numbered />
       </DetailSection>
       <DetailSection title="相关产品">
-        <RelatedProducts productId={summary.id} />
+        <RelatedProducts productId={product.id} />
       </DetailSection>
     </DetailFrame>
   );

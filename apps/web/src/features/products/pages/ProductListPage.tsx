@@ -2,7 +2,7 @@ import { Button, Container, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '#gql';
-import { useEarlyQuery } from '#shared/api/early-query.ts';
+import { useFetchedQuery } from '#shared/api/fetched-query.ts';
 import { ProductSummaryCard } from '#shared/catalog/ProductSummaryCard.tsx';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { NoData } from '#shared/ui/NoData.tsx';
@@ -27,7 +27,6 @@ const ProductListQuery = graphql(`
       pageNum
       pageSize
       records {
-        id
         ...ProductSummary
       }
     }
@@ -38,8 +37,8 @@ const ProductListQuery = graphql(`
 export function ProductListPage() {
   const [params, setParams] = useSearchParams();
   const search = parseProductSearch(params);
-  // Not Apollo's useQuery: a visitor's 金融超市 loads no Apollo React bindings (issue 10, total blocking time).
-  const { data, error, refetch } = useEarlyQuery(ProductListQuery, {
+  // The plain fetch, not Apollo Client: a visitor's 金融超市 loads no Apollo code (issue 10, total blocking time).
+  const { data, error, refetch } = useFetchedQuery(ProductListQuery, {
     filter: toProductFilter(search),
     page: { pageNum: search.page, pageSize: PRODUCT_PAGE_SIZE },
   });

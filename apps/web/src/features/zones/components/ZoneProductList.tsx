@@ -1,5 +1,6 @@
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
-import { type ListedProduct, ProductSummaryCard } from '#shared/catalog/ProductSummaryCard.tsx';
+import type { ProductSummaryFragment } from '#gql/graphql.ts';
+import { ProductSummaryCard } from '#shared/catalog/ProductSummaryCard.tsx';
 import { NoData } from '#shared/ui/NoData.tsx';
 import { PrevNextPager } from './PrevNextPager';
 
@@ -10,7 +11,7 @@ export function ZoneProductList({
   page,
   onPageChange,
 }: {
-  products: readonly ListedProduct[] | undefined;
+  products: readonly ProductSummaryFragment[] | undefined;
   total: number | undefined;
   page: number;
   onPageChange: (page: number) => void;
