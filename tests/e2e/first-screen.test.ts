@@ -1,5 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import {
+  FIRST_LOAD_WINDOW_MS,
+  HOME_FIRST_LOAD_BUDGET_KB,
+  HOME_FIRST_LOAD_TARGET_KB,
+  scriptsFetched,
+  totalKb,
+} from '../support/first-load.ts';
 import { baseUrl, chromiumForBlock, visit } from './harness.ts';
 
 /**
@@ -93,6 +100,18 @@ describe('what a visitor loads', () => {
       await visit(page, '/productZone');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await expect.poll(() => apolloChunks().length).toBeGreaterThan(0);
+    });
+  });
+});
+
+describe('the first load as a browser counts it', () => {
+  it(`fetches at most ${HOME_FIRST_LOAD_BUDGET_KB} KB gzip of scripts for the home page in 10 s without interaction (target ${HOME_FIRST_LOAD_TARGET_KB} KB)`, async () => {
+    await chromium.withPage(async (page) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      const scripts = await scriptsFetched(page, `${baseUrl()}/`, FIRST_LOAD_WINDOW_MS);
+      // Counted: index.html's script, the boot's stages and modulepreloads, and whatever the page asks for on its own.
+      expect(scripts.length).toBeGreaterThan(10);
+      expect(totalKb(scripts)).toBeLessThanOrEqual(HOME_FIRST_LOAD_BUDGET_KB);
     });
   });
 });
