@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 const candidates = ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin'];
 
@@ -22,6 +23,10 @@ export interface PostgresServer {
   start(): void;
   /** Stops it (fast shutdown: sessions are ended, committed work is kept). */
   stop(): void;
+  /** `stop` without blocking this process's event loop (a bench keeps its load running meanwhile). */
+  stopAsync(): Promise<void>;
+  /** `start` of the existing cluster without blocking this process's event loop. */
+  startAsync(): Promise<void>;
 }
 
 /**
@@ -31,10 +36,23 @@ export interface PostgresServer {
 export function postgresServerIn(bin: string, dir: string, port: number): PostgresServer {
   const data = path.join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
-  const run = (tool: string, args: string[]) =>
-    asRoot
-      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args], { stdio: 'pipe' })
-      : execFileSync(path.join(bin, tool), args, { stdio: 'pipe' });
+  const command = (tool: string, args: string[]): [string, string[]] =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args]] : [path.join(bin, tool), args];
+  const run = (tool: string, args: string[]) => execFileSync(...command(tool, args), { stdio: 'pipe' });
+  const runAsync = async (tool: string, args: string[]) => {
+    await promisify(execFile)(...command(tool, args));
+  };
+  const startArgs = [
+    '-D',
+    data,
+    '-l',
+    path.join(data, 'server.log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+    '-w',
+    'start',
+  ];
+  const stopArgs = ['-D', data, '-m', 'fast', '-w', 'stop'];
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start: () => {
@@ -43,18 +61,11 @@ export function postgresServerIn(bin: string, dir: string, port: number): Postgr
       if (!fs.existsSync(path.join(data, 'PG_VERSION'))) {
         run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
       }
-      run('pg_ctl', [
-        '-D',
-        data,
-        '-l',
-        path.join(data, 'server.log'),
-        '-o',
-        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
-        '-w',
-        'start',
-      ]);
+      run('pg_ctl', startArgs);
     },
-    stop: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    stop: () => run('pg_ctl', stopArgs),
+    stopAsync: () => runAsync('pg_ctl', stopArgs),
+    startAsync: () => runAsync('pg_ctl', startArgs),
   };
 }
 
