@@ -84,6 +84,15 @@ export default defineConfig({
           maxWorkers: e2eWorkers(),
         },
       },
+      {
+        test: {
+          // One cluster (PostgreSQL, two gateways, two graphs, nginx: scripts/cluster/) for the one file.
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

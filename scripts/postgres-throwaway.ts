@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 const candidates = ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin'];
 
@@ -15,19 +16,33 @@ export interface ThrowawayPostgres {
   stop(): void;
 }
 
-/** Starts a throw-away PostgreSQL cluster on loopback (as the postgres user when run as root). */
-export function startThrowawayPostgres(bin: string): ThrowawayPostgres {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sme-pg-'));
+/** A PostgreSQL server on loopback whose cluster lives in a folder of its own (kept between starts). */
+export interface PostgresServer {
+  url: string;
+  /** Starts the server (creating its cluster on the first start); waits until it accepts connections. */
+  start(): void;
+  /** Stops it (fast shutdown: sessions are ended, committed work is kept). */
+  stop(): void;
+  /** `stop` without blocking this process's event loop (a bench keeps its load running meanwhile). */
+  stopAsync(): Promise<void>;
+  /** `start` of the existing cluster without blocking this process's event loop. */
+  startAsync(): Promise<void>;
+}
+
+/**
+ * A PostgreSQL server whose cluster is `dir/data` (made by initdb when missing), listening on 127.0.0.1:`port` with
+ * its socket in `dir` — run as the postgres user when run as root, since the server refuses to run as root.
+ */
+export function postgresServerIn(bin: string, dir: string, port: number): PostgresServer {
   const data = path.join(dir, 'data');
-  const port = 54000 + Math.floor(Math.random() * 900);
   const asRoot = process.getuid?.() === 0;
-  if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
-  const run = (tool: string, args: string[]) =>
-    asRoot
-      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args], { stdio: 'pipe' })
-      : execFileSync(path.join(bin, tool), args, { stdio: 'pipe' });
-  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  run('pg_ctl', [
+  const command = (tool: string, args: string[]): [string, string[]] =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args]] : [path.join(bin, tool), args];
+  const run = (tool: string, args: string[]) => execFileSync(...command(tool, args), { stdio: 'pipe' });
+  const runAsync = async (tool: string, args: string[]) => {
+    await promisify(execFile)(...command(tool, args));
+  };
+  const startArgs = [
     '-D',
     data,
     '-l',
@@ -36,12 +51,35 @@ export function startThrowawayPostgres(bin: string): ThrowawayPostgres {
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
     '-w',
     'start',
-  ]);
+  ];
+  const stopArgs = ['-D', data, '-m', 'fast', '-w', 'stop'];
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    start: () => {
+      fs.mkdirSync(dir, { recursive: true });
+      if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
+      if (!fs.existsSync(path.join(data, 'PG_VERSION'))) {
+        run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+      }
+      run('pg_ctl', startArgs);
+    },
+    stop: () => run('pg_ctl', stopArgs),
+    stopAsync: () => runAsync('pg_ctl', stopArgs),
+    startAsync: () => runAsync('pg_ctl', startArgs),
+  };
+}
+
+/** Starts a throw-away PostgreSQL cluster on loopback (as the postgres user when run as root). */
+export function startThrowawayPostgres(bin: string): ThrowawayPostgres {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sme-pg-'));
+  const port = 54000 + Math.floor(Math.random() * 900);
+  const server = postgresServerIn(bin, dir, port);
+  server.start();
+  return {
+    url: server.url,
     stop: () => {
       try {
-        run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+        server.stop();
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }

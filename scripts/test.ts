@@ -1,13 +1,15 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure —
  * type-check, lint and format, build (codegen + web + admin), the home route's first-load JavaScript budget, unit + gateway + integration tests on PGlite,
- * beside them the gateway tests again on a PostgreSQL server (when Debian's postgresql is installed), and the browser
- * end-to-end tests in Chromium. Ends with one line "N passed, M failed".
+ * beside them the gateway tests again on a PostgreSQL server (when Debian's postgresql is installed), the cluster test
+ * (two gateways and two graphs behind nginx, when nginx is installed too), and the browser end-to-end tests in
+ * Chromium. Ends with one line "N passed, M failed".
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
+import { NGINX } from './cluster/nginx.ts';
 import { findPostgresBin, startThrowawayPostgres } from './postgres-throwaway.ts';
 import { repoRoot } from './processes.ts';
 
@@ -153,6 +155,12 @@ async function runAll(): Promise<void> {
     console.log(
       '\n(PostgreSQL server not installed: `apt-get install -y postgresql` to also run the gateway tests on it)',
     );
+  }
+
+  if (postgresBin && fs.existsSync(NGINX)) {
+    vitest('two gateways and two graphs behind nginx on PostgreSQL (the cluster)', ['cluster']);
+  } else {
+    console.log('\n(PostgreSQL server or nginx not installed: the cluster test is skipped)');
   }
 
   vitest('browser end-to-end tests (Chromium)', ['e2e']);

@@ -44,6 +44,11 @@ export interface GatewayConfig {
   workbench: WorkbenchSettings;
   /** SHUTDOWN_GRACE_MS [10000]: on SIGTERM/SIGINT, how long requests in flight may take before they are cut off. */
   shutdownGraceMs: number;
+  /**
+   * JOB_POLL_MS [60000]: how often each instance asks whether a scheduled job (the escalation) is due; the job's
+   * period is its schedule row's, so a shorter poll runs nothing more often, only sooner after it is due.
+   */
+  jobPollMs: number;
 }
 
 export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -67,6 +72,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     files: readFileSettings(env, dataDir),
     workbench: readWorkbenchSettings(env),
     shutdownGraceMs: wholeNumberSetting(env, 'SHUTDOWN_GRACE_MS', 10_000, { min: 0, max: 600_000 }),
+    jobPollMs: wholeNumberSetting(env, 'JOB_POLL_MS', 60_000, { min: 100, max: 3_600_000 }),
   };
 }
 

@@ -40,7 +40,7 @@ const stopHousekeeping = startHousekeeping(database.db, deps.clock, config.accou
 const stopJobs = startJobRunner(database.db, [escalationJob(config.workbench)], {
   now: () => deps.clock.now(),
   runner: `${os.hostname()}:${process.pid}`,
-  pollMs: 60_000,
+  pollMs: config.jobPollMs,
 });
 const app = createGatewayApp(deps);
 const server = app.listen(config.port, config.host, () => {

@@ -10,6 +10,7 @@ import express from 'express';
 import { createAnswerCache } from './answer-cache/answer-cache.ts';
 import { CatalogueFreshness } from './answer-cache/catalogue-freshness.ts';
 import { startFeedClient } from './answer-cache/feed-client.ts';
+import { createVersionCheck } from './answer-cache/version-check.ts';
 import { type GraphConfig, readGraphConfig } from './config.ts';
 import type { GraphContext, SiteSettings } from './context.ts';
 import { createFormatError } from './errors/format-error.ts';
@@ -93,14 +94,19 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
     postalOnlineBankingUrl: config.postalOnlineBankingUrl,
   };
 
-  // Whole answers of public catalogue queries, served while the gateway's version feed says nothing changed.
+  // Whole answers of public catalogue queries, served while the gateway's version feed and a version read made after
+  // the request arrived say nothing changed.
   // The middleware of /graphql, one instance each, shared by the normal path and the answer cache's front door.
   const jsonBody = express.json({ limit: GRAPHQL_BODY_LIMIT });
   const noStore = graphqlHeaders({ production: config.production });
   const compress = compression();
   const freshness = config.answerCache ? new CatalogueFreshness() : null;
   const answerCache = freshness
-    ? createAnswerCache(freshness, { jsonBody, headers: [securityHeaders, noStore], compress })
+    ? createAnswerCache(
+        freshness,
+        { jsonBody, headers: [securityHeaders, noStore], compress },
+        { checkVersion: createVersionCheck({ gatewayUrl: config.gatewayUrl, freshness }) },
+      )
     : null;
   const feed = freshness ? startFeedClient({ gatewayUrl: config.gatewayUrl, freshness, logger }) : null;
 

@@ -4,6 +4,7 @@ import type { OperationDefinitionNode } from 'graphql';
 import { AnswerStore, type KeptAnswer, type KeptHeader } from './answer-store.ts';
 import type { CatalogueFreshness } from './catalogue-freshness.ts';
 import { type RequestReads, requestReads } from './gateway-reads.ts';
+import type { VersionCheck } from './version-check.ts';
 
 /**
  * Root fields whose answers are public catalogue content, the same for every caller (schema/catalog, zones,
@@ -63,6 +64,17 @@ export interface NormalPath {
   compress: RequestHandler;
 }
 
+export interface AnswerCacheOptions {
+  /** Kept answers per instance (KEPT_ANSWERS). */
+  capacity?: number;
+  /**
+   * Asked before every kept answer is served; the answer goes out only when the version now is the one it was made
+   * at (version-check.ts). Without it, the feed alone decides (a change through another instance may be missed for
+   * the feed's latency).
+   */
+  checkVersion?: VersionCheck;
+}
+
 export interface AnswerCache {
   /**
    * The app's first middleware: a POST /graphql with a JSON body whose answer is kept and servable is answered here
@@ -90,7 +102,8 @@ const noNext: NextFunction = () => {};
 
 /**
  * Whole GraphQL answers of public catalogue queries, kept as the bytes Apollo sent and served again without Apollo or
- * the gateway while the catalogue version they were made at is still the current one by the feed
+ * the gateway's reads while the catalogue version they were made at is still the current one by the feed and, with
+ * `checkVersion`, by a version read that started after the request arrived (one per round trip for all callers)
  * (docs/decisions/0054-whole-graphql-answers-kept-by-the-graph.md, "Whole GraphQL answers kept by the graph"). The key is the Accept header and the parsed body
  * (query, operationName, variables, extensions): a hit is only ever a body that was accepted, validated (depth, cost,
  * aliases, tokens) and executed without errors before. Only `application/json` requests are looked up or kept, which
@@ -103,9 +116,10 @@ const noNext: NextFunction = () => {};
 export function createAnswerCache(
   freshness: CatalogueFreshness,
   normal: NormalPath,
-  capacity = KEPT_ANSWERS,
+  options: AnswerCacheOptions = {},
 ): AnswerCache {
-  const store = new AnswerStore(capacity);
+  const store = new AnswerStore(options.capacity ?? KEPT_ANSWERS);
+  const { checkVersion } = options;
   /** Keys computed by `front`, so `keeper` does not stringify the body again. */
   const keys = new WeakMap<Request, string>();
   /** A body error met by `front`, raised where the body parser stands on the normal path. */
@@ -133,7 +147,14 @@ export function createAnswerCache(
         next();
         return;
       }
-      serveKept(req, res, key, kept);
+      if (!checkVersion) {
+        serveKept(req, res, key, kept);
+        return;
+      }
+      void checkVersion().then((version) => {
+        if (version === kept.version && freshness.servable(kept.version)) serveKept(req, res, key, kept);
+        else next();
+      });
     });
   };
 

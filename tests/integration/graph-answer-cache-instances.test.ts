@@ -1,0 +1,88 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AccountsPlatform, data, freshIp, startAccountsPlatform } from './support/accounts-platform.ts';
+import { listen, type RunningServer } from './support/listen.ts';
+import { type GraphUnderTest, startGraph } from './support/platform.ts';
+import { type StaffBrowser, staffData, staffSignIn } from './support/staff-platform.ts';
+
+/**
+ * Two graph instances with kept answers on one gateway (docs/decisions.md, 2026-11-27 "Kept answers confirmed across
+ * instances"): a product taken off shelf through graph A is gone from graph B's very next answer, even while B's
+ * catalogue feed has not reported the change (its long polls are held here, as a slow feed would be).
+ */
+
+const LIST = 'query { products(page: { pageNum: 1, pageSize: 50 }) { total records { id name } } }';
+const ORG_PRODUCTS = 'query { orgProducts(page: { pageSize: 50 }) { records { id onShelf } } }';
+const REMOVE = 'mutation($id: ID!) { removeOrgProduct(id: $id) { id onShelf } }';
+
+interface ProductList {
+  products: { total: number; records: { id: string; name: string }[] };
+}
+
+/** A pass-through to the gateway that holds every feed long poll after the first (they never answer). */
+function feedHoldingProxy(gatewayOrigin: string): Promise<RunningServer> {
+  let feedAnswers = 0;
+  return listen((req, res) => {
+    const url = new URL(req.url ?? '/', gatewayOrigin);
+    const longPoll = url.pathname.endsWith('/catalog/version') && url.searchParams.get('wait') !== '0';
+    if (longPoll && feedAnswers++ > 0) return;
+    const upstream = http.request(url, { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+}
+
+describe('kept answers on two graph instances', () => {
+  let platform: AccountsPlatform;
+  let proxy: RunningServer;
+  let graphB: GraphUnderTest;
+  const admin: StaffBrowser = { ip: freshIp() };
+  const visitor = { ip: freshIp() };
+
+  beforeAll(async () => {
+    platform = await startAccountsPlatform({ graph: { config: { answerCache: true } } });
+    platform.clock.advance(Date.now() - platform.clock.now().getTime());
+    proxy = await feedHoldingProxy(platform.gatewayOrigin);
+    graphB = await startGraph(`${proxy.origin}/api`, { config: { answerCache: true } });
+    await staffSignIn(platform, admin, 'org01-admin');
+  });
+  afterAll(async () => {
+    await graphB?.stop();
+    await proxy?.close();
+    await platform?.close();
+  });
+
+  const listOnB = async () => (await data<ProductList>(graphB.app, visitor, LIST)).products.records.map((p) => p.id);
+  /** Asks B until an answer comes without a gateway call (kept and servable). */
+  async function untilKeptOnB(): Promise<void> {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const before = graphB.calls.length;
+      await listOnB();
+      if (graphB.calls.length === before) return;
+      if (Date.now() > deadline) throw new Error('graph B never served a kept answer');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  it('a product taken off shelf through graph A is gone from graph B’s next answer, before B’s feed reports', async () => {
+    const own = await staffData<{ orgProducts: { records: { id: string; onShelf: boolean }[] } }>(
+      platform,
+      admin,
+      ORG_PRODUCTS,
+    );
+    const product = own.orgProducts.records.find((record) => record.onShelf);
+    if (!product) throw new Error('org01 has no product on shelf');
+    expect(await listOnB()).toContain(product.id);
+    await untilKeptOnB();
+
+    await staffData(platform, admin, REMOVE, { id: product.id });
+    expect(await listOnB()).not.toContain(product.id);
+    // B keeps answering from what it keeps again, at the new version its check has read.
+    await untilKeptOnB();
+    expect(await listOnB()).not.toContain(product.id);
+  });
+});
