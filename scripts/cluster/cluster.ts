@@ -128,7 +128,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const graphs = ports.graphs.map((port, index) =>
       instance(`graph-${index + 1}`, port, '/readyz', readyTimeoutMs, log, {
         entry: 'apps/graph/src/main.ts',
-        env: { PORT: String(port), GATEWAY_URL: gatewayApiUrl, ...options.graphEnv },
+        env: { PORT: String(port), GATEWAY_URL: gatewayApiUrl, GRAPH_ANSWER_CACHE_CONFIRM: 'on', ...options.graphEnv },
       }),
     );
     stops.push(() => Promise.all(graphs.map((graph) => graph.stop())).then(() => {}));

@@ -43,10 +43,10 @@ describe('kept answers on two graph instances', () => {
   const visitor = { ip: freshIp() };
 
   beforeAll(async () => {
-    platform = await startAccountsPlatform({ graph: { config: { answerCache: true } } });
+    platform = await startAccountsPlatform({ graph: { config: { answerCache: true, answerCacheConfirm: true } } });
     platform.clock.advance(Date.now() - platform.clock.now().getTime());
     proxy = await feedHoldingProxy(platform.gatewayOrigin);
-    graphB = await startGraph(`${proxy.origin}/api`, { config: { answerCache: true } });
+    graphB = await startGraph(`${proxy.origin}/api`, { config: { answerCache: true, answerCacheConfirm: true } });
     await staffSignIn(platform, admin, 'org01-admin');
   });
   afterAll(async () => {

@@ -105,7 +105,9 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
     ? createAnswerCache(
         freshness,
         { jsonBody, headers: [securityHeaders, noStore], compress },
-        { checkVersion: createVersionCheck({ gatewayUrl: config.gatewayUrl, freshness }) },
+        config.answerCacheConfirm
+          ? { checkVersion: createVersionCheck({ gatewayUrl: config.gatewayUrl, freshness }) }
+          : {},
       )
     : null;
   const feed = freshness ? startFeedClient({ gatewayUrl: config.gatewayUrl, freshness, logger }) : null;

@@ -19,6 +19,7 @@ describe('readGraphConfig', () => {
       trustProxy: 'loopback',
       postalOnlineBankingUrl: '/#/PostalSavingProduct',
       answerCache: true,
+      answerCacheConfirm: false,
       maxGatewayCalls: 50,
       addressLimit: { units: 1200, windowMs: 60_000 },
     });
@@ -39,6 +40,7 @@ describe('readGraphConfig', () => {
       TRUST_PROXY: '10.0.0.0/8, loopback',
       POSTAL_ONLINE_BANKING_URL: 'https://bank.example.cn/login',
       GRAPH_ANSWER_CACHE: 'off',
+      GRAPH_ANSWER_CACHE_CONFIRM: 'on',
       GRAPH_MAX_GATEWAY_CALLS: '20',
       GRAPH_RATE_LIMIT: '0',
     });
@@ -56,6 +58,7 @@ describe('readGraphConfig', () => {
       trustProxy: '10.0.0.0/8, loopback',
       postalOnlineBankingUrl: 'https://bank.example.cn/login',
       answerCache: false,
+      answerCacheConfirm: true,
       maxGatewayCalls: 20,
       addressLimit: { units: 0, windowMs: 60_000 },
     });

@@ -48,6 +48,12 @@ export interface GraphConfig {
    * GraphQL answers kept by the graph").
    */
   answerCache: boolean;
+  /**
+   * GRAPH_ANSWER_CACHE_CONFIRM (default off; `on` for several graph instances): before a kept answer is served, read
+   * the catalogue version from the gateway (one read per round trip for all waiting requests), so a change made
+   * through another instance shows on the next request instead of when this instance's feed hears of it.
+   */
+  answerCacheConfirm: boolean;
   /** GRAPH_MAX_GATEWAY_CALLS (default 50): gateway calls one GraphQL operation may make; further ones are refused. */
   maxGatewayCalls: number;
   /**
@@ -81,6 +87,7 @@ export function readGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
         ? null
         : DEV_POSTAL_ONLINE_BANKING_URL,
     answerCache: onOff(env.GRAPH_ANSWER_CACHE, true, 'GRAPH_ANSWER_CACHE'),
+    answerCacheConfirm: onOff(env.GRAPH_ANSWER_CACHE_CONFIRM, false, 'GRAPH_ANSWER_CACHE_CONFIRM'),
     maxGatewayCalls: wholeNumber(env.GRAPH_MAX_GATEWAY_CALLS, 50, 1, 'GRAPH_MAX_GATEWAY_CALLS'),
     addressLimit: { units: wholeNumber(env.GRAPH_RATE_LIMIT, 1200, 0, 'GRAPH_RATE_LIMIT'), windowMs: 60_000 },
   };
