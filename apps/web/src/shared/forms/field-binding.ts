@@ -7,7 +7,7 @@ export interface TextFieldBinding {
   onCheck: (message: string | null) => void;
 }
 
-interface FieldMessages<K extends string> {
+export interface FieldMessages<K extends string> {
   errors: Partial<Record<K, string | null>>;
   show: (key: K, message: string | null) => void;
 }

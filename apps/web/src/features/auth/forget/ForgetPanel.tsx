@@ -6,10 +6,11 @@ import { bindField } from '#shared/forms/field-binding.ts';
 import { useFieldErrors } from '#shared/forms/useFieldErrors.ts';
 import { useFormMutation } from '#shared/forms/useFormMutation.ts';
 import { authDialog } from '#shared/session/auth-dialog-store.ts';
-import { confirmPasswordRule, mobileRule, newPasswordRule, smsCodeRule } from '#shared/validation/account-rules.ts';
+import { confirmPasswordRule, newPasswordRule } from '#shared/validation/account-rules.ts';
 import { FormStack } from '../components/FormStack';
 import { MobileCodeFields } from '../components/MobileCodeFields';
 import { ConfirmPasswordField, NewPasswordField } from '../components/NewPasswordField';
+import { useMobileCode } from '../components/useMobileCode';
 import { PanelLink } from '../login/PanelLink';
 import type { PanelMode } from '../login/useLogin';
 import { ResetPasswordCheckMutation, ResetPasswordMutation } from './reset-operations';
@@ -85,10 +86,10 @@ interface VerifyMobileStepProps {
 }
 
 function VerifyMobileStep({ mode, onVerified }: VerifyMobileStepProps) {
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
   const fields = useFieldErrors<'mobile' | 'code'>();
   const { checkAll } = fields;
+  const mobileCode = useMobileCode(fields);
+  const { mobile, code } = mobileCode;
   // A reset step's failure (spec §8): the server's message, or 请求失败，请稍后重试.
   const { busy, submit: checkCode } = useFormMutation(ResetPasswordCheckMutation, {
     form: fields,
@@ -98,15 +99,14 @@ function VerifyMobileStep({ mode, onVerified }: VerifyMobileStepProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy || !checkAll({ mobile: () => mobileRule(mobile), code: () => smsCodeRule(code) })) return;
+    if (busy || !checkAll(mobileCode.checks)) return;
     await checkCode({ mobile, code });
   }
 
   return (
     <FormStack label="验证手机号" gap="1" onSubmit={submit}>
       <MobileCodeFields
-        mobile={bindField(fields, 'mobile', mobile, setMobile)}
-        code={bindField(fields, 'code', code, setCode)}
+        {...mobileCode.fields}
         method="RESET_PASSWORD"
         onAccountConflict={mode === 'dialog' ? () => authDialog.switchTo('register') : undefined}
       />

@@ -6,11 +6,12 @@ import { bindField } from '#shared/forms/field-binding.ts';
 import { useFieldErrors } from '#shared/forms/useFieldErrors.ts';
 import { useFormMutation } from '#shared/forms/useFormMutation.ts';
 import { authDialog } from '#shared/session/auth-dialog-store.ts';
-import { agreementRule, mobileRule, newPasswordRule, smsCodeRule } from '#shared/validation/account-rules.ts';
+import { agreementRule, newPasswordRule } from '#shared/validation/account-rules.ts';
 import { AgreementCheckbox } from '../components/AgreementCheckbox';
 import { FormStack } from '../components/FormStack';
 import { MobileCodeFields } from '../components/MobileCodeFields';
 import { NewPasswordField } from '../components/NewPasswordField';
+import { useMobileCode } from '../components/useMobileCode';
 import { alertLoginFailure, becomeCurrentUser, useRecordProtocolsRead } from '../login/company-login';
 import { LOGIN_TEXTS } from '../login/login-texts';
 import { PanelLink } from '../login/PanelLink';
@@ -31,12 +32,12 @@ export function RegisterPanel({ mode }: { mode: PanelMode }) {
   const navigate = useNavigate();
   const protocolsNow = useCurrentProtocols();
   const recordProtocolsRead = useRecordProtocolsRead();
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
   const fields = useFieldErrors<RegisterField>();
   const { errors, show, checkAll } = fields;
+  const mobileCode = useMobileCode(fields);
+  const { mobile, code } = mobileCode;
   const { busy, submit: register } = useFormMutation(RegisterMutation, {
     form: fields,
     successText: REGISTER_TEXTS.registered,
@@ -54,8 +55,7 @@ export function RegisterPanel({ mode }: { mode: PanelMode }) {
     event.preventDefault();
     if (busy) return;
     const valid = checkAll({
-      mobile: () => mobileRule(mobile),
-      code: () => smsCodeRule(code),
+      ...mobileCode.checks,
       password: () => newPasswordRule(password),
       agreement: () => agreementRule(agreed),
     });
@@ -68,12 +68,7 @@ export function RegisterPanel({ mode }: { mode: PanelMode }) {
       <Heading as={mode === 'page' ? 'h1' : 'h2'} size="xl" textAlign="center" color="gray.800" mb="4">
         企业注册
       </Heading>
-      <MobileCodeFields
-        mobile={bindField(fields, 'mobile', mobile, setMobile)}
-        code={bindField(fields, 'code', code, setCode)}
-        method="REGISTER"
-        onAccountConflict={switchOnConflict}
-      />
+      <MobileCodeFields {...mobileCode.fields} method="REGISTER" onAccountConflict={switchOnConflict} />
       <NewPasswordField label="登录密码" field={bindField(fields, 'password', password, setPassword)} />
       <AgreementCheckbox
         checked={agreed}

@@ -4,11 +4,12 @@ import { type FormEvent, useState } from 'react';
 import { FormStack } from '#features/auth/components/FormStack.tsx';
 import { MobileCodeFields } from '#features/auth/components/MobileCodeFields.tsx';
 import { PasswordField } from '#features/auth/components/PasswordField.tsx';
+import { useMobileCode } from '#features/auth/components/useMobileCode.ts';
 import { refreshCurrentUser } from '#features/auth/login/company-login.ts';
 import { bindField } from '#shared/forms/field-binding.ts';
 import { useFieldErrors } from '#shared/forms/useFieldErrors.ts';
 import { useFormMutation } from '#shared/forms/useFormMutation.ts';
-import { loginPasswordRule, mobileRule, smsCodeRule } from '#shared/validation/account-rules.ts';
+import { loginPasswordRule } from '#shared/validation/account-rules.ts';
 import { ResetMobileMutation } from '../account-operations';
 import { ACCOUNT_TEXTS } from '../account-sections';
 
@@ -17,18 +18,17 @@ type Field = 'mobile' | 'code' | 'password';
 /** Phone change (/account/8): the new mobile proven by an SMS code (RESET_MOBILE) and the current password. */
 export function ChangeMobileForm({ currentMobile }: { currentMobile: string }) {
   const client = useApolloClient();
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const fields = useFieldErrors<Field>();
   const { checkAll } = fields;
+  const mobileCode = useMobileCode(fields);
+  const { mobile, code } = mobileCode;
   const { busy, submit: resetMobile } = useFormMutation(ResetMobileMutation, {
     form: fields,
     successText: ACCOUNT_TEXTS.mobileChanged,
     failureText: ACCOUNT_TEXTS.failed,
     onCompleted: async () => {
-      setMobile('');
-      setCode('');
+      mobileCode.clear();
       setPassword('');
       await refreshCurrentUser(client).catch(() => null);
     },
@@ -38,8 +38,7 @@ export function ChangeMobileForm({ currentMobile }: { currentMobile: string }) {
     event.preventDefault();
     if (busy) return;
     const valid = checkAll({
-      mobile: () => mobileRule(mobile),
-      code: () => smsCodeRule(code),
+      ...mobileCode.checks,
       password: () => loginPasswordRule(password),
     });
     if (valid) await resetMobile({ input: { mobile, code, password } });
@@ -54,8 +53,7 @@ export function ChangeMobileForm({ currentMobile }: { currentMobile: string }) {
         当前登录手机号：{currentMobile}。更换后请使用新手机号登录。
       </Text>
       <MobileCodeFields
-        mobile={bindField(fields, 'mobile', mobile, setMobile)}
-        code={bindField(fields, 'code', code, setCode)}
+        {...mobileCode.fields}
         method="RESET_MOBILE"
         mobileLabel="新手机号"
         mobilePlaceholder="请输入新手机号"
