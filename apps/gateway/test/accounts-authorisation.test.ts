@@ -51,6 +51,16 @@ async function grant(companyId: number, endInDays: number) {
 }
 
 /** The sealed termination document of spec §1, uploaded as a real PDF by the session's account. */
+/** The company's authorisations not revoked (in force or past their end date). */
+function unrevoked(companyId: number) {
+  return h.database.db
+    .selectFrom('data_authorisation')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
 function sealedDocument(token: string): Promise<string> {
   return uploaded(h.app, token, '终止授权书.pdf', pdf());
 }
@@ -93,12 +103,7 @@ describe('/user/user/v1/auth/cancel: revoking the enterprise data authorisation'
     const stranger = await register(h.app, freshIp());
     const theirs = await uploaded(h.app, stranger.token, 'seal.pdf', pdf());
     expect((await cancel([theirs])).body).toEqual({ code: -6001, msg: '文件不存在或无权访问', data: null });
-    const active = await h.database.db
-      .selectFrom('data_authorisation')
-      .select('id')
-      .where('company_id', '=', companyId)
-      .where('revoked_at', 'is', null)
-      .execute();
+    const active = await unrevoked(companyId);
     expect(active.length).toBeGreaterThan(0);
     const attached = await h.database.db
       .selectFrom('stored_file')
@@ -228,12 +233,7 @@ describe('the development helper POST /__dev/authorisation/grant', () => {
     expect(granted.body.data.authEndDate).toBe(new Date(h.clock.now().getTime() + 157_680_000_000).toISOString());
     const short = await post(h.app, '/__dev/authorisation/grant', ip, token).send({ days: 10 });
     expect(short.body.data.authEndDate).toBe(new Date(h.clock.now().getTime() + 10 * DAY).toISOString());
-    const rows = await h.database.db
-      .selectFrom('data_authorisation')
-      .select('id')
-      .where('company_id', '=', companyId)
-      .where('revoked_at', 'is', null)
-      .execute();
+    const rows = await unrevoked(companyId);
     expect(rows.map((row) => row.id)).toEqual(expect.arrayContaining([granted.body.data.id, short.body.data.id]));
     expect((await post(h.app, '/__dev/authorisation/grant', ip, token).send({ days: 'x' })).body.code).toBe(-1000);
     expect((await post(h.app, '/__dev/authorisation/grant', freshIp()).send({})).status).toBe(403);

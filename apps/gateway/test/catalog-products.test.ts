@@ -11,6 +11,7 @@ import {
   post,
   productSeed,
   productSeeds,
+  seededProductId,
   topOrder,
 } from './catalog-support.ts';
 
@@ -42,14 +43,7 @@ async function listNames(filter: object): Promise<string[]> {
   return page.records.map((record) => record.productName);
 }
 
-async function productId(name: string): Promise<number> {
-  const row = await h.database.db
-    .selectFrom('loan_product')
-    .select('id')
-    .where('product_name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const productId = (name: string) => seededProductId(h.database.db, name);
 
 async function detail(id: number | string) {
   const res = await request(h.app).post(`/api/loan/product/pc/detail?id=${id}`);

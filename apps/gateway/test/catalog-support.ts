@@ -1,5 +1,7 @@
 import type { Express } from 'express';
+import type { Kysely } from 'kysely';
 import request from 'supertest';
+import type { DB } from '#db/schema.ts';
 import { institutionSeeds, productSeeds } from '#seed/catalog/catalog-rows.ts';
 import type { InstitutionSeed, ProductSeed } from '#seed/catalog/seed-types.ts';
 
@@ -53,6 +55,16 @@ export function topOrder(products: ProductSeed[], submitted: ReadonlyMap<string,
       (a, b) => b.topWeight - a.topWeight || count(b) - count(a) || productSeeds.indexOf(a) - productSeeds.indexOf(b),
     )
     .map((product) => product.productName);
+}
+
+/** The id of a seeded product, found by its name. */
+export async function seededProductId(db: Kysely<DB>, name: string): Promise<number> {
+  const row = await db
+    .selectFrom('loan_product')
+    .select('id')
+    .where('product_name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export function post<T = unknown>(app: Express, path: string, body?: object) {

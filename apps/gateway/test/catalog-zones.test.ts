@@ -3,7 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { productSeeds } from '#seed/catalog/catalog-rows.ts';
 import { gatewayForFile } from './accounts-support.ts';
-import { type Envelope, post } from './catalog-support.ts';
+import { type Envelope, post, seededProductId } from './catalog-support.ts';
 import {
   classNames,
   classSeeds,
@@ -39,14 +39,7 @@ async function get<T>(path: string) {
   return { status: res.status, body: res.body as Envelope<T>, headers: res.headers };
 }
 
-async function productId(name: string): Promise<number> {
-  const row = await h.database.db
-    .selectFrom('loan_product')
-    .select('id')
-    .where('product_name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const productId = (name: string) => seededProductId(h.database.db, name);
 
 describe('seeded zones', () => {
   it('name only seeded products, and every zone page lists several offered ones', () => {

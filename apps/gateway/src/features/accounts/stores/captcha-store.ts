@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { useUpLive } from '#db/one-time-secrets.ts';
 import type { CaptchaChallengeTable, DB } from '#db/schema.ts';
 import { addMs } from '#shared/clock.ts';
 import { sha256Hex } from '#shared/secrets.ts';
@@ -46,13 +47,10 @@ export async function insertToken(trx: Kysely<DB>, token: string, ip: string, no
 
 /** Spends a live token of this client address for `purpose`; false when unknown, expired, used or another's. */
 export async function spendToken(db: Kysely<DB>, token: string, ip: string, purpose: string, now: Date) {
-  const spent = await db
-    .updateTable('captcha_token')
-    .set({ used_at: now, used_for: purpose })
+  const spent = await useUpLive(db, 'captcha_token', now)
+    .set({ used_for: purpose })
     .where('token_hash', '=', sha256Hex(token))
     .where('client_ip', '=', ip)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
     .returning('token_hash')
     .executeTakeFirst();
   return spent !== undefined;

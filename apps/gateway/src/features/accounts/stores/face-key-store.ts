@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { useUpLive } from '#db/one-time-secrets.ts';
 import type { DB } from '#db/schema.ts';
 import { addMs } from '#shared/clock.ts';
 import { sha256Hex } from '#shared/secrets.ts';
@@ -24,12 +25,8 @@ export async function insertFaceKey(
 
 /** Uses up a face key; answers its route, or null when it is unknown, expired or used. */
 export async function redeemFaceKey(db: Kysely<DB>, faceKey: string, now: Date): Promise<string | null> {
-  const row = await db
-    .updateTable('face_redirect_key')
-    .set({ used_at: now })
+  const row = await useUpLive(db, 'face_redirect_key', now)
     .where('key_hash', '=', sha256Hex(faceKey))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
     .returning('target')
     .executeTakeFirst();
   return row?.target ?? null;

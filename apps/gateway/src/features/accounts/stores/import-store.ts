@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { useUpLive } from '#db/one-time-secrets.ts';
 import type { DB } from '#db/schema.ts';
 import { addMs } from '#shared/clock.ts';
 import { randomToken, sha256Hex } from '#shared/secrets.ts';
@@ -26,12 +27,8 @@ export async function insertInvitation(
 
 /** Uses up a live invitation token; answers its account, or null when unknown, expired or used. */
 export async function redeemInvitation(trx: Kysely<DB>, token: string, now: Date) {
-  return trx
-    .updateTable('import_invitation')
-    .set({ used_at: now })
+  return useUpLive(trx, 'import_invitation', now)
     .where('token_hash', '=', sha256Hex(token))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
     .returning(['user_id', 'company_id'])
     .executeTakeFirst();
 }

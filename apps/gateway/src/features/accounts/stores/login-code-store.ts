@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { useUpLive } from '#db/one-time-secrets.ts';
 import type { DB } from '#db/schema.ts';
 import { addMs } from '#shared/clock.ts';
 import { randomToken, sha256Hex } from '#shared/secrets.ts';
@@ -53,12 +54,8 @@ export async function redeemLoginCode(
   code: string,
   now: Date,
 ): Promise<{ userId: number; companyId: number | null } | null> {
-  const row = await trx
-    .updateTable('login_code')
-    .set({ used_at: now })
+  const row = await useUpLive(trx, 'login_code', now)
     .where('code_hash', '=', sha256Hex(code))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
     .returning(['user_id', 'company_id', 'batch'])
     .executeTakeFirst();
   if (!row) return null;

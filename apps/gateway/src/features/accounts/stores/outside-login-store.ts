@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { useUpLive } from '#db/one-time-secrets.ts';
 import type { DB } from '#db/schema.ts';
 import { addMs } from '#shared/clock.ts';
 import { sha256Hex } from '#shared/secrets.ts';
@@ -48,13 +49,9 @@ export async function consumeLoginRequest(
   state: string,
   now: Date,
 ): Promise<BegunLogin | null> {
-  const row = await db
-    .updateTable('outside_login_request')
-    .set({ used_at: now })
+  const row = await useUpLive(db, 'outside_login_request', now)
     .where('state_hash', '=', sha256Hex(state))
     .where('provider', '=', provider)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
     .returning(['browser_hash', 'redirect_uri', 'nonce', 'code_verifier'])
     .executeTakeFirst();
   if (!row) return null;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { useUpLive } from '#db/one-time-secrets.ts';
 import type { DB } from '#db/schema.ts';
 import { addMs } from '#shared/clock.ts';
 import { randomToken, sha256Hex } from '#shared/secrets.ts';
@@ -27,13 +28,9 @@ export async function redeemResetTicket(
   validCode: string,
   now: Date,
 ): Promise<boolean> {
-  const row = await trx
-    .updateTable('reset_ticket')
-    .set({ used_at: now })
+  const row = await useUpLive(trx, 'reset_ticket', now)
     .where('ticket_hash', '=', sha256Hex(validCode))
     .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
     .returning('user_id')
     .executeTakeFirst();
   return row !== undefined;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { useUpLive } from '#db/one-time-secrets.ts';
 import type { DB } from '#db/schema.ts';
 import { addMs } from '#shared/clock.ts';
 import { randomToken, sha256Hex } from '#shared/secrets.ts';
@@ -62,13 +63,9 @@ export async function useTicket(
   ticket: string,
   now: Date,
 ): Promise<WeChatIdentity | null> {
-  const row = await db
-    .updateTable('wechat_ticket')
-    .set({ used_at: now })
+  const row = await useUpLive(db, 'wechat_ticket', now)
     .where('ticket_hash', '=', sha256Hex(ticket))
     .where('app_id', '=', appId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
     .returning(['app_id', 'open_id', 'union_id', 'nickname'])
     .executeTakeFirst();
   return row ? identityOf(row) : null;
