@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '#db/database.ts';
 import { migrateToLatest } from '#db/migrate.ts';
@@ -51,12 +52,13 @@ async function buildSeededDatabase(): Promise<SeededDatabase> {
     return { kind: 'postgres', name: template.name, remove: template.drop };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sme-snapshot-'));
-  const file = path.join(dir, 'seeded.tar.gz');
+  const file = path.join(dir, 'seeded.tar');
   const database = await openDatabase({ memory: true });
   await migrateToLatest(database.db);
   await seedIfEmpty(database.db, { registryCount: TEST_REGISTRY_COUNT, passwordHashCost: TEST_HASH_COST });
   const blob = await database.dump();
-  fs.writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
+  // Kept unzipped: PGlite then loads each file's copy without unzipping it again (a quarter less time each here).
+  fs.writeFileSync(file, zlib.gunzipSync(Buffer.from(await blob.arrayBuffer())));
   await database.close();
   return { kind: 'pglite', file, remove: async () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
