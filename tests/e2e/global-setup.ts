@@ -1,19 +1,20 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, repoRoot, startService, stopService, waitUntilReady } from '../../scripts/processes.ts';
 import { gatewayEnvForStandIns, loopbackOrigins, standInEnv } from '../../scripts/stand-in-env.ts';
+import { copyOfDataDir, seedDataDir } from './seeded-data-dir.ts';
 import { e2eWorkers } from './workers.ts';
 
 /**
  * Starts the real platform for the browser tests, once per test worker (e2eWorkers): the local stand-ins (provincial identity provider and
- * WeChat, with the portal's callbacks registered), gateway on a fresh embedded database (migrated and seeded on
- * start) pointed at them, and graph serving the built web app, all on free ports. Needs `npm run build` first.
+ * WeChat, with the portal's callbacks registered), gateway on a fresh embedded database (a copy of the one the run
+ * migrated and seeded, as the gateway's start would) pointed at them, and graph serving the built web app, all on
+ * free ports. Needs `npm run build` first.
  */
 /** The mobile site phones are sent to; the browser tests answer it themselves (no network). */
-/** How long each service may take to be ready: a first start migrates and seeds, which a busy 2-core machine slows. */
+/** How long each service may take to be ready: a busy 2-core machine slows every start. */
 const READY_WITHIN_MS = 300_000;
 
 export const MOBILE_SITE_URL = 'https://m.sme-finance.example/';
@@ -32,7 +33,11 @@ export default async function setup(project: TestProject) {
     throw new Error('apps/admin/dist is missing: run `npm run build` before the e2e tests');
   }
 
-  const started = await Promise.allSettled(Array.from({ length: e2eWorkers() }, () => startPlatform()));
+  const seeded = await seedDataDir(GATEWAY_SEED_ENV);
+  const started = await Promise.allSettled(
+    Array.from({ length: e2eWorkers() }, () => startPlatform(copyOfDataDir(seeded))),
+  );
+  fs.rmSync(seeded, { recursive: true, force: true });
   const platforms = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const stopAll = () => Promise.all(platforms.map((platform) => platform.stop()));
   const failure = started.find((result) => result.status === 'rejected');
@@ -47,8 +52,16 @@ export default async function setup(project: TestProject) {
   return stopAll;
 }
 
-async function startPlatform(): Promise<{ urls: E2ePlatform; stop: () => Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sme-e2e-'));
+/** What the gateways' start seeds: the demo data, a small registry, test-cost password hashes. */
+const GATEWAY_SEED_ENV = {
+  NODE_ENV: 'development',
+  // argon2id at the test cost (refused in production; gateway tests prove production's).
+  PASSWORD_HASH_COST: 'test',
+  // A small company registry (the fixtures and generated companies) keeps the seed quick.
+  REGISTRY_SEED_COUNT: '3000',
+};
+
+async function startPlatform(dataDir: string): Promise<{ urls: E2ePlatform; stop: () => Promise<void> }> {
   const gatewayPort = await freePort();
   const graphPort = await freePort();
   const standInPort = await freePort();
@@ -71,14 +84,10 @@ async function startPlatform(): Promise<{ urls: E2ePlatform; stop: () => Promise
     entry: 'apps/gateway/src/main.ts',
     // Test budgets (RATE_LIMIT_FACTOR): browser tests never wait out a production limit; gateway tests prove them.
     env: {
+      ...GATEWAY_SEED_ENV,
       GATEWAY_PORT: String(gatewayPort),
       DATA_DIR: dataDir,
-      NODE_ENV: 'development',
       RATE_LIMIT_FACTOR: '50',
-      // argon2id at the test cost (refused in production; gateway tests prove production's).
-      PASSWORD_HASH_COST: 'test',
-      // A small company registry (the fixtures and generated companies) keeps the gateway's first start quick.
-      REGISTRY_SEED_COUNT: '3000',
       // The stand-ins, never a real provider from the machine's environment.
       ...gatewayEnvForStandIns(standInUrl, {}),
     },
