@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { faceIdRoutes } from './faceid/faceid-routes.ts';
+import { FaceIdStore } from './faceid/faceid-store.ts';
 import { sendPage } from './html.ts';
 import { identifyRoutes } from './provincial/identify-routes.ts';
 import { interactionRoutes } from './provincial/interaction-routes.ts';
@@ -31,6 +33,8 @@ export interface RunningStandIns {
    * Alibaba Cloud SMS and Tencent Cloud SMS: SMS_ENDPOINT is `url` for either; the keys they accept; what they sent.
    */
   sms: { endpoint: string; keys: SmsStandInKeys; inbox: SmsInbox };
+  /** Tencent Cloud FaceID: FACE_ENDPOINT is `url`; it accepts the SMS stand-ins' key pair. */
+  faceId: { endpoint: string; store: FaceIdStore };
   /** The people of this run, for tests that look at levels. */
   users: ProvincialUserStore;
   close(): Promise<void>;
@@ -67,12 +71,14 @@ export async function startStandIns(settings: StandInSettings, options: StandInO
 
   const smsKeys = settings.sms ?? DEFAULT_SMS_KEYS;
   const smsInbox = new SmsInbox();
+  const faceIdStore = new FaceIdStore(options.now);
   const app = express();
   app.disable('x-powered-by');
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
   app.use(smsRoutes(smsKeys, smsInbox));
+  app.use(faceIdRoutes(smsKeys, faceIdStore, url));
   app.use(interactionRoutes(provider, users, [...origins]));
   app.use(identifyRoutes(provider, users, origins));
   app.use('/wechat', wechatRoutes(settings.wechat, new WeChatStore(options.now), origins, url));
@@ -93,6 +99,7 @@ export async function startStandIns(settings: StandInSettings, options: StandInO
     },
     wechat: { baseUrl: `${url}/wechat`, appId: settings.wechat.appId, appSecret: settings.wechat.appSecret },
     sms: { endpoint: url, keys: smsKeys, inbox: smsInbox },
+    faceId: { endpoint: url, store: faceIdStore },
     users,
     close: async () => {
       oidcStore.close();

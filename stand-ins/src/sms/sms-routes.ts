@@ -6,7 +6,7 @@ import { tencentSmsApi } from './tencent-sms-api.ts';
 
 /**
  * Both SMS vendors' APIs at the stand-ins' root (their SDKs always call `POST /` of the endpoint, so SMS_ENDPOINT is
- * the stand-ins' own address), told apart by the SDK's action header: `X-TC-Action` is Tencent, `x-acs-action`
+ * the stand-ins' own address), told apart by the SDK's action header: `X-TC-Action: SendSms` is Tencent, `x-acs-action`
  * Alibaba. Other requests go on to the other stand-ins. `GET /sms/messages?mobile=…` lists what either accepted.
  */
 export function smsRoutes(keys: SmsStandInKeys, inbox: SmsInbox): Router {
@@ -15,7 +15,7 @@ export function smsRoutes(keys: SmsStandInKeys, inbox: SmsInbox): Router {
   const tencent = tencentSmsApi(keys, inbox);
   const aliyun = aliyunSmsApi(keys, inbox);
   router.post('/', (req: Request, res: Response, next: NextFunction) => {
-    const api = req.headers['x-tc-action'] ? tencent : req.headers['x-acs-action'] ? aliyun : undefined;
+    const api = req.headers['x-tc-action'] === 'SendSms' ? tencent : req.headers['x-acs-action'] ? aliyun : undefined;
     if (!api) return next();
     rawBody(req, res, (error?: unknown) => (error ? next(error) : api(req, res)));
   });

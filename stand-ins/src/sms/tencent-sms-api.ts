@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import type { SmsInbox } from './sms-inbox.ts';
 import type { SmsStandInKeys } from './sms-keys.ts';
 import { smsOutcome } from './sms-outcomes.ts';
-import { verifyTencentSignature } from './tencent-signature.ts';
+import { tencentCall } from './tencent-call.ts';
 
 /** Per-number answers of SendSms (SendStatus.Code) for a number the vendor did not send to. */
 const NOT_SENT = {
@@ -34,25 +34,13 @@ interface SendSmsBody {
  */
 export function tencentSmsApi(keys: SmsStandInKeys, inbox: SmsInbox) {
   return (req: Request, res: Response) => {
-    const RequestId = randomUUID();
-    const fail = (code: string, message: string) =>
-      res.json({ Response: { Error: { Code: code, Message: message }, RequestId } });
-    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const auth = verifyTencentSignature(
-      { method: req.method, path: req.path, rawQuery: req.originalUrl.split('?')[1] ?? '', headers: req.headers, body },
-      (id) => (id === keys.accessKeyId ? keys.accessKeySecret : undefined),
-      Math.floor(Date.now() / 1000),
-    );
-    if (!auth.ok) return fail(auth.code, auth.message);
+    const call = tencentCall(req, res, keys);
+    if (!call) return;
+    const { RequestId, fail } = call;
     if (req.headers['x-tc-action'] !== 'SendSms' || req.headers['x-tc-version'] !== '2021-01-11') {
       return fail('InvalidAction', 'The requested action does not exist.');
     }
-    let input: SendSmsBody;
-    try {
-      input = JSON.parse(body.toString('utf8'));
-    } catch {
-      return fail('InvalidParameter', 'The request body is not JSON.');
-    }
+    const input = call.input as SendSmsBody;
     const numbers = Array.isArray(input.PhoneNumberSet) ? input.PhoneNumberSet : [];
     const params = Array.isArray(input.TemplateParamSet) ? input.TemplateParamSet : [];
     if (numbers.length === 0 || typeof input.TemplateId !== 'string' || typeof input.SmsSdkAppId !== 'string') {
