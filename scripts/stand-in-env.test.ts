@@ -49,7 +49,7 @@ describe('wiring the stand-ins', () => {
     expect(env).toEqual({});
   });
 
-  it('send SMS to the stand-ins’ vendor APIs when SMS_PROVIDER names a vendor without keys', () => {
+  it('send SMS and face checks to the stand-ins’ vendor APIs when a vendor is named without keys', () => {
     for (const provider of ['aliyun', 'tencent']) {
       const env = { SMS_PROVIDER: provider };
       const config = readGatewayConfig({ ...env, ...gatewayEnvForStandIns('http://127.0.0.1:4321', env) });
@@ -57,6 +57,9 @@ describe('wiring the stand-ins', () => {
       expect(config.sms.vendor?.endpoint.href).toBe('http://127.0.0.1:4321/');
       expect(config.sms.vendor?.accessKeySecret).toMatch(/not-for-production/);
     }
+    const face = { FACE_PROVIDER: 'tencent' };
+    const faceConfig = readGatewayConfig({ ...face, ...gatewayEnvForStandIns('http://127.0.0.1:4321', face) });
+    expect(faceConfig.face.tencent?.endpoint.href).toBe('http://127.0.0.1:4321/');
     const own = { SMS_PROVIDER: 'aliyun', SMS_ACCESS_KEY_ID: 'LTAI-real' };
     expect(gatewayEnvForStandIns('http://127.0.0.1:4321', own)).not.toHaveProperty('SMS_ENDPOINT');
   });

@@ -42,7 +42,7 @@ export function standInEnv(port: number, portalOrigins: string[]): NodeJS.Proces
 /**
  * The gateway's environment pointing at stand-ins running at `standInUrl`; a provider the environment already
  * names (PROVINCIAL_ISSUER, WECHAT_APP_ID, SMS_ACCESS_KEY_ID) is left as it is. `SMS_PROVIDER=aliyun` or `tencent`
- * without keys sends to the stand-ins' SMS APIs.
+ * without keys sends to the stand-ins' SMS APIs, and `FACE_PROVIDER=tencent` without a key to their FaceID.
  */
 export function gatewayEnvForStandIns(standInUrl: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return {
@@ -64,6 +64,14 @@ export function gatewayEnvForStandIns(standInUrl: string, env: NodeJS.ProcessEnv
         }),
     ...((env.SMS_PROVIDER === 'aliyun' || env.SMS_PROVIDER === 'tencent') && !env.SMS_ACCESS_KEY_ID
       ? smsStandInEnv(standInUrl)
+      : {}),
+    ...(env.FACE_PROVIDER === 'tencent' && !env.FACE_SECRET_ID
+      ? {
+          FACE_ENDPOINT: standInUrl,
+          FACE_SECRET_ID: DEFAULT_SMS_KEYS.accessKeyId,
+          FACE_SECRET_KEY: DEFAULT_SMS_KEYS.accessKeySecret,
+          FACE_RULE_ID: '1',
+        }
       : {}),
   };
 }

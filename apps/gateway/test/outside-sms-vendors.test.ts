@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSmsSender } from '#outside/sms/create-sms-sender.ts';
 import type { SmsSender } from '#outside/sms/sms-sender.ts';
 import { readSmsSettings } from '#outside/sms/sms-settings.ts';
-import { type RunningStandIns, startStandIns } from '../../../stand-ins/src/stand-ins.ts';
 import { freshIp, harnessForFile, latestCode, sendCode, startAccounts } from './accounts-support.ts';
+import { startVendorStandIns } from './vendor-stand-ins.ts';
 
 const TEMPLATES = {
   SMS_TEMPLATE_LOGIN: 'SMS_100000001',
@@ -16,23 +16,7 @@ const TEMPLATES = {
 const THROTTLED = '短信发送过于频繁，请稍后再试';
 const NOT_SENT = '短信发送失败，请稍后重试';
 
-let standIns: RunningStandIns;
-beforeAll(async () => {
-  standIns = await startStandIns(
-    {
-      port: 0,
-      provincial: {
-        clientId: 'c',
-        clientSecret: 's',
-        redirectUris: ['https://sme.example.cn/cb'],
-        postLogoutRedirectUris: [],
-      },
-      wechat: { appId: 'wx-test', appSecret: 'wx-secret' },
-    },
-    { log: () => {} },
-  );
-});
-afterAll(() => standIns.close());
+const standIns = harnessForFile(startVendorStandIns);
 afterEach(() => {
   vi.restoreAllMocks();
 });

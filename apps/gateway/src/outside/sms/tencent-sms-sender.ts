@@ -1,5 +1,6 @@
 import { sms } from 'tencentcloud-sdk-nodejs-sms';
 import { maskMobile } from '#shared/mask.ts';
+import { tencentClientConfig } from '../tencent-client-config.ts';
 import { SMS_NOT_DELIVERED, SMS_THROTTLED, SmsDeliveryError } from './sms-delivery-error.ts';
 import type { SmsMessage, SmsSender } from './sms-sender.ts';
 import type { VendorSmsSettings } from './sms-settings.ts';
@@ -25,17 +26,8 @@ export class TencentSmsSender implements SmsSender {
   private readonly client: InstanceType<typeof sms.v20210111.Client>;
 
   constructor(private readonly settings: VendorSmsSettings) {
-    this.client = new sms.v20210111.Client({
-      credential: { secretId: settings.accessKeyId, secretKey: settings.accessKeySecret },
-      region: settings.region,
-      profile: {
-        httpProfile: {
-          endpoint: settings.endpoint.host,
-          protocol: `${settings.endpoint.protocol}//`,
-          reqTimeout: TIMEOUT_S,
-        },
-      },
-    });
+    const key = { secretId: settings.accessKeyId, secretKey: settings.accessKeySecret };
+    this.client = new sms.v20210111.Client(tencentClientConfig(key, settings.region, settings.endpoint, TIMEOUT_S));
   }
 
   async send(message: SmsMessage): Promise<void> {
