@@ -48,4 +48,19 @@ describe('wiring the stand-ins', () => {
     });
     expect(env).toEqual({});
   });
+
+  it('send SMS and face checks to the stand-ins’ vendor APIs when a vendor is named without keys', () => {
+    for (const provider of ['aliyun', 'tencent']) {
+      const env = { SMS_PROVIDER: provider };
+      const config = readGatewayConfig({ ...env, ...gatewayEnvForStandIns('http://127.0.0.1:4321', env) });
+      expect(config.sms.provider).toBe(provider);
+      expect(config.sms.vendor?.endpoint.href).toBe('http://127.0.0.1:4321/');
+      expect(config.sms.vendor?.accessKeySecret).toMatch(/not-for-production/);
+    }
+    const face = { FACE_PROVIDER: 'tencent' };
+    const faceConfig = readGatewayConfig({ ...face, ...gatewayEnvForStandIns('http://127.0.0.1:4321', face) });
+    expect(faceConfig.face.tencent?.endpoint.href).toBe('http://127.0.0.1:4321/');
+    const own = { SMS_PROVIDER: 'aliyun', SMS_ACCESS_KEY_ID: 'LTAI-real' };
+    expect(gatewayEnvForStandIns('http://127.0.0.1:4321', own)).not.toHaveProperty('SMS_ENDPOINT');
+  });
 });

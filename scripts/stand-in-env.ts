@@ -8,6 +8,7 @@ import {
   DEFAULT_WECHAT_APP_ID,
   DEFAULT_WECHAT_APP_SECRET,
 } from '../stand-ins/src/settings.ts';
+import { DEFAULT_SMS_KEYS } from '../stand-ins/src/sms/sms-keys.ts';
 
 /** The portal page the provincial provider returns to (registered at the stand-in for every portal origin). */
 export const PROVINCIAL_CALLBACK_PATH = '/cbpage/gdauth';
@@ -40,7 +41,8 @@ export function standInEnv(port: number, portalOrigins: string[]): NodeJS.Proces
 
 /**
  * The gateway's environment pointing at stand-ins running at `standInUrl`; a provider the environment already
- * names (PROVINCIAL_ISSUER, WECHAT_APP_ID) is left as it is.
+ * names (PROVINCIAL_ISSUER, WECHAT_APP_ID, SMS_ACCESS_KEY_ID) is left as it is. `SMS_PROVIDER=aliyun` or `tencent`
+ * without keys sends to the stand-ins' SMS APIs, and `FACE_PROVIDER=tencent` without a key to their FaceID.
  */
 export function gatewayEnvForStandIns(standInUrl: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return {
@@ -60,5 +62,29 @@ export function gatewayEnvForStandIns(standInUrl: string, env: NodeJS.ProcessEnv
           WECHAT_OPEN_URL: `${standInUrl}/wechat`,
           WECHAT_API_URL: `${standInUrl}/wechat`,
         }),
+    ...((env.SMS_PROVIDER === 'aliyun' || env.SMS_PROVIDER === 'tencent') && !env.SMS_ACCESS_KEY_ID
+      ? smsStandInEnv(standInUrl)
+      : {}),
+    ...(env.FACE_PROVIDER === 'tencent' && !env.FACE_SECRET_ID
+      ? {
+          FACE_ENDPOINT: standInUrl,
+          FACE_SECRET_ID: DEFAULT_SMS_KEYS.accessKeyId,
+          FACE_SECRET_KEY: DEFAULT_SMS_KEYS.accessKeySecret,
+          FACE_RULE_ID: '1',
+        }
+      : {}),
+  };
+}
+
+/** The SMS settings of the stand-ins' vendor APIs: their key pair, a sign and one template id per message kind. */
+function smsStandInEnv(standInUrl: string): NodeJS.ProcessEnv {
+  const kinds = ['LOGIN', 'REGISTER', 'RESET_MOBILE', 'RESET_PASSWORD', 'LOAN_NOTICE'];
+  return {
+    SMS_ENDPOINT: standInUrl,
+    SMS_ACCESS_KEY_ID: DEFAULT_SMS_KEYS.accessKeyId,
+    SMS_ACCESS_KEY_SECRET: DEFAULT_SMS_KEYS.accessKeySecret,
+    SMS_SDK_APP_ID: DEFAULT_SMS_KEYS.sdkAppId,
+    SMS_SIGN_NAME: '区域中小企业融资服务平台',
+    ...Object.fromEntries(kinds.map((kind, index) => [`SMS_TEMPLATE_${kind}`, `SMS_LOCAL_${100 + index}`])),
   };
 }

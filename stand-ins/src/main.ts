@@ -10,6 +10,7 @@ const standIns = await startStandIns(settings);
 console.info(`provincial identity provider (issuer): ${standIns.provincial.issuer}`);
 console.info(`identify page: ${standIns.provincial.identifyUrl}`);
 console.info(`WeChat OAuth: ${standIns.wechat.baseUrl}`);
+console.info(`SMS (SMS_ENDPOINT for aliyun and tencent): ${standIns.sms.endpoint}`);
 
 let stopping = false;
 async function stop() {

@@ -1,3 +1,5 @@
+import { DEFAULT_SMS_KEYS, type SmsStandInKeys } from './sms/sms-keys.ts';
+
 /**
  * What the stand-ins read from the environment, read once in main.ts; tests pass their own values. Development and
  * test tooling only: reading the settings with NODE_ENV=production throws, so nothing can start them there.
@@ -18,6 +20,8 @@ export interface StandInSettings {
     appId: string;
     appSecret: string;
   };
+  /** The test key pair the SMS vendors' stand-ins accept [DEFAULT_SMS_KEYS]. */
+  sms?: SmsStandInKeys;
 }
 
 /** Development defaults: they only ever open the local stand-ins, never a real provider. */
@@ -50,6 +54,7 @@ export function readStandInSettings(env: NodeJS.ProcessEnv): StandInSettings {
       appId: env.STAND_IN_WECHAT_APP_ID || DEFAULT_WECHAT_APP_ID,
       appSecret: env.STAND_IN_WECHAT_APP_SECRET || DEFAULT_WECHAT_APP_SECRET,
     },
+    sms: DEFAULT_SMS_KEYS,
   };
 }
 

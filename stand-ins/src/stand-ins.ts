@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { faceIdRoutes } from './faceid/faceid-routes.ts';
+import { FaceIdStore } from './faceid/faceid-store.ts';
 import { sendPage } from './html.ts';
 import { identifyRoutes } from './provincial/identify-routes.ts';
 import { interactionRoutes } from './provincial/interaction-routes.ts';
@@ -9,6 +11,9 @@ import { messagePage } from './provincial/pages.ts';
 import { createProvincialProvider } from './provincial/provider.ts';
 import { ProvincialUserStore } from './provincial/test-users.ts';
 import { platformOrigins, type StandInSettings } from './settings.ts';
+import { SmsInbox } from './sms/sms-inbox.ts';
+import { DEFAULT_SMS_KEYS, type SmsStandInKeys } from './sms/sms-keys.ts';
+import { smsRoutes } from './sms/sms-routes.ts';
 import { wechatRoutes } from './wechat/wechat-routes.ts';
 import { WeChatStore } from './wechat/wechat-store.ts';
 
@@ -24,6 +29,12 @@ export interface RunningStandIns {
   };
   /** Both WECHAT_OPEN_URL and WECHAT_API_URL. */
   wechat: { baseUrl: string; appId: string; appSecret: string };
+  /**
+   * Alibaba Cloud SMS and Tencent Cloud SMS: SMS_ENDPOINT is `url` for either; the keys they accept; what they sent.
+   */
+  sms: { endpoint: string; keys: SmsStandInKeys; inbox: SmsInbox };
+  /** Tencent Cloud FaceID: FACE_ENDPOINT is `url`; it accepts the SMS stand-ins' key pair. */
+  faceId: { endpoint: string; store: FaceIdStore };
   /** The people of this run, for tests that look at levels. */
   users: ProvincialUserStore;
   close(): Promise<void>;
@@ -37,7 +48,8 @@ export interface StandInOptions {
 
 /**
  * Starts both stand-ins on one port of 127.0.0.1: the provincial OpenID Connect provider at the root (its issuer),
- * its identify page at /identify, and the WeChat OAuth stand-in under /wechat. Loopback only: nothing else on the
+ * its identify page at /identify, the WeChat OAuth stand-in under /wechat, and the SMS vendors' APIs (told apart from
+ * the provider's requests by their action headers, sms/sms-routes.ts). Loopback only: nothing else on the
  * network can reach them.
  */
 export async function startStandIns(settings: StandInSettings, options: StandInOptions = {}): Promise<RunningStandIns> {
@@ -57,11 +69,16 @@ export async function startStandIns(settings: StandInSettings, options: StandInO
     log(JSON.stringify({ level: 'error', at: 'stand-in provider', message: String(error) })),
   );
 
+  const smsKeys = settings.sms ?? DEFAULT_SMS_KEYS;
+  const smsInbox = new SmsInbox();
+  const faceIdStore = new FaceIdStore(options.now);
   const app = express();
   app.disable('x-powered-by');
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  app.use(smsRoutes(smsKeys, smsInbox));
+  app.use(faceIdRoutes(smsKeys, faceIdStore, url));
   app.use(interactionRoutes(provider, users, [...origins]));
   app.use(identifyRoutes(provider, users, origins));
   app.use('/wechat', wechatRoutes(settings.wechat, new WeChatStore(options.now), origins, url));
@@ -81,6 +98,8 @@ export async function startStandIns(settings: StandInSettings, options: StandInO
       clientSecret: settings.provincial.clientSecret,
     },
     wechat: { baseUrl: `${url}/wechat`, appId: settings.wechat.appId, appSecret: settings.wechat.appSecret },
+    sms: { endpoint: url, keys: smsKeys, inbox: smsInbox },
+    faceId: { endpoint: url, store: faceIdStore },
     users,
     close: async () => {
       oidcStore.close();

@@ -3,6 +3,7 @@ import type { DB } from '#db/schema.ts';
 import type { FaceSettings } from './face-settings.ts';
 import type { FaceVerifier } from './face-verifier.ts';
 import { SimulatorFaceVerifier } from './simulator-face-verifier.ts';
+import { TencentFaceVerifier } from './tencent-face-verifier.ts';
 import { UnconfiguredFaceVerifier } from './unconfigured-face-verifier.ts';
 
 /** The verifier that FACE_PROVIDER names (outside/face/face-settings.ts). */
@@ -10,6 +11,9 @@ export function createFaceVerifier(settings: FaceSettings, db: Kysely<DB>): Face
   switch (settings.provider) {
     case 'simulator':
       return new SimulatorFaceVerifier(db);
+    case 'tencent':
+      if (!settings.tencent) throw new Error('FACE_PROVIDER=tencent has no settings');
+      return new TencentFaceVerifier(settings.tencent);
     case 'none':
       return new UnconfiguredFaceVerifier();
   }
