@@ -1,15 +1,16 @@
 /**
  * What the SMS stand-ins do with a message, chosen by the last four digits of the mobile so that tests (and a
- * tester in development) can reach every answer: 0000 the vendor's per-mobile throttling, 0003 its daily limit,
- * 0001 an unapproved template, 0002 an unapproved sign; any other mobile is sent.
+ * tester in development) can reach every answer: 9990 the vendor's per-mobile throttling, 9993 its daily limit,
+ * 9991 an unapproved template, 9992 an unapproved sign; any other mobile is sent (the demo account's 13800000001
+ * too).
  */
 export type SmsOutcome = 'sent' | 'throttled' | 'daily-limit' | 'bad-template' | 'bad-sign';
 
 const BY_SUFFIX: Record<string, SmsOutcome> = {
-  '0000': 'throttled',
-  '0001': 'bad-template',
-  '0002': 'bad-sign',
-  '0003': 'daily-limit',
+  '9990': 'throttled',
+  '9991': 'bad-template',
+  '9992': 'bad-sign',
+  '9993': 'daily-limit',
 };
 
 export function smsOutcome(mobile: string): SmsOutcome {
