@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { type LogLevel, readLogLevel } from '@sme/contract/observability';
 import { type DatabaseSettings, readDatabaseSettings } from './db/database-settings.ts';
 import { type AccountSettings, readAccountSettings } from './features/accounts/settings.ts';
 import { type FileSettings, readFileSettings } from './features/files/settings.ts';
@@ -44,6 +45,8 @@ export interface GatewayConfig {
   workbench: WorkbenchSettings;
   /** SHUTDOWN_GRACE_MS [10000]: on SIGTERM/SIGINT, how long requests in flight may take before they are cut off. */
   shutdownGraceMs: number;
+  /** LOG_LEVEL [info]: fatal, error, warn, info, debug, trace or silent. */
+  logLevel: LogLevel;
 }
 
 export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -67,6 +70,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     files: readFileSettings(env, dataDir),
     workbench: readWorkbenchSettings(env),
     shutdownGraceMs: wholeNumberSetting(env, 'SHUTDOWN_GRACE_MS', 10_000, { min: 0, max: 600_000 }),
+    logLevel: readLogLevel(env),
   };
 }
 

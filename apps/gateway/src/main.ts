@@ -14,10 +14,12 @@ import { sweepStagedUploads, sweepStalePartials, sweepUnattachedFiles } from './
 import { escalationJob } from './features/workbench/jobs/escalation-job.ts';
 import { startJobRunner } from './features/workbench/jobs/job-schedule.ts';
 import { drainable } from './http/drain.ts';
+import { createLogger, useLogger } from './http/logger.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { seedOptionsFor } from './seed/seed-options.ts';
 
 const config = readConfigOrExit();
+useLogger(createLogger(config.logLevel));
 const database = await openConfiguredDatabase(config, '[gateway] ', config.database);
 if (database.kind === 'postgres') await waitForDatabaseOrExit();
 const applied = await migrateToLatest(database.db);

@@ -1,10 +1,12 @@
+import { readLogLevel } from '@sme/contract/observability';
 import { createGraphApp } from './app.ts';
 import { readGraphConfig } from './config.ts';
+import { createGraphLog } from './logger.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = readGraphConfig();
-const graph = await createGraphApp({ config });
+const graph = await createGraphApp({ config, log: createGraphLog(readLogLevel(process.env)) });
 const server = graph.app.listen(config.port, () => {
   const mode = config.production ? 'production' : 'development (Apollo Sandbox on GET /graphql)';
   console.log(`[graph] listening on http://localhost:${config.port}/graphql, gateway ${config.gatewayUrl}, ${mode}`);

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
+import { logger } from '#http/logger.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { type PoolSettings, UNLIMITED_POOL } from './database-settings.ts';
 import { CATALOG_VERSION_CHANNEL } from './migrations/0021_catalog_version_notify.ts';
@@ -55,7 +56,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       kind: 'postgres',
       catalogChanges: () => {
         listener ??= listenForNotifications(target.databaseUrl, CATALOG_VERSION_CHANNEL, {
-          log: (message) => console.warn(message),
+          log: (message) => logger.warn({ at: 'gateway', event: 'catalogue-listener', message }),
           connectTimeoutMs: settings.connectTimeoutMs,
         });
         return listener;
@@ -122,9 +123,7 @@ function serverPool(connectionString: string, settings: PoolSettings): pg.Pool {
     idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
   });
   pool.on('error', (error) => {
-    console.warn(
-      JSON.stringify({ level: 'warn', at: 'gateway', event: 'database-connection-lost', error: error.message }),
-    );
+    logger.warn({ at: 'gateway', event: 'database-connection-lost', error: error.message });
   });
   pool.on('connect', (client) => {
     client.on('error', () => {});

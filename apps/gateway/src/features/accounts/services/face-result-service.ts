@@ -1,5 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { ApiError } from '#http/api-error.ts';
+import { logger } from '#http/logger.ts';
 import type { FaceResult } from '#outside/face/face-verifier.ts';
 import { maskPersonName } from '#shared/mask.ts';
 import type { AccountContext } from '../context.ts';
@@ -97,9 +98,7 @@ async function askProvider(ctx: AccountContext, check: FaceCheckRow, now: Date):
   try {
     return await ctx.face.result(check.provider_token, now);
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: 'error', at: 'face-result', provider: ctx.face.provider, error: String(error) }),
-    );
+    logger.error({ at: 'face-result', provider: ctx.face.provider, error: String(error) });
     throw new ApiError(GatewayCode.SERVICE_FAILED, IDENTITY_MESSAGES.faceUnavailable);
   }
 }

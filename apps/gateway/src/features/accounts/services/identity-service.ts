@@ -1,6 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { maskIdCardNumber } from '@sme/contract/id-card';
 import { ApiError } from '#http/api-error.ts';
+import { logger } from '#http/logger.ts';
 import type { FaceStartAnswer } from '#outside/face/face-verifier.ts';
 import { addMs } from '#shared/clock.ts';
 import { randomToken } from '#shared/secrets.ts';
@@ -129,9 +130,7 @@ async function startWithProvider(
     if (!/^https?:\/\//i.test(started.url)) throw new Error('the provider answered a page that is not http(s)');
     return started;
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: 'error', at: 'face-start', provider: ctx.face.provider, error: String(error) }),
-    );
+    logger.error({ at: 'face-start', provider: ctx.face.provider, error: String(error) });
     throw new ApiError(GatewayCode.SERVICE_FAILED, IDENTITY_MESSAGES.faceUnavailable);
   }
 }

@@ -1,5 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { ApiError } from '#http/api-error.ts';
+import { logger } from '#http/logger.ts';
 import type { AccountContext } from '../context.ts';
 import { PASSWORD_LOCKOUT } from '../domain/limits.ts';
 import { failuresLeft, lockedUntil, lockoutHorizon, minutesUntil } from '../domain/lockout.ts';
@@ -77,15 +78,7 @@ function lockedError(until: Date, now: Date): ApiError {
 
 /** The operator's alert: a staff username locked from one address is someone guessing (or a colleague's typos). */
 function alertStaffLock(subject: { staff: string; ip: string }, until: Date): void {
-  console.warn(
-    JSON.stringify({
-      level: 'warn',
-      at: 'staff-login:locked',
-      username: subject.staff,
-      ip: subject.ip,
-      until: until.toISOString(),
-    }),
-  );
+  logger.warn({ at: 'staff-login:locked', username: subject.staff, ip: subject.ip, until: until.toISOString() });
 }
 
 /** One password attempt that was let through: report how it ended. */

@@ -1,5 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { ApiError } from '#http/api-error.ts';
+import { logger } from '#http/logger.ts';
 import { maskMobile } from '#shared/mask.ts';
 import type { AccountContext } from '../context.ts';
 import { ACCOUNT_MESSAGES } from '../domain/messages.ts';
@@ -44,15 +45,12 @@ async function deliverSmsCode(ctx: AccountContext, request: Delivery): Promise<v
     );
   } catch (error) {
     await withdrawSmsCode(ctx.db, issued.id, now);
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        at: 'sms',
-        provider: ctx.sms.provider,
-        mobile: maskMobile(request.mobile),
-        error: String(error),
-      }),
-    );
+    logger.error({
+      at: 'sms',
+      provider: ctx.sms.provider,
+      mobileMasked: maskMobile(request.mobile),
+      error: String(error),
+    });
     throw new ApiError(GatewayCode.SMS_NOT_SENT, '短信发送失败，请稍后重试');
   }
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
+import { logger } from '#http/logger.ts';
 import type { SmsSender } from '#outside/sms/sms-sender.ts';
 import { maskMobile } from '#shared/mask.ts';
 import { noticeSms, noticeText } from '../domain/message-text.ts';
@@ -39,15 +40,12 @@ export async function sendNoticeSms(sender: SmsSender, sms: PendingSms, now: Dat
   try {
     await sender.send({ mobile: sms.mobile, method: 'LOAN_NOTICE', code: '', text: sms.text }, now);
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        at: 'sms',
-        provider: sender.provider,
-        method: 'LOAN_NOTICE',
-        mobile: maskMobile(sms.mobile),
-        error: String(error),
-      }),
-    );
+    logger.error({
+      at: 'sms',
+      provider: sender.provider,
+      method: 'LOAN_NOTICE',
+      mobileMasked: maskMobile(sms.mobile),
+      error: String(error),
+    });
   }
 }
