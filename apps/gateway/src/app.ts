@@ -40,6 +40,7 @@ import { errorHandler } from './http/error-handler.ts';
 import { logger } from './http/logger.ts';
 import { refuseControlCharacters } from './http/refuse-control-characters.ts';
 import { noteRoute, requestLog } from './http/request-log.ts';
+import { requestMetrics } from './http/request-metrics.ts';
 import { pathMatches, type RouteDef } from './http/routing.ts';
 import { folderCannotWrite } from './http/storage-readiness.ts';
 import { faceSimulatorRoutes } from './outside/face/simulator-routes.ts';
@@ -59,6 +60,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
   app.set('trust proxy', trustProxyValue(deps.config.trustProxy));
   app.set('query parser', 'simple');
   app.use(requestLog());
+  app.use(requestMetrics);
 
   app.get('/healthz', async (req, res) => {
     noteRoute(req, '/healthz');

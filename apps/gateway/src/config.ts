@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { type MetricsSettings, readMetricsSettings } from '@sme/contract/metrics-endpoint';
 import { type LogLevel, readLogLevel } from '@sme/contract/observability';
 import { type DatabaseSettings, readDatabaseSettings } from './db/database-settings.ts';
 import { type AccountSettings, readAccountSettings } from './features/accounts/settings.ts';
@@ -47,6 +48,8 @@ export interface GatewayConfig {
   shutdownGraceMs: number;
   /** LOG_LEVEL [info]: fatal, error, warn, info, debug, trace or silent. */
   logLevel: LogLevel;
+  /** METRICS_PORT (unset: none) and METRICS_HOST [127.0.0.1]: the Prometheus endpoint, apart from the public port. */
+  metrics: MetricsSettings;
 }
 
 export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -71,6 +74,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     workbench: readWorkbenchSettings(env),
     shutdownGraceMs: wholeNumberSetting(env, 'SHUTDOWN_GRACE_MS', 10_000, { min: 0, max: 600_000 }),
     logLevel: readLogLevel(env),
+    metrics: readMetricsSettings(env),
   };
 }
 

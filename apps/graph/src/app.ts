@@ -27,6 +27,7 @@ import { pendingLoginControl } from './http/pending-login-cookie.ts';
 import { portalOrigin } from './http/portal-origin.ts';
 import { notFound, requestErrorHandler } from './http/request-errors.ts';
 import { requestFactsPlugin, requestLog } from './http/request-log.ts';
+import { requestMetrics } from './http/request-metrics.ts';
 import { graphqlHeaders, securityHeaders } from './http/security-headers.ts';
 import { sessionControl } from './http/session-cookie.ts';
 import { staffSessionControl } from './http/staff-cookie.ts';
@@ -146,6 +147,7 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
   app.disable('etag');
   setTrustProxy(app, config.trustProxy);
   app.use(requestLog(log));
+  app.use(requestMetrics);
   // A kept answer is sent before the rest of the chain, with the headers securityHeaders and noStore set here too.
   if (answerCache) app.use(answerCache.front);
   app.use(securityHeaders);

@@ -2,6 +2,7 @@ import { GatewayCode } from '@sme/contract/codes';
 import { maskIdCardNumber } from '@sme/contract/id-card';
 import { ApiError } from '#http/api-error.ts';
 import { logger } from '#http/logger.ts';
+import { countedCall } from '#http/metrics.ts';
 import type { FaceStartAnswer } from '#outside/face/face-verifier.ts';
 import { addMs } from '#shared/clock.ts';
 import { randomToken } from '#shared/secrets.ts';
@@ -126,7 +127,9 @@ async function startWithProvider(
   request: { name: string; idNumber: string; returnUrl: string },
 ): Promise<FaceStartAnswer> {
   try {
-    const started = await ctx.face.start(request, ctx.clock.now());
+    const started = await countedCall({ service: 'face', provider: ctx.face.provider, call: 'start' }, () =>
+      ctx.face.start(request, ctx.clock.now()),
+    );
     if (!/^https?:\/\//i.test(started.url)) throw new Error('the provider answered a page that is not http(s)');
     return started;
   } catch (error) {

@@ -1,6 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { ApiError } from '#http/api-error.ts';
 import { logger } from '#http/logger.ts';
+import { loginFailures, loginLockouts } from '#http/metrics.ts';
 import type { AccountContext } from '../context.ts';
 import { PASSWORD_LOCKOUT } from '../domain/limits.ts';
 import { failuresLeft, lockedUntil, lockoutHorizon, minutesUntil } from '../domain/lockout.ts';
@@ -159,7 +160,10 @@ export async function beginPasswordAttempt(
         PASSWORD_LOCKOUT.maxFailures,
       );
       const until = lockedUntil(failures, later, PASSWORD_LOCKOUT);
+      const kind = 'staff' in subject ? 'staff' : 'enterprise';
+      loginFailures.inc({ kind });
       if (until) {
+        loginLockouts.inc({ kind });
         if ('staff' in subject) alertStaffLock(subject, until);
         return lockedError(until, later);
       }

@@ -1,6 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { ApiError } from '#http/api-error.ts';
 import { logger } from '#http/logger.ts';
+import { countedCall } from '#http/metrics.ts';
 import { maskMobile } from '#shared/mask.ts';
 import type { AccountContext } from '../context.ts';
 import { ACCOUNT_MESSAGES } from '../domain/messages.ts';
@@ -39,9 +40,14 @@ async function deliverSmsCode(ctx: AccountContext, request: Delivery): Promise<v
     return issueSmsCode(trx, request, now);
   });
   try {
-    await ctx.sms.send(
-      { mobile: request.mobile, method: request.method, code: issued.code, text: smsText(request.method, issued.code) },
-      now,
+    const message = {
+      mobile: request.mobile,
+      method: request.method,
+      code: issued.code,
+      text: smsText(request.method, issued.code),
+    };
+    await countedCall({ service: 'sms', provider: ctx.sms.provider, call: request.method }, () =>
+      ctx.sms.send(message, now),
     );
   } catch (error) {
     await withdrawSmsCode(ctx.db, issued.id, now);
