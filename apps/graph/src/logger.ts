@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { LOG_REDACT_PATHS, type LogLevel } from '@sme/contract/observability';
+import { type LogLevel, logOptions } from '@sme/contract/observability';
 import { type DestinationStream, type Logger as PinoLogger, pino } from 'pino';
 
 export type { PinoLogger };
@@ -16,16 +16,7 @@ export interface Logger {
  * by field name, as the gateway does (docs/decisions.md, "pino and its redaction list").
  */
 export function createGraphLog(level: LogLevel, destination?: DestinationStream): PinoLogger {
-  return pino(
-    {
-      level,
-      base: { service: 'graph', pid: process.pid },
-      timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-      redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
-    },
-    destination,
-  );
+  return pino(logOptions('graph', level), destination);
 }
 
 /** The events of the graph written to a pino log, each line with the request id of the request it belongs to. */

@@ -65,3 +65,17 @@ export function readLogLevel(env: Record<string, string | undefined>): LogLevel 
   }
   return setting as LogLevel;
 }
+
+/**
+ * pino's options of both services: the level as a word, ISO time, the service and process on every line, the
+ * secret fields redacted (docs/decisions.md, "pino and its redaction list").
+ */
+export function logOptions(service: 'gateway' | 'graph', level: LogLevel) {
+  return {
+    level,
+    base: { service, pid: process.pid },
+    timestamp: () => `,"time":"${new Date().toISOString()}"`,
+    formatters: { level: (label: string) => ({ level: label }) },
+    redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+  };
+}

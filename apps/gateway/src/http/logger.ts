@@ -1,4 +1,4 @@
-import { LOG_REDACT_PATHS, type LogLevel } from '@sme/contract/observability';
+import { type LogLevel, logOptions } from '@sme/contract/observability';
 import { type DestinationStream, type Logger, pino } from 'pino';
 
 export type { Logger, LogLevel };
@@ -8,16 +8,7 @@ export type { Logger, LogLevel };
  * redacted by field name (docs/decisions.md, "pino and its redaction list").
  */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
-  return pino(
-    {
-      level,
-      base: { service: 'gateway', pid: process.pid },
-      timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-      redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
-    },
-    destination,
-  );
+  return pino(logOptions('gateway', level), destination);
 }
 
 /**
