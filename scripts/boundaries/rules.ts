@@ -97,7 +97,7 @@ export const BOUNDARIES: Record<string, AppBoundaries> = {
       lookups: { paths: ['lookups/**'], mayImport: [], why: 'code → label tables' },
       errors: { paths: ['errors/**'], mayImport: ['security', 'support', 'upstream'], why: 'the one error table' },
       security: { paths: ['security/**'], mayImport: ['context', 'errors'], why: 'query limits, armour' },
-      upstream: { paths: ['upstream/**'], mayImport: ['answer-cache'], why: 'the gateway client (got)' },
+      upstream: { paths: ['upstream/**'], mayImport: ['answer-cache', 'support'], why: 'the gateway client (got)' },
       'answer-cache': { paths: ['answer-cache/**'], mayImport: ['http', 'support'], why: 'cached gateway answers' },
     },
   },

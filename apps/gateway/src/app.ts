@@ -37,7 +37,10 @@ import { workbenchRoutes } from './features/workbench/routes.ts';
 import { ApiError } from './http/api-error.ts';
 import { fail, ok } from './http/envelope.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { logger } from './http/logger.ts';
 import { refuseControlCharacters } from './http/refuse-control-characters.ts';
+import { noteRoute, requestLog } from './http/request-log.ts';
+import { requestMetrics } from './http/request-metrics.ts';
 import { pathMatches, type RouteDef } from './http/routing.ts';
 import { folderCannotWrite } from './http/storage-readiness.ts';
 import { faceSimulatorRoutes } from './outside/face/simulator-routes.ts';
@@ -56,15 +59,18 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
   app.disable('etag');
   app.set('trust proxy', trustProxyValue(deps.config.trustProxy));
   app.set('query parser', 'simple');
+  app.use(requestLog());
+  app.use(requestMetrics);
 
-  app.get('/healthz', async (_req, res) => {
+  app.get('/healthz', async (req, res) => {
+    noteRoute(req, '/healthz');
     try {
       await deps.database.db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       // Not ready while the server cannot be reached, so a load balancer sends elsewhere; ready again by itself.
       const problem = `database: ${(error as Error).message}`;
-      console.warn(JSON.stringify({ level: 'warn', at: 'gateway', event: 'not-ready', problem }));
+      logger.warn({ at: 'gateway', event: 'not-ready', problem });
       res.status(503).json(fail(GatewayCode.DATABASE_UNAVAILABLE, '数据库暂时无法连接，服务暂不可用'));
       return;
     }
@@ -76,7 +82,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
     for (const folder of folders) {
       const problem = await folderCannotWrite(folder, READY_MIN_FREE_BYTES);
       if (problem) {
-        console.error(JSON.stringify({ level: 'error', at: 'gateway', event: 'not-ready', problem }));
+        logger.error({ at: 'gateway', event: 'not-ready', problem });
         res.status(503).json(fail(GatewayCode.STORAGE_NOT_WRITABLE, '存储空间不足或不可写，服务暂不可用'));
         return;
       }
@@ -105,15 +111,16 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
   api.use(refuseControlCharacters);
   for (const route of routes) {
     const register = route.method === 'GET' ? api.get.bind(api) : api.post.bind(api);
-    register(route.path, (req: Request, res: Response) =>
-      runInRequestScope(
+    register(route.path, (req: Request, res: Response) => {
+      noteRoute(req, `/api${route.path}`);
+      return runInRequestScope(
         () => clientHasGone(req, res),
         async () => {
           const data = await route.handler(req, res);
           if (!res.headersSent) res.json(ok(data ?? null));
         },
-      ),
-    );
+      );
+    });
   }
   api.use((req, res) => {
     const known = routes.filter((route) => pathMatches(route.path, req.path));

@@ -1,5 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
+import { type MetricsSettings, readMetricsSettings } from '@sme/contract/metrics-endpoint';
+import { type LogLevel, readLogLevel } from '@sme/contract/observability';
 import { type DatabaseSettings, readDatabaseSettings } from './db/database-settings.ts';
 import { type AccountSettings, readAccountSettings } from './features/accounts/settings.ts';
 import { type FileSettings, readFileSettings } from './features/files/settings.ts';
@@ -49,6 +51,10 @@ export interface GatewayConfig {
    * period is its schedule row's, so a shorter poll runs nothing more often, only sooner after it is due.
    */
   jobPollMs: number;
+  /** LOG_LEVEL [info]: fatal, error, warn, info, debug, trace or silent. */
+  logLevel: LogLevel;
+  /** METRICS_PORT (unset: none) and METRICS_HOST [127.0.0.1]: the Prometheus endpoint, apart from the public port. */
+  metrics: MetricsSettings;
 }
 
 export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -73,6 +79,8 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     workbench: readWorkbenchSettings(env),
     shutdownGraceMs: wholeNumberSetting(env, 'SHUTDOWN_GRACE_MS', 10_000, { min: 0, max: 600_000 }),
     jobPollMs: wholeNumberSetting(env, 'JOB_POLL_MS', 60_000, { min: 100, max: 3_600_000 }),
+    logLevel: readLogLevel(env),
+    metrics: readMetricsSettings(env),
   };
 }
 

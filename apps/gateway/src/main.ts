@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { startMetricsServer } from '@sme/contract/metrics-endpoint';
 import { createGatewayApp } from './app.ts';
 import { type GatewayConfig, readGatewayConfig } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -14,10 +15,13 @@ import { sweepStagedUploads, sweepStalePartials, sweepUnattachedFiles } from './
 import { escalationJob } from './features/workbench/jobs/escalation-job.ts';
 import { startJobRunner } from './features/workbench/jobs/job-schedule.ts';
 import { drainable } from './http/drain.ts';
+import { createLogger, useLogger } from './http/logger.ts';
+import { metricsRegistry } from './http/metrics.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { seedOptionsFor } from './seed/seed-options.ts';
 
 const config = readConfigOrExit();
+useLogger(createLogger(config.logLevel));
 const database = await openConfiguredDatabase(config, '[gateway] ', config.database);
 if (database.kind === 'postgres') await waitForDatabaseOrExit();
 const applied = await migrateToLatest(database.db);
@@ -43,6 +47,10 @@ const stopJobs = startJobRunner(database.db, [escalationJob(config.workbench)], 
   pollMs: config.jobPollMs,
 });
 const app = createGatewayApp(deps);
+const metricsServer =
+  config.metrics.port === null
+    ? null
+    : await startMetricsServer(metricsRegistry, config.metrics.port, config.metrics.host);
 const server = app.listen(config.port, config.host, () => {
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`[gateway] listening on http://${config.host}:${config.port}/api, data in ${where}`);
@@ -61,6 +69,7 @@ async function stop(signal: string) {
   stopHousekeeping();
   stopJobs();
   shutdown.abort();
+  await metricsServer?.close();
   const { cutOff } = await drain(config.shutdownGraceMs);
   if (cutOff) console.warn(`[gateway] requests still running after ${config.shutdownGraceMs} ms were cut off`);
   try {

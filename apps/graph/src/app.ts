@@ -27,6 +27,8 @@ import { outsideLoginControl } from './http/outside-login-cookies.ts';
 import { pendingLoginControl } from './http/pending-login-cookie.ts';
 import { portalOrigin } from './http/portal-origin.ts';
 import { notFound, requestErrorHandler } from './http/request-errors.ts';
+import { requestFactsPlugin, requestLog } from './http/request-log.ts';
+import { requestMetrics } from './http/request-metrics.ts';
 import { graphqlHeaders, securityHeaders } from './http/security-headers.ts';
 import { sessionControl } from './http/session-cookie.ts';
 import { staffSessionControl } from './http/staff-cookie.ts';
@@ -34,7 +36,7 @@ import { trackBeaconRouter } from './http/track-beacon.ts';
 import { rememberedTrust, type TrustProxy } from './http/trust-proxy.ts';
 import { webAppRouter } from './http/web-app.ts';
 import { createInstitutionLoader, createManagerLoader } from './loaders.ts';
-import { consoleLogger, type Logger } from './logger.ts';
+import { createGraphLog, type Logger, type PinoLogger, pinoLogger } from './logger.ts';
 import { resolvers } from './resolvers/index.ts';
 import { loadTypeDefs } from './schema/type-defs.ts';
 import { createAddressLimit } from './security/address-limit.ts';
@@ -55,7 +57,10 @@ export interface GraphAppOptions {
   gatewayTimeoutMs?: number;
   /** Time limit of the readiness probe's call to the gateway. */
   readinessTimeoutMs?: number;
+  /** The events' log (tests record it); default: the pino log below. */
   logger?: Logger;
+  /** The pino log of the request lines and, unless `logger` is given, of the events (main.ts: LOG_LEVEL); default warnings only. */
+  log?: PinoLogger;
   /** Replaces the HTTP transport to the gateway (tests). */
   transport?: GatewayTransport;
   /** Replaces the streaming file transport to the gateway (tests). */
@@ -75,7 +80,8 @@ const GRAPHQL_BODY_LIMIT = '100kb';
 /** The GraphQL service as an express app (listening is main.ts's job, so tests can use supertest). */
 export async function createGraphApp(options: GraphAppOptions = {}): Promise<GraphApp> {
   const config = { ...readGraphConfig({}), ...options.config };
-  const logger = options.logger ?? consoleLogger;
+  const log = options.log ?? createGraphLog('warn');
+  const logger = options.logger ?? pinoLogger(log);
   const transport =
     options.transport ??
     createGotTransport({
@@ -134,6 +140,7 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
       addressLimitPlugin(addressLimit),
       sizedCostPlugin(QUERY_LIMITS.maxCost),
       clearDeadSessionCookie(),
+      requestFactsPlugin(),
       ...(answerCache ? [answerCache.plugin] : []),
       config.production
         ? ApolloServerPluginLandingPageDisabled()
@@ -147,6 +154,8 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
   app.disable('x-powered-by');
   app.disable('etag');
   setTrustProxy(app, config.trustProxy);
+  app.use(requestLog(log));
+  app.use(requestMetrics);
   // A kept answer is sent before the rest of the chain, with the headers securityHeaders and noStore set here too.
   if (answerCache) app.use(answerCache.front);
   app.use(securityHeaders);

@@ -1,10 +1,17 @@
+import { readMetricsSettings, startMetricsServer } from '@sme/contract/metrics-endpoint';
+import { readLogLevel } from '@sme/contract/observability';
 import { createGraphApp } from './app.ts';
 import { readGraphConfig } from './config.ts';
+import { metricsRegistry } from './http/metrics.ts';
+import { createGraphLog } from './logger.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = readGraphConfig();
-const graph = await createGraphApp({ config });
+const graph = await createGraphApp({ config, log: createGraphLog(readLogLevel(process.env)) });
+const metrics = readMetricsSettings(process.env);
+const metricsServer =
+  metrics.port === null ? null : await startMetricsServer(metricsRegistry, metrics.port, metrics.host);
 const server = graph.app.listen(config.port, () => {
   const mode = config.production ? 'production' : 'development (Apollo Sandbox on GET /graphql)';
   console.log(`[graph] listening on http://localhost:${config.port}/graphql, gateway ${config.gatewayUrl}, ${mode}`);
@@ -20,6 +27,7 @@ function stop(signal: string): void {
   const forceClose = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
   forceClose.unref();
   server.close(async () => {
+    await metricsServer?.close();
     await graph.stop();
     process.exit(0);
   });

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
+import { logger } from '#http/logger.ts';
+import { databaseQueryDuration, watchPool } from '#http/metrics.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { type PoolSettings, UNLIMITED_POOL } from './database-settings.ts';
 import { CATALOG_VERSION_CHANNEL } from './migrations/0021_catalog_version_notify.ts';
@@ -47,7 +49,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('databaseUrl' in target) {
     const settings = target.pool ?? UNLIMITED_POOL;
     const pool = serverPool(target.databaseUrl, settings);
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: skippingGoneClients(pool) }) });
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: skippingGoneClients(pool) }),
+      log: timeQueries('postgres'),
+    });
+    const unwatch = watchPool('postgres', () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }));
     const dump = () => Promise.reject(new Error('dump is only available for PGlite'));
     let listener: NotificationListener | null = null;
     return {
@@ -55,12 +65,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       kind: 'postgres',
       catalogChanges: () => {
         listener ??= listenForNotifications(target.databaseUrl, CATALOG_VERSION_CHANNEL, {
-          log: (message) => console.warn(message),
+          log: (message) => logger.warn({ at: 'gateway', event: 'catalogue-listener', message }),
           connectTimeoutMs: settings.connectTimeoutMs,
         });
         return listener;
       },
       close: async () => {
+        unwatch();
         await listener?.close();
         await db.destroy();
       },
@@ -83,7 +94,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pglite = await PGlite.create({ ...options, ...(target.snapshot ? { loadDataDir: target.snapshot } : {}) });
   }
   const writes = new StatementWatch();
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite, writes) });
+  const dialect = new PGliteDialect(pglite, writes);
+  const db = new Kysely<DB>({ dialect, log: timeQueries('pglite') });
+  const unwatch = watchPool('pglite', () => ({
+    total: 1,
+    idle: dialect.turns.pending === 0 ? 1 : 0,
+    waiting: Math.max(0, dialect.turns.pending - 1),
+  }));
   return {
     db,
     kind: 'pglite',
@@ -94,6 +111,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     }),
     dump: async () => pglite.dumpDataDir('gzip'),
     close: async () => {
+      unwatch();
       await db.destroy();
       if (!pglite.closed) await pglite.close();
       unlock();
@@ -122,9 +140,7 @@ function serverPool(connectionString: string, settings: PoolSettings): pg.Pool {
     idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
   });
   pool.on('error', (error) => {
-    console.warn(
-      JSON.stringify({ level: 'warn', at: 'gateway', event: 'database-connection-lost', error: error.message }),
-    );
+    logger.warn({ at: 'gateway', event: 'database-connection-lost', error: error.message });
   });
   pool.on('connect', (client) => {
     client.on('error', () => {});
@@ -149,5 +165,13 @@ function skippingGoneClients(pool: pg.Pool): PostgresPool {
       return client;
     },
     end: () => pool.end(),
+  };
+}
+
+/** Kysely's log hook: every statement's time in db_query_duration_seconds. */
+function timeQueries(database: 'pglite' | 'postgres'): (event: LogEvent) => void {
+  return (event) => {
+    const outcome = event.level === 'error' ? 'error' : 'ok';
+    databaseQueryDuration.observe({ database, outcome }, event.queryDurationMillis / 1000);
   };
 }

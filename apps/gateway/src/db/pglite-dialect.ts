@@ -21,6 +21,8 @@ import type { StatementWatch } from './write-watch.ts';
  * the connection until it commits or rolls back, and other queries wait for it.
  */
 export class PGliteDialect implements Dialect {
+  /** Statements' turns taken or waited for: one holds the connection, the rest are the queue (metrics). */
+  readonly turns = { pending: 0 };
   constructor(
     private readonly pglite: PGlite,
     /** Told of every statement once it has finished (what may have written: write-watch.ts). */
@@ -30,7 +32,7 @@ export class PGliteDialect implements Dialect {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite, this.watch);
+    return new PGliteDriver(this.pglite, this.turns, this.watch);
   }
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
     return new PostgresIntrospector(db);
@@ -44,17 +46,23 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   constructor(
     private readonly pglite: PGlite,
+    private readonly turns: { pending: number },
     private readonly watch?: StatementWatch,
   ) {}
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    let release!: () => void;
+    let resolveTurn!: () => void;
     const previous = this.queue;
     this.queue = new Promise<void>((resolve) => {
-      release = resolve;
+      resolveTurn = resolve;
     });
+    this.turns.pending += 1;
+    const release = () => {
+      this.turns.pending -= 1;
+      resolveTurn();
+    };
     await previous;
     try {
       // The turn may come long after the request arrived (the one connection is a queue): skip a request whose

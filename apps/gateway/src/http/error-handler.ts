@@ -4,6 +4,8 @@ import { isDatabaseUnavailable } from '#db/database-unavailable.ts';
 import { ClientGoneError } from '#db/request-scope.ts';
 import { ApiError } from './api-error.ts';
 import { fail } from './envelope.ts';
+import { logger } from './logger.ts';
+import { routeOf } from './request-log.ts';
 
 /** A failure that express or its body parsers raise about the request itself: status 4xx, never our bug. */
 interface RequestFault {
@@ -35,16 +37,15 @@ function requestFaultMessage(type: unknown, status: number): { code: number; msg
 }
 
 /** The log line of a call the database could not serve (no stack: the cause is the server, not the code). */
-function databaseUnavailableLine(method: string, path: string, error: unknown): string {
+function databaseUnavailableLine(method: string, route: string, error: unknown): Record<string, unknown> {
   const { code, message } = error as { code?: unknown; message?: unknown };
-  return JSON.stringify({
-    level: 'warn',
+  return {
     at: 'gateway',
     event: 'database-unavailable',
     method,
-    path,
+    route,
     error: typeof code === 'string' ? `${code} ${String(message ?? '')}`.trim() : String(message ?? error),
-  });
+  };
 }
 
 /**
@@ -65,7 +66,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   }
   if (isDatabaseUnavailable(error)) {
     // An outage, not a bug: one line without a stack per call; the pool reconnects when the server is back.
-    console.warn(databaseUnavailableLine(req.method, req.path, error));
+    logger.warn(databaseUnavailableLine(req.method, routeOf(req), error));
     res.status(503).json(fail(GatewayCode.DATABASE_UNAVAILABLE, '系统繁忙，请稍后再试'));
     return;
   }
@@ -75,14 +76,6 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     res.status(code === GatewayCode.TOO_LARGE ? 413 : status).json(fail(code, msg));
     return;
   }
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      at: 'gateway',
-      method: req.method,
-      path: req.path,
-      error: String(error?.stack ?? error),
-    }),
-  );
+  logger.error({ at: 'gateway', method: req.method, route: routeOf(req), error: String(error?.stack ?? error) });
   res.status(500).json(fail(GatewayCode.INTERNAL, '服务器繁忙，请稍后再试'));
 };

@@ -2,7 +2,9 @@ import http from 'node:http';
 import https from 'node:https';
 import type { Readable } from 'node:stream';
 import { GatewayCode } from '@sme/contract/codes';
+import { REQUEST_ID_HEADER } from '@sme/contract/observability';
 import got, { type Request as GotRequest } from 'got';
+import { currentRequestId } from '#logger.ts';
 import type { GatewayCaller } from './gateway-client.ts';
 import { classifyNetworkError, readEnvelope } from './got-transport.ts';
 import { GatewayBusinessError } from './upstream-errors.ts';
@@ -58,6 +60,8 @@ function callerHeaders(caller: GatewayCaller): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (caller.authorization) headers.authorization = caller.authorization;
   if (caller.clientIp) headers['x-forwarded-for'] = caller.clientIp;
+  const requestId = currentRequestId();
+  if (requestId) headers[REQUEST_ID_HEADER] = requestId;
   return headers;
 }
 

@@ -1,7 +1,9 @@
 import http from 'node:http';
 import https from 'node:https';
+import { REQUEST_ID_HEADER } from '@sme/contract/observability';
 import got, { RequestError, TimeoutError } from 'got';
 import { CATALOG_VERSION_HEADER, gatewayCallStarted } from '#answer-cache/gateway-reads.ts';
+import { currentRequestId } from '#logger.ts';
 import type { GatewayRequest, GatewayTransport, QueryValue } from './gateway-client.ts';
 import { answerKey, RevalidatedAnswers } from './revalidated-answers.ts';
 import {
@@ -64,6 +66,8 @@ export function createGotTransport(options: GotTransportOptions): GatewayTranspo
     if (init.clientIp) headers['x-forwarded-for'] = init.clientIp;
     if (init.canteenToken) headers['x-canteen-token'] = init.canteenToken;
     if (init.staffToken) headers['x-staff-token'] = init.staffToken;
+    const requestId = currentRequestId();
+    if (requestId) headers[REQUEST_ID_HEADER] = requestId;
     if (init.wechatTicket) {
       headers['business-id'] = init.wechatTicket.appId;
       headers['open-id'] = init.wechatTicket.ticket;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
+import { logger } from '#http/logger.ts';
 import { maskMobile } from '#shared/mask.ts';
 import { insertOutboxMessage } from './outbox-store.ts';
 import type { SmsMessage, SmsSender } from './sms-sender.ts';
@@ -15,7 +16,7 @@ export class OutboxSmsSender implements SmsSender {
 
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly log: (line: string) => void = (line) => console.info(line),
+    private readonly log: (line: string) => void = (line) => logger.info(JSON.parse(line) as object),
   ) {}
 
   async send(message: SmsMessage, now: Date): Promise<void> {

@@ -1,5 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { ApiError } from '#http/api-error.ts';
+import { logger } from '#http/logger.ts';
+import { countedCall } from '#http/metrics.ts';
 import type { FaceResult } from '#outside/face/face-verifier.ts';
 import { maskPersonName } from '#shared/mask.ts';
 import type { AccountContext } from '../context.ts';
@@ -95,11 +97,11 @@ async function askProvider(ctx: AccountContext, check: FaceCheckRow, now: Date):
   // A check of a provider that is no longer configured can only time out.
   if (!ctx.face.configured || ctx.face.provider !== check.provider) return { status: 'pending' };
   try {
-    return await ctx.face.result(check.provider_token, now);
-  } catch (error) {
-    console.error(
-      JSON.stringify({ level: 'error', at: 'face-result', provider: ctx.face.provider, error: String(error) }),
+    return await countedCall({ service: 'face', provider: ctx.face.provider, call: 'result' }, () =>
+      ctx.face.result(check.provider_token, now),
     );
+  } catch (error) {
+    logger.error({ at: 'face-result', provider: ctx.face.provider, error: String(error) });
     throw new ApiError(GatewayCode.SERVICE_FAILED, IDENTITY_MESSAGES.faceUnavailable);
   }
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
+import { logger } from '#http/logger.ts';
 import type { Clock } from '#shared/clock.ts';
 import { deleteExpired } from '../stores/housekeeping-store.ts';
 
@@ -22,9 +23,9 @@ export function startHousekeeping(
       const deleted = await deleteExpired(db, clock.now(), absoluteSessionMs);
       for (const [name, run] of Object.entries(moreSweeps)) deleted[name] = await run(clock.now());
       const total = Object.values(deleted).reduce((sum, count) => sum + count, 0);
-      if (total > 0) console.info(JSON.stringify({ level: 'info', at: 'housekeeping', deleted }));
+      if (total > 0) logger.info({ at: 'housekeeping', deleted });
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', at: 'housekeeping', error: String(error) }));
+      logger.error({ at: 'housekeeping', error: String(error) });
     }
   };
   const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);

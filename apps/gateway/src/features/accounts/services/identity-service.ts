@@ -1,6 +1,8 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { maskIdCardNumber } from '@sme/contract/id-card';
 import { ApiError } from '#http/api-error.ts';
+import { logger } from '#http/logger.ts';
+import { countedCall } from '#http/metrics.ts';
 import type { FaceStartAnswer } from '#outside/face/face-verifier.ts';
 import { addMs } from '#shared/clock.ts';
 import { randomToken } from '#shared/secrets.ts';
@@ -125,13 +127,13 @@ async function startWithProvider(
   request: { name: string; idNumber: string; returnUrl: string },
 ): Promise<FaceStartAnswer> {
   try {
-    const started = await ctx.face.start(request, ctx.clock.now());
+    const started = await countedCall({ service: 'face', provider: ctx.face.provider, call: 'start' }, () =>
+      ctx.face.start(request, ctx.clock.now()),
+    );
     if (!/^https?:\/\//i.test(started.url)) throw new Error('the provider answered a page that is not http(s)');
     return started;
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: 'error', at: 'face-start', provider: ctx.face.provider, error: String(error) }),
-    );
+    logger.error({ at: 'face-start', provider: ctx.face.provider, error: String(error) });
     throw new ApiError(GatewayCode.SERVICE_FAILED, IDENTITY_MESSAGES.faceUnavailable);
   }
 }

@@ -1,5 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { ApiError } from '#http/api-error.ts';
+import { logger } from '#http/logger.ts';
 import { ProvincialLoginError, ProvincialNotConfiguredError } from '#outside/provincial/provincial-errors.ts';
 import { WeChatLoginError, WeChatNotConfiguredError } from '#outside/wechat/wechat-oauth.ts';
 
@@ -26,7 +27,7 @@ export function outsideFailure(error: unknown): unknown {
 }
 
 function log(service: string, detail: string): void {
-  console.warn(JSON.stringify({ level: 'warn', at: `outside-login:${service}`, detail }));
+  logger.warn({ at: `outside-login:${service}`, detail });
 }
 
 /** Runs a call of an outside client with its failures as envelopes. */

@@ -1,5 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { ApiError } from '#http/api-error.ts';
+import { logger } from '#http/logger.ts';
+import { loginFailures, loginLockouts } from '#http/metrics.ts';
 import type { AccountContext } from '../context.ts';
 import { PASSWORD_LOCKOUT } from '../domain/limits.ts';
 import { failuresLeft, lockedUntil, lockoutHorizon, minutesUntil } from '../domain/lockout.ts';
@@ -77,15 +79,7 @@ function lockedError(until: Date, now: Date): ApiError {
 
 /** The operator's alert: a staff username locked from one address is someone guessing (or a colleague's typos). */
 function alertStaffLock(subject: { staff: string; ip: string }, until: Date): void {
-  console.warn(
-    JSON.stringify({
-      level: 'warn',
-      at: 'staff-login:locked',
-      username: subject.staff,
-      ip: subject.ip,
-      until: until.toISOString(),
-    }),
-  );
+  logger.warn({ at: 'staff-login:locked', username: subject.staff, ip: subject.ip, until: until.toISOString() });
 }
 
 /** One password attempt that was let through: report how it ended. */
@@ -166,7 +160,10 @@ export async function beginPasswordAttempt(
         PASSWORD_LOCKOUT.maxFailures,
       );
       const until = lockedUntil(failures, later, PASSWORD_LOCKOUT);
+      const kind = 'staff' in subject ? 'staff' : 'enterprise';
+      loginFailures.inc({ kind });
       if (until) {
+        loginLockouts.inc({ kind });
         if ('staff' in subject) alertStaffLock(subject, until);
         return lockedError(until, later);
       }

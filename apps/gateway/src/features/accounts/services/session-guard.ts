@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { ApiError } from '#http/api-error.ts';
+import { noteCaller } from '#http/request-log.ts';
 import type { Clock } from '#shared/clock.ts';
 import { TOKEN_PATTERN } from '#shared/secrets.ts';
 import { ACCOUNT_MESSAGES } from '../domain/messages.ts';
@@ -49,6 +50,7 @@ export function createSessionGuard(
       throw new ApiError(GatewayCode.FORCE_LOGOUT, ACCOUNT_MESSAGES.accountClosed);
     }
     if (idle >= TOUCH_EVERY_MS) await touchSession(db, row.id, now);
+    noteCaller(req, { userId: row.user_id, companyId: row.company_id });
     return { sessionId: Number(row.id), userId: row.user_id, companyId: row.company_id };
   };
 }

@@ -1,6 +1,8 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { ApiError } from '#http/api-error.ts';
 import { smsFailureOf } from '#outside/sms/sms-delivery-error.ts';
+import { logger } from '#http/logger.ts';
+import { countedCall } from '#http/metrics.ts';
 import { maskMobile } from '#shared/mask.ts';
 import type { AccountContext } from '../context.ts';
 import { ACCOUNT_MESSAGES } from '../domain/messages.ts';
@@ -39,23 +41,25 @@ async function deliverSmsCode(ctx: AccountContext, request: Delivery): Promise<v
     return issueSmsCode(trx, request, now);
   });
   try {
-    await ctx.sms.send(
-      { mobile: request.mobile, method: request.method, code: issued.code, text: smsText(request.method, issued.code) },
-      now,
+    const message = {
+      mobile: request.mobile,
+      method: request.method,
+      code: issued.code,
+      text: smsText(request.method, issued.code),
+    };
+    await countedCall({ service: 'sms', provider: ctx.sms.provider, call: request.method }, () =>
+      ctx.sms.send(message, now),
     );
   } catch (error) {
     await withdrawSmsCode(ctx.db, issued.id, now);
     const failure = smsFailureOf(error);
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        at: 'sms',
-        provider: ctx.sms.provider,
-        mobile: maskMobile(request.mobile),
-        ...(failure.providerCode ? { providerCode: failure.providerCode } : {}),
-        error: String(error),
-      }),
-    );
+    logger.error({
+      at: 'sms',
+      provider: ctx.sms.provider,
+      mobileMasked: maskMobile(request.mobile),
+      ...(failure.providerCode ? { providerCode: failure.providerCode } : {}),
+      error: String(error),
+    });
     throw new ApiError(GatewayCode.SMS_NOT_SENT, failure.userMessage);
   }
 }

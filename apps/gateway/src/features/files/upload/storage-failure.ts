@@ -1,5 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { ApiError } from '#http/api-error.ts';
+import { logger } from '#http/logger.ts';
 import { FILE_MESSAGES } from '../domain/file-messages.ts';
 
 /** Errors of the disk itself (full, read-only, quota, failing): the operator's problem, never the uploader's. */
@@ -12,15 +13,12 @@ export function isStorageFailure(error: unknown): boolean {
 
 /** Logs the disk's failure as an error line and answers the uploader -6009 系统繁忙 (docs/gateway-api.md). */
 export function storageUnavailable(error: unknown, where: string): ApiError {
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      at: 'gateway',
-      event: 'file-storage-failed',
-      where,
-      code: (error as NodeJS.ErrnoException).code,
-      error: String((error as Error).message ?? error),
-    }),
-  );
+  logger.error({
+    at: 'gateway',
+    event: 'file-storage-failed',
+    where,
+    errno: (error as NodeJS.ErrnoException).code,
+    error: String((error as Error).message ?? error),
+  });
   return new ApiError(GatewayCode.FILE_STORAGE_UNAVAILABLE, FILE_MESSAGES.storageUnavailable);
 }

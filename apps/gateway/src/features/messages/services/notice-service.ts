@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
+import { logger } from '#http/logger.ts';
+import { countedCall } from '#http/metrics.ts';
 import type { SmsSender } from '#outside/sms/sms-sender.ts';
 import { maskMobile } from '#shared/mask.ts';
 import { noticeSms, noticeText } from '../domain/message-text.ts';
@@ -37,17 +39,16 @@ export async function writeNotice(
 export async function sendNoticeSms(sender: SmsSender, sms: PendingSms, now: Date): Promise<void> {
   if (!sender.configured) return;
   try {
-    await sender.send({ mobile: sms.mobile, method: 'LOAN_NOTICE', code: '', text: sms.text }, now);
-  } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        at: 'sms',
-        provider: sender.provider,
-        method: 'LOAN_NOTICE',
-        mobile: maskMobile(sms.mobile),
-        error: String(error),
-      }),
+    await countedCall({ service: 'sms', provider: sender.provider, call: 'LOAN_NOTICE' }, () =>
+      sender.send({ mobile: sms.mobile, method: 'LOAN_NOTICE', code: '', text: sms.text }, now),
     );
+  } catch (error) {
+    logger.error({
+      at: 'sms',
+      provider: sender.provider,
+      method: 'LOAN_NOTICE',
+      mobileMasked: maskMobile(sms.mobile),
+      error: String(error),
+    });
   }
 }

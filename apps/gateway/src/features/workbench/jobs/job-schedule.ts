@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
+import { logger } from '#http/logger.ts';
+import { jobRuns } from '#http/metrics.ts';
 import { insertScheduleUnlessExists, lockDueSchedule, recordScheduleRun } from '../stores/job-schedule-store.ts';
 
 /** One periodic job: its name (the schedule row), its period, and the work of a tick (in the tick's transaction). */
@@ -45,9 +47,13 @@ export function startJobRunner(
       try {
         await ensureScheduled(db, job, options.now());
         const done = await runIfDue(db, job, options.now(), options.runner);
-        if (done) console.info(JSON.stringify({ level: 'info', at: `job:${job.name}`, done }));
+        if (done) {
+          jobRuns.inc({ job: job.name, outcome: 'done' });
+          logger.info({ at: `job:${job.name}`, done });
+        }
       } catch (error) {
-        console.error(JSON.stringify({ level: 'error', at: `job:${job.name}`, error: String(error) }));
+        jobRuns.inc({ job: job.name, outcome: 'failed' });
+        logger.error({ at: `job:${job.name}`, error: String(error) });
       }
     }
   };

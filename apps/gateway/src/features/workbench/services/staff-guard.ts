@@ -5,6 +5,7 @@ import type { DB } from '#db/schema.ts';
 import { sessionEnded } from '#features/accounts/services/session-guard.ts';
 import type { AccountSettings } from '#features/accounts/settings.ts';
 import { ApiError } from '#http/api-error.ts';
+import { noteCaller } from '#http/request-log.ts';
 import type { Clock } from '#shared/clock.ts';
 import { TOKEN_PATTERN } from '#shared/secrets.ts';
 import { isInstitutionRole, mayDo, type StaffAction, type StaffRole } from '../domain/staff-roles.ts';
@@ -42,6 +43,7 @@ export type StaffOfToken = (token: string | null) => Promise<StaffContext>;
 export function createStaffGuard(ofToken: StaffOfToken): StaffGuard {
   return async (req, action) => {
     const staff = await ofToken(staffToken(req));
+    noteCaller(req, { staffId: staff.staffId });
     if (action && !mayDo(staff.role, action)) {
       throw new ApiError(GatewayCode.ROLE_REFUSED, WORKBENCH_MESSAGES.roleRefused);
     }

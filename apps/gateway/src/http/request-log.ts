@@ -1,0 +1,60 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isRequestId, newRequestId, REQUEST_ID_HEADER } from '@sme/contract/observability';
+import type { Request, RequestHandler } from 'express';
+import { pinoHttp } from 'pino-http';
+import { logger } from './logger.ts';
+
+/** What a request's log line says beyond its method and status: the route's pattern and who called. */
+interface RequestFacts {
+  route?: string;
+  userId?: number;
+  companyId?: number | null;
+  staffId?: number;
+}
+
+const facts = new WeakMap<IncomingMessage, RequestFacts>();
+
+/** The pattern the request matched (`/api/applications/:id`), never the filled path: paths can carry personal data. */
+export function noteRoute(req: Request, route: string): void {
+  facts.set(req, { ...facts.get(req), route });
+}
+
+/** The session's account and company (or the staff account), once a guard has resolved them. */
+export function noteCaller(req: Request, caller: Pick<RequestFacts, 'userId' | 'companyId' | 'staffId'>): void {
+  facts.set(req, { ...facts.get(req), ...caller });
+}
+
+/** The route a request's metrics and log line name: its pattern, or a fixed word when nothing matched. */
+export function routeOf(req: IncomingMessage): string {
+  return facts.get(req)?.route ?? 'unmatched';
+}
+
+/**
+ * One JSON line per request when its answer is finished: request id (the graph's, from X-Request-Id, or a new one,
+ * returned in the same header), method, route, status, duration and the caller. Never headers, query or body.
+ */
+export function requestLog(): RequestHandler {
+  return pinoHttp({
+    logger,
+    quietReqLogger: true,
+    quietResLogger: true,
+    customAttributeKeys: { reqId: 'requestId' },
+    genReqId: (req, res) => {
+      const given = req.headers[REQUEST_ID_HEADER];
+      const id = isRequestId(given) ? given : newRequestId();
+      res.setHeader(REQUEST_ID_HEADER, id);
+      return id;
+    },
+    // A failed request is a warning here; the failure itself is logged once, at error with its stack, where it is handled.
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'warn' : 'info'),
+    customSuccessMessage: () => 'request',
+    customErrorMessage: () => 'request',
+    customSuccessObject: (req, res, val: { responseTime: number }) => requestLine(req, res, val.responseTime),
+    customErrorObject: (req, res, _error, val: { responseTime: number }) => requestLine(req, res, val.responseTime),
+  }) as unknown as RequestHandler;
+}
+
+function requestLine(req: IncomingMessage, res: ServerResponse, durationMs: number): Record<string, unknown> {
+  const { route: _route, ...caller } = facts.get(req) ?? {};
+  return { method: req.method, route: routeOf(req), status: res.statusCode, durationMs, ...caller };
+}

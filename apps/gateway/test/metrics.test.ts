@@ -1,0 +1,80 @@
+import { type MetricsServer, startMetricsServer } from '@sme/contract/metrics-endpoint';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { metricsRegistry } from '#http/metrics.ts';
+import { accountsForFile, freshIp, get, passwordLogin, register } from './accounts-support.ts';
+
+const h = accountsForFile();
+let metrics: MetricsServer;
+
+beforeAll(async () => {
+  metrics = await startMetricsServer(metricsRegistry, 0, '127.0.0.1');
+});
+afterAll(() => metrics.close());
+
+async function scrape(): Promise<string> {
+  const answer = await fetch(metrics.url);
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('content-type')).toMatch(/^text\/plain/);
+  return answer.text();
+}
+
+/** The value of the first series of `name` whose labels include every one of `labels`. */
+function seriesValue(text: string, name: string, labels: Record<string, string>): number | undefined {
+  for (const line of text.split('\n')) {
+    const match = /^([a-z_]+)\{([^}]*)\} (\S+)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const has = Object.entries(labels).every(([key, value]) => match[2]?.includes(`${key}="${value}"`));
+    if (has) return Number(match[3]);
+  }
+  return undefined;
+}
+
+describe('metrics on their own port', () => {
+  it('counts requests by route pattern and status, envelope errors, SMS sends, login failures and the database', async () => {
+    const ip = freshIp();
+    const { mobile } = await register(h.app, ip);
+    expect((await get(h.app, '/zzzttt/pic/swipe/get', ip)).body.code).toBe(0);
+    expect((await passwordLogin(h.app, mobile, 'a-wrong-password', freshIp())).code).toBe(-4001);
+
+    const text = await scrape();
+    expect(
+      seriesValue(text, 'http_requests_total', { route: '/api/zzzttt/pic/swipe/get', status: '200' }),
+    ).toBeGreaterThan(0);
+    expect(
+      seriesValue(text, 'http_request_duration_seconds_count', { route: '/api/user/user/register', method: 'POST' }),
+    ).toBeGreaterThan(0);
+    expect(seriesValue(text, 'gateway_envelope_errors_total', { code: '-4001', route: '/api/user/user/login' })).toBe(
+      1,
+    );
+    expect(
+      seriesValue(text, 'gateway_outside_calls_total', {
+        service: 'sms',
+        provider: 'outbox',
+        call: 'REGISTER',
+        outcome: 'ok',
+      }),
+    ).toBeGreaterThan(0);
+    expect(seriesValue(text, 'gateway_login_failures_total', { kind: 'enterprise' })).toBeGreaterThan(0);
+    expect(seriesValue(text, 'db_pool_connections', { database: 'pglite', state: 'total' })).toBe(1);
+    expect(seriesValue(text, 'db_pool_connections', { database: 'pglite', state: 'waiting' })).toBe(0);
+    expect(seriesValue(text, 'db_query_duration_seconds_count', { database: 'pglite', outcome: 'ok' })).toBeGreaterThan(
+      0,
+    );
+    expect(text).toMatch(/^process_cpu_user_seconds_total\{service="gateway"\} /m);
+  });
+
+  it('counts a lockout after five wrong passwords', async () => {
+    const { mobile } = await register(h.app, freshIp());
+    for (let i = 0; i < 5; i++) await passwordLogin(h.app, mobile, 'a-wrong-password', freshIp());
+    expect(seriesValue(await scrape(), 'gateway_login_lockouts_total', { kind: 'enterprise' })).toBeGreaterThan(0);
+  });
+
+  it('is not served on the public port', async () => {
+    for (const path of ['/metrics', '/api/metrics']) {
+      const answer = await request(h.app).get(path);
+      expect(answer.status).toBe(404);
+      expect(answer.text).not.toContain('http_requests_total');
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import type { RequestScope } from '#logger.ts';
+
+/**
+ * The graph's Prometheus metrics, one registry per process, served on the metrics port only
+ * (@sme/contract/metrics-endpoint). Operation names come from clients: only well-formed ones, and at most
+ * MAX_OPERATION_NAMES of them, become labels, so a client cannot grow the series without bound.
+ */
+export const metricsRegistry = new Registry();
+metricsRegistry.setDefaultLabels({ service: 'graph' });
+collectDefaultMetrics({ register: metricsRegistry });
+
+const registers = [metricsRegistry];
+const MAX_OPERATION_NAMES = 300;
+const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+const seenOperations = new Set<string>();
+
+export const httpRequests = new Counter({
+  name: 'http_requests_total',
+  help: 'HTTP requests answered, by route, method and status.',
+  labelNames: ['route', 'method', 'status'] as const,
+  registers,
+});
+
+export const httpRequestDuration = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'Time from a request’s arrival to its answer, by route, method and status.',
+  labelNames: ['route', 'method', 'status'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20],
+  registers,
+});
+
+export const graphqlOperations = new Counter({
+  name: 'graphql_operations_total',
+  help: 'GraphQL operations answered, by operation name and error code (none when it succeeded).',
+  labelNames: ['operation', 'error_code'] as const,
+  registers,
+});
+
+export const graphqlOperationDuration = new Histogram({
+  name: 'graphql_operation_duration_seconds',
+  help: 'Time of each GraphQL request, by operation name.',
+  labelNames: ['operation'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20],
+  registers,
+});
+
+/** The label of an operation name: itself while it is well-formed and among the first names seen, else `other`. */
+export function operationLabel(name: string | undefined): string {
+  if (!name) return 'anonymous';
+  if (!OPERATION_NAME.test(name)) return 'other';
+  if (seenOperations.has(name)) return name;
+  if (seenOperations.size >= MAX_OPERATION_NAMES) return 'other';
+  seenOperations.add(name);
+  return name;
+}
+
+/** Counts one GraphQL answer once per error code it carries (or once as `none`), and times it. */
+export function countOperation(scope: RequestScope | undefined, seconds: number): void {
+  const operation = operationLabel(scope?.operationName);
+  for (const code of scope?.errorCodes ?? ['none']) graphqlOperations.inc({ operation, error_code: code });
+  graphqlOperationDuration.observe({ operation }, seconds);
+}
