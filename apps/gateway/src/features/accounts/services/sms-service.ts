@@ -1,8 +1,8 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { ApiError } from '#http/api-error.ts';
-import { smsFailureOf } from '#outside/sms/sms-delivery-error.ts';
 import { logger } from '#http/logger.ts';
 import { countedCall } from '#http/metrics.ts';
+import { smsFailureOf } from '#outside/sms/sms-delivery-error.ts';
 import { maskMobile } from '#shared/mask.ts';
 import type { AccountContext } from '../context.ts';
 import { ACCOUNT_MESSAGES } from '../domain/messages.ts';
