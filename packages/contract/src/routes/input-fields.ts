@@ -4,12 +4,11 @@
  * builds its own params from the same pieces.
  */
 import { z } from 'zod';
-import { hasAtMostTwoDecimals } from '../fields.ts';
+import { hasAtMostTwoDecimals, MAX_ID } from '../fields.ts';
 
 export const NOT_AN_OBJECT = '请求参数必须是 JSON 对象';
 
-/** Ids are PostgreSQL integers: 2^31 − 1 at the most. */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID };
 
 const numeric = /^-?\d+(\.\d+)?$/;
 
