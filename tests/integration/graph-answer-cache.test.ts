@@ -90,7 +90,8 @@ describe('kept answers on the accounts platform (feed live)', () => {
   });
 
   it('a kept answer has the headers and body of the answer made afresh, compressed or not', async () => {
-    const transfer = ['date', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'];
+    // Headers of the transfer, and the request id each answer gets for itself.
+    const transfer = ['date', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'x-request-id'];
     const describing = (headers: Record<string, string>) =>
       Object.fromEntries(Object.entries(headers).filter(([name]) => !transfer.includes(name)));
     for (const [encoding, keyword] of [
@@ -111,6 +112,8 @@ describe('kept answers on the accounts platform (feed live)', () => {
         expect(await gatewayCallsDuring(platform.graph, async () => (kept = await ask()))).toBe(0);
         expect(kept?.status).toBe(200);
         expect(describing(kept?.headers ?? {})).toEqual(describing(made?.headers ?? {}));
+        expect(kept?.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+        expect(kept?.headers['x-request-id']).not.toBe(made?.headers['x-request-id']);
         expect(kept?.body).toEqual(made?.body);
       }
       expect(made?.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : 'br');

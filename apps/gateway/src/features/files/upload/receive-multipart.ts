@@ -122,7 +122,11 @@ function stream(req: Request, maxBytes: number, tempPath: string): Promise<Stage
       file.on('limit', () => {
         truncated = true;
       });
-      writing = pipeline(file, counter, fs.createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
+      const sink = fs.createWriteStream(tempPath, { flags: 'wx', mode: 0o600 });
+      // A pipeline cut short settles before its file stream has opened and closed; removing the temporary file then
+      // would race the open that creates it, so the writing is over only once the stream has closed.
+      const closed = new Promise<void>((settle) => sink.once('close', () => settle()));
+      writing = pipeline(file, counter, sink).finally(() => closed);
       writing.catch((error: unknown) =>
         fail(isStorageFailure(error) ? storageUnavailable(error, 'staging') : malformed()),
       );
