@@ -13,10 +13,14 @@ interface Standing {
 }
 const STANDING = 'query { dataAuthorisation { inForce authorisations { authEndDate } } }';
 
-const localDay = (iso: string) => {
-  const time = new Date(iso);
-  return `${time.getFullYear()}-${String(time.getMonth() + 1).padStart(2, '0')}-${String(time.getDate()).padStart(2, '0')}`;
-};
+/** The Beijing day of an instant, as the portal shows and takes days whatever the machine's zone (YYYY-MM-DD). */
+const beijingDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const localDay = (iso: string) => beijingDay.format(new Date(iso));
 
 describe('publishing a need with the data authorisation', () => {
   const chromium = chromiumForBlock();
