@@ -79,3 +79,32 @@ export function logOptions(service: 'gateway' | 'graph', level: LogLevel) {
     redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
   };
 }
+
+/**
+ * The pino-http options both services log their request line with: one line `request` when the answer is finished,
+ * the request id as `requestId` (chosen by `requestIdOf`, set on the answer's header), and `line` for the fields. A
+ * failed request is a warning here; the failure itself is logged once, at error with its stack, where it is handled.
+ */
+export function requestLineOptions<Req extends { headers: Record<string, unknown> }, Res>(options: {
+  requestIdOf: (req: Req) => string;
+  line: (req: Req, res: Res, durationMs: number) => Record<string, unknown>;
+}) {
+  return {
+    quietReqLogger: true,
+    quietResLogger: true,
+    customAttributeKeys: { reqId: 'requestId' },
+    genReqId: (req: Req, res: { setHeader(name: string, value: string): unknown }) => {
+      const id = options.requestIdOf(req);
+      res.setHeader(REQUEST_ID_HEADER, id);
+      return id;
+    },
+    customLogLevel: (_req: Req, res: { statusCode: number }, error?: Error) =>
+      error || res.statusCode >= 500 ? ('warn' as const) : ('info' as const),
+    customSuccessMessage: () => 'request',
+    customErrorMessage: () => 'request',
+    customSuccessObject: (req: Req, res: Res, val: { responseTime: number }) =>
+      options.line(req, res, val.responseTime),
+    customErrorObject: (req: Req, res: Res, _error: Error, val: { responseTime: number }) =>
+      options.line(req, res, val.responseTime),
+  };
+}

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isRequestId, newRequestId, REQUEST_ID_HEADER } from '@sme/contract/observability';
+import { isRequestId, newRequestId, REQUEST_ID_HEADER, requestLineOptions } from '@sme/contract/observability';
 import type { Request, RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import { logger } from './logger.ts';
@@ -36,21 +36,13 @@ export function routeOf(req: IncomingMessage): string {
 export function requestLog(): RequestHandler {
   return pinoHttp({
     logger,
-    quietReqLogger: true,
-    quietResLogger: true,
-    customAttributeKeys: { reqId: 'requestId' },
-    genReqId: (req, res) => {
-      const given = req.headers[REQUEST_ID_HEADER];
-      const id = isRequestId(given) ? given : newRequestId();
-      res.setHeader(REQUEST_ID_HEADER, id);
-      return id;
-    },
-    // A failed request is a warning here; the failure itself is logged once, at error with its stack, where it is handled.
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'warn' : 'info'),
-    customSuccessMessage: () => 'request',
-    customErrorMessage: () => 'request',
-    customSuccessObject: (req, res, val: { responseTime: number }) => requestLine(req, res, val.responseTime),
-    customErrorObject: (req, res, _error, val: { responseTime: number }) => requestLine(req, res, val.responseTime),
+    ...requestLineOptions<IncomingMessage, ServerResponse>({
+      requestIdOf: (req) => {
+        const given = req.headers[REQUEST_ID_HEADER];
+        return isRequestId(given) ? given : newRequestId();
+      },
+      line: requestLine,
+    }),
   }) as unknown as RequestHandler;
 }
 

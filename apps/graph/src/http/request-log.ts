@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { isRequestId, newRequestId, REQUEST_ID_HEADER } from '@sme/contract/observability';
+import { isRequestId, newRequestId, REQUEST_ID_HEADER, requestLineOptions } from '@sme/contract/observability';
 import type { Request, RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import { currentRequestScope, type PinoLogger, type RequestScope, runInRequestScope } from '#logger.ts';
@@ -15,19 +15,10 @@ const scopes = new WeakMap<IncomingMessage, RequestScope>();
 export function requestLog(log: PinoLogger): RequestHandler {
   const logRequest = pinoHttp({
     logger: log,
-    quietReqLogger: true,
-    quietResLogger: true,
-    customAttributeKeys: { reqId: 'requestId' },
-    genReqId: (req, res) => {
-      const id = trustedRequestId(req as Request) ?? newRequestId();
-      res.setHeader(REQUEST_ID_HEADER, id);
-      return id;
-    },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'warn' : 'info'),
-    customSuccessMessage: () => 'request',
-    customErrorMessage: () => 'request',
-    customSuccessObject: (req, res, val: { responseTime: number }) => requestLine(req, res, val.responseTime),
-    customErrorObject: (req, res, _error, val: { responseTime: number }) => requestLine(req, res, val.responseTime),
+    ...requestLineOptions<IncomingMessage, ServerResponse>({
+      requestIdOf: (req) => trustedRequestId(req as Request) ?? newRequestId(),
+      line: requestLine,
+    }),
   });
   return (req, res, next) => {
     logRequest(req, res);
