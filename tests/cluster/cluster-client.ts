@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { totpCode } from '../../apps/gateway/src/features/workbench/domain/totp.ts';
 import type { GraphQLBody } from '../integration/support/graphql-request.ts';
 import { CAPTCHA, CHECK_CAPTCHA } from '../support/graph-captcha.ts';
 
@@ -70,16 +71,9 @@ export async function captchaToken(browser: ClusterBrowser, origin: string, gate
   return answer.checkCaptcha;
 }
 
-/** RFC 6238 (HMAC-SHA-1, 30 s steps, 6 digits) of a base32 secret at a time (ms). */
+/** The staff TOTP code of a base32 secret at a time (ms), as the gateway computes it. */
 export function totp(secret: string, at: number): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...secret].map((character) => alphabet.indexOf(character).toString(2).padStart(5, '0')).join('');
-  const key = Buffer.from(bits.match(/.{8}/g)?.map((byte) => Number.parseInt(byte, 2)) ?? []);
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const digest = crypto.createHmac('sha1', key).update(counter).digest();
-  const offset = (digest.at(-1) ?? 0) & 0x0f;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+  return totpCode(secret, new Date(at));
 }
 
 export const ORG_ADMIN = 'org01-admin';
