@@ -1,3 +1,4 @@
+import { freshReads } from '@sme/contract/fresh-reads';
 import type { CatalogueFreshness } from './catalogue-freshness.ts';
 import { FEED_PATH } from './feed-client.ts';
 
@@ -16,9 +17,8 @@ export type VersionCheck = () => Promise<string | null>;
 /**
  * Asks the gateway for the catalogue version now (the feed with `wait=0`, which reads the shared database), before
  * a kept answer is served — so a change committed through another graph instance, another gateway or by SQL by
- * hand is never answered from what this instance kept, whatever the feed has heard yet. A caller that arrives while a
- * check is under way waits for the next one, which starts when that one ends: the answer is always as of a moment
- * after the caller arrived, while a crowd of callers costs one gateway call per round trip, not one each.
+ * hand is never answered from what this instance kept, whatever the feed has heard yet. Callers share checks as
+ * `freshReads` says: the answer is always as of a moment after the caller arrived, one gateway call per round trip.
  */
 export function createVersionCheck(options: VersionCheckOptions): VersionCheck {
   const { freshness } = options;
@@ -43,22 +43,5 @@ export function createVersionCheck(options: VersionCheckOptions): VersionCheck {
     }
   }
 
-  let current: Promise<string | null> | null = null;
-  let next: Promise<string | null> | null = null;
-  const start = (): Promise<string | null> => {
-    const reading = read().finally(() => {
-      if (current === reading) current = null;
-    });
-    current = reading;
-    return reading;
-  };
-  const startNext = () => {
-    next = null;
-    return start();
-  };
-  return () => {
-    if (!current) return start();
-    next ??= current.then(startNext);
-    return next;
-  };
+  return freshReads(read);
 }

@@ -1,7 +1,8 @@
+import { freshReads } from '@sme/contract/fresh-reads';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import type { WriteWatch } from '#db/write-watch.ts';
-import { freshReads, reusedWhileUnwritten } from '#features/catalog/services/catalog-version.ts';
+import { reusedWhileUnwritten } from '#features/catalog/services/catalog-version.ts';
 import { statisticsVersionRead } from '../stores/statistics-store.ts';
 
 /**
