@@ -1,29 +1,12 @@
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { serviceMetrics } from '@sme/contract/service-metrics';
+import { Counter, Gauge, Histogram } from 'prom-client';
 
 /**
  * The gateway's Prometheus metrics, one registry per process, served on the metrics port only
  * (@sme/contract/metrics-endpoint). Labels are bounded: route patterns, envelope codes, provider and job names.
  */
-export const metricsRegistry = new Registry();
-metricsRegistry.setDefaultLabels({ service: 'gateway' });
-collectDefaultMetrics({ register: metricsRegistry });
-
+export const { metricsRegistry, httpRequests, httpRequestDuration } = serviceMetrics('gateway');
 const registers = [metricsRegistry];
-
-export const httpRequests = new Counter({
-  name: 'http_requests_total',
-  help: 'HTTP requests answered, by route pattern, method and status.',
-  labelNames: ['route', 'method', 'status'] as const,
-  registers,
-});
-
-export const httpRequestDuration = new Histogram({
-  name: 'http_request_duration_seconds',
-  help: 'Time from a request’s arrival to its answer, by route pattern, method and status.',
-  labelNames: ['route', 'method', 'status'] as const,
-  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20],
-  registers,
-});
 
 export const envelopeErrors = new Counter({
   name: 'gateway_envelope_errors_total',

@@ -1,4 +1,5 @@
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { REQUEST_SECONDS_BUCKETS, serviceMetrics } from '@sme/contract/service-metrics';
+import { Counter, Histogram } from 'prom-client';
 import type { RequestScope } from '#logger.ts';
 
 /**
@@ -6,29 +7,11 @@ import type { RequestScope } from '#logger.ts';
  * (@sme/contract/metrics-endpoint). Operation names come from clients: only well-formed ones, and at most
  * MAX_OPERATION_NAMES of them, become labels, so a client cannot grow the series without bound.
  */
-export const metricsRegistry = new Registry();
-metricsRegistry.setDefaultLabels({ service: 'graph' });
-collectDefaultMetrics({ register: metricsRegistry });
-
+export const { metricsRegistry, httpRequests, httpRequestDuration } = serviceMetrics('graph');
 const registers = [metricsRegistry];
 const MAX_OPERATION_NAMES = 300;
 const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 const seenOperations = new Set<string>();
-
-export const httpRequests = new Counter({
-  name: 'http_requests_total',
-  help: 'HTTP requests answered, by route, method and status.',
-  labelNames: ['route', 'method', 'status'] as const,
-  registers,
-});
-
-export const httpRequestDuration = new Histogram({
-  name: 'http_request_duration_seconds',
-  help: 'Time from a request’s arrival to its answer, by route, method and status.',
-  labelNames: ['route', 'method', 'status'] as const,
-  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20],
-  registers,
-});
 
 export const graphqlOperations = new Counter({
   name: 'graphql_operations_total',
@@ -41,7 +24,7 @@ export const graphqlOperationDuration = new Histogram({
   name: 'graphql_operation_duration_seconds',
   help: 'Time of each GraphQL request, by operation name.',
   labelNames: ['operation'] as const,
-  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20],
+  buckets: REQUEST_SECONDS_BUCKETS,
   registers,
 });
 
