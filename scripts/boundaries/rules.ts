@@ -168,6 +168,11 @@ export const BOUNDARIES: Record<string, AppBoundaries> = {
         why: 'features import each other only along the declared DAG',
       },
       http: { paths: ['http/**'], mayImport: ['contract', 'db'], why: 'envelope, errors, validation: no feature' },
+      ops: {
+        paths: ['ops/**'],
+        mayImport: ['config', 'db', 'outside', 'shared'],
+        why: 'operator tasks on the whole platform (backups): the database and the file storage, no feature',
+      },
       outside: {
         paths: ['outside/**'],
         mayImport: ['contract', 'db', 'http', 'shared'],
@@ -232,12 +237,13 @@ export const LAYERS: Record<string, { paths: string[]; mayImport: string[]; mayI
 export const FLAT_LAYER = 'flat';
 
 /**
- * Where the gateway's database queries (kysely query builders, sql``) are written: the stores, db/ (migrations) and the
- * seed, which loads its fixed rows in bulk as the migrations do.
+ * Where the gateway’s database queries (kysely query builders, sql``) are written: the stores (of features, outside
+ * adapters and operator tasks), db/ (migrations) and the seed, which loads its fixed rows in bulk as the migrations do.
  */
 export const QUERIES_ONLY_IN = [
   'apps/gateway/src/db/**',
   'apps/gateway/src/seed/**',
   'apps/gateway/src/features/*/stores/**',
   'apps/gateway/src/outside/**/*-store.ts',
+  'apps/gateway/src/ops/**/*-store.ts',
 ];

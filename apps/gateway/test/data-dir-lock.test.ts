@@ -1,9 +1,10 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirInUseError, LOCK_FILE, lockDataDir } from '#db/data-dir-lock.ts';
+import { DataDirInUseError, DUMP_KEY_FILE, LOCK_FILE, lockAddress, lockDataDir } from '#db/data-dir-lock.ts';
 import { openDatabase } from '#db/database.ts';
 
 const dirs: string[] = [];
@@ -112,4 +113,25 @@ describe('the PGlite data directory lock', () => {
       }
     }
   }, 240_000);
+
+  it('gives the running gateway’s dump only to who shows the key of its data directory', async () => {
+    const dir = tempDir();
+    const database = await openDatabase({ dataDir: dir });
+    const ask = (line: string) =>
+      new Promise<Buffer>((resolve) => {
+        const chunks: Buffer[] = [];
+        const socket = net.connect(lockAddress(dir), () => socket.write(line));
+        socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+        socket.on('close', () => resolve(Buffer.concat(chunks)));
+      });
+    const key = fs.readFileSync(path.join(dir, DUMP_KEY_FILE), 'utf8');
+    expect(fs.statSync(path.join(dir, DUMP_KEY_FILE)).mode & 0o077).toBe(0);
+    expect((await ask(`dump ${'0'.repeat(key.length)}\n`)).length).toBe(0);
+    expect((await ask('dump\n')).length).toBe(0);
+    expect((await ask('pid\n')).toString()).toBe(String(process.pid));
+    const dump = await ask(`dump ${key}\n`);
+    expect(dump.subarray(0, 2).equals(Buffer.from([0x1f, 0x8b]))).toBe(true);
+    await database.close();
+    expect(fs.existsSync(path.join(dir, DUMP_KEY_FILE))).toBe(false);
+  });
 });

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,9 +9,8 @@ import { registryCompany } from '#seed/registry/company-generator.ts';
 import { ALL_COMPANIES, loadRegistry } from '#seed/registry/load-registry.ts';
 import { MAX_REGISTRY_COUNT } from '#seed/registry/registry-counts.ts';
 import { REGISTRY_FIXTURES } from '#seed/registry/registry-fixtures.ts';
+import { runGatewayCommand } from './cli-support.ts';
 import { createEmptyDatabase } from './test-database.ts';
-
-const gatewayRoot = path.resolve(import.meta.dirname, '..');
 
 /** The registry's rows and its bigram counts as the loader keeps them and as the rows say they should be. */
 async function bigramCounts(database: Database) {
@@ -109,24 +107,8 @@ describe('loadRegistry', () => {
 });
 
 /** Runs `npm run registry:load`'s script with a data directory of its own (never a server). */
-function runLoadCommand(args: string[], dataDir: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-    delete env.DATABASE_URL;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/load-registry.ts', ...args], {
-      cwd: gatewayRoot,
-      env,
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, output }));
-  });
+function runLoadCommand(args: string[], dataDir: string) {
+  return runGatewayCommand('load-registry.ts', args, dataDir);
 }
 
 // Each run starts its own process and embedded database (~7 s alone, ~20 s on a busy machine).

@@ -65,6 +65,13 @@ export async function createEmptyDatabase(): Promise<Database> {
   return database;
 }
 
+/** A new database on TEST_DATABASE_URL's server with nothing in it, not even the schema (a restore's target). */
+export async function createBlankServerDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('a blank server database needs TEST_DATABASE_URL');
+  return openServerDatabase(serverUrl);
+}
+
 /** A new database on the server (a copy of `template` if given), dropped again on close. */
 async function openServerDatabase(serverUrl: string, template?: string): Promise<Database> {
   const name = `sme_test_${crypto.randomBytes(6).toString('hex')}`;

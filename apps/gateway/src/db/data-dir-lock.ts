@@ -1,10 +1,22 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
 /** A note of the holder's pid in the data directory, for people; the lock itself is the socket below. */
 export const LOCK_FILE = 'gateway.lock';
+/**
+ * The holder's dump key, readable by the directory's owner only: a process that asks the holder for a dump over the
+ * lock's socket must show it, so only who may read the database's files may have its copy (npm run db:backup).
+ */
+export const DUMP_KEY_FILE = 'gateway.dump-key';
+
+/** What the holder answers a dump request with, once its database is open (database.ts sets it). */
+export interface DumpSource {
+  dump?: () => Promise<Blob>;
+}
+
+const MAX_REQUEST_BYTES = 200;
 
 export class DataDirInUseError extends Error {
   constructor(
@@ -35,10 +47,11 @@ export function lockAddress(dataDir: string): string {
  * single-process database: two processes on one directory would each see only their own writes and lose rows.
  * Answers the function that gives the directory back.
  */
-export async function lockDataDir(dataDir: string): Promise<() => void> {
+export async function lockDataDir(dataDir: string, dumps: DumpSource = {}): Promise<() => void> {
   fs.mkdirSync(dataDir, { recursive: true });
   const address = lockAddress(dataDir);
-  const server = net.createServer((socket) => socket.end(String(process.pid)));
+  const dumpKey = randomBytes(32).toString('hex');
+  const server = net.createServer((socket) => answerRequest(socket, dumpKey, dumps));
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -51,15 +64,50 @@ export async function lockDataDir(dataDir: string): Promise<() => void> {
   // The lock must not keep a finished process alive.
   server.unref();
   const note = path.join(dataDir, LOCK_FILE);
+  const keyFile = path.join(dataDir, DUMP_KEY_FILE);
   try {
     fs.writeFileSync(note, String(process.pid));
+    fs.rmSync(keyFile, { force: true });
+    fs.writeFileSync(keyFile, dumpKey, { mode: 0o600, flag: 'wx' });
   } catch {
     // A read-only directory fails later with its own message; the note is only for people.
   }
   return () => {
     server.close();
     fs.rmSync(note, { force: true });
+    fs.rmSync(keyFile, { force: true });
   };
+}
+
+/**
+ * One request line on the lock's socket: `pid` (who holds the directory) or `dump <key>` (a gzipped copy of the open
+ * database, taken between statements). Anything else, or a wrong key, is answered with nothing.
+ */
+function answerRequest(socket: net.Socket, dumpKey: string, dumps: DumpSource): void {
+  let request = '';
+  socket.setTimeout(2000, () => socket.destroy());
+  socket.on('error', () => socket.destroy());
+  socket.on('data', (chunk: Buffer) => {
+    request += chunk.toString('latin1');
+    if (request.length > MAX_REQUEST_BYTES) return socket.destroy();
+    const end = request.indexOf('\n');
+    if (end < 0) return;
+    socket.removeAllListeners('data');
+    const [verb, key = ''] = request.slice(0, end).trim().split(' ');
+    if (verb === 'pid') return void socket.end(String(process.pid));
+    if (verb !== 'dump' || !sameKey(key, dumpKey) || !dumps.dump) return void socket.end();
+    socket.setTimeout(0);
+    dumps
+      .dump()
+      .then(async (blob) => socket.end(Buffer.from(await blob.arrayBuffer())))
+      .catch(() => socket.destroy());
+  });
+}
+
+function sameKey(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** The holder's pid, as it answers on the lock's socket (null when it does not in a second). */
@@ -72,6 +120,7 @@ function askHolder(address: string): Promise<number | null> {
       resolve(pid);
     };
     socket.setTimeout(1000, () => done(null));
+    socket.on('connect', () => socket.write('pid\n'));
     socket.on('data', (chunk: Buffer) => {
       answer += chunk.toString('utf8');
     });

@@ -5,7 +5,7 @@ import { Kysely, type LogEvent, PostgresDialect, type PostgresPool } from 'kysel
 import pg from 'pg';
 import { logger } from '#http/logger.ts';
 import { databaseQueryDuration, watchPool } from '#http/metrics.ts';
-import { lockDataDir } from './data-dir-lock.ts';
+import { type DumpSource, lockDataDir } from './data-dir-lock.ts';
 import { type PoolSettings, UNLIMITED_POOL } from './database-settings.ts';
 import { CATALOG_VERSION_CHANNEL } from './migrations/0021_catalog_version_notify.ts';
 import { listenForNotifications, type NotificationListener } from './notification-listener.ts';
@@ -38,7 +38,8 @@ export type ChangeSignal = Pick<NotificationListener, 'live' | 'subscribe'>;
 export type DatabaseTarget =
   /** A PostgreSQL server; `pool` defaults to UNLIMITED_POOL (operator commands, tests). */
   | { databaseUrl: string; pool?: PoolSettings }
-  | { dataDir: string }
+  /** A data directory; `snapshot` (a `dumpDataDir` dump) fills a directory that holds no database yet (a restore). */
+  | { dataDir: string; snapshot?: Blob }
   /** In memory, optionally started from a `dumpDataDir` snapshot (tests). */
   | { memory: true; snapshot?: Blob };
 
@@ -81,11 +82,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const options = { extensions: { pg_trgm } };
   let pglite: PGlite;
   let unlock = () => {};
+  const dumps: DumpSource = {};
   if ('dataDir' in target) {
     fs.mkdirSync(target.dataDir, { recursive: true });
-    unlock = await lockDataDir(target.dataDir);
+    unlock = await lockDataDir(target.dataDir, dumps);
     try {
-      pglite = await PGlite.create(target.dataDir, options);
+      pglite = await PGlite.create(target.dataDir, {
+        ...options,
+        ...(target.snapshot ? { loadDataDir: target.snapshot } : {}),
+      });
     } catch (error) {
       unlock();
       throw error;
@@ -96,6 +101,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const writes = new StatementWatch();
   const dialect = new PGliteDialect(pglite, writes);
   const db = new Kysely<DB>({ dialect, log: timeQueries('pglite') });
+  // Taken on a connection of its own: between statements, never inside another caller's transaction.
+  const dump = () => db.connection().execute(() => pglite.dumpDataDir('gzip'));
+  dumps.dump = dump;
   const unwatch = watchPool('pglite', () => ({
     total: 1,
     idle: dialect.turns.pending === 0 ? 1 : 0,
@@ -109,7 +117,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       live: true,
       subscribe: (listener) => writes.subscribe(() => listener({ kind: 'notification' })),
     }),
-    dump: async () => pglite.dumpDataDir('gzip'),
+    dump,
     close: async () => {
       unwatch();
       await db.destroy();

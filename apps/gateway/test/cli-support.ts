@@ -1,0 +1,33 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const gatewayRoot = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Runs an operator command of src/cli/ in a process of its own on the embedded database of `dataDir` (DATABASE_URL
+ * unset), with `env` added; answers its exit code and everything it wrote.
+ */
+export function runGatewayCommand(
+  script: string,
+  args: string[],
+  dataDir: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, ...env };
+    delete childEnv.DATABASE_URL;
+    const child = spawn(process.execPath, ['--import', 'tsx', `src/cli/${script}`, ...args], {
+      cwd: gatewayRoot,
+      env: childEnv,
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
