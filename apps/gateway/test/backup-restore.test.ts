@@ -38,7 +38,7 @@ async function runningPlatform() {
   const deps = testDeps(database, { clock, files: { dir: fileDir } });
   const app = createGatewayApp(deps);
   const config = { dataDir, databaseUrl: onServer ? await serverUrlOf(database) : undefined };
-  return { database, deps, app, clock, config, close: async () => {} };
+  return { database, deps, app, clock, config, fileDir, close: async () => {} };
 }
 
 let live: Awaited<ReturnType<typeof runningPlatform>>;
@@ -56,7 +56,8 @@ afterAll(async () => {
   for (const made of folders) fs.rmSync(made, { recursive: true, force: true });
 });
 
-describe('npm run db:backup and db:restore', () => {
+// Each backup and restore dumps and loads a whole seeded database (~10 s alone, ~30 s or more on a busy machine).
+describe('npm run db:backup and db:restore', { timeout: 120_000 }, () => {
   it('backs up a running platform and restores it into a fresh database with the same rows and files', async () => {
     const outDir = folder('out');
     const { folder: backup, manifest } = await takeBackup({
@@ -121,6 +122,21 @@ describe('npm run db:backup and db:restore', () => {
       onServer ? '目标数据库不是空的' : '数据目录中已有数据库',
     );
     expect(readManifest(path.join(backup, MANIFEST_FILE)).counts).toEqual(manifest.counts);
+  });
+
+  it('runs as the operator’s command in a process of its own beside the running gateway', async () => {
+    const outDir = folder('cli-out');
+    const env = {
+      FILE_DIR: live.fileDir,
+      ...(live.config.databaseUrl ? { DATABASE_URL: live.config.databaseUrl } : {}),
+    };
+    const run = await runGatewayCommand('db-backup.ts', ['--out', outDir], live.config.dataDir, env);
+    expect(run.output).toMatch(/^备份完成（[\d.]+ 秒）：/);
+    expect(run.code).toBe(0);
+    const counts = await backupCounts(live.database.db);
+    expect(run.output).toContain(`账号 ${counts.accounts}，企业 ${counts.companies}，申请 ${counts.applications}，`);
+    const [made] = fs.readdirSync(outDir);
+    expect(readManifest(path.join(outDir, made ?? '', MANIFEST_FILE)).counts).toEqual(counts);
   });
 
   it('tells the operator how to call the commands, and what is wrong with a folder that is no backup', async () => {

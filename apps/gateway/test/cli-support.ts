@@ -5,7 +5,7 @@ const gatewayRoot = path.resolve(import.meta.dirname, '..');
 
 /**
  * Runs an operator command of src/cli/ in a process of its own on the embedded database of `dataDir` (DATABASE_URL
- * unset), with `env` added; answers its exit code and everything it wrote.
+ * unset unless `env` sets it), with `env` added; answers its exit code and everything it wrote.
  */
 export function runGatewayCommand(
   script: string,
@@ -14,8 +14,9 @@ export function runGatewayCommand(
   env: NodeJS.ProcessEnv = {},
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, ...env };
+    const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
     delete childEnv.DATABASE_URL;
+    Object.assign(childEnv, env);
     const child = spawn(process.execPath, ['--import', 'tsx', `src/cli/${script}`, ...args], {
       cwd: gatewayRoot,
       env: childEnv,
