@@ -92,9 +92,13 @@ describe('the company profile on the decision desk', () => {
     expect((profile.history as Array<{ id: string }>).map((entry) => entry.id)).toContain(applicationId);
   });
 
-  it('answers another institution NOT_FOUND and the operator FORBIDDEN', async () => {
-    const other = await staffFailure(platform, staff['org02-staff'] as StaffBrowser, PROFILE, { id: applicationId });
-    expect(other.error.extensions?.code).toBe('NOT_FOUND');
+  it('answers another institution exactly as an unknown application (-8001), and the operator FORBIDDEN', async () => {
+    const org02 = staff['org02-staff'] as StaffBrowser;
+    const other = await staffFailure(platform, org02, PROFILE, { id: applicationId });
+    expect(other.error.extensions).toMatchObject({ code: 'BUSINESS_ERROR', gatewayCode: -8001 });
+    const unknown = await staffFailure(platform, org02, PROFILE, { id: '99999999' });
+    expect(other.error.message).toBe(unknown.error.message);
+    expect(other.error.extensions).toEqual(unknown.error.extensions);
     const operator = await staffFailure(platform, staff.operator as StaffBrowser, GOV_DATA, { id: applicationId });
     expect(operator.error.extensions?.code).toBe('FORBIDDEN');
   });
