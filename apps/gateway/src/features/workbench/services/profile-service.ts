@@ -142,11 +142,15 @@ export async function companyGovData(
     return { configured: false, message: PROFILE_MESSAGES.govDataNotConfigured, fetchedAt: null, pack: null };
   }
   const companyId = application.company_id;
-  const kept = request.refresh ? undefined : await findGovDataPack(db, companyId, orgId);
   const subject = subjectOf(application);
-  if (kept) {
-    await recordDataAccess(db, { companyId, orgId, purpose: PROFILE_LEDGER_PURPOSES.govDataRead(subject), at: now });
-    return packRecord(kept.pack as GovDataPackRecord | null, new Date(kept.fetched_at));
+  if (!request.refresh) {
+    const kept = await db.transaction().execute(async (trx) => {
+      const row = await findGovDataPack(trx, companyId, orgId);
+      if (!row) return null;
+      await recordDataAccess(trx, { companyId, orgId, purpose: PROFILE_LEDGER_PURPOSES.govDataRead(subject), at: now });
+      return packRecord(row.pack as GovDataPackRecord | null, new Date(row.fetched_at));
+    });
+    if (kept) return kept;
   }
   const uniformCode = (await findCompanyFacts(db, companyId))?.uniformCode ?? '';
   const pack = await govData.fetchPack(uniformCode).catch((error: unknown) => {
