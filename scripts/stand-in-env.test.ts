@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readGatewayConfig } from '../apps/gateway/src/config.ts';
+import { DEFAULT_GOVDATA_TOKEN } from '../stand-ins/src/govdata/govdata-pack.ts';
 import { readStandInSettings } from '../stand-ins/src/settings.ts';
 import { gatewayEnvForStandIns, loopbackOrigins, standInEnv, standInsWanted } from './stand-in-env.ts';
 
@@ -39,12 +40,18 @@ describe('wiring the stand-ins', () => {
       openUrl: 'http://127.0.0.1:4321/wechat',
       apiUrl: 'http://127.0.0.1:4321/wechat',
     });
+    expect(config.govData).toEqual({
+      configured: true,
+      url: 'http://127.0.0.1:4321/govdata',
+      token: DEFAULT_GOVDATA_TOKEN,
+    });
   });
 
   it('leave a real provider named in the environment alone', () => {
     const env = gatewayEnvForStandIns('http://127.0.0.1:4321', {
       PROVINCIAL_ISSUER: 'https://id.gd.example.cn',
       WECHAT_APP_ID: 'wx1',
+      GOVDATA_URL: 'https://data.gd.example.cn',
     });
     expect(env).toEqual({});
   });

@@ -2,6 +2,8 @@
  * How the start script and the browser-test set-up wire the local stand-ins (stand-ins/, never in production) to
  * the gateway: the stand-ins learn the portal's callback addresses, the gateway learns where the stand-ins are.
  */
+
+import { DEFAULT_GOVDATA_TOKEN } from '../stand-ins/src/govdata/govdata-pack.ts';
 import {
   DEFAULT_CLIENT_ID,
   DEFAULT_CLIENT_SECRET,
@@ -41,7 +43,7 @@ export function standInEnv(port: number, portalOrigins: string[]): NodeJS.Proces
 
 /**
  * The gateway's environment pointing at stand-ins running at `standInUrl`; a provider the environment already
- * names (PROVINCIAL_ISSUER, WECHAT_APP_ID, SMS_ACCESS_KEY_ID) is left as it is. `SMS_PROVIDER=aliyun` or `tencent`
+ * names (PROVINCIAL_ISSUER, WECHAT_APP_ID, SMS_ACCESS_KEY_ID, GOVDATA_URL) is left as it is. `SMS_PROVIDER=aliyun` or `tencent`
  * without keys sends to the stand-ins' SMS APIs, and `FACE_PROVIDER=tencent` without a key to their FaceID.
  */
 export function gatewayEnvForStandIns(standInUrl: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
@@ -62,6 +64,7 @@ export function gatewayEnvForStandIns(standInUrl: string, env: NodeJS.ProcessEnv
           WECHAT_OPEN_URL: `${standInUrl}/wechat`,
           WECHAT_API_URL: `${standInUrl}/wechat`,
         }),
+    ...(env.GOVDATA_URL ? {} : { GOVDATA_URL: `${standInUrl}/govdata`, GOVDATA_TOKEN: DEFAULT_GOVDATA_TOKEN }),
     ...((env.SMS_PROVIDER === 'aliyun' || env.SMS_PROVIDER === 'tencent') && !env.SMS_ACCESS_KEY_ID
       ? smsStandInEnv(standInUrl)
       : {}),

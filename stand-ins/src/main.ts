@@ -11,6 +11,7 @@ console.info(`provincial identity provider (issuer): ${standIns.provincial.issue
 console.info(`identify page: ${standIns.provincial.identifyUrl}`);
 console.info(`WeChat OAuth: ${standIns.wechat.baseUrl}`);
 console.info(`SMS (SMS_ENDPOINT for aliyun and tencent): ${standIns.sms.endpoint}`);
+console.info(`provincial government data (GOVDATA_URL): ${standIns.govData.url}`);
 
 let stopping = false;
 async function stop() {

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { faceIdRoutes } from './faceid/faceid-routes.ts';
 import { FaceIdStore } from './faceid/faceid-store.ts';
+import { DEFAULT_GOVDATA_TOKEN } from './govdata/govdata-pack.ts';
+import { govDataRoutes } from './govdata/govdata-routes.ts';
 import { sendPage } from './html.ts';
 import { identifyRoutes } from './provincial/identify-routes.ts';
 import { interactionRoutes } from './provincial/interaction-routes.ts';
@@ -35,6 +37,8 @@ export interface RunningStandIns {
   sms: { endpoint: string; keys: SmsStandInKeys; inbox: SmsInbox };
   /** Tencent Cloud FaceID: FACE_ENDPOINT is `url`; it accepts the SMS stand-ins' key pair. */
   faceId: { endpoint: string; store: FaceIdStore };
+  /** The provincial government data service: GOVDATA_URL is `url` + `/govdata`, GOVDATA_TOKEN the token. */
+  govData: { url: string; token: string };
   /** The people of this run, for tests that look at levels. */
   users: ProvincialUserStore;
   close(): Promise<void>;
@@ -81,6 +85,7 @@ export async function startStandIns(settings: StandInSettings, options: StandInO
   app.use(faceIdRoutes(smsKeys, faceIdStore, url));
   app.use(interactionRoutes(provider, users, [...origins]));
   app.use(identifyRoutes(provider, users, origins));
+  app.use('/govdata', govDataRoutes(DEFAULT_GOVDATA_TOKEN, options.now));
   app.use('/wechat', wechatRoutes(settings.wechat, new WeChatStore(options.now), origins, url));
   app.use(provider.callback());
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
@@ -100,6 +105,7 @@ export async function startStandIns(settings: StandInSettings, options: StandInO
     wechat: { baseUrl: `${url}/wechat`, appId: settings.wechat.appId, appSecret: settings.wechat.appSecret },
     sms: { endpoint: url, keys: smsKeys, inbox: smsInbox },
     faceId: { endpoint: url, store: faceIdStore },
+    govData: { url: `${url}/govdata`, token: DEFAULT_GOVDATA_TOKEN },
     users,
     close: async () => {
       oidcStore.close();

@@ -33,6 +33,7 @@ import { TRACKING_MESSAGES } from './features/tracking/params/tracking-params.ts
 import { trackingRoutes } from './features/tracking/routes.ts';
 import type { TrackingCaller } from './features/tracking/stores/tracking-store.ts';
 import { createWorkbenchContext } from './features/workbench/context.ts';
+import { deskProfileRoutes } from './features/workbench/routes/profile-routes.ts';
 import { workbenchRoutes } from './features/workbench/routes.ts';
 import { ApiError } from './http/api-error.ts';
 import { fail, ok } from './http/envelope.ts';
@@ -181,6 +182,8 @@ function gatewayRoutes(deps: GatewayDeps): RouteDef[] {
     ...simulator,
     ...(deps.config.production ? [] : trackingDevRoutes(deps.database.db)),
     ...(deps.config.production ? [] : applicationDevRoutes(deps.database.db, deps.clock, deps.smsSender)),
+    // Decision desk, company profile (issue 20)
+    ...deskProfileRoutes(workbench, deps.govData),
   ];
 }
 

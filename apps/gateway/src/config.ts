@@ -7,6 +7,7 @@ import { type AccountSettings, readAccountSettings } from './features/accounts/s
 import { type FileSettings, readFileSettings } from './features/files/settings.ts';
 import { readWorkbenchSettings, type WorkbenchSettings } from './features/workbench/settings.ts';
 import { type FaceSettings, readFaceSettings } from './outside/face/face-settings.ts';
+import { type GovDataSettings, readGovDataSettings } from './outside/govdata/govdata-settings.ts';
 import { type ProvincialSettings, readProvincialSettings } from './outside/provincial/provincial-settings.ts';
 import { readSmsSettings, type SmsSettings } from './outside/sms/sms-settings.ts';
 import { readWeChatSettings, type WeChatSettings } from './outside/wechat/wechat-settings.ts';
@@ -40,6 +41,8 @@ export interface GatewayConfig {
   face: FaceSettings;
   provincial: ProvincialSettings;
   wechat: WeChatSettings;
+  /** The provincial government data service of the workbench's data pack (GOVDATA_URL, GOVDATA_TOKEN). */
+  govData: GovDataSettings;
   /** Uploaded files: FILE_STORAGE, FILE_DIR (default `<DATA_DIR>/files`) and the 20 MB limit. */
   files: FileSettings;
   /** The institution workbench: the credit cap and the response-time targets. */
@@ -75,6 +78,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     face: readFaceSettings(env, production),
     provincial: readProvincialSettings(env, production),
     wechat: readWeChatSettings(env, production),
+    govData: readGovDataSettings(env, production),
     files: readFileSettings(env, dataDir),
     workbench: readWorkbenchSettings(env),
     shutdownGraceMs: wholeNumberSetting(env, 'SHUTDOWN_GRACE_MS', 10_000, { min: 0, max: 600_000 }),

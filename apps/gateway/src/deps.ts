@@ -2,6 +2,8 @@ import type { GatewayConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createFaceVerifier } from './outside/face/create-face-verifier.ts';
 import type { FaceVerifier } from './outside/face/face-verifier.ts';
+import { createGovDataService } from './outside/govdata/create-gov-data-service.ts';
+import type { GovDataService } from './outside/govdata/gov-data-service.ts';
 import { createProvincialIdentity } from './outside/provincial/create-provincial-identity.ts';
 import type { ProvincialIdentity } from './outside/provincial/provincial-identity.ts';
 import { createSmsSender } from './outside/sms/create-sms-sender.ts';
@@ -27,6 +29,8 @@ export interface GatewayDeps {
   wechatOAuth: WeChatOAuth;
   /** Where uploaded files are kept (FILE_STORAGE). */
   fileStorage: FileStorage;
+  /** The provincial government data service of the workbench's data pack (GOVDATA_URL). */
+  govData: GovDataService;
   /** Aborted when the gateway begins to stop: held answers (the catalogue version feed) are given at once. */
   shutdown?: AbortSignal;
 }
@@ -42,6 +46,7 @@ export function createGatewayDeps(database: Database, config: GatewayConfig, shu
     provincialIdentity: createProvincialIdentity(config.provincial),
     wechatOAuth: createWeChatOAuth(config.wechat),
     fileStorage: createFileStorage(config.files.storage),
+    govData: createGovDataService(config.govData),
     ...(shutdown ? { shutdown } : {}),
   };
 }

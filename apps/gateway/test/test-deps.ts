@@ -9,6 +9,7 @@ import type { FileSettings } from '#features/files/settings.ts';
 import type { WorkbenchSettings } from '#features/workbench/settings.ts';
 import { createFaceVerifier } from '#outside/face/create-face-verifier.ts';
 import { readFaceSettings } from '#outside/face/face-settings.ts';
+import { UnconfiguredGovDataService } from '#outside/govdata/unconfigured-gov-data-service.ts';
 import { UnconfiguredProvincialIdentity } from '#outside/provincial/unconfigured-provincial-identity.ts';
 import { OutboxSmsSender } from '#outside/sms/outbox-sms-sender.ts';
 import { createFileStorage } from '#outside/storage/create-file-storage.ts';
@@ -29,6 +30,8 @@ export interface TestDepsOptions {
   fileStorage?: GatewayDeps['fileStorage'];
   /** Credit cap and response-time targets of the workbench. */
   workbench?: Partial<WorkbenchSettings>;
+  /** The government data service (none unless the test passes one). */
+  govData?: GatewayDeps['govData'];
 }
 
 /**
@@ -63,5 +66,6 @@ export function testDeps(database: Database, options: TestDepsOptions = {}): Gat
     provincialIdentity: options.provincialIdentity ?? new UnconfiguredProvincialIdentity(),
     wechatOAuth: options.wechatOAuth ?? new UnconfiguredWeChatOAuth(),
     fileStorage: options.fileStorage ?? createFileStorage(files.storage),
+    govData: options.govData ?? new UnconfiguredGovDataService(),
   };
 }

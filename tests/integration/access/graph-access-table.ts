@@ -196,6 +196,10 @@ export const GRAPH_ACCESS_TABLE: Readonly<Record<string, Row>> = {
   // A need reviewed by the operator is open to every institution.
   'Mutation.claimNeed':              workbench(NO,   OK,   OK,   NO,   OK),
   'Mutation.signUpForFutures':       PUBLIC,
+  // Decision desk, slice profile (issue 20): institution roles of the application's institution only.
+  'Query.orgCompanyProfile':         workbench(NO,   OK,   OK,   NO,   NF),
+  'Query.orgCompanyGovData':         workbench(NO,   OK,   OK,   NO,   NF),
+  'Mutation.refreshOrgCompanyGovData': workbench(NO, OK,   OK,   NO,   NF),
 };
 
 /**

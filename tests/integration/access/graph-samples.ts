@@ -223,4 +223,8 @@ export const GRAPH_SAMPLES: Readonly<Record<string, Sample>> = {
   }),
   'Mutation.claimNeed': async (world, passes) => ({ id: passes ? await world.freshNeed() : world.needId }),
   'Mutation.signUpForFutures': () => ({ name: '李四', mobile: freshMobile() }),
+  // Decision desk, slice profile (issue 20)
+  'Query.orgCompanyProfile': (world) => ({ applicationId: world.applicationId }),
+  'Query.orgCompanyGovData': (world) => ({ applicationId: world.applicationId }),
+  'Mutation.refreshOrgCompanyGovData': (world) => ({ applicationId: world.applicationId }),
 };

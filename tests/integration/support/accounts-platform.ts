@@ -4,6 +4,7 @@ import request from 'supertest';
 import { expect } from 'vitest';
 import { createGatewayApp } from '../../../apps/gateway/src/app.ts';
 import type { Database } from '../../../apps/gateway/src/db/database.ts';
+import type { GatewayDeps } from '../../../apps/gateway/src/deps.ts';
 import type { Clock } from '../../../apps/gateway/src/shared/clock.ts';
 // Brings in the typing of the snapshot the gateway's global setup provides to createTestDatabase.
 import type {} from '../../../apps/gateway/test/global-setup.ts';
@@ -44,7 +45,7 @@ export interface AccountsPlatform {
 
 /** The real gateway (development helpers on, silent SMS outbox, movable clock) with the graph in front of it. */
 export async function startAccountsPlatform(
-  options: { graph?: Parameters<typeof startGraph>[1] } = {},
+  options: { graph?: Parameters<typeof startGraph>[1]; govData?: GatewayDeps['govData'] } = {},
 ): Promise<AccountsPlatform> {
   const database = await createTestDatabase();
   const clock = new MovableClock();
@@ -53,6 +54,7 @@ export async function startAccountsPlatform(
       testDeps(database, {
         clock,
         accounts: { sessionIdleMs: 120 * MINUTE, sessionAbsoluteMs: 168 * 60 * MINUTE },
+        ...(options.govData ? { govData: options.govData } : {}),
       }),
     ),
   );

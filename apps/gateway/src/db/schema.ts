@@ -925,3 +925,17 @@ export interface LoanReferralFileTable {
   referral_id: number;
   file_id: number;
 }
+
+// ---- Decision desk, company profile (migration 0023_desk_profile).
+export interface DB {
+  gov_data_pack: GovDataPackTable;
+}
+
+/** The government data pack an institution fetched for a company, and when (one per company and institution). */
+export interface GovDataPackTable {
+  company_id: number;
+  org_id: number;
+  /** The pack as the service answered it (outside/govdata); null: the service had no records of the company. */
+  pack: ColumnType<unknown, string | null, string | null>;
+  fetched_at: Timestamp;
+}

@@ -282,4 +282,14 @@ export const SAMPLES: Readonly<Record<string, SampleOf>> = {
   'GET /__dev/face/:token': () => ({ path: `/__dev/face/${WRONG_TOKEN}` }),
   'POST /__dev/face/:token': () => ({ path: `/__dev/face/${WRONG_TOKEN}` }),
   'POST /__dev/loan/transition': () => ({ body: { id: 2_000_000_000, toStatus: 2 } }),
+
+  // Decision desk, slice profile (issue 20)
+  'POST /loan/org/company/profile': (w) => ({
+    body: { id: w.applicationId },
+    notFound: GatewayCode.APPLICATION_NOT_FOUND,
+  }),
+  'POST /loan/org/company/govdata': (w) => ({
+    body: { id: w.applicationId },
+    notFound: GatewayCode.APPLICATION_NOT_FOUND,
+  }),
 };

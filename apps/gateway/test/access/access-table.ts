@@ -150,6 +150,9 @@ const ROWS = [
   'POST /loan/org/precredit/import                       slogin slogin slogin slogin slogin role   role   ok     role   ok     slogin slogin slogin',
   'POST /loan/org/precredit/list                         slogin slogin slogin slogin slogin role   role   ok     role   ok     slogin slogin slogin',
   'POST /loan/gov/dashboard                              slogin slogin slogin slogin slogin ok     role   role   ok     role   slogin slogin slogin',
+  // Decision desk, slice profile: the application's company profile and government data pack (issue 20)
+  'POST /loan/org/company/profile                        slogin slogin slogin slogin slogin role   ok     ok     role   404    slogin slogin slogin',
+  'POST /loan/org/company/govdata                        slogin slogin slogin slogin slogin role   ok     ok     role   404    slogin slogin slogin',
   // Development helpers: outside production only
   'GET /__dev/captcha/:key                               dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev',
   'GET /__dev/sms                                        dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev',

@@ -163,6 +163,80 @@ export type Captcha = {
   y: Scalars['Int']['output'];
 };
 
+export type CompanyProfile = {
+  __typename?: 'CompanyProfile';
+  applicationId: Scalars['ID']['output'];
+  /** ISO 8601: the end of the authorisation in force. */
+  authorisationUntil: Scalars['String']['output'];
+  certified: Scalars['Boolean']['output'];
+  /** ISO 8601; null when not certified (or certified before the time was kept). */
+  certifiedAt: Maybe<Scalars['String']['output']>;
+  companyName: Scalars['String']['output'];
+  /** The platform's credit summary, as the enterprise sees it (legalPerson as above). */
+  creditSummary: CreditSummary;
+  /** The company's applications and needs with this institution only, newest first (at most 50). */
+  history: Array<CompanyProfileHistoryEntry>;
+  /** 行业; null: the registry does not record it. */
+  industry: Maybe<Scalars['String']['output']>;
+  /** 法定代表人: masked (林*燕) until the institution has accepted the application (status 4, 6, 7, 8, 9). */
+  legalPerson: Scalars['String']['output'];
+  legalPersonMasked: Scalars['Boolean']['output'];
+  /** The company's pre-credit limits from this institution only. */
+  preCredits: Array<CompanyProfilePreCredit>;
+  /** ISO 8601: when this read was made and recorded. */
+  readAt: Scalars['String']['output'];
+  /** 注册资本; null: the registry does not record it. */
+  registeredCapital: Maybe<Scalars['String']['output']>;
+  /** The registry's entry; null when the registry does not know the credit code. */
+  registry: Maybe<CompanyProfileRegistry>;
+  /** 统一社会信用代码. */
+  uniformCode: Scalars['String']['output'];
+};
+
+export type CompanyProfileHistoryEntry = {
+  __typename?: 'CompanyProfileHistoryEntry';
+  /** 万元. */
+  applyAmount: Maybe<Scalars['Float']['output']>;
+  /** ISO 8601. */
+  createTime: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  loanStatus: Scalars['Int']['output'];
+  productName: Maybe<Scalars['String']['output']>;
+  /** 1 product application, 2 published need. */
+  source: Scalars['Int']['output'];
+  /** The status with its label (as the queue shows it). */
+  status: LoanStatusInfo;
+};
+
+export type CompanyProfilePreCredit = {
+  __typename?: 'CompanyProfilePreCredit';
+  /** 万元. */
+  amount: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  productName: Maybe<Scalars['String']['output']>;
+  /** 1 生效中, 2 已用信, 3 已撤销, 4 已过期, 5 未生效. */
+  status: Scalars['Int']['output'];
+  /** YYYY-MM-DD. */
+  validFrom: Scalars['String']['output'];
+  validUntil: Scalars['String']['output'];
+};
+
+export type CompanyProfileRegistry = {
+  __typename?: 'CompanyProfileRegistry';
+  district: Scalars['String']['output'];
+  /** 企业类型, e.g. 有限责任公司, 个体工商户. */
+  entityType: Scalars['String']['output'];
+  /** 成立日期, YYYY-MM-DD. */
+  establishedOn: Scalars['String']['output'];
+  /** Whether the company is a 个体工商户. */
+  individualBusiness: Scalars['Boolean']['output'];
+  /** 注册号. */
+  registrationNumber: Scalars['String']['output'];
+  /** 登记状态: 存续, 在业, 注销, 吊销. */
+  status: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+};
+
 /** One page of a company search. */
 export type CompanySearchPage = {
   __typename?: 'CompanySearchPage';
@@ -532,6 +606,54 @@ export type GovDashboard = {
   totals: DashboardFigures;
   /** Working days from the start to the institution's first view that count as on time. */
   viewTargetWorkingDays: Scalars['Int']['output'];
+};
+
+export type GovDataInsuredMonth = {
+  __typename?: 'GovDataInsuredMonth';
+  employees: Scalars['Int']['output'];
+  /** YYYY-MM. */
+  month: Scalars['String']['output'];
+};
+
+export type GovDataPack = {
+  __typename?: 'GovDataPack';
+  /** 社保参保人数 per month, oldest first. */
+  insuredByMonth: Array<GovDataInsuredMonth>;
+  /** 纳税信用等级 A, B, M, C or D; null: not rated yet. */
+  taxCreditRating: Maybe<Scalars['String']['output']>;
+  /** Taxes paid per year, oldest first. */
+  taxesByYear: Array<GovDataTaxYear>;
+  /** Utility bills per month. */
+  utilities: Array<GovDataUtilityBill>;
+};
+
+export type GovDataPackAnswer = {
+  __typename?: 'GovDataPackAnswer';
+  /** False where the platform has no government data service (then message says so and nothing else is given). */
+  configured: Scalars['Boolean']['output'];
+  /** ISO 8601: when the pack shown was fetched (获取时间); null when none was. */
+  fetchedAt: Maybe<Scalars['String']['output']>;
+  message: Maybe<Scalars['String']['output']>;
+  /** null: not configured, or the service has no records of the company. */
+  pack: Maybe<GovDataPack>;
+};
+
+export type GovDataTaxYear = {
+  __typename?: 'GovDataTaxYear';
+  /** 万元. */
+  amount: Scalars['Float']['output'];
+  year: Scalars['Int']['output'];
+};
+
+export type GovDataUtilityBill = {
+  __typename?: 'GovDataUtilityBill';
+  /** 元. */
+  amount: Scalars['Float']['output'];
+  /** 电费, 水费 or 燃气费. */
+  kind: Scalars['String']['output'];
+  /** YYYY-MM. */
+  month: Scalars['String']['output'];
+  paidOnTime: Scalars['Boolean']['output'];
 };
 
 /** Spec §3 import detail of the logged-in account. */
@@ -981,6 +1103,8 @@ export type Mutation = {
    * and like applyForProduct the data authorisation: `authEndDate` when none is in force (-8010 otherwise).
    */
   publishNeed: LoanApplication;
+  /** Fetches the application's company's government data pack again from the service (刷新; /loan/org/company/govdata). */
+  refreshOrgCompanyGovData: GovDataPackAnswer;
   /** Registers and logs in (sets the session cookie). Answers the new user (no company yet). */
   register: UserInfo;
   /** Takes a product off shelf (下架); the portal's detail then says 该产品已下架 (/loan/org/product/remove). Idempotent. */
@@ -1179,6 +1303,11 @@ export type MutationProvincialLoginArgs = {
 
 export type MutationPublishNeedArgs = {
   input: FinancingNeedInput;
+};
+
+
+export type MutationRefreshOrgCompanyGovDataArgs = {
+  applicationId: Scalars['ID']['input'];
 };
 
 
@@ -1929,6 +2058,14 @@ export type Query = {
   orgApplication: OrgApplication;
   /** The institution's applications and claimed needs (/loan/org/list); the operator sees every institution's. */
   orgApplications: OrgApplicationPage;
+  /**
+   * The government data pack the institution fetched for the application's company, fetched now when it has none
+   * (/loan/org/company/govdata). Where the platform has no government data service, configured is false and message
+   * says so.
+   */
+  orgCompanyGovData: GovDataPackAnswer;
+  /** The application's company as the registry and the platform know it (/loan/org/company/profile). */
+  orgCompanyProfile: CompanyProfile;
   /** The pre-credit limits the institution granted, newest first (/loan/org/precredit/list). */
   orgPreCredits: OrgPreCreditPage;
   /** The institution's products, removed ones too (/loan/org/product/list): on shelf first, newest first. */
@@ -2450,6 +2587,48 @@ export type QueryOrgApplicationArgs = {
 export type QueryOrgApplicationsArgs = {
   filter?: InputMaybe<OrgApplicationFilter>;
   page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryOrgCompanyGovDataArgs = {
+  applicationId: Scalars['ID']['input'];
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryOrgCompanyProfileArgs = {
+  applicationId: Scalars['ID']['input'];
 };
 
 
@@ -3370,6 +3549,10 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CanteenUser: ResolverTypeWrapper<CanteenUserRecord>;
   Captcha: ResolverTypeWrapper<CaptchaRecord>;
+  CompanyProfile: ResolverTypeWrapper<Omit<CompanyProfile, 'creditSummary' | 'history'> & { creditSummary: ResolversTypes['CreditSummary'], history: Array<ResolversTypes['CompanyProfileHistoryEntry']> }>;
+  CompanyProfileHistoryEntry: ResolverTypeWrapper<Omit<CompanyProfileHistoryEntry, 'status'> & { status: ResolversTypes['LoanStatusInfo'] }>;
+  CompanyProfilePreCredit: ResolverTypeWrapper<CompanyProfilePreCredit>;
+  CompanyProfileRegistry: ResolverTypeWrapper<CompanyProfileRegistry>;
   CompanySearchPage: ResolverTypeWrapper<CompanySearchRecord>;
   ConfirmLegalPersonInput: ConfirmLegalPersonInput;
   ContentSection: ResolverTypeWrapper<ContentSection>;
@@ -3398,6 +3581,11 @@ export type ResolversTypes = ResolversObject<{
   FinancingNeedInput: FinancingNeedInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GovDashboard: ResolverTypeWrapper<DashboardRecord>;
+  GovDataInsuredMonth: ResolverTypeWrapper<GovDataInsuredMonth>;
+  GovDataPack: ResolverTypeWrapper<GovDataPack>;
+  GovDataPackAnswer: ResolverTypeWrapper<GovDataPackAnswer>;
+  GovDataTaxYear: ResolverTypeWrapper<GovDataTaxYear>;
+  GovDataUtilityBill: ResolverTypeWrapper<GovDataUtilityBill>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportDetail: ResolverTypeWrapper<ImportDetailRecord>;
   Industry: ResolverTypeWrapper<Industry>;
@@ -3507,6 +3695,10 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   CanteenUser: CanteenUserRecord;
   Captcha: CaptchaRecord;
+  CompanyProfile: Omit<CompanyProfile, 'creditSummary' | 'history'> & { creditSummary: ResolversParentTypes['CreditSummary'], history: Array<ResolversParentTypes['CompanyProfileHistoryEntry']> };
+  CompanyProfileHistoryEntry: Omit<CompanyProfileHistoryEntry, 'status'> & { status: ResolversParentTypes['LoanStatusInfo'] };
+  CompanyProfilePreCredit: CompanyProfilePreCredit;
+  CompanyProfileRegistry: CompanyProfileRegistry;
   CompanySearchPage: CompanySearchRecord;
   ConfirmLegalPersonInput: ConfirmLegalPersonInput;
   ContentSection: ContentSection;
@@ -3533,6 +3725,11 @@ export type ResolversParentTypes = ResolversObject<{
   FinancingNeedInput: FinancingNeedInput;
   Float: Scalars['Float']['output'];
   GovDashboard: DashboardRecord;
+  GovDataInsuredMonth: GovDataInsuredMonth;
+  GovDataPack: GovDataPack;
+  GovDataPackAnswer: GovDataPackAnswer;
+  GovDataTaxYear: GovDataTaxYear;
+  GovDataUtilityBill: GovDataUtilityBill;
   ID: Scalars['ID']['output'];
   ImportDetail: ImportDetailRecord;
   Industry: Industry;
@@ -3693,6 +3890,53 @@ export type CaptchaResolvers<ContextType = GraphContext, ParentType extends Reso
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shadeImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   y?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CompanyProfileResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CompanyProfile'] = ResolversParentTypes['CompanyProfile']> = ResolversObject<{
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  authorisationUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  certified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  certifiedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditSummary?: Resolver<ResolversTypes['CreditSummary'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['CompanyProfileHistoryEntry']>, ParentType, ContextType>;
+  industry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  legalPerson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  legalPersonMasked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  preCredits?: Resolver<Array<ResolversTypes['CompanyProfilePreCredit']>, ParentType, ContextType>;
+  readAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registeredCapital?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registry?: Resolver<Maybe<ResolversTypes['CompanyProfileRegistry']>, ParentType, ContextType>;
+  uniformCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CompanyProfileHistoryEntryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CompanyProfileHistoryEntry'] = ResolversParentTypes['CompanyProfileHistoryEntry']> = ResolversObject<{
+  applyAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  loanStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LoanStatusInfo'], ParentType, ContextType>;
+}>;
+
+export type CompanyProfilePreCreditResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CompanyProfilePreCredit'] = ResolversParentTypes['CompanyProfilePreCredit']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CompanyProfileRegistryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CompanyProfileRegistry'] = ResolversParentTypes['CompanyProfileRegistry']> = ResolversObject<{
+  district?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  establishedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  individualBusiness?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registrationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CompanySearchPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CompanySearchPage'] = ResolversParentTypes['CompanySearchPage']> = ResolversObject<{
@@ -3878,6 +4122,37 @@ export type GovDashboardResolvers<ContextType = GraphContext, ParentType extends
   startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['DashboardFigures'], ParentType, ContextType>;
   viewTargetWorkingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type GovDataInsuredMonthResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['GovDataInsuredMonth'] = ResolversParentTypes['GovDataInsuredMonth']> = ResolversObject<{
+  employees?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GovDataPackResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['GovDataPack'] = ResolversParentTypes['GovDataPack']> = ResolversObject<{
+  insuredByMonth?: Resolver<Array<ResolversTypes['GovDataInsuredMonth']>, ParentType, ContextType>;
+  taxCreditRating?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxesByYear?: Resolver<Array<ResolversTypes['GovDataTaxYear']>, ParentType, ContextType>;
+  utilities?: Resolver<Array<ResolversTypes['GovDataUtilityBill']>, ParentType, ContextType>;
+}>;
+
+export type GovDataPackAnswerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['GovDataPackAnswer'] = ResolversParentTypes['GovDataPackAnswer']> = ResolversObject<{
+  configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fetchedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pack?: Resolver<Maybe<ResolversTypes['GovDataPack']>, ParentType, ContextType>;
+}>;
+
+export type GovDataTaxYearResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['GovDataTaxYear'] = ResolversParentTypes['GovDataTaxYear']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type GovDataUtilityBillResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['GovDataUtilityBill'] = ResolversParentTypes['GovDataUtilityBill']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidOnTime?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type ImportDetailResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ImportDetail'] = ResolversParentTypes['ImportDetail']> = ResolversObject<{
@@ -4108,6 +4383,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   provincialLogin?: Resolver<ResolversTypes['ProvincialLogin'], ParentType, ContextType, RequireFields<MutationProvincialLoginArgs, 'code' | 'state'>>;
   publishNeed?: Resolver<ResolversTypes['LoanApplication'], ParentType, ContextType, RequireFields<MutationPublishNeedArgs, 'input'>>;
+  refreshOrgCompanyGovData?: Resolver<ResolversTypes['GovDataPackAnswer'], ParentType, ContextType, RequireFields<MutationRefreshOrgCompanyGovDataArgs, 'applicationId'>>;
   register?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeOrgProduct?: Resolver<ResolversTypes['OrgProduct'], ParentType, ContextType, RequireFields<MutationRemoveOrgProductArgs, 'id'>>;
   resetMobile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetMobileArgs, 'input'>>;
@@ -4394,6 +4670,8 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   openNeeds?: Resolver<ResolversTypes['LoanApplicationPage'], ParentType, ContextType, Partial<QueryOpenNeedsArgs>>;
   orgApplication?: Resolver<ResolversTypes['OrgApplication'], ParentType, ContextType, RequireFields<QueryOrgApplicationArgs, 'id'>>;
   orgApplications?: Resolver<ResolversTypes['OrgApplicationPage'], ParentType, ContextType, Partial<QueryOrgApplicationsArgs>>;
+  orgCompanyGovData?: Resolver<ResolversTypes['GovDataPackAnswer'], ParentType, ContextType, RequireFields<QueryOrgCompanyGovDataArgs, 'applicationId'>>;
+  orgCompanyProfile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType, RequireFields<QueryOrgCompanyProfileArgs, 'applicationId'>>;
   orgPreCredits?: Resolver<ResolversTypes['OrgPreCreditPage'], ParentType, ContextType, Partial<QueryOrgPreCreditsArgs>>;
   orgProducts?: Resolver<ResolversTypes['OrgProductPage'], ParentType, ContextType, Partial<QueryOrgProductsArgs>>;
   policies?: Resolver<ResolversTypes['PolicyPage'], ParentType, ContextType, Partial<QueryPoliciesArgs>>;
@@ -4626,6 +4904,10 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   ArticlePage?: ArticlePageResolvers<ContextType>;
   CanteenUser?: CanteenUserResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
+  CompanyProfile?: CompanyProfileResolvers<ContextType>;
+  CompanyProfileHistoryEntry?: CompanyProfileHistoryEntryResolvers<ContextType>;
+  CompanyProfilePreCredit?: CompanyProfilePreCreditResolvers<ContextType>;
+  CompanyProfileRegistry?: CompanyProfileRegistryResolvers<ContextType>;
   CompanySearchPage?: CompanySearchPageResolvers<ContextType>;
   ContentSection?: ContentSectionResolvers<ContextType>;
   CreditSummary?: CreditSummaryResolvers<ContextType>;
@@ -4647,6 +4929,11 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   FaceCheckStart?: FaceCheckStartResolvers<ContextType>;
   FinancingFigures?: FinancingFiguresResolvers<ContextType>;
   GovDashboard?: GovDashboardResolvers<ContextType>;
+  GovDataInsuredMonth?: GovDataInsuredMonthResolvers<ContextType>;
+  GovDataPack?: GovDataPackResolvers<ContextType>;
+  GovDataPackAnswer?: GovDataPackAnswerResolvers<ContextType>;
+  GovDataTaxYear?: GovDataTaxYearResolvers<ContextType>;
+  GovDataUtilityBill?: GovDataUtilityBillResolvers<ContextType>;
   ImportDetail?: ImportDetailResolvers<ContextType>;
   Industry?: IndustryResolvers<ContextType>;
   IndustryProducts?: IndustryProductsResolvers<ContextType>;

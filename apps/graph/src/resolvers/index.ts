@@ -71,6 +71,7 @@ import {
   workbenchProductsMutation,
   workbenchProductsQuery,
 } from './workbench-products.ts';
+import { workbenchProfileMutation, workbenchProfileQuery } from './workbench-profile.ts';
 import {
   escalationFields,
   institutionResponseTimesFields,
@@ -106,6 +107,7 @@ export const resolvers: Resolvers = {
     ...messagesQuery,
     ...dashboardQuery,
     ...referralsQuery,
+    ...workbenchProfileQuery,
   },
   Mutation: {
     ...rootMutation,
@@ -126,6 +128,7 @@ export const resolvers: Resolvers = {
     ...workbenchProductsMutation,
     ...messagesMutation,
     ...referralsMutation,
+    ...workbenchProfileMutation,
   },
   Product: productFields,
   ProductZone: productZoneFields,
