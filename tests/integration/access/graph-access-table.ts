@@ -196,6 +196,11 @@ export const GRAPH_ACCESS_TABLE: Readonly<Record<string, Row>> = {
   // A need reviewed by the operator is open to every institution.
   'Mutation.claimNeed':              workbench(NO,   OK,   OK,   NO,   OK),
   'Mutation.signUpForFutures':       PUBLIC,
+  // Issue 20, deskview: the decision desk's materials and the institution's material setting.
+  'Query.orgDeskAuthorisation':      workbench(NO,   OK,   OK,   NO,   NF),
+  'Query.orgMaterials':              workbench(NO,   OK,   OK,   NO,   NF),
+  'Query.orgMaterialSetting':        workbench(NO,   NO,   OK,   NO,   OK),
+  'Mutation.updateOrgMaterialSetting': workbench(NO, NO,   OK,   NO,   OK),
 };
 
 /**

@@ -223,4 +223,9 @@ export const GRAPH_SAMPLES: Readonly<Record<string, Sample>> = {
   }),
   'Mutation.claimNeed': async (world, passes) => ({ id: passes ? await world.freshNeed() : world.needId }),
   'Mutation.signUpForFutures': () => ({ name: '李四', mobile: freshMobile() }),
+  // Issue 20, deskview
+  'Query.orgDeskAuthorisation': (world) => ({ id: world.applicationId }),
+  'Query.orgMaterials': (world) => ({ id: world.applicationId }),
+  'Query.orgMaterialSetting': none,
+  'Mutation.updateOrgMaterialSetting': () => ({ staffMayDownload: false }),
 };

@@ -64,6 +64,7 @@ import {
   successCaseFields,
 } from './statistics.ts';
 import { workbenchMutation, workbenchQuery } from './workbench.ts';
+import { deskviewMutation, deskviewQuery } from './workbench-deskview.ts';
 import {
   orgPreCreditFields,
   orgProductFields,
@@ -106,6 +107,8 @@ export const resolvers: Resolvers = {
     ...messagesQuery,
     ...dashboardQuery,
     ...referralsQuery,
+    // Issue 20, deskview
+    ...deskviewQuery,
   },
   Mutation: {
     ...rootMutation,
@@ -126,6 +129,8 @@ export const resolvers: Resolvers = {
     ...workbenchProductsMutation,
     ...messagesMutation,
     ...referralsMutation,
+    // Issue 20, deskview
+    ...deskviewMutation,
   },
   Product: productFields,
   ProductZone: productZoneFields,
