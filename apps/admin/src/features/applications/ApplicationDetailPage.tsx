@@ -8,6 +8,7 @@ import { useLayoutStaff } from '#shared/session/use-layout-staff.ts';
 import { PageFailure, PageLoading } from '#shared/ui/PageState.tsx';
 import { allowedActions, type TransitionAction } from './allowed-actions';
 import { OrgApplicationQuery } from './application-operations';
+import { DeskPanel } from './desk-deskview/DeskPanel';
 import { TransitionForm } from './TransitionForm';
 
 const ACTORS: Record<string, string> = { enterprise: '企业', operator: '平台', institution: '机构' };
@@ -82,6 +83,7 @@ export function ApplicationDetailPage() {
           </SimpleGrid>
         </DataList.Root>
       </Box>
+      <DeskPanel id={id} application={app} restricted={restriction !== null} />
       {actions.length > 0 ? (
         <Box bg="white" borderRadius="lg" p="6" boxShadow="sm">
           <Heading size="sm" mb="3">
