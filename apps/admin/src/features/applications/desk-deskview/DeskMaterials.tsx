@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Heading, HStack, Link, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { formatTime } from '#shared/format/format.ts';
 import { useLayoutStaff } from '#shared/session/use-layout-staff.ts';
@@ -10,7 +10,11 @@ import {
   UpdateOrgMaterialSettingMutation,
 } from './desk-deskview-operations';
 import { formatSize, materialUrl, viewerOf } from './desk-format';
-import { MaterialViewerDialog } from './MaterialViewerDialog';
+
+// The viewers (pdf.js among them) load when a material is first opened, not with the workbench.
+const MaterialViewerDialog = lazy(() =>
+  import('./MaterialViewerDialog').then((module) => ({ default: module.MaterialViewerDialog })),
+);
 
 /** 申请材料: every file the enterprise attached, opened in the workbench's viewers (each open is in its ledger). */
 export function DeskMaterials({ id }: { id: string }) {
@@ -76,12 +80,14 @@ export function DeskMaterials({ id }: { id: string }) {
         </Table.Root>
       ) : null}
       {opened ? (
-        <MaterialViewerDialog
-          applicationId={id}
-          materials={materials}
-          openedPath={opened}
-          onClose={() => setOpened(null)}
-        />
+        <Suspense fallback={null}>
+          <MaterialViewerDialog
+            applicationId={id}
+            materials={materials}
+            openedPath={opened}
+            onClose={() => setOpened(null)}
+          />
+        </Suspense>
       ) : null}
     </Box>
   );
