@@ -7,6 +7,7 @@ import {
   type MaterialSettingRecord,
 } from '@sme/contract/routes/desk-deskview';
 import { recordDataAccess } from '#features/accounts/stores/data-access-store.ts';
+import { materialRecord } from '#features/applications/application-records.ts';
 import { materialRef } from '#features/applications/domain/application-materials.ts';
 import { APPLICATION_ERRORS } from '#features/applications/domain/application-messages.ts';
 import { ApiError } from '#http/api-error.ts';
@@ -62,15 +63,6 @@ export async function deskAuthorisationState(ctx: DeskviewContext, staff: StaffC
   const row = await handled(ctx, staff, id);
   return stateOf(ctx, row.companyId);
 }
-
-const materialRecord = (row: DeskMaterialRow) => ({
-  path: row.path,
-  name: row.originalName,
-  kind: row.kind,
-  contentType: row.contentType,
-  size: row.sizeBytes,
-  uploadTime: new Date(row.createdAt).toISOString(),
-});
 
 /** POST /loan/org/material/list: the materials and whether this institution lets its staff download them. */
 export async function deskMaterials(
