@@ -63,7 +63,7 @@ const THREE_YEARS = 3 * 31_536_000_000;
 export async function applyAsSession(
   token: string,
   productName: string,
-  terms: { applyAmount: number; loanFor: number },
+  terms: { applyAmount: number; loanFor: number; materialPaths?: string[] },
 ): Promise<number> {
   const list = await gatewayCall<{ records: { id: number; productName: string }[] }>('/loan/product/pc/list', null, {
     keyword: productName,

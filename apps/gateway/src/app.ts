@@ -33,6 +33,7 @@ import { TRACKING_MESSAGES } from './features/tracking/params/tracking-params.ts
 import { trackingRoutes } from './features/tracking/routes.ts';
 import type { TrackingCaller } from './features/tracking/stores/tracking-store.ts';
 import { createWorkbenchContext } from './features/workbench/context.ts';
+import { deskviewRoutes } from './features/workbench/routes/desk-deskview-routes.ts';
 import { deskProfileRoutes } from './features/workbench/routes/profile-routes.ts';
 import { workbenchRoutes } from './features/workbench/routes.ts';
 import { ApiError } from './http/api-error.ts';
@@ -166,6 +167,8 @@ function gatewayRoutes(deps: GatewayDeps): RouteDef[] {
     ...referralRoutes(accounts),
     ...workbenchRoutes(workbench),
     ...dashboardRoutes(workbench),
+    // Issue 20, deskview: the decision desk's materials.
+    ...deskviewRoutes({ workbench, storage: deps.fileStorage }),
     ...messageRoutes(accounts),
     ...estimateRoutes(accounts),
     ...registryRoutes({ db: deps.database.db, guard: registrySearchGuard(accounts) }),

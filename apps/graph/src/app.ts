@@ -32,6 +32,7 @@ import { requestMetrics } from './http/request-metrics.ts';
 import { graphqlHeaders, securityHeaders } from './http/security-headers.ts';
 import { sessionControl } from './http/session-cookie.ts';
 import { staffSessionControl } from './http/staff-cookie.ts';
+import { staffFileRouter } from './http/staff-file-routes-deskview.ts';
 import { trackBeaconRouter } from './http/track-beacon.ts';
 import { rememberedTrust, type TrustProxy } from './http/trust-proxy.ts';
 import { webAppRouter } from './http/web-app.ts';
@@ -198,6 +199,8 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
   );
   // Uploads and reads of files, streamed to and from the gateway (never through GraphQL, never buffered whole).
   app.use(fileRouter(fileTransport, logger));
+  // Issue 20, deskview: an application's materials for the staff handling it.
+  app.use(staffFileRouter(fileTransport, logger));
   app.use(logoRouter(config.gatewayUrl, logger));
   // Tracking batches sent by navigator.sendBeacon when a page hides (JSON as text/plain).
   app.use(trackBeaconRouter(transport, logger));

@@ -200,6 +200,11 @@ export const GRAPH_ACCESS_TABLE: Readonly<Record<string, Row>> = {
   'Query.orgCompanyProfile':         workbench(NO,   OK,   OK,   NO,   NF),
   'Query.orgCompanyGovData':         workbench(NO,   OK,   OK,   NO,   NF),
   'Mutation.refreshOrgCompanyGovData': workbench(NO, OK,   OK,   NO,   NF),
+  // Issue 20, deskview: the decision desk's materials and the institution's material setting.
+  'Query.orgDeskAuthorisation':      workbench(NO,   OK,   OK,   NO,   NF),
+  'Query.orgMaterials':              workbench(NO,   OK,   OK,   NO,   NF),
+  'Query.orgMaterialSetting':        workbench(NO,   NO,   OK,   NO,   OK),
+  'Mutation.updateOrgMaterialSetting': workbench(NO, NO,   OK,   NO,   OK),
 };
 
 /**

@@ -227,4 +227,9 @@ export const GRAPH_SAMPLES: Readonly<Record<string, Sample>> = {
   'Query.orgCompanyProfile': (world) => ({ applicationId: world.applicationId }),
   'Query.orgCompanyGovData': (world) => ({ applicationId: world.applicationId }),
   'Mutation.refreshOrgCompanyGovData': (world) => ({ applicationId: world.applicationId }),
+  // Issue 20, deskview
+  'Query.orgDeskAuthorisation': (world) => ({ id: world.applicationId }),
+  'Query.orgMaterials': (world) => ({ id: world.applicationId }),
+  'Query.orgMaterialSetting': none,
+  'Mutation.updateOrgMaterialSetting': () => ({ staffMayDownload: false }),
 };

@@ -926,6 +926,19 @@ export interface LoanReferralFileTable {
   file_id: number;
 }
 
+// ---- The decision desk's material settings (migration 0022_desk_deskview).
+export interface DB {
+  org_material_setting: OrgMaterialSettingTable;
+}
+
+/** Whether the institution's staff may download an application's materials (no row: they may not). */
+export interface OrgMaterialSettingTable {
+  org_id: number;
+  staff_may_download: boolean;
+  updated_by: number;
+  updated_at: Date;
+}
+
 // ---- Decision desk, company profile (migration 0023_desk_profile).
 export interface DB {
   gov_data_pack: GovDataPackTable;

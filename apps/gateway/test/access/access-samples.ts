@@ -277,6 +277,20 @@ export const SAMPLES: Readonly<Record<string, SampleOf>> = {
     body: { uniformCode: w.owner.uniformCode, amount: 50, validUntil: '2026-12-31' },
   }),
   'POST /loan/org/precredit/import': (w) => ({ body: { csv: `${w.owner.uniformCode},6,,2026-07-31` } }),
+  // Issue 20, deskview
+  'POST /loan/org/desk/authorisation': (w) => ({
+    body: { id: w.applicationId },
+    notFound: GatewayCode.APPLICATION_NOT_FOUND,
+  }),
+  'POST /loan/org/material/list': (w) => ({
+    body: { id: w.applicationId },
+    notFound: GatewayCode.APPLICATION_NOT_FOUND,
+  }),
+  'POST /loan/org/material/open': async (w, _actor, expected) => ({
+    body: { id: w.applicationId, path: admitted(expected) ? await attachedMaterial(w) : w.filePath },
+    notFound: GatewayCode.APPLICATION_NOT_FOUND,
+  }),
+  'POST /loan/org/setting/material/update': () => ({ body: { staffMayDownload: false } }),
 
   'GET /__dev/captcha/:key': () => ({ path: `/__dev/captcha/${WRONG_TOKEN}` }),
   'GET /__dev/face/:token': () => ({ path: `/__dev/face/${WRONG_TOKEN}` }),
@@ -293,3 +307,26 @@ export const SAMPLES: Readonly<Record<string, SampleOf>> = {
     notFound: GatewayCode.APPLICATION_NOT_FOUND,
   }),
 };
+
+const materials = new WeakMap<AccessWorld, Promise<string>>();
+
+/** A file of the owner's attached to the world's application as its material (made once, by an admitted class). */
+function attachedMaterial(w: AccessWorld): Promise<string> {
+  let made = materials.get(w);
+  if (!made) {
+    made = w.freshFile().then(async (path) => {
+      await w.h.database.db
+        .updateTable('stored_file')
+        .set({
+          attached_at: new Date(),
+          attached_purpose: 'loan_application',
+          attached_ref: `loan_application:${w.applicationId}`,
+        })
+        .where('path', '=', path)
+        .execute();
+      return path;
+    });
+    materials.set(w, made);
+  }
+  return made;
+}

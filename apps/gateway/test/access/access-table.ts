@@ -149,6 +149,12 @@ const ROWS = [
   'POST /loan/org/precredit/grant                        slogin slogin slogin slogin slogin role   role   ok     role   ok     slogin slogin slogin',
   'POST /loan/org/precredit/import                       slogin slogin slogin slogin slogin role   role   ok     role   ok     slogin slogin slogin',
   'POST /loan/org/precredit/list                         slogin slogin slogin slogin slogin role   role   ok     role   ok     slogin slogin slogin',
+  // Issue 20, deskview: the decision desk's materials, the authorisation state and the material setting
+  'POST /loan/org/desk/authorisation                     slogin slogin slogin slogin slogin role   ok     ok     role   404    slogin slogin slogin',
+  'POST /loan/org/material/list                          slogin slogin slogin slogin slogin role   ok     ok     role   404    slogin slogin slogin',
+  'POST /loan/org/material/open                          slogin slogin slogin slogin slogin role   ok     ok     role   404    slogin slogin slogin',
+  'GET /loan/org/setting/material                        slogin slogin slogin slogin slogin role   role   ok     role   ok     slogin slogin slogin',
+  'POST /loan/org/setting/material/update                slogin slogin slogin slogin slogin role   role   ok     role   ok     slogin slogin slogin',
   'POST /loan/gov/dashboard                              slogin slogin slogin slogin slogin ok     role   role   ok     role   slogin slogin slogin',
   // Decision desk, slice profile: the application's company profile and government data pack (issue 20)
   'POST /loan/org/company/profile                        slogin slogin slogin slogin slogin role   ok     ok     role   404    slogin slogin slogin',

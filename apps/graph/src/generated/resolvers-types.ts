@@ -437,6 +437,24 @@ export type DataAuthorisationState = {
   mayRevoke: Scalars['Boolean']['output'];
 };
 
+export type DeskAuthorisation = {
+  __typename?: 'DeskAuthorisation';
+  /** ISO 8601: when it was revoked (state revoked). */
+  revokedAt: Maybe<Scalars['String']['output']>;
+  /** in_force, revoked, expired or none. */
+  state: Scalars['String']['output'];
+  /** ISO 8601: the end of the authorisation in force (or of the last one). */
+  until: Maybe<Scalars['String']['output']>;
+};
+
+export type DeskMaterials = {
+  __typename?: 'DeskMaterials';
+  /** Every file attached to the application, in upload order; open one under /staff-files/<application id>/<path>. */
+  materials: Array<ApplicationMaterial>;
+  /** Whether the institution allows downloads (?download=1 on the file route). */
+  mayDownload: Scalars['Boolean']['output'];
+};
+
 /** Figures of the applications made for a product in one district. */
 export type DistrictFigures = {
   __typename?: 'DistrictFigures';
@@ -947,6 +965,11 @@ export type MarkMessagesReadResult = {
   updated: Scalars['Int']['output'];
 };
 
+export type MaterialSetting = {
+  __typename?: 'MaterialSetting';
+  staffMayDownload: Scalars['Boolean']['output'];
+};
+
 export type Message = {
   __typename?: 'Message';
   /** The application the message is about. */
@@ -1170,6 +1193,8 @@ export type Mutation = {
   trackEvents: Scalars['Boolean']['output'];
   /** Moves an application through the status machine (/loan/org/transition). */
   transitionApplication: OrgApplication;
+  /** Switches material downloads on or off for the institution's staff (/loan/org/setting/material/update): its administrator only. */
+  updateOrgMaterialSetting: MaterialSetting;
   /** Replaces every field of an on-shelf product (/loan/org/product/update); a removed one: BUSINESS_ERROR -8061. */
   updateOrgProduct: OrgProduct;
   /**
@@ -1393,6 +1418,11 @@ export type MutationTrackEventsArgs = {
 
 export type MutationTransitionApplicationArgs = {
   input: TransitionInput;
+};
+
+
+export type MutationUpdateOrgMaterialSettingArgs = {
+  staffMayDownload: Scalars['Boolean']['input'];
 };
 
 
@@ -2066,6 +2096,12 @@ export type Query = {
   orgCompanyGovData: GovDataPackAnswer;
   /** The application's company as the registry and the platform know it (/loan/org/company/profile). */
   orgCompanyProfile: CompanyProfile;
+  /** The company's data authorisation as the application's handling institution sees it (/loan/org/desk/authorisation). */
+  orgDeskAuthorisation: DeskAuthorisation;
+  /** The institution's material setting (/loan/org/setting/material): its administrator only. */
+  orgMaterialSetting: MaterialSetting;
+  /** The application's materials and whether this institution lets its staff download them (/loan/org/material/list). */
+  orgMaterials: DeskMaterials;
   /** The pre-credit limits the institution granted, newest first (/loan/org/precredit/list). */
   orgPreCredits: OrgPreCreditPage;
   /** The institution's products, removed ones too (/loan/org/product/list): on shelf first, newest first. */
@@ -2629,6 +2665,48 @@ export type QueryOrgCompanyGovDataArgs = {
  */
 export type QueryOrgCompanyProfileArgs = {
   applicationId: Scalars['ID']['input'];
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryOrgDeskAuthorisationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryOrgMaterialsArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3568,6 +3646,8 @@ export type ResolversTypes = ResolversObject<{
   DataAuthorisationRevocation: ResolverTypeWrapper<DataAuthorisationRevocation>;
   DataAuthorisationRevocationResult: ResolverTypeWrapper<DataAuthorisationRevocationResultRecord>;
   DataAuthorisationState: ResolverTypeWrapper<DataAuthorisationStateRecord>;
+  DeskAuthorisation: ResolverTypeWrapper<DeskAuthorisation>;
+  DeskMaterials: ResolverTypeWrapper<DeskMaterials>;
   DistrictFigures: ResolverTypeWrapper<DistrictFigures>;
   EnterpriseFigures: ResolverTypeWrapper<EnterpriseFigures>;
   EquityApplicationInput: EquityApplicationInput;
@@ -3609,6 +3689,7 @@ export type ResolversTypes = ResolversObject<{
   Lookup: ResolverTypeWrapper<LookupEntry>;
   Lookups: ResolverTypeWrapper<Omit<Lookups, 'cancellationReasons' | 'guaranteeMethods' | 'institutionTypes' | 'loanPurposes' | 'loanTypes' | 'productTypes' | 'recommendedInstitutionTypes' | 'repayMethods'> & { cancellationReasons: Array<ResolversTypes['Lookup']>, guaranteeMethods: Array<ResolversTypes['Lookup']>, institutionTypes: Array<ResolversTypes['Lookup']>, loanPurposes: Array<ResolversTypes['Lookup']>, loanTypes: Array<ResolversTypes['Lookup']>, productTypes: Array<ResolversTypes['Lookup']>, recommendedInstitutionTypes: Array<ResolversTypes['Lookup']>, repayMethods: Array<ResolversTypes['Lookup']> }>;
   MarkMessagesReadResult: ResolverTypeWrapper<MarkMessagesReadResult>;
+  MaterialSetting: ResolverTypeWrapper<MaterialSetting>;
   Message: ResolverTypeWrapper<MessageRecord>;
   MessagePage: ResolverTypeWrapper<MessagePageRecord>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3713,6 +3794,8 @@ export type ResolversParentTypes = ResolversObject<{
   DataAuthorisationRevocation: DataAuthorisationRevocation;
   DataAuthorisationRevocationResult: DataAuthorisationRevocationResultRecord;
   DataAuthorisationState: DataAuthorisationStateRecord;
+  DeskAuthorisation: DeskAuthorisation;
+  DeskMaterials: DeskMaterials;
   DistrictFigures: DistrictFigures;
   EnterpriseFigures: EnterpriseFigures;
   EquityApplicationInput: EquityApplicationInput;
@@ -3753,6 +3836,7 @@ export type ResolversParentTypes = ResolversObject<{
   Lookup: LookupEntry;
   Lookups: Omit<Lookups, 'cancellationReasons' | 'guaranteeMethods' | 'institutionTypes' | 'loanPurposes' | 'loanTypes' | 'productTypes' | 'recommendedInstitutionTypes' | 'repayMethods'> & { cancellationReasons: Array<ResolversParentTypes['Lookup']>, guaranteeMethods: Array<ResolversParentTypes['Lookup']>, institutionTypes: Array<ResolversParentTypes['Lookup']>, loanPurposes: Array<ResolversParentTypes['Lookup']>, loanTypes: Array<ResolversParentTypes['Lookup']>, productTypes: Array<ResolversParentTypes['Lookup']>, recommendedInstitutionTypes: Array<ResolversParentTypes['Lookup']>, repayMethods: Array<ResolversParentTypes['Lookup']> };
   MarkMessagesReadResult: MarkMessagesReadResult;
+  MaterialSetting: MaterialSetting;
   Message: MessageRecord;
   MessagePage: MessagePageRecord;
   Mutation: Record<PropertyKey, never>;
@@ -4040,6 +4124,17 @@ export type DataAuthorisationStateResolvers<ContextType = GraphContext, ParentTy
   inForce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastRevocation?: Resolver<Maybe<ResolversTypes['DataAuthorisationRevocation']>, ParentType, ContextType>;
   mayRevoke?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type DeskAuthorisationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DeskAuthorisation'] = ResolversParentTypes['DeskAuthorisation']> = ResolversObject<{
+  revokedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  until?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type DeskMaterialsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DeskMaterials'] = ResolversParentTypes['DeskMaterials']> = ResolversObject<{
+  materials?: Resolver<Array<ResolversTypes['ApplicationMaterial']>, ParentType, ContextType>;
+  mayDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type DistrictFiguresResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DistrictFigures'] = ResolversParentTypes['DistrictFigures']> = ResolversObject<{
@@ -4338,6 +4433,10 @@ export type MarkMessagesReadResultResolvers<ContextType = GraphContext, ParentTy
   updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type MaterialSettingResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MaterialSetting'] = ResolversParentTypes['MaterialSetting']> = ResolversObject<{
+  staffMayDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type MessageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = ResolversObject<{
   applicationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4403,6 +4502,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   switchCompany?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationSwitchCompanyArgs, 'companyId'>>;
   trackEvents?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTrackEventsArgs, 'events'>>;
   transitionApplication?: Resolver<ResolversTypes['OrgApplication'], ParentType, ContextType, RequireFields<MutationTransitionApplicationArgs, 'input'>>;
+  updateOrgMaterialSetting?: Resolver<ResolversTypes['MaterialSetting'], ParentType, ContextType, RequireFields<MutationUpdateOrgMaterialSettingArgs, 'staffMayDownload'>>;
   updateOrgProduct?: Resolver<ResolversTypes['OrgProduct'], ParentType, ContextType, RequireFields<MutationUpdateOrgProductArgs, 'id' | 'input'>>;
   weChatLogin?: Resolver<ResolversTypes['WeChatLogin'], ParentType, ContextType, RequireFields<MutationWeChatLoginArgs, 'appId' | 'code' | 'state'>>;
   withdrawApplication?: Resolver<ResolversTypes['LoanApplication'], ParentType, ContextType, RequireFields<MutationWithdrawApplicationArgs, 'id'>>;
@@ -4672,6 +4772,9 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   orgApplications?: Resolver<ResolversTypes['OrgApplicationPage'], ParentType, ContextType, Partial<QueryOrgApplicationsArgs>>;
   orgCompanyGovData?: Resolver<ResolversTypes['GovDataPackAnswer'], ParentType, ContextType, RequireFields<QueryOrgCompanyGovDataArgs, 'applicationId'>>;
   orgCompanyProfile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType, RequireFields<QueryOrgCompanyProfileArgs, 'applicationId'>>;
+  orgDeskAuthorisation?: Resolver<ResolversTypes['DeskAuthorisation'], ParentType, ContextType, RequireFields<QueryOrgDeskAuthorisationArgs, 'id'>>;
+  orgMaterialSetting?: Resolver<ResolversTypes['MaterialSetting'], ParentType, ContextType>;
+  orgMaterials?: Resolver<ResolversTypes['DeskMaterials'], ParentType, ContextType, RequireFields<QueryOrgMaterialsArgs, 'id'>>;
   orgPreCredits?: Resolver<ResolversTypes['OrgPreCreditPage'], ParentType, ContextType, Partial<QueryOrgPreCreditsArgs>>;
   orgProducts?: Resolver<ResolversTypes['OrgProductPage'], ParentType, ContextType, Partial<QueryOrgProductsArgs>>;
   policies?: Resolver<ResolversTypes['PolicyPage'], ParentType, ContextType, Partial<QueryPoliciesArgs>>;
@@ -4920,6 +5023,8 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   DataAuthorisationRevocation?: DataAuthorisationRevocationResolvers<ContextType>;
   DataAuthorisationRevocationResult?: DataAuthorisationRevocationResultResolvers<ContextType>;
   DataAuthorisationState?: DataAuthorisationStateResolvers<ContextType>;
+  DeskAuthorisation?: DeskAuthorisationResolvers<ContextType>;
+  DeskMaterials?: DeskMaterialsResolvers<ContextType>;
   DistrictFigures?: DistrictFiguresResolvers<ContextType>;
   EnterpriseFigures?: EnterpriseFiguresResolvers<ContextType>;
   EquityApplicationResult?: EquityApplicationResultResolvers<ContextType>;
@@ -4954,6 +5059,7 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   Lookup?: LookupResolvers<ContextType>;
   Lookups?: LookupsResolvers<ContextType>;
   MarkMessagesReadResult?: MarkMessagesReadResultResolvers<ContextType>;
+  MaterialSetting?: MaterialSettingResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   MessagePage?: MessagePageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

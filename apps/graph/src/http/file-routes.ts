@@ -2,7 +2,7 @@ import { type Request, type Response, Router } from 'express';
 import type { ErrorCode } from '#errors/error-codes.ts';
 import { mapError } from '#errors/error-table.ts';
 import { describeError, type Logger } from '#logger.ts';
-import type { FileTransport } from '#upstream/file-transport.ts';
+import type { FileAnswer, FileTransport } from '#upstream/file-transport.ts';
 import { STORED_FILE_PATH } from '#validation/file-arguments.ts';
 import { readCaller } from './caller.ts';
 
@@ -69,39 +69,48 @@ export function fileRouter(files: FileTransport, logger: Logger): Router {
   router.get(/^\/files\/(f\/.+)$/, async (req: Request, res: Response) => {
     const path = (req.params as Record<string, string>)[0] ?? '';
     const caller = readCaller(req.headers, req.ip);
-    const notFound = () => {
-      res.status(404).setHeader('Cache-Control', 'no-store');
-      res.type('text/plain; charset=utf-8').send(FILE_NOT_FOUND_TEXT);
-    };
     if (!STORED_FILE_PATH.test(path) || !caller.authorization) {
-      notFound();
+      sendFileNotFound(res);
       return;
     }
-    try {
-      const answer = await files.access(path, caller);
-      if (!answer) {
-        notFound();
-        return;
-      }
-      res.status(200);
-      for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Cache-Control', 'private, no-store, no-transform');
-      res.setHeader('Content-Security-Policy', FILE_CSP);
-      answer.body.on('error', () => res.destroy());
-      res.on('close', () => answer.body.destroy());
-      answer.body.pipe(res);
-    } catch (error) {
-      const mapped = mapError(error);
-      if (mapped.log) logger[mapped.log]('file-access-failed', { error: describeError(error) });
-      if (mapped.extensions.code === 'UNAUTHENTICATED') {
-        notFound();
-        return;
-      }
-      res.status(STATUS[mapped.extensions.code] ?? 500).setHeader('Cache-Control', 'no-store');
-      res.type('text/plain; charset=utf-8').send(mapped.message);
-    }
+    await serveFile(res, logger, () => files.access(path, caller));
   });
 
   return router;
+}
+
+export function sendFileNotFound(res: Response): void {
+  res.status(404).setHeader('Cache-Control', 'no-store');
+  res.type('text/plain; charset=utf-8').send(FILE_NOT_FOUND_TEXT);
+}
+
+/**
+ * Answers a file the gateway streams (`fetch`), with the served file's own headers (nosniff, no caching, its CSP);
+ * null is 404, a session that ended too (no hint that the file exists), any other failure its status and text.
+ */
+export async function serveFile(res: Response, logger: Logger, fetch: () => Promise<FileAnswer | null>): Promise<void> {
+  try {
+    const answer = await fetch();
+    if (!answer) {
+      sendFileNotFound(res);
+      return;
+    }
+    res.status(200);
+    for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'private, no-store, no-transform');
+    res.setHeader('Content-Security-Policy', FILE_CSP);
+    answer.body.on('error', () => res.destroy());
+    res.on('close', () => answer.body.destroy());
+    answer.body.pipe(res);
+  } catch (error) {
+    const mapped = mapError(error);
+    if (mapped.log) logger[mapped.log]('file-access-failed', { error: describeError(error) });
+    if (mapped.extensions.code === 'UNAUTHENTICATED') {
+      sendFileNotFound(res);
+      return;
+    }
+    res.status(STATUS[mapped.extensions.code] ?? 500).setHeader('Cache-Control', 'no-store');
+    res.type('text/plain; charset=utf-8').send(mapped.message);
+  }
 }

@@ -64,6 +64,7 @@ import {
   successCaseFields,
 } from './statistics.ts';
 import { workbenchMutation, workbenchQuery } from './workbench.ts';
+import { deskviewMutation, deskviewQuery } from './workbench-deskview.ts';
 import {
   orgPreCreditFields,
   orgProductFields,
@@ -108,6 +109,8 @@ export const resolvers: Resolvers = {
     ...dashboardQuery,
     ...referralsQuery,
     ...workbenchProfileQuery,
+    // Issue 20, deskview
+    ...deskviewQuery,
   },
   Mutation: {
     ...rootMutation,
@@ -129,6 +132,8 @@ export const resolvers: Resolvers = {
     ...messagesMutation,
     ...referralsMutation,
     ...workbenchProfileMutation,
+    // Issue 20, deskview
+    ...deskviewMutation,
   },
   Product: productFields,
   ProductZone: productZoneFields,

@@ -35,7 +35,19 @@ export interface FileTransport {
   upload(body: UploadBody, caller: GatewayCaller): Promise<string>;
   /** /zzzttt/file/accessFile: the bytes, or null when the file does not exist or is not the caller's. */
   access(path: string, caller: GatewayCaller): Promise<FileAnswer | null>;
+  /**
+   * /loan/org/material/open (issue 20, deskview): an application's material for the staff token, or null when it is
+   * not there or not the institution's; other refusals (no session, not in force, downloads off) throw.
+   */
+  staffMaterial(input: StaffMaterialInput, staffToken: string, clientIp?: string): Promise<FileAnswer | null>;
   close(): void;
+}
+
+/** Which material of which application, and whether as a download. */
+export interface StaffMaterialInput {
+  id: number;
+  path: string;
+  download: boolean;
 }
 
 /** The browser closed its upload before the end: the gateway request is dropped with this reason. */
@@ -126,28 +138,19 @@ export function createFileTransport(options: FileTransportOptions): FileTranspor
       return data;
     },
 
-    async access(filePath, caller) {
-      const path = '/zzzttt/file/accessFile';
+    access(filePath, caller) {
       const headers = { ...callerHeaders(caller), 'content-type': 'text/plain; charset=utf-8' };
-      const upstream = client.stream.post(baseUrl + path, { headers, body: filePath });
-      const answer = await answerOf(upstream, path);
-      const type = String(answer.headers['content-type'] ?? '');
-      if (answer.statusCode === 200 && !type.startsWith('application/json')) {
-        const passed: Record<string, string> = {};
-        for (const name of PASSED_HEADERS) {
-          const value = answer.headers[name];
-          if (typeof value === 'string') passed[name] = value;
-        }
-        return { headers: passed, body: upstream };
-      }
-      try {
-        await readSmallAnswer(upstream, answer.statusCode, path);
-      } catch (error) {
-        if (error instanceof GatewayBusinessError && error.gatewayCode === GatewayCode.FILE_NOT_FOUND) return null;
-        throw error;
-      }
-      // An envelope with code 0 instead of bytes: not a file we can serve.
-      return null;
+      return fileOf('/zzzttt/file/accessFile', headers, filePath, [GatewayCode.FILE_NOT_FOUND]);
+    },
+
+    staffMaterial(input, staffToken, clientIp) {
+      const headers = {
+        ...callerHeaders(clientIp ? { clientIp } : {}),
+        'x-staff-token': staffToken,
+        'content-type': 'application/json',
+      };
+      const notFound = [GatewayCode.FILE_NOT_FOUND, GatewayCode.APPLICATION_NOT_FOUND];
+      return fileOf('/loan/org/material/open', headers, JSON.stringify(input), notFound);
     },
 
     close: () => {
@@ -155,4 +158,32 @@ export function createFileTransport(options: FileTransportOptions): FileTranspor
       agent.https.destroy();
     },
   };
+
+  /** The bytes a file call answers, null for its not-found codes; any other envelope throws as the JSON transport does. */
+  async function fileOf(
+    path: string,
+    headers: Record<string, string>,
+    body: string,
+    notFound: readonly number[],
+  ): Promise<FileAnswer | null> {
+    const upstream = client.stream.post(baseUrl + path, { headers, body });
+    const answer = await answerOf(upstream, path);
+    const type = String(answer.headers['content-type'] ?? '');
+    if (answer.statusCode === 200 && !type.startsWith('application/json')) {
+      const passed: Record<string, string> = {};
+      for (const name of PASSED_HEADERS) {
+        const value = answer.headers[name];
+        if (typeof value === 'string') passed[name] = value;
+      }
+      return { headers: passed, body: upstream };
+    }
+    try {
+      await readSmallAnswer(upstream, answer.statusCode, path);
+    } catch (error) {
+      if (error instanceof GatewayBusinessError && notFound.includes(error.gatewayCode)) return null;
+      throw error;
+    }
+    // An envelope with code 0 instead of bytes: not a file we can serve.
+    return null;
+  }
 }

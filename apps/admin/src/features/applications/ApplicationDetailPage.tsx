@@ -8,6 +8,7 @@ import { useLayoutStaff } from '#shared/session/use-layout-staff.ts';
 import { PageFailure, PageLoading } from '#shared/ui/PageState.tsx';
 import { allowedActions, type TransitionAction } from './allowed-actions';
 import { OrgApplicationQuery } from './application-operations';
+import { DeskPanel } from './desk-deskview/DeskPanel';
 import { DeskProfile } from './desk-profile/DeskProfile';
 import { TransitionForm } from './TransitionForm';
 
@@ -83,6 +84,7 @@ export function ApplicationDetailPage() {
           </SimpleGrid>
         </DataList.Root>
       </Box>
+      <DeskPanel id={id} application={app} restricted={restriction !== null} />
       {staff.orgId && !restriction ? <DeskProfile key={app.status.code} applicationId={id} /> : null}
       {actions.length > 0 ? (
         <Box bg="white" borderRadius="lg" p="6" boxShadow="sm">

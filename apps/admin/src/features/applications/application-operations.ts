@@ -109,6 +109,15 @@ export const OrgApplicationQuery = graphql(`
         acceptRemark
         remark
         expiryDate
+        # Issue 20, deskview: the applicant block
+        contactName
+        contactMobile
+        officeAddress
+        isFirstLoan
+        applyEntry {
+          urlType
+          redirectUrl
+        }
       }
     }
   }

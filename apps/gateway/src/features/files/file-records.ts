@@ -5,7 +5,9 @@ import type { StoredFileRow } from './stores/file-store.ts';
 export const FILE_PREFIX = '/files/';
 
 /** The headers a file's bytes are answered with (docs/gateway-api.md accessFile). */
-export function downloadHeaders(file: StoredFileRow): Record<string, string> {
+export function downloadHeaders(
+  file: Pick<StoredFileRow, 'kind' | 'originalName' | 'contentType' | 'sizeBytes'>,
+): Record<string, string> {
   const inline = isFileKind(file.kind) && FILE_KINDS[file.kind].inline;
   const name = file.originalName || `file.${file.kind}`;
   return {

@@ -15,7 +15,10 @@ export type StaffAction =
   | 'escalations.read'
   | 'dashboard.read'
   | 'products.manage'
-  | 'precredit.manage';
+  | 'precredit.manage'
+  // Issue 20, deskview: the materials of an application and the institution's material setting.
+  | 'materials.read'
+  | 'settings.manage';
 
 /** THE table: which roles may do what. Institution roles see their own institution only. */
 export const PERMISSIONS: Readonly<Record<StaffAction, readonly StaffRole[]>> = {
@@ -30,6 +33,9 @@ export const PERMISSIONS: Readonly<Record<StaffAction, readonly StaffRole[]>> = 
   // Issue 9, institution products and pre-credit: the institution's administrator only.
   'products.manage': ['org_admin'],
   'precredit.manage': ['org_admin'],
+  // Issue 20, deskview: the handling institution's staff read materials; its administrator sets downloads.
+  'materials.read': ['org_staff', 'org_admin'],
+  'settings.manage': ['org_admin'],
 };
 
 export function isInstitutionRole(role: StaffRole): boolean {

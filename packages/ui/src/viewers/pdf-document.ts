@@ -5,8 +5,8 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 GlobalWorkerOptions.workerSrc = workerUrl;
 
 /**
- * Loads a PDF from our /files/ route (the session cookie goes along, same origin). The whole file in one request:
- * the route streams the gateway's answer and does not serve ranges. No eval (the portal's CSP forbids it).
+ * Loads a PDF from our file routes, /files/ or /staff-files/ (the session cookie goes along, same origin). The whole
+ * file in one request: the route streams the gateway's answer and does not serve ranges. No eval (the CSP forbids it).
  */
 export function loadPdf(src: string): { promise: Promise<PDFDocumentProxy>; destroy: () => Promise<void> } {
   const task = getDocument({ url: src, disableRange: true, disableStream: true, isEvalSupported: false });

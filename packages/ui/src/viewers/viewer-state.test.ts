@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexFromQuery, rotate, step, ZOOM_MAX, ZOOM_MIN, zoomIn, zoomOut } from './viewer-state';
+import { indexFromQuery, rotate, step, ZOOM_MAX, ZOOM_MIN, zoomIn, zoomOut } from './viewer-state.ts';
 
 describe('viewer state', () => {
   it('zooms in and out by steps within its limits', () => {
