@@ -27,6 +27,8 @@ export type OrgApplicationFilter = {
   source?: number | null | undefined;
   /** Status codes (spec §4); empty or absent: all. */
   statuses?: Array<number> | null | undefined;
+  /** true: only the applications marked 有补件. */
+  supplementAnswered?: boolean | null | undefined;
 };
 
 export type OrgProductFilter = {

@@ -71,6 +71,13 @@ import {
   workbenchProductsMutation,
   workbenchProductsQuery,
 } from './workbench-products.ts';
+// Issue 20, slice supplement.
+import {
+  orgApplicationSupplementFields,
+  supplementFields,
+  supplementMutation,
+  supplementQuery,
+} from './workbench-supplement.ts';
 import {
   escalationFields,
   institutionResponseTimesFields,
@@ -106,6 +113,7 @@ export const resolvers: Resolvers = {
     ...messagesQuery,
     ...dashboardQuery,
     ...referralsQuery,
+    ...supplementQuery,
   },
   Mutation: {
     ...rootMutation,
@@ -126,6 +134,7 @@ export const resolvers: Resolvers = {
     ...workbenchProductsMutation,
     ...messagesMutation,
     ...referralsMutation,
+    ...supplementMutation,
   },
   Product: productFields,
   ProductZone: productZoneFields,
@@ -164,7 +173,7 @@ export const resolvers: Resolvers = {
   EquityApplicationResult: equityApplicationResultFields,
   Staff: staffFields,
   StaffLoginStep: staffLoginStepFields,
-  OrgApplication: orgApplicationFields,
+  OrgApplication: { ...orgApplicationFields, ...orgApplicationSupplementFields },
   ResponseTimes: responseTimesFields,
   InstitutionResponseTimes: institutionResponseTimesFields,
   ResponseStep: responseStepFields,
@@ -175,4 +184,6 @@ export const resolvers: Resolvers = {
   Message: messageFields,
   GovDashboard: govDashboardFields,
   PublishedResponseTimes: publishedResponseTimesFields,
+  // Issue 20, slice supplement.
+  Supplement: supplementFields,
 };
