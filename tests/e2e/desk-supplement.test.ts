@@ -67,7 +67,7 @@ describe('补充材料 between the workbench and the portal', () => {
       await block.getByLabel('答复说明').fill('已上传近三个月银行流水');
       await block.getByRole('button', { name: '提交补充材料' }).click();
       await expect.poll(() => block.getByTestId('supplement-round').textContent()).toContain('已提交');
-      expect(await block.getByTestId('supplement-round').textContent()).toContain('银行流水.png');
+      await expect.poll(() => block.getByTestId('supplement-round').textContent()).toContain('银行流水.png');
       // The answer's file is one of the application's materials now.
       await expect.poll(() => portal.getByTestId('materials-block').textContent()).toContain('银行流水.png');
 

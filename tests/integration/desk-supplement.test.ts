@@ -126,7 +126,12 @@ describe('补充材料 through the graph', () => {
     });
     const early = await staffFailure(platform, staff['org01-staff'] as StaffBrowser, DECLINE, { id });
     expect(early.error.extensions).toMatchObject({ gatewayCode: GatewayCode.SUPPLEMENT_REFUSED });
-    platform.clock.advance(86_400_000);
+    // The date passes (moving the clock a day would end the staff session): the round's date is set back a day.
+    await platform.database.db
+      .updateTable('application_supplement')
+      .set({ reply_by: beijingDay(-1) })
+      .where('application_id', '=', Number(id))
+      .execute();
     const declined = await staffData<{
       declineForMissingMaterials: { application: { status: { code: number }; failureType: { code: number } } };
     }>(platform, staff['org01-staff'] as StaffBrowser, DECLINE, { id });
