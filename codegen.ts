@@ -83,6 +83,9 @@ const config: CodegenConfig = {
           ReferralOptions: '@sme/contract/routes/referrals#ReferralOptionsRecord',
           ReferralOption: '@sme/contract/routes/referrals#ReferralOptionRecord',
           Referral: '@sme/contract/routes/referrals#ReferralRecord',
+          // Issue 20, slice supplement.
+          OrgSupplements: '@sme/contract/routes/desk-supplement#OrgSupplementsRecord',
+          Supplement: '@sme/contract/routes/desk-supplement#SupplementRecord',
         },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

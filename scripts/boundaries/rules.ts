@@ -137,6 +137,7 @@ export const BOUNDARIES: Record<string, AppBoundaries> = {
           'catalog',
           'content',
           'dashboard',
+          'desk-supplement',
           'divisions',
           'estimates',
           'files',
@@ -154,6 +155,8 @@ export const BOUNDARIES: Record<string, AppBoundaries> = {
           catalog: [],
           content: ['catalog'],
           dashboard: ['statistics', 'workbench'],
+          // Issue 20, slice supplement.
+          'desk-supplement': ['accounts', 'applications', 'files', 'messages', 'workbench'],
           divisions: [],
           estimates: ['accounts', 'applications', 'catalog', 'registry'],
           files: [],

@@ -15,6 +15,8 @@ import { futuresSignUpRoutes } from './features/catalog/routes/futures-sign-up-r
 import { catalogRoutes } from './features/catalog/routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
+// Issue 20, slice supplement.
+import { supplementRoutes } from './features/desk-supplement/routes.ts';
 import { divisionRoutes } from './features/divisions/routes.ts';
 import { estimateRoutes } from './features/estimates/routes.ts';
 import { ACCESS_FILE_PATH, fileRoutes, UPLOAD_PATHS } from './features/files/routes.ts';
@@ -187,6 +189,8 @@ function gatewayRoutes(deps: GatewayDeps): RouteDef[] {
     ...(deps.config.production ? [] : applicationDevRoutes(deps.database.db, deps.clock, deps.smsSender)),
     // Decision desk, company profile (issue 20)
     ...deskProfileRoutes(workbench, deps.govData),
+    // Issue 20, slice supplement.
+    ...supplementRoutes(workbench),
   ];
 }
 

@@ -205,6 +205,13 @@ export const GRAPH_ACCESS_TABLE: Readonly<Record<string, Row>> = {
   'Query.orgMaterials':              workbench(NO,   OK,   OK,   NO,   NF),
   'Query.orgMaterialSetting':        workbench(NO,   NO,   OK,   NO,   OK),
   'Mutation.updateOrgMaterialSetting': workbench(NO, NO,   OK,   NO,   OK),
+  // Issue 20, slice supplement: 补充材料 (the handling institution asks and declines, the company answers).
+  'Query.orgSupplements':            workbench(OK,   OK,   OK,   NO,   NF),
+  'Query.loanSupplements':           enterprise(CERT, CERT, NF,   OK),
+  'Mutation.requestSupplement':      workbench(NO,   OK,   OK,   NO,   NF),
+  // Nothing open past its date on the standing application: let through, then refused (-8070).
+  'Mutation.declineForMissingMaterials': workbench(NO, BIZ, BIZ, NO,   NF),
+  'Mutation.answerSupplement':       enterprise(CERT, CERT, NF,   BIZ),
 };
 
 /**

@@ -232,4 +232,30 @@ export const GRAPH_SAMPLES: Readonly<Record<string, Sample>> = {
   'Query.orgMaterials': (world) => ({ id: world.applicationId }),
   'Query.orgMaterialSetting': none,
   'Mutation.updateOrgMaterialSetting': () => ({ staffMayDownload: false }),
+  // Issue 20, slice supplement: a request on a fresh application the institution has viewed.
+  'Query.orgSupplements': (world) => ({ id: world.applicationId }),
+  'Query.loanSupplements': (world) => ({ id: world.applicationId }),
+  'Mutation.requestSupplement': async (world, passes) => ({
+    input: {
+      id: passes ? await viewedApplication(world) : world.applicationId,
+      content: '请补充近三个月银行流水',
+      replyBy: new Date(world.platform.clock.now().getTime() + 32 * 3_600_000).toISOString().slice(0, 10),
+    },
+  }),
+  'Mutation.declineForMissingMaterials': (world) => ({ id: world.applicationId }),
+  'Mutation.answerSupplement': (world) => ({ input: { id: world.applicationId, content: '已补充' } }),
 };
+
+/** A throwaway application of the owner's, opened (1 → 11) by the handling institution's administrator. */
+async function viewedApplication(world: AccessWorld): Promise<string> {
+  const id = await world.freshApplication();
+  const moved = await world.send(
+    'orgAdmin',
+    'mutation($input: TransitionInput!) { transitionApplication(input: $input) { id } }',
+    {
+      input: { id, toStatus: 11 },
+    },
+  );
+  if (moved.errors) throw new Error(`open ${id}: ${JSON.stringify(moved.errors)}`);
+  return id;
+}

@@ -952,3 +952,42 @@ export interface GovDataPackTable {
   pack: ColumnType<unknown, string | null, string | null>;
   fetched_at: Timestamp;
 }
+
+// ---- 补充材料, issue 20 slice supplement (migration 0024_desk_supplement).
+export interface DB {
+  application_supplement: ApplicationSupplementTable;
+  application_supplement_file: ApplicationSupplementFileTable;
+}
+
+/** A round of 补充材料: what the institution asked for by when, and the enterprise's answer. */
+export interface ApplicationSupplementTable {
+  id: Generated<number>;
+  application_id: number;
+  org_id: number;
+  /** 1, 2, … per application. */
+  round: number;
+  content: string;
+  /** YYYY-MM-DD (Beijing). */
+  reply_by: ColumnType<string, string, string>;
+  asked_by: number;
+  asked_at: Date;
+  answer_text: Optional<string>;
+  answered_by: Optional<number>;
+  /** Null while the round is open (one open round per application). */
+  answered_at: Optional<Date>;
+}
+
+/** A file the enterprise attached to its answer (also attached to the application as a material). */
+export interface ApplicationSupplementFileTable {
+  supplement_id: number;
+  file_id: number;
+}
+
+export interface LoanApplicationTable {
+  /** Set while a 补充材料 round is open: the response-time clock is paused since then. */
+  sla_paused_since: Optional<Date>;
+  /** The seconds of the closed pauses (rounds answered, or ended by a decision). */
+  sla_paused_seconds: Generated<number>;
+  /** The enterprise answered a round the institution has not opened yet (the queue's 有补件). */
+  supplement_answered_at: Optional<Date>;
+}

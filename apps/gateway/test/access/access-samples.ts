@@ -2,7 +2,7 @@ import { GatewayCode } from '@sme/contract/codes';
 import type { ActorClass, AnswerKind } from '../../../../tests/support/actor-classes.ts';
 import { png } from '../../../../tests/support/sample-files/images.ts';
 import { wire } from '../accounts-support.ts';
-import { needBody, productBody } from '../applications-support.ts';
+import { driveTo, needBody, productBody } from '../applications-support.ts';
 import { idNumber } from '../identity-support.ts';
 import { type AccessWorld, orgProductBody } from './access-world.ts';
 
@@ -292,6 +292,34 @@ export const SAMPLES: Readonly<Record<string, SampleOf>> = {
   }),
   'POST /loan/org/setting/material/update': () => ({ body: { staffMayDownload: false } }),
 
+  // Issue 20, slice supplement: a request on a fresh viewed application; a decline and an answer with nothing open.
+  'POST /loan/org/supplement/list': (w) => ({
+    path: `/loan/org/supplement/list?id=${w.applicationId}`,
+    notFound: GatewayCode.APPLICATION_NOT_FOUND,
+  }),
+  'POST /loan/org/supplement/request': async (w, _actor, expected) => ({
+    body: {
+      id: admitted(expected) ? await viewedApplication(w) : w.applicationId,
+      content: '请补充近三个月银行流水',
+      replyBy: new Date(w.h.clock.now().getTime() + 32 * 3_600_000).toISOString().slice(0, 10),
+    },
+    notFound: GatewayCode.APPLICATION_NOT_FOUND,
+  }),
+  'POST /loan/org/supplement/decline': (w) => ({
+    body: { id: w.applicationId },
+    admitted: GatewayCode.SUPPLEMENT_REFUSED,
+    notFound: GatewayCode.APPLICATION_NOT_FOUND,
+  }),
+  'POST /loan/pc/supplement/list': (w) => ({
+    path: `/loan/pc/supplement/list?id=${w.applicationId}`,
+    notFound: GatewayCode.APPLICATION_NOT_FOUND,
+  }),
+  'POST /loan/pc/supplement/answer': (w) => ({
+    body: { id: w.applicationId, content: '已补充' },
+    admitted: GatewayCode.SUPPLEMENT_REFUSED,
+    notFound: GatewayCode.APPLICATION_NOT_FOUND,
+  }),
+
   'GET /__dev/captcha/:key': () => ({ path: `/__dev/captcha/${WRONG_TOKEN}` }),
   'GET /__dev/face/:token': () => ({ path: `/__dev/face/${WRONG_TOKEN}` }),
   'POST /__dev/face/:token': () => ({ path: `/__dev/face/${WRONG_TOKEN}` }),
@@ -329,4 +357,11 @@ function attachedMaterial(w: AccessWorld): Promise<string> {
     materials.set(w, made);
   }
   return made;
+}
+
+/** A throwaway application of the owner's that the handling institution has viewed (11). */
+async function viewedApplication(w: AccessWorld): Promise<number> {
+  const id = await w.freshApplication();
+  await driveTo(w.h, id, [11]);
+  return id;
 }

@@ -170,6 +170,12 @@ const ROWS = [
   'POST /__dev/face/:token                               dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev',
   'GET /__dev/tracking                                   dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev',
   'POST /__dev/loan/transition                           dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev',
+  // Issue 20, slice supplement: 补充材料 (the handling institution asks and declines, the company answers)
+  'POST /loan/org/supplement/list                        slogin slogin slogin slogin slogin ok     ok     ok     role   404    slogin slogin slogin',
+  'POST /loan/org/supplement/request                     slogin slogin slogin slogin slogin role   ok     ok     role   404    slogin slogin slogin',
+  'POST /loan/org/supplement/decline                     slogin slogin slogin slogin slogin role   ok     ok     role   404    slogin slogin slogin',
+  'POST /loan/pc/supplement/list                         login  cert   cert   404    ok     login  login  login  login  login  login  login  login',
+  'POST /loan/pc/supplement/answer                       login  cert   cert   404    ok     login  login  login  login  login  login  login  login',
   // Logging out: run last, as they end the sessions they are sent with
   'POST /canteen/user/logout                             ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
   'POST /auth/staff/logout                               ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',

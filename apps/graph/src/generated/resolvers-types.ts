@@ -20,6 +20,7 @@ import type { MessageRecord, MessagePageRecord } from '@sme/contract/routes/mess
 import type { DashboardRecord, DashboardFiguresRecord, PublicResponseTimeRecord } from '@sme/contract/routes/dashboard';
 import type { DashboardGroupSource } from '../upstream/dashboard-group.ts';
 import type { ReferralOptionsRecord, ReferralOptionRecord, ReferralRecord } from '@sme/contract/routes/referrals';
+import type { OrgSupplementsRecord, SupplementRecord } from '@sme/contract/routes/desk-supplement';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -999,6 +1000,8 @@ export type Mutation = {
    * deregistered), -5002 when the account already holds it, -1029 over 20 adds an hour. Answers the refreshed user.
    */
   addCompany: UserInfo;
+  /** Answers the open round with a text and uploaded files (/loan/pc/supplement/answer). */
+  answerSupplement: Array<Supplement>;
   /**
    * An equity financing request (ours: /loan/pc/equity/apply). Needs a certified company (-5004). The same
    * `idempotencyKey` answers the request it made the first time.
@@ -1052,6 +1055,11 @@ export type Mutation = {
   consentToReferral: Referral;
   /** A new product, on shelf at once: the portal's 金融超市 shows it on the next request (/loan/org/product/create). */
   createOrgProduct: OrgProduct;
+  /**
+   * Ends an application whose open round is past its reply-by date with failure type 2 资料不全
+   * (/loan/org/supplement/decline); before that date BUSINESS_ERROR -8070.
+   */
+  declineForMissingMaterials: OrgApplication;
   /**
    * Deletes the session's own uploaded files (1-50 paths like f/202611/<32 hex>.pdf). All or nothing: when any path is
    * unknown or not the caller's, nothing is deleted and the answer is BUSINESS_ERROR (文件不存在或无权访问). Deleting an
@@ -1132,6 +1140,8 @@ export type Mutation = {
   register: UserInfo;
   /** Takes a product off shelf (下架); the portal's detail then says 该产品已下架 (/loan/org/product/remove). Idempotent. */
   removeOrgProduct: OrgProduct;
+  /** Asks the enterprise for missing materials (/loan/org/supplement/request): a message and an SMS notice go to it. */
+  requestSupplement: OrgSupplements;
   /** Moves the logged-in account to a new mobile, proven by an SMS code (RESET_MOBILE) sent to it and the password. */
   resetMobile: Scalars['Boolean']['output'];
   /** Password reset step 2: sets the new password (8-18 letters and digits) and ends the account's sessions. */
@@ -1217,6 +1227,11 @@ export type MutationAddCompanyArgs = {
 };
 
 
+export type MutationAnswerSupplementArgs = {
+  input: SupplementAnswerInput;
+};
+
+
 export type MutationApplyForEquityArgs = {
   input: EquityApplicationInput;
 };
@@ -1258,6 +1273,12 @@ export type MutationConsentToReferralArgs = {
 
 export type MutationCreateOrgProductArgs = {
   input: OrgProductInput;
+};
+
+
+export type MutationDeclineForMissingMaterialsArgs = {
+  failureReason?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1343,6 +1364,11 @@ export type MutationRegisterArgs = {
 
 export type MutationRemoveOrgProductArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestSupplementArgs = {
+  input: SupplementRequestInput;
 };
 
 
@@ -1461,6 +1487,8 @@ export type OrgApplication = {
    * operator, who always sees it whole.
    */
   restriction: Maybe<OrgDataRestriction>;
+  /** 有补件: the enterprise answered a 补充材料 request the institution has not opened yet. */
+  supplementAnswered: Scalars['Boolean']['output'];
 };
 
 export type OrgApplicationFilter = {
@@ -1472,6 +1500,8 @@ export type OrgApplicationFilter = {
   source?: InputMaybe<Scalars['Int']['input']>;
   /** Status codes (spec §4); empty or absent: all. */
   statuses?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** true: only the applications marked 有补件. */
+  supplementAnswered?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type OrgApplicationPage = {
@@ -1626,6 +1656,18 @@ export type OrgProductPage = {
   records: Array<OrgProduct>;
   /** Products matching the filter. */
   total: Scalars['Int']['output'];
+};
+
+/** The rounds of an application as its institution sees them, and what the staff member may do now. */
+export type OrgSupplements = {
+  __typename?: 'OrgSupplements';
+  /** A new round may be asked for (viewed or accepted, no open round, data authorisation in force). */
+  canRequest: Scalars['Boolean']['output'];
+  /** The open round is past its date: the application may be ended with 资料不全. */
+  declinable: Scalars['Boolean']['output'];
+  /** The data authorisation is not in force: the answers' texts and files are withheld. */
+  restricted: Scalars['Boolean']['output'];
+  rounds: Array<Supplement>;
 };
 
 /** Paging arguments; pageNum starts at 1. */
@@ -2059,6 +2101,8 @@ export type Query = {
   lenderRanking: Array<LenderRank>;
   /** One application or need of the session's company with its timeline (/loan/pc/myDetail). */
   loanApplication: LoanApplication;
+  /** The 补充材料 rounds of one of the company's applications (/loan/pc/supplement/list). */
+  loanSupplements: Array<Supplement>;
   /** Option lists with their Chinese labels (spec §3 lookup lists). */
   lookups: Lookups;
   /** The logged-in user of this session; null when not logged in. */
@@ -2106,6 +2150,8 @@ export type Query = {
   orgPreCredits: OrgPreCreditPage;
   /** The institution's products, removed ones too (/loan/org/product/list): on shelf first, newest first. */
   orgProducts: OrgProductPage;
+  /** The 补充材料 rounds of an application (/loan/org/supplement/list); institution staff opening them clears 有补件. */
+  orgSupplements: OrgSupplements;
   /** 惠企政策: published enterprise policies, newest first, filtered and paged. */
   policies: PolicyPage;
   /** One enterprise policy with its text. Fails with NOT_FOUND when it is unknown or withdrawn. */
@@ -2473,6 +2519,27 @@ export type QueryLoanApplicationArgs = {
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
+export type QueryLoanSupplementsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
 export type QueryMessagesArgs = {
   page?: InputMaybe<PageInput>;
 };
@@ -2750,6 +2817,27 @@ export type QueryOrgPreCreditsArgs = {
 export type QueryOrgProductsArgs = {
   filter?: InputMaybe<OrgProductFilter>;
   page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryOrgSupplementsArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3434,6 +3522,54 @@ export type SuccessCase = {
   term: Scalars['Int']['output'];
 };
 
+/** One round: the institution's request and the enterprise's answer. */
+export type Supplement = {
+  __typename?: 'Supplement';
+  answerText: Maybe<Scalars['String']['output']>;
+  answeredAt: Maybe<Scalars['String']['output']>;
+  applicationId: Scalars['ID']['output'];
+  askedAt: Scalars['String']['output'];
+  /** The staff member who asked (the workbench only; null in the portal). */
+  askedBy: Maybe<Scalars['String']['output']>;
+  /** What is missing, as the institution wrote it. */
+  content: Scalars['String']['output'];
+  files: Array<SupplementFile>;
+  id: Scalars['ID']['output'];
+  orgName: Scalars['String']['output'];
+  /** Open and past its reply-by date. */
+  overdue: Scalars['Boolean']['output'];
+  /** YYYY-MM-DD (Beijing). */
+  replyBy: Scalars['String']['output'];
+  round: Scalars['Int']['output'];
+  /** open (waiting for the enterprise), answered, or closed (the application ended unanswered). */
+  state: Scalars['String']['output'];
+};
+
+export type SupplementAnswerInput = {
+  /** The enterprise's reply, at most 500 characters. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** Paths of files uploaded through /upload (at most 10). */
+  filePaths?: InputMaybe<Array<Scalars['String']['input']>>;
+  id: Scalars['ID']['input'];
+};
+
+/** A file of an answer (also one of the application's materials). */
+export type SupplementFile = {
+  __typename?: 'SupplementFile';
+  name: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+  uploadTime: Scalars['String']['output'];
+};
+
+export type SupplementRequestInput = {
+  /** What is missing, at most 500 characters. */
+  content: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  /** YYYY-MM-DD, not before today (Beijing). */
+  replyBy: Scalars['String']['input'];
+};
+
 /** One tracking event (spec §3). */
 export type TrackEventInput = {
   /** The button's name; required for CLICK. At most 50 characters. */
@@ -3703,6 +3839,7 @@ export type ResolversTypes = ResolversObject<{
   OrgProductFilter: OrgProductFilter;
   OrgProductInput: OrgProductInput;
   OrgProductPage: ResolverTypeWrapper<OrgProductPageRecord>;
+  OrgSupplements: ResolverTypeWrapper<OrgSupplementsRecord>;
   PageInput: PageInput;
   PasswordLoginInput: PasswordLoginInput;
   Policy: ResolverTypeWrapper<PolicyRecord>;
@@ -3753,6 +3890,10 @@ export type ResolversTypes = ResolversObject<{
   StaffLoginStep: ResolverTypeWrapper<StaffLoginStepRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuccessCase: ResolverTypeWrapper<LoanCaseRecord>;
+  Supplement: ResolverTypeWrapper<SupplementRecord>;
+  SupplementAnswerInput: SupplementAnswerInput;
+  SupplementFile: ResolverTypeWrapper<SupplementFile>;
+  SupplementRequestInput: SupplementRequestInput;
   TrackEventInput: TrackEventInput;
   TrackEventType: TrackEventType;
   TransitionInput: TransitionInput;
@@ -3850,6 +3991,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrgProductFilter: OrgProductFilter;
   OrgProductInput: OrgProductInput;
   OrgProductPage: OrgProductPageRecord;
+  OrgSupplements: OrgSupplementsRecord;
   PageInput: PageInput;
   PasswordLoginInput: PasswordLoginInput;
   Policy: PolicyRecord;
@@ -3899,6 +4041,10 @@ export type ResolversParentTypes = ResolversObject<{
   StaffLoginStep: StaffLoginStepRecord;
   String: Scalars['String']['output'];
   SuccessCase: LoanCaseRecord;
+  Supplement: SupplementRecord;
+  SupplementAnswerInput: SupplementAnswerInput;
+  SupplementFile: SupplementFile;
+  SupplementRequestInput: SupplementRequestInput;
   TrackEventInput: TrackEventInput;
   TransitionInput: TransitionInput;
   UserInfo: UserInfoRecord;
@@ -4455,6 +4601,7 @@ export type MessagePageResolvers<ContextType = GraphContext, ParentType extends 
 
 export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addCompany?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationAddCompanyArgs, 'input'>>;
+  answerSupplement?: Resolver<Array<ResolversTypes['Supplement']>, ParentType, ContextType, RequireFields<MutationAnswerSupplementArgs, 'input'>>;
   applyForEquity?: Resolver<ResolversTypes['EquityApplicationResult'], ParentType, ContextType, RequireFields<MutationApplyForEquityArgs, 'input'>>;
   applyForProduct?: Resolver<ResolversTypes['LoanApplication'], ParentType, ContextType, RequireFields<MutationApplyForProductArgs, 'input'>>;
   cancelDataAuthorisation?: Resolver<ResolversTypes['DataAuthorisationRevocationResult'], ParentType, ContextType, RequireFields<MutationCancelDataAuthorisationArgs, 'documentPaths' | 'reason'>>;
@@ -4466,6 +4613,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   confirmLegalPerson?: Resolver<ResolversTypes['LegalPersonConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmLegalPersonArgs, 'input'>>;
   consentToReferral?: Resolver<ResolversTypes['Referral'], ParentType, ContextType, RequireFields<MutationConsentToReferralArgs, 'applicationId' | 'productId'>>;
   createOrgProduct?: Resolver<ResolversTypes['OrgProduct'], ParentType, ContextType, RequireFields<MutationCreateOrgProductArgs, 'input'>>;
+  declineForMissingMaterials?: Resolver<ResolversTypes['OrgApplication'], ParentType, ContextType, RequireFields<MutationDeclineForMissingMaterialsArgs, 'id'>>;
   deleteFiles?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFilesArgs, 'paths'>>;
   estimateQuota?: Resolver<ResolversTypes['QuotaEstimate'], ParentType, ContextType, RequireFields<MutationEstimateQuotaArgs, 'answers'>>;
   faceRedirect?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationFaceRedirectArgs, 'key'>>;
@@ -4485,6 +4633,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   refreshOrgCompanyGovData?: Resolver<ResolversTypes['GovDataPackAnswer'], ParentType, ContextType, RequireFields<MutationRefreshOrgCompanyGovDataArgs, 'applicationId'>>;
   register?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeOrgProduct?: Resolver<ResolversTypes['OrgProduct'], ParentType, ContextType, RequireFields<MutationRemoveOrgProductArgs, 'id'>>;
+  requestSupplement?: Resolver<ResolversTypes['OrgSupplements'], ParentType, ContextType, RequireFields<MutationRequestSupplementArgs, 'input'>>;
   resetMobile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetMobileArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   resetPasswordCheck?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResetPasswordCheckArgs, 'code' | 'mobile'>>;
@@ -4516,6 +4665,7 @@ export type OrgApplicationResolvers<ContextType = GraphContext, ParentType exten
   managers?: Resolver<Array<ResolversTypes['InstitutionManager']>, ParentType, ContextType>;
   overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   restriction?: Resolver<Maybe<ResolversTypes['OrgDataRestriction']>, ParentType, ContextType>;
+  supplementAnswered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type OrgApplicationPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrgApplicationPage'] = ResolversParentTypes['OrgApplicationPage']> = ResolversObject<{
@@ -4578,6 +4728,13 @@ export type OrgProductResolvers<ContextType = GraphContext, ParentType extends R
 export type OrgProductPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrgProductPage'] = ResolversParentTypes['OrgProductPage']> = ResolversObject<{
   records?: Resolver<Array<ResolversTypes['OrgProduct']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrgSupplementsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrgSupplements'] = ResolversParentTypes['OrgSupplements']> = ResolversObject<{
+  canRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  declinable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  restricted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rounds?: Resolver<Array<ResolversTypes['Supplement']>, ParentType, ContextType>;
 }>;
 
 export type PolicyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Policy'] = ResolversParentTypes['Policy']> = ResolversObject<{
@@ -4758,6 +4915,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   latestQuotaEstimate?: Resolver<Maybe<ResolversTypes['QuotaEstimate']>, ParentType, ContextType>;
   lenderRanking?: Resolver<Array<ResolversTypes['LenderRank']>, ParentType, ContextType>;
   loanApplication?: Resolver<ResolversTypes['LoanApplication'], ParentType, ContextType, RequireFields<QueryLoanApplicationArgs, 'id'>>;
+  loanSupplements?: Resolver<Array<ResolversTypes['Supplement']>, ParentType, ContextType, RequireFields<QueryLoanSupplementsArgs, 'id'>>;
   lookups?: Resolver<ResolversTypes['Lookups'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['UserInfo']>, ParentType, ContextType>;
   messages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, Partial<QueryMessagesArgs>>;
@@ -4777,6 +4935,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   orgMaterials?: Resolver<ResolversTypes['DeskMaterials'], ParentType, ContextType, RequireFields<QueryOrgMaterialsArgs, 'id'>>;
   orgPreCredits?: Resolver<ResolversTypes['OrgPreCreditPage'], ParentType, ContextType, Partial<QueryOrgPreCreditsArgs>>;
   orgProducts?: Resolver<ResolversTypes['OrgProductPage'], ParentType, ContextType, Partial<QueryOrgProductsArgs>>;
+  orgSupplements?: Resolver<ResolversTypes['OrgSupplements'], ParentType, ContextType, RequireFields<QueryOrgSupplementsArgs, 'id'>>;
   policies?: Resolver<ResolversTypes['PolicyPage'], ParentType, ContextType, Partial<QueryPoliciesArgs>>;
   policy?: Resolver<ResolversTypes['Policy'], ParentType, ContextType, RequireFields<QueryPolicyArgs, 'id'>>;
   policyDepartments?: Resolver<Array<ResolversTypes['PolicyDepartment']>, ParentType, ContextType>;
@@ -4952,6 +5111,29 @@ export type SuccessCaseResolvers<ContextType = GraphContext, ParentType extends 
   term?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type SupplementResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Supplement'] = ResolversParentTypes['Supplement']> = ResolversObject<{
+  answerText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  answeredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  askedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  askedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['SupplementFile']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orgName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  replyBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  round?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SupplementFileResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SupplementFile'] = ResolversParentTypes['SupplementFile']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type UserInfoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UserInfo'] = ResolversParentTypes['UserInfo']> = ResolversObject<{
   companyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5070,6 +5252,7 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   OrgPreCreditPage?: OrgPreCreditPageResolvers<ContextType>;
   OrgProduct?: OrgProductResolvers<ContextType>;
   OrgProductPage?: OrgProductPageResolvers<ContextType>;
+  OrgSupplements?: OrgSupplementsResolvers<ContextType>;
   Policy?: PolicyResolvers<ContextType>;
   PolicyDepartment?: PolicyDepartmentResolvers<ContextType>;
   PolicyPage?: PolicyPageResolvers<ContextType>;
@@ -5105,6 +5288,8 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   Staff?: StaffResolvers<ContextType>;
   StaffLoginStep?: StaffLoginStepResolvers<ContextType>;
   SuccessCase?: SuccessCaseResolvers<ContextType>;
+  Supplement?: SupplementResolvers<ContextType>;
+  SupplementFile?: SupplementFileResolvers<ContextType>;
   UserInfo?: UserInfoResolvers<ContextType>;
   VerificationState?: VerificationStateResolvers<ContextType>;
   WeChatBinding?: WeChatBindingResolvers<ContextType>;

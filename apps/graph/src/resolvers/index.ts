@@ -73,6 +73,13 @@ import {
   workbenchProductsQuery,
 } from './workbench-products.ts';
 import { workbenchProfileMutation, workbenchProfileQuery } from './workbench-profile.ts';
+// Issue 20, slice supplement.
+import {
+  orgApplicationSupplementFields,
+  supplementFields,
+  supplementMutation,
+  supplementQuery,
+} from './workbench-supplement.ts';
 import {
   escalationFields,
   institutionResponseTimesFields,
@@ -111,6 +118,7 @@ export const resolvers: Resolvers = {
     ...workbenchProfileQuery,
     // Issue 20, deskview
     ...deskviewQuery,
+    ...supplementQuery,
   },
   Mutation: {
     ...rootMutation,
@@ -134,6 +142,7 @@ export const resolvers: Resolvers = {
     ...workbenchProfileMutation,
     // Issue 20, deskview
     ...deskviewMutation,
+    ...supplementMutation,
   },
   Product: productFields,
   ProductZone: productZoneFields,
@@ -172,7 +181,7 @@ export const resolvers: Resolvers = {
   EquityApplicationResult: equityApplicationResultFields,
   Staff: staffFields,
   StaffLoginStep: staffLoginStepFields,
-  OrgApplication: orgApplicationFields,
+  OrgApplication: { ...orgApplicationFields, ...orgApplicationSupplementFields },
   ResponseTimes: responseTimesFields,
   InstitutionResponseTimes: institutionResponseTimesFields,
   ResponseStep: responseStepFields,
@@ -183,4 +192,6 @@ export const resolvers: Resolvers = {
   Message: messageFields,
   GovDashboard: govDashboardFields,
   PublishedResponseTimes: publishedResponseTimesFields,
+  // Issue 20, slice supplement.
+  Supplement: supplementFields,
 };

@@ -54,6 +54,8 @@ export interface OrgApplicationRecord extends Omit<ApplicationRecord, 'canWithdr
   restriction?: OrgDataRestrictionRecord | null;
   events?: ApplicationEventRecord[];
   managers?: OrgManagerRecord[];
+  /** Issue 20, slice supplement: 有补件. */
+  supplementAnswered?: boolean;
 }
 
 export interface OrgApplicationPageRecord {
@@ -79,6 +81,8 @@ export interface OrgListBody {
   overdue?: boolean;
   source?: number;
   orgId?: number;
+  /** Issue 20, slice supplement: 有补件 only. */
+  supplementAnswered?: boolean;
 }
 
 /** Body of /loan/org/transition. */

@@ -82,6 +82,8 @@ export function orgListBody(filter: Optional<OrgApplicationFilter>, page: Option
   if (source !== undefined) body.source = source;
   const orgId = optionalPositiveId(filter?.orgId, '机构ID', 'filter.orgId');
   if (orgId !== undefined) body.orgId = orgId;
+  // Issue 20, slice supplement: 有补件 only.
+  if (filter?.supplementAnswered === true) body.supplementAnswered = true;
   return body;
 }
 

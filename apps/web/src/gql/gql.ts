@@ -82,6 +82,8 @@ type Documents = {
     "\n  fragment ReferralFields on Referral {\n    id\n    applicationId\n    productId\n    productName\n    orgName\n    consentText\n    consentTime\n    status {\n      code\n      label\n    }\n  }\n": typeof types.ReferralFieldsFragmentDoc,
     "\n  query ReferralOptions($applicationId: ID!) {\n    referralOptions(applicationId: $applicationId) {\n      applicationId\n      referral {\n        ...ReferralFields\n      }\n      options {\n        productId\n        productName\n        productLogo\n        orgId\n        orgName\n        summary\n        guaranteeMethods {\n          code\n          label\n        }\n        minAmount\n        maxAmount\n        rateMin\n        rateMax\n        consentText\n      }\n    }\n  }\n": typeof types.ReferralOptionsDocument,
     "\n  mutation ConsentToReferral($applicationId: ID!, $productId: ID!) {\n    consentToReferral(applicationId: $applicationId, productId: $productId) {\n      ...ReferralFields\n    }\n  }\n": typeof types.ConsentToReferralDocument,
+    "\n  query LoanSupplements($id: ID!) {\n    loanSupplements(id: $id) {\n      id\n      round\n      content\n      replyBy\n      askedAt\n      orgName\n      state\n      overdue\n      answerText\n      answeredAt\n      files {\n        path\n        name\n        size\n        uploadTime\n      }\n    }\n  }\n": typeof types.LoanSupplementsDocument,
+    "\n  mutation AnswerSupplement($input: SupplementAnswerInput!) {\n    answerSupplement(input: $input) {\n      id\n      state\n    }\n  }\n": typeof types.AnswerSupplementDocument,
     "\n  query ReleaseLookups {\n    lookups {\n      guaranteeMethods {\n        code\n        label\n      }\n      loanPurposes {\n        code\n        label\n      }\n    }\n  }\n": typeof types.ReleaseLookupsDocument,
     "\n  mutation PublishNeed($input: FinancingNeedInput!) {\n    publishNeed(input: $input) {\n      id\n      status {\n        code\n        label\n      }\n    }\n  }\n": typeof types.PublishNeedDocument,
     "\n  query HomeInstitutions($pageSize: Int) {\n    institutions(page: { pageNum: 1, pageSize: $pageSize }) {\n      records {\n        id\n        name\n        logo\n      }\n    }\n  }\n": typeof types.HomeInstitutionsDocument,
@@ -191,6 +193,8 @@ const documents: Documents = {
     "\n  fragment ReferralFields on Referral {\n    id\n    applicationId\n    productId\n    productName\n    orgName\n    consentText\n    consentTime\n    status {\n      code\n      label\n    }\n  }\n": types.ReferralFieldsFragmentDoc,
     "\n  query ReferralOptions($applicationId: ID!) {\n    referralOptions(applicationId: $applicationId) {\n      applicationId\n      referral {\n        ...ReferralFields\n      }\n      options {\n        productId\n        productName\n        productLogo\n        orgId\n        orgName\n        summary\n        guaranteeMethods {\n          code\n          label\n        }\n        minAmount\n        maxAmount\n        rateMin\n        rateMax\n        consentText\n      }\n    }\n  }\n": types.ReferralOptionsDocument,
     "\n  mutation ConsentToReferral($applicationId: ID!, $productId: ID!) {\n    consentToReferral(applicationId: $applicationId, productId: $productId) {\n      ...ReferralFields\n    }\n  }\n": types.ConsentToReferralDocument,
+    "\n  query LoanSupplements($id: ID!) {\n    loanSupplements(id: $id) {\n      id\n      round\n      content\n      replyBy\n      askedAt\n      orgName\n      state\n      overdue\n      answerText\n      answeredAt\n      files {\n        path\n        name\n        size\n        uploadTime\n      }\n    }\n  }\n": types.LoanSupplementsDocument,
+    "\n  mutation AnswerSupplement($input: SupplementAnswerInput!) {\n    answerSupplement(input: $input) {\n      id\n      state\n    }\n  }\n": types.AnswerSupplementDocument,
     "\n  query ReleaseLookups {\n    lookups {\n      guaranteeMethods {\n        code\n        label\n      }\n      loanPurposes {\n        code\n        label\n      }\n    }\n  }\n": types.ReleaseLookupsDocument,
     "\n  mutation PublishNeed($input: FinancingNeedInput!) {\n    publishNeed(input: $input) {\n      id\n      status {\n        code\n        label\n      }\n    }\n  }\n": types.PublishNeedDocument,
     "\n  query HomeInstitutions($pageSize: Int) {\n    institutions(page: { pageNum: 1, pageSize: $pageSize }) {\n      records {\n        id\n        name\n        logo\n      }\n    }\n  }\n": types.HomeInstitutionsDocument,
@@ -518,6 +522,14 @@ export function graphql(source: "\n  query ReferralOptions($applicationId: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConsentToReferral($applicationId: ID!, $productId: ID!) {\n    consentToReferral(applicationId: $applicationId, productId: $productId) {\n      ...ReferralFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConsentToReferral($applicationId: ID!, $productId: ID!) {\n    consentToReferral(applicationId: $applicationId, productId: $productId) {\n      ...ReferralFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoanSupplements($id: ID!) {\n    loanSupplements(id: $id) {\n      id\n      round\n      content\n      replyBy\n      askedAt\n      orgName\n      state\n      overdue\n      answerText\n      answeredAt\n      files {\n        path\n        name\n        size\n        uploadTime\n      }\n    }\n  }\n"): (typeof documents)["\n  query LoanSupplements($id: ID!) {\n    loanSupplements(id: $id) {\n      id\n      round\n      content\n      replyBy\n      askedAt\n      orgName\n      state\n      overdue\n      answerText\n      answeredAt\n      files {\n        path\n        name\n        size\n        uploadTime\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnswerSupplement($input: SupplementAnswerInput!) {\n    answerSupplement(input: $input) {\n      id\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation AnswerSupplement($input: SupplementAnswerInput!) {\n    answerSupplement(input: $input) {\n      id\n      state\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

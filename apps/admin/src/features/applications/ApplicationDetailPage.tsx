@@ -10,6 +10,7 @@ import { allowedActions, type TransitionAction } from './allowed-actions';
 import { OrgApplicationQuery } from './application-operations';
 import { DeskPanel } from './desk-deskview/DeskPanel';
 import { DeskProfile } from './desk-profile/DeskProfile';
+import { SupplementPanel } from './desk-supplement/SupplementPanel';
 import { TransitionForm } from './TransitionForm';
 
 const ACTORS: Record<string, string> = { enterprise: '企业', operator: '平台', institution: '机构' };
@@ -121,6 +122,7 @@ export function ApplicationDetailPage() {
           )}
         </Box>
       ) : null}
+      <SupplementPanel id={id} onDeclined={() => void refetch()} />
       <Box bg="white" borderRadius="lg" p="6" boxShadow="sm">
         <Heading size="sm" mb="3">
           办理记录

@@ -59,6 +59,7 @@ export function ApplicationQueuePage() {
                   {record.application.status.label}
                 </Badge>
                 {record.overdue ? <Badge colorPalette="orange">超时</Badge> : null}
+                {record.supplementAnswered ? <Badge colorPalette="green">有补件</Badge> : null}
               </HStack>
             </Table.Cell>
             <Table.Cell>{formatTime(record.application.createTime)}</Table.Cell>

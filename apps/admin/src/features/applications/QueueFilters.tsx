@@ -12,7 +12,7 @@ interface Props {
   operator: boolean;
 }
 
-/** 状态, 来源, 金融机构 (operator) and 仅看超时 of the queue. */
+/** 状态, 来源, 金融机构 (operator), 仅看超时 and 仅看有补件 of the queue. */
 export function QueueFilters({ choice, onChange, operator }: Props) {
   const { data } = useQuery(AdminInstitutionsQuery, { skip: !operator, context: QUIET_ERRORS });
   const institutions = (data?.institutions.records ?? []).map((org) => ({ value: org.id, label: org.name }));
@@ -48,6 +48,14 @@ export function QueueFilters({ choice, onChange, operator }: Props) {
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label>仅看超时</Checkbox.Label>
+      </Checkbox.Root>
+      <Checkbox.Root
+        checked={choice.supplementOnly === true}
+        onCheckedChange={(details) => onChange({ ...choice, supplementOnly: details.checked === true })}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>仅看有补件</Checkbox.Label>
       </Checkbox.Root>
     </HStack>
   );

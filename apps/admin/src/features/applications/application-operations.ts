@@ -9,6 +9,7 @@ export const OrgApplicationsQuery = graphql(`
       records {
         id
         overdue
+        supplementAnswered
         claimTime
         restriction {
           reason

@@ -11,4 +11,9 @@ describe('queue filter', () => {
     });
     expect(queueFilter({ status: '', overdueOnly: false, source: '', orgId: '7' })).toEqual({ orgId: '7' });
   });
+
+  it('sends 有补件 only when asked for', () => {
+    expect(queueFilter({ status: '', overdueOnly: false, supplementOnly: true })).toEqual({ supplementAnswered: true });
+    expect(queueFilter({ status: '', overdueOnly: false, supplementOnly: false })).toEqual({});
+  });
 });

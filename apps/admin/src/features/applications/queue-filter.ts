@@ -28,6 +28,8 @@ export interface QueueChoice {
   source?: string;
   /** Operator only: one institution. */
   orgId?: string;
+  /** Issue 20, slice supplement: 有补件 only. */
+  supplementOnly?: boolean;
 }
 
 export interface QueueFilter {
@@ -35,14 +37,16 @@ export interface QueueFilter {
   overdue?: boolean;
   source?: number;
   orgId?: string;
+  supplementAnswered?: boolean;
 }
 
 /** The filter the queue sends: one status or all; overdue only when asked for; a source and an institution if chosen. */
-export function queueFilter({ status, overdueOnly, source, orgId }: QueueChoice): QueueFilter {
+export function queueFilter({ status, overdueOnly, source, orgId, supplementOnly }: QueueChoice): QueueFilter {
   const filter: QueueFilter = {};
   if (status) filter.statuses = [Number(status)];
   if (overdueOnly) filter.overdue = true;
   if (source) filter.source = Number(source);
   if (orgId) filter.orgId = orgId;
+  if (supplementOnly) filter.supplementAnswered = true;
   return filter;
 }

@@ -22,6 +22,8 @@ import * as m0020 from './0020_referrals.ts';
 import * as m0021 from './0021_catalog_version_notify.ts';
 import * as m0022 from './0022_desk_deskview.ts';
 import * as m0023 from './0023_desk_profile.ts';
+// Issue 20, slice supplement.
+import * as m0024 from './0024_desk_supplement.ts';
 
 /** Every migration in order; names sort in the order they must run. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +50,6 @@ export const migrations: Record<string, Migration> = {
   '0021_catalog_version_notify': m0021,
   '0022_desk_deskview': m0022,
   '0023_desk_profile': m0023,
+  // Issue 20, slice supplement.
+  '0024_desk_supplement': m0024,
 };

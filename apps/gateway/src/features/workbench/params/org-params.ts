@@ -41,6 +41,13 @@ export const orgListParams = z.preprocess(
     ),
     source: optional(int('来源', 1, 2)),
     orgId: optional(int('机构ID', 1, MAX_ID)),
+    // Issue 20, slice supplement: 有补件 only.
+    supplementAnswered: optional(
+      z.preprocess(
+        (value) => (value === 'true' ? true : value === 'false' ? false : value),
+        z.boolean({ error: '有补件筛选（supplementAnswered）须为 true 或 false' }),
+      ),
+    ),
   }),
 );
 export type OrgListParams = z.output<typeof orgListParams>;

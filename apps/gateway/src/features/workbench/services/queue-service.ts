@@ -37,6 +37,7 @@ export function cutoffsAt(ctx: WorkbenchContext, now: Date) {
   return {
     viewCutoff: workingDaysBefore(now, ctx.settings.viewTargetWorkingDays),
     decideCutoff: workingDaysBefore(now, ctx.settings.decideTargetWorkingDays),
+    now,
   };
 }
 
@@ -50,6 +51,8 @@ function queueRecord(row: QueueRow, restriction: RestrictionReason | null) {
     ...full,
     claimTime: row.claimed_at ? new Date(row.claimed_at).toISOString() : null,
     overdue: row.overdue,
+    // Issue 20, slice supplement: 有补件.
+    supplementAnswered: row.supplement_answered_at !== null,
   };
   if (restriction === null) return { ...record, restriction: null };
   return { ...summaryOnly(record), restriction: { reason: restriction, message: RESTRICTION_MESSAGES[restriction] } };
@@ -82,6 +85,7 @@ export async function orgQueue(
     statuses: params.loanStatus,
     source: params.source,
     overdue: params.overdue,
+    supplementAnswered: params.supplementAnswered,
     ...cutoffsAt(ctx, ctx.accounts.clock.now()),
     pageNum: params.pageNum,
     pageSize: params.pageSize,

@@ -1,9 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '#db/schema.ts';
+import { decideClockStart } from './sla-pause-supplement.ts';
 
 /**
  * Escalates, once per stage, the applications not viewed before `viewCutoff` or without a credit decision before
- * `decideCutoff`; answers how many it added.
+ * `decideCutoff` (the decide clock paused while a 补充材料 request waits); answers how many it added.
  */
 export async function insertOverdueEscalations(
   trx: Kysely<DB>,
@@ -17,7 +18,7 @@ export async function insertOverdueEscalations(
     FROM loan_application a
     WHERE a.org_id IS NOT NULL
       AND ((a.loan_status IN (1, 2) AND coalesce(a.claimed_at, a.created_at) < ${viewCutoff})
-        OR (a.loan_status IN (11, 4) AND coalesce(a.claimed_at, a.created_at) < ${decideCutoff}))
+        OR (a.loan_status IN (11, 4) AND ${decideClockStart(now)} < ${decideCutoff}))
     ON CONFLICT (application_id, stage) DO NOTHING`.execute(trx);
   return Number(result.numAffectedRows ?? 0);
 }

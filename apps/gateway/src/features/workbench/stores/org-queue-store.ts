@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { countTotal, readPage, readPageOfIds } from '#db/paged-query.ts';
 import type { DB } from '#db/schema.ts';
 import { type ApplicationRow, applicationColumns } from '#features/applications/stores/application-store.ts';
+import { decideClockStart } from './sla-pause-supplement.ts';
 
 export interface QueueFilter {
   /** The institution; null for the operator (every application). */
@@ -10,8 +11,12 @@ export interface QueueFilter {
   source?: number | undefined;
   /** Only (true) or none of (false) the applications waiting past their target. */
   overdue?: boolean | undefined;
+  /** Only the applications with an answer to 补充材料 the institution has not opened (有补件). */
+  supplementAnswered?: boolean | undefined;
   viewCutoff: Date;
   decideCutoff: Date;
+  /** When the decide clock is read (its 补充材料 pauses run up to now). */
+  now: Date;
   pageNum: number;
   pageSize: number;
 }
@@ -19,12 +24,13 @@ export interface QueueFilter {
 /**
  * Waiting past the target: not yet viewed (1 for a product, 2 for a claimed need) and started before the view
  * cutoff, or viewed or accepted (11, 4) without a credit decision and started before the decide cutoff. A need
- * starts when an institution claimed it, a product application when it was submitted.
+ * starts when an institution claimed it, a product application when it was submitted; the decide clock stands still
+ * while a 补充材料 request waits for the enterprise.
  */
-export function overdueCondition(viewCutoff: Date, decideCutoff: Date) {
+export function overdueCondition(viewCutoff: Date, decideCutoff: Date, now: Date) {
   return sql<boolean>`(
     (a.loan_status IN (1, 2) AND a.org_id IS NOT NULL AND coalesce(a.claimed_at, a.created_at) < ${viewCutoff})
-    OR (a.loan_status IN (11, 4) AND coalesce(a.claimed_at, a.created_at) < ${decideCutoff}))`;
+    OR (a.loan_status IN (11, 4) AND ${decideClockStart(now)} < ${decideCutoff}))`;
 }
 
 function filtered(db: Kysely<DB>, filter: QueueFilter) {
@@ -33,9 +39,11 @@ function filtered(db: Kysely<DB>, filter: QueueFilter) {
   if (filter.statuses) query = query.where('a.loan_status', 'in', filter.statuses);
   if (filter.source !== undefined) query = query.where('a.source', '=', filter.source);
   if (filter.overdue !== undefined) {
-    const condition = overdueCondition(filter.viewCutoff, filter.decideCutoff);
+    const condition = overdueCondition(filter.viewCutoff, filter.decideCutoff, filter.now);
     query = query.where(filter.overdue ? condition : sql<boolean>`NOT ${condition}`);
   }
+  // Issue 20, slice supplement: 有补件 only.
+  if (filter.supplementAnswered) query = query.where('a.supplement_answered_at', 'is not', null);
   return query;
 }
 
@@ -44,29 +52,42 @@ export async function listQueue(db: Kysely<DB>, filter: QueueFilter): Promise<{ 
   return readPageOfIds(
     filtered(db, filter).select('a.id').orderBy('a.created_at', 'desc').orderBy('a.id', 'desc'),
     (pageIds) =>
-      queueColumns(db, filter.viewCutoff, filter.decideCutoff)
-        .where('a.id', 'in', pageIds)
-        .orderBy('a.created_at', 'desc')
-        .orderBy('a.id', 'desc'),
+      queueColumns(db, filter).where('a.id', 'in', pageIds).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc'),
     filtered(db, filter).select(countTotal),
     filter,
   );
 }
 
-function queueColumns(db: Kysely<DB>, viewCutoff: Date, decideCutoff: Date) {
-  return applicationColumns(db).select(['a.claimed_at', overdueCondition(viewCutoff, decideCutoff).as('overdue')]);
+function queueColumns(db: Kysely<DB>, { viewCutoff, decideCutoff, now }: QueueCutoffs) {
+  return applicationColumns(db).select([
+    'a.claimed_at',
+    overdueCondition(viewCutoff, decideCutoff, now).as('overdue'),
+    // Issue 20, slice supplement: the 有补件 marker.
+    'a.supplement_answered_at',
+  ]);
 }
 
-export type QueueRow = ApplicationRow & { claimed_at: Date | null; overdue: boolean };
+/** The response-time cutoffs at `now` (queue-service's cutoffsAt). */
+export interface QueueCutoffs {
+  viewCutoff: Date;
+  decideCutoff: Date;
+  now: Date;
+}
+
+export type QueueRow = ApplicationRow & {
+  claimed_at: Date | null;
+  overdue: boolean;
+  supplement_answered_at: Date | null;
+};
 
 /** One application of the institution (any for the operator); another institution's answers as unknown. */
 export function findQueueApplication(
   db: Kysely<DB>,
   id: number,
   orgId: number | null,
-  cutoffs: { viewCutoff: Date; decideCutoff: Date },
+  cutoffs: QueueCutoffs,
 ): Promise<QueueRow | undefined> {
-  let query = queueColumns(db, cutoffs.viewCutoff, cutoffs.decideCutoff).where('a.id', '=', id);
+  let query = queueColumns(db, cutoffs).where('a.id', '=', id);
   if (orgId !== null) query = query.where('a.org_id', '=', orgId);
   return query.executeTakeFirst();
 }

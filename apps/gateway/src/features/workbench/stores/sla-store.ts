@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '#db/schema.ts';
+import { pausedSecondsOf } from './sla-pause-supplement.ts';
 
 export interface SlaQuery {
   /** One institution, or null for every institution. */
@@ -60,7 +61,8 @@ export interface TimedApplications {
  * or the claim of a need), the first 'viewed' (11), acceptance decision (4/5) and credit decision (6/7), and the
  * deadlines of the view and decide targets in working days (Monday to Friday, Beijing calendar: a small calendar
  * numbers the working days so that a deadline is one lookup). `timed` also carries the grouping columns the
- * dashboard uses: created_at, district_name, product_type. Shared by /loan/org/sla and the government dashboard.
+ * dashboard uses: created_at, district_name, product_type. Shared by /loan/org/sla and the government dashboard. The
+ * decide step is timed from `decide_start`, the start moved later by the 补充材料 pauses (sla-pause-supplement.ts).
  */
 export function timedApplications(input: TimedApplications): RawBuilder<unknown> {
   return sql`
@@ -75,6 +77,7 @@ export function timedApplications(input: TimedApplications): RawBuilder<unknown>
     base AS (
       SELECT a.id, a.org_id, a.created_at, a.district_name, p.product_type,
              coalesce(a.claimed_at, a.created_at) AS start,
+             a.sla_paused_seconds, a.sla_paused_since,
              ((coalesce(a.claimed_at, a.created_at) AT TIME ZONE 'UTC') + interval '8 hours')::date AS start_day,
              (SELECT min(e.at) FROM loan_application_event e
                WHERE e.application_id = a.id AND e.to_status = 11) AS viewed_at,
@@ -86,13 +89,19 @@ export function timedApplications(input: TimedApplications): RawBuilder<unknown>
       LEFT JOIN loan_product p ON p.id = a.product_id
       WHERE a.org_id IS NOT NULL AND ${input.where}
     ),
+    paused AS (
+      SELECT b.*, ${pausedSecondsOf(sql`coalesce(b.decided_at, ${input.now}::timestamptz)`, 'b')} * interval '1 second' AS pause
+      FROM base b
+    ),
     timed AS (
       SELECT b.*,
+             b.start + b.pause AS decide_start,
              b.start + ((SELECT min(c2.day) FROM cal c2 WHERE c2.wd = c.wd + ${input.viewTargetDays}) - b.start_day)
                * interval '1 day' AS view_deadline,
-             b.start + ((SELECT min(c2.day) FROM cal c2 WHERE c2.wd = c.wd + ${input.decideTargetDays}) - b.start_day)
+             b.start + b.pause
+               + ((SELECT min(c2.day) FROM cal c2 WHERE c2.wd = c.wd + ${input.decideTargetDays}) - b.start_day)
                * interval '1 day' AS decide_deadline
-      FROM base b JOIN cal c ON c.day = b.start_day
+      FROM paused b JOIN cal c ON c.day = b.start_day
     )`;
 }
 
@@ -108,8 +117,8 @@ export function responseAggregates(now: Date): RawBuilder<unknown> {
       percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM t.accepted_at - t.start)) / 3600 AS accept_median,
       percentile_cont(0.9) WITHIN GROUP (ORDER BY extract(epoch FROM t.accepted_at - t.start)) / 3600 AS accept_p90,
       count(t.decided_at) AS decide_reached,
-      percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM t.decided_at - t.start)) / 3600 AS decide_median,
-      percentile_cont(0.9) WITHIN GROUP (ORDER BY extract(epoch FROM t.decided_at - t.start)) / 3600 AS decide_p90,
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM t.decided_at - t.decide_start)) / 3600 AS decide_median,
+      percentile_cont(0.9) WITHIN GROUP (ORDER BY extract(epoch FROM t.decided_at - t.decide_start)) / 3600 AS decide_p90,
       count(*) FILTER (WHERE t.decided_at <= t.decide_deadline) AS decide_within,
       count(*) FILTER (WHERE t.decided_at IS NOT NULL OR t.decide_deadline < ${now}) AS decide_due`;
 }

@@ -25,6 +25,7 @@ import { LoanApplicationQuery as LoanApplicationDocument } from './progress-oper
 import { ReferralBlock } from './ReferralBlock';
 import { isReferrable } from './referral-rules';
 import { StepBar } from './StepBar';
+import { SupplementBlock } from './SupplementBlock';
 import { WithdrawButton } from './WithdrawButton';
 
 type Application = LoanApplicationQuery['loanApplication'];
@@ -179,6 +180,7 @@ export function ProgressView({ id, backTo }: { id: string; backTo: () => void })
       </Box>
       {isNeed ? <NeedBlock application={application} /> : <ApplicationBlocks application={application} />}
       {isReferrable(application.status.code) && <ReferralBlock applicationId={application.id} />}
+      <SupplementBlock applicationId={application.id} />
       <EventTimeline events={application.events} />
     </Stack>
   );

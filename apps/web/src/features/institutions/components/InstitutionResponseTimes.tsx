@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { SLA_PAUSE_RULE } from '@sme/contract/routes/desk-supplement-texts';
 import { graphql } from '#gql';
 import { durationText, shareText } from '../response-time-text';
 
@@ -57,6 +58,9 @@ export function InstitutionResponseTimes({ institutionId }: { institutionId: str
       <Text fontSize="sm" color="gray.500" mt="3">
         统计近{times.days}天该机构处理的 {times.applications} 笔融资申请，自提交（需求自被认领）起算；平台目标为
         {times.viewTargetWorkingDays}个工作日内查看、{times.decideTargetWorkingDays}个工作日内作出授信决定。
+      </Text>
+      <Text fontSize="sm" color="gray.500" mt="1" data-testid="sla-pause-rule">
+        {SLA_PAUSE_RULE}
       </Text>
     </Box>
   );

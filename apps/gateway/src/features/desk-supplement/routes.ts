@@ -1,0 +1,39 @@
+import {
+  orgSupplementDecline,
+  orgSupplementList,
+  orgSupplementRequest,
+  pcSupplementAnswer,
+  pcSupplementList,
+} from '@sme/contract/routes/desk-supplement';
+import type { WorkbenchContext } from '#features/workbench/context.ts';
+import { contractRoute } from '#http/contract-route.ts';
+import type { RouteDef } from '#http/routing.ts';
+import { answerOpenSupplement, enterpriseSupplements } from './services/enterprise-supplement-service.ts';
+import { declineForMissingMaterials, orgSupplements, requestSupplement } from './services/staff-supplement-service.ts';
+
+/**
+ * 补充材料 (docs/gateway-api.md, "补充材料"): the handling institution's staff ask and decline (/loan/org/…), the
+ * company's certified members read and answer (/loan/pc/…).
+ */
+export function supplementRoutes(ctx: WorkbenchContext): RouteDef[] {
+  const { accounts } = ctx;
+  return [
+    contractRoute(orgSupplementList, async (req, input) =>
+      orgSupplements(ctx, await ctx.requireStaff(req, 'applications.read'), input().id),
+    ),
+    contractRoute(orgSupplementRequest, async (req, input) =>
+      requestSupplement(ctx, await ctx.requireStaff(req, 'applications.transition'), input()),
+    ),
+    contractRoute(orgSupplementDecline, async (req, input) =>
+      declineForMissingMaterials(ctx, await ctx.requireStaff(req, 'applications.transition'), input()),
+    ),
+    contractRoute(pcSupplementList, async (req, input) => {
+      const { companyId } = await accounts.requireCertified(req);
+      return enterpriseSupplements(accounts.db, companyId, input().id, accounts.clock.now());
+    }),
+    contractRoute(pcSupplementAnswer, async (req, input) => {
+      const { userId, companyId } = await accounts.requireCertified(req);
+      return answerOpenSupplement(accounts.db, { userId, companyId }, input(), accounts.clock.now());
+    }),
+  ];
+}

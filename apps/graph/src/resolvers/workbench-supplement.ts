@@ -1,0 +1,44 @@
+import {
+  orgSupplementDecline,
+  orgSupplementList,
+  orgSupplementRequest,
+  pcSupplementAnswer,
+  pcSupplementList,
+} from '@sme/contract/routes/desk-supplement';
+import type {
+  MutationResolvers,
+  OrgApplicationResolvers,
+  QueryResolvers,
+  SupplementResolvers,
+} from '#generated/resolvers-types.ts';
+import {
+  supplementAnswerBody,
+  supplementDeclineBody,
+  supplementRequestBody,
+} from '#validation/supplement-arguments.ts';
+import { orgApplicationId } from '#validation/workbench-arguments.ts';
+
+/** 补充材料 (schema/workbench-supplement.graphql): staff calls with the staff session, the portal's with the enterprise's. */
+export const supplementQuery: QueryResolvers = {
+  orgSupplements: (_parent, { id }, { workbench }) => workbench.send(orgSupplementList, { id: orgApplicationId(id) }),
+  loanSupplements: (_parent, { id }, { gateway }) => gateway.send(pcSupplementList, { id: orgApplicationId(id) }),
+};
+
+export const supplementMutation: MutationResolvers = {
+  requestSupplement: (_parent, { input }, { workbench }) =>
+    workbench.send(orgSupplementRequest, supplementRequestBody(input)),
+  declineForMissingMaterials: async (_parent, { id, failureReason }, { workbench }) => {
+    const declined = await workbench.send(orgSupplementDecline, supplementDeclineBody(id, failureReason));
+    return workbench.orgApplication(declined.id);
+  },
+  answerSupplement: (_parent, { input }, { gateway }) => gateway.send(pcSupplementAnswer, supplementAnswerBody(input)),
+};
+
+export const supplementFields: SupplementResolvers = {
+  id: (round) => String(round.id),
+  applicationId: (round) => String(round.applicationId),
+};
+
+export const orgApplicationSupplementFields: Pick<OrgApplicationResolvers, 'supplementAnswered'> = {
+  supplementAnswered: (record) => record.supplementAnswered === true,
+};
