@@ -15,6 +15,7 @@ import { futuresSignUpRoutes } from './features/catalog/routes/futures-sign-up-r
 import { catalogRoutes } from './features/catalog/routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
+import { deskThreadRoutes } from './features/desk-threads/routes.ts';
 import { divisionRoutes } from './features/divisions/routes.ts';
 import { estimateRoutes } from './features/estimates/routes.ts';
 import { ACCESS_FILE_PATH, fileRoutes, UPLOAD_PATHS } from './features/files/routes.ts';
@@ -165,6 +166,7 @@ function gatewayRoutes(deps: GatewayDeps): RouteDef[] {
     ...referralRoutes(accounts),
     ...workbenchRoutes(workbench),
     ...dashboardRoutes(workbench),
+    ...deskThreadRoutes(workbench),
     ...messageRoutes(accounts),
     ...estimateRoutes(accounts),
     ...registryRoutes({ db: deps.database.db, guard: registrySearchGuard(accounts) }),

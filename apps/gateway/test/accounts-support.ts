@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { createGatewayApp } from '#app.ts';
 import type { Database } from '#db/database.ts';
 import type { AccountSettings } from '#features/accounts/settings.ts';
+import type { WorkbenchSettings } from '#features/workbench/settings.ts';
 import type { FaceVerifier } from '#outside/face/face-verifier.ts';
 import type { SmsSender } from '#outside/sms/sms-sender.ts';
 import type { Clock } from '#shared/clock.ts';
@@ -37,6 +38,7 @@ export interface HarnessOptions {
   settings?: Partial<AccountSettings>;
   smsSender?: (database: Database) => SmsSender;
   faceVerifier?: (database: Database) => FaceVerifier;
+  workbench?: Partial<WorkbenchSettings>;
 }
 
 /** The gateway on a database of its own, with a movable clock and a silent SMS outbox. */
@@ -50,6 +52,7 @@ export async function startAccounts(options: HarnessOptions = {}): Promise<Accou
       accounts: { sessionIdleMs: 2 * HOUR, sessionAbsoluteMs: 7 * 24 * HOUR, ...options.settings },
       ...(options.smsSender ? { smsSender: options.smsSender(database) } : {}),
       ...(options.faceVerifier ? { faceVerifier: options.faceVerifier(database) } : {}),
+      ...(options.workbench ? { workbench: options.workbench } : {}),
     }),
   );
   return { app, database, clock, close: () => database.close() };

@@ -139,6 +139,8 @@ export const GatewayCode = {
   ORG_PRODUCT_REMOVED: -8061,
   /** Workbench pre-credit: the grant is refused (company not on the platform, product not offered …); msg says why. */
   PRE_CREDIT_REFUSED: -8062,
+  /** Application threads (issue 20): the application has no institution yet (an unclaimed need), so no thread. */
+  THREAD_NOT_OPEN: -8070,
   /** Content: no such enterprise policy or article, or it was withdrawn (policy queryDetail, our article calls). */
   CONTENT_NOT_FOUND: -9101,
 } as const;
