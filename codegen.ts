@@ -83,6 +83,11 @@ const config: CodegenConfig = {
           ReferralOptions: '@sme/contract/routes/referrals#ReferralOptionsRecord',
           ReferralOption: '@sme/contract/routes/referrals#ReferralOptionRecord',
           Referral: '@sme/contract/routes/referrals#ReferralRecord',
+          // Issue 20, slice threads
+          ApplicationThread: '@sme/contract/routes/desk-threads#ThreadRecord',
+          ThreadMessage: '@sme/contract/routes/desk-threads#ThreadMessageRecord',
+          UnreadThread: '@sme/contract/routes/desk-threads#ThreadUnreadRecord',
+          InstitutionDrillDown: '@sme/contract/routes/desk-threads#OrgDrillDownRecord',
         },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

@@ -196,6 +196,13 @@ export const GRAPH_ACCESS_TABLE: Readonly<Record<string, Row>> = {
   // A need reviewed by the operator is open to every institution.
   'Mutation.claimNeed':              workbench(NO,   OK,   OK,   NO,   OK),
   'Mutation.signUpForFutures':       PUBLIC,
+  // Issue 20, slice threads: the operator and the government viewer have no access to threads; the drill-down is the dashboard's.
+  'Query.applicationThread':         enterprise(CERT, CERT, NF,   OK),
+  'Query.unreadThreads':             enterprise(CERT, CERT, OK,   OK),
+  'Query.orgApplicationThread':      workbench(NO,   OK,   OK,   NO,   NF),
+  'Query.govInstitutionDrillDown':   workbench(OK,   NO,   NO,   OK,   NO),
+  'Mutation.sendThreadMessage':      enterprise(CERT, CERT, NF,   OK),
+  'Mutation.sendOrgThreadMessage':   workbench(NO,   OK,   OK,   NO,   NF),
 };
 
 /**

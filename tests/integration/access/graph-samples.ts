@@ -223,4 +223,14 @@ export const GRAPH_SAMPLES: Readonly<Record<string, Sample>> = {
   }),
   'Mutation.claimNeed': async (world, passes) => ({ id: passes ? await world.freshNeed() : world.needId }),
   'Mutation.signUpForFutures': () => ({ name: '李四', mobile: freshMobile() }),
+  // Issue 20, slice threads
+  'Query.applicationThread': (world) => ({ applicationId: world.applicationId }),
+  'Query.unreadThreads': none,
+  'Query.orgApplicationThread': (world) => ({ applicationId: world.applicationId }),
+  'Query.govInstitutionDrillDown': (world) => ({ institutionId: world.orgId }),
+  'Mutation.sendThreadMessage': (world) => ({ applicationId: world.applicationId, body: '请问审批进度如何？' }),
+  'Mutation.sendOrgThreadMessage': (world) => ({
+    applicationId: world.applicationId,
+    body: '请补充近三个月的银行流水。',
+  }),
 };

@@ -20,6 +20,7 @@ import type { MessageRecord, MessagePageRecord } from '@sme/contract/routes/mess
 import type { DashboardRecord, DashboardFiguresRecord, PublicResponseTimeRecord } from '@sme/contract/routes/dashboard';
 import type { DashboardGroupSource } from '../upstream/dashboard-group.ts';
 import type { ReferralOptionsRecord, ReferralOptionRecord, ReferralRecord } from '@sme/contract/routes/referrals';
+import type { ThreadRecord, ThreadMessageRecord, ThreadUnreadRecord, OrgDrillDownRecord } from '@sme/contract/routes/desk-threads';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -94,6 +95,16 @@ export type ApplicationTally = {
   total: Scalars['Int']['output'];
   /** Status 10. */
   withdrawn: Scalars['Int']['output'];
+};
+
+export type ApplicationThread = {
+  __typename?: 'ApplicationThread';
+  applicationId: Scalars['ID']['output'];
+  /** The institution handling the application. */
+  institutionName: Maybe<Scalars['String']['output']>;
+  /** Its assigned account manager; null until one is assigned. */
+  manager: Maybe<ThreadManager>;
+  messages: Array<ThreadMessage>;
 };
 
 /** Spec §3 apply-method record: urlType 1 our form, 2 a QR image (redirectUrl is the image), otherwise a link. */
@@ -363,6 +374,19 @@ export type DataAuthorisationState = {
   mayRevoke: Scalars['Boolean']['output'];
 };
 
+/** Declined applications (5, 7, 9) by failure type. */
+export type DeclineCounts = {
+  __typename?: 'DeclineCounts';
+  /** 1 资质不符 */
+  type1: Scalars['Int']['output'];
+  /** 2 资料不全 */
+  type2: Scalars['Int']['output'];
+  /** 3 客户取消 */
+  type3: Scalars['Int']['output'];
+  /** 4 其他 */
+  type4: Scalars['Int']['output'];
+};
+
 /** Figures of the applications made for a product in one district. */
 export type DistrictFigures = {
   __typename?: 'DistrictFigures';
@@ -595,6 +619,30 @@ export type InstitutionCounts = {
   byType: Array<InstitutionTypeCount>;
   /** Institutions in service of every type. */
   total: Scalars['Int']['output'];
+};
+
+export type InstitutionDrillDown = {
+  __typename?: 'InstitutionDrillDown';
+  decideTargetWorkingDays: Scalars['Int']['output'];
+  /** Declines of the whole range by failure type. */
+  declineTotals: DeclineCounts;
+  institutionId: Scalars['ID']['output'];
+  institutionName: Scalars['String']['output'];
+  /** From the first month with applications to the last, without holes. */
+  months: Array<InstitutionDrillDownMonth>;
+  viewTargetWorkingDays: Scalars['Int']['output'];
+};
+
+export type InstitutionDrillDownMonth = {
+  __typename?: 'InstitutionDrillDownMonth';
+  applyCount: Scalars['Int']['output'];
+  decideMedianHours: Maybe<Scalars['Float']['output']>;
+  decideShareWithinTarget: Maybe<Scalars['Float']['output']>;
+  declines: DeclineCounts;
+  /** YYYY-MM (Beijing) of the submission. */
+  month: Scalars['String']['output'];
+  viewMedianHours: Maybe<Scalars['Float']['output']>;
+  viewShareWithinTarget: Maybe<Scalars['Float']['output']>;
 };
 
 /** Filters of the institution list. */
@@ -999,8 +1047,12 @@ export type Mutation = {
   resolveShortLink: Scalars['String']['output'];
   /** Records that the logged-in user has read (agreed to) these protocols. */
   saveProtocolRead: Scalars['Boolean']['output'];
+  /** The institution's staff write on an application's thread (1-1000 characters); the enterprise may be texted. */
+  sendOrgThreadMessage: ThreadMessageSent;
   /** Sends a 6-digit SMS code. gatewayCode -4009: REGISTER with a registered mobile, or LOGIN/RESET_PASSWORD with an unknown one. */
   sendSmsCode: Scalars['Boolean']['output'];
+  /** The enterprise writes on its application's thread (1-1000 characters); the institution may be texted. */
+  sendThreadMessage: ThreadMessageSent;
   /**
    * Records the registry's current name of one of the account's companies (default: the session's current one),
    * after a rename in the registry (spec §7 setCompanyName). `companyName`, when given, must be that name (-5001).
@@ -1218,8 +1270,20 @@ export type MutationSaveProtocolReadArgs = {
 };
 
 
+export type MutationSendOrgThreadMessageArgs = {
+  applicationId: Scalars['ID']['input'];
+  body: Scalars['String']['input'];
+};
+
+
 export type MutationSendSmsCodeArgs = {
   input: SendSmsCodeInput;
+};
+
+
+export type MutationSendThreadMessageArgs = {
+  applicationId: Scalars['ID']['input'];
+  body: Scalars['String']['input'];
 };
 
 
@@ -1302,6 +1366,8 @@ export type OrgApplication = {
    * operator, who always sees it whole.
    */
   restriction: Maybe<OrgDataRestriction>;
+  /** The enterprise's unread messages on the application's thread (the queue row's marker); 0 for the operator. */
+  unreadThreadCount: Scalars['Int']['output'];
 };
 
 export type OrgApplicationFilter = {
@@ -1836,6 +1902,8 @@ export type Query = {
    * streets of the district `parentCode`.
    */
   addressDivisions: Array<AddressDivision>;
+  /** The enterprise's thread of its application, oldest first; reading it marks the institution's messages read. */
+  applicationThread: ApplicationThread;
   /** How a product is applied for (/loan/product/pc/getApplyMethod); spec §3 apply-method record. */
   applyMethod: ApplyMethod;
   /**
@@ -1882,6 +1950,11 @@ export type Query = {
   financingFigures: FinancingFigures;
   /** The government dashboard (/loan/gov/dashboard): applications and response times in total and by group. */
   govDashboard: GovDashboard;
+  /**
+   * The government dashboard's drill-down into one institution (gov_viewer and operator): its monthly response times
+   * and declines by failure type. Figures only, never an enterprise's data.
+   */
+  govInstitutionDrillDown: InstitutionDrillDown;
   /** Whether the logged-in account was imported and has seen its invitation page (spec §3 import detail). Needs a session. */
   importDetail: ImportDetail;
   /** An industry with a page of its products. An unknown code is a BUSINESS_ERROR (gatewayCode INDUSTRY_NOT_FOUND). */
@@ -1927,6 +2000,8 @@ export type Query = {
    * refused with BUSINESS_ERROR -8012 except to a failure status (ending the business).
    */
   orgApplication: OrgApplication;
+  /** The institution's thread of an application it handles; reading it marks the enterprise's messages read. */
+  orgApplicationThread: ApplicationThread;
   /** The institution's applications and claimed needs (/loan/org/list); the operator sees every institution's. */
   orgApplications: OrgApplicationPage;
   /** The pre-credit limits the institution granted, newest first (/loan/org/precredit/list). */
@@ -2000,6 +2075,8 @@ export type Query = {
   topProducts: Array<Product>;
   /** How many of the session company's messages are unread (the portal header's badge). */
   unreadMessageCount: Scalars['Int']['output'];
+  /** The institutions' unread thread messages on the session company's applications (the portal's 消息 badge adds them). */
+  unreadThreads: UnreadThreads;
   /** Real-name state of the session's current company, for the /verified page. Needs a session. */
   verification: VerificationState;
   /** The WeChat user bound to the logged-in account; null when none. Needs a session; gatewayCode -1502 without WeChat. */
@@ -2026,6 +2103,27 @@ export type Query = {
 export type QueryAddressDivisionsArgs = {
   level: Scalars['Int']['input'];
   parentCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryApplicationThreadArgs = {
+  applicationId: Scalars['ID']['input'];
 };
 
 
@@ -2174,6 +2272,29 @@ export type QueryFaceResultArgs = {
  */
 export type QueryGovDashboardArgs = {
   filter?: InputMaybe<DashboardFilter>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryGovInstitutionDrillDownArgs = {
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  institutionId: Scalars['ID']['input'];
+  startDate?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2428,6 +2549,27 @@ export type QueryOpenNeedsArgs = {
  */
 export type QueryOrgApplicationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryOrgApplicationThreadArgs = {
+  applicationId: Scalars['ID']['input'];
 };
 
 
@@ -3177,6 +3319,33 @@ export type SuccessCase = {
   term: Scalars['Int']['output'];
 };
 
+export type ThreadManager = {
+  __typename?: 'ThreadManager';
+  mobile: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ThreadMessage = {
+  __typename?: 'ThreadMessage';
+  /** The staff member's name, or the company's name. */
+  authorName: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Whether the other side has read it. */
+  read: Scalars['Boolean']['output'];
+  /** enterprise or institution: who wrote it. */
+  side: Scalars['String']['output'];
+};
+
+export type ThreadMessageSent = {
+  __typename?: 'ThreadMessageSent';
+  message: ThreadMessage;
+  /** Whether the other side was texted (at most once per interval per thread). */
+  smsSent: Scalars['Boolean']['output'];
+};
+
 /** One tracking event (spec §3). */
 export type TrackEventInput = {
   /** The button's name; required for CLICK. At most 50 characters. */
@@ -3209,6 +3378,18 @@ export type TransitionInput = {
   remark?: InputMaybe<Scalars['String']['input']>;
   /** Target status code (spec §4): 11 viewed, 4 accepted, 5 not accepted, 6 credited, 7 credit refused, 8 lent, 9 loan refused; the operator's 2/3 for needs. */
   toStatus: Scalars['Int']['input'];
+};
+
+export type UnreadThread = {
+  __typename?: 'UnreadThread';
+  applicationId: Scalars['ID']['output'];
+  unread: Scalars['Int']['output'];
+};
+
+export type UnreadThreads = {
+  __typename?: 'UnreadThreads';
+  applications: Array<UnreadThread>;
+  count: Scalars['Int']['output'];
 };
 
 /** The logged-in user (spec §3 user info). */
@@ -3363,6 +3544,7 @@ export type ResolversTypes = ResolversObject<{
   AddressDivision: ResolverTypeWrapper<DivisionRecord>;
   ApplicationMaterial: ResolverTypeWrapper<ApplicationMaterial>;
   ApplicationTally: ResolverTypeWrapper<ApplicationTally>;
+  ApplicationThread: ResolverTypeWrapper<ThreadRecord>;
   ApplyMethod: ResolverTypeWrapper<ApplyMethodRecord>;
   Article: ResolverTypeWrapper<ArticleRecord>;
   ArticleKind: ArticleKind;
@@ -3385,6 +3567,7 @@ export type ResolversTypes = ResolversObject<{
   DataAuthorisationRevocation: ResolverTypeWrapper<DataAuthorisationRevocation>;
   DataAuthorisationRevocationResult: ResolverTypeWrapper<DataAuthorisationRevocationResultRecord>;
   DataAuthorisationState: ResolverTypeWrapper<DataAuthorisationStateRecord>;
+  DeclineCounts: ResolverTypeWrapper<DeclineCounts>;
   DistrictFigures: ResolverTypeWrapper<DistrictFigures>;
   EnterpriseFigures: ResolverTypeWrapper<EnterpriseFigures>;
   EquityApplicationInput: EquityApplicationInput;
@@ -3404,6 +3587,8 @@ export type ResolversTypes = ResolversObject<{
   IndustryProducts: ResolverTypeWrapper<IndustryProductsRecord>;
   Institution: ResolverTypeWrapper<InstitutionRecord>;
   InstitutionCounts: ResolverTypeWrapper<InstitutionCountRecord>;
+  InstitutionDrillDown: ResolverTypeWrapper<OrgDrillDownRecord>;
+  InstitutionDrillDownMonth: ResolverTypeWrapper<InstitutionDrillDownMonth>;
   InstitutionFilter: InstitutionFilter;
   InstitutionIcon: ResolverTypeWrapper<InstitutionIconRecord>;
   InstitutionManager: ResolverTypeWrapper<ManagerRecord>;
@@ -3484,9 +3669,14 @@ export type ResolversTypes = ResolversObject<{
   StaffLoginStep: ResolverTypeWrapper<StaffLoginStepRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuccessCase: ResolverTypeWrapper<LoanCaseRecord>;
+  ThreadManager: ResolverTypeWrapper<ThreadManager>;
+  ThreadMessage: ResolverTypeWrapper<ThreadMessageRecord>;
+  ThreadMessageSent: ResolverTypeWrapper<Omit<ThreadMessageSent, 'message'> & { message: ResolversTypes['ThreadMessage'] }>;
   TrackEventInput: TrackEventInput;
   TrackEventType: TrackEventType;
   TransitionInput: TransitionInput;
+  UnreadThread: ResolverTypeWrapper<ThreadUnreadRecord>;
+  UnreadThreads: ResolverTypeWrapper<Omit<UnreadThreads, 'applications'> & { applications: Array<ResolversTypes['UnreadThread']> }>;
   UserInfo: ResolverTypeWrapper<UserInfoRecord>;
   VerificationState: ResolverTypeWrapper<LegalPersonCheckRecord>;
   WeChatBinding: ResolverTypeWrapper<WeChatBinding>;
@@ -3501,6 +3691,7 @@ export type ResolversParentTypes = ResolversObject<{
   AddressDivision: DivisionRecord;
   ApplicationMaterial: ApplicationMaterial;
   ApplicationTally: ApplicationTally;
+  ApplicationThread: ThreadRecord;
   ApplyMethod: ApplyMethodRecord;
   Article: ArticleRecord;
   ArticlePage: Omit<ArticlePage, 'records'> & { records: Array<ResolversParentTypes['Article']> };
@@ -3521,6 +3712,7 @@ export type ResolversParentTypes = ResolversObject<{
   DataAuthorisationRevocation: DataAuthorisationRevocation;
   DataAuthorisationRevocationResult: DataAuthorisationRevocationResultRecord;
   DataAuthorisationState: DataAuthorisationStateRecord;
+  DeclineCounts: DeclineCounts;
   DistrictFigures: DistrictFigures;
   EnterpriseFigures: EnterpriseFigures;
   EquityApplicationInput: EquityApplicationInput;
@@ -3539,6 +3731,8 @@ export type ResolversParentTypes = ResolversObject<{
   IndustryProducts: IndustryProductsRecord;
   Institution: InstitutionRecord;
   InstitutionCounts: InstitutionCountRecord;
+  InstitutionDrillDown: OrgDrillDownRecord;
+  InstitutionDrillDownMonth: InstitutionDrillDownMonth;
   InstitutionFilter: InstitutionFilter;
   InstitutionIcon: InstitutionIconRecord;
   InstitutionManager: ManagerRecord;
@@ -3618,8 +3812,13 @@ export type ResolversParentTypes = ResolversObject<{
   StaffLoginStep: StaffLoginStepRecord;
   String: Scalars['String']['output'];
   SuccessCase: LoanCaseRecord;
+  ThreadManager: ThreadManager;
+  ThreadMessage: ThreadMessageRecord;
+  ThreadMessageSent: Omit<ThreadMessageSent, 'message'> & { message: ResolversParentTypes['ThreadMessage'] };
   TrackEventInput: TrackEventInput;
   TransitionInput: TransitionInput;
+  UnreadThread: ThreadUnreadRecord;
+  UnreadThreads: Omit<UnreadThreads, 'applications'> & { applications: Array<ResolversParentTypes['UnreadThread']> };
   UserInfo: UserInfoRecord;
   VerificationState: LegalPersonCheckRecord;
   WeChatBinding: WeChatBinding;
@@ -3657,6 +3856,13 @@ export type ApplicationTallyResolvers<ContextType = GraphContext, ParentType ext
   lent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   withdrawn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ApplicationThreadResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApplicationThread'] = ResolversParentTypes['ApplicationThread']> = ResolversObject<{
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  institutionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  manager?: Resolver<Maybe<ResolversTypes['ThreadManager']>, ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['ThreadMessage']>, ParentType, ContextType>;
 }>;
 
 export type ApplyMethodResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApplyMethod'] = ResolversParentTypes['ApplyMethod']> = ResolversObject<{
@@ -3798,6 +4004,13 @@ export type DataAuthorisationStateResolvers<ContextType = GraphContext, ParentTy
   mayRevoke?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type DeclineCountsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DeclineCounts'] = ResolversParentTypes['DeclineCounts']> = ResolversObject<{
+  type1?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type2?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type3?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type4?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type DistrictFiguresResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DistrictFigures'] = ResolversParentTypes['DistrictFigures']> = ResolversObject<{
   applyAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   applyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3914,6 +4127,25 @@ export type InstitutionResolvers<ContextType = GraphContext, ParentType extends 
 export type InstitutionCountsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InstitutionCounts'] = ResolversParentTypes['InstitutionCounts']> = ResolversObject<{
   byType?: Resolver<Array<ResolversTypes['InstitutionTypeCount']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InstitutionDrillDownResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InstitutionDrillDown'] = ResolversParentTypes['InstitutionDrillDown']> = ResolversObject<{
+  decideTargetWorkingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  declineTotals?: Resolver<ResolversTypes['DeclineCounts'], ParentType, ContextType>;
+  institutionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  institutionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['InstitutionDrillDownMonth']>, ParentType, ContextType>;
+  viewTargetWorkingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InstitutionDrillDownMonthResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InstitutionDrillDownMonth'] = ResolversParentTypes['InstitutionDrillDownMonth']> = ResolversObject<{
+  applyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  decideMedianHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  decideShareWithinTarget?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  declines?: Resolver<ResolversTypes['DeclineCounts'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewMedianHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  viewShareWithinTarget?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type InstitutionIconResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InstitutionIcon'] = ResolversParentTypes['InstitutionIcon']> = ResolversObject<{
@@ -4115,7 +4347,9 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   resetPasswordCheck?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResetPasswordCheckArgs, 'code' | 'mobile'>>;
   resolveShortLink?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResolveShortLinkArgs, 'key'>>;
   saveProtocolRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveProtocolReadArgs, 'protocolIds'>>;
+  sendOrgThreadMessage?: Resolver<ResolversTypes['ThreadMessageSent'], ParentType, ContextType, RequireFields<MutationSendOrgThreadMessageArgs, 'applicationId' | 'body'>>;
   sendSmsCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendSmsCodeArgs, 'input'>>;
+  sendThreadMessage?: Resolver<ResolversTypes['ThreadMessageSent'], ParentType, ContextType, RequireFields<MutationSendThreadMessageArgs, 'applicationId' | 'body'>>;
   setCompanyName?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, Partial<MutationSetCompanyNameArgs>>;
   signUpForFutures?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpForFuturesArgs, 'mobile' | 'name'>>;
   staffConfirmCode?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationStaffConfirmCodeArgs, 'code' | 'ticket'>>;
@@ -4140,6 +4374,7 @@ export type OrgApplicationResolvers<ContextType = GraphContext, ParentType exten
   managers?: Resolver<Array<ResolversTypes['InstitutionManager']>, ParentType, ContextType>;
   overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   restriction?: Resolver<Maybe<ResolversTypes['OrgDataRestriction']>, ParentType, ContextType>;
+  unreadThreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type OrgApplicationPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrgApplicationPage'] = ResolversParentTypes['OrgApplicationPage']> = ResolversObject<{
@@ -4357,6 +4592,7 @@ export type PublishedResponseTimesResolvers<ContextType = GraphContext, ParentTy
 
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   addressDivisions?: Resolver<Array<ResolversTypes['AddressDivision']>, ParentType, ContextType, RequireFields<QueryAddressDivisionsArgs, 'level'>>;
+  applicationThread?: Resolver<ResolversTypes['ApplicationThread'], ParentType, ContextType, RequireFields<QueryApplicationThreadArgs, 'applicationId'>>;
   applyMethod?: Resolver<ResolversTypes['ApplyMethod'], ParentType, ContextType, RequireFields<QueryApplyMethodArgs, 'productId'>>;
   canteenUser?: Resolver<Maybe<ResolversTypes['CanteenUser']>, ParentType, ContextType>;
   captcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
@@ -4373,6 +4609,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   filePrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   financingFigures?: Resolver<ResolversTypes['FinancingFigures'], ParentType, ContextType>;
   govDashboard?: Resolver<ResolversTypes['GovDashboard'], ParentType, ContextType, Partial<QueryGovDashboardArgs>>;
+  govInstitutionDrillDown?: Resolver<ResolversTypes['InstitutionDrillDown'], ParentType, ContextType, RequireFields<QueryGovInstitutionDrillDownArgs, 'institutionId'>>;
   importDetail?: Resolver<ResolversTypes['ImportDetail'], ParentType, ContextType>;
   industryProducts?: Resolver<ResolversTypes['IndustryProducts'], ParentType, ContextType, RequireFields<QueryIndustryProductsArgs, 'code'>>;
   institution?: Resolver<Maybe<ResolversTypes['Institution']>, ParentType, ContextType, RequireFields<QueryInstitutionArgs, 'id'>>;
@@ -4393,6 +4630,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   openNeeds?: Resolver<ResolversTypes['LoanApplicationPage'], ParentType, ContextType, Partial<QueryOpenNeedsArgs>>;
   orgApplication?: Resolver<ResolversTypes['OrgApplication'], ParentType, ContextType, RequireFields<QueryOrgApplicationArgs, 'id'>>;
+  orgApplicationThread?: Resolver<ResolversTypes['ApplicationThread'], ParentType, ContextType, RequireFields<QueryOrgApplicationThreadArgs, 'applicationId'>>;
   orgApplications?: Resolver<ResolversTypes['OrgApplicationPage'], ParentType, ContextType, Partial<QueryOrgApplicationsArgs>>;
   orgPreCredits?: Resolver<ResolversTypes['OrgPreCreditPage'], ParentType, ContextType, Partial<QueryOrgPreCreditsArgs>>;
   orgProducts?: Resolver<ResolversTypes['OrgProductPage'], ParentType, ContextType, Partial<QueryOrgProductsArgs>>;
@@ -4421,6 +4659,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   successCases?: Resolver<Array<ResolversTypes['SuccessCase']>, ParentType, ContextType, RequireFields<QuerySuccessCasesArgs, 'size'>>;
   topProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryTopProductsArgs, 'size'>>;
   unreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadThreads?: Resolver<ResolversTypes['UnreadThreads'], ParentType, ContextType>;
   verification?: Resolver<ResolversTypes['VerificationState'], ParentType, ContextType>;
   weChatBinding?: Resolver<Maybe<ResolversTypes['WeChatBinding']>, ParentType, ContextType>;
 }>;
@@ -4571,6 +4810,35 @@ export type SuccessCaseResolvers<ContextType = GraphContext, ParentType extends 
   term?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ThreadManagerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ThreadManager'] = ResolversParentTypes['ThreadManager']> = ResolversObject<{
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ThreadMessageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ThreadMessage'] = ResolversParentTypes['ThreadMessage']> = ResolversObject<{
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ThreadMessageSentResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ThreadMessageSent'] = ResolversParentTypes['ThreadMessageSent']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['ThreadMessage'], ParentType, ContextType>;
+  smsSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type UnreadThreadResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UnreadThread'] = ResolversParentTypes['UnreadThread']> = ResolversObject<{
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UnreadThreadsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UnreadThreads'] = ResolversParentTypes['UnreadThreads']> = ResolversObject<{
+  applications?: Resolver<Array<ResolversTypes['UnreadThread']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type UserInfoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UserInfo'] = ResolversParentTypes['UserInfo']> = ResolversObject<{
   companyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4621,6 +4889,7 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   AddressDivision?: AddressDivisionResolvers<ContextType>;
   ApplicationMaterial?: ApplicationMaterialResolvers<ContextType>;
   ApplicationTally?: ApplicationTallyResolvers<ContextType>;
+  ApplicationThread?: ApplicationThreadResolvers<ContextType>;
   ApplyMethod?: ApplyMethodResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
   ArticlePage?: ArticlePageResolvers<ContextType>;
@@ -4638,6 +4907,7 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   DataAuthorisationRevocation?: DataAuthorisationRevocationResolvers<ContextType>;
   DataAuthorisationRevocationResult?: DataAuthorisationRevocationResultResolvers<ContextType>;
   DataAuthorisationState?: DataAuthorisationStateResolvers<ContextType>;
+  DeclineCounts?: DeclineCountsResolvers<ContextType>;
   DistrictFigures?: DistrictFiguresResolvers<ContextType>;
   EnterpriseFigures?: EnterpriseFiguresResolvers<ContextType>;
   EquityApplicationResult?: EquityApplicationResultResolvers<ContextType>;
@@ -4652,6 +4922,8 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   IndustryProducts?: IndustryProductsResolvers<ContextType>;
   Institution?: InstitutionResolvers<ContextType>;
   InstitutionCounts?: InstitutionCountsResolvers<ContextType>;
+  InstitutionDrillDown?: InstitutionDrillDownResolvers<ContextType>;
+  InstitutionDrillDownMonth?: InstitutionDrillDownMonthResolvers<ContextType>;
   InstitutionIcon?: InstitutionIconResolvers<ContextType>;
   InstitutionManager?: InstitutionManagerResolvers<ContextType>;
   InstitutionPage?: InstitutionPageResolvers<ContextType>;
@@ -4712,6 +4984,11 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   Staff?: StaffResolvers<ContextType>;
   StaffLoginStep?: StaffLoginStepResolvers<ContextType>;
   SuccessCase?: SuccessCaseResolvers<ContextType>;
+  ThreadManager?: ThreadManagerResolvers<ContextType>;
+  ThreadMessage?: ThreadMessageResolvers<ContextType>;
+  ThreadMessageSent?: ThreadMessageSentResolvers<ContextType>;
+  UnreadThread?: UnreadThreadResolvers<ContextType>;
+  UnreadThreads?: UnreadThreadsResolvers<ContextType>;
   UserInfo?: UserInfoResolvers<ContextType>;
   VerificationState?: VerificationStateResolvers<ContextType>;
   WeChatBinding?: WeChatBindingResolvers<ContextType>;

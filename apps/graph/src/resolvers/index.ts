@@ -72,6 +72,15 @@ import {
   workbenchProductsQuery,
 } from './workbench-products.ts';
 import {
+  applicationThreadFields,
+  institutionDrillDownFields,
+  orgApplicationThreadFields,
+  threadMessageFields,
+  threadsMutation,
+  threadsQuery,
+  unreadThreadFields,
+} from './workbench-threads.ts';
+import {
   escalationFields,
   institutionResponseTimesFields,
   orgApplicationFields,
@@ -106,6 +115,7 @@ export const resolvers: Resolvers = {
     ...messagesQuery,
     ...dashboardQuery,
     ...referralsQuery,
+    ...threadsQuery,
   },
   Mutation: {
     ...rootMutation,
@@ -126,6 +136,7 @@ export const resolvers: Resolvers = {
     ...workbenchProductsMutation,
     ...messagesMutation,
     ...referralsMutation,
+    ...threadsMutation,
   },
   Product: productFields,
   ProductZone: productZoneFields,
@@ -164,7 +175,7 @@ export const resolvers: Resolvers = {
   EquityApplicationResult: equityApplicationResultFields,
   Staff: staffFields,
   StaffLoginStep: staffLoginStepFields,
-  OrgApplication: orgApplicationFields,
+  OrgApplication: { ...orgApplicationFields, ...orgApplicationThreadFields },
   ResponseTimes: responseTimesFields,
   InstitutionResponseTimes: institutionResponseTimesFields,
   ResponseStep: responseStepFields,
@@ -175,4 +186,9 @@ export const resolvers: Resolvers = {
   Message: messageFields,
   GovDashboard: govDashboardFields,
   PublishedResponseTimes: publishedResponseTimesFields,
+  // Issue 20, slice threads
+  ApplicationThread: applicationThreadFields,
+  ThreadMessage: threadMessageFields,
+  UnreadThread: unreadThreadFields,
+  InstitutionDrillDown: institutionDrillDownFields,
 };
