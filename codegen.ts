@@ -86,7 +86,7 @@ const config: CodegenConfig = {
           // Issue 20, slice threads
           ApplicationThread: '@sme/contract/routes/desk-threads#ThreadRecord',
           ThreadMessage: '@sme/contract/routes/desk-threads#ThreadMessageRecord',
-          UnreadThread: '@sme/contract/routes/desk-threads#ThreadUnreadRecord',
+          UnreadThread: '@sme/contract/routes/desk-threads#ThreadUnreadApplicationRecord',
           InstitutionDrillDown: '@sme/contract/routes/desk-threads#OrgDrillDownRecord',
         },
         enumsAsTypes: true,

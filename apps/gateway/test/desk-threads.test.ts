@@ -123,7 +123,10 @@ describe('the thread both ways', () => {
     const reply = await staffSend(staff, applicationId, '请补充近三个月的银行流水。');
     expect(reply.code, reply.msg).toBe(0);
     expect(reply.data.message).toMatchObject({ side: 'institution', body: '请补充近三个月的银行流水。' });
-    expect(await enterpriseUnread(company)).toEqual({ count: 1, applications: [{ applicationId, unread: 1 }] });
+    expect(await enterpriseUnread(company)).toMatchObject({
+      count: 1,
+      applications: [{ applicationId, unread: 1, source: 1 }],
+    });
     // The message centre's own count is unchanged: the portal's badge adds the two (graph: unreadThreadCount).
     expect(await messageBadge(company)).toBe(badgeBefore);
 

@@ -20,7 +20,7 @@ import type { MessageRecord, MessagePageRecord } from '@sme/contract/routes/mess
 import type { DashboardRecord, DashboardFiguresRecord, PublicResponseTimeRecord } from '@sme/contract/routes/dashboard';
 import type { DashboardGroupSource } from '../upstream/dashboard-group.ts';
 import type { ReferralOptionsRecord, ReferralOptionRecord, ReferralRecord } from '@sme/contract/routes/referrals';
-import type { ThreadRecord, ThreadMessageRecord, ThreadUnreadRecord, OrgDrillDownRecord } from '@sme/contract/routes/desk-threads';
+import type { ThreadRecord, ThreadMessageRecord, ThreadUnreadApplicationRecord, OrgDrillDownRecord } from '@sme/contract/routes/desk-threads';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -3383,6 +3383,10 @@ export type TransitionInput = {
 export type UnreadThread = {
   __typename?: 'UnreadThread';
   applicationId: Scalars['ID']['output'];
+  institutionName: Maybe<Scalars['String']['output']>;
+  productName: Maybe<Scalars['String']['output']>;
+  /** 1 product application, 2 financing need. */
+  source: Scalars['Int']['output'];
   unread: Scalars['Int']['output'];
 };
 
@@ -3675,7 +3679,7 @@ export type ResolversTypes = ResolversObject<{
   TrackEventInput: TrackEventInput;
   TrackEventType: TrackEventType;
   TransitionInput: TransitionInput;
-  UnreadThread: ResolverTypeWrapper<ThreadUnreadRecord>;
+  UnreadThread: ResolverTypeWrapper<ThreadUnreadApplicationRecord>;
   UnreadThreads: ResolverTypeWrapper<Omit<UnreadThreads, 'applications'> & { applications: Array<ResolversTypes['UnreadThread']> }>;
   UserInfo: ResolverTypeWrapper<UserInfoRecord>;
   VerificationState: ResolverTypeWrapper<LegalPersonCheckRecord>;
@@ -3817,7 +3821,7 @@ export type ResolversParentTypes = ResolversObject<{
   ThreadMessageSent: Omit<ThreadMessageSent, 'message'> & { message: ResolversParentTypes['ThreadMessage'] };
   TrackEventInput: TrackEventInput;
   TransitionInput: TransitionInput;
-  UnreadThread: ThreadUnreadRecord;
+  UnreadThread: ThreadUnreadApplicationRecord;
   UnreadThreads: Omit<UnreadThreads, 'applications'> & { applications: Array<ResolversParentTypes['UnreadThread']> };
   UserInfo: UserInfoRecord;
   VerificationState: LegalPersonCheckRecord;
@@ -4831,6 +4835,9 @@ export type ThreadMessageSentResolvers<ContextType = GraphContext, ParentType ex
 
 export type UnreadThreadResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UnreadThread'] = ResolversParentTypes['UnreadThread']> = ResolversObject<{
   applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  institutionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 

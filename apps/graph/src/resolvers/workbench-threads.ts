@@ -72,6 +72,7 @@ export const threadMessageFields: ThreadMessageResolvers = {
 
 export const unreadThreadFields: UnreadThreadResolvers = {
   applicationId: (row) => String(row.applicationId),
+  institutionName: (row) => row.orgName,
 };
 
 export const institutionDrillDownFields: InstitutionDrillDownResolvers = {

@@ -78,6 +78,14 @@ export interface ThreadUnreadRecord {
   unread: number;
 }
 
+/** The enterprise's view of an application with unread messages: what the message centre links to. */
+export interface ThreadUnreadApplicationRecord extends ThreadUnreadRecord {
+  /** 1 product application, 2 financing need. */
+  source: number;
+  productName: string | null;
+  orgName: string | null;
+}
+
 /** The enterprise's thread of one of its applications, oldest first; reading it marks the institution's messages read. */
 export const enterpriseThread = route<ThreadRecord>()({
   method: 'POST',
@@ -94,7 +102,7 @@ export const enterpriseThreadSend = route<ThreadSentRecord>()({
 });
 
 /** The company's unread thread messages: in total (the portal's 消息 badge) and per application. */
-export const enterpriseThreadUnread = route<{ count: number; applications: ThreadUnreadRecord[] }>()({
+export const enterpriseThreadUnread = route<{ count: number; applications: ThreadUnreadApplicationRecord[] }>()({
   method: 'GET',
   path: '/loan/pc/thread/unread',
   inputIn: 'none',

@@ -138,7 +138,13 @@ async function noticeOtherSide(deps: ThreadDeps, app: ThreadApplication, recipie
 /** The company's unread thread messages (the portal's 消息 badge adds them to the message centre's). */
 export async function companyThreadUnread(db: Kysely<DB>, companyId: number) {
   const rows = await unreadForCompany(db, companyId);
-  const applications = rows.map((row) => ({ applicationId: row.application_id, unread: Number(row.unread) }));
+  const applications = rows.map((row) => ({
+    applicationId: row.application_id,
+    unread: Number(row.unread),
+    source: row.source,
+    productName: row.product_name,
+    orgName: row.org_name,
+  }));
   return { count: applications.reduce((sum, row) => sum + row.unread, 0), applications };
 }
 

@@ -86,11 +86,19 @@ export function unreadForCompany(db: Kysely<DB>, companyId: number) {
   return db
     .selectFrom('application_thread_message as t')
     .innerJoin('loan_application as a', 'a.id', 't.application_id')
-    .select((eb) => ['t.application_id', eb.fn.countAll<string>().as('unread')])
+    .leftJoin('loan_product as p', 'p.id', 'a.product_id')
+    .leftJoin('financial_org as o', 'o.id', 'a.org_id')
+    .select((eb) => [
+      't.application_id',
+      'a.source',
+      'p.product_name',
+      'o.org_name',
+      eb.fn.countAll<string>().as('unread'),
+    ])
     .where('a.company_id', '=', companyId)
     .where('t.side', '=', 'institution')
     .where('t.read_at', 'is', null)
-    .groupBy('t.application_id')
+    .groupBy(['t.application_id', 'a.source', 'p.product_name', 'o.org_name'])
     .orderBy('t.application_id', 'desc')
     .execute();
 }

@@ -25,6 +25,7 @@ import { LoanApplicationQuery as LoanApplicationDocument } from './progress-oper
 import { ReferralBlock } from './ReferralBlock';
 import { isReferrable } from './referral-rules';
 import { StepBar } from './StepBar';
+import { ApplicationThread } from './thread/ApplicationThread';
 import { WithdrawButton } from './WithdrawButton';
 
 type Application = LoanApplicationQuery['loanApplication'];
@@ -180,6 +181,7 @@ export function ProgressView({ id, backTo }: { id: string; backTo: () => void })
       {isNeed ? <NeedBlock application={application} /> : <ApplicationBlocks application={application} />}
       {isReferrable(application.status.code) && <ReferralBlock applicationId={application.id} />}
       <EventTimeline events={application.events} />
+      <ApplicationThread applicationId={application.id} orgId={application.orgId ?? null} />
     </Stack>
   );
 }
