@@ -8,6 +8,7 @@ import { useLayoutStaff } from '#shared/session/use-layout-staff.ts';
 import { PageFailure, PageLoading } from '#shared/ui/PageState.tsx';
 import { allowedActions, type TransitionAction } from './allowed-actions';
 import { OrgApplicationQuery } from './application-operations';
+import { ApplicationThreadPanel } from './desk-threads/ApplicationThreadPanel';
 import { TransitionForm } from './TransitionForm';
 
 const ACTORS: Record<string, string> = { enterprise: '企业', operator: '平台', institution: '机构' };
@@ -117,6 +118,7 @@ export function ApplicationDetailPage() {
           )}
         </Box>
       ) : null}
+      <ApplicationThreadPanel applicationId={id} />
       <Box bg="white" borderRadius="lg" p="6" boxShadow="sm">
         <Heading size="sm" mb="3">
           办理记录

@@ -10,6 +10,7 @@ export const OrgApplicationsQuery = graphql(`
         id
         overdue
         claimTime
+        unreadThreadCount
         restriction {
           reason
         }
