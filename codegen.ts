@@ -86,6 +86,11 @@ const config: CodegenConfig = {
           // Issue 20, slice supplement.
           OrgSupplements: '@sme/contract/routes/desk-supplement#OrgSupplementsRecord',
           Supplement: '@sme/contract/routes/desk-supplement#SupplementRecord',
+          // Issue 20, slice threads
+          ApplicationThread: '@sme/contract/routes/desk-threads#ThreadRecord',
+          ThreadMessage: '@sme/contract/routes/desk-threads#ThreadMessageRecord',
+          UnreadThread: '@sme/contract/routes/desk-threads#ThreadUnreadApplicationRecord',
+          InstitutionDrillDown: '@sme/contract/routes/desk-threads#OrgDrillDownRecord',
         },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

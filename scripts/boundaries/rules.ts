@@ -138,6 +138,7 @@ export const BOUNDARIES: Record<string, AppBoundaries> = {
           'content',
           'dashboard',
           'desk-supplement',
+          'desk-threads',
           'divisions',
           'estimates',
           'files',
@@ -157,6 +158,7 @@ export const BOUNDARIES: Record<string, AppBoundaries> = {
           dashboard: ['statistics', 'workbench'],
           // Issue 20, slice supplement.
           'desk-supplement': ['accounts', 'applications', 'files', 'messages', 'workbench'],
+          'desk-threads': ['accounts', 'applications', 'dashboard', 'statistics', 'workbench'],
           divisions: [],
           estimates: ['accounts', 'applications', 'catalog', 'registry'],
           files: [],

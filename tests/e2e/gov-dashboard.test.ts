@@ -117,6 +117,25 @@ describe('the government dashboard', () => {
       expect(lines[1]?.split(',').slice(6, 8)).toEqual([String(t.loanCount), amount(t.loanAmount)]);
       expect(lines.some((line) => line.startsWith('产品类型,银行,'))).toBe(true);
       expect(lines.filter((line) => line.startsWith('月份,'))).toHaveLength(banks.byMonth.length);
+
+      // Issue 20, slice threads: the drill-down into one institution — its months and declines, figures only.
+      const drillSelect = page.getByLabel('选择金融机构查看月度响应与拒绝原因');
+      await drillSelect.selectOption({ index: 1 });
+      const drillOrgId = Number(await drillSelect.inputValue());
+      const drill = await gateway<{ months: Array<{ month: string; declines: Record<string, number> }> }>(
+        '/loan/gov/dashboard/org',
+        { orgId: drillOrgId },
+        staffToken,
+      );
+      const drillRows = page.getByTestId('drill-down-month');
+      await expect.poll(() => drillRows.count()).toBe(drill.months.length);
+      const lastMonth = drill.months.at(-1);
+      const lastRow = (await drillRows.last().locator('td').allTextContents()) ?? [];
+      expect(lastRow[0]).toBe(lastMonth?.month);
+      expect(lastRow.slice(-4)).toEqual(
+        ['type1', 'type2', 'type3', 'type4'].map((key) => String(lastMonth?.declines[key])),
+      );
+      expect(await page.getByTestId('institution-drill-down').textContent()).not.toContain('有限公司');
     });
   });
 });

@@ -17,6 +17,7 @@ import { contentRoutes } from './features/content/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 // Issue 20, slice supplement.
 import { supplementRoutes } from './features/desk-supplement/routes.ts';
+import { deskThreadRoutes } from './features/desk-threads/routes.ts';
 import { divisionRoutes } from './features/divisions/routes.ts';
 import { estimateRoutes } from './features/estimates/routes.ts';
 import { ACCESS_FILE_PATH, fileRoutes, UPLOAD_PATHS } from './features/files/routes.ts';
@@ -171,6 +172,7 @@ function gatewayRoutes(deps: GatewayDeps): RouteDef[] {
     ...dashboardRoutes(workbench),
     // Issue 20, deskview: the decision desk's materials.
     ...deskviewRoutes({ workbench, storage: deps.fileStorage }),
+    ...deskThreadRoutes(workbench),
     ...messageRoutes(accounts),
     ...estimateRoutes(accounts),
     ...registryRoutes({ db: deps.database.db, guard: registrySearchGuard(accounts) }),

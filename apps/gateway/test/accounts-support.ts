@@ -6,6 +6,7 @@ import { createGatewayApp } from '#app.ts';
 import type { Database } from '#db/database.ts';
 import type { GatewayDeps } from '#deps.ts';
 import type { AccountSettings } from '#features/accounts/settings.ts';
+import type { WorkbenchSettings } from '#features/workbench/settings.ts';
 import type { FaceVerifier } from '#outside/face/face-verifier.ts';
 import type { SmsSender } from '#outside/sms/sms-sender.ts';
 import type { Clock } from '#shared/clock.ts';
@@ -39,6 +40,7 @@ export interface HarnessOptions {
   smsSender?: (database: Database) => SmsSender;
   faceVerifier?: (database: Database) => FaceVerifier;
   govData?: GatewayDeps['govData'];
+  workbench?: Partial<WorkbenchSettings>;
 }
 
 /** The gateway on a database of its own, with a movable clock and a silent SMS outbox. */
@@ -53,6 +55,7 @@ export async function startAccounts(options: HarnessOptions = {}): Promise<Accou
       ...(options.smsSender ? { smsSender: options.smsSender(database) } : {}),
       ...(options.faceVerifier ? { faceVerifier: options.faceVerifier(database) } : {}),
       ...(options.govData ? { govData: options.govData } : {}),
+      ...(options.workbench ? { workbench: options.workbench } : {}),
     }),
   );
   return { app, database, clock, close: () => database.close() };

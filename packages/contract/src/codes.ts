@@ -142,6 +142,8 @@ export const GatewayCode = {
   // Issue 20, slice supplement.
   /** 补充材料: the request or answer cannot be made now (status, an open round, not yet past its date); msg says why. */
   SUPPLEMENT_REFUSED: -8070,
+  /** Application threads (issue 20): the application has no institution yet (an unclaimed need), so no thread. */
+  THREAD_NOT_OPEN: -8071,
   /** Content: no such enterprise policy or article, or it was withdrawn (policy queryDetail, our article calls). */
   CONTENT_NOT_FOUND: -9101,
 } as const;

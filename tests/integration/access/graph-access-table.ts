@@ -212,6 +212,13 @@ export const GRAPH_ACCESS_TABLE: Readonly<Record<string, Row>> = {
   // Nothing open past its date on the standing application: let through, then refused (-8070).
   'Mutation.declineForMissingMaterials': workbench(NO, BIZ, BIZ, NO,   NF),
   'Mutation.answerSupplement':       enterprise(CERT, CERT, NF,   BIZ),
+  // Issue 20, slice threads: the operator and the government viewer have no access to threads; the drill-down is the dashboard's.
+  'Query.applicationThread':         enterprise(CERT, CERT, NF,   OK),
+  'Query.unreadThreads':             enterprise(CERT, CERT, OK,   OK),
+  'Query.orgApplicationThread':      workbench(NO,   OK,   OK,   NO,   NF),
+  'Query.govInstitutionDrillDown':   workbench(OK,   NO,   NO,   OK,   NO),
+  'Mutation.sendThreadMessage':      enterprise(CERT, CERT, NF,   OK),
+  'Mutation.sendOrgThreadMessage':   workbench(NO,   OK,   OK,   NO,   NF),
 };
 
 /**

@@ -244,6 +244,16 @@ export const GRAPH_SAMPLES: Readonly<Record<string, Sample>> = {
   }),
   'Mutation.declineForMissingMaterials': (world) => ({ id: world.applicationId }),
   'Mutation.answerSupplement': (world) => ({ input: { id: world.applicationId, content: '已补充' } }),
+  // Issue 20, slice threads
+  'Query.applicationThread': (world) => ({ applicationId: world.applicationId }),
+  'Query.unreadThreads': none,
+  'Query.orgApplicationThread': (world) => ({ applicationId: world.applicationId }),
+  'Query.govInstitutionDrillDown': (world) => ({ institutionId: world.orgId }),
+  'Mutation.sendThreadMessage': (world) => ({ applicationId: world.applicationId, body: '请问审批进度如何？' }),
+  'Mutation.sendOrgThreadMessage': (world) => ({
+    applicationId: world.applicationId,
+    body: '请补充近三个月的银行流水。',
+  }),
 };
 
 /** A throwaway application of the owner's, opened (1 → 11) by the handling institution's administrator. */

@@ -991,3 +991,34 @@ export interface LoanApplicationTable {
   /** The enterprise answered a round the institution has not opened yet (the queue's 有补件). */
   supplement_answered_at: Optional<Date>;
 }
+
+// ---- Enterprise ↔ institution message threads (migration 0026_desk_threads, issue 20 slice threads).
+export interface DB {
+  application_thread_message: ApplicationThreadMessageTable;
+  application_thread_sms: ApplicationThreadSmsTable;
+}
+
+export type ThreadSide = 'enterprise' | 'institution';
+
+/** One message of an application's thread; never updated but for read_at, never deleted. */
+export interface ApplicationThreadMessageTable {
+  id: Generated<number>;
+  application_id: number;
+  side: ThreadSide;
+  /** The enterprise's member who wrote it (side enterprise). */
+  author_user_id: Optional<number>;
+  /** The staff member who wrote it (side institution). */
+  author_staff_id: Optional<number>;
+  author_name: string;
+  body: string;
+  created_at: Date;
+  /** When the other side read the thread with it; null while unread. */
+  read_at: Optional<Date>;
+}
+
+/** When a side was last texted about an application's thread (the SMS throttle). */
+export interface ApplicationThreadSmsTable {
+  application_id: number;
+  recipient_side: ThreadSide;
+  last_sent_at: Date;
+}

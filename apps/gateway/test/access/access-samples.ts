@@ -320,6 +320,26 @@ export const SAMPLES: Readonly<Record<string, SampleOf>> = {
     notFound: GatewayCode.APPLICATION_NOT_FOUND,
   }),
 
+  // Issue 20, slice threads
+  'POST /loan/pc/thread/list': (w) => ({
+    path: `/loan/pc/thread/list?applicationId=${w.applicationId}`,
+    notFound: GatewayCode.APPLICATION_NOT_FOUND,
+  }),
+  'POST /loan/pc/thread/send': (w) => ({
+    body: { applicationId: w.applicationId, body: '请问审批进度如何？' },
+    notFound: GatewayCode.APPLICATION_NOT_FOUND,
+  }),
+  'POST /loan/org/thread/list': (w) => ({
+    path: `/loan/org/thread/list?applicationId=${w.applicationId}`,
+    notFound: GatewayCode.APPLICATION_NOT_FOUND,
+  }),
+  'POST /loan/org/thread/send': (w) => ({
+    body: { applicationId: w.applicationId, body: '请补充近三个月的银行流水。' },
+    notFound: GatewayCode.APPLICATION_NOT_FOUND,
+  }),
+  'POST /loan/org/thread/unread': (w) => ({ body: { ids: [w.applicationId] } }),
+  'POST /loan/gov/dashboard/org': (w) => ({ body: { orgId: w.handlingOrgId } }),
+
   'GET /__dev/captcha/:key': () => ({ path: `/__dev/captcha/${WRONG_TOKEN}` }),
   'GET /__dev/face/:token': () => ({ path: `/__dev/face/${WRONG_TOKEN}` }),
   'POST /__dev/face/:token': () => ({ path: `/__dev/face/${WRONG_TOKEN}` }),

@@ -159,6 +159,14 @@ const ROWS = [
   // Decision desk, slice profile: the application's company profile and government data pack (issue 20)
   'POST /loan/org/company/profile                        slogin slogin slogin slogin slogin role   ok     ok     role   404    slogin slogin slogin',
   'POST /loan/org/company/govdata                        slogin slogin slogin slogin slogin role   ok     ok     role   404    slogin slogin slogin',
+  // Issue 20, slice threads: the enterprise ↔ institution thread (the operator has no access) and the drill-down
+  'POST /loan/pc/thread/list                             login  cert   cert   404    ok     login  login  login  login  login  login  login  login',
+  'POST /loan/pc/thread/send                             login  cert   cert   404    ok     login  login  login  login  login  login  login  login',
+  'GET /loan/pc/thread/unread                            login  cert   cert   ok     ok     login  login  login  login  login  login  login  login',
+  'POST /loan/org/thread/list                            slogin slogin slogin slogin slogin role   ok     ok     role   404    slogin slogin slogin',
+  'POST /loan/org/thread/send                            slogin slogin slogin slogin slogin role   ok     ok     role   404    slogin slogin slogin',
+  'POST /loan/org/thread/unread                          slogin slogin slogin slogin slogin ok     ok     ok     role   ok     slogin slogin slogin',
+  'POST /loan/gov/dashboard/org                          slogin slogin slogin slogin slogin ok     role   role   ok     role   slogin slogin slogin',
   // Development helpers: outside production only
   'GET /__dev/captcha/:key                               dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev',
   'GET /__dev/sms                                        dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev',

@@ -66,6 +66,7 @@ const BUSINESS_TABLES = [
   'loan_product',
   'loan_referral',
   'enterprise_message',
+  'application_thread_message',
   'stored_file',
   'quota_questionnaire',
   'quota_estimate',

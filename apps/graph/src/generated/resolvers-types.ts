@@ -21,6 +21,7 @@ import type { DashboardRecord, DashboardFiguresRecord, PublicResponseTimeRecord 
 import type { DashboardGroupSource } from '../upstream/dashboard-group.ts';
 import type { ReferralOptionsRecord, ReferralOptionRecord, ReferralRecord } from '@sme/contract/routes/referrals';
 import type { OrgSupplementsRecord, SupplementRecord } from '@sme/contract/routes/desk-supplement';
+import type { ThreadRecord, ThreadMessageRecord, ThreadUnreadApplicationRecord, OrgDrillDownRecord } from '@sme/contract/routes/desk-threads';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -95,6 +96,16 @@ export type ApplicationTally = {
   total: Scalars['Int']['output'];
   /** Status 10. */
   withdrawn: Scalars['Int']['output'];
+};
+
+export type ApplicationThread = {
+  __typename?: 'ApplicationThread';
+  applicationId: Scalars['ID']['output'];
+  /** The institution handling the application. */
+  institutionName: Maybe<Scalars['String']['output']>;
+  /** Its assigned account manager; null until one is assigned. */
+  manager: Maybe<ThreadManager>;
+  messages: Array<ThreadMessage>;
 };
 
 /** Spec §3 apply-method record: urlType 1 our form, 2 a QR image (redirectUrl is the image), otherwise a link. */
@@ -438,6 +449,19 @@ export type DataAuthorisationState = {
   mayRevoke: Scalars['Boolean']['output'];
 };
 
+/** Declined applications (5, 7, 9) by failure type. */
+export type DeclineCounts = {
+  __typename?: 'DeclineCounts';
+  /** 1 资质不符 */
+  type1: Scalars['Int']['output'];
+  /** 2 资料不全 */
+  type2: Scalars['Int']['output'];
+  /** 3 客户取消 */
+  type3: Scalars['Int']['output'];
+  /** 4 其他 */
+  type4: Scalars['Int']['output'];
+};
+
 export type DeskAuthorisation = {
   __typename?: 'DeskAuthorisation';
   /** ISO 8601: when it was revoked (state revoked). */
@@ -736,6 +760,30 @@ export type InstitutionCounts = {
   byType: Array<InstitutionTypeCount>;
   /** Institutions in service of every type. */
   total: Scalars['Int']['output'];
+};
+
+export type InstitutionDrillDown = {
+  __typename?: 'InstitutionDrillDown';
+  decideTargetWorkingDays: Scalars['Int']['output'];
+  /** Declines of the whole range by failure type. */
+  declineTotals: DeclineCounts;
+  institutionId: Scalars['ID']['output'];
+  institutionName: Scalars['String']['output'];
+  /** From the first month with applications to the last, without holes. */
+  months: Array<InstitutionDrillDownMonth>;
+  viewTargetWorkingDays: Scalars['Int']['output'];
+};
+
+export type InstitutionDrillDownMonth = {
+  __typename?: 'InstitutionDrillDownMonth';
+  applyCount: Scalars['Int']['output'];
+  decideMedianHours: Maybe<Scalars['Float']['output']>;
+  decideShareWithinTarget: Maybe<Scalars['Float']['output']>;
+  declines: DeclineCounts;
+  /** YYYY-MM (Beijing) of the submission. */
+  month: Scalars['String']['output'];
+  viewMedianHours: Maybe<Scalars['Float']['output']>;
+  viewShareWithinTarget: Maybe<Scalars['Float']['output']>;
 };
 
 /** Filters of the institution list. */
@@ -1156,8 +1204,12 @@ export type Mutation = {
   resolveShortLink: Scalars['String']['output'];
   /** Records that the logged-in user has read (agreed to) these protocols. */
   saveProtocolRead: Scalars['Boolean']['output'];
+  /** The institution's staff write on an application's thread (1-1000 characters); the enterprise may be texted. */
+  sendOrgThreadMessage: ThreadMessageSent;
   /** Sends a 6-digit SMS code. gatewayCode -4009: REGISTER with a registered mobile, or LOGIN/RESET_PASSWORD with an unknown one. */
   sendSmsCode: Scalars['Boolean']['output'];
+  /** The enterprise writes on its application's thread (1-1000 characters); the institution may be texted. */
+  sendThreadMessage: ThreadMessageSent;
   /**
    * Records the registry's current name of one of the account's companies (default: the session's current one),
    * after a rename in the registry (spec §7 setCompanyName). `companyName`, when given, must be that name (-5001).
@@ -1398,8 +1450,20 @@ export type MutationSaveProtocolReadArgs = {
 };
 
 
+export type MutationSendOrgThreadMessageArgs = {
+  applicationId: Scalars['ID']['input'];
+  body: Scalars['String']['input'];
+};
+
+
 export type MutationSendSmsCodeArgs = {
   input: SendSmsCodeInput;
+};
+
+
+export type MutationSendThreadMessageArgs = {
+  applicationId: Scalars['ID']['input'];
+  body: Scalars['String']['input'];
 };
 
 
@@ -1489,6 +1553,8 @@ export type OrgApplication = {
   restriction: Maybe<OrgDataRestriction>;
   /** 有补件: the enterprise answered a 补充材料 request the institution has not opened yet. */
   supplementAnswered: Scalars['Boolean']['output'];
+  /** The enterprise's unread messages on the application's thread (the queue row's marker); 0 for the operator. */
+  unreadThreadCount: Scalars['Int']['output'];
 };
 
 export type OrgApplicationFilter = {
@@ -2037,6 +2103,8 @@ export type Query = {
    * streets of the district `parentCode`.
    */
   addressDivisions: Array<AddressDivision>;
+  /** The enterprise's thread of its application, oldest first; reading it marks the institution's messages read. */
+  applicationThread: ApplicationThread;
   /** How a product is applied for (/loan/product/pc/getApplyMethod); spec §3 apply-method record. */
   applyMethod: ApplyMethod;
   /**
@@ -2083,6 +2151,11 @@ export type Query = {
   financingFigures: FinancingFigures;
   /** The government dashboard (/loan/gov/dashboard): applications and response times in total and by group. */
   govDashboard: GovDashboard;
+  /**
+   * The government dashboard's drill-down into one institution (gov_viewer and operator): its monthly response times
+   * and declines by failure type. Figures only, never an enterprise's data.
+   */
+  govInstitutionDrillDown: InstitutionDrillDown;
   /** Whether the logged-in account was imported and has seen its invitation page (spec §3 import detail). Needs a session. */
   importDetail: ImportDetail;
   /** An industry with a page of its products. An unknown code is a BUSINESS_ERROR (gatewayCode INDUSTRY_NOT_FOUND). */
@@ -2130,6 +2203,8 @@ export type Query = {
    * refused with BUSINESS_ERROR -8012 except to a failure status (ending the business).
    */
   orgApplication: OrgApplication;
+  /** The institution's thread of an application it handles; reading it marks the enterprise's messages read. */
+  orgApplicationThread: ApplicationThread;
   /** The institution's applications and claimed needs (/loan/org/list); the operator sees every institution's. */
   orgApplications: OrgApplicationPage;
   /**
@@ -2219,6 +2294,8 @@ export type Query = {
   topProducts: Array<Product>;
   /** How many of the session company's messages are unread (the portal header's badge). */
   unreadMessageCount: Scalars['Int']['output'];
+  /** The institutions' unread thread messages on the session company's applications (the portal's 消息 badge adds them). */
+  unreadThreads: UnreadThreads;
   /** Real-name state of the session's current company, for the /verified page. Needs a session. */
   verification: VerificationState;
   /** The WeChat user bound to the logged-in account; null when none. Needs a session; gatewayCode -1502 without WeChat. */
@@ -2245,6 +2322,27 @@ export type Query = {
 export type QueryAddressDivisionsArgs = {
   level: Scalars['Int']['input'];
   parentCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryApplicationThreadArgs = {
+  applicationId: Scalars['ID']['input'];
 };
 
 
@@ -2393,6 +2491,29 @@ export type QueryFaceResultArgs = {
  */
 export type QueryGovDashboardArgs = {
   filter?: InputMaybe<DashboardFilter>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryGovInstitutionDrillDownArgs = {
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  institutionId: Scalars['ID']['input'];
+  startDate?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2668,6 +2789,27 @@ export type QueryOpenNeedsArgs = {
  */
 export type QueryOrgApplicationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryOrgApplicationThreadArgs = {
+  applicationId: Scalars['ID']['input'];
 };
 
 
@@ -3570,6 +3712,33 @@ export type SupplementRequestInput = {
   replyBy: Scalars['String']['input'];
 };
 
+export type ThreadManager = {
+  __typename?: 'ThreadManager';
+  mobile: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ThreadMessage = {
+  __typename?: 'ThreadMessage';
+  /** The staff member's name, or the company's name. */
+  authorName: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Whether the other side has read it. */
+  read: Scalars['Boolean']['output'];
+  /** enterprise or institution: who wrote it. */
+  side: Scalars['String']['output'];
+};
+
+export type ThreadMessageSent = {
+  __typename?: 'ThreadMessageSent';
+  message: ThreadMessage;
+  /** Whether the other side was texted (at most once per interval per thread). */
+  smsSent: Scalars['Boolean']['output'];
+};
+
 /** One tracking event (spec §3). */
 export type TrackEventInput = {
   /** The button's name; required for CLICK. At most 50 characters. */
@@ -3602,6 +3771,22 @@ export type TransitionInput = {
   remark?: InputMaybe<Scalars['String']['input']>;
   /** Target status code (spec §4): 11 viewed, 4 accepted, 5 not accepted, 6 credited, 7 credit refused, 8 lent, 9 loan refused; the operator's 2/3 for needs. */
   toStatus: Scalars['Int']['input'];
+};
+
+export type UnreadThread = {
+  __typename?: 'UnreadThread';
+  applicationId: Scalars['ID']['output'];
+  institutionName: Maybe<Scalars['String']['output']>;
+  productName: Maybe<Scalars['String']['output']>;
+  /** 1 product application, 2 financing need. */
+  source: Scalars['Int']['output'];
+  unread: Scalars['Int']['output'];
+};
+
+export type UnreadThreads = {
+  __typename?: 'UnreadThreads';
+  applications: Array<UnreadThread>;
+  count: Scalars['Int']['output'];
 };
 
 /** The logged-in user (spec §3 user info). */
@@ -3756,6 +3941,7 @@ export type ResolversTypes = ResolversObject<{
   AddressDivision: ResolverTypeWrapper<DivisionRecord>;
   ApplicationMaterial: ResolverTypeWrapper<ApplicationMaterial>;
   ApplicationTally: ResolverTypeWrapper<ApplicationTally>;
+  ApplicationThread: ResolverTypeWrapper<ThreadRecord>;
   ApplyMethod: ResolverTypeWrapper<ApplyMethodRecord>;
   Article: ResolverTypeWrapper<ArticleRecord>;
   ArticleKind: ArticleKind;
@@ -3782,6 +3968,7 @@ export type ResolversTypes = ResolversObject<{
   DataAuthorisationRevocation: ResolverTypeWrapper<DataAuthorisationRevocation>;
   DataAuthorisationRevocationResult: ResolverTypeWrapper<DataAuthorisationRevocationResultRecord>;
   DataAuthorisationState: ResolverTypeWrapper<DataAuthorisationStateRecord>;
+  DeclineCounts: ResolverTypeWrapper<DeclineCounts>;
   DeskAuthorisation: ResolverTypeWrapper<DeskAuthorisation>;
   DeskMaterials: ResolverTypeWrapper<DeskMaterials>;
   DistrictFigures: ResolverTypeWrapper<DistrictFigures>;
@@ -3808,6 +3995,8 @@ export type ResolversTypes = ResolversObject<{
   IndustryProducts: ResolverTypeWrapper<IndustryProductsRecord>;
   Institution: ResolverTypeWrapper<InstitutionRecord>;
   InstitutionCounts: ResolverTypeWrapper<InstitutionCountRecord>;
+  InstitutionDrillDown: ResolverTypeWrapper<OrgDrillDownRecord>;
+  InstitutionDrillDownMonth: ResolverTypeWrapper<InstitutionDrillDownMonth>;
   InstitutionFilter: InstitutionFilter;
   InstitutionIcon: ResolverTypeWrapper<InstitutionIconRecord>;
   InstitutionManager: ResolverTypeWrapper<ManagerRecord>;
@@ -3894,9 +4083,14 @@ export type ResolversTypes = ResolversObject<{
   SupplementAnswerInput: SupplementAnswerInput;
   SupplementFile: ResolverTypeWrapper<SupplementFile>;
   SupplementRequestInput: SupplementRequestInput;
+  ThreadManager: ResolverTypeWrapper<ThreadManager>;
+  ThreadMessage: ResolverTypeWrapper<ThreadMessageRecord>;
+  ThreadMessageSent: ResolverTypeWrapper<Omit<ThreadMessageSent, 'message'> & { message: ResolversTypes['ThreadMessage'] }>;
   TrackEventInput: TrackEventInput;
   TrackEventType: TrackEventType;
   TransitionInput: TransitionInput;
+  UnreadThread: ResolverTypeWrapper<ThreadUnreadApplicationRecord>;
+  UnreadThreads: ResolverTypeWrapper<Omit<UnreadThreads, 'applications'> & { applications: Array<ResolversTypes['UnreadThread']> }>;
   UserInfo: ResolverTypeWrapper<UserInfoRecord>;
   VerificationState: ResolverTypeWrapper<LegalPersonCheckRecord>;
   WeChatBinding: ResolverTypeWrapper<WeChatBinding>;
@@ -3911,6 +4105,7 @@ export type ResolversParentTypes = ResolversObject<{
   AddressDivision: DivisionRecord;
   ApplicationMaterial: ApplicationMaterial;
   ApplicationTally: ApplicationTally;
+  ApplicationThread: ThreadRecord;
   ApplyMethod: ApplyMethodRecord;
   Article: ArticleRecord;
   ArticlePage: Omit<ArticlePage, 'records'> & { records: Array<ResolversParentTypes['Article']> };
@@ -3935,6 +4130,7 @@ export type ResolversParentTypes = ResolversObject<{
   DataAuthorisationRevocation: DataAuthorisationRevocation;
   DataAuthorisationRevocationResult: DataAuthorisationRevocationResultRecord;
   DataAuthorisationState: DataAuthorisationStateRecord;
+  DeclineCounts: DeclineCounts;
   DeskAuthorisation: DeskAuthorisation;
   DeskMaterials: DeskMaterials;
   DistrictFigures: DistrictFigures;
@@ -3960,6 +4156,8 @@ export type ResolversParentTypes = ResolversObject<{
   IndustryProducts: IndustryProductsRecord;
   Institution: InstitutionRecord;
   InstitutionCounts: InstitutionCountRecord;
+  InstitutionDrillDown: OrgDrillDownRecord;
+  InstitutionDrillDownMonth: InstitutionDrillDownMonth;
   InstitutionFilter: InstitutionFilter;
   InstitutionIcon: InstitutionIconRecord;
   InstitutionManager: ManagerRecord;
@@ -4045,8 +4243,13 @@ export type ResolversParentTypes = ResolversObject<{
   SupplementAnswerInput: SupplementAnswerInput;
   SupplementFile: SupplementFile;
   SupplementRequestInput: SupplementRequestInput;
+  ThreadManager: ThreadManager;
+  ThreadMessage: ThreadMessageRecord;
+  ThreadMessageSent: Omit<ThreadMessageSent, 'message'> & { message: ResolversParentTypes['ThreadMessage'] };
   TrackEventInput: TrackEventInput;
   TransitionInput: TransitionInput;
+  UnreadThread: ThreadUnreadApplicationRecord;
+  UnreadThreads: Omit<UnreadThreads, 'applications'> & { applications: Array<ResolversParentTypes['UnreadThread']> };
   UserInfo: UserInfoRecord;
   VerificationState: LegalPersonCheckRecord;
   WeChatBinding: WeChatBinding;
@@ -4084,6 +4287,13 @@ export type ApplicationTallyResolvers<ContextType = GraphContext, ParentType ext
   lent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   withdrawn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ApplicationThreadResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApplicationThread'] = ResolversParentTypes['ApplicationThread']> = ResolversObject<{
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  institutionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  manager?: Resolver<Maybe<ResolversTypes['ThreadManager']>, ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['ThreadMessage']>, ParentType, ContextType>;
 }>;
 
 export type ApplyMethodResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApplyMethod'] = ResolversParentTypes['ApplyMethod']> = ResolversObject<{
@@ -4272,6 +4482,13 @@ export type DataAuthorisationStateResolvers<ContextType = GraphContext, ParentTy
   mayRevoke?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type DeclineCountsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DeclineCounts'] = ResolversParentTypes['DeclineCounts']> = ResolversObject<{
+  type1?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type2?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type3?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type4?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type DeskAuthorisationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DeskAuthorisation'] = ResolversParentTypes['DeskAuthorisation']> = ResolversObject<{
   revokedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4430,6 +4647,25 @@ export type InstitutionResolvers<ContextType = GraphContext, ParentType extends 
 export type InstitutionCountsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InstitutionCounts'] = ResolversParentTypes['InstitutionCounts']> = ResolversObject<{
   byType?: Resolver<Array<ResolversTypes['InstitutionTypeCount']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InstitutionDrillDownResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InstitutionDrillDown'] = ResolversParentTypes['InstitutionDrillDown']> = ResolversObject<{
+  decideTargetWorkingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  declineTotals?: Resolver<ResolversTypes['DeclineCounts'], ParentType, ContextType>;
+  institutionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  institutionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['InstitutionDrillDownMonth']>, ParentType, ContextType>;
+  viewTargetWorkingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InstitutionDrillDownMonthResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InstitutionDrillDownMonth'] = ResolversParentTypes['InstitutionDrillDownMonth']> = ResolversObject<{
+  applyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  decideMedianHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  decideShareWithinTarget?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  declines?: Resolver<ResolversTypes['DeclineCounts'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewMedianHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  viewShareWithinTarget?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type InstitutionIconResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InstitutionIcon'] = ResolversParentTypes['InstitutionIcon']> = ResolversObject<{
@@ -4639,7 +4875,9 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   resetPasswordCheck?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResetPasswordCheckArgs, 'code' | 'mobile'>>;
   resolveShortLink?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResolveShortLinkArgs, 'key'>>;
   saveProtocolRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveProtocolReadArgs, 'protocolIds'>>;
+  sendOrgThreadMessage?: Resolver<ResolversTypes['ThreadMessageSent'], ParentType, ContextType, RequireFields<MutationSendOrgThreadMessageArgs, 'applicationId' | 'body'>>;
   sendSmsCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendSmsCodeArgs, 'input'>>;
+  sendThreadMessage?: Resolver<ResolversTypes['ThreadMessageSent'], ParentType, ContextType, RequireFields<MutationSendThreadMessageArgs, 'applicationId' | 'body'>>;
   setCompanyName?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, Partial<MutationSetCompanyNameArgs>>;
   signUpForFutures?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpForFuturesArgs, 'mobile' | 'name'>>;
   staffConfirmCode?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationStaffConfirmCodeArgs, 'code' | 'ticket'>>;
@@ -4666,6 +4904,7 @@ export type OrgApplicationResolvers<ContextType = GraphContext, ParentType exten
   overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   restriction?: Resolver<Maybe<ResolversTypes['OrgDataRestriction']>, ParentType, ContextType>;
   supplementAnswered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unreadThreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type OrgApplicationPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrgApplicationPage'] = ResolversParentTypes['OrgApplicationPage']> = ResolversObject<{
@@ -4890,6 +5129,7 @@ export type PublishedResponseTimesResolvers<ContextType = GraphContext, ParentTy
 
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   addressDivisions?: Resolver<Array<ResolversTypes['AddressDivision']>, ParentType, ContextType, RequireFields<QueryAddressDivisionsArgs, 'level'>>;
+  applicationThread?: Resolver<ResolversTypes['ApplicationThread'], ParentType, ContextType, RequireFields<QueryApplicationThreadArgs, 'applicationId'>>;
   applyMethod?: Resolver<ResolversTypes['ApplyMethod'], ParentType, ContextType, RequireFields<QueryApplyMethodArgs, 'productId'>>;
   canteenUser?: Resolver<Maybe<ResolversTypes['CanteenUser']>, ParentType, ContextType>;
   captcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
@@ -4906,6 +5146,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   filePrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   financingFigures?: Resolver<ResolversTypes['FinancingFigures'], ParentType, ContextType>;
   govDashboard?: Resolver<ResolversTypes['GovDashboard'], ParentType, ContextType, Partial<QueryGovDashboardArgs>>;
+  govInstitutionDrillDown?: Resolver<ResolversTypes['InstitutionDrillDown'], ParentType, ContextType, RequireFields<QueryGovInstitutionDrillDownArgs, 'institutionId'>>;
   importDetail?: Resolver<ResolversTypes['ImportDetail'], ParentType, ContextType>;
   industryProducts?: Resolver<ResolversTypes['IndustryProducts'], ParentType, ContextType, RequireFields<QueryIndustryProductsArgs, 'code'>>;
   institution?: Resolver<Maybe<ResolversTypes['Institution']>, ParentType, ContextType, RequireFields<QueryInstitutionArgs, 'id'>>;
@@ -4927,6 +5168,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   openNeeds?: Resolver<ResolversTypes['LoanApplicationPage'], ParentType, ContextType, Partial<QueryOpenNeedsArgs>>;
   orgApplication?: Resolver<ResolversTypes['OrgApplication'], ParentType, ContextType, RequireFields<QueryOrgApplicationArgs, 'id'>>;
+  orgApplicationThread?: Resolver<ResolversTypes['ApplicationThread'], ParentType, ContextType, RequireFields<QueryOrgApplicationThreadArgs, 'applicationId'>>;
   orgApplications?: Resolver<ResolversTypes['OrgApplicationPage'], ParentType, ContextType, Partial<QueryOrgApplicationsArgs>>;
   orgCompanyGovData?: Resolver<ResolversTypes['GovDataPackAnswer'], ParentType, ContextType, RequireFields<QueryOrgCompanyGovDataArgs, 'applicationId'>>;
   orgCompanyProfile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType, RequireFields<QueryOrgCompanyProfileArgs, 'applicationId'>>;
@@ -4961,6 +5203,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   successCases?: Resolver<Array<ResolversTypes['SuccessCase']>, ParentType, ContextType, RequireFields<QuerySuccessCasesArgs, 'size'>>;
   topProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryTopProductsArgs, 'size'>>;
   unreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadThreads?: Resolver<ResolversTypes['UnreadThreads'], ParentType, ContextType>;
   verification?: Resolver<ResolversTypes['VerificationState'], ParentType, ContextType>;
   weChatBinding?: Resolver<Maybe<ResolversTypes['WeChatBinding']>, ParentType, ContextType>;
 }>;
@@ -5134,6 +5377,38 @@ export type SupplementFileResolvers<ContextType = GraphContext, ParentType exten
   uploadTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ThreadManagerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ThreadManager'] = ResolversParentTypes['ThreadManager']> = ResolversObject<{
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ThreadMessageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ThreadMessage'] = ResolversParentTypes['ThreadMessage']> = ResolversObject<{
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ThreadMessageSentResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ThreadMessageSent'] = ResolversParentTypes['ThreadMessageSent']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['ThreadMessage'], ParentType, ContextType>;
+  smsSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type UnreadThreadResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UnreadThread'] = ResolversParentTypes['UnreadThread']> = ResolversObject<{
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  institutionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UnreadThreadsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UnreadThreads'] = ResolversParentTypes['UnreadThreads']> = ResolversObject<{
+  applications?: Resolver<Array<ResolversTypes['UnreadThread']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type UserInfoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UserInfo'] = ResolversParentTypes['UserInfo']> = ResolversObject<{
   companyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5184,6 +5459,7 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   AddressDivision?: AddressDivisionResolvers<ContextType>;
   ApplicationMaterial?: ApplicationMaterialResolvers<ContextType>;
   ApplicationTally?: ApplicationTallyResolvers<ContextType>;
+  ApplicationThread?: ApplicationThreadResolvers<ContextType>;
   ApplyMethod?: ApplyMethodResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
   ArticlePage?: ArticlePageResolvers<ContextType>;
@@ -5205,6 +5481,7 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   DataAuthorisationRevocation?: DataAuthorisationRevocationResolvers<ContextType>;
   DataAuthorisationRevocationResult?: DataAuthorisationRevocationResultResolvers<ContextType>;
   DataAuthorisationState?: DataAuthorisationStateResolvers<ContextType>;
+  DeclineCounts?: DeclineCountsResolvers<ContextType>;
   DeskAuthorisation?: DeskAuthorisationResolvers<ContextType>;
   DeskMaterials?: DeskMaterialsResolvers<ContextType>;
   DistrictFigures?: DistrictFiguresResolvers<ContextType>;
@@ -5226,6 +5503,8 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   IndustryProducts?: IndustryProductsResolvers<ContextType>;
   Institution?: InstitutionResolvers<ContextType>;
   InstitutionCounts?: InstitutionCountsResolvers<ContextType>;
+  InstitutionDrillDown?: InstitutionDrillDownResolvers<ContextType>;
+  InstitutionDrillDownMonth?: InstitutionDrillDownMonthResolvers<ContextType>;
   InstitutionIcon?: InstitutionIconResolvers<ContextType>;
   InstitutionManager?: InstitutionManagerResolvers<ContextType>;
   InstitutionPage?: InstitutionPageResolvers<ContextType>;
@@ -5290,6 +5569,11 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   SuccessCase?: SuccessCaseResolvers<ContextType>;
   Supplement?: SupplementResolvers<ContextType>;
   SupplementFile?: SupplementFileResolvers<ContextType>;
+  ThreadManager?: ThreadManagerResolvers<ContextType>;
+  ThreadMessage?: ThreadMessageResolvers<ContextType>;
+  ThreadMessageSent?: ThreadMessageSentResolvers<ContextType>;
+  UnreadThread?: UnreadThreadResolvers<ContextType>;
+  UnreadThreads?: UnreadThreadsResolvers<ContextType>;
   UserInfo?: UserInfoResolvers<ContextType>;
   VerificationState?: VerificationStateResolvers<ContextType>;
   WeChatBinding?: WeChatBindingResolvers<ContextType>;

@@ -81,6 +81,15 @@ import {
   supplementQuery,
 } from './workbench-supplement.ts';
 import {
+  applicationThreadFields,
+  institutionDrillDownFields,
+  orgApplicationThreadFields,
+  threadMessageFields,
+  threadsMutation,
+  threadsQuery,
+  unreadThreadFields,
+} from './workbench-threads.ts';
+import {
   escalationFields,
   institutionResponseTimesFields,
   orgApplicationFields,
@@ -119,6 +128,7 @@ export const resolvers: Resolvers = {
     // Issue 20, deskview
     ...deskviewQuery,
     ...supplementQuery,
+    ...threadsQuery,
   },
   Mutation: {
     ...rootMutation,
@@ -143,6 +153,7 @@ export const resolvers: Resolvers = {
     // Issue 20, deskview
     ...deskviewMutation,
     ...supplementMutation,
+    ...threadsMutation,
   },
   Product: productFields,
   ProductZone: productZoneFields,
@@ -181,7 +192,7 @@ export const resolvers: Resolvers = {
   EquityApplicationResult: equityApplicationResultFields,
   Staff: staffFields,
   StaffLoginStep: staffLoginStepFields,
-  OrgApplication: { ...orgApplicationFields, ...orgApplicationSupplementFields },
+  OrgApplication: { ...orgApplicationFields, ...orgApplicationSupplementFields, ...orgApplicationThreadFields },
   ResponseTimes: responseTimesFields,
   InstitutionResponseTimes: institutionResponseTimesFields,
   ResponseStep: responseStepFields,
@@ -194,4 +205,9 @@ export const resolvers: Resolvers = {
   PublishedResponseTimes: publishedResponseTimesFields,
   // Issue 20, slice supplement.
   Supplement: supplementFields,
+  // Issue 20, slice threads
+  ApplicationThread: applicationThreadFields,
+  ThreadMessage: threadMessageFields,
+  UnreadThread: unreadThreadFields,
+  InstitutionDrillDown: institutionDrillDownFields,
 };

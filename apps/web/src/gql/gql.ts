@@ -84,6 +84,8 @@ type Documents = {
     "\n  mutation ConsentToReferral($applicationId: ID!, $productId: ID!) {\n    consentToReferral(applicationId: $applicationId, productId: $productId) {\n      ...ReferralFields\n    }\n  }\n": typeof types.ConsentToReferralDocument,
     "\n  query LoanSupplements($id: ID!) {\n    loanSupplements(id: $id) {\n      id\n      round\n      content\n      replyBy\n      askedAt\n      orgName\n      state\n      overdue\n      answerText\n      answeredAt\n      files {\n        path\n        name\n        size\n        uploadTime\n      }\n    }\n  }\n": typeof types.LoanSupplementsDocument,
     "\n  mutation AnswerSupplement($input: SupplementAnswerInput!) {\n    answerSupplement(input: $input) {\n      id\n      state\n    }\n  }\n": typeof types.AnswerSupplementDocument,
+    "\n  query ApplicationThread($applicationId: ID!) {\n    applicationThread(applicationId: $applicationId) {\n      applicationId\n      institutionName\n      manager {\n        name\n        mobile\n      }\n      messages {\n        id\n        side\n        authorName\n        body\n        createdAt\n        read\n      }\n    }\n  }\n": typeof types.ApplicationThreadDocument,
+    "\n  mutation SendThreadMessage($applicationId: ID!, $body: String!) {\n    sendThreadMessage(applicationId: $applicationId, body: $body) {\n      smsSent\n      message {\n        id\n      }\n    }\n  }\n": typeof types.SendThreadMessageDocument,
     "\n  query ReleaseLookups {\n    lookups {\n      guaranteeMethods {\n        code\n        label\n      }\n      loanPurposes {\n        code\n        label\n      }\n    }\n  }\n": typeof types.ReleaseLookupsDocument,
     "\n  mutation PublishNeed($input: FinancingNeedInput!) {\n    publishNeed(input: $input) {\n      id\n      status {\n        code\n        label\n      }\n    }\n  }\n": typeof types.PublishNeedDocument,
     "\n  query HomeInstitutions($pageSize: Int) {\n    institutions(page: { pageNum: 1, pageSize: $pageSize }) {\n      records {\n        id\n        name\n        logo\n      }\n    }\n  }\n": typeof types.HomeInstitutionsDocument,
@@ -97,7 +99,8 @@ type Documents = {
     "\n  query InstitutionList($filter: InstitutionFilter, $page: PageInput) {\n    institutions(filter: $filter, page: $page) {\n      total\n      records {\n        ...InstitutionSummary\n      }\n    }\n  }\n": typeof types.InstitutionListDocument,
     "\n  query Messages($page: PageInput) {\n    messages(page: $page) {\n      total\n      pageNum\n      pageSize\n      records {\n        id\n        applicationId\n        title\n        body\n        createdAt\n        read\n      }\n    }\n  }\n": typeof types.MessagesDocument,
     "\n  mutation MarkMessagesRead($ids: [ID!], $all: Boolean) {\n    markMessagesRead(ids: $ids, all: $all) {\n      updated\n      unreadCount\n    }\n  }\n": typeof types.MarkMessagesReadDocument,
-    "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n": typeof types.UnreadMessageCountDocument,
+    "\n  query UnreadMessageCount {\n    unreadMessageCount\n    unreadThreads {\n      count\n    }\n  }\n": typeof types.UnreadMessageCountDocument,
+    "\n  query UnreadThreads {\n    unreadThreads {\n      count\n      applications {\n        applicationId\n        unread\n        source\n        productName\n        institutionName\n      }\n    }\n  }\n": typeof types.UnreadThreadsDocument,
     "\n  query PostalProducts {\n    postalProducts {\n      ...ProductSummary\n    }\n  }\n": typeof types.PostalProductsDocument,
     "\n  query PostalProductDetail($id: ID!) {\n    product(id: $id) {\n      ...ProductSummary\n      introduction\n      conditions\n      materials\n    }\n  }\n": typeof types.PostalProductDetailDocument,
     "\n  query ApplyMethod($productId: ID!) {\n    applyMethod(productId: $productId) {\n      urlType\n      redirectUrl\n    }\n  }\n": typeof types.ApplyMethodDocument,
@@ -195,6 +198,8 @@ const documents: Documents = {
     "\n  mutation ConsentToReferral($applicationId: ID!, $productId: ID!) {\n    consentToReferral(applicationId: $applicationId, productId: $productId) {\n      ...ReferralFields\n    }\n  }\n": types.ConsentToReferralDocument,
     "\n  query LoanSupplements($id: ID!) {\n    loanSupplements(id: $id) {\n      id\n      round\n      content\n      replyBy\n      askedAt\n      orgName\n      state\n      overdue\n      answerText\n      answeredAt\n      files {\n        path\n        name\n        size\n        uploadTime\n      }\n    }\n  }\n": types.LoanSupplementsDocument,
     "\n  mutation AnswerSupplement($input: SupplementAnswerInput!) {\n    answerSupplement(input: $input) {\n      id\n      state\n    }\n  }\n": types.AnswerSupplementDocument,
+    "\n  query ApplicationThread($applicationId: ID!) {\n    applicationThread(applicationId: $applicationId) {\n      applicationId\n      institutionName\n      manager {\n        name\n        mobile\n      }\n      messages {\n        id\n        side\n        authorName\n        body\n        createdAt\n        read\n      }\n    }\n  }\n": types.ApplicationThreadDocument,
+    "\n  mutation SendThreadMessage($applicationId: ID!, $body: String!) {\n    sendThreadMessage(applicationId: $applicationId, body: $body) {\n      smsSent\n      message {\n        id\n      }\n    }\n  }\n": types.SendThreadMessageDocument,
     "\n  query ReleaseLookups {\n    lookups {\n      guaranteeMethods {\n        code\n        label\n      }\n      loanPurposes {\n        code\n        label\n      }\n    }\n  }\n": types.ReleaseLookupsDocument,
     "\n  mutation PublishNeed($input: FinancingNeedInput!) {\n    publishNeed(input: $input) {\n      id\n      status {\n        code\n        label\n      }\n    }\n  }\n": types.PublishNeedDocument,
     "\n  query HomeInstitutions($pageSize: Int) {\n    institutions(page: { pageNum: 1, pageSize: $pageSize }) {\n      records {\n        id\n        name\n        logo\n      }\n    }\n  }\n": types.HomeInstitutionsDocument,
@@ -208,7 +213,8 @@ const documents: Documents = {
     "\n  query InstitutionList($filter: InstitutionFilter, $page: PageInput) {\n    institutions(filter: $filter, page: $page) {\n      total\n      records {\n        ...InstitutionSummary\n      }\n    }\n  }\n": types.InstitutionListDocument,
     "\n  query Messages($page: PageInput) {\n    messages(page: $page) {\n      total\n      pageNum\n      pageSize\n      records {\n        id\n        applicationId\n        title\n        body\n        createdAt\n        read\n      }\n    }\n  }\n": types.MessagesDocument,
     "\n  mutation MarkMessagesRead($ids: [ID!], $all: Boolean) {\n    markMessagesRead(ids: $ids, all: $all) {\n      updated\n      unreadCount\n    }\n  }\n": types.MarkMessagesReadDocument,
-    "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n": types.UnreadMessageCountDocument,
+    "\n  query UnreadMessageCount {\n    unreadMessageCount\n    unreadThreads {\n      count\n    }\n  }\n": types.UnreadMessageCountDocument,
+    "\n  query UnreadThreads {\n    unreadThreads {\n      count\n      applications {\n        applicationId\n        unread\n        source\n        productName\n        institutionName\n      }\n    }\n  }\n": types.UnreadThreadsDocument,
     "\n  query PostalProducts {\n    postalProducts {\n      ...ProductSummary\n    }\n  }\n": types.PostalProductsDocument,
     "\n  query PostalProductDetail($id: ID!) {\n    product(id: $id) {\n      ...ProductSummary\n      introduction\n      conditions\n      materials\n    }\n  }\n": types.PostalProductDetailDocument,
     "\n  query ApplyMethod($productId: ID!) {\n    applyMethod(productId: $productId) {\n      urlType\n      redirectUrl\n    }\n  }\n": types.ApplyMethodDocument,
@@ -533,6 +539,14 @@ export function graphql(source: "\n  mutation AnswerSupplement($input: Supplemen
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ApplicationThread($applicationId: ID!) {\n    applicationThread(applicationId: $applicationId) {\n      applicationId\n      institutionName\n      manager {\n        name\n        mobile\n      }\n      messages {\n        id\n        side\n        authorName\n        body\n        createdAt\n        read\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApplicationThread($applicationId: ID!) {\n    applicationThread(applicationId: $applicationId) {\n      applicationId\n      institutionName\n      manager {\n        name\n        mobile\n      }\n      messages {\n        id\n        side\n        authorName\n        body\n        createdAt\n        read\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendThreadMessage($applicationId: ID!, $body: String!) {\n    sendThreadMessage(applicationId: $applicationId, body: $body) {\n      smsSent\n      message {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendThreadMessage($applicationId: ID!, $body: String!) {\n    sendThreadMessage(applicationId: $applicationId, body: $body) {\n      smsSent\n      message {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ReleaseLookups {\n    lookups {\n      guaranteeMethods {\n        code\n        label\n      }\n      loanPurposes {\n        code\n        label\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReleaseLookups {\n    lookups {\n      guaranteeMethods {\n        code\n        label\n      }\n      loanPurposes {\n        code\n        label\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -585,7 +599,11 @@ export function graphql(source: "\n  mutation MarkMessagesRead($ids: [ID!], $all
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n"): (typeof documents)["\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n"];
+export function graphql(source: "\n  query UnreadMessageCount {\n    unreadMessageCount\n    unreadThreads {\n      count\n    }\n  }\n"): (typeof documents)["\n  query UnreadMessageCount {\n    unreadMessageCount\n    unreadThreads {\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadThreads {\n    unreadThreads {\n      count\n      applications {\n        applicationId\n        unread\n        source\n        productName\n        institutionName\n      }\n    }\n  }\n"): (typeof documents)["\n  query UnreadThreads {\n    unreadThreads {\n      count\n      applications {\n        applicationId\n        unread\n        source\n        productName\n        institutionName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,6 +11,7 @@ import { OrgApplicationQuery } from './application-operations';
 import { DeskPanel } from './desk-deskview/DeskPanel';
 import { DeskProfile } from './desk-profile/DeskProfile';
 import { SupplementPanel } from './desk-supplement/SupplementPanel';
+import { ApplicationThreadPanel } from './desk-threads/ApplicationThreadPanel';
 import { TransitionForm } from './TransitionForm';
 
 const ACTORS: Record<string, string> = { enterprise: '企业', operator: '平台', institution: '机构' };
@@ -123,6 +124,7 @@ export function ApplicationDetailPage() {
         </Box>
       ) : null}
       <SupplementPanel id={id} onDeclined={() => void refetch()} />
+      <ApplicationThreadPanel applicationId={id} />
       <Box bg="white" borderRadius="lg" p="6" boxShadow="sm">
         <Heading size="sm" mb="3">
           办理记录

@@ -6,6 +6,7 @@ import { formatAmount, formatTime } from '#shared/format/format.ts';
 import { useLayoutStaff } from '#shared/session/use-layout-staff.ts';
 import { PagedTable } from '#shared/ui/PagedTable.tsx';
 import { OrgApplicationsQuery } from './application-operations';
+import { ThreadMarker } from './desk-threads/ThreadMarker';
 import { QueueFilters } from './QueueFilters';
 import { PAGE_SIZE, type QueueChoice, queueFilter } from './queue-filter';
 
@@ -60,6 +61,7 @@ export function ApplicationQueuePage() {
                 </Badge>
                 {record.overdue ? <Badge colorPalette="orange">超时</Badge> : null}
                 {record.supplementAnswered ? <Badge colorPalette="green">有补件</Badge> : null}
+                <ThreadMarker unread={record.unreadThreadCount} />
               </HStack>
             </Table.Cell>
             <Table.Cell>{formatTime(record.application.createTime)}</Table.Cell>

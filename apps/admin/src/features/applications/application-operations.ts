@@ -11,6 +11,7 @@ export const OrgApplicationsQuery = graphql(`
         overdue
         supplementAnswered
         claimTime
+        unreadThreadCount
         restriction {
           reason
         }

@@ -8,6 +8,7 @@ import { districtOption, institutionOption, monthlyOption, productTypeOption } f
 import { csvFileName, dashboardCsv } from './dashboard-csv';
 import { type DashboardFilterInput, type DashboardForm, EMPTY_FORM, filterOf } from './dashboard-filter';
 import { GovDashboardQuery } from './dashboard-operations';
+import { InstitutionDrillDown } from './drill-down/InstitutionDrillDown';
 import { EChart } from './EChart';
 import { FiguresTable } from './FiguresTable';
 
@@ -132,6 +133,11 @@ export function DashboardPage() {
             <Section title="金融机构：响应时效与成功率">
               <EChart option={options.institution} label="各金融机构响应用时中位数与成功率" />
               <FiguresTable rows={dashboard.byInstitution} groupTitle="金融机构" testId="dashboard-by-institution" />
+              <InstitutionDrillDown
+                institutions={dashboard.byInstitution}
+                startDate={dashboard.startDate}
+                endDate={dashboard.endDate}
+              />
             </Section>
             <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
               <Section title="区县分布">

@@ -24,6 +24,7 @@ import * as m0022 from './0022_desk_deskview.ts';
 import * as m0023 from './0023_desk_profile.ts';
 // Issue 20, slice supplement.
 import * as m0024 from './0024_desk_supplement.ts';
+import * as m0026 from './0026_desk_threads.ts';
 
 /** Every migration in order; names sort in the order they must run. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023_desk_profile': m0023,
   // Issue 20, slice supplement.
   '0024_desk_supplement': m0024,
+  '0026_desk_threads': m0026,
 };

@@ -8,6 +8,8 @@ export interface WorkbenchSettings {
   decideTargetWorkingDays: number;
   /** TOTP_ISSUER [区域中小企业融资服务平台]: the issuer authenticator apps show. */
   totpIssuer: string;
+  /** THREAD_SMS_EVERY_MINUTES [60]: an application thread texts each side at most once in this many minutes. */
+  threadSmsEveryMinutes: number;
 }
 
 export function readWorkbenchSettings(env: NodeJS.ProcessEnv): WorkbenchSettings {
@@ -16,6 +18,7 @@ export function readWorkbenchSettings(env: NodeJS.ProcessEnv): WorkbenchSettings
     viewTargetWorkingDays: wholeDays(env.SLA_VIEW_TARGET_WORKING_DAYS, 1, 'SLA_VIEW_TARGET_WORKING_DAYS'),
     decideTargetWorkingDays: wholeDays(env.SLA_DECIDE_TARGET_WORKING_DAYS, 3, 'SLA_DECIDE_TARGET_WORKING_DAYS'),
     totpIssuer: env.TOTP_ISSUER || '区域中小企业融资服务平台',
+    threadSmsEveryMinutes: positive(env.THREAD_SMS_EVERY_MINUTES, 60, 'THREAD_SMS_EVERY_MINUTES'),
   };
 }
 

@@ -21,3 +21,11 @@ export function badgeText(count: number | null | undefined): string | null {
 
 /** 2026-03-02 14:05, Beijing time; — for a value that is no date. */
 export const formatMessageTime = (iso: string): string => beijingDateTime(iso) ?? '—';
+
+/** Where an application's thread is read: its progress view (/account/2 applications, /account/3 needs). */
+export const threadLinkOf = (row: { applicationId: string; source: number }): string =>
+  `/account/${row.source === 2 ? 3 : 2}?id=${encodeURIComponent(row.applicationId)}`;
+
+/** What an unread thread's line names: the product applied for, or the financing need. */
+export const threadTitleOf = (row: { productName?: string | null; source: number }): string =>
+  row.source === 2 || !row.productName ? '融资需求的留言' : `「${row.productName}」申请的留言`;

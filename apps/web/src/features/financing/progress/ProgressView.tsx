@@ -26,6 +26,7 @@ import { ReferralBlock } from './ReferralBlock';
 import { isReferrable } from './referral-rules';
 import { StepBar } from './StepBar';
 import { SupplementBlock } from './SupplementBlock';
+import { ApplicationThread } from './thread/ApplicationThread';
 import { WithdrawButton } from './WithdrawButton';
 
 type Application = LoanApplicationQuery['loanApplication'];
@@ -182,6 +183,7 @@ export function ProgressView({ id, backTo }: { id: string; backTo: () => void })
       {isReferrable(application.status.code) && <ReferralBlock applicationId={application.id} />}
       <SupplementBlock applicationId={application.id} />
       <EventTimeline events={application.events} />
+      <ApplicationThread applicationId={application.id} orgId={application.orgId ?? null} />
     </Stack>
   );
 }

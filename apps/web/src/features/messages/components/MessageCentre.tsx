@@ -8,6 +8,7 @@ import { Pager } from '#shared/ui/Pager.tsx';
 import { MarkMessagesReadMutation, MessagesQuery } from '../message-operations';
 import { formatMessageTime, MESSAGE_PAGE_SIZE, MESSAGE_TEXTS } from '../message-texts';
 import { UnreadMessageCountQuery } from '../unread-count-operation';
+import { UnreadThreadList } from './UnreadThreadList';
 
 /**
  * 消息中心 (personal centre): the company's messages newest first, unread ones marked, 全部已读 for all of them; the
@@ -23,10 +24,9 @@ export function MessageCentre() {
   const [markRead, marking] = useMutation(MarkMessagesReadMutation, {
     update(cache, { data }) {
       if (!data) return;
-      cache.writeQuery({
-        query: UnreadMessageCountQuery,
-        data: { unreadMessageCount: data.markMessagesRead.unreadCount },
-      });
+      cache.updateQuery({ query: UnreadMessageCountQuery }, (badge) =>
+        badge ? { ...badge, unreadMessageCount: data.markMessagesRead.unreadCount } : badge,
+      );
     },
   });
   const page = list.data?.messages;
@@ -59,6 +59,7 @@ export function MessageCentre() {
           {MESSAGE_TEXTS.markAllRead}
         </Button>
       </HStack>
+      <UnreadThreadList />
       {failure && (
         <Text color="red.600" fontSize="sm" role="alert">
           {failure}

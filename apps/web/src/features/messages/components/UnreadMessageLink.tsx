@@ -22,5 +22,5 @@ export function UnreadMessageLink() {
     if (location.key === firstRoute.current) return;
     void refetch().catch(() => undefined);
   }, [location.key]);
-  return <MessageLink unread={data?.unreadMessageCount} />;
+  return <MessageLink unread={data ? data.unreadMessageCount + data.unreadThreads.count : undefined} />;
 }

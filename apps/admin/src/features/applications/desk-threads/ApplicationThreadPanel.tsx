@@ -1,0 +1,113 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Box, Button, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
+import { failureMessage } from '#shared/api/failure.ts';
+import { formatTime } from '#shared/format/format.ts';
+import { useLayoutStaff } from '#shared/session/use-layout-staff.ts';
+import { OrgApplicationThreadQuery, SendOrgThreadMessageMutation } from './thread-operations';
+import { seesThreads, THREAD_TEXTS, threadBodyProblem } from './thread-rules';
+
+/** 与企业留言 (issue 20): the application's thread with the enterprise, for the institution's staff. */
+export function ApplicationThreadPanel({ applicationId }: { applicationId: string }) {
+  const staff = useLayoutStaff();
+  if (!seesThreads(staff.role)) return null;
+  return <ThreadPanel applicationId={applicationId} />;
+}
+
+function ThreadPanel({ applicationId }: { applicationId: string }) {
+  const [body, setBody] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const thread = useQuery(OrgApplicationThreadQuery, {
+    variables: { applicationId },
+    fetchPolicy: 'network-only',
+    context: QUIET_ERRORS,
+  });
+  const [send, sending] = useMutation(SendOrgThreadMessageMutation, { context: QUIET_ERRORS });
+  const messages = thread.data?.orgApplicationThread.messages;
+
+  async function submit() {
+    const found = threadBodyProblem(body);
+    setProblem(found);
+    if (found) return;
+    try {
+      await send({ variables: { applicationId, body: body.trim() } });
+      setBody('');
+      await thread.refetch();
+    } catch (error) {
+      setProblem(failureMessage(error));
+    }
+  }
+
+  return (
+    <Box bg="white" borderRadius="lg" p="6" boxShadow="sm" data-testid="org-application-thread">
+      <Heading size="sm" mb="3">
+        {THREAD_TEXTS.title}
+      </Heading>
+      {thread.error && !messages ? (
+        <Text color="red.600" fontSize="sm" role="alert">
+          {failureMessage(thread.error)}
+        </Text>
+      ) : (
+        <Stack gap="3">
+          {messages && messages.length === 0 ? (
+            <Text fontSize="sm" color="gray.500">
+              {THREAD_TEXTS.empty}
+            </Text>
+          ) : (
+            <Stack as="ol" gap="2" data-testid="org-thread-messages">
+              {(messages ?? []).map((message) => (
+                <Box
+                  as="li"
+                  key={message.id}
+                  listStyleType="none"
+                  borderLeftWidth="2px"
+                  borderColor={message.side === 'institution' ? 'brand.500' : 'gray.300'}
+                  pl="3"
+                  data-testid="org-thread-message"
+                  data-side={message.side}
+                >
+                  <Text fontSize="xs" color="gray.500">
+                    {message.side === 'institution' ? `机构 · ${message.authorName}` : `企业 · ${message.authorName}`}
+                    {' · '}
+                    {formatTime(message.createdAt)}
+                  </Text>
+                  <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere">
+                    {message.body}
+                  </Text>
+                </Box>
+              ))}
+            </Stack>
+          )}
+          <Textarea
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+            placeholder={THREAD_TEXTS.placeholder}
+            rows={3}
+            aria-label={THREAD_TEXTS.title}
+            data-testid="org-thread-input"
+          />
+          {problem && (
+            <Text color="red.600" fontSize="sm" role="alert">
+              {problem}
+            </Text>
+          )}
+          <HStack justify="space-between" gap="3" wrap="wrap">
+            <Text fontSize="xs" color="gray.500">
+              {THREAD_TEXTS.record}
+            </Text>
+            <Button
+              size="sm"
+              colorPalette="brand"
+              loading={sending.loading}
+              onClick={() => void submit()}
+              data-testid="org-thread-send"
+            >
+              {THREAD_TEXTS.send}
+            </Button>
+          </HStack>
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import { graphql } from '#gql';
+
+/** The institution's thread with the enterprise (issue 20): reading it marks the enterprise's messages read. */
+export const OrgApplicationThreadQuery = graphql(`
+  query OrgApplicationThread($applicationId: ID!) {
+    orgApplicationThread(applicationId: $applicationId) {
+      applicationId
+      messages {
+        id
+        side
+        authorName
+        body
+        createdAt
+        read
+      }
+    }
+  }
+`);
+
+export const SendOrgThreadMessageMutation = graphql(`
+  mutation SendOrgThreadMessage($applicationId: ID!, $body: String!) {
+    sendOrgThreadMessage(applicationId: $applicationId, body: $body) {
+      smsSent
+      message {
+        id
+      }
+    }
+  }
+`);

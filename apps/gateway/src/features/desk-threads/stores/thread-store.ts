@@ -1,0 +1,136 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB, ThreadSide } from '#db/schema.ts';
+
+/** What a thread needs of its application: who owns it, who handles it, and whom to text. */
+export function findThreadApplication(db: Kysely<DB>, applicationId: number) {
+  return db
+    .selectFrom('loan_application as a')
+    .leftJoin('loan_product as p', 'p.id', 'a.product_id')
+    .leftJoin('financial_org as o', 'o.id', 'a.org_id')
+    .leftJoin('org_user as m', 'm.id', 'a.manager_id')
+    .innerJoin('app_user as u', 'u.id', 'a.applicant_id')
+    .innerJoin('company as c', 'c.id', 'a.company_id')
+    .select((eb) => [
+      'a.id',
+      'a.company_id',
+      'a.org_id',
+      'a.manager_id',
+      'p.product_name',
+      'o.org_name',
+      'm.name as manager_name',
+      'm.mobile as manager_mobile',
+      'a.contact_mobile',
+      'u.mobile as applicant_mobile',
+      'c.company_name',
+      eb
+        .exists(eb.selectFrom('staff_account as s').select('s.id').whereRef('s.org_user_id', '=', 'a.manager_id'))
+        .as('manager_has_login'),
+    ])
+    .where('a.id', '=', applicationId)
+    .executeTakeFirst();
+}
+
+export type ThreadApplication = NonNullable<Awaited<ReturnType<typeof findThreadApplication>>>;
+
+export function listThreadMessages(db: Kysely<DB>, applicationId: number) {
+  return db
+    .selectFrom('application_thread_message')
+    .select(['id', 'side', 'author_name', 'body', 'created_at', 'read_at'])
+    .where('application_id', '=', applicationId)
+    .orderBy('id')
+    .execute();
+}
+
+export type ThreadMessageRow = Awaited<ReturnType<typeof listThreadMessages>>[number];
+
+export function insertThreadMessage(
+  db: Kysely<DB>,
+  message: {
+    applicationId: number;
+    side: ThreadSide;
+    authorUserId: number | null;
+    authorStaffId: number | null;
+    authorName: string;
+    body: string;
+    at: Date;
+  },
+) {
+  return db
+    .insertInto('application_thread_message')
+    .values({
+      application_id: message.applicationId,
+      side: message.side,
+      author_user_id: message.authorUserId,
+      author_staff_id: message.authorStaffId,
+      author_name: message.authorName,
+      body: message.body,
+      created_at: message.at,
+    })
+    .returning(['id', 'side', 'author_name', 'body', 'created_at', 'read_at'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Marks read what `from` wrote on the application's thread (the other side has read it). */
+export async function markThreadRead(db: Kysely<DB>, applicationId: number, from: ThreadSide, at: Date): Promise<void> {
+  await db
+    .updateTable('application_thread_message')
+    .set({ read_at: at })
+    .where('application_id', '=', applicationId)
+    .where('side', '=', from)
+    .where('read_at', 'is', null)
+    .execute();
+}
+
+/** The institution's unread messages on the company's applications, per application. */
+export function unreadForCompany(db: Kysely<DB>, companyId: number) {
+  return db
+    .selectFrom('application_thread_message as t')
+    .innerJoin('loan_application as a', 'a.id', 't.application_id')
+    .leftJoin('loan_product as p', 'p.id', 'a.product_id')
+    .leftJoin('financial_org as o', 'o.id', 'a.org_id')
+    .select((eb) => [
+      't.application_id',
+      'a.source',
+      'p.product_name',
+      'o.org_name',
+      eb.fn.countAll<string>().as('unread'),
+    ])
+    .where('a.company_id', '=', companyId)
+    .where('t.side', '=', 'institution')
+    .where('t.read_at', 'is', null)
+    .groupBy(['t.application_id', 'a.source', 'p.product_name', 'o.org_name'])
+    .orderBy('t.application_id', 'desc')
+    .execute();
+}
+
+/** The enterprise's unread messages on those of `ids` the institution handles, per application. */
+export function unreadForInstitution(db: Kysely<DB>, orgId: number, ids: readonly number[]) {
+  return db
+    .selectFrom('application_thread_message as t')
+    .innerJoin('loan_application as a', 'a.id', 't.application_id')
+    .select((eb) => ['t.application_id', eb.fn.countAll<string>().as('unread')])
+    .where('a.org_id', '=', orgId)
+    .where('t.application_id', 'in', ids)
+    .where('t.side', '=', 'enterprise')
+    .where('t.read_at', 'is', null)
+    .groupBy('t.application_id')
+    .execute();
+}
+
+/**
+ * Takes the thread's SMS slot for `recipient` when its last SMS is at least `everyMs` old (or there was none):
+ * true when this call took it, so two messages at once text once.
+ */
+export async function takeSmsSlot(
+  db: Kysely<DB>,
+  slot: { applicationId: number; recipient: ThreadSide; now: Date; everyMs: number },
+): Promise<boolean> {
+  const due = new Date(slot.now.getTime() - slot.everyMs);
+  const { rows } = await sql<{ application_id: number }>`
+    INSERT INTO application_thread_sms (application_id, recipient_side, last_sent_at)
+    VALUES (${slot.applicationId}, ${slot.recipient}, ${slot.now})
+    ON CONFLICT (application_id, recipient_side) DO UPDATE SET last_sent_at = excluded.last_sent_at
+    WHERE application_thread_sms.last_sent_at <= ${due}
+    RETURNING application_id`.execute(db);
+  return rows.length > 0;
+}

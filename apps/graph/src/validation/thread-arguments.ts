@@ -1,0 +1,30 @@
+import { THREAD_BODY_MAX, THREAD_MESSAGES } from '@sme/contract/routes/desk-threads';
+import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
+import { optionalDay, positiveId } from './arguments.ts';
+
+/** Thread arguments → the gateway's input, or InvalidArgumentError with the gateway's wording. */
+
+export function threadApplicationId(value: string): number {
+  return positiveId(value, '申请ID', 'applicationId');
+}
+
+export function threadMessage(applicationId: string, body: string): { applicationId: number; body: string } {
+  const text = body.trim();
+  if (text.length === 0) throw new InvalidArgumentError(THREAD_MESSAGES.bodyMissing, 'body');
+  if (text.length > THREAD_BODY_MAX) throw new InvalidArgumentError(THREAD_MESSAGES.bodyTooLong, 'body');
+  return { applicationId: threadApplicationId(applicationId), body: text };
+}
+
+const drillDay = (label: string) => ({ malformed: `${label}格式须为 YYYY-MM-DD`, notADay: `${label}不是有效日期` });
+
+export function drillDownBody(args: { institutionId: string; startDate?: string | null; endDate?: string | null }) {
+  const startDate = optionalDay(args.startDate, 'startDate', drillDay('开始日期（startDate）'));
+  const endDate = optionalDay(args.endDate, 'endDate', drillDay('结束日期（endDate）'));
+  if (startDate && endDate && startDate > endDate)
+    throw new InvalidArgumentError('开始日期不能晚于结束日期', 'startDate');
+  return {
+    orgId: positiveId(args.institutionId, '机构ID', 'institutionId'),
+    ...(startDate ? { startDate } : {}),
+    ...(endDate ? { endDate } : {}),
+  };
+}

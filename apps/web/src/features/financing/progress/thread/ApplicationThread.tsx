@@ -1,0 +1,120 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Box, Button, Heading, HStack, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { serverMessageOr } from '#shared/api/graphql-failure.ts';
+import { beijingDateTime } from '#shared/format/time.ts';
+import { ErrorState } from '#shared/ui/ErrorState.tsx';
+import { ApplicationThreadQuery, SendThreadMessageMutation } from './thread-operations';
+import { hasThread, THREAD_TEXTS, threadBodyProblem } from './thread-rules';
+
+/**
+ * 与客户经理留言 (issue 20): the application's thread with the institution handling it. Opening it reads the
+ * institution's messages, so the header's 消息 badge is asked again (by its operation's name: another feature's).
+ */
+export function ApplicationThread({ applicationId, orgId }: { applicationId: string; orgId: string | null }) {
+  if (!hasThread(orgId)) return null;
+  return <ThreadPanel applicationId={applicationId} />;
+}
+
+function ThreadPanel({ applicationId }: { applicationId: string }) {
+  const client = useApolloClient();
+  const [body, setBody] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const thread = useQuery(ApplicationThreadQuery, { variables: { applicationId }, fetchPolicy: 'network-only' });
+  const [send, sending] = useMutation(SendThreadMessageMutation);
+  const loaded = thread.data !== undefined;
+  useEffect(() => {
+    if (loaded) void client.refetchQueries({ include: ['UnreadMessageCount'] }).catch(() => undefined);
+  }, [loaded, client]);
+
+  async function submit() {
+    const found = threadBodyProblem(body);
+    setProblem(found);
+    if (found) return;
+    try {
+      await send({ variables: { applicationId, body: body.trim() } });
+      setBody('');
+      await thread.refetch();
+    } catch (error) {
+      setProblem(serverMessageOr(error, THREAD_TEXTS.failed));
+    }
+  }
+
+  const data = thread.data?.applicationThread;
+  return (
+    <Box as="section" borderWidth="1px" borderRadius="lg" p="5" bg="white" data-testid="application-thread">
+      <Heading as="h3" size="sm" mb="4" borderStartWidth="4px" borderColor="brand.600" ps="3">
+        {THREAD_TEXTS.title}
+        {data?.manager ? `（${data.institutionName ?? ''} · ${data.manager.name}）` : ''}
+      </Heading>
+      {thread.error && !data ? (
+        <ErrorState error={thread.error} onRetry={() => void thread.refetch()} />
+      ) : !data ? (
+        <Skeleton h="120px" borderRadius="md" />
+      ) : (
+        <Stack gap="3">
+          {data.messages.length === 0 ? (
+            <Text fontSize="sm" color="gray.600">
+              {THREAD_TEXTS.empty}
+            </Text>
+          ) : (
+            <Stack as="ol" gap="2" listStyleType="none" data-testid="thread-messages">
+              {data.messages.map((message) => {
+                const mine = message.side === 'enterprise';
+                return (
+                  <Box
+                    as="li"
+                    key={message.id}
+                    alignSelf={mine ? 'flex-end' : 'flex-start'}
+                    maxW="80%"
+                    bg={mine ? 'brand.50' : 'gray.50'}
+                    borderRadius="md"
+                    px="3"
+                    py="2"
+                    data-testid="thread-message"
+                    data-side={message.side}
+                  >
+                    <Text fontSize="xs" color="gray.500">
+                      {mine ? THREAD_TEXTS.mine : message.authorName} · {beijingDateTime(message.createdAt)}
+                    </Text>
+                    <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere">
+                      {message.body}
+                    </Text>
+                  </Box>
+                );
+              })}
+            </Stack>
+          )}
+          <Textarea
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+            placeholder={THREAD_TEXTS.placeholder}
+            maxLength={1100}
+            rows={3}
+            aria-label={THREAD_TEXTS.title}
+            data-testid="thread-input"
+          />
+          {problem && (
+            <Text color="red.600" fontSize="sm" role="alert">
+              {problem}
+            </Text>
+          )}
+          <HStack justify="space-between" gap="3" wrap="wrap">
+            <Text fontSize="xs" color="gray.500">
+              {THREAD_TEXTS.record}
+            </Text>
+            <Button
+              size="sm"
+              colorPalette="brand"
+              loading={sending.loading}
+              onClick={() => void submit()}
+              data-testid="thread-send"
+            >
+              {THREAD_TEXTS.send}
+            </Button>
+          </HStack>
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoTotpSecret } from '../../apps/gateway/src/seed/demo-staff.ts';
+import { randomMobile } from './accounts-support.ts';
+import { devTransition } from './business-support.ts';
+import { applyAsSession, graphAsSession, productNamed, SMART_MAKING } from './financing-support.ts';
+import { baseUrl, chromiumForBlock, openPage, visit } from './harness.ts';
+import { staffLogin } from './staff-support.ts';
+import { signInDemo } from './verification-support.ts';
+
+/**
+ * Issue 20, slice threads, in Chromium: the enterprise writes on its application's thread in the portal's progress
+ * view → the workbench queue marks the row (新留言) → the institution's staff read it on the detail and reply → the
+ * portal's 消息 badge rises, the message centre lists the thread, and reading it there brings the badge back down.
+ * org03-staff (珠江示范村镇银行): a staff login no other file uses, so no TOTP code is replayed.
+ */
+
+const STAFF = { username: 'org03-staff', password: 'Staff@2026demo', secret: demoTotpSecret('org03-staff') };
+const PRODUCT = '珠江市场商户贷';
+const QUESTION = '请问还需要补充哪些材料？';
+const REPLY = '请补充近6个月的收款流水，谢谢。';
+
+const chromium = chromiumForBlock();
+let applicationId = '';
+
+beforeAll(async () => {
+  const { context, page } = await openPage(chromium.browser);
+  try {
+    await signInDemo(page, SMART_MAKING);
+    const product = await productNamed(page, PRODUCT);
+    applicationId = await applyAsSession(page, product.id, { applyAmount: 50, contactMobile: randomMobile() });
+  } finally {
+    await context.close();
+  }
+});
+
+afterAll(async () => {
+  // The shared demo company keeps no business in progress (revocation tests expect none).
+  if (applicationId) {
+    await devTransition(Number(applicationId), 5, { failureType: 4, failureReason: '测试结束' }).catch(() => {});
+  }
+});
+
+/** The unread counts the server holds for the demo company: the centre's notices and the threads' messages. */
+async function serverCounts(portal: Page): Promise<{ notices: number; threads: number }> {
+  const answer = await graphAsSession<{ unreadMessageCount: number; unreadThreads: { count: number } }>(
+    portal,
+    'query { unreadMessageCount unreadThreads { count } }',
+  );
+  return { notices: answer.unreadMessageCount, threads: answer.unreadThreads.count };
+}
+
+/** The header's 消息 count (0 without a badge), after a route change asked for it again. */
+async function badge(portal: Page): Promise<number> {
+  const shown = portal.getByTestId('unread-badge');
+  return (await shown.isVisible()) ? Number(await shown.textContent()) : 0;
+}
+
+describe('the enterprise ↔ account manager thread', () => {
+  it('carries a question to the workbench queue’s marker and the reply to the portal’s 消息 badge', async () => {
+    const { context: portalContext, page: portal, errors } = await openPage(chromium.browser);
+    try {
+      await signInDemo(portal, SMART_MAKING);
+      await visit(portal, `/account/2?id=${applicationId}`);
+      const thread = portal.getByTestId('application-thread');
+      await thread.getByTestId('thread-input').fill(QUESTION);
+      await thread.getByTestId('thread-send').click();
+      await thread.getByTestId('thread-message').filter({ hasText: QUESTION }).waitFor();
+
+      await chromium.withPage(async (page) => {
+        await staffLogin(page, STAFF);
+        await page.getByRole('heading', { name: '申请队列' }).waitFor();
+        const row = page.getByTestId('application-row').filter({ has: page.locator(`a[href$="/${applicationId}"]`) });
+        await expect.poll(() => row.getByTestId('thread-marker').textContent()).toBe('新留言 1');
+        await row.getByRole('link', { name: '查看' }).click();
+        await page.waitForURL(`**/admin/#/applications/${applicationId}`);
+        const staffThread = page.getByTestId('org-application-thread');
+        await staffThread.getByTestId('org-thread-message').filter({ hasText: QUESTION }).waitFor();
+        await staffThread.getByTestId('org-thread-input').fill(REPLY);
+        await staffThread.getByTestId('org-thread-send').click();
+        await staffThread.locator('[data-side="institution"]').filter({ hasText: REPLY }).waitFor();
+
+        // Read: the queue's marker is gone (once the list is asked again).
+        await page.goto(`${baseUrl()}/admin/#/applications`);
+        await row.waitFor();
+        await expect.poll(() => row.getByTestId('thread-marker').count()).toBe(0);
+      });
+
+      // The portal's badge counts the reply (the centre's notices plus the threads' unread messages, as the server
+      // counts them); the message centre lists the thread; reading it there lowers the badge by the reply.
+      await visit(portal, '/');
+      await portal.reload();
+      const counts = await serverCounts(portal);
+      expect(counts.threads).toBeGreaterThanOrEqual(1);
+      await expect.poll(() => badge(portal)).toBe(counts.notices + counts.threads);
+      await portal.getByTestId('header-messages').click();
+      const unreadThread = portal.getByTestId('unread-thread').filter({ hasText: PRODUCT });
+      await expect.poll(() => unreadThread.textContent()).toContain('1条未读');
+      await unreadThread.getByRole('link').click();
+      const thread2 = portal.getByTestId('application-thread');
+      await thread2.locator('[data-side="institution"]').filter({ hasText: REPLY }).waitFor();
+      await expect.poll(() => badge(portal)).toBe(counts.notices + counts.threads - 1);
+      expect(errors).toEqual([]);
+    } finally {
+      await portalContext.close();
+    }
+  });
+});
