@@ -163,7 +163,7 @@ export const BOUNDARIES: Record<string, AppBoundaries> = {
           'short-links': [],
           statistics: ['applications', 'catalog'],
           tracking: [],
-          workbench: ['accounts', 'applications', 'catalog', 'estimates'],
+          workbench: ['accounts', 'applications', 'catalog', 'estimates', 'registry'],
         },
         why: 'features import each other only along the declared DAG',
       },

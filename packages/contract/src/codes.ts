@@ -139,6 +139,9 @@ export const GatewayCode = {
   ORG_PRODUCT_REMOVED: -8061,
   /** Workbench pre-credit: the grant is refused (company not on the platform, product not offered …); msg says why. */
   PRE_CREDIT_REFUSED: -8062,
+  // Issue 20, slice assign.
+  /** Decision desk: the application already has a handler (another claim won); msg names who. */
+  APPLICATION_ALREADY_CLAIMED: -8070,
   /** Content: no such enterprise policy or article, or it was withdrawn (policy queryDetail, our article calls). */
   CONTENT_NOT_FOUND: -9101,
 } as const;

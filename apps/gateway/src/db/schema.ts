@@ -925,3 +925,19 @@ export interface LoanReferralFileTable {
   referral_id: number;
   file_id: number;
 }
+
+// ---- Issue 20, slice assign: the decision desk's internal notes (migration 0025_desk_assign).
+export interface DB {
+  application_note: ApplicationNoteTable;
+}
+
+/** A staff note on an application: its institution's staff only (never the enterprise, never another institution). */
+export interface ApplicationNoteTable {
+  id: Generated<number>;
+  application_id: number;
+  org_id: number;
+  staff_id: number;
+  author_name: string;
+  body: string;
+  created_at: Date;
+}

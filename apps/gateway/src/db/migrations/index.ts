@@ -20,6 +20,8 @@ import * as m0018 from './0018_staff_workbench.ts';
 import * as m0019 from './0019_enterprise_messages.ts';
 import * as m0020 from './0020_referrals.ts';
 import * as m0021 from './0021_catalog_version_notify.ts';
+// Issue 20, slice assign.
+import * as m0025 from './0025_desk_assign.ts';
 
 /** Every migration in order; names sort in the order they must run. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +46,6 @@ export const migrations: Record<string, Migration> = {
   '0019_enterprise_messages': m0019,
   '0020_referrals': m0020,
   '0021_catalog_version_notify': m0021,
+  // Issue 20, slice assign.
+  '0025_desk_assign': m0025,
 };

@@ -15,7 +15,11 @@ export type StaffAction =
   | 'escalations.read'
   | 'dashboard.read'
   | 'products.manage'
-  | 'precredit.manage';
+  | 'precredit.manage'
+  // Issue 20, slice assign: who handles an application, and the institution's internal notes.
+  | 'applications.claim'
+  | 'applications.reassign'
+  | 'notes.manage';
 
 /** THE table: which roles may do what. Institution roles see their own institution only. */
 export const PERMISSIONS: Readonly<Record<StaffAction, readonly StaffRole[]>> = {
@@ -30,6 +34,10 @@ export const PERMISSIONS: Readonly<Record<StaffAction, readonly StaffRole[]>> = 
   // Issue 9, institution products and pre-credit: the institution's administrator only.
   'products.manage': ['org_admin'],
   'precredit.manage': ['org_admin'],
+  // Issue 20, slice assign: staff take an application, the administrator hands it on; notes are the institution's only.
+  'applications.claim': ['org_staff', 'org_admin'],
+  'applications.reassign': ['org_admin'],
+  'notes.manage': ['org_staff', 'org_admin'],
 };
 
 export function isInstitutionRole(role: StaffRole): boolean {

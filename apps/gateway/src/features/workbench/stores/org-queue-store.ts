@@ -53,7 +53,7 @@ export async function listQueue(db: Kysely<DB>, filter: QueueFilter): Promise<{ 
   );
 }
 
-function queueColumns(db: Kysely<DB>, viewCutoff: Date, decideCutoff: Date) {
+export function queueColumns(db: Kysely<DB>, viewCutoff: Date, decideCutoff: Date) {
   return applicationColumns(db).select(['a.claimed_at', overdueCondition(viewCutoff, decideCutoff).as('overdue')]);
 }
 

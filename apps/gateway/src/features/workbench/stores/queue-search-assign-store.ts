@@ -1,0 +1,78 @@
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { countTotal, readPageOfIds } from '#db/paged-query.ts';
+import type { DB } from '#db/schema.ts';
+import { containsPattern } from '#features/registry/stores/registry-store.ts';
+import type { QueueKeyword } from '../domain/assign-search.ts';
+import { overdueCondition, type QueueRow, queueColumns } from './org-queue-store.ts';
+
+export interface QueueSearch {
+  /** The institution; null for the operator (every application). */
+  orgId: number | null;
+  keyword: Exclude<QueueKeyword, { kind: 'too-short' }> | null;
+  statuses?: number[] | undefined;
+  overdue?: boolean | undefined;
+  /** Handled by this org_user; null: by nobody; undefined: anyone. */
+  handler?: number | null | undefined;
+  productId?: number | undefined;
+  source?: number | undefined;
+  /** Submitted at or after / before these instants. */
+  from?: Date | undefined;
+  until?: Date | undefined;
+  sort: 'submitted' | 'overdue';
+  viewCutoff: Date;
+  decideCutoff: Date;
+  pageNum: number;
+  pageSize: number;
+}
+
+/**
+ * The companies a keyword names: by name through the bigram GIN index over company names (the registry search's
+ * approach: every company holding all of the term's bigrams, confirmed by LIKE), by credit code through its unique index.
+ */
+function companiesOf(keyword: Exclude<QueueKeyword, { kind: 'too-short' | 'id' }>) {
+  if (keyword.kind === 'code') return sql<number>`(SELECT c.id FROM company c WHERE c.uniform_code = ${keyword.code})`;
+  return sql<number>`(SELECT c.id FROM company c
+    WHERE company_name_bigrams(c.company_name) @> company_name_bigrams(${keyword.term})
+      AND c.company_name LIKE ${containsPattern(keyword.term)})`;
+}
+
+function searched(db: Kysely<DB>, search: QueueSearch) {
+  let query = db.selectFrom('loan_application as a');
+  if (search.orgId !== null) query = query.where('a.org_id', '=', search.orgId);
+  const keyword = search.keyword;
+  if (keyword?.kind === 'id') query = query.where('a.id', '=', keyword.id);
+  else if (keyword) query = query.where(sql<boolean>`a.company_id IN ${companiesOf(keyword)}`);
+  if (search.statuses) query = query.where('a.loan_status', 'in', search.statuses);
+  if (search.overdue !== undefined) {
+    const condition = overdueCondition(search.viewCutoff, search.decideCutoff);
+    query = query.where(search.overdue ? condition : sql<boolean>`NOT ${condition}`);
+  }
+  if (search.handler === null) query = query.where('a.manager_id', 'is', null);
+  else if (search.handler !== undefined) query = query.where('a.manager_id', '=', search.handler);
+  if (search.productId !== undefined) query = query.where('a.product_id', '=', search.productId);
+  if (search.source !== undefined) query = query.where('a.source', '=', search.source);
+  if (search.from) query = query.where('a.created_at', '>=', search.from);
+  if (search.until) query = query.where('a.created_at', '<', search.until);
+  return query;
+}
+
+/** Orders by submission (newest first) or by how overdue (waiting past the target first, longest waiting first). */
+function ordered<D, T extends keyof D, O>(query: SelectQueryBuilder<D, T, O>, search: QueueSearch) {
+  if (search.sort === 'overdue') {
+    return query
+      .orderBy(overdueCondition(search.viewCutoff, search.decideCutoff), 'desc')
+      .orderBy(sql`coalesce(a.claimed_at, a.created_at)`, 'asc')
+      .orderBy(sql`a.id`, 'asc');
+  }
+  return query.orderBy(sql`a.created_at`, 'desc').orderBy(sql`a.id`, 'desc');
+}
+
+/** One page of the searched queue and its total: the page's ids first, then only their rows joined. */
+export function searchQueueRows(db: Kysely<DB>, search: QueueSearch): Promise<{ rows: QueueRow[]; total: number }> {
+  return readPageOfIds(
+    ordered(searched(db, search).select('a.id'), search),
+    (pageIds) => ordered(queueColumns(db, search.viewCutoff, search.decideCutoff).where('a.id', 'in', pageIds), search),
+    searched(db, search).select(countTotal),
+    search,
+  );
+}
