@@ -83,6 +83,10 @@ const config: CodegenConfig = {
           ReferralOptions: '@sme/contract/routes/referrals#ReferralOptionsRecord',
           ReferralOption: '@sme/contract/routes/referrals#ReferralOptionRecord',
           Referral: '@sme/contract/routes/referrals#ReferralRecord',
+          // Issue 20, slice assign.
+          OrgAssignment: '@sme/contract/routes/desk-assign#AssignmentRecord',
+          OrgAssignee: '@sme/contract/routes/desk-assign#AssigneeRecord',
+          OrgApplicationNote: '@sme/contract/routes/desk-assign#NoteRecord',
         },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

@@ -196,6 +196,13 @@ export const GRAPH_ACCESS_TABLE: Readonly<Record<string, Row>> = {
   // A need reviewed by the operator is open to every institution.
   'Mutation.claimNeed':              workbench(NO,   OK,   OK,   NO,   OK),
   'Mutation.signUpForFutures':       PUBLIC,
+  // Issue 20, slice assign: the queue's search, who handles an application, the institution's internal notes.
+  'Query.orgQueueSearch':            workbench(OK,   OK,   OK,   NO,   OK),
+  'Query.orgAssignees':              workbench(NO,   OK,   OK,   NO,   OK),
+  'Query.orgApplicationNotes':       workbench(NO,   OK,   OK,   NO,   NF),
+  'Mutation.claimApplication':       workbench(NO,   OK,   OK,   NO,   NF),
+  'Mutation.reassignApplication':    workbench(NO,   NO,   OK,   NO,   NF),
+  'Mutation.addApplicationNote':     workbench(NO,   OK,   OK,   NO,   NF),
 };
 
 /**

@@ -223,4 +223,17 @@ export const GRAPH_SAMPLES: Readonly<Record<string, Sample>> = {
   }),
   'Mutation.claimNeed': async (world, passes) => ({ id: passes ? await world.freshNeed() : world.needId }),
   'Mutation.signUpForFutures': () => ({ name: '李四', mobile: freshMobile() }),
+  // Issue 20, slice assign.
+  'Query.orgQueueSearch': none,
+  'Query.orgAssignees': none,
+  'Query.orgApplicationNotes': (world) => ({ applicationId: world.applicationId }),
+  'Mutation.claimApplication': async (world, passes) => ({
+    id: passes ? await world.freshApplication() : world.applicationId,
+  }),
+  'Mutation.reassignApplication': async (world) => {
+    const people = await world.send('orgAdmin', '{ orgAssignees { id } }');
+    const managerId = (people.data?.orgAssignees as Array<{ id: string }> | undefined)?.[0]?.id;
+    return { id: world.applicationId, managerId };
+  },
+  'Mutation.addApplicationNote': (world) => ({ applicationId: world.applicationId, body: '访问矩阵备注' }),
 };

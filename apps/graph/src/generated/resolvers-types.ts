@@ -20,6 +20,7 @@ import type { MessageRecord, MessagePageRecord } from '@sme/contract/routes/mess
 import type { DashboardRecord, DashboardFiguresRecord, PublicResponseTimeRecord } from '@sme/contract/routes/dashboard';
 import type { DashboardGroupSource } from '../upstream/dashboard-group.ts';
 import type { ReferralOptionsRecord, ReferralOptionRecord, ReferralRecord } from '@sme/contract/routes/referrals';
+import type { AssignmentRecord, AssigneeRecord, NoteRecord } from '@sme/contract/routes/desk-assign';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -847,6 +848,8 @@ export type MessagePage = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds an internal note, 1-500 characters, with the caller's name and the time (/loan/org/note/add); never edited. */
+  addApplicationNote: OrgApplicationNote;
   /**
    * Adds a company of the registry to the logged-in account and makes it the session's current company (spec §7
    * company/add). The credit code's check character is verified first (统一社会信用代码格式错误, BAD_USER_INPUT); then
@@ -888,6 +891,8 @@ export type Mutation = {
    * too many tries give BUSINESS_ERROR with gatewayCode -3000.
    */
   checkCaptcha: Scalars['String']['output'];
+  /** The caller takes an unassigned application (/loan/org/assign/claim); it has a handler already: BUSINESS_ERROR -8070. */
+  claimApplication: OrgAssignment;
   /** Claims an open need for the caller's institution (/loan/org/request/claim); already claimed: BUSINESS_ERROR -8051. */
   claimNeed: Scalars['ID']['output'];
   /**
@@ -981,6 +986,8 @@ export type Mutation = {
    * and like applyForProduct the data authorisation: `authEndDate` when none is in force (-8010 otherwise).
    */
   publishNeed: LoanApplication;
+  /** The institution's administrator hands an application to one of its people (/loan/org/assign/reassign). */
+  reassignApplication: OrgAssignment;
   /** Registers and logs in (sets the session cookie). Answers the new user (no company yet). */
   register: UserInfo;
   /** Takes a product off shelf (下架); the portal's detail then says 该产品已下架 (/loan/org/product/remove). Idempotent. */
@@ -1063,6 +1070,12 @@ export type Mutation = {
 };
 
 
+export type MutationAddApplicationNoteArgs = {
+  applicationId: Scalars['ID']['input'];
+  body: Scalars['String']['input'];
+};
+
+
 export type MutationAddCompanyArgs = {
   input: AddCompanyInput;
 };
@@ -1088,6 +1101,11 @@ export type MutationCheckCaptchaArgs = {
   key: Scalars['String']['input'];
   x: Scalars['Float']['input'];
   y: Scalars['Int']['input'];
+};
+
+
+export type MutationClaimApplicationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1179,6 +1197,12 @@ export type MutationProvincialLoginArgs = {
 
 export type MutationPublishNeedArgs = {
   input: FinancingNeedInput;
+};
+
+
+export type MutationReassignApplicationArgs = {
+  id: Scalars['ID']['input'];
+  managerId: Scalars['ID']['input'];
 };
 
 
@@ -1315,12 +1339,41 @@ export type OrgApplicationFilter = {
   statuses?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
+/** A staff note on an application: the institution's staff only. */
+export type OrgApplicationNote = {
+  __typename?: 'OrgApplicationNote';
+  applicationId: Scalars['ID']['output'];
+  authorName: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  /** ISO instant; shown in Beijing time. */
+  createTime: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
 export type OrgApplicationPage = {
   __typename?: 'OrgApplicationPage';
   pageNum: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   records: Array<OrgApplication>;
   total: Scalars['Int']['output'];
+};
+
+/** One of the institution's people: an account manager (role manager) or a staff member (role staff). */
+export type OrgAssignee = {
+  __typename?: 'OrgAssignee';
+  id: Scalars['ID']['output'];
+  mobile: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  role: Scalars['String']['output'];
+};
+
+/** Who handles an application: its account manager as the enterprise sees it. */
+export type OrgAssignment = {
+  __typename?: 'OrgAssignment';
+  applicationId: Scalars['ID']['output'];
+  managerId: Scalars['ID']['output'];
+  managerMobile: Scalars['String']['output'];
+  managerName: Scalars['String']['output'];
 };
 
 /** Why an institution sees only the summary of an application. */
@@ -1467,6 +1520,29 @@ export type OrgProductPage = {
   records: Array<OrgProduct>;
   /** Products matching the filter. */
   total: Scalars['Int']['output'];
+};
+
+export type OrgQueueSearchInput = {
+  /** mine (the caller's), unassigned, or all (the default). */
+  assignment?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** An application id, an 18-character credit code, or 2+ characters of a company name. */
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  /** One handler (an OrgAssignee's id). */
+  managerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Operator only: one institution. */
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  /** true: only applications waiting past their response-time target; false: none of them. */
+  overdue?: InputMaybe<Scalars['Boolean']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  /** submitted (newest first, the default) or overdue (waiting past the target first, the longest waiting first). */
+  sort?: InputMaybe<Scalars['String']['input']>;
+  /** 1 product applications, 2 needs. */
+  source?: InputMaybe<Scalars['Int']['input']>;
+  /** Submission days (Beijing), YYYY-MM-DD, both included. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  /** Status codes (spec §4); empty or absent: all. */
+  statuses?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 /** Paging arguments; pageNum starts at 1. */
@@ -1927,12 +2003,21 @@ export type Query = {
    * refused with BUSINESS_ERROR -8012 except to a failure status (ending the business).
    */
   orgApplication: OrgApplication;
+  /** The institution's internal notes on its application, newest first (/loan/org/note/list); never the enterprise's. */
+  orgApplicationNotes: Array<OrgApplicationNote>;
   /** The institution's applications and claimed needs (/loan/org/list); the operator sees every institution's. */
   orgApplications: OrgApplicationPage;
+  /** The institution's active people an application can be assigned to (/loan/org/assign/people). */
+  orgAssignees: Array<OrgAssignee>;
   /** The pre-credit limits the institution granted, newest first (/loan/org/precredit/list). */
   orgPreCredits: OrgPreCreditPage;
   /** The institution's products, removed ones too (/loan/org/product/list): on shelf first, newest first. */
   orgProducts: OrgProductPage;
+  /**
+   * The queue searched, filtered and sorted (/loan/org/queue/search): records as orgApplications answers them. The
+   * keyword is an application id, a credit code, or 2+ characters of a company name.
+   */
+  orgQueueSearch: OrgApplicationPage;
   /** 惠企政策: published enterprise policies, newest first, filtered and paged. */
   policies: PolicyPage;
   /** One enterprise policy with its text. Fails with NOT_FOUND when it is unknown or withdrawn. */
@@ -2447,6 +2532,27 @@ export type QueryOrgApplicationArgs = {
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
+export type QueryOrgApplicationNotesArgs = {
+  applicationId: Scalars['ID']['input'];
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
 export type QueryOrgApplicationsArgs = {
   filter?: InputMaybe<OrgApplicationFilter>;
   page?: InputMaybe<PageInput>;
@@ -2492,6 +2598,28 @@ export type QueryOrgPreCreditsArgs = {
  */
 export type QueryOrgProductsArgs = {
   filter?: InputMaybe<OrgProductFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryOrgQueueSearchArgs = {
+  filter?: InputMaybe<OrgQueueSearchInput>;
   page?: InputMaybe<PageInput>;
 };
 
@@ -3426,7 +3554,10 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrgApplication: ResolverTypeWrapper<OrgApplicationRecord>;
   OrgApplicationFilter: OrgApplicationFilter;
+  OrgApplicationNote: ResolverTypeWrapper<NoteRecord>;
   OrgApplicationPage: ResolverTypeWrapper<OrgApplicationPageRecord>;
+  OrgAssignee: ResolverTypeWrapper<AssigneeRecord>;
+  OrgAssignment: ResolverTypeWrapper<AssignmentRecord>;
   OrgDataRestriction: ResolverTypeWrapper<OrgDataRestriction>;
   OrgPreCredit: ResolverTypeWrapper<OrgPreCreditRecord>;
   OrgPreCreditPage: ResolverTypeWrapper<OrgPreCreditPageRecord>;
@@ -3434,6 +3565,7 @@ export type ResolversTypes = ResolversObject<{
   OrgProductFilter: OrgProductFilter;
   OrgProductInput: OrgProductInput;
   OrgProductPage: ResolverTypeWrapper<OrgProductPageRecord>;
+  OrgQueueSearchInput: OrgQueueSearchInput;
   PageInput: PageInput;
   PasswordLoginInput: PasswordLoginInput;
   Policy: ResolverTypeWrapper<PolicyRecord>;
@@ -3561,7 +3693,10 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   OrgApplication: OrgApplicationRecord;
   OrgApplicationFilter: OrgApplicationFilter;
+  OrgApplicationNote: NoteRecord;
   OrgApplicationPage: OrgApplicationPageRecord;
+  OrgAssignee: AssigneeRecord;
+  OrgAssignment: AssignmentRecord;
   OrgDataRestriction: OrgDataRestriction;
   OrgPreCredit: OrgPreCreditRecord;
   OrgPreCreditPage: OrgPreCreditPageRecord;
@@ -3569,6 +3704,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrgProductFilter: OrgProductFilter;
   OrgProductInput: OrgProductInput;
   OrgProductPage: OrgProductPageRecord;
+  OrgQueueSearchInput: OrgQueueSearchInput;
   PageInput: PageInput;
   PasswordLoginInput: PasswordLoginInput;
   Policy: PolicyRecord;
@@ -4080,6 +4216,7 @@ export type MessagePageResolvers<ContextType = GraphContext, ParentType extends 
 }>;
 
 export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addApplicationNote?: Resolver<ResolversTypes['OrgApplicationNote'], ParentType, ContextType, RequireFields<MutationAddApplicationNoteArgs, 'applicationId' | 'body'>>;
   addCompany?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationAddCompanyArgs, 'input'>>;
   applyForEquity?: Resolver<ResolversTypes['EquityApplicationResult'], ParentType, ContextType, RequireFields<MutationApplyForEquityArgs, 'input'>>;
   applyForProduct?: Resolver<ResolversTypes['LoanApplication'], ParentType, ContextType, RequireFields<MutationApplyForProductArgs, 'input'>>;
@@ -4088,6 +4225,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   canteenLogin?: Resolver<ResolversTypes['CanteenUser'], ParentType, ContextType>;
   canteenLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   checkCaptcha?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCheckCaptchaArgs, 'key' | 'x' | 'y'>>;
+  claimApplication?: Resolver<ResolversTypes['OrgAssignment'], ParentType, ContextType, RequireFields<MutationClaimApplicationArgs, 'id'>>;
   claimNeed?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationClaimNeedArgs, 'id'>>;
   confirmLegalPerson?: Resolver<ResolversTypes['LegalPersonConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmLegalPersonArgs, 'input'>>;
   consentToReferral?: Resolver<ResolversTypes['Referral'], ParentType, ContextType, RequireFields<MutationConsentToReferralArgs, 'applicationId' | 'productId'>>;
@@ -4108,6 +4246,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   provincialLogin?: Resolver<ResolversTypes['ProvincialLogin'], ParentType, ContextType, RequireFields<MutationProvincialLoginArgs, 'code' | 'state'>>;
   publishNeed?: Resolver<ResolversTypes['LoanApplication'], ParentType, ContextType, RequireFields<MutationPublishNeedArgs, 'input'>>;
+  reassignApplication?: Resolver<ResolversTypes['OrgAssignment'], ParentType, ContextType, RequireFields<MutationReassignApplicationArgs, 'id' | 'managerId'>>;
   register?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeOrgProduct?: Resolver<ResolversTypes['OrgProduct'], ParentType, ContextType, RequireFields<MutationRemoveOrgProductArgs, 'id'>>;
   resetMobile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetMobileArgs, 'input'>>;
@@ -4142,11 +4281,33 @@ export type OrgApplicationResolvers<ContextType = GraphContext, ParentType exten
   restriction?: Resolver<Maybe<ResolversTypes['OrgDataRestriction']>, ParentType, ContextType>;
 }>;
 
+export type OrgApplicationNoteResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrgApplicationNote'] = ResolversParentTypes['OrgApplicationNote']> = ResolversObject<{
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type OrgApplicationPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrgApplicationPage'] = ResolversParentTypes['OrgApplicationPage']> = ResolversObject<{
   pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   records?: Resolver<Array<ResolversTypes['OrgApplication']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrgAssigneeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrgAssignee'] = ResolversParentTypes['OrgAssignee']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrgAssignmentResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrgAssignment'] = ResolversParentTypes['OrgAssignment']> = ResolversObject<{
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  managerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  managerMobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  managerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type OrgDataRestrictionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrgDataRestriction'] = ResolversParentTypes['OrgDataRestriction']> = ResolversObject<{
@@ -4393,9 +4554,12 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   openNeeds?: Resolver<ResolversTypes['LoanApplicationPage'], ParentType, ContextType, Partial<QueryOpenNeedsArgs>>;
   orgApplication?: Resolver<ResolversTypes['OrgApplication'], ParentType, ContextType, RequireFields<QueryOrgApplicationArgs, 'id'>>;
+  orgApplicationNotes?: Resolver<Array<ResolversTypes['OrgApplicationNote']>, ParentType, ContextType, RequireFields<QueryOrgApplicationNotesArgs, 'applicationId'>>;
   orgApplications?: Resolver<ResolversTypes['OrgApplicationPage'], ParentType, ContextType, Partial<QueryOrgApplicationsArgs>>;
+  orgAssignees?: Resolver<Array<ResolversTypes['OrgAssignee']>, ParentType, ContextType>;
   orgPreCredits?: Resolver<ResolversTypes['OrgPreCreditPage'], ParentType, ContextType, Partial<QueryOrgPreCreditsArgs>>;
   orgProducts?: Resolver<ResolversTypes['OrgProductPage'], ParentType, ContextType, Partial<QueryOrgProductsArgs>>;
+  orgQueueSearch?: Resolver<ResolversTypes['OrgApplicationPage'], ParentType, ContextType, Partial<QueryOrgQueueSearchArgs>>;
   policies?: Resolver<ResolversTypes['PolicyPage'], ParentType, ContextType, Partial<QueryPoliciesArgs>>;
   policy?: Resolver<ResolversTypes['Policy'], ParentType, ContextType, RequireFields<QueryPolicyArgs, 'id'>>;
   policyDepartments?: Resolver<Array<ResolversTypes['PolicyDepartment']>, ParentType, ContextType>;
@@ -4671,7 +4835,10 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   MessagePage?: MessagePageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OrgApplication?: OrgApplicationResolvers<ContextType>;
+  OrgApplicationNote?: OrgApplicationNoteResolvers<ContextType>;
   OrgApplicationPage?: OrgApplicationPageResolvers<ContextType>;
+  OrgAssignee?: OrgAssigneeResolvers<ContextType>;
+  OrgAssignment?: OrgAssignmentResolvers<ContextType>;
   OrgDataRestriction?: OrgDataRestrictionResolvers<ContextType>;
   OrgPreCredit?: OrgPreCreditResolvers<ContextType>;
   OrgPreCreditPage?: OrgPreCreditPageResolvers<ContextType>;

@@ -64,6 +64,14 @@ import {
   successCaseFields,
 } from './statistics.ts';
 import { workbenchMutation, workbenchQuery } from './workbench.ts';
+// Issue 20, slice assign.
+import {
+  orgApplicationNoteFields,
+  orgAssigneeFields,
+  orgAssignmentFields,
+  workbenchAssignMutation,
+  workbenchAssignQuery,
+} from './workbench-assign.ts';
 import {
   orgPreCreditFields,
   orgProductFields,
@@ -106,6 +114,7 @@ export const resolvers: Resolvers = {
     ...messagesQuery,
     ...dashboardQuery,
     ...referralsQuery,
+    ...workbenchAssignQuery,
   },
   Mutation: {
     ...rootMutation,
@@ -126,6 +135,7 @@ export const resolvers: Resolvers = {
     ...workbenchProductsMutation,
     ...messagesMutation,
     ...referralsMutation,
+    ...workbenchAssignMutation,
   },
   Product: productFields,
   ProductZone: productZoneFields,
@@ -175,4 +185,8 @@ export const resolvers: Resolvers = {
   Message: messageFields,
   GovDashboard: govDashboardFields,
   PublishedResponseTimes: publishedResponseTimesFields,
+  // Issue 20, slice assign.
+  OrgAssignment: orgAssignmentFields,
+  OrgAssignee: orgAssigneeFields,
+  OrgApplicationNote: orgApplicationNoteFields,
 };
