@@ -8,6 +8,8 @@ import { useLayoutStaff } from '#shared/session/use-layout-staff.ts';
 import { PageFailure, PageLoading } from '#shared/ui/PageState.tsx';
 import { allowedActions, type TransitionAction } from './allowed-actions';
 import { OrgApplicationQuery } from './application-operations';
+import { HandlerPanel } from './desk-assign/HandlerPanel';
+import { NotesPanel } from './desk-assign/NotesPanel';
 import { TransitionForm } from './TransitionForm';
 
 const ACTORS: Record<string, string> = { enterprise: '企业', operator: '平台', institution: '机构' };
@@ -82,6 +84,7 @@ export function ApplicationDetailPage() {
           </SimpleGrid>
         </DataList.Root>
       </Box>
+      <HandlerPanel applicationId={id} role={staff.role} handler={app.manager} onChanged={() => void refetch()} />
       {actions.length > 0 ? (
         <Box bg="white" borderRadius="lg" p="6" boxShadow="sm">
           <Heading size="sm" mb="3">
@@ -139,6 +142,7 @@ export function ApplicationDetailPage() {
           ))}
         </Stack>
       </Box>
+      <NotesPanel applicationId={id} role={staff.role} />
     </Stack>
   );
 }
