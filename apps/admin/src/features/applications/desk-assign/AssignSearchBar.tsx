@@ -13,6 +13,10 @@ import { ASSIGNMENT_CHOICES, type AssignSearch, queueCsv, SORT_CHOICES } from '.
 /** The export reads the filtered queue page by page, at most this many rows. */
 const EXPORT_PAGE = 50;
 const EXPORT_MAX_ROWS = 2_000;
+const DAY_FIELDS = [
+  ['startDate', '提交日期起'],
+  ['endDate', '提交日期止'],
+] as const;
 
 interface Props {
   search: AssignSearch;
@@ -96,22 +100,17 @@ export function AssignSearchBar({ search, onChange, filter, operator }: Props) {
           />
         </>
       )}
-      <Input
-        size="sm"
-        w="150px"
-        type="date"
-        aria-label="提交日期起"
-        value={search.startDate}
-        onChange={(event) => onChange({ ...search, startDate: event.target.value })}
-      />
-      <Input
-        size="sm"
-        w="150px"
-        type="date"
-        aria-label="提交日期止"
-        value={search.endDate}
-        onChange={(event) => onChange({ ...search, endDate: event.target.value })}
-      />
+      {DAY_FIELDS.map(([field, label]) => (
+        <Input
+          key={field}
+          size="sm"
+          w="150px"
+          type="date"
+          aria-label={label}
+          value={search[field]}
+          onChange={(event) => onChange({ ...search, [field]: event.target.value })}
+        />
+      ))}
       <FilterSelect
         label="排序"
         value={search.sort}

@@ -70,13 +70,19 @@ export const ReassignApplicationMutation = graphql(`
   }
 `);
 
+export const NoteFieldsFragment = graphql(`
+  fragment NoteFields on OrgApplicationNote {
+    id
+    body
+    authorName
+    createTime
+  }
+`);
+
 export const OrgApplicationNotesQuery = graphql(`
   query OrgApplicationNotes($applicationId: ID!) {
     orgApplicationNotes(applicationId: $applicationId) {
-      id
-      body
-      authorName
-      createTime
+      ...NoteFields
     }
   }
 `);
@@ -84,10 +90,7 @@ export const OrgApplicationNotesQuery = graphql(`
 export const AddApplicationNoteMutation = graphql(`
   mutation AddApplicationNote($applicationId: ID!, $body: String!) {
     addApplicationNote(applicationId: $applicationId, body: $body) {
-      id
-      body
-      authorName
-      createTime
+      ...NoteFields
     }
   }
 `);

@@ -6,14 +6,13 @@ import type { WorkbenchContext } from '../context.ts';
 import { ASSIGN_MESSAGES } from '../domain/assign-search.ts';
 import { WORKBENCH_MESSAGES } from '../domain/workbench-messages.ts';
 import {
-  claimUnassigned,
   findAssignee,
   findHandler,
   insertNote,
   listAssignees,
   listNotes,
   type NoteRow,
-  writeAssignee,
+  writeHandler,
 } from '../stores/assign-store.ts';
 import type { StaffContext } from './staff-guard.ts';
 
@@ -44,7 +43,7 @@ export async function claimApplication(
   const orgId = institutionOf(staff);
   if (staff.orgUserId === null) throw ApiError.badParams(ASSIGN_MESSAGES.notAStaffPerson);
   const { db, clock } = ctx.accounts;
-  if (await claimUnassigned(db, { id, orgId, orgUserId: staff.orgUserId, now: clock.now() })) {
+  if (await writeHandler(db, { id, orgId, orgUserId: staff.orgUserId, now: clock.now(), onlyUnassigned: true })) {
     return assignment(ctx, orgId, id, staff.orgUserId);
   }
   const handler = await findHandler(db, id, orgId);
@@ -65,7 +64,15 @@ export async function reassignApplication(
   const { db, clock } = ctx.accounts;
   if (!(await findHandler(db, input.id, orgId))) throw notFound();
   const record = await assignment(ctx, orgId, input.id, input.managerId);
-  if (!(await writeAssignee(db, { id: input.id, orgId, orgUserId: input.managerId, now: clock.now() }))) {
+  if (
+    !(await writeHandler(db, {
+      id: input.id,
+      orgId,
+      orgUserId: input.managerId,
+      now: clock.now(),
+      onlyUnassigned: false,
+    }))
+  ) {
     throw notFound();
   }
   return record;

@@ -25,37 +25,21 @@ export function listAssignees(db: Kysely<DB>, orgId: number) {
 }
 
 /**
- * Claims an unassigned application of the institution: ONE conditional UPDATE, so of two claims at once exactly one
+ * Makes the person the handler of an application of the institution; false when it is not the institution's or, for
+ * a claim (`onlyUnassigned`), has a handler already. ONE conditional UPDATE, so of two claims at once exactly one
  * matches (the other waits for the row, re-reads it, finds manager_id set and matches nothing).
  */
-export async function claimUnassigned(
+export async function writeHandler(
   db: Kysely<DB>,
-  claim: { id: number; orgId: number; orgUserId: number; now: Date },
+  change: { id: number; orgId: number; orgUserId: number; now: Date; onlyUnassigned: boolean },
 ): Promise<boolean> {
-  const claimed = await db
-    .updateTable('loan_application')
-    .set({ manager_id: claim.orgUserId, updated_at: claim.now })
-    .where('id', '=', claim.id)
-    .where('org_id', '=', claim.orgId)
-    .where('manager_id', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return claimed !== undefined;
-}
-
-/** Hands an application of the institution to one of its people; false when the application is not the institution's. */
-export async function writeAssignee(
-  db: Kysely<DB>,
-  change: { id: number; orgId: number; orgUserId: number; now: Date },
-): Promise<boolean> {
-  const written = await db
+  let update = db
     .updateTable('loan_application')
     .set({ manager_id: change.orgUserId, updated_at: change.now })
     .where('id', '=', change.id)
-    .where('org_id', '=', change.orgId)
-    .returning('id')
-    .executeTakeFirst();
-  return written !== undefined;
+    .where('org_id', '=', change.orgId);
+  if (change.onlyUnassigned) update = update.where('manager_id', 'is', null);
+  return (await update.returning('id').executeTakeFirst()) !== undefined;
 }
 
 /** The handler of an application of the institution (undefined: not the institution's; manager null: nobody yet). */

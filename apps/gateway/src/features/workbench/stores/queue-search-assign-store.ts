@@ -26,22 +26,31 @@ export interface QueueSearch {
 }
 
 /**
- * The companies a keyword names: by name through the bigram GIN index over company names (the registry search's
- * approach: every company holding all of the term's bigrams, confirmed by LIKE), by credit code through its unique index.
+ * The companies a keyword names, read first (so the planner sees a short list, not a subquery it must guess the size
+ * of): by name through the bigram GIN index over company names (the registry search's approach: every company holding
+ * all of the term's bigrams, confirmed by LIKE), by credit code through its unique index.
  */
-function companiesOf(keyword: Exclude<QueueKeyword, { kind: 'too-short' | 'id' }>) {
-  if (keyword.kind === 'code') return sql<number>`(SELECT c.id FROM company c WHERE c.uniform_code = ${keyword.code})`;
-  return sql<number>`(SELECT c.id FROM company c
-    WHERE company_name_bigrams(c.company_name) @> company_name_bigrams(${keyword.term})
-      AND c.company_name LIKE ${containsPattern(keyword.term)})`;
+async function companiesOf(db: Kysely<DB>, keyword: Exclude<QueueKeyword, { kind: 'too-short' | 'id' }>) {
+  const rows =
+    keyword.kind === 'code'
+      ? await db.selectFrom('company').select('id').where('uniform_code', '=', keyword.code).execute()
+      : await db
+          .selectFrom('company')
+          .select('id')
+          .where(
+            (eb) =>
+              sql<boolean>`company_name_bigrams(${eb.ref('company_name')}) @> company_name_bigrams(${keyword.term})`,
+          )
+          .where('company_name', 'like', containsPattern(keyword.term))
+          .execute();
+  return rows.map((row) => row.id);
 }
 
-function searched(db: Kysely<DB>, search: QueueSearch) {
+function searched(db: Kysely<DB>, search: QueueSearch, companyIds: readonly number[] | null) {
   let query = db.selectFrom('loan_application as a');
   if (search.orgId !== null) query = query.where('a.org_id', '=', search.orgId);
-  const keyword = search.keyword;
-  if (keyword?.kind === 'id') query = query.where('a.id', '=', keyword.id);
-  else if (keyword) query = query.where(sql<boolean>`a.company_id IN ${companiesOf(keyword)}`);
+  if (search.keyword?.kind === 'id') query = query.where('a.id', '=', search.keyword.id);
+  if (companyIds) query = query.where(sql<boolean>`a.company_id = ANY(${sql.val(companyIds)}::int[])`);
   if (search.statuses) query = query.where('a.loan_status', 'in', search.statuses);
   if (search.overdue !== undefined) {
     const condition = overdueCondition(search.viewCutoff, search.decideCutoff);
@@ -67,12 +76,21 @@ function ordered<D, T extends keyof D, O>(query: SelectQueryBuilder<D, T, O>, se
   return query.orderBy(sql`a.created_at`, 'desc').orderBy(sql`a.id`, 'desc');
 }
 
-/** One page of the searched queue and its total: the page's ids first, then only their rows joined. */
-export function searchQueueRows(db: Kysely<DB>, search: QueueSearch): Promise<{ rows: QueueRow[]; total: number }> {
+/**
+ * One page of the searched queue and its total: the keyword's companies first (none: nothing to read), then the page's
+ * ids, then only their rows joined.
+ */
+export async function searchQueueRows(
+  db: Kysely<DB>,
+  search: QueueSearch,
+): Promise<{ rows: QueueRow[]; total: number }> {
+  const keyword = search.keyword;
+  const companyIds = keyword && keyword.kind !== 'id' ? await companiesOf(db, keyword) : null;
+  if (companyIds?.length === 0) return { rows: [], total: 0 };
   return readPageOfIds(
-    ordered(searched(db, search).select('a.id'), search),
+    ordered(searched(db, search, companyIds).select('a.id'), search),
     (pageIds) => ordered(queueColumns(db, search.viewCutoff, search.decideCutoff).where('a.id', 'in', pageIds), search),
-    searched(db, search).select(countTotal),
+    searched(db, search, companyIds).select(countTotal),
     search,
   );
 }
