@@ -94,7 +94,7 @@ describe('who handles an application', () => {
     );
     expect(seen.loanApplication.manager?.name).toBe(manager.name);
     const foreign = await staffFailure(platform, as('org02-staff'), CLAIM, { id });
-    expect(foreign.error).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
+    expect(foreign.error).toMatchObject({ message: '申请不存在或无权查看', extensions: { gatewayCode: -8001 } });
   });
 });
 
@@ -114,7 +114,7 @@ describe('internal notes', () => {
       ['企业流水待核实', '业务示范01'],
     ]);
     const foreign = await staffFailure(platform, as('org02-staff'), NOTES, { id });
-    expect(foreign.error).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
+    expect(foreign.error).toMatchObject({ message: '申请不存在或无权查看', extensions: { gatewayCode: -8001 } });
     const blank = await staffFailure(platform, as('org01-staff'), ADD_NOTE, { id, body: '  ' });
     expect(blank.error).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' }, message: '备注内容不能为空' });
     // The enterprise's application type has no notes field at all.
