@@ -91,6 +91,10 @@ const config: CodegenConfig = {
           ThreadMessage: '@sme/contract/routes/desk-threads#ThreadMessageRecord',
           UnreadThread: '@sme/contract/routes/desk-threads#ThreadUnreadApplicationRecord',
           InstitutionDrillDown: '@sme/contract/routes/desk-threads#OrgDrillDownRecord',
+          // Issue 20, slice assign.
+          OrgAssignment: '@sme/contract/routes/desk-assign#AssignmentRecord',
+          OrgAssignee: '@sme/contract/routes/desk-assign#AssigneeRecord',
+          OrgApplicationNote: '@sme/contract/routes/desk-assign#NoteRecord',
         },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

@@ -168,7 +168,7 @@ export const BOUNDARIES: Record<string, AppBoundaries> = {
           'short-links': [],
           statistics: ['applications', 'catalog'],
           tracking: [],
-          workbench: ['accounts', 'applications', 'catalog', 'estimates', 'files'],
+          workbench: ['accounts', 'applications', 'catalog', 'estimates', 'files', 'registry'],
         },
         why: 'features import each other only along the declared DAG',
       },

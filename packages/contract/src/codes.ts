@@ -144,6 +144,9 @@ export const GatewayCode = {
   SUPPLEMENT_REFUSED: -8070,
   /** Application threads (issue 20): the application has no institution yet (an unclaimed need), so no thread. */
   THREAD_NOT_OPEN: -8071,
+  // Issue 20, slice assign.
+  /** Decision desk: the application already has a handler (another claim won); msg names who. */
+  APPLICATION_ALREADY_CLAIMED: -8072,
   /** Content: no such enterprise policy or article, or it was withdrawn (policy queryDetail, our article calls). */
   CONTENT_NOT_FOUND: -9101,
 } as const;

@@ -219,6 +219,13 @@ export const GRAPH_ACCESS_TABLE: Readonly<Record<string, Row>> = {
   'Query.govInstitutionDrillDown':   workbench(OK,   NO,   NO,   OK,   NO),
   'Mutation.sendThreadMessage':      enterprise(CERT, CERT, NF,   OK),
   'Mutation.sendOrgThreadMessage':   workbench(NO,   OK,   OK,   NO,   NF),
+  // Issue 20, slice assign: the queue's search, who handles an application, the institution's internal notes.
+  'Query.orgQueueSearch':            workbench(OK,   OK,   OK,   NO,   OK),
+  'Query.orgAssignees':              workbench(NO,   OK,   OK,   NO,   OK),
+  'Query.orgApplicationNotes':       workbench(NO,   OK,   OK,   NO,   NF),
+  'Mutation.claimApplication':       workbench(NO,   OK,   OK,   NO,   NF),
+  'Mutation.reassignApplication':    workbench(NO,   NO,   OK,   NO,   NF),
+  'Mutation.addApplicationNote':     workbench(NO,   OK,   OK,   NO,   NF),
 };
 
 /**

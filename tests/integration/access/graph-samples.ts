@@ -254,6 +254,19 @@ export const GRAPH_SAMPLES: Readonly<Record<string, Sample>> = {
     applicationId: world.applicationId,
     body: '请补充近三个月的银行流水。',
   }),
+  // Issue 20, slice assign.
+  'Query.orgQueueSearch': none,
+  'Query.orgAssignees': none,
+  'Query.orgApplicationNotes': (world) => ({ applicationId: world.applicationId }),
+  'Mutation.claimApplication': async (world, passes) => ({
+    id: passes ? await world.freshApplication() : world.applicationId,
+  }),
+  'Mutation.reassignApplication': async (world) => {
+    const people = await world.send('orgAdmin', '{ orgAssignees { id } }');
+    const managerId = (people.data?.orgAssignees as Array<{ id: string }> | undefined)?.[0]?.id;
+    return { id: world.applicationId, managerId };
+  },
+  'Mutation.addApplicationNote': (world) => ({ applicationId: world.applicationId, body: '访问矩阵备注' }),
 };
 
 /** A throwaway application of the owner's, opened (1 → 11) by the handling institution's administrator. */

@@ -1022,3 +1022,19 @@ export interface ApplicationThreadSmsTable {
   recipient_side: ThreadSide;
   last_sent_at: Date;
 }
+
+// ---- Issue 20, slice assign: the decision desk's internal notes (migration 0025_desk_assign).
+export interface DB {
+  application_note: ApplicationNoteTable;
+}
+
+/** A staff note on an application: its institution's staff only (never the enterprise, never another institution). */
+export interface ApplicationNoteTable {
+  id: Generated<number>;
+  application_id: number;
+  org_id: number;
+  staff_id: number;
+  author_name: string;
+  body: string;
+  created_at: Date;
+}

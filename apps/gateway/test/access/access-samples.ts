@@ -339,6 +339,23 @@ export const SAMPLES: Readonly<Record<string, SampleOf>> = {
   }),
   'POST /loan/org/thread/unread': (w) => ({ body: { ids: [w.applicationId] } }),
   'POST /loan/gov/dashboard/org': (w) => ({ body: { orgId: w.handlingOrgId } }),
+  // Issue 20, slice assign.
+  'POST /loan/org/assign/claim': async (w, _actor, expected) => ({
+    path: `/loan/org/assign/claim?id=${admitted(expected) ? await w.freshApplication() : w.applicationId}`,
+    notFound: GatewayCode.APPLICATION_NOT_FOUND,
+  }),
+  'POST /loan/org/assign/reassign': (w) => ({
+    body: { id: w.applicationId, managerId: w.managerId },
+    notFound: GatewayCode.APPLICATION_NOT_FOUND,
+  }),
+  'POST /loan/org/note/list': (w) => ({
+    path: `/loan/org/note/list?id=${w.applicationId}`,
+    notFound: GatewayCode.APPLICATION_NOT_FOUND,
+  }),
+  'POST /loan/org/note/add': (w) => ({
+    body: { id: w.applicationId, body: '访问矩阵备注' },
+    notFound: GatewayCode.APPLICATION_NOT_FOUND,
+  }),
 
   'GET /__dev/captcha/:key': () => ({ path: `/__dev/captcha/${WRONG_TOKEN}` }),
   'GET /__dev/face/:token': () => ({ path: `/__dev/face/${WRONG_TOKEN}` }),

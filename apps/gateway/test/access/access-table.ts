@@ -167,6 +167,13 @@ const ROWS = [
   'POST /loan/org/thread/send                            slogin slogin slogin slogin slogin role   ok     ok     role   404    slogin slogin slogin',
   'POST /loan/org/thread/unread                          slogin slogin slogin slogin slogin ok     ok     ok     role   ok     slogin slogin slogin',
   'POST /loan/gov/dashboard/org                          slogin slogin slogin slogin slogin ok     role   role   ok     role   slogin slogin slogin',
+  // Issue 20, slice assign: who handles an application, the institution's internal notes, the queue's search
+  'POST /loan/org/assign/claim                           slogin slogin slogin slogin slogin role   ok     ok     role   404    slogin slogin slogin',
+  'POST /loan/org/assign/reassign                        slogin slogin slogin slogin slogin role   role   ok     role   404    slogin slogin slogin',
+  'POST /loan/org/assign/people                          slogin slogin slogin slogin slogin role   ok     ok     role   ok     slogin slogin slogin',
+  'POST /loan/org/note/list                              slogin slogin slogin slogin slogin role   ok     ok     role   404    slogin slogin slogin',
+  'POST /loan/org/note/add                               slogin slogin slogin slogin slogin role   ok     ok     role   404    slogin slogin slogin',
+  'POST /loan/org/queue/search                           slogin slogin slogin slogin slogin ok     ok     ok     role   ok     slogin slogin slogin',
   // Development helpers: outside production only
   'GET /__dev/captcha/:key                               dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev',
   'GET /__dev/sms                                        dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev    dev',

@@ -22,6 +22,7 @@ import type { DashboardGroupSource } from '../upstream/dashboard-group.ts';
 import type { ReferralOptionsRecord, ReferralOptionRecord, ReferralRecord } from '@sme/contract/routes/referrals';
 import type { OrgSupplementsRecord, SupplementRecord } from '@sme/contract/routes/desk-supplement';
 import type { ThreadRecord, ThreadMessageRecord, ThreadUnreadApplicationRecord, OrgDrillDownRecord } from '@sme/contract/routes/desk-threads';
+import type { AssignmentRecord, AssigneeRecord, NoteRecord } from '@sme/contract/routes/desk-assign';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -1041,6 +1042,8 @@ export type MessagePage = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds an internal note, 1-500 characters, with the caller's name and the time (/loan/org/note/add); never edited. */
+  addApplicationNote: OrgApplicationNote;
   /**
    * Adds a company of the registry to the logged-in account and makes it the session's current company (spec §7
    * company/add). The credit code's check character is verified first (统一社会信用代码格式错误, BAD_USER_INPUT); then
@@ -1084,6 +1087,8 @@ export type Mutation = {
    * too many tries give BUSINESS_ERROR with gatewayCode -3000.
    */
   checkCaptcha: Scalars['String']['output'];
+  /** The caller takes an unassigned application (/loan/org/assign/claim); it has a handler already: BUSINESS_ERROR -8070. */
+  claimApplication: OrgAssignment;
   /** Claims an open need for the caller's institution (/loan/org/request/claim); already claimed: BUSINESS_ERROR -8051. */
   claimNeed: Scalars['ID']['output'];
   /**
@@ -1182,6 +1187,8 @@ export type Mutation = {
    * and like applyForProduct the data authorisation: `authEndDate` when none is in force (-8010 otherwise).
    */
   publishNeed: LoanApplication;
+  /** The institution's administrator hands an application to one of its people (/loan/org/assign/reassign). */
+  reassignApplication: OrgAssignment;
   /** Fetches the application's company's government data pack again from the service (刷新; /loan/org/company/govdata). */
   refreshOrgCompanyGovData: GovDataPackAnswer;
   /** Registers and logs in (sets the session cookie). Answers the new user (no company yet). */
@@ -1274,6 +1281,12 @@ export type Mutation = {
 };
 
 
+export type MutationAddApplicationNoteArgs = {
+  applicationId: Scalars['ID']['input'];
+  body: Scalars['String']['input'];
+};
+
+
 export type MutationAddCompanyArgs = {
   input: AddCompanyInput;
 };
@@ -1304,6 +1317,11 @@ export type MutationCheckCaptchaArgs = {
   key: Scalars['String']['input'];
   x: Scalars['Float']['input'];
   y: Scalars['Int']['input'];
+};
+
+
+export type MutationClaimApplicationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1401,6 +1419,12 @@ export type MutationProvincialLoginArgs = {
 
 export type MutationPublishNeedArgs = {
   input: FinancingNeedInput;
+};
+
+
+export type MutationReassignApplicationArgs = {
+  id: Scalars['ID']['input'];
+  managerId: Scalars['ID']['input'];
 };
 
 
@@ -1570,12 +1594,41 @@ export type OrgApplicationFilter = {
   supplementAnswered?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A staff note on an application: the institution's staff only. */
+export type OrgApplicationNote = {
+  __typename?: 'OrgApplicationNote';
+  applicationId: Scalars['ID']['output'];
+  authorName: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  /** ISO instant; shown in Beijing time. */
+  createTime: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
 export type OrgApplicationPage = {
   __typename?: 'OrgApplicationPage';
   pageNum: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   records: Array<OrgApplication>;
   total: Scalars['Int']['output'];
+};
+
+/** One of the institution's people: an account manager (role manager) or a staff member (role staff). */
+export type OrgAssignee = {
+  __typename?: 'OrgAssignee';
+  id: Scalars['ID']['output'];
+  mobile: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  role: Scalars['String']['output'];
+};
+
+/** Who handles an application: its account manager as the enterprise sees it. */
+export type OrgAssignment = {
+  __typename?: 'OrgAssignment';
+  applicationId: Scalars['ID']['output'];
+  managerId: Scalars['ID']['output'];
+  managerMobile: Scalars['String']['output'];
+  managerName: Scalars['String']['output'];
 };
 
 /** Why an institution sees only the summary of an application. */
@@ -1722,6 +1775,31 @@ export type OrgProductPage = {
   records: Array<OrgProduct>;
   /** Products matching the filter. */
   total: Scalars['Int']['output'];
+};
+
+export type OrgQueueSearchInput = {
+  /** mine (the caller's), unassigned, or all (the default). */
+  assignment?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** An application id, an 18-character credit code, or 2+ characters of a company name. */
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  /** One handler (an OrgAssignee's id). */
+  managerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Operator only: one institution. */
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  /** true: only applications waiting past their response-time target; false: none of them. */
+  overdue?: InputMaybe<Scalars['Boolean']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  /** submitted (newest first, the default) or overdue (waiting past the target first, the longest waiting first). */
+  sort?: InputMaybe<Scalars['String']['input']>;
+  /** 1 product applications, 2 needs. */
+  source?: InputMaybe<Scalars['Int']['input']>;
+  /** Submission days (Beijing), YYYY-MM-DD, both included. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  /** Status codes (spec §4); empty or absent: all. */
+  statuses?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** true: only the applications marked 有补件. */
+  supplementAnswered?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** The rounds of an application as its institution sees them, and what the staff member may do now. */
@@ -2203,10 +2281,14 @@ export type Query = {
    * refused with BUSINESS_ERROR -8012 except to a failure status (ending the business).
    */
   orgApplication: OrgApplication;
+  /** The institution's internal notes on its application, newest first (/loan/org/note/list); never the enterprise's. */
+  orgApplicationNotes: Array<OrgApplicationNote>;
   /** The institution's thread of an application it handles; reading it marks the enterprise's messages read. */
   orgApplicationThread: ApplicationThread;
   /** The institution's applications and claimed needs (/loan/org/list); the operator sees every institution's. */
   orgApplications: OrgApplicationPage;
+  /** The institution's active people an application can be assigned to (/loan/org/assign/people). */
+  orgAssignees: Array<OrgAssignee>;
   /**
    * The government data pack the institution fetched for the application's company, fetched now when it has none
    * (/loan/org/company/govdata). Where the platform has no government data service, configured is false and message
@@ -2225,6 +2307,11 @@ export type Query = {
   orgPreCredits: OrgPreCreditPage;
   /** The institution's products, removed ones too (/loan/org/product/list): on shelf first, newest first. */
   orgProducts: OrgProductPage;
+  /**
+   * The queue searched, filtered and sorted (/loan/org/queue/search): records as orgApplications answers them. The
+   * keyword is an application id, a credit code, or 2+ characters of a company name.
+   */
+  orgQueueSearch: OrgApplicationPage;
   /** The 补充材料 rounds of an application (/loan/org/supplement/list); institution staff opening them clears 有补件. */
   orgSupplements: OrgSupplements;
   /** 惠企政策: published enterprise policies, newest first, filtered and paged. */
@@ -2808,6 +2895,27 @@ export type QueryOrgApplicationArgs = {
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
+export type QueryOrgApplicationNotesArgs = {
+  applicationId: Scalars['ID']['input'];
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
 export type QueryOrgApplicationThreadArgs = {
   applicationId: Scalars['ID']['input'];
 };
@@ -2958,6 +3066,28 @@ export type QueryOrgPreCreditsArgs = {
  */
 export type QueryOrgProductsArgs = {
   filter?: InputMaybe<OrgProductFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryOrgQueueSearchArgs = {
+  filter?: InputMaybe<OrgQueueSearchInput>;
   page?: InputMaybe<PageInput>;
 };
 
@@ -4020,7 +4150,10 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrgApplication: ResolverTypeWrapper<OrgApplicationRecord>;
   OrgApplicationFilter: OrgApplicationFilter;
+  OrgApplicationNote: ResolverTypeWrapper<NoteRecord>;
   OrgApplicationPage: ResolverTypeWrapper<OrgApplicationPageRecord>;
+  OrgAssignee: ResolverTypeWrapper<AssigneeRecord>;
+  OrgAssignment: ResolverTypeWrapper<AssignmentRecord>;
   OrgDataRestriction: ResolverTypeWrapper<OrgDataRestriction>;
   OrgPreCredit: ResolverTypeWrapper<OrgPreCreditRecord>;
   OrgPreCreditPage: ResolverTypeWrapper<OrgPreCreditPageRecord>;
@@ -4028,6 +4161,7 @@ export type ResolversTypes = ResolversObject<{
   OrgProductFilter: OrgProductFilter;
   OrgProductInput: OrgProductInput;
   OrgProductPage: ResolverTypeWrapper<OrgProductPageRecord>;
+  OrgQueueSearchInput: OrgQueueSearchInput;
   OrgSupplements: ResolverTypeWrapper<OrgSupplementsRecord>;
   PageInput: PageInput;
   PasswordLoginInput: PasswordLoginInput;
@@ -4181,7 +4315,10 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   OrgApplication: OrgApplicationRecord;
   OrgApplicationFilter: OrgApplicationFilter;
+  OrgApplicationNote: NoteRecord;
   OrgApplicationPage: OrgApplicationPageRecord;
+  OrgAssignee: AssigneeRecord;
+  OrgAssignment: AssignmentRecord;
   OrgDataRestriction: OrgDataRestriction;
   OrgPreCredit: OrgPreCreditRecord;
   OrgPreCreditPage: OrgPreCreditPageRecord;
@@ -4189,6 +4326,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrgProductFilter: OrgProductFilter;
   OrgProductInput: OrgProductInput;
   OrgProductPage: OrgProductPageRecord;
+  OrgQueueSearchInput: OrgQueueSearchInput;
   OrgSupplements: OrgSupplementsRecord;
   PageInput: PageInput;
   PasswordLoginInput: PasswordLoginInput;
@@ -4836,6 +4974,7 @@ export type MessagePageResolvers<ContextType = GraphContext, ParentType extends 
 }>;
 
 export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addApplicationNote?: Resolver<ResolversTypes['OrgApplicationNote'], ParentType, ContextType, RequireFields<MutationAddApplicationNoteArgs, 'applicationId' | 'body'>>;
   addCompany?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationAddCompanyArgs, 'input'>>;
   answerSupplement?: Resolver<Array<ResolversTypes['Supplement']>, ParentType, ContextType, RequireFields<MutationAnswerSupplementArgs, 'input'>>;
   applyForEquity?: Resolver<ResolversTypes['EquityApplicationResult'], ParentType, ContextType, RequireFields<MutationApplyForEquityArgs, 'input'>>;
@@ -4845,6 +4984,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   canteenLogin?: Resolver<ResolversTypes['CanteenUser'], ParentType, ContextType>;
   canteenLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   checkCaptcha?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCheckCaptchaArgs, 'key' | 'x' | 'y'>>;
+  claimApplication?: Resolver<ResolversTypes['OrgAssignment'], ParentType, ContextType, RequireFields<MutationClaimApplicationArgs, 'id'>>;
   claimNeed?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationClaimNeedArgs, 'id'>>;
   confirmLegalPerson?: Resolver<ResolversTypes['LegalPersonConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmLegalPersonArgs, 'input'>>;
   consentToReferral?: Resolver<ResolversTypes['Referral'], ParentType, ContextType, RequireFields<MutationConsentToReferralArgs, 'applicationId' | 'productId'>>;
@@ -4866,6 +5006,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   provincialLogin?: Resolver<ResolversTypes['ProvincialLogin'], ParentType, ContextType, RequireFields<MutationProvincialLoginArgs, 'code' | 'state'>>;
   publishNeed?: Resolver<ResolversTypes['LoanApplication'], ParentType, ContextType, RequireFields<MutationPublishNeedArgs, 'input'>>;
+  reassignApplication?: Resolver<ResolversTypes['OrgAssignment'], ParentType, ContextType, RequireFields<MutationReassignApplicationArgs, 'id' | 'managerId'>>;
   refreshOrgCompanyGovData?: Resolver<ResolversTypes['GovDataPackAnswer'], ParentType, ContextType, RequireFields<MutationRefreshOrgCompanyGovDataArgs, 'applicationId'>>;
   register?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeOrgProduct?: Resolver<ResolversTypes['OrgProduct'], ParentType, ContextType, RequireFields<MutationRemoveOrgProductArgs, 'id'>>;
@@ -4907,11 +5048,33 @@ export type OrgApplicationResolvers<ContextType = GraphContext, ParentType exten
   unreadThreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type OrgApplicationNoteResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrgApplicationNote'] = ResolversParentTypes['OrgApplicationNote']> = ResolversObject<{
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type OrgApplicationPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrgApplicationPage'] = ResolversParentTypes['OrgApplicationPage']> = ResolversObject<{
   pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   records?: Resolver<Array<ResolversTypes['OrgApplication']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrgAssigneeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrgAssignee'] = ResolversParentTypes['OrgAssignee']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrgAssignmentResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrgAssignment'] = ResolversParentTypes['OrgAssignment']> = ResolversObject<{
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  managerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  managerMobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  managerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type OrgDataRestrictionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrgDataRestriction'] = ResolversParentTypes['OrgDataRestriction']> = ResolversObject<{
@@ -5168,8 +5331,10 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   openNeeds?: Resolver<ResolversTypes['LoanApplicationPage'], ParentType, ContextType, Partial<QueryOpenNeedsArgs>>;
   orgApplication?: Resolver<ResolversTypes['OrgApplication'], ParentType, ContextType, RequireFields<QueryOrgApplicationArgs, 'id'>>;
+  orgApplicationNotes?: Resolver<Array<ResolversTypes['OrgApplicationNote']>, ParentType, ContextType, RequireFields<QueryOrgApplicationNotesArgs, 'applicationId'>>;
   orgApplicationThread?: Resolver<ResolversTypes['ApplicationThread'], ParentType, ContextType, RequireFields<QueryOrgApplicationThreadArgs, 'applicationId'>>;
   orgApplications?: Resolver<ResolversTypes['OrgApplicationPage'], ParentType, ContextType, Partial<QueryOrgApplicationsArgs>>;
+  orgAssignees?: Resolver<Array<ResolversTypes['OrgAssignee']>, ParentType, ContextType>;
   orgCompanyGovData?: Resolver<ResolversTypes['GovDataPackAnswer'], ParentType, ContextType, RequireFields<QueryOrgCompanyGovDataArgs, 'applicationId'>>;
   orgCompanyProfile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType, RequireFields<QueryOrgCompanyProfileArgs, 'applicationId'>>;
   orgDeskAuthorisation?: Resolver<ResolversTypes['DeskAuthorisation'], ParentType, ContextType, RequireFields<QueryOrgDeskAuthorisationArgs, 'id'>>;
@@ -5177,6 +5342,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   orgMaterials?: Resolver<ResolversTypes['DeskMaterials'], ParentType, ContextType, RequireFields<QueryOrgMaterialsArgs, 'id'>>;
   orgPreCredits?: Resolver<ResolversTypes['OrgPreCreditPage'], ParentType, ContextType, Partial<QueryOrgPreCreditsArgs>>;
   orgProducts?: Resolver<ResolversTypes['OrgProductPage'], ParentType, ContextType, Partial<QueryOrgProductsArgs>>;
+  orgQueueSearch?: Resolver<ResolversTypes['OrgApplicationPage'], ParentType, ContextType, Partial<QueryOrgQueueSearchArgs>>;
   orgSupplements?: Resolver<ResolversTypes['OrgSupplements'], ParentType, ContextType, RequireFields<QueryOrgSupplementsArgs, 'id'>>;
   policies?: Resolver<ResolversTypes['PolicyPage'], ParentType, ContextType, Partial<QueryPoliciesArgs>>;
   policy?: Resolver<ResolversTypes['Policy'], ParentType, ContextType, RequireFields<QueryPolicyArgs, 'id'>>;
@@ -5525,7 +5691,10 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   MessagePage?: MessagePageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OrgApplication?: OrgApplicationResolvers<ContextType>;
+  OrgApplicationNote?: OrgApplicationNoteResolvers<ContextType>;
   OrgApplicationPage?: OrgApplicationPageResolvers<ContextType>;
+  OrgAssignee?: OrgAssigneeResolvers<ContextType>;
+  OrgAssignment?: OrgAssignmentResolvers<ContextType>;
   OrgDataRestriction?: OrgDataRestrictionResolvers<ContextType>;
   OrgPreCredit?: OrgPreCreditResolvers<ContextType>;
   OrgPreCreditPage?: OrgPreCreditPageResolvers<ContextType>;

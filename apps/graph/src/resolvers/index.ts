@@ -64,6 +64,14 @@ import {
   successCaseFields,
 } from './statistics.ts';
 import { workbenchMutation, workbenchQuery } from './workbench.ts';
+// Issue 20, slice assign.
+import {
+  orgApplicationNoteFields,
+  orgAssigneeFields,
+  orgAssignmentFields,
+  workbenchAssignMutation,
+  workbenchAssignQuery,
+} from './workbench-assign.ts';
 import { deskviewMutation, deskviewQuery } from './workbench-deskview.ts';
 import {
   orgPreCreditFields,
@@ -129,6 +137,7 @@ export const resolvers: Resolvers = {
     ...deskviewQuery,
     ...supplementQuery,
     ...threadsQuery,
+    ...workbenchAssignQuery,
   },
   Mutation: {
     ...rootMutation,
@@ -154,6 +163,7 @@ export const resolvers: Resolvers = {
     ...deskviewMutation,
     ...supplementMutation,
     ...threadsMutation,
+    ...workbenchAssignMutation,
   },
   Product: productFields,
   ProductZone: productZoneFields,
@@ -210,4 +220,8 @@ export const resolvers: Resolvers = {
   ThreadMessage: threadMessageFields,
   UnreadThread: unreadThreadFields,
   InstitutionDrillDown: institutionDrillDownFields,
+  // Issue 20, slice assign.
+  OrgAssignment: orgAssignmentFields,
+  OrgAssignee: orgAssigneeFields,
+  OrgApplicationNote: orgApplicationNoteFields,
 };

@@ -8,6 +8,8 @@ import { useLayoutStaff } from '#shared/session/use-layout-staff.ts';
 import { PageFailure, PageLoading } from '#shared/ui/PageState.tsx';
 import { allowedActions, type TransitionAction } from './allowed-actions';
 import { OrgApplicationQuery } from './application-operations';
+import { HandlerPanel } from './desk-assign/HandlerPanel';
+import { NotesPanel } from './desk-assign/NotesPanel';
 import { DeskPanel } from './desk-deskview/DeskPanel';
 import { DeskProfile } from './desk-profile/DeskProfile';
 import { SupplementPanel } from './desk-supplement/SupplementPanel';
@@ -88,6 +90,7 @@ export function ApplicationDetailPage() {
       </Box>
       <DeskPanel id={id} application={app} restricted={restriction !== null} />
       {staff.orgId && !restriction ? <DeskProfile key={app.status.code} applicationId={id} /> : null}
+      <HandlerPanel applicationId={id} role={staff.role} handler={app.manager} onChanged={() => void refetch()} />
       {actions.length > 0 ? (
         <Box bg="white" borderRadius="lg" p="6" boxShadow="sm">
           <Heading size="sm" mb="3">
@@ -147,6 +150,7 @@ export function ApplicationDetailPage() {
           ))}
         </Stack>
       </Box>
+      <NotesPanel applicationId={id} role={staff.role} />
     </Stack>
   );
 }

@@ -5,7 +5,10 @@ import { usePagedQuery } from '#shared/api/use-paged-query.ts';
 import { formatAmount, formatTime } from '#shared/format/format.ts';
 import { useLayoutStaff } from '#shared/session/use-layout-staff.ts';
 import { PagedTable } from '#shared/ui/PagedTable.tsx';
-import { OrgApplicationsQuery } from './application-operations';
+import { AssignSearchBar } from './desk-assign/AssignSearchBar';
+import { OrgQueueSearchQuery } from './desk-assign/assign-operations';
+import { type AssignSearch, assignFilter, EMPTY_SEARCH } from './desk-assign/assign-search';
+import { HandlerCell } from './desk-assign/HandlerCell';
 import { ThreadMarker } from './desk-threads/ThreadMarker';
 import { QueueFilters } from './QueueFilters';
 import { PAGE_SIZE, type QueueChoice, queueFilter } from './queue-filter';
@@ -20,10 +23,12 @@ const RESTRICTED_NAMES: Readonly<Record<string, string>> = {
 export function ApplicationQueuePage() {
   const staff = useLayoutStaff();
   const [choice, setChoice] = useState<QueueChoice>({ status: '', overdueOnly: false });
+  const [search, setSearch] = useState<AssignSearch>(EMPTY_SEARCH);
+  const filter = { ...queueFilter(choice), ...assignFilter(search) };
   const list = usePagedQuery(
-    OrgApplicationsQuery,
-    (page) => ({ filter: queueFilter(choice), page }),
-    (data) => data.orgApplications,
+    OrgQueueSearchQuery,
+    (page) => ({ filter, page }),
+    (data) => data.orgQueueSearch,
     PAGE_SIZE,
   );
 
@@ -40,9 +45,18 @@ export function ApplicationQueuePage() {
           }}
         />
       </HStack>
+      <AssignSearchBar
+        search={search}
+        filter={filter}
+        operator={staff.role === 'operator'}
+        onChange={(next) => {
+          setSearch(next);
+          list.onPage(1);
+        }}
+      />
       <PagedTable
         list={list}
-        columns={['企业名称', '产品/需求', '机构', '申请金额', '状态', '提交时间', '操作']}
+        columns={['企业名称', '产品/需求', '机构', '申请金额', '状态', '客户经理', '提交时间', '操作']}
         interactive
         row={(record) => (
           <Table.Row key={record.id} data-testid="application-row">
@@ -63,6 +77,14 @@ export function ApplicationQueuePage() {
                 {record.supplementAnswered ? <Badge colorPalette="green">有补件</Badge> : null}
                 <ThreadMarker unread={record.unreadThreadCount} />
               </HStack>
+            </Table.Cell>
+            <Table.Cell>
+              <HandlerCell
+                applicationId={record.id}
+                handler={record.application.manager}
+                mayClaim={staff.role === 'org_staff' || staff.role === 'org_admin'}
+                onClaimed={list.refetch}
+              />
             </Table.Cell>
             <Table.Cell>{formatTime(record.application.createTime)}</Table.Cell>
             <Table.Cell>

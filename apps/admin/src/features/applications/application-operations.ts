@@ -1,40 +1,5 @@
 import { graphql } from '#gql';
 
-export const OrgApplicationsQuery = graphql(`
-  query OrgApplications($filter: OrgApplicationFilter, $page: PageInput) {
-    orgApplications(filter: $filter, page: $page) {
-      total
-      pageNum
-      pageSize
-      records {
-        id
-        overdue
-        supplementAnswered
-        claimTime
-        unreadThreadCount
-        restriction {
-          reason
-        }
-        application {
-          id
-          source
-          productName
-          orgName
-          entName
-          applyAmount
-          loanPeriod
-          createTime
-          status {
-            code
-            label
-            errorStyle
-          }
-        }
-      }
-    }
-  }
-`);
-
 export const OrgApplicationQuery = graphql(`
   query OrgApplication($id: ID!) {
     orgApplication(id: $id) {

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
+import { downloadText } from '#shared/ui/download-text.ts';
 import { EmptyRows, PageFailure, PageLoading } from '#shared/ui/PageState.tsx';
 import { DashboardFilters } from './DashboardFilters';
 import { districtOption, institutionOption, monthlyOption, productTypeOption } from './dashboard-charts';
@@ -21,18 +22,6 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       {children}
     </Box>
   );
-}
-
-/** Saves text as a file in the browser (a Blob behind a download link). */
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**
@@ -83,7 +72,7 @@ export function DashboardPage() {
             colorPalette="brand"
             disabled={!dashboard}
             onClick={() => {
-              if (dashboard) download(csvFileName(dashboard.startDate, dashboard.endDate), dashboardCsv(dashboard));
+              if (dashboard) downloadText(csvFileName(dashboard.startDate, dashboard.endDate), dashboardCsv(dashboard));
             }}
           >
             导出CSV

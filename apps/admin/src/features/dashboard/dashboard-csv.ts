@@ -1,4 +1,7 @@
 import type { DashboardFiguresFieldsFragment, DashboardGroupFieldsFragment } from '#gql/graphql.ts';
+import { csvDocument } from '#shared/format/csv.ts';
+
+export { BOM, csvCell } from '#shared/format/csv.ts';
 
 /**
  * The dashboard as CSV, made in the browser from the figures the page shows (the same answer): one row for the
@@ -24,8 +27,6 @@ export const CSV_HEADER = [
   '按时决定率（%）',
 ] as const;
 
-export const BOM = '\uFEFF';
-
 export interface DashboardForCsv {
   totals: DashboardFiguresFieldsFragment;
   byMonth: readonly DashboardGroupFieldsFragment[];
@@ -36,15 +37,6 @@ export interface DashboardForCsv {
 
 const percent = (share: number | null) => (share === null ? '' : (share * 100).toFixed(1));
 const plain = (value: number | null) => (value === null ? '' : String(value));
-
-/**
- * A text cell: quoted when it holds a separator, a quote or a line end; a formula's first character is defused,
- * full-width ＝＋－＠ too (spreadsheets in a Chinese locale read them as the ASCII ones).
- */
-export function csvCell(text: string): string {
-  const safe = /^[=+\-@\t\r＝＋－＠]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 function figureCells(figures: DashboardFiguresFieldsFragment): string[] {
   return [
@@ -75,7 +67,7 @@ export function dashboardCsv(dashboard: DashboardForCsv): string {
   for (const [dimension, groups] of dimensions) {
     for (const group of groups) rows.push([dimension, group.label, ...figureCells(group.figures)]);
   }
-  return `${BOM}${rows.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return csvDocument(rows);
 }
 
 /** The file's name: 融资数据看板_<range or 全部>.csv. */

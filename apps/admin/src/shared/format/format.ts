@@ -1,11 +1,7 @@
-const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+import { formatWan } from '@sme/ui/format-amount';
 
-/** An amount in 万元 as spec §9 writes it, without the unit: two decimals, thousands separated (1234.5 → 1,234.50). */
-export function formatWan(value: number): string {
-  const cents = Math.round(Math.abs(value) * 100);
-  const sign = value < 0 && cents > 0 ? '-' : '';
-  return `${sign}${groupThousands(String(Math.floor(cents / 100)))}.${String(cents % 100).padStart(2, '0')}`;
-}
+/** An amount in 万元 as spec §9 writes it, without the unit (the portal's formatter): 1234.5 → 1,234.50. */
+export { formatWan };
 
 /** The workbench's one way to write money: 1,234.50万元; a missing amount is shown as 无. */
 export function formatAmount(amount: number | null | undefined): string {

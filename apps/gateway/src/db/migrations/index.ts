@@ -24,6 +24,8 @@ import * as m0022 from './0022_desk_deskview.ts';
 import * as m0023 from './0023_desk_profile.ts';
 // Issue 20, slice supplement.
 import * as m0024 from './0024_desk_supplement.ts';
+// Issue 20, slice assign.
+import * as m0025 from './0025_desk_assign.ts';
 import * as m0026 from './0026_desk_threads.ts';
 
 /** Every migration in order; names sort in the order they must run. Never edit one that has shipped. */
@@ -53,5 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0023_desk_profile': m0023,
   // Issue 20, slice supplement.
   '0024_desk_supplement': m0024,
+  // Issue 20, slice assign.
+  '0025_desk_assign': m0025,
   '0026_desk_threads': m0026,
 };

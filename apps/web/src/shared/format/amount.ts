@@ -1,15 +1,8 @@
-/** Amounts arrive in 万元 (ten thousand yuan) with at most two decimals. */
+/** Amounts arrive in 万元 (ten thousand yuan) with at most two decimals; the two-decimal form is shared with the workbench. */
 
-const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+import { formatWan, groupThousands } from '@sme/ui/format-amount';
 
-/** 万元 with thousands separators and exactly two decimals: 1234.5 → "1,234.50". */
-export function formatWan(value: number): string {
-  const cents = Math.round(Math.abs(value) * 100);
-  const whole = Math.floor(cents / 100);
-  const fraction = String(cents % 100).padStart(2, '0');
-  const sign = value < 0 && cents > 0 ? '-' : '';
-  return `${sign}${groupThousands(String(whole))}.${fraction}`;
-}
+export { formatWan };
 
 /** An amount with its unit, the portal's one way to write money (spec §9): 1234.5 → "1,234.50万元". */
 export const wanText = (value: number): string => `${formatWan(value)}万元`;

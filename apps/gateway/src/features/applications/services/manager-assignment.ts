@@ -12,11 +12,12 @@ export interface Assignment {
 /**
  * Who handles an application the institution has just viewed (status 11): the product's institution, or for a need
  * (no institution until one picks it up) the institution that views it; and one of its account managers — the one
- * asked for, else its first. An institution without managers leaves manager_id empty.
+ * asked for, else the one who claimed it in the workbench (issue 20), else its first. An institution without managers
+ * leaves manager_id empty.
  */
 export async function assignInstitution(
   trx: Kysely<DB>,
-  application: { org_id: number | null },
+  application: { org_id: number | null; manager_id?: number | null },
   request: { orgId?: number | undefined; managerId?: number | undefined },
 ): Promise<Assignment> {
   const orgId = application.org_id ?? request.orgId;
@@ -24,6 +25,9 @@ export async function assignInstitution(
   if (request.orgId !== undefined && request.orgId !== orgId) throw ApiError.badParams(APPLICATION_ERRORS.orgMismatch);
   if (application.org_id === null && !(await findOrgInService(trx, orgId))) {
     throw ApiError.badParams(APPLICATION_ERRORS.orgNotInService);
+  }
+  if (request.managerId === undefined && application.manager_id) {
+    return { org_id: orgId, manager_id: application.manager_id };
   }
   const manager = await findOrgManager(trx, orgId, request.managerId);
   if (request.managerId !== undefined && !manager) throw ApiError.badParams(APPLICATION_ERRORS.managerNotOfOrg);

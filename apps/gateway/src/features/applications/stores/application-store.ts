@@ -52,7 +52,17 @@ export function countApplicationOfProduct(trx: Kysely<DB>, productId: number) {
 export function lockApplication(trx: Kysely<DB>, id: number, companyId: number | null) {
   let query = trx
     .selectFrom('loan_application')
-    .select(['id', 'source', 'loan_status', 'loan_industry', 'company_id', 'org_id', 'credit_amount', 'created_at'])
+    .select([
+      'id',
+      'source',
+      'loan_status',
+      'loan_industry',
+      'company_id',
+      'org_id',
+      'credit_amount',
+      'created_at',
+      'manager_id',
+    ])
     .where('id', '=', id);
   if (companyId !== null) query = query.where('company_id', '=', companyId);
   return query.forUpdate().executeTakeFirst();

@@ -11,15 +11,13 @@ export function findOrgInService(db: Kysely<DB>, orgId: number) {
     .executeTakeFirst();
 }
 
-/** An active account manager of the institution: the one asked for, or else its first (lowest id). */
+/**
+ * An active person of the institution: the one asked for (an account manager, or a staff member who handles it since
+ * issue 20), or else its first account manager (lowest id).
+ */
 export function findOrgManager(db: Kysely<DB>, orgId: number, managerId: number | undefined) {
-  let query = db
-    .selectFrom('org_user')
-    .select('id')
-    .where('org_id', '=', orgId)
-    .where('active', '=', true)
-    .where('role', '=', 'manager');
-  if (managerId !== undefined) query = query.where('id', '=', managerId);
+  let query = db.selectFrom('org_user').select('id').where('org_id', '=', orgId).where('active', '=', true);
+  query = managerId === undefined ? query.where('role', '=', 'manager') : query.where('id', '=', managerId);
   return query.orderBy('id').limit(1).executeTakeFirst();
 }
 

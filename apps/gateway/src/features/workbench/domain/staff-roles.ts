@@ -18,7 +18,11 @@ export type StaffAction =
   | 'precredit.manage'
   // Issue 20, deskview: the materials of an application and the institution's material setting.
   | 'materials.read'
-  | 'settings.manage';
+  | 'settings.manage'
+  // Issue 20, slice assign: who handles an application, and the institution's internal notes.
+  | 'applications.claim'
+  | 'applications.reassign'
+  | 'notes.manage';
 
 /** THE table: which roles may do what. Institution roles see their own institution only. */
 export const PERMISSIONS: Readonly<Record<StaffAction, readonly StaffRole[]>> = {
@@ -36,6 +40,10 @@ export const PERMISSIONS: Readonly<Record<StaffAction, readonly StaffRole[]>> = 
   // Issue 20, deskview: the handling institution's staff read materials; its administrator sets downloads.
   'materials.read': ['org_staff', 'org_admin'],
   'settings.manage': ['org_admin'],
+  // Issue 20, slice assign: staff take an application, the administrator hands it on; notes are the institution's only.
+  'applications.claim': ['org_staff', 'org_admin'],
+  'applications.reassign': ['org_admin'],
+  'notes.manage': ['org_staff', 'org_admin'],
 };
 
 export function isInstitutionRole(role: StaffRole): boolean {

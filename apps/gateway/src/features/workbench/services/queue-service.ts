@@ -45,7 +45,7 @@ export function cutoffsAt(ctx: WorkbenchContext, now: Date) {
  * An application record as the workbench shows it: the portal's record, when it was claimed, whether overdue; only
  * its summary, with the reason, when the company's data is not the institution's to read (restriction).
  */
-function queueRecord(row: QueueRow, restriction: RestrictionReason | null) {
+export function queueRecord(row: QueueRow, restriction: RestrictionReason | null) {
   const { canWithdraw: _enterpriseOnly, ...full } = applicationRecord(row);
   const record = {
     ...full,
@@ -62,7 +62,7 @@ function queueRecord(row: QueueRow, restriction: RestrictionReason | null) {
  * Why each row is restricted for the staff member: institution staff see a withdrawn application, or one of a company
  * with no authorisation in force, as a summary only; the operator (the platform) sees every row whole.
  */
-async function restrictionsFor(ctx: WorkbenchContext, staff: StaffContext, rows: readonly QueueRow[]) {
+export async function restrictionsFor(ctx: WorkbenchContext, staff: StaffContext, rows: readonly QueueRow[]) {
   if (staff.orgId === null) return rows.map(() => null);
   const { db, clock } = ctx.accounts;
   const inForce = await companiesWithAuthorisationInForce(

@@ -58,7 +58,7 @@ export async function listQueue(db: Kysely<DB>, filter: QueueFilter): Promise<{ 
   );
 }
 
-function queueColumns(db: Kysely<DB>, { viewCutoff, decideCutoff, now }: QueueCutoffs) {
+export function queueColumns(db: Kysely<DB>, { viewCutoff, decideCutoff, now }: QueueCutoffs) {
   return applicationColumns(db).select([
     'a.claimed_at',
     overdueCondition(viewCutoff, decideCutoff, now).as('overdue'),

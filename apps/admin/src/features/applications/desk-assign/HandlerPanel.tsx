@@ -1,0 +1,83 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Box, Button, Heading, HStack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
+import { failureMessage } from '#shared/api/failure.ts';
+import { FilterSelect } from '#shared/ui/FilterSelect.tsx';
+import { notifyFailure, notifySuccess } from '#shared/ui/toaster.tsx';
+import { ClaimApplicationMutation, OrgAssigneesQuery, ReassignApplicationMutation } from './assign-operations';
+
+interface Props {
+  applicationId: string;
+  role: string;
+  /** The handler now (the application's manager); null: nobody yet. */
+  handler: { id: string; name: string } | null;
+  onChanged: () => void;
+}
+
+/** 负责人: who handles the application; 认领 while nobody does, 改派 for the institution's administrator. */
+export function HandlerPanel({ applicationId, role, handler, onChanged }: Props) {
+  const institution = role === 'org_staff' || role === 'org_admin';
+  const [target, setTarget] = useState('');
+  const { data } = useQuery(OrgAssigneesQuery, { skip: role !== 'org_admin', context: QUIET_ERRORS });
+  const [claim, claiming] = useMutation(ClaimApplicationMutation, { context: QUIET_ERRORS });
+  const [reassign, reassigning] = useMutation(ReassignApplicationMutation, { context: QUIET_ERRORS });
+  if (!institution) return null;
+  const people = (data?.orgAssignees ?? []).map((person) => ({ value: person.id, label: person.name }));
+
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+      notifySuccess(done);
+    } catch (error) {
+      notifyFailure(failureMessage(error));
+    }
+    onChanged();
+  };
+
+  return (
+    <Box bg="white" borderRadius="lg" p="6" boxShadow="sm" data-testid="handler-panel">
+      <Heading size="sm" mb="3">
+        负责人
+      </Heading>
+      <HStack gap="3" wrap="wrap">
+        <Text fontSize="sm" data-testid="handler-name">
+          {handler ? handler.name : '未分配'}
+        </Text>
+        {handler ? null : (
+          <Button
+            size="sm"
+            colorPalette="brand"
+            loading={claiming.loading}
+            onClick={() => void run(() => claim({ variables: { id: applicationId } }), '认领成功')}
+          >
+            认领
+          </Button>
+        )}
+        {role === 'org_admin' ? (
+          <>
+            <FilterSelect
+              label="改派给"
+              value={target}
+              allLabel="选择客户经理"
+              options={people}
+              width="160px"
+              onChange={setTarget}
+            />
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!target}
+              loading={reassigning.loading}
+              onClick={() =>
+                void run(() => reassign({ variables: { id: applicationId, managerId: target } }), '改派成功')
+              }
+            >
+              改派
+            </Button>
+          </>
+        ) : null}
+      </HStack>
+    </Box>
+  );
+}
