@@ -69,7 +69,7 @@ describe('who handles an application', () => {
     );
     expect(claimed.claimApplication.managerName).toBe('业务示范01');
     const again = await staffFailure(platform, as('org01-admin'), CLAIM, { id });
-    expect(again.error).toMatchObject({ extensions: { code: 'BUSINESS_ERROR', gatewayCode: -8070 } });
+    expect(again.error).toMatchObject({ extensions: { code: 'BUSINESS_ERROR', gatewayCode: -8072 } });
     expect(again.error?.message).toBe('该申请已由业务示范01负责，请刷新后查看');
     const refused = await staffFailure(platform, as('org01-staff'), REASSIGN, { id, managerId: '1' });
     expect(refused.error).toMatchObject({ extensions: { code: 'FORBIDDEN' } });

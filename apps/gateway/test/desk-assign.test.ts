@@ -1,3 +1,4 @@
+import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsHarness, startAccounts } from './accounts-support.ts';
 import { applyOk, type Company, call, certifiedCompany, offeredProductIds } from './applications-support.ts';
@@ -80,7 +81,7 @@ describe('claim and reassign', () => {
     const lost = answers.filter((answer) => answer.code !== 0);
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(1);
-    expect(lost[0]?.code).toBe(-8070);
+    expect(lost[0]?.code).toBe(GatewayCode.APPLICATION_ALREADY_CLAIMED);
     expect(lost[0]?.msg).toMatch(/^该申请已由.+负责，请刷新后查看$/);
     const winner = won[0] as Envelope<Assignment>;
     expect(winner.data.id).toBe(id);

@@ -1087,7 +1087,7 @@ export type Mutation = {
    * too many tries give BUSINESS_ERROR with gatewayCode -3000.
    */
   checkCaptcha: Scalars['String']['output'];
-  /** The caller takes an unassigned application (/loan/org/assign/claim); it has a handler already: BUSINESS_ERROR -8070. */
+  /** The caller takes an unassigned application (/loan/org/assign/claim); it has a handler already: BUSINESS_ERROR -8072. */
   claimApplication: OrgAssignment;
   /** Claims an open need for the caller's institution (/loan/org/request/claim); already claimed: BUSINESS_ERROR -8051. */
   claimNeed: Scalars['ID']['output'];
