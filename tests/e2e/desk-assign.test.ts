@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoTotpSecret } from '../../apps/gateway/src/seed/demo-staff.ts';
 import { devTransition } from './business-support.ts';
-import { applyAsSession, productNamed, SMART_MAKING } from './financing-support.ts';
-import { chromiumForBlock, openPage } from './harness.ts';
+import { demoApplication, demoStaff } from './desk-support.ts';
+import { SMART_MAKING } from './financing-support.ts';
+import { chromiumForBlock } from './harness.ts';
 import { staffLogin } from './staff-support.ts';
-import { signInDemo } from './verification-support.ts';
 
 /**
  * The decision desk, slice assign (issue 20) in Chromium: an institution's staff member finds an application by two
@@ -15,22 +14,18 @@ import { signInDemo } from './verification-support.ts';
  * (org05), whose staff no other browser test logs in (a TOTP code is accepted once).
  */
 
-const STAFF = { username: 'org05-staff', password: 'Staff@2026demo', secret: demoTotpSecret('org05-staff') };
-const ADMIN = { username: 'org05-admin', password: 'Staff@2026demo', secret: demoTotpSecret('org05-admin') };
+const STAFF = demoStaff('org05-staff');
+const ADMIN = demoStaff('org05-admin');
 const PRODUCT = '岭南设备按揭贷';
 
 const chromium = chromiumForBlock();
 let applicationId = '';
 
 beforeAll(async () => {
-  const { context, page } = await openPage(chromium.browser);
-  try {
-    await signInDemo(page, SMART_MAKING);
-    const product = await productNamed(page, PRODUCT);
-    applicationId = await applyAsSession(page, product.id, { applyAmount: 1234.5, contactMobile: '13900000008' });
-  } finally {
-    await context.close();
-  }
+  applicationId = await demoApplication(chromium.browser, PRODUCT, {
+    applyAmount: 1234.5,
+    contactMobile: '13900000008',
+  });
 });
 
 afterAll(async () => {

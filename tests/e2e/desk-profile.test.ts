@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STAFF_PASSWORD, demoTotpSecret } from '../../apps/gateway/src/seed/demo-staff.ts';
 import { isOperation } from './accounts-support.ts';
 import { devTransition } from './business-support.ts';
-import { applyAsSession, productNamed, SMART_MAKING } from './financing-support.ts';
-import { baseUrl, chromiumForBlock, openPage, visit } from './harness.ts';
+import { demoApplication, demoStaff } from './desk-support.ts';
+import { SMART_MAKING } from './financing-support.ts';
+import { baseUrl, chromiumForBlock, visit } from './harness.ts';
 import { staffLogin } from './staff-support.ts';
 import { signInDemo } from './verification-support.ts';
 
@@ -17,20 +17,13 @@ import { signInDemo } from './verification-support.ts';
 
 const PRODUCT = '羊城科创信用贷';
 /** org02-staff: the institution of the product; no other browser test logs it in (one TOTP code per 30 s). */
-const STAFF = { username: 'org02-staff', password: DEMO_STAFF_PASSWORD, secret: demoTotpSecret('org02-staff') };
+const STAFF = demoStaff('org02-staff');
 
 const chromium = chromiumForBlock();
 let applicationId = '';
 
 beforeAll(async () => {
-  const { context, page } = await openPage(chromium.browser);
-  try {
-    await signInDemo(page, SMART_MAKING);
-    const product = await productNamed(page, PRODUCT);
-    applicationId = await applyAsSession(page, product.id, { applyAmount: 66 });
-  } finally {
-    await context.close();
-  }
+  applicationId = await demoApplication(chromium.browser, PRODUCT, { applyAmount: 66 });
 });
 
 afterAll(async () => {

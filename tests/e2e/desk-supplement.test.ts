@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../support/sample-files/images.ts';
 import { devTransition } from './business-support.ts';
-import { applyAsSession, productNamed, SMART_MAKING } from './financing-support.ts';
+import { demoApplication, demoStaff } from './desk-support.ts';
+import { SMART_MAKING } from './financing-support.ts';
 import { baseUrl, chromiumForBlock, openPage, visit } from './harness.ts';
 import { staffLogin } from './staff-support.ts';
 import { signInDemo } from './verification-support.ts';
@@ -13,22 +14,18 @@ import { signInDemo } from './verification-support.ts';
  * answer and the file.
  */
 
-const STAFF = { username: 'org01-staff', password: 'Staff@2026demo', secret: 'TZTF6A7HEUSQYWIEDSOOW4ZLDVBNMX2M' };
+const STAFF = demoStaff('org01-staff');
 const REQUEST = '请补充近三个月的银行流水';
 
 const chromium = chromiumForBlock();
 let applicationId = '';
 
 beforeAll(async () => {
-  const { context, page } = await openPage(chromium.browser);
-  try {
-    await signInDemo(page, SMART_MAKING);
-    const product = await productNamed(page, '粤秀税信贷');
-    applicationId = await applyAsSession(page, product.id, { applyAmount: 300, contactMobile: '13900000008' });
-    await devTransition(Number(applicationId), 11);
-  } finally {
-    await context.close();
-  }
+  applicationId = await demoApplication(chromium.browser, '粤秀税信贷', {
+    applyAmount: 300,
+    contactMobile: '13900000008',
+  });
+  await devTransition(Number(applicationId), 11);
 });
 
 afterAll(async () => {

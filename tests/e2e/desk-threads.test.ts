@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoTotpSecret } from '../../apps/gateway/src/seed/demo-staff.ts';
 import { randomMobile } from './accounts-support.ts';
 import { devTransition } from './business-support.ts';
-import { applyAsSession, graphAsSession, productNamed, SMART_MAKING } from './financing-support.ts';
+import { demoApplication, demoStaff } from './desk-support.ts';
+import { graphAsSession, SMART_MAKING } from './financing-support.ts';
 import { baseUrl, chromiumForBlock, openPage, visit } from './harness.ts';
 import { staffLogin } from './staff-support.ts';
 import { signInDemo } from './verification-support.ts';
@@ -15,7 +15,7 @@ import { signInDemo } from './verification-support.ts';
  * org03-staff (珠江示范村镇银行): a staff login no other file uses, so no TOTP code is replayed.
  */
 
-const STAFF = { username: 'org03-staff', password: 'Staff@2026demo', secret: demoTotpSecret('org03-staff') };
+const STAFF = demoStaff('org03-staff');
 const PRODUCT = '珠江市场商户贷';
 const QUESTION = '请问还需要补充哪些材料？';
 const REPLY = '请补充近6个月的收款流水，谢谢。';
@@ -24,14 +24,7 @@ const chromium = chromiumForBlock();
 let applicationId = '';
 
 beforeAll(async () => {
-  const { context, page } = await openPage(chromium.browser);
-  try {
-    await signInDemo(page, SMART_MAKING);
-    const product = await productNamed(page, PRODUCT);
-    applicationId = await applyAsSession(page, product.id, { applyAmount: 50, contactMobile: randomMobile() });
-  } finally {
-    await context.close();
-  }
+  applicationId = await demoApplication(chromium.browser, PRODUCT, { applyAmount: 50, contactMobile: randomMobile() });
 });
 
 afterAll(async () => {

@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productApplicationInput } from '../support/application-input.ts';
-import {
-  type AccountsPlatform,
-  type Browser,
-  data,
-  freshIp,
-  startAccountsPlatform,
-} from './support/accounts-platform.ts';
-import { SMART_MAKING, signInDemoOwner } from './support/demo-owner.ts';
-import { productIdNamed } from './support/seeded-rows.ts';
+import { type AccountsPlatform, type Browser, data } from './support/accounts-platform.ts';
+import { SMART_MAKING } from './support/demo-owner.ts';
+import { startDeskPlatform } from './support/desk-platform.ts';
 import { APPLY } from './support/shared-operations.ts';
-import { type StaffBrowser, staffData, staffFailure, staffSignIn } from './support/staff-platform.ts';
+import { type StaffBrowser, staffData, staffFailure } from './support/staff-platform.ts';
 
 /** The decision desk, slice assign (issue 20), through graph and gateway: claim, reassign, notes, the queue's search. */
 
@@ -36,7 +30,7 @@ interface SearchAnswer {
 let platform: AccountsPlatform;
 let owner: Browser;
 let productId: number;
-const staff: Record<string, StaffBrowser> = {};
+let staff: Record<string, StaffBrowser> = {};
 const as = (who: string) => staff[who] as StaffBrowser;
 
 async function apply(): Promise<string> {
@@ -47,14 +41,7 @@ async function apply(): Promise<string> {
 }
 
 beforeAll(async () => {
-  platform = await startAccountsPlatform();
-  platform.clock.advance(Date.now() - platform.clock.now().getTime());
-  owner = await signInDemoOwner(platform, SMART_MAKING);
-  productId = await productIdNamed(platform);
-  for (const username of ['org01-staff', 'org01-admin', 'org02-staff']) {
-    staff[username] = { ip: freshIp() };
-    await staffSignIn(platform, as(username), username);
-  }
+  ({ platform, owner, productId, staff } = await startDeskPlatform(['org01-staff', 'org01-admin', 'org02-staff']));
 });
 afterAll(() => platform?.close());
 

@@ -3,17 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productApplicationInput } from '../support/application-input.ts';
 import { png } from '../support/sample-files/images.ts';
 import { pdf } from '../support/sample-files/pdf.ts';
-import {
-  type AccountsPlatform,
-  type Browser,
-  data,
-  freshIp,
-  startAccountsPlatform,
-} from './support/accounts-platform.ts';
-import { SMART_MAKING, signInDemoOwner } from './support/demo-owner.ts';
-import { productIdNamed } from './support/seeded-rows.ts';
+import { type AccountsPlatform, type Browser, data } from './support/accounts-platform.ts';
+import { startDeskPlatform } from './support/desk-platform.ts';
 import { APPLY } from './support/shared-operations.ts';
-import { type StaffBrowser, staffData, staffFailure, staffSignIn } from './support/staff-platform.ts';
+import { type StaffBrowser, staffData, staffFailure } from './support/staff-platform.ts';
 
 /** The decision desk's materials through graph and gateway (issue 20, deskview): list, the staff file route, ledger. */
 
@@ -26,17 +19,10 @@ const LEDGER = 'query { dataAuthorisationLedger(page: { pageSize: 20 }) { record
 let platform: AccountsPlatform;
 let owner: Browser;
 let productId: number;
-const staff: Record<string, StaffBrowser> = {};
+let staff: Record<string, StaffBrowser> = {};
 
 beforeAll(async () => {
-  platform = await startAccountsPlatform();
-  platform.clock.advance(Date.now() - platform.clock.now().getTime());
-  owner = await signInDemoOwner(platform, SMART_MAKING);
-  productId = await productIdNamed(platform);
-  for (const username of ['org01-staff', 'org01-admin', 'org02-staff']) {
-    staff[username] = { ip: freshIp() };
-    await staffSignIn(platform, staff[username] as StaffBrowser, username);
-  }
+  ({ platform, owner, productId, staff } = await startDeskPlatform(['org01-staff', 'org01-admin', 'org02-staff']));
 });
 afterAll(() => platform?.close());
 

@@ -2,18 +2,11 @@ import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productApplicationInput } from '../support/application-input.ts';
 import { pdf } from '../support/sample-files/pdf.ts';
-import {
-  type AccountsPlatform,
-  type Browser,
-  data,
-  freshIp,
-  startAccountsPlatform,
-} from './support/accounts-platform.ts';
-import { SMART_MAKING, signInDemoOwner } from './support/demo-owner.ts';
+import { type AccountsPlatform, type Browser, data } from './support/accounts-platform.ts';
+import { startDeskPlatform } from './support/desk-platform.ts';
 import { uploadFile } from './support/file-upload.ts';
-import { productIdNamed } from './support/seeded-rows.ts';
 import { APPLY } from './support/shared-operations.ts';
-import { type StaffBrowser, staffData, staffFailure, staffSignIn } from './support/staff-platform.ts';
+import { type StaffBrowser, staffData, staffFailure } from './support/staff-platform.ts';
 
 /** 补充材料 through graph and gateway (issue 20, slice supplement): ask, answer with a file, 有补件, decline. */
 
@@ -31,7 +24,7 @@ const OPEN = 'query($id: ID!) { orgApplication(id: $id) { id } }';
 let platform: AccountsPlatform;
 let owner: Browser;
 let productId: number;
-const staff: Record<string, StaffBrowser> = {};
+let staff: Record<string, StaffBrowser> = {};
 
 const beijingDay = (days = 0) =>
   new Date(platform.clock.now().getTime() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -49,14 +42,7 @@ const ask = (who: string, input: Record<string, unknown>) =>
   staffFailure(platform, staff[who] as StaffBrowser, ASK, { input });
 
 beforeAll(async () => {
-  platform = await startAccountsPlatform();
-  platform.clock.advance(Date.now() - platform.clock.now().getTime());
-  owner = await signInDemoOwner(platform, SMART_MAKING);
-  productId = await productIdNamed(platform);
-  for (const username of ['org01-staff', 'org02-staff', 'operator']) {
-    staff[username] = { ip: freshIp() };
-    await staffSignIn(platform, staff[username] as StaffBrowser, username);
-  }
+  ({ platform, owner, productId, staff } = await startDeskPlatform(['org01-staff', 'org02-staff', 'operator']));
 });
 afterAll(() => platform?.close());
 

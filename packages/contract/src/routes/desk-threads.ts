@@ -5,16 +5,17 @@
  */
 import { z } from 'zod';
 import { DAY_PATTERN, isCalendarDay, MAX_ID } from '../fields.ts';
+import { THREAD_BODY_MAX, THREAD_BODY_TEXTS } from './desk-thread-body.ts';
 import { int, jsonObject, optional } from './input-fields.ts';
 import { route } from './route.ts';
 
-export const THREAD_BODY_MAX = 1000;
+export { THREAD_BODY_MAX };
 /** The most application ids one unread-count call of the workbench's queue asks about (a queue page's rows). */
 export const THREAD_UNREAD_IDS_MAX = 50;
 
 export const THREAD_MESSAGES = {
-  bodyMissing: '请填写留言内容',
-  bodyTooLong: `留言不能超过${THREAD_BODY_MAX}个字符`,
+  bodyMissing: THREAD_BODY_TEXTS.bodyMissing,
+  bodyTooLong: THREAD_BODY_TEXTS.bodyTooLong,
   bodyNotText: '留言内容必须是文本',
   bodyControl: '留言内容含有不允许的字符',
   applicationMissing: '缺少申请ID（applicationId）',
