@@ -89,7 +89,7 @@ describe('real-name certification in the browser', () => {
         await result.getByText('企业实名认证成功').waitFor();
         // The header's 继续实名认证 becomes 切换企业 (spec §2).
         await page.getByRole('banner').getByRole('link', { name: '切换企业' }).waitFor();
-        expect(await page.getByRole('link', { name: '继续实名认证' }).count()).toBe(0);
+        await expect.poll(() => page.getByRole('link', { name: '继续实名认证' }).count()).toBe(0);
 
         // 继续 returns to the remembered certification-required page, which now opens.
         await result.getByRole('button', { name: '继续' }).click();
