@@ -1,8 +1,9 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure —
- * type-check, lint and format, build (codegen + web + admin), the home route's first-load JavaScript budget, unit + gateway + integration tests on PGlite,
- * beside them the gateway tests again on a PostgreSQL server (when Debian's postgresql is installed), the cluster test
- * (two gateways and two graphs behind nginx, when nginx is installed too), and the browser end-to-end tests in
+ * type-check, lint and format, build (codegen + web + admin), the home route's first-load JavaScript budget, unit and
+ * gateway tests on PGlite and, beside them on the other core, the gateway tests again on a PostgreSQL server, the
+ * GraphQL integration tests and the cluster test (two gateways and two graphs behind nginx) — the server's and the
+ * cluster's parts when Debian's postgresql and nginx are installed — then the browser end-to-end tests in
  * Chromium. Ends with one line "N passed, M failed".
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -49,38 +50,54 @@ function vitest(title: string, projects: string[], env: NodeJS.ProcessEnv = {}):
   step(title, bin('vitest'), vitestArgs(projects), env);
 }
 
+interface VitestRun {
+  title: string;
+  projects: string[];
+  env: NodeJS.ProcessEnv;
+}
+
 /**
- * A vitest run started beside the next step (vitest gives a 2-core machine one worker, leaving a core free), its
- * output kept in a file and printed as its own step once finished; abandoned (stopped) when that next step fails.
+ * Vitest runs made one after another beside the next step (vitest gives a 2-core machine one worker, leaving a core
+ * free), each one's output kept in a file and printed as its own step once the lane is finished; abandoned (the
+ * running one stopped, the rest not started) when that next step fails.
  */
-function vitestBeside(
-  title: string,
-  projects: string[],
-  env: NodeJS.ProcessEnv,
-): { finish(): Promise<void>; abandon(): Promise<void> } {
-  const logFile = path.join(repoRoot, '.tmp', `${title.replace(/\W+/g, '-')}.log`);
-  const output = fs.openSync(logFile, 'w');
-  const started = Date.now();
-  const child: ChildProcess = spawn(bin('vitest'), vitestArgs(projects), {
-    cwd: repoRoot,
-    stdio: ['ignore', output, output],
-    env: { ...process.env, ...env },
-  });
-  fs.closeSync(output);
-  const exited = once(child, 'exit') as Promise<[number | null]>;
+function vitestLaneBeside(runsInLane: VitestRun[]): { finish(): Promise<void>; abandon(): Promise<void> } {
+  let current: ChildProcess | undefined;
+  let abandoned = false;
+  const logs: { title: string; logFile: string; seconds: number; code: number }[] = [];
+  const lane = (async () => {
+    for (const run of runsInLane) {
+      if (abandoned) return;
+      const logFile = path.join(repoRoot, '.tmp', `${run.title.replace(/\W+/g, '-')}.log`);
+      const output = fs.openSync(logFile, 'w');
+      const started = Date.now();
+      current = spawn(bin('vitest'), vitestArgs(run.projects), {
+        cwd: repoRoot,
+        stdio: ['ignore', output, output],
+        env: { ...process.env, ...run.env },
+      });
+      fs.closeSync(output);
+      const [code] = (await once(current, 'exit')) as [number | null];
+      logs.push({ title: run.title, logFile, seconds: (Date.now() - started) / 1000, code: code ?? 1 });
+      if (code !== 0) return;
+    }
+  })();
   return {
     async abandon() {
-      if (child.exitCode === null && child.signalCode === null) child.kill();
-      await exited;
-      fs.rmSync(logFile, { force: true });
+      abandoned = true;
+      if (current && current.exitCode === null && current.signalCode === null) current.kill();
+      await lane;
+      for (const log of logs) fs.rmSync(log.logFile, { force: true });
     },
     async finish() {
-      const [code] = await exited;
-      console.log(`\n=== ${title} (run beside the step before) ===`);
-      process.stdout.write(fs.readFileSync(logFile));
-      fs.rmSync(logFile);
-      console.log(`=== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      if (code !== 0) throw new StepFailed(title, code ?? 1);
+      await lane;
+      for (const log of logs) {
+        console.log(`\n=== ${log.title} (run beside the step before) ===`);
+        process.stdout.write(fs.readFileSync(log.logFile));
+        fs.rmSync(log.logFile);
+        console.log(`=== ${log.title}: ${log.code === 0 ? 'ok' : 'FAILED'} in ${log.seconds.toFixed(1)} s`);
+        if (log.code !== 0) throw new StepFailed(log.title, log.code);
+      }
     },
   };
 }
@@ -128,39 +145,45 @@ async function runAll(): Promise<void> {
     'tsx',
     'scripts/web-build/check-bundle-size.ts',
   ]);
-  const onPGlite = () =>
-    vitest('unit, gateway and integration tests (PGlite)', ['unit', 'gateway', 'gateway-isolated', 'integration']);
   const postgresBin = findPostgresBin();
-  if (postgresBin) {
-    const server = startThrowawayPostgres(postgresBin);
-    const postgresEnv = { TEST_DATABASE_URL: server.url };
-    const onPostgres = vitestBeside(
-      'gateway tests on PostgreSQL',
-      ['gateway', 'gateway-isolated', 'gateway-postgres'],
-      postgresEnv,
-    );
-    try {
-      try {
-        onPGlite();
-      } catch (error) {
-        await onPostgres.abandon();
-        throw error;
-      }
-      await onPostgres.finish();
-    } finally {
-      server.stop();
-    }
-  } else {
-    onPGlite();
+  if (!postgresBin) {
+    vitest('unit, gateway and integration tests (PGlite)', ['unit', 'gateway', 'gateway-isolated', 'integration']);
     console.log(
       '\n(PostgreSQL server not installed: `apt-get install -y postgresql` to also run the gateway tests on it)',
     );
-  }
-
-  if (postgresBin && fs.existsSync(NGINX)) {
-    vitest('two gateways and two graphs behind nginx on PostgreSQL (the cluster)', ['cluster']);
   } else {
-    console.log('\n(PostgreSQL server or nginx not installed: the cluster test is skipped)');
+    // Two lanes of about equal length, one core each: the gateway on PGlite; beside it the gateway on the server,
+    // then the GraphQL integration tests (PGlite) and the cluster.
+    const server = startThrowawayPostgres(postgresBin);
+    const besideLane = vitestLaneBeside([
+      {
+        title: 'gateway tests on PostgreSQL',
+        projects: ['gateway', 'gateway-isolated', 'gateway-postgres'],
+        env: { TEST_DATABASE_URL: server.url },
+      },
+      { title: 'integration tests through GraphQL (PGlite)', projects: ['integration'], env: {} },
+      ...(fs.existsSync(NGINX)
+        ? [
+            {
+              title: 'two gateways and two graphs behind nginx on PostgreSQL (the cluster)',
+              projects: ['cluster'],
+              env: {},
+            },
+          ]
+        : []),
+    ]);
+    try {
+      try {
+        vitest('unit and gateway tests (PGlite)', ['unit', 'gateway', 'gateway-isolated']);
+      } catch (error) {
+        await besideLane.abandon();
+        throw error;
+      }
+      await besideLane.finish();
+    } finally {
+      server.stop();
+    }
+    if (!fs.existsSync(NGINX)) console.log('\n(nginx not installed: the cluster test is skipped)');
   }
 
   vitest('browser end-to-end tests (Chromium)', ['e2e']);
