@@ -133,6 +133,7 @@ export const BOUNDARIES: Record<string, AppBoundaries> = {
         mayImport: ['contract', 'db', 'deps', 'http', 'outside', 'shared'],
         layered: [
           'accounts',
+          'audit',
           'applications',
           'catalog',
           'content',
@@ -152,6 +153,8 @@ export const BOUNDARIES: Record<string, AppBoundaries> = {
         ],
         uses: {
           accounts: ['files', 'registry'],
+          // Issue 21, the audit log of staff actions.
+          audit: ['workbench'],
           applications: ['accounts', 'catalog', 'divisions', 'files', 'messages'],
           catalog: [],
           content: ['catalog'],

@@ -10,6 +10,8 @@ import { spendBudget, spendWeightedBudget } from './features/accounts/services/r
 import type { SessionGuard } from './features/accounts/services/session-guard.ts';
 import { applicationDevRoutes } from './features/applications/dev-routes.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
+import { auditRoutes } from './features/audit/routes.ts';
+import { staffAuditRecorder } from './features/audit/services/audit-recorder.ts';
 import { futuresSignUpLimits } from './features/catalog/domain/futures-sign-up-limits.ts';
 import { futuresSignUpRoutes } from './features/catalog/routes/futures-sign-up-routes.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
@@ -39,6 +41,7 @@ import { createWorkbenchContext } from './features/workbench/context.ts';
 import { deskviewRoutes } from './features/workbench/routes/desk-deskview-routes.ts';
 import { deskProfileRoutes } from './features/workbench/routes/profile-routes.ts';
 import { workbenchRoutes } from './features/workbench/routes.ts';
+import { runAfterSuccess } from './http/after-success.ts';
 import { ApiError } from './http/api-error.ts';
 import { fail, ok } from './http/envelope.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -122,6 +125,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
         () => clientHasGone(req, res),
         async () => {
           const data = await route.handler(req, res);
+          await runAfterSuccess(req);
           if (!res.headersSent) res.json(ok(data ?? null));
         },
       );
@@ -154,7 +158,11 @@ const CALLS_KEY = 'gatewayCalls';
 /** Every REST call of the gateway under /api, development helpers included unless in production. */
 function gatewayRoutes(deps: GatewayDeps): RouteDef[] {
   const accounts = createAccountContext(deps);
-  const workbench = createWorkbenchContext(accounts, deps.config.workbench);
+  const workbench = createWorkbenchContext(
+    accounts,
+    deps.config.workbench,
+    staffAuditRecorder(deps.database.db, deps.clock),
+  );
   // The face-check simulator's development routes exist only where it is the provider (never in production).
   const simulator =
     !deps.config.production && deps.faceVerifier.provider === 'simulator'
@@ -193,6 +201,8 @@ function gatewayRoutes(deps: GatewayDeps): RouteDef[] {
     ...deskProfileRoutes(workbench, deps.govData),
     // Issue 20, slice supplement.
     ...supplementRoutes(workbench),
+    // Issue 21, the audit log.
+    ...auditRoutes(workbench),
   ];
 }
 

@@ -4,6 +4,7 @@ import { type MetricsSettings, readMetricsSettings } from '@sme/contract/metrics
 import { type LogLevel, readLogLevel } from '@sme/contract/observability';
 import { type DatabaseSettings, readDatabaseSettings } from './db/database-settings.ts';
 import { type AccountSettings, readAccountSettings } from './features/accounts/settings.ts';
+import { type AuditSettings, readAuditSettings } from './features/audit/settings.ts';
 import { type FileSettings, readFileSettings } from './features/files/settings.ts';
 import { readWorkbenchSettings, type WorkbenchSettings } from './features/workbench/settings.ts';
 import { type FaceSettings, readFaceSettings } from './outside/face/face-settings.ts';
@@ -47,6 +48,8 @@ export interface GatewayConfig {
   files: FileSettings;
   /** The institution workbench: the credit cap and the response-time targets. */
   workbench: WorkbenchSettings;
+  /** The audit log of staff actions: how long it keeps an entry (AUDIT_RETENTION_DAYS). */
+  audit: AuditSettings;
   /** SHUTDOWN_GRACE_MS [10000]: on SIGTERM/SIGINT, how long requests in flight may take before they are cut off. */
   shutdownGraceMs: number;
   /**
@@ -81,6 +84,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     govData: readGovDataSettings(env, production),
     files: readFileSettings(env, dataDir),
     workbench: readWorkbenchSettings(env),
+    audit: readAuditSettings(env),
     shutdownGraceMs: wholeNumberSetting(env, 'SHUTDOWN_GRACE_MS', 10_000, { min: 0, max: 600_000 }),
     jobPollMs: wholeNumberSetting(env, 'JOB_POLL_MS', 60_000, { min: 100, max: 3_600_000 }),
     logLevel: readLogLevel(env),

@@ -11,6 +11,7 @@ import {
 import { DatabaseNotReachableError, waitForDatabase } from './db/wait-for-database.ts';
 import { createGatewayDeps } from './deps.ts';
 import { startHousekeeping } from './features/accounts/services/housekeeping.ts';
+import { auditRetentionJob } from './features/audit/jobs/audit-retention-job.ts';
 import { sweepStagedUploads, sweepStalePartials, sweepUnattachedFiles } from './features/files/services/file-sweep.ts';
 import { escalationJob } from './features/workbench/jobs/escalation-job.ts';
 import { startJobRunner } from './features/workbench/jobs/job-schedule.ts';
@@ -41,7 +42,7 @@ const stopHousekeeping = startHousekeeping(database.db, deps.clock, config.accou
     : {}),
 });
 // Every instance polls; the schedule row's lock lets exactly one of them run each tick (docs/decisions/0045-workbench-in-the-gateway-staff-accounts-totp-roles-claims.md).
-const stopJobs = startJobRunner(database.db, [escalationJob(config.workbench)], {
+const stopJobs = startJobRunner(database.db, [escalationJob(config.workbench), auditRetentionJob(config.audit)], {
   now: () => deps.clock.now(),
   runner: `${os.hostname()}:${process.pid}`,
   pollMs: config.jobPollMs,

@@ -226,6 +226,8 @@ export const GRAPH_ACCESS_TABLE: Readonly<Record<string, Row>> = {
   'Mutation.claimApplication':       workbench(NO,   OK,   OK,   NO,   NF),
   'Mutation.reassignApplication':    workbench(NO,   NO,   OK,   NO,   NF),
   'Mutation.addApplicationNote':     workbench(NO,   OK,   OK,   NO,   NF),
+  // Issue 21: the audit log of staff actions, the platform operator's only.
+  'Query.staffAuditLog':             workbench(OK,   NO,   NO,   NO,   NO),
 };
 
 /**

@@ -256,6 +256,8 @@ export const GRAPH_SAMPLES: Readonly<Record<string, Sample>> = {
   }),
   // Issue 20, slice assign.
   'Query.orgQueueSearch': none,
+  // Issue 21, the audit log.
+  'Query.staffAuditLog': none,
   'Query.orgAssignees': none,
   'Query.orgApplicationNotes': (world) => ({ applicationId: world.applicationId }),
   'Mutation.claimApplication': async (world, passes) => ({

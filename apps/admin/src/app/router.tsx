@@ -1,6 +1,7 @@
 import { createHashRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { ApplicationDetailPage } from '#features/applications/ApplicationDetailPage.tsx';
 import { ApplicationQueuePage } from '#features/applications/ApplicationQueuePage.tsx';
+import { AuditLogPage } from '#features/audit/AuditLogPage.tsx';
 import { EscalationsPage } from '#features/escalations/EscalationsPage.tsx';
 import { LoginPage } from '#features/login/LoginPage.tsx';
 import { OpenNeedsPage } from '#features/needs/OpenNeedsPage.tsx';
@@ -30,6 +31,7 @@ const router = createHashRouter([
       },
       { path: 'products', element: <ProductsPage /> },
       { path: 'pre-credit', element: <PreCreditPage /> },
+      { path: 'audit', element: <AuditLogPage /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -1038,3 +1038,24 @@ export interface ApplicationNoteTable {
   body: string;
   created_at: Date;
 }
+
+export interface DB {
+  staff_audit: StaffAuditTable;
+}
+
+/** One staff or operator action (append-only: the database refuses changes; docs/gateway-api.md, "Audit log"). */
+export interface StaffAuditTable {
+  id: ColumnType<string, never, never>;
+  at: Date;
+  staff_id: number;
+  username: string;
+  staff_name: string;
+  role: string;
+  org_id: number | null;
+  org_name: string | null;
+  action: string;
+  route: string;
+  target: string;
+  address: string;
+  request_id: string | null;
+}

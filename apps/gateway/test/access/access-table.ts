@@ -191,6 +191,8 @@ const ROWS = [
   'POST /loan/org/supplement/decline                     slogin slogin slogin slogin slogin role   ok     ok     role   404    slogin slogin slogin',
   'POST /loan/pc/supplement/list                         login  cert   cert   404    ok     login  login  login  login  login  login  login  login',
   'POST /loan/pc/supplement/answer                       login  cert   cert   404    ok     login  login  login  login  login  login  login  login',
+  // Issue 21: the audit log of staff actions, the platform operator's only
+  'POST /loan/org/audit/list                             slogin slogin slogin slogin slogin ok     role   role   role   role   slogin slogin slogin',
   // Logging out: run last, as they end the sessions they are sent with
   'POST /canteen/user/logout                             ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
   'POST /auth/staff/logout                               ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',

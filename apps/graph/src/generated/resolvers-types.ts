@@ -23,6 +23,7 @@ import type { ReferralOptionsRecord, ReferralOptionRecord, ReferralRecord } from
 import type { OrgSupplementsRecord, SupplementRecord } from '@sme/contract/routes/desk-supplement';
 import type { ThreadRecord, ThreadMessageRecord, ThreadUnreadApplicationRecord, OrgDrillDownRecord } from '@sme/contract/routes/desk-threads';
 import type { AssignmentRecord, AssigneeRecord, NoteRecord } from '@sme/contract/routes/desk-assign';
+import type { AuditEntryRecord } from '@sme/contract/routes/staff-audit';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -2373,6 +2374,8 @@ export type Query = {
   responseTimes: ResponseTimes;
   /** Settings the portal shows that operators configure (hotline and similar). */
   siteConfig: SiteConfig;
+  /** The audit log, newest first (/loan/org/audit/list): who did what to which application, when, from where. */
+  staffAuditLog: StaffAuditPage;
   /** The signed-in staff member (/auth/staff/me); null without a staff session. */
   staffMe: Maybe<Staff>;
   /** Home: the newest loans released, the enterprise names masked; size 1-50. */
@@ -3472,6 +3475,28 @@ export type QueryResponseTimesArgs = {
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
+export type QueryStaffAuditLogArgs = {
+  filter?: InputMaybe<StaffAuditFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
 export type QuerySuccessCasesArgs = {
   size?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -3753,6 +3778,42 @@ export type Staff = {
   /** Chinese name of the role. */
   roleName: Scalars['String']['output'];
   username: Scalars['String']['output'];
+};
+
+/** One kept action: the account as it was then, the action, what it named, the caller's address. */
+export type StaffAuditEntry = {
+  __typename?: 'StaffAuditEntry';
+  action: Scalars['String']['output'];
+  actionName: Scalars['String']['output'];
+  address: Scalars['String']['output'];
+  /** ISO instant; shown in Beijing time. */
+  at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  orgName: Maybe<Scalars['String']['output']>;
+  roleName: Scalars['String']['output'];
+  route: Scalars['String']['output'];
+  staffName: Scalars['String']['output'];
+  /** What the action named, e.g. id=12, managerId=3; empty when nothing. */
+  target: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type StaffAuditFilter = {
+  /** An action's key, exactly (e.g. applications.transition). */
+  action?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** Beijing days, YYYY-MM-DD, both included. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  /** A staff account's username, exactly. */
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StaffAuditPage = {
+  __typename?: 'StaffAuditPage';
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  records: Array<StaffAuditEntry>;
+  total: Scalars['Int']['output'];
 };
 
 export type StaffLoginInput = {
@@ -4209,6 +4270,9 @@ export type ResolversTypes = ResolversObject<{
   SmsLoginInput: SmsLoginInput;
   SmsMethod: SmsMethod;
   Staff: ResolverTypeWrapper<StaffRecord>;
+  StaffAuditEntry: ResolverTypeWrapper<AuditEntryRecord>;
+  StaffAuditFilter: StaffAuditFilter;
+  StaffAuditPage: ResolverTypeWrapper<Omit<StaffAuditPage, 'records'> & { records: Array<ResolversTypes['StaffAuditEntry']> }>;
   StaffLoginInput: StaffLoginInput;
   StaffLoginStep: ResolverTypeWrapper<StaffLoginStepRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -4373,6 +4437,9 @@ export type ResolversParentTypes = ResolversObject<{
   SiteConfig: SiteConfig;
   SmsLoginInput: SmsLoginInput;
   Staff: StaffRecord;
+  StaffAuditEntry: AuditEntryRecord;
+  StaffAuditFilter: StaffAuditFilter;
+  StaffAuditPage: Omit<StaffAuditPage, 'records'> & { records: Array<ResolversParentTypes['StaffAuditEntry']> };
   StaffLoginInput: StaffLoginInput;
   StaffLoginStep: StaffLoginStepRecord;
   String: Scalars['String']['output'];
@@ -5365,6 +5432,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   reloanPolicyArticles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, Partial<QueryReloanPolicyArticlesArgs>>;
   responseTimes?: Resolver<ResolversTypes['ResponseTimes'], ParentType, ContextType, Partial<QueryResponseTimesArgs>>;
   siteConfig?: Resolver<ResolversTypes['SiteConfig'], ParentType, ContextType>;
+  staffAuditLog?: Resolver<ResolversTypes['StaffAuditPage'], ParentType, ContextType, Partial<QueryStaffAuditLogArgs>>;
   staffMe?: Resolver<Maybe<ResolversTypes['Staff']>, ParentType, ContextType>;
   successCases?: Resolver<Array<ResolversTypes['SuccessCase']>, ParentType, ContextType, RequireFields<QuerySuccessCasesArgs, 'size'>>;
   topProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryTopProductsArgs, 'size'>>;
@@ -5498,6 +5566,27 @@ export type StaffResolvers<ContextType = GraphContext, ParentType extends Resolv
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffAuditEntryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StaffAuditEntry'] = ResolversParentTypes['StaffAuditEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orgName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffAuditPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StaffAuditPage'] = ResolversParentTypes['StaffAuditPage']> = ResolversObject<{
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  records?: Resolver<Array<ResolversTypes['StaffAuditEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type StaffLoginStepResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StaffLoginStep'] = ResolversParentTypes['StaffLoginStep']> = ResolversObject<{
@@ -5734,6 +5823,8 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   ResponseTimes?: ResponseTimesResolvers<ContextType>;
   SiteConfig?: SiteConfigResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;
+  StaffAuditEntry?: StaffAuditEntryResolvers<ContextType>;
+  StaffAuditPage?: StaffAuditPageResolvers<ContextType>;
   StaffLoginStep?: StaffLoginStepResolvers<ContextType>;
   SuccessCase?: SuccessCaseResolvers<ContextType>;
   Supplement?: SupplementResolvers<ContextType>;

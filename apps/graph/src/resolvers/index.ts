@@ -15,6 +15,8 @@ import {
   loanApplicationEventFields,
   loanApplicationFields,
 } from './applications.ts';
+// Issue 21, the audit log.
+import { auditQuery, staffAuditEntryFields } from './audit.ts';
 import { canteenMutation, canteenQuery, canteenUserFields } from './canteen.ts';
 import { catalogQuery, institutionFields, productFields } from './catalog.ts';
 import { companiesMutation, companiesQuery, companySearchPageFields, registryCompanyFields } from './companies.ts';
@@ -138,6 +140,7 @@ export const resolvers: Resolvers = {
     ...supplementQuery,
     ...threadsQuery,
     ...workbenchAssignQuery,
+    ...auditQuery,
   },
   Mutation: {
     ...rootMutation,
@@ -223,5 +226,7 @@ export const resolvers: Resolvers = {
   // Issue 20, slice assign.
   OrgAssignment: orgAssignmentFields,
   OrgAssignee: orgAssigneeFields,
+  // Issue 21, the audit log.
+  StaffAuditEntry: staffAuditEntryFields,
   OrgApplicationNote: orgApplicationNoteFields,
 };

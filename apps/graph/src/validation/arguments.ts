@@ -95,3 +95,19 @@ export function optionalDay(
   if (!isCalendarDay(text)) throw new InvalidArgumentError(wording.notADay, argument);
   return text;
 }
+
+/** The input refused with the gateway's own wording (the contract route's schema), before any call. */
+export function checkedByContract<T>(
+  schema: {
+    safeParse(value: unknown): { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } };
+  },
+  value: T,
+  argument: string,
+): T {
+  const parsed = schema.safeParse(value);
+  const issue = parsed.error?.issues[0];
+  if (!parsed.success && issue) {
+    throw new InvalidArgumentError(issue.message, [argument, ...issue.path.map(String)].join('.'));
+  }
+  return value;
+}

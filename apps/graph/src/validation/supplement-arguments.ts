@@ -6,30 +6,14 @@ import {
 } from '@sme/contract/routes/desk-supplement';
 import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
 import type { SupplementAnswerInput, SupplementRequestInput } from '#generated/resolvers-types.ts';
-import { optionalText, positiveId } from './arguments.ts';
+import { checkedByContract, optionalText, positiveId } from './arguments.ts';
 
 type Optional<T> = T | null | undefined;
-
-/** The input refused with the gateway's own wording (the contract's schema), before any call. */
-function checked<T>(
-  schema: {
-    safeParse(value: unknown): { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } };
-  },
-  value: T,
-  argument: string,
-): T {
-  const parsed = schema.safeParse(value);
-  const issue = parsed.error?.issues[0];
-  if (!parsed.success && issue) {
-    throw new InvalidArgumentError(issue.message, [argument, ...issue.path.map(String)].join('.'));
-  }
-  return value;
-}
 
 /** /loan/org/supplement/request: the id, what is missing (≤ 500), the reply-by date (YYYY-MM-DD). */
 export function supplementRequestBody(input: SupplementRequestInput) {
   const body = { id: positiveId(input.id, '申请ID', 'input.id'), content: input.content, replyBy: input.replyBy };
-  return checked(orgSupplementRequest.input, body, 'input');
+  return checkedByContract(orgSupplementRequest.input, body, 'input');
 }
 
 /** /loan/org/supplement/decline: the id and an optional note (≤ 500). */
@@ -50,5 +34,5 @@ export function supplementAnswerBody(input: SupplementAnswerInput) {
     filePaths,
     ...(content === undefined ? {} : { content }),
   };
-  return checked(pcSupplementAnswer.input, body, 'input');
+  return checkedByContract(pcSupplementAnswer.input, body, 'input');
 }

@@ -3,8 +3,8 @@
  * staff's internal notes, and the queue's search (docs/gateway-api.md, "Decision desk: assignment, notes, search").
  */
 import { z } from 'zod';
-import { DAY_PATTERN, isCalendarDay, MAX_ID } from '../fields.ts';
-import { int, jsonObject, optional, orEmpty, paging, required, text } from './input-fields.ts';
+import { MAX_ID } from '../fields.ts';
+import { calendarDay, int, jsonObject, optional, orEmpty, paging, required, text } from './input-fields.ts';
 import { route } from './route.ts';
 
 /** Characters of one internal note. */
@@ -99,13 +99,6 @@ export const addApplicationNote = route<NoteRecord>()({
   }),
 });
 
-function day(label: string) {
-  return z
-    .string({ error: `${label}格式须为 YYYY-MM-DD` })
-    .regex(DAY_PATTERN, { error: `${label}格式须为 YYYY-MM-DD` })
-    .refine(isCalendarDay, { error: `${label}不是有效日期` });
-}
-
 function choice<const T extends readonly string[]>(label: string, values: T) {
   return z.enum(values, { error: `${label}取值须为 ${values.join('、')} 之一` });
 }
@@ -127,8 +120,8 @@ export const queueSearchFilters = {
   assignment: optional(choice('分配筛选（assignment）', ASSIGNMENT_FILTERS)),
   managerId: optional(int('客户经理ID', 1, MAX_ID)),
   productId: optional(int('产品ID', 1, MAX_ID)),
-  startDate: optional(day('开始日期（startDate）')),
-  endDate: optional(day('结束日期（endDate）')),
+  startDate: optional(calendarDay('开始日期（startDate）')),
+  endDate: optional(calendarDay('结束日期（endDate）')),
   source: optional(int('来源', 1, 2)),
   orgId: optional(int('机构ID', 1, MAX_ID)),
   sort: optional(choice('排序（sort）', QUEUE_SORTS)),

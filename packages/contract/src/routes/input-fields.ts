@@ -4,7 +4,7 @@
  * builds its own params from the same pieces.
  */
 import { z } from 'zod';
-import { hasAtMostTwoDecimals, MAX_ID } from '../fields.ts';
+import { DAY_PATTERN, hasAtMostTwoDecimals, isCalendarDay, MAX_ID } from '../fields.ts';
 
 export const NOT_AN_OBJECT = '请求参数必须是 JSON 对象';
 
@@ -106,4 +106,12 @@ function dropBlankValues(input: unknown): unknown {
 /** `schema` read with blank values left out (its types kept, so the caller's input stays typed). */
 export function blanksDropped<S extends z.ZodType>(schema: S): z.ZodType<z.output<S>, z.input<S>> {
   return z.preprocess(dropBlankValues, schema) as unknown as z.ZodType<z.output<S>, z.input<S>>;
+}
+
+/** A calendar day written YYYY-MM-DD. */
+export function calendarDay(label: string) {
+  return z
+    .string({ error: `${label}格式须为 YYYY-MM-DD` })
+    .regex(DAY_PATTERN, { error: `${label}格式须为 YYYY-MM-DD` })
+    .refine(isCalendarDay, { error: `${label}不是有效日期` });
 }

@@ -27,13 +27,15 @@ describe('admin navigation per role', () => {
     for (const role of ['org_staff', 'org_admin']) expect(mayOpen(role, '/applications/12')).toBe(true);
   });
 
-  it('gives the operator every queue but no claiming', () => {
+  it('gives the operator every queue and the audit log but no claiming', () => {
     expect(navigationFor('operator').map((item) => item.label)).toEqual([
       '申请队列',
       '超时预警',
       '响应时效',
       '数据看板',
+      '操作日志',
     ]);
+    for (const role of ['org_staff', 'org_admin', 'gov_viewer']) expect(mayOpen(role, '/audit')).toBe(false);
     expect(mayOpen('operator', '/needs')).toBe(false);
     expect(mayOpen('operator', '/dashboard')).toBe(true);
     for (const role of ['org_staff', 'org_admin']) expect(mayOpen(role, '/dashboard')).toBe(false);

@@ -14,12 +14,13 @@ export const NAV_ITEMS = {
   dashboard: { path: '/dashboard', label: '数据看板' },
   products: { path: '/products', label: '产品管理' },
   preCredit: { path: '/pre-credit', label: '预授信' },
+  audit: { path: '/audit', label: '操作日志' },
 } as const satisfies Record<string, NavItem>;
 
 /**
  * What each role may open, as the gateway's role table allows: the government viewer the dashboard (first) and
  * response times; the operator reviews and sees every institution's queue and escalations but claims no need, and
- * reads the dashboard; institution staff the queue, open needs and response times, their administrators also the
+ * reads the dashboard and the audit log (操作日志); institution staff the queue, open needs and response times, their administrators also the
  * escalations, 产品管理 and 预授信.
  */
 export function navigationFor(role: string): NavItem[] {
@@ -27,7 +28,13 @@ export function navigationFor(role: string): NavItem[] {
     case 'gov_viewer':
       return [NAV_ITEMS.dashboard, NAV_ITEMS.responseTimes];
     case 'operator':
-      return [NAV_ITEMS.applications, NAV_ITEMS.escalations, NAV_ITEMS.responseTimes, NAV_ITEMS.dashboard];
+      return [
+        NAV_ITEMS.applications,
+        NAV_ITEMS.escalations,
+        NAV_ITEMS.responseTimes,
+        NAV_ITEMS.dashboard,
+        NAV_ITEMS.audit,
+      ];
     case 'org_admin':
       return [
         NAV_ITEMS.applications,

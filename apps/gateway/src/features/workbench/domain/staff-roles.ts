@@ -22,7 +22,12 @@ export type StaffAction =
   // Issue 20, slice assign: who handles an application, and the institution's internal notes.
   | 'applications.claim'
   | 'applications.reassign'
-  | 'notes.manage';
+  | 'notes.manage'
+  // Issue 21: the audit log of staff actions.
+  | 'audit.read';
+
+/** What staff do that the audit log may keep: the guarded actions, and signing in and out. */
+export type AuditedStaffAction = StaffAction | 'session.login' | 'session.logout';
 
 /** THE table: which roles may do what. Institution roles see their own institution only. */
 export const PERMISSIONS: Readonly<Record<StaffAction, readonly StaffRole[]>> = {
@@ -44,6 +49,8 @@ export const PERMISSIONS: Readonly<Record<StaffAction, readonly StaffRole[]>> = 
   'applications.claim': ['org_staff', 'org_admin'],
   'applications.reassign': ['org_admin'],
   'notes.manage': ['org_staff', 'org_admin'],
+  // Issue 21: who did what in the workbench is the platform operator's to read.
+  'audit.read': ['operator'],
 };
 
 export function isInstitutionRole(role: StaffRole): boolean {

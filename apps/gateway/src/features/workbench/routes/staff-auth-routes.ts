@@ -23,6 +23,7 @@ export function staffAuthRoutes(ctx: WorkbenchContext): RouteDef[] {
         const input = parseInput(staffTotpParams, req.body);
         const { token } = await staffCodeStep(ctx, { ...input, ip: clientIp(req) });
         const staff = await ctx.staffOfToken(token);
+        ctx.onStaffAction(req, staff, 'session.login');
         return { token, staff: staffMe(staff) };
       },
     },
@@ -36,6 +37,7 @@ export function staffAuthRoutes(ctx: WorkbenchContext): RouteDef[] {
       path: '/auth/staff/logout',
       handler: async (req) => {
         const session = await ctx.requireStaff(req).catch(() => null);
+        if (session) ctx.onStaffAction(req, session, 'session.logout');
         await staffLogout(ctx, session);
         return null;
       },

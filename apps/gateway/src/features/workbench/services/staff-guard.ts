@@ -8,7 +8,13 @@ import { ApiError } from '#http/api-error.ts';
 import { noteCaller } from '#http/request-log.ts';
 import type { Clock } from '#shared/clock.ts';
 import { TOKEN_PATTERN } from '#shared/secrets.ts';
-import { isInstitutionRole, mayDo, type StaffAction, type StaffRole } from '../domain/staff-roles.ts';
+import {
+  type AuditedStaffAction,
+  isInstitutionRole,
+  mayDo,
+  type StaffAction,
+  type StaffRole,
+} from '../domain/staff-roles.ts';
 import { WORKBENCH_MESSAGES } from '../domain/workbench-messages.ts';
 import { endStaffSession, findStaffSession, touchStaffSession } from '../stores/staff-store.ts';
 
@@ -35,18 +41,22 @@ export interface StaffContext {
  */
 export type StaffGuard = (req: Request, action?: StaffAction) => Promise<StaffContext>;
 
+/** Told of each action a staff member is allowed to take (the audit log listens; the call may still fail after). */
+export type StaffActionHook = (req: Request, staff: StaffContext, action: AuditedStaffAction) => void;
+
 const TOUCH_EVERY_MS = 60_000;
 
 /** The live staff session of a token (the guard's check without the request and the role). */
 export type StaffOfToken = (token: string | null) => Promise<StaffContext>;
 
-export function createStaffGuard(ofToken: StaffOfToken): StaffGuard {
+export function createStaffGuard(ofToken: StaffOfToken, onAction: StaffActionHook): StaffGuard {
   return async (req, action) => {
     const staff = await ofToken(staffToken(req));
     noteCaller(req, { staffId: staff.staffId });
     if (action && !mayDo(staff.role, action)) {
       throw new ApiError(GatewayCode.ROLE_REFUSED, WORKBENCH_MESSAGES.roleRefused);
     }
+    if (action) onAction(req, staff, action);
     return staff;
   };
 }

@@ -1,0 +1,76 @@
+import { Button, HStack, Input, Text } from '@chakra-ui/react';
+import { AUDITED_ACTION_NAMES } from '@sme/contract/routes/staff-audit';
+import { useState } from 'react';
+import { FilterSelect } from '#shared/ui/FilterSelect.tsx';
+
+export interface AuditFilterForm {
+  username: string;
+  action: string;
+  startDate: string;
+  endDate: string;
+}
+
+export const NO_AUDIT_FILTER: AuditFilterForm = { username: '', action: '', startDate: '', endDate: '' };
+
+const ACTION_OPTIONS = Object.entries(AUDITED_ACTION_NAMES).map(([value, label]) => ({ value, label }));
+
+/** 筛选: an account, an action and a day range, applied with 查询 (the list keeps the applied filter meanwhile). */
+export function AuditFilters({ onApply }: { onApply: (form: AuditFilterForm) => void }) {
+  const [form, setForm] = useState(NO_AUDIT_FILTER);
+  const set = (key: keyof AuditFilterForm) => (value: string) => setForm({ ...form, [key]: value });
+  return (
+    <HStack
+      as="form"
+      gap="3"
+      wrap="wrap"
+      mb="4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply(form);
+      }}
+    >
+      <Input
+        id="audit-username"
+        size="sm"
+        w="170px"
+        aria-label="账号"
+        placeholder="账号"
+        value={form.username}
+        onChange={(event) => set('username')(event.target.value)}
+      />
+      <FilterSelect
+        width="170px"
+        label="操作"
+        value={form.action}
+        onChange={set('action')}
+        allLabel="全部操作"
+        options={ACTION_OPTIONS}
+      />
+      <HStack gap="1">
+        <Text fontSize="sm">日期</Text>
+        <Input
+          id="audit-start-date"
+          size="sm"
+          w="150px"
+          type="date"
+          aria-label="开始日期"
+          value={form.startDate}
+          onChange={(event) => set('startDate')(event.target.value)}
+        />
+        <Text fontSize="sm">至</Text>
+        <Input
+          id="audit-end-date"
+          size="sm"
+          w="150px"
+          type="date"
+          aria-label="结束日期"
+          value={form.endDate}
+          onChange={(event) => set('endDate')(event.target.value)}
+        />
+      </HStack>
+      <Button type="submit" size="sm" colorPalette="brand">
+        查询
+      </Button>
+    </HStack>
+  );
+}
