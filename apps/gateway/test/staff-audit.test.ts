@@ -63,6 +63,9 @@ describe('what the audit log keeps', () => {
   it('no read, no refused call and no failed call', async () => {
     const before = (await readLog(operator, { username: staffUsername })).data.total;
     expect((await staffPost(h, '/loan/org/list', staffA, {})).code).toBe(0);
+    // Reads guarded by a change's action: the institution's people (applications.claim), the notes (notes.manage).
+    expect((await staffPost(h, '/loan/org/assign/people', staffA)).code).toBe(0);
+    expect((await staffPost(h, '/loan/org/note/list?id=1', staffA)).code).not.toBe(GatewayCode.ROLE_REFUSED);
     expect((await staffPost(h, '/loan/org/assign/reassign', staffA, { id: 1, managerId: 1 })).code).toBe(
       GatewayCode.ROLE_REFUSED,
     );

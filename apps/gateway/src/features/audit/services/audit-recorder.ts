@@ -15,7 +15,7 @@ import { insertAuditEntry } from '../stores/audit-store.ts';
  */
 export function staffAuditRecorder(db: Kysely<DB>, clock: Clock): StaffActionHook {
   return (req, staff, action) => {
-    if (!isAudited(action)) return;
+    if (!isAudited(action, req.method, routeOf(req))) return;
     afterSuccess(req, () =>
       insertAuditEntry(db, {
         at: clock.now(),
