@@ -95,6 +95,11 @@ const config: CodegenConfig = {
           OrgAssignment: '@sme/contract/routes/desk-assign#AssignmentRecord',
           OrgAssignee: '@sme/contract/routes/desk-assign#AssigneeRecord',
           OrgApplicationNote: '@sme/contract/routes/desk-assign#NoteRecord',
+          // Issue 22, slice offers.
+          NeedOffers: '@sme/contract/routes/need-offers#NeedOffersRecord',
+          NeedOffer: '@sme/contract/routes/need-offers#OfferRecord',
+          NeedOfferPage: '@sme/contract/routes/need-offers#OrgOfferPageRecord',
+          OfferFigures: '@sme/contract/routes/need-offers#OfferFiguresRecord',
         },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

@@ -44,6 +44,14 @@ import { filesMutation, filesQuery } from './files.ts';
 import { faceCheckFields, identityMutation, identityQuery, verificationStateFields } from './identity.ts';
 import { importDetailFields, importsMutation, importsQuery } from './imports.ts';
 import { messageFields, messagesMutation, messagesQuery } from './messages.ts';
+// Issue 22, slice offers.
+import {
+  govDashboardOfferFields,
+  needOfferFields,
+  needOffersFields,
+  needOffersMutation,
+  needOffersQuery,
+} from './need-offers.ts';
 import { outsideLoginMutation, outsideLoginQuery } from './outside-login.ts';
 import { postalQuery } from './postal.ts';
 import {
@@ -138,6 +146,8 @@ export const resolvers: Resolvers = {
     ...supplementQuery,
     ...threadsQuery,
     ...workbenchAssignQuery,
+    // Issue 22, slice offers.
+    ...needOffersQuery,
   },
   Mutation: {
     ...rootMutation,
@@ -164,6 +174,8 @@ export const resolvers: Resolvers = {
     ...supplementMutation,
     ...threadsMutation,
     ...workbenchAssignMutation,
+    // Issue 22, slice offers.
+    ...needOffersMutation,
   },
   Product: productFields,
   ProductZone: productZoneFields,
@@ -211,7 +223,7 @@ export const resolvers: Resolvers = {
   PreCreditImportRow: preCreditImportRowFields,
   OrgPreCredit: orgPreCreditFields,
   Message: messageFields,
-  GovDashboard: govDashboardFields,
+  GovDashboard: { ...govDashboardFields, ...govDashboardOfferFields },
   PublishedResponseTimes: publishedResponseTimesFields,
   // Issue 20, slice supplement.
   Supplement: supplementFields,
@@ -224,4 +236,7 @@ export const resolvers: Resolvers = {
   OrgAssignment: orgAssignmentFields,
   OrgAssignee: orgAssigneeFields,
   OrgApplicationNote: orgApplicationNoteFields,
+  // Issue 22, slice offers.
+  NeedOffers: needOffersFields,
+  NeedOffer: needOfferFields,
 };
