@@ -3,6 +3,7 @@ import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@c
 import { formatWan } from '@sme/ui/format-amount';
 import { useState } from 'react';
 import type { NeedOffersQuery as NeedOffersData } from '#gql/graphql.ts';
+import { QUIET_ERRORS } from '#shared/api/request-context.ts';
 import { beijingDateTime } from '#shared/format/time.ts';
 import { useFormMutation } from '#shared/forms/useFormMutation.ts';
 import { ChoiceDialog } from '#shared/ui/ChoiceDialog.tsx';
@@ -60,7 +61,12 @@ export function NeedOffersBlock({ needId }: { needId: string }) {
   const client = useApolloClient();
   const [sort, setSort] = useState<OfferSort>('rate');
   const [asking, setAsking] = useState<Offer | null>(null);
-  const { data, refetch } = useQuery(NeedOffersQuery, { variables: { needId }, fetchPolicy: 'cache-and-network' });
+  // Quiet: a need still under the platform's review has no offers to show (the gateway reads it as unknown).
+  const { data, refetch } = useQuery(NeedOffersQuery, {
+    variables: { needId },
+    fetchPolicy: 'cache-and-network',
+    context: QUIET_ERRORS,
+  });
   const { submit } = useFormMutation(AcceptNeedOfferMutation, {
     successText: '已采纳意向报价，该机构将认领并办理您的需求',
     failureText: '采纳失败，请稍后重试',
