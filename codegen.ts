@@ -97,6 +97,11 @@ const config: CodegenConfig = {
           OrgApplicationNote: '@sme/contract/routes/desk-assign#NoteRecord',
           // Issue 21, the audit log.
           StaffAuditEntry: '@sme/contract/routes/staff-audit#AuditEntryRecord',
+          // Issue 22, slice offers.
+          NeedOffers: '@sme/contract/routes/need-offers#NeedOffersRecord',
+          NeedOffer: '@sme/contract/routes/need-offers#OfferRecord',
+          NeedOfferPage: '@sme/contract/routes/need-offers#OrgOfferPageRecord',
+          OfferFigures: '@sme/contract/routes/need-offers#OfferFiguresRecord',
         },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

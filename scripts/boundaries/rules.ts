@@ -150,6 +150,8 @@ export const BOUNDARIES: Record<string, AppBoundaries> = {
           'statistics',
           'tracking',
           'workbench',
+          // Issue 22, slice offers.
+          'need-offers',
         ],
         uses: {
           accounts: ['files', 'registry'],
@@ -172,6 +174,8 @@ export const BOUNDARIES: Record<string, AppBoundaries> = {
           statistics: ['applications', 'catalog'],
           tracking: [],
           workbench: ['accounts', 'applications', 'catalog', 'estimates', 'files', 'registry'],
+          // Issue 22, slice offers.
+          'need-offers': ['accounts', 'applications', 'messages', 'workbench'],
         },
         why: 'features import each other only along the declared DAG',
       },

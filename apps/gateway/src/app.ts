@@ -26,6 +26,8 @@ import { ACCESS_FILE_PATH, fileRoutes, UPLOAD_PATHS } from './features/files/rou
 import type { FilesCaller, FilesContext } from './features/files/services/files-context.ts';
 import { MAX_FILE_BYTES } from './features/files/settings.ts';
 import { messageRoutes } from './features/messages/routes.ts';
+// Issue 22, slice offers.
+import { needOfferRoutes } from './features/need-offers/routes.ts';
 import { referralRoutes } from './features/referrals/routes.ts';
 import { registryRoutes } from './features/registry/routes.ts';
 import { shortLinkLookups } from './features/short-links/domain/short-link-limits.ts';
@@ -203,6 +205,8 @@ function gatewayRoutes(deps: GatewayDeps): RouteDef[] {
     ...supplementRoutes(workbench),
     // Issue 21, the audit log.
     ...auditRoutes(workbench),
+    // Issue 22, slice offers.
+    ...needOfferRoutes(workbench),
   ];
 }
 

@@ -147,6 +147,17 @@ export const GatewayCode = {
   // Issue 20, slice assign.
   /** Decision desk: the application already has a handler (another claim won); msg names who. */
   APPLICATION_ALREADY_CLAIMED: -8072,
+  // Issue 22, slice offers.
+  /** 意向报价: none of the institution's products on shelf matches the need (amount, term, guarantee method). */
+  OFFER_NOT_MATCHING: -8090,
+  /** 意向报价: the need is no longer open for offers (claimed, expired, withdrawn), or the offer was withdrawn. */
+  OFFER_NOT_OPEN: -8091,
+  /** 意向报价: the offer is past its valid-until date and cannot be accepted. */
+  OFFER_EXPIRED: -8092,
+  /** 意向报价: the need already took an offer (or an institution claimed it): no second acceptance. */
+  OFFER_ALREADY_ACCEPTED: -8093,
+  /** 意向报价: the offer's figures are not consistent (a range upside down, valid-until in the past); msg says why. */
+  OFFER_INVALID: -8094,
   /** Content: no such enterprise policy or article, or it was withdrawn (policy queryDetail, our article calls). */
   CONTENT_NOT_FOUND: -9101,
 } as const;

@@ -228,6 +228,14 @@ export const GRAPH_ACCESS_TABLE: Readonly<Record<string, Row>> = {
   'Mutation.addApplicationNote':     workbench(NO,   OK,   OK,   NO,   NF),
   // Issue 21: the audit log of staff actions, the platform operator's only.
   'Query.staffAuditLog':             workbench(OK,   NO,   NO,   NO,   NO),
+  // Issue 22, slice offers: 意向报价 (institutions their own offers, the need's company compares and accepts).
+  'Query.needOffers':                enterprise(CERT, CERT, NF,   OK),
+  'Query.orgNeedOffers':             workbench(NO,   OK,   OK,   NO,   OK),
+  'Query.orgNeedOffer':              workbench(NO,   OK,   OK,   NO,   NF),
+  // The sample's valid-until date is past: let through, then refused (-8094).
+  'Mutation.sendNeedOffer':          workbench(NO,   BIZ,  BIZ,  NO,   BIZ),
+  'Mutation.withdrawNeedOffer':      workbench(NO,   OK,   OK,   NO,   NF),
+  'Mutation.acceptNeedOffer':        enterprise(CERT, CERT, NF,   OK),
 };
 
 /**

@@ -269,7 +269,72 @@ export const GRAPH_SAMPLES: Readonly<Record<string, Sample>> = {
     return { id: world.applicationId, managerId };
   },
   'Mutation.addApplicationNote': (world) => ({ applicationId: world.applicationId, body: '访问矩阵备注' }),
+  // Issue 22, slice offers: org01's offer on the standing need; fresh ones on fresh needs for what changes them.
+  'Query.needOffers': (world) => ({ needId: world.needId }),
+  'Query.orgNeedOffers': none,
+  'Query.orgNeedOffer': async (world) => ({ id: await worldOffer(world) }),
+  'Mutation.sendNeedOffer': (world) => ({
+    input: {
+      needId: world.needId,
+      amountMin: 50,
+      amountMax: 80,
+      rateMin: 3.5,
+      rateMax: 4,
+      termMonths: 12,
+      validUntil: '2000-01-01',
+    },
+  }),
+  'Mutation.withdrawNeedOffer': async (world, passes) => ({
+    id: passes ? await org01Offer(world, await world.freshNeed()) : await worldOffer(world),
+  }),
+  'Mutation.acceptNeedOffer': async (world, passes) => ({
+    id: passes ? await org01Offer(world, await world.freshNeed()) : await worldOffer(world),
+  }),
 };
+
+const worldOffers = new WeakMap<AccessWorld, Promise<string>>();
+
+/** An active offer of org01 on a need of the owner's, written straight to the database (need_offer). */
+async function org01Offer(world: AccessWorld, needId: string): Promise<string> {
+  const { db } = world.platform.database;
+  const staff = await db
+    .selectFrom('staff_account as a')
+    .innerJoin('org_user as u', 'u.id', 'a.org_user_id')
+    .select('a.id')
+    .where('u.org_id', '=', Number(world.orgId))
+    .executeTakeFirstOrThrow();
+  const at = world.platform.clock.now();
+  const row = await db
+    .insertInto('need_offer')
+    .values({
+      application_id: Number(needId),
+      org_id: Number(world.orgId),
+      staff_id: staff.id,
+      amount_min: 50,
+      amount_max: 80,
+      rate_min: 3.5,
+      rate_max: 4,
+      term_months: 12,
+      conditions: '',
+      valid_until: '2099-12-31',
+      state: 'active',
+      first_offered_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
+/** org01's offer on the world's standing need (made once). */
+function worldOffer(world: AccessWorld): Promise<string> {
+  let made = worldOffers.get(world);
+  if (!made) {
+    made = org01Offer(world, world.needId);
+    worldOffers.set(world, made);
+  }
+  return made;
+}
 
 /** A throwaway application of the owner's, opened (1 → 11) by the handling institution's administrator. */
 async function viewedApplication(world: AccessWorld): Promise<string> {

@@ -1059,3 +1059,34 @@ export interface StaffAuditTable {
   address: string;
   request_id: string | null;
 }
+
+// ---- Issue 22, slice offers: 意向报价 on published needs (migration 0028_need_offers).
+export interface DB {
+  need_offer: NeedOfferTable;
+}
+
+export type NeedOfferState = 'active' | 'withdrawn' | 'accepted' | 'declined';
+
+/** An institution's indicative offer on a published need: one per institution and need, replaced in place. */
+export interface NeedOfferTable {
+  id: Generated<number>;
+  application_id: number;
+  org_id: number;
+  /** The staff member who last sent it. */
+  staff_id: number;
+  /** 万元. */
+  amount_min: Numeric;
+  amount_max: Numeric;
+  /** Percent a year. */
+  rate_min: Numeric;
+  rate_max: Numeric;
+  term_months: number;
+  conditions: string;
+  /** 'YYYY-MM-DD' (Beijing calendar), the last day it may be accepted. */
+  valid_until: ColumnType<string, string, string>;
+  state: NeedOfferState;
+  first_offered_at: Date;
+  updated_at: Date;
+  /** When it was accepted or declined. */
+  decided_at: Optional<Date>;
+}

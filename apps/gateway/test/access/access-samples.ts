@@ -371,6 +371,36 @@ export const SAMPLES: Readonly<Record<string, SampleOf>> = {
     body: { id: w.applicationId },
     notFound: GatewayCode.APPLICATION_NOT_FOUND,
   }),
+
+  // Issue 22, slice offers: the handling institution's offer on the world's need; fresh ones for what changes them.
+  'POST /loan/org/offer/save': (w) => ({
+    body: {
+      needId: w.needId,
+      amountMin: 100,
+      amountMax: 200,
+      rateMin: 3.5,
+      rateMax: 4,
+      termMonths: 12,
+      validUntil: '2000-01-01',
+    },
+    admitted: GatewayCode.OFFER_INVALID,
+  }),
+  'POST /loan/org/offer/withdraw': async (w, _actor, expected) => ({
+    path: `/loan/org/offer/withdraw?id=${admitted(expected) ? await handlingOrgOffer(w, await w.freshNeed()) : await worldOffer(w)}`,
+    notFound: GatewayCode.APPLICATION_NOT_FOUND,
+  }),
+  'POST /loan/org/offer/detail': async (w) => ({
+    path: `/loan/org/offer/detail?id=${await worldOffer(w)}`,
+    notFound: GatewayCode.APPLICATION_NOT_FOUND,
+  }),
+  'POST /loan/pc/offer/list': (w) => ({
+    path: `/loan/pc/offer/list?id=${w.needId}`,
+    notFound: GatewayCode.APPLICATION_NOT_FOUND,
+  }),
+  'POST /loan/pc/offer/accept': async (w, _actor, expected) => ({
+    path: `/loan/pc/offer/accept?id=${admitted(expected) ? await handlingOrgOffer(w, await w.freshNeed()) : await worldOffer(w)}`,
+    notFound: GatewayCode.APPLICATION_NOT_FOUND,
+  }),
 };
 
 const materials = new WeakMap<AccessWorld, Promise<string>>();
@@ -401,4 +431,48 @@ async function viewedApplication(w: AccessWorld): Promise<number> {
   const id = await w.freshApplication();
   await driveTo(w.h, id, [11]);
   return id;
+}
+
+const offers = new WeakMap<AccessWorld, Promise<number>>();
+
+/** An active offer of the handling institution on a need of the owner's (need_offer is no business table). */
+async function handlingOrgOffer(w: AccessWorld, needId: number): Promise<number> {
+  const db = w.h.database.db;
+  const staff = await db
+    .selectFrom('staff_account as a')
+    .innerJoin('org_user as u', 'u.id', 'a.org_user_id')
+    .select('a.id')
+    .where('u.org_id', '=', w.handlingOrgId)
+    .executeTakeFirstOrThrow();
+  const at = w.h.clock.now();
+  const row = await db
+    .insertInto('need_offer')
+    .values({
+      application_id: needId,
+      org_id: w.handlingOrgId,
+      staff_id: staff.id,
+      amount_min: 100,
+      amount_max: 200,
+      rate_min: 3.5,
+      rate_max: 4,
+      term_months: 12,
+      conditions: '',
+      valid_until: '2099-12-31',
+      state: 'active',
+      first_offered_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The handling institution's offer on the world's need (made once). */
+function worldOffer(w: AccessWorld): Promise<number> {
+  let made = offers.get(w);
+  if (!made) {
+    made = handlingOrgOffer(w, w.needId);
+    offers.set(w, made);
+  }
+  return made;
 }

@@ -193,6 +193,14 @@ const ROWS = [
   'POST /loan/pc/supplement/answer                       login  cert   cert   404    ok     login  login  login  login  login  login  login  login',
   // Issue 21: the audit log of staff actions, the platform operator's only
   'POST /loan/org/audit/list                             slogin slogin slogin slogin slogin ok     role   role   role   role   slogin slogin slogin',
+  // Issue 22, slice offers: 意向报价 (institutions send their own, the need's company compares and accepts)
+  'POST /loan/org/offer/save                             slogin slogin slogin slogin slogin role   ok     ok     role   ok     slogin slogin slogin',
+  'POST /loan/org/offer/withdraw                         slogin slogin slogin slogin slogin role   ok     ok     role   404    slogin slogin slogin',
+  'POST /loan/org/offer/detail                           slogin slogin slogin slogin slogin role   ok     ok     role   404    slogin slogin slogin',
+  'POST /loan/org/offer/list                             slogin slogin slogin slogin slogin role   ok     ok     role   ok     slogin slogin slogin',
+  'POST /loan/pc/offer/list                              login  cert   cert   404    ok     login  login  login  login  login  login  login  login',
+  'POST /loan/pc/offer/accept                            login  cert   cert   404    ok     login  login  login  login  login  login  login  login',
+  'POST /loan/gov/offer/figures                          slogin slogin slogin slogin slogin ok     role   role   ok     role   slogin slogin slogin',
   // Logging out: run last, as they end the sessions they are sent with
   'POST /canteen/user/logout                             ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
   'POST /auth/staff/logout                               ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',

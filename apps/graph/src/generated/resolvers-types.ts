@@ -24,6 +24,7 @@ import type { OrgSupplementsRecord, SupplementRecord } from '@sme/contract/route
 import type { ThreadRecord, ThreadMessageRecord, ThreadUnreadApplicationRecord, OrgDrillDownRecord } from '@sme/contract/routes/desk-threads';
 import type { AssignmentRecord, AssigneeRecord, NoteRecord } from '@sme/contract/routes/desk-assign';
 import type { AuditEntryRecord } from '@sme/contract/routes/staff-audit';
+import type { NeedOffersRecord, OfferRecord, OrgOfferPageRecord, OfferFiguresRecord } from '@sme/contract/routes/need-offers';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -643,6 +644,8 @@ export type GovDashboard = {
   endDate: Maybe<Scalars['String']['output']>;
   /** The institution asked for, or null. */
   institutionId: Maybe<Scalars['ID']['output']>;
+  /** 意向报价 on the needs submitted in the dashboard's date range (/loan/gov/offer/figures). */
+  offers: OfferFigures;
   /** The product type asked for, or null. */
   productType: Maybe<Scalars['Int']['output']>;
   /** The first submission day asked for, or null. */
@@ -1043,6 +1046,8 @@ export type MessagePage = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accepts an offer: the need is claimed by its institution, the others are declined (/loan/pc/offer/accept). */
+  acceptNeedOffer: NeedOffers;
   /** Adds an internal note, 1-500 characters, with the caller's name and the time (/loan/org/note/add); never edited. */
   addApplicationNote: OrgApplicationNote;
   /**
@@ -1212,6 +1217,8 @@ export type Mutation = {
   resolveShortLink: Scalars['String']['output'];
   /** Records that the logged-in user has read (agreed to) these protocols. */
   saveProtocolRead: Scalars['Boolean']['output'];
+  /** Sends the institution's offer on an open need, or replaces its own (/loan/org/offer/save). */
+  sendNeedOffer: NeedOffer;
   /** The institution's staff write on an application's thread (1-1000 characters); the enterprise may be texted. */
   sendOrgThreadMessage: ThreadMessageSent;
   /** Sends a 6-digit SMS code. gatewayCode -4009: REGISTER with a registered mobile, or LOGIN/RESET_PASSWORD with an unknown one. */
@@ -1279,6 +1286,13 @@ export type Mutation = {
    * BUSINESS_ERROR -8003 with the reason (e.g. 邮储全流程业务不支持撤回). Answers the application at status 10.
    */
   withdrawApplication: LoanApplication;
+  /** Withdraws the institution's own offer while the need is open (/loan/org/offer/withdraw). */
+  withdrawNeedOffer: NeedOffer;
+};
+
+
+export type MutationAcceptNeedOfferArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1475,6 +1489,11 @@ export type MutationSaveProtocolReadArgs = {
 };
 
 
+export type MutationSendNeedOfferArgs = {
+  input: NeedOfferInput;
+};
+
+
 export type MutationSendOrgThreadMessageArgs = {
   applicationId: Scalars['ID']['input'];
   body: Scalars['String']['input'];
@@ -1556,6 +1575,98 @@ export type MutationWeChatLoginArgs = {
 
 export type MutationWithdrawApplicationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationWithdrawNeedOfferArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** An institution's indicative offer on a published need. */
+export type NeedOffer = {
+  __typename?: 'NeedOffer';
+  amountMax: Scalars['Float']['output'];
+  /** 万元. */
+  amountMin: Scalars['Float']['output'];
+  /** The need's amount, 万元 (the workbench's list only). */
+  applyAmount: Maybe<Scalars['Float']['output']>;
+  conditions: Scalars['String']['output'];
+  decideTime: Maybe<Scalars['String']['output']>;
+  /** The need's company (the workbench's list only; null in the portal). */
+  entName: Maybe<Scalars['String']['output']>;
+  /** Active and past validUntil: it cannot be accepted. */
+  expired: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** The need's term, months (the workbench's list only). */
+  loanPeriod: Maybe<Scalars['Int']['output']>;
+  needId: Scalars['ID']['output'];
+  offerTime: Scalars['String']['output'];
+  orgId: Scalars['ID']['output'];
+  orgName: Scalars['String']['output'];
+  rateMax: Scalars['Float']['output'];
+  /** % a year. */
+  rateMin: Scalars['Float']['output'];
+  /** The institution's response times as the portal publishes them; null when out of service. */
+  responseTimes: Maybe<PublishedResponseTimes>;
+  /** active, withdrawn, accepted or declined (未被采纳). */
+  state: Scalars['String']['output'];
+  /** 有效, 已撤回, 已采纳, 未被采纳, or 已过期 for an active offer past its date. */
+  stateLabel: Scalars['String']['output'];
+  /** Months. */
+  termMonths: Scalars['Int']['output'];
+  updateTime: Scalars['String']['output'];
+  /** YYYY-MM-DD (Beijing): the last day it may be accepted. */
+  validUntil: Scalars['String']['output'];
+};
+
+export type NeedOfferInput = {
+  amountMax: Scalars['Float']['input'];
+  /** 万元, two decimals. */
+  amountMin: Scalars['Float']['input'];
+  /** At most 500 characters. */
+  conditions?: InputMaybe<Scalars['String']['input']>;
+  needId: Scalars['ID']['input'];
+  rateMax: Scalars['Float']['input'];
+  /** % a year, two decimals, at most 36. */
+  rateMin: Scalars['Float']['input'];
+  /** Months, 1-360. */
+  termMonths: Scalars['Int']['input'];
+  /** YYYY-MM-DD, not before today (Beijing). */
+  validUntil: Scalars['String']['input'];
+};
+
+export type NeedOfferPage = {
+  __typename?: 'NeedOfferPage';
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  records: Array<NeedOffer>;
+  total: Scalars['Int']['output'];
+};
+
+/** The offers on a need and whether one may still be accepted. */
+export type NeedOffers = {
+  __typename?: 'NeedOffers';
+  needId: Scalars['ID']['output'];
+  offers: Array<NeedOffer>;
+  /** The need is open (unclaimed, not expired): an offer may be accepted. */
+  open: Scalars['Boolean']['output'];
+};
+
+/** Offers on the needs of the dashboard's range. */
+export type OfferFigures = {
+  __typename?: 'OfferFigures';
+  /** Needs claimed by accepting an offer. */
+  acceptedOffers: Scalars['Int']['output'];
+  /** Median hours from a need's submission to its first offer; null when none. */
+  firstOfferMedianHours: Maybe<Scalars['Float']['output']>;
+  /** Needs submitted in the range that passed the platform's review. */
+  needs: Scalars['Int']['output'];
+  /** Of them, needs with at least one offer. */
+  needsWithOffers: Scalars['Int']['output'];
+  /** Offers sent on them. */
+  offers: Scalars['Int']['output'];
+  /** offers ÷ needsWithOffers; null when no need has an offer. */
+  offersPerNeed: Maybe<Scalars['Float']['output']>;
 };
 
 /**
@@ -2267,6 +2378,8 @@ export type Query = {
   myCompanies: Array<AccountCompany>;
   /** My published financing needs (/loan/pc/request/myList), newest first; page size 8 unless given. */
   myNeeds: LoanApplicationPage;
+  /** The offers on one of the company's needs, withdrawn ones left out (/loan/pc/offer/list). */
+  needOffers: NeedOffers;
   /** One news article with its text. Fails with NOT_FOUND when it is unknown or withdrawn. */
   newsArticle: Article;
   /** News (新闻资讯), newest first, without their text. */
@@ -2304,6 +2417,10 @@ export type Query = {
   orgMaterialSetting: MaterialSetting;
   /** The application's materials and whether this institution lets its staff download them (/loan/org/material/list). */
   orgMaterials: DeskMaterials;
+  /** One of the institution's own offers (/loan/org/offer/detail). */
+  orgNeedOffer: NeedOffer;
+  /** The institution's own offers, newest first, with their outcome (/loan/org/offer/list). */
+  orgNeedOffers: NeedOfferPage;
   /** The pre-credit limits the institution granted, newest first (/loan/org/precredit/list). */
   orgPreCredits: OrgPreCreditPage;
   /** The institution's products, removed ones too (/loan/org/product/list): on shelf first, newest first. */
@@ -2814,6 +2931,27 @@ export type QueryMyNeedsArgs = {
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
+export type QueryNeedOffersArgs = {
+  needId: Scalars['ID']['input'];
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
 export type QueryNewsArticleArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3027,6 +3165,48 @@ export type QueryOrgDeskAuthorisationArgs = {
  */
 export type QueryOrgMaterialsArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryOrgNeedOfferArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryOrgNeedOffersArgs = {
+  page?: InputMaybe<PageInput>;
 };
 
 
@@ -4209,6 +4389,11 @@ export type ResolversTypes = ResolversObject<{
   Message: ResolverTypeWrapper<MessageRecord>;
   MessagePage: ResolverTypeWrapper<MessagePageRecord>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NeedOffer: ResolverTypeWrapper<OfferRecord>;
+  NeedOfferInput: NeedOfferInput;
+  NeedOfferPage: ResolverTypeWrapper<OrgOfferPageRecord>;
+  NeedOffers: ResolverTypeWrapper<NeedOffersRecord>;
+  OfferFigures: ResolverTypeWrapper<OfferFiguresRecord>;
   OrgApplication: ResolverTypeWrapper<OrgApplicationRecord>;
   OrgApplicationFilter: OrgApplicationFilter;
   OrgApplicationNote: ResolverTypeWrapper<NoteRecord>;
@@ -4377,6 +4562,11 @@ export type ResolversParentTypes = ResolversObject<{
   Message: MessageRecord;
   MessagePage: MessagePageRecord;
   Mutation: Record<PropertyKey, never>;
+  NeedOffer: OfferRecord;
+  NeedOfferInput: NeedOfferInput;
+  NeedOfferPage: OrgOfferPageRecord;
+  NeedOffers: NeedOffersRecord;
+  OfferFigures: OfferFiguresRecord;
   OrgApplication: OrgApplicationRecord;
   OrgApplicationFilter: OrgApplicationFilter;
   OrgApplicationNote: NoteRecord;
@@ -4781,6 +4971,7 @@ export type GovDashboardResolvers<ContextType = GraphContext, ParentType extends
   districtName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   institutionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  offers?: Resolver<ResolversTypes['OfferFigures'], ParentType, ContextType>;
   productType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['DashboardFigures'], ParentType, ContextType>;
@@ -5041,6 +5232,7 @@ export type MessagePageResolvers<ContextType = GraphContext, ParentType extends 
 }>;
 
 export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptNeedOffer?: Resolver<ResolversTypes['NeedOffers'], ParentType, ContextType, RequireFields<MutationAcceptNeedOfferArgs, 'id'>>;
   addApplicationNote?: Resolver<ResolversTypes['OrgApplicationNote'], ParentType, ContextType, RequireFields<MutationAddApplicationNoteArgs, 'applicationId' | 'body'>>;
   addCompany?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationAddCompanyArgs, 'input'>>;
   answerSupplement?: Resolver<Array<ResolversTypes['Supplement']>, ParentType, ContextType, RequireFields<MutationAnswerSupplementArgs, 'input'>>;
@@ -5083,6 +5275,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   resetPasswordCheck?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResetPasswordCheckArgs, 'code' | 'mobile'>>;
   resolveShortLink?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResolveShortLinkArgs, 'key'>>;
   saveProtocolRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveProtocolReadArgs, 'protocolIds'>>;
+  sendNeedOffer?: Resolver<ResolversTypes['NeedOffer'], ParentType, ContextType, RequireFields<MutationSendNeedOfferArgs, 'input'>>;
   sendOrgThreadMessage?: Resolver<ResolversTypes['ThreadMessageSent'], ParentType, ContextType, RequireFields<MutationSendOrgThreadMessageArgs, 'applicationId' | 'body'>>;
   sendSmsCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendSmsCodeArgs, 'input'>>;
   sendThreadMessage?: Resolver<ResolversTypes['ThreadMessageSent'], ParentType, ContextType, RequireFields<MutationSendThreadMessageArgs, 'applicationId' | 'body'>>;
@@ -5101,6 +5294,53 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   updateOrgProduct?: Resolver<ResolversTypes['OrgProduct'], ParentType, ContextType, RequireFields<MutationUpdateOrgProductArgs, 'id' | 'input'>>;
   weChatLogin?: Resolver<ResolversTypes['WeChatLogin'], ParentType, ContextType, RequireFields<MutationWeChatLoginArgs, 'appId' | 'code' | 'state'>>;
   withdrawApplication?: Resolver<ResolversTypes['LoanApplication'], ParentType, ContextType, RequireFields<MutationWithdrawApplicationArgs, 'id'>>;
+  withdrawNeedOffer?: Resolver<ResolversTypes['NeedOffer'], ParentType, ContextType, RequireFields<MutationWithdrawNeedOfferArgs, 'id'>>;
+}>;
+
+export type NeedOfferResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NeedOffer'] = ResolversParentTypes['NeedOffer']> = ResolversObject<{
+  amountMax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amountMin?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  applyAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  conditions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decideTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  loanPeriod?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  needId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  offerTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orgName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rateMax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rateMin?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  responseTimes?: Resolver<Maybe<ResolversTypes['PublishedResponseTimes']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updateTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NeedOfferPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NeedOfferPage'] = ResolversParentTypes['NeedOfferPage']> = ResolversObject<{
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  records?: Resolver<Array<ResolversTypes['NeedOffer']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NeedOffersResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NeedOffers'] = ResolversParentTypes['NeedOffers']> = ResolversObject<{
+  needId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  offers?: Resolver<Array<ResolversTypes['NeedOffer']>, ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type OfferFiguresResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OfferFigures'] = ResolversParentTypes['OfferFigures']> = ResolversObject<{
+  acceptedOffers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstOfferMedianHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  needs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  needsWithOffers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offersPerNeed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type OrgApplicationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrgApplication'] = ResolversParentTypes['OrgApplication']> = ResolversObject<{
@@ -5393,6 +5633,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   myApplications?: Resolver<ResolversTypes['LoanApplicationPage'], ParentType, ContextType, Partial<QueryMyApplicationsArgs>>;
   myCompanies?: Resolver<Array<ResolversTypes['AccountCompany']>, ParentType, ContextType>;
   myNeeds?: Resolver<ResolversTypes['LoanApplicationPage'], ParentType, ContextType, Partial<QueryMyNeedsArgs>>;
+  needOffers?: Resolver<ResolversTypes['NeedOffers'], ParentType, ContextType, RequireFields<QueryNeedOffersArgs, 'needId'>>;
   newsArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<QueryNewsArticleArgs, 'id'>>;
   newsArticles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, Partial<QueryNewsArticlesArgs>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5407,6 +5648,8 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   orgDeskAuthorisation?: Resolver<ResolversTypes['DeskAuthorisation'], ParentType, ContextType, RequireFields<QueryOrgDeskAuthorisationArgs, 'id'>>;
   orgMaterialSetting?: Resolver<ResolversTypes['MaterialSetting'], ParentType, ContextType>;
   orgMaterials?: Resolver<ResolversTypes['DeskMaterials'], ParentType, ContextType, RequireFields<QueryOrgMaterialsArgs, 'id'>>;
+  orgNeedOffer?: Resolver<ResolversTypes['NeedOffer'], ParentType, ContextType, RequireFields<QueryOrgNeedOfferArgs, 'id'>>;
+  orgNeedOffers?: Resolver<ResolversTypes['NeedOfferPage'], ParentType, ContextType, Partial<QueryOrgNeedOffersArgs>>;
   orgPreCredits?: Resolver<ResolversTypes['OrgPreCreditPage'], ParentType, ContextType, Partial<QueryOrgPreCreditsArgs>>;
   orgProducts?: Resolver<ResolversTypes['OrgProductPage'], ParentType, ContextType, Partial<QueryOrgProductsArgs>>;
   orgQueueSearch?: Resolver<ResolversTypes['OrgApplicationPage'], ParentType, ContextType, Partial<QueryOrgQueueSearchArgs>>;
@@ -5779,6 +6022,10 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   Message?: MessageResolvers<ContextType>;
   MessagePage?: MessagePageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NeedOffer?: NeedOfferResolvers<ContextType>;
+  NeedOfferPage?: NeedOfferPageResolvers<ContextType>;
+  NeedOffers?: NeedOffersResolvers<ContextType>;
+  OfferFigures?: OfferFiguresResolvers<ContextType>;
   OrgApplication?: OrgApplicationResolvers<ContextType>;
   OrgApplicationNote?: OrgApplicationNoteResolvers<ContextType>;
   OrgApplicationPage?: OrgApplicationPageResolvers<ContextType>;

@@ -46,6 +46,14 @@ import { filesMutation, filesQuery } from './files.ts';
 import { faceCheckFields, identityMutation, identityQuery, verificationStateFields } from './identity.ts';
 import { importDetailFields, importsMutation, importsQuery } from './imports.ts';
 import { messageFields, messagesMutation, messagesQuery } from './messages.ts';
+// Issue 22, slice offers.
+import {
+  govDashboardOfferFields,
+  needOfferFields,
+  needOffersFields,
+  needOffersMutation,
+  needOffersQuery,
+} from './need-offers.ts';
 import { outsideLoginMutation, outsideLoginQuery } from './outside-login.ts';
 import { postalQuery } from './postal.ts';
 import {
@@ -141,6 +149,8 @@ export const resolvers: Resolvers = {
     ...threadsQuery,
     ...workbenchAssignQuery,
     ...auditQuery,
+    // Issue 22, slice offers.
+    ...needOffersQuery,
   },
   Mutation: {
     ...rootMutation,
@@ -167,6 +177,8 @@ export const resolvers: Resolvers = {
     ...supplementMutation,
     ...threadsMutation,
     ...workbenchAssignMutation,
+    // Issue 22, slice offers.
+    ...needOffersMutation,
   },
   Product: productFields,
   ProductZone: productZoneFields,
@@ -214,7 +226,7 @@ export const resolvers: Resolvers = {
   PreCreditImportRow: preCreditImportRowFields,
   OrgPreCredit: orgPreCreditFields,
   Message: messageFields,
-  GovDashboard: govDashboardFields,
+  GovDashboard: { ...govDashboardFields, ...govDashboardOfferFields },
   PublishedResponseTimes: publishedResponseTimesFields,
   // Issue 20, slice supplement.
   Supplement: supplementFields,
@@ -229,4 +241,7 @@ export const resolvers: Resolvers = {
   // Issue 21, the audit log.
   StaffAuditEntry: staffAuditEntryFields,
   OrgApplicationNote: orgApplicationNoteFields,
+  // Issue 22, slice offers.
+  NeedOffers: needOffersFields,
+  NeedOffer: needOfferFields,
 };

@@ -12,6 +12,8 @@ import { GovDashboardQuery } from './dashboard-operations';
 import { InstitutionDrillDown } from './drill-down/InstitutionDrillDown';
 import { EChart } from './EChart';
 import { FiguresTable } from './FiguresTable';
+// Issue 22, slice offers.
+import { OfferFiguresBlock } from './offer-figures/OfferFiguresBlock';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -108,6 +110,7 @@ export function DashboardPage() {
           <PageLoading />
         ) : null}
       </Box>
+      {dashboard && <OfferFiguresBlock filter={filter} />}
       {dashboard && options ? (
         dashboard.totals.applyCount === 0 ? (
           <Box bg="white" borderRadius="lg" p="6" boxShadow="sm">

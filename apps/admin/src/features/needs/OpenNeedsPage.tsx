@@ -7,6 +7,9 @@ import { formatAmount, formatTime } from '#shared/format/format.ts';
 import { PagedTable } from '#shared/ui/PagedTable.tsx';
 import { notifyFailure, notifySuccess } from '#shared/ui/toaster.tsx';
 import { ClaimNeedMutation, OpenNeedsQuery } from './need-operations';
+// Issue 22, slice offers.
+import { MyOffersPanel } from './offers/MyOffersPanel';
+import { OfferButton } from './offers/OfferButton';
 
 /** 待认领需求: published needs no institution has claimed; 认领 takes one for the caller's institution. */
 export function OpenNeedsPage() {
@@ -48,11 +51,13 @@ export function OpenNeedsPage() {
               <Button size="xs" colorPalette="brand" disabled={claiming} onClick={() => void claimNeed(need.id)}>
                 认领
               </Button>
+              <OfferButton need={need} />
             </Table.Cell>
           </Table.Row>
         )}
         empty="暂无待认领需求"
       />
+      <MyOffersPanel />
     </Box>
   );
 }

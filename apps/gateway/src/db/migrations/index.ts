@@ -27,6 +27,8 @@ import * as m0024 from './0024_desk_supplement.ts';
 // Issue 20, slice assign.
 import * as m0025 from './0025_desk_assign.ts';
 import * as m0026 from './0026_desk_threads.ts';
+// Issue 22, slice offers.
+import * as m0028 from './0028_need_offers.ts';
 // Issue 21, the audit log.
 import * as m0032 from './0032_staff_audit.ts';
 
@@ -62,4 +64,6 @@ export const migrations: Record<string, Migration> = {
   '0026_desk_threads': m0026,
   // Issue 21, the audit log.
   '0032_staff_audit': m0032,
+  // Issue 22, slice offers.
+  '0028_need_offers': m0028,
 };

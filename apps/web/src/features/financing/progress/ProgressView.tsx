@@ -5,6 +5,8 @@ import type { LoanApplicationQuery } from '#gql/graphql.ts';
 import { LongPressCopy } from '#shared/clipboard/LongPressCopy.tsx';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { StatusBadge } from '../applications/StatusBadge';
+// Issue 22, slice offers.
+import { NeedOffersBlock } from '../offers/NeedOffersBlock';
 import { ApplyEntry } from './ApplyEntry';
 import {
   dateText,
@@ -180,6 +182,7 @@ export function ProgressView({ id, backTo }: { id: string; backTo: () => void })
         />
       </Box>
       {isNeed ? <NeedBlock application={application} /> : <ApplicationBlocks application={application} />}
+      {isNeed && <NeedOffersBlock needId={application.id} />}
       {isReferrable(application.status.code) && <ReferralBlock applicationId={application.id} />}
       <SupplementBlock applicationId={application.id} />
       <EventTimeline events={application.events} />

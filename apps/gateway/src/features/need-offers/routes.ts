@@ -1,0 +1,49 @@
+import {
+  govOfferFigures as govOfferFiguresRoute,
+  orgOfferDetail,
+  orgOfferList,
+  orgOfferSave,
+  orgOfferWithdraw,
+  pcNeedOffers,
+  pcOfferAccept,
+} from '@sme/contract/routes/need-offers';
+import type { WorkbenchContext } from '#features/workbench/context.ts';
+import { contractRoute } from '#http/contract-route.ts';
+import type { RouteDef } from '#http/routing.ts';
+import { acceptOffer, needOffers } from './services/enterprise-offer-service.ts';
+import { govOfferFigures } from './services/gov-offer-service.ts';
+import { orgOffer, orgOffers, sendOffer, withdrawOffer } from './services/org-offer-service.ts';
+
+/**
+ * 意向报价 (docs/gateway-api.md, "意向报价"): institution staff send, replace and withdraw their own offers
+ * (/loan/org/offer/…), the need's company compares and accepts (/loan/pc/offer/…), the government dashboard counts.
+ */
+export function needOfferRoutes(ctx: WorkbenchContext): RouteDef[] {
+  const { accounts } = ctx;
+  return [
+    contractRoute(orgOfferSave, async (req, input) =>
+      sendOffer(ctx, await ctx.requireStaff(req, 'needs.claim'), input()),
+    ),
+    contractRoute(orgOfferWithdraw, async (req, input) =>
+      withdrawOffer(ctx, await ctx.requireStaff(req, 'needs.claim'), input().id),
+    ),
+    contractRoute(orgOfferDetail, async (req, input) =>
+      orgOffer(ctx, await ctx.requireStaff(req, 'needs.claim'), input().id),
+    ),
+    contractRoute(orgOfferList, async (req, input) =>
+      orgOffers(ctx, await ctx.requireStaff(req, 'needs.claim'), input()),
+    ),
+    contractRoute(pcNeedOffers, async (req, input) => {
+      const { companyId } = await accounts.requireCertified(req);
+      return needOffers(accounts.db, companyId, input().id, accounts.clock.now());
+    }),
+    contractRoute(pcOfferAccept, async (req, input) => {
+      const { userId, companyId } = await accounts.requireCertified(req);
+      return acceptOffer(accounts.db, { userId, companyId }, input().id, accounts.clock.now());
+    }),
+    contractRoute(govOfferFiguresRoute, async (req, input) => {
+      await ctx.requireStaff(req, 'dashboard.read');
+      return govOfferFigures(accounts.db, input());
+    }),
+  ];
+}
