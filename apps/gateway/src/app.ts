@@ -24,6 +24,8 @@ import { ACCESS_FILE_PATH, fileRoutes, UPLOAD_PATHS } from './features/files/rou
 import type { FilesCaller, FilesContext } from './features/files/services/files-context.ts';
 import { MAX_FILE_BYTES } from './features/files/settings.ts';
 import { messageRoutes } from './features/messages/routes.ts';
+// Issue 22, slice policies.
+import { policyMatchRoutes } from './features/policy-match/routes.ts';
 import { referralRoutes } from './features/referrals/routes.ts';
 import { registryRoutes } from './features/registry/routes.ts';
 import { shortLinkLookups } from './features/short-links/domain/short-link-limits.ts';
@@ -193,6 +195,8 @@ function gatewayRoutes(deps: GatewayDeps): RouteDef[] {
     ...deskProfileRoutes(workbench, deps.govData),
     // Issue 20, slice supplement.
     ...supplementRoutes(workbench),
+    // Issue 22, slice policies.
+    ...policyMatchRoutes(accounts),
   ];
 }
 

@@ -191,6 +191,9 @@ const ROWS = [
   'POST /loan/org/supplement/decline                     slogin slogin slogin slogin slogin role   ok     ok     role   404    slogin slogin slogin',
   'POST /loan/pc/supplement/list                         login  cert   cert   404    ok     login  login  login  login  login  login  login  login',
   'POST /loan/pc/supplement/answer                       login  cert   cert   404    ok     login  login  login  login  login  login  login  login',
+  // Issue 22, slice policies: the session company's match against the policies' conditions
+  'GET /loan/pc/policy/match/list                        login  cert   cert   ok     ok     login  login  login  login  login  login  login  login',
+  'POST /loan/pc/policy/match/detail                     login  cert   cert   ok     ok     login  login  login  login  login  login  login  login',
   // Logging out: run last, as they end the sessions they are sent with
   'POST /canteen/user/logout                             ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
   'POST /auth/staff/logout                               ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
