@@ -95,6 +95,8 @@ const config: CodegenConfig = {
           OrgAssignment: '@sme/contract/routes/desk-assign#AssignmentRecord',
           OrgAssignee: '@sme/contract/routes/desk-assign#AssigneeRecord',
           OrgApplicationNote: '@sme/contract/routes/desk-assign#NoteRecord',
+          // Issue 22, slice policies.
+          PolicyMatch: '@sme/contract/routes/policy-match#PolicyMatchRecord',
         },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

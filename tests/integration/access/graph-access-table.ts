@@ -226,6 +226,9 @@ export const GRAPH_ACCESS_TABLE: Readonly<Record<string, Row>> = {
   'Mutation.claimApplication':       workbench(NO,   OK,   OK,   NO,   NF),
   'Mutation.reassignApplication':    workbench(NO,   NO,   OK,   NO,   NF),
   'Mutation.addApplicationNote':     workbench(NO,   OK,   OK,   NO,   NF),
+  // Issue 22, slice policies: always the session company's own match.
+  'Query.policyMatches':             enterprise(CERT, CERT, OK,   OK),
+  'Query.policyMatch':               enterprise(CERT, CERT, OK,   OK),
 };
 
 /**

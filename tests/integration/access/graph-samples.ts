@@ -267,6 +267,11 @@ export const GRAPH_SAMPLES: Readonly<Record<string, Sample>> = {
     return { id: world.applicationId, managerId };
   },
   'Mutation.addApplicationNote': (world) => ({ applicationId: world.applicationId, body: '访问矩阵备注' }),
+  // Issue 22, slice policies.
+  'Query.policyMatches': none,
+  'Query.policyMatch': async (world) => ({
+    policyId: await firstId(world, '{ policies { records { id } } }', (data) => records(data, 'policies')),
+  }),
 };
 
 /** A throwaway application of the owner's, opened (1 → 11) by the handling institution's administrator. */

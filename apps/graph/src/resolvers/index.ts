@@ -45,6 +45,8 @@ import { faceCheckFields, identityMutation, identityQuery, verificationStateFiel
 import { importDetailFields, importsMutation, importsQuery } from './imports.ts';
 import { messageFields, messagesMutation, messagesQuery } from './messages.ts';
 import { outsideLoginMutation, outsideLoginQuery } from './outside-login.ts';
+// Issue 22, slice policies.
+import { policyMatchFields, policyMatchQuery } from './policy-match.ts';
 import { postalQuery } from './postal.ts';
 import {
   referralFields,
@@ -138,6 +140,8 @@ export const resolvers: Resolvers = {
     ...supplementQuery,
     ...threadsQuery,
     ...workbenchAssignQuery,
+    // Issue 22, slice policies.
+    ...policyMatchQuery,
   },
   Mutation: {
     ...rootMutation,
@@ -224,4 +228,6 @@ export const resolvers: Resolvers = {
   OrgAssignment: orgAssignmentFields,
   OrgAssignee: orgAssigneeFields,
   OrgApplicationNote: orgApplicationNoteFields,
+  // Issue 22, slice policies.
+  PolicyMatch: policyMatchFields,
 };
