@@ -102,6 +102,8 @@ const config: CodegenConfig = {
           NeedOffer: '@sme/contract/routes/need-offers#OfferRecord',
           NeedOfferPage: '@sme/contract/routes/need-offers#OrgOfferPageRecord',
           OfferFigures: '@sme/contract/routes/need-offers#OfferFiguresRecord',
+          // Issue 22, slice policies.
+          PolicyMatch: '@sme/contract/routes/policy-match#PolicyMatchRecord',
         },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

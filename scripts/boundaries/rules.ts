@@ -152,6 +152,8 @@ export const BOUNDARIES: Record<string, AppBoundaries> = {
           'workbench',
           // Issue 22, slice offers.
           'need-offers',
+          // Issue 22, slice policies.
+          'policy-match',
         ],
         uses: {
           accounts: ['files', 'registry'],
@@ -176,6 +178,8 @@ export const BOUNDARIES: Record<string, AppBoundaries> = {
           workbench: ['accounts', 'applications', 'catalog', 'estimates', 'files', 'registry'],
           // Issue 22, slice offers.
           'need-offers': ['accounts', 'applications', 'messages', 'workbench'],
+          // Issue 22, slice policies.
+          'policy-match': ['accounts', 'applications', 'divisions', 'estimates', 'registry'],
         },
         why: 'features import each other only along the declared DAG',
       },

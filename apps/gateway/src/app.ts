@@ -28,6 +28,8 @@ import { MAX_FILE_BYTES } from './features/files/settings.ts';
 import { messageRoutes } from './features/messages/routes.ts';
 // Issue 22, slice offers.
 import { needOfferRoutes } from './features/need-offers/routes.ts';
+// Issue 22, slice policies.
+import { policyMatchRoutes } from './features/policy-match/routes.ts';
 import { referralRoutes } from './features/referrals/routes.ts';
 import { registryRoutes } from './features/registry/routes.ts';
 import { shortLinkLookups } from './features/short-links/domain/short-link-limits.ts';
@@ -207,6 +209,8 @@ function gatewayRoutes(deps: GatewayDeps): RouteDef[] {
     ...auditRoutes(workbench),
     // Issue 22, slice offers.
     ...needOfferRoutes(workbench),
+    // Issue 22, slice policies.
+    ...policyMatchRoutes(accounts),
   ];
 }
 

@@ -236,6 +236,9 @@ export const GRAPH_ACCESS_TABLE: Readonly<Record<string, Row>> = {
   'Mutation.sendNeedOffer':          workbench(NO,   BIZ,  BIZ,  NO,   BIZ),
   'Mutation.withdrawNeedOffer':      workbench(NO,   OK,   OK,   NO,   NF),
   'Mutation.acceptNeedOffer':        enterprise(CERT, CERT, NF,   OK),
+  // Issue 22, slice policies: always the session company's own match.
+  'Query.policyMatches':             enterprise(CERT, CERT, OK,   OK),
+  'Query.policyMatch':               enterprise(CERT, CERT, OK,   OK),
 };
 
 /**

@@ -290,6 +290,11 @@ export const GRAPH_SAMPLES: Readonly<Record<string, Sample>> = {
   'Mutation.acceptNeedOffer': async (world, passes) => ({
     id: passes ? await org01Offer(world, await world.freshNeed()) : await worldOffer(world),
   }),
+  // Issue 22, slice policies.
+  'Query.policyMatches': none,
+  'Query.policyMatch': async (world) => ({
+    policyId: await firstId(world, '{ policies { records { id } } }', (data) => records(data, 'policies')),
+  }),
 };
 
 const worldOffers = new WeakMap<AccessWorld, Promise<string>>();

@@ -1090,3 +1090,22 @@ export interface NeedOfferTable {
   /** When it was accepted or declined. */
   decided_at: Optional<Date>;
 }
+
+// Issue 22, slice policies.
+export interface DB {
+  policy_condition: PolicyConditionTable;
+}
+
+/** A policy's machine-readable conditions (migration 0029); a NULL list means any. */
+export interface PolicyConditionTable {
+  policy_id: number;
+  district_codes: string[] | null;
+  industries: string[] | null;
+  enterprise_kind: 'company' | 'individual' | null;
+  sizes: string[] | null;
+  min_years: number | null;
+  max_years: number | null;
+  green_project_required: Generated<boolean>;
+  first_loan_required: Generated<boolean>;
+  updated_at: Generated<Date>;
+}

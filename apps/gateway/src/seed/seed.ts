@@ -13,6 +13,8 @@ import { seedDemoShortLinks } from './demo-short-links.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 import { seedInstitutionManagers } from './institution-managers.ts';
 import { seedLoanHistory } from './loan-history.ts';
+// Issue 22, slice policies.
+import { seedPolicyConditionsIfEmpty } from './policy-conditions/seed-policy-conditions.ts';
 import { seedProtocols } from './protocols.ts';
 import { seedRegistryIfEmpty } from './registry/load-registry.ts';
 import { DEFAULT_REGISTRY_SEED_COUNT } from './registry/registry-counts.ts';
@@ -49,6 +51,7 @@ export async function seedIfEmpty(
   if (demoContent && (await seedApplyEntries(db))) seeded = true;
   if (demoContent && (await seedInstitutionManagers(db))) seeded = true;
   if (demoContent && (await seedContentIfEmpty(db))) seeded = true;
+  if (demoContent && (await seedPolicyConditionsIfEmpty(db))) seeded = true;
   if (demoContent && (await seedRegistryIfEmpty(db, registryCount))) seeded = true;
   if (demoContent && demoAccount && (await seedDemoAccount(db, passwordHashCost))) seeded = true;
   if (demoContent && demoAccount && (await seedDemoShortLinks(db))) seeded = true;

@@ -357,6 +357,9 @@ export const SAMPLES: Readonly<Record<string, SampleOf>> = {
     notFound: GatewayCode.APPLICATION_NOT_FOUND,
   }),
 
+  // Issue 22, slice policies: every class asks about the first seeded policy.
+  'POST /loan/pc/policy/match/detail': () => ({ body: { policyId: 1 } }),
+
   'GET /__dev/captcha/:key': () => ({ path: `/__dev/captcha/${WRONG_TOKEN}` }),
   'GET /__dev/face/:token': () => ({ path: `/__dev/face/${WRONG_TOKEN}` }),
   'POST /__dev/face/:token': () => ({ path: `/__dev/face/${WRONG_TOKEN}` }),

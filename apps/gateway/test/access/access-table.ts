@@ -201,6 +201,9 @@ const ROWS = [
   'POST /loan/pc/offer/list                              login  cert   cert   404    ok     login  login  login  login  login  login  login  login',
   'POST /loan/pc/offer/accept                            login  cert   cert   404    ok     login  login  login  login  login  login  login  login',
   'POST /loan/gov/offer/figures                          slogin slogin slogin slogin slogin ok     role   role   ok     role   slogin slogin slogin',
+  // Issue 22, slice policies: the session company's match against the policies' conditions
+  'GET /loan/pc/policy/match/list                        login  cert   cert   ok     ok     login  login  login  login  login  login  login  login',
+  'POST /loan/pc/policy/match/detail                     login  cert   cert   ok     ok     login  login  login  login  login  login  login  login',
   // Logging out: run last, as they end the sessions they are sent with
   'POST /canteen/user/logout                             ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
   'POST /auth/staff/logout                               ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',

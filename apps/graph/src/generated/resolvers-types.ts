@@ -25,6 +25,7 @@ import type { ThreadRecord, ThreadMessageRecord, ThreadUnreadApplicationRecord, 
 import type { AssignmentRecord, AssigneeRecord, NoteRecord } from '@sme/contract/routes/desk-assign';
 import type { AuditEntryRecord } from '@sme/contract/routes/staff-audit';
 import type { NeedOffersRecord, OfferRecord, OrgOfferPageRecord, OfferFiguresRecord } from '@sme/contract/routes/need-offers';
+import type { PolicyMatchRecord } from '@sme/contract/routes/policy-match';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -1960,6 +1961,18 @@ export type Policy = {
   title: Scalars['String']['output'];
 };
 
+export type PolicyConditionCheck = {
+  __typename?: 'PolicyConditionCheck';
+  /** district, industry, enterpriseType, size, yearsFounded, greenProject or firstLoan. */
+  kind: Scalars['String']['output'];
+  /** The condition in plain Chinese, e.g. 注册地在天河区, 成立满3年. */
+  label: Scalars['String']['output'];
+  /** Why, when not met: e.g. 贵企业成立2年; null when met. */
+  note: Maybe<Scalars['String']['output']>;
+  /** met ✓, unmet ✗ or unknown 待核实. */
+  result: Scalars['String']['output'];
+};
+
 /** A department and the number of its published policies. */
 export type PolicyDepartment = {
   __typename?: 'PolicyDepartment';
@@ -1977,6 +1990,22 @@ export type PolicyFilter = {
   publishedFrom?: InputMaybe<Scalars['String']['input']>;
   /** Published on or before this day (YYYY-MM-DD). */
   publishedTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PolicyMatch = {
+  __typename?: 'PolicyMatch';
+  conditions: Array<PolicyConditionCheck>;
+  department: Scalars['String']['output'];
+  policyId: Scalars['ID']['output'];
+  publishDate: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** eligible 符合 (every condition met), ineligible 暂不符合 (one unmet), unverified 待核实 (none unmet, one unknown). */
+  verdict: Scalars['String']['output'];
+};
+
+export type PolicyMatchAnswer = {
+  __typename?: 'PolicyMatchAnswer';
+  match: Maybe<PolicyMatch>;
 };
 
 /** A page of policies. */
@@ -2438,6 +2467,10 @@ export type Query = {
   policy: Policy;
   /** The departments that publish policies, with how many each has published (the list's department filter). */
   policyDepartments: Array<PolicyDepartment>;
+  /** The company against one policy; match is null when the policy has no machine-readable conditions. */
+  policyMatch: PolicyMatchAnswer;
+  /** 可申报政策: the policies the company meets, those 待核实, and the near misses (one condition unmet). */
+  policyMatches: Array<PolicyMatch>;
   /** The postal bank's full-process online loans (spec §3 loanIndustry 7) the portal offers, for /PostalSavingProduct. */
   postalProducts: Array<Product>;
   /**
@@ -3336,6 +3369,27 @@ export type QueryPoliciesArgs = {
  */
 export type QueryPolicyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryPolicyMatchArgs = {
+  policyId: Scalars['ID']['input'];
 };
 
 
@@ -4412,8 +4466,11 @@ export type ResolversTypes = ResolversObject<{
   PageInput: PageInput;
   PasswordLoginInput: PasswordLoginInput;
   Policy: ResolverTypeWrapper<PolicyRecord>;
+  PolicyConditionCheck: ResolverTypeWrapper<PolicyConditionCheck>;
   PolicyDepartment: ResolverTypeWrapper<PolicyDepartmentRecord>;
   PolicyFilter: PolicyFilter;
+  PolicyMatch: ResolverTypeWrapper<PolicyMatchRecord>;
+  PolicyMatchAnswer: ResolverTypeWrapper<Omit<PolicyMatchAnswer, 'match'> & { match?: Maybe<ResolversTypes['PolicyMatch']> }>;
   PolicyPage: ResolverTypeWrapper<Omit<PolicyPage, 'records'> & { records: Array<ResolversTypes['Policy']> }>;
   PreCredit: ResolverTypeWrapper<PreCreditRecord>;
   PreCreditGrantInput: PreCreditGrantInput;
@@ -4585,8 +4642,11 @@ export type ResolversParentTypes = ResolversObject<{
   PageInput: PageInput;
   PasswordLoginInput: PasswordLoginInput;
   Policy: PolicyRecord;
+  PolicyConditionCheck: PolicyConditionCheck;
   PolicyDepartment: PolicyDepartmentRecord;
   PolicyFilter: PolicyFilter;
+  PolicyMatch: PolicyMatchRecord;
+  PolicyMatchAnswer: Omit<PolicyMatchAnswer, 'match'> & { match?: Maybe<ResolversParentTypes['PolicyMatch']> };
   PolicyPage: Omit<PolicyPage, 'records'> & { records: Array<ResolversParentTypes['Policy']> };
   PreCredit: PreCreditRecord;
   PreCreditGrantInput: PreCreditGrantInput;
@@ -5456,9 +5516,29 @@ export type PolicyResolvers<ContextType = GraphContext, ParentType extends Resol
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PolicyConditionCheckResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PolicyConditionCheck'] = ResolversParentTypes['PolicyConditionCheck']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PolicyDepartmentResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PolicyDepartment'] = ResolversParentTypes['PolicyDepartment']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   policyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PolicyMatchResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PolicyMatch'] = ResolversParentTypes['PolicyMatch']> = ResolversObject<{
+  conditions?: Resolver<Array<ResolversTypes['PolicyConditionCheck']>, ParentType, ContextType>;
+  department?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  policyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publishDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PolicyMatchAnswerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PolicyMatchAnswer'] = ResolversParentTypes['PolicyMatchAnswer']> = ResolversObject<{
+  match?: Resolver<Maybe<ResolversTypes['PolicyMatch']>, ParentType, ContextType>;
 }>;
 
 export type PolicyPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PolicyPage'] = ResolversParentTypes['PolicyPage']> = ResolversObject<{
@@ -5657,6 +5737,8 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   policies?: Resolver<ResolversTypes['PolicyPage'], ParentType, ContextType, Partial<QueryPoliciesArgs>>;
   policy?: Resolver<ResolversTypes['Policy'], ParentType, ContextType, RequireFields<QueryPolicyArgs, 'id'>>;
   policyDepartments?: Resolver<Array<ResolversTypes['PolicyDepartment']>, ParentType, ContextType>;
+  policyMatch?: Resolver<ResolversTypes['PolicyMatchAnswer'], ParentType, ContextType, RequireFields<QueryPolicyMatchArgs, 'policyId'>>;
+  policyMatches?: Resolver<Array<ResolversTypes['PolicyMatch']>, ParentType, ContextType>;
   postalProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   preCredit?: Resolver<ResolversTypes['PreCreditState'], ParentType, ContextType, Partial<QueryPreCreditArgs>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
@@ -6038,7 +6120,10 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   OrgProductPage?: OrgProductPageResolvers<ContextType>;
   OrgSupplements?: OrgSupplementsResolvers<ContextType>;
   Policy?: PolicyResolvers<ContextType>;
+  PolicyConditionCheck?: PolicyConditionCheckResolvers<ContextType>;
   PolicyDepartment?: PolicyDepartmentResolvers<ContextType>;
+  PolicyMatch?: PolicyMatchResolvers<ContextType>;
+  PolicyMatchAnswer?: PolicyMatchAnswerResolvers<ContextType>;
   PolicyPage?: PolicyPageResolvers<ContextType>;
   PreCredit?: PreCreditResolvers<ContextType>;
   PreCreditImportResult?: PreCreditImportResultResolvers<ContextType>;

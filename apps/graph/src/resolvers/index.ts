@@ -55,6 +55,8 @@ import {
   needOffersQuery,
 } from './need-offers.ts';
 import { outsideLoginMutation, outsideLoginQuery } from './outside-login.ts';
+// Issue 22, slice policies.
+import { policyMatchFields, policyMatchQuery } from './policy-match.ts';
 import { postalQuery } from './postal.ts';
 import {
   referralFields,
@@ -151,6 +153,8 @@ export const resolvers: Resolvers = {
     ...auditQuery,
     // Issue 22, slice offers.
     ...needOffersQuery,
+    // Issue 22, slice policies.
+    ...policyMatchQuery,
   },
   Mutation: {
     ...rootMutation,
@@ -244,4 +248,6 @@ export const resolvers: Resolvers = {
   // Issue 22, slice offers.
   NeedOffers: needOffersFields,
   NeedOffer: needOfferFields,
+  // Issue 22, slice policies.
+  PolicyMatch: policyMatchFields,
 };

@@ -211,7 +211,8 @@ export const portalRoutes: PortalRoute[] = [
   {
     path: '/enterpriseFriendly/:id',
     title: '政策详情',
-    lazy: page(() => import('#features/content/pages/PolicyDetailPage.tsx'), 'PolicyDetailPage'),
+    // Issue 22, slice policies: the policy's text with the company's match.
+    lazy: page(() => import('./policy-detail/PolicyDetailWithMatchPage'), 'PolicyDetailWithMatchPage'),
   },
   {
     path: '/oneClickRate',

@@ -103,6 +103,9 @@ type Documents = {
     "\n  mutation MarkMessagesRead($ids: [ID!], $all: Boolean) {\n    markMessagesRead(ids: $ids, all: $all) {\n      updated\n      unreadCount\n    }\n  }\n": typeof types.MarkMessagesReadDocument,
     "\n  query UnreadMessageCount {\n    unreadMessageCount\n    unreadThreads {\n      count\n    }\n  }\n": typeof types.UnreadMessageCountDocument,
     "\n  query UnreadThreads {\n    unreadThreads {\n      count\n      applications {\n        applicationId\n        unread\n        source\n        productName\n        institutionName\n      }\n    }\n  }\n": typeof types.UnreadThreadsDocument,
+    "\n  fragment PolicyMatchFields on PolicyMatch {\n    policyId\n    title\n    department\n    publishDate\n    verdict\n    conditions {\n      kind\n      label\n      result\n      note\n    }\n  }\n": typeof types.PolicyMatchFieldsFragmentDoc,
+    "\n  query PolicyMatches {\n    policyMatches {\n      ...PolicyMatchFields\n    }\n  }\n": typeof types.PolicyMatchesDocument,
+    "\n  query PolicyMatch($policyId: ID!) {\n    policyMatch(policyId: $policyId) {\n      match {\n        ...PolicyMatchFields\n      }\n    }\n  }\n": typeof types.PolicyMatchDocument,
     "\n  query PostalProducts {\n    postalProducts {\n      ...ProductSummary\n    }\n  }\n": typeof types.PostalProductsDocument,
     "\n  query PostalProductDetail($id: ID!) {\n    product(id: $id) {\n      ...ProductSummary\n      introduction\n      conditions\n      materials\n    }\n  }\n": typeof types.PostalProductDetailDocument,
     "\n  query ApplyMethod($productId: ID!) {\n    applyMethod(productId: $productId) {\n      urlType\n      redirectUrl\n    }\n  }\n": typeof types.ApplyMethodDocument,
@@ -219,6 +222,9 @@ const documents: Documents = {
     "\n  mutation MarkMessagesRead($ids: [ID!], $all: Boolean) {\n    markMessagesRead(ids: $ids, all: $all) {\n      updated\n      unreadCount\n    }\n  }\n": types.MarkMessagesReadDocument,
     "\n  query UnreadMessageCount {\n    unreadMessageCount\n    unreadThreads {\n      count\n    }\n  }\n": types.UnreadMessageCountDocument,
     "\n  query UnreadThreads {\n    unreadThreads {\n      count\n      applications {\n        applicationId\n        unread\n        source\n        productName\n        institutionName\n      }\n    }\n  }\n": types.UnreadThreadsDocument,
+    "\n  fragment PolicyMatchFields on PolicyMatch {\n    policyId\n    title\n    department\n    publishDate\n    verdict\n    conditions {\n      kind\n      label\n      result\n      note\n    }\n  }\n": types.PolicyMatchFieldsFragmentDoc,
+    "\n  query PolicyMatches {\n    policyMatches {\n      ...PolicyMatchFields\n    }\n  }\n": types.PolicyMatchesDocument,
+    "\n  query PolicyMatch($policyId: ID!) {\n    policyMatch(policyId: $policyId) {\n      match {\n        ...PolicyMatchFields\n      }\n    }\n  }\n": types.PolicyMatchDocument,
     "\n  query PostalProducts {\n    postalProducts {\n      ...ProductSummary\n    }\n  }\n": types.PostalProductsDocument,
     "\n  query PostalProductDetail($id: ID!) {\n    product(id: $id) {\n      ...ProductSummary\n      introduction\n      conditions\n      materials\n    }\n  }\n": types.PostalProductDetailDocument,
     "\n  query ApplyMethod($productId: ID!) {\n    applyMethod(productId: $productId) {\n      urlType\n      redirectUrl\n    }\n  }\n": types.ApplyMethodDocument,
@@ -616,6 +622,18 @@ export function graphql(source: "\n  query UnreadMessageCount {\n    unreadMessa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UnreadThreads {\n    unreadThreads {\n      count\n      applications {\n        applicationId\n        unread\n        source\n        productName\n        institutionName\n      }\n    }\n  }\n"): (typeof documents)["\n  query UnreadThreads {\n    unreadThreads {\n      count\n      applications {\n        applicationId\n        unread\n        source\n        productName\n        institutionName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PolicyMatchFields on PolicyMatch {\n    policyId\n    title\n    department\n    publishDate\n    verdict\n    conditions {\n      kind\n      label\n      result\n      note\n    }\n  }\n"): (typeof documents)["\n  fragment PolicyMatchFields on PolicyMatch {\n    policyId\n    title\n    department\n    publishDate\n    verdict\n    conditions {\n      kind\n      label\n      result\n      note\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PolicyMatches {\n    policyMatches {\n      ...PolicyMatchFields\n    }\n  }\n"): (typeof documents)["\n  query PolicyMatches {\n    policyMatches {\n      ...PolicyMatchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PolicyMatch($policyId: ID!) {\n    policyMatch(policyId: $policyId) {\n      match {\n        ...PolicyMatchFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PolicyMatch($policyId: ID!) {\n    policyMatch(policyId: $policyId) {\n      match {\n        ...PolicyMatchFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

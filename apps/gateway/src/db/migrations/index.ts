@@ -29,6 +29,8 @@ import * as m0025 from './0025_desk_assign.ts';
 import * as m0026 from './0026_desk_threads.ts';
 // Issue 22, slice offers.
 import * as m0028 from './0028_need_offers.ts';
+// Issue 22, slice policies.
+import * as m0029 from './0029_policy_conditions.ts';
 // Issue 21, the audit log.
 import * as m0032 from './0032_staff_audit.ts';
 
@@ -66,4 +68,6 @@ export const migrations: Record<string, Migration> = {
   '0032_staff_audit': m0032,
   // Issue 22, slice offers.
   '0028_need_offers': m0028,
+  // Issue 22, slice policies.
+  '0029_policy_conditions': m0029,
 };

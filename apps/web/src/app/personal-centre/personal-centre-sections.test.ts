@@ -13,6 +13,7 @@ describe('personal-centre sections', () => {
       ['7', '修改密码', 'auth'],
       ['8', '更换手机号', 'auth'],
       ['9', '企业食堂', 'auth'],
+      ['10', '可申报政策', 'policy-match'],
     ]);
   });
 

@@ -3,9 +3,11 @@ import { AUTH_ACCOUNT_SECTIONS } from '#features/auth/account/auth-sections.tsx'
 import { AuthorisationLedger } from '#features/authorisation/components/AuthorisationLedger.tsx';
 import { MyApplicationsSection, MyNeedsSection } from '#features/financing/sections/FinancingSections.tsx';
 import { MessageCentre } from '#features/messages/components/MessageCentre.tsx';
+// Issue 22, slice policies.
+import { PolicyMatchSection } from '#features/policy-match/components/PolicyMatchSection.tsx';
 
 /** Which feature contributes a section (features never import each other; the app layer composes them). */
-export type SectionProvider = 'auth' | 'financing' | 'authorisation' | 'messages';
+export type SectionProvider = 'auth' | 'financing' | 'authorisation' | 'messages' | 'policy-match';
 
 export interface PersonalCentreSection extends AccountSection {
   provider: SectionProvider;
@@ -13,7 +15,8 @@ export interface PersonalCentreSection extends AccountSection {
 
 /**
  * The personal centre's sections in menu order (spec §2 /account/{type}): 1 账户信息, 2 我的融资申请, 3 我的融资需求,
- * 5 数据授权记录 (features/authorisation), 6 消息中心 (features/messages), 7 修改密码, 8 更换手机号, 9 企业食堂.
+ * 5 数据授权记录 (features/authorisation), 6 消息中心 (features/messages), 7 修改密码, 8 更换手机号, 9 企业食堂,
+ * 10 可申报政策 (features/policy-match).
  */
 export const PERSONAL_CENTRE_SECTIONS: readonly PersonalCentreSection[] = [
   { ...AUTH_ACCOUNT_SECTIONS.accountInfo, provider: 'auth' },
@@ -24,4 +27,6 @@ export const PERSONAL_CENTRE_SECTIONS: readonly PersonalCentreSection[] = [
   { ...AUTH_ACCOUNT_SECTIONS.changePassword, provider: 'auth' },
   { ...AUTH_ACCOUNT_SECTIONS.changeMobile, provider: 'auth' },
   { ...AUTH_ACCOUNT_SECTIONS.canteen, provider: 'auth' },
+  // Issue 22, slice policies.
+  { type: '10', label: '可申报政策', Component: PolicyMatchSection, provider: 'policy-match' },
 ];

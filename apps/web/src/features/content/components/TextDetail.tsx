@@ -28,10 +28,22 @@ interface TextDetailProps {
   onRetry: () => void;
   /** Under the text: related links. */
   footer?: ReactNode;
+  /** Between the summary and the text: what the app layer adds (the company's policy match). */
+  aside?: ReactNode;
 }
 
 /** A policy or article page: its title, who published it, its summary and its text; or why it cannot be shown. */
-export function TextDetail({ pageTitle, back, missing, validId, text, error, onRetry, footer }: TextDetailProps) {
+export function TextDetail({
+  pageTitle,
+  back,
+  missing,
+  validId,
+  text,
+  error,
+  onRetry,
+  footer,
+  aside,
+}: TextDetailProps) {
   if (!validId) return <DetailUnavailable message={missing} back={back} />;
   if (error) {
     const message = missingContentMessage(error);
@@ -63,6 +75,7 @@ export function TextDetail({ pageTitle, back, missing, validId, text, error, onR
                 {text.summary}
               </Text>
             </Box>
+            {aside}
             <ContentSections sections={text.sections ?? []} />
           </>
         )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { graphql } from '#gql';
 import { TextDetail } from '../components/TextDetail';
 import { useContentDetail } from '../use-content-detail';
@@ -19,8 +20,11 @@ const PolicyDetailQuery = graphql(`
   }
 `);
 
-/** 政策详情 (spec §2 /enterpriseFriendly/{id}): one policy's text, read through the form-encoded detail call. */
-export function PolicyDetailPage() {
+/**
+ * 政策详情 (spec §2 /enterpriseFriendly/{id}): one policy's text, read through the form-encoded detail call; `aside`
+ * (from the app layer) goes between its summary and its text.
+ */
+export function PolicyDetailPage({ aside }: { aside?: ReactNode } = {}) {
   const { data, ...detail } = useContentDetail(PolicyDetailQuery);
   const policy = data?.policy;
   return (
@@ -29,6 +33,7 @@ export function PolicyDetailPage() {
       back={{ to: '/enterpriseFriendly', label: '返回政策列表' }}
       missing="该政策不存在或已下线"
       {...detail}
+      aside={aside}
       text={
         policy && {
           title: policy.title,

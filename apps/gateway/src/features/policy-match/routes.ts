@@ -1,0 +1,25 @@
+import { policyMatchDetail, policyMatchList } from '@sme/contract/routes/policy-match';
+import { beijingToday } from '#features/applications/domain/expiry-date.ts';
+import { contractRoute } from '#http/contract-route.ts';
+import type { RouteDef } from '#http/routing.ts';
+import type { AccountContext } from '../accounts/context.ts';
+import { listPolicyMatches, policyMatchOf } from './services/policy-match-service.ts';
+
+/**
+ * Issue 22, slice policies (docs/gateway-api.md, "Policy matching"): the session company's 可申报政策 and its match
+ * against one policy. A certified member of the company only (-5004 otherwise): the match reads its registry facts
+ * and questionnaire, which are the company's business.
+ */
+export function policyMatchRoutes(accounts: AccountContext): RouteDef[] {
+  const { db, clock } = accounts;
+  return [
+    contractRoute(policyMatchList, async (req) => {
+      const { companyId } = await accounts.requireCertified(req);
+      return listPolicyMatches(db, companyId, beijingToday(clock.now()));
+    }),
+    contractRoute(policyMatchDetail, async (req, input) => {
+      const { companyId } = await accounts.requireCertified(req);
+      return policyMatchOf(db, companyId, input().policyId, beijingToday(clock.now()));
+    }),
+  ];
+}
