@@ -1038,3 +1038,14 @@ export interface ApplicationNoteTable {
   body: string;
   created_at: Date;
 }
+
+// ---- Issue 20, slice desk-rest (migration 0031_desk_rest).
+export interface DB {
+  application_thread_file: ApplicationThreadFileTable;
+}
+
+/** A file the enterprise attached to a thread message (also attached to the application as a material). */
+export interface ApplicationThreadFileTable {
+  message_id: number;
+  file_id: number;
+}
