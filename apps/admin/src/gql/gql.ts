@@ -24,6 +24,7 @@ type Documents = {
     "\n  fragment NoteFields on OrgApplicationNote {\n    id\n    body\n    authorName\n    createTime\n  }\n": typeof types.NoteFieldsFragmentDoc,
     "\n  query OrgApplicationNotes($applicationId: ID!) {\n    orgApplicationNotes(applicationId: $applicationId) {\n      ...NoteFields\n    }\n  }\n": typeof types.OrgApplicationNotesDocument,
     "\n  mutation AddApplicationNote($applicationId: ID!, $body: String!) {\n    addApplicationNote(applicationId: $applicationId, body: $body) {\n      ...NoteFields\n    }\n  }\n": typeof types.AddApplicationNoteDocument,
+    "\n  query InstitutionProducts($institutionId: ID!) {\n    products(filter: { institutionId: $institutionId }, page: { pageSize: 50 }) {\n      records {\n        id\n        name\n      }\n    }\n  }\n": typeof types.InstitutionProductsDocument,
     "\n  query OrgDeskAuthorisation($id: ID!) {\n    orgDeskAuthorisation(id: $id) {\n      state\n      until\n      revokedAt\n    }\n  }\n": typeof types.OrgDeskAuthorisationDocument,
     "\n  query OrgMaterials($id: ID!) {\n    orgMaterials(id: $id) {\n      mayDownload\n      materials {\n        path\n        name\n        kind\n        contentType\n        size\n        uploadTime\n      }\n    }\n  }\n": typeof types.OrgMaterialsDocument,
     "\n  query OrgMaterialSetting {\n    orgMaterialSetting {\n      staffMayDownload\n    }\n  }\n": typeof types.OrgMaterialSettingDocument,
@@ -70,6 +71,7 @@ const documents: Documents = {
     "\n  fragment NoteFields on OrgApplicationNote {\n    id\n    body\n    authorName\n    createTime\n  }\n": types.NoteFieldsFragmentDoc,
     "\n  query OrgApplicationNotes($applicationId: ID!) {\n    orgApplicationNotes(applicationId: $applicationId) {\n      ...NoteFields\n    }\n  }\n": types.OrgApplicationNotesDocument,
     "\n  mutation AddApplicationNote($applicationId: ID!, $body: String!) {\n    addApplicationNote(applicationId: $applicationId, body: $body) {\n      ...NoteFields\n    }\n  }\n": types.AddApplicationNoteDocument,
+    "\n  query InstitutionProducts($institutionId: ID!) {\n    products(filter: { institutionId: $institutionId }, page: { pageSize: 50 }) {\n      records {\n        id\n        name\n      }\n    }\n  }\n": types.InstitutionProductsDocument,
     "\n  query OrgDeskAuthorisation($id: ID!) {\n    orgDeskAuthorisation(id: $id) {\n      state\n      until\n      revokedAt\n    }\n  }\n": types.OrgDeskAuthorisationDocument,
     "\n  query OrgMaterials($id: ID!) {\n    orgMaterials(id: $id) {\n      mayDownload\n      materials {\n        path\n        name\n        kind\n        contentType\n        size\n        uploadTime\n      }\n    }\n  }\n": types.OrgMaterialsDocument,
     "\n  query OrgMaterialSetting {\n    orgMaterialSetting {\n      staffMayDownload\n    }\n  }\n": types.OrgMaterialSettingDocument,
@@ -160,6 +162,10 @@ export function graphql(source: "\n  query OrgApplicationNotes($applicationId: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AddApplicationNote($applicationId: ID!, $body: String!) {\n    addApplicationNote(applicationId: $applicationId, body: $body) {\n      ...NoteFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddApplicationNote($applicationId: ID!, $body: String!) {\n    addApplicationNote(applicationId: $applicationId, body: $body) {\n      ...NoteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InstitutionProducts($institutionId: ID!) {\n    products(filter: { institutionId: $institutionId }, page: { pageSize: 50 }) {\n      records {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query InstitutionProducts($institutionId: ID!) {\n    products(filter: { institutionId: $institutionId }, page: { pageSize: 50 }) {\n      records {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
