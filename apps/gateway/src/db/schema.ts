@@ -1049,3 +1049,10 @@ export interface ApplicationThreadFileTable {
   message_id: number;
   file_id: number;
 }
+
+export interface CompanyRegistryTable {
+  /** 注册资本 in 万元 (generated: the registry is fictional); null for a 个体工商户. */
+  registered_capital_wan: ColumnType<string | null, never, never>;
+  /** 行业 (generated: the registry is fictional). */
+  industry: ColumnType<string, never, never>;
+}
