@@ -165,7 +165,7 @@ export const BOUNDARIES: Record<string, AppBoundaries> = {
           dashboard: ['statistics', 'workbench'],
           // Issue 20, slice supplement.
           'desk-supplement': ['accounts', 'applications', 'files', 'messages', 'workbench'],
-          'desk-threads': ['accounts', 'applications', 'dashboard', 'statistics', 'workbench'],
+          'desk-threads': ['accounts', 'applications', 'dashboard', 'files', 'statistics', 'workbench'],
           divisions: [],
           estimates: ['accounts', 'applications', 'catalog', 'registry'],
           files: [],

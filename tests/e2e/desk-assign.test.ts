@@ -10,7 +10,7 @@ import { staffLogin } from './staff-support.ts';
 /**
  * The decision desk, slice assign (issue 20) in Chromium: an institution's staff member finds an application by two
  * characters of the company's name, claims it from the queue, keeps a note on it and exports the filtered queue as
- * CSV; the institution's administrator reassigns it to an account manager. The institution is 岭南示范商业银行
+ * CSV (the product filter narrows the queue to one product); the institution's administrator reassigns it to an account manager. The institution is 岭南示范商业银行
  * (org05), whose staff no other browser test logs in (a TOTP code is accepted once).
  */
 
@@ -50,6 +50,13 @@ describe('the decision desk: assign, notes, search', () => {
       await expect.poll(() => row.textContent()).toContain(SMART_MAKING);
       expect(await row.textContent()).toContain('1,234.50万元');
       expect(await row.textContent()).toContain('未分配');
+
+      // Issue 20, slice desk-rest: the product filter (the institution's products) keeps the row, and only its rows.
+      await page.getByLabel('产品筛选').selectOption({ label: PRODUCT });
+      await expect.poll(() => rowOf(page).textContent()).toContain(SMART_MAKING);
+      const shown = await page.getByTestId('application-row').allTextContents();
+      expect(shown.every((text) => text.includes(PRODUCT))).toBe(true);
+      await page.getByLabel('产品筛选').selectOption({ label: '全部产品' });
 
       await row.getByRole('button', { name: '认领' }).click();
       // Claimed, it leaves 未分配 and shows under 我的 with the staff member's name.

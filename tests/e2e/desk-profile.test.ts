@@ -47,6 +47,9 @@ describe('the company profile on the decision desk', () => {
       expect(facts).toContain('陈*远（受理后显示全名）');
       expect(facts).toContain('有限责任公司（非个体工商户）');
       expect(facts).toContain('2016-05-18');
+      // Issue 20, slice desk-rest: the registry's 注册资本 (万元) and 行业.
+      expect(facts).toMatch(/注册资本[\d,]+万元/);
+      expect(facts).toMatch(/行业[^未]+业/);
       expect(facts).toContain('平台信用信息摘要');
       expect(await profile.getByTestId('company-history').textContent()).toContain('本申请');
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawnPdf } from '../support/sample-files/pdf.ts';
 import { randomMobile } from './accounts-support.ts';
 import { devTransition } from './business-support.ts';
 import { demoApplication, demoStaff } from './desk-support.ts';
@@ -12,6 +13,7 @@ import { signInDemo } from './verification-support.ts';
  * Issue 20, slice threads, in Chromium: the enterprise writes on its application's thread in the portal's progress
  * view → the workbench queue marks the row (新留言) → the institution's staff read it on the detail and reply → the
  * portal's 消息 badge rises, the message centre lists the thread, and reading it there brings the badge back down.
+ * The question carries a PDF (the portal's upload widget), which the staff open in the workbench's PDF viewer.
  * org03-staff (珠江示范村镇银行): a staff login no other file uses, so no TOTP code is replayed.
  */
 
@@ -57,8 +59,13 @@ describe('the enterprise ↔ account manager thread', () => {
       await visit(portal, `/account/2?id=${applicationId}`);
       const thread = portal.getByTestId('application-thread');
       await thread.getByTestId('thread-input').fill(QUESTION);
+      await thread
+        .getByLabel('添加附件')
+        .setInputFiles({ name: '经营说明.pdf', mimeType: 'application/pdf', buffer: drawnPdf() });
+      await expect.poll(() => thread.getByTestId('upload-item').count()).toBe(1);
       await thread.getByTestId('thread-send').click();
-      await thread.getByTestId('thread-message').filter({ hasText: QUESTION }).waitFor();
+      const sent = thread.getByTestId('thread-message').filter({ hasText: QUESTION });
+      await expect.poll(() => sent.getByTestId('thread-message-files').textContent()).toContain('经营说明.pdf');
 
       await chromium.withPage(async (page) => {
         await staffLogin(page, STAFF);
@@ -68,7 +75,13 @@ describe('the enterprise ↔ account manager thread', () => {
         await row.getByRole('link', { name: '查看' }).click();
         await page.waitForURL(`**/admin/#/applications/${applicationId}`);
         const staffThread = page.getByTestId('org-application-thread');
-        await staffThread.getByTestId('org-thread-message').filter({ hasText: QUESTION }).waitFor();
+        const question = staffThread.getByTestId('org-thread-message').filter({ hasText: QUESTION });
+        await question.waitFor();
+        await question.getByTestId('org-thread-message-files').getByRole('button', { name: '查看' }).click();
+        const canvas = page.getByTestId('material-viewer').getByTestId('pdf-canvas');
+        await expect.poll(() => canvas.getAttribute('data-rendered')).toBe('true');
+        await page.keyboard.press('Escape');
+        await page.getByTestId('material-viewer').waitFor({ state: 'detached' });
         await staffThread.getByTestId('org-thread-input').fill(REPLY);
         await staffThread.getByTestId('org-thread-send').click();
         await staffThread.locator('[data-side="institution"]').filter({ hasText: REPLY }).waitFor();

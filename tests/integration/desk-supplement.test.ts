@@ -86,6 +86,28 @@ describe('补充材料 through the graph', () => {
     );
     expect(rounds.orgSupplements.rounds[0]?.files).toEqual([{ path, name: '银行流水.pdf' }]);
     expect((await queue()).some((record) => record.id === id)).toBe(false);
+
+    // Issue 20, slice desk-rest: the round asked and answered is in both sides' timelines.
+    const steps = [
+      { kind: 'supplement_asked', toStatus: { code: 11 }, actor: 'institution' },
+      { kind: 'supplement_answered', toStatus: { code: 11 }, actor: 'enterprise', remark: '第1轮：流水已上传' },
+    ];
+    const rounded = (events: { kind: string }[]) => events.filter((event) => event.kind !== 'status');
+    const STEP = 'events { kind toStatus { code } actor remark }';
+    const myTimeline = await data<{ loanApplication: { events: { kind: string }[] } }>(
+      platform.app,
+      owner,
+      `query($id: ID!) { loanApplication(id: $id) { ${STEP} } }`,
+      { id },
+    );
+    expect(rounded(myTimeline.loanApplication.events)).toMatchObject(steps);
+    const orgTimeline = await staffData<{ orgApplication: { events: { kind: string }[] } }>(
+      platform,
+      staff['org01-staff'] as StaffBrowser,
+      `query($id: ID!) { orgApplication(id: $id) { ${STEP} } }`,
+      { id },
+    );
+    expect(rounded(orgTimeline.orgApplication.events)).toMatchObject(steps);
   });
 
   it('refuses with the gateway’s wording, and answers another institution as an unknown id', async () => {

@@ -103,6 +103,37 @@ describe('company profile', () => {
     expect(whole.data).toMatchObject({ legalPerson: '王建国', legalPersonMasked: false });
   });
 
+  // Issue 20, slice desk-rest.
+  it('records the registry’s 注册资本 (万元) and 行业, none for an individual business; none for a company not in it', async () => {
+    const id = await applyOk(h, company, productId);
+    const answer = await profile(staffA, id);
+    expect(answer.code, answer.msg).toBe(0);
+    // The test company is not in the registry: neither figure is recorded.
+    expect(answer.data.registry).toBeNull();
+    expect(answer.data).toMatchObject({ registeredCapital: null, industry: null });
+    const entry = await h.database.db
+      .selectFrom('company_registry')
+      .select(['registered_capital_wan', 'industry'])
+      .where('entity_type', '!=', '个体工商户')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    expect(entry.industry).toMatch(/业$/);
+    expect(Number(entry.registered_capital_wan) % 50).toBe(0);
+    const individual = await h.database.db
+      .selectFrom('company_registry')
+      .select(['registered_capital_wan', 'industry'])
+      .where('entity_type', '=', '个体工商户')
+      .executeTakeFirstOrThrow();
+    expect(individual.registered_capital_wan).toBeNull();
+    const capitals = await h.database.db
+      .selectFrom('company_registry')
+      .select('registered_capital_wan')
+      .where('entity_type', '!=', '个体工商户')
+      .limit(50)
+      .execute();
+    for (const row of capitals) expect(Number(row.registered_capital_wan)).toBeGreaterThanOrEqual(50);
+  });
+
   it('answers another institution exactly as an unknown application, and refuses the operator', async () => {
     const id = await applyOk(h, company, productId);
     const unknown = await profile(staffB, 99_999_999);

@@ -290,3 +290,43 @@ describe('decline with 资料不全', () => {
     expect(await decline(adminA, id)).toMatchObject({ code: 0, data: { loanStatus: 7 } });
   });
 });
+
+// Issue 20, slice desk-rest.
+describe('the rounds in the application’s timeline', () => {
+  interface Step {
+    kind?: string;
+    toStatus: number;
+    actor: string;
+    remark: string | null;
+  }
+  const roundSteps = (events: Step[]) => events.filter((event) => event.kind !== undefined);
+
+  it('shows both sides each round asked and answered, with the status of the time, and marks the queue 有补件', async () => {
+    const id = await viewedApplication();
+    const replyBy = beijingDay(5);
+    await askOk(id, '请补充营业执照副本', replyBy);
+    h.clock.advance(HOUR);
+    const answered = await answer(company.token, { id, content: '已上传副本', filePaths: [] });
+    expect(answered.code, answered.msg).toBe(0);
+    expect((await queueIds({ supplementAnswered: true })).map((row) => row.id)).toContain(id);
+
+    const expected = [
+      {
+        kind: 'supplement_asked',
+        toStatus: 11,
+        actor: 'institution',
+        remark: `第1轮：请补充营业执照副本（答复期限 ${replyBy}）`,
+      },
+      { kind: 'supplement_answered', toStatus: 11, actor: 'enterprise', remark: '第1轮：已上传副本' },
+    ];
+    const mine = await call<{ events: Step[] }>(h.app, `/loan/pc/myDetail?id=${id}`, company.token);
+    expect(mine.code, mine.msg).toBe(0);
+    expect(roundSteps(mine.data.events)).toEqual(expected.map((step) => expect.objectContaining(step)));
+    // The steps sit after the status changes before them (oldest first).
+    expect(mine.data.events.at(-1)?.kind).toBe('supplement_answered');
+
+    const staffs = await staffPost<{ events: Step[] }>(h, `/loan/org/detail?id=${id}`, staffA);
+    expect(staffs.code, staffs.msg).toBe(0);
+    expect(roundSteps(staffs.data.events)).toEqual(expected.map((step) => expect.objectContaining(step)));
+  });
+});

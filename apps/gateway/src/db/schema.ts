@@ -1109,3 +1109,21 @@ export interface PolicyConditionTable {
   first_loan_required: Generated<boolean>;
   updated_at: Generated<Date>;
 }
+
+// ---- Issue 20, slice desk-rest (migration 0031_desk_rest).
+export interface DB {
+  application_thread_file: ApplicationThreadFileTable;
+}
+
+/** A file the enterprise attached to a thread message (also attached to the application as a material). */
+export interface ApplicationThreadFileTable {
+  message_id: number;
+  file_id: number;
+}
+
+export interface CompanyRegistryTable {
+  /** 注册资本 in 万元 (generated: the registry is fictional); null for a 个体工商户. */
+  registered_capital_wan: ColumnType<string | null, never, never>;
+  /** 行业 (generated: the registry is fictional). */
+  industry: ColumnType<string, never, never>;
+}

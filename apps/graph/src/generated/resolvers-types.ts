@@ -941,6 +941,11 @@ export type LoanApplicationEvent = {
   actorAccount: Maybe<Scalars['String']['output']>;
   creditAmount: Maybe<Scalars['Float']['output']>;
   fromStatus: Maybe<LoanStatusInfo>;
+  /**
+   * status (a status change), supplement_asked (the institution asked for materials) or supplement_answered (the
+   * enterprise answered): a round's step keeps the status the application had then, and its remark says what.
+   */
+  kind: Scalars['String']['output'];
   loanAmount: Maybe<Scalars['Float']['output']>;
   remark: Maybe<Scalars['String']['output']>;
   /** ISO 8601. */
@@ -1224,7 +1229,10 @@ export type Mutation = {
   sendOrgThreadMessage: ThreadMessageSent;
   /** Sends a 6-digit SMS code. gatewayCode -4009: REGISTER with a registered mobile, or LOGIN/RESET_PASSWORD with an unknown one. */
   sendSmsCode: Scalars['Boolean']['output'];
-  /** The enterprise writes on its application's thread (1-1000 characters); the institution may be texted. */
+  /**
+   * The enterprise writes on its application's thread (1-1000 characters), with up to 5 files it uploaded (they become
+   * the application's materials); the institution may be texted.
+   */
   sendThreadMessage: ThreadMessageSent;
   /**
    * Records the registry's current name of one of the account's companies (default: the session's current one),
@@ -1509,6 +1517,7 @@ export type MutationSendSmsCodeArgs = {
 export type MutationSendThreadMessageArgs = {
   applicationId: Scalars['ID']['input'];
   body: Scalars['String']['input'];
+  filePaths?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
@@ -4137,6 +4146,17 @@ export type SupplementRequestInput = {
   replyBy: Scalars['String']['input'];
 };
 
+export type ThreadFile = {
+  __typename?: 'ThreadFile';
+  /** pdf, jpg, png, … */
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+  /** ISO 8601. */
+  uploadTime: Scalars['String']['output'];
+};
+
 export type ThreadManager = {
   __typename?: 'ThreadManager';
   mobile: Scalars['String']['output'];
@@ -4150,6 +4170,8 @@ export type ThreadMessage = {
   body: Scalars['String']['output'];
   /** ISO 8601. */
   createdAt: Scalars['String']['output'];
+  /** The files the enterprise attached (the institution opens them as materials, each open in the ledger). */
+  files: Array<ThreadFile>;
   id: Scalars['ID']['output'];
   /** Whether the other side has read it. */
   read: Scalars['Boolean']['output'];
@@ -4523,6 +4545,7 @@ export type ResolversTypes = ResolversObject<{
   SupplementAnswerInput: SupplementAnswerInput;
   SupplementFile: ResolverTypeWrapper<SupplementFile>;
   SupplementRequestInput: SupplementRequestInput;
+  ThreadFile: ResolverTypeWrapper<ThreadFile>;
   ThreadManager: ResolverTypeWrapper<ThreadManager>;
   ThreadMessage: ResolverTypeWrapper<ThreadMessageRecord>;
   ThreadMessageSent: ResolverTypeWrapper<Omit<ThreadMessageSent, 'message'> & { message: ResolversTypes['ThreadMessage'] }>;
@@ -4698,6 +4721,7 @@ export type ResolversParentTypes = ResolversObject<{
   SupplementAnswerInput: SupplementAnswerInput;
   SupplementFile: SupplementFile;
   SupplementRequestInput: SupplementRequestInput;
+  ThreadFile: ThreadFile;
   ThreadManager: ThreadManager;
   ThreadMessage: ThreadMessageRecord;
   ThreadMessageSent: Omit<ThreadMessageSent, 'message'> & { message: ResolversParentTypes['ThreadMessage'] };
@@ -5223,6 +5247,7 @@ export type LoanApplicationEventResolvers<ContextType = GraphContext, ParentType
   actorAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   creditAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   fromStatus?: Resolver<Maybe<ResolversTypes['LoanStatusInfo']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   loanAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5957,6 +5982,14 @@ export type SupplementFileResolvers<ContextType = GraphContext, ParentType exten
   uploadTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ThreadFileResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ThreadFile'] = ResolversParentTypes['ThreadFile']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ThreadManagerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ThreadManager'] = ResolversParentTypes['ThreadManager']> = ResolversObject<{
   mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5966,6 +5999,7 @@ export type ThreadMessageResolvers<ContextType = GraphContext, ParentType extend
   authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['ThreadFile']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   side?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6161,6 +6195,7 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   SuccessCase?: SuccessCaseResolvers<ContextType>;
   Supplement?: SupplementResolvers<ContextType>;
   SupplementFile?: SupplementFileResolvers<ContextType>;
+  ThreadFile?: ThreadFileResolvers<ContextType>;
   ThreadManager?: ThreadManagerResolvers<ContextType>;
   ThreadMessage?: ThreadMessageResolvers<ContextType>;
   ThreadMessageSent?: ThreadMessageSentResolvers<ContextType>;

@@ -95,6 +95,7 @@ import {
 import { workbenchProfileMutation, workbenchProfileQuery } from './workbench-profile.ts';
 // Issue 20, slice supplement.
 import {
+  loanApplicationEventSupplementFields,
   orgApplicationSupplementFields,
   supplementFields,
   supplementMutation,
@@ -188,7 +189,7 @@ export const resolvers: Resolvers = {
   ProductZone: productZoneFields,
   ProductClass: productClassFields,
   LoanApplication: loanApplicationFields,
-  LoanApplicationEvent: loanApplicationEventFields,
+  LoanApplicationEvent: { ...loanApplicationEventFields, ...loanApplicationEventSupplementFields },
   Institution: { ...institutionFields, ...institutionResponseTimesField },
   ReferralOptions: referralOptionsFields,
   ReferralOption: referralOptionFields,

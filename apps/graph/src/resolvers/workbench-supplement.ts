@@ -6,6 +6,7 @@ import {
   pcSupplementList,
 } from '@sme/contract/routes/desk-supplement';
 import type {
+  LoanApplicationEventResolvers,
   MutationResolvers,
   OrgApplicationResolvers,
   QueryResolvers,
@@ -41,4 +42,9 @@ export const supplementFields: SupplementResolvers = {
 
 export const orgApplicationSupplementFields: Pick<OrgApplicationResolvers, 'supplementAnswered'> = {
   supplementAnswered: (record) => record.supplementAnswered === true,
+};
+
+/** A timeline step's kind: a status change unless the gateway names a 补充材料 round's step. */
+export const loanApplicationEventSupplementFields: Pick<LoanApplicationEventResolvers, 'kind'> = {
+  kind: (event) => event.kind ?? 'status',
 };

@@ -19,7 +19,12 @@ import type {
   ThreadMessageResolvers,
   UnreadThreadResolvers,
 } from '#generated/resolvers-types.ts';
-import { drillDownBody, threadApplicationId, threadMessage } from '#validation/thread-arguments.ts';
+import {
+  drillDownBody,
+  threadApplicationId,
+  threadMessage,
+  threadMessageWithFiles,
+} from '#validation/thread-arguments.ts';
 
 /** Issue 20, slice threads (schema/workbench-threads.graphql): one gateway call per field. */
 export const threadsQuery: QueryResolvers = {
@@ -32,8 +37,8 @@ export const threadsQuery: QueryResolvers = {
 };
 
 export const threadsMutation: MutationResolvers = {
-  sendThreadMessage: (_parent, { applicationId, body }, { gateway }) =>
-    gateway.send(enterpriseThreadSend, threadMessage(applicationId, body)),
+  sendThreadMessage: (_parent, { applicationId, body, filePaths }, { gateway }) =>
+    gateway.send(enterpriseThreadSend, threadMessageWithFiles(applicationId, body, filePaths)),
   sendOrgThreadMessage: (_parent, { applicationId, body }, { workbench }) =>
     workbench.send(orgThreadSend, threadMessage(applicationId, body)),
 };

@@ -70,6 +70,8 @@ export interface NeedRecord {
 
 /** One status change of the timeline. */
 export interface ApplicationEventRecord {
+  /** A 补充材料 round's step (issue 20, slice desk-rest); absent: a status change. */
+  kind?: string;
   fromStatus: number | null;
   toStatus: number;
   actor: string;

@@ -1,4 +1,5 @@
-import { THREAD_BODY_MAX, THREAD_MESSAGES } from '@sme/contract/routes/desk-threads';
+import { THREAD_BODY_TEXTS } from '@sme/contract/routes/desk-thread-body';
+import { THREAD_BODY_MAX, THREAD_FILES_MAX, THREAD_MESSAGES } from '@sme/contract/routes/desk-threads';
 import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
 import { optionalDay, positiveId } from './arguments.ts';
 
@@ -13,6 +14,16 @@ export function threadMessage(applicationId: string, body: string): { applicatio
   if (text.length === 0) throw new InvalidArgumentError(THREAD_MESSAGES.bodyMissing, 'body');
   if (text.length > THREAD_BODY_MAX) throw new InvalidArgumentError(THREAD_MESSAGES.bodyTooLong, 'body');
   return { applicationId: threadApplicationId(applicationId), body: text };
+}
+
+/** The enterprise's message with the paths of the files it uploaded (none by default). */
+export function threadMessageWithFiles(applicationId: string, body: string, filePaths?: readonly string[] | null) {
+  const paths = filePaths ?? [];
+  if (paths.length > THREAD_FILES_MAX) throw new InvalidArgumentError(THREAD_BODY_TEXTS.filesTooMany, 'filePaths');
+  if (paths.some((path) => path.length === 0 || path.length > 500)) {
+    throw new InvalidArgumentError(THREAD_BODY_TEXTS.filePath, 'filePaths');
+  }
+  return { ...threadMessage(applicationId, body), filePaths: [...paths] };
 }
 
 const drillDay = (label: string) => ({ malformed: `${label}格式须为 YYYY-MM-DD`, notADay: `${label}不是有效日期` });

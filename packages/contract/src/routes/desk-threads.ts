@@ -5,11 +5,11 @@
  */
 import { z } from 'zod';
 import { DAY_PATTERN, isCalendarDay, MAX_ID } from '../fields.ts';
-import { THREAD_BODY_MAX, THREAD_BODY_TEXTS } from './desk-thread-body.ts';
+import { THREAD_BODY_MAX, THREAD_BODY_TEXTS, THREAD_FILES_MAX } from './desk-thread-body.ts';
 import { int, jsonObject, optional } from './input-fields.ts';
 import { route } from './route.ts';
 
-export { THREAD_BODY_MAX };
+export { THREAD_BODY_MAX, THREAD_FILES_MAX };
 /** The most application ids one unread-count call of the workbench's queue asks about (a queue page's rows). */
 export const THREAD_UNREAD_IDS_MAX = 50;
 
@@ -58,6 +58,17 @@ export interface ThreadMessageRecord {
   createTime: string;
   /** Whether the other side has read it. */
   read: boolean;
+  /** The files the enterprise attached (also the application's materials); an institution message has none. */
+  files: ThreadFileRecord[];
+}
+
+/** A file attached to a thread message. */
+export interface ThreadFileRecord {
+  path: string;
+  name: string;
+  kind: string;
+  size: number;
+  uploadTime: string;
 }
 
 export interface ThreadRecord {
@@ -95,11 +106,19 @@ export const enterpriseThread = route<ThreadRecord>()({
   input: jsonObject({ applicationId }),
 });
 
+/** The enterprise's message, with up to THREAD_FILES_MAX files it uploaded (checked by content at upload). */
 export const enterpriseThreadSend = route<ThreadSentRecord>()({
   method: 'POST',
   path: '/loan/pc/thread/send',
   inputIn: 'body',
-  input: jsonObject({ applicationId, body: threadBody }),
+  input: jsonObject({
+    applicationId,
+    body: threadBody,
+    filePaths: z
+      .array(z.string({ error: THREAD_BODY_TEXTS.filePath }).min(1).max(500), { error: THREAD_BODY_TEXTS.filePath })
+      .max(THREAD_FILES_MAX, { error: THREAD_BODY_TEXTS.filesTooMany })
+      .default([]),
+  }),
 });
 
 /** The company's unread thread messages: in total (the portal's 消息 badge) and per application. */

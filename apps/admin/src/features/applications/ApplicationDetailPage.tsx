@@ -15,6 +15,7 @@ import { DeskProfile } from './desk-profile/DeskProfile';
 import { SupplementPanel } from './desk-supplement/SupplementPanel';
 import { ApplicationThreadPanel } from './desk-threads/ApplicationThreadPanel';
 import { TransitionForm } from './TransitionForm';
+import { timelineStepTitle } from './timeline-steps';
 
 const ACTORS: Record<string, string> = { enterprise: '企业', operator: '平台', institution: '机构' };
 
@@ -134,10 +135,16 @@ export function ApplicationDetailPage() {
         </Heading>
         <Stack gap="3" as="ol" data-testid="timeline">
           {events.map((event) => (
-            <Box as="li" key={`${event.time}-${event.toStatus.code}`} listStyleType="none" borderLeftWidth="2px" pl="3">
+            <Box
+              as="li"
+              key={`${event.time}-${event.kind}-${event.toStatus.code}`}
+              listStyleType="none"
+              borderLeftWidth="2px"
+              pl="3"
+              data-kind={event.kind}
+            >
               <Text fontSize="sm" fontWeight="medium">
-                {event.fromStatus ? `${event.fromStatus.label} → ` : ''}
-                {event.toStatus.label}
+                {timelineStepTitle(event)}
               </Text>
               <Text fontSize="xs" color="gray.500">
                 {formatTime(event.time)} · {ACTORS[event.actor] ?? event.actor}

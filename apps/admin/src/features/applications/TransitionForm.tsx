@@ -39,6 +39,9 @@ export function TransitionForm({ id, action, managers, creditAmount, onDone, onC
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="3" maxW="480px">
           <Text fontWeight="bold">{action.label}</Text>
+          <Text fontSize="xs" color="gray.600" data-testid="transition-roles">
+            可操作角色：{action.roles.join('、')}
+          </Text>
           <FormFailure failure={failure} />
           {action.kind === 'accept' ? (
             <Field.Root invalid={Boolean(errors.managerId)}>

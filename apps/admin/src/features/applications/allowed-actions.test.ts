@@ -35,3 +35,15 @@ describe('allowed actions per status', () => {
     expect(labels('gov_viewer', 11)).toEqual([]);
   });
 });
+
+// Issue 20, slice desk-rest.
+describe('who may make each move', () => {
+  it('names both institution roles for every institution move and the operator alone for the review', () => {
+    for (const status of [11, 4, 6]) {
+      for (const action of allowedActions('org_staff', status, 1)) {
+        expect(action.roles, action.label).toEqual(['机构业务人员', '机构管理员']);
+      }
+    }
+    for (const action of allowedActions('operator', 1, 2)) expect(action.roles, action.label).toEqual(['平台运营']);
+  });
+});

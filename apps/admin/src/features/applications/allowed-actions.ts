@@ -9,7 +9,16 @@ export interface TransitionAction {
   toStatus: number;
   label: string;
   kind: ActionKind;
+  /** Who may make the move (the gateway's staff-roles.ts: applications.transition, and the status machine's actor). */
+  roles: readonly string[];
 }
+
+/**
+ * The institution's moves are its own staff's, 机构业务人员 and 机构管理员 alike (the platform's operator may not make
+ * them); the review of a need is the operator's only.
+ */
+const INSTITUTION_ROLES = ['机构业务人员', '机构管理员'] as const;
+const OPERATOR_ROLES = ['平台运营'] as const;
 
 export const FAILURE_TYPES = [
   { code: 1, label: '资质不符' },
@@ -20,22 +29,22 @@ export const FAILURE_TYPES = [
 
 const INSTITUTION_MOVES: Readonly<Record<number, TransitionAction[]>> = {
   11: [
-    { toStatus: 4, label: '受理', kind: 'accept' },
-    { toStatus: 5, label: '不受理', kind: 'failure' },
+    { toStatus: 4, label: '受理', kind: 'accept', roles: INSTITUTION_ROLES },
+    { toStatus: 5, label: '不受理', kind: 'failure', roles: INSTITUTION_ROLES },
   ],
   4: [
-    { toStatus: 6, label: '授信', kind: 'credit' },
-    { toStatus: 7, label: '拒绝授信', kind: 'failure' },
+    { toStatus: 6, label: '授信', kind: 'credit', roles: INSTITUTION_ROLES },
+    { toStatus: 7, label: '拒绝授信', kind: 'failure', roles: INSTITUTION_ROLES },
   ],
   6: [
-    { toStatus: 8, label: '放款', kind: 'lend' },
-    { toStatus: 9, label: '放款失败', kind: 'failure' },
+    { toStatus: 8, label: '放款', kind: 'lend', roles: INSTITUTION_ROLES },
+    { toStatus: 9, label: '放款失败', kind: 'failure', roles: INSTITUTION_ROLES },
   ],
 };
 
 const OPERATOR_REVIEW: TransitionAction[] = [
-  { toStatus: 2, label: '审核通过', kind: 'review' },
-  { toStatus: 3, label: '审核不通过', kind: 'failure' },
+  { toStatus: 2, label: '审核通过', kind: 'review', roles: OPERATOR_ROLES },
+  { toStatus: 3, label: '审核不通过', kind: 'failure', roles: OPERATOR_ROLES },
 ];
 
 /**

@@ -16,6 +16,7 @@ export const OrgApplicationQuery = graphql(`
         mobile
       }
       events {
+        kind
         fromStatus {
           code
           label

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { TransitionAction } from './allowed-actions';
 import { beijingToday, checkTransition, EMPTY_TRANSITION } from './transition-form';
 
-const accept: TransitionAction = { toStatus: 4, label: '受理', kind: 'accept' };
-const credit: TransitionAction = { toStatus: 6, label: '授信', kind: 'credit' };
-const lend: TransitionAction = { toStatus: 8, label: '放款', kind: 'lend' };
-const refuse: TransitionAction = { toStatus: 7, label: '拒绝授信', kind: 'failure' };
+const accept: TransitionAction = { toStatus: 4, label: '受理', kind: 'accept', roles: [] };
+const credit: TransitionAction = { toStatus: 6, label: '授信', kind: 'credit', roles: [] };
+const lend: TransitionAction = { toStatus: 8, label: '放款', kind: 'lend', roles: [] };
+const refuse: TransitionAction = { toStatus: 7, label: '拒绝授信', kind: 'failure', roles: [] };
 const context = { creditAmount: 100, today: '2026-11-25' };
 
 describe('transition form validation', () => {

@@ -31,6 +31,8 @@ import * as m0026 from './0026_desk_threads.ts';
 import * as m0028 from './0028_need_offers.ts';
 // Issue 22, slice policies.
 import * as m0029 from './0029_policy_conditions.ts';
+// Issue 20, slice desk-rest.
+import * as m0031 from './0031_desk_rest.ts';
 // Issue 21, the audit log.
 import * as m0032 from './0032_staff_audit.ts';
 
@@ -70,4 +72,6 @@ export const migrations: Record<string, Migration> = {
   '0028_need_offers': m0028,
   // Issue 22, slice policies.
   '0029_policy_conditions': m0029,
+  // Issue 20, slice desk-rest.
+  '0031_desk_rest': m0031,
 };

@@ -4,11 +4,13 @@ import { useState } from 'react';
 import type { OrgQueueSearchInput } from '#gql/graphql.ts';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { failureMessage } from '#shared/api/failure.ts';
+import { useLayoutStaff } from '#shared/session/use-layout-staff.ts';
 import { downloadText } from '#shared/ui/download-text.ts';
 import { FilterSelect } from '#shared/ui/FilterSelect.tsx';
 import { notifyFailure } from '#shared/ui/toaster.tsx';
 import { OrgAssigneesQuery, OrgQueueSearchQuery } from './assign-operations';
 import { ASSIGNMENT_CHOICES, type AssignSearch, queueCsv, SORT_CHOICES } from './assign-search';
+import { ProductFilter } from './ProductFilter';
 
 /** The export reads the filtered queue page by page, at most this many rows. */
 const EXPORT_PAGE = 50;
@@ -30,6 +32,7 @@ interface Props {
 /** 搜索 (申请ID, 企业名称, 统一社会信用代码), 我的 / 未分配 / 全部, 客户经理, 提交日期, 排序 and 导出CSV of the queue. */
 export function AssignSearchBar({ search, onChange, filter, operator }: Props) {
   const client = useApolloClient();
+  const { orgId } = useLayoutStaff();
   const [keyword, setKeyword] = useState(search.keyword);
   const [exporting, setExporting] = useState(false);
   const { data } = useQuery(OrgAssigneesQuery, { skip: operator, context: QUIET_ERRORS });
@@ -98,6 +101,13 @@ export function AssignSearchBar({ search, onChange, filter, operator }: Props) {
             width="150px"
             onChange={(managerId) => onChange({ ...search, managerId })}
           />
+          {orgId ? (
+            <ProductFilter
+              orgId={orgId}
+              value={search.productId ?? ''}
+              onChange={(productId) => onChange({ ...search, productId })}
+            />
+          ) : null}
         </>
       )}
       {DAY_FIELDS.map(([field, label]) => (

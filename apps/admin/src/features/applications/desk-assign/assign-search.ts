@@ -7,6 +7,8 @@ export interface AssignSearch {
   keyword: string;
   assignment: '' | 'mine' | 'unassigned';
   managerId: string;
+  /** Issue 20, slice desk-rest: one of the institution's products. */
+  productId?: string;
   startDate: string;
   endDate: string;
   sort: '' | 'overdue';
@@ -39,6 +41,7 @@ export function assignFilter(search: AssignSearch): OrgQueueSearchInput {
   if (keyword) filter.keyword = keyword;
   if (search.assignment) filter.assignment = search.assignment;
   if (search.managerId) filter.managerId = search.managerId;
+  if (search.productId) filter.productId = search.productId;
   if (search.startDate) filter.startDate = search.startDate;
   if (search.endDate) filter.endDate = search.endDate;
   if (search.sort) filter.sort = search.sort;

@@ -1,12 +1,18 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { failureMessage } from '#shared/api/failure.ts';
 import { formatTime } from '#shared/format/format.ts';
 import { useLayoutStaff } from '#shared/session/use-layout-staff.ts';
+import { viewerOf } from '../desk-deskview/desk-format';
 import { OrgApplicationThreadQuery, SendOrgThreadMessageMutation } from './thread-operations';
 import { seesThreads, THREAD_TEXTS, threadBodyProblem } from './thread-rules';
+
+// The viewers load when an attachment is first opened, as the materials' do.
+const MaterialViewerDialog = lazy(() =>
+  import('../desk-deskview/MaterialViewerDialog').then((module) => ({ default: module.MaterialViewerDialog })),
+);
 
 /** 与企业留言 (issue 20): the application's thread with the enterprise, for the institution's staff. */
 export function ApplicationThreadPanel({ applicationId }: { applicationId: string }) {
@@ -75,6 +81,7 @@ function ThreadPanel({ applicationId }: { applicationId: string }) {
                   <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere">
                     {message.body}
                   </Text>
+                  <MessageFiles applicationId={applicationId} files={message.files} />
                 </Box>
               ))}
             </Stack>
@@ -109,5 +116,48 @@ function ThreadPanel({ applicationId }: { applicationId: string }) {
         </Stack>
       )}
     </Box>
+  );
+}
+
+interface ThreadFile {
+  path: string;
+  name: string;
+  kind: string;
+}
+
+/**
+ * The files the enterprise attached to a message: they are the application's materials, so each opens through the
+ * staff file route in the workbench's viewers, and each open is a 机构查阅材料 entry of the enterprise's ledger.
+ */
+function MessageFiles({ applicationId, files }: { applicationId: string; files: readonly ThreadFile[] }) {
+  const [opened, setOpened] = useState<string | null>(null);
+  if (files.length === 0) return null;
+  return (
+    <Stack as="ul" gap="1" mt="1" data-testid="org-thread-message-files">
+      {files.map((file) => (
+        <HStack as="li" key={file.path} listStyleType="none" gap="2" fontSize="sm">
+          <Text overflowWrap="anywhere">{file.name || '未命名'}</Text>
+          {viewerOf(file.kind) ? (
+            <Button size="xs" variant="outline" onClick={() => setOpened(file.path)}>
+              查看
+            </Button>
+          ) : (
+            <Text fontSize="xs" color="gray.500">
+              不支持在线查看
+            </Text>
+          )}
+        </HStack>
+      ))}
+      {opened ? (
+        <Suspense fallback={null}>
+          <MaterialViewerDialog
+            applicationId={applicationId}
+            materials={files}
+            openedPath={opened}
+            onClose={() => setOpened(null)}
+          />
+        </Suspense>
+      ) : null}
+    </Stack>
   );
 }

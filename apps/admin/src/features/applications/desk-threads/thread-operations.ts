@@ -12,6 +12,11 @@ export const OrgApplicationThreadQuery = graphql(`
         body
         createdAt
         read
+        files {
+          path
+          name
+          kind
+        }
       }
     }
   }

@@ -8,7 +8,9 @@ import { ApiError } from '#http/api-error.ts';
 import { applicationRecord, eventRecord, materialRecord, needRecord } from '../application-records.ts';
 import { MATERIAL_PURPOSE, materialRef } from '../domain/application-materials.ts';
 import { APPLICATION_ERRORS } from '../domain/application-messages.ts';
+import { withSupplementRounds } from '../domain/timeline-rounds.ts';
 import { findCompanyApplication, listApplications, listEvents } from '../stores/application-store.ts';
+import { listTimelineRounds } from '../stores/supplement-round-store.ts';
 
 interface PageRequest {
   pageNum: number;
@@ -40,7 +42,11 @@ export async function myNeeds(
 export async function myApplicationDetail(db: Kysely<DB>, companyId: number, id: number) {
   const row = await findCompanyApplication(db, id, companyId);
   if (!row) throw new ApiError(GatewayCode.APPLICATION_NOT_FOUND, APPLICATION_ERRORS.notFound);
-  const events = await listEvents(db, row.id);
+  const [events, rounds] = await Promise.all([listEvents(db, row.id), listTimelineRounds(db, row.id)]);
   const materials = await listAttachedFiles(db, { purpose: MATERIAL_PURPOSE, ref: materialRef(row.id) });
-  return { ...applicationRecord(row), events: events.map(eventRecord), materials: materials.map(materialRecord) };
+  return {
+    ...applicationRecord(row),
+    events: withSupplementRounds(events.map(eventRecord), rounds),
+    materials: materials.map(materialRecord),
+  };
 }

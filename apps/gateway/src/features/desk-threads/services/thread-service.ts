@@ -1,8 +1,11 @@
 import { GatewayCode } from '@sme/contract/codes';
+import { THREAD_BODY_TEXTS } from '@sme/contract/routes/desk-thread-body';
 import type { ThreadMessageRecord, ThreadRecord, ThreadSentRecord } from '@sme/contract/routes/desk-threads';
 import type { Kysely } from 'kysely';
 import type { DB, ThreadSide } from '#db/schema.ts';
+import { MATERIAL_PURPOSE, materialRef } from '#features/applications/domain/application-materials.ts';
 import { APPLICATION_ERRORS } from '#features/applications/domain/application-messages.ts';
+import { attachFiles } from '#features/files/stores/file-store.ts';
 import type { StaffContext } from '#features/workbench/services/staff-guard.ts';
 import { ApiError } from '#http/api-error.ts';
 import { logger } from '#http/logger.ts';
@@ -12,10 +15,13 @@ import { maskMobile } from '#shared/mask.ts';
 import { otherSide, staffThreadAccess, THREAD_ERRORS, threadSmsText } from '../domain/thread-rules.ts';
 import {
   findThreadApplication,
+  insertThreadFiles,
   insertThreadMessage,
+  listThreadFiles,
   listThreadMessages,
   markThreadRead,
   type ThreadApplication,
+  type ThreadFileRow,
   type ThreadMessageRow,
   takeSmsSlot,
   unreadForCompany,
@@ -38,7 +44,7 @@ export type ThreadAuthor =
 
 const notFound = () => new ApiError(GatewayCode.APPLICATION_NOT_FOUND, APPLICATION_ERRORS.notFound);
 
-function messageRecord(row: ThreadMessageRow): ThreadMessageRecord {
+function messageRecord(row: ThreadMessageRow, files: readonly ThreadFileRow[]): ThreadMessageRecord {
   return {
     id: row.id,
     side: row.side,
@@ -46,7 +52,24 @@ function messageRecord(row: ThreadMessageRow): ThreadMessageRecord {
     body: row.body,
     createTime: new Date(row.created_at).toISOString(),
     read: row.read_at !== null,
+    files: files
+      .filter((file) => file.message_id === row.id)
+      .map((file) => ({
+        path: file.path,
+        name: file.original_name,
+        kind: file.kind,
+        size: Number(file.size_bytes),
+        uploadTime: new Date(file.created_at).toISOString(),
+      })),
   };
+}
+
+async function messageRecords(db: Kysely<DB>, rows: readonly ThreadMessageRow[]): Promise<ThreadMessageRecord[]> {
+  const files = await listThreadFiles(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => messageRecord(row, files));
 }
 
 /**
@@ -75,12 +98,12 @@ async function threadApplication(db: Kysely<DB>, author: ThreadAuthor, applicati
   return app;
 }
 
-function threadRecord(app: ThreadApplication, rows: ThreadMessageRow[]): ThreadRecord {
+async function threadRecord(db: Kysely<DB>, app: ThreadApplication, rows: ThreadMessageRow[]): Promise<ThreadRecord> {
   return {
     applicationId: app.id,
     orgName: app.org_name,
     manager: app.manager_name && app.manager_mobile ? { name: app.manager_name, mobile: app.manager_mobile } : null,
-    messages: rows.map(messageRecord),
+    messages: await messageRecords(db, rows),
   };
 }
 
@@ -88,28 +111,53 @@ function threadRecord(app: ThreadApplication, rows: ThreadMessageRow[]): ThreadR
 export async function readThread(deps: ThreadDeps, author: ThreadAuthor, applicationId: number): Promise<ThreadRecord> {
   const app = await threadApplication(deps.db, author, applicationId);
   await markThreadRead(deps.db, app.id, otherSide(author.side), deps.now());
-  return threadRecord(app, await listThreadMessages(deps.db, app.id));
+  return threadRecord(deps.db, app, await listThreadMessages(deps.db, app.id));
 }
 
-/** Writes a message and texts the other side unless it was texted about this thread within the interval. */
+/**
+ * Writes a message — the enterprise's with the files it uploaded, attached to the application as materials in the
+ * same transaction — and texts the other side unless it was texted about this thread within the interval.
+ */
 export async function sendThreadMessage(
   deps: ThreadDeps,
   author: ThreadAuthor,
-  input: { applicationId: number; body: string },
+  input: { applicationId: number; body: string; filePaths?: string[] | undefined },
 ): Promise<ThreadSentRecord> {
   const app = await threadApplication(deps.db, author, input.applicationId);
   const now = deps.now();
-  const row = await insertThreadMessage(deps.db, {
-    applicationId: app.id,
-    side: author.side,
-    authorUserId: author.side === 'enterprise' ? author.userId : null,
-    authorStaffId: author.side === 'institution' ? author.staff.staffId : null,
-    authorName: author.side === 'enterprise' ? app.company_name : author.staff.name,
-    body: input.body,
-    at: now,
+  const paths = author.side === 'enterprise' ? [...new Set(input.filePaths ?? [])] : [];
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const message = await insertThreadMessage(trx, {
+      applicationId: app.id,
+      side: author.side,
+      authorUserId: author.side === 'enterprise' ? author.userId : null,
+      authorStaffId: author.side === 'institution' ? author.staff.staffId : null,
+      authorName: author.side === 'enterprise' ? app.company_name : author.staff.name,
+      body: input.body,
+      at: now,
+    });
+    if (author.side === 'enterprise' && paths.length > 0) {
+      const attached = await attachFiles(trx, {
+        paths,
+        owner: { userId: author.userId, companyId: author.companyId },
+        purpose: MATERIAL_PURPOSE,
+        ref: materialRef(app.id),
+        now,
+      });
+      if (attached.length !== paths.length) {
+        throw new ApiError(GatewayCode.FILE_NOT_FOUND, THREAD_BODY_TEXTS.filesNotUsable);
+      }
+      await insertThreadFiles(
+        trx,
+        message.id,
+        attached.map((file) => file.id),
+      );
+    }
+    return message;
   });
   const smsSent = await noticeOtherSide(deps, app, otherSide(author.side), now);
-  return { message: messageRecord(row), smsSent };
+  const [message] = await messageRecords(deps.db, [row]);
+  return { message: message ?? messageRecord(row, []), smsSent };
 }
 
 async function noticeOtherSide(deps: ThreadDeps, app: ThreadApplication, recipient: ThreadSide, now: Date) {

@@ -134,3 +134,27 @@ export async function takeSmsSlot(
     RETURNING application_id`.execute(db);
   return rows.length > 0;
 }
+
+/** Links a message to the files it carries (issue 20, slice desk-rest). */
+export async function insertThreadFiles(trx: Kysely<DB>, messageId: number, fileIds: readonly number[]) {
+  if (fileIds.length === 0) return;
+  await trx
+    .insertInto('application_thread_file')
+    .values(fileIds.map((fileId) => ({ message_id: messageId, file_id: fileId })))
+    .execute();
+}
+
+/** The undeleted files of those messages, in upload order. */
+export function listThreadFiles(db: Kysely<DB>, messageIds: readonly number[]) {
+  if (messageIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('application_thread_file as tf')
+    .innerJoin('stored_file as f', 'f.id', 'tf.file_id')
+    .select(['tf.message_id', 'f.path', 'f.original_name', 'f.kind', 'f.size_bytes', 'f.created_at'])
+    .where('tf.message_id', 'in', [...messageIds])
+    .where('f.deleted_at', 'is', null)
+    .orderBy('f.id')
+    .execute();
+}
+
+export type ThreadFileRow = Awaited<ReturnType<typeof listThreadFiles>>[number];

@@ -24,7 +24,12 @@ import {
 } from '../domain/profile-rules.ts';
 import { WORKBENCH_MESSAGES } from '../domain/workbench-messages.ts';
 import { findGovDataPack, keepGovDataPack } from '../stores/gov-data-pack-store.ts';
-import { companyCertification, companyHistoryWithOrg, findDeskApplication } from '../stores/profile-store.ts';
+import {
+  companyCertification,
+  companyHistoryWithOrg,
+  findDeskApplication,
+  findRegistryFigures,
+} from '../stores/profile-store.ts';
 import type { StaffContext } from './staff-guard.ts';
 
 type DeskApplication = NonNullable<Awaited<ReturnType<typeof findDeskApplication>>>;
@@ -48,6 +53,12 @@ async function readableApplication(trx: Kysely<DB>, staff: StaffContext, id: num
 
 function subjectOf(application: DeskApplication): string {
   return application.source === 1 && application.product_name ? `融资申请「${application.product_name}」` : '融资需求';
+}
+
+/** 注册资本 as the desk shows it: 1,250万元 (whole 万元 without decimals), or null when not recorded. */
+function capitalText(wan: string | null): string | null {
+  if (wan === null) return null;
+  return `${Number(wan).toLocaleString('en-US', { maximumFractionDigits: 2 })}万元`;
 }
 
 /** POST /loan/org/company/profile: the company of the application, as the registry and the platform know it. */
@@ -74,6 +85,7 @@ export async function companyProfile(
       at: now,
     });
     const registry = facts?.registry ?? null;
+    const figures = facts ? await findRegistryFigures(trx, facts.uniformCode) : undefined;
     const legalPerson = registry?.legalPerson ?? facts?.legalPerson ?? '';
     const whole = legalPersonShownWhole(application.loan_status);
     const shownLegalPerson = whole ? legalPerson : maskPersonName(legalPerson);
@@ -84,8 +96,8 @@ export async function companyProfile(
       uniformCode: facts?.uniformCode ?? '',
       legalPerson: shownLegalPerson,
       legalPersonMasked: !whole,
-      registeredCapital: null,
-      industry: null,
+      registeredCapital: capitalText(figures?.registered_capital_wan ?? null),
+      industry: figures?.industry ?? null,
       registry: registry && {
         registrationNumber: registry.registrationNumber,
         entityType: registry.entityType,

@@ -3,9 +3,11 @@ import { LoanStatus, Source } from '@sme/contract/loan-status';
 import { companiesWithAuthorisationInForce } from '#features/accounts/stores/authorisation-store.ts';
 import { applicationRecord, eventRecord, needRecord } from '#features/applications/application-records.ts';
 import { APPLICATION_ERRORS } from '#features/applications/domain/application-messages.ts';
+import { withSupplementRounds } from '#features/applications/domain/timeline-rounds.ts';
 import { logInstitutionAccess } from '#features/applications/services/institution-access.ts';
 import { transitionApplication } from '#features/applications/services/transition-service.ts';
 import { listEvents } from '#features/applications/stores/application-store.ts';
+import { listTimelineRounds } from '#features/applications/stores/supplement-round-store.ts';
 import type { Page } from '#features/catalog/domain/paging.ts';
 import { ApiError } from '#http/api-error.ts';
 import type { WorkbenchContext } from '../context.ts';
@@ -135,11 +137,12 @@ export async function orgDetail(ctx: WorkbenchContext, staff: StaffContext, id: 
     row = await findQueueApplication(db, id, scope, cutoffsAt(ctx, clock.now()));
     if (!row) throw notFound();
   }
-  const [events, managers] = await Promise.all([
+  const [events, rounds, managers] = await Promise.all([
     listEvents(db, row.id),
+    listTimelineRounds(db, row.id),
     row.org_id === null ? Promise.resolve([]) : listOrgManagers(db, row.org_id),
   ]);
-  return { ...queueRecord(row, null), events: events.map(eventRecord), managers };
+  return { ...queueRecord(row, null), events: withSupplementRounds(events.map(eventRecord), rounds), managers };
 }
 
 /** POST /loan/org/request/list: published needs no institution has claimed yet, of companies with an authorisation in force. */

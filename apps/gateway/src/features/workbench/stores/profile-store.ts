@@ -39,3 +39,12 @@ export function companyHistoryWithOrg(db: Kysely<DB>, companyId: number, orgId: 
     .limit(50)
     .execute();
 }
+
+/** The registry's 注册资本 (万元) and 行业 of a credit code (issue 20, slice desk-rest); none: not in the registry. */
+export function findRegistryFigures(db: Kysely<DB>, uniformCode: string) {
+  return db
+    .selectFrom('company_registry')
+    .select(['registered_capital_wan', 'industry'])
+    .where('uniform_code', '=', uniformCode)
+    .executeTakeFirst();
+}

@@ -13,6 +13,12 @@ function actorText(event: Event): string {
   return event.actorAccount ? `${side}（${event.actorAccount}）` : side;
 }
 
+/** What a 补充材料 round's step is called (issue 20); a status change is called by its status. */
+const ROUND_STEPS: Record<string, string> = {
+  supplement_asked: '机构要求补充材料',
+  supplement_answered: '企业提交补充材料',
+};
+
 /** Every status change of the application, oldest first, with its time and remark (beyond the spec, issue 8). */
 export function EventTimeline({ events }: { events: readonly Event[] }) {
   return (
@@ -22,14 +28,18 @@ export function EventTimeline({ events }: { events: readonly Event[] }) {
       </Heading>
       <Timeline.Root recipe={timelineSlotRecipe} size="sm" colorPalette="brand">
         {events.map((event) => (
-          <Timeline.Item key={`${event.time}-${event.toStatus.code}`} data-testid="timeline-event">
+          <Timeline.Item
+            key={`${event.time}-${event.kind}-${event.toStatus.code}`}
+            data-testid="timeline-event"
+            data-kind={event.kind}
+          >
             <Timeline.Connector>
               <Timeline.Separator />
               <Timeline.Indicator bg={event.toStatus.errorStyle ? 'red.500' : undefined} />
             </Timeline.Connector>
             <Timeline.Content>
               <Timeline.Title color={event.toStatus.errorStyle ? 'red.600' : undefined}>
-                {event.toStatus.label}
+                {ROUND_STEPS[event.kind] ?? event.toStatus.label}
                 <Text as="span" color="gray.500" fontWeight="normal" ms="2" data-testid="timeline-actor">
                   {actorText(event)}
                 </Text>

@@ -79,6 +79,7 @@ export const LoanApplicationQuery = graphql(`
         uploadTime
       }
       events {
+        kind
         fromStatus {
           ...LoanStatusFields
         }

@@ -1,9 +1,13 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Box, Button, Heading, HStack, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Link, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { THREAD_FILES_MAX } from '@sme/contract/routes/desk-thread-body';
 import { useEffect, useState } from 'react';
 import { serverMessageOr } from '#shared/api/graphql-failure.ts';
 import { beijingDateTime } from '#shared/format/time.ts';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
+import { fileUrl, openFile } from '#shared/upload/preview-list.ts';
+import { UploadPictureCards } from '#shared/upload/UploadPictureCards.tsx';
+import { useUploadField } from '#shared/upload/useUploadField.ts';
 import { ApplicationThreadQuery, SendThreadMessageMutation } from './thread-operations';
 import { hasThread, THREAD_TEXTS, threadBodyProblem } from './thread-rules';
 
@@ -20,6 +24,7 @@ function ThreadPanel({ applicationId }: { applicationId: string }) {
   const client = useApolloClient();
   const [body, setBody] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const files = useUploadField({ kinds: 'all', max: THREAD_FILES_MAX });
   const thread = useQuery(ApplicationThreadQuery, { variables: { applicationId }, fetchPolicy: 'network-only' });
   const [send, sending] = useMutation(SendThreadMessageMutation);
   const loaded = thread.data !== undefined;
@@ -28,11 +33,12 @@ function ThreadPanel({ applicationId }: { applicationId: string }) {
   }, [loaded, client]);
 
   async function submit() {
-    const found = threadBodyProblem(body);
+    const found = files.uploading ? THREAD_TEXTS.uploading : threadBodyProblem(body);
     setProblem(found);
     if (found) return;
     try {
-      await send({ variables: { applicationId, body: body.trim() } });
+      await send({ variables: { applicationId, body: body.trim(), filePaths: files.paths } });
+      files.keep();
       setBody('');
       await thread.refetch();
     } catch (error) {
@@ -80,6 +86,7 @@ function ThreadPanel({ applicationId }: { applicationId: string }) {
                     <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere">
                       {message.body}
                     </Text>
+                    <MessageFiles files={message.files} />
                   </Box>
                 );
               })}
@@ -94,6 +101,7 @@ function ThreadPanel({ applicationId }: { applicationId: string }) {
             aria-label={THREAD_TEXTS.title}
             data-testid="thread-input"
           />
+          <UploadPictureCards field={files} label={THREAD_TEXTS.attach} />
           {problem && (
             <Text color="red.600" fontSize="sm" role="alert">
               {problem}
@@ -116,5 +124,30 @@ function ThreadPanel({ applicationId }: { applicationId: string }) {
         </Stack>
       )}
     </Box>
+  );
+}
+
+/** A message's attachments: each opens in the portal's viewers as the application's materials do. */
+function MessageFiles({ files }: { files: readonly { path: string; name: string }[] }) {
+  if (files.length === 0) return null;
+  return (
+    <Stack as="ul" gap="1" mt="1" listStyleType="none" data-testid="thread-message-files">
+      {files.map((file) => (
+        <Box as="li" key={file.path} fontSize="sm">
+          <Link
+            href={fileUrl(file.path)}
+            colorPalette="blue"
+            color="colorPalette.600"
+            overflowWrap="anywhere"
+            onClick={(event) => {
+              event.preventDefault();
+              openFile(files, file.path);
+            }}
+          >
+            {file.name}
+          </Link>
+        </Box>
+      ))}
+    </Stack>
   );
 }

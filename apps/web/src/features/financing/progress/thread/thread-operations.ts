@@ -17,14 +17,21 @@ export const ApplicationThreadQuery = graphql(`
         body
         createdAt
         read
+        files {
+          path
+          name
+          kind
+          size
+          uploadTime
+        }
       }
     }
   }
 `);
 
 export const SendThreadMessageMutation = graphql(`
-  mutation SendThreadMessage($applicationId: ID!, $body: String!) {
-    sendThreadMessage(applicationId: $applicationId, body: $body) {
+  mutation SendThreadMessage($applicationId: ID!, $body: String!, $filePaths: [String!]) {
+    sendThreadMessage(applicationId: $applicationId, body: $body, filePaths: $filePaths) {
       smsSent
       message {
         id

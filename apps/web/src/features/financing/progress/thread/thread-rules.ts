@@ -11,6 +11,8 @@ export const THREAD_TEXTS = {
   send: '发送',
   mine: '我方',
   record: '留言发送后不能修改或删除，将作为申请记录的一部分保存。',
+  attach: '添加附件',
+  uploading: '请等待附件上传完成',
 } as const;
 
 /** Whether a thread exists for an application: once an institution handles it (a need without one has none). */
