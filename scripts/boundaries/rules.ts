@@ -149,6 +149,8 @@ export const BOUNDARIES: Record<string, AppBoundaries> = {
           'statistics',
           'tracking',
           'workbench',
+          // Issue 22, slice subsidy.
+          'subsidy-claims',
         ],
         uses: {
           accounts: ['files', 'registry'],
@@ -169,6 +171,8 @@ export const BOUNDARIES: Record<string, AppBoundaries> = {
           statistics: ['applications', 'catalog'],
           tracking: [],
           workbench: ['accounts', 'applications', 'catalog', 'estimates', 'files', 'registry'],
+          // Issue 22, slice subsidy.
+          'subsidy-claims': ['accounts', 'applications', 'files', 'workbench'],
         },
         why: 'features import each other only along the declared DAG',
       },

@@ -30,6 +30,7 @@ import { shortLinkLookups } from './features/short-links/domain/short-link-limit
 import { SHORT_LINK_MESSAGES } from './features/short-links/params/short-link-params.ts';
 import { shortLinkRoutes } from './features/short-links/routes.ts';
 import { statisticsRoutes } from './features/statistics/routes.ts';
+import { subsidyClaimRoutes } from './features/subsidy-claims/routes.ts';
 import { trackingDevRoutes } from './features/tracking/dev-routes.ts';
 import { trackingCalls, trackingVolume } from './features/tracking/domain/tracking-limits.ts';
 import { TRACKING_MESSAGES } from './features/tracking/params/tracking-params.ts';
@@ -193,6 +194,8 @@ function gatewayRoutes(deps: GatewayDeps): RouteDef[] {
     ...deskProfileRoutes(workbench, deps.govData),
     // Issue 20, slice supplement.
     ...supplementRoutes(workbench),
+    // Issue 22, slice subsidy.
+    ...subsidyClaimRoutes(workbench),
   ];
 }
 

@@ -2,7 +2,7 @@
  * The workbench's roles and what each may call (spec gap [5], ours: docs/decisions/0045-workbench-in-the-gateway-staff-accounts-totp-roles-claims.md, "Staff roles"). Enforced by
  * the gateway on every staff call (services/staff-guard.ts), never only in a page.
  */
-export const STAFF_ROLES = ['operator', 'org_staff', 'org_admin', 'gov_viewer'] as const;
+export const STAFF_ROLES = ['operator', 'org_staff', 'org_admin', 'gov_viewer', 'gov_reviewer'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** The staff calls, by what they do. */
@@ -22,7 +22,9 @@ export type StaffAction =
   // Issue 20, slice assign: who handles an application, and the institution's internal notes.
   | 'applications.claim'
   | 'applications.reassign'
-  | 'notes.manage';
+  | 'notes.manage'
+  // Issue 22, slice subsidy: the government reviewer's 贴息 / 风险补偿 claims.
+  | 'subsidy.review';
 
 /** THE table: which roles may do what. Institution roles see their own institution only. */
 export const PERMISSIONS: Readonly<Record<StaffAction, readonly StaffRole[]>> = {
@@ -30,10 +32,10 @@ export const PERMISSIONS: Readonly<Record<StaffAction, readonly StaffRole[]>> = 
   'applications.transition': ['operator', 'org_staff', 'org_admin'],
   'needs.read': ['operator', 'org_staff', 'org_admin'],
   'needs.claim': ['org_staff', 'org_admin'],
-  'sla.read': ['operator', 'org_staff', 'org_admin', 'gov_viewer'],
+  'sla.read': ['operator', 'org_staff', 'org_admin', 'gov_viewer', 'gov_reviewer'],
   'escalations.read': ['operator', 'org_admin'],
   /** The government dashboard: every institution's figures, so no institution role (docs/decisions/0050-government-dashboard-and-published-response-times.md). */
-  'dashboard.read': ['operator', 'gov_viewer'],
+  'dashboard.read': ['operator', 'gov_viewer', 'gov_reviewer'],
   // Issue 9, institution products and pre-credit: the institution's administrator only.
   'products.manage': ['org_admin'],
   'precredit.manage': ['org_admin'],
@@ -44,6 +46,8 @@ export const PERMISSIONS: Readonly<Record<StaffAction, readonly StaffRole[]>> = 
   'applications.claim': ['org_staff', 'org_admin'],
   'applications.reassign': ['org_admin'],
   'notes.manage': ['org_staff', 'org_admin'],
+  // Issue 22, slice subsidy: the government reviewer reads what the government viewer reads, and reviews claims.
+  'subsidy.review': ['gov_reviewer'],
 };
 
 export function isInstitutionRole(role: StaffRole): boolean {
@@ -60,4 +64,5 @@ export const ROLE_NAMES: Readonly<Record<StaffRole, string>> = {
   org_staff: '机构业务人员',
   org_admin: '机构管理员',
   gov_viewer: '政府人员',
+  gov_reviewer: '政府审核人员',
 };
