@@ -26,24 +26,32 @@ export const REVIEW_LEDGER_PURPOSE = (staffName: string) => `政府审核人员$
 
 const notWaiting = () => new ApiError(GatewayCode.SUBSIDY_STATE_REFUSED, SUBSIDY_MESSAGES.notReviewable);
 
-/** POST /loan/gov/subsidy/detail: the claim with its evidence; the reading goes into the company's ledger. */
-export async function reviewerClaim(
+type LockedClaim = NonNullable<Awaited<ReturnType<typeof lockClaim>>>;
+
+/** Runs `work` on the claim locked in one transaction (unknown: -8110), then answers the claim as it stands. */
+async function onLockedClaim(
   db: Kysely<DB>,
-  staff: StaffContext,
   id: number,
-  now: Date,
+  work: (trx: Kysely<DB>, claim: LockedClaim) => Promise<void>,
 ): Promise<SubsidyClaimRecord> {
   await db.transaction().execute(async (trx) => {
     const claim = await lockClaim(trx, id, null);
     if (!claim) throw claimNotFound();
-    await recordDataAccess(trx, {
+    await work(trx, claim);
+  });
+  return readClaim(db, id, null);
+}
+
+/** POST /loan/gov/subsidy/detail: the claim with its evidence; the reading goes into the company's ledger. */
+export function reviewerClaim(db: Kysely<DB>, staff: StaffContext, id: number, now: Date) {
+  return onLockedClaim(db, id, (trx, claim) =>
+    recordDataAccess(trx, {
       companyId: claim.company_id,
       orgId: null,
       purpose: REVIEW_LEDGER_PURPOSE(staff.name),
       at: now,
-    });
-  });
-  return readClaim(db, id, null);
+    }),
+  );
 }
 
 /**
@@ -51,15 +59,8 @@ export async function reviewerClaim(
  * in one transaction that holds the company-programme-year row: concurrent approvals wait for each other, so the
  * amounts approved never pass the cap. Nothing left: -8113.
  */
-export async function approveClaim(
-  db: Kysely<DB>,
-  staff: StaffContext,
-  id: number,
-  now: Date,
-): Promise<SubsidyClaimRecord> {
-  await db.transaction().execute(async (trx) => {
-    const claim = await lockClaim(trx, id, null);
-    if (!claim) throw claimNotFound();
+export function approveClaim(db: Kysely<DB>, staff: StaffContext, id: number, now: Date) {
+  return onLockedClaim(db, id, async (trx, claim) => {
     if (claim.status !== 'submitted') throw notWaiting();
     const programme = await findProgramme(trx, claim.programme_id);
     if (!programme) throw claimNotFound();
@@ -77,35 +78,27 @@ export async function approveClaim(
     const remark = granted < Number(claim.claim_amount) ? `按年度上限核定${granted}万元` : null;
     await insertClaimEvent(trx, { claimId: id, action: 'approved', actorName: staff.name, remark, at: now });
   });
-  return readClaim(db, id, null);
 }
 
 /** POST /loan/gov/subsidy/return: sends a waiting claim back to the enterprise with a reason. */
-export async function returnClaim(
-  db: Kysely<DB>,
-  staff: StaffContext,
-  input: { id: number; reason: string },
-  now: Date,
-): Promise<SubsidyClaimRecord> {
-  await db.transaction().execute(async (trx) => {
-    const claim = await lockClaim(trx, input.id, null);
-    if (!claim) throw claimNotFound();
+export function returnClaim(db: Kysely<DB>, staff: StaffContext, input: { id: number; reason: string }, now: Date) {
+  return onLockedClaim(db, input.id, async (trx, claim) => {
     if (claim.status !== 'submitted') throw notWaiting();
+    const at = now;
     await setClaimStatus(trx, input.id, {
       status: 'returned',
       returnReason: input.reason,
       reviewerStaffId: staff.staffId,
-      at: now,
+      at,
     });
     await insertClaimEvent(trx, {
       claimId: input.id,
       action: 'returned',
       actorName: staff.name,
       remark: input.reason,
-      at: now,
+      at,
     });
   });
-  return readClaim(db, input.id, null);
 }
 
 /** POST /loan/gov/subsidy/figures: per programme, the Beijing year's claims, amounts approved and cap used. */
