@@ -95,6 +95,12 @@ const config: CodegenConfig = {
           OrgAssignment: '@sme/contract/routes/desk-assign#AssignmentRecord',
           OrgAssignee: '@sme/contract/routes/desk-assign#AssigneeRecord',
           OrgApplicationNote: '@sme/contract/routes/desk-assign#NoteRecord',
+          // Issue 22, slice subsidy.
+          SubsidyLoan: '@sme/contract/routes/subsidy-claims#SubsidyLoanFigures',
+          SubsidyProgrammeOption: '@sme/contract/routes/subsidy-claims#SubsidyProgrammeOptionRecord',
+          SubsidyClaim: '@sme/contract/routes/subsidy-claims#SubsidyClaimRecord',
+          SubsidyClaimRow: '@sme/contract/routes/subsidy-claims#SubsidyClaimRowRecord',
+          SubsidyProgrammeFigures: '@sme/contract/routes/subsidy-claims#SubsidyProgrammeFiguresRecord',
         },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

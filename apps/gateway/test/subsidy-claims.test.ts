@@ -166,7 +166,9 @@ describe('reviewing a claim', () => {
     expect(again.data).toMatchObject({ status: 'submitted', returnReason: null });
     expect(again.data?.files).toHaveLength(2);
     expect(again.data?.events.map((event) => event.action)).toEqual(['submitted', 'returned', 'resubmitted']);
-    expect(await call(h.app, '/loan/pc/subsidy/resubmit', company.token, { id: claim.id })).toMatchObject({
+    expect(
+      await call(h.app, '/loan/pc/subsidy/resubmit', company.token, { id: claim.id, filePaths: [] }),
+    ).toMatchObject({
       code: GatewayCode.SUBSIDY_STATE_REFUSED,
     });
   });

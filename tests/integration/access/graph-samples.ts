@@ -267,6 +267,21 @@ export const GRAPH_SAMPLES: Readonly<Record<string, Sample>> = {
     return { id: world.applicationId, managerId };
   },
   'Mutation.addApplicationNote': (world) => ({ applicationId: world.applicationId, body: '访问矩阵备注' }),
+  // Issue 22, slice subsidy: the standing application (not lent) and a claim id nobody has.
+  'Query.subsidyPrefill': (world) => ({ applicationId: world.applicationId }),
+  'Query.mySubsidyClaims': none,
+  'Query.subsidyClaim': () => ({ id: '2000000' }),
+  'Query.govSubsidyClaims': none,
+  'Query.govSubsidyClaim': () => ({ id: '2000000' }),
+  'Query.govSubsidyFigures': none,
+  'Mutation.fileSubsidyClaim': (world) => ({
+    applicationId: world.applicationId,
+    programmeId: '1',
+    filePaths: [world.ownerFilePath],
+  }),
+  'Mutation.resubmitSubsidyClaim': () => ({ id: '2000000' }),
+  'Mutation.approveSubsidyClaim': () => ({ id: '2000000' }),
+  'Mutation.returnSubsidyClaim': () => ({ id: '2000000', reason: '材料不全' }),
 };
 
 /** A throwaway application of the owner's, opened (1 → 11) by the handling institution's administrator. */

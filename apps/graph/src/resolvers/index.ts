@@ -63,6 +63,14 @@ import {
   statisticsQuery,
   successCaseFields,
 } from './statistics.ts';
+// Issue 22, slice subsidy.
+import {
+  subsidyClaimFields,
+  subsidyClaimRowFields,
+  subsidyLoanFields,
+  subsidyMutation,
+  subsidyQuery,
+} from './subsidy-claims.ts';
 import { workbenchMutation, workbenchQuery } from './workbench.ts';
 // Issue 20, slice assign.
 import {
@@ -138,6 +146,8 @@ export const resolvers: Resolvers = {
     ...supplementQuery,
     ...threadsQuery,
     ...workbenchAssignQuery,
+    // Issue 22, slice subsidy.
+    ...subsidyQuery,
   },
   Mutation: {
     ...rootMutation,
@@ -164,6 +174,8 @@ export const resolvers: Resolvers = {
     ...supplementMutation,
     ...threadsMutation,
     ...workbenchAssignMutation,
+    // Issue 22, slice subsidy.
+    ...subsidyMutation,
   },
   Product: productFields,
   ProductZone: productZoneFields,
@@ -224,4 +236,8 @@ export const resolvers: Resolvers = {
   OrgAssignment: orgAssignmentFields,
   OrgAssignee: orgAssigneeFields,
   OrgApplicationNote: orgApplicationNoteFields,
+  // Issue 22, slice subsidy.
+  SubsidyLoan: subsidyLoanFields,
+  SubsidyClaim: subsidyClaimFields,
+  SubsidyClaimRow: subsidyClaimRowFields,
 };

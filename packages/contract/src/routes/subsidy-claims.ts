@@ -136,9 +136,9 @@ export interface SubsidyProgrammeFiguresRecord {
 
 const id = (label: string) => required(label, int(label, 1, MAX_ID));
 
+/** Evidence files: a resubmission may add none; a claim needs at least one (`filePaths.min`). */
 const filePaths = z
   .array(z.string({ error: SUBSIDY_MESSAGES.filePath }).min(1).max(500), { error: SUBSIDY_MESSAGES.filePath })
-  .min(SUBSIDY_LIMITS.filesMin, { error: SUBSIDY_MESSAGES.filesRequired })
   .max(SUBSIDY_LIMITS.filesMax, { error: SUBSIDY_MESSAGES.filesTooMany });
 
 /** The portal: a lent loan's figures and the programmes it may claim under. */
@@ -157,7 +157,10 @@ export const pcSubsidyClaim = route<SubsidyClaimRecord>()({
   input: jsonObject({
     applicationId: id('申请ID（applicationId）'),
     programmeId: id('补贴项目ID（programmeId）'),
-    filePaths: required('证明材料（filePaths）', filePaths),
+    filePaths: required(
+      '证明材料（filePaths）',
+      filePaths.min(SUBSIDY_LIMITS.filesMin, { error: SUBSIDY_MESSAGES.filesRequired }),
+    ),
   }),
 });
 
@@ -184,7 +187,7 @@ export const pcSubsidyResubmit = route<SubsidyClaimRecord>()({
   inputIn: 'body',
   input: jsonObject({
     id: id('补贴申请ID（id）'),
-    filePaths: filePaths.min(0).default([]),
+    filePaths: filePaths.default([]),
     note: optional(text('补充说明', SUBSIDY_LIMITS.noteMax)),
   }),
 });
