@@ -104,6 +104,12 @@ const config: CodegenConfig = {
           OfferFigures: '@sme/contract/routes/need-offers#OfferFiguresRecord',
           // Issue 22, slice policies.
           PolicyMatch: '@sme/contract/routes/policy-match#PolicyMatchRecord',
+          // Issue 22, slice subsidy.
+          SubsidyLoan: '@sme/contract/routes/subsidy-claims#SubsidyLoanFigures',
+          SubsidyProgrammeOption: '@sme/contract/routes/subsidy-claims#SubsidyProgrammeOptionRecord',
+          SubsidyClaim: '@sme/contract/routes/subsidy-claims#SubsidyClaimRecord',
+          SubsidyClaimRow: '@sme/contract/routes/subsidy-claims#SubsidyClaimRowRecord',
+          SubsidyProgrammeFigures: '@sme/contract/routes/subsidy-claims#SubsidyProgrammeFiguresRecord',
         },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

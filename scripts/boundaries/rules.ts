@@ -154,6 +154,8 @@ export const BOUNDARIES: Record<string, AppBoundaries> = {
           'need-offers',
           // Issue 22, slice policies.
           'policy-match',
+          // Issue 22, slice subsidy.
+          'subsidy-claims',
         ],
         uses: {
           accounts: ['files', 'registry'],
@@ -180,6 +182,8 @@ export const BOUNDARIES: Record<string, AppBoundaries> = {
           'need-offers': ['accounts', 'applications', 'messages', 'workbench'],
           // Issue 22, slice policies.
           'policy-match': ['accounts', 'applications', 'divisions', 'estimates', 'registry'],
+          // Issue 22, slice subsidy.
+          'subsidy-claims': ['accounts', 'applications', 'files', 'workbench'],
         },
         why: 'features import each other only along the declared DAG',
       },

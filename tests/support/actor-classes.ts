@@ -29,6 +29,11 @@ export const ACTOR_CLASSES = [
   'enterpriseAsStaff',
   /** … and a canteen token where the enterprise session goes. */
   'canteenAsEnterprise',
+  /**
+   * Issue 22, slice subsidy: the government reviewer (gov_reviewer). A row without its cell gives it the government
+   * viewer's answer: the reviewer may do all the viewer may, and review subsidy claims besides.
+   */
+  'govReviewer',
 ] as const;
 export type ActorClass = (typeof ACTOR_CLASSES)[number];
 
@@ -39,6 +44,7 @@ export const STAFF_CLASS_ROLES = {
   orgAdmin: 'org_admin',
   govViewer: 'gov_viewer',
   otherOrgAdmin: 'org_admin',
+  govReviewer: 'gov_reviewer',
 } as const;
 
 /** What a class must get from a call. */

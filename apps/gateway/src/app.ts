@@ -36,6 +36,7 @@ import { shortLinkLookups } from './features/short-links/domain/short-link-limit
 import { SHORT_LINK_MESSAGES } from './features/short-links/params/short-link-params.ts';
 import { shortLinkRoutes } from './features/short-links/routes.ts';
 import { statisticsRoutes } from './features/statistics/routes.ts';
+import { subsidyClaimRoutes } from './features/subsidy-claims/routes.ts';
 import { trackingDevRoutes } from './features/tracking/dev-routes.ts';
 import { trackingCalls, trackingVolume } from './features/tracking/domain/tracking-limits.ts';
 import { TRACKING_MESSAGES } from './features/tracking/params/tracking-params.ts';
@@ -211,6 +212,8 @@ function gatewayRoutes(deps: GatewayDeps): RouteDef[] {
     ...needOfferRoutes(workbench),
     // Issue 22, slice policies.
     ...policyMatchRoutes(accounts),
+    // Issue 22, slice subsidy.
+    ...subsidyClaimRoutes(workbench),
   ];
 }
 

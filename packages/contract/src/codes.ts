@@ -160,6 +160,15 @@ export const GatewayCode = {
   OFFER_INVALID: -8094,
   /** Content: no such enterprise policy or article, or it was withdrawn (policy queryDetail, our article calls). */
   CONTENT_NOT_FOUND: -9101,
+  // Issue 22, slice subsidy: 贴息 and 风险补偿 claims.
+  /** Subsidy claims: no claim of that id for the caller (another company's reads the same). */
+  SUBSIDY_CLAIM_NOT_FOUND: -8110,
+  /** Subsidy claims: the loan cannot be claimed on (not lent, already claimed under the programme, programme closed). */
+  SUBSIDY_NOT_CLAIMABLE: -8111,
+  /** Subsidy claims: the claim's status does not allow the move (review a claim not waiting, resubmit one not returned). */
+  SUBSIDY_STATE_REFUSED: -8112,
+  /** Subsidy claims: the company's yearly cap under the programme is used up. */
+  SUBSIDY_CAP_REACHED: -8113,
 } as const;
 
 export type GatewayCodeName = keyof typeof GatewayCode;

@@ -27,6 +27,8 @@ const NOT_FOUND_CODES: ReadonlySet<number> = new Set([
   GatewayCode.ZONE_NOT_FOUND,
   GatewayCode.PRODUCT_CLASS_NOT_FOUND,
   GatewayCode.INDUSTRY_NOT_FOUND,
+  // Issue 22, slice subsidy.
+  GatewayCode.SUBSIDY_CLAIM_NOT_FOUND,
 ]);
 
 /** null, false, 0, [], a page of none, or an object whose every selected field is one of those. */

@@ -151,7 +151,7 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
     .execute();
 
   const staff: Record<string, StaffBrowser> = {};
-  for (const username of ['operator', 'org01-staff', 'org01-admin', 'gov']) {
+  for (const username of ['operator', 'org01-staff', 'org01-admin', 'gov', 'gov-reviewer']) {
     staff[username] = { ip: freshIp() };
     await staffSignIn(platform, staff[username] as StaffBrowser, username);
   }
@@ -181,6 +181,7 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
     staffAsEnterprise: [`${SESSION_COOKIE}=${cookieOf(staff[STRAY_STAFF]?.staff, STAFF_COOKIE)}`],
     enterpriseAsStaff: [`${STAFF_COOKIE}=${cookieOf(owner.cookie, SESSION_COOKIE)}`],
     canteenAsEnterprise: [`${SESSION_COOKIE}=${cookieOf(canteenOwner.canteen, CANTEEN_COOKIE)}`],
+    govReviewer: staffOf('gov-reviewer'),
   };
   const callers = Object.fromEntries(
     ACTOR_CLASSES.map((actor) => [actor, { ip: freshIp(), cookies: cookies[actor] }]),

@@ -26,6 +26,8 @@ type Row = readonly [
   staffAsEnterprise: AnswerKind,
   enterpriseAsStaff: AnswerKind,
   canteenAsEnterprise: AnswerKind,
+  /** Issue 22, slice subsidy: the government reviewer; a row without it gives it the government viewer's answer. */
+  govReviewer?: AnswerKind,
 ];
 
 const OK = 'ok';
@@ -56,6 +58,11 @@ function workbench(
   otherOrgAdmin: AnswerKind,
 ): Row {
   return [UN, UN, UN, UN, UN, operator, orgStaff, orgAdmin, govViewer, otherOrgAdmin, UN, UN, UN];
+}
+
+/** Issue 22, slice subsidy: a field of the government reviewer's only (every other staff role: FORBIDDEN). */
+function govReview(reviewer: AnswerKind): Row {
+  return [UN, UN, UN, UN, UN, NO, NO, NO, NO, NO, UN, UN, UN, reviewer];
 }
 
 // biome-ignore format: one row per field, one column per class
@@ -239,6 +246,18 @@ export const GRAPH_ACCESS_TABLE: Readonly<Record<string, Row>> = {
   // Issue 22, slice policies: always the session company's own match.
   'Query.policyMatches':             enterprise(CERT, CERT, OK,   OK),
   'Query.policyMatch':               enterprise(CERT, CERT, OK,   OK),
+  // Issue 22, slice subsidy: the standing application is not lent (owner: BIZ, -8111) and no claim has the sample's
+  // id (NF, -8110); reviewing is the government reviewer's only (the 14th cell, govReviewer).
+  'Query.subsidyPrefill':            enterprise(CERT, CERT, NF,   BIZ),
+  'Query.mySubsidyClaims':           enterprise(CERT, CERT, OK,   OK),
+  'Query.subsidyClaim':              enterprise(CERT, CERT, NF,   NF),
+  'Query.govSubsidyClaims':          govReview(OK),
+  'Query.govSubsidyClaim':           govReview(NF),
+  'Query.govSubsidyFigures':         workbench(OK,   NO,   NO,   OK,   NO),
+  'Mutation.fileSubsidyClaim':       enterprise(CERT, CERT, NF,   BIZ),
+  'Mutation.resubmitSubsidyClaim':   enterprise(CERT, CERT, NF,   NF),
+  'Mutation.approveSubsidyClaim':    govReview(NF),
+  'Mutation.returnSubsidyClaim':     govReview(NF),
 };
 
 /**
@@ -259,7 +278,9 @@ export const SESSION_ENDING_FIELDS: readonly string[] = [
 
 /** What the table says `actor` must get for `field`. */
 export function intendedAnswer(field: string, actor: ActorClass): AnswerKind | undefined {
-  return GRAPH_ACCESS_TABLE[field]?.[ACTOR_CLASSES.indexOf(actor)];
+  const row = GRAPH_ACCESS_TABLE[field];
+  if (actor === 'govReviewer') return row?.[ACTOR_CLASSES.indexOf(actor)] ?? row?.[ACTOR_CLASSES.indexOf('govViewer')];
+  return row?.[ACTOR_CLASSES.indexOf(actor)];
 }
 
 /** What the matrix asserts today: the known gap's answer where there is one, the table's otherwise. */

@@ -295,6 +295,21 @@ export const GRAPH_SAMPLES: Readonly<Record<string, Sample>> = {
   'Query.policyMatch': async (world) => ({
     policyId: await firstId(world, '{ policies { records { id } } }', (data) => records(data, 'policies')),
   }),
+  // Issue 22, slice subsidy: the standing application (not lent) and a claim id nobody has.
+  'Query.subsidyPrefill': (world) => ({ applicationId: world.applicationId }),
+  'Query.mySubsidyClaims': none,
+  'Query.subsidyClaim': () => ({ id: '2000000' }),
+  'Query.govSubsidyClaims': none,
+  'Query.govSubsidyClaim': () => ({ id: '2000000' }),
+  'Query.govSubsidyFigures': none,
+  'Mutation.fileSubsidyClaim': (world) => ({
+    applicationId: world.applicationId,
+    programmeId: '1',
+    filePaths: [world.ownerFilePath],
+  }),
+  'Mutation.resubmitSubsidyClaim': () => ({ id: '2000000' }),
+  'Mutation.approveSubsidyClaim': () => ({ id: '2000000' }),
+  'Mutation.returnSubsidyClaim': () => ({ id: '2000000', reason: '材料不全' }),
 };
 
 const worldOffers = new WeakMap<AccessWorld, Promise<string>>();

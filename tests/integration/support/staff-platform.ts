@@ -22,6 +22,8 @@ export const DEMO_SECRETS: Readonly<Record<string, string>> = {
   'org01-staff': 'TZTF6A7HEUSQYWIEDSOOW4ZLDVBNMX2M',
   'org01-admin': 'OT2REAL2MLQ2RMV7HQ6HE7YHFRUE7GV4',
   'org02-staff': 'VNHKYEOP3XZAMYRRWD52F3B7WQMPWZG7',
+  // Issue 22, slice subsidy.
+  'gov-reviewer': 'FSMDWHCBCBKW2JUBONMZSGJUS4NBJMMF',
 };
 
 function base32Decode(secret: string): Buffer {

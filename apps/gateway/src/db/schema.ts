@@ -817,7 +817,7 @@ export interface StaffAccountTable {
   username: string;
   /** argon2id of the wire password (the SHA-256 hex of the typed one). */
   password_hash: string;
-  role: 'operator' | 'org_staff' | 'org_admin' | 'gov_viewer';
+  role: 'operator' | 'org_staff' | 'org_admin' | 'gov_viewer' | 'gov_reviewer';
   display_name: string;
   /** The institution person for org_staff and org_admin; null for the platform's and the government's people. */
   org_user_id: Optional<number>;
@@ -1126,4 +1126,70 @@ export interface CompanyRegistryTable {
   registered_capital_wan: ColumnType<string | null, never, never>;
   /** 行业 (generated: the registry is fictional). */
   industry: ColumnType<string, never, never>;
+}
+
+// ---- 贴息 and 风险补偿 claims (migration 0030_subsidy_claims, issue 22 slice subsidy).
+export interface DB {
+  subsidy_programme: SubsidyProgrammeTable;
+  subsidy_claim: SubsidyClaimTable;
+  subsidy_claim_file: SubsidyClaimFileTable;
+  subsidy_claim_event: SubsidyClaimEventTable;
+  subsidy_cap_usage: SubsidyCapUsageTable;
+}
+
+/** A subsidy programme; amounts in 万元, dates Beijing calendar days. */
+export interface SubsidyProgrammeTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  kind: 'interest' | 'risk';
+  /** The policy whose text announces it (a plain reference: the policies are another feature's). */
+  policy_id: Optional<number>;
+  rate_percent: Numeric;
+  yearly_cap: Numeric;
+  open_from: CalendarDay;
+  open_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+export interface SubsidyClaimTable {
+  id: Generated<number>;
+  programme_id: number;
+  application_id: number;
+  company_id: number;
+  claimant_user_id: number;
+  loan_amount: Numeric;
+  interest_rate: Numeric;
+  loan_period: number;
+  lending_date: CalendarDay;
+  /** The Beijing year of the lending date: the year whose cap the claim counts against. */
+  claim_year: number;
+  claim_amount: Numeric;
+  approved_amount: NullableMoney;
+  status: 'submitted' | 'approved' | 'returned';
+  return_reason: Optional<string>;
+  reviewer_staff_id: Optional<number>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface SubsidyClaimFileTable {
+  claim_id: number;
+  file_id: number;
+}
+
+export interface SubsidyClaimEventTable {
+  id: Generated<number>;
+  claim_id: number;
+  action: 'submitted' | 'resubmitted' | 'approved' | 'returned';
+  actor_name: string;
+  remark: Optional<string>;
+  at: Date;
+}
+
+/** What was approved for a company under a programme in a year; approvals lock this row. */
+export interface SubsidyCapUsageTable {
+  company_id: number;
+  programme_id: number;
+  year: number;
+  approved: ColumnType<string, number | string | undefined, number | string>;
 }

@@ -22,7 +22,7 @@ export function demoTotpSecret(username: string): string {
 
 export interface DemoStaff {
   username: string;
-  role: 'operator' | 'org_staff' | 'org_admin' | 'gov_viewer';
+  role: 'operator' | 'org_staff' | 'org_admin' | 'gov_viewer' | 'gov_reviewer';
   name: string;
   /** The demo institution's place in the demo list (1-based) for institution roles. */
   place: number | null;
@@ -41,6 +41,7 @@ export function demoStaffList(): DemoStaff[] {
   return [
     { username: 'operator', role: 'operator', name: '平台运营示范', place: null },
     { username: 'gov', role: 'gov_viewer', name: '政府人员示范', place: null },
+    { username: 'gov-reviewer', role: 'gov_reviewer', name: '政府审核示范', place: null },
     ...institutions,
   ];
 }

@@ -359,6 +359,37 @@ export const SAMPLES: Readonly<Record<string, SampleOf>> = {
 
   // Issue 22, slice policies: every class asks about the first seeded policy.
   'POST /loan/pc/policy/match/detail': () => ({ body: { policyId: 1 } }),
+  // Issue 22, slice subsidy: the standing application is not lent (-8111) and no claim exists (-8110), so an admitted
+  // class is let through to the business answer without changing anything.
+  'POST /loan/pc/subsidy/prefill': (w) => ({
+    path: `/loan/pc/subsidy/prefill?applicationId=${w.applicationId}`,
+    admitted: GatewayCode.SUBSIDY_NOT_CLAIMABLE,
+    notFound: GatewayCode.APPLICATION_NOT_FOUND,
+  }),
+  'POST /loan/pc/subsidy/claim': (w) => ({
+    body: { applicationId: w.applicationId, programmeId: 1, filePaths: [w.filePath] },
+    admitted: GatewayCode.SUBSIDY_NOT_CLAIMABLE,
+    notFound: GatewayCode.APPLICATION_NOT_FOUND,
+  }),
+  'POST /loan/pc/subsidy/detail': () => ({
+    path: '/loan/pc/subsidy/detail?id=2000000',
+    admitted: GatewayCode.SUBSIDY_CLAIM_NOT_FOUND,
+    notFound: GatewayCode.SUBSIDY_CLAIM_NOT_FOUND,
+  }),
+  'POST /loan/pc/subsidy/resubmit': () => ({
+    body: { id: 2_000_000 },
+    admitted: GatewayCode.SUBSIDY_CLAIM_NOT_FOUND,
+    notFound: GatewayCode.SUBSIDY_CLAIM_NOT_FOUND,
+  }),
+  'POST /loan/gov/subsidy/detail': () => ({
+    path: '/loan/gov/subsidy/detail?id=2000000',
+    admitted: GatewayCode.SUBSIDY_CLAIM_NOT_FOUND,
+  }),
+  'POST /loan/gov/subsidy/approve': () => ({ body: { id: 2_000_000 }, admitted: GatewayCode.SUBSIDY_CLAIM_NOT_FOUND }),
+  'POST /loan/gov/subsidy/return': () => ({
+    body: { id: 2_000_000, reason: '材料不全' },
+    admitted: GatewayCode.SUBSIDY_CLAIM_NOT_FOUND,
+  }),
 
   'GET /__dev/captcha/:key': () => ({ path: `/__dev/captcha/${WRONG_TOKEN}` }),
   'GET /__dev/face/:token': () => ({ path: `/__dev/face/${WRONG_TOKEN}` }),

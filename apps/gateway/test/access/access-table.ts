@@ -12,7 +12,8 @@ import { ACTOR_CLASSES, type ActorClass, type AnswerKind } from '../../../../tes
  * helper, absent in production).
  *
  * Columns: visitor · noCompany · uncertified · otherCompany · owner · operator · orgStaff · orgAdmin · govViewer ·
- * otherOrgAdmin · staffAsEnterprise · enterpriseAsStaff · canteenAsEnterprise.
+ * otherOrgAdmin · staffAsEnterprise · enterpriseAsStaff · canteenAsEnterprise · govReviewer (issue 22; a row without
+ * its cell gives it govViewer's).
  */
 const ROWS = [
   // call                                              visit  noCo   uncert other  owner  oper   orgSt  orgAd  gov    oOrgAd stf>E  ent>S  cnt>E
@@ -204,6 +205,17 @@ const ROWS = [
   // Issue 22, slice policies: the session company's match against the policies' conditions
   'GET /loan/pc/policy/match/list                        login  cert   cert   ok     ok     login  login  login  login  login  login  login  login',
   'POST /loan/pc/policy/match/detail                     login  cert   cert   ok     ok     login  login  login  login  login  login  login  login',
+  // Issue 22, slice subsidy: 贴息 / 风险补偿 claims (the company's certified members; the government reviewer, last column)
+  'POST /loan/pc/subsidy/prefill                        login  cert   cert   404    ok     login  login  login  login  login  login  login  login  login',
+  'POST /loan/pc/subsidy/claim                          login  cert   cert   404    ok     login  login  login  login  login  login  login  login  login',
+  'POST /loan/pc/subsidy/list                           login  cert   cert   ok     ok     login  login  login  login  login  login  login  login  login',
+  'POST /loan/pc/subsidy/detail                         login  cert   cert   404    ok     login  login  login  login  login  login  login  login  login',
+  'POST /loan/pc/subsidy/resubmit                       login  cert   cert   404    ok     login  login  login  login  login  login  login  login  login',
+  'POST /loan/gov/subsidy/list                          slogin slogin slogin slogin slogin role   role   role   role   role   slogin slogin slogin ok',
+  'POST /loan/gov/subsidy/detail                        slogin slogin slogin slogin slogin role   role   role   role   role   slogin slogin slogin ok',
+  'POST /loan/gov/subsidy/approve                       slogin slogin slogin slogin slogin role   role   role   role   role   slogin slogin slogin ok',
+  'POST /loan/gov/subsidy/return                        slogin slogin slogin slogin slogin role   role   role   role   role   slogin slogin slogin ok',
+  'POST /loan/gov/subsidy/figures                       slogin slogin slogin slogin slogin ok     role   role   ok     role   slogin slogin slogin ok',
   // Logging out: run last, as they end the sessions they are sent with
   'POST /canteen/user/logout                             ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
   'POST /auth/staff/logout                               ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
@@ -230,7 +242,9 @@ export interface AccessRow {
 
 /** The rows, parsed: a malformed row (unknown cell, wrong column count) throws when the test loads. */
 export const ACCESS_TABLE: readonly AccessRow[] = ROWS.map((line) => {
-  const [method, path, ...cells] = line.trim().split(/\s+/);
+  const [method, path, ...written] = line.trim().split(/\s+/);
+  // A row without the government reviewer's cell (the last column) gives it the government viewer's.
+  const cells = written.length === ACTOR_CLASSES.length - 1 ? [...written, written[8]] : written;
   if (cells.length !== ACTOR_CLASSES.length) throw new Error(`${line}: ${cells.length} cells`);
   const answers = Object.fromEntries(
     ACTOR_CLASSES.map((actor, index) => {

@@ -67,6 +67,7 @@ const BUSINESS_TABLES = [
   'loan_referral',
   'enterprise_message',
   'application_thread_message',
+  'subsidy_claim',
   'stored_file',
   'quota_questionnaire',
   'quota_estimate',
@@ -143,6 +144,7 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
     orgAdmin: await usernameOf(h, handlingOrgId, 'org_admin'),
     govViewer: 'gov',
     otherOrgAdmin: await otherInstitutionAdmin(h, handlingOrgId),
+    govReviewer: 'gov-reviewer',
   };
   const staff = {
     operator: await staffLogin(h, staffNames.operator),
@@ -150,6 +152,7 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
     orgAdmin: await staffLogin(h, staffNames.orgAdmin),
     govViewer: await staffLogin(h, staffNames.govViewer),
     otherOrgAdmin: await staffLogin(h, staffNames.otherOrgAdmin),
+    govReviewer: await staffLogin(h, staffNames.govReviewer),
   };
   // The canteen session comes from an account of its own, so no class's canteen login ends it.
   const canteenHolder = await register(h.app, freshIp());
@@ -196,6 +199,7 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
       staffAsEnterprise: bearer(staff.orgAdmin),
       enterpriseAsStaff: staffHeader(owner.token),
       canteenAsEnterprise: bearer(canteenToken),
+      govReviewer: staffHeader(staff.govReviewer),
     },
     enterpriseTokens: { noCompany, uncertified, otherCompany: other.token, owner: owner.token },
     fingerprint: () => fingerprint(h),

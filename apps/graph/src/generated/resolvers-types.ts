@@ -26,6 +26,7 @@ import type { AssignmentRecord, AssigneeRecord, NoteRecord } from '@sme/contract
 import type { AuditEntryRecord } from '@sme/contract/routes/staff-audit';
 import type { NeedOffersRecord, OfferRecord, OrgOfferPageRecord, OfferFiguresRecord } from '@sme/contract/routes/need-offers';
 import type { PolicyMatchRecord } from '@sme/contract/routes/policy-match';
+import type { SubsidyLoanFigures, SubsidyProgrammeOptionRecord, SubsidyClaimRecord, SubsidyClaimRowRecord, SubsidyProgrammeFiguresRecord } from '@sme/contract/routes/subsidy-claims';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -1075,6 +1076,8 @@ export type Mutation = {
    * `idempotencyKey` answers the application it made the first time (a double click makes one application).
    */
   applyForProduct: LoanApplication;
+  /** Approves a claim: the claim, or what is left of the company's yearly cap. */
+  approveSubsidyClaim: SubsidyClaim;
   /**
    * Revokes every authorisation of the session's company in force (spec §1). `reason` 2-200 characters. Refused with
    * BUSINESS_ERROR gatewayCode -5005 unless the caller is certified for the company with its face check passed,
@@ -1142,6 +1145,8 @@ export type Mutation = {
    * (e.g. /verified?certToken=…). Works without a session. gatewayCode -4003 for an unknown, used or expired key.
    */
   faceRedirect: Scalars['String']['output'];
+  /** Files a claim on a lent loan under a programme, with 1-10 uploaded evidence files. */
+  fileSubsidyClaim: SubsidyClaim;
   /**
    * Grants one company a pre-credit limit by its unified social credit code (/loan/org/precredit/grant). A company not
    * on the platform, a repeat of a standing grant or a product not the institution's: BUSINESS_ERROR -8062.
@@ -1221,6 +1226,10 @@ export type Mutation = {
    * -7001 and the message 短链接不存在！; too many lookups from one address: gatewayCode -1029.
    */
   resolveShortLink: Scalars['String']['output'];
+  /** Sends a returned claim back to review, with more evidence and a note if any. */
+  resubmitSubsidyClaim: SubsidyClaim;
+  /** Returns a claim to the enterprise with a reason (1-200 characters). */
+  returnSubsidyClaim: SubsidyClaim;
   /** Records that the logged-in user has read (agreed to) these protocols. */
   saveProtocolRead: Scalars['Boolean']['output'];
   /** Sends the institution's offer on an open need, or replaces its own (/loan/org/offer/save). */
@@ -1331,6 +1340,11 @@ export type MutationApplyForProductArgs = {
 };
 
 
+export type MutationApproveSubsidyClaimArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCancelDataAuthorisationArgs = {
   documentPaths: Array<Scalars['String']['input']>;
   reason: Scalars['String']['input'];
@@ -1388,6 +1402,13 @@ export type MutationEstimateQuotaArgs = {
 
 export type MutationFaceRedirectArgs = {
   key: Scalars['String']['input'];
+};
+
+
+export type MutationFileSubsidyClaimArgs = {
+  applicationId: Scalars['ID']['input'];
+  filePaths: Array<Scalars['String']['input']>;
+  programmeId: Scalars['ID']['input'];
 };
 
 
@@ -1490,6 +1511,19 @@ export type MutationResetPasswordCheckArgs = {
 
 export type MutationResolveShortLinkArgs = {
   key: Scalars['String']['input'];
+};
+
+
+export type MutationResubmitSubsidyClaimArgs = {
+  filePaths?: InputMaybe<Array<Scalars['String']['input']>>;
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationReturnSubsidyClaimArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -2384,6 +2418,12 @@ export type Query = {
    * and declines by failure type. Figures only, never an enterprise's data.
    */
   govInstitutionDrillDown: InstitutionDrillDown;
+  /** One claim for review (the reading is written in the company's authorisation ledger). */
+  govSubsidyClaim: SubsidyClaim;
+  /** Every company's claims for review, newest first; status submitted, approved or returned. */
+  govSubsidyClaims: SubsidyClaimPage;
+  /** The government dashboard's figures per programme for a Beijing year (this one by default). */
+  govSubsidyFigures: SubsidyFigures;
   /** Whether the logged-in account was imported and has seen its invitation page (spec §3 import detail). Needs a session. */
   importDetail: ImportDetail;
   /** An industry with a page of its products. An unknown code is a BUSINESS_ERROR (gatewayCode INDUSTRY_NOT_FOUND). */
@@ -2416,6 +2456,8 @@ export type Query = {
   myCompanies: Array<AccountCompany>;
   /** My published financing needs (/loan/pc/request/myList), newest first; page size 8 unless given. */
   myNeeds: LoanApplicationPage;
+  /** The session company's claims, newest first. */
+  mySubsidyClaims: SubsidyClaimPage;
   /** The offers on one of the company's needs, withdrawn ones left out (/loan/pc/offer/list). */
   needOffers: NeedOffers;
   /** One news article with its text. Fails with NOT_FOUND when it is unknown or withdrawn. */
@@ -2537,6 +2579,10 @@ export type Query = {
   staffAuditLog: StaffAuditPage;
   /** The signed-in staff member (/auth/staff/me); null without a staff session. */
   staffMe: Maybe<Staff>;
+  /** One of the session company's claims, with its evidence and timeline. */
+  subsidyClaim: SubsidyClaim;
+  /** A lent loan's figures and, per open programme, what it would claim and what is left of the year's cap. */
+  subsidyPrefill: SubsidyPrefill;
   /** Home: the newest loans released, the enterprise names masked; size 1-50. */
   successCases: Array<SuccessCase>;
   /** Products recommended on the home page, best first. */
@@ -2782,6 +2828,71 @@ export type QueryGovInstitutionDrillDownArgs = {
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
+export type QueryGovSubsidyClaimArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryGovSubsidyClaimsArgs = {
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryGovSubsidyFiguresArgs = {
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
 export type QueryIndustryProductsArgs = {
   code: Scalars['String']['input'];
   page?: InputMaybe<PageInput>;
@@ -2954,6 +3065,28 @@ export type QueryMyApplicationsArgs = {
  */
 export type QueryMyNeedsArgs = {
   page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QueryMySubsidyClaimsArgs = {
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3740,6 +3873,48 @@ export type QueryStaffAuditLogArgs = {
  * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
  * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
  */
+export type QuerySubsidyClaimArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
+export type QuerySubsidyPrefillArgs = {
+  applicationId: Scalars['ID']['input'];
+};
+
+
+/**
+ * 区域中小企业融资服务平台 GraphQL API。
+ * Every failure carries a Chinese `message` and `extensions.code`: BUSINESS_ERROR (the gateway refused; the message
+ * is the gateway's msg and `extensions.gatewayCode` holds its envelope code), FILE_REFUSED (an upload refused for its
+ * type, content or size; message and gatewayCode as BUSINESS_ERROR), FILE_NOT_FOUND (a file that does not exist or is
+ * not the caller's), NOT_FOUND (a policy or article that is unknown or withdrawn; message and gatewayCode as
+ * BUSINESS_ERROR), UNAUTHENTICATED (session ended or
+ * expired: log out; `extensions.session` is "staff" when it is the workbench's staff session, which is then the only
+ * one cleared), FORBIDDEN (no permission; on the workbench a role that may not make the call, gatewayCode -8050), BAD_USER_INPUT (an argument refused before the gateway is called;
+ * `extensions.argument` names it, e.g. "page.pageSize"), GATEWAY_TIMEOUT, GATEWAY_UNAVAILABLE, QUERY_TOO_COMPLEX (the
+ * query is over a depth, alias, directive, cost (list sizes counted) or token limit, or needs more gateway calls than one
+ * operation may make; `extensions.limit` says which: depth, aliases, directives, cost, tokens, gatewayCalls),
+ * RATE_LIMITED (HTTP 429: too many operations from the client's address; `extensions.retryAfterSeconds`),
+ * INTERNAL_SERVER_ERROR (generic message; details only in the server log). Malformed queries keep Apollo's
+ * GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED / BAD_REQUEST.
+ */
 export type QuerySuccessCasesArgs = {
   size?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -4075,6 +4250,122 @@ export type StaffLoginStep = {
   /** Only for enrol: the base32 secret and its otpauth:// URI. */
   secret: Maybe<Scalars['String']['output']>;
   ticket: Scalars['String']['output'];
+};
+
+export type SubsidyClaim = {
+  __typename?: 'SubsidyClaim';
+  /** Null until approved. */
+  approvedAmount: Maybe<Scalars['Float']['output']>;
+  claimAmount: Scalars['Float']['output'];
+  companyName: Scalars['String']['output'];
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  events: Array<SubsidyClaimEvent>;
+  files: Array<SubsidyClaimFile>;
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  loan: SubsidyLoan;
+  programmeId: Scalars['ID']['output'];
+  programmeName: Scalars['String']['output'];
+  returnReason: Maybe<Scalars['String']['output']>;
+  /** submitted (待审核), approved (已通过) or returned (已退回). */
+  status: Scalars['String']['output'];
+  statusName: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type SubsidyClaimEvent = {
+  __typename?: 'SubsidyClaimEvent';
+  /** submitted, resubmitted, approved or returned. */
+  action: Scalars['String']['output'];
+  actorName: Scalars['String']['output'];
+  remark: Maybe<Scalars['String']['output']>;
+  /** ISO 8601. */
+  time: Scalars['String']['output'];
+};
+
+export type SubsidyClaimFile = {
+  __typename?: 'SubsidyClaimFile';
+  kind: Scalars['String']['output'];
+  originalName: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+};
+
+export type SubsidyClaimPage = {
+  __typename?: 'SubsidyClaimPage';
+  records: Array<SubsidyClaimRow>;
+  total: Scalars['Int']['output'];
+};
+
+export type SubsidyClaimRow = {
+  __typename?: 'SubsidyClaimRow';
+  applicationId: Scalars['ID']['output'];
+  approvedAmount: Maybe<Scalars['Float']['output']>;
+  claimAmount: Scalars['Float']['output'];
+  companyName: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  programmeName: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  statusName: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type SubsidyFigures = {
+  __typename?: 'SubsidyFigures';
+  programmes: Array<SubsidyProgrammeFigures>;
+  year: Scalars['Int']['output'];
+};
+
+export type SubsidyLoan = {
+  __typename?: 'SubsidyLoan';
+  applicationId: Scalars['ID']['output'];
+  institutionName: Maybe<Scalars['String']['output']>;
+  /** Percent a year. */
+  interestRate: Scalars['Float']['output'];
+  /** YYYY-MM-DD, Beijing. */
+  lendingDate: Scalars['String']['output'];
+  /** 放款金额, 万元. */
+  loanAmount: Scalars['Float']['output'];
+  /** Months. */
+  loanPeriod: Scalars['Int']['output'];
+  productName: Maybe<Scalars['String']['output']>;
+};
+
+export type SubsidyPrefill = {
+  __typename?: 'SubsidyPrefill';
+  loan: SubsidyLoan;
+  programmes: Array<SubsidyProgrammeOption>;
+};
+
+export type SubsidyProgrammeFigures = {
+  __typename?: 'SubsidyProgrammeFigures';
+  amountApproved: Scalars['Float']['output'];
+  approved: Scalars['Int']['output'];
+  /** Approved ÷ (the cap × companies with a claim), 0-1. */
+  capUsedShare: Scalars['Float']['output'];
+  claims: Scalars['Int']['output'];
+  companiesAtCap: Scalars['Int']['output'];
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  pending: Scalars['Int']['output'];
+  programmeId: Scalars['ID']['output'];
+  returned: Scalars['Int']['output'];
+  yearlyCap: Scalars['Float']['output'];
+};
+
+export type SubsidyProgrammeOption = {
+  __typename?: 'SubsidyProgrammeOption';
+  alreadyClaimed: Scalars['Boolean']['output'];
+  capLeft: Scalars['Float']['output'];
+  claimAmount: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  /** interest (贴息) or risk (风险补偿). */
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  ratePercent: Scalars['Float']['output'];
+  yearlyCap: Scalars['Float']['output'];
 };
 
 /** A loan released through the platform, as a public success case. */
@@ -4540,6 +4831,16 @@ export type ResolversTypes = ResolversObject<{
   StaffLoginInput: StaffLoginInput;
   StaffLoginStep: ResolverTypeWrapper<StaffLoginStepRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubsidyClaim: ResolverTypeWrapper<SubsidyClaimRecord>;
+  SubsidyClaimEvent: ResolverTypeWrapper<SubsidyClaimEvent>;
+  SubsidyClaimFile: ResolverTypeWrapper<SubsidyClaimFile>;
+  SubsidyClaimPage: ResolverTypeWrapper<Omit<SubsidyClaimPage, 'records'> & { records: Array<ResolversTypes['SubsidyClaimRow']> }>;
+  SubsidyClaimRow: ResolverTypeWrapper<SubsidyClaimRowRecord>;
+  SubsidyFigures: ResolverTypeWrapper<Omit<SubsidyFigures, 'programmes'> & { programmes: Array<ResolversTypes['SubsidyProgrammeFigures']> }>;
+  SubsidyLoan: ResolverTypeWrapper<SubsidyLoanFigures>;
+  SubsidyPrefill: ResolverTypeWrapper<Omit<SubsidyPrefill, 'loan' | 'programmes'> & { loan: ResolversTypes['SubsidyLoan'], programmes: Array<ResolversTypes['SubsidyProgrammeOption']> }>;
+  SubsidyProgrammeFigures: ResolverTypeWrapper<SubsidyProgrammeFiguresRecord>;
+  SubsidyProgrammeOption: ResolverTypeWrapper<SubsidyProgrammeOptionRecord>;
   SuccessCase: ResolverTypeWrapper<LoanCaseRecord>;
   Supplement: ResolverTypeWrapper<SupplementRecord>;
   SupplementAnswerInput: SupplementAnswerInput;
@@ -4716,6 +5017,16 @@ export type ResolversParentTypes = ResolversObject<{
   StaffLoginInput: StaffLoginInput;
   StaffLoginStep: StaffLoginStepRecord;
   String: Scalars['String']['output'];
+  SubsidyClaim: SubsidyClaimRecord;
+  SubsidyClaimEvent: SubsidyClaimEvent;
+  SubsidyClaimFile: SubsidyClaimFile;
+  SubsidyClaimPage: Omit<SubsidyClaimPage, 'records'> & { records: Array<ResolversParentTypes['SubsidyClaimRow']> };
+  SubsidyClaimRow: SubsidyClaimRowRecord;
+  SubsidyFigures: Omit<SubsidyFigures, 'programmes'> & { programmes: Array<ResolversParentTypes['SubsidyProgrammeFigures']> };
+  SubsidyLoan: SubsidyLoanFigures;
+  SubsidyPrefill: Omit<SubsidyPrefill, 'loan' | 'programmes'> & { loan: ResolversParentTypes['SubsidyLoan'], programmes: Array<ResolversParentTypes['SubsidyProgrammeOption']> };
+  SubsidyProgrammeFigures: SubsidyProgrammeFiguresRecord;
+  SubsidyProgrammeOption: SubsidyProgrammeOptionRecord;
   SuccessCase: LoanCaseRecord;
   Supplement: SupplementRecord;
   SupplementAnswerInput: SupplementAnswerInput;
@@ -5323,6 +5634,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   answerSupplement?: Resolver<Array<ResolversTypes['Supplement']>, ParentType, ContextType, RequireFields<MutationAnswerSupplementArgs, 'input'>>;
   applyForEquity?: Resolver<ResolversTypes['EquityApplicationResult'], ParentType, ContextType, RequireFields<MutationApplyForEquityArgs, 'input'>>;
   applyForProduct?: Resolver<ResolversTypes['LoanApplication'], ParentType, ContextType, RequireFields<MutationApplyForProductArgs, 'input'>>;
+  approveSubsidyClaim?: Resolver<ResolversTypes['SubsidyClaim'], ParentType, ContextType, RequireFields<MutationApproveSubsidyClaimArgs, 'id'>>;
   cancelDataAuthorisation?: Resolver<ResolversTypes['DataAuthorisationRevocationResult'], ParentType, ContextType, RequireFields<MutationCancelDataAuthorisationArgs, 'documentPaths' | 'reason'>>;
   cancelWeChatBinding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canteenLogin?: Resolver<ResolversTypes['CanteenUser'], ParentType, ContextType>;
@@ -5337,6 +5649,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   deleteFiles?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFilesArgs, 'paths'>>;
   estimateQuota?: Resolver<ResolversTypes['QuotaEstimate'], ParentType, ContextType, RequireFields<MutationEstimateQuotaArgs, 'answers'>>;
   faceRedirect?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationFaceRedirectArgs, 'key'>>;
+  fileSubsidyClaim?: Resolver<ResolversTypes['SubsidyClaim'], ParentType, ContextType, RequireFields<MutationFileSubsidyClaimArgs, 'applicationId' | 'filePaths' | 'programmeId'>>;
   grantPreCredit?: Resolver<ResolversTypes['PreCreditImportRow'], ParentType, ContextType, RequireFields<MutationGrantPreCreditArgs, 'input'>>;
   importPreCredits?: Resolver<ResolversTypes['PreCreditImportResult'], ParentType, ContextType, RequireFields<MutationImportPreCreditsArgs, 'csv'>>;
   loginByInvitation?: Resolver<Array<ResolversTypes['LoginCompany']>, ParentType, ContextType, RequireFields<MutationLoginByInvitationArgs, 'token'>>;
@@ -5359,6 +5672,8 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   resetPasswordCheck?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResetPasswordCheckArgs, 'code' | 'mobile'>>;
   resolveShortLink?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResolveShortLinkArgs, 'key'>>;
+  resubmitSubsidyClaim?: Resolver<ResolversTypes['SubsidyClaim'], ParentType, ContextType, RequireFields<MutationResubmitSubsidyClaimArgs, 'id'>>;
+  returnSubsidyClaim?: Resolver<ResolversTypes['SubsidyClaim'], ParentType, ContextType, RequireFields<MutationReturnSubsidyClaimArgs, 'id' | 'reason'>>;
   saveProtocolRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveProtocolReadArgs, 'protocolIds'>>;
   sendNeedOffer?: Resolver<ResolversTypes['NeedOffer'], ParentType, ContextType, RequireFields<MutationSendNeedOfferArgs, 'input'>>;
   sendOrgThreadMessage?: Resolver<ResolversTypes['ThreadMessageSent'], ParentType, ContextType, RequireFields<MutationSendOrgThreadMessageArgs, 'applicationId' | 'body'>>;
@@ -5722,6 +6037,9 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   financingFigures?: Resolver<ResolversTypes['FinancingFigures'], ParentType, ContextType>;
   govDashboard?: Resolver<ResolversTypes['GovDashboard'], ParentType, ContextType, Partial<QueryGovDashboardArgs>>;
   govInstitutionDrillDown?: Resolver<ResolversTypes['InstitutionDrillDown'], ParentType, ContextType, RequireFields<QueryGovInstitutionDrillDownArgs, 'institutionId'>>;
+  govSubsidyClaim?: Resolver<ResolversTypes['SubsidyClaim'], ParentType, ContextType, RequireFields<QueryGovSubsidyClaimArgs, 'id'>>;
+  govSubsidyClaims?: Resolver<ResolversTypes['SubsidyClaimPage'], ParentType, ContextType, Partial<QueryGovSubsidyClaimsArgs>>;
+  govSubsidyFigures?: Resolver<ResolversTypes['SubsidyFigures'], ParentType, ContextType, Partial<QueryGovSubsidyFiguresArgs>>;
   importDetail?: Resolver<ResolversTypes['ImportDetail'], ParentType, ContextType>;
   industryProducts?: Resolver<ResolversTypes['IndustryProducts'], ParentType, ContextType, RequireFields<QueryIndustryProductsArgs, 'code'>>;
   institution?: Resolver<Maybe<ResolversTypes['Institution']>, ParentType, ContextType, RequireFields<QueryInstitutionArgs, 'id'>>;
@@ -5738,6 +6056,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   myApplications?: Resolver<ResolversTypes['LoanApplicationPage'], ParentType, ContextType, Partial<QueryMyApplicationsArgs>>;
   myCompanies?: Resolver<Array<ResolversTypes['AccountCompany']>, ParentType, ContextType>;
   myNeeds?: Resolver<ResolversTypes['LoanApplicationPage'], ParentType, ContextType, Partial<QueryMyNeedsArgs>>;
+  mySubsidyClaims?: Resolver<ResolversTypes['SubsidyClaimPage'], ParentType, ContextType, Partial<QueryMySubsidyClaimsArgs>>;
   needOffers?: Resolver<ResolversTypes['NeedOffers'], ParentType, ContextType, RequireFields<QueryNeedOffersArgs, 'needId'>>;
   newsArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<QueryNewsArticleArgs, 'id'>>;
   newsArticles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, Partial<QueryNewsArticlesArgs>>;
@@ -5784,6 +6103,8 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   siteConfig?: Resolver<ResolversTypes['SiteConfig'], ParentType, ContextType>;
   staffAuditLog?: Resolver<ResolversTypes['StaffAuditPage'], ParentType, ContextType, Partial<QueryStaffAuditLogArgs>>;
   staffMe?: Resolver<Maybe<ResolversTypes['Staff']>, ParentType, ContextType>;
+  subsidyClaim?: Resolver<ResolversTypes['SubsidyClaim'], ParentType, ContextType, RequireFields<QuerySubsidyClaimArgs, 'id'>>;
+  subsidyPrefill?: Resolver<ResolversTypes['SubsidyPrefill'], ParentType, ContextType, RequireFields<QuerySubsidyPrefillArgs, 'applicationId'>>;
   successCases?: Resolver<Array<ResolversTypes['SuccessCase']>, ParentType, ContextType, RequireFields<QuerySuccessCasesArgs, 'size'>>;
   topProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryTopProductsArgs, 'size'>>;
   unreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5944,6 +6265,101 @@ export type StaffLoginStepResolvers<ContextType = GraphContext, ParentType exten
   otpauthUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ticket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubsidyClaimResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SubsidyClaim'] = ResolversParentTypes['SubsidyClaim']> = ResolversObject<{
+  approvedAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  claimAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['SubsidyClaimEvent']>, ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['SubsidyClaimFile']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loan?: Resolver<ResolversTypes['SubsidyLoan'], ParentType, ContextType>;
+  programmeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  programmeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  returnReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubsidyClaimEventResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SubsidyClaimEvent'] = ResolversParentTypes['SubsidyClaimEvent']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubsidyClaimFileResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SubsidyClaimFile'] = ResolversParentTypes['SubsidyClaimFile']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubsidyClaimPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SubsidyClaimPage'] = ResolversParentTypes['SubsidyClaimPage']> = ResolversObject<{
+  records?: Resolver<Array<ResolversTypes['SubsidyClaimRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SubsidyClaimRowResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SubsidyClaimRow'] = ResolversParentTypes['SubsidyClaimRow']> = ResolversObject<{
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  approvedAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  claimAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programmeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubsidyFiguresResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SubsidyFigures'] = ResolversParentTypes['SubsidyFigures']> = ResolversObject<{
+  programmes?: Resolver<Array<ResolversTypes['SubsidyProgrammeFigures']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SubsidyLoanResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SubsidyLoan'] = ResolversParentTypes['SubsidyLoan']> = ResolversObject<{
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  institutionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  interestRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lendingDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loanAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  loanPeriod?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SubsidyPrefillResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SubsidyPrefill'] = ResolversParentTypes['SubsidyPrefill']> = ResolversObject<{
+  loan?: Resolver<ResolversTypes['SubsidyLoan'], ParentType, ContextType>;
+  programmes?: Resolver<Array<ResolversTypes['SubsidyProgrammeOption']>, ParentType, ContextType>;
+}>;
+
+export type SubsidyProgrammeFiguresResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SubsidyProgrammeFigures'] = ResolversParentTypes['SubsidyProgrammeFigures']> = ResolversObject<{
+  amountApproved?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  approved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  capUsedShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  claims?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  companiesAtCap?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  programmeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  returned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  yearlyCap?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type SubsidyProgrammeOptionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SubsidyProgrammeOption'] = ResolversParentTypes['SubsidyProgrammeOption']> = ResolversObject<{
+  alreadyClaimed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  capLeft?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  claimAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ratePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  yearlyCap?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type SuccessCaseResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SuccessCase'] = ResolversParentTypes['SuccessCase']> = ResolversObject<{
@@ -6192,6 +6608,16 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   StaffAuditEntry?: StaffAuditEntryResolvers<ContextType>;
   StaffAuditPage?: StaffAuditPageResolvers<ContextType>;
   StaffLoginStep?: StaffLoginStepResolvers<ContextType>;
+  SubsidyClaim?: SubsidyClaimResolvers<ContextType>;
+  SubsidyClaimEvent?: SubsidyClaimEventResolvers<ContextType>;
+  SubsidyClaimFile?: SubsidyClaimFileResolvers<ContextType>;
+  SubsidyClaimPage?: SubsidyClaimPageResolvers<ContextType>;
+  SubsidyClaimRow?: SubsidyClaimRowResolvers<ContextType>;
+  SubsidyFigures?: SubsidyFiguresResolvers<ContextType>;
+  SubsidyLoan?: SubsidyLoanResolvers<ContextType>;
+  SubsidyPrefill?: SubsidyPrefillResolvers<ContextType>;
+  SubsidyProgrammeFigures?: SubsidyProgrammeFiguresResolvers<ContextType>;
+  SubsidyProgrammeOption?: SubsidyProgrammeOptionResolvers<ContextType>;
   SuccessCase?: SuccessCaseResolvers<ContextType>;
   Supplement?: SupplementResolvers<ContextType>;
   SupplementFile?: SupplementFileResolvers<ContextType>;

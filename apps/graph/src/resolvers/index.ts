@@ -75,6 +75,14 @@ import {
   statisticsQuery,
   successCaseFields,
 } from './statistics.ts';
+// Issue 22, slice subsidy.
+import {
+  subsidyClaimFields,
+  subsidyClaimRowFields,
+  subsidyLoanFields,
+  subsidyMutation,
+  subsidyQuery,
+} from './subsidy-claims.ts';
 import { workbenchMutation, workbenchQuery } from './workbench.ts';
 // Issue 20, slice assign.
 import {
@@ -156,6 +164,8 @@ export const resolvers: Resolvers = {
     ...needOffersQuery,
     // Issue 22, slice policies.
     ...policyMatchQuery,
+    // Issue 22, slice subsidy.
+    ...subsidyQuery,
   },
   Mutation: {
     ...rootMutation,
@@ -184,6 +194,8 @@ export const resolvers: Resolvers = {
     ...workbenchAssignMutation,
     // Issue 22, slice offers.
     ...needOffersMutation,
+    // Issue 22, slice subsidy.
+    ...subsidyMutation,
   },
   Product: productFields,
   ProductZone: productZoneFields,
@@ -251,4 +263,8 @@ export const resolvers: Resolvers = {
   NeedOffer: needOfferFields,
   // Issue 22, slice policies.
   PolicyMatch: policyMatchFields,
+  // Issue 22, slice subsidy.
+  SubsidyLoan: subsidyLoanFields,
+  SubsidyClaim: subsidyClaimFields,
+  SubsidyClaimRow: subsidyClaimRowFields,
 };

@@ -5,6 +5,8 @@ describe('admin navigation per role', () => {
   it('shows the government viewer the dashboard first, then response times', () => {
     expect(navigationFor('gov_viewer').map((item) => item.label)).toEqual(['数据看板', '响应时效']);
     expect(homePathFor('gov_viewer')).toBe('/dashboard');
+    // The government reviewer (issue 22) reads what the viewer reads; its claims page is still to come.
+    expect(navigationFor('gov_reviewer')).toEqual(navigationFor('gov_viewer'));
     expect(mayOpen('gov_viewer', '/applications')).toBe(false);
     expect(mayOpen('gov_viewer', '/applications/5')).toBe(false);
   });

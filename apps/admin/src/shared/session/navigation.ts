@@ -1,5 +1,5 @@
 /** Staff roles of the workbench (docs/gateway-api.md, "Workbench"). */
-export type StaffRole = 'operator' | 'org_staff' | 'org_admin' | 'gov_viewer';
+export type StaffRole = 'operator' | 'org_staff' | 'org_admin' | 'gov_viewer' | 'gov_reviewer';
 
 export interface NavItem {
   path: string;
@@ -26,6 +26,7 @@ export const NAV_ITEMS = {
 export function navigationFor(role: string): NavItem[] {
   switch (role) {
     case 'gov_viewer':
+    case 'gov_reviewer':
       return [NAV_ITEMS.dashboard, NAV_ITEMS.responseTimes];
     case 'operator':
       return [

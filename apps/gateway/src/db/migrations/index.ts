@@ -31,6 +31,7 @@ import * as m0026 from './0026_desk_threads.ts';
 import * as m0028 from './0028_need_offers.ts';
 // Issue 22, slice policies.
 import * as m0029 from './0029_policy_conditions.ts';
+import * as m0030 from './0030_subsidy_claims.ts';
 // Issue 20, slice desk-rest.
 import * as m0031 from './0031_desk_rest.ts';
 // Issue 21, the audit log.
@@ -74,4 +75,6 @@ export const migrations: Record<string, Migration> = {
   '0029_policy_conditions': m0029,
   // Issue 20, slice desk-rest.
   '0031_desk_rest': m0031,
+  // Issue 22, slice subsidy.
+  '0030_subsidy_claims': m0030,
 };

@@ -2,7 +2,7 @@
  * The workbench's roles and what each may call (spec gap [5], ours: docs/decisions/0045-workbench-in-the-gateway-staff-accounts-totp-roles-claims.md, "Staff roles"). Enforced by
  * the gateway on every staff call (services/staff-guard.ts), never only in a page.
  */
-export const STAFF_ROLES = ['operator', 'org_staff', 'org_admin', 'gov_viewer'] as const;
+export const STAFF_ROLES = ['operator', 'org_staff', 'org_admin', 'gov_viewer', 'gov_reviewer'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** The staff calls, by what they do. */
@@ -24,7 +24,9 @@ export type StaffAction =
   | 'applications.reassign'
   | 'notes.manage'
   // Issue 21: the audit log of staff actions.
-  | 'audit.read';
+  | 'audit.read'
+  // Issue 22, slice subsidy: the government reviewer's 贴息 / 风险补偿 claims.
+  | 'subsidy.review';
 
 /** What staff do that the audit log may keep: the guarded actions, and signing in and out. */
 export type AuditedStaffAction = StaffAction | 'session.login' | 'session.logout';
@@ -35,10 +37,10 @@ export const PERMISSIONS: Readonly<Record<StaffAction, readonly StaffRole[]>> = 
   'applications.transition': ['operator', 'org_staff', 'org_admin'],
   'needs.read': ['operator', 'org_staff', 'org_admin'],
   'needs.claim': ['org_staff', 'org_admin'],
-  'sla.read': ['operator', 'org_staff', 'org_admin', 'gov_viewer'],
+  'sla.read': ['operator', 'org_staff', 'org_admin', 'gov_viewer', 'gov_reviewer'],
   'escalations.read': ['operator', 'org_admin'],
   /** The government dashboard: every institution's figures, so no institution role (docs/decisions/0050-government-dashboard-and-published-response-times.md). */
-  'dashboard.read': ['operator', 'gov_viewer'],
+  'dashboard.read': ['operator', 'gov_viewer', 'gov_reviewer'],
   // Issue 9, institution products and pre-credit: the institution's administrator only.
   'products.manage': ['org_admin'],
   'precredit.manage': ['org_admin'],
@@ -51,6 +53,8 @@ export const PERMISSIONS: Readonly<Record<StaffAction, readonly StaffRole[]>> = 
   'notes.manage': ['org_staff', 'org_admin'],
   // Issue 21: who did what in the workbench is the platform operator's to read.
   'audit.read': ['operator'],
+  // Issue 22, slice subsidy: the government reviewer reads what the government viewer reads, and reviews claims.
+  'subsidy.review': ['gov_reviewer'],
 };
 
 export function isInstitutionRole(role: StaffRole): boolean {
@@ -67,4 +71,5 @@ export const ROLE_NAMES: Readonly<Record<StaffRole, string>> = {
   org_staff: '机构业务人员',
   org_admin: '机构管理员',
   gov_viewer: '政府人员',
+  gov_reviewer: '政府审核人员',
 };

@@ -135,7 +135,7 @@ export async function insertStaffAccount(
   row: {
     username: string;
     passwordHash: string;
-    role: 'operator' | 'org_staff' | 'org_admin' | 'gov_viewer';
+    role: 'operator' | 'org_staff' | 'org_admin' | 'gov_viewer' | 'gov_reviewer';
     displayName: string;
     orgUserId: number | null;
     totpSecret: string | null;

@@ -1,0 +1,59 @@
+import {
+  govSubsidyApprove,
+  govSubsidyDetail,
+  govSubsidyFigures,
+  govSubsidyList,
+  govSubsidyReturn,
+  pcSubsidyClaim,
+  pcSubsidyDetail,
+  pcSubsidyList,
+  pcSubsidyPrefill,
+  pcSubsidyResubmit,
+} from '@sme/contract/routes/subsidy-claims';
+import type { Request } from 'express';
+import type { WorkbenchContext } from '#features/workbench/context.ts';
+import { beijingDate } from '#features/workbench/domain/working-days.ts';
+import { contractRoute } from '#http/contract-route.ts';
+import type { RouteDef } from '#http/routing.ts';
+import { claimPage, readClaim } from './services/claim-reads.ts';
+import { type Claimant, claimPrefill, fileClaim, resubmitClaim } from './services/enterprise-claim-service.ts';
+import { approveClaim, returnClaim, reviewerClaim, subsidyFigures } from './services/review-service.ts';
+
+/**
+ * Issue 22, slice subsidy (docs/gateway-api.md, "Subsidy claims"): the enterprise's side (a certified member of the
+ * company), the government reviewer's (gov_reviewer) and the government dashboard's figures (gov_viewer,
+ * gov_reviewer, operator).
+ */
+export function subsidyClaimRoutes(ctx: WorkbenchContext): RouteDef[] {
+  const { accounts } = ctx;
+  const { db } = accounts;
+  const now = () => accounts.clock.now();
+  const claimant = async (req: Request): Promise<Claimant> => {
+    const { userId, companyId } = await accounts.requireCertified(req);
+    return { userId, companyId };
+  };
+  const reviewer = (req: Request) => ctx.requireStaff(req, 'subsidy.review');
+  return [
+    contractRoute(pcSubsidyPrefill, async (req, input) =>
+      claimPrefill(db, await claimant(req), input().applicationId, now()),
+    ),
+    contractRoute(pcSubsidyClaim, async (req, input) => fileClaim(db, await claimant(req), input(), now())),
+    contractRoute(pcSubsidyList, async (req, input) =>
+      claimPage(db, { companyId: (await claimant(req)).companyId }, input()),
+    ),
+    contractRoute(pcSubsidyDetail, async (req, input) => readClaim(db, input().id, (await claimant(req)).companyId)),
+    contractRoute(pcSubsidyResubmit, async (req, input) => resubmitClaim(db, await claimant(req), input(), now())),
+    contractRoute(govSubsidyList, async (req, input) => {
+      await reviewer(req);
+      const { status, ...page } = input();
+      return claimPage(db, { companyId: null, status }, page);
+    }),
+    contractRoute(govSubsidyDetail, async (req, input) => reviewerClaim(db, await reviewer(req), input().id, now())),
+    contractRoute(govSubsidyApprove, async (req, input) => approveClaim(db, await reviewer(req), input().id, now())),
+    contractRoute(govSubsidyReturn, async (req, input) => returnClaim(db, await reviewer(req), input(), now())),
+    contractRoute(govSubsidyFigures, async (req, input) => {
+      await ctx.requireStaff(req, 'dashboard.read');
+      return subsidyFigures(db, input().year ?? Number(beijingDate(now()).slice(0, 4)));
+    }),
+  ];
+}
