@@ -23,6 +23,8 @@ import { estimateRoutes } from './features/estimates/routes.ts';
 import { ACCESS_FILE_PATH, fileRoutes, UPLOAD_PATHS } from './features/files/routes.ts';
 import type { FilesCaller, FilesContext } from './features/files/services/files-context.ts';
 import { MAX_FILE_BYTES } from './features/files/settings.ts';
+// Issue 22, slice live.
+import { liveEventRoutes } from './features/live-events/routes.ts';
 import { messageRoutes } from './features/messages/routes.ts';
 import { referralRoutes } from './features/referrals/routes.ts';
 import { registryRoutes } from './features/registry/routes.ts';
@@ -193,6 +195,8 @@ function gatewayRoutes(deps: GatewayDeps): RouteDef[] {
     ...deskProfileRoutes(workbench, deps.govData),
     // Issue 20, slice supplement.
     ...supplementRoutes(workbench),
+    // Issue 22, slice live.
+    ...liveEventRoutes(workbench, deps.database.platformEvents(), deps.shutdown),
   ];
 }
 

@@ -149,6 +149,11 @@ export const GatewayCode = {
   APPLICATION_ALREADY_CLAIMED: -8072,
   /** Content: no such enterprise policy or article, or it was withdrawn (policy queryDetail, our article calls). */
   CONTENT_NOT_FOUND: -9101,
+  // Issue 22, slice live.
+  /** Live updates: the session already holds the most open subscriptions (docs/decisions.md, "Live updates"). */
+  LIVE_SUBSCRIPTIONS_TOO_MANY: -8080,
+  /** Live updates: the WebSocket's Origin is not one of the platform's own (no cross-site subscriptions). */
+  LIVE_ORIGIN_REFUSED: -8081,
 } as const;
 
 export type GatewayCodeName = keyof typeof GatewayCode;

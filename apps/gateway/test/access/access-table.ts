@@ -191,6 +191,9 @@ const ROWS = [
   'POST /loan/org/supplement/decline                     slogin slogin slogin slogin slogin role   ok     ok     role   404    slogin slogin slogin',
   'POST /loan/pc/supplement/list                         login  cert   cert   404    ok     login  login  login  login  login  login  login  login',
   'POST /loan/pc/supplement/answer                       login  cert   cert   404    ok     login  login  login  login  login  login  login  login',
+  // Issue 22, slice live: the session's events after a cursor (long poll; without a cursor it answers at once)
+  'GET /loan/pc/live/events                              login  cert   cert   ok     ok     login  login  login  login  login  login  login  login',
+  'GET /loan/org/live/events                             slogin slogin slogin slogin slogin ok     ok     ok     ok     ok     slogin slogin slogin',
   // Logging out: run last, as they end the sessions they are sent with
   'POST /canteen/user/logout                             ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
   'POST /auth/staff/logout                               ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',

@@ -863,6 +863,17 @@ export type LenderRank = {
   rank: Scalars['Int']['output'];
 };
 
+/** Something happened that a page may want to read again. */
+export type LiveEvent = {
+  __typename?: 'LiveEvent';
+  /** The application it is about; null for dashboard.changed and for a message without one. */
+  applicationId: Maybe<Scalars['ID']['output']>;
+  /** The event's id (increasing). */
+  id: Scalars['ID']['output'];
+  /** application.new, application.status, application.claimed, supplement.asked, supplement.answered, thread.message, message.new or dashboard.changed. */
+  topic: Scalars['String']['output'];
+};
+
 /** An application for a product (source 1) or a published need (source 2): spec §3 application record. */
 export type LoanApplication = {
   __typename?: 'LoanApplication';
@@ -3773,6 +3784,25 @@ export type StaffLoginStep = {
   ticket: Scalars['String']['output'];
 };
 
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** The enterprise's own application moved: its status, timeline, 补件 or thread (a certified member of its company). */
+  applicationChanged: LiveEvent;
+  /** Workbench: the government dashboard's totals moved (gov_viewer; the operator hears every move). */
+  govDashboardChanged: LiveEvent;
+  /** Any event of the enterprise's current company (its applications and messages). */
+  myEventsChanged: LiveEvent;
+  /** A new message for the enterprise's 消息中心 or thread (the header's 消息 badge). */
+  myMessagesChanged: LiveEvent;
+  /** Workbench: a new application or need, a move, a 补件 answer or a thread message in the staff member's queue. */
+  orgQueueChanged: LiveEvent;
+};
+
+
+export type SubscriptionApplicationChangedArgs = {
+  id: Scalars['ID']['input'];
+};
+
 /** A loan released through the platform, as a public success case. */
 export type SuccessCase = {
   __typename?: 'SuccessCase';
@@ -4136,6 +4166,7 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LegalPersonConfirmation: ResolverTypeWrapper<LegalPersonConfirmationRecord>;
   LenderRank: ResolverTypeWrapper<LoanRankRecord>;
+  LiveEvent: ResolverTypeWrapper<LiveEvent>;
   LoanApplication: ResolverTypeWrapper<LoanApplicationSource>;
   LoanApplicationEvent: ResolverTypeWrapper<ApplicationEventRecord>;
   LoanApplicationPage: ResolverTypeWrapper<LoanApplicationPageRecord>;
@@ -4212,6 +4243,7 @@ export type ResolversTypes = ResolversObject<{
   StaffLoginInput: StaffLoginInput;
   StaffLoginStep: ResolverTypeWrapper<StaffLoginStepRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SuccessCase: ResolverTypeWrapper<LoanCaseRecord>;
   Supplement: ResolverTypeWrapper<SupplementRecord>;
   SupplementAnswerInput: SupplementAnswerInput;
@@ -4301,6 +4333,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   LegalPersonConfirmation: LegalPersonConfirmationRecord;
   LenderRank: LoanRankRecord;
+  LiveEvent: LiveEvent;
   LoanApplication: LoanApplicationSource;
   LoanApplicationEvent: ApplicationEventRecord;
   LoanApplicationPage: LoanApplicationPageRecord;
@@ -4376,6 +4409,7 @@ export type ResolversParentTypes = ResolversObject<{
   StaffLoginInput: StaffLoginInput;
   StaffLoginStep: StaffLoginStepRecord;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   SuccessCase: LoanCaseRecord;
   Supplement: SupplementRecord;
   SupplementAnswerInput: SupplementAnswerInput;
@@ -4853,6 +4887,12 @@ export type LenderRankResolvers<ContextType = GraphContext, ParentType extends R
   loanCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LiveEventResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LiveEvent'] = ResolversParentTypes['LiveEvent']> = ResolversObject<{
+  applicationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type LoanApplicationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoanApplication'] = ResolversParentTypes['LoanApplication']> = ResolversObject<{
@@ -5507,6 +5547,14 @@ export type StaffLoginStepResolvers<ContextType = GraphContext, ParentType exten
   ticket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SubscriptionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  applicationChanged?: SubscriptionResolver<ResolversTypes['LiveEvent'], "applicationChanged", ParentType, ContextType, RequireFields<SubscriptionApplicationChangedArgs, 'id'>>;
+  govDashboardChanged?: SubscriptionResolver<ResolversTypes['LiveEvent'], "govDashboardChanged", ParentType, ContextType>;
+  myEventsChanged?: SubscriptionResolver<ResolversTypes['LiveEvent'], "myEventsChanged", ParentType, ContextType>;
+  myMessagesChanged?: SubscriptionResolver<ResolversTypes['LiveEvent'], "myMessagesChanged", ParentType, ContextType>;
+  orgQueueChanged?: SubscriptionResolver<ResolversTypes['LiveEvent'], "orgQueueChanged", ParentType, ContextType>;
+}>;
+
 export type SuccessCaseResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SuccessCase'] = ResolversParentTypes['SuccessCase']> = ResolversObject<{
   districtName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   enterpriseName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5678,6 +5726,7 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   InstitutionTypeCount?: InstitutionTypeCountResolvers<ContextType>;
   LegalPersonConfirmation?: LegalPersonConfirmationResolvers<ContextType>;
   LenderRank?: LenderRankResolvers<ContextType>;
+  LiveEvent?: LiveEventResolvers<ContextType>;
   LoanApplication?: LoanApplicationResolvers<ContextType>;
   LoanApplicationEvent?: LoanApplicationEventResolvers<ContextType>;
   LoanApplicationPage?: LoanApplicationPageResolvers<ContextType>;
@@ -5735,6 +5784,7 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   SiteConfig?: SiteConfigResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;
   StaffLoginStep?: StaffLoginStepResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   SuccessCase?: SuccessCaseResolvers<ContextType>;
   Supplement?: SupplementResolvers<ContextType>;
   SupplementFile?: SupplementFileResolvers<ContextType>;

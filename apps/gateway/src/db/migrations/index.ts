@@ -27,6 +27,7 @@ import * as m0024 from './0024_desk_supplement.ts';
 // Issue 20, slice assign.
 import * as m0025 from './0025_desk_assign.ts';
 import * as m0026 from './0026_desk_threads.ts';
+import * as m0027 from './0027_live_events.ts';
 
 /** Every migration in order; names sort in the order they must run. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,6 @@ export const migrations: Record<string, Migration> = {
   // Issue 20, slice assign.
   '0025_desk_assign': m0025,
   '0026_desk_threads': m0026,
+  // Issue 22, slice live.
+  '0027_live_events': m0027,
 };
