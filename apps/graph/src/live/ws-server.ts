@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type http from 'node:http';
+import { createRequire } from 'node:module';
 import type { Duplex } from 'node:stream';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GatewayCode } from '@sme/contract/codes';
-import { GraphQLError, specifiedRules, validate } from 'graphql';
+import type { GraphQLError as GraphQLErrorType } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { mapError } from '#errors/error-table.ts';
@@ -18,6 +19,12 @@ import { armorValidationRules } from '#security/armor.ts';
 import { GatewayApi, type GatewayTransport } from '#upstream/gateway-client.ts';
 import { WorkbenchApi } from '#upstream/workbench-gateway.ts';
 import { type LiveContext, liveSubscription } from './subscriptions.ts';
+
+// graphql 16 has no "exports": a bundler-resolved import may load index.mjs while graphql-ws and graphql-tools load
+// index.js, and a schema or error of one copy fails the other's instanceof checks; this side uses the CommonJS copy.
+const { GraphQLError, specifiedRules, validate } = createRequire(import.meta.url)(
+  'graphql',
+) as typeof import('graphql');
 
 /** The path Apollo Client's GraphQLWsLink and Apollo Sandbox open: the same as the HTTP endpoint. */
 const LIVE_PATH = '/graphql';
@@ -89,7 +96,9 @@ export function attachLiveSubscriptions(server: http.Server, options: LiveOption
         const session = sessionOf.get(ctx);
         for (const id of [...(session?.ids ?? [])]) release(session, id);
       },
-      onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatted(error)),
+      // The refusals made here already carry their code; anything else leaves through the error table.
+      onError: (_ctx, _id, _payload, errors) =>
+        errors.map((error) => (error.extensions?.code ? error : formatted(error))),
       onNext: (_ctx, _id, _payload, _args, result) =>
         'errors' in result && result.errors
           ? { ...result, errors: result.errors.map((error) => formatted(error)) }
@@ -105,7 +114,7 @@ export function attachLiveSubscriptions(server: http.Server, options: LiveOption
     else open.delete(session.key);
   }
 
-  function formatted(error: GraphQLError): GraphQLError {
+  function formatted(error: GraphQLErrorType): GraphQLErrorType {
     const mapped = mapError(error);
     if (mapped.log) options.logger[mapped.log]('graphql-error', { code: mapped.extensions.code, live: true });
     return new GraphQLError(mapped.message, { extensions: mapped.extensions });
