@@ -99,6 +99,12 @@ export const BOUNDARIES: Record<string, AppBoundaries> = {
       security: { paths: ['security/**'], mayImport: ['context', 'errors'], why: 'query limits, armour' },
       upstream: { paths: ['upstream/**'], mayImport: ['answer-cache', 'support'], why: 'the gateway client (got)' },
       'answer-cache': { paths: ['answer-cache/**'], mayImport: ['http', 'support'], why: 'cached gateway answers' },
+      // Issue 22, slice live.
+      live: {
+        paths: ['live/**'],
+        mayImport: ['context', 'errors', 'generated', 'http', 'resolvers', 'schema', 'security', 'support', 'upstream'],
+        why: 'GraphQL subscriptions over WebSocket: the schema with its Subscription resolvers, the gateway long polls',
+      },
     },
   },
   gateway: {
@@ -143,6 +149,8 @@ export const BOUNDARIES: Record<string, AppBoundaries> = {
           'divisions',
           'estimates',
           'files',
+          // Issue 22, slice live.
+          'live-events',
           'messages',
           'referrals',
           'registry',
@@ -171,6 +179,8 @@ export const BOUNDARIES: Record<string, AppBoundaries> = {
           divisions: [],
           estimates: ['accounts', 'applications', 'catalog', 'registry'],
           files: [],
+          // Issue 22, slice live.
+          'live-events': ['workbench'],
           messages: ['accounts'],
           referrals: ['accounts', 'applications', 'catalog'],
           registry: [],

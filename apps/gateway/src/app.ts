@@ -25,6 +25,8 @@ import { estimateRoutes } from './features/estimates/routes.ts';
 import { ACCESS_FILE_PATH, fileRoutes, UPLOAD_PATHS } from './features/files/routes.ts';
 import type { FilesCaller, FilesContext } from './features/files/services/files-context.ts';
 import { MAX_FILE_BYTES } from './features/files/settings.ts';
+// Issue 22, slice live.
+import { liveEventRoutes } from './features/live-events/routes.ts';
 import { messageRoutes } from './features/messages/routes.ts';
 // Issue 22, slice offers.
 import { needOfferRoutes } from './features/need-offers/routes.ts';
@@ -214,6 +216,8 @@ function gatewayRoutes(deps: GatewayDeps): RouteDef[] {
     ...policyMatchRoutes(accounts),
     // Issue 22, slice subsidy.
     ...subsidyClaimRoutes(workbench),
+    // Issue 22, slice live.
+    ...liveEventRoutes(workbench, deps.database.platformEvents(), deps.shutdown),
   ];
 }
 

@@ -1,3 +1,4 @@
+import type http from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
@@ -36,6 +37,8 @@ import { staffFileRouter } from './http/staff-file-routes-deskview.ts';
 import { trackBeaconRouter } from './http/track-beacon.ts';
 import { rememberedTrust, type TrustProxy } from './http/trust-proxy.ts';
 import { webAppRouter } from './http/web-app.ts';
+// Issue 22, slice live.
+import { attachLiveSubscriptions } from './live/ws-server.ts';
 import { createInstitutionLoader, createManagerLoader } from './loaders.ts';
 import { createGraphLog, type Logger, type PinoLogger, pinoLogger } from './logger.ts';
 import { resolvers } from './resolvers/index.ts';
@@ -62,6 +65,8 @@ export interface GraphAppOptions {
   logger?: Logger;
   /** The pino log of the request lines and, unless `logger` is given, of the events (main.ts: LOG_LEVEL); default warnings only. */
   log?: PinoLogger;
+  /** Open subscriptions one session may hold on this instance (issue 22, slice live); default 5. */
+  livePerSession?: number;
   /** Replaces the HTTP transport to the gateway (tests). */
   transport?: GatewayTransport;
   /** Replaces the streaming file transport to the gateway (tests). */
@@ -72,6 +77,8 @@ export interface GraphApp {
   app: express.Express;
   /** Stops Apollo Server and closes the gateway's keep-alive sockets. */
   stop(): Promise<void>;
+  /** Issue 22, slice live: serves GraphQL subscriptions on the server's /graphql WebSocket upgrade. */
+  attachLive(server: http.Server): void;
 }
 
 export const GATEWAY_TIMEOUT_MS = 20_000;
@@ -213,9 +220,15 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
   app.use(notFound);
   app.use(requestErrorHandler(logger));
 
+  let detachLive: (() => Promise<void>) | null = null;
   return {
     app,
+    attachLive: (server) => {
+      const perSession = options.livePerSession ?? 5;
+      detachLive = attachLiveSubscriptions(server, { transport, logger, perSession, publicUrl: config.publicUrl });
+    },
     stop: async () => {
+      await detachLive?.();
       await feed?.stop();
       await apollo.stop();
       transport.close();

@@ -8,7 +8,12 @@ import { createGraphLog } from './logger.ts';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = readGraphConfig();
-const graph = await createGraphApp({ config, log: createGraphLog(readLogLevel(process.env)) });
+const livePerSession = Number(process.env.LIVE_SUBSCRIPTIONS_PER_SESSION) || undefined;
+const graph = await createGraphApp({
+  config,
+  log: createGraphLog(readLogLevel(process.env)),
+  ...(livePerSession ? { livePerSession } : {}),
+});
 const metrics = readMetricsSettings(process.env);
 const metricsServer =
   metrics.port === null ? null : await startMetricsServer(metricsRegistry, metrics.port, metrics.host);
@@ -16,6 +21,7 @@ const server = graph.app.listen(config.port, () => {
   const mode = config.production ? 'production' : 'development (Apollo Sandbox on GET /graphql)';
   console.log(`[graph] listening on http://localhost:${config.port}/graphql, gateway ${config.gatewayUrl}, ${mode}`);
 });
+graph.attachLive(server);
 // Longer than a load balancer's idle timeout, so it never reuses a socket the server has just closed.
 server.keepAliveTimeout = 65_000;
 

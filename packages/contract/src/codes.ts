@@ -169,6 +169,11 @@ export const GatewayCode = {
   SUBSIDY_STATE_REFUSED: -8112,
   /** Subsidy claims: the company's yearly cap under the programme is used up. */
   SUBSIDY_CAP_REACHED: -8113,
+  // Issue 22, slice live.
+  /** Live updates: the session already holds the most open subscriptions (docs/decisions.md, "Live updates"). */
+  LIVE_SUBSCRIPTIONS_TOO_MANY: -8080,
+  /** Live updates: the WebSocket's Origin is not one of the platform's own (no cross-site subscriptions). */
+  LIVE_ORIGIN_REFUSED: -8081,
 } as const;
 
 export type GatewayCodeName = keyof typeof GatewayCode;

@@ -8,6 +8,7 @@ import { databaseQueryDuration, watchPool } from '#http/metrics.ts';
 import { type DumpSource, lockDataDir } from './data-dir-lock.ts';
 import { type PoolSettings, UNLIMITED_POOL } from './database-settings.ts';
 import { CATALOG_VERSION_CHANNEL } from './migrations/0021_catalog_version_notify.ts';
+import { PLATFORM_EVENTS_CHANNEL } from './migrations/0027_live_events.ts';
 import { listenForNotifications, type NotificationListener } from './notification-listener.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { checkClientBeforeFirstStatement } from './request-scope.ts';
@@ -28,6 +29,8 @@ export interface Database {
    * connection of its own, opened at the first call; not live while that connection is down).
    */
   catalogChanges(): ChangeSignal;
+  /** Issue 22, slice live: committed platform events (the outbox), heard like the catalogue's changes. */
+  platformEvents(): ChangeSignal;
   close(): Promise<void>;
   /** A gzipped snapshot of an embedded database (PGlite only), for cheap copies in tests. */
   dump(): Promise<Blob>;
@@ -61,6 +64,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     }));
     const dump = () => Promise.reject(new Error('dump is only available for PGlite'));
     let listener: NotificationListener | null = null;
+    let eventListener: NotificationListener | null = null;
     return {
       db,
       kind: 'postgres',
@@ -71,9 +75,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         });
         return listener;
       },
+      platformEvents: () => {
+        eventListener ??= listenForNotifications(target.databaseUrl, PLATFORM_EVENTS_CHANNEL, {
+          log: (message) => logger.warn({ at: 'gateway', event: 'platform-events-listener', message }),
+          connectTimeoutMs: settings.connectTimeoutMs,
+        });
+        return eventListener;
+      },
       close: async () => {
         unwatch();
         await listener?.close();
+        await eventListener?.close();
         await db.destroy();
       },
       dump,
@@ -114,6 +126,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: 'pglite',
     writes,
     catalogChanges: () => ({
+      live: true,
+      subscribe: (listener) => writes.subscribe(() => listener({ kind: 'notification' })),
+    }),
+    platformEvents: () => ({
       live: true,
       subscribe: (listener) => writes.subscribe(() => listener({ kind: 'notification' })),
     }),

@@ -1193,3 +1193,19 @@ export interface SubsidyCapUsageTable {
   year: number;
   approved: ColumnType<string, number | string | undefined, number | string>;
 }
+
+// ---- Issue 22, slice live: the outbox of platform events (migration 0027_live_events, written by triggers).
+export interface DB {
+  platform_event: PlatformEventTable;
+}
+
+export interface PlatformEventTable {
+  id: Generated<number>;
+  topic: string;
+  application_id: number | null;
+  /** The application's (or the message's) company; null never for today's topics. */
+  company_id: number | null;
+  /** The application's institution; null for an unclaimed need and for message-centre messages. */
+  org_id: number | null;
+  created_at: Generated<Date>;
+}

@@ -869,6 +869,17 @@ export type LenderRank = {
   rank: Scalars['Int']['output'];
 };
 
+/** Something happened that a page may want to read again. */
+export type LiveEvent = {
+  __typename?: 'LiveEvent';
+  /** The application it is about; null for dashboard.changed and for a message without one. */
+  applicationId: Maybe<Scalars['ID']['output']>;
+  /** The event's id (increasing). */
+  id: Scalars['ID']['output'];
+  /** application.new, application.status, application.claimed, supplement.asked, supplement.answered, thread.message, message.new or dashboard.changed. */
+  topic: Scalars['String']['output'];
+};
+
 /** An application for a product (source 1) or a published need (source 2): spec §3 application record. */
 export type LoanApplication = {
   __typename?: 'LoanApplication';
@@ -4252,6 +4263,25 @@ export type StaffLoginStep = {
   ticket: Scalars['String']['output'];
 };
 
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** The enterprise's own application moved: its status, timeline, 补件 or thread (a certified member of its company). */
+  applicationChanged: LiveEvent;
+  /** Workbench: the government dashboard's totals moved (gov_viewer; the operator hears every move). */
+  govDashboardChanged: LiveEvent;
+  /** Any event of the enterprise's current company (its applications and messages). */
+  myEventsChanged: LiveEvent;
+  /** A new message for the enterprise's 消息中心 or thread (the header's 消息 badge). */
+  myMessagesChanged: LiveEvent;
+  /** Workbench: a new application or need, a move, a 补件 answer or a thread message in the staff member's queue. */
+  orgQueueChanged: LiveEvent;
+};
+
+
+export type SubscriptionApplicationChangedArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type SubsidyClaim = {
   __typename?: 'SubsidyClaim';
   /** Null until approved. */
@@ -4744,6 +4774,7 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LegalPersonConfirmation: ResolverTypeWrapper<LegalPersonConfirmationRecord>;
   LenderRank: ResolverTypeWrapper<LoanRankRecord>;
+  LiveEvent: ResolverTypeWrapper<LiveEvent>;
   LoanApplication: ResolverTypeWrapper<LoanApplicationSource>;
   LoanApplicationEvent: ResolverTypeWrapper<ApplicationEventRecord>;
   LoanApplicationPage: ResolverTypeWrapper<LoanApplicationPageRecord>;
@@ -4831,6 +4862,7 @@ export type ResolversTypes = ResolversObject<{
   StaffLoginInput: StaffLoginInput;
   StaffLoginStep: ResolverTypeWrapper<StaffLoginStepRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubsidyClaim: ResolverTypeWrapper<SubsidyClaimRecord>;
   SubsidyClaimEvent: ResolverTypeWrapper<SubsidyClaimEvent>;
   SubsidyClaimFile: ResolverTypeWrapper<SubsidyClaimFile>;
@@ -4931,6 +4963,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   LegalPersonConfirmation: LegalPersonConfirmationRecord;
   LenderRank: LoanRankRecord;
+  LiveEvent: LiveEvent;
   LoanApplication: LoanApplicationSource;
   LoanApplicationEvent: ApplicationEventRecord;
   LoanApplicationPage: LoanApplicationPageRecord;
@@ -5017,6 +5050,7 @@ export type ResolversParentTypes = ResolversObject<{
   StaffLoginInput: StaffLoginInput;
   StaffLoginStep: StaffLoginStepRecord;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   SubsidyClaim: SubsidyClaimRecord;
   SubsidyClaimEvent: SubsidyClaimEvent;
   SubsidyClaimFile: SubsidyClaimFile;
@@ -5506,6 +5540,12 @@ export type LenderRankResolvers<ContextType = GraphContext, ParentType extends R
   loanCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LiveEventResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LiveEvent'] = ResolversParentTypes['LiveEvent']> = ResolversObject<{
+  applicationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type LoanApplicationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoanApplication'] = ResolversParentTypes['LoanApplication']> = ResolversObject<{
@@ -6267,6 +6307,14 @@ export type StaffLoginStepResolvers<ContextType = GraphContext, ParentType exten
   ticket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SubscriptionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  applicationChanged?: SubscriptionResolver<ResolversTypes['LiveEvent'], "applicationChanged", ParentType, ContextType, RequireFields<SubscriptionApplicationChangedArgs, 'id'>>;
+  govDashboardChanged?: SubscriptionResolver<ResolversTypes['LiveEvent'], "govDashboardChanged", ParentType, ContextType>;
+  myEventsChanged?: SubscriptionResolver<ResolversTypes['LiveEvent'], "myEventsChanged", ParentType, ContextType>;
+  myMessagesChanged?: SubscriptionResolver<ResolversTypes['LiveEvent'], "myMessagesChanged", ParentType, ContextType>;
+  orgQueueChanged?: SubscriptionResolver<ResolversTypes['LiveEvent'], "orgQueueChanged", ParentType, ContextType>;
+}>;
+
 export type SubsidyClaimResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SubsidyClaim'] = ResolversParentTypes['SubsidyClaim']> = ResolversObject<{
   approvedAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   claimAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -6542,6 +6590,7 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   InstitutionTypeCount?: InstitutionTypeCountResolvers<ContextType>;
   LegalPersonConfirmation?: LegalPersonConfirmationResolvers<ContextType>;
   LenderRank?: LenderRankResolvers<ContextType>;
+  LiveEvent?: LiveEventResolvers<ContextType>;
   LoanApplication?: LoanApplicationResolvers<ContextType>;
   LoanApplicationEvent?: LoanApplicationEventResolvers<ContextType>;
   LoanApplicationPage?: LoanApplicationPageResolvers<ContextType>;
@@ -6608,6 +6657,7 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   StaffAuditEntry?: StaffAuditEntryResolvers<ContextType>;
   StaffAuditPage?: StaffAuditPageResolvers<ContextType>;
   StaffLoginStep?: StaffLoginStepResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   SubsidyClaim?: SubsidyClaimResolvers<ContextType>;
   SubsidyClaimEvent?: SubsidyClaimEventResolvers<ContextType>;
   SubsidyClaimFile?: SubsidyClaimFileResolvers<ContextType>;

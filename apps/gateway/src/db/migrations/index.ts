@@ -27,6 +27,7 @@ import * as m0024 from './0024_desk_supplement.ts';
 // Issue 20, slice assign.
 import * as m0025 from './0025_desk_assign.ts';
 import * as m0026 from './0026_desk_threads.ts';
+import * as m0027 from './0027_live_events.ts';
 // Issue 22, slice offers.
 import * as m0028 from './0028_need_offers.ts';
 // Issue 22, slice policies.
@@ -77,4 +78,6 @@ export const migrations: Record<string, Migration> = {
   '0031_desk_rest': m0031,
   // Issue 22, slice subsidy.
   '0030_subsidy_claims': m0030,
+  // Issue 22, slice live.
+  '0027_live_events': m0027,
 };

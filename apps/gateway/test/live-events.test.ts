@@ -1,0 +1,113 @@
+import type { LiveEventsRecord } from '@sme/contract/routes/live-events';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountsForFile, freshIp, get } from './accounts-support.ts';
+import { applyOk, type Company, certifiedCompany, driveTo, offeredProductIds } from './applications-support.ts';
+import { staffGet, staffLogin, usernameOf } from './staff-support.ts';
+
+/** Issue 22, slice live: the outbox of platform events and the long-poll call over it. */
+
+const h = accountsForFile({ settings: { rateLimitFactor: 100 } });
+let company: Company;
+let other: Company;
+let productId: number;
+let staff: string;
+let otherOrgStaff: string;
+let gov: string;
+
+beforeAll(async () => {
+  company = await certifiedCompany(h);
+  other = await certifiedCompany(h);
+  const rows = await h.database.db
+    .selectFrom('loan_product')
+    .select(['id', 'org_id'])
+    .where('id', 'in', await offeredProductIds(h))
+    .orderBy('id')
+    .execute();
+  const first = rows[0] as { id: number; org_id: number };
+  productId = first.id;
+  staff = await staffLogin(h, await usernameOf(h, first.org_id, 'org_staff'));
+  const otherOrg = (rows.find((row) => row.org_id !== first.org_id) as { org_id: number }).org_id;
+  otherOrgStaff = await staffLogin(h, await usernameOf(h, otherOrg, 'org_staff'));
+  gov = await staffLogin(h, 'gov');
+});
+
+async function enterpriseEvents(who: Company, query = '') {
+  const answer = (await get(h.app, `/loan/pc/live/events${query}`, freshIp(), who.token)).body;
+  expect(answer.code, answer.msg).toBe(0);
+  return answer.data as LiveEventsRecord;
+}
+async function staffEvents(token: string, query = '') {
+  const answer = await staffGet<LiveEventsRecord>(h, `/loan/org/live/events${query}`, token);
+  expect(answer.code, answer.msg).toBe(0);
+  return answer.data;
+}
+const cursorOf = async (who: Company) => (await enterpriseEvents(who)).cursor;
+
+describe('the outbox', () => {
+  it('records a submission and each status move for the company and the institution, in the move’s transaction', async () => {
+    const from = await cursorOf(company);
+    const id = await applyOk(h, company, productId);
+    await driveTo(h, id, [11]);
+    const mine = await enterpriseEvents(company, `?after=${from}&wait=0`);
+    expect(mine.events.filter((e) => e.applicationId === id).map((e) => e.topic)).toEqual([
+      'application.new',
+      'application.status',
+      'message.new',
+    ]);
+    expect(mine.cursor).toBeGreaterThan(from);
+    const theirs = await staffEvents(staff, `?after=${from}&wait=0`);
+    expect(theirs.events.some((e) => e.applicationId === id && e.topic === 'application.status')).toBe(true);
+  });
+
+  it('records nothing for a move that is rolled back', async () => {
+    const from = await cursorOf(company);
+    await expect(
+      h.database.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('enterprise_message')
+          .values({ company_id: company.companyId, title: 't', body: 'b', created_at: new Date() })
+          .execute();
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect((await enterpriseEvents(company, `?after=${from}&wait=0`)).events).toEqual([]);
+  });
+});
+
+describe('who hears what', () => {
+  it('tells another company and another institution nothing, and the government viewer only that totals moved', async () => {
+    const from = await cursorOf(company);
+    const id = await applyOk(h, company, productId);
+    expect((await enterpriseEvents(other, `?after=${from}&wait=0`)).events).toEqual([]);
+    const otherOrg = await staffEvents(otherOrgStaff, `?after=${from}&wait=0`);
+    expect(otherOrg.events.filter((e) => e.applicationId === id)).toEqual([]);
+    const dashboard = await staffEvents(gov, `?after=${from}&wait=0`);
+    expect(dashboard.events).toEqual([{ id: expect.any(Number), topic: 'dashboard.changed', applicationId: null }]);
+  });
+
+  it('refuses a caller without a session', async () => {
+    const answer = (await get(h.app, '/loan/pc/live/events', freshIp())).body;
+    expect(answer.code).not.toBe(0);
+    expect((await staffGet(h, '/loan/org/live/events')).code).not.toBe(0);
+  });
+});
+
+describe('the long poll', () => {
+  it('holds while nothing happens and answers as soon as a move commits', async () => {
+    const id = await applyOk(h, company, productId);
+    const from = await cursorOf(company);
+    const started = Date.now();
+    const held = enterpriseEvents(company, `?after=${from}&wait=10`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await driveTo(h, id, [11]);
+    const answer = await held;
+    expect(answer.events.map((e) => [e.topic, e.applicationId])).toContainEqual(['application.status', id]);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('answers empty at the end of its hold', async () => {
+    const from = await cursorOf(other);
+    const answer = await enterpriseEvents(other, `?after=${from}&wait=1`);
+    expect(answer.events).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Issue 22, slice live: "what happened since my cursor" for the signed-in session (docs/gateway-api.md, "Live
+ * events"). The graph holds one such call per open subscription (a long poll), so several graph instances see the
+ * same events: they come from the database's outbox (platform_event), written in the move's own transaction.
+ */
+import { MAX_ID } from '../fields.ts';
+import { int, jsonObject, optional, orEmpty } from './input-fields.ts';
+import { route } from './route.ts';
+
+/** The longest hold of one call, in seconds: under the graph's 20 s request limit with room to spare. */
+export const LIVE_HOLD_SECONDS_MAX = 15;
+
+/**
+ * What happened: a new application or need (application.new), a status move (application.status), a claim
+ * (application.claimed), a 补件 request or answer (supplement.asked, supplement.answered), a thread message
+ * (thread.message), a message-centre message (message.new); a government viewer sees only dashboard.changed.
+ */
+export type LiveTopic =
+  | 'application.new'
+  | 'application.status'
+  | 'application.claimed'
+  | 'supplement.asked'
+  | 'supplement.answered'
+  | 'thread.message'
+  | 'message.new'
+  | 'dashboard.changed';
+
+export interface LiveEventRecord {
+  id: number;
+  topic: LiveTopic;
+  /** Null for message-centre messages without an application and for dashboard.changed. */
+  applicationId: number | null;
+}
+
+export interface LiveEventsRecord {
+  /** Pass it as `after` next time: the newest event id seen (the newest of all when `after` was left out). */
+  cursor: number;
+  events: LiveEventRecord[];
+}
+
+const liveInput = orEmpty(
+  jsonObject({
+    /** Left out: answers at once with the current cursor and no events (where a new subscription starts). */
+    after: optional(int('游标（after）', 0, MAX_ID)),
+    /** Seconds to hold while nothing new is there (default and most: LIVE_HOLD_SECONDS_MAX; 0 answers at once). */
+    wait: optional(int('等待秒数（wait）', 0, LIVE_HOLD_SECONDS_MAX)),
+  }),
+);
+
+/** The enterprise's events: its current company's applications and messages (a certified member). */
+export const enterpriseLiveEvents = route<LiveEventsRecord>()({
+  method: 'GET',
+  path: '/loan/pc/live/events',
+  inputIn: 'query',
+  input: liveInput,
+});
+
+/** The workbench's events: an institution's own applications and open needs; the government viewer's dashboard. */
+export const staffLiveEvents = route<LiveEventsRecord>()({
+  method: 'GET',
+  path: '/loan/org/live/events',
+  inputIn: 'query',
+  input: liveInput,
+});
