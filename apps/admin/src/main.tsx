@@ -1,7 +1,10 @@
+import { showCareMode, storedCareMode } from '@sme/ui/care-mode';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+
+showCareMode(storedCareMode());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

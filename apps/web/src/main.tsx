@@ -1,7 +1,11 @@
 import type { SystemContext } from '@chakra-ui/react';
+import { showCareMode, storedCareMode } from '@sme/ui/care-mode';
 import { bootInStages, browserScheduler } from './boot/boot-stages';
 
 const { nextTask } = browserScheduler;
+
+// 关怀版 before the first paint of the prerendered screen, so its type does not jump.
+showCareMode(storedCareMode());
 
 /**
  * The portal's boot (issue 10, Lighthouse; docs/boot-pipeline.md). index.html carries the first screen, prerendered

@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Box, Button, Container, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
+import { CareModeToggle } from '@sme/ui/care';
 import { useCloseToastsOnRouteChange } from '@sme/ui/close-toasts-on-route-change';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
@@ -59,13 +60,14 @@ export function AdminLayout() {
               {staff.name}（{staff.roleName}
               {staff.orgName ? ` · ${staff.orgName}` : ''}）
             </Text>
+            <CareModeToggle color="white" _pressed={{ bg: 'white', color: 'brand.800' }} />
             <Button size="sm" variant="outline" color="white" loading={leaving} onClick={() => void signOut()}>
               退出登录
             </Button>
           </Flex>
         </Container>
       </Box>
-      <Container maxW="7xl" py="6">
+      <Container as="main" maxW="7xl" py="6">
         <Outlet context={staff} />
       </Container>
     </Box>

@@ -1,9 +1,10 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { careGlobalCss } from '@sme/ui/care-theme';
 import { brandColors, brandSemanticColors, platformFonts, platformGlobalCss } from '@sme/ui/theme-tokens';
 
-/** The platform's look (@sme/ui/theme-tokens, shared with the portal) on Chakra's full default theme. */
+/** The platform's look and 关怀版 (@sme/ui, shared with the portal) on Chakra's full default theme. */
 const config = defineConfig({
-  globalCss: platformGlobalCss,
+  globalCss: { ...platformGlobalCss, ...careGlobalCss },
   theme: {
     tokens: {
       fonts: platformFonts,

@@ -27,11 +27,16 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { careGlobalCss } from '@sme/ui/care-theme';
 import { brandColors, brandSemanticColors, platformFonts, platformGlobalCss } from '@sme/ui/theme-tokens';
 
-/** Chakra's default tokens plus the platform's blue and Chinese fonts (@sme/ui/theme-tokens) and the portal's accent. */
+/**
+ * Chakra's default tokens plus the platform's blue and Chinese fonts (@sme/ui/theme-tokens), the portal's accent and
+ * 关怀版 (@sme/ui/care-theme: its global styles under the
+ * attribute on <html>).
+ */
 const config = defineConfig({
-  globalCss: platformGlobalCss,
+  globalCss: { ...platformGlobalCss, ...careGlobalCss },
   theme: {
     tokens: {
       fonts: platformFonts,

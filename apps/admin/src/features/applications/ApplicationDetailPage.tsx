@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Box, Button, DataList, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, DataList, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
@@ -78,15 +78,20 @@ export function ApplicationDetailPage() {
             <Alert.Title>{restriction.message}</Alert.Title>
           </Alert.Root>
         ) : null}
-        <DataList.Root orientation="horizontal" size="sm">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gapX="8" gapY="2">
-            {rows.map(([label, value]) => (
-              <DataList.Item key={label}>
-                <DataList.ItemLabel minW="6em">{label}</DataList.ItemLabel>
-                <DataList.ItemValue>{value}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </SimpleGrid>
+        <DataList.Root
+          orientation="horizontal"
+          size="sm"
+          display="grid"
+          gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }}
+          columnGap="8"
+          rowGap="2"
+        >
+          {rows.map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel minW="6em">{label}</DataList.ItemLabel>
+              <DataList.ItemValue>{value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
         </DataList.Root>
       </Box>
       <DeskPanel id={id} application={app} restricted={restriction !== null} />

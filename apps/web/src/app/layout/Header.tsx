@@ -1,6 +1,7 @@
 import { Box, Container, Flex, Link, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AccountLinks } from '#features/auth/components/AccountLinks.tsx';
+import { CareModeSwitch } from '#features/care/CareModeSwitch.tsx';
 import { MessageBadge } from '#features/messages/components/MessageBadge.tsx';
 import { NAV_BAR_HEIGHT_PX, UTILITY_BAR_HEIGHT_PX } from '#shared/ui/header-metrics.ts';
 import { Logo } from '#shared/ui/Logo.tsx';
@@ -42,6 +43,7 @@ function UtilityBar() {
       <Container maxW="7xl">
         <Flex minH={`${UTILITY_BAR_HEIGHT_PX}px`} align="center" justify={{ base: 'flex-end', md: 'space-between' }}>
           <Text display={{ base: 'none', md: 'block' }}>您好，欢迎访问区域中小企业融资服务平台！</Text>
+          <CareModeSwitch />
           <AccountLinks
             messages={<MessageBadge />}
             extra={

@@ -6,7 +6,7 @@ import { Center, Spinner } from '@chakra-ui/react';
  */
 export function RouteFallback() {
   return (
-    <Center minH="100vh" aria-label="加载中">
+    <Center minH="100vh" role="status" aria-label="加载中">
       <Spinner size="lg" color="brand.600" />
     </Center>
   );

@@ -1,4 +1,5 @@
 import { Button, useBreakpointValue } from '@chakra-ui/react';
+import { hiddenInCareMode } from '@sme/ui/care-theme';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { POPUP_DEFAULT_TOP_PX, popupHover, popupLabel } from './popup-label';
@@ -27,7 +28,16 @@ export function PopUpButton({ to, short, long, top = POPUP_DEFAULT_TOP_PX, track
 
   if (!pinned) {
     return (
-      <Button asChild colorPalette="brand" minH="44px" mx="4" mt="6" w="calc(100% - 2rem)" data-testid="popup-button">
+      <Button
+        asChild
+        colorPalette="brand"
+        minH="44px"
+        mx="4"
+        mt="6"
+        w="calc(100% - 2rem)"
+        css={hiddenInCareMode}
+        data-testid="popup-button"
+      >
         <RouterLink to={to} data-track={track ?? long}>
           {long}
         </RouterLink>
@@ -46,6 +56,7 @@ export function PopUpButton({ to, short, long, top = POPUP_DEFAULT_TOP_PX, track
       borderEndRadius="0"
       boxShadow="md"
       minH="44px"
+      css={hiddenInCareMode}
       data-testid="popup-button"
       data-expanded={expanded ? 'true' : 'false'}
       onMouseEnter={hover.enter}

@@ -1,4 +1,4 @@
-import { Box, DataList, Heading, Link, SimpleGrid } from '@chakra-ui/react';
+import { Box, DataList, Heading, Link } from '@chakra-ui/react';
 
 /** What the applicant block reads of the application (the detail's query asks for it). */
 export interface ApplicantFields {
@@ -33,23 +33,28 @@ export function ApplicantBlock({ application: app }: { application: ApplicantFie
       <Heading size="sm" mb="3">
         申请人
       </Heading>
-      <DataList.Root orientation="horizontal" size="sm">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gapX="8" gapY="2">
-          {rows.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel minW="6em">{label}</DataList.ItemLabel>
-              <DataList.ItemValue>
-                {label === '联系电话' && app.contactMobile ? (
-                  <Link href={`tel:${app.contactMobile}`} color="brand.600">
-                    {value}
-                  </Link>
-                ) : (
-                  value
-                )}
-              </DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </SimpleGrid>
+      <DataList.Root
+        orientation="horizontal"
+        size="sm"
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }}
+        columnGap="8"
+        rowGap="2"
+      >
+        {rows.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel minW="6em">{label}</DataList.ItemLabel>
+            <DataList.ItemValue>
+              {label === '联系电话' && app.contactMobile ? (
+                <Link href={`tel:${app.contactMobile}`} color="brand.600">
+                  {value}
+                </Link>
+              ) : (
+                value
+              )}
+            </DataList.ItemValue>
+          </DataList.Item>
+        ))}
       </DataList.Root>
     </Box>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Box, DataList, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, DataList, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { formatAmount, formatTime } from '#shared/format/format.ts';
 import { PageFailure, PageLoading } from '#shared/ui/PageState.tsx';
@@ -28,15 +28,20 @@ export function CompanyProfilePanel({ applicationId }: { applicationId: string }
           数据授权有效期至 {formatTime(profile.authorisationUntil)}；本次查阅已记入企业的数据授权记录
         </Text>
       </HStack>
-      <DataList.Root orientation="horizontal" size="sm">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gapX="8" gapY="2">
-          {profileRows(profile).map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel minW="7em">{label}</DataList.ItemLabel>
-              <DataList.ItemValue>{value}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </SimpleGrid>
+      <DataList.Root
+        orientation="horizontal"
+        size="sm"
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }}
+        columnGap="8"
+        rowGap="2"
+      >
+        {profileRows(profile).map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel minW="7em">{label}</DataList.ItemLabel>
+            <DataList.ItemValue>{value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
       </DataList.Root>
       <Box>
         <Text fontWeight="medium" fontSize="sm" mb="1">

@@ -58,7 +58,7 @@ export function AuthDialogHost({ addCompanyPanel }: { addCompanyPanel: ReactNode
       {state && (
         <Suspense
           fallback={
-            <Center minH="40" aria-label="加载中">
+            <Center minH="40" role="status" aria-label="加载中">
               <Spinner color="brand.600" />
             </Center>
           }

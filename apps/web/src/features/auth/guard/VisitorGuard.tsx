@@ -36,7 +36,7 @@ export function VisitorGuard({ children, unknownRoute }: { children: ReactNode; 
 
   if (!known && !error && needsUser) {
     return (
-      <Center minH="60vh" aria-label="加载中">
+      <Center minH="60vh" role="status" aria-label="加载中">
         <Spinner size="lg" color="brand.600" />
       </Center>
     );

@@ -1,4 +1,4 @@
-import { Alert, DataList, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, DataList, Heading, Stack, Text } from '@chakra-ui/react';
 import { alertSlotRecipe, dataListSlotRecipe } from '@chakra-ui/react/theme';
 import type { CreditLimitQuery } from '#gql/graphql.ts';
 import { wanText } from '#shared/format/amount.ts';
@@ -47,15 +47,21 @@ export function CreditSummaryPanel({ summary }: { summary: Summary }) {
         <Alert.Indicator />
         <Alert.Description>{summary.notice}</Alert.Description>
       </Alert.Root>
-      <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" size="md">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gapX="10" gapY="3">
-          {rows.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel minW="8em">{label}</DataList.ItemLabel>
-              <DataList.ItemValue>{value}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </SimpleGrid>
+      <DataList.Root
+        recipe={dataListSlotRecipe}
+        orientation="horizontal"
+        size="md"
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }}
+        columnGap="10"
+        rowGap="3"
+      >
+        {rows.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel minW="8em">{label}</DataList.ItemLabel>
+            <DataList.ItemValue>{value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
       </DataList.Root>
       <Text fontSize="xs" color="gray.500">
         生成时间：{beijingDateTime(summary.generatedAt, { seconds: true })}

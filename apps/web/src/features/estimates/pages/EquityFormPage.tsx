@@ -48,7 +48,7 @@ export function EquityFormPage() {
         ) : error ? (
           <ErrorState error={error} onRetry={() => void refetch()} />
         ) : loading || !data ? (
-          <Stack gap="4" aria-label="加载中">
+          <Stack gap="4" role="status" aria-label="加载中">
             <Skeleton height="40px" />
             <Skeleton height="40px" />
           </Stack>

@@ -26,7 +26,7 @@ export function EquityPage() {
         {error ? (
           <ErrorState error={error} onRetry={() => void refetch()} />
         ) : loading ? (
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" aria-label="加载中">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" role="status" aria-label="加载中">
             <Skeleton height="160px" />
             <Skeleton height="160px" />
           </SimpleGrid>

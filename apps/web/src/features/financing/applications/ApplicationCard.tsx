@@ -47,7 +47,6 @@ export function ApplicationCard({
       onClick={() => onOpen(record.id)}
       data-testid="application-card"
       data-id={record.id}
-      aria-label={`${title} ${record.status.label}`}
     >
       <Flex justify="space-between" align="center" mb="3" gap="3">
         <HStack gap="3" minW="0">
