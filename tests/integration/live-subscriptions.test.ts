@@ -1,10 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { GatewayCode } from '@sme/contract/codes';
-import { type Client, createClient } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { createGraphApp, type GraphApp } from '../../apps/graph/src/app.ts';
 import { productApplicationInput } from '../support/application-input.ts';
 import {
   type AccountsPlatform,
@@ -14,7 +10,7 @@ import {
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
 import { SMART_MAKING, signInDemoOwner } from './support/demo-owner.ts';
-import { recordingLogger } from './support/quiet-logger.ts';
+import { firstAnswer, type LiveGraph, startLiveGraph } from './support/live-graph.ts';
 import { productIdNamed } from './support/seeded-rows.ts';
 import { APPLY } from './support/shared-operations.ts';
 import { type StaffBrowser, staffSignIn } from './support/staff-platform.ts';
@@ -28,14 +24,10 @@ const SEND = `mutation($id: ID!, $body: String!) { sendThreadMessage(application
 const PER_SESSION = 2;
 
 let platform: AccountsPlatform;
-let live: GraphApp;
-let server: http.Server;
-let url: string;
-let origin: string;
+let live: LiveGraph;
 let owner: Browser;
 const orgStaff: StaffBrowser = { ip: freshIp() };
 let applicationId: string;
-const clients: Client[] = [];
 
 beforeAll(async () => {
   platform = await startAccountsPlatform();
@@ -48,57 +40,15 @@ beforeAll(async () => {
     }),
   });
   applicationId = applied.applyForProduct.id;
-  live = await createGraphApp({
-    config: {
-      gatewayUrl: `${platform.gatewayOrigin}/api`,
-      answerCache: false,
-      addressLimit: { units: 0, windowMs: 60_000 },
-    },
-    logger: recordingLogger(),
-    livePerSession: PER_SESSION,
-  });
-  server = http.createServer(live.app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  live.attachLive(server);
-  const port = (server.address() as AddressInfo).port;
-  url = `ws://127.0.0.1:${port}/graphql`;
-  origin = `http://127.0.0.1:${port}`;
+  live = await startLiveGraph(platform, PER_SESSION);
 });
 afterAll(async () => {
-  for (const client of clients) await client.dispose();
   await live?.stop();
-  await new Promise((resolve) => server?.close(resolve));
-  server?.closeAllConnections();
   await platform?.close();
 });
 
-function connect(cookie: string | undefined, from = origin): Client {
-  class CookieSocket extends WebSocket {
-    constructor(address: string, protocols?: string | string[]) {
-      super(address, protocols, { headers: { origin: from, ...(cookie ? { cookie } : {}) } });
-    }
-  }
-  const client = createClient({ url, webSocketImpl: CookieSocket, retryAttempts: 0, lazy: true });
-  clients.push(client);
-  return client;
-}
-
-/** The first result of a subscription (data or errors), or the reason it could not run. */
-function first(client: Client, query: string, variables: Record<string, unknown> = {}) {
-  return new Promise<{ data?: Record<string, unknown>; errors?: unknown[]; closed?: unknown }>((resolve) => {
-    const stop = client.subscribe(
-      { query, variables },
-      {
-        next: (result) => {
-          resolve(result as { data?: Record<string, unknown> });
-          stop();
-        },
-        error: (error) => resolve(Array.isArray(error) ? { errors: error } : { closed: error }),
-        complete: () => resolve({}),
-      },
-    );
-  });
-}
+const connect = (cookie: string | undefined, from?: string): Client => live.connect(cookie, from);
+const first = (client: Client, query: string) => firstAnswer(client, query);
 
 const sendThreadMessage = (body: string) => data(platform.app, owner, SEND, { id: applicationId, body });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -15,6 +15,7 @@ import {
 } from '../support/accounts-platform.ts';
 import { startWithDemoOwner } from '../support/demo-owner.ts';
 import type { GraphQLBody } from '../support/graphql-request.ts';
+import { type FirstAnswer, firstAnswer, type LiveGraph, startLiveGraph } from '../support/live-graph.ts';
 import { productIdNamed } from '../support/seeded-rows.ts';
 import { APPLY, PUBLISH } from '../support/shared-operations.ts';
 import {
@@ -68,6 +69,16 @@ export interface AccessWorld {
     actor: ActorClass,
     query: string,
     variables?: Record<string, unknown>,
+  ): Promise<GraphQLBody<Record<string, unknown>>>;
+  /**
+   * A subscription as the class's browser opens it over WebSocket (on a second graph instance): its first answer, as
+   * a body — open and waiting for an event counts as data; a socket closed for want of a session as UNAUTHENTICATED.
+   */
+  subscribe(
+    actor: ActorClass,
+    query: string,
+    variables: Record<string, unknown>,
+    field: string,
   ): Promise<GraphQLBody<Record<string, unknown>>>;
   /** A new application of the owner's company to `productId`, for a row that changes one. */
   freshApplication(): Promise<string>;
@@ -197,6 +208,14 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
     const response = await call.send({ query, ...(variables ? { variables } : {}) });
     return response.body as GraphQLBody<Record<string, unknown>>;
   };
+  let liveGraph: Promise<LiveGraph> | undefined;
+  const subscribe = async (actor: ActorClass, query: string, variables: Record<string, unknown>, field: string) => {
+    liveGraph ??= startLiveGraph(platform, 50);
+    const client = (await liveGraph).connect(callers[actor].cookies.join('; ') || undefined);
+    const answer = await firstAnswer(client, query, variables, SUBSCRIPTION_WAIT_MS);
+    await client.dispose();
+    return subscriptionBody(answer, field);
+  };
   const must = async <T>(actor: ActorClass, query: string, variables: Record<string, unknown>) => {
     const body = await send(actor, query, variables);
     if (body.errors || !body.data) throw new Error(`${actor}: ${JSON.stringify(body.errors)}`);
@@ -249,10 +268,27 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
     orgId: String(org.id),
     ownerFilePath: await freshFile(),
     send,
+    subscribe,
     freshApplication,
     freshNeed,
     freshOrgProduct,
     freshFile,
-    close: () => platform.close(),
+    close: async () => {
+      await (await liveGraph)?.stop();
+      await platform.close();
+    },
   };
+}
+
+/** How long a subscription may stay silent before it counts as open and waiting (the gateway answers refusals at once). */
+const SUBSCRIPTION_WAIT_MS = 1_500;
+
+function subscriptionBody(answer: FirstAnswer, field: string): GraphQLBody<Record<string, unknown>> {
+  if (answer.waiting) return { data: { [field]: { __typename: 'LiveEvent' } } } as GraphQLBody<Record<string, unknown>>;
+  if (answer.data || answer.errors) return answer as GraphQLBody<Record<string, unknown>>;
+  const code = (answer.closed as { code?: number } | undefined)?.code;
+  const errorCode = code === 4403 ? 'UNAUTHENTICATED' : `SOCKET_CLOSED_${code ?? 'WITHOUT_CODE'}`;
+  return { errors: [{ message: `socket closed ${code}`, extensions: { code: errorCode } }] } as GraphQLBody<
+    Record<string, unknown>
+  >;
 }

@@ -258,6 +258,13 @@ export const GRAPH_ACCESS_TABLE: Readonly<Record<string, Row>> = {
   'Mutation.resubmitSubsidyClaim':   enterprise(CERT, CERT, NF,   NF),
   'Mutation.approveSubsidyClaim':    govReview(NF),
   'Mutation.returnSubsidyClaim':     govReview(NF),
+  // Issue 22, slice live: subscriptions, opened over WebSocket as a browser does. Each only says that something of the
+  // caller's own happened (an enterprise its company's, staff their institution's — the gateway filters).
+  'Subscription.applicationChanged': enterprise(CERT, CERT, NF,   OK),
+  'Subscription.myMessagesChanged':  enterprise(CERT, CERT, OK,   OK),
+  'Subscription.myEventsChanged':    enterprise(CERT, CERT, OK,   OK),
+  'Subscription.orgQueueChanged':    workbench(OK,   OK,   OK,   OK,   OK),
+  'Subscription.govDashboardChanged': workbench(OK,  OK,   OK,   OK,   OK),
 };
 
 /**

@@ -310,6 +310,12 @@ export const GRAPH_SAMPLES: Readonly<Record<string, Sample>> = {
   'Mutation.resubmitSubsidyClaim': () => ({ id: '2000000' }),
   'Mutation.approveSubsidyClaim': () => ({ id: '2000000' }),
   'Mutation.returnSubsidyClaim': () => ({ id: '2000000', reason: '材料不全' }),
+  // Issue 22, slice live.
+  'Subscription.applicationChanged': (world) => ({ id: world.applicationId }),
+  'Subscription.myMessagesChanged': none,
+  'Subscription.myEventsChanged': none,
+  'Subscription.orgQueueChanged': none,
+  'Subscription.govDashboardChanged': none,
 };
 
 const worldOffers = new WeakMap<AccessWorld, Promise<string>>();

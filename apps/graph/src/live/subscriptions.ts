@@ -1,6 +1,7 @@
 import { enterpriseLiveEvents, type LiveEventRecord, staffLiveEvents } from '@sme/contract/routes/live-events';
 import type { GraphContext } from '#context.ts';
 import type { LiveEvent, SubscriptionResolvers } from '#generated/resolvers-types.ts';
+import { applicationId } from '#validation/application-arguments.ts';
 import { type LivePoll, liveEvents } from './event-stream.ts';
 
 /** What a subscription needs of its context: the gateway with the enterprise's or the staff member's session. */
@@ -36,12 +37,15 @@ function asLiveEvent(event: LiveEventRecord): LiveEvent {
 /** Issue 22, slice live: the Subscription type (schema/live.graphql). */
 export const liveSubscription: SubscriptionResolvers<GraphContext> = {
   applicationChanged: {
-    subscribe: (_parent, { id }, context) =>
-      payloads(
+    subscribe: async (_parent, { id }, context) => {
+      // Another company's (or an unknown) application is refused as its detail is, not watched in silence.
+      await context.gateway.applicationDetail(applicationId(id));
+      return payloads(
         enterprise(context),
         (event) => event.topic !== 'message.new' && String(event.applicationId) === id,
         'applicationChanged',
-      ),
+      );
+    },
   },
   myMessagesChanged: {
     subscribe: (_parent, _args, context) =>
