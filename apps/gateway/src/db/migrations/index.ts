@@ -27,15 +27,12 @@ import * as m0024 from './0024_desk_supplement.ts';
 // Issue 20, slice assign.
 import * as m0025 from './0025_desk_assign.ts';
 import * as m0026 from './0026_desk_threads.ts';
+// Issue 22: live events, need offers, policy conditions, subsidy claims; issue 20: the desk's rest; issue 21: audit.
 import * as m0027 from './0027_live_events.ts';
-// Issue 22, slice offers.
 import * as m0028 from './0028_need_offers.ts';
-// Issue 22, slice policies.
 import * as m0029 from './0029_policy_conditions.ts';
 import * as m0030 from './0030_subsidy_claims.ts';
-// Issue 20, slice desk-rest.
 import * as m0031 from './0031_desk_rest.ts';
-// Issue 21, the audit log.
 import * as m0032 from './0032_staff_audit.ts';
 
 /** Every migration in order; names sort in the order they must run. Never edit one that has shipped. */
@@ -68,16 +65,10 @@ export const migrations: Record<string, Migration> = {
   // Issue 20, slice assign.
   '0025_desk_assign': m0025,
   '0026_desk_threads': m0026,
-  // Issue 21, the audit log.
-  '0032_staff_audit': m0032,
-  // Issue 22, slice offers.
-  '0028_need_offers': m0028,
-  // Issue 22, slice policies.
-  '0029_policy_conditions': m0029,
-  // Issue 20, slice desk-rest.
-  '0031_desk_rest': m0031,
-  // Issue 22, slice subsidy.
-  '0030_subsidy_claims': m0030,
-  // Issue 22, slice live.
   '0027_live_events': m0027,
+  '0028_need_offers': m0028,
+  '0029_policy_conditions': m0029,
+  '0030_subsidy_claims': m0030,
+  '0031_desk_rest': m0031,
+  '0032_staff_audit': m0032,
 };
