@@ -102,7 +102,18 @@ export const BOUNDARIES: Record<string, AppBoundaries> = {
       // Issue 22, slice live.
       live: {
         paths: ['live/**'],
-        mayImport: ['context', 'errors', 'generated', 'http', 'resolvers', 'schema', 'security', 'support', 'upstream'],
+        mayImport: [
+          'context',
+          'errors',
+          'generated',
+          'http',
+          'resolvers',
+          'schema',
+          'security',
+          'support',
+          'upstream',
+          'validation',
+        ],
         why: 'GraphQL subscriptions over WebSocket: the schema with its Subscription resolvers, the gateway long polls',
       },
     },
