@@ -39,6 +39,8 @@ describe('关怀版', () => {
         expect(overflow, route).toBeLessThanOrEqual(0);
       }
       await page.setViewportSize({ width: 1366, height: 900 });
+      // The floating button is the home page's (not the login's, the last page above).
+      await visit(page, '/');
       await toggle.click();
       await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
       await page.reload();
