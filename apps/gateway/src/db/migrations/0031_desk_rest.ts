@@ -31,11 +31,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const industries = sql.raw(`ARRAY[${INDUSTRIES.map((name) => `'${name}'`).join(', ')}]::text[]`);
   await sql`
     ALTER TABLE company_registry ADD COLUMN registered_capital_wan numeric(12, 2) GENERATED ALWAYS AS (
-      CASE WHEN entity_type = '个体工商户' THEN NULL ELSE ((id * 7919) % 200 + 1) * 50 END
+      CASE WHEN entity_type = '个体工商户' THEN NULL ELSE ((id::bigint * 7919) % 200 + 1) * 50 END
     ) STORED`.execute(db);
   await sql`
     ALTER TABLE company_registry ADD COLUMN industry text GENERATED ALWAYS AS (
-      (${industries})[1 + (id * 31) % ${sql.lit(INDUSTRIES.length)}]
+      (${industries})[1 + ((id::bigint * 31) % ${sql.lit(INDUSTRIES.length)})::integer]
     ) STORED`.execute(db);
 }
 
