@@ -77,7 +77,9 @@ describe('the company profile on the decision desk', () => {
       uniformCode: fixture.uniformCode,
       legalPerson: '陈*远',
       legalPersonMasked: true,
-      registeredCapital: null,
+      // The fictional registry's generated figures (record 0131), in 万元 with separators.
+      registeredCapital: expect.stringMatching(/^[\d,]+万元$/),
+      industry: expect.any(String),
       registry: {
         entityType: '有限责任公司',
         individualBusiness: false,
