@@ -1,6 +1,7 @@
-import { Button, HStack, Input, Text } from '@chakra-ui/react';
+import { Button, HStack, Input } from '@chakra-ui/react';
 import { AUDITED_ACTION_NAMES } from '@sme/contract/routes/staff-audit';
 import { useState } from 'react';
+import { DateRangeInputs } from '#shared/ui/DateRangeInputs.tsx';
 import { FilterSelect } from '#shared/ui/FilterSelect.tsx';
 
 export interface AuditFilterForm {
@@ -46,28 +47,14 @@ export function AuditFilters({ onApply }: { onApply: (form: AuditFilterForm) => 
         allLabel="全部操作"
         options={ACTION_OPTIONS}
       />
-      <HStack gap="1">
-        <Text fontSize="sm">日期</Text>
-        <Input
-          id="audit-start-date"
-          size="sm"
-          w="150px"
-          type="date"
-          aria-label="开始日期"
-          value={form.startDate}
-          onChange={(event) => set('startDate')(event.target.value)}
-        />
-        <Text fontSize="sm">至</Text>
-        <Input
-          id="audit-end-date"
-          size="sm"
-          w="150px"
-          type="date"
-          aria-label="结束日期"
-          value={form.endDate}
-          onChange={(event) => set('endDate')(event.target.value)}
-        />
-      </HStack>
+      <DateRangeInputs
+        label="日期"
+        idPrefix="audit"
+        start={form.startDate}
+        end={form.endDate}
+        onStart={set('startDate')}
+        onEnd={set('endDate')}
+      />
       <Button type="submit" size="sm" colorPalette="brand">
         查询
       </Button>

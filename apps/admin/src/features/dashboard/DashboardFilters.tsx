@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, HStack, Input, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
+import { DateRangeInputs } from '#shared/ui/DateRangeInputs.tsx';
 import { FilterSelect } from '#shared/ui/FilterSelect.tsx';
 import type { DashboardForm } from './dashboard-filter';
 import { DashboardChoicesQuery } from './dashboard-operations';
@@ -28,26 +29,13 @@ export function DashboardFilters({ form, onChange, onApply, onReset, problem }: 
         onApply();
       }}
     >
-      <HStack gap="1">
-        <Text fontSize="sm">申请日期</Text>
-        <Input
-          size="sm"
-          w="150px"
-          type="date"
-          aria-label="开始日期"
-          value={form.startDate}
-          onChange={(event) => set('startDate')(event.target.value)}
-        />
-        <Text fontSize="sm">至</Text>
-        <Input
-          size="sm"
-          w="150px"
-          type="date"
-          aria-label="结束日期"
-          value={form.endDate}
-          onChange={(event) => set('endDate')(event.target.value)}
-        />
-      </HStack>
+      <DateRangeInputs
+        label="申请日期"
+        start={form.startDate}
+        end={form.endDate}
+        onStart={set('startDate')}
+        onEnd={set('endDate')}
+      />
       <FilterSelect
         width="170px"
         label="金融机构"
