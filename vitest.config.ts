@@ -6,6 +6,31 @@ import { e2eWorkers } from './tests/e2e/workers.ts';
 /** Gateway test files that replace a module with vi.mock, which only takes effect in a fresh module graph. */
 const MOCKING_GATEWAY_TESTS = ['apps/gateway/test/accounts-attacks.test.ts'];
 
+/**
+ * Gateway tests whose subject behaves differently on the embedded database (its data directory, lock, snapshots and
+ * one connection, the versions read again only after a write, seeding, backups, scheduled jobs' locks, the event feed)
+ * plus the access matrix (every REST call once): with a PostgreSQL server installed, `npm test` runs the gateway's
+ * whole suite on the server and these again on PGlite (record 0138).
+ */
+const EMBEDDED_DATABASE_TESTS = [
+  'apps/gateway/test/access/access-matrix.test.ts',
+  'apps/gateway/test/accounts-seed.test.ts',
+  'apps/gateway/test/backup-restore.test.ts',
+  'apps/gateway/test/catalog-cache.test.ts',
+  'apps/gateway/test/catalog-feed.test.ts',
+  'apps/gateway/test/data-dir-lock.test.ts',
+  'apps/gateway/test/data-dir-not-writable.test.ts',
+  'apps/gateway/test/home-statistics.test.ts',
+  'apps/gateway/test/housekeeping.test.ts',
+  'apps/gateway/test/live-events.test.ts',
+  'apps/gateway/test/metrics.test.ts',
+  'apps/gateway/test/migration-0004.test.ts',
+  'apps/gateway/test/registry-load.test.ts',
+  'apps/gateway/test/seed.test.ts',
+  'apps/gateway/test/workbench-escalation.test.ts',
+  'apps/gateway/test/workbench-staff-login.test.ts',
+];
+
 /** Gateway tests of what only a PostgreSQL server has; run in the PostgreSQL pass of `npm test` alone. */
 const POSTGRES_ONLY_TESTS = ['apps/gateway/test/postgres/**/*.test.ts'];
 
@@ -38,6 +63,16 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Every file opens its own database; sharing the worker's module graph spares a process and ~2.5 s of
           // imports per file. Files that vi.mock a module need a fresh graph: they are in gateway-isolated.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'gateway-embedded',
+          include: EMBEDDED_DATABASE_TESTS,
+          globalSetup: ['apps/gateway/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           isolate: false,
         },
       },

@@ -1,12 +1,12 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure —
- * type-check, lint and format, build (codegen + web + admin), the home route's first-load JavaScript budget, unit and
- * gateway tests on PGlite and, beside them on the other core, the gateway tests again on a PostgreSQL server, the
- * GraphQL integration tests and the cluster test (two gateways and two graphs behind nginx) — the server's and the
- * cluster's parts when Debian's postgresql and nginx are installed — then the browser end-to-end tests in
- * Chromium. Ends with one line "N passed, M failed".
+ * type-check, lint and format, build (codegen + web + admin), the home route's first-load JavaScript budget, the
+ * gateway's tests on a PostgreSQL server then the cluster test (two gateways and two graphs behind nginx) and, beside
+ * them on the other core, the unit tests, the gateway tests of the embedded database's own behaviour and the GraphQL
+ * integration tests on PGlite — without Debian's postgresql (and nginx) every gateway test runs on PGlite instead —
+ * then the browser end-to-end tests in Chromium. Ends with one line "N passed, M failed".
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,14 +19,17 @@ fs.rmSync(reportDir, { recursive: true, force: true });
 fs.mkdirSync(reportDir, { recursive: true });
 const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
 
-function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+/**
+ * Runs one step with the terminal's output. Awaited, never spawnSync: a lane beside it (vitestLaneBeside) starts its
+ * next run from this process's event loop, which a synchronous spawn would hold until the step ended.
+ */
+async function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(
-    `=== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  if (result.status !== 0) throw new StepFailed(title, result.status ?? 1);
+  const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  console.log(`=== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (code !== 0) throw new StepFailed(title, code ?? 1);
 }
 
 class StepFailed extends Error {
@@ -46,8 +49,8 @@ function vitestArgs(projects: string[]): string[] {
   return ['run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
 }
 
-function vitest(title: string, projects: string[], env: NodeJS.ProcessEnv = {}): void {
-  step(title, bin('vitest'), vitestArgs(projects), env);
+function vitest(title: string, projects: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  return step(title, bin('vitest'), vitestArgs(projects), env);
 }
 
 interface VitestRun {
@@ -136,24 +139,30 @@ async function runAll(): Promise<void> {
     'stand-ins',
     'tests',
   ]) {
-    step(`type-check ${workspace}`, bin('tsc'), ['-p', workspace]);
+    await step(`type-check ${workspace}`, bin('tsc'), ['-p', workspace]);
   }
-  step('lint and format (Biome)', bin('biome'), ['ci', '.']);
-  step('build (codegen + web + admin)', 'npm', ['run', 'build']);
-  step('first-load JavaScript budget of the home route', process.execPath, [
+  await step('lint and format (Biome)', bin('biome'), ['ci', '.']);
+  await step('build (codegen + web + admin)', 'npm', ['run', 'build']);
+  await step('first-load JavaScript budget of the home route', process.execPath, [
     '--import',
     'tsx',
     'scripts/web-build/check-bundle-size.ts',
   ]);
   const postgresBin = findPostgresBin();
   if (!postgresBin) {
-    vitest('unit, gateway and integration tests (PGlite)', ['unit', 'gateway', 'gateway-isolated', 'integration']);
+    await vitest('unit, gateway and integration tests (PGlite)', [
+      'unit',
+      'gateway',
+      'gateway-isolated',
+      'integration',
+    ]);
     console.log(
       '\n(PostgreSQL server not installed: `apt-get install -y postgresql` to also run the gateway tests on it)',
     );
   } else {
-    // Two lanes of about equal length, one core each: the gateway on PGlite; beside it the gateway on the server,
-    // then the GraphQL integration tests (PGlite) and the cluster.
+    // Two lanes of about equal length, one core each: the gateway's whole suite on the server, then the cluster;
+    // beside it the unit tests, the gateway tests of the embedded database's own behaviour (record 0138) and the
+    // GraphQL integration tests, on PGlite.
     const server = startThrowawayPostgres(postgresBin);
     const besideLane = vitestLaneBeside([
       {
@@ -161,7 +170,6 @@ async function runAll(): Promise<void> {
         projects: ['gateway', 'gateway-isolated', 'gateway-postgres'],
         env: { TEST_DATABASE_URL: server.url },
       },
-      { title: 'integration tests through GraphQL (PGlite)', projects: ['integration'], env: {} },
       ...(fs.existsSync(NGINX)
         ? [
             {
@@ -174,7 +182,8 @@ async function runAll(): Promise<void> {
     ]);
     try {
       try {
-        vitest('unit and gateway tests (PGlite)', ['unit', 'gateway', 'gateway-isolated']);
+        await vitest('unit tests and the embedded database’s gateway tests (PGlite)', ['unit', 'gateway-embedded']);
+        await vitest('integration tests through GraphQL (PGlite)', ['integration']);
       } catch (error) {
         await besideLane.abandon();
         throw error;
@@ -186,5 +195,5 @@ async function runAll(): Promise<void> {
     if (!fs.existsSync(NGINX)) console.log('\n(nginx not installed: the cluster test is skipped)');
   }
 
-  vitest('browser end-to-end tests (Chromium)', ['e2e']);
+  await vitest('browser end-to-end tests (Chromium)', ['e2e']);
 }
