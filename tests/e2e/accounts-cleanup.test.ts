@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginByPassword, randomPassword, registerThroughApi, type TestAccount } from './accounts-support.ts';
+import { randomPassword, registerThroughApi, type TestAccount } from './accounts-support.ts';
 import { chromiumForBlock, visit } from './harness.ts';
-import { FARM_TRADE, loginDemo } from './verification-support.ts';
+import { signIn } from './sign-in-support.ts';
+import { FARM_TRADE, signInDemo } from './verification-support.ts';
 
 /** The accounts clean-up in Chromium: where toasts open, what a success clears, 请输入原密码, 切换企业 in the header. */
 
@@ -29,7 +30,7 @@ describe('account forms and the header', () => {
 
   it('an empty old password says 请输入原密码, in a toast that opens below the header’s account bar', async () => {
     await chromium.withPage(async (page) => {
-      await loginByPassword(page, account.mobile, account.password);
+      await signIn(page.context(), account);
       const form = await openPasswordChange(page);
       await form.getByRole('button', { name: '确认修改' }).click();
       await expect.poll(() => form.getByTestId('field-error').first().textContent()).toBe('请输入原密码');
@@ -57,7 +58,7 @@ describe('account forms and the header', () => {
   it('a success dismisses the form’s earlier failure toast and clears its field messages', async () => {
     const newPassword = randomPassword();
     await chromium.withPage(async (page) => {
-      await loginByPassword(page, account.mobile, account.password);
+      await signIn(page.context(), account);
       const form = await openPasswordChange(page);
       await form.getByRole('button', { name: '确认修改' }).click();
       const failure = toast(page, '请输入原密码');
@@ -79,7 +80,7 @@ describe('account forms and the header', () => {
   it('a server refusal is dismissed by the next success too', async () => {
     const newPassword = randomPassword();
     await chromium.withPage(async (page) => {
-      await loginByPassword(page, account.mobile, account.password);
+      await signIn(page.context(), account);
       const form = await openPasswordChange(page);
       await form.getByLabel('原密码').fill('Wrong2026x');
       await form.getByLabel('新密码', { exact: true }).fill(newPassword);
@@ -103,7 +104,8 @@ describe('切换企业 in the header', () => {
 
   it('is offered on the uncertified company of a two-company account, beside 继续实名认证', async () => {
     await chromium.withPage(async (page) => {
-      await loginDemo(page, FARM_TRADE);
+      await signInDemo(page, FARM_TRADE);
+      await visit(page, '/');
       const links = page.getByTestId('account-links');
       await links.getByRole('link', { name: '继续实名认证' }).waitFor();
       await links.getByRole('link', { name: '切换企业' }).click();
@@ -122,7 +124,8 @@ describe('切换企业 in the header', () => {
   it('is not offered to an uncertified account with no second company', async () => {
     const account = await registerThroughApi();
     await chromium.withPage(async (page) => {
-      await loginByPassword(page, account.mobile, account.password);
+      await signIn(page.context(), account);
+      await visit(page, '/');
       const links = page.getByTestId('account-links');
       await links.getByRole('link', { name: '继续实名认证' }).waitFor();
       expect(await links.getByRole('link', { name: '切换企业' }).count()).toBe(0);

@@ -10,6 +10,7 @@ import {
   type TestAccount,
 } from './accounts-support.ts';
 import { chromiumForBlock, visit } from './harness.ts';
+import { signIn } from './sign-in-support.ts';
 
 /** Issue 3 in Chromium: one session per account (forced logout), several companies, phone change, agreements. */
 
@@ -77,7 +78,7 @@ describe('sessions in the browser', () => {
   it('changes the phone number in the personal centre (/changeCell leads there)', async () => {
     const newMobile = randomMobile();
     await chromium.withPage(async (page) => {
-      await loginByPassword(page, account.mobile, account.password);
+      await signIn(page.context(), account);
       await visit(page, '/changeCell');
       await page.waitForURL(/#\/account\/8$/);
       const form = page.getByRole('form', { name: '更换手机号' });

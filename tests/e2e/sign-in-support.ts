@@ -38,9 +38,12 @@ export async function signIn(
     'mutation ($input: PasswordLoginInput!) { loginByPassword(input: $input) { id companyName } }',
     { input: { mobile: account.mobile, password: account.password, captchaToken: checkCaptcha, isAgree: true } },
   );
-  const company = companyName ? companies.find((entry) => entry.companyName === companyName) : companies[0];
-  if (!company) throw new Error(`${account.mobile} has no company named ${companyName}`);
-  await call('mutation ($id: ID!) { loginWithCompany(companyId: $id) { id } }', { id: company.id });
+  // An account without a company is signed in by the password login itself (spec §4: the add-company prompt follows).
+  if (companyName || companies.length > 0) {
+    const company = companyName ? companies.find((entry) => entry.companyName === companyName) : companies[0];
+    if (!company) throw new Error(`${account.mobile} has no company named ${companyName}`);
+    await call('mutation ($id: ID!) { loginWithCompany(companyId: $id) { id } }', { id: company.id });
+  }
 
   const session = jar.get('PC-Front-Token');
   if (!session) throw new Error('the login set no session cookie');

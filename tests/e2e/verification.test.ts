@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginByPassword, registerThroughApi } from './accounts-support.ts';
+import { registerThroughApi } from './accounts-support.ts';
 import { chromiumForBlock, visit } from './harness.ts';
+import { signIn } from './sign-in-support.ts';
 import {
   decideSimulation,
   FARM_TRADE,
@@ -11,6 +12,7 @@ import {
   loginDemo,
   resetCertification,
   sessionToken,
+  signInDemo,
 } from './verification-support.ts';
 
 /** Issue 7 in Chromium: /verified with the simulated face check, the header, the guards of spec §6, the face key. */
@@ -134,7 +136,7 @@ describe('real-name certification in the browser', () => {
   it('blocks the personal centre except its security sections, and alerts the provincial L2 verification', async () => {
     const account = await registerThroughApi();
     await chromium.withPage(async (page) => {
-      await loginByPassword(page, account.mobile, account.password);
+      await signIn(page.context(), account);
       await visit(page, '/account/1');
       await page.waitForURL(/#\/verified$/);
       await page.getByTestId('verified-message').getByText('请先完成法定代表人人脸识别认证').waitFor();
@@ -170,7 +172,8 @@ describe('real-name certification in the browser', () => {
 
   it('lets the certified demo company open the certification-required page directly', async () => {
     await chromium.withPage(async (page) => {
-      await loginDemo(page, '示例智造科技（广州）有限公司');
+      await signInDemo(page, '示例智造科技（广州）有限公司');
+      await visit(page, '/');
       await page.getByRole('banner').getByRole('link', { name: '切换企业' }).waitFor();
       await visit(page, '/financeApply');
       await page.getByText('请先选择要申请的产品').waitFor();
