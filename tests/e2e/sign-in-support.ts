@@ -1,5 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
-import { solveCaptchaThrough } from '../support/graph-captcha.ts';
+import { type GraphCall, solveCaptchaThrough } from '../support/graph-captcha.ts';
 import { captchaAnswer } from './accounts-support.ts';
 import { baseUrl } from './harness.ts';
 
@@ -13,6 +13,28 @@ export async function signIn(
   account: { mobile: string; password: string },
   companyName?: string,
 ): Promise<void> {
+  const { call, jar } = graphWithCookies();
+  const checkCaptcha = await solveCaptchaThrough(call, captchaAnswer);
+  const { loginByPassword: companies } = await call<{ loginByPassword: { id: string; companyName: string }[] }>(
+    'mutation ($input: PasswordLoginInput!) { loginByPassword(input: $input) { id companyName } }',
+    { input: { mobile: account.mobile, password: account.password, captchaToken: checkCaptcha, isAgree: true } },
+  );
+  // An account without a company is signed in by the password login itself (spec §4: the add-company prompt follows).
+  if (companyName || companies.length > 0) {
+    const company = companyName ? companies.find((entry) => entry.companyName === companyName) : companies[0];
+    if (!company) throw new Error(`${account.mobile} has no company named ${companyName}`);
+    await call('mutation ($id: ID!) { loginWithCompany(companyId: $id) { id } }', { id: company.id });
+  }
+
+  const session = jar.get('PC-Front-Token');
+  if (!session) throw new Error('the login set no session cookie');
+  await context.addCookies([
+    { name: 'PC-Front-Token', value: session, url: baseUrl(), httpOnly: true, sameSite: 'Strict' },
+  ]);
+}
+
+/** GraphQL calls to the portal's graph that keep the cookies they are given, as a browser would. */
+export function graphWithCookies(): { call: GraphCall; jar: Map<string, string> } {
   const jar = new Map<string, string>();
   const call = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
     const response = await fetch(`${baseUrl()}/graphql`, {
@@ -32,22 +54,5 @@ export async function signIn(
     if (body.errors?.length || !body.data) throw new Error(body.errors?.[0]?.message ?? 'GraphQL answered no data');
     return body.data;
   };
-
-  const checkCaptcha = await solveCaptchaThrough(call, captchaAnswer);
-  const { loginByPassword: companies } = await call<{ loginByPassword: { id: string; companyName: string }[] }>(
-    'mutation ($input: PasswordLoginInput!) { loginByPassword(input: $input) { id companyName } }',
-    { input: { mobile: account.mobile, password: account.password, captchaToken: checkCaptcha, isAgree: true } },
-  );
-  // An account without a company is signed in by the password login itself (spec §4: the add-company prompt follows).
-  if (companyName || companies.length > 0) {
-    const company = companyName ? companies.find((entry) => entry.companyName === companyName) : companies[0];
-    if (!company) throw new Error(`${account.mobile} has no company named ${companyName}`);
-    await call('mutation ($id: ID!) { loginWithCompany(companyId: $id) { id } }', { id: company.id });
-  }
-
-  const session = jar.get('PC-Front-Token');
-  if (!session) throw new Error('the login set no session cookie');
-  await context.addCookies([
-    { name: 'PC-Front-Token', value: session, url: baseUrl(), httpOnly: true, sameSite: 'Strict' },
-  ]);
+  return { call, jar };
 }

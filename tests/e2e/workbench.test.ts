@@ -5,7 +5,7 @@ import { randomMobile } from './accounts-support.ts';
 import { devTransition } from './business-support.ts';
 import { applyAsSession, fillLoanTerms, graphAsSession, productNamed, SMART_MAKING } from './financing-support.ts';
 import { baseUrl, chromiumForBlock, gatewayUrl, openPage, visit } from './harness.ts';
-import { staffLogin } from './staff-support.ts';
+import { staffLogin, staffLoginThroughScreen } from './staff-support.ts';
 import { signInDemo } from './verification-support.ts';
 
 /**
@@ -51,7 +51,7 @@ afterAll(async () => {
 describe('the staff workbench', () => {
   it('logs institution staff in with the slider and TOTP, then accepts and credits an application', async () => {
     await chromium.withPage(async (page) => {
-      await staffLogin(page, STAFF);
+      await staffLoginThroughScreen(page, STAFF);
       await page.getByRole('heading', { name: '申请队列' }).waitFor();
       await expect.poll(() => page.getByTestId('staff-name').textContent()).toContain('粤秀示范农商银行');
       expect(await page.getByRole('navigation', { name: '主导航' }).textContent()).toBe('申请队列待认领需求响应时效');
