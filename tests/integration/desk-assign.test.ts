@@ -9,7 +9,7 @@ import { type StaffBrowser, staffData, staffFailure } from './support/staff-plat
 /** The decision desk, slice assign (issue 20), through graph and gateway: claim, reassign, notes, the queue's search. */
 
 const SEARCH = `query($filter: OrgQueueSearchInput, $page: PageInput) { orgQueueSearch(filter: $filter, page: $page) {
-  total records { id application { id entName manager { id name } } } } }`;
+  total totalIsCapped records { id application { id entName manager { id name } } } } }`;
 const CLAIM = 'mutation($id: ID!) { claimApplication(id: $id) { applicationId managerId managerName managerMobile } }';
 const REASSIGN = `mutation($id: ID!, $managerId: ID!) { reassignApplication(id: $id, managerId: $managerId) {
   applicationId managerId managerName } }`;
@@ -23,6 +23,7 @@ const ENTERPRISE_ONE = 'query($id: ID!) { loanApplication(id: $id) { id manager 
 interface SearchAnswer {
   orgQueueSearch: {
     total: number;
+    totalIsCapped: boolean;
     records: Array<{ id: string; application: { entName: string; manager: { id: string; name: string } | null } }>;
   };
 }
@@ -118,6 +119,7 @@ describe('the queue search', () => {
       page: { pageSize: 50 },
     });
     expect(byName.orgQueueSearch.records.map((record) => record.id)).toContain(id);
+    expect(byName.orgQueueSearch.totalIsCapped).toBe(false);
     expect(byName.orgQueueSearch.records.every((record) => record.application.entName === SMART_MAKING)).toBe(true);
     expect(byName.orgQueueSearch.records.every((record) => record.application.manager === null)).toBe(true);
     const byId = await staffData<SearchAnswer>(platform, as('org01-staff'), SEARCH, { filter: { keyword: id } });

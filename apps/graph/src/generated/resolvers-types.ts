@@ -1778,6 +1778,11 @@ export type OrgApplicationPage = {
   pageSize: Scalars['Int']['output'];
   records: Array<OrgApplication>;
   total: Scalars['Int']['output'];
+  /**
+   * true: a company-name search stopped counting at total (200, or a page past the one shown) — there are more; the
+   * workbench shows "200+ 条". Always false for every other list and search, whose total is exact.
+   */
+  totalIsCapped: Scalars['Boolean']['output'];
 };
 
 /** One of the institution's people: an account manager (role manager) or a staff member (role staff). */
@@ -5808,6 +5813,7 @@ export type OrgApplicationPageResolvers<ContextType = GraphContext, ParentType e
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   records?: Resolver<Array<ResolversTypes['OrgApplication']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalIsCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type OrgAssigneeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrgAssignee'] = ResolversParentTypes['OrgAssignee']> = ResolversObject<{

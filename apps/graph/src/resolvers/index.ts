@@ -87,6 +87,7 @@ import { workbenchMutation, workbenchQuery } from './workbench.ts';
 // Issue 20, slice assign.
 import {
   orgApplicationNoteFields,
+  orgApplicationPageFields,
   orgAssigneeFields,
   orgAssignmentFields,
   workbenchAssignMutation,
@@ -254,6 +255,7 @@ export const resolvers: Resolvers = {
   InstitutionDrillDown: institutionDrillDownFields,
   // Issue 20, slice assign.
   OrgAssignment: orgAssignmentFields,
+  OrgApplicationPage: orgApplicationPageFields,
   OrgAssignee: orgAssigneeFields,
   // Issue 21, the audit log.
   StaffAuditEntry: staffAuditEntryFields,

@@ -9,6 +9,7 @@ import {
 import type {
   MutationResolvers,
   OrgApplicationNoteResolvers,
+  OrgApplicationPageResolvers,
   OrgAssigneeResolvers,
   OrgAssignmentResolvers,
   QueryResolvers,
@@ -33,6 +34,11 @@ export const workbenchAssignMutation: MutationResolvers = {
     workbench.send(reassignApplication, reassignBody(id, managerId)),
   addApplicationNote: (_parent, { applicationId, body }, { workbench }) =>
     workbench.send(addApplicationNote, noteBody(applicationId, body)),
+};
+
+/** Only a company-name search caps its total; every other page of applications counted them all. */
+export const orgApplicationPageFields: OrgApplicationPageResolvers = {
+  totalIsCapped: (page) => page.totalIsCapped ?? false,
 };
 
 export const orgAssignmentFields: OrgAssignmentResolvers = {

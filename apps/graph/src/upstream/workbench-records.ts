@@ -61,6 +61,8 @@ export interface OrgApplicationRecord extends Omit<ApplicationRecord, 'canWithdr
 export interface OrgApplicationPageRecord {
   records: OrgApplicationRecord[];
   total: number;
+  /** Issue 20, slice desk: the queue search's name search stopped counting at `total`. */
+  totalIsCapped?: boolean;
   pageNum: number;
   pageSize: number;
 }

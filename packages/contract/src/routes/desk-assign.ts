@@ -130,7 +130,14 @@ export const queueSearchFilters = {
 };
 
 /** POST /loan/org/queue/search: the queue, searched, filtered, sorted and paged (records as /loan/org/list's). */
-export const searchQueue = route<{ records: unknown[]; total: number; pageNum: number; pageSize: number }>()({
+export const searchQueue = route<{
+  records: unknown[];
+  total: number;
+  /** A company-name search's total stopped counting at `total`: there are more. */
+  totalIsCapped: boolean;
+  pageNum: number;
+  pageSize: number;
+}>()({
   method: 'POST',
   path: '/loan/org/queue/search',
   inputIn: 'body',

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Box, Button, DataList, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { formatAmount, formatTime } from '#shared/format/format.ts';
 import { useLayoutStaff } from '#shared/session/use-layout-staff.ts';
+import { DefinitionList } from '#shared/ui/DefinitionList.tsx';
 import { PageFailure, PageLoading } from '#shared/ui/PageState.tsx';
 import { allowedActions, type TransitionAction } from './allowed-actions';
 import { OrgApplicationQuery } from './application-operations';
@@ -78,21 +79,7 @@ export function ApplicationDetailPage() {
             <Alert.Title>{restriction.message}</Alert.Title>
           </Alert.Root>
         ) : null}
-        <DataList.Root
-          orientation="horizontal"
-          size="sm"
-          display="grid"
-          gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }}
-          columnGap="8"
-          rowGap="2"
-        >
-          {rows.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel minW="6em">{label}</DataList.ItemLabel>
-              <DataList.ItemValue>{value}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
+        <DefinitionList rows={rows} />
       </Box>
       <DeskPanel id={id} application={app} restricted={restriction !== null} />
       {staff.orgId && !restriction ? <DeskProfile key={app.status.code} applicationId={id} /> : null}

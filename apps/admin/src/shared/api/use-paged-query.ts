@@ -6,6 +6,8 @@ import { QUIET_ERRORS } from './apollo-client';
 /** One page of a workbench list, as every paged query answers it. */
 export interface ListPage<Row> {
   total: number;
+  /** The total stopped counting (a broad search): there are more than `total`. */
+  totalIsCapped?: boolean;
   records: readonly Row[];
 }
 

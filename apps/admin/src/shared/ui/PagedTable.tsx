@@ -42,7 +42,13 @@ export function PagedTable<Row>({
         </Table.Header>
         <Table.Body>{page.records.map(row)}</Table.Body>
       </Table.Root>
-      <Pager pageNum={pageNum} pages={pageCount(page.total, pageSize)} total={page.total} onPage={onPage} />
+      <Pager
+        pageNum={pageNum}
+        pages={pageCount(page.total, pageSize)}
+        total={page.total}
+        totalIsCapped={page.totalIsCapped}
+        onPage={onPage}
+      />
     </>
   );
 }

@@ -6,6 +6,7 @@ export const OrgQueueSearchQuery = graphql(`
   query OrgQueueSearch($filter: OrgQueueSearchInput, $page: PageInput) {
     orgQueueSearch(filter: $filter, page: $page) {
       total
+      totalIsCapped
       pageNum
       pageSize
       records {

@@ -1,4 +1,5 @@
-import { Box, DataList, Heading, Link } from '@chakra-ui/react';
+import { Box, Heading, Link } from '@chakra-ui/react';
+import { DefinitionList } from '#shared/ui/DefinitionList.tsx';
 
 /** What the applicant block reads of the application (the detail's query asks for it). */
 export interface ApplicantFields {
@@ -21,41 +22,26 @@ function entryText(app: ApplicantFields): string {
 
 /** 申请人: who to call and where the company works, as the enterprise filled in the form. */
 export function ApplicantBlock({ application: app }: { application: ApplicantFields }) {
-  const rows: [string, string][] = [
+  const mobile = app.contactMobile ? (
+    <Link href={`tel:${app.contactMobile}`} color="brand.600">
+      {app.contactMobile}
+    </Link>
+  ) : (
+    '未填写'
+  );
+  const rows = [
     ['联系人', app.contactName ?? '未填写'],
-    ['联系电话', app.contactMobile ?? '未填写'],
+    ['联系电话', mobile],
     ['办公地址', app.officeAddress ?? '未填写'],
     ['是否首贷', yesNo(app.isFirstLoan)],
     ['申请入口', entryText(app)],
-  ];
+  ] as const;
   return (
     <Box bg="white" borderRadius="lg" p="6" boxShadow="sm" data-testid="desk-applicant">
       <Heading size="sm" mb="3">
         申请人
       </Heading>
-      <DataList.Root
-        orientation="horizontal"
-        size="sm"
-        display="grid"
-        gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }}
-        columnGap="8"
-        rowGap="2"
-      >
-        {rows.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel minW="6em">{label}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {label === '联系电话' && app.contactMobile ? (
-                <Link href={`tel:${app.contactMobile}`} color="brand.600">
-                  {value}
-                </Link>
-              ) : (
-                value
-              )}
-            </DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+      <DefinitionList rows={rows} />
     </Box>
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Box, DataList, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { formatAmount, formatTime } from '#shared/format/format.ts';
+import { DefinitionList } from '#shared/ui/DefinitionList.tsx';
 import { PageFailure, PageLoading } from '#shared/ui/PageState.tsx';
 import { OrgCompanyProfileQuery } from './desk-profile-operations';
 import { profileRows, tallyText } from './profile-rows';
@@ -28,21 +29,7 @@ export function CompanyProfilePanel({ applicationId }: { applicationId: string }
           数据授权有效期至 {formatTime(profile.authorisationUntil)}；本次查阅已记入企业的数据授权记录
         </Text>
       </HStack>
-      <DataList.Root
-        orientation="horizontal"
-        size="sm"
-        display="grid"
-        gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }}
-        columnGap="8"
-        rowGap="2"
-      >
-        {profileRows(profile).map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel minW="7em">{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+      <DefinitionList rows={profileRows(profile)} labelWidth="7em" />
       <Box>
         <Text fontWeight="medium" fontSize="sm" mb="1">
           本机构对该企业的预授信

@@ -27,7 +27,7 @@ function handlerOf(staff: StaffContext, input: SearchInput): number | null | und
 export async function searchOrgQueue(ctx: WorkbenchContext, staff: StaffContext, input: SearchInput) {
   const keyword = input.keyword === undefined ? null : readQueueKeyword(input.keyword);
   if (keyword?.kind === 'too-short') throw ApiError.badParams(ASSIGN_MESSAGES.keywordTooShort);
-  const { rows, total } = await searchQueueRows(ctx.accounts.db, {
+  const { rows, total, totalIsCapped } = await searchQueueRows(ctx.accounts.db, {
     orgId: staff.role === 'operator' ? (input.orgId ?? null) : staff.orgId,
     keyword,
     statuses: input.loanStatus,
@@ -45,5 +45,5 @@ export async function searchOrgQueue(ctx: WorkbenchContext, staff: StaffContext,
   });
   const restrictions = await restrictionsFor(ctx, staff, rows);
   const records = rows.map((row, index) => queueRecord(row, restrictions[index] ?? null));
-  return { records, total, pageNum: input.pageNum, pageSize: input.pageSize };
+  return { records, total, totalIsCapped, pageNum: input.pageNum, pageSize: input.pageSize };
 }

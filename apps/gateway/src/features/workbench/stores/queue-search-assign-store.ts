@@ -29,32 +29,40 @@ export interface QueueSearch {
   pageSize: number;
 }
 
+/** A name naming more companies than this is broad (a trade word such as 科技): read as a subquery, not a list. */
+const LISTED_COMPANIES = 300;
+
 /**
- * The companies a keyword names, read first (so the planner sees a short list, not a subquery it must guess the size
- * of): by name through the bigram GIN index over company names (the registry search's approach: every company holding
- * all of the term's bigrams, confirmed by LIKE), by credit code through its unique index.
+ * The companies a keyword names, through the bigram GIN index over company names (the registry search's approach:
+ * every company holding all of the term's bigrams, confirmed by LIKE) or the credit code's unique index. Read first as
+ * a list when short (so the planner probes the institution's applications per company, and a name naming none reads
+ * nothing); a broad name stays a subquery, so the page walks the institution's newest applications and stops at a
+ * page's worth instead of carrying thousands of company ids to the database and back.
  */
 async function companiesOf(db: Kysely<DB>, keyword: Exclude<QueueKeyword, { kind: 'too-short' | 'id' }>) {
-  const rows =
-    keyword.kind === 'code'
-      ? await db.selectFrom('company').select('id').where('uniform_code', '=', keyword.code).execute()
-      : await db
-          .selectFrom('company')
-          .select('id')
-          .where(
-            (eb) =>
-              sql<boolean>`company_name_bigrams(${eb.ref('company_name')}) @> company_name_bigrams(${keyword.term})`,
-          )
-          .where('company_name', 'like', containsPattern(keyword.term))
-          .execute();
-  return rows.map((row) => row.id);
+  if (keyword.kind === 'code') {
+    const rows = await db.selectFrom('company').select('id').where('uniform_code', '=', keyword.code).execute();
+    return rows.map((row) => row.id);
+  }
+  const named = db
+    .selectFrom('company')
+    .select('id')
+    .where(
+      (eb) => sql<boolean>`company_name_bigrams(${eb.ref('company_name')}) @> company_name_bigrams(${keyword.term})`,
+    )
+    .where('company_name', 'like', containsPattern(keyword.term));
+  const listed = await named.limit(LISTED_COMPANIES + 1).execute();
+  return listed.length > LISTED_COMPANIES ? named : listed.map((row) => row.id);
 }
 
-function searched(db: Kysely<DB>, search: QueueSearch, companyIds: readonly number[] | null) {
+type Companies = Awaited<ReturnType<typeof companiesOf>>;
+
+function searched(db: Kysely<DB>, search: QueueSearch, companies: Companies | null) {
   let query = db.selectFrom('loan_application as a');
   if (search.orgId !== null) query = query.where('a.org_id', '=', search.orgId);
   if (search.keyword?.kind === 'id') query = query.where('a.id', '=', search.keyword.id);
-  if (companyIds) query = query.where(sql<boolean>`a.company_id = ANY(${sql.val(companyIds)}::int[])`);
+  if (Array.isArray(companies)) query = query.where(sql<boolean>`a.company_id = ANY(${sql.val(companies)}::int[])`);
+  else if (companies) query = query.where('a.company_id', 'in', companies);
   if (search.statuses) query = query.where('a.loan_status', 'in', search.statuses);
   if (search.overdue !== undefined) {
     const condition = overdueCondition(search.viewCutoff, search.decideCutoff, search.now);
@@ -82,20 +90,36 @@ function ordered<D, T extends keyof D, O>(query: SelectQueryBuilder<D, T, O>, se
 }
 
 /**
- * One page of the searched queue and its total: the keyword's companies first (none: nothing to read), then the page's
- * ids, then only their rows joined.
+ * A company-name search's total is counted up to this many matches (and always a page past the one shown): a broad
+ * name — a trade word such as 科技 — answers "200+" rather than counting thousands (docs/decisions.md, 2026-11-27).
+ */
+export const QUEUE_TOTAL_CAP = 200;
+
+/** How many matches a name search's total counts: the cap, or up to one page past the page asked for. */
+export function countedUpTo(page: { pageNum: number; pageSize: number }): number {
+  return Math.max(QUEUE_TOTAL_CAP, (page.pageNum + 1) * page.pageSize);
+}
+
+/**
+ * One page of the searched queue and its total (a name search's counted up to countedUpTo; totalIsCapped: there
+ * are more): the keyword's companies first (none: nothing to read), then the page's ids, then only their rows joined.
  */
 export async function searchQueueRows(
   db: Kysely<DB>,
   search: QueueSearch,
-): Promise<{ rows: QueueRow[]; total: number }> {
+): Promise<{ rows: QueueRow[]; total: number; totalIsCapped: boolean }> {
   const keyword = search.keyword;
-  const companyIds = keyword && keyword.kind !== 'id' ? await companiesOf(db, keyword) : null;
-  if (companyIds?.length === 0) return { rows: [], total: 0 };
-  return readPageOfIds(
-    ordered(searched(db, search, companyIds).select('a.id'), search),
+  const companies = keyword && keyword.kind !== 'id' ? await companiesOf(db, keyword) : null;
+  if (Array.isArray(companies) && companies.length === 0) return { rows: [], total: 0, totalIsCapped: false };
+  const upTo = keyword?.kind === 'name' ? countedUpTo(search) : null;
+  const matching = searched(db, search, companies).select(sql<number>`1`.as('one'));
+  const matches = (upTo === null ? matching : matching.limit(upTo + 1)).as('matches');
+  const { rows, total } = await readPageOfIds(
+    ordered(searched(db, search, companies).select('a.id'), search),
     (pageIds) => ordered(queueColumns(db, search).where('a.id', 'in', pageIds), search),
-    searched(db, search, companyIds).select(countTotal),
+    db.selectFrom(matches).select(countTotal),
     search,
   );
+  if (upTo === null || total <= upTo) return { rows, total, totalIsCapped: false };
+  return { rows, total: upTo, totalIsCapped: true };
 }
