@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../support/sample-files/images.ts';
-import { pdf } from '../support/sample-files/pdf.ts';
+import { drawnPdf } from '../support/sample-files/pdf.ts';
 import { devTransition } from './business-support.ts';
 import { demoApplication, demoStaff } from './desk-support.ts';
 import { graphAsSession, SMART_MAKING } from './financing-support.ts';
@@ -10,8 +10,9 @@ import { signInDemo } from './verification-support.ts';
 
 /**
  * 贴息申请 in Chromium (issue 22 §3, slice subsidy-pages): on a lent loan the enterprise files a 绿色贷款贴息 claim in
- * the personal centre with a PDF; the government reviewer returns it in 贴息审核 with a reason; the enterprise reads
- * the reason and resubmits with a note and a file; the reviewer approves; the stored claim is approved.
+ * the personal centre with a PDF; the government reviewer opens the PDF in 贴息审核's viewer and returns the claim with
+ * a reason; the enterprise reads it and resubmits with a note and a file; the reviewer approves; the claim is stored
+ * approved.
  */
 
 const REVIEWER = demoStaff('gov-reviewer');
@@ -60,7 +61,7 @@ describe('贴息申请 between the portal and 贴息审核', () => {
       await programme.selectOption(green ?? '');
       await form
         .getByLabel('上传证明材料')
-        .setInputFiles({ name: '贷款合同.pdf', mimeType: 'application/pdf', buffer: pdf() });
+        .setInputFiles({ name: '贷款合同.pdf', mimeType: 'application/pdf', buffer: drawnPdf() });
       await expect.poll(() => form.getByTestId('upload-item').count()).toBe(1);
       await form.getByRole('button', { name: '提交申请' }).click();
       const row = section.getByTestId('subsidy-claim-row').filter({ hasText: `贷款申请编号 ${applicationId}` });
@@ -72,7 +73,11 @@ describe('贴息申请 between the portal and 贴息审核', () => {
       await desk.getByRole('link', { name: '贴息审核' }).click();
       await desk.locator(`[data-testid="subsidy-row"][data-claim-id="${claimId}"]`).getByRole('link').click();
       const actions = desk.getByTestId('subsidy-review-actions');
-      expect(await desk.getByTestId('subsidy-evidence').textContent()).toContain('贷款合同.pdf');
+      await desk.getByTestId('subsidy-evidence').getByRole('button', { name: '查看 贷款合同.pdf' }).click();
+      const viewer = desk.getByTestId('evidence-viewer');
+      await expect.poll(() => viewer.getByTestId('pdf-canvas').getAttribute('data-rendered')).toBe('true');
+      await desk.keyboard.press('Escape');
+      await viewer.waitFor({ state: 'detached' });
       await actions.getByLabel('退回原因').fill(REASON);
       await actions.getByRole('button', { name: '退回' }).click();
       await expect.poll(() => desk.getByTestId('subsidy-claim-status').textContent()).toBe('已退回');
