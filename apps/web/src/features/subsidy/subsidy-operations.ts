@@ -38,6 +38,19 @@ export const MySubsidyClaimsQuery = graphql(`
   }
 `);
 
+/** A lent loan's figures, as a claim and its prefill show them. */
+export const SubsidyLoanFields = graphql(`
+  fragment SubsidyLoanFields on SubsidyLoan {
+    applicationId
+    productName
+    institutionName
+    loanAmount
+    interestRate
+    loanPeriod
+    lendingDate
+  }
+`);
+
 /** One claim with the reviewer's reason, its evidence and timeline. */
 export const SubsidyClaimQuery = graphql(`
   query SubsidyClaim($id: ID!) {
@@ -52,13 +65,7 @@ export const SubsidyClaimQuery = graphql(`
       returnReason
       createdAt
       loan {
-        applicationId
-        productName
-        institutionName
-        loanAmount
-        interestRate
-        loanPeriod
-        lendingDate
+        ...SubsidyLoanFields
       }
       files {
         path
@@ -79,13 +86,7 @@ export const SubsidyPrefillQuery = graphql(`
   query SubsidyPrefill($applicationId: ID!) {
     subsidyPrefill(applicationId: $applicationId) {
       loan {
-        applicationId
-        productName
-        institutionName
-        loanAmount
-        interestRate
-        loanPeriod
-        lendingDate
+        ...SubsidyLoanFields
       }
       programmes {
         id
