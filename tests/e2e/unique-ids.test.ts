@@ -40,7 +40,11 @@ const PORTAL_SAMPLES: Record<string, (productId: string) => string[]> = {
   '/verified': () => ['/verified', '/verified?add=true'],
 };
 /** Workbench routes with parameters. */
-const WORKBENCH_SAMPLES: Record<string, string[]> = { 'applications/:id': ['applications/1'] };
+const WORKBENCH_SAMPLES: Record<string, string[]> = {
+  'applications/:id': ['applications/1'],
+  // Issue 22, slice subsidy-pages (the government reviewer's only; these roles are sent home).
+  'subsidy/:id': ['subsidy/1'],
+};
 
 /** The ids used more than once on the page now. */
 const repeatedIds = (page: Page) =>

@@ -215,7 +215,7 @@ function gatewayRoutes(deps: GatewayDeps): RouteDef[] {
     // Issue 22, slice policies.
     ...policyMatchRoutes(accounts),
     // Issue 22, slice subsidy.
-    ...subsidyClaimRoutes(workbench),
+    ...subsidyClaimRoutes(workbench, deps.fileStorage),
     // Issue 22, slice live.
     ...liveEventRoutes(workbench, deps.database.platformEvents(), deps.shutdown),
   ];

@@ -34,6 +34,8 @@ import { graphqlHeaders, securityHeaders } from './http/security-headers.ts';
 import { sessionControl } from './http/session-cookie.ts';
 import { staffSessionControl } from './http/staff-cookie.ts';
 import { staffFileRouter } from './http/staff-file-routes-deskview.ts';
+// Issue 22, slice subsidy-pages.
+import { subsidyFileRouter } from './http/staff-file-routes-subsidy.ts';
 import { trackBeaconRouter } from './http/track-beacon.ts';
 import { rememberedTrust, type TrustProxy } from './http/trust-proxy.ts';
 import { webAppRouter } from './http/web-app.ts';
@@ -208,6 +210,8 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
   app.use(fileRouter(fileTransport, logger));
   // Issue 20, deskview: an application's materials for the staff handling it.
   app.use(staffFileRouter(fileTransport, logger));
+  // Issue 22, slice subsidy-pages: a subsidy claim's evidence for the government reviewer.
+  app.use(subsidyFileRouter(fileTransport, logger));
   app.use(logoRouter(config.gatewayUrl, logger));
   // Tracking batches sent by navigator.sendBeacon when a page hides (JSON as text/plain).
   app.use(trackBeaconRouter(transport, logger));

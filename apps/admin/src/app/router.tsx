@@ -8,6 +8,9 @@ import { OpenNeedsPage } from '#features/needs/OpenNeedsPage.tsx';
 import { PreCreditPage } from '#features/pre-credit/PreCreditPage.tsx';
 import { ProductsPage } from '#features/products/ProductsPage.tsx';
 import { ResponseTimesPage } from '#features/response-times/ResponseTimesPage.tsx';
+// Issue 22, slice subsidy-pages.
+import { SubsidyClaimReviewPage } from '#features/subsidy/SubsidyClaimReviewPage.tsx';
+import { SubsidyReviewPage } from '#features/subsidy/SubsidyReviewPage.tsx';
 import { AdminLayout } from './AdminLayout';
 import { HomeRedirect } from './HomeRedirect';
 
@@ -32,6 +35,9 @@ const router = createHashRouter([
       { path: 'products', element: <ProductsPage /> },
       { path: 'pre-credit', element: <PreCreditPage /> },
       { path: 'audit', element: <AuditLogPage /> },
+      // Issue 22, slice subsidy-pages.
+      { path: 'subsidy', element: <SubsidyReviewPage /> },
+      { path: 'subsidy/:id', element: <SubsidyClaimReviewPage /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

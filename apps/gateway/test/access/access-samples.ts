@@ -435,6 +435,11 @@ export const SAMPLES: Readonly<Record<string, SampleOf>> = {
     path: `/loan/pc/offer/accept?id=${admitted(expected) ? await handlingOrgOffer(w, await w.freshNeed()) : await worldOffer(w)}`,
     notFound: GatewayCode.APPLICATION_NOT_FOUND,
   }),
+  // Issue 22, slice subsidy-pages: no claim has the file, so the reviewer is let through to -6001.
+  'POST /loan/gov/subsidy/file/open': (w) => ({
+    body: { id: 2_000_000, path: w.filePath },
+    admitted: GatewayCode.FILE_NOT_FOUND,
+  }),
 };
 
 const materials = new WeakMap<AccessWorld, Promise<string>>();

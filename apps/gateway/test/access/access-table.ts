@@ -219,6 +219,8 @@ const ROWS = [
   // Issue 22, slice live: the session's events after a cursor (long poll; without a cursor it answers at once)
   'GET /loan/pc/live/events                              login  cert   cert   ok     ok     login  login  login  login  login  login  login  login',
   'GET /loan/org/live/events                             slogin slogin slogin slogin slogin ok     ok     ok     ok     ok     slogin slogin slogin',
+  // Issue 22, slice subsidy-pages: the reviewer opens a claim's evidence
+  'POST /loan/gov/subsidy/file/open                     slogin slogin slogin slogin slogin role   role   role   role   role   slogin slogin slogin ok',
   // Logging out: run last, as they end the sessions they are sent with
   'POST /canteen/user/logout                             ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
   'POST /auth/staff/logout                               ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',

@@ -40,6 +40,12 @@ export interface FileTransport {
    * not there or not the institution's; other refusals (no session, not in force, downloads off) throw.
    */
   staffMaterial(input: StaffMaterialInput, staffToken: string, clientIp?: string): Promise<FileAnswer | null>;
+  /** /loan/gov/subsidy/file/open (issue 22, slice subsidy-pages): a claim's evidence for the reviewer, or null. */
+  subsidyEvidence(
+    input: { id: number; path: string },
+    staffToken: string,
+    clientIp?: string,
+  ): Promise<FileAnswer | null>;
   close(): void;
 }
 
@@ -151,6 +157,15 @@ export function createFileTransport(options: FileTransportOptions): FileTranspor
       };
       const notFound = [GatewayCode.FILE_NOT_FOUND, GatewayCode.APPLICATION_NOT_FOUND];
       return fileOf('/loan/org/material/open', headers, JSON.stringify(input), notFound);
+    },
+
+    subsidyEvidence(input, staffToken, clientIp) {
+      const headers = {
+        ...callerHeaders(clientIp ? { clientIp } : {}),
+        'x-staff-token': staffToken,
+        'content-type': 'application/json',
+      };
+      return fileOf('/loan/gov/subsidy/file/open', headers, JSON.stringify(input), [GatewayCode.FILE_NOT_FOUND]);
     },
 
     close: () => {

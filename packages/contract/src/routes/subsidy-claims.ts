@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_ID } from '../fields.ts';
+import { MATERIAL_PATH } from './desk-deskview.ts';
 import { int, jsonObject, optional, paging, required, text } from './input-fields.ts';
 import { route } from './route.ts';
 
@@ -239,4 +240,18 @@ export const govSubsidyFigures = route<{ year: number; programmes: SubsidyProgra
   path: '/loan/gov/subsidy/figures',
   inputIn: 'body',
   input: jsonObject({ year: optional(int('年度', 2000, 2100)) }).default({}),
+});
+
+// Issue 22, slice subsidy-pages: the reviewer opens the evidence in the workbench's viewers.
+export const SUBSIDY_FILE_NOT_FOUND = '证明材料不存在或不属于该申请';
+
+/** The government reviewer: one evidence file of a claim, its bytes (no envelope; inline for images and PDF). */
+export const govSubsidyFileOpen = route<never>()({
+  method: 'POST',
+  path: '/loan/gov/subsidy/file/open',
+  inputIn: 'body',
+  input: jsonObject({
+    id: id('补贴申请ID（id）'),
+    path: z.string({ error: SUBSIDY_MESSAGES.filePath }).regex(MATERIAL_PATH, { error: SUBSIDY_MESSAGES.filePath }),
+  }),
 });

@@ -14,6 +14,8 @@ import { EChart } from './EChart';
 import { FiguresTable } from './FiguresTable';
 // Issue 22, slice offers.
 import { OfferFiguresBlock } from './offer-figures/OfferFiguresBlock';
+// Issue 22, slice subsidy-pages.
+import { SubsidyFiguresBlock } from './subsidy-figures/SubsidyFiguresBlock';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -111,6 +113,7 @@ export function DashboardPage() {
         ) : null}
       </Box>
       {dashboard && <OfferFiguresBlock filter={filter} />}
+      {dashboard && <SubsidyFiguresBlock />}
       {dashboard && options ? (
         dashboard.totals.applyCount === 0 ? (
           <Box bg="white" borderRadius="lg" p="6" boxShadow="sm">

@@ -5,8 +5,10 @@ describe('admin navigation per role', () => {
   it('shows the government viewer the dashboard first, then response times', () => {
     expect(navigationFor('gov_viewer').map((item) => item.label)).toEqual(['数据看板', '响应时效']);
     expect(homePathFor('gov_viewer')).toBe('/dashboard');
-    // The government reviewer (issue 22) reads what the viewer reads; its claims page is still to come.
-    expect(navigationFor('gov_reviewer')).toEqual(navigationFor('gov_viewer'));
+    // The government reviewer (issue 22) reads what the viewer reads, and reviews subsidy claims (贴息审核).
+    expect(navigationFor('gov_reviewer').map((item) => item.label)).toEqual(['数据看板', '贴息审核', '响应时效']);
+    expect(mayOpen('gov_reviewer', '/subsidy/3')).toBe(true);
+    for (const role of ['gov_viewer', 'operator', 'org_admin']) expect(mayOpen(role, '/subsidy')).toBe(false);
     expect(mayOpen('gov_viewer', '/applications')).toBe(false);
     expect(mayOpen('gov_viewer', '/applications/5')).toBe(false);
   });

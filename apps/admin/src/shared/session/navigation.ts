@@ -15,19 +15,22 @@ export const NAV_ITEMS = {
   products: { path: '/products', label: '产品管理' },
   preCredit: { path: '/pre-credit', label: '预授信' },
   audit: { path: '/audit', label: '操作日志' },
+  // Issue 22, slice subsidy-pages.
+  subsidy: { path: '/subsidy', label: '贴息审核' },
 } as const satisfies Record<string, NavItem>;
 
 /**
  * What each role may open, as the gateway's role table allows: the government viewer the dashboard (first) and
- * response times; the operator reviews and sees every institution's queue and escalations but claims no need, and
+ * response times, the government reviewer also 贴息审核 (the claims are its only); the operator reviews and sees every institution's queue and escalations but claims no need, and
  * reads the dashboard and the audit log (操作日志); institution staff the queue, open needs and response times, their administrators also the
  * escalations, 产品管理 and 预授信.
  */
 export function navigationFor(role: string): NavItem[] {
   switch (role) {
     case 'gov_viewer':
-    case 'gov_reviewer':
       return [NAV_ITEMS.dashboard, NAV_ITEMS.responseTimes];
+    case 'gov_reviewer':
+      return [NAV_ITEMS.dashboard, NAV_ITEMS.subsidy, NAV_ITEMS.responseTimes];
     case 'operator':
       return [
         NAV_ITEMS.applications,

@@ -1,7 +1,9 @@
+import { pipeline } from 'node:stream/promises';
 import {
   govSubsidyApprove,
   govSubsidyDetail,
   govSubsidyFigures,
+  govSubsidyFileOpen,
   govSubsidyList,
   govSubsidyReturn,
   pcSubsidyClaim,
@@ -11,12 +13,15 @@ import {
   pcSubsidyResubmit,
 } from '@sme/contract/routes/subsidy-claims';
 import type { Request } from 'express';
+import { downloadHeaders } from '#features/files/file-records.ts';
 import type { WorkbenchContext } from '#features/workbench/context.ts';
 import { beijingDate } from '#features/workbench/domain/working-days.ts';
 import { contractRoute } from '#http/contract-route.ts';
 import type { RouteDef } from '#http/routing.ts';
+import type { FileStorage } from '#outside/storage/file-storage.ts';
 import { claimPage, readClaim } from './services/claim-reads.ts';
 import { type Claimant, claimPrefill, fileClaim, resubmitClaim } from './services/enterprise-claim-service.ts';
+import { openClaimEvidence } from './services/evidence-service.ts';
 import { approveClaim, returnClaim, reviewerClaim, subsidyFigures } from './services/review-service.ts';
 
 /**
@@ -24,7 +29,7 @@ import { approveClaim, returnClaim, reviewerClaim, subsidyFigures } from './serv
  * company), the government reviewer's (gov_reviewer) and the government dashboard's figures (gov_viewer,
  * gov_reviewer, operator).
  */
-export function subsidyClaimRoutes(ctx: WorkbenchContext): RouteDef[] {
+export function subsidyClaimRoutes(ctx: WorkbenchContext, storage: FileStorage): RouteDef[] {
   const { accounts } = ctx;
   const { db } = accounts;
   const now = () => accounts.clock.now();
@@ -54,6 +59,13 @@ export function subsidyClaimRoutes(ctx: WorkbenchContext): RouteDef[] {
     contractRoute(govSubsidyFigures, async (req, input) => {
       await ctx.requireStaff(req, 'dashboard.read');
       return subsidyFigures(db, input().year ?? Number(beijingDate(now()).slice(0, 4)));
+    }),
+    contractRoute(govSubsidyFileOpen, async (req, input, res) => {
+      await reviewer(req);
+      const { file, bytes } = await openClaimEvidence(db, storage, input());
+      res.status(200).set(downloadHeaders(file));
+      await pipeline(bytes, res);
+      return undefined as never;
     }),
   ];
 }

@@ -14,6 +14,7 @@ describe('personal-centre sections', () => {
       ['8', '更换手机号', 'auth'],
       ['9', '企业食堂', 'auth'],
       ['10', '可申报政策', 'policy-match'],
+      ['11', '贴息申请', 'subsidy'],
     ]);
   });
 

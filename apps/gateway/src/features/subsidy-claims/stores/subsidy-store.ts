@@ -329,3 +329,21 @@ export function programmeFigures(db: Kysely<DB>, year: number) {
     .orderBy('sp.id')
     .execute();
 }
+
+/** One evidence file of a claim with where its bytes are (issue 22, slice subsidy-pages); undefined when not the claim's. */
+export function findClaimFile(db: Kysely<DB>, claimId: number, path: string) {
+  return db
+    .selectFrom('subsidy_claim_file as cf')
+    .innerJoin('stored_file as f', 'f.id', 'cf.file_id')
+    .select([
+      'f.storage_key as storageKey',
+      'f.original_name as originalName',
+      'f.kind',
+      'f.content_type as contentType',
+      'f.size_bytes as sizeBytes',
+    ])
+    .where('cf.claim_id', '=', claimId)
+    .where('f.path', '=', path)
+    .where('f.deleted_at', 'is', null)
+    .executeTakeFirst();
+}

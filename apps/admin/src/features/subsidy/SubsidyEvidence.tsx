@@ -1,0 +1,47 @@
+import { Box, Button, Heading, HStack, List, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
+import type { EvidenceFile } from './EvidenceViewerDialog';
+import { evidenceViewer } from './evidence-url';
+
+// The viewers (pdf.js among them) load when a file is first opened, not with the workbench.
+const EvidenceViewerDialog = lazy(() =>
+  import('./EvidenceViewerDialog').then((module) => ({ default: module.EvidenceViewerDialog })),
+);
+
+/** 证明材料: the files the enterprise attached to the claim, opened in the workbench's viewers. */
+export function SubsidyEvidence({ claimId, files }: { claimId: string; files: readonly EvidenceFile[] }) {
+  const [opened, setOpened] = useState<string | null>(null);
+  return (
+    <Box as="section" bg="white" borderRadius="lg" p="6" boxShadow="sm" data-testid="subsidy-evidence">
+      <Heading as="h2" size="sm" mb="3">
+        证明材料
+      </Heading>
+      <List.Root gap="2" ps="5">
+        {files.map((file) => (
+          <List.Item key={file.path} data-testid="subsidy-evidence-file">
+            <HStack gap="3" wrap="wrap">
+              <Text as="span" wordBreak="break-all">
+                {file.originalName}（{file.kind.toUpperCase()}）
+              </Text>
+              {evidenceViewer(file.kind) ? (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-label={`查看 ${file.originalName}`}
+                  onClick={() => setOpened(file.path)}
+                >
+                  查看
+                </Button>
+              ) : null}
+            </HStack>
+          </List.Item>
+        ))}
+      </List.Root>
+      {opened ? (
+        <Suspense fallback={null}>
+          <EvidenceViewerDialog claimId={claimId} files={files} openedPath={opened} onClose={() => setOpened(null)} />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
+}

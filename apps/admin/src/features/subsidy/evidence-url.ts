@@ -1,0 +1,9 @@
+/** The graph's file route of a claim's evidence for the reviewer (the gateway checks the staff session's role). */
+export const evidenceUrl = (claimId: string, path: string): string =>
+  `/subsidy-files/${encodeURIComponent(claimId)}/${path}`;
+
+/** Which viewer opens an evidence file: images and PDF (the only kinds the portal takes as evidence). */
+export function evidenceViewer(kind: string): 'image' | 'pdf' | null {
+  if (kind === 'pdf') return 'pdf';
+  return ['jpg', 'png', 'gif'].includes(kind) ? 'image' : null;
+}
