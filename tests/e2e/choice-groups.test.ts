@@ -51,6 +51,23 @@ async function eachLabelTicksItsOwn(group: Locator, options: readonly (readonly 
   }
 }
 
+/**
+ * A radio group as a keyboard user meets it: a radiogroup named by its question, each radio named by its label, and
+ * the arrow keys moving the choice from the first option to the next and back (each radio's own label is checked
+ * by the every-route axe scan).
+ */
+async function arrowKeysMoveTheChoice(page: Page, group: Locator, values: readonly string[]): Promise<void> {
+  const radios = group.getByRole('radio');
+  expect(await radios.count()).toBe(values.length);
+  await radios.first().focus();
+  await page.keyboard.press('Space');
+  await expect.poll(() => tickedValues(group)).toEqual([values[0]]);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => tickedValues(group)).toEqual([values[1]]);
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => tickedValues(group)).toEqual([values[0]]);
+}
+
 /** Ticks the options named, by their labels. */
 async function tick(group: Locator, labels: readonly string[]): Promise<void> {
   for (const label of labels) await group.getByText(label, { exact: true }).click();
@@ -92,6 +109,7 @@ describe('choice groups store what was clicked', () => {
       await expect.poll(() => tickedValues(firstLoan)).toEqual(['no']);
       await firstLoan.getByText('是', { exact: true }).click();
       await expect.poll(() => tickedValues(firstLoan)).toEqual(['yes']);
+      await arrowKeysMoveTheChoice(page, form.getByRole('radiogroup', { name: '是否首贷' }), ['yes', 'no']);
 
       // fillLoanTerms ticks 信用 and 否 by their labels; then 质押 is added and 是 chosen, by their labels too.
       await fillLoanTerms(form, { amount: '88', contactName: '李会计', contactMobile: '13900000005' });
@@ -171,6 +189,8 @@ describe('choice groups store what was clicked', () => {
           await options.nth(at).click();
           await expect.poll(() => tickedValues(question)).toEqual([value]);
         }
+        const legend = ((await question.locator('legend').textContent()) ?? '').replace('*', '').trim();
+        await arrowKeysMoveTheChoice(page, question.getByRole('radiogroup', { name: legend, exact: true }), values);
       }
     });
   });

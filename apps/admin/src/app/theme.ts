@@ -1,6 +1,6 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 import { careGlobalCss } from '@sme/ui/care-theme';
-import { brandColors, brandSemanticColors, platformFonts, platformGlobalCss } from '@sme/ui/theme-tokens';
+import { brandColors, platformFonts, platformGlobalCss, platformSemanticColors } from '@sme/ui/theme-tokens';
 
 /** The platform's look and 关怀版 (@sme/ui, shared with the portal) on Chakra's full default theme. */
 const config = defineConfig({
@@ -11,7 +11,7 @@ const config = defineConfig({
       colors: { brand: brandColors },
     },
     semanticTokens: {
-      colors: { brand: brandSemanticColors },
+      colors: platformSemanticColors,
     },
   },
 });

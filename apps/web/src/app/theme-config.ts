@@ -28,7 +28,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { careGlobalCss } from '@sme/ui/care-theme';
-import { brandColors, brandSemanticColors, platformFonts, platformGlobalCss } from '@sme/ui/theme-tokens';
+import { brandColors, platformFonts, platformGlobalCss, platformSemanticColors } from '@sme/ui/theme-tokens';
 
 /**
  * Chakra's default tokens plus the platform's blue and Chinese fonts (@sme/ui/theme-tokens), the portal's accent and
@@ -46,7 +46,7 @@ const config = defineConfig({
       },
     },
     semanticTokens: {
-      colors: { brand: brandSemanticColors },
+      colors: platformSemanticColors,
     },
   },
 });

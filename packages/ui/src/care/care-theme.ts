@@ -31,14 +31,28 @@ const noMotion = {
   },
 };
 
+/**
+ * A token variable's value in 关怀版. Marked important: Chakra writes global styles in its `base` cascade layer and the
+ * token variables in the later `tokens` layer, which wins over an earlier layer whatever the selector — so without it
+ * the sizes and greys below never applied (only the body's own size did). An important declaration of an earlier
+ * layer wins over the later layers' normal ones.
+ */
+const overriding = (value: string) => `${value} !important`;
+
+const careVariables = {
+  ...Object.fromEntries(Object.entries(careFontSizes).map(([size, value]) => [`--chakra-font-sizes-${size}`, value])),
+  ...Object.fromEntries(Object.entries(careGreys).map(([shade, value]) => [`--chakra-colors-gray-${shade}`, value])),
+  '--chakra-colors-fg-muted': careGreys[600],
+  '--chakra-colors-fg-subtle': careGreys[500],
+};
+
+const careVariableStyles = Object.fromEntries(
+  Object.entries(careVariables).map(([name, value]) => [name, overriding(value)]),
+) as Record<`--${string}`, string>;
+
 /** Global styles of 关怀版 (Chakra `globalCss`), overriding the theme's token variables under the attribute. */
 export const careGlobalCss = {
-  [care]: {
-    ...Object.fromEntries(Object.entries(careFontSizes).map(([size, value]) => [`--chakra-font-sizes-${size}`, value])),
-    ...Object.fromEntries(Object.entries(careGreys).map(([shade, value]) => [`--chakra-colors-gray-${shade}`, value])),
-    '--chakra-colors-fg-muted': careGreys[600],
-    '--chakra-colors-fg-subtle': careGreys[500],
-  },
+  [care]: careVariableStyles,
   [`${care} body`]: { fontSize: '1.125rem', lineHeight: '1.7' },
   [`${care} :is(button, select, input:not([type=checkbox], [type=radio]), [role=button], [role=tab], [role=radio], [role=checkbox], [role=switch])`]:
     { minHeight: '44px' },

@@ -64,7 +64,7 @@ export function PopUpButton({ to, short, long, top = POPUP_DEFAULT_TOP_PX, track
       onFocus={hover.enter}
       onBlur={hover.leave}
     >
-      <RouterLink to={to} aria-label={long} data-track={track ?? long}>
+      <RouterLink to={to} title={long} data-track={track ?? long}>
         {popupLabel(expanded, { short, long })}
       </RouterLink>
     </Button>

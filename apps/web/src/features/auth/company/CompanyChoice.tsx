@@ -44,7 +44,7 @@ export function CompanyChoice({ companies, busyId, onPick }: CompanyChoiceProps)
                   </Badge>
                 )}
               </HStack>
-              <Text fontSize="sm" color="gray.500">
+              <Text fontSize="sm" color="gray.600">
                 统一社会信用代码：{company.uniformCode || '—'}
               </Text>
             </Stack>

@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Link, Stack, Steps, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, HStack, Link, Stack, Steps, Text } from '@chakra-ui/react';
 import { stepsSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -20,6 +20,9 @@ import { RESET_TEXTS } from './reset-texts';
  * Spec §2/§4 password reset in 3 steps: mobile + SMS code (picture check before sending) → validCode; new
  * password + confirmation; 恭喜您，登录密码重置成功 with 完成 → login.
  */
+/** The variables the steps recipe's list sets for its separators (the gap beside each line, the line's width). */
+const STEPS_LINE_VARIABLES = { '--steps-gutter': 'var(--chakra-spacing-3)', '--steps-thickness': '2px' };
+
 export function ForgetPanel({ mode }: { mode: PanelMode }) {
   const [step, setStep] = useState(0);
   const [mobile, setMobile] = useState('');
@@ -33,15 +36,16 @@ export function ForgetPanel({ mode }: { mode: PanelMode }) {
         忘记密码
       </Heading>
       <Steps.Root recipe={stepsSlotRecipe} step={step} count={RESET_TEXTS.steps.length} colorPalette="brand" size="sm">
-        <Steps.List>
+        {/* A list of where the reset stands, not Steps.List: Ark's tablist owns tab triggers this line has none of. */}
+        <Flex role="list" justify="space-between" align="center" w="full" css={STEPS_LINE_VARIABLES}>
           {RESET_TEXTS.steps.map((title, index) => (
-            <Steps.Item key={title} index={index}>
+            <Steps.Item key={title} index={index} role="listitem">
               <Steps.Indicator />
               <Steps.Title>{title}</Steps.Title>
               <Steps.Separator />
             </Steps.Item>
           ))}
-        </Steps.List>
+        </Flex>
       </Steps.Root>
       {step === 0 && (
         <VerifyMobileStep

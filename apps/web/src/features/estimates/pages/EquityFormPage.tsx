@@ -24,7 +24,7 @@ export function EquityFormPage() {
           <Stack gap="5" data-testid="equity-submitted">
             <StatusMessage
               title="需求提交成功"
-              titleColor="green.600"
+              titleColor="green.fg"
               description={`需求编号：${submitted.id}`}
               iconColor="green.500"
               icon={

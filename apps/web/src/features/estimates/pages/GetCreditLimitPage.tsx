@@ -31,7 +31,7 @@ export function GetCreditLimitPage() {
         {error ? (
           <ErrorState error={error} onRetry={() => void refetch()} />
         ) : loading || !data ? (
-          <Stack gap="4" aria-label="加载中">
+          <Stack gap="4" role="status" aria-label="加载中">
             <Skeleton height="48px" />
             <Skeleton height="48px" />
           </Stack>

@@ -37,7 +37,7 @@ export function OneClickRatePage() {
         {error ? (
           <ErrorState error={error} onRetry={() => void refetch()} />
         ) : loading || !questionnaire ? (
-          <Stack gap="4" aria-label="加载中">
+          <Stack gap="4" role="status" aria-label="加载中">
             <Skeleton height="40px" />
             <Skeleton height="40px" />
             <Skeleton height="40px" />

@@ -43,7 +43,7 @@ export function OneClickRateProductPage() {
         ) : error ? (
           <ErrorState error={error} onRetry={() => void refetch()} />
         ) : loading || !answer ? (
-          <Stack gap="4" aria-label="加载中">
+          <Stack gap="4" role="status" aria-label="加载中">
             <Skeleton height="120px" />
             <Skeleton height="120px" />
           </Stack>

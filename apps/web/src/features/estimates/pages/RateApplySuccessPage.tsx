@@ -13,7 +13,7 @@ export function RateApplySuccessPage() {
       <Stack gap="6" bg="white" borderRadius="lg" borderWidth="1px" p={{ base: '6', md: '10' }}>
         <StatusMessage
           title="申请提交成功"
-          titleColor="green.600"
+          titleColor="green.fg"
           description={id ? `申请编号：${id}` : undefined}
           iconColor="green.500"
           icon={<CheckIcon />}

@@ -18,7 +18,7 @@ export function ApplyStatusPage() {
       <EmptyState.Root bg="white" borderRadius="lg" borderWidth="1px" py="14" data-testid="apply-status">
         <EmptyState.Content>
           <VStack gap="4" textAlign="center">
-            <EmptyState.Title fontSize="2xl" color={success ? 'green.600' : 'red.600'}>
+            <EmptyState.Title fontSize="2xl" color={success ? 'green.fg' : 'red.600'}>
               {success ? '申请提交成功' : '申请提交失败'}
             </EmptyState.Title>
             {success ? (

@@ -23,7 +23,7 @@ export function FinanceReleasePage() {
       <Container maxW="3xl" py="16">
         <EmptyState.Root bg="white" borderRadius="lg" borderWidth="1px" py="14" data-testid="release-success">
           <EmptyState.Content>
-            <EmptyState.Title fontSize="2xl" color="green.600">
+            <EmptyState.Title fontSize="2xl" color="green.fg">
               融资需求发布成功
             </EmptyState.Title>
             <Text color="gray.700">平台审核通过后，金融机构将查看您的需求并与您联系。</Text>

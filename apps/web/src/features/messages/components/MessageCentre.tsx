@@ -92,7 +92,7 @@ export function MessageCentre() {
                     )}
                     <Text fontWeight={record.read ? 'normal' : 'semibold'}>{record.title}</Text>
                   </HStack>
-                  <Text fontSize="xs" color="gray.500" whiteSpace="nowrap">
+                  <Text fontSize="xs" color="gray.600" whiteSpace="nowrap">
                     {formatMessageTime(record.createdAt)}
                   </Text>
                 </HStack>

@@ -48,7 +48,7 @@ export function ProductClassDetailPage() {
             <Text mt="2" color="gray.700">
               {answer.productClass.description}
             </Text>
-            <Text mt="1" fontSize="sm" color="gray.500">
+            <Text mt="1" fontSize="sm" color="gray.600">
               共 {answer.productClass.productCount} 款在售产品
             </Text>
           </Box>

@@ -1,0 +1,246 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { mayOpen } from '../../apps/admin/src/shared/session/navigation.ts';
+import { CARE_MODE_ATTRIBUTE } from '../../packages/ui/src/care/care-mode.ts';
+import { repoRoot } from '../../scripts/processes.ts';
+import { demoStaff } from './desk-support.ts';
+import { formProduct, SMART_MAKING } from './financing-support.ts';
+import { baseUrl, chromiumForBlock, openPage, visit } from './harness.ts';
+import { staffLogin } from './staff-support.ts';
+import { signInDemo } from './verification-support.ts';
+
+/**
+ * Every route of the portal and the workbench, opened once each, is checked in both looks: axe-core finds no WCAG
+ * 2.0/2.1 A or AA violation (issue 22 §4), and no id is used twice (a label points at its control by id; a repeated id
+ * once made every 担保方式 label tick 抵押). 关怀版 is a set of styles under an attribute on <html> (care-theme.ts),
+ * so the care look is scanned by setting that attribute on the settled page rather than loading every route again.
+ * The route lists are read from the route tables, so a new route without a sample here fails.
+ */
+
+/** Paths of a route table's source: every `path: '…'` entry. */
+function tablePaths(file: string): string[] {
+  const source = fs.readFileSync(path.join(repoRoot, file), 'utf8');
+  return [...source.matchAll(/path: '([^']+)'/g)].map((match) => match[1] ?? '').filter((entry) => entry !== '*');
+}
+
+/** A visitable address for each portal route with parameters (or a query it needs). */
+const PORTAL_SAMPLES: Record<string, (productId: string) => string[]> = {
+  '/product/:id': (productId) => [`/product/${productId}`],
+  '/productClassDetail/:id': () => ['/productClassDetail/1'],
+  '/financeApplyNew': (productId) => [`/financeApplyNew?productId=${productId}`],
+  '/financeApply': (productId) => [`/financeApply?productId=${productId}`],
+  '/financeApplyStatus/:status': () => ['/financeApplyStatus/1'],
+  '/financeApplyStatusFromClass/:status': () => ['/financeApplyStatusFromClass/1'],
+  '/financialInstitution/:id': () => ['/financialInstitution/1'],
+  '/regionalFinance/:id': () => ['/regionalFinance/1'],
+  '/account/:type': () => ['1', '2', '3', '4', '5', '6', '7', '8'].map((type) => `/account/${type}`),
+  '/news/:id': () => ['/news/1'],
+  '/key/:key': () => ['/key/unknown'],
+  '/enterpriseFriendly/:id': () => ['/enterpriseFriendly/1'],
+  '/agreement/:id': () => ['/agreement/1', '/agreement/2'],
+  '/verified': () => ['/verified', '/verified?add=true'],
+};
+/**
+ * The portal addresses also scanned in 关怀版: one page of each kind (home, lists, detail, forms with radio groups
+ * and checkboxes, the personal centre's tables and messages, the sign-in pages, a result page). Scanning all of
+ * them twice would double the file's time; 关怀版 only darkens greys and enlarges type, so a kind of page that passes
+ * once passes on every route (docs/decisions.md 2026-11-27).
+ */
+const PORTAL_IN_CARE = new Set([
+  '/',
+  '/product',
+  '/financeApply',
+  '/financeRelease',
+  '/oneClickRate',
+  '/enterpriseFriendly/1',
+  '/productClassDetail/1',
+  '/changeCompany',
+  '/getCreditLimit',
+  '/news/1',
+  '/account/1',
+  '/account/2',
+  '/account/6',
+  '/login',
+  '/forget',
+  '/rateApplySucess',
+  '/PostalSavingProduct/detail',
+]);
+const inPortalCare = (address: string) => PORTAL_IN_CARE.has(address.split('?')[0] ?? address);
+
+/** Workbench routes with parameters. */
+const WORKBENCH_SAMPLES: Record<string, string[]> = {
+  'applications/:id': ['applications/1'],
+  'subsidy/:id': ['subsidy/1'],
+};
+
+/** The rules run: WCAG 2.0 and 2.1, levels A and AA (docs/decisions.md 2026-11-27). */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's violations on the page as it is now, one line each: rule, impact and the elements it names. */
+async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated rather than added as a <script>: the portal's Content-Security-Policy refuses inline scripts.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async (tags) => {
+    type Check = { data?: { fgColor?: string; bgColor?: string; contrastRatio?: number } | null };
+    type Violation = { id: string; impact: string; nodes: { target: string[]; html: string; any: Check[] }[] };
+    /** A contrast finding's colours and ratio, so the token to change can be read from the report. */
+    const colours = ({ any }: { any: Check[] }) => {
+      const data = any[0]?.data;
+      return data?.contrastRatio ? ` (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio})` : '';
+    };
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+    };
+    const { violations } = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
+    return violations.map(
+      ({ id, impact, nodes }) =>
+        `${impact} ${id}: ${nodes
+          .slice(0, 3)
+          .map((node) => `${node.target.join(' ')}${colours(node)} ${node.html.slice(0, 120)}`)
+          .join(' | ')}`,
+    );
+  }, AXE_TAGS);
+}
+
+/** The ids used more than once on the page now. */
+const repeatedIds = (page: Page) =>
+  page.evaluate(() => {
+    const seen = new Map<string, number>();
+    for (const element of document.querySelectorAll('[id]')) seen.set(element.id, (seen.get(element.id) ?? 0) + 1);
+    return [...seen].filter(([, count]) => count > 1).map(([id, count]) => `repeated id ${id} ×${count}`);
+  });
+
+/** Resolves once the page's finite transitions and animations have ended (a fading colour is no contrast to judge). */
+const transitionsEnded = (page: Page) =>
+  page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+
+/** Shows the page in 关怀版 or not, as the header's switch does. */
+const showCare = (page: Page, on: boolean) =>
+  page.evaluate(([attribute, care]) => document.documentElement.toggleAttribute(attribute, care), [
+    CARE_MODE_ATTRIBUTE,
+    on,
+  ] as const);
+
+/** Resolves once the page has had no request in flight for a while (its lazy chunks and data have arrived). */
+async function settle(page: Page, inFlight: () => number): Promise<void> {
+  let quiet = 0;
+  for (let waited = 0; waited < 8_000 && quiet < 3; waited += 100) {
+    await page.waitForTimeout(100);
+    quiet = inFlight() === 0 ? quiet + 1 : 0;
+  }
+}
+
+/** What each address showed, by look: axe's violations and the repeated ids (only addresses with findings). */
+type Findings = Record<string, string[]>;
+
+/** Opens each address in one page and checks it, settled, in the normal look and (those chosen) in 关怀版. */
+async function checkEach(
+  page: Page,
+  open: (address: string) => Promise<void>,
+  addresses: string[],
+  who: string,
+  inCareToo: (address: string) => boolean = () => true,
+) {
+  let inFlight = 0;
+  page.on('request', () => {
+    inFlight += 1;
+  });
+  const done = () => {
+    inFlight = Math.max(0, inFlight - 1);
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  const found: Findings = {};
+  for (const address of addresses) {
+    await open(address);
+    await settle(page, () => inFlight);
+    await transitionsEnded(page);
+    const normal = [...(await repeatedIds(page)), ...(await axeViolations(page))];
+    if (normal.length > 0) found[`${who} ${address}`] = normal;
+    if (!inCareToo(address)) continue;
+    await showCare(page, true);
+    const care = await axeViolations(page);
+    await showCare(page, false);
+    if (care.length > 0) found[`${who} 关怀版 ${address}`] = care;
+  }
+  return found;
+}
+
+describe('every route is accessible in both looks and repeats no id', () => {
+  const chromium = chromiumForBlock();
+
+  it('in the portal, as the certified demo company and as a visitor', async () => {
+    const routes = tablePaths('apps/web/src/app/routes.tsx');
+    expect(routes.length).toBeGreaterThan(40);
+    const { page, context } = await openPage(chromium.browser);
+    try {
+      await signInDemo(page, SMART_MAKING);
+      const product = await formProduct(page);
+      const addresses = routes.flatMap((route) => {
+        const sample = PORTAL_SAMPLES[route];
+        if (sample) return sample(product.id);
+        expect(route, `a sample address for ${route}`).not.toContain(':');
+        return [route];
+      });
+      const signedIn = await checkEach(page, (address) => visit(page, address), addresses, 'company', inPortalCare);
+      await context.clearCookies();
+      const visitor = await checkEach(
+        page,
+        (address) => visit(page, address),
+        ['/login', '/register', '/forget', '/'],
+        'visitor',
+        inPortalCare,
+      );
+      expect({ ...signedIn, ...visitor }).toEqual({});
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
+
+  it('in the workbench, as the operator, an institution administrator and the government viewer and reviewer', async () => {
+    const routes = tablePaths('apps/admin/src/app/router.tsx').filter((route) => route !== '/');
+    const addresses = routes.flatMap((route) => WORKBENCH_SAMPLES[route] ?? [route.replace(/^\//, '')]);
+    expect(addresses.every((address) => !address.includes(':'))).toBe(true);
+    const found: Findings = {};
+    // Each staff member opens the routes their role may open (the others send them to their first page): every route
+    // is opened by one of them.
+    const staff = [
+      ['operator', 'operator'],
+      ['org04-admin', 'org_admin'],
+      ['gov', 'gov_viewer'],
+      ['gov-reviewer', 'gov_reviewer'],
+    ] as const;
+    for (const [username, role] of staff) {
+      const { page, context } = await openPage(chromium.browser);
+      try {
+        const open = async (address: string) => {
+          await page.goto(`${baseUrl()}/admin/#/${address}`);
+        };
+        if (username === 'operator') Object.assign(found, await checkEach(page, open, ['login'], 'visitor'));
+        await staffLogin(page, demoStaff(username));
+        await page.getByTestId('staff-name').waitFor();
+        // The reviewer's other pages are the government viewer's, opened just before.
+        const pages = addresses.filter(
+          (address) =>
+            mayOpen(role, `/${address}`) && (role !== 'gov_reviewer' || !mayOpen('gov_viewer', `/${address}`)),
+        );
+        Object.assign(found, await checkEach(page, open, pages, username));
+      } finally {
+        await context.close();
+      }
+    }
+    expect(found).toEqual({});
+  }, 240_000);
+});
