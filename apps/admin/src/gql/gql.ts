@@ -62,6 +62,8 @@ type Documents = {
     "\n  mutation UpdateOrgProduct($id: ID!, $input: OrgProductInput!) {\n    updateOrgProduct(id: $id, input: $input) {\n      id\n      productName\n      onShelf\n    }\n  }\n": typeof types.UpdateOrgProductDocument,
     "\n  mutation RemoveOrgProduct($id: ID!) {\n    removeOrgProduct(id: $id) {\n      id\n      onShelf\n    }\n  }\n": typeof types.RemoveOrgProductDocument,
     "\n  query ResponseTimes($days: Int) {\n    responseTimes(days: $days) {\n      days\n      viewTargetWorkingDays\n      decideTargetWorkingDays\n      institutions {\n        orgId\n        orgName\n        applications\n        view {\n          ...ResponseStepFields\n        }\n        accept {\n          reached\n          medianHours\n          p90Hours\n        }\n        decide {\n          ...ResponseStepFields\n        }\n      }\n    }\n  }\n\n  fragment ResponseStepFields on ResponseStep {\n    reached\n    medianHours\n    p90Hours\n    withinTarget\n    due\n    shareWithinTarget\n  }\n": typeof types.ResponseTimesDocument,
+    "\n  subscription LiveQueue {\n    orgQueueChanged {\n      id\n    }\n  }\n": typeof types.LiveQueueDocument,
+    "\n  subscription LiveDashboard {\n    govDashboardChanged {\n      id\n    }\n  }\n": typeof types.LiveDashboardDocument,
     "\n  query StaffMe {\n    staffMe {\n      ...StaffFields\n    }\n  }\n\n  fragment StaffFields on Staff {\n    id\n    username\n    name\n    role\n    roleName\n    orgId\n    orgName\n  }\n": typeof types.StaffMeDocument,
     "\n  mutation StaffLogout {\n    staffLogout\n  }\n": typeof types.StaffLogoutDocument,
 };
@@ -114,6 +116,8 @@ const documents: Documents = {
     "\n  mutation UpdateOrgProduct($id: ID!, $input: OrgProductInput!) {\n    updateOrgProduct(id: $id, input: $input) {\n      id\n      productName\n      onShelf\n    }\n  }\n": types.UpdateOrgProductDocument,
     "\n  mutation RemoveOrgProduct($id: ID!) {\n    removeOrgProduct(id: $id) {\n      id\n      onShelf\n    }\n  }\n": types.RemoveOrgProductDocument,
     "\n  query ResponseTimes($days: Int) {\n    responseTimes(days: $days) {\n      days\n      viewTargetWorkingDays\n      decideTargetWorkingDays\n      institutions {\n        orgId\n        orgName\n        applications\n        view {\n          ...ResponseStepFields\n        }\n        accept {\n          reached\n          medianHours\n          p90Hours\n        }\n        decide {\n          ...ResponseStepFields\n        }\n      }\n    }\n  }\n\n  fragment ResponseStepFields on ResponseStep {\n    reached\n    medianHours\n    p90Hours\n    withinTarget\n    due\n    shareWithinTarget\n  }\n": types.ResponseTimesDocument,
+    "\n  subscription LiveQueue {\n    orgQueueChanged {\n      id\n    }\n  }\n": types.LiveQueueDocument,
+    "\n  subscription LiveDashboard {\n    govDashboardChanged {\n      id\n    }\n  }\n": types.LiveDashboardDocument,
     "\n  query StaffMe {\n    staffMe {\n      ...StaffFields\n    }\n  }\n\n  fragment StaffFields on Staff {\n    id\n    username\n    name\n    role\n    roleName\n    orgId\n    orgName\n  }\n": types.StaffMeDocument,
     "\n  mutation StaffLogout {\n    staffLogout\n  }\n": types.StaffLogoutDocument,
 };
@@ -324,6 +328,14 @@ export function graphql(source: "\n  mutation RemoveOrgProduct($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ResponseTimes($days: Int) {\n    responseTimes(days: $days) {\n      days\n      viewTargetWorkingDays\n      decideTargetWorkingDays\n      institutions {\n        orgId\n        orgName\n        applications\n        view {\n          ...ResponseStepFields\n        }\n        accept {\n          reached\n          medianHours\n          p90Hours\n        }\n        decide {\n          ...ResponseStepFields\n        }\n      }\n    }\n  }\n\n  fragment ResponseStepFields on ResponseStep {\n    reached\n    medianHours\n    p90Hours\n    withinTarget\n    due\n    shareWithinTarget\n  }\n"): (typeof documents)["\n  query ResponseTimes($days: Int) {\n    responseTimes(days: $days) {\n      days\n      viewTargetWorkingDays\n      decideTargetWorkingDays\n      institutions {\n        orgId\n        orgName\n        applications\n        view {\n          ...ResponseStepFields\n        }\n        accept {\n          reached\n          medianHours\n          p90Hours\n        }\n        decide {\n          ...ResponseStepFields\n        }\n      }\n    }\n  }\n\n  fragment ResponseStepFields on ResponseStep {\n    reached\n    medianHours\n    p90Hours\n    withinTarget\n    due\n    shareWithinTarget\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveQueue {\n    orgQueueChanged {\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription LiveQueue {\n    orgQueueChanged {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveDashboard {\n    govDashboardChanged {\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription LiveDashboard {\n    govDashboardChanged {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
