@@ -11,7 +11,7 @@ export default defineConfig({
   plugins: [graphqlDocumentsPlugin({ generatedDir }), react()],
   server: {
     port: 5174,
-    proxy: { '/graphql': 'http://localhost:8080' },
+    proxy: { '/graphql': { target: 'http://localhost:8080', ws: true } },
   },
   build: {
     outDir: 'dist',

@@ -13,7 +13,7 @@ export default defineConfig({
     // /cbpage: the provincial and WeChat callbacks, which the graph hands over to the hash routes.
     // /files: uploads and reads of uploaded files (the graph's HTTP routes).
     proxy: {
-      '/graphql': 'http://localhost:8080',
+      '/graphql': { target: 'http://localhost:8080', ws: true },
       '/cbpage': 'http://localhost:8080',
       '/files': 'http://localhost:8080',
       '/track': 'http://localhost:8080',

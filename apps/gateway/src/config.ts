@@ -6,6 +6,8 @@ import { type DatabaseSettings, readDatabaseSettings } from './db/database-setti
 import { type AccountSettings, readAccountSettings } from './features/accounts/settings.ts';
 import { type AuditSettings, readAuditSettings } from './features/audit/settings.ts';
 import { type FileSettings, readFileSettings } from './features/files/settings.ts';
+// Issue 22, slice live-pages.
+import { type LiveEventSettings, readLiveEventSettings } from './features/live-events/settings.ts';
 import { readWorkbenchSettings, type WorkbenchSettings } from './features/workbench/settings.ts';
 import { type FaceSettings, readFaceSettings } from './outside/face/face-settings.ts';
 import { type GovDataSettings, readGovDataSettings } from './outside/govdata/govdata-settings.ts';
@@ -61,6 +63,8 @@ export interface GatewayConfig {
   logLevel: LogLevel;
   /** METRICS_PORT (unset: none) and METRICS_HOST [127.0.0.1]: the Prometheus endpoint, apart from the public port. */
   metrics: MetricsSettings;
+  /** Issue 22, slice live-pages: how long the outbox of live events keeps a row (LIVE_EVENT_RETENTION_HOURS). */
+  liveEvents: LiveEventSettings;
 }
 
 export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -89,6 +93,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     jobPollMs: wholeNumberSetting(env, 'JOB_POLL_MS', 60_000, { min: 100, max: 3_600_000 }),
     logLevel: readLogLevel(env),
     metrics: readMetricsSettings(env),
+    liveEvents: readLiveEventSettings(env),
   };
 }
 

@@ -13,6 +13,7 @@ import { createGatewayDeps } from './deps.ts';
 import { startHousekeeping } from './features/accounts/services/housekeeping.ts';
 import { auditRetentionJob } from './features/audit/jobs/audit-retention-job.ts';
 import { sweepStagedUploads, sweepStalePartials, sweepUnattachedFiles } from './features/files/services/file-sweep.ts';
+import { liveEventRetentionJob } from './features/live-events/jobs/event-retention-job.ts';
 import { escalationJob } from './features/workbench/jobs/escalation-job.ts';
 import { startJobRunner } from './features/workbench/jobs/job-schedule.ts';
 import { drainable } from './http/drain.ts';
@@ -42,7 +43,12 @@ const stopHousekeeping = startHousekeeping(database.db, deps.clock, config.accou
     : {}),
 });
 // Every instance polls; the schedule row's lock lets exactly one of them run each tick (docs/decisions/0045-workbench-in-the-gateway-staff-accounts-totp-roles-claims.md).
-const stopJobs = startJobRunner(database.db, [escalationJob(config.workbench), auditRetentionJob(config.audit)], {
+const jobs = [
+  escalationJob(config.workbench),
+  auditRetentionJob(config.audit),
+  liveEventRetentionJob(config.liveEvents),
+];
+const stopJobs = startJobRunner(database.db, jobs, {
   now: () => deps.clock.now(),
   runner: `${os.hostname()}:${process.pid}`,
   pollMs: config.jobPollMs,

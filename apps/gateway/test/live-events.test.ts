@@ -1,5 +1,7 @@
 import type { LiveEventsRecord } from '@sme/contract/routes/live-events';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { liveEventRetentionJob } from '#features/live-events/jobs/event-retention-job.ts';
+import { ensureScheduled, runIfDue } from '#features/workbench/jobs/job-schedule.ts';
 import { accountsForFile, freshIp, get } from './accounts-support.ts';
 import { applyOk, type Company, certifiedCompany, driveTo, offeredProductIds } from './applications-support.ts';
 import { staffGet, staffLogin, usernameOf } from './staff-support.ts';
@@ -109,5 +111,35 @@ describe('the long poll', () => {
     const from = await cursorOf(other);
     const answer = await enterpriseEvents(other, `?after=${from}&wait=1`);
     expect(answer.events).toEqual([]);
+  });
+});
+
+// Issue 22, slice live-pages.
+describe('the retention of live events', () => {
+  it('the daily job deletes only the events older than LIVE_EVENT_RETENTION_HOURS, once however many ask', async () => {
+    const db = h.database.db;
+    const now = new Date();
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 60 * 60 * 1000);
+    const [old, recent] = await db
+      .insertInto('platform_event')
+      .values([
+        { topic: 'message.new', company_id: company.companyId, created_at: hoursAgo(73) },
+        { topic: 'message.new', company_id: company.companyId, created_at: hoursAgo(71) },
+      ])
+      .returning('id')
+      .execute();
+    const job = liveEventRetentionJob({ retentionHours: 72 });
+    await ensureScheduled(db, job, now);
+    expect(await runIfDue(db, job, now, 'test')).toBeGreaterThanOrEqual(1);
+    expect(await runIfDue(db, job, now, 'test')).toBeNull();
+    const left = await db
+      .selectFrom('platform_event')
+      .select('id')
+      .where('id', 'in', [old?.id, recent?.id].map(Number))
+      .execute();
+    expect(left.map((row) => Number(row.id))).toEqual([Number(recent?.id)]);
+    expect(await db.selectFrom('platform_event').select('id').where('created_at', '<', hoursAgo(72)).execute()).toEqual(
+      [],
+    );
   });
 });

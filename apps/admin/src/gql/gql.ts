@@ -68,6 +68,8 @@ type Documents = {
     "\n  query GovSubsidyClaim($id: ID!) {\n    govSubsidyClaim(id: $id) {\n      ...GovSubsidyClaimFields\n    }\n  }\n": typeof types.GovSubsidyClaimDocument,
     "\n  mutation ApproveSubsidyClaim($id: ID!) {\n    approveSubsidyClaim(id: $id) {\n      ...GovSubsidyClaimFields\n    }\n  }\n": typeof types.ApproveSubsidyClaimDocument,
     "\n  mutation ReturnSubsidyClaim($id: ID!, $reason: String!) {\n    returnSubsidyClaim(id: $id, reason: $reason) {\n      ...GovSubsidyClaimFields\n    }\n  }\n": typeof types.ReturnSubsidyClaimDocument,
+    "\n  subscription LiveQueue {\n    orgQueueChanged {\n      id\n    }\n  }\n": typeof types.LiveQueueDocument,
+    "\n  subscription LiveDashboard {\n    govDashboardChanged {\n      id\n    }\n  }\n": typeof types.LiveDashboardDocument,
     "\n  query StaffMe {\n    staffMe {\n      ...StaffFields\n    }\n  }\n\n  fragment StaffFields on Staff {\n    id\n    username\n    name\n    role\n    roleName\n    orgId\n    orgName\n  }\n": typeof types.StaffMeDocument,
     "\n  mutation StaffLogout {\n    staffLogout\n  }\n": typeof types.StaffLogoutDocument,
 };
@@ -126,6 +128,8 @@ const documents: Documents = {
     "\n  query GovSubsidyClaim($id: ID!) {\n    govSubsidyClaim(id: $id) {\n      ...GovSubsidyClaimFields\n    }\n  }\n": types.GovSubsidyClaimDocument,
     "\n  mutation ApproveSubsidyClaim($id: ID!) {\n    approveSubsidyClaim(id: $id) {\n      ...GovSubsidyClaimFields\n    }\n  }\n": types.ApproveSubsidyClaimDocument,
     "\n  mutation ReturnSubsidyClaim($id: ID!, $reason: String!) {\n    returnSubsidyClaim(id: $id, reason: $reason) {\n      ...GovSubsidyClaimFields\n    }\n  }\n": types.ReturnSubsidyClaimDocument,
+    "\n  subscription LiveQueue {\n    orgQueueChanged {\n      id\n    }\n  }\n": types.LiveQueueDocument,
+    "\n  subscription LiveDashboard {\n    govDashboardChanged {\n      id\n    }\n  }\n": types.LiveDashboardDocument,
     "\n  query StaffMe {\n    staffMe {\n      ...StaffFields\n    }\n  }\n\n  fragment StaffFields on Staff {\n    id\n    username\n    name\n    role\n    roleName\n    orgId\n    orgName\n  }\n": types.StaffMeDocument,
     "\n  mutation StaffLogout {\n    staffLogout\n  }\n": types.StaffLogoutDocument,
 };
@@ -360,6 +364,14 @@ export function graphql(source: "\n  mutation ApproveSubsidyClaim($id: ID!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReturnSubsidyClaim($id: ID!, $reason: String!) {\n    returnSubsidyClaim(id: $id, reason: $reason) {\n      ...GovSubsidyClaimFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReturnSubsidyClaim($id: ID!, $reason: String!) {\n    returnSubsidyClaim(id: $id, reason: $reason) {\n      ...GovSubsidyClaimFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveQueue {\n    orgQueueChanged {\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription LiveQueue {\n    orgQueueChanged {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveDashboard {\n    govDashboardChanged {\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription LiveDashboard {\n    govDashboardChanged {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -135,6 +135,8 @@ type Documents = {
     "\n  fragment InstitutionSummary on Institution {\n    id\n    name\n    logo\n    address\n    phone\n    productCount\n    institutionType {\n      code\n      label\n    }\n  }\n": typeof types.InstitutionSummaryFragmentDoc,
     "\n  fragment ProductFigures on Product {\n    minAmount\n    maxAmount\n    rateMin\n    rateMax\n    minTerm\n    maxTerm\n  }\n": typeof types.ProductFiguresFragmentDoc,
     "\n  fragment ProductSummary on Product {\n    id\n    name\n    logo\n    institutionName\n    summary\n    applyCount\n    productType {\n      code\n      label\n    }\n    guaranteeMethods {\n      code\n      label\n    }\n    ...ProductFigures\n  }\n": typeof types.ProductSummaryFragmentDoc,
+    "\n  subscription LiveApplication($id: ID!) {\n    applicationChanged(id: $id) {\n      id\n    }\n  }\n": typeof types.LiveApplicationDocument,
+    "\n  subscription LiveMessages {\n    myMessagesChanged {\n      id\n    }\n  }\n": typeof types.LiveMessagesDocument,
     "\n  fragment CurrentUserFields on UserInfo {\n    id\n    name\n    maskedMobile\n    companyName\n    companyCount\n    ifImport\n    ifCertification\n    identifyStatus\n    hasCheckedFace\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation DeleteFiles($paths: [String!]!) {\n    deleteFiles(paths: $paths)\n  }\n": typeof types.DeleteFilesDocument,
@@ -261,6 +263,8 @@ const documents: Documents = {
     "\n  fragment InstitutionSummary on Institution {\n    id\n    name\n    logo\n    address\n    phone\n    productCount\n    institutionType {\n      code\n      label\n    }\n  }\n": types.InstitutionSummaryFragmentDoc,
     "\n  fragment ProductFigures on Product {\n    minAmount\n    maxAmount\n    rateMin\n    rateMax\n    minTerm\n    maxTerm\n  }\n": types.ProductFiguresFragmentDoc,
     "\n  fragment ProductSummary on Product {\n    id\n    name\n    logo\n    institutionName\n    summary\n    applyCount\n    productType {\n      code\n      label\n    }\n    guaranteeMethods {\n      code\n      label\n    }\n    ...ProductFigures\n  }\n": types.ProductSummaryFragmentDoc,
+    "\n  subscription LiveApplication($id: ID!) {\n    applicationChanged(id: $id) {\n      id\n    }\n  }\n": types.LiveApplicationDocument,
+    "\n  subscription LiveMessages {\n    myMessagesChanged {\n      id\n    }\n  }\n": types.LiveMessagesDocument,
     "\n  fragment CurrentUserFields on UserInfo {\n    id\n    name\n    maskedMobile\n    companyName\n    companyCount\n    ifImport\n    ifCertification\n    identifyStatus\n    hasCheckedFace\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation DeleteFiles($paths: [String!]!) {\n    deleteFiles(paths: $paths)\n  }\n": types.DeleteFilesDocument,
@@ -764,6 +768,14 @@ export function graphql(source: "\n  fragment ProductFigures on Product {\n    m
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ProductSummary on Product {\n    id\n    name\n    logo\n    institutionName\n    summary\n    applyCount\n    productType {\n      code\n      label\n    }\n    guaranteeMethods {\n      code\n      label\n    }\n    ...ProductFigures\n  }\n"): (typeof documents)["\n  fragment ProductSummary on Product {\n    id\n    name\n    logo\n    institutionName\n    summary\n    applyCount\n    productType {\n      code\n      label\n    }\n    guaranteeMethods {\n      code\n      label\n    }\n    ...ProductFigures\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveApplication($id: ID!) {\n    applicationChanged(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription LiveApplication($id: ID!) {\n    applicationChanged(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveMessages {\n    myMessagesChanged {\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription LiveMessages {\n    myMessagesChanged {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

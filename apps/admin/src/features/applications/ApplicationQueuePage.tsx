@@ -1,8 +1,10 @@
 import { Badge, Box, Heading, HStack, Link, Table } from '@chakra-ui/react';
+import { useLiveRefetch } from '@sme/ui/live';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePagedQuery } from '#shared/api/use-paged-query.ts';
 import { formatAmount, formatTime } from '#shared/format/format.ts';
+import { LIVE_QUEUE } from '#shared/live/live-subscriptions.ts';
 import { useLayoutStaff } from '#shared/session/use-layout-staff.ts';
 import { PagedTable } from '#shared/ui/PagedTable.tsx';
 import { AssignSearchBar } from './desk-assign/AssignSearchBar';
@@ -31,6 +33,7 @@ export function ApplicationQueuePage() {
     (data) => data.orgQueueSearch,
     PAGE_SIZE,
   );
+  useLiveRefetch({ subscription: LIVE_QUEUE, refetch: [OrgQueueSearchQuery] });
 
   return (
     <Box bg="white" borderRadius="lg" p="6" boxShadow="sm">

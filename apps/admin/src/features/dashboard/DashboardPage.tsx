@@ -1,7 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { useLiveRefetch } from '@sme/ui/live';
 import { useMemo, useState } from 'react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
+import { LIVE_DASHBOARD } from '#shared/live/live-subscriptions.ts';
 import { downloadText } from '#shared/ui/download-text.ts';
 import { EmptyRows, PageFailure, PageLoading } from '#shared/ui/PageState.tsx';
 import { DashboardFilters } from './DashboardFilters';
@@ -42,6 +44,7 @@ export function DashboardPage() {
     fetchPolicy: 'cache-and-network',
     context: QUIET_ERRORS,
   });
+  useLiveRefetch({ subscription: LIVE_DASHBOARD, refetch: [GovDashboardQuery] });
   const dashboard = data?.govDashboard;
   const options = useMemo(
     () =>

@@ -35,3 +35,9 @@ export async function eventsAfter(
   const rows = await query.orderBy('id').limit(limit).execute();
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }
+
+/** Deletes the events recorded before `cutoff` (the retention job); answers how many. */
+export async function deleteEventsBefore(db: Kysely<DB>, cutoff: Date): Promise<number> {
+  const result = await db.deleteFrom('platform_event').where('created_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,8 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Flex, Heading, HStack, Link, Skeleton, Stack } from '@chakra-ui/react';
+import { useLiveRefetch } from '@sme/ui/live';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LoanApplicationQuery } from '#gql/graphql.ts';
 import { LongPressCopy } from '#shared/clipboard/LongPressCopy.tsx';
+import { LIVE_APPLICATION } from '#shared/live/live-subscriptions.ts';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { StatusBadge } from '../applications/StatusBadge';
 // Issue 22, slice offers.
@@ -28,7 +30,9 @@ import { ReferralBlock } from './ReferralBlock';
 import { isReferrable } from './referral-rules';
 import { StepBar } from './StepBar';
 import { SupplementBlock } from './SupplementBlock';
+import { LoanSupplementsQuery } from './supplement-operations';
 import { ApplicationThread } from './thread/ApplicationThread';
+import { ApplicationThreadQuery } from './thread/thread-operations';
 import { WithdrawButton } from './WithdrawButton';
 
 type Application = LoanApplicationQuery['loanApplication'];
@@ -146,6 +150,8 @@ export function ProgressView({ id, backTo }: { id: string; backTo: () => void })
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
+  const live = [LoanApplicationDocument, LoanSupplementsQuery, ApplicationThreadQuery];
+  useLiveRefetch({ subscription: LIVE_APPLICATION, variables: { id }, refetch: live });
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (!data) return <Skeleton h="480px" borderRadius="lg" />;
   const application = data.loanApplication;

@@ -1,13 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useLiveRefetch } from '@sme/ui/live';
 import { useState } from 'react';
 import { serverMessageOr } from '#shared/api/graphql-failure.ts';
+import { LIVE_MESSAGES } from '#shared/live/live-subscriptions.ts';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { NoData } from '#shared/ui/NoData.tsx';
 import { Pager } from '#shared/ui/Pager.tsx';
 import { MarkMessagesReadMutation, MessagesQuery } from '../message-operations';
 import { formatMessageTime, MESSAGE_PAGE_SIZE, MESSAGE_TEXTS } from '../message-texts';
-import { UnreadMessageCountQuery } from '../unread-count-operation';
+import { UnreadMessageCountQuery, UnreadThreadsQuery } from '../unread-count-operation';
 import { UnreadThreadList } from './UnreadThreadList';
 
 /**
@@ -29,6 +31,7 @@ export function MessageCentre() {
       );
     },
   });
+  useLiveRefetch({ subscription: LIVE_MESSAGES, refetch: [MessagesQuery, UnreadThreadsQuery] });
   const page = list.data?.messages;
 
   async function mark(variables: { ids?: string[]; all?: boolean }) {

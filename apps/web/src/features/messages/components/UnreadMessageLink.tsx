@@ -1,7 +1,9 @@
 import { useQuery } from '@apollo/client/react';
+import { useLiveRefetch } from '@sme/ui/live';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { NO_LOADING } from '#shared/api/request-context.ts';
+import { LIVE_MESSAGES } from '#shared/live/live-subscriptions.ts';
 import { UnreadMessageCountQuery } from '../unread-count-operation';
 import { MessageLink } from './MessageLink';
 
@@ -16,6 +18,7 @@ export function UnreadMessageLink() {
     fetchPolicy: 'network-only',
     nextFetchPolicy: 'cache-first',
   });
+  useLiveRefetch({ subscription: LIVE_MESSAGES, refetch: [UnreadMessageCountQuery] });
   const firstRoute = useRef(location.key);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the route change itself is what asks again.
   useEffect(() => {
