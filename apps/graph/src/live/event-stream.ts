@@ -1,5 +1,11 @@
+import { GatewayCode } from '@sme/contract/codes';
 import { LIVE_HOLD_SECONDS_MAX, type LiveEventRecord, type LiveEventsRecord } from '@sme/contract/routes/live-events';
-import { GatewayTimeoutError, GatewayUnavailableError } from '#upstream/upstream-errors.ts';
+import {
+  GatewayBusinessError,
+  GatewayHttpError,
+  GatewayTimeoutError,
+  GatewayUnavailableError,
+} from '#upstream/upstream-errors.ts';
 
 /** One long poll of the gateway's live events with the subscriber's own session. */
 export type LivePoll = (input: { after?: number; wait?: number }) => Promise<LiveEventsRecord>;
@@ -10,8 +16,9 @@ const LAST_RETRY_MS = 10_000;
 /**
  * The subscriber's events, as a subscription's source: the first poll (the cursor) runs before the subscription is
  * accepted, so a refused session fails the subscribe with its GraphQL error; then long polls one after another,
- * each event that `keep` accepts passed on. A gateway that times out or is away is asked again with back-off; any
- * other failure (the session ended) ends the stream, and the client subscribes again after logging in.
+ * each event that `keep` accepts passed on. A gateway that is busy (times out, is away, answers an HTTP error or
+ * limits the rate) is asked again with back-off; any other failure (the session ended) ends the stream, and the
+ * client subscribes again after logging in.
  */
 export async function liveEvents(
   poll: LivePoll,
@@ -30,7 +37,7 @@ async function* follow(poll: LivePoll, keep: (event: LiveEventRecord) => boolean
       answer = await poll({ after: cursor, wait: LIVE_HOLD_SECONDS_MAX });
       retryMs = FIRST_RETRY_MS;
     } catch (error) {
-      if (!(error instanceof GatewayTimeoutError || error instanceof GatewayUnavailableError)) return;
+      if (!isBusy(error)) return;
       await new Promise((resolve) => setTimeout(resolve, retryMs));
       retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
       continue;
@@ -38,4 +45,13 @@ async function* follow(poll: LivePoll, keep: (event: LiveEventRecord) => boolean
     cursor = answer.cursor;
     for (const event of answer.events) if (keep(event)) yield event;
   }
+}
+
+function isBusy(error: unknown): boolean {
+  return (
+    error instanceof GatewayTimeoutError ||
+    error instanceof GatewayUnavailableError ||
+    error instanceof GatewayHttpError ||
+    (error instanceof GatewayBusinessError && error.gatewayCode === GatewayCode.RATE_LIMITED)
+  );
 }
