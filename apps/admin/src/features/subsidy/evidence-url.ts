@@ -3,7 +3,4 @@ export const evidenceUrl = (claimId: string, path: string): string =>
   `/subsidy-files/${encodeURIComponent(claimId)}/${path}`;
 
 /** Which viewer opens an evidence file: images and PDF (the only kinds the portal takes as evidence). */
-export function evidenceViewer(kind: string): 'image' | 'pdf' | null {
-  if (kind === 'pdf') return 'pdf';
-  return ['jpg', 'png', 'gif'].includes(kind) ? 'image' : null;
-}
+export { viewerOf as evidenceViewer } from '#shared/ui/viewer-kind.ts';

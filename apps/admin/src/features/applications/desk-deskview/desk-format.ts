@@ -29,8 +29,4 @@ export function materialUrl(applicationId: string, path: string, download = fals
   return `/staff-files/${encodeURIComponent(applicationId)}/${path}${download ? '?download=1' : ''}`;
 }
 
-/** Which viewer opens a material: images and PDF only; other kinds are downloads. */
-export function viewerOf(kind: string): 'image' | 'pdf' | null {
-  if (kind === 'pdf') return 'pdf';
-  return ['jpg', 'png', 'gif'].includes(kind) ? 'image' : null;
-}
+export { viewerOf } from '#shared/ui/viewer-kind.ts';
