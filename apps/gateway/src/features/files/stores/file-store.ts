@@ -5,7 +5,9 @@ import type { DB } from '#db/schema.ts';
 interface StoredFileFields {
   path: string;
   storageKey: string;
-  uploaderId: number;
+  /** Null for a staff member's upload (uploaderStaffId). */
+  uploaderId: number | null;
+  uploaderStaffId?: number | null;
   companyId: number | null;
   kind: string;
   contentType: string;
@@ -49,6 +51,7 @@ export async function insertStoredFile(db: Kysely<DB>, file: NewStoredFile, now:
       path: file.path,
       storage_key: file.storageKey,
       uploader_id: file.uploaderId,
+      uploader_staff_id: file.uploaderStaffId ?? null,
       company_id: file.companyId,
       kind: file.kind,
       content_type: file.contentType,
@@ -174,4 +177,42 @@ export async function deleteUnattachedBefore(db: Kysely<DB>, before: Date, limit
     .returning('storage_key')
     .execute();
   return rows.map((row) => row.storage_key);
+}
+
+/**
+ * Marks the staff member's own unattached, undeleted uploads of those paths attached to `purpose`/`ref` and answers
+ * the ones it marked (as attachFiles; issue 20, slice staff-files).
+ */
+export function attachStaffFiles(
+  trx: Kysely<DB>,
+  request: { paths: readonly string[]; staffId: number; purpose: string; ref: string; now: Date },
+): Promise<AttachedFile[]> {
+  return trx
+    .updateTable('stored_file')
+    .set({ attached_at: request.now, attached_purpose: request.purpose, attached_ref: request.ref })
+    .where('path', 'in', [...request.paths])
+    .where('attached_at', 'is', null)
+    .where('deleted_at', 'is', null)
+    .where('uploader_staff_id', '=', request.staffId)
+    .returning(['id', 'path', 'kind'])
+    .execute();
+}
+
+/**
+ * Whether the file is a staff file on a thread message of one of the company's applications (what the enterprise's
+ * members may read of the institution's uploads; issue 20, slice staff-files).
+ */
+export async function isStaffThreadFileOfCompany(db: Kysely<DB>, fileId: number, companyId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('application_thread_file as tf')
+    .innerJoin('application_thread_message as m', 'm.id', 'tf.message_id')
+    .innerJoin('loan_application as a', 'a.id', 'm.application_id')
+    .innerJoin('stored_file as f', 'f.id', 'tf.file_id')
+    .select('tf.file_id')
+    .where('tf.file_id', '=', fileId)
+    .where('m.side', '=', 'institution')
+    .where('f.uploader_staff_id', 'is not', null)
+    .where('a.company_id', '=', companyId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
