@@ -19,8 +19,8 @@ import { contentRoutes } from './features/content/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 // Issue 20, slice supplement.
 import { supplementRoutes } from './features/desk-supplement/routes.ts';
+import { STAFF_UPLOAD_PATH, staffThreadUploadRoutes } from './features/desk-threads/routes/staff-upload-routes.ts';
 import { deskThreadRoutes } from './features/desk-threads/routes.ts';
-import { STAFF_UPLOAD_PATH, staffThreadUploadRoutes } from './features/desk-threads/staff-upload-routes.ts';
 import { divisionRoutes } from './features/divisions/routes.ts';
 import { estimateRoutes } from './features/estimates/routes.ts';
 import { ACCESS_FILE_PATH, fileRoutes, UPLOAD_PATHS } from './features/files/routes.ts';

@@ -7,8 +7,8 @@ import { storeUpload } from '#features/files/services/upload-service.ts';
 import { receiveUpload } from '#features/files/upload/receive-multipart.ts';
 import type { RouteDef } from '#http/routing.ts';
 import { parseInput } from '#http/validate.ts';
-import type { WorkbenchContext } from '../workbench/context.ts';
-import { threadApplication } from './services/thread-service.ts';
+import type { WorkbenchContext } from '../../workbench/context.ts';
+import { threadApplication } from '../services/thread-service.ts';
 
 /** The staff upload: a multipart body, which the app's JSON and form parsers leave alone (as the portal's upload). */
 export const STAFF_UPLOAD_PATH = '/loan/org/thread/file/upload';
