@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { DB, ThreadSide } from '#db/schema.ts';
 import { MATERIAL_PURPOSE, materialRef } from '#features/applications/domain/application-materials.ts';
 import { APPLICATION_ERRORS } from '#features/applications/domain/application-messages.ts';
-import { attachFiles, attachStaffFiles } from '#features/files/stores/file-store.ts';
+import { attachFiles } from '#features/files/stores/file-store.ts';
 import type { StaffContext } from '#features/workbench/services/staff-guard.ts';
 import { ApiError } from '#http/api-error.ts';
 import { logger } from '#http/logger.ts';
@@ -145,22 +145,21 @@ export async function sendThreadMessage(
       at: now,
     });
     if (paths.length > 0) {
-      const attached =
-        author.side === 'enterprise'
-          ? await attachFiles(trx, {
-              paths,
+      const attached = await attachFiles(trx, {
+        paths,
+        ...(author.side === 'enterprise'
+          ? {
               owner: { userId: author.userId, companyId: author.companyId },
               purpose: MATERIAL_PURPOSE,
               ref: materialRef(app.id),
-              now,
-            })
-          : await attachStaffFiles(trx, {
-              paths,
-              staffId: author.staff.staffId,
+            }
+          : {
+              owner: { staffId: author.staff.staffId },
               purpose: STAFF_THREAD_FILE_PURPOSE,
               ref: staffThreadFileRef(message.id),
-              now,
-            });
+            }),
+        now,
+      });
       if (attached.length !== paths.length) {
         throw new ApiError(GatewayCode.FILE_NOT_FOUND, THREAD_BODY_TEXTS.filesNotUsable);
       }

@@ -91,6 +91,11 @@ export interface FileOwner {
   companyId: number | null;
 }
 
+/** A staff member attaching their own uploads (issue 20, slice staff-files). */
+export interface StaffFileOwner {
+  staffId: number;
+}
+
 export interface AttachedFile {
   id: number;
   path: string;
@@ -104,7 +109,7 @@ export interface AttachedFile {
  */
 export function attachFiles(
   trx: Kysely<DB>,
-  request: { paths: readonly string[]; owner: FileOwner; purpose: string; ref: string; now: Date },
+  request: { paths: readonly string[]; owner: FileOwner | StaffFileOwner; purpose: string; ref: string; now: Date },
 ): Promise<AttachedFile[]> {
   const { owner } = request;
   return trx
@@ -114,9 +119,11 @@ export function attachFiles(
     .where('attached_at', 'is', null)
     .where('deleted_at', 'is', null)
     .where((eb) =>
-      owner.companyId === null
-        ? eb('uploader_id', '=', owner.userId)
-        : eb.or([eb('uploader_id', '=', owner.userId), eb('company_id', '=', owner.companyId)]),
+      'staffId' in owner
+        ? eb('uploader_staff_id', '=', owner.staffId)
+        : owner.companyId === null
+          ? eb('uploader_id', '=', owner.userId)
+          : eb.or([eb('uploader_id', '=', owner.userId), eb('company_id', '=', owner.companyId)]),
     )
     .returning(['id', 'path', 'kind'])
     .execute();
@@ -177,25 +184,6 @@ export async function deleteUnattachedBefore(db: Kysely<DB>, before: Date, limit
     .returning('storage_key')
     .execute();
   return rows.map((row) => row.storage_key);
-}
-
-/**
- * Marks the staff member's own unattached, undeleted uploads of those paths attached to `purpose`/`ref` and answers
- * the ones it marked (as attachFiles; issue 20, slice staff-files).
- */
-export function attachStaffFiles(
-  trx: Kysely<DB>,
-  request: { paths: readonly string[]; staffId: number; purpose: string; ref: string; now: Date },
-): Promise<AttachedFile[]> {
-  return trx
-    .updateTable('stored_file')
-    .set({ attached_at: request.now, attached_purpose: request.purpose, attached_ref: request.ref })
-    .where('path', 'in', [...request.paths])
-    .where('attached_at', 'is', null)
-    .where('deleted_at', 'is', null)
-    .where('uploader_staff_id', '=', request.staffId)
-    .returning(['id', 'path', 'kind'])
-    .execute();
 }
 
 /**
