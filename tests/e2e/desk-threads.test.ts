@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { png } from '../support/sample-files/images.ts';
 import { drawnPdf } from '../support/sample-files/pdf.ts';
 import { randomMobile } from './accounts-support.ts';
 import { devTransition } from './business-support.ts';
@@ -66,6 +67,8 @@ describe('the enterprise ↔ account manager thread', () => {
       await thread.getByTestId('thread-send').click();
       const sent = thread.getByTestId('thread-message').filter({ hasText: QUESTION });
       await expect.poll(() => sent.getByTestId('thread-message-files').textContent()).toContain('经营说明.pdf');
+      // Away from the thread, which (listening) would read the reply as soon as it comes.
+      await visit(portal, '/');
 
       await chromium.withPage(async (page) => {
         await staffLogin(page, STAFF);
@@ -83,8 +86,14 @@ describe('the enterprise ↔ account manager thread', () => {
         await page.keyboard.press('Escape');
         await page.getByTestId('material-viewer').waitFor({ state: 'detached' });
         await staffThread.getByTestId('org-thread-input').fill(REPLY);
+        // Staff attach a file of their own (issue 20, slice staff-files): the enterprise reads it on the reply.
+        await staffThread
+          .getByTestId('org-thread-file-input')
+          .setInputFiles({ name: '填写示例.png', mimeType: 'image/png', buffer: png() });
+        await staffThread.getByTestId('org-thread-file').filter({ hasText: '填写示例.png' }).waitFor();
         await staffThread.getByTestId('org-thread-send').click();
-        await staffThread.locator('[data-side="institution"]').filter({ hasText: REPLY }).waitFor();
+        const reply = staffThread.locator('[data-side="institution"]').filter({ hasText: REPLY });
+        await expect.poll(() => reply.getByTestId('org-thread-message-files').textContent()).toContain('填写示例.png');
 
         // Read: the queue's marker is gone (once the list is asked again).
         await page.goto(`${baseUrl()}/admin/#/applications`);
@@ -104,7 +113,8 @@ describe('the enterprise ↔ account manager thread', () => {
       await expect.poll(() => unreadThread.textContent()).toContain('1条未读');
       await unreadThread.getByRole('link').click();
       const thread2 = portal.getByTestId('application-thread');
-      await thread2.locator('[data-side="institution"]').filter({ hasText: REPLY }).waitFor();
+      const reply = thread2.locator('[data-side="institution"]').filter({ hasText: REPLY });
+      await expect.poll(() => reply.getByTestId('thread-message-files').textContent()).toContain('填写示例.png');
       await expect.poll(() => badge(portal)).toBe(counts.notices + counts.threads - 1);
       expect(errors).toEqual([]);
     } finally {

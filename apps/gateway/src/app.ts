@@ -19,6 +19,7 @@ import { contentRoutes } from './features/content/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 // Issue 20, slice supplement.
 import { supplementRoutes } from './features/desk-supplement/routes.ts';
+import { STAFF_UPLOAD_PATH, staffThreadUploadRoutes } from './features/desk-threads/routes/staff-upload-routes.ts';
 import { deskThreadRoutes } from './features/desk-threads/routes.ts';
 import { divisionRoutes } from './features/divisions/routes.ts';
 import { estimateRoutes } from './features/estimates/routes.ts';
@@ -114,7 +115,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
     next();
   });
   // Uploads are multipart streams read by their route: no body parser (nor its 1 MB limit) touches them.
-  const uploadPaths = new Set<string>(UPLOAD_PATHS);
+  const uploadPaths = new Set<string>([...UPLOAD_PATHS, STAFF_UPLOAD_PATH]);
   const parseBodies = [
     express.json({ limit: BODY_LIMIT }),
     express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: FORM_FIELD_LIMIT }),
@@ -218,6 +219,13 @@ function gatewayRoutes(deps: GatewayDeps): RouteDef[] {
     ...subsidyClaimRoutes(workbench, deps.fileStorage),
     // Issue 22, slice live.
     ...liveEventRoutes(workbench, deps.database.platformEvents(), deps.shutdown),
+    // Issue 20, slice staff-files.
+    ...staffThreadUploadRoutes(workbench, {
+      db: deps.database.db,
+      clock: deps.clock,
+      storage: deps.fileStorage,
+      settings: deps.config.files,
+    }),
   ];
 }
 

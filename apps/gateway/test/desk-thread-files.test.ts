@@ -118,14 +118,13 @@ describe('a thread message’s attachments', () => {
     expect((await send(company, { body: '第二次', filePaths: [used] })).code).toBe(GatewayCode.FILE_NOT_FOUND);
   });
 
-  it('keeps staff messages to text (the staff send call takes no files)', async () => {
-    const sent = await staffPost<{ message: { files: ThreadFile[] } }>(h, '/loan/org/thread/send', staff, {
+  it('refuses a staff message’s path that is not the staff member’s own upload (staff-files)', async () => {
+    const sent = await staffPost(h, '/loan/org/thread/send', staff, {
       applicationId,
       body: '收到',
       filePaths: ['x/y.png'],
     });
-    expect(sent.code, sent.msg).toBe(0);
-    expect(sent.data.message.files).toEqual([]);
+    expect(sent.code).toBe(GatewayCode.FILE_NOT_FOUND);
   });
 });
 

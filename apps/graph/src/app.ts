@@ -36,6 +36,7 @@ import { staffSessionControl } from './http/staff-cookie.ts';
 import { staffFileRouter } from './http/staff-file-routes-deskview.ts';
 // Issue 22, slice subsidy-pages.
 import { subsidyFileRouter } from './http/staff-file-routes-subsidy.ts';
+import { staffUploadRouter } from './http/staff-file-routes-upload.ts';
 import { trackBeaconRouter } from './http/track-beacon.ts';
 import { rememberedTrust, type TrustProxy } from './http/trust-proxy.ts';
 import { webAppRouter } from './http/web-app.ts';
@@ -212,6 +213,8 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
   app.use(staffFileRouter(fileTransport, logger));
   // Issue 22, slice subsidy-pages: a subsidy claim's evidence for the government reviewer.
   app.use(subsidyFileRouter(fileTransport, logger));
+  // Issue 20, slice staff-files: a staff member's file for a thread message.
+  app.use(staffUploadRouter(fileTransport, logger));
   app.use(logoRouter(config.gatewayUrl, logger));
   // Tracking batches sent by navigator.sendBeacon when a page hides (JSON as text/plain).
   app.use(trackBeaconRouter(transport, logger));

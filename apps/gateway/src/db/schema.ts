@@ -451,7 +451,10 @@ export interface StoredFileTable {
   path: string;
   /** The key in the file storage (FILE_STORAGE). */
   storage_key: string;
-  uploader_id: number;
+  /** The enterprise-side account that uploaded it; null for a staff member's upload (issue 20, staff-files). */
+  uploader_id: number | null;
+  /** The staff account that uploaded it (a thread message's staff file); null for an account's upload. */
+  uploader_staff_id: number | null;
   /** The uploader's current company at upload time; null when the account had none (the account's file only). */
   company_id: number | null;
   /** Canonical extension of the detected type: jpg, png, gif, pdf, doc, docx, xls, xlsx, zip, rar. */

@@ -440,6 +440,12 @@ export const SAMPLES: Readonly<Record<string, SampleOf>> = {
     body: { id: 2_000_000, path: w.filePath },
     admitted: GatewayCode.FILE_NOT_FOUND,
   }),
+  // Issue 20, slice staff-files
+  'POST /loan/org/thread/file/upload': (w) => ({
+    path: `/loan/org/thread/file/upload?applicationId=${w.applicationId}`,
+    file: { name: '授信申请表.png', bytes: png() },
+    notFound: GatewayCode.APPLICATION_NOT_FOUND,
+  }),
 };
 
 const materials = new WeakMap<AccessWorld, Promise<string>>();

@@ -221,6 +221,8 @@ const ROWS = [
   'GET /loan/org/live/events                             slogin slogin slogin slogin slogin ok     ok     ok     ok     ok     slogin slogin slogin',
   // Issue 22, slice subsidy-pages: the reviewer opens a claim's evidence
   'POST /loan/gov/subsidy/file/open                     slogin slogin slogin slogin slogin role   role   role   role   role   slogin slogin slogin ok',
+  // Issue 20, slice staff-files: staff upload a file for their thread message
+  'POST /loan/org/thread/file/upload                    slogin slogin slogin slogin slogin role   ok     ok     role   404    slogin slogin slogin',
   // Logging out: run last, as they end the sessions they are sent with
   'POST /canteen/user/logout                             ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',
   'POST /auth/staff/logout                               ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok     ok',

@@ -1245,7 +1245,11 @@ export type Mutation = {
   saveProtocolRead: Scalars['Boolean']['output'];
   /** Sends the institution's offer on an open need, or replaces its own (/loan/org/offer/save). */
   sendNeedOffer: NeedOffer;
-  /** The institution's staff write on an application's thread (1-1000 characters); the enterprise may be texted. */
+  /**
+   * The institution's staff write on an application's thread (1-1000 characters), with up to 5 files they uploaded
+   * (POST /staff-files/upload; never the application's materials, the enterprise reads them); the enterprise may be
+   * texted.
+   */
   sendOrgThreadMessage: ThreadMessageSent;
   /** Sends a 6-digit SMS code. gatewayCode -4009: REGISTER with a registered mobile, or LOGIN/RESET_PASSWORD with an unknown one. */
   sendSmsCode: Scalars['Boolean']['output'];
@@ -1551,6 +1555,7 @@ export type MutationSendNeedOfferArgs = {
 export type MutationSendOrgThreadMessageArgs = {
   applicationId: Scalars['ID']['input'];
   body: Scalars['String']['input'];
+  filePaths?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
@@ -4496,7 +4501,10 @@ export type ThreadMessage = {
   body: Scalars['String']['output'];
   /** ISO 8601. */
   createdAt: Scalars['String']['output'];
-  /** The files the enterprise attached (the institution opens them as materials, each open in the ledger). */
+  /**
+   * The files attached: the enterprise's (the institution opens them as materials, each open in the ledger) or the
+   * staff member's (the institution's own, opened by both sides without a ledger entry).
+   */
   files: Array<ThreadFile>;
   id: Scalars['ID']['output'];
   /** Whether the other side has read it. */

@@ -2,7 +2,7 @@ import { type Request, type Response, Router } from 'express';
 import type { ErrorCode } from '#errors/error-codes.ts';
 import { mapError } from '#errors/error-table.ts';
 import { describeError, type Logger } from '#logger.ts';
-import type { FileAnswer, FileTransport } from '#upstream/file-transport.ts';
+import type { FileAnswer, FileTransport, UploadBody } from '#upstream/file-transport.ts';
 import { STORED_FILE_PATH } from '#validation/file-arguments.ts';
 import { readCaller } from './caller.ts';
 
@@ -35,35 +35,12 @@ export function fileRouter(files: FileTransport, logger: Logger): Router {
   const router = Router();
 
   router.post('/files/upload', async (req: Request, res: Response) => {
-    if (req.get(UPLOAD_REQUEST_HEADER) !== '1') {
-      fail(res, 400, 'BAD_REQUEST', '请求不正确：缺少上传请求标记');
-      return;
-    }
-    const contentType = req.get('content-type') ?? '';
-    if (!/^multipart\/form-data;\s*boundary=/i.test(contentType)) {
-      fail(res, 400, 'BAD_REQUEST', '请求不正确：上传内容必须是 multipart/form-data');
-      return;
-    }
     const caller = readCaller(req.headers, req.ip);
-    if (!caller.authorization) {
-      fail(res, 401, 'UNAUTHENTICATED', '请先登录');
-      return;
-    }
-    try {
-      const contentLength = req.get('content-length');
-      const path = await files.upload(
-        { stream: req, contentType, ...(contentLength ? { contentLength } : {}) },
-        { authorization: caller.authorization, ...(caller.clientIp ? { clientIp: caller.clientIp } : {}) },
-      );
-      res.setHeader('Cache-Control', 'no-store');
-      res.json({ path });
-    } catch (error) {
-      // The browser gave up (cancelled upload): nobody to answer.
-      if (req.socket.destroyed) return;
-      const mapped = mapError(error);
-      if (mapped.log) logger[mapped.log]('file-upload-failed', { error: describeError(error) });
-      fail(res, STATUS[mapped.extensions.code] ?? 500, mapped.extensions.code, mapped.message);
-    }
+    const { authorization, clientIp } = caller;
+    const send = authorization
+      ? (body: UploadBody) => files.upload(body, { authorization, ...(clientIp ? { clientIp } : {}) })
+      : null;
+    await answerUpload(req, res, logger, send);
   });
 
   router.get(/^\/files\/(f\/.+)$/, async (req: Request, res: Response) => {
@@ -77,6 +54,43 @@ export function fileRouter(files: FileTransport, logger: Logger): Router {
   });
 
   return router;
+}
+
+/**
+ * An upload's answer: the CSRF header and a multipart body are required, then a session (`send` null: 401), then
+ * `send` streams the body to the gateway and the stored path is answered as `{ path }`.
+ */
+export async function answerUpload(
+  req: Request,
+  res: Response,
+  logger: Logger,
+  send: ((body: UploadBody) => Promise<string>) | null,
+): Promise<void> {
+  if (req.get(UPLOAD_REQUEST_HEADER) !== '1') {
+    fail(res, 400, 'BAD_REQUEST', '请求不正确：缺少上传请求标记');
+    return;
+  }
+  const contentType = req.get('content-type') ?? '';
+  if (!/^multipart\/form-data;\s*boundary=/i.test(contentType)) {
+    fail(res, 400, 'BAD_REQUEST', '请求不正确：上传内容必须是 multipart/form-data');
+    return;
+  }
+  if (!send) {
+    fail(res, 401, 'UNAUTHENTICATED', '请先登录');
+    return;
+  }
+  try {
+    const contentLength = req.get('content-length');
+    const path = await send({ stream: req, contentType, ...(contentLength ? { contentLength } : {}) });
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ path });
+  } catch (error) {
+    // The browser gave up (cancelled upload): nobody to answer.
+    if (req.socket.destroyed) return;
+    const mapped = mapError(error);
+    if (mapped.log) logger[mapped.log]('file-upload-failed', { error: describeError(error) });
+    fail(res, STATUS[mapped.extensions.code] ?? 500, mapped.extensions.code, mapped.message);
+  }
 }
 
 export function sendFileNotFound(res: Response): void {

@@ -19,12 +19,7 @@ import type {
   ThreadMessageResolvers,
   UnreadThreadResolvers,
 } from '#generated/resolvers-types.ts';
-import {
-  drillDownBody,
-  threadApplicationId,
-  threadMessage,
-  threadMessageWithFiles,
-} from '#validation/thread-arguments.ts';
+import { drillDownBody, threadApplicationId, threadMessageWithFiles } from '#validation/thread-arguments.ts';
 
 /** Issue 20, slice threads (schema/workbench-threads.graphql): one gateway call per field. */
 export const threadsQuery: QueryResolvers = {
@@ -39,8 +34,8 @@ export const threadsQuery: QueryResolvers = {
 export const threadsMutation: MutationResolvers = {
   sendThreadMessage: (_parent, { applicationId, body, filePaths }, { gateway }) =>
     gateway.send(enterpriseThreadSend, threadMessageWithFiles(applicationId, body, filePaths)),
-  sendOrgThreadMessage: (_parent, { applicationId, body }, { workbench }) =>
-    workbench.send(orgThreadSend, threadMessage(applicationId, body)),
+  sendOrgThreadMessage: (_parent, { applicationId, body, filePaths }, { workbench }) =>
+    workbench.send(orgThreadSend, threadMessageWithFiles(applicationId, body, filePaths)),
 };
 
 /** The queue's unread counts, asked once per request for the rows of a page (one gateway call per 50 ids). */

@@ -33,6 +33,11 @@ export interface FileAnswer {
 export interface FileTransport {
   /** Streams the multipart body to /zzzttt/file/upload; answers the stored path or throws like the JSON transport. */
   upload(body: UploadBody, caller: GatewayCaller): Promise<string>;
+  /**
+   * /loan/org/thread/file/upload (issue 20, slice staff-files): a staff member's file for their message on the
+   * application's thread; answers the stored path or throws like the JSON transport.
+   */
+  staffUpload(body: UploadBody, applicationId: number, staffToken: string, clientIp?: string): Promise<string>;
   /** /zzzttt/file/accessFile: the bytes, or null when the file does not exist or is not the caller's. */
   access(path: string, caller: GatewayCaller): Promise<FileAnswer | null>;
   /**
@@ -123,25 +128,13 @@ export function createFileTransport(options: FileTransportOptions): FileTranspor
   }
 
   return {
-    async upload(body, caller) {
-      const path = '/zzzttt/file/upload';
-      const headers: Record<string, string> = { ...callerHeaders(caller), 'content-type': body.contentType };
-      if (body.contentLength) headers['content-length'] = body.contentLength;
-      const upstream = client.stream.post(baseUrl + path, { headers });
-      // The browser gave up (cancel): the gateway's half-received upload is dropped with the connection.
-      const aborted = new Promise<never>((_resolve, reject) => {
-        body.stream.once('close', () => {
-          if (body.stream.readableEnded) return;
-          upstream.destroy();
-          reject(new UploadAbortedError());
-        });
-      });
-      aborted.catch(() => {});
-      body.stream.pipe(upstream);
-      const answer = await Promise.race([answerOf(upstream, path), aborted]);
-      const data = await Promise.race([readSmallAnswer(upstream, answer.statusCode, path), aborted]);
-      if (typeof data !== 'string') throw new GatewayBusinessError(GatewayCode.INTERNAL, '上传失败，请稍后再试', null);
-      return data;
+    upload(body, caller) {
+      return streamUpload('/zzzttt/file/upload', callerHeaders(caller), body);
+    },
+
+    staffUpload(body, applicationId, staffToken, clientIp) {
+      const headers = { ...callerHeaders(clientIp ? { clientIp } : {}), 'x-staff-token': staffToken };
+      return streamUpload(`/loan/org/thread/file/upload?applicationId=${applicationId}`, headers, body);
     },
 
     access(filePath, caller) {
@@ -173,6 +166,27 @@ export function createFileTransport(options: FileTransportOptions): FileTranspor
       agent.https.destroy();
     },
   };
+
+  /** Streams a multipart body to an upload call; answers the stored path or throws like the JSON transport. */
+  async function streamUpload(path: string, callerHeaders: Record<string, string>, body: UploadBody): Promise<string> {
+    const headers: Record<string, string> = { ...callerHeaders, 'content-type': body.contentType };
+    if (body.contentLength) headers['content-length'] = body.contentLength;
+    const upstream = client.stream.post(baseUrl + path, { headers });
+    // The browser gave up (cancel): the gateway's half-received upload is dropped with the connection.
+    const aborted = new Promise<never>((_resolve, reject) => {
+      body.stream.once('close', () => {
+        if (body.stream.readableEnded) return;
+        upstream.destroy();
+        reject(new UploadAbortedError());
+      });
+    });
+    aborted.catch(() => {});
+    body.stream.pipe(upstream);
+    const answer = await Promise.race([answerOf(upstream, path), aborted]);
+    const data = await Promise.race([readSmallAnswer(upstream, answer.statusCode, path), aborted]);
+    if (typeof data !== 'string') throw new GatewayBusinessError(GatewayCode.INTERNAL, '上传失败，请稍后再试', null);
+    return data;
+  }
 
   /** The bytes a file call answers, null for its not-found codes; any other envelope throws as the JSON transport does. */
   async function fileOf(

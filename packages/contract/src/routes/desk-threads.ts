@@ -106,6 +106,12 @@ export const enterpriseThread = route<ThreadRecord>()({
   input: jsonObject({ applicationId }),
 });
 
+/** A message's files: up to 5 stored paths the author uploaded (the staff's since issue 20, slice staff-files). */
+const threadFilePaths = z
+  .array(z.string({ error: THREAD_BODY_TEXTS.filePath }).min(1).max(500), { error: THREAD_BODY_TEXTS.filePath })
+  .max(THREAD_FILES_MAX, { error: THREAD_BODY_TEXTS.filesTooMany })
+  .default([]);
+
 /** The enterprise's message, with up to THREAD_FILES_MAX files it uploaded (checked by content at upload). */
 export const enterpriseThreadSend = route<ThreadSentRecord>()({
   method: 'POST',
@@ -114,10 +120,7 @@ export const enterpriseThreadSend = route<ThreadSentRecord>()({
   input: jsonObject({
     applicationId,
     body: threadBody,
-    filePaths: z
-      .array(z.string({ error: THREAD_BODY_TEXTS.filePath }).min(1).max(500), { error: THREAD_BODY_TEXTS.filePath })
-      .max(THREAD_FILES_MAX, { error: THREAD_BODY_TEXTS.filesTooMany })
-      .default([]),
+    filePaths: threadFilePaths,
   }),
 });
 
@@ -137,11 +140,12 @@ export const orgThread = route<ThreadRecord>()({
   input: jsonObject({ applicationId }),
 });
 
+/** A staff member's message, with up to THREAD_FILES_MAX files they uploaded (/loan/org/thread/file/upload). */
 export const orgThreadSend = route<ThreadSentRecord>()({
   method: 'POST',
   path: '/loan/org/thread/send',
   inputIn: 'body',
-  input: jsonObject({ applicationId, body: threadBody }),
+  input: jsonObject({ applicationId, body: threadBody, filePaths: threadFilePaths }),
 });
 
 /** The enterprise's unread messages per application of a queue page (the queue row's marker); others' ids count 0. */

@@ -34,6 +34,8 @@ import * as m0029 from './0029_policy_conditions.ts';
 import * as m0030 from './0030_subsidy_claims.ts';
 import * as m0031 from './0031_desk_rest.ts';
 import * as m0032 from './0032_staff_audit.ts';
+// Issue 20, slice staff-files.
+import * as m0036 from './0036_staff_files.ts';
 
 /** Every migration in order; names sort in the order they must run. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -71,4 +73,6 @@ export const migrations: Record<string, Migration> = {
   '0030_subsidy_claims': m0030,
   '0031_desk_rest': m0031,
   '0032_staff_audit': m0032,
+  // Issue 20, slice staff-files.
+  '0036_staff_files': m0036,
 };

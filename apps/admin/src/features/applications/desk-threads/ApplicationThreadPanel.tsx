@@ -6,6 +6,7 @@ import { failureMessage } from '#shared/api/failure.ts';
 import { formatTime } from '#shared/format/format.ts';
 import { useLayoutStaff } from '#shared/session/use-layout-staff.ts';
 import { viewerOf } from '../desk-deskview/desk-format';
+import { type StaffFile, StaffThreadFiles } from './StaffThreadFiles';
 import { OrgApplicationThreadQuery, SendOrgThreadMessageMutation } from './thread-operations';
 import { seesThreads, THREAD_TEXTS, threadBodyProblem } from './thread-rules';
 
@@ -24,6 +25,8 @@ export function ApplicationThreadPanel({ applicationId }: { applicationId: strin
 function ThreadPanel({ applicationId }: { applicationId: string }) {
   const [body, setBody] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [files, setFiles] = useState<StaffFile[]>([]);
+  const [uploading, setUploading] = useState(false);
   const thread = useQuery(OrgApplicationThreadQuery, {
     variables: { applicationId },
     fetchPolicy: 'network-only',
@@ -33,12 +36,13 @@ function ThreadPanel({ applicationId }: { applicationId: string }) {
   const messages = thread.data?.orgApplicationThread.messages;
 
   async function submit() {
-    const found = threadBodyProblem(body);
+    const found = uploading ? THREAD_TEXTS.uploading : threadBodyProblem(body);
     setProblem(found);
     if (found) return;
     try {
-      await send({ variables: { applicationId, body: body.trim() } });
+      await send({ variables: { applicationId, body: body.trim(), filePaths: files.map((file) => file.path) } });
       setBody('');
+      setFiles([]);
       await thread.refetch();
     } catch (error) {
       setProblem(failureMessage(error));
@@ -94,6 +98,7 @@ function ThreadPanel({ applicationId }: { applicationId: string }) {
             aria-label={THREAD_TEXTS.title}
             data-testid="org-thread-input"
           />
+          <StaffThreadFiles applicationId={applicationId} files={files} onChange={setFiles} onBusy={setUploading} />
           {problem && (
             <Text color="red.600" fontSize="sm" role="alert">
               {problem}
@@ -126,8 +131,8 @@ interface ThreadFile {
 }
 
 /**
- * The files the enterprise attached to a message: they are the application's materials, so each opens through the
- * staff file route in the workbench's viewers, and each open is a 机构查阅材料 entry of the enterprise's ledger.
+ * The files attached to a message, opened through the staff file route in the workbench's viewers: the enterprise's
+ * are the application's materials (each open a 机构查阅材料 entry of its ledger), staff files the institution's own.
  */
 function MessageFiles({ applicationId, files }: { applicationId: string; files: readonly ThreadFile[] }) {
   const [opened, setOpened] = useState<string | null>(null);

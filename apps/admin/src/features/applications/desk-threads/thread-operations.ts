@@ -23,8 +23,8 @@ export const OrgApplicationThreadQuery = graphql(`
 `);
 
 export const SendOrgThreadMessageMutation = graphql(`
-  mutation SendOrgThreadMessage($applicationId: ID!, $body: String!) {
-    sendOrgThreadMessage(applicationId: $applicationId, body: $body) {
+  mutation SendOrgThreadMessage($applicationId: ID!, $body: String!, $filePaths: [String!]) {
+    sendOrgThreadMessage(applicationId: $applicationId, body: $body, filePaths: $filePaths) {
       smsSent
       message {
         id

@@ -11,6 +11,7 @@ export const THREAD_TEXTS = {
   send: '发送',
   record: '留言发送后不能修改或删除，企业可见，并作为申请记录的一部分保存。',
   marker: '新留言',
+  uploading: '请等待附件上传完成',
 } as const;
 
 /** Threads are the institution's staff's and the enterprise's: the operator and the government viewer have none. */

@@ -46,3 +46,13 @@ export function staffThreadAccess(staff: ThreadStaff, app: ThreadHandling): 'unk
 export function otherSide(side: ThreadSide): ThreadSide {
   return side === 'enterprise' ? 'institution' : 'enterprise';
 }
+
+/**
+ * What a staff file of a thread message is attached to (issue 20, staff-files): the message, never the application's
+ * materials (whose ref is the application's), so the desk's material list and its ledger never count it.
+ */
+export const STAFF_THREAD_FILE_PURPOSE = 'thread_staff_file';
+
+export function staffThreadFileRef(messageId: number): string {
+  return `thread-message:${messageId}`;
+}

@@ -12,7 +12,14 @@ import { logger } from '#http/logger.ts';
 import { countedCall } from '#http/metrics.ts';
 import type { SmsSender } from '#outside/sms/sms-sender.ts';
 import { maskMobile } from '#shared/mask.ts';
-import { otherSide, staffThreadAccess, THREAD_ERRORS, threadSmsText } from '../domain/thread-rules.ts';
+import {
+  otherSide,
+  STAFF_THREAD_FILE_PURPOSE,
+  staffThreadAccess,
+  staffThreadFileRef,
+  THREAD_ERRORS,
+  threadSmsText,
+} from '../domain/thread-rules.ts';
 import {
   findThreadApplication,
   insertThreadFiles,
@@ -77,7 +84,7 @@ async function messageRecords(db: Kysely<DB>, rows: readonly ThreadMessageRow[])
  * unknown-id answer (as every call of theirs); the operator has no access (threads are read by the platform only
  * once a complaint process exists, docs/decisions.md); an unclaimed need has no thread yet.
  */
-async function threadApplication(db: Kysely<DB>, author: ThreadAuthor, applicationId: number) {
+export async function threadApplication(db: Kysely<DB>, author: ThreadAuthor, applicationId: number) {
   const app = await findThreadApplication(db, applicationId);
   if (!app) throw notFound();
   if (author.side === 'enterprise') {
@@ -115,8 +122,9 @@ export async function readThread(deps: ThreadDeps, author: ThreadAuthor, applica
 }
 
 /**
- * Writes a message — the enterprise's with the files it uploaded, attached to the application as materials in the
- * same transaction — and texts the other side unless it was texted about this thread within the interval.
+ * Writes a message with its files — the enterprise's attached to the application as materials, a staff member's own
+ * uploads attached to the message only (issue 20, staff-files: the institution's files, never materials) — in one
+ * transaction, and texts the other side unless it was texted about this thread within the interval.
  */
 export async function sendThreadMessage(
   deps: ThreadDeps,
@@ -125,7 +133,7 @@ export async function sendThreadMessage(
 ): Promise<ThreadSentRecord> {
   const app = await threadApplication(deps.db, author, input.applicationId);
   const now = deps.now();
-  const paths = author.side === 'enterprise' ? [...new Set(input.filePaths ?? [])] : [];
+  const paths = [...new Set(input.filePaths ?? [])];
   const row = await deps.db.transaction().execute(async (trx) => {
     const message = await insertThreadMessage(trx, {
       applicationId: app.id,
@@ -136,12 +144,20 @@ export async function sendThreadMessage(
       body: input.body,
       at: now,
     });
-    if (author.side === 'enterprise' && paths.length > 0) {
+    if (paths.length > 0) {
       const attached = await attachFiles(trx, {
         paths,
-        owner: { userId: author.userId, companyId: author.companyId },
-        purpose: MATERIAL_PURPOSE,
-        ref: materialRef(app.id),
+        ...(author.side === 'enterprise'
+          ? {
+              owner: { userId: author.userId, companyId: author.companyId },
+              purpose: MATERIAL_PURPOSE,
+              ref: materialRef(app.id),
+            }
+          : {
+              owner: { staffId: author.staff.staffId },
+              purpose: STAFF_THREAD_FILE_PURPOSE,
+              ref: staffThreadFileRef(message.id),
+            }),
         now,
       });
       if (attached.length !== paths.length) {

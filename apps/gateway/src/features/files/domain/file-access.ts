@@ -1,6 +1,6 @@
 /** The part of a file row the ownership rule reads. */
 export interface OwnedFile {
-  uploaderId: number;
+  uploaderId: number | null;
   companyId: number | null;
 }
 

@@ -5,7 +5,9 @@ import type { DB } from '#db/schema.ts';
 interface StoredFileFields {
   path: string;
   storageKey: string;
-  uploaderId: number;
+  /** Null for a staff member's upload (uploaderStaffId). */
+  uploaderId: number | null;
+  uploaderStaffId?: number | null;
   companyId: number | null;
   kind: string;
   contentType: string;
@@ -49,6 +51,7 @@ export async function insertStoredFile(db: Kysely<DB>, file: NewStoredFile, now:
       path: file.path,
       storage_key: file.storageKey,
       uploader_id: file.uploaderId,
+      uploader_staff_id: file.uploaderStaffId ?? null,
       company_id: file.companyId,
       kind: file.kind,
       content_type: file.contentType,
@@ -88,6 +91,11 @@ export interface FileOwner {
   companyId: number | null;
 }
 
+/** A staff member attaching their own uploads (issue 20, slice staff-files). */
+export interface StaffFileOwner {
+  staffId: number;
+}
+
 export interface AttachedFile {
   id: number;
   path: string;
@@ -101,7 +109,7 @@ export interface AttachedFile {
  */
 export function attachFiles(
   trx: Kysely<DB>,
-  request: { paths: readonly string[]; owner: FileOwner; purpose: string; ref: string; now: Date },
+  request: { paths: readonly string[]; owner: FileOwner | StaffFileOwner; purpose: string; ref: string; now: Date },
 ): Promise<AttachedFile[]> {
   const { owner } = request;
   return trx
@@ -111,9 +119,11 @@ export function attachFiles(
     .where('attached_at', 'is', null)
     .where('deleted_at', 'is', null)
     .where((eb) =>
-      owner.companyId === null
-        ? eb('uploader_id', '=', owner.userId)
-        : eb.or([eb('uploader_id', '=', owner.userId), eb('company_id', '=', owner.companyId)]),
+      'staffId' in owner
+        ? eb('uploader_staff_id', '=', owner.staffId)
+        : owner.companyId === null
+          ? eb('uploader_id', '=', owner.userId)
+          : eb.or([eb('uploader_id', '=', owner.userId), eb('company_id', '=', owner.companyId)]),
     )
     .returning(['id', 'path', 'kind'])
     .execute();
@@ -174,4 +184,23 @@ export async function deleteUnattachedBefore(db: Kysely<DB>, before: Date, limit
     .returning('storage_key')
     .execute();
   return rows.map((row) => row.storage_key);
+}
+
+/**
+ * Whether the file is a staff file on a thread message of one of the company's applications (what the enterprise's
+ * members may read of the institution's uploads; issue 20, slice staff-files).
+ */
+export async function isStaffThreadFileOfCompany(db: Kysely<DB>, fileId: number, companyId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('application_thread_file as tf')
+    .innerJoin('application_thread_message as m', 'm.id', 'tf.message_id')
+    .innerJoin('loan_application as a', 'a.id', 'm.application_id')
+    .innerJoin('stored_file as f', 'f.id', 'tf.file_id')
+    .select('tf.file_id')
+    .where('tf.file_id', '=', fileId)
+    .where('m.side', '=', 'institution')
+    .where('f.uploader_staff_id', 'is not', null)
+    .where('a.company_id', '=', companyId)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -19,6 +19,7 @@ import { WORKBENCH_MESSAGES } from '../domain/workbench-messages.ts';
 import {
   type DeskMaterialRow,
   findHandledApplication,
+  findStaffThreadFile,
   listCompanyAuthorisations,
   listDeskMaterials,
   saveMaterialSetting,
@@ -79,6 +80,12 @@ export async function deskMaterials(
   return { materials: materials.map(materialRecord), mayDownload };
 }
 
+function openStored(ctx: DeskviewContext, file: DeskMaterialRow): Promise<Readable> {
+  return ctx.storage.open(file.storageKey).catch(() => {
+    throw new ApiError(GatewayCode.FILE_NOT_FOUND, DESK_MESSAGES.materialNotFound);
+  });
+}
+
 /**
  * POST /loan/org/material/open: one material's bytes, with the ledger entry (机构查阅材料: which file, who, when)
  * written before they are sent; a download only where the institution allows it.
@@ -88,8 +95,11 @@ export async function openDeskMaterial(
   staff: StaffContext,
   input: { id: number; path: string; download: boolean },
 ): Promise<{ file: DeskMaterialRow; bytes: Readable }> {
-  const row = await readable(ctx, staff, input.id);
   const { db, clock } = ctx.workbench.accounts;
+  // A staff file of the thread is the institution's own, not the enterprise's data: no authorisation, no ledger.
+  const own = await findStaffThreadFile(db, (await handled(ctx, staff, input.id)).id, input.path);
+  if (own) return { file: own, bytes: await openStored(ctx, own) };
+  const row = await readable(ctx, staff, input.id);
   const orgId = institutionOf(staff);
   if (input.download && !(await staffMayDownload(db, orgId))) {
     throw new ApiError(GatewayCode.ROLE_REFUSED, DESK_MESSAGES.downloadOff);
@@ -97,9 +107,7 @@ export async function openDeskMaterial(
   const materials = await listDeskMaterials(db, row.id, materialRef(row.id));
   const file = materials.find((material) => material.path === input.path);
   if (!file) throw new ApiError(GatewayCode.FILE_NOT_FOUND, DESK_MESSAGES.materialNotFound);
-  const bytes = await ctx.storage.open(file.storageKey).catch(() => {
-    throw new ApiError(GatewayCode.FILE_NOT_FOUND, DESK_MESSAGES.materialNotFound);
-  });
+  const bytes = await openStored(ctx, file);
   const purpose = materialAccessPurpose({ name: file.originalName, kind: file.kind }, staff.name, input.download);
   await recordDataAccess(db, { companyId: row.companyId, orgId, purpose, at: clock.now() }).catch((error: unknown) => {
     bytes.destroy();

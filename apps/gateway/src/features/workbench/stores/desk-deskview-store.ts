@@ -89,3 +89,32 @@ export async function saveMaterialSetting(
     .onConflict((oc) => oc.column('org_id').doUpdateSet(values))
     .execute();
 }
+
+/**
+ * A staff file on a thread message of the application (issue 20, slice staff-files): the institution's own upload,
+ * opened through the desk's file route without a ledger entry.
+ */
+export function findStaffThreadFile(
+  db: Kysely<DB>,
+  applicationId: number,
+  path: string,
+): Promise<DeskMaterialRow | undefined> {
+  return db
+    .selectFrom('stored_file as f')
+    .innerJoin('application_thread_file as tf', 'tf.file_id', 'f.id')
+    .innerJoin('application_thread_message as m', 'm.id', 'tf.message_id')
+    .select([
+      'f.path',
+      'f.storage_key as storageKey',
+      'f.original_name as originalName',
+      'f.kind',
+      'f.content_type as contentType',
+      'f.size_bytes as sizeBytes',
+      'f.created_at as createdAt',
+    ])
+    .where('m.application_id', '=', applicationId)
+    .where('f.path', '=', path)
+    .where('f.uploader_staff_id', 'is not', null)
+    .where('f.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
