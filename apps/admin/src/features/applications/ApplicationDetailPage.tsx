@@ -27,14 +27,15 @@ export function ApplicationDetailPage() {
   const { id = '' } = useParams();
   const staff = useLayoutStaff();
   const [action, setAction] = useState<TransitionAction | null>(null);
-  const { data, error, loading, refetch } = useQuery(OrgApplicationQuery, {
+  const { data, error, refetch } = useQuery(OrgApplicationQuery, {
     variables: { id },
     fetchPolicy: 'network-only',
     context: QUIET_ERRORS,
   });
 
   if (error && !data) return <PageFailure error={error} />;
-  if (loading || !data) return <PageLoading />;
+  // Only the first load replaces the page: a read again (after a move, a note, a 补件) keeps what staff are doing.
+  if (!data) return <PageLoading />;
   const { application: app, events, managers, overdue, restriction } = data.orgApplication;
   const actions = allowedActions(staff.role, app.status.code, app.source, restriction !== null);
   const rows: [string, string][] = [
