@@ -38,6 +38,24 @@ export async function offeredProductIds(h: AccountsHarness): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
+/**
+ * The first offered product and its institution, and another institution with an offered product: the desk tests'
+ * handling institution and the one that must be refused.
+ */
+export async function productOfOneInstitutionAndAnother(
+  h: AccountsHarness,
+): Promise<{ productId: number; orgId: number; otherOrgId: number }> {
+  const rows = await h.database.db
+    .selectFrom('loan_product')
+    .select(['id', 'org_id'])
+    .where('id', 'in', await offeredProductIds(h))
+    .orderBy('id')
+    .execute();
+  const first = rows[0] as { id: number; org_id: number };
+  const other = rows.find((row) => row.org_id !== first.org_id) as { org_id: number };
+  return { productId: first.id, orgId: first.org_id, otherOrgId: other.org_id };
+}
+
 export function newKey(): string {
   return crypto.randomUUID();
 }

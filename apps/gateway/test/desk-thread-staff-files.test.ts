@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../../../tests/support/sample-files/images.ts';
 import { pdf } from '../../../tests/support/sample-files/pdf.ts';
 import { freshIp, harnessForFile } from './accounts-support.ts';
-import { applyOk, type Company, certifiedCompany, offeredProductIds } from './applications-support.ts';
+import { applyOk, type Company, certifiedCompany, productOfOneInstitutionAndAnother } from './applications-support.ts';
 import { access, envelopeOf, startFiles, uploaded } from './files-support.ts';
 import { STAFF_HEADER, staffLogin, staffPost, usernameOf } from './staff-support.ts';
 
@@ -26,18 +26,10 @@ let otherOrgAdmin: string;
 beforeAll(async () => {
   company = await certifiedCompany(h);
   other = await certifiedCompany(h);
-  const products = await offeredProductIds(h);
-  const rows = await h.database.db
-    .selectFrom('loan_product')
-    .select(['id', 'org_id'])
-    .where('id', 'in', products)
-    .orderBy('id')
-    .execute();
-  const first = rows[0] as { id: number; org_id: number };
-  applicationId = await applyOk(h, company, first.id);
-  staff = await staffLogin(h, await usernameOf(h, first.org_id, 'org_staff'));
-  const otherOrg = (rows.find((row) => row.org_id !== first.org_id) as { org_id: number }).org_id;
-  otherOrgAdmin = await staffLogin(h, await usernameOf(h, otherOrg, 'org_admin'));
+  const { productId, orgId, otherOrgId } = await productOfOneInstitutionAndAnother(h);
+  applicationId = await applyOk(h, company, productId);
+  staff = await staffLogin(h, await usernameOf(h, orgId, 'org_staff'));
+  otherOrgAdmin = await staffLogin(h, await usernameOf(h, otherOrgId, 'org_admin'));
 });
 
 function staffUpload(token: string, name: string, bytes: Buffer, id = applicationId) {

@@ -8,6 +8,7 @@ import {
   certifiedCompany,
   driveTo,
   offeredProductIds,
+  productOfOneInstitutionAndAnother,
   publishOk,
 } from './applications-support.ts';
 import { staffLogin, staffPost, usernameOf } from './staff-support.ts';
@@ -39,21 +40,13 @@ let gov: string;
 beforeAll(async () => {
   company = await certifiedCompany(h);
   other = await certifiedCompany(h);
-  const products = await offeredProductIds(h);
-  const rows = await h.database.db
-    .selectFrom('loan_product')
-    .select(['id', 'org_id'])
-    .where('id', 'in', products)
-    .orderBy('id')
-    .execute();
-  const first = rows[0] as { id: number; org_id: number };
-  orgId = first.org_id;
-  applicationId = await applyOk(h, company, first.id);
+  const product = await productOfOneInstitutionAndAnother(h);
+  orgId = product.orgId;
+  applicationId = await applyOk(h, company, product.productId);
   await driveTo(h, applicationId, [11]);
   staff = await staffLogin(h, await usernameOf(h, orgId, 'org_staff'));
   admin = await staffLogin(h, await usernameOf(h, orgId, 'org_admin'));
-  const otherOrg = (rows.find((row) => row.org_id !== orgId) as { org_id: number }).org_id;
-  otherOrgAdmin = await staffLogin(h, await usernameOf(h, otherOrg, 'org_admin'));
+  otherOrgAdmin = await staffLogin(h, await usernameOf(h, product.otherOrgId, 'org_admin'));
   operator = await staffLogin(h, 'operator');
   gov = await staffLogin(h, 'gov');
 });

@@ -4,7 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../../../tests/support/sample-files/images.ts';
 import { pdf } from '../../../tests/support/sample-files/pdf.ts';
 import { freshIp, harnessForFile } from './accounts-support.ts';
-import { applyOk, type Company, call, certifiedCompany, offeredProductIds } from './applications-support.ts';
+import {
+  applyOk,
+  type Company,
+  call,
+  certifiedCompany,
+  productOfOneInstitutionAndAnother,
+} from './applications-support.ts';
 import { envelopeOf, startFiles, uploaded } from './files-support.ts';
 import { STAFF_HEADER, staffGet, staffLogin, staffPost, usernameOf } from './staff-support.ts';
 
@@ -21,17 +27,10 @@ let operator: string;
 
 beforeAll(async () => {
   company = await certifiedCompany(h);
-  const products = await offeredProductIds(h);
-  const rows = await h.database.db
-    .selectFrom('loan_product')
-    .select(['id', 'org_id'])
-    .where('id', 'in', products)
-    .orderBy('id')
-    .execute();
-  const first = rows[0] as { id: number; org_id: number };
-  productId = first.id;
-  orgA = first.org_id;
-  const orgB = (rows.find((row) => row.org_id !== orgA) as { org_id: number }).org_id;
+  const product = await productOfOneInstitutionAndAnother(h);
+  productId = product.productId;
+  orgA = product.orgId;
+  const orgB = product.otherOrgId;
   staffA = await staffLogin(h, await usernameOf(h, orgA, 'org_staff'));
   adminA = await staffLogin(h, await usernameOf(h, orgA, 'org_admin'));
   staffB = await staffLogin(h, await usernameOf(h, orgB, 'org_staff'));
