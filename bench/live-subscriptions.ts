@@ -3,7 +3,8 @@
  * subscriptions open on one graph instance, each from its own session (one tab of each of a company's members), all
  * listening to myEventsChanged; then one move at a time (the company's thread message, sent to the gateway) and
  * the time from sending it until each subscription got its event. Prints p50 / p99 / max of the delay per
- * subscription and of "all of them", and the graph's resident memory per open subscription.
+ * subscription and of "all of them", and the graph's resident memory per open subscription. The graph follows one
+ * feed for all of them (LIVE_FEED_SECRET); BENCH_LIVE_FEED=off measures the fallback, one long poll each.
  *   npm run bench:live
  */
 import fs from 'node:fs';
@@ -19,6 +20,9 @@ import { companyWithSession } from './support/bench-companies.ts';
 import { startBenchGateway, startBenchGraph } from './support/production-services.ts';
 
 const SUBSCRIPTIONS = Number(process.env.BENCH_LIVE_SUBSCRIPTIONS ?? 1000);
+/** `off`: no LIVE_FEED_SECRET, so each subscription polls the gateway with its own session (the fallback). */
+const FEED = process.env.BENCH_LIVE_FEED !== 'off';
+const feedEnv: Record<string, string> = FEED ? { LIVE_FEED_SECRET: crypto.randomUUID() } : {};
 const MOVES = 5;
 const THREE_YEARS_MS = 3 * 365 * 86_400_000;
 
@@ -95,8 +99,9 @@ console.log(`Preparing ${SUBSCRIPTIONS} sessions of one company …`);
 const { tokens, productId } = await prepare(dataDir);
 const serviceLines: string[] = [];
 const log = (line: string) => serviceLines.push(line.slice(0, 300));
-const gateway = await startBenchGateway('bench-live', { REGISTRY_SEED_COUNT: '1000' }, { dataDir, log });
-const graph = await startBenchGraph(gateway, { log });
+const gateway = await startBenchGateway('bench-live', { REGISTRY_SEED_COUNT: '1000', ...feedEnv }, { dataDir, log });
+const graph = await startBenchGraph(gateway, { log, env: feedEnv });
+console.log(FEED ? 'One feed for the graph instance (LIVE_FEED_SECRET set)' : 'One long poll per subscription');
 const clients: ReturnType<typeof createClient>[] = [];
 let exitCode = 0;
 try {

@@ -79,6 +79,26 @@ describe('subscriptions over WebSocket', () => {
     expect((answer.closed as { code?: number }).code).toBe(4403);
   });
 
+  it('reach the enterprise without the instance feed: with no LIVE_FEED_SECRET, and after the gateway refused another', async () => {
+    const alone = await startLiveGraph(platform, PER_SESSION, null);
+    const mismatched = await startLiveGraph(platform, PER_SESSION, 'not-the-gateway-secret');
+    try {
+      const query = 'subscription { myMessagesChanged { topic applicationId } }';
+      // The mismatched instance's first subscription meets the refusal and ends; the next ones poll alone.
+      expect(await firstAnswer(mismatched.connect(owner.cookie), query, {}, 10_000)).toEqual({});
+      expect(mismatched.logged.map((line) => line.event)).toContain('live-feed-refused');
+      const answers = [alone, mismatched].map((graph) => firstAnswer(graph.connect(owner.cookie), query));
+      await pause(1_000);
+      await sendThreadMessage('两个实例各自轮询');
+      for (const answer of await Promise.all(answers)) {
+        expect(answer.data).toEqual({ myMessagesChanged: { topic: 'thread.message', applicationId } });
+      }
+    } finally {
+      await alone.stop();
+      await mismatched.stop();
+    }
+  });
+
   it(`holds at most ${PER_SESSION} open subscriptions per session`, async () => {
     const client = connect(owner.cookie);
     const held = [1, 2].map(() =>

@@ -58,5 +58,6 @@ export const ANSWER_KINDS = {
   notFound: 'the unknown-id answer: the resource is another company’s or another institution’s',
   role: 'the staff role may not make this call',
   dev: 'a development helper: answered outside production only, absent in production',
+  service: 'a service’s call (a graph instance’s live feed): refused to every person, whatever session they hold',
 } as const;
 export type AnswerKind = keyof typeof ANSWER_KINDS;

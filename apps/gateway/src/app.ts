@@ -218,7 +218,7 @@ function gatewayRoutes(deps: GatewayDeps): RouteDef[] {
     // Issue 22, slice subsidy.
     ...subsidyClaimRoutes(workbench, deps.fileStorage),
     // Issue 22, slice live.
-    ...liveEventRoutes(workbench, deps.database.platformEvents(), deps.shutdown),
+    ...liveEventRoutes(workbench, deps.database.platformEvents(), deps.config.liveEvents.feedSecret, deps.shutdown),
     // Issue 20, slice staff-files.
     ...staffThreadUploadRoutes(workbench, {
       db: deps.database.db,

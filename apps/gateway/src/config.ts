@@ -63,7 +63,7 @@ export interface GatewayConfig {
   logLevel: LogLevel;
   /** METRICS_PORT (unset: none) and METRICS_HOST [127.0.0.1]: the Prometheus endpoint, apart from the public port. */
   metrics: MetricsSettings;
-  /** Issue 22, slice live-pages: how long the outbox of live events keeps a row (LIVE_EVENT_RETENTION_HOURS). */
+  /** Issue 22, live: how long the outbox of live events keeps a row, and the instance feed's secret. */
   liveEvents: LiveEventSettings;
 }
 
@@ -93,7 +93,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     jobPollMs: wholeNumberSetting(env, 'JOB_POLL_MS', 60_000, { min: 100, max: 3_600_000 }),
     logLevel: readLogLevel(env),
     metrics: readMetricsSettings(env),
-    liveEvents: readLiveEventSettings(env),
+    liveEvents: readLiveEventSettings(env, production),
   };
 }
 

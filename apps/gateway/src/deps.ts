@@ -21,7 +21,9 @@ import { type Clock, systemClock } from './shared/clock.ts';
 export interface GatewayDeps {
   database: Database;
   /** dataDir: the embedded database's folder, probed by /healthz (absent for an in-memory database). */
-  config: Pick<GatewayConfig, 'production' | 'trustProxy' | 'accounts' | 'files' | 'workbench'> & { dataDir?: string };
+  config: Pick<GatewayConfig, 'production' | 'trustProxy' | 'accounts' | 'files' | 'workbench' | 'liveEvents'> & {
+    dataDir?: string;
+  };
   clock: Clock;
   smsSender: SmsSender;
   faceVerifier: FaceVerifier;

@@ -1,6 +1,13 @@
-import type { LiveEventsRecord } from '@sme/contract/routes/live-events';
+import { GatewayCode } from '@sme/contract/codes';
+import {
+  DEVELOPMENT_LIVE_FEED_SECRET,
+  LIVE_FEED_SECRET_HEADER,
+  type LiveEventsRecord,
+  type LiveFeedRecord,
+} from '@sme/contract/routes/live-events';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { liveEventRetentionJob } from '#features/live-events/jobs/event-retention-job.ts';
+import { readLiveEventSettings } from '#features/live-events/settings.ts';
 import { ensureScheduled, runIfDue } from '#features/workbench/jobs/job-schedule.ts';
 import { accountsForFile, freshIp, get } from './accounts-support.ts';
 import { applyOk, type Company, certifiedCompany, driveTo, offeredProductIds } from './applications-support.ts';
@@ -114,6 +121,56 @@ describe('the long poll', () => {
   });
 });
 
+describe('the instance feed (one per graph instance)', () => {
+  const feed = (query: string, secret?: string) => {
+    const call = get(h.app, `/loan/live/feed${query}`, freshIp());
+    return secret === undefined ? call : call.set(LIVE_FEED_SECRET_HEADER, secret);
+  };
+
+  it('refuses a call without the secret or with another, whatever session it carries', async () => {
+    for (const answer of [
+      await feed('?after=0&wait=0'),
+      await feed('?after=0&wait=0', 'not-the-secret'),
+      await get(h.app, '/loan/live/feed?after=0&wait=0', freshIp(), company.token),
+    ]) {
+      expect([answer.status, answer.body.code, answer.body.data]).toEqual([403, GatewayCode.SERVICE_REFUSED, null]);
+    }
+  });
+
+  it('names the audiences each session belongs to when it starts, and delivers each move to them as their own calls would', async () => {
+    const started = await enterpriseEvents(company);
+    expect(started.audience).toEqual([`company:${company.companyId}`]);
+    expect((await staffEvents(gov)).audience).toEqual(['gov']);
+    const institution = (await staffEvents(staff)).audience ?? [];
+    expect(institution).toHaveLength(2);
+    expect(institution).toContain('institutions');
+
+    const from = (await feed('', DEVELOPMENT_LIVE_FEED_SECRET)).body.data as LiveFeedRecord;
+    expect(from.deliveries).toEqual([]);
+    const id = await applyOk(h, company, productId);
+    const answer = (await feed(`?after=${from.cursor}&wait=5`, DEVELOPMENT_LIVE_FEED_SECRET)).body;
+    expect(answer.code, answer.msg).toBe(0);
+    const { deliveries } = answer.data as LiveFeedRecord;
+    const audiencesOf = (topic: string) =>
+      deliveries.filter((d) => d.event.applicationId === id && d.event.topic === topic).map((d) => d.audience);
+    expect(audiencesOf('application.new')).toEqual(
+      expect.arrayContaining([`company:${company.companyId}`, 'operator', institution[0]]),
+    );
+    expect(deliveries.filter((d) => d.audience === 'gov').map((d) => d.event)).toEqual([
+      { id: expect.any(Number), topic: 'dashboard.changed', applicationId: null },
+    ]);
+    const theirOwn = await enterpriseEvents(company, `?after=${from.cursor}&wait=0`);
+    const forCompany = deliveries.filter((d) => d.audience === `company:${company.companyId}`).map((d) => d.event);
+    expect(forCompany).toEqual(theirOwn.events);
+  });
+
+  it('is refused in production without LIVE_FEED_SECRET, even with the development value', async () => {
+    expect(readLiveEventSettings({}, true).feedSecret).toBeNull();
+    expect(readLiveEventSettings({ LIVE_FEED_SECRET: ' s3cret ' }, true).feedSecret).toBe('s3cret');
+    expect(readLiveEventSettings({}, false).feedSecret).toBe(DEVELOPMENT_LIVE_FEED_SECRET);
+  });
+});
+
 // Issue 22, slice live-pages.
 describe('the retention of live events', () => {
   it('the daily job deletes only the events older than LIVE_EVENT_RETENTION_HOURS, once however many ask', async () => {
@@ -128,7 +185,7 @@ describe('the retention of live events', () => {
       ])
       .returning('id')
       .execute();
-    const job = liveEventRetentionJob({ retentionHours: 72 });
+    const job = liveEventRetentionJob({ retentionHours: 72, feedSecret: null });
     await ensureScheduled(db, job, now);
     expect(await runIfDue(db, job, now, 'test')).toBeGreaterThanOrEqual(1);
     expect(await runIfDue(db, job, now, 'test')).toBeNull();

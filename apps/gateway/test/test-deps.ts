@@ -6,6 +6,7 @@ import type { Database } from '#db/database.ts';
 import type { GatewayDeps } from '#deps.ts';
 import type { AccountSettings } from '#features/accounts/settings.ts';
 import type { FileSettings } from '#features/files/settings.ts';
+import { readLiveEventSettings } from '#features/live-events/settings.ts';
 import type { WorkbenchSettings } from '#features/workbench/settings.ts';
 import { createFaceVerifier } from '#outside/face/create-face-verifier.ts';
 import { readFaceSettings } from '#outside/face/face-settings.ts';
@@ -58,6 +59,7 @@ export function testDeps(database: Database, options: TestDepsOptions = {}): Gat
       accounts: { ...defaults.accounts, ...options.accounts },
       files,
       workbench: { ...defaults.workbench, ...options.workbench },
+      liveEvents: readLiveEventSettings({}, options.production ?? false),
     },
     clock: options.clock ?? systemClock,
     smsSender: options.smsSender ?? new OutboxSmsSender(database.db, () => {}),

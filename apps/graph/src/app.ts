@@ -232,7 +232,13 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
     app,
     attachLive: (server) => {
       const perSession = options.livePerSession ?? 5;
-      detachLive = attachLiveSubscriptions(server, { transport, logger, perSession, publicUrl: config.publicUrl });
+      detachLive = attachLiveSubscriptions(server, {
+        transport,
+        logger,
+        perSession,
+        publicUrl: config.publicUrl,
+        feedSecret: config.liveFeedSecret,
+      });
     },
     stop: async () => {
       await detachLive?.();

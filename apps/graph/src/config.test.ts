@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEVELOPMENT_LIVE_FEED_SECRET } from '@sme/contract/routes/live-events';
 import { describe, expect, it } from 'vitest';
 import { readGraphConfig } from './config.ts';
 import { repoRoot } from './paths.ts';
@@ -22,6 +23,7 @@ describe('readGraphConfig', () => {
       answerCacheConfirm: false,
       maxGatewayCalls: 50,
       addressLimit: { units: 1200, windowMs: 60_000 },
+      liveFeedSecret: DEVELOPMENT_LIVE_FEED_SECRET,
     });
   });
 
@@ -43,6 +45,7 @@ describe('readGraphConfig', () => {
       GRAPH_ANSWER_CACHE_CONFIRM: 'on',
       GRAPH_MAX_GATEWAY_CALLS: '20',
       GRAPH_RATE_LIMIT: '0',
+      LIVE_FEED_SECRET: 'a-shared-secret',
     });
     expect(config).toEqual({
       port: 9000,
@@ -61,6 +64,7 @@ describe('readGraphConfig', () => {
       answerCacheConfirm: true,
       maxGatewayCalls: 20,
       addressLimit: { units: 0, windowMs: 60_000 },
+      liveFeedSecret: 'a-shared-secret',
     });
   });
 
@@ -70,6 +74,12 @@ describe('readGraphConfig', () => {
     for (const bad of ['0', '2.5']) {
       expect(() => readGraphConfig({ GRAPH_MAX_GATEWAY_CALLS: bad })).toThrow(/GRAPH_MAX_GATEWAY_CALLS/);
     }
+  });
+
+  it('follows the instance feed with LIVE_FEED_SECRET, the development value outside production, none in production', () => {
+    expect(readGraphConfig({}).liveFeedSecret).toBe(DEVELOPMENT_LIVE_FEED_SECRET);
+    expect(readGraphConfig({ NODE_ENV: 'production' }).liveFeedSecret).toBeNull();
+    expect(readGraphConfig({ NODE_ENV: 'production', LIVE_FEED_SECRET: 'abc' }).liveFeedSecret).toBe('abc');
   });
 
   it('offers no postal online banking in production unless it is configured', () => {

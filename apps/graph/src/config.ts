@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEVELOPMENT_LIVE_FEED_SECRET } from '@sme/contract/routes/live-events';
 import { repoRoot } from './paths.ts';
 import type { AddressLimitSettings } from './security/address-limit.ts';
 
@@ -61,6 +62,12 @@ export interface GraphConfig {
    * instance, an operation 1 and each gateway call it makes 1 (docs/decisions/0076-per-address-limit-on-the-graph.md, "Per-address limit on the graph").
    */
   addressLimit: AddressLimitSettings;
+  /**
+   * LIVE_FEED_SECRET (issue 22, live): with it, the instance follows the gateway's feed of every event once and fans
+   * it out to its subscriptions; without it (production unset) each subscription asks for its own events. Outside
+   * production the development value when unset (the gateway's too).
+   */
+  liveFeedSecret: string | null;
 }
 
 /** The development stand-in for the postal bank's online banking: the portal's own postal zone. */
@@ -90,6 +97,8 @@ export function readGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
     answerCacheConfirm: onOff(env.GRAPH_ANSWER_CACHE_CONFIRM, false, 'GRAPH_ANSWER_CACHE_CONFIRM'),
     maxGatewayCalls: wholeNumber(env.GRAPH_MAX_GATEWAY_CALLS, 50, 1, 'GRAPH_MAX_GATEWAY_CALLS'),
     addressLimit: { units: wholeNumber(env.GRAPH_RATE_LIMIT, 1200, 0, 'GRAPH_RATE_LIMIT'), windowMs: 60_000 },
+    liveFeedSecret:
+      env.LIVE_FEED_SECRET?.trim() || (env.NODE_ENV === 'production' ? null : DEVELOPMENT_LIVE_FEED_SECRET),
   };
 }
 

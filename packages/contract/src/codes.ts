@@ -27,6 +27,8 @@ export const GatewayCode = {
   STORAGE_NOT_WRITABLE: -1504,
   /** HTTP 503: the database server cannot be reached or cannot serve now (a restart): try again in a moment. */
   DATABASE_UNAVAILABLE: -1505,
+  /** HTTP 403: a service's call (a graph instance's live feed) without its secret; no person's session admits it. */
+  SERVICE_REFUSED: -1506,
   /** An outside service (face check, provincial identity, WeChat) is not configured in this deployment. */
   SERVICE_NOT_CONFIGURED: -1502,
   /** An outside service did not answer or refused. */

@@ -13,17 +13,26 @@ export interface LiveGraph {
   origin: string;
   /** A graphql-ws client sending `cookie` (the browser's session cookies) from `from` (default: its own origin). */
   connect(cookie: string | undefined, from?: string): Client;
+  /** What the instance logged. */
+  logged: ReturnType<typeof recordingLogger>['lines'];
   stop(): Promise<void>;
 }
 
-export async function startLiveGraph(platform: AccountsPlatform, perSession?: number): Promise<LiveGraph> {
+/** `liveFeedSecret`: the instance's LIVE_FEED_SECRET (default the development value the gateway shares; null: none). */
+export async function startLiveGraph(
+  platform: AccountsPlatform,
+  perSession?: number,
+  liveFeedSecret?: string | null,
+): Promise<LiveGraph> {
+  const logger = recordingLogger();
   const live = await createGraphApp({
     config: {
       gatewayUrl: `${platform.gatewayOrigin}/api`,
       answerCache: false,
       addressLimit: { units: 0, windowMs: 60_000 },
+      ...(liveFeedSecret === undefined ? {} : { liveFeedSecret }),
     },
-    logger: recordingLogger(),
+    logger,
     ...(perSession === undefined ? {} : { livePerSession: perSession }),
   });
   const server = http.createServer(live.app);
@@ -36,6 +45,7 @@ export async function startLiveGraph(platform: AccountsPlatform, perSession?: nu
   return {
     url,
     origin,
+    logged: logger.lines,
     connect(cookie, from = origin) {
       class CookieSocket extends WebSocket {
         constructor(address: string, protocols?: string | string[]) {

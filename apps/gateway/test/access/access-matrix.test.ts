@@ -146,6 +146,10 @@ function mismatch(kind: AnswerKind, answer: Answer, sample: Sample): string | un
       return sample.notFound !== undefined && answer.code === sample.notFound
         ? undefined
         : `wanted notFound (${sample.notFound ?? 'no notFound code in the sample'}), ${got}`;
+    case 'service':
+      return answer.code === GatewayCode.SERVICE_REFUSED && answer.status === 403
+        ? undefined
+        : `wanted service, ${got}`;
     case 'dev':
       return answer.code === GatewayCode.NOT_FOUND || answer.code === GatewayCode.METHOD_NOT_ALLOWED
         ? `wanted the development helper, ${got}`

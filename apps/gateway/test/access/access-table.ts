@@ -9,7 +9,7 @@ import { ACTOR_CLASSES, type ActorClass, type AnswerKind } from '../../../../tes
  * Cells: ok (admitted: code 0, or the answer the sample is built to get, see access-samples.ts) · empty (code 0,
  * nothing of any company) · login (-1403: an enterprise session is required) · slogin (-1403: a staff session is
  * required) · cert (-5004) · face (-5005) · 404 (the call's unknown-id answer) · role (-8050) · dev (a development
- * helper, absent in production).
+ * helper, absent in production) · svc (-1506, HTTP 403: a service's call that no session admits).
  *
  * Columns: visitor · noCompany · uncertified · otherCompany · owner · operator · orgStaff · orgAdmin · govViewer ·
  * otherOrgAdmin · staffAsEnterprise · enterpriseAsStaff · canteenAsEnterprise · govReviewer (issue 22; a row without
@@ -219,6 +219,8 @@ const ROWS = [
   // Issue 22, slice live: the session's events after a cursor (long poll; without a cursor it answers at once)
   'GET /loan/pc/live/events                              login  cert   cert   ok     ok     login  login  login  login  login  login  login  login',
   'GET /loan/org/live/events                             slogin slogin slogin slogin slogin ok     ok     ok     ok     ok     slogin slogin slogin',
+  // Issue 22, live: a graph instance's feed of every event (LIVE_FEED_SECRET, never a person's session)
+  'GET /loan/live/feed                                   svc    svc    svc    svc    svc    svc    svc    svc    svc    svc    svc    svc    svc',
   // Issue 22, slice subsidy-pages: the reviewer opens a claim's evidence
   'POST /loan/gov/subsidy/file/open                     slogin slogin slogin slogin slogin role   role   role   role   role   slogin slogin slogin ok',
   // Issue 20, slice staff-files: staff upload a file for their thread message
@@ -239,6 +241,7 @@ const CELLS: Readonly<Record<string, AnswerKind>> = {
   '404': 'notFound',
   role: 'role',
   dev: 'dev',
+  svc: 'service',
 };
 
 export interface AccessRow {

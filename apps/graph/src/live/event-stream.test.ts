@@ -45,4 +45,13 @@ describe('liveEvents', () => {
     ]);
     expect(await collect(await liveEvents(poll, (item) => item.id === 3))).toEqual([3]);
   });
+
+  it('ends when the gateway answers 403 (the session ended), not asking again', async () => {
+    const { poll, calls } = scriptedPoll([
+      { cursor: 1, events: [] },
+      new GatewayHttpError(403, '/loan/pc/live/events'),
+    ]);
+    expect(await collect(await liveEvents(poll, () => true))).toEqual([]);
+    expect(calls()).toBe(2);
+  });
 });

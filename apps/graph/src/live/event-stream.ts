@@ -16,8 +16,8 @@ const LAST_RETRY_MS = 10_000;
 /**
  * The subscriber's events, as a subscription's source: the first poll (the cursor) runs before the subscription is
  * accepted, so a refused session fails the subscribe with its GraphQL error; then long polls one after another,
- * each event that `keep` accepts passed on. A gateway that is busy (times out, is away, answers an HTTP error or
- * limits the rate) is asked again with back-off; any other failure (the session ended) ends the stream, and the
+ * each event that `keep` accepts passed on. A gateway that is busy (times out, is away, answers an HTTP error other
+ * than 401/403, or limits the rate) is asked again with back-off; any other failure (the session ended) ends the stream, and the
  * client subscribes again after logging in.
  */
 export async function liveEvents(
@@ -25,10 +25,11 @@ export async function liveEvents(
   keep: (event: LiveEventRecord) => boolean,
 ): Promise<AsyncGenerator<LiveEventRecord>> {
   const { cursor } = await poll({});
-  return follow(poll, keep, cursor);
+  return pollFrom(poll, keep, cursor);
 }
 
-async function* follow(poll: LivePoll, keep: (event: LiveEventRecord) => boolean, start: number) {
+/** The long polls from `start` on (liveEvents after its first poll). */
+export async function* pollFrom(poll: LivePoll, keep: (event: LiveEventRecord) => boolean, start: number) {
   let cursor = start;
   let retryMs = FIRST_RETRY_MS;
   for (;;) {
@@ -47,11 +48,13 @@ async function* follow(poll: LivePoll, keep: (event: LiveEventRecord) => boolean
   }
 }
 
-function isBusy(error: unknown): boolean {
+/** The gateway could not answer now (as opposed to: the session may not listen). */
+export function isBusy(error: unknown): boolean {
   return (
     error instanceof GatewayTimeoutError ||
     error instanceof GatewayUnavailableError ||
-    error instanceof GatewayHttpError ||
+    // 401 and 403 say the session has ended (spec §8); any other status is the way to the gateway failing.
+    (error instanceof GatewayHttpError && error.status !== 401 && error.status !== 403) ||
     (error instanceof GatewayBusinessError && error.gatewayCode === GatewayCode.RATE_LIMITED)
   );
 }

@@ -2,10 +2,15 @@ import { enterpriseLiveEvents, type LiveEventRecord, staffLiveEvents } from '@sm
 import type { GraphContext } from '#context.ts';
 import type { LiveEvent, SubscriptionResolvers } from '#generated/resolvers-types.ts';
 import { applicationId } from '#validation/application-arguments.ts';
-import { type LivePoll, liveEvents } from './event-stream.ts';
+import { isBusy, type LivePoll, pollFrom } from './event-stream.ts';
+import { followedEvents } from './followed-events.ts';
+import type { LiveHub } from './live-hub.ts';
 
-/** What a subscription needs of its context: the gateway with the enterprise's or the staff member's session. */
-export type LiveContext = Pick<GraphContext, 'gateway' | 'workbench'>;
+/**
+ * What a subscription needs of its context: the gateway with the enterprise's or the staff member's session, and
+ * the instance's hub (null: each subscription polls for its own session's events).
+ */
+export type LiveContext = Pick<GraphContext, 'gateway' | 'workbench'> & { liveHub: LiveHub | null };
 
 const enterprise =
   (context: LiveContext): LivePoll =>
@@ -18,12 +23,44 @@ const staff =
 
 const MESSAGE_TOPICS = new Set(['message.new', 'thread.message']);
 
-/** The events `keep` accepts, each as the payload of subscription field `field`. */
-async function payloads<F extends string>(poll: LivePoll, keep: (event: LiveEventRecord) => boolean, field: F) {
-  const events = await liveEvents(poll, keep);
-  return (async function* () {
-    for await (const event of events) yield { [field]: asLiveEvent(event) } as Record<F, LiveEvent>;
-  })();
+/**
+ * The session's events that `keep` accepts: its first call (with the session, so a refused one fails the subscribe)
+ * gives the cursor and its audiences; then the instance's hub, or its own long polls when there is none.
+ */
+async function events(
+  context: LiveContext,
+  poll: LivePoll,
+  keep: (event: LiveEventRecord) => boolean,
+): Promise<AsyncIterator<LiveEventRecord>> {
+  const first = await poll({});
+  const hub = context.liveHub;
+  if (!hub || hub.refused || !first.audience) return pollFrom(poll, keep, first.cursor);
+  return followedEvents(hub, {
+    start: { cursor: first.cursor, audience: first.audience },
+    keep,
+    recheck: () => poll({}),
+    ended: (error) => !isBusy(error),
+  });
+}
+
+/** The events as the payloads of subscription field `field`; a client's complete reaches the source at once. */
+async function payloads<F extends string>(
+  context: LiveContext,
+  poll: LivePoll,
+  keep: (event: LiveEventRecord) => boolean,
+  field: F,
+): Promise<AsyncIterableIterator<Record<F, LiveEvent>>> {
+  const source = await events(context, poll, keep);
+  const payload = (result: IteratorResult<LiveEventRecord>): IteratorResult<Record<F, LiveEvent>> =>
+    result.done
+      ? { done: true, value: undefined }
+      : { done: false, value: { [field]: asLiveEvent(result.value) } as Record<F, LiveEvent> };
+  const iterator: AsyncIterableIterator<Record<F, LiveEvent>> = {
+    next: async () => payload(await source.next()),
+    return: async () => payload((await source.return?.()) ?? { done: true, value: undefined }),
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator;
 }
 
 function asLiveEvent(event: LiveEventRecord): LiveEvent {
@@ -34,13 +71,14 @@ function asLiveEvent(event: LiveEventRecord): LiveEvent {
   };
 }
 
-/** Issue 22, slice live: the Subscription type (schema/live.graphql). */
-export const liveSubscription: SubscriptionResolvers<GraphContext> = {
+/** Issue 22, live: the Subscription type (schema/live.graphql). */
+export const liveSubscription: SubscriptionResolvers<GraphContext & LiveContext> = {
   applicationChanged: {
     subscribe: async (_parent, { id }, context) => {
       // Another company's (or an unknown) application is refused as its detail is, not watched in silence.
       await context.gateway.applicationDetail(applicationId(id));
       return payloads(
+        context,
         enterprise(context),
         (event) => event.topic !== 'message.new' && String(event.applicationId) === id,
         'applicationChanged',
@@ -49,16 +87,16 @@ export const liveSubscription: SubscriptionResolvers<GraphContext> = {
   },
   myMessagesChanged: {
     subscribe: (_parent, _args, context) =>
-      payloads(enterprise(context), (event) => MESSAGE_TOPICS.has(event.topic), 'myMessagesChanged'),
+      payloads(context, enterprise(context), (event) => MESSAGE_TOPICS.has(event.topic), 'myMessagesChanged'),
   },
   myEventsChanged: {
-    subscribe: (_parent, _args, context) => payloads(enterprise(context), () => true, 'myEventsChanged'),
+    subscribe: (_parent, _args, context) => payloads(context, enterprise(context), () => true, 'myEventsChanged'),
   },
   orgQueueChanged: {
     subscribe: (_parent, _args, context) =>
-      payloads(staff(context), (event) => event.topic !== 'dashboard.changed', 'orgQueueChanged'),
+      payloads(context, staff(context), (event) => event.topic !== 'dashboard.changed', 'orgQueueChanged'),
   },
   govDashboardChanged: {
-    subscribe: (_parent, _args, context) => payloads(staff(context), () => true, 'govDashboardChanged'),
+    subscribe: (_parent, _args, context) => payloads(context, staff(context), () => true, 'govDashboardChanged'),
   },
 };

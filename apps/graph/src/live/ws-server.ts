@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type { Duplex } from 'node:stream';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GatewayCode } from '@sme/contract/codes';
+import { instanceLiveFeed, type LiveFeedRecord } from '@sme/contract/routes/live-events';
 import type { GraphQLError as GraphQLErrorType } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -16,8 +17,10 @@ import type { Logger } from '#logger.ts';
 import { resolvers } from '#resolvers';
 import { loadTypeDefs } from '#schema/type-defs.ts';
 import { armorValidationRules } from '#security/armor.ts';
-import { GatewayApi, type GatewayTransport } from '#upstream/gateway-client.ts';
+import { GatewayApi, type GatewayTransport, routeCall } from '#upstream/gateway-client.ts';
+import { GatewayHttpError } from '#upstream/upstream-errors.ts';
 import { WorkbenchApi } from '#upstream/workbench-gateway.ts';
+import { LiveHub } from './live-hub.ts';
 import { type LiveContext, liveSubscription } from './subscriptions.ts';
 
 // graphql 16 has no "exports": a bundler-resolved import may load index.mjs while graphql-ws and graphql-tools load
@@ -36,6 +39,8 @@ export interface LiveOptions {
   perSession: number;
   /** The PUBLIC_URL's origin: allowed besides the origin of the address called. */
   publicUrl: string | null;
+  /** LIVE_FEED_SECRET: one feed for the instance, fanned out (null: one long poll per subscription). */
+  feedSecret: string | null;
 }
 
 /**
@@ -50,6 +55,8 @@ export function attachLiveSubscriptions(server: http.Server, options: LiveOption
     resolvers: { ...resolvers, Subscription: liveSubscription },
   });
   const rules = [...specifiedRules, ...armorValidationRules()];
+  const liveHub =
+    options.feedSecret === null ? null : instanceHub(options.transport, options.feedSecret, options.logger);
   const wss = new WebSocketServer({ noServer: true });
   const open = new Map<string, number>();
   const sessionOf = new WeakMap<object, { key: string | null; ids: Set<string> }>();
@@ -75,6 +82,7 @@ export function attachLiveSubscriptions(server: http.Server, options: LiveOption
             ...(staffToken ? { staffToken } : {}),
             ...(caller.clientIp ? { clientIp: caller.clientIp } : {}),
           }),
+          liveHub,
         } as LiveContext;
       },
       onSubscribe: (ctx, id) => {
@@ -132,9 +140,33 @@ export function attachLiveSubscriptions(server: http.Server, options: LiveOption
 
   return async () => {
     server.off('upgrade', onUpgrade);
+    liveHub?.close();
     for (const client of wss.clients) client.close(1001, 'server stopping');
     await cleanup.dispose();
   };
+}
+
+/** The instance's hub over the gateway's feed; a refusal (a secret the gateway does not share) is logged once. */
+function instanceHub(transport: GatewayTransport, secret: string, logger: Logger): LiveHub {
+  const { path, options } = routeCall(instanceLiveFeed, {});
+  return new LiveHub(
+    (input) =>
+      transport.send({
+        method: instanceLiveFeed.method,
+        path,
+        ...options,
+        query: input,
+        liveFeedSecret: secret,
+      }) as Promise<LiveFeedRecord>,
+    // The feed's refusal (GatewayCode.SERVICE_REFUSED) comes as HTTP 403.
+    (error) => error instanceof GatewayHttpError && error.status === 403,
+    (error, refused) =>
+      refused
+        ? logger.error('live-feed-refused', {
+            hint: "LIVE_FEED_SECRET differs from the gateway's: each subscription polls alone",
+          })
+        : logger.warn('live-feed-retry', { error: error instanceof Error ? error.name : String(error) }),
+  );
 }
 
 /** A browser of our own pages: an Origin whose host is the one called, or PUBLIC_URL's; a missing one is refused. */

@@ -89,6 +89,8 @@ export interface GatewayCallOptions {
   canteenToken?: string;
   /** A workbench (staff) session's token, sent as X-Staff-Token (never as Authorization). */
   staffToken?: string;
+  /** LIVE_FEED_SECRET, sent as X-Live-Feed-Secret: the instance feed's calls only. */
+  liveFeedSecret?: string;
   /** A WeChat ticket to bind at login, sent as the business-id and open-id headers of /auth/login92/code. */
   wechatTicket?: { appId: string; ticket: string };
 }

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { REQUEST_ID_HEADER } from '@sme/contract/observability';
+import { LIVE_FEED_SECRET_HEADER } from '@sme/contract/routes/live-events';
 import got, { RequestError, TimeoutError } from 'got';
 import { CATALOG_VERSION_HEADER, gatewayCallStarted } from '#answer-cache/gateway-reads.ts';
 import { currentRequestId } from '#logger.ts';
@@ -66,6 +67,7 @@ export function createGotTransport(options: GotTransportOptions): GatewayTranspo
     if (init.clientIp) headers['x-forwarded-for'] = init.clientIp;
     if (init.canteenToken) headers['x-canteen-token'] = init.canteenToken;
     if (init.staffToken) headers['x-staff-token'] = init.staffToken;
+    if (init.liveFeedSecret) headers[LIVE_FEED_SECRET_HEADER.toLowerCase()] = init.liveFeedSecret;
     const requestId = currentRequestId();
     if (requestId) headers[REQUEST_ID_HEADER] = requestId;
     if (init.wechatTicket) {

@@ -36,7 +36,30 @@ export interface LiveEventsRecord {
   /** Pass it as `after` next time: the newest event id seen (the newest of all when `after` was left out). */
   cursor: number;
   events: LiveEventRecord[];
+  /**
+   * Only when `after` was left out: the audiences the caller belongs to (e.g. `company:12`; an institution's staff
+   * `org:3` and `institutions`), the keys of the instance feed's deliveries it may receive.
+   */
+  audience?: string[];
 }
+
+/** One event as one audience may learn it (the government viewer's as dashboard.changed). */
+export interface LiveDeliveryRecord {
+  audience: string;
+  event: LiveEventRecord;
+}
+
+export interface LiveFeedRecord {
+  cursor: number;
+  /** Oldest first; one event may reach several audiences, each in its own form. */
+  deliveries: LiveDeliveryRecord[];
+}
+
+/** The header that carries LIVE_FEED_SECRET on the instance feed's calls. */
+export const LIVE_FEED_SECRET_HEADER = 'X-Live-Feed-Secret';
+
+/** What the gateway and the graph use when LIVE_FEED_SECRET is unset outside production (never in production). */
+export const DEVELOPMENT_LIVE_FEED_SECRET = 'development-live-feed-secret';
 
 const liveInput = orEmpty(
   jsonObject({
@@ -59,6 +82,17 @@ export const enterpriseLiveEvents = route<LiveEventsRecord>()({
 export const staffLiveEvents = route<LiveEventsRecord>()({
   method: 'GET',
   path: '/loan/org/live/events',
+  inputIn: 'query',
+  input: liveInput,
+});
+
+/**
+ * Every event with its audiences, for a graph instance that fans one feed out to all its subscriptions (the
+ * header LIVE_FEED_SECRET_HEADER, not a session: no person may call it).
+ */
+export const instanceLiveFeed = route<LiveFeedRecord>()({
+  method: 'GET',
+  path: '/loan/live/feed',
   inputIn: 'query',
   input: liveInput,
 });

@@ -1,4 +1,4 @@
-import type { LiveEventRecord, LiveTopic } from '@sme/contract/routes/live-events';
+import type { LiveDeliveryRecord, LiveEventRecord, LiveTopic } from '@sme/contract/routes/live-events';
 
 /** Who listens: the same rules as the data they may read (docs/gateway-api.md, "Live events"). */
 export type LiveViewer =
@@ -16,7 +16,8 @@ export interface PlatformEventRow {
   orgId: number | null;
 }
 
-const APPLICATION_TOPICS = new Set<string>([
+/** The topics of an application's moves (the rest: message-centre messages). */
+export const APPLICATION_TOPICS = new Set<string>([
   'application.new',
   'application.status',
   'application.claimed',
@@ -51,6 +52,52 @@ export function eventFor(viewer: LiveViewer, row: PlatformEventRow): LiveEventRe
 export function eventsFor(viewer: LiveViewer, rows: readonly PlatformEventRow[]): LiveEventRecord[] {
   const events = rows.map((row) => eventFor(viewer, row)).filter((event) => event !== null);
   return viewer.kind === 'gov' ? events.slice(-1) : events;
+}
+
+/**
+ * The keys of the instance feed's deliveries a viewer receives: an institution's staff both their own institution's
+ * and the ones every institution receives (new unclaimed needs).
+ */
+export function audienceOf(viewer: LiveViewer): string[] {
+  switch (viewer.kind) {
+    case 'company':
+      return [`company:${viewer.companyId}`];
+    case 'institution':
+      return [`org:${viewer.orgId}`, EVERY_INSTITUTION];
+    case 'operator':
+    case 'gov':
+      return [viewer.kind];
+  }
+}
+
+const EVERY_INSTITUTION = 'institutions';
+/** An institution no row names: what it may see is what every institution may see. */
+const ANY_INSTITUTION: LiveViewer = { kind: 'institution', orgId: -1 };
+
+/**
+ * The instance feed's deliveries of `rows`: each row, for each audience that may see it, in the form `eventFor` gives
+ * that audience — decided by `eventFor` itself, so a subscriber of the feed gets exactly what its own call would
+ * answer. The government viewer's fold into the newest one, as in `eventsFor`.
+ */
+export function deliveriesOf(rows: readonly PlatformEventRow[]): LiveDeliveryRecord[] {
+  const deliveries: LiveDeliveryRecord[] = [];
+  let newestGov: LiveDeliveryRecord | null = null;
+  for (const row of rows) {
+    const audiences: [string, LiveViewer][] = [
+      [EVERY_INSTITUTION, ANY_INSTITUTION],
+      ['operator', { kind: 'operator' }],
+    ];
+    if (row.companyId !== null)
+      audiences.unshift([`company:${row.companyId}`, { kind: 'company', companyId: row.companyId }]);
+    if (row.orgId !== null) audiences.push([`org:${row.orgId}`, { kind: 'institution', orgId: row.orgId }]);
+    for (const [audience, viewer] of audiences) {
+      const event = eventFor(viewer, row);
+      if (event) deliveries.push({ audience, event });
+    }
+    const gov = eventFor({ kind: 'gov' }, row);
+    if (gov) newestGov = { audience: 'gov', event: gov };
+  }
+  return newestGov ? [...deliveries, newestGov] : deliveries;
 }
 
 function record(row: PlatformEventRow): LiveEventRecord {
