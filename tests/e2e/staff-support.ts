@@ -52,7 +52,7 @@ export async function staffLogin(page: Page, staff: StaffAccount): Promise<void>
       );
       break;
     } catch (error) {
-      if (attempt > 0 || !(error instanceof Error) || error.message !== USED_CODE) throw error;
+      if (attempt > 0 || !(error instanceof Error) || !error.message.startsWith(USED_CODE)) throw error;
       await page.waitForTimeout(Math.max(0, (totpStep + 1) * TOTP_STEP_MS - Date.now()) + 200);
     }
   }
