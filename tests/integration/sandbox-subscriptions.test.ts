@@ -33,9 +33,12 @@ afterAll(async () => {
   await platform?.close();
 });
 
-/** What the landing page's own script hands to Apollo's EmbeddedSandbox when a browser opens it at `href`. */
-async function sandboxOptions(href: string): Promise<Record<string, unknown>> {
-  const response = await fetch(href, { headers: { accept: 'text/html' } });
+/**
+ * What the landing page's own script hands to Apollo's EmbeddedSandbox when a browser opens it at `href` (by default
+ * the address it is read from; a proxy's public address otherwise).
+ */
+async function sandboxOptions(readFrom: string, href = readFrom): Promise<Record<string, unknown>> {
+  const response = await fetch(readFrom, { headers: { accept: 'text/html' } });
   expect(response.status).toBe(200);
   const scripts = [...(await response.text()).matchAll(/<script nonce="[^"]+">([\s\S]*?)<\/script>/g)];
   const embed = scripts
@@ -60,6 +63,8 @@ describe('Apollo Sandbox’s subscriptions in development', () => {
       initialSubscriptionEndpoint: live.url,
       initialState: { includeCookies: true },
     });
+    const behindTls = await sandboxOptions(`${live.origin}/graphql`, 'https://sme.example.gov.cn/graphql');
+    expect(behindTls.initialSubscriptionEndpoint).toBe('wss://sme.example.gov.cn/graphql');
   });
 
   it('a graphql-ws client from the graph’s own origin with the session cookie hears the application move', async () => {
