@@ -11,10 +11,15 @@ export const SMART_MAKING = '示例智造科技（广州）有限公司';
 /** Products applied for outside our form (seeded QR and link entries); the tests apply through the form. */
 const OUTSIDE_ENTRY_PRODUCTS = new Set(['羊城外贸订单贷', '花城履约保函', '岭南链e贷', '天河应收账款保理']);
 
-/** GraphQL as the browser's session (its cookie), from the test. */
-export async function graphAsSession<T>(page: Page, query: string, variables: object = {}): Promise<T> {
+/** GraphQL as the browser's session (its cookie), from the test, through the portal's graph or the one at `origin`. */
+export async function graphAsSession<T>(
+  page: Page,
+  query: string,
+  variables: object = {},
+  origin = baseUrl(),
+): Promise<T> {
   const cookie = (await page.context().cookies()).map((entry) => `${entry.name}=${entry.value}`).join('; ');
-  const response = await fetch(`${baseUrl()}/graphql`, {
+  const response = await fetch(`${origin}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify({ query, variables }),

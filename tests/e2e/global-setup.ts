@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, repoRoot, startService, stopService, waitUntilReady } from '../../scripts/processes.ts';
 import { gatewayEnvForStandIns, loopbackOrigins, standInEnv } from '../../scripts/stand-in-env.ts';
+import { startGraph } from './graph-instance.ts';
 import { copyOfDataDir, seedDataDir } from './seeded-data-dir.ts';
 import { e2eWorkers } from './workers.ts';
 
@@ -13,11 +14,10 @@ import { e2eWorkers } from './workers.ts';
  * migrated and seeded, as the gateway's start would) pointed at them, and graph serving the built web app, all on
  * free ports. Needs `npm run build` first.
  */
-/** The mobile site phones are sent to; the browser tests answer it themselves (no network). */
 /** How long each service may take to be ready: a busy 2-core machine slows every start. */
 const READY_WITHIN_MS = 300_000;
 
-export const MOBILE_SITE_URL = 'https://m.sme-finance.example/';
+export { MOBILE_SITE_URL } from './graph-instance.ts';
 
 /** One started platform: what a worker's tests reach. */
 export interface E2ePlatform {
@@ -94,19 +94,7 @@ async function startPlatform(dataDir: string): Promise<{ urls: E2ePlatform; stop
     log,
   });
   children.push(gateway);
-  const graph = startService({
-    name: 'graph',
-    entry: 'apps/graph/src/main.ts',
-    env: {
-      PORT: String(graphPort),
-      GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/api`,
-      NODE_ENV: 'development',
-      MOBILE_SITE_URL: MOBILE_SITE_URL,
-      // Every browser test comes from 127.0.0.1: a test budget, as RATE_LIMIT_FACTOR for the gateway.
-      GRAPH_RATE_LIMIT: '100000',
-    },
-    log,
-  });
+  const graph = startGraph(graphPort, `http://127.0.0.1:${gatewayPort}/api`, log);
   children.push(graph);
   try {
     await waitUntilReady(`${standInUrl}/healthz`, standIns, READY_WITHIN_MS);

@@ -12,8 +12,9 @@ export async function signIn(
   context: BrowserContext,
   account: { mobile: string; password: string },
   companyName?: string,
+  origin = baseUrl(),
 ): Promise<void> {
-  const { call, jar } = graphWithCookies();
+  const { call, jar } = graphWithCookies(origin);
   const checkCaptcha = await solveCaptchaThrough(call, captchaAnswer);
   const { loginByPassword: companies } = await call<{ loginByPassword: { id: string; companyName: string }[] }>(
     'mutation ($input: PasswordLoginInput!) { loginByPassword(input: $input) { id companyName } }',
@@ -29,15 +30,15 @@ export async function signIn(
   const session = jar.get('PC-Front-Token');
   if (!session) throw new Error('the login set no session cookie');
   await context.addCookies([
-    { name: 'PC-Front-Token', value: session, url: baseUrl(), httpOnly: true, sameSite: 'Strict' },
+    { name: 'PC-Front-Token', value: session, url: origin, httpOnly: true, sameSite: 'Strict' },
   ]);
 }
 
-/** GraphQL calls to the portal's graph that keep the cookies they are given, as a browser would. */
-export function graphWithCookies(): { call: GraphCall; jar: Map<string, string> } {
+/** GraphQL calls to the portal's graph (or the one at `origin`) that keep the cookies they are given, as a browser would. */
+export function graphWithCookies(origin = baseUrl()): { call: GraphCall; jar: Map<string, string> } {
   const jar = new Map<string, string>();
   const call = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    const response = await fetch(`${baseUrl()}/graphql`, {
+    const response = await fetch(`${origin}/graphql`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',

@@ -4,7 +4,6 @@ import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express from 'express';
@@ -30,6 +29,7 @@ import { portalOrigin } from './http/portal-origin.ts';
 import { notFound, requestErrorHandler } from './http/request-errors.ts';
 import { requestFactsPlugin, requestLog } from './http/request-log.ts';
 import { requestMetrics } from './http/request-metrics.ts';
+import { sandboxLandingPage } from './http/sandbox-landing-page.ts';
 import { graphqlHeaders, securityHeaders } from './http/security-headers.ts';
 import { sessionControl } from './http/session-cookie.ts';
 import { staffSessionControl } from './http/staff-cookie.ts';
@@ -153,10 +153,8 @@ export async function createGraphApp(options: GraphAppOptions = {}): Promise<Gra
       clearDeadSessionCookie(),
       requestFactsPlugin(),
       ...(answerCache ? [answerCache.plugin] : []),
-      config.production
-        ? ApolloServerPluginLandingPageDisabled()
-        : // Sandbox sends its requests from this page, so the session cookies work there as in the portal.
-          ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
+      // Sandbox sends its requests and opens its subscriptions from this page, with the session cookies as the portal.
+      config.production ? ApolloServerPluginLandingPageDisabled() : sandboxLandingPage(),
     ],
   });
   await apollo.start();
