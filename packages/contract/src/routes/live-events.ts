@@ -1,7 +1,9 @@
 /**
  * Issue 22, slice live: "what happened since my cursor" for the signed-in session (docs/gateway-api.md, "Live
- * events"). The graph holds one such call per open subscription (a long poll), so several graph instances see the
- * same events: they come from the database's outbox (platform_event), written in the move's own transaction.
+ * events"). A graph instance follows every event once (instanceLiveFeed, with LIVE_FEED_SECRET) and fans it out to its
+ * subscriptions, or without the secret holds one such call per open subscription (a long poll); either way several
+ * graph instances see the same events: they come from the database's outbox (platform_event), written in the move's
+ * own transaction.
  */
 import { MAX_ID } from '../fields.ts';
 import { int, jsonObject, optional, orEmpty } from './input-fields.ts';
