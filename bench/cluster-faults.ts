@@ -1,10 +1,12 @@
 /**
  * Faults under load on the cluster (issue 21 §1; README "Several instances"): `npm run bench:cluster-faults`.
- * Starts a cluster (scripts/cluster/) on a fresh database and keeps readers (the product list) and one writer (an
- * institution administrator creating products) running through nginx while it kills -9 one gateway and starts it
- * again, kills -9 one graph and starts it again, and stops PostgreSQL for 10 s and starts it again. Prints, per
- * phase, what the clients got (answers, GraphQL codes, HTTP statuses, hangs: no answer within 25 s) and the time to
- * healthy after each fault; then checks in SQL that every acknowledged write is there and none was written twice.
+ * Starts a cluster (scripts/cluster/) on a fresh database and keeps readers (the product list) and two writers (an
+ * institution administrator creating products, and the same administrator moving its institution's applications
+ * from 待受理 to 已查看 — staff moves through the status machine) running through nginx while it kills -9 one gateway
+ * and starts it again, kills -9 one graph and starts it again, and stops PostgreSQL for 10 s and starts it again.
+ * Prints, per phase, what the clients got (answers, GraphQL codes, HTTP statuses, hangs: no answer within 25 s) and
+ * the time to healthy after each fault; then checks in SQL that every acknowledged write is there and none was written
+ * twice, and that every acknowledged move is stored with exactly one timeline entry, no move twice, none half-written.
  *   CLUSTER_FAULT_READERS (4), CLUSTER_FAULT_OUTAGE_SECONDS (10)
  */
 import crypto from 'node:crypto';
@@ -15,6 +17,7 @@ import pg from 'pg';
 import { clusterPorts, type Instance, startCluster } from '../scripts/cluster/cluster.ts';
 import {
   ClusterBrowser,
+  ORG_ADMIN,
   ORG_ADMIN_SECRET,
   STAFF_CONFIRM,
   staffPasswordStep,
@@ -26,6 +29,9 @@ const outageSeconds = Number(process.env.CLUSTER_FAULT_OUTAGE_SECONDS ?? 10);
 const HANG_MS = 25_000;
 const PRODUCTS = 'query($page: PageInput) { products(page: $page) { total records { id name } } }';
 const CREATE = 'mutation($input: OrgProductInput!) { createOrgProduct(input: $input) { id productName } }';
+const MOVE = 'mutation($input: TransitionInput!) { transitionApplication(input: $input) { id } }';
+/** Applications waiting for the administrator's moves: more than the run can move. */
+const MOVABLE = 5_000;
 const NAME_PREFIX = `压测${crypto.randomInt(1000, 9999)}号`;
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sme-cluster-faults-'));
@@ -48,6 +54,51 @@ const portal = cluster.portalUrl;
 const staff = new ClusterBrowser();
 const ticket = await staffPasswordStep(staff, portal, gatewayOrigin);
 await staff.data(portal, STAFF_CONFIRM, { ticket, code: totp(ORG_ADMIN_SECRET, Date.now()) });
+
+/**
+ * MOVABLE applications of the demo company to the administrator's institution, 待受理 with their submission in the
+ * timeline, written in SQL before the load starts (as the other benches prepare their data).
+ */
+async function movableApplications(): Promise<number[]> {
+  const database = new pg.Client({ connectionString: cluster.databaseUrl });
+  await database.connect();
+  try {
+    const product = await database.query<{ id: number; org_id: number }>(
+      `SELECT p.id, p.org_id FROM loan_product p
+         JOIN org_user u ON u.org_id = p.org_id JOIN staff_account s ON s.org_user_id = u.id
+        WHERE s.username = $1 AND p.on_shelf ORDER BY p.id LIMIT 1`,
+      [ORG_ADMIN],
+    );
+    const member = await database.query<{ company_id: number; user_id: number }>(
+      'SELECT company_id, user_id FROM user_company WHERE certified ORDER BY user_id LIMIT 1',
+    );
+    const { id: productId, org_id: orgId } = product.rows[0] as { id: number; org_id: number };
+    const { company_id: companyId, user_id: userId } = member.rows[0] as { company_id: number; user_id: number };
+    const inserted = await database.query<{ id: number }>(
+      `INSERT INTO loan_application (source, product_id, org_id, company_id, applicant_id, apply_amount, loan_period,
+         guarantee_methods, repay_method, loan_for, is_first_loan, loan_status, district_name, street_name, contact_name,
+         contact_mobile, idempotency_key, created_at, updated_at)
+       SELECT 1, $1, $2, $3, $4, 100, 12, '{1,4}', 1, 2, 0, 1, '天河区', '石牌街道', '王建国', '13800000001',
+              $5 || n, now(), now()
+         FROM generate_series(1, $6) AS n
+       RETURNING id`,
+      [productId, orgId, companyId, userId, `${NAME_PREFIX}-`, MOVABLE],
+    );
+    const ids = inserted.rows.map((row) => Number(row.id));
+    await database.query(
+      `INSERT INTO loan_application_event (application_id, from_status, to_status, actor_kind, actor_id, at)
+       SELECT id, NULL, 1, 'enterprise', $2, now() FROM unnest($1::bigint[]) AS id`,
+      [ids, userId],
+    );
+    return ids;
+  } finally {
+    await database.end();
+  }
+}
+const movable = await movableApplications().catch(async (error) => {
+  await cluster.stop();
+  throw error;
+});
 
 /** Outcomes of one phase, by kind: "ok", a GraphQL code, "HTTP 502", "network", "hang". */
 type Tally = Map<string, number>;
@@ -99,6 +150,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let running = true;
 const acknowledged = new Map<string, string>();
 let attempted = 0;
+const movesAttempted: number[] = [];
+const movesAcknowledged = new Set<number>();
 const loops = [
   ...Array.from({ length: readers }, async (_, index) => {
     const visitor = new ClusterBrowser();
@@ -115,6 +168,15 @@ const loops = [
         input: { productName, productType: 1, guaranteeMethods: [1], repayMethods: [1], summary: '故障演练' },
       });
       if (answer) acknowledged.set(answer.createOrgProduct.id, productName);
+      else await pause(50);
+    }
+  })(),
+  (async () => {
+    for (const id of movable) {
+      if (!running) break;
+      movesAttempted.push(id);
+      const answer = await call(staff, MOVE, { input: { id: String(id), toStatus: 11 } });
+      if (answer) movesAcknowledged.add(id);
       else await pause(50);
     }
   })(),
@@ -194,7 +256,26 @@ console.log(
     `acknowledged but missing: ${lost.length}; written twice: ${twice.length}; ` +
     `in the database without an acknowledgement (the answer was lost): ${written.rows.length - acknowledged.size}`,
 );
+const moves = await database.query<{ id: number; loan_status: number; entries: number }>(
+  `SELECT a.id, a.loan_status,
+          (SELECT count(*) FROM loan_application_event e WHERE e.application_id = a.id AND e.to_status = 11)::int AS entries
+     FROM loan_application a WHERE a.id = ANY($1::bigint[])`,
+  [movable],
+);
+const moved = moves.rows.filter((row) => row.loan_status === 11);
+const movedTwice = moves.rows.filter((row) => row.entries > 1);
+const halfWritten = moves.rows.filter((row) => (row.loan_status === 11) !== (row.entries === 1));
+const moveLost = [...movesAcknowledged].filter(
+  (id) => moves.rows.find((row) => Number(row.id) === id)?.loan_status !== 11,
+);
+console.log(
+  `moves: ${movesAttempted.length} attempted, ${movesAcknowledged.size} acknowledged, ${moved.length} stored; ` +
+    `acknowledged but not stored: ${moveLost.length}; moved twice: ${movedTwice.length}; ` +
+    `status and timeline disagree: ${halfWritten.length}; stored without an acknowledgement (the answer was lost): ` +
+    `${moved.length - movesAcknowledged.size}`,
+);
 await database.end();
 await cluster.stop();
 fs.rmSync(dir, { recursive: true, force: true });
-process.exit(lost.length === 0 && twice.length === 0 ? 0 : 1);
+const movesSound = moveLost.length === 0 && movedTwice.length === 0 && halfWritten.length === 0;
+process.exit(lost.length === 0 && twice.length === 0 && movesSound ? 0 : 1);
