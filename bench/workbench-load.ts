@@ -24,7 +24,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isLoanStatus, type LoanStatusCode, type SourceCode } from '@sme/contract/loan-status';
-import { type Database, openDatabase } from '../apps/gateway/src/db/database.ts';
+import { type Database, type DatabaseTarget, openDatabase } from '../apps/gateway/src/db/database.ts';
 import { migrateToLatest } from '../apps/gateway/src/db/migrate.ts';
 import { hashPassword } from '../apps/gateway/src/features/accounts/domain/passwords.ts';
 import { insertToken } from '../apps/gateway/src/features/accounts/stores/captcha-store.ts';
@@ -34,6 +34,7 @@ import { newTotpSecret, totpCode } from '../apps/gateway/src/features/workbench/
 import { insertStaffAccount } from '../apps/gateway/src/features/workbench/stores/staff-store.ts';
 import { seedIfEmpty } from '../apps/gateway/src/seed/seed.ts';
 import { randomToken } from '../apps/gateway/src/shared/secrets.ts';
+import { clusterPorts, startCluster } from '../scripts/cluster/cluster.ts';
 import { repoRoot } from '../scripts/processes.ts';
 import { companyWithSession } from './support/bench-companies.ts';
 import { startBenchGateway, startBenchGraph } from './support/production-services.ts';
@@ -58,6 +59,11 @@ const STAFF = positiveInt('LOAD_STAFF', 20);
  * run finds what the set-up serves at saturation rather than what 220 people's reading pace asks of it.
  */
 const CAPACITY = process.env.LOAD_CAPACITY === 'on';
+/**
+ * LOAD_TARGET=cluster: through the cluster's balancer (scripts/cluster/: two graphs and two gateways on a PostgreSQL
+ * server behind nginx, in development mode with RATE_LIMIT_FACTOR=1) instead of one graph and one gateway on PGlite.
+ */
+const ON_CLUSTER = process.env.LOAD_TARGET === 'cluster';
 const ENTERPRISE_THINK_MS = CAPACITY ? 0 : positiveInt('LOAD_ENTERPRISE_THINK_MS', 5_000);
 const STAFF_THINK_MS = CAPACITY ? 0 : positiveInt('LOAD_STAFF_THINK_MS', 1_000);
 /** Under the production budget of 30 new applications a company a day (domain/application-limits.ts). */
@@ -94,8 +100,8 @@ interface Prepared {
 }
 
 /** Catalog from the seed, then the bench's companies, staff and slider tokens, straight into the database. */
-async function prepare(dataDir: string): Promise<Prepared> {
-  const database = await openDatabase({ dataDir });
+async function prepare(target: DatabaseTarget): Promise<Prepared> {
+  const database = await openDatabase(target);
   const db = database.db;
   try {
     await migrateToLatest(db);
@@ -616,8 +622,8 @@ interface Integrity {
   violations: string[];
 }
 
-async function checkIntegrity(dataDir: string): Promise<Integrity> {
-  const database = await openDatabase({ dataDir });
+async function checkIntegrity(target: DatabaseTarget): Promise<Integrity> {
+  const database = await openDatabase(target);
   const db: Db = database.db;
   const violations: string[] = [];
   const note = (text: string) => {
@@ -737,25 +743,46 @@ async function checkIntegrity(dataDir: string): Promise<Integrity> {
 // ---- The run
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sme-bench-workbench-'));
+// The cluster's PostgreSQL runs as the postgres user, which must reach its folder inside.
+fs.chmodSync(dataDir, 0o755);
 const loadSamples: number[][] = [os.loadavg()];
-console.log(`Preparing the database: ${ENTERPRISES} companies, ${STAFF} staff …`);
-const setupStarted = Date.now();
-const prepared = await prepare(dataDir);
-console.log(
-  `  ready in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s; ${prepared.products.length} products of ` +
-    `${new Set(prepared.products.map((p) => p.orgId)).size} institutions in play`,
-);
 const serviceErrors: string[] = [];
 const logOf = (line: string) => {
   if (line.includes('"level":"error"')) serviceErrors.push(line.slice(0, 500));
 };
-const gateway = await startBenchGateway('bench-workbench', { REGISTRY_SEED_COUNT: '1000' }, { dataDir, log: logOf });
-const graph = await startBenchGraph(gateway, { log: logOf });
+const cluster = ON_CLUSTER
+  ? await startCluster({
+      dir: dataDir,
+      ports: clusterPorts(20_000 + 50 * crypto.randomInt(0, 400)),
+      gatewayEnv: { REGISTRY_SEED_COUNT: '1000', RATE_LIMIT_FACTOR: '1' },
+      graphEnv: { GRAPH_RATE_LIMIT: '0' },
+      readyTimeoutMs: 300_000,
+      log: logOf,
+    })
+  : null;
+const databaseTarget: DatabaseTarget = cluster ? { databaseUrl: cluster.databaseUrl } : { dataDir };
+console.log(`Preparing the database: ${ENTERPRISES} companies, ${STAFF} staff …`);
+const setupStarted = Date.now();
+const prepared = await prepare(databaseTarget);
+console.log(
+  `  ready in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s; ${prepared.products.length} products of ` +
+    `${new Set(prepared.products.map((p) => p.orgId)).size} institutions in play`,
+);
+const gateway = cluster
+  ? null
+  : await startBenchGateway('bench-workbench', { REGISTRY_SEED_COUNT: '1000' }, { dataDir, log: logOf });
+const graph = gateway ? await startBenchGraph(gateway, { log: logOf }) : null;
+let stopped: Promise<unknown> | null = null;
+const stopServices = () => {
+  stopped ??= Promise.all([graph?.stop(), gateway?.stop(), cluster?.stop()]);
+  return stopped;
+};
 let exitCode = 0;
 try {
-  await gateway.ready(120_000);
-  await graph.ready(120_000);
-  graphUrl = `http://127.0.0.1:${graph.port}/graphql`;
+  await gateway?.ready(120_000);
+  await graph?.ready(120_000);
+  graphUrl = cluster ? `${cluster.portalUrl}/graphql` : `http://127.0.0.1:${graph?.port}/graphql`;
+  const healthUrl = cluster ? `${cluster.gateways[0]?.origin}/healthz` : `http://127.0.0.1:${gateway?.port}/healthz`;
   // One after the other: the gateway runs PASSWORD_HASH_CONCURRENCY (CPU count) argon2 checks at once.
   const cookies: string[] = [];
   for (const member of prepared.staff) cookies.push(await staffLogin(member));
@@ -765,7 +792,7 @@ try {
   const until = started + SECONDS * 1000;
   const sampler = setInterval(() => loadSamples.push(os.loadavg()), 10_000);
   await Promise.all([
-    healthProbe(`http://127.0.0.1:${gateway.port}/healthz`, until),
+    healthProbe(healthUrl, until),
     ...prepared.enterprises.map((e) => enterpriseLoop(e, prepared.products, prepared.needs, until)),
     ...prepared.staff.map((member, i) =>
       member.role === 'operator'
@@ -776,9 +803,10 @@ try {
   clearInterval(sampler);
   loadSamples.push(os.loadavg());
   const elapsed = (Date.now() - started) / 1000;
-  await Promise.all([graph.stop(), gateway.stop()]);
+  // PGlite is one process's: its services stop before the check; the server is read while the cluster still runs.
+  if (!cluster) await stopServices();
   console.log('  stopped; checking the database …');
-  const integrity = await checkIntegrity(dataDir);
+  const integrity = await checkIntegrity(databaseTarget);
 
   const rows = [...kinds.entries()].map(([name, kind]) => {
     const sorted = [...kind.latencies].sort((a, b) => a - b);
@@ -802,7 +830,9 @@ try {
   console.log(
     `\nWorkbench load — ${ENTERPRISES} enterprises, ${STAFF} staff (${prepared.needs ? '1 operator + ' : ''}` +
       `${prepared.staff.filter((s) => s.role === 'org_staff').length} institution staff), ${elapsed.toFixed(0)} s, ` +
-      `through GraphQL (graph + gateway, production mode, PGlite)`,
+      (cluster
+        ? 'through GraphQL and nginx (two graphs, two gateways, PostgreSQL 15; development mode, RATE_LIMIT_FACTOR=1)'
+        : 'through GraphQL (graph + gateway, production mode, PGlite)'),
   );
   console.log(
     `  machine: ${os.cpus().length} cores, Node ${process.version}; load average before ` +
@@ -899,7 +929,7 @@ try {
   if (serviceErrors.length > 0) console.error(serviceErrors.slice(0, 20).join('\n'));
   exitCode = 1;
 } finally {
-  await Promise.all([graph.stop(), gateway.stop()]);
+  await stopServices();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);
