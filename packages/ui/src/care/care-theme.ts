@@ -54,8 +54,10 @@ const careVariableStyles = Object.fromEntries(
 export const careGlobalCss = {
   [care]: careVariableStyles,
   [`${care} body`]: { fontSize: '1.125rem', lineHeight: '1.7' },
-  [`${care} :is(button, select, input:not([type=checkbox], [type=radio]), [role=button], [role=tab], [role=radio], [role=checkbox], [role=switch])`]:
-    { minHeight: '44px' },
+  // Standalone targets 44 × 44 px (WCAG 2.5.5): controls, a choice with its label, links of navigation (not in text).
+  // The width is important over the button recipe's minW (a later layer), as the variables above.
+  [`${care} :is(button, select, input:not([type=checkbox], [type=radio]), [role=button], [role=tab], [role=radio], [role=checkbox], [role=switch], label:has(input[type=checkbox], input[type=radio]), :is(nav, header) a[href])`]:
+    { minHeight: '44px', minWidth: overriding('44px') },
   [`${care} :is(input[type=checkbox], input[type=radio])`]: { width: '1.25rem', height: '1.25rem' },
   [`${care} :focus-visible`]: { outline: '3px solid #08142c !important', outlineOffset: '2px' },
   [`${care} *, ${care} *::before, ${care} *::after`]: noMotion['*, *::before, *::after'],

@@ -64,7 +64,8 @@ export function AuthorisationLedger() {
         <NoData />
       ) : (
         <Stack gap="2">
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          {/* Focusable: in 关怀版's larger type the table scrolls sideways, and a keyboard must reach that too. */}
+          <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label="数据授权记录">
             <Table.Root recipe={tableSlotRecipe} size="sm" data-testid="ledger-table">
               <Table.Header>
                 <Table.Row>
