@@ -42,9 +42,16 @@ export function EstimateResult({
         {/*
           Three columns fit the half-width column at 1366 px: the source goes under the value, and the badge and the
           multiplier (影响) wrap apart rather than push the table wider. At phone width the table still scrolls inside
-          its box, never the page (issue 10).
+          its box, never the page (issue 10) — focusable, so a keyboard scrolls it too.
         */}
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" data-testid="estimate-factors">
+        <Table.ScrollArea
+          borderWidth="1px"
+          borderRadius="md"
+          data-testid="estimate-factors"
+          tabIndex={0}
+          role="region"
+          aria-label="测算依据"
+        >
           <Table.Root recipe={tableSlotRecipe} size="sm">
             <Table.Header>
               <Table.Row>

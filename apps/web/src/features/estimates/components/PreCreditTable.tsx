@@ -11,7 +11,8 @@ const STATUS_PALETTES: Record<number, string> = { 1: 'green', 2: 'blue', 3: 'gra
 /** The company's pre-credit limits: institution, product, amount in 万元, validity and status. */
 export function PreCreditTable({ limits }: { limits: readonly PreCredit[] }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+    // Focusable: a table wider than a phone or 关怀版's type scrolls sideways, and a keyboard must reach that too.
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label="预授信额度">
       <Table.Root recipe={tableSlotRecipe} size="md" data-testid="pre-credit-table">
         <Table.Header>
           <Table.Row>
