@@ -25,7 +25,7 @@ const LAST_RETRY_MS = 10_000;
 const RECENT_KEPT = 1_000;
 
 /**
- * The live feed of one graph instance (docs/decisions.md, "One live feed per graph instance"): while any
+ * The live feed of one graph instance (docs/decisions/0145-one-live-feed-per-graph-instance.md): while any
  * subscription is open, one long poll after another of every event with its audiences, each delivery handed to the
  * subscriptions of its audience. The gateway decides the audiences, as for a session's own call. A busy gateway
  * is asked again with back-off; a refusal (a wrong secret) ends every subscription and the hub (`refused`), so the
