@@ -3,7 +3,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 
 /**
  * Development only: Apollo Sandbox on GET /graphql, sending its requests with the session cookies, and opening its
- * subscriptions on the same /graphql over WebSocket (docs/decisions.md, "Sandbox's subscriptions"). Apollo's plugin
+ * subscriptions on the same /graphql over WebSocket (docs/decisions/0146-sandboxs-subscriptions.md). Apollo's plugin
  * takes no subscription endpoint, so the page's embed call is given one: the page's own address as ws: or wss:.
  * Sandbox speaks graphql-ws (subprotocol graphql-transport-ws) there, from the page — the graph's own origin, whose
  * cookies the browser sends with the upgrade.
