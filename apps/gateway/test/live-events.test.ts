@@ -10,7 +10,13 @@ import { liveEventRetentionJob } from '#features/live-events/jobs/event-retentio
 import { readLiveEventSettings } from '#features/live-events/settings.ts';
 import { ensureScheduled, runIfDue } from '#features/workbench/jobs/job-schedule.ts';
 import { accountsForFile, freshIp, get } from './accounts-support.ts';
-import { applyOk, type Company, certifiedCompany, driveTo, offeredProductIds } from './applications-support.ts';
+import {
+  applyOk,
+  type Company,
+  certifiedCompany,
+  driveTo,
+  productOfOneInstitutionAndAnother,
+} from './applications-support.ts';
 import { staffGet, staffLogin, usernameOf } from './staff-support.ts';
 
 /** Issue 22, slice live: the outbox of platform events and the long-poll call over it. */
@@ -26,17 +32,10 @@ let gov: string;
 beforeAll(async () => {
   company = await certifiedCompany(h);
   other = await certifiedCompany(h);
-  const rows = await h.database.db
-    .selectFrom('loan_product')
-    .select(['id', 'org_id'])
-    .where('id', 'in', await offeredProductIds(h))
-    .orderBy('id')
-    .execute();
-  const first = rows[0] as { id: number; org_id: number };
-  productId = first.id;
-  staff = await staffLogin(h, await usernameOf(h, first.org_id, 'org_staff'));
-  const otherOrg = (rows.find((row) => row.org_id !== first.org_id) as { org_id: number }).org_id;
-  otherOrgStaff = await staffLogin(h, await usernameOf(h, otherOrg, 'org_staff'));
+  const chosen = await productOfOneInstitutionAndAnother(h);
+  productId = chosen.productId;
+  staff = await staffLogin(h, await usernameOf(h, chosen.orgId, 'org_staff'));
+  otherOrgStaff = await staffLogin(h, await usernameOf(h, chosen.otherOrgId, 'org_staff'));
   gov = await staffLogin(h, 'gov');
 });
 
