@@ -33,6 +33,17 @@ export interface DeskMaterialRow {
   createdAt: Date;
 }
 
+/** A stored file's columns as DeskMaterialRow names them. */
+const MATERIAL_COLUMNS = [
+  'f.path',
+  'f.storage_key as storageKey',
+  'f.original_name as originalName',
+  'f.kind',
+  'f.content_type as contentType',
+  'f.size_bytes as sizeBytes',
+  'f.created_at as createdAt',
+] as const;
+
 /**
  * The undeleted files of the application in upload order: those attached when applying (`ref`), and, for an
  * application a referral made, the original application's materials the referral shared.
@@ -40,15 +51,7 @@ export interface DeskMaterialRow {
 export function listDeskMaterials(db: Kysely<DB>, applicationId: number, ref: string): Promise<DeskMaterialRow[]> {
   return db
     .selectFrom('stored_file as f')
-    .select([
-      'f.path',
-      'f.storage_key as storageKey',
-      'f.original_name as originalName',
-      'f.kind',
-      'f.content_type as contentType',
-      'f.size_bytes as sizeBytes',
-      'f.created_at as createdAt',
-    ])
+    .select(MATERIAL_COLUMNS)
     .where('f.deleted_at', 'is', null)
     .where((eb) =>
       eb.or([
@@ -103,15 +106,7 @@ export function findStaffThreadFile(
     .selectFrom('stored_file as f')
     .innerJoin('application_thread_file as tf', 'tf.file_id', 'f.id')
     .innerJoin('application_thread_message as m', 'm.id', 'tf.message_id')
-    .select([
-      'f.path',
-      'f.storage_key as storageKey',
-      'f.original_name as originalName',
-      'f.kind',
-      'f.content_type as contentType',
-      'f.size_bytes as sizeBytes',
-      'f.created_at as createdAt',
-    ])
+    .select(MATERIAL_COLUMNS)
     .where('m.application_id', '=', applicationId)
     .where('f.path', '=', path)
     .where('f.uploader_staff_id', 'is not', null)
