@@ -148,16 +148,12 @@ export function attachLiveSubscriptions(server: http.Server, options: LiveOption
 
 /** The instance's hub over the gateway's feed; a refusal (a secret the gateway does not share) is logged once. */
 function instanceHub(transport: GatewayTransport, secret: string, logger: Logger): LiveHub {
-  const { path, options } = routeCall(instanceLiveFeed, {});
   return new LiveHub(
-    (input) =>
-      transport.send({
-        method: instanceLiveFeed.method,
-        path,
-        ...options,
-        query: input,
-        liveFeedSecret: secret,
-      }) as Promise<LiveFeedRecord>,
+    (input) => {
+      const { path, options } = routeCall(instanceLiveFeed, input);
+      const request = { method: instanceLiveFeed.method, path, ...options, liveFeedSecret: secret };
+      return transport.send(request) as Promise<LiveFeedRecord>;
+    },
     // The feed's refusal (GatewayCode.SERVICE_REFUSED) comes as HTTP 403.
     (error) => error instanceof GatewayHttpError && error.status === 403,
     (error, refused) =>
