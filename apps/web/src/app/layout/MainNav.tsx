@@ -1,6 +1,7 @@
 import { chakra, HStack } from '@chakra-ui/react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { MAIN_NAV_ITEMS, PRIVATE_ECONOMY_SCROLL_DELAY_MS, PRIVATE_ECONOMY_SCROLL_TOP } from './nav-items';
+import { scrollWhenReachable, windowScrollSurface } from './scroll-when-reachable';
 
 export { PRIVATE_ECONOMY_SCROLL_DELAY_MS, PRIVATE_ECONOMY_SCROLL_TOP } from './nav-items';
 
@@ -28,7 +29,7 @@ export function useGoToPrivateEconomyZone(): () => void {
   return () => {
     navigate('/');
     setTimeout(
-      () => window.scrollTo({ top: PRIVATE_ECONOMY_SCROLL_TOP, behavior: 'smooth' }),
+      () => scrollWhenReachable(PRIVATE_ECONOMY_SCROLL_TOP, windowScrollSurface()),
       PRIVATE_ECONOMY_SCROLL_DELAY_MS,
     );
   };
