@@ -1,9 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { freePort, repoRoot, startService, stopService, waitUntilReady } from '../../scripts/processes.ts';
 import { gatewayEnvForStandIns, loopbackOrigins, standInEnv } from '../../scripts/stand-in-env.ts';
+import { CHROMIUM_LAUNCH } from './chromium-launch.ts';
 import { startGraph } from './graph-instance.ts';
 import { copyOfDataDir, seedDataDir } from './seeded-data-dir.ts';
 import { e2eWorkers } from './workers.ts';
@@ -11,8 +13,8 @@ import { e2eWorkers } from './workers.ts';
 /**
  * Starts the real platform for the browser tests, once per test worker (e2eWorkers): the local stand-ins (provincial identity provider and
  * WeChat, with the portal's callbacks registered), gateway on a fresh embedded database (a copy of the one the run
- * migrated and seeded, as the gateway's start would) pointed at them, and graph serving the built web app, all on
- * free ports. Needs `npm run build` first.
+ * migrated and seeded, as the gateway's start would) pointed at them, graph serving the built web app, all on
+ * free ports, and one Chromium the worker's files connect to. Needs `npm run build` first.
  */
 /** How long each service may take to be ready: a busy 2-core machine slows every start. */
 const READY_WITHIN_MS = 300_000;
@@ -24,6 +26,8 @@ export interface E2ePlatform {
   baseUrl: string;
   gatewayUrl: string;
   standInUrl: string;
+  /** The worker's Chromium, one browser its files connect to in turn. */
+  browserWsEndpoint: string;
 }
 
 export default async function setup(project: TestProject) {
@@ -68,8 +72,9 @@ async function startPlatform(dataDir: string): Promise<{ urls: E2ePlatform; stop
   const standInUrl = `http://127.0.0.1:${standInPort}`;
   const log = process.env.E2E_VERBOSE ? (line: string) => console.log(line) : () => {};
   const children: ChildProcess[] = [];
+  const browser = await chromium.launchServer(CHROMIUM_LAUNCH);
   const stop = async () => {
-    await Promise.all(children.map((child) => stopService(child)));
+    await Promise.all([browser.close(), ...children.map((child) => stopService(child))]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   const standIns = startService({
@@ -105,7 +110,12 @@ async function startPlatform(dataDir: string): Promise<{ urls: E2ePlatform; stop
     throw error;
   }
   return {
-    urls: { baseUrl: `http://127.0.0.1:${graphPort}`, gatewayUrl: `http://127.0.0.1:${gatewayPort}/api`, standInUrl },
+    urls: {
+      baseUrl: `http://127.0.0.1:${graphPort}`,
+      gatewayUrl: `http://127.0.0.1:${gatewayPort}/api`,
+      standInUrl,
+      browserWsEndpoint: browser.wsEndpoint(),
+    },
     stop,
   };
 }

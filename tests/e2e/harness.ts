@@ -17,20 +17,12 @@ export const gatewayUrl = (): string => platform().gatewayUrl;
 /** The local stand-ins: provincial issuer at the root, its identify page at /identify, WeChat under /wechat. */
 export const standInUrl = (): string => platform().standInUrl;
 
-/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+/**
+ * A connection to this worker's Chromium, started once with its platform (tests/e2e/global-setup.ts): a file then
+ * pays for a connection, not a browser's start and end. Closing the connection closes the file's contexts only.
+ */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(platform().browserWsEndpoint);
 }
 
 /** A fresh browser context (own cookies and storage) with a page whose uncaught errors and CSP refusals fail it. */
@@ -57,25 +49,25 @@ export async function withPage(browser: Browser, run: (page: Page) => Promise<vo
   }
 }
 
-/** The Chromium of the describe block (or file) it is called in: launched before the first test, closed after the last. */
+/** The Chromium of the describe block (or file) it is called in: connected before the first test, closed after the last. */
 export interface BlockChromium {
   readonly browser: Browser;
   /** withPage on this browser. */
   withPage(run: (page: Page) => Promise<void>): Promise<void>;
 }
 
-/** Registers the hooks that launch and close the block's Chromium (its afterAll runs after the block's own). */
+/** Registers the hooks that connect and close the block's Chromium (its afterAll runs after the block's own). */
 export function chromiumForBlock(): BlockChromium {
   let launched: Browser | undefined;
   beforeAll(async () => {
-    launched = await launchBrowser();
+    launched = await connectBrowser();
   });
   afterAll(async () => {
     await launched?.close();
   });
   return {
     get browser() {
-      if (!launched) throw new Error('the block’s Chromium is launched in beforeAll: use it inside hooks and tests');
+      if (!launched) throw new Error('the block’s Chromium is connected in beforeAll: use it inside hooks and tests');
       return launched;
     },
     withPage(run) {
