@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure —
- * type-check, lint and format, build (codegen + web + admin), the home route's first-load JavaScript budget, the
+ * type-check and lint (two at a time), build (codegen + web + admin), the home route's first-load JavaScript budget, the
  * gateway's tests on a PostgreSQL server then the cluster test (two gateways and two graphs behind nginx) and, beside
  * them on the other core, the unit tests, the gateway tests of the embedded database's own behaviour and the GraphQL
  * integration tests on PGlite — without Debian's postgresql (and nginx) every gateway test runs on PGlite instead —
@@ -30,6 +30,41 @@ async function step(title: string, command: string, args: string[], env: NodeJS.
   const [code] = (await once(child, 'exit')) as [number | null];
   console.log(`=== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (code !== 0) throw new StepFailed(title, code ?? 1);
+}
+
+interface Step {
+  title: string;
+  command: string;
+  args: string[];
+}
+
+/** How many steps stepsSideBySide runs at once: one per core of the CI machine. */
+const SIDE_BY_SIDE = 2;
+
+/**
+ * Runs independent steps two at a time, each one's output kept and printed whole when it ends, in the order they
+ * end; after the first failure no further step starts, and the first failure is what the run reports.
+ */
+async function stepsSideBySide(steps: Step[]): Promise<void> {
+  const waiting = [...steps];
+  const failures: StepFailed[] = [];
+  const worker = async () => {
+    for (let next = waiting.shift(); next && failures.length === 0; next = waiting.shift()) {
+      const { title, command, args } = next;
+      const started = Date.now();
+      const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+      const output: Buffer[] = [];
+      child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+      child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+      const [code] = (await once(child, 'close')) as [number | null];
+      console.log(`\n=== ${title} ===`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`=== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      if (code !== 0) failures.push(new StepFailed(title, code ?? 1));
+    }
+  };
+  await Promise.all(Array.from({ length: SIDE_BY_SIDE }, worker));
+  if (failures[0]) throw failures[0];
 }
 
 class StepFailed extends Error {
@@ -129,19 +164,20 @@ try {
 printTotals();
 
 async function runAll(): Promise<void> {
-  for (const workspace of [
-    'packages/contract',
-    'apps/gateway',
-    'apps/graph',
-    'apps/web',
-    'apps/admin',
-    'packages/ui',
-    'stand-ins',
-    'tests',
-  ]) {
-    await step(`type-check ${workspace}`, bin('tsc'), ['-p', workspace]);
-  }
-  await step('lint and format (Biome)', bin('biome'), ['ci', '.']);
+  // The longest first, so the two cores finish together.
+  await stepsSideBySide([
+    ...[
+      'apps/web',
+      'apps/gateway',
+      'tests',
+      'apps/admin',
+      'apps/graph',
+      'packages/contract',
+      'packages/ui',
+      'stand-ins',
+    ].map((workspace) => ({ title: `type-check ${workspace}`, command: bin('tsc'), args: ['-p', workspace] })),
+    { title: 'lint and format (Biome)', command: bin('biome'), args: ['ci', '.'] },
+  ]);
   await step('build (codegen + web + admin)', 'npm', ['run', 'build']);
   await step('first-load JavaScript budget of the home route', process.execPath, [
     '--import',
