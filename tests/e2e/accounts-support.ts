@@ -95,25 +95,6 @@ export async function agreeToProtocolNotice(page: Page): Promise<void> {
   await notice.getByRole('button', { name: '同意', exact: true }).click();
 }
 
-/**
- * Logs in on /login with the password tab (slider, then the protocol notice). Accounts made by these tests have no
- * company yet, so the add-company prompt follows (spec §4); it is dismissed with 取消.
- */
-export async function loginByPassword(page: Page, mobile: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl()}/#/login`);
-  await page.getByRole('tab', { name: '密码登录' }).click();
-  const form = page.getByRole('form', { name: '密码登录' });
-  await form.getByLabel('手机号', { exact: true }).fill(mobile);
-  await form.getByLabel('密码', { exact: true }).fill(password);
-  await solveSliderAfter(page, () => form.getByRole('button', { name: '登录' }).click());
-  await agreeToProtocolNotice(page);
-  await expect.poll(() => page.getByTestId('header-mobile').textContent()).toBe(masked(mobile));
-  const addCompany = page.getByTestId('add-company-prompt');
-  await addCompany.getByText('请完善企业信息，以便更好地为您服务').waitFor();
-  await addCompany.getByRole('button', { name: '取消' }).click();
-  await addCompany.waitFor({ state: 'detached' });
-}
-
 async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await fetch(`${baseUrl()}/graphql`, {
     method: 'POST',

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { REGISTRY_FIXTURE } from '../../apps/gateway/src/seed/registry/registry-fixtures.ts';
 import {
   agreeToProtocolNotice,
-  loginByPassword,
   masked,
   registerThroughApi,
   solveSliderAfter,
   type TestAccount,
 } from './accounts-support.ts';
 import { chromiumForBlock, visit } from './harness.ts';
+import { signIn } from './sign-in-support.ts';
 import { ID_NUMBER } from './verification-support.ts';
 
 /** Issue 8 in Chromium: a new user adds a company through the dialog and the page, then certifies it. */
@@ -123,7 +123,7 @@ describe('companies on an account in the browser', () => {
   it('/addVerifiedPC adds a company as a page and goes on to /verified?add=true', async () => {
     const account = await registerThroughApi();
     await chromium.withPage(async (page) => {
-      await loginByPassword(page, account.mobile, account.password);
+      await signIn(page.context(), account);
       await visit(page, '/verified');
       await page.getByTestId('verified-no-company').getByRole('link', { name: '添加企业' }).click();
       await page.waitForURL(/#\/addVerifiedPC$/);

@@ -14,12 +14,7 @@ export async function signIn(
   companyName?: string,
   origin = baseUrl(),
 ): Promise<void> {
-  const { call, jar } = graphWithCookies(origin);
-  const checkCaptcha = await solveCaptchaThrough(call, captchaAnswer);
-  const { loginByPassword: companies } = await call<{ loginByPassword: { id: string; companyName: string }[] }>(
-    'mutation ($input: PasswordLoginInput!) { loginByPassword(input: $input) { id companyName } }',
-    { input: { mobile: account.mobile, password: account.password, captchaToken: checkCaptcha, isAgree: true } },
-  );
+  const { call, jar, companies } = await passwordLogin(account, origin);
   // An account without a company is signed in by the password login itself (spec §4: the add-company prompt follows).
   if (companyName || companies.length > 0) {
     const company = companyName ? companies.find((entry) => entry.companyName === companyName) : companies[0];
@@ -32,6 +27,23 @@ export async function signIn(
   await context.addCookies([
     { name: 'PC-Front-Token', value: session, url: origin, httpOnly: true, sameSite: 'Strict' },
   ]);
+}
+
+/**
+ * The login screen's password login as GraphQL calls (slider answered by the development helper): the calls, their
+ * cookies and the account's companies. Rejects with the gateway's message when the login is refused.
+ */
+export async function passwordLogin(
+  account: { mobile: string; password: string },
+  origin = baseUrl(),
+): Promise<{ call: GraphCall; jar: Map<string, string>; companies: { id: string; companyName: string }[] }> {
+  const { call, jar } = graphWithCookies(origin);
+  const checkCaptcha = await solveCaptchaThrough(call, captchaAnswer);
+  const { loginByPassword: companies } = await call<{ loginByPassword: { id: string; companyName: string }[] }>(
+    'mutation ($input: PasswordLoginInput!) { loginByPassword(input: $input) { id companyName } }',
+    { input: { mobile: account.mobile, password: account.password, captchaToken: checkCaptcha, isAgree: true } },
+  );
+  return { call, jar, companies };
 }
 
 /** GraphQL calls to the portal's graph (or the one at `origin`) that keep the cookies they are given, as a browser would. */
