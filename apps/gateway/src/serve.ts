@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { startMetricsServer } from '@sme/contract/metrics-endpoint';
+import { stopTracing } from '@sme/contract/tracing/start';
 import { createGatewayApp } from './app.ts';
 import { type GatewayConfig, readGatewayConfig } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -79,6 +80,7 @@ async function stop(signal: string) {
   await metricsServer?.close();
   const { cutOff } = await drain(config.shutdownGraceMs);
   if (cutOff) console.warn(`[gateway] requests still running after ${config.shutdownGraceMs} ms were cut off`);
+  await stopTracing();
   try {
     await database.close();
   } catch (error) {

@@ -1,5 +1,6 @@
 import { readMetricsSettings, startMetricsServer } from '@sme/contract/metrics-endpoint';
 import { readLogLevel } from '@sme/contract/observability';
+import { stopTracing } from '@sme/contract/tracing/start';
 import { createGraphApp } from './app.ts';
 import { readGraphConfig } from './config.ts';
 import { metricsRegistry } from './http/metrics.ts';
@@ -35,6 +36,7 @@ function stop(signal: string): void {
   server.close(async () => {
     await metricsServer?.close();
     await graph.stop();
+    await stopTracing();
     process.exit(0);
   });
   server.closeIdleConnections();
