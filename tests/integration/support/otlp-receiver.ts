@@ -81,10 +81,10 @@ function flatten(traces: OtlpTraces): ReceivedSpan[] {
 }
 
 function plain(attributes: OtlpAttribute[] = []): Record<string, unknown> {
-  return Object.fromEntries(attributes.map(({ key, value }) => [key, valueOf(value)]));
+  return Object.fromEntries(attributes.map(({ key, value }) => [key, plainValue(value)]));
 }
 
-function valueOf(value: OtlpValue): unknown {
-  if (value.arrayValue) return (value.arrayValue.values ?? []).map(valueOf);
+function plainValue(value: OtlpValue): unknown {
+  if (value.arrayValue) return (value.arrayValue.values ?? []).map(plainValue);
   return value.stringValue ?? value.intValue ?? value.doubleValue ?? value.boolValue;
 }
