@@ -12,7 +12,7 @@ export async function inStatementSpan<T>(sql: string, run: () => Promise<T>): Pr
   if (!trace.getActiveSpan()) return run();
   const span = tracer.startSpan(`pg.query:${operationOf(sql)}`, {
     kind: SpanKind.CLIENT,
-    attributes: { 'db.system.name': 'postgresql', 'db.system': 'postgresql', 'db.query.text': sql },
+    attributes: { 'db.system.name': 'postgresql', 'db.query.text': sql },
   });
   try {
     return await run();
