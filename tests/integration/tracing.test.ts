@@ -169,6 +169,8 @@ describe('traces over OTLP', () => {
     expect(everything).not.toContain(KEYWORD);
     expect(everything).not.toContain(MOBILE);
     expect(graphServer.attributes['url.query']).toBe('[redacted]');
+    // The readiness polls before the request: probes are not traced.
+    expect(receiver.spans.filter((span) => span.attributes['url.path'] === '/healthz')).toEqual([]);
 
     // Logs to traces: the request's lines in both services, one request id, name the trace.
     const requestId = answer.headers.get('x-request-id');
