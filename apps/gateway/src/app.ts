@@ -68,7 +68,7 @@ const BODY_LIMIT = '1mb';
 /** /healthz answers 503 below this much free space where the gateway writes: two uploads' worth. */
 const READY_MIN_FREE_BYTES = 2 * MAX_FILE_BYTES;
 
-/** The whole REST gateway as an express app (listening is main.ts's job, so tests can use supertest). */
+/** The whole REST gateway as an express app (listening is serve.ts's job, so tests can use supertest). */
 export function createGatewayApp(deps: GatewayDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');

@@ -17,7 +17,7 @@ import { readWeChatSettings, type WeChatSettings } from './outside/wechat/wechat
 import { DEFAULT_REGISTRY_SEED_COUNT, MAX_REGISTRY_COUNT } from './seed/registry/registry-counts.ts';
 import { wholeNumberSetting } from './shared/whole-number-setting.ts';
 
-/** Everything the gateway reads from the environment, read once at start (main.ts); tests pass their own env. */
+/** Everything the gateway reads from the environment, read once at start (serve.ts); tests pass their own env. */
 export interface GatewayConfig {
   port: number;
   host: string;

@@ -15,7 +15,7 @@ import type { WeChatOAuth } from './outside/wechat/wechat-oauth.ts';
 import { type Clock, systemClock } from './shared/clock.ts';
 
 /**
- * Everything the gateway app is built from. All of it is given explicitly: main.ts builds it from the environment
+ * Everything the gateway app is built from. All of it is given explicitly: serve.ts builds it from the environment
  * once, tests build it from their own settings (readGatewayConfig({})) and replace what they need (clock, SMS).
  */
 export interface GatewayDeps {

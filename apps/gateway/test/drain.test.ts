@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { drainable } from '#http/drain.ts';
 
-/** The drain on stop (main.ts), on a plain server: no database involved. */
+/** The drain on stop (serve.ts), on a plain server: no database involved. */
 const agents: http.Agent[] = [];
 afterEach(() => {
   for (const agent of agents.splice(0)) agent.destroy();

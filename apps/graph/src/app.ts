@@ -66,7 +66,7 @@ export interface GraphAppOptions {
   readinessTimeoutMs?: number;
   /** The events' log (tests record it); default: the pino log below. */
   logger?: Logger;
-  /** The pino log of the request lines and, unless `logger` is given, of the events (main.ts: LOG_LEVEL); default warnings only. */
+  /** The pino log of the request lines and, unless `logger` is given, of the events (serve.ts: LOG_LEVEL); default warnings only. */
   log?: PinoLogger;
   /** Open subscriptions one session may hold on this instance (issue 22, slice live); default 5. */
   livePerSession?: number;
@@ -88,7 +88,7 @@ export const GATEWAY_TIMEOUT_MS = 20_000;
 const READINESS_TIMEOUT_MS = 3_000;
 const GRAPHQL_BODY_LIMIT = '100kb';
 
-/** The GraphQL service as an express app (listening is main.ts's job, so tests can use supertest). */
+/** The GraphQL service as an express app (listening is serve.ts's job, so tests can use supertest). */
 export async function createGraphApp(options: GraphAppOptions = {}): Promise<GraphApp> {
   const config = { ...readGraphConfig({}), ...options.config };
   const log = options.log ?? createGraphLog('warn');

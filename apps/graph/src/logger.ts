@@ -31,6 +31,8 @@ export function pinoLogger(log: PinoLogger): Logger {
 /** What the graph learns about a request while answering it, for its log line and metrics. */
 export interface RequestScope {
   requestId: string;
+  /** The OpenTelemetry trace the request belongs to, when tracing is on. */
+  traceId?: string;
   operationName?: string;
   errorCodes?: string[];
 }

@@ -14,6 +14,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import { checkClientBeforeFirstStatement } from './request-scope.ts';
+import { inStatementSpan } from './statement-span.ts';
 import type { StatementWatch } from './write-watch.ts';
 
 /**
@@ -100,7 +101,9 @@ class PGliteConnection implements DatabaseConnection {
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     let result: Results<R>;
     try {
-      result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+      result = await inStatementSpan(compiledQuery.sql, () =>
+        this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]),
+      );
     } finally {
       this.watch?.finished(compiledQuery.sql);
     }

@@ -12,7 +12,7 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
 }
 
 /**
- * Lines handed to console.log / console.warn / console.error by level: the log of a gateway that main.ts has not
+ * Lines handed to console.log / console.warn / console.error by level: the log of a gateway that serve.ts has not
  * configured (tests, command-line tools), where warnings and errors show as they always did and can be watched.
  */
 export function consoleDestination(): DestinationStream {
@@ -27,7 +27,7 @@ export function consoleDestination(): DestinationStream {
   };
 }
 
-/** The log every part of the gateway writes to; main.ts replaces it with the configured one (LOG_LEVEL). */
+/** The log every part of the gateway writes to; serve.ts replaces it with the configured one (LOG_LEVEL). */
 export let logger: Logger = createLogger('warn', consoleDestination());
 
 export function useLogger(next: Logger): void {

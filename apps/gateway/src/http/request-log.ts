@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isRequestId, newRequestId, REQUEST_ID_HEADER, requestLineOptions } from '@sme/contract/observability';
+import { currentTraceId } from '@sme/contract/tracing/current-trace';
 import type { Request, RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import { logger } from './logger.ts';
@@ -10,6 +11,8 @@ interface RequestFacts {
   userId?: number;
   companyId?: number | null;
   staffId?: number;
+  /** The OpenTelemetry trace the request belongs to (the graph's), when tracing is on. */
+  traceId?: string;
 }
 
 const facts = new WeakMap<IncomingMessage, RequestFacts>();
@@ -31,10 +34,11 @@ export function routeOf(req: IncomingMessage): string {
 
 /**
  * One JSON line per request when its answer is finished: request id (the graph's, from X-Request-Id, or a new one,
- * returned in the same header), method, route, status, duration and the caller. Never headers, query or body.
+ * returned in the same header), method, route, status, duration, the caller and, with tracing on, the trace id.
+ * Never headers, query or body.
  */
 export function requestLog(): RequestHandler {
-  return pinoHttp({
+  const logRequest = pinoHttp({
     logger,
     ...requestLineOptions<IncomingMessage, ServerResponse>({
       requestIdOf: (req) => {
@@ -43,7 +47,12 @@ export function requestLog(): RequestHandler {
       },
       line: requestLine,
     }),
-  }) as unknown as RequestHandler;
+  });
+  return (req, res, next) => {
+    const traceId = currentTraceId();
+    if (traceId) facts.set(req, { ...facts.get(req), traceId });
+    logRequest(req, res, next);
+  };
 }
 
 function requestLine(req: IncomingMessage, res: ServerResponse, durationMs: number): Record<string, unknown> {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { isRequestId, newRequestId, REQUEST_ID_HEADER, requestLineOptions } from '@sme/contract/observability';
+import { currentTraceId } from '@sme/contract/tracing/current-trace';
 import type { Request, RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import { currentRequestScope, type PinoLogger, type RequestScope, runInRequestScope } from '#logger.ts';
@@ -11,6 +12,7 @@ const scopes = new WeakMap<IncomingMessage, RequestScope>();
  * One JSON line per request when its answer is finished: the request id, method, route, status, duration and, for
  * GraphQL, the operation name and the error codes. The id is the caller's X-Request-Id when a trusted proxy sent a
  * UUID, else a new one; it is answered in the same header and sent on every gateway call made for the request.
+ * With tracing on, the line also names the request's trace (traceId), which the gateway's lines for it share.
  */
 export function requestLog(log: PinoLogger): RequestHandler {
   const logRequest = pinoHttp({
@@ -22,7 +24,8 @@ export function requestLog(log: PinoLogger): RequestHandler {
   });
   return (req, res, next) => {
     logRequest(req, res);
-    const scope: RequestScope = { requestId: String(req.id) };
+    const traceId = currentTraceId();
+    const scope: RequestScope = { requestId: String(req.id), ...(traceId ? { traceId } : {}) };
     scopes.set(req, scope);
     runInRequestScope(scope, next);
   };
@@ -72,6 +75,7 @@ function requestLine(req: IncomingMessage, res: ServerResponse, durationMs: numb
     route: routeOf(req),
     status: res.statusCode,
     durationMs,
+    ...(scope?.traceId ? { traceId: scope.traceId } : {}),
     ...(scope?.operationName ? { operationName: scope.operationName } : {}),
     ...(scope?.errorCodes ? { errorCodes: scope.errorCodes } : {}),
   };
