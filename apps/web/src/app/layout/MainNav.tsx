@@ -1,7 +1,6 @@
 import { chakra, HStack } from '@chakra-ui/react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { MAIN_NAV_ITEMS, PRIVATE_ECONOMY_SCROLL_DELAY_MS, PRIVATE_ECONOMY_SCROLL_TOP } from './nav-items';
-import { scrollWhenReachable, windowScrollSurface } from './scroll-when-reachable';
 
 export { PRIVATE_ECONOMY_SCROLL_DELAY_MS, PRIVATE_ECONOMY_SCROLL_TOP } from './nav-items';
 
@@ -28,10 +27,13 @@ export function useGoToPrivateEconomyZone(): () => void {
   const navigate = useNavigate();
   return () => {
     navigate('/');
-    setTimeout(
-      () => scrollWhenReachable(PRIVATE_ECONOMY_SCROLL_TOP, windowScrollSurface()),
-      PRIVATE_ECONOMY_SCROLL_DELAY_MS,
-    );
+    // Loaded on the click, not with the first screen: the home route's first load has a byte budget.
+    const scrolling = import('./scroll-when-reachable');
+    setTimeout(() => {
+      void scrolling.then(({ scrollWhenReachable, windowScrollSurface }) =>
+        scrollWhenReachable(PRIVATE_ECONOMY_SCROLL_TOP, windowScrollSurface()),
+      );
+    }, PRIVATE_ECONOMY_SCROLL_DELAY_MS);
   };
 }
 
