@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devTransition } from './business-support.ts';
 import { demoApplication, demoStaff } from './desk-support.ts';
 import { SMART_MAKING } from './financing-support.ts';
-import { chromiumForBlock } from './harness.ts';
+import { chromiumForBlock, downloadedBytes } from './harness.ts';
 import { staffLogin } from './staff-support.ts';
 
 /**
@@ -68,7 +67,7 @@ describe('the decision desk: assign, notes, search', () => {
         page.getByRole('button', { name: '导出CSV' }).click(),
       ]);
       expect(download.suggestedFilename()).toBe('申请队列.csv');
-      const bytes = fs.readFileSync(await download.path());
+      const bytes = await downloadedBytes(download);
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.subarray(3).toString('utf8').split('\r\n');
       expect(lines[0]).toBe('申请ID,企业名称,产品/需求,机构,申请金额（万元）,状态,超时,客户经理,提交时间');

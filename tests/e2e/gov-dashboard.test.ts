@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatWan } from '../../apps/admin/src/shared/format/format.ts';
 import { durationText, shareText } from '../../apps/web/src/features/institutions/response-time-text.ts';
-import { chromiumForBlock, gatewayUrl, visit } from './harness.ts';
+import { chromiumForBlock, downloadedBytes, gatewayUrl, visit } from './harness.ts';
 import { staffLogin } from './staff-support.ts';
 
 /**
@@ -108,7 +107,7 @@ describe('the government dashboard', () => {
         page.getByRole('button', { name: '导出CSV' }).click(),
       ]);
       expect(download.suggestedFilename()).toBe('融资数据看板_全部.csv');
-      const bytes = fs.readFileSync(await download.path());
+      const bytes = await downloadedBytes(download);
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.subarray(3).toString('utf8').split('\r\n');
       expect(lines[0]).toBe(CSV_HEADER);

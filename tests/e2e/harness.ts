@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Download, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 /** This worker's platform: workers are numbered from 1 (VITEST_POOL_ID), one platform each. */
@@ -93,4 +93,11 @@ export async function hoverUntilText(page: Page, target: Locator, text: string):
       return target.textContent();
     })
     .toBe(text);
+}
+
+/** A download's bytes, streamed over the connection: the worker's Chromium keeps its files where no test can read them. */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
