@@ -169,6 +169,13 @@ describe('traces over OTLP', () => {
     expect(everything).not.toContain(KEYWORD);
     expect(everything).not.toContain(MOBILE);
     expect(graphServer.attributes['url.query']).toBe('[redacted]');
+    // Who called: no address or browser on the spans of a request received (a call made names its server there).
+    for (const span of receiver.spans.filter((each) => each.kind === SERVER)) {
+      for (const key of ['client.address', 'network.peer.address', 'user_agent.original']) {
+        if (key in span.attributes) expect(span.attributes[key], `${span.name} ${key}`).toBe('[redacted]');
+      }
+    }
+    expect(graphServer.attributes['user_agent.original']).toBe('[redacted]');
     // The readiness polls before the request: probes are not traced.
     expect(receiver.spans.filter((span) => span.attributes['url.path'] === '/healthz')).toEqual([]);
 

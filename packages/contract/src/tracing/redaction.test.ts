@@ -13,6 +13,13 @@ describe('redactedAttribute', () => {
     expect(redactedAttribute('url.query', 'mobile=13800000000')).toBe(REDACTED);
   });
 
+  it('replaces who made the request: address and browser', () => {
+    expect(redactedAttribute('client.address', '203.0.113.7')).toBe(REDACTED);
+    expect(redactedAttribute('network.peer.address', '203.0.113.7')).toBe(REDACTED);
+    expect(redactedAttribute('user_agent.original', 'Mozilla/5.0')).toBe(REDACTED);
+    expect(redactedAttribute('http.user_agent', 'Mozilla/5.0')).toBe(REDACTED);
+  });
+
   it('leaves everything else, and URLs without a query, alone', () => {
     expect(redactedAttribute('url.full', 'http://127.0.0.1:4000/graphql')).toBeUndefined();
     expect(redactedAttribute('url.path', '/graphql')).toBeUndefined();
