@@ -11,6 +11,7 @@ import { BatchSpanProcessor } from '@opentelemetry/sdk-trace';
 import { createAddHookMessageChannel } from 'import-in-the-middle';
 import { type TracedLibrary, UNTRACED_PATHS } from './libraries.ts';
 import { RedactingSpanProcessor } from './redacting-span-processor.ts';
+import { withoutQuery } from './redaction.ts';
 import type { TracingSettings } from './settings.ts';
 
 /**
@@ -46,7 +47,7 @@ function instrumentationOf(library: TracedLibrary): Instrumentation {
   switch (library) {
     case 'http':
       return new HttpInstrumentation({
-        ignoreIncomingRequestHook: (request: IncomingMessage) => UNTRACED_PATHS.has(pathOf(request.url)),
+        ignoreIncomingRequestHook: (request: IncomingMessage) => UNTRACED_PATHS.has(withoutQuery(request.url ?? '')),
         // A job's outside call (an SMS, a file store) belongs to no request: not a trace of its own every few seconds.
         requireParentforOutgoingSpans: true,
       });
@@ -59,8 +60,4 @@ function instrumentationOf(library: TracedLibrary): Instrumentation {
       // Statement text with its $n placeholders, never the values (enhancedDatabaseReporting); no span outside a request.
       return new PgInstrumentation({ enhancedDatabaseReporting: false, requireParentSpan: true });
   }
-}
-
-function pathOf(url: string | undefined): string {
-  return (url ?? '').split('?')[0] ?? '';
 }
