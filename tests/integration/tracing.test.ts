@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -185,5 +186,22 @@ describe('traces over OTLP', () => {
     expect(ofRequest('graph').map((line) => line.traceId)).toEqual([BROWSER_TRACE]);
     expect(ofRequest('gateway').length).toBeGreaterThan(0);
     for (const line of ofRequest('gateway')) expect(line.traceId).toBe(BROWSER_TRACE);
+  }, 60_000);
+});
+
+describe('a tracing setting that cannot be read', () => {
+  it('ends the service at its start with one line naming the variable', async () => {
+    const lines: string[] = [];
+    const graph = startGraph(
+      await freePort(),
+      await freePort(),
+      { OTEL_EXPORTER_OTLP_ENDPOINT: 'ftp://collector' },
+      lines,
+    );
+    const [code] = (await once(graph, 'exit')) as [number | null];
+    expect(code).toBe(1);
+    expect(lines.filter((line) => line.includes('Invalid OTEL_EXPORTER_OTLP_ENDPOINT'))).toEqual([
+      expect.stringMatching(/^\[graph\] .*Invalid OTEL_EXPORTER_OTLP_ENDPOINT: ftp:\/\/collector /),
+    ]);
   }, 60_000);
 });

@@ -5,17 +5,23 @@ let stopSdk: (() => Promise<void>) | null = null;
 
 /**
  * Starts OpenTelemetry when OTEL_EXPORTER_OTLP_ENDPOINT is set; otherwise loads nothing. Call it before importing
- * the service's own modules (a dynamic import after it), so the instrumented libraries load patched.
+ * the service's own modules (a dynamic import after it), so the instrumented libraries load patched. A tracing setting
+ * it cannot read ends the process with one line naming it (`[logTag] Invalid …`), before the service has started.
  */
 export async function startTracingIfConfigured(
   defaultServiceName: string,
   libraries: readonly TracedLibrary[],
-): Promise<boolean> {
-  const settings = readTracingSettings(process.env, defaultServiceName);
-  if (!settings) return false;
-  const { startSdk } = await import('./sdk.ts');
-  stopSdk = await startSdk(settings, libraries);
-  return true;
+  logTag: string,
+): Promise<void> {
+  try {
+    const settings = readTracingSettings(process.env, defaultServiceName);
+    if (!settings) return;
+    const { startSdk } = await import('./sdk.ts');
+    stopSdk = await startSdk(settings, libraries);
+  } catch (error) {
+    console.error(`[${logTag}] ${(error as Error).message}`);
+    process.exit(1);
+  }
 }
 
 /**
