@@ -28,7 +28,7 @@ async function step(title: string, command: string, args: string[], env: NodeJS.
   const started = Date.now();
   const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
   const [code] = (await once(child, 'exit')) as [number | null];
-  console.log(`=== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  printStepEnd(title, code, (Date.now() - started) / 1000);
   if (code !== 0) throw new StepFailed(title, code ?? 1);
 }
 
@@ -59,12 +59,17 @@ async function stepsSideBySide(steps: Step[]): Promise<void> {
       const [code] = (await once(child, 'close')) as [number | null];
       console.log(`\n=== ${title} ===`);
       process.stdout.write(Buffer.concat(output));
-      console.log(`=== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      printStepEnd(title, code, (Date.now() - started) / 1000);
       if (code !== 0) failures.push(new StepFailed(title, code ?? 1));
     }
   };
   await Promise.all(Array.from({ length: SIDE_BY_SIDE }, worker));
   if (failures[0]) throw failures[0];
+}
+
+/** A step's last line: its title, whether it passed and how long it took. */
+function printStepEnd(title: string, code: number | null, seconds: number): void {
+  console.log(`=== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
 }
 
 class StepFailed extends Error {
@@ -133,7 +138,7 @@ function vitestLaneBeside(runsInLane: VitestRun[]): { finish(): Promise<void>; a
         console.log(`\n=== ${log.title} (run beside the step before) ===`);
         process.stdout.write(fs.readFileSync(log.logFile));
         fs.rmSync(log.logFile);
-        console.log(`=== ${log.title}: ${log.code === 0 ? 'ok' : 'FAILED'} in ${log.seconds.toFixed(1)} s`);
+        printStepEnd(log.title, log.code, log.seconds);
         if (log.code !== 0) throw new StepFailed(log.title, log.code);
       }
     },
