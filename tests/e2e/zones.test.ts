@@ -51,46 +51,31 @@ async function cardTitles(page: Page): Promise<string[]> {
 describe('zone pages in the browser', () => {
   const chromium = chromiumForBlock();
 
-  /** Each zone: its route, the key of its gateway call, and whether it is behind the login. */
-  const ZONES = [
+  it.each([
     ['/biomedicine', 'biomedicine', false],
     ['/lendingcenter', 'lendingcenter', false],
     ['/lsst', 'green', true],
     ['/cgd', 'procure', true],
     ['/bqw', 'bqw', true],
     ['/GJFutures', 'futures', true],
-  ] as const;
-
-  it('each zone explains its programme and lists its products (the open ones to a visitor)', () =>
-    // One page goes from zone to zone, as a user following the header's links does; the login comes between.
+  ])('%s explains its programme and lists its products', (route, key, needsLogin) =>
     chromium.withPage(async (page) => {
-      let signedIn = false;
-      for (const [route, key, needsLogin] of ZONES) {
-        const seed = zoneSeeds.find((zone) => zone.key === key);
-        if (!seed) throw new Error(`no zone ${key}`);
-        const expected = await zoneFromGateway(key);
-        expect(expected.products.records.length).toBeGreaterThanOrEqual(4);
-        if (needsLogin && !signedIn) {
-          await signIn(page.context(), DEMO);
-          signedIn = true;
-          await visit(page, route);
-          await page.reload();
-        } else {
-          await visit(page, route);
-        }
-        const programme = page.getByTestId('zone-programme');
-        const heading = programme.getByRole('heading', { level: 1 });
-        await expect.poll(() => heading.textContent(), SLOW).toBe(seed.name);
-        for (const paragraph of seed.programme) expect(await programme.textContent()).toContain(paragraph);
-        const names = expected.products.records.map((product) => product.productName);
-        await expect.poll(() => cardTitles(page), SLOW).toEqual(names);
-        const total = page.getByText(`共 ${expected.products.total} 款产品`);
-        await total.first().waitFor();
-        expect(await total.count(), route).toBe(1);
-        // Fewer than 10 products: no next-page button (spec §9).
-        expect(await page.getByRole('button', { name: '下一页' }).count(), route).toBe(0);
-      }
-    }));
+      const seed = zoneSeeds.find((zone) => zone.key === key);
+      if (!seed) throw new Error(`no zone ${key}`);
+      const expected = await zoneFromGateway(key);
+      expect(expected.products.records.length).toBeGreaterThanOrEqual(4);
+      if (needsLogin) await signIn(page.context(), DEMO);
+      await visit(page, route);
+      const programme = page.getByTestId('zone-programme');
+      await programme.waitFor(SLOW);
+      expect(await programme.getByRole('heading', { level: 1 }).textContent()).toBe(seed.name);
+      for (const paragraph of seed.programme) expect(await programme.textContent()).toContain(paragraph);
+      expect(await cardTitles(page)).toEqual(expected.products.records.map((product) => product.productName));
+      expect(await page.getByText(`共 ${expected.products.total} 款产品`).count()).toBe(1);
+      // Fewer than 10 products: no next-page button (spec §9).
+      expect(await page.getByRole('button', { name: '下一页' }).count()).toBe(0);
+    }),
+  );
 
   it('/productZone lists the classes; a class page filters by guarantee method and 全部 scrolls to 426 px', () =>
     chromium.withPage(async (page) => {
