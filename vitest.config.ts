@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './scripts/test-order/longest-first.ts';
 import { e2eWorkers } from './tests/e2e/workers.ts';
 
 // Projects: `unit` (pure functions, no I/O), `gateway` (REST calls through supertest on a real database),
@@ -31,11 +32,23 @@ const EMBEDDED_DATABASE_TESTS = [
   'apps/gateway/test/workbench-staff-login.test.ts',
 ];
 
+/**
+ * Embedded-database tests that open PGlite whatever TEST_DATABASE_URL says (its data directory's lock, an unwritable
+ * data directory, a migration replayed in memory): the PostgreSQL pass leaves them to the gateway-embedded run.
+ */
+const PGLITE_ONLY_TESTS = [
+  'apps/gateway/test/data-dir-lock.test.ts',
+  'apps/gateway/test/data-dir-not-writable.test.ts',
+  'apps/gateway/test/migration-0004.test.ts',
+];
+
 /** Gateway tests of what only a PostgreSQL server has; run in the PostgreSQL pass of `npm test` alone. */
 const POSTGRES_ONLY_TESTS = ['apps/gateway/test/postgres/**/*.test.ts'];
 
 export default defineConfig({
   test: {
+    // The browser files longest first on the two workers (scripts/test-order): a fresh clone has no cached durations.
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {
@@ -57,7 +70,11 @@ export default defineConfig({
         test: {
           name: 'gateway',
           include: ['apps/gateway/test/**/*.test.ts'],
-          exclude: [...MOCKING_GATEWAY_TESTS, ...POSTGRES_ONLY_TESTS],
+          exclude: [
+            ...MOCKING_GATEWAY_TESTS,
+            ...POSTGRES_ONLY_TESTS,
+            ...(process.env.TEST_DATABASE_URL ? PGLITE_ONLY_TESTS : []),
+          ],
           globalSetup: ['apps/gateway/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -117,6 +134,9 @@ export default defineConfig({
           expect: { poll: { timeout: 5_000 } },
           // One platform per worker (tests/e2e/global-setup.ts): files run side by side, each worker's in turn.
           maxWorkers: e2eWorkers(),
+          // Each worker keeps its module graph from file to file (playwright-core and the support modules, ~1.8 s of
+          // imports a file); the support modules hold no state between files.
+          isolate: false,
         },
       },
       {

@@ -1,8 +1,8 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure —
  * type-check and lint (two at a time), build (codegen + web + admin), the home route's first-load JavaScript budget, the
- * gateway's tests on a PostgreSQL server then the cluster test (two gateways and two graphs behind nginx) and, beside
- * them on the other core, the unit tests, the gateway tests of the embedded database's own behaviour and the GraphQL
+ * gateway's tests on a PostgreSQL server, the cluster test (two gateways and two graphs behind nginx) and the unit tests
+ * and, beside them on the other core, the gateway tests of the embedded database's own behaviour and the GraphQL
  * integration tests on PGlite — without Debian's postgresql (and nginx) every gateway test runs on PGlite instead —
  * then the browser end-to-end tests in Chromium. Ends with one line "N passed, M failed".
  */
@@ -201,9 +201,9 @@ async function runAll(): Promise<void> {
       '\n(PostgreSQL server not installed: `apt-get install -y postgresql` to also run the gateway tests on it)',
     );
   } else {
-    // Two lanes of about equal length, one core each: the gateway's whole suite on the server, then the cluster;
-    // beside it the unit tests, the gateway tests of the embedded database's own behaviour (record 0138) and the
-    // GraphQL integration tests, on PGlite.
+    // Two lanes of about equal length, one core each: the gateway's whole suite on the server, the cluster and the
+    // unit tests; beside it the gateway tests of the embedded database's own behaviour (record 0138) and the GraphQL
+    // integration tests, on PGlite, in one run (one seeded snapshot).
     const server = startThrowawayPostgres(postgresBin);
     const besideLane = vitestLaneBeside([
       {
@@ -220,11 +220,14 @@ async function runAll(): Promise<void> {
             },
           ]
         : []),
+      { title: 'unit tests', projects: ['unit'], env: {} },
     ]);
     try {
       try {
-        await vitest('unit tests and the embedded database’s gateway tests (PGlite)', ['unit', 'gateway-embedded']);
-        await vitest('integration tests through GraphQL (PGlite)', ['integration']);
+        await vitest('the embedded database’s gateway tests and the integration tests through GraphQL (PGlite)', [
+          'gateway-embedded',
+          'integration',
+        ]);
       } catch (error) {
         await besideLane.abandon();
         throw error;
