@@ -96,13 +96,26 @@ const repeatedIds = (page: Page) =>
     return [...seen].filter(([, count]) => count > 1).map(([id, count]) => `repeated id ${id} ×${count}`);
   });
 
-/** Resolves once the page's finite transitions and animations have ended (a fading colour is no contrast to judge). */
+/**
+ * Resolves once the page's finite transitions and animations have ended (a fading colour is no contrast to judge).
+ * Looked for again after two frames each time: an answer that arrived just before may still start one (a button
+ * enabled by its data fades from its disabled look), and a transition starts only at the frame after React's commit.
+ */
 const transitionsEnded = (page: Page) =>
   page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    const frame = () => new Promise(requestAnimationFrame);
+    for (let round = 0; round < 20; round += 1) {
+      await frame();
+      await frame();
+      const finite = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+      if (finite.length === 0) return;
+      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    }
   });
 
 /** Shows the page in 关怀版 or not, as the header's switch does. */
