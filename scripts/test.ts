@@ -1,9 +1,9 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure —
  * type-check and lint (two at a time), build (codegen + web + admin), the home route's first-load JavaScript budget, the
- * gateway's tests on a PostgreSQL server, the cluster test (two gateways and two graphs behind nginx) and the unit tests
- * and, beside them on the other core, the gateway tests of the embedded database's own behaviour and the GraphQL
- * integration tests on PGlite — without Debian's postgresql (and nginx) every gateway test runs on PGlite instead —
+ * gateway's tests and the GraphQL access matrix on a PostgreSQL server, the cluster test (two gateways and two graphs
+ * behind nginx) and the unit tests and, beside them on the other core, the gateway tests of the embedded database's own
+ * behaviour and the other GraphQL integration tests on PGlite — without Debian's postgresql (and nginx) every gateway test runs on PGlite instead —
  * then the browser end-to-end tests in Chromium. Ends with one line "N passed, M failed".
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -17,6 +17,11 @@ import { repoRoot } from './processes.ts';
 const reportDir = path.join(repoRoot, '.tmp', 'test-reports');
 fs.rmSync(reportDir, { recursive: true, force: true });
 fs.mkdirSync(reportDir, { recursive: true });
+/**
+ * The GraphQL access matrix (every field as every actor class), the longest integration file: it runs in the
+ * PostgreSQL lane, which is otherwise the shorter one.
+ */
+const GRAPH_ACCESS_MATRIX = 'tests/integration/access/graph-access-matrix.test.ts';
 const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
 
 /**
@@ -82,20 +87,36 @@ class StepFailed extends Error {
 }
 
 let runs = 0;
-function vitestArgs(projects: string[]): string[] {
-  runs += 1;
-  const projectArgs = projects.flatMap((project) => ['--project', project]);
-  const report = path.join(reportDir, `run-${runs}.json`);
-  return ['run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+/** Which files of the projects a run takes: only those under `paths` (every project's), or all but `excluded`. */
+interface FileChoice {
+  paths?: string[];
+  excluded?: string[];
 }
 
-function vitest(title: string, projects: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
-  return step(title, bin('vitest'), vitestArgs(projects), env);
+function vitestArgs(projects: string[], { paths = [], excluded = [] }: FileChoice = {}): string[] {
+  runs += 1;
+  const projectArgs = projects.flatMap((project) => ['--project', project]);
+  const excludeArgs = excluded.flatMap((glob) => ['--exclude', glob]);
+  const report = path.join(reportDir, `run-${runs}.json`);
+  return [
+    'run',
+    ...projectArgs,
+    ...excludeArgs,
+    ...paths,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
+}
+
+function vitest(title: string, projects: string[], files: FileChoice = {}): Promise<void> {
+  return step(title, bin('vitest'), vitestArgs(projects, files));
 }
 
 interface VitestRun {
   title: string;
   projects: string[];
+  files?: FileChoice;
   env: NodeJS.ProcessEnv;
 }
 
@@ -114,7 +135,7 @@ function vitestLaneBeside(runsInLane: VitestRun[]): { finish(): Promise<void>; a
       const logFile = path.join(repoRoot, '.tmp', `${run.title.replace(/\W+/g, '-')}.log`);
       const output = fs.openSync(logFile, 'w');
       const started = Date.now();
-      current = spawn(bin('vitest'), vitestArgs(run.projects), {
+      current = spawn(bin('vitest'), vitestArgs(run.projects, run.files), {
         cwd: repoRoot,
         stdio: ['ignore', output, output],
         env: { ...process.env, ...run.env },
@@ -201,14 +222,15 @@ async function runAll(): Promise<void> {
       '\n(PostgreSQL server not installed: `apt-get install -y postgresql` to also run the gateway tests on it)',
     );
   } else {
-    // Two lanes of about equal length, one core each: the gateway's whole suite on the server, the cluster and the
-    // unit tests; beside it the gateway tests of the embedded database's own behaviour (record 0138) and the GraphQL
-    // integration tests, on PGlite, in one run (one seeded snapshot).
+    // Two lanes of about equal length, one core each: the gateway's whole suite and the GraphQL access matrix on the
+    // server, the cluster and the unit tests; beside it the gateway tests of the embedded database's own behaviour
+    // (record 0138) and the other GraphQL integration tests, on PGlite, in one run (one seeded snapshot).
     const server = startThrowawayPostgres(postgresBin);
     const besideLane = vitestLaneBeside([
       {
-        title: 'gateway tests on PostgreSQL',
-        projects: ['gateway', 'gateway-isolated', 'gateway-postgres'],
+        title: 'gateway tests and the GraphQL access matrix on PostgreSQL',
+        projects: ['gateway', 'gateway-isolated', 'gateway-postgres', 'integration'],
+        files: { paths: ['apps/gateway/test/', GRAPH_ACCESS_MATRIX] },
         env: { TEST_DATABASE_URL: server.url },
       },
       ...(fs.existsSync(NGINX)
@@ -224,10 +246,11 @@ async function runAll(): Promise<void> {
     ]);
     try {
       try {
-        await vitest('the embedded database’s gateway tests and the integration tests through GraphQL (PGlite)', [
-          'gateway-embedded',
-          'integration',
-        ]);
+        await vitest(
+          'the embedded database’s gateway tests and the integration tests through GraphQL (PGlite)',
+          ['gateway-embedded', 'integration'],
+          { excluded: [GRAPH_ACCESS_MATRIX] },
+        );
       } catch (error) {
         await besideLane.abandon();
         throw error;
