@@ -205,3 +205,41 @@ describe('a tracing setting that cannot be read', () => {
     ]);
   }, 60_000);
 });
+
+describe('a collector that does not answer', () => {
+  it('is named in the service’s log when its batches fail, and requests are answered meanwhile', async () => {
+    const lines: string[] = [];
+    const port = await freePort();
+    const graph = startGraph(
+      port,
+      await freePort(),
+      {
+        // Nothing listens there.
+        OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${await freePort()}`,
+        OTEL_BSP_SCHEDULE_DELAY: '100',
+        OTEL_EXPORTER_OTLP_TIMEOUT: '1000',
+      },
+      lines,
+    );
+    try {
+      await waitUntilReady(`http://127.0.0.1:${port}/healthz`, graph, 120_000);
+      const answer = await fetch(`http://127.0.0.1:${port}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      });
+      expect(answer.status).toBe(200);
+      const failures = () =>
+        lines.flatMap((line) => {
+          const start = line.indexOf('{');
+          if (start < 0 || !line.includes('trace export failed')) return [];
+          return [JSON.parse(line.slice(start)) as Record<string, unknown>];
+        });
+      await expect.poll(() => failures().length, { timeout: 30_000, interval: 200 }).toBe(1);
+      expect(failures()[0]).toMatchObject({ level: 'warn', service: 'sme-graph', batches: 1 });
+      expect(Number(failures()[0]?.spans)).toBeGreaterThan(0);
+    } finally {
+      await stopService(graph);
+    }
+  }, 90_000);
+});

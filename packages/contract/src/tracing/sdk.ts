@@ -9,6 +9,7 @@ import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import { BatchSpanProcessor } from '@opentelemetry/sdk-trace';
 import { createAddHookMessageChannel } from 'import-in-the-middle';
+import { reportingExportFailures } from './export-failure-report.ts';
 import { type TracedLibrary, UNTRACED_PATHS } from './libraries.ts';
 import { RedactingSpanProcessor } from './redacting-span-processor.ts';
 import { withoutQuery } from './redaction.ts';
@@ -29,10 +30,14 @@ export async function startSdk(
     serviceName: settings.serviceName,
     instrumentations: libraries.map(instrumentationOf),
     // The OTLP/HTTP exporter reads OTEL_EXPORTER_OTLP_ENDPOINT (+ /v1/traces), its headers and timeout itself; the
-    // batch processor queues and drops rather than make a request wait for an unreachable collector.
+    // batch processor queues and drops rather than make a request wait for an unreachable collector; failed batches
+    // are reported in the log (export-failure-report.ts).
     spanProcessors: [
       new RedactingSpanProcessor(),
-      new BatchSpanProcessor({ exporter: new OTLPTraceExporter(), scheduledDelayMillis: settings.scheduleDelayMs }),
+      new BatchSpanProcessor({
+        exporter: reportingExportFailures(new OTLPTraceExporter(), { serviceName: settings.serviceName }),
+        scheduledDelayMillis: settings.scheduleDelayMs,
+      }),
     ],
     // Traces only: metrics are prom-client's and logs pino's.
     metricReaders: [],
