@@ -37,6 +37,12 @@ describe('prerendered first screen', () => {
       expect(await picture.getAttribute('aria-hidden')).toBe('true');
       // Nothing in it is offered to assistive technology or taps until the app has taken over.
       expect(await page.getByRole('link', { name: '企业登录' }).count()).toBe(0);
+      // Its links are the portal's hash addresses, as the app's own are (a crawler follows them).
+      const hrefs = await picture
+        .locator('a[href]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs).toContain('#/enterpriseFriendly');
+      expect(hrefs.filter((href) => !href?.startsWith('#/'))).toEqual([]);
     });
   });
 

@@ -1,7 +1,8 @@
 import { Box, ChakraProvider, Flex } from '@chakra-ui/react';
 import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { createPath, type Navigator, Router } from 'react-router-dom';
 import { EntryCards } from '#features/home/components/EntryCards.tsx';
 import { HomeBanner } from '#features/home/components/HomeBanner.tsx';
 import { HomePage } from '#features/home/pages/HomePage.tsx';
@@ -23,6 +24,26 @@ export const FIRST_SCREEN_PRODUCTS_ID = 'first-screen-product';
 const ignoreSearch = () => undefined;
 
 /**
+ * The portal's router writes hash addresses (`#/product`); the prerender has no window for a HashRouter, so its links
+ * get theirs from this navigator. Nothing navigates here: the screen is inert until the app replaces it.
+ */
+const HASH_HREFS: Navigator = {
+  createHref: (to) => `#${typeof to === 'string' ? to : createPath(to)}`,
+  go: () => undefined,
+  push: () => undefined,
+  replace: () => undefined,
+};
+
+/** The portal's home address as the prerender's router sees it, with hash links. */
+function PrerenderRouter({ children }: { children: ReactNode }) {
+  return (
+    <Router location="/" navigator={HASH_HREFS} static>
+      {children}
+    </Router>
+  );
+}
+
+/**
  * The portal's first screen as HTML, rendered at build time (scripts/web-build/prerender-first-screen.ts) into index.html's
  * #root: the header as a visitor sees it, the home banner and entries, and 金融超市's banner (the two routes a phone
  * lands on most), with their styles inline (emotion renders
@@ -33,7 +54,7 @@ const ignoreSearch = () => undefined;
 export function renderFirstScreen(): string {
   return renderToString(
     <ChakraProvider value={system}>
-      <MemoryRouter>
+      <PrerenderRouter>
         <Flex direction="column" minH="100vh">
           <Header />
           <Box as="main" flex="1">
@@ -46,7 +67,7 @@ export function renderFirstScreen(): string {
             </Box>
           </Box>
         </Flex>
-      </MemoryRouter>
+      </PrerenderRouter>
     </ChakraProvider>,
   );
 }
@@ -89,7 +110,7 @@ export function renderFirstScreenStyleSources(): string[] {
   ].map((element) =>
     renderToString(
       <ChakraProvider value={system}>
-        <MemoryRouter>{element}</MemoryRouter>
+        <PrerenderRouter>{element}</PrerenderRouter>
       </ChakraProvider>,
     ),
   );
