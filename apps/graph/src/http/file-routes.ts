@@ -30,6 +30,30 @@ function fail(res: Response, status: number, code: ErrorCode, message: string): 
   res.json({ code, message });
 }
 
+/** How much of a refused upload's body is read before the answer: a small one whole, a large one not. */
+const REFUSED_BODY_READ_LIMIT = 1024 * 1024;
+
+/**
+ * Refuses an upload once its body has arrived (up to REFUSED_BODY_READ_LIMIT; past it, at once): answered while the
+ * client is still sending, the closed connection can reach it as a reset before it reads the answer.
+ */
+function refuseUpload(req: Request, res: Response, status: number, code: ErrorCode, message: string): void {
+  const answer = () => {
+    if (!res.headersSent) fail(res, status, code, message);
+  };
+  if (req.complete) {
+    answer();
+    return;
+  }
+  let read = 0;
+  req.on('data', (chunk: Buffer) => {
+    read += chunk.length;
+    if (read > REFUSED_BODY_READ_LIMIT) answer();
+  });
+  req.once('end', answer);
+  req.once('error', () => res.destroy());
+}
+
 /** POST /files/upload and GET /files/<path> (docs/gateway-api.md "Files"; contract of issue 7). */
 export function fileRouter(files: FileTransport, logger: Logger): Router {
   const router = Router();
@@ -67,16 +91,16 @@ export async function answerUpload(
   send: ((body: UploadBody) => Promise<string>) | null,
 ): Promise<void> {
   if (req.get(UPLOAD_REQUEST_HEADER) !== '1') {
-    fail(res, 400, 'BAD_REQUEST', '请求不正确：缺少上传请求标记');
+    refuseUpload(req, res, 400, 'BAD_REQUEST', '请求不正确：缺少上传请求标记');
     return;
   }
   const contentType = req.get('content-type') ?? '';
   if (!/^multipart\/form-data;\s*boundary=/i.test(contentType)) {
-    fail(res, 400, 'BAD_REQUEST', '请求不正确：上传内容必须是 multipart/form-data');
+    refuseUpload(req, res, 400, 'BAD_REQUEST', '请求不正确：上传内容必须是 multipart/form-data');
     return;
   }
   if (!send) {
-    fail(res, 401, 'UNAUTHENTICATED', '请先登录');
+    refuseUpload(req, res, 401, 'UNAUTHENTICATED', '请先登录');
     return;
   }
   try {
