@@ -14,34 +14,16 @@ import { type Database, type DatabaseTarget, openDatabase } from '../apps/gatewa
 import { migrateToLatest } from '../apps/gateway/src/db/migrate.ts';
 import { type RegistrySearch, searchRegistry } from '../apps/gateway/src/features/registry/stores/registry-store.ts';
 import { ALL_COMPANIES, loadRegistry } from '../apps/gateway/src/seed/registry/load-registry.ts';
-import { TRADE_NAME_CHARS } from '../apps/gateway/src/seed/registry/name-parts.data.ts';
-import { Rng } from '../apps/gateway/src/seed/registry/prng.ts';
 import { REGISTRY_FIXTURE } from '../apps/gateway/src/seed/registry/registry-fixtures.ts';
 import { findPostgresBin, startThrowawayPostgres } from '../scripts/postgres-throwaway.ts';
 import { repoRoot } from '../scripts/processes.ts';
+import { registrySearchTerms } from './support/search-terms.ts';
 
 const count = Number(process.env.BENCH_REGISTRY_COUNT ?? 1_000_000);
 const termsPerLength = Number(process.env.BENCH_TERMS ?? 100);
 const withPostgres = process.argv.includes('--postgres');
 
-/** Common fragments of Guangzhou company names: places, trades and forms that thousands of names share. */
-const COMMON_2 = ['有限', '公司', '科技', '广州', '贸易', '餐饮', '越秀', '电子', '服装', '文化', '管理', '天河'];
-const COMMON_4 = ['有限公司', '科技有限', '智能科技', '餐饮管理', '贸易有限', '文化传播', '广州市越', '电子商务'];
-const TRADES = ['科技', '贸易', '餐饮', '电子', '文化', '物流', '建筑', '服装'];
-
-/**
- * A fixed mix per length: two thirds distinctive 字号 fragments (a pair of 字号 characters; with four characters a
- * 字号 and a trade), one third common fragments. Every run searches the same terms.
- */
-function searchTerms(length: 2 | 4, seed: number = length): string[] {
-  const rng = new Rng(20_260 + seed);
-  const common = length === 2 ? COMMON_2 : COMMON_4;
-  return Array.from({ length: termsPerLength }, (_, i) => {
-    if (i % 3 === 2) return common[Math.floor(i / 3) % common.length] as string;
-    const tradeName = rng.pick(TRADE_NAME_CHARS) + rng.pick(TRADE_NAME_CHARS);
-    return length === 2 ? tradeName : tradeName + rng.pick(TRADES);
-  });
-}
+const searchTerms = (length: 2 | 4, seed?: number) => registrySearchTerms(length, termsPerLength, seed);
 
 /** Whether the loader's counts say the registry holds `count` companies (a cache from older code may not). */
 async function countsAreCurrent(database: Database): Promise<boolean> {

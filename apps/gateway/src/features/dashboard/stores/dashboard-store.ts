@@ -32,8 +32,11 @@ export async function responseTimesBy(
   const { rows } = await sql<ResponseAggregateRow & { key: string | number | null }>`
     WITH ${timedApplications({
       where: scopeWhere(scope),
+      // The calendar starts at the first start in scope (found the way the scope's applications are).
       calendarFrom: sql`coalesce(
-        (SELECT min(coalesce(a2.claimed_at, a2.created_at)) FROM loan_application a2), ${targets.now}::timestamptz)`,
+        (SELECT min(coalesce(a.claimed_at, a.created_at)) FROM loan_application a
+         LEFT JOIN loan_product p ON p.id = a.product_id WHERE a.org_id IS NOT NULL AND ${scopeWhere(scope)}),
+        ${targets.now}::timestamptz)`,
       now: targets.now,
       viewTargetDays: targets.viewTargetDays,
       decideTargetDays: targets.decideTargetDays,

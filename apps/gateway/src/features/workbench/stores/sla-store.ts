@@ -57,10 +57,10 @@ export interface TimedApplications {
 }
 
 /**
- * The CTEs `cal`, `base` and `timed` (without WITH): each application with an institution, its start (submission,
+ * The CTEs `cal`, `first_day`, `due`, `base`, `paused` and `timed` (without WITH): each application with an institution, its start (submission,
  * or the claim of a need), the first 'viewed' (11), acceptance decision (4/5) and credit decision (6/7), and the
  * deadlines of the view and decide targets in working days (Monday to Friday, Beijing calendar: a small calendar
- * numbers the working days so that a deadline is one lookup). `timed` also carries the grouping columns the
+ * numbers the working days, and each calendar day's deadlines are looked up once, so that a deadline is one join). `timed` also carries the grouping columns the
  * dashboard uses: created_at, district_name, product_type. Shared by /loan/org/sla and the government dashboard. The
  * decide step is timed from `decide_start`, the start moved later by the 补充材料 pauses (sla-pause-supplement.ts).
  */
@@ -74,19 +74,27 @@ export function timedApplications(input: TimedApplications): RawBuilder<unknown>
         ((${input.now}::timestamptz AT TIME ZONE 'UTC') + interval '8 hours')::date + 60,
         interval '1 day') AS d
     ),
+    first_day AS (SELECT wd, min(day) AS day FROM cal GROUP BY wd),
+    due AS (
+      SELECT c.day, v.day AS view_day, d.day AS decide_day
+      FROM cal c
+      LEFT JOIN first_day v ON v.wd = c.wd + ${input.viewTargetDays}
+      LEFT JOIN first_day d ON d.wd = c.wd + ${input.decideTargetDays}
+    ),
     base AS (
       SELECT a.id, a.org_id, a.created_at, a.district_name, p.product_type,
              coalesce(a.claimed_at, a.created_at) AS start,
              a.sla_paused_seconds, a.sla_paused_since,
              ((coalesce(a.claimed_at, a.created_at) AT TIME ZONE 'UTC') + interval '8 hours')::date AS start_day,
-             (SELECT min(e.at) FROM loan_application_event e
-               WHERE e.application_id = a.id AND e.to_status = 11) AS viewed_at,
-             (SELECT min(e.at) FROM loan_application_event e
-               WHERE e.application_id = a.id AND e.to_status IN (4, 5)) AS accepted_at,
-             (SELECT min(e.at) FROM loan_application_event e
-               WHERE e.application_id = a.id AND e.to_status IN (6, 7)) AS decided_at
+             steps.viewed_at, steps.accepted_at, steps.decided_at
       FROM loan_application a
       LEFT JOIN loan_product p ON p.id = a.product_id
+      CROSS JOIN LATERAL (
+        SELECT min(e.at) FILTER (WHERE e.to_status = 11) AS viewed_at,
+               min(e.at) FILTER (WHERE e.to_status IN (4, 5)) AS accepted_at,
+               min(e.at) FILTER (WHERE e.to_status IN (6, 7)) AS decided_at
+        FROM loan_application_event e WHERE e.application_id = a.id
+      ) steps
       WHERE a.org_id IS NOT NULL AND ${input.where}
     ),
     paused AS (
@@ -96,12 +104,9 @@ export function timedApplications(input: TimedApplications): RawBuilder<unknown>
     timed AS (
       SELECT b.*,
              b.start + b.pause AS decide_start,
-             b.start + ((SELECT min(c2.day) FROM cal c2 WHERE c2.wd = c.wd + ${input.viewTargetDays}) - b.start_day)
-               * interval '1 day' AS view_deadline,
-             b.start + b.pause
-               + ((SELECT min(c2.day) FROM cal c2 WHERE c2.wd = c.wd + ${input.decideTargetDays}) - b.start_day)
-               * interval '1 day' AS decide_deadline
-      FROM paused b JOIN cal c ON c.day = b.start_day
+             b.start + (c.view_day - b.start_day) * interval '1 day' AS view_deadline,
+             b.start + b.pause + (c.decide_day - b.start_day) * interval '1 day' AS decide_deadline
+      FROM paused b JOIN due c ON c.day = b.start_day
     )`;
 }
 
