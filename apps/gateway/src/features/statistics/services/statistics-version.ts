@@ -7,9 +7,10 @@ import { statisticsVersionRead } from '../stores/statistics-store.ts';
 
 /**
  * The version the home statistics are computed at: the catalogue's (names and logos of institutions and products)
- * and the number of application events. Every submission and every status move writes one event and none is ever
- * deleted, so the count changes with every change the figures can see — even when transactions commit out of the
- * order of their ids, which a max(id) would miss. `writes` as for the catalogue version (catalog-version.ts).
+ * and the application events. Every submission and every status move writes one event and none is ever deleted, so
+ * the newest id with the count of the events just below it changes with every change the figures can see — even
+ * when transactions commit out of the order of their ids, which a max(id) alone would miss
+ * (statistics-store.ts, STATISTICS_VERSION_WINDOW). `writes` as for the catalogue version (catalog-version.ts).
  */
 export function statisticsVersionReader(db: Kysely<DB>, writes?: WriteWatch): () => Promise<string> {
   const read = freshReads(statisticsVersionRead(db));
