@@ -36,6 +36,7 @@ import * as m0031 from './0031_desk_rest.ts';
 import * as m0032 from './0032_staff_audit.ts';
 // Issue 20, slice staff-files.
 import * as m0036 from './0036_staff_files.ts';
+import * as m0037 from './0037_queue_status_index.ts';
 
 /** Every migration in order; names sort in the order they must run. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -75,4 +76,6 @@ export const migrations: Record<string, Migration> = {
   '0032_staff_audit': m0032,
   // Issue 20, slice staff-files.
   '0036_staff_files': m0036,
+  // Issue 21: a province's queue.
+  '0037_queue_status_index': m0037,
 };
