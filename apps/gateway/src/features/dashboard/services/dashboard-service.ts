@@ -12,7 +12,7 @@ import {
 } from '#features/statistics/stores/application-figures.ts';
 import { responseFigures } from '#features/workbench/services/sla-service.ts';
 import type { ResponseAggregateRow } from '#features/workbench/stores/sla-store.ts';
-import { type ResponseTargets, responseTimesBy } from '../stores/dashboard-store.ts';
+import { firstStartInScope, type ResponseTargets, responseTimesBy } from '../stores/dashboard-store.ts';
 
 /** The dashboard's filters, parsed. */
 export type DashboardParams = ParsedInput<typeof govDashboard>;
@@ -82,6 +82,7 @@ export async function governmentDashboard(deps: DashboardDeps, params: Dashboard
     now: deps.now,
     viewTargetDays: deps.viewTargetDays,
     decideTargetDays: deps.decideTargetDays,
+    calendarFrom: (await firstStartInScope(deps.db, scope)) ?? deps.now,
   };
   const grouped = async (dimension: Dimension): Promise<Array<FigureGroup & { row: DashboardFiguresRecord }>> => {
     const [groups, responses] = await Promise.all([
@@ -90,15 +91,17 @@ export async function governmentDashboard(deps: DashboardDeps, params: Dashboard
     ]);
     return groups.map((group) => ({ ...group, row: record(group.figures, responses.get(String(group.key))) }));
   };
-  // One statement at a time: the embedded database has one connection, a server pool gains little for ten small ones.
-  const totals = record(
-    await figureTotals(deps.db, scope),
-    (await responseTimesBy(deps.db, 'all', scope, targets)).get('all'),
-  );
-  const months = await grouped('month');
-  const institutions = await grouped('institution');
-  const districts = await grouped('district');
-  const productTypes = await grouped('productType');
+  // The statements at once: a server's pool runs them side by side (1.5–1.7× faster at a million applications,
+  // bench/PERFORMANCE.md); the embedded database queues them on its one connection.
+  const [totalFigures, totalTimes, months, institutions, districts, productTypes] = await Promise.all([
+    figureTotals(deps.db, scope),
+    responseTimesBy(deps.db, 'all', scope, targets),
+    grouped('month'),
+    grouped('institution'),
+    grouped('district'),
+    grouped('productType'),
+  ]);
+  const totals = record(totalFigures, totalTimes.get('all'));
 
   const monthRows = new Map(months.map((group) => [String(group.key), group.row]));
   const found = [...monthRows.keys()].sort();

@@ -16,6 +16,19 @@ export interface ResponseTargets {
   now: Date;
   viewTargetDays: number;
   decideTargetDays: number;
+  /** Where the working-day calendar begins: the first start in scope (firstStartInScope), or now when none. */
+  calendarFrom: Date;
+}
+
+/** The first start (submission, or a need's claim) of the applications in `scope` that have an institution. */
+export async function firstStartInScope(db: Kysely<DB>, scope: ApplicationScope): Promise<Date | null> {
+  const { rows } = await sql<{ first: Date | string | null }>`
+    SELECT min(coalesce(a.claimed_at, a.created_at)) AS first
+    FROM loan_application a
+    LEFT JOIN loan_product p ON p.id = a.product_id
+    WHERE a.org_id IS NOT NULL AND ${scopeWhere(scope)}`.execute(db);
+  const first = rows[0]?.first;
+  return first ? new Date(first) : null;
 }
 
 /**
@@ -32,11 +45,7 @@ export async function responseTimesBy(
   const { rows } = await sql<ResponseAggregateRow & { key: string | number | null }>`
     WITH ${timedApplications({
       where: scopeWhere(scope),
-      // The calendar starts at the first start in scope (found the way the scope's applications are).
-      calendarFrom: sql`coalesce(
-        (SELECT min(coalesce(a.claimed_at, a.created_at)) FROM loan_application a
-         LEFT JOIN loan_product p ON p.id = a.product_id WHERE a.org_id IS NOT NULL AND ${scopeWhere(scope)}),
-        ${targets.now}::timestamptz)`,
+      calendarFrom: sql`${targets.calendarFrom}::timestamptz`,
       now: targets.now,
       viewTargetDays: targets.viewTargetDays,
       decideTargetDays: targets.decideTargetDays,
