@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { type Client, createClient } from 'graphql-ws';
 import type { LiveListen } from './live-types';
+import { oneAtATime } from './one-at-a-time';
 import { POLL_EVERY_MS, pollWhileVisible } from './polling';
 
 /** Reconnects tried after a dropped socket (graphql-ws' randomised exponential back-off) before the page polls. */
@@ -24,18 +25,20 @@ function liveSocket(): Client {
  * Reads the open queries named in `names` again from the network, silently (no full-screen indicator, no toast: the
  * page is not waiting on it); the answers go to Apollo's cache, and the pages showing them follow.
  */
-function readAgain(apollo: ApolloClient, names: readonly string[]) {
-  for (const query of apollo.getObservableQueries('active')) {
-    if (!query.queryName || !names.includes(query.queryName)) continue;
-    void apollo
-      .query({
-        query: query.query,
-        variables: query.variables,
-        fetchPolicy: 'network-only',
-        context: { noLoading: true, quietErrors: true },
-      })
-      .catch(() => undefined);
-  }
+function readAgain(apollo: ApolloClient, names: readonly string[]): Promise<unknown> {
+  const reads = [...apollo.getObservableQueries('active')]
+    .filter((query) => query.queryName && names.includes(query.queryName))
+    .map((query) =>
+      apollo
+        .query({
+          query: query.query,
+          variables: query.variables,
+          fetchPolicy: 'network-only',
+          context: { noLoading: true, quietErrors: true },
+        })
+        .catch(() => undefined),
+    );
+  return Promise.all(reads);
 }
 
 /**
@@ -46,9 +49,8 @@ function readAgain(apollo: ApolloClient, names: readonly string[]) {
 export function listen(apollo: ApolloClient, live: LiveListen): () => void {
   let stopped = false;
   let stopPolling: (() => void) | null = null;
-  const refetch = () => {
-    if (!stopped) readAgain(apollo, live.refetch);
-  };
+  // One read at a time: events heard while the page's queries are being read again ask for one more read after.
+  const refetch = oneAtATime(() => (stopped ? Promise.resolve() : readAgain(apollo, live.refetch)));
   const fallBack = () => {
     if (!stopped && !stopPolling) stopPolling = pollWhileVisible(refetch, POLL_EVERY_MS);
   };
