@@ -18,6 +18,7 @@ import { REGISTRY_FIXTURE } from '../apps/gateway/src/seed/registry/registry-fix
 import { findPostgresBin, startThrowawayPostgres } from '../scripts/postgres-throwaway.ts';
 import { repoRoot } from '../scripts/processes.ts';
 import { registrySearchTerms } from './support/search-terms.ts';
+import { percentile, timed } from './support/timing.ts';
 
 const count = Number(process.env.BENCH_REGISTRY_COUNT ?? 1_000_000);
 const termsPerLength = Number(process.env.BENCH_TERMS ?? 100);
@@ -61,17 +62,6 @@ interface Timing {
   sequential: number[];
   /** The slowest indexed searches with the plans they ran. */
   slowest: { term: string; ms: number; plans: string }[];
-}
-
-async function timed<T>(run: () => Promise<T>): Promise<[number, T]> {
-  const started = performance.now();
-  const value = await run();
-  return [performance.now() - started, value];
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
 /** Each term once through the store and once as a sequential scan, alternating, with the answers compared. */

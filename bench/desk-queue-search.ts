@@ -19,6 +19,7 @@ import { Rng } from '../apps/gateway/src/seed/registry/prng.ts';
 import { seedIfEmpty } from '../apps/gateway/src/seed/seed.ts';
 import { repoRoot } from '../scripts/processes.ts';
 import { companyWithSession } from './support/bench-companies.ts';
+import { percentile } from './support/timing.ts';
 
 const APPLICATIONS = 100_000;
 const COMPANIES = 20_000;
@@ -92,11 +93,6 @@ async function build(db: Db): Promise<void> {
     await db.insertInto('loan_application').values(rows).execute();
   }
   await sql`ANALYZE`.execute(db);
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
 async function main() {

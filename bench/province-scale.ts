@@ -28,6 +28,7 @@ import { freePort, repoRoot } from '../scripts/processes.ts';
 import { startBenchGateway } from './support/production-services.ts';
 import { buildProvince, type ProvinceShape, vacuumProvince } from './support/province-data.ts';
 import { registrySearchTerms } from './support/search-terms.ts';
+import { percentile, timed } from './support/timing.ts';
 
 const registryCount = Number(process.env.BENCH_REGISTRY_COUNT ?? 10_000_000);
 const shape: ProvinceShape = {
@@ -44,19 +45,9 @@ const HEAVY_MOBILE = '15000000001';
 
 type Db = Database['db'];
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
 const ms = (value: number) => value.toFixed(1);
 const summary = (values: number[]) =>
   `p50 ${ms(percentile(values, 50))} ms, p99 ${ms(percentile(values, 99))} ms, max ${ms(Math.max(...values))} ms (${values.length})`;
-
-async function timed<T>(run: () => Promise<T>): Promise<[number, T]> {
-  const started = performance.now();
-  const value = await run();
-  return [performance.now() - started, value];
-}
 
 /** Builds what the cluster lacks: the schema, the demo catalogue and staff, the registry, the platform's data. */
 async function prepare(db: Db): Promise<void> {

@@ -57,12 +57,13 @@ export interface TimedApplications {
 }
 
 /**
- * The CTEs `cal`, `first_day`, `due`, `base`, `paused` and `timed` (without WITH): each application with an institution, its start (submission,
- * or the claim of a need), the first 'viewed' (11), acceptance decision (4/5) and credit decision (6/7), and the
- * deadlines of the view and decide targets in working days (Monday to Friday, Beijing calendar: a small calendar
- * numbers the working days, and each calendar day's deadlines are looked up once, so that a deadline is one join). `timed` also carries the grouping columns the
- * dashboard uses: created_at, district_name, product_type. Shared by /loan/org/sla and the government dashboard. The
- * decide step is timed from `decide_start`, the start moved later by the 补充材料 pauses (sla-pause-supplement.ts).
+ * The CTEs `cal`, `first_day`, `due`, `base`, `paused` and `timed` (without WITH): each application with an
+ * institution, its start (submission, or the claim of a need), the first 'viewed' (11), acceptance decision (4/5) and
+ * credit decision (6/7), and the deadlines of the view and decide targets in working days (Monday to Friday, Beijing
+ * calendar: a small calendar numbers the working days, and each calendar day's deadlines are looked up once, so that
+ * a deadline is one join). `timed` also carries the grouping columns the dashboard uses: created_at, district_name,
+ * product_type. Shared by /loan/org/sla and the government dashboard. The decide step is timed from `decide_start`,
+ * the start moved later by the 补充材料 pauses (sla-pause-supplement.ts).
  */
 export function timedApplications(input: TimedApplications): RawBuilder<unknown> {
   return sql`
