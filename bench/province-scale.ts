@@ -7,7 +7,9 @@
  *  - my applications (POST /loan/pc/myList), page 1 and a deep page of a company with 10,000, at 10 connections —
  *    goal p99 < 50 ms;
  *  - one institution's queue (POST /loan/org/queue/search) with its filters — goal p99 < 100 ms;
- *  - the government dashboard (POST /loan/gov/dashboard) unfiltered, by each filter and by all, once each — goal < 1 s;
+ *  - the government dashboard (POST /loan/gov/dashboard) unfiltered, by each filter and by all: the first call, then 20
+ *    more (kept views answer from what was kept), after the refresh job's first tick kept the unfiltered view — goal
+ *    < 1 s;
  *  - the home statistics: kept answers, the recomputation after a move, and the figures equal to SQL's.
  *   npm run bench:province     (BENCH_REGISTRY_COUNT, BENCH_APPLICATIONS, BENCH_SECONDS, BENCH_QUERIES, BENCH_SECTIONS)
  */
@@ -18,6 +20,7 @@ import autocannon from 'autocannon';
 import { type Database, openDatabase } from '../apps/gateway/src/db/database.ts';
 import { migrateToLatest } from '../apps/gateway/src/db/migrate.ts';
 import { startSession } from '../apps/gateway/src/features/accounts/stores/session-store.ts';
+import { DASHBOARD_REFRESH_JOB } from '../apps/gateway/src/features/dashboard/jobs/dashboard-refresh-job.ts';
 import { searchRegistry } from '../apps/gateway/src/features/registry/stores/registry-store.ts';
 import { statisticsVersionRead } from '../apps/gateway/src/features/statistics/stores/statistics-store.ts';
 import { startStaffSession } from '../apps/gateway/src/features/workbench/stores/staff-store.ts';
@@ -65,6 +68,9 @@ async function prepare(db: Db): Promise<void> {
     await vacuumProvince(db);
     console.log(`  vacuumed and analysed in ${((Date.now() - started) / 1000).toFixed(0)} s from the start`);
   }
+  // Every run measures the dashboard from nothing kept, with the refresh job due when the gateway starts.
+  await db.deleteFrom('dashboard_answer').execute();
+  await db.deleteFrom('scheduled_job').where('name', '=', DASHBOARD_REFRESH_JOB).execute();
 }
 
 /** The sessions the calls are made with: the heavy company's member, the busiest queue's administrator, the operator. */
@@ -212,7 +218,7 @@ async function queue(base: string, db: Db, orgAdmin: { orgId: number; queue: num
   ];
 }
 
-async function dashboard(base: string, db: Db, token: string, orgId: number) {
+async function dashboard(base: string, db: Db, token: string, orgId: number, firstTickMs: number) {
   const start = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
   const end = new Date().toISOString().slice(0, 10);
   const product = await db
@@ -231,12 +237,37 @@ async function dashboard(base: string, db: Db, token: string, orgId: number) {
       { startDate: start, endDate: end, orgId, districtName: '天河区', productType: product.product_type },
     ],
   ];
-  const rows: string[] = [];
+  const rows = [
+    `| gov dashboard, unfiltered, kept ahead by the refresh job | first tick ${ms(firstTickMs)} ms after start | before anyone asks |`,
+  ];
   for (const [name, body] of cases) {
-    const [took] = await timed(() => call(base, '/loan/gov/dashboard', body, { 'x-staff-token': token }));
-    rows.push(`| gov dashboard, ${name} | ${ms(took)} ms | < 1 s |`);
+    const ask = () => call(base, '/loan/gov/dashboard', body, { 'x-staff-token': token });
+    const [first] = await timed(ask);
+    const again: number[] = [];
+    for (let i = 0; i < DASHBOARD_READS; i++) again.push((await timed(ask))[0]);
+    rows.push(`| gov dashboard, ${name} | first ${ms(first)} ms; then ${summary(again)} | < 1 s |`);
   }
   return rows;
+}
+
+/** Reads of each dashboard view after the first (kept, or computed again when fast). */
+const DASHBOARD_READS = 20;
+
+/**
+ * Waits for the refresh job's first tick, which keeps the unfiltered view when it is slow — as on a platform that has
+ * been running; answers how long after the gateway was ready it ended (ms).
+ */
+async function firstDashboardTick(db: Db, since: number): Promise<number> {
+  for (;;) {
+    const row = await db
+      .selectFrom('scheduled_job')
+      .select('last_run_at')
+      .where('name', '=', DASHBOARD_REFRESH_JOB)
+      .executeTakeFirst();
+    if (row?.last_run_at && new Date(row.last_run_at).getTime() >= since) return Date.now() - since;
+    if (Date.now() - since > 600_000) throw new Error('the dashboard refresh job did not run within 10 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 interface Docking {
@@ -368,13 +399,15 @@ try {
   );
   const gateway = await startBenchGateway('bench-province', { DATABASE_URL: server.url });
   try {
+    const started = Date.now();
     await gateway.ready(120_000);
+    const firstTickMs = !only || only.includes('dashboard') ? await firstDashboardTick(db, started) : 0;
     const base = `http://127.0.0.1:${gateway.port}/api`;
     const sections = {
       search: () => companySearch(db),
       applications: () => myApplications(base, who.member.token, heavyTotal),
       queue: () => queue(base, db, who.orgAdmin),
-      dashboard: () => dashboard(base, db, who.operator, who.orgAdmin.orgId),
+      dashboard: () => dashboard(base, db, who.operator, who.orgAdmin.orgId, firstTickMs),
       statistics: () => homeStatistics(base, db),
     };
     const rows: string[] = [];

@@ -63,6 +63,8 @@ const GATEWAY_SEED_ENV = {
   PASSWORD_HASH_COST: 'test',
   // A small company registry (the fixtures and generated companies) keeps the seed quick.
   REGISTRY_SEED_COUNT: '3000',
+  // The dashboard computed on each request however loaded the machine (a kept view would lag behind a test's moves).
+  DASHBOARD_LIVE_LIMIT_MS: '600000',
 };
 
 async function startPlatform(dataDir: string): Promise<{ urls: E2ePlatform; stop: () => Promise<void> }> {

@@ -91,6 +91,10 @@ describe('the government dashboard', () => {
       const all = await gateway<Dashboard>('/loan/gov/dashboard', {}, staffToken);
       expect(all.totals.applyCount).toBeGreaterThan(100);
       await expect.poll(() => totalsShown(page)).toMatchObject(expectedTotals(all.totals));
+      // When the figures were computed, in Beijing time (the platform's clock is the machine's).
+      const computed = (await page.getByTestId('dashboard-computed-at').textContent()) ?? '';
+      const [, day, minute] = /^数据更新于 (\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/.exec(computed) ?? [];
+      expect(Math.abs(Date.parse(`${day}T${minute}:00+08:00`) - Date.now()), computed).toBeLessThan(3 * 60_000);
       const monthRows = page.getByTestId('dashboard-by-month').locator('tbody tr');
       expect(await monthRows.count()).toBe(all.byMonth.length);
 

@@ -7,7 +7,7 @@ import { type StaffBrowser, staffData, staffFailure, staffSignIn } from './suppo
 const FIGURES = `applyCount applyAmount creditCount creditAmount loanCount loanAmount enterpriseCount settledCount
   successRate viewMedianHours viewShareWithinTarget decideMedianHours decideShareWithinTarget`;
 const DASHBOARD = `query($filter: DashboardFilter) { govDashboard(filter: $filter) {
-  startDate endDate institutionId districtName productType viewTargetWorkingDays decideTargetWorkingDays
+  startDate endDate institutionId districtName productType computedAt viewTargetWorkingDays decideTargetWorkingDays
   totals { ${FIGURES} }
   byMonth { key label figures { ${FIGURES} } }
   byInstitution { key label figures { ${FIGURES} } }
@@ -41,6 +41,7 @@ interface Dashboard {
   startDate: string | null;
   institutionId: string | null;
   productType: number | null;
+  computedAt: string;
   viewTargetWorkingDays: number;
   totals: Figures;
   byMonth: Group[];
@@ -92,6 +93,7 @@ describe('govDashboard', () => {
     expect(answer.byProductType.find((group) => group.key === '1')?.label).toBe('银行');
     expect(answer.byDistrict.find((group) => group.key === null)?.label).toBe('未注明区县（融资需求）');
     expect(answer.viewTargetWorkingDays).toBe(1);
+    expect(new Date(answer.computedAt).toISOString()).toBe(answer.computedAt);
   });
 
   it('passes the filters on and echoes them; the operator reads it too', async () => {

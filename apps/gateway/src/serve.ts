@@ -13,6 +13,7 @@ import { DatabaseNotReachableError, waitForDatabase } from './db/wait-for-databa
 import { createGatewayDeps } from './deps.ts';
 import { startHousekeeping } from './features/accounts/services/housekeeping.ts';
 import { auditRetentionJob } from './features/audit/jobs/audit-retention-job.ts';
+import { dashboardRefreshJob } from './features/dashboard/jobs/dashboard-refresh-job.ts';
 import { sweepStagedUploads, sweepStalePartials, sweepUnattachedFiles } from './features/files/services/file-sweep.ts';
 import { liveEventRetentionJob } from './features/live-events/jobs/event-retention-job.ts';
 import { escalationJob } from './features/workbench/jobs/escalation-job.ts';
@@ -48,6 +49,7 @@ const jobs = [
   escalationJob(config.workbench),
   auditRetentionJob(config.audit),
   liveEventRetentionJob(config.liveEvents),
+  dashboardRefreshJob(config.workbench),
 ];
 const stopJobs = startJobRunner(database.db, jobs, {
   now: () => deps.clock.now(),

@@ -1212,3 +1212,20 @@ export interface PlatformEventTable {
   org_id: number | null;
   created_at: Generated<Date>;
 }
+
+// ---- Issue 21: dashboard views kept because they compute slowly (migration 0038_dashboard_answers).
+export interface DB {
+  dashboard_answer: DashboardAnswerTable;
+}
+
+export interface DashboardAnswerTable {
+  /** filterKey() of the view's filters. */
+  filter_key: string;
+  /** The parsed filters (DashboardParams), to compute the view again. */
+  filters: ColumnType<unknown, string, string>;
+  /** The DashboardRecord as computed. */
+  answer: ColumnType<unknown, string, string>;
+  computed_at: Date;
+  took_ms: number;
+  read_at: Date;
+}

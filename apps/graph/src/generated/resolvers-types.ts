@@ -638,6 +638,11 @@ export type GovDashboard = {
   byMonth: Array<DashboardGroup>;
   /** By product type (key: the code); the group without a key holds published needs (no product). */
   byProductType: Array<DashboardGroup>;
+  /**
+   * When these figures were computed (ISO 8601). Usually now; a view that computes slowly (at a province's size) is kept
+   * and computed again in the background, so its figures may be some minutes old.
+   */
+  computedAt: Scalars['String']['output'];
   /** Working days from the start to the credit decision that count as on time. */
   decideTargetWorkingDays: Scalars['Int']['output'];
   /** The district asked for, or null. */
@@ -5409,6 +5414,7 @@ export type GovDashboardResolvers<ContextType = GraphContext, ParentType extends
   byInstitution?: Resolver<Array<ResolversTypes['DashboardGroup']>, ParentType, ContextType>;
   byMonth?: Resolver<Array<ResolversTypes['DashboardGroup']>, ParentType, ContextType>;
   byProductType?: Resolver<Array<ResolversTypes['DashboardGroup']>, ParentType, ContextType>;
+  computedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   decideTargetWorkingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   districtName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -49,6 +49,11 @@ export interface DashboardRecord {
     districtName: string | null;
     productType: number | null;
   };
+  /**
+   * When the figures were computed (ISO 8601): now, or up to DASHBOARD_REFRESH_MINUTES ago for a view that computes
+   * slower than DASHBOARD_LIVE_LIMIT_MS and is kept.
+   */
+  computedAt: string;
   targets: { viewWorkingDays: number; decideWorkingDays: number };
   totals: DashboardFiguresRecord;
   byMonth: DashboardMonthRecord[];

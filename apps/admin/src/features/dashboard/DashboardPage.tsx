@@ -3,6 +3,7 @@ import { Box, Button, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react
 import { useLiveRefetch } from '@sme/ui/live';
 import { useMemo, useState } from 'react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
+import { formatTime } from '#shared/format/format.ts';
 import { LIVE_DASHBOARD } from '#shared/live/live-subscriptions.ts';
 import { downloadText } from '#shared/ui/download-text.ts';
 import { EmptyRows, PageFailure, PageLoading } from '#shared/ui/PageState.tsx';
@@ -72,8 +73,15 @@ export function DashboardPage() {
   return (
     <Box display="flex" flexDirection="column" gap="4">
       <Box bg="white" borderRadius="lg" p="6" boxShadow="sm">
-        <HStack justify="space-between" mb="3">
-          <Heading size="md">数据看板</Heading>
+        <HStack justify="space-between" mb="3" gap="3" flexWrap="wrap">
+          <HStack gap="3" align="baseline" flexWrap="wrap">
+            <Heading size="md">数据看板</Heading>
+            {dashboard && (
+              <Text fontSize="sm" color="gray.600" data-testid="dashboard-computed-at">
+                数据更新于 {formatTime(dashboard.computedAt)}
+              </Text>
+            )}
+          </HStack>
           <Button
             size="sm"
             colorPalette="brand"

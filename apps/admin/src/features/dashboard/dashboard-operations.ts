@@ -8,6 +8,7 @@ export const GovDashboardQuery = graphql(`
       institutionId
       districtName
       productType
+      computedAt
       viewTargetWorkingDays
       decideTargetWorkingDays
       totals {

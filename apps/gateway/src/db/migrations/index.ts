@@ -37,6 +37,7 @@ import * as m0032 from './0032_staff_audit.ts';
 // Issue 20, slice staff-files.
 import * as m0036 from './0036_staff_files.ts';
 import * as m0037 from './0037_queue_status_index.ts';
+import * as m0038 from './0038_dashboard_answers.ts';
 
 /** Every migration in order; names sort in the order they must run. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,6 @@ export const migrations: Record<string, Migration> = {
   '0036_staff_files': m0036,
   // Issue 21: a province's queue.
   '0037_queue_status_index': m0037,
+  // Issue 21: the dashboard at a province's size.
+  '0038_dashboard_answers': m0038,
 };

@@ -2,7 +2,7 @@ import { govDashboard, institutionResponseTimes } from '@sme/contract/routes/das
 import { contractRoute } from '#http/contract-route.ts';
 import type { RouteDef } from '#http/routing.ts';
 import type { WorkbenchContext } from '../workbench/context.ts';
-import { governmentDashboard } from './services/dashboard-service.ts';
+import { dashboardView } from './services/dashboard-view.ts';
 import { publicResponseTimes } from './services/public-response-times.ts';
 
 /**
@@ -19,7 +19,7 @@ export function dashboardRoutes(ctx: WorkbenchContext): RouteDef[] {
   return [
     contractRoute(govDashboard, async (req, input) => {
       await ctx.requireStaff(req, 'dashboard.read');
-      return governmentDashboard(deps(), input());
+      return dashboardView(deps(), ctx.settings.dashboardLiveLimitMs, input());
     }),
     contractRoute(institutionResponseTimes, (_req, input) => publicResponseTimes(deps(), input().orgId)),
   ];

@@ -1,3 +1,5 @@
+import { wholeNumberSetting } from '#shared/whole-number-setting.ts';
+
 /** Workbench settings read from the environment (all optional; defaults in brackets). */
 export interface WorkbenchSettings {
   /** CREDIT_AMOUNT_CAP_WAN [10000]: the largest credit an institution can record, in 万元 (a typing-error guard). */
@@ -10,6 +12,13 @@ export interface WorkbenchSettings {
   totpIssuer: string;
   /** THREAD_SMS_EVERY_MINUTES [60]: an application thread texts each side at most once in this many minutes. */
   threadSmsEveryMinutes: number;
+  /**
+   * DASHBOARD_LIVE_LIMIT_MS [3000]: a dashboard view (one set of filters) that takes longer to compute is kept and
+   * served from what was kept, computed again in the background (0 keeps every view).
+   */
+  dashboardLiveLimitMs: number;
+  /** DASHBOARD_REFRESH_MINUTES [10]: how often the kept dashboard views are computed again, on one instance. */
+  dashboardRefreshMinutes: number;
 }
 
 export function readWorkbenchSettings(env: NodeJS.ProcessEnv): WorkbenchSettings {
@@ -19,6 +28,8 @@ export function readWorkbenchSettings(env: NodeJS.ProcessEnv): WorkbenchSettings
     decideTargetWorkingDays: wholeDays(env.SLA_DECIDE_TARGET_WORKING_DAYS, 3, 'SLA_DECIDE_TARGET_WORKING_DAYS'),
     totpIssuer: env.TOTP_ISSUER || '区域中小企业融资服务平台',
     threadSmsEveryMinutes: positive(env.THREAD_SMS_EVERY_MINUTES, 60, 'THREAD_SMS_EVERY_MINUTES'),
+    dashboardLiveLimitMs: wholeNumberSetting(env, 'DASHBOARD_LIVE_LIMIT_MS', 3_000, { min: 0, max: 600_000 }),
+    dashboardRefreshMinutes: wholeNumberSetting(env, 'DASHBOARD_REFRESH_MINUTES', 10, { min: 1, max: 1_440 }),
   };
 }
 

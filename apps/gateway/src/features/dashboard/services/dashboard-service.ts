@@ -13,6 +13,7 @@ import {
 } from '#features/statistics/stores/application-figures.ts';
 import { responseFigures } from '#features/workbench/services/sla-service.ts';
 import type { ResponseAggregateRow } from '#features/workbench/stores/sla-store.ts';
+import { filtersOf } from '../domain/filter-key.ts';
 import { firstStartInScope, type ResponseTargets, responseTimesBy } from '../stores/dashboard-store.ts';
 
 /** The dashboard's filters, parsed. */
@@ -115,13 +116,8 @@ export async function governmentDashboard(deps: DashboardDeps, params: Dashboard
   const axis = first && last ? monthsBetween(first, last) : [];
 
   return {
-    filters: {
-      startDate: params.startDate ?? null,
-      endDate: params.endDate ?? null,
-      orgId: params.orgId ?? null,
-      districtName: params.districtName ?? null,
-      productType: params.productType ?? null,
-    },
+    filters: filtersOf(params),
+    computedAt: deps.now.toISOString(),
     targets: { viewWorkingDays: deps.viewTargetDays, decideWorkingDays: deps.decideTargetDays },
     totals,
     byMonth: axis.map((month) => ({ month, ...(monthRows.get(month) ?? record(NO_FIGURES, undefined)) })),
