@@ -1,4 +1,5 @@
 import { GatewayCode } from '@sme/contract/codes';
+import type { DashboardRecord } from '@sme/contract/routes/dashboard';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsForFile, freshIp, get, MINUTE } from './accounts-support.ts';
 import {
@@ -250,6 +251,18 @@ describe('the government drill-down', () => {
         'viewMedianHours',
         'viewShareWithinTarget',
       ]);
+      // Its months are the dashboard's for that institution.
+      const dashboard = await staffPost<DashboardRecord>(h, '/loan/gov/dashboard', token, { orgId });
+      expect(answer.data.months.map(({ declines: _declines, ...figures }) => figures)).toEqual(
+        dashboard.data.byMonth.map((row) => ({
+          month: row.month,
+          applyCount: row.applyCount,
+          viewMedianHours: row.viewMedianHours,
+          viewShareWithinTarget: row.viewShareWithinTarget,
+          decideMedianHours: row.decideMedianHours,
+          decideShareWithinTarget: row.decideShareWithinTarget,
+        })),
+      );
       const { company_name } = await h.database.db
         .selectFrom('company')
         .select('company_name')

@@ -38,6 +38,7 @@ import * as m0032 from './0032_staff_audit.ts';
 import * as m0036 from './0036_staff_files.ts';
 import * as m0037 from './0037_queue_status_index.ts';
 import * as m0038 from './0038_dashboard_answers.ts';
+import * as m0039 from './0039_need_index.ts';
 
 /** Every migration in order; names sort in the order they must run. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '0037_queue_status_index': m0037,
   // Issue 21: the dashboard at a province's size.
   '0038_dashboard_answers': m0038,
+  '0039_need_index': m0039,
 };

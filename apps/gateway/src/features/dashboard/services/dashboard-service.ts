@@ -69,13 +69,17 @@ export function monthsBetween(first: string, last: string): string[] {
   return months;
 }
 
-/**
- * POST /loan/gov/dashboard: the application figures (statistics/application-figures.ts, the home page's definitions)
- * and the response times (the workbench's SQL) of the applications in the filters, in total and by month,
- * institution, district and product type. Every group adds up to the totals. Months without applications between
- * the first and the last month that has some are listed with zeros, so a chart's axis has no holes.
- */
-export async function governmentDashboard(deps: DashboardDeps, params: DashboardParams): Promise<DashboardRecord> {
+type Grouped = Array<FigureGroup & { row: DashboardFiguresRecord }>;
+
+/** What one computation of the dashboard reads with: the scope, the targets, and the statements' turn-taking. */
+interface Computation {
+  deps: DashboardDeps;
+  scope: ApplicationScope;
+  targets: ResponseTargets;
+  limit: ReturnType<typeof pLimit>;
+}
+
+async function computation(deps: DashboardDeps, params: DashboardParams): Promise<Computation> {
   const scope: ApplicationScope = {
     from: params.startDate,
     to: params.endDate,
@@ -91,36 +95,64 @@ export async function governmentDashboard(deps: DashboardDeps, params: Dashboard
   };
   // A few statements at once: a server's pool runs them side by side (1.5× faster at a million applications,
   // bench/PERFORMANCE.md) while leaving the rest of the pool to everyone else; the embedded database queues them.
-  const limit = pLimit(STATEMENTS_AT_ONCE);
-  const grouped = async (dimension: Dimension): Promise<Array<FigureGroup & { row: DashboardFiguresRecord }>> => {
-    const [groups, responses] = await Promise.all([
-      limit(() => figuresBy(deps.db, dimension, scope)),
-      limit(() => responseTimesBy(deps.db, dimension, scope, targets)),
-    ]);
-    return groups.map((group) => ({ ...group, row: record(group.figures, responses.get(String(group.key))) }));
-  };
-  const [totalFigures, totalTimes, months, institutions, districts, productTypes] = await Promise.all([
-    limit(() => figureTotals(deps.db, scope)),
-    limit(() => responseTimesBy(deps.db, 'all', scope, targets)),
-    grouped('month'),
-    grouped('institution'),
-    grouped('district'),
-    grouped('productType'),
-  ]);
-  const totals = record(totalFigures, totalTimes.get('all'));
+  return { deps, scope, targets, limit: pLimit(STATEMENTS_AT_ONCE) };
+}
 
+/** The figures and response times of one dimension's groups. */
+async function grouped({ deps, scope, targets, limit }: Computation, dimension: Dimension): Promise<Grouped> {
+  const [groups, responses] = await Promise.all([
+    limit(() => figuresBy(deps.db, dimension, scope)),
+    limit(() => responseTimesBy(deps.db, dimension, scope, targets)),
+  ]);
+  return groups.map((group) => ({ ...group, row: record(group.figures, responses.get(String(group.key))) }));
+}
+
+/** The months from the first to the last that has applications, those between without any as zeros. */
+function monthAxis(months: Grouped): DashboardRecord['byMonth'] {
   const monthRows = new Map(months.map((group) => [String(group.key), group.row]));
   const found = [...monthRows.keys()].sort();
   const first = found[0];
   const last = found.at(-1);
   const axis = first && last ? monthsBetween(first, last) : [];
+  return axis.map((month) => ({ month, ...(monthRows.get(month) ?? record(NO_FIGURES, undefined)) }));
+}
+
+/**
+ * The dashboard's months alone (the institution drill-down's), as governmentDashboard computes them: two of its ten
+ * statements.
+ */
+export async function dashboardMonths(
+  deps: DashboardDeps,
+  params: DashboardParams,
+): Promise<DashboardRecord['byMonth']> {
+  return monthAxis(await grouped(await computation(deps, params), 'month'));
+}
+
+/**
+ * POST /loan/gov/dashboard: the application figures (statistics/application-figures.ts, the home page's definitions)
+ * and the response times (the workbench's SQL) of the applications in the filters, in total and by month,
+ * institution, district and product type. Every group adds up to the totals. Months without applications between
+ * the first and the last month that has some are listed with zeros, so a chart's axis has no holes.
+ */
+export async function governmentDashboard(deps: DashboardDeps, params: DashboardParams): Promise<DashboardRecord> {
+  const computed = await computation(deps, params);
+  const { scope, targets, limit } = computed;
+  const [totalFigures, totalTimes, months, institutions, districts, productTypes] = await Promise.all([
+    limit(() => figureTotals(deps.db, scope)),
+    limit(() => responseTimesBy(deps.db, 'all', scope, targets)),
+    grouped(computed, 'month'),
+    grouped(computed, 'institution'),
+    grouped(computed, 'district'),
+    grouped(computed, 'productType'),
+  ]);
+  const totals = record(totalFigures, totalTimes.get('all'));
 
   return {
     filters: filtersOf(params),
     computedAt: deps.now.toISOString(),
     targets: { viewWorkingDays: deps.viewTargetDays, decideWorkingDays: deps.decideTargetDays },
     totals,
-    byMonth: axis.map((month) => ({ month, ...(monthRows.get(month) ?? record(NO_FIGURES, undefined)) })),
+    byMonth: monthAxis(months),
     byInstitution: institutions
       .map((group) => ({
         orgId: group.key === null ? null : Number(group.key),

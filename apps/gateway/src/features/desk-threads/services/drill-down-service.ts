@@ -1,7 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import type { govOrgDrillDown, OrgDrillDownRecord } from '@sme/contract/routes/desk-threads';
 import type { ParsedInput } from '@sme/contract/routes/route';
-import { type DashboardDeps, governmentDashboard } from '#features/dashboard/services/dashboard-service.ts';
+import { type DashboardDeps, dashboardMonths } from '#features/dashboard/services/dashboard-service.ts';
 import { ApiError } from '#http/api-error.ts';
 import { THREAD_ERRORS } from '../domain/thread-rules.ts';
 import { declinesByMonth, findInstitution } from '../stores/drill-down-store.ts';
@@ -21,7 +21,7 @@ export async function institutionDrillDown(
   const org = await findInstitution(deps.db, params.orgId);
   if (!org) throw new ApiError(GatewayCode.NO_SUCH_OBJECT, THREAD_ERRORS.orgUnknown);
   const scope = { orgId: org.id, startDate: params.startDate, endDate: params.endDate };
-  const dashboard = await governmentDashboard(deps, scope);
+  const months = await dashboardMonths(deps, scope);
   const declines = await declinesByMonth(deps.db, { orgId: org.id, from: params.startDate, to: params.endDate });
   const byMonth = new Map<string, Declines>();
   const declineTotals = noDeclines();
@@ -34,8 +34,8 @@ export async function institutionDrillDown(
   return {
     orgId: org.id,
     orgName: org.org_name,
-    targets: dashboard.targets,
-    months: dashboard.byMonth.map((month) => ({
+    targets: { viewWorkingDays: deps.viewTargetDays, decideWorkingDays: deps.decideTargetDays },
+    months: months.map((month) => ({
       month: month.month,
       applyCount: month.applyCount,
       viewMedianHours: month.viewMedianHours,
