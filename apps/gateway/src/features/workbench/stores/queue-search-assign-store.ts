@@ -114,12 +114,57 @@ export async function searchQueueRows(
   const upTo = keyword?.kind === 'name' ? countedUpTo(search) : null;
   const matching = searched(db, search, companies).select(sql<number>`1`.as('one'));
   const matches = (upTo === null ? matching : matching.limit(upTo + 1)).as('matches');
-  const { rows, total } = await readPageOfIds(
-    ordered(searched(db, search, companies).select('a.id'), search),
-    (pageIds) => ordered(queueColumns(db, search).where('a.id', 'in', pageIds), search),
-    db.selectFrom(matches).select(countTotal),
-    search,
-  );
+  const counted = db.selectFrom(matches).select(countTotal);
+  const { rows, total } =
+    search.sort === 'overdue' && search.overdue === undefined
+      ? await readOverdueFirstPage(db, search, companies, counted)
+      : await readPageOfIds(
+          ordered(searched(db, search, companies).select('a.id'), search),
+          (pageIds) => ordered(queueColumns(db, search).where('a.id', 'in', pageIds), search),
+          counted,
+          search,
+        );
   if (upTo === null || total <= upTo) return { rows, total, totalIsCapped: false };
   return { rows, total: upTo, totalIsCapped: true };
+}
+
+/**
+ * A page in the overdue order, read in two parts: the overdue applications (all waiting ones, few of an institution's
+ * whole queue, found through the status index) in order of their start, then, when the page reaches past them, the
+ * others. One statement sorting the institution's whole queue by lateness took 100–300 ms at 150,000 applications;
+ * a first page within the overdue ones takes about a fifth of that (`npm run bench:province`).
+ */
+async function readOverdueFirstPage(
+  db: Kysely<DB>,
+  search: QueueSearch,
+  companies: Companies | null,
+  counted: { executeTakeFirstOrThrow(): Promise<{ total: string | number | bigint }> },
+): Promise<{ rows: QueueRow[]; total: number }> {
+  const skip = (search.pageNum - 1) * search.pageSize;
+  const part = (overdue: boolean, size: number, offset: number) =>
+    searched(db, { ...search, overdue }, companies)
+      .select('a.id')
+      .orderBy(sql`coalesce(a.claimed_at, a.created_at)`, 'asc')
+      .orderBy('a.id', 'asc')
+      .limit(size)
+      .offset(offset)
+      .execute();
+  const [overdue, count] = await Promise.all([part(true, search.pageSize, skip), counted.executeTakeFirstOrThrow()]);
+  let ids = overdue.map((row) => row.id);
+  if (ids.length < search.pageSize) {
+    const overdueCount =
+      ids.length > 0
+        ? skip + ids.length
+        : Number(
+            (
+              await searched(db, { ...search, overdue: true }, companies)
+                .select(countTotal)
+                .executeTakeFirstOrThrow()
+            ).total,
+          );
+    const others = await part(false, search.pageSize - ids.length, Math.max(0, skip - overdueCount));
+    ids = [...ids, ...others.map((row) => row.id)];
+  }
+  const rows = ids.length ? await ordered(queueColumns(db, search).where('a.id', 'in', ids), search).execute() : [];
+  return { rows, total: Number(count.total) };
 }
