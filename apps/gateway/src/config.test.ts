@@ -41,6 +41,7 @@ describe('readGatewayConfig', () => {
       connectTimeoutMs: 5_000,
       statementTimeoutMs: 30_000,
       idleInTransactionTimeoutMs: 60_000,
+      parallelWorkersPerGather: 0,
       waitSeconds: 60,
     });
     expect(readGatewayConfig({}).shutdownGraceMs).toBe(10_000);
@@ -50,6 +51,7 @@ describe('readGatewayConfig', () => {
       DATABASE_STATEMENT_TIMEOUT_MS: '0',
       DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '15000',
       DATABASE_WAIT_SECONDS: '0',
+      DATABASE_PARALLEL_WORKERS: '2',
       SHUTDOWN_GRACE_MS: '30000',
     });
     expect(config.database).toEqual({
@@ -57,6 +59,7 @@ describe('readGatewayConfig', () => {
       connectTimeoutMs: 2_000,
       statementTimeoutMs: 0,
       idleInTransactionTimeoutMs: 15_000,
+      parallelWorkersPerGather: 2,
       waitSeconds: 0,
     });
     expect(config.shutdownGraceMs).toBe(30_000);
@@ -69,6 +72,7 @@ describe('readGatewayConfig', () => {
       DATABASE_STATEMENT_TIMEOUT_MS: ['-1', '1e3'],
       DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: ['soon'],
       DATABASE_WAIT_SECONDS: ['forever'],
+      DATABASE_PARALLEL_WORKERS: ['-1', '65', 'off'],
       SHUTDOWN_GRACE_MS: ['600001'],
     };
     for (const [name, values] of Object.entries(bad)) {

@@ -10,6 +10,13 @@ export interface PoolSettings {
   statementTimeoutMs: number;
   /** DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS [60000]: the server ends a session idle this long inside a transaction (0 = no limit). */
   idleInTransactionTimeoutMs: number;
+  /**
+   * DATABASE_PARALLEL_WORKERS [0]: the server's max_parallel_workers_per_gather for the gateway's connections; null
+   * leaves the server's own. A request's statements read a page or count one institution's rows: starting parallel
+   * workers for them cost more than they saved (a count of 153,872 rows 61–68 ms with two workers, 10 ms without;
+   * docs/decisions/0156-the-gateway-s-statements-without-parallel-workers.md).
+   */
+  parallelWorkersPerGather: number | null;
 }
 
 export interface DatabaseSettings extends PoolSettings {
@@ -26,6 +33,7 @@ export const UNLIMITED_POOL: PoolSettings = {
   connectTimeoutMs: 5_000,
   statementTimeoutMs: 0,
   idleInTransactionTimeoutMs: 0,
+  parallelWorkersPerGather: null,
 };
 
 const DAY_MS = 86_400_000;
@@ -39,6 +47,7 @@ export function readDatabaseSettings(env: NodeJS.ProcessEnv): DatabaseSettings {
       min: 0,
       max: DAY_MS,
     }),
+    parallelWorkersPerGather: wholeNumberSetting(env, 'DATABASE_PARALLEL_WORKERS', 0, { min: 0, max: 64 }),
     waitSeconds: wholeNumberSetting(env, 'DATABASE_WAIT_SECONDS', 60, { min: 0, max: 86_400 }),
   };
 }

@@ -162,6 +162,9 @@ function serverPool(connectionString: string, settings: PoolSettings): pg.Pool {
     // 0 sends nothing: the server's own setting (no limit by default).
     statement_timeout: settings.statementTimeoutMs,
     idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
+    ...(settings.parallelWorkersPerGather === null
+      ? {}
+      : { options: `-c max_parallel_workers_per_gather=${settings.parallelWorkersPerGather}` }),
   });
   pool.on('error', (error) => {
     logger.warn({ at: 'gateway', event: 'database-connection-lost', error: error.message });

@@ -26,7 +26,13 @@ beforeAll(async () => {
   await proxy.start();
   viaProxy = await openDatabase({
     databaseUrl: proxy.url(databaseUrl),
-    pool: { poolMax: 4, connectTimeoutMs: 1_000, statementTimeoutMs: 30_000, idleInTransactionTimeoutMs: 60_000 },
+    pool: {
+      poolMax: 4,
+      connectTimeoutMs: 1_000,
+      statementTimeoutMs: 30_000,
+      idleInTransactionTimeoutMs: 60_000,
+      parallelWorkersPerGather: 0,
+    },
   });
 });
 afterAll(async () => {
@@ -63,6 +69,20 @@ async function terminatePoolConnections(): Promise<number> {
   }
   return rows.length;
 }
+
+describe('the pool’s sessions', () => {
+  it('run without parallel workers as DATABASE_PARALLEL_WORKERS says, and with the server’s own setting when unset', async () => {
+    const setting = async (db: Database['db']) =>
+      (await sql<{ value: string }>`SELECT current_setting('max_parallel_workers_per_gather') AS value`.execute(db))
+        .rows[0]?.value;
+    expect(await setting(viaProxy.db)).toBe('0');
+    const serverDefault = await asAdmin<{ value: string }>(
+      `SELECT current_setting('max_parallel_workers_per_gather') AS value`,
+    );
+    expect(await setting(database.db)).toBe(serverDefault[0]?.value);
+    expect(serverDefault[0]?.value).not.toBe('0');
+  });
+});
 
 describe('connections the server ends', () => {
   it('leaves the process alive when every pool connection is terminated, idle or busy, and the next call succeeds', async () => {
