@@ -9,7 +9,7 @@ export async function timedDashboard(
   filters: DashboardFilters,
 ): Promise<{ answer: DashboardRecord; tookMs: number }> {
   const started = performance.now();
-  const answer = await governmentDashboard(deps, filters as DashboardParams);
+  const answer = await governmentDashboard(deps, filters);
   return { answer, tookMs: performance.now() - started };
 }
 

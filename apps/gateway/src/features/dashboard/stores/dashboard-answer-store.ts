@@ -12,12 +12,10 @@ export interface KeptAnswer {
   tookMs: number;
 }
 
-const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
-
 /** The kept answer of one view, if there is one. */
 export async function findKeptAnswer(db: Kysely<DB>, key: string): Promise<DashboardRecord | null> {
   const row = await db.selectFrom('dashboard_answer').select('answer').where('filter_key', '=', key).executeTakeFirst();
-  return row ? json<DashboardRecord>(row.answer) : null;
+  return row ? (row.answer as DashboardRecord) : null;
 }
 
 /**
@@ -82,7 +80,7 @@ export async function keptViewsComputedBefore(
     .orderBy('computed_at')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ key: row.filter_key, filters: json<DashboardFilters>(row.filters) }));
+  return rows.map((row) => ({ key: row.filter_key, filters: row.filters as DashboardFilters }));
 }
 
 /** Whether a view is kept. */
