@@ -266,7 +266,7 @@ const DASHBOARD_READS = 20;
 
 /**
  * Waits for the refresh job's first tick, which keeps the unfiltered view when it is slow — as on a platform that has
- * been running; answers how long after the gateway was ready it ended (ms).
+ * been running; answers how long after the gateway was started it ended (ms).
  */
 async function firstDashboardTick(db: Db, since: number): Promise<number> {
   for (;;) {
