@@ -3,62 +3,23 @@ import type { Database } from '#db/database.ts';
 import { workingDaysBefore } from '#features/workbench/domain/working-days.ts';
 import { responseTimeRows } from '#features/workbench/stores/sla-store.ts';
 import { createEmptyDatabase } from './test-database.ts';
+import { beijing, insertNeedWithTimeline, insertParty } from './timeline-support.ts';
 
 /** The response-time figures on known applications: medians, p90, shares, weekends not counted. */
 
 let database: Database;
 let orgId: number;
 const NOW = new Date('2026-03-06T12:00:00+08:00'); // a Friday, Beijing
-const at = (text: string) => new Date(`${text}+08:00`);
+const at = beijing;
 
 beforeAll(async () => {
   database = await createEmptyDatabase();
   const db = database.db;
-  const org = await db
-    .insertInto('financial_org')
-    .values({ org_name: '测试银行', org_type: 1, logo: '', intro: '', address: '', phone: '', if_normal: true })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  orgId = org.id;
-  const company = await db
-    .insertInto('company')
-    .values({ company_name: '测试公司', uniform_code: '91440101MA5TEST01X' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const user = await db
-    .insertInto('app_user')
-    .values({ mobile: '13900000999', password_hash: null, dept_id: null, created_at: NOW, updated_at: NOW })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const party = await insertParty(db, '0999');
+  orgId = party.orgId;
   /** An application submitted at `start` with its moves (status, time). */
-  async function application(start: string, moves: Array<[number, string]>) {
-    const row = await db
-      .insertInto('loan_application')
-      .values({
-        // A need (no product to seed), started at its submission: claimed_at stays empty here.
-        source: 2,
-        product_id: null,
-        org_id: orgId,
-        company_id: company.id,
-        applicant_id: user.id,
-        apply_amount: 100,
-        loan_period: 12,
-        guarantee_methods: [4],
-        loan_for: 1,
-        idempotency_key: `k-${start}`,
-        created_at: at(start),
-        updated_at: at(start),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const events = [[null, 1, start] as const, ...moves.map(([to, time]) => [null, to, time] as const)];
-    for (const [, to, time] of events) {
-      await db
-        .insertInto('loan_application_event')
-        .values({ application_id: row.id, from_status: null, to_status: to, actor_kind: 'institution', at: at(time) })
-        .execute();
-    }
-  }
+  const application = (start: string, moves: Array<[number, string]>) =>
+    insertNeedWithTimeline(db, party, start, moves);
   // A: Monday 10:00, viewed after 2 h, accepted after 24 h, credit after 48 h: within both targets.
   await application('2026-03-02T10:00:00', [
     [11, '2026-03-02T12:00:00'],

@@ -858,6 +858,10 @@ export interface StaffLoginTicketTable {
 export interface LoanApplicationTable {
   /** When an institution claimed the published need (org_id set by the claim, status unchanged). */
   claimed_at: Optional<Date>;
+  /** The timeline's first 'viewed' (11), acceptance decision (4/5) and credit decision (6/7), kept by a trigger (migration 0040). */
+  viewed_at: Optional<Date>;
+  accept_decided_at: Optional<Date>;
+  credit_decided_at: Optional<Date>;
 }
 
 /** A periodic job of the gateway: the instance that locks its row when due runs the tick (the others skip it). */

@@ -39,6 +39,7 @@ import * as m0036 from './0036_staff_files.ts';
 import * as m0037 from './0037_queue_status_index.ts';
 import * as m0038 from './0038_dashboard_answers.ts';
 import * as m0039 from './0039_need_index.ts';
+import * as m0040 from './0040_application_steps.ts';
 
 /** Every migration in order; names sort in the order they must run. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   // Issue 21: the dashboard at a province's size.
   '0038_dashboard_answers': m0038,
   '0039_need_index': m0039,
+  '0040_application_steps': m0040,
 };

@@ -59,7 +59,7 @@ export interface TimedApplications {
 /**
  * The CTEs `cal`, `first_day`, `due`, `base`, `paused` and `timed` (without WITH): each application with an
  * institution, its start (submission, or the claim of a need), the first 'viewed' (11), acceptance decision (4/5) and
- * credit decision (6/7), and the deadlines of the view and decide targets in working days (Monday to Friday, Beijing
+ * credit decision (6/7) of its timeline (kept on its row by a trigger, migration 0040), and the deadlines of the view and decide targets in working days (Monday to Friday, Beijing
  * calendar: a small calendar numbers the working days, and each calendar day's deadlines are looked up once, so that
  * a deadline is one join). `timed` also carries the grouping columns the dashboard uses: created_at, district_name,
  * product_type. Shared by /loan/org/sla and the government dashboard. The decide step is timed from `decide_start`,
@@ -87,15 +87,9 @@ export function timedApplications(input: TimedApplications): RawBuilder<unknown>
              coalesce(a.claimed_at, a.created_at) AS start,
              a.sla_paused_seconds, a.sla_paused_since,
              ((coalesce(a.claimed_at, a.created_at) AT TIME ZONE 'UTC') + interval '8 hours')::date AS start_day,
-             steps.viewed_at, steps.accepted_at, steps.decided_at
+             a.viewed_at, a.accept_decided_at AS accepted_at, a.credit_decided_at AS decided_at
       FROM loan_application a
       LEFT JOIN loan_product p ON p.id = a.product_id
-      CROSS JOIN LATERAL (
-        SELECT min(e.at) FILTER (WHERE e.to_status = 11) AS viewed_at,
-               min(e.at) FILTER (WHERE e.to_status IN (4, 5)) AS accepted_at,
-               min(e.at) FILTER (WHERE e.to_status IN (6, 7)) AS decided_at
-        FROM loan_application_event e WHERE e.application_id = a.id
-      ) steps
       WHERE a.org_id IS NOT NULL AND ${input.where}
     ),
     paused AS (
