@@ -5,7 +5,6 @@ import pLimit from 'p-limit';
 import type { DB } from '#db/schema.ts';
 import {
   type ApplicationScope,
-  type Dimension,
   type FigureGroup,
   type Figures,
   figuresBy,
@@ -14,7 +13,12 @@ import {
 import { responseFigures } from '#features/workbench/services/sla-service.ts';
 import type { ResponseAggregateRow } from '#features/workbench/stores/sla-store.ts';
 import { filtersOf } from '../domain/filter-key.ts';
-import { firstStartInScope, type ResponseTargets, responseTimesBy } from '../stores/dashboard-store.ts';
+import {
+  firstStartInScope,
+  type ResponseTargets,
+  type ResponseTimes,
+  responseTimesBy,
+} from '../stores/dashboard-store.ts';
 
 /** The dashboard's filters, parsed. */
 export type DashboardParams = ParsedInput<typeof govDashboard>;
@@ -73,7 +77,6 @@ type Grouped = Array<FigureGroup & { row: DashboardFiguresRecord }>;
 
 /** What one computation of the dashboard reads with: the scope, the targets, and the statements' turn-taking. */
 interface Computation {
-  deps: DashboardDeps;
   scope: ApplicationScope;
   targets: ResponseTargets;
   limit: ReturnType<typeof pLimit>;
@@ -95,16 +98,12 @@ async function computation(deps: DashboardDeps, params: DashboardParams): Promis
   };
   // A few statements at once: a server's pool runs them side by side (1.5× faster at a million applications,
   // bench/PERFORMANCE.md) while leaving the rest of the pool to everyone else; the embedded database queues them.
-  return { deps, scope, targets, limit: pLimit(STATEMENTS_AT_ONCE) };
+  return { scope, targets, limit: pLimit(STATEMENTS_AT_ONCE) };
 }
 
-/** The figures and response times of one dimension's groups. */
-async function grouped({ deps, scope, targets, limit }: Computation, dimension: Dimension): Promise<Grouped> {
-  const [groups, responses] = await Promise.all([
-    limit(() => figuresBy(deps.db, dimension, scope)),
-    limit(() => responseTimesBy(deps.db, dimension, scope, targets)),
-  ]);
-  return groups.map((group) => ({ ...group, row: record(group.figures, responses.get(String(group.key))) }));
+/** One dimension's groups: their figures with their response times. */
+function grouped(groups: FigureGroup[], responses: ResponseTimes | undefined): Grouped {
+  return groups.map((group) => ({ ...group, row: record(group.figures, responses?.get(String(group.key))) }));
 }
 
 /** The months from the first to the last that has applications, those between without any as zeros. */
@@ -118,14 +117,19 @@ function monthAxis(months: Grouped): DashboardRecord['byMonth'] {
 }
 
 /**
- * The dashboard's months alone (the institution drill-down's), as governmentDashboard computes them: two of its ten
- * statements.
+ * The dashboard's months alone (the institution drill-down's), as governmentDashboard computes them: its month
+ * figures, and the response times by month alone.
  */
 export async function dashboardMonths(
   deps: DashboardDeps,
   params: DashboardParams,
 ): Promise<DashboardRecord['byMonth']> {
-  return monthAxis(await grouped(await computation(deps, params), 'month'));
+  const { scope, targets, limit } = await computation(deps, params);
+  const [months, responses] = await Promise.all([
+    limit(() => figuresBy(deps.db, 'month', scope)),
+    limit(() => responseTimesBy(deps.db, ['month'], scope, targets)),
+  ]);
+  return monthAxis(grouped(months, responses.get('month')));
 }
 
 /**
@@ -135,37 +139,41 @@ export async function dashboardMonths(
  * the first and the last month that has some are listed with zeros, so a chart's axis has no holes.
  */
 export async function governmentDashboard(deps: DashboardDeps, params: DashboardParams): Promise<DashboardRecord> {
-  const computed = await computation(deps, params);
-  const { scope, targets, limit } = computed;
-  const [totalFigures, totalTimes, months, institutions, districts, productTypes] = await Promise.all([
+  const { scope, targets, limit } = await computation(deps, params);
+  // The response times in one statement (they time every application once), the figures beside it.
+  const [responses, totalFigures, months, institutions, districts, productTypes] = await Promise.all([
+    limit(() => responseTimesBy(deps.db, ['all', 'month', 'institution', 'district', 'productType'], scope, targets)),
     limit(() => figureTotals(deps.db, scope)),
-    limit(() => responseTimesBy(deps.db, 'all', scope, targets)),
-    grouped(computed, 'month'),
-    grouped(computed, 'institution'),
-    grouped(computed, 'district'),
-    grouped(computed, 'productType'),
+    limit(() => figuresBy(deps.db, 'month', scope)),
+    limit(() => figuresBy(deps.db, 'institution', scope)),
+    limit(() => figuresBy(deps.db, 'district', scope)),
+    limit(() => figuresBy(deps.db, 'productType', scope)),
   ]);
-  const totals = record(totalFigures, totalTimes.get('all'));
+  const totals = record(totalFigures, responses.get('all')?.get('all'));
+  const byMonth = monthAxis(grouped(months, responses.get('month')));
+  const institutionRows = grouped(institutions, responses.get('institution'));
+  const districtRows = grouped(districts, responses.get('district'));
+  const productTypeRows = grouped(productTypes, responses.get('productType'));
 
   return {
     filters: filtersOf(params),
     computedAt: deps.now.toISOString(),
     targets: { viewWorkingDays: deps.viewTargetDays, decideWorkingDays: deps.decideTargetDays },
     totals,
-    byMonth: monthAxis(months),
-    byInstitution: institutions
+    byMonth,
+    byInstitution: institutionRows
       .map((group) => ({
         orgId: group.key === null ? null : Number(group.key),
         orgName: group.orgName,
         ...group.row,
       }))
       .sort((x, y) => y.applyCount - x.applyCount || (x.orgId ?? Infinity) - (y.orgId ?? Infinity)),
-    byDistrict: districts
+    byDistrict: districtRows
       .map((group) => ({ districtName: group.key === null ? null : String(group.key), ...group.row }))
       .sort(
         (x, y) => y.applyCount - x.applyCount || (x.districtName ?? '\uffff').localeCompare(y.districtName ?? '\uffff'),
       ),
-    byProductType: productTypes.map((group) => ({
+    byProductType: productTypeRows.map((group) => ({
       productType: group.key === null ? null : Number(group.key),
       ...group.row,
     })),

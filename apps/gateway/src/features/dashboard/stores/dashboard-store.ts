@@ -31,29 +31,59 @@ export async function firstStartInScope(db: Kysely<DB>, scope: ApplicationScope)
   return first ? new Date(first) : null;
 }
 
+/** The response times of one group of applications, keyed by the group's key as text ('all' for the totals). */
+export type ResponseTimes = Map<string, ResponseAggregateRow>;
+
 /**
  * The response times of the applications in `scope` that have an institution, grouped like the figures
- * (statistics/application-figures.ts), by the workbench's response-time SQL (sla-store.ts): one statement.
- * Keyed by the group key as text ('all' for the totals).
+ * (statistics/application-figures.ts) by each of `dimensions`, by the workbench's response-time SQL (sla-store.ts):
+ * one statement, the applications timed once and aggregated per dimension (GROUPING SETS). Keyed by the group key as
+ * text ('all' for the totals), per dimension.
  */
 export async function responseTimesBy(
   db: Kysely<DB>,
-  dimension: Dimension,
+  dimensions: readonly Dimension[],
   scope: ApplicationScope,
   targets: ResponseTargets,
-): Promise<Map<string, ResponseAggregateRow>> {
-  const { rows } = await sql<ResponseAggregateRow & { key: string | number | null }>`
+): Promise<Map<Dimension, ResponseTimes>> {
+  const grouping = dimensions.filter((dimension) => dimension !== 'all');
+  const keyColumn = (index: number) => sql.ref(`t.key_${index}`);
+  const sets = [
+    ...(dimensions.includes('all') ? [sql`()`] : []),
+    ...grouping.map((_, index) => sql`(${keyColumn(index)})`),
+  ];
+  const keys = grouping.flatMap((_, index) => [
+    sql`${keyColumn(index)}::text AS ${sql.ref(`key_${index}`)}`,
+    sql`GROUPING(${keyColumn(index)}) AS ${sql.ref(`absent_${index}`)}`,
+  ]);
+  const { rows } = await sql<ResponseAggregateRow & Record<string, string | number | null>>`
     WITH ${timedApplications({
       where: scopeWhere(scope),
       calendarFrom: sql`${targets.calendarFrom}::timestamptz`,
       now: targets.now,
       viewTargetDays: targets.viewTargetDays,
       decideTargetDays: targets.decideTargetDays,
-    })}
-    SELECT ${dimensionKey(dimension, 't')} AS key, ${responseAggregates(targets.now)}
-    FROM timed t
-    GROUP BY 1`.execute(db);
-  return new Map(rows.map((row) => [String(row.key), row]));
+    })},
+    keyed AS MATERIALIZED (
+      SELECT t.viewed_at, t.accepted_at, t.decided_at, t.start, t.decide_start, t.view_deadline, t.decide_deadline
+             ${sql.join(
+               grouping.map((dimension, index) => sql`, ${dimensionKey(dimension, 't')} AS ${sql.ref(`key_${index}`)}`),
+               sql``,
+             )}
+      FROM timed t
+    )
+    SELECT ${sql.join([...keys, sql`${responseAggregates(targets.now)}`])}
+    FROM keyed t
+    GROUP BY GROUPING SETS (${sql.join(sets)})`.execute(db);
+  const answer = new Map<Dimension, ResponseTimes>(dimensions.map((dimension) => [dimension, new Map()]));
+  for (const row of rows) {
+    // GROUPING(key) is 0 in the rows of the set grouped by that key, 1 in the others.
+    const index = grouping.findIndex((_, i) => Number(row[`absent_${i}`]) === 0);
+    const dimension = index === -1 ? 'all' : (grouping[index] as Dimension);
+    const key = index === -1 ? 'all' : String(row[`key_${index}`]);
+    answer.get(dimension)?.set(key, row);
+  }
+  return answer;
 }
 
 /** An institution in service (if_normal), by id. */
