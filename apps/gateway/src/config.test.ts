@@ -11,6 +11,14 @@ describe('readGatewayConfig', () => {
     expect(config.sms.provider).toBe('outbox');
   });
 
+  it('keeps a dashboard view that takes a second or more, computed again every 10 minutes, unless told otherwise', () => {
+    expect(readGatewayConfig({}).workbench).toMatchObject({ dashboardLiveLimitMs: 1_000, dashboardRefreshMinutes: 10 });
+    expect(
+      readGatewayConfig({ DASHBOARD_LIVE_LIMIT_MS: '0', DASHBOARD_REFRESH_MINUTES: '30' }).workbench,
+    ).toMatchObject({ dashboardLiveLimitMs: 0, dashboardRefreshMinutes: 30 });
+    expect(() => readGatewayConfig({ DASHBOARD_LIVE_LIMIT_MS: 'fast' })).toThrow(/DASHBOARD_LIVE_LIMIT_MS/);
+  });
+
   it('reads the trusted proxies and the test budget outside production', () => {
     const config = readGatewayConfig({ TRUST_PROXY: '10.0.0.0/8, loopback', RATE_LIMIT_FACTOR: '50' });
     expect(config.trustProxy).toBe('10.0.0.0/8, loopback');
@@ -42,6 +50,7 @@ describe('readGatewayConfig', () => {
       statementTimeoutMs: 30_000,
       idleInTransactionTimeoutMs: 60_000,
       parallelWorkersPerGather: 0,
+      jit: false,
       waitSeconds: 60,
     });
     expect(readGatewayConfig({}).shutdownGraceMs).toBe(10_000);
@@ -52,6 +61,7 @@ describe('readGatewayConfig', () => {
       DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '15000',
       DATABASE_WAIT_SECONDS: '0',
       DATABASE_PARALLEL_WORKERS: '2',
+      DATABASE_JIT: 'on',
       SHUTDOWN_GRACE_MS: '30000',
     });
     expect(config.database).toEqual({
@@ -60,6 +70,7 @@ describe('readGatewayConfig', () => {
       statementTimeoutMs: 0,
       idleInTransactionTimeoutMs: 15_000,
       parallelWorkersPerGather: 2,
+      jit: true,
       waitSeconds: 0,
     });
     expect(config.shutdownGraceMs).toBe(30_000);
@@ -84,6 +95,12 @@ describe('readGatewayConfig', () => {
         );
       }
     }
+    for (const value of ['true', '0', 'maybe']) {
+      expect(() => readGatewayConfig({ DATABASE_JIT: value })).toThrow(
+        `DATABASE_JIT 取值无效：“${value}”（应为 on 或 off） / Invalid DATABASE_JIT: "${value}" (on or off)`,
+      );
+    }
+    expect(readGatewayConfig({ DATABASE_JIT: ' OFF ' }).database.jit).toBe(false);
     expect(() => readGatewayConfig({ DATABASE_POOL_MAX: 'ten' })).toThrow(
       'DATABASE_POOL_MAX 取值无效：“ten”（应为 1 到 1000 的整数） / Invalid DATABASE_POOL_MAX: "ten" (a whole number from 1 to 1000)',
     );

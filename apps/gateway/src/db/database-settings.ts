@@ -17,6 +17,12 @@ export interface PoolSettings {
    * docs/decisions/0156-the-gateway-s-statements-without-parallel-workers.md).
    */
   parallelWorkersPerGather: number | null;
+  /**
+   * DATABASE_JIT [off]: the server's jit for the gateway's connections; null leaves the server's own. Compiling a
+   * large statement took 0.3–0.7 s of the dashboard's statements at a million applications and sped up none
+   * (docs/decisions/0157-response-time-steps-kept-on-the-application.md); a request's own statements are too small for it.
+   */
+  jit: boolean | null;
 }
 
 export interface DatabaseSettings extends PoolSettings {
@@ -34,6 +40,7 @@ export const UNLIMITED_POOL: PoolSettings = {
   statementTimeoutMs: 0,
   idleInTransactionTimeoutMs: 0,
   parallelWorkersPerGather: null,
+  jit: null,
 };
 
 const DAY_MS = 86_400_000;
@@ -48,6 +55,16 @@ export function readDatabaseSettings(env: NodeJS.ProcessEnv): DatabaseSettings {
       max: DAY_MS,
     }),
     parallelWorkersPerGather: wholeNumberSetting(env, 'DATABASE_PARALLEL_WORKERS', 0, { min: 0, max: 64 }),
+    jit: onOffSetting(env, 'DATABASE_JIT', false),
     waitSeconds: wholeNumberSetting(env, 'DATABASE_WAIT_SECONDS', 60, { min: 0, max: 86_400 }),
   };
+}
+
+/** An on/off setting (PostgreSQL's own words): the fallback when unset; anything else stops the start. */
+function onOffSetting(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const value = env[name]?.trim().toLowerCase();
+  if (!value) return fallback;
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`${name} 取值无效：“${env[name]}”（应为 on 或 off） / Invalid ${name}: "${env[name]}" (on or off)`);
 }

@@ -162,9 +162,7 @@ function serverPool(connectionString: string, settings: PoolSettings): pg.Pool {
     // 0 sends nothing: the server's own setting (no limit by default).
     statement_timeout: settings.statementTimeoutMs,
     idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
-    ...(settings.parallelWorkersPerGather === null
-      ? {}
-      : { options: `-c max_parallel_workers_per_gather=${settings.parallelWorkersPerGather}` }),
+    ...sessionOptions(settings),
   });
   pool.on('error', (error) => {
     logger.warn({ at: 'gateway', event: 'database-connection-lost', error: error.message });
@@ -173,6 +171,17 @@ function serverPool(connectionString: string, settings: PoolSettings): pg.Pool {
     client.on('error', () => {});
   });
   return pool;
+}
+
+/** The server settings each pool connection starts with (the startup packet's options), where the gateway sets them. */
+function sessionOptions(settings: PoolSettings): { options?: string } {
+  const options = [
+    ...(settings.parallelWorkersPerGather === null
+      ? []
+      : [`-c max_parallel_workers_per_gather=${settings.parallelWorkersPerGather}`]),
+    ...(settings.jit === null ? [] : [`-c jit=${settings.jit ? 'on' : 'off'}`]),
+  ];
+  return options.length === 0 ? {} : { options: options.join(' ') };
 }
 
 /**

@@ -32,6 +32,7 @@ beforeAll(async () => {
       statementTimeoutMs: 30_000,
       idleInTransactionTimeoutMs: 60_000,
       parallelWorkersPerGather: 0,
+      jit: false,
     },
   });
 });
@@ -71,16 +72,21 @@ async function terminatePoolConnections(): Promise<number> {
 }
 
 describe('the pool’s sessions', () => {
-  it('run without parallel workers as DATABASE_PARALLEL_WORKERS says, and with the server’s own setting when unset', async () => {
-    const setting = async (db: Database['db']) =>
-      (await sql<{ value: string }>`SELECT current_setting('max_parallel_workers_per_gather') AS value`.execute(db))
-        .rows[0]?.value;
-    expect(await setting(viaProxy.db)).toBe('0');
-    const serverDefault = await asAdmin<{ value: string }>(
-      `SELECT current_setting('max_parallel_workers_per_gather') AS value`,
+  it('run without parallel workers and without JIT as DATABASE_PARALLEL_WORKERS and DATABASE_JIT say, and with the server’s own settings when unset', async () => {
+    const settings = async (db: Database['db']) =>
+      (
+        await sql<{ workers: string; jit: string }>`
+          SELECT current_setting('max_parallel_workers_per_gather') AS workers, current_setting('jit') AS jit`.execute(
+          db,
+        )
+      ).rows[0];
+    expect(await settings(viaProxy.db)).toEqual({ workers: '0', jit: 'off' });
+    const [serverDefault] = await asAdmin<{ workers: string; jit: string }>(
+      `SELECT current_setting('max_parallel_workers_per_gather') AS workers, current_setting('jit') AS jit`,
     );
-    expect(await setting(database.db)).toBe(serverDefault[0]?.value);
-    expect(serverDefault[0]?.value).not.toBe('0');
+    expect(await settings(database.db)).toEqual(serverDefault);
+    expect(serverDefault?.workers).not.toBe('0');
+    expect(serverDefault?.jit).toBe('on');
   });
 });
 
