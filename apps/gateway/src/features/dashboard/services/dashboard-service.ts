@@ -13,12 +13,7 @@ import {
 import { responseFigures } from '#features/workbench/services/sla-service.ts';
 import type { ResponseAggregateRow } from '#features/workbench/stores/sla-store.ts';
 import { filtersOf } from '../domain/filter-key.ts';
-import {
-  firstStartInScope,
-  type ResponseTargets,
-  type ResponseTimes,
-  responseTimesBy,
-} from '../stores/dashboard-store.ts';
+import { type ResponseTargets, type ResponseTimes, responseTimesBy } from '../stores/dashboard-store.ts';
 
 /** The dashboard's filters, parsed. */
 export type DashboardParams = ParsedInput<typeof govDashboard>;
@@ -82,7 +77,7 @@ interface Computation {
   limit: ReturnType<typeof pLimit>;
 }
 
-async function computation(deps: DashboardDeps, params: DashboardParams): Promise<Computation> {
+function computation(deps: DashboardDeps, params: DashboardParams): Computation {
   const scope: ApplicationScope = {
     from: params.startDate,
     to: params.endDate,
@@ -94,7 +89,6 @@ async function computation(deps: DashboardDeps, params: DashboardParams): Promis
     now: deps.now,
     viewTargetDays: deps.viewTargetDays,
     decideTargetDays: deps.decideTargetDays,
-    calendarFrom: (await firstStartInScope(deps.db, scope)) ?? deps.now,
   };
   // A few statements at once: a server's pool runs them side by side (1.5× faster at a million applications,
   // bench/PERFORMANCE.md) while leaving the rest of the pool to everyone else; the embedded database queues them.
@@ -124,7 +118,7 @@ export async function dashboardMonths(
   deps: DashboardDeps,
   params: DashboardParams,
 ): Promise<DashboardRecord['byMonth']> {
-  const { scope, targets, limit } = await computation(deps, params);
+  const { scope, targets, limit } = computation(deps, params);
   const [months, responses] = await Promise.all([
     limit(() => figuresBy(deps.db, 'month', scope)),
     limit(() => responseTimesBy(deps.db, ['month'], scope, targets)),
@@ -139,7 +133,7 @@ export async function dashboardMonths(
  * the first and the last month that has some are listed with zeros, so a chart's axis has no holes.
  */
 export async function governmentDashboard(deps: DashboardDeps, params: DashboardParams): Promise<DashboardRecord> {
-  const { scope, targets, limit } = await computation(deps, params);
+  const { scope, targets, limit } = computation(deps, params);
   // The response times in one statement (they time every application once), the figures beside it.
   const [responses, totalFigures, months, institutions, districts, productTypes] = await Promise.all([
     limit(() => responseTimesBy(deps.db, ['all', 'month', 'institution', 'district', 'productType'], scope, targets)),

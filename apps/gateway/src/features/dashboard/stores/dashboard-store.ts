@@ -16,19 +16,6 @@ export interface ResponseTargets {
   now: Date;
   viewTargetDays: number;
   decideTargetDays: number;
-  /** Where the working-day calendar begins: the first start in scope (firstStartInScope), or now when none. */
-  calendarFrom: Date;
-}
-
-/** The first start (submission, or a need's claim) of the applications in `scope` that have an institution. */
-export async function firstStartInScope(db: Kysely<DB>, scope: ApplicationScope): Promise<Date | null> {
-  const { rows } = await sql<{ first: Date | string | null }>`
-    SELECT min(coalesce(a.claimed_at, a.created_at)) AS first
-    FROM loan_application a
-    LEFT JOIN loan_product p ON p.id = a.product_id
-    WHERE a.org_id IS NOT NULL AND ${scopeWhere(scope)}`.execute(db);
-  const first = rows[0]?.first;
-  return first ? new Date(first) : null;
 }
 
 /** The response times of one group of applications, keyed by the group's key as text ('all' for the totals). */
@@ -59,7 +46,8 @@ export async function responseTimesBy(
   const { rows } = await sql<ResponseAggregateRow & Record<string, string | number | null>>`
     WITH ${timedApplications({
       where: scopeWhere(scope),
-      calendarFrom: sql`${targets.calendarFrom}::timestamptz`,
+      // The calendar begins with the first start in scope, read in the same statement.
+      calendarFrom: sql`(SELECT min(b.start) FROM base b)`,
       now: targets.now,
       viewTargetDays: targets.viewTargetDays,
       decideTargetDays: targets.decideTargetDays,

@@ -49,7 +49,7 @@ export interface SlaRow extends ResponseAggregateRow {
 export interface TimedApplications {
   /** Conditions on `a` (loan_application) and `p` (its loan_product, left joined), ANDed to "has an institution". */
   where: RawBuilder<unknown>;
-  /** The calendar starts the day before this instant (the earliest start counted). */
+  /** The calendar starts the day before this instant (the earliest start counted); it may read `base b`. */
   calendarFrom: RawBuilder<unknown>;
   now: Date;
   viewTargetDays: number;
@@ -57,16 +57,26 @@ export interface TimedApplications {
 }
 
 /**
- * The CTEs `cal`, `first_day`, `due`, `base`, `paused` and `timed` (without WITH): each application with an
+ * The CTEs `base`, `cal`, `first_day`, `due`, `paused` and `timed` (without WITH): each application with an
  * institution, its start (submission, or the claim of a need), the first 'viewed' (11), acceptance decision (4/5) and
- * credit decision (6/7) of its timeline (kept on its row by a trigger, migration 0040), and the deadlines of the view and decide targets in working days (Monday to Friday, Beijing
- * calendar: a small calendar numbers the working days, and each calendar day's deadlines are looked up once, so that
- * a deadline is one join). `timed` also carries the grouping columns the dashboard uses: created_at, district_name,
+ * credit decision (6/7) of its timeline (kept on its row by a trigger, migration 0040), and the deadlines of the view
+ * and decide targets in working days (Monday to Friday, Beijing calendar: a small calendar numbers the working days,
+ * and each calendar day's deadlines are looked up once, so that a deadline is one join). `timed` also carries the grouping columns the dashboard uses: created_at, district_name,
  * product_type. Shared by /loan/org/sla and the government dashboard. The decide step is timed from `decide_start`,
  * the start moved later by the 补充材料 pauses (sla-pause-supplement.ts).
  */
 export function timedApplications(input: TimedApplications): RawBuilder<unknown> {
   return sql`
+    base AS (
+      SELECT a.id, a.org_id, a.created_at, a.district_name, p.product_type,
+             coalesce(a.claimed_at, a.created_at) AS start,
+             a.sla_paused_seconds, a.sla_paused_since,
+             ((coalesce(a.claimed_at, a.created_at) AT TIME ZONE 'UTC') + interval '8 hours')::date AS start_day,
+             a.viewed_at, a.accept_decided_at AS accepted_at, a.credit_decided_at AS decided_at
+      FROM loan_application a
+      LEFT JOIN loan_product p ON p.id = a.product_id
+      WHERE a.org_id IS NOT NULL AND ${input.where}
+    ),
     cal AS (
       SELECT d::date AS day,
              sum(CASE WHEN extract(isodow FROM d) < 6 THEN 1 ELSE 0 END) OVER (ORDER BY d) AS wd
@@ -81,16 +91,6 @@ export function timedApplications(input: TimedApplications): RawBuilder<unknown>
       FROM cal c
       LEFT JOIN first_day v ON v.wd = c.wd + ${input.viewTargetDays}
       LEFT JOIN first_day d ON d.wd = c.wd + ${input.decideTargetDays}
-    ),
-    base AS (
-      SELECT a.id, a.org_id, a.created_at, a.district_name, p.product_type,
-             coalesce(a.claimed_at, a.created_at) AS start,
-             a.sla_paused_seconds, a.sla_paused_since,
-             ((coalesce(a.claimed_at, a.created_at) AT TIME ZONE 'UTC') + interval '8 hours')::date AS start_day,
-             a.viewed_at, a.accept_decided_at AS accepted_at, a.credit_decided_at AS decided_at
-      FROM loan_application a
-      LEFT JOIN loan_product p ON p.id = a.product_id
-      WHERE a.org_id IS NOT NULL AND ${input.where}
     ),
     paused AS (
       SELECT b.*, ${pausedSecondsOf(sql`coalesce(b.decided_at, ${input.now}::timestamptz)`, 'b')} * interval '1 second' AS pause
