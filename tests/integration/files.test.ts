@@ -179,6 +179,27 @@ describe('POST /files/upload through the graph', () => {
     expect(deadSession.status).toBe(401);
     expect(deadSession.body.code).toBe('UNAUTHENTICATED');
   });
+
+  it('reads the whole of a small upload the gateway refused before answering, so the browser is not reset mid-send', async () => {
+    const part = Buffer.alloc(64 * 1024, 0x41);
+    let lastPartSentAt = Number.POSITIVE_INFINITY;
+    const answer = await rawUpload(
+      { ip: freshIp(), cookie: 'PC-Front-Token=not-a-session' },
+      { 'content-length': String(part.length * 3) },
+      (outgoing) => {
+        outgoing.write(part);
+        setTimeout(() => outgoing.write(part), 150);
+        setTimeout(() => {
+          lastPartSentAt = Date.now();
+          outgoing.end(part);
+        }, 300);
+      },
+    );
+    const answeredAt = Date.now();
+    expect(answer.status).toBe(401);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(answeredAt).toBeGreaterThanOrEqual(lastPartSentAt);
+  });
 });
 
 describe('GET /files/<path>', () => {

@@ -41,7 +41,7 @@ function refuseUpload(req: Request, res: Response, status: number, code: ErrorCo
   const answer = () => {
     if (!res.headersSent) fail(res, status, code, message);
   };
-  if (req.complete) {
+  if (req.complete || req.destroyed) {
     answer();
     return;
   }
@@ -52,6 +52,8 @@ function refuseUpload(req: Request, res: Response, status: number, code: ErrorCo
   });
   req.once('end', answer);
   req.once('error', () => res.destroy());
+  // A body piped before (to the gateway) was paused when the pipe ended: a listener alone would not start it again.
+  req.resume();
 }
 
 /** POST /files/upload and GET /files/<path> (docs/gateway-api.md "Files"; contract of issue 7). */
@@ -113,7 +115,17 @@ export async function answerUpload(
     if (req.socket.destroyed) return;
     const mapped = mapError(error);
     if (mapped.log) logger[mapped.log]('file-upload-failed', { error: describeError(error) });
-    fail(res, STATUS[mapped.extensions.code] ?? 500, mapped.extensions.code, mapped.message);
+    const status = STATUS[mapped.extensions.code] ?? 500;
+    // The gateway may refuse before a small body has wholly arrived (a dead session): its rest is read before the
+    // answer, as for the refusals above, so the browser is not reset while still sending. A large or open-ended one
+    // is answered at once (its size is the refusal).
+    const declared = Number(req.get('content-length') ?? Number.NaN);
+    if (declared <= REFUSED_BODY_READ_LIMIT) {
+      req.unpipe();
+      refuseUpload(req, res, status, mapped.extensions.code, mapped.message);
+      return;
+    }
+    fail(res, status, mapped.extensions.code, mapped.message);
   }
 }
 
