@@ -83,10 +83,12 @@ async function rawUpload(
         });
         response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
       });
-      // The server may close the connection while bytes are still on their way; the answer is what counts.
+      // The server may close the connection while bytes are still on their way; the answer is what counts. The reset
+      // can reach the socket after the answer, when the request has let it go: heard there too.
       outgoing.on('error', (error) => {
         if (!answered) reject(error);
       });
+      outgoing.on('socket', (socket) => socket.on('error', () => {}));
       write(outgoing);
     });
   } finally {

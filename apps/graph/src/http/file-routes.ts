@@ -116,11 +116,11 @@ export async function answerUpload(
     const mapped = mapError(error);
     if (mapped.log) logger[mapped.log]('file-upload-failed', { error: describeError(error) });
     const status = STATUS[mapped.extensions.code] ?? 500;
-    // The gateway may refuse before a small body has wholly arrived (a dead session): its rest is read before the
-    // answer, as for the refusals above, so the browser is not reset while still sending. A large or open-ended one
-    // is answered at once (its size is the refusal).
-    const declared = Number(req.get('content-length') ?? Number.NaN);
-    if (declared <= REFUSED_BODY_READ_LIMIT) {
+    // The gateway may refuse before the body has wholly arrived (a dead session): as for the refusals above, the rest
+    // of a small or undeclared one is read (up to REFUSED_BODY_READ_LIMIT) before the answer, so the browser is not
+    // reset while still sending; one declared larger is answered at once.
+    const declared = req.get('content-length');
+    if (declared === undefined || Number(declared) <= REFUSED_BODY_READ_LIMIT) {
       req.unpipe();
       refuseUpload(req, res, status, mapped.extensions.code, mapped.message);
       return;
