@@ -1,10 +1,10 @@
+import type { ManagerRecord } from '@sme/contract/routes/applications';
 import type DataLoader from 'dataloader';
 import type { CanteenControl } from './http/canteen-cookie.ts';
 import type { OutsideLoginControl } from './http/outside-login-cookies.ts';
 import type { PendingLoginControl } from './http/pending-login-cookie.ts';
 import type { SessionControl } from './http/session-cookie.ts';
 import type { StaffSessionControl } from './http/staff-cookie.ts';
-import type { ManagerRecord } from './upstream/applications-records.ts';
 import type { GatewayClient } from './upstream/gateway-client.ts';
 import type { InstitutionRecord } from './upstream/records.ts';
 import type { WorkbenchGateway } from './upstream/workbench-gateway.ts';

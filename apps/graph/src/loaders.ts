@@ -1,7 +1,8 @@
 import { GatewayCode } from '@sme/contract/codes';
+import type { ManagerRecord } from '@sme/contract/routes/applications';
+import { managerDetail } from '@sme/contract/routes/applications';
 import { institutionDetail } from '@sme/contract/routes/catalog';
 import DataLoader from 'dataloader';
-import type { ManagerRecord } from './upstream/applications-records.ts';
 import type { GatewayClient } from './upstream/gateway-client.ts';
 import type { InstitutionRecord } from './upstream/records.ts';
 import { GatewayBusinessError } from './upstream/upstream-errors.ts';
@@ -29,7 +30,7 @@ export function createInstitutionLoader(gateway: GatewayClient): DataLoader<numb
  */
 export function createManagerLoader(gateway: GatewayClient): DataLoader<number, ManagerRecord | null> {
   return new DataLoader(async (ids) => {
-    const settled = await Promise.allSettled(ids.map((id) => gateway.managerDetail(id)));
+    const settled = await Promise.allSettled(ids.map((id) => gateway.send(managerDetail, { id })));
     return settled.map((result) => {
       if (result.status === 'fulfilled') return result.value;
       if (

@@ -6,6 +6,8 @@ z.config(z.locales.zhCN());
 
 export {
   CONTROL_CHARACTERS,
+  filledText,
+  given,
   int,
   MAX_ID,
   money,

@@ -8,7 +8,8 @@ import type { RegistryCompanyRecord, CompanySearchRecord } from '../upstream/com
 import type { ImportDetailRecord } from '../upstream/import-records.ts';
 import type { CanteenUserRecord } from '../upstream/canteen-records.ts';
 import type { DataAuthorisationStateRecord, DataAuthorisationRecord, DataAuthorisationLedgerRecord, DataAuthorisationRevocationResultRecord } from '../upstream/authorisation-records.ts';
-import type { LoanApplicationSource, LoanApplicationPageRecord, ApplicationEventRecord, ManagerRecord, ApplyMethodRecord, DivisionRecord } from '../upstream/applications-records.ts';
+import type { LoanApplicationSource, LoanApplicationPageRecord, DivisionRecord } from '../upstream/applications-records.ts';
+import type { ApplicationEventRecord, ManagerRecord, ApplyMethodRecord } from '@sme/contract/routes/applications';
 import type { LoanStatusView } from '../lookups/loan-statuses.ts';
 import type { QuotaEstimateRecord, PreCreditRecord, PreCreditStateRecord, CreditSummaryRecord, EquitySubmittedRecord } from '../upstream/estimate-records.ts';
 import type { ZoneProductsRecord, ProductClassRecord, ProductClassProductsRecord, IndustryProductsRecord } from '../upstream/zone-records.ts';

@@ -1,3 +1,4 @@
+import { myApplicationDetail } from '@sme/contract/routes/applications';
 import { enterpriseLiveEvents, type LiveEventRecord, staffLiveEvents } from '@sme/contract/routes/live-events';
 import type { GraphContext } from '#context.ts';
 import type { LiveEvent, SubscriptionResolvers } from '#generated/resolvers-types.ts';
@@ -76,7 +77,7 @@ export const liveSubscription: SubscriptionResolvers<GraphContext & LiveContext>
   applicationChanged: {
     subscribe: async (_parent, { id }, context) => {
       // Another company's (or an unknown) application is refused as its detail is, not watched in silence.
-      await context.gateway.applicationDetail(applicationId(id));
+      await context.gateway.send(myApplicationDetail, { id: applicationId(id) });
       return payloads(
         context,
         enterprise(context),

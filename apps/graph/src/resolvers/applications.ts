@@ -1,5 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { POSTAL_LOAN_INDUSTRY } from '@sme/contract/loan-status';
+import * as applications from '@sme/contract/routes/applications';
 import type {
   LoanApplicationEventResolvers,
   LoanApplicationResolvers,
@@ -35,18 +36,20 @@ const CREDIT_GRANTED = 6;
 /** The application as the pages show it after a write: the gateway answers the id, the detail has the rest. */
 async function detailAfter(gateway: GatewayClient, write: Promise<{ id: number }>) {
   const { id } = await write;
-  return gateway.applicationDetail(id);
+  return gateway.send(applications.myApplicationDetail, { id });
 }
 
 export const applicationsQuery: QueryResolvers = {
-  myApplications: (_parent, { page }, { gateway }) => gateway.myApplications(applicationPage(page)),
+  myApplications: (_parent, { page }, { gateway }) =>
+    gateway.send(applications.myApplicationList, applicationPage(page)),
   myNeeds: async (_parent, { page }, { gateway }) => {
-    const needs = await gateway.myNeeds(applicationPage(page));
+    const needs = await gateway.send(applications.myNeedList, applicationPage(page));
     return { ...needs, records: needs.records.map((need) => ({ ...need, source: 2 as const })) };
   },
-  loanApplication: (_parent, { id }, { gateway }) => gateway.applicationDetail(applicationId(id)),
+  loanApplication: (_parent, { id }, { gateway }) =>
+    gateway.send(applications.myApplicationDetail, { id: applicationId(id) }),
   applyMethod: (_parent, { productId }, { gateway }) =>
-    gateway.applyMethod(positiveId(productId, '产品ID', 'productId')),
+    gateway.send(applications.applyMethod, { id: positiveId(productId, '产品ID', 'productId') }),
   addressDivisions: (_parent, args, { gateway }) => {
     const { level, parentCode } = divisionArgs(args);
     return gateway.addressDivisions(level, parentCode);
@@ -55,10 +58,11 @@ export const applicationsQuery: QueryResolvers = {
 
 export const applicationsMutation: MutationResolvers = {
   applyForProduct: (_parent, { input }, { gateway }) =>
-    detailAfter(gateway, gateway.applyForProduct(productApplyBody(input))),
-  publishNeed: (_parent, { input }, { gateway }) => detailAfter(gateway, gateway.publishNeed(needPublishBody(input))),
+    detailAfter(gateway, gateway.send(applications.productApply, productApplyBody(input))),
+  publishNeed: (_parent, { input }, { gateway }) =>
+    detailAfter(gateway, gateway.send(applications.needPublish, needPublishBody(input))),
   withdrawApplication: (_parent, { id }, { gateway }) =>
-    detailAfter(gateway, gateway.withdrawApplication(applicationId(id))),
+    detailAfter(gateway, gateway.send(applications.applicationCancel, { id: applicationId(id) })),
 };
 
 /** A field the need list record (or a list record) lacks reads as null. */
@@ -133,7 +137,7 @@ export const loanApplicationFields: LoanApplicationResolvers = {
     // Detail only (the lists would make one call per row); a product no longer offered has no entry.
     if (productId === null || eventsOf(record) === undefined) return null;
     try {
-      return await gateway.applyMethod(productId);
+      return await gateway.send(applications.applyMethod, { id: productId });
     } catch (error) {
       if (error instanceof GatewayBusinessError && error.gatewayCode === GatewayCode.PRODUCT_NOT_OFFERED) return null;
       throw error;

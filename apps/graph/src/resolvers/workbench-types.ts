@@ -1,3 +1,4 @@
+import type { ManagerRecord } from '@sme/contract/routes/applications';
 import type {
   EscalationResolvers,
   InstitutionResponseTimesResolvers,
@@ -7,7 +8,7 @@ import type {
   StaffLoginStepResolvers,
   StaffResolvers,
 } from '#generated/resolvers-types.ts';
-import type { ManagerRecord, StaffApplicationSource } from '#upstream/applications-records.ts';
+import type { StaffApplicationSource } from '#upstream/applications-records.ts';
 import type { OrgApplicationRecord } from '#upstream/workbench-records.ts';
 
 const idOrNull = (value: number | null) => (value === null ? null : String(value));

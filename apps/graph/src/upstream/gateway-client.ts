@@ -14,18 +14,7 @@ import type {
   SessionRecord,
   UserInfoRecord,
 } from './account-records.ts';
-import type {
-  ApplicationDetailRecord,
-  ApplicationPageRecord,
-  ApplicationRecord,
-  ApplyMethodRecord,
-  DivisionRecord,
-  ManagerRecord,
-  NeedPublishBody,
-  NeedRecord,
-  ProductApplyBody,
-  SubmittedRecord,
-} from './applications-records.ts';
+import type { DivisionRecord } from './applications-records.ts';
 import type {
   DataAuthorisationLedgerPageRecord,
   DataAuthorisationRevocationRecord,
@@ -132,20 +121,6 @@ export interface GatewayClient {
   institutionCounts(): Promise<InstitutionCountRecord>;
   /** The offered products of the postal full-process flow (loanIndustry 7). */
   postalProducts(): Promise<ProductRecord[]>;
-  /** The session company's product applications, newest first. */
-  myApplications(page: { pageNum: number; pageSize: number }): Promise<ApplicationPageRecord<ApplicationRecord>>;
-  /** The session company's published needs, newest first. */
-  myNeeds(page: { pageNum: number; pageSize: number }): Promise<ApplicationPageRecord<NeedRecord>>;
-  /** One application or need of the session company with its timeline (-8001 for anyone else's). */
-  applicationDetail(id: number): Promise<ApplicationDetailRecord>;
-  applyForProduct(body: ProductApplyBody): Promise<SubmittedRecord>;
-  publishNeed(body: NeedPublishBody): Promise<SubmittedRecord>;
-  /** Withdraws (status 10) where the status machine allows it (-8003 with the reason otherwise). */
-  withdrawApplication(id: number): Promise<SubmittedRecord>;
-  /** How a product is applied for (-8002 when it is not offered). */
-  applyMethod(productId: number): Promise<ApplyMethodRecord>;
-  /** Manager info; -8006 unless the manager handles one of the session company's applications. */
-  managerDetail(id: number): Promise<ManagerRecord>;
   /** The region's districts (level 1) or the streets of district parentCode (level 2). */
   addressDivisions(level: 1 | 2, parentCode?: string): Promise<DivisionRecord[]>;
   captcha(): Promise<CaptchaRecord>;
@@ -328,38 +303,6 @@ export class GatewayApi implements GatewayClient {
 
   postalProducts() {
     return this.call<ProductRecord[]>('POST', '/loan/product/pc/postal/list');
-  }
-
-  myApplications(page: { pageNum: number; pageSize: number }) {
-    return this.call<ApplicationPageRecord<ApplicationRecord>>('POST', '/loan/pc/myList', { body: page });
-  }
-
-  myNeeds(page: { pageNum: number; pageSize: number }) {
-    return this.call<ApplicationPageRecord<NeedRecord>>('POST', '/loan/pc/request/myList', { body: page });
-  }
-
-  applicationDetail(id: number) {
-    return this.call<ApplicationDetailRecord>('POST', '/loan/pc/myDetail', { query: { id } });
-  }
-
-  applyForProduct(body: ProductApplyBody) {
-    return this.call<SubmittedRecord>('POST', '/loan/product/pc/apply', { body });
-  }
-
-  publishNeed(body: NeedPublishBody) {
-    return this.call<SubmittedRecord>('POST', '/loan/pc/apply', { body });
-  }
-
-  withdrawApplication(id: number) {
-    return this.call<SubmittedRecord>('POST', '/loan/pc/cancel', { query: { id } });
-  }
-
-  applyMethod(productId: number) {
-    return this.call<ApplyMethodRecord>('POST', '/loan/product/pc/getApplyMethod', { query: { id: productId } });
-  }
-
-  managerDetail(id: number) {
-    return this.call<ManagerRecord>('POST', `/org/financial/user/detail/${id}`);
   }
 
   addressDivisions(level: 1 | 2, parentCode?: string) {

@@ -1,6 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
+import type { NeedRecord } from '@sme/contract/routes/applications';
 import type { AnyRoute, RouteInput, RouteOutput } from '@sme/contract/routes/route';
-import type { NeedRecord } from './applications-records.ts';
 import { type GatewayCallOptions, type GatewayMethod, type GatewayTransport, routeCall } from './gateway-client.ts';
 import { StaffSessionEndedError } from './staff-session-ended.ts';
 import { GatewayBusinessError, GatewayHttpError } from './upstream-errors.ts';

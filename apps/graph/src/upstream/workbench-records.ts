@@ -2,7 +2,7 @@
  * The gateway's workbench records (docs/gateway-api.md, "Workbench"): the staff member, the login steps, the
  * institution's view of an application, response times and escalations.
  */
-import type { ApplicationEventRecord, ApplicationRecord, NeedRecord } from './applications-records.ts';
+import type { ApplicationEventRecord, ApplicationRecord, NeedRecord } from '@sme/contract/routes/applications';
 
 /** Staff of /auth/staff/totp and /auth/staff/me; orgId/orgName null for the operator and the government viewer. */
 export interface StaffRecord {

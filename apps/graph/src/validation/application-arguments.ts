@@ -5,6 +5,17 @@ import {
   LOAN_PERIOD_MESSAGES,
   loanPeriodIssue,
 } from '@sme/contract/fields';
+import {
+  APPLICATION_MESSAGES,
+  IDEMPOTENCY_KEY_PATTERN,
+  MATERIAL_PATH_MAX,
+  MAX_MATERIALS,
+  NAME_MAX,
+  type needPublish,
+  type productApply,
+  REMARK_MAX,
+} from '@sme/contract/routes/applications';
+import type { ParsedInput } from '@sme/contract/routes/route';
 import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
 import type {
   FinancingNeedInput,
@@ -13,18 +24,12 @@ import type {
 } from '#generated/resolvers-types.ts';
 import { guaranteeMethods, loanPurposes, repayMethods } from '#lookups/lists.ts';
 import { isKnownCode, type LookupList } from '#lookups/lookup.ts';
-import type { NeedPublishBody, ProductApplyBody } from '#upstream/applications-records.ts';
 import { optionalAmount, optionalText, type PageArgs, paging, positiveId } from './arguments.ts';
 
-/** Argument checks of the application calls; messages match the gateway's (features/applications/params). */
+/** Argument checks of the application calls, with the contract's limits and texts (@sme/contract/routes/applications). */
 
-const MAX_MATERIALS = 20;
-const NAME_MAX = 50;
-const REMARK_MAX = 500;
-const MATERIAL_PATH_MAX = 500;
 /** Spec §9: the application lists show 8 a page. */
 export const APPLICATION_PAGE_SIZE = 8;
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DISTRICT_CODE = /^\d{6}$/;
 
@@ -47,7 +52,7 @@ function code(list: LookupList, value: number, label: string, argument: string):
 }
 
 function guarantees(values: readonly number[], argument: string): number[] {
-  if (values.length === 0) throw new InvalidArgumentError('请选择担保方式', argument);
+  if (values.length === 0) throw new InvalidArgumentError(APPLICATION_MESSAGES.guarantee, argument);
   for (const value of values) code(guaranteeMethods, value, '担保方式', argument);
   return [...new Set(values)];
 }
@@ -59,27 +64,28 @@ function name(value: string, label: string, argument: string): string {
 }
 
 function idempotencyKey(value: string, argument: string): string {
-  if (!IDEMPOTENCY_KEY.test(value)) {
-    throw new InvalidArgumentError('缺少或无效的提交标识（8-64位字母、数字、-或_）', argument);
+  if (!IDEMPOTENCY_KEY_PATTERN.test(value)) {
+    throw new InvalidArgumentError(APPLICATION_MESSAGES.idempotencyKey, argument);
   }
   return value;
 }
 
 function materialPaths(values: readonly string[] | null | undefined, argument: string): string[] {
   const paths = values ?? [];
-  if (paths.length > MAX_MATERIALS) throw new InvalidArgumentError(`申请材料最多${MAX_MATERIALS}个`, argument);
+  if (paths.length > MAX_MATERIALS) throw new InvalidArgumentError(APPLICATION_MESSAGES.materials, argument);
   if (paths.some((path) => path.length === 0 || path.length > MATERIAL_PATH_MAX)) {
-    throw new InvalidArgumentError('申请材料路径无效', argument);
+    throw new InvalidArgumentError(APPLICATION_MESSAGES.materialPath, argument);
   }
-  if (new Set(paths).size !== paths.length) throw new InvalidArgumentError('申请材料不能重复', argument);
+  if (new Set(paths).size !== paths.length)
+    throw new InvalidArgumentError(APPLICATION_MESSAGES.materialRepeated, argument);
   return [...paths];
 }
 
 /** Mutation.applyForProduct input → the gateway's apply body. */
-export function productApplyBody(input: ProductApplicationInput): ProductApplyBody {
+export function productApplyBody(input: ProductApplicationInput): ParsedInput<typeof productApply> {
   const contactMobile = input.contactMobile.trim();
-  if (!isMobile(contactMobile)) throw new InvalidArgumentError('联系人手机号格式不正确', 'input.contactMobile');
-  const body: ProductApplyBody = {
+  if (!isMobile(contactMobile)) throw new InvalidArgumentError(APPLICATION_MESSAGES.mobile, 'input.contactMobile');
+  const body: ParsedInput<typeof productApply> = {
     productId: positiveId(input.productId, '产品ID', 'input.productId'),
     applyAmount: applyAmount(input.applyAmount, 'input.applyAmount'),
     loanPeriod: loanPeriod(input.loanPeriod, 'input.loanPeriod'),
@@ -102,21 +108,21 @@ export function productApplyBody(input: ProductApplicationInput): ProductApplyBo
 /** The data authorisation's end (epoch ms) when sent; the window is the gateway's check. */
 function authEndDate(value: number | null | undefined): number | undefined {
   if (value === null || value === undefined) return undefined;
-  if (!Number.isFinite(value)) throw new InvalidArgumentError('授权截止日期格式不正确', 'input.authEndDate');
+  if (!Number.isFinite(value)) throw new InvalidArgumentError(APPLICATION_MESSAGES.authEndDate, 'input.authEndDate');
   return value;
 }
 
 /** Mutation.publishNeed input → the gateway's publish body (the expiry window is the gateway's check). */
-export function needPublishBody(input: FinancingNeedInput): NeedPublishBody {
+export function needPublishBody(input: FinancingNeedInput): ParsedInput<typeof needPublish> {
   const rate = optionalAmount(input.interestRate, '可接受最高利率', 'input.interestRate');
   if (rate === undefined || rate > 36) {
     throw new InvalidArgumentError('可接受最高利率不能大于36', 'input.interestRate');
   }
   if (!DATE.test(input.expiryDate)) {
-    throw new InvalidArgumentError('需求有效期须为今天之后一年以内的日期（YYYY-MM-DD）', 'input.expiryDate');
+    throw new InvalidArgumentError(APPLICATION_MESSAGES.expiryDate, 'input.expiryDate');
   }
   const remark = optionalText(input.remark, '需求说明', REMARK_MAX, 'input.remark');
-  const body: NeedPublishBody = {
+  const body: ParsedInput<typeof needPublish> = {
     applyAmount: applyAmount(input.applyAmount, 'input.applyAmount'),
     loanFor: code(loanPurposes, input.loanFor, '借款用途', 'input.loanFor'),
     guaranteeMethods: guarantees(input.guaranteeMethods, 'input.guaranteeMethods'),

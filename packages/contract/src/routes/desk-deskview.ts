@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { MAX_ID } from '../fields.ts';
+import type { ApplicationMaterialRecord } from './applications.ts';
 import { int, jsonObject } from './input-fields.ts';
 import { route } from './route.ts';
 
@@ -24,14 +25,7 @@ export interface DeskAuthorisationRecord {
 }
 
 /** One file attached to the application, as the desk lists it. */
-export interface DeskMaterialRecord {
-  path: string;
-  name: string;
-  kind: string;
-  contentType: string;
-  size: number;
-  uploadTime: string;
-}
+export type DeskMaterialRecord = ApplicationMaterialRecord;
 
 export interface DeskMaterialsRecord {
   materials: DeskMaterialRecord[];

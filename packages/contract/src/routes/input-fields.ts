@@ -62,6 +62,18 @@ export function text(label: string, max: number) {
   );
 }
 
+/** Trimmed text that must be filled in (`请填写…` otherwise), of at most `max` characters, without control characters. */
+export function filledText(label: string, max: number) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z
+      .string({ error: `请填写${label}` })
+      .min(1, { error: `请填写${label}` })
+      .max(max, { error: `${label}不能超过${max}个字符` })
+      .refine((value) => !CONTROL_CHARACTERS.test(value), { error: `${label}含有不允许的字符` }),
+  );
+}
+
 /** Makes a field optional where "", null and a missing key all mean "not given". */
 export function optional<S extends z.ZodType>(schema: S) {
   return z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
@@ -84,6 +96,14 @@ export function required<S extends z.ZodType>(label: string, schema: S) {
   return z
     .unknown()
     .refine((value): boolean => value !== undefined, { error: `缺少${label}` })
+    .pipe(schema);
+}
+
+/** A field that must be given and not blank ('' or null count as not given), `message` otherwise, then `schema`. */
+export function given<S extends z.ZodType>(message: string, schema: S) {
+  return z
+    .unknown()
+    .refine((value): boolean => value !== undefined && value !== null && value !== '', { error: message })
     .pipe(schema);
 }
 

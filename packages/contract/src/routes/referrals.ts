@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MAX_ID } from '../fields.ts';
 import type { ProductTerms } from './catalog.ts';
-import { int, NOT_AN_OBJECT } from './input-fields.ts';
+import { given, int, NOT_AN_OBJECT } from './input-fields.ts';
 import { route } from './route.ts';
 
 /** One matching product offered for the referral, with the consent text the enterprise agrees to for it. */
@@ -46,14 +46,7 @@ export const REFERRAL_INPUT_MESSAGES = {
   productId: '缺少产品ID',
 } as const;
 
-function required<S extends z.ZodType>(message: string, schema: S) {
-  return z
-    .unknown()
-    .refine((value): boolean => value !== undefined && value !== null && value !== '', { error: message })
-    .pipe(schema);
-}
-
-const applicationId = required(REFERRAL_INPUT_MESSAGES.applicationId, int('申请ID', 1, MAX_ID));
+const applicationId = given(REFERRAL_INPUT_MESSAGES.applicationId, int('申请ID', 1, MAX_ID));
 
 /** The referral of the session company's declined application: the one made, or the matching products. */
 export const referralOptions = route<ReferralOptionsRecord>()({
@@ -69,7 +62,7 @@ export const referralConsent = route<ReferralRecord>()({
   path: '/loan/referral/consent',
   inputIn: 'body',
   input: z.object(
-    { applicationId, productId: required(REFERRAL_INPUT_MESSAGES.productId, int('产品ID', 1, MAX_ID)) },
+    { applicationId, productId: given(REFERRAL_INPUT_MESSAGES.productId, int('产品ID', 1, MAX_ID)) },
     { error: NOT_AN_OBJECT },
   ),
 });

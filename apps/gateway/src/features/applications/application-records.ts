@@ -1,4 +1,10 @@
 import { isErrorStyle, type LoanStatusCode, progressStep, type SourceCode } from '@sme/contract/loan-status';
+import type {
+  ApplicationEventRecord,
+  ApplicationMaterialRecord,
+  ApplicationRecord,
+  NeedRecord,
+} from '@sme/contract/routes/applications';
 import { maskMobile } from '#shared/mask.ts';
 import { logoUrl } from '../catalog/domain/logo-urls.ts';
 import type { AttachedFileRow } from '../files/stores/file-store.ts';
@@ -6,10 +12,11 @@ import { canWithdraw } from './domain/loan-status.ts';
 import type { ApplicationRow, EventRecordRow } from './stores/application-store.ts';
 
 const money = (value: string | null) => (value === null ? null : Number(value));
-const time = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
+const instant = (value: Date) => new Date(value).toISOString();
+const time = (value: Date | null) => (value === null ? null : instant(value));
 
 /** Spec §3 application record; the institution's manager (orgUser* = manager*) once one is assigned (status 11). */
-export function applicationRecord(row: ApplicationRow) {
+export function applicationRecord(row: ApplicationRow): ApplicationRecord {
   const state = {
     source: row.source as SourceCode,
     status: row.loan_status as LoanStatusCode,
@@ -44,8 +51,8 @@ export function applicationRecord(row: ApplicationRow) {
     isFirstLoan: row.is_first_loan,
     failureType: row.failure_type,
     failureReason: row.failure_reason,
-    createTime: time(row.created_at),
-    updateTime: time(row.updated_at),
+    createTime: instant(row.created_at),
+    updateTime: instant(row.updated_at),
     creditTime: time(row.credit_time),
     lendingTime: time(row.lending_time),
     creditRemark: row.credit_remark,
@@ -64,7 +71,7 @@ export function applicationRecord(row: ApplicationRow) {
 }
 
 /** Spec §3 published need list record (with the id and dates the list needs). */
-export function needRecord(row: ApplicationRow) {
+export function needRecord(row: ApplicationRow): NeedRecord {
   return {
     id: row.id,
     entId: row.company_id,
@@ -76,7 +83,7 @@ export function needRecord(row: ApplicationRow) {
     interestRate: money(row.interest_rate),
     loanStatus: row.loan_status,
     productType: null,
-    createTime: time(row.created_at),
+    createTime: instant(row.created_at),
     expiryDate: row.expiry_text,
     remark: row.remark,
     canWithdraw: canWithdraw({ source: 2, status: row.loan_status as LoanStatusCode, loanIndustry: row.loan_industry }),
@@ -84,7 +91,7 @@ export function needRecord(row: ApplicationRow) {
 }
 
 /** One step of the timeline. */
-export function eventRecord(row: EventRecordRow) {
+export function eventRecord(row: EventRecordRow): ApplicationEventRecord {
   return {
     fromStatus: row.from_status,
     toStatus: row.to_status,
@@ -94,12 +101,12 @@ export function eventRecord(row: EventRecordRow) {
     remark: row.remark,
     creditAmount: money(row.credit_amount),
     loanAmount: money(row.loan_amount),
-    time: time(row.at),
+    time: instant(row.at),
   };
 }
 
 /** One material attached to the application: its stored path (what the file routes name it by) and what to show. */
-export function materialRecord(row: AttachedFileRow) {
+export function materialRecord(row: AttachedFileRow): ApplicationMaterialRecord {
   return {
     path: row.path,
     name: row.originalName,

@@ -1,19 +1,12 @@
 import { LoanStatus } from '@sme/contract/loan-status';
-import { guardedRoute } from '#http/guarded-route.ts';
+import * as applications from '@sme/contract/routes/applications';
+import { contractRoute } from '#http/contract-route.ts';
 import type { RouteDef } from '#http/routing.ts';
-import { parseInput } from '#http/validate.ts';
 import type { AccountContext } from '../accounts/context.ts';
 import { grantWithApplication, refuseWithoutAuthorisation } from '../accounts/services/authorisation-grant.ts';
 import { takeBudget } from '../accounts/services/rate-limiter.ts';
 import { submissionsPerCompany } from './domain/application-limits.ts';
-import {
-  applicationIdParams,
-  managerIdParams,
-  myListParams,
-  needPublishParams,
-  productApplyParams,
-  productIdParams,
-} from './params/application-params.ts';
+import { refuseOffRegionAddress } from './params/region-address-check.ts';
 import { applyMethodOf, managerOfCompany } from './services/product-entry-service.ts';
 import { myApplicationDetail, myApplications, myNeeds } from './services/query-service.ts';
 import { applyForProduct, publishNeed, type SubmissionBudget } from './services/submit-service.ts';
@@ -30,48 +23,41 @@ export function applicationRoutes(accounts: AccountContext): RouteDef[] {
     takeBudget(trx, clock.now(), [submissionsPerCompany(companyId, accounts.settings.rateLimitFactor)]);
 
   return [
-    {
-      // Public like the product detail: how the product is applied for (our form, a QR image, the institution's page).
-      method: 'POST',
-      path: '/loan/product/pc/getApplyMethod',
-      handler: (req) => applyMethodOf(db, parseInput(productIdParams, req.query).id),
-    },
-    guardedRoute('POST', '/org/financial/user/detail/:id', accounts.requireCertified, ({ companyId }, req) =>
-      managerOfCompany(db, parseInput(managerIdParams, req.params).id, companyId),
-    ),
-    guardedRoute('POST', '/loan/product/pc/apply', accounts.requireCertified, async (session, req) => {
-      const params = parseInput(productApplyParams, req.body);
+    // Public like the product detail: how the product is applied for (our form, a QR image, the institution's page).
+    contractRoute(applications.applyMethod, (_req, input) => applyMethodOf(db, input().id)),
+    contractRoute(applications.managerDetail, async (req, input) => {
+      const { companyId } = await accounts.requireCertified(req);
+      return managerOfCompany(db, input().id, companyId);
+    }),
+    contractRoute(applications.productApply, async (req, input) => {
+      const session = await accounts.requireCertified(req);
+      const params = refuseOffRegionAddress(input());
       const now = clock.now();
       const grant = { ...session, authEndDate: params.authEndDate };
       await refuseWithoutAuthorisation(db, grant, now);
       return applyForProduct(db, session, params, now, budget, (trx, id) => grantWithApplication(trx, grant, id, now));
     }),
-    {
-      method: 'POST',
-      path: '/loan/pc/apply',
-      handler: async (req) => {
-        const session = await accounts.requireCertified(req, { faceChecked: true });
-        const params = parseInput(needPublishParams, req.body);
-        const now = clock.now();
-        const grant = { ...session, authEndDate: params.authEndDate };
-        await refuseWithoutAuthorisation(db, grant, now);
-        return publishNeed(db, session, params, now, budget, (trx, id) => grantWithApplication(trx, grant, id, now));
-      },
-    },
-    guardedRoute('POST', '/loan/pc/myList', accounts.requireCertified, ({ companyId }, req) =>
-      myApplications(db, companyId, parseInput(myListParams, req.body)),
-    ),
-    guardedRoute('POST', '/loan/pc/request/myList', accounts.requireCertified, ({ companyId }, req) =>
-      myNeeds(db, companyId, parseInput(myListParams, req.body)),
-    ),
-    guardedRoute('POST', '/loan/pc/myDetail', accounts.requireCertified, async ({ companyId }, req) => {
-      const { id } = parseInput(applicationIdParams, req.query);
-      return myApplicationDetail(db, companyId, id);
+    contractRoute(applications.needPublish, async (req, input) => {
+      const session = await accounts.requireCertified(req, { faceChecked: true });
+      const params = input();
+      const now = clock.now();
+      const grant = { ...session, authEndDate: params.authEndDate };
+      await refuseWithoutAuthorisation(db, grant, now);
+      return publishNeed(db, session, params, now, budget, (trx, id) => grantWithApplication(trx, grant, id, now));
     }),
-    guardedRoute('POST', '/loan/pc/cancel', accounts.requireCertified, async ({ userId, companyId }, req) => {
-      const { id } = parseInput(applicationIdParams, req.query);
+    contractRoute(applications.myApplicationList, async (req, input) =>
+      myApplications(db, (await accounts.requireCertified(req)).companyId, input()),
+    ),
+    contractRoute(applications.myNeedList, async (req, input) =>
+      myNeeds(db, (await accounts.requireCertified(req)).companyId, input()),
+    ),
+    contractRoute(applications.myApplicationDetail, async (req, input) =>
+      myApplicationDetail(db, (await accounts.requireCertified(req)).companyId, input().id),
+    ),
+    contractRoute(applications.applicationCancel, async (req, input) => {
+      const { userId, companyId } = await accounts.requireCertified(req);
       return transitionApplication(db, {
-        applicationId: id,
+        applicationId: input().id,
         to: LoanStatus.WITHDRAWN,
         actor: 'enterprise',
         actorId: userId,

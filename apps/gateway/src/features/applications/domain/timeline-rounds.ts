@@ -1,16 +1,7 @@
+import type { ApplicationEventRecord } from '@sme/contract/routes/applications';
+
 /** A step of the timeline: a status change, or a 补充材料 round asked or answered (the status unchanged). */
-export interface TimelineStep {
-  kind?: 'supplement_asked' | 'supplement_answered';
-  fromStatus: number | null;
-  toStatus: number;
-  actor: string;
-  actorAccount: string | null;
-  remark: string | null;
-  creditAmount: number | null;
-  loanAmount: number | null;
-  /** ISO 8601. */
-  time: string | null;
-}
+export type TimelineStep = ApplicationEventRecord;
 
 export interface TimelineRound {
   round: number;

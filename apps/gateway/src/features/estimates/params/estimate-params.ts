@@ -1,6 +1,6 @@
 import { MOBILE_PATTERN } from '@sme/contract/fields';
 import { z } from 'zod';
-import { CONTROL_CHARACTERS, int, MAX_ID, money, text } from '#http/validate.ts';
+import { filledText, int, MAX_ID, money, text } from '#http/validate.ts';
 import { COMPANY_STAGES } from '../domain/equity.ts';
 import {
   type Choice,
@@ -88,16 +88,7 @@ export const productPageParams = z.preprocess(
   object({ pageNum: int('页码', 1, 1000).default(1), pageSize: int('每页条数', 1, 50).default(10) }),
 );
 
-function name(label: string) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() : value),
-    z
-      .string({ error: `请填写${label}` })
-      .min(1, { error: `请填写${label}` })
-      .max(NAME_MAX, { error: `${label}不能超过${NAME_MAX}个字符` })
-      .refine((value) => !CONTROL_CHARACTERS.test(value), { error: `${label}含有不允许的字符` }),
-  );
-}
+const name = (label: string) => filledText(label, NAME_MAX);
 
 const stageCodes: number[] = COMPANY_STAGES.map((stage) => stage.code);
 

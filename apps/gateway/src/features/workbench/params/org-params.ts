@@ -1,15 +1,8 @@
+import { REMARK_MAX } from '@sme/contract/routes/applications';
 import { z } from 'zod';
-import { REMARK_MAX } from '#features/applications/params/application-params.ts';
-import { int, MAX_ID, money, optional, paging, text } from '#http/validate.ts';
+import { given, int, MAX_ID, money, optional, paging, text } from '#http/validate.ts';
 
-function required<S extends z.ZodType>(message: string, schema: S) {
-  return z
-    .unknown()
-    .refine((value): boolean => value !== undefined && value !== null && value !== '', { error: message })
-    .pipe(schema);
-}
-
-const applicationId = required('缺少申请ID（id）', int('申请ID', 1, MAX_ID));
+const applicationId = given('缺少申请ID（id）', int('申请ID', 1, MAX_ID));
 
 /** POST /loan/org/list: paging, status filter (one code or a comma list), overdue filter, source. */
 export const orgListParams = z.preprocess(
@@ -72,7 +65,7 @@ const dateField = z
 /** POST /loan/org/transition */
 export const orgTransitionParams = z.object({
   id: applicationId,
-  toStatus: required('缺少目标状态（toStatus）', int('目标状态', 1, 11)),
+  toStatus: given('缺少目标状态（toStatus）', int('目标状态', 1, 11)),
   remark: optional(text('备注', REMARK_MAX)),
   amount: optional(money('金额', 0.01, 100_000)),
   date: optional(dateField),

@@ -1,14 +1,7 @@
 import { GUARANTEE_METHODS, PRODUCT_TYPES, REPAY_METHODS } from '@sme/contract/catalog-codes';
 import { z } from 'zod';
-import { CONTROL_CHARACTERS, int, MAX_ID, money, optional, paging, text } from '#http/validate.ts';
+import { CONTROL_CHARACTERS, given, int, MAX_ID, money, optional, paging, text } from '#http/validate.ts';
 import { PRODUCT_LIMITS as L, PRODUCT_MESSAGES as M } from '../domain/org-product-rules.ts';
-
-function required<S extends z.ZodType>(message: string, schema: S) {
-  return z
-    .unknown()
-    .refine((value): boolean => value !== undefined && value !== null && value !== '', { error: message })
-    .pipe(schema);
-}
 
 /** A list of codes: a JSON array of numbers, or the wire's comma-separated text ("1,3"). */
 function codeList(label: string, codes: readonly number[]) {
@@ -58,9 +51,9 @@ const redirectUrl = z.preprocess(
 /** The fields of a product an institution edits (create and update take all of them: the form sends the whole). */
 const productFields = {
   productName: productName,
-  productType: required(M.typeRequired, oneOf('产品类型', PRODUCT_TYPES)),
-  guaranteeMethod: required(M.guaranteeRequired, codeList('担保方式', GUARANTEE_METHODS)),
-  repayMethod: required(M.repayRequired, codeList('还款方式', REPAY_METHODS)),
+  productType: given(M.typeRequired, oneOf('产品类型', PRODUCT_TYPES)),
+  guaranteeMethod: given(M.guaranteeRequired, codeList('担保方式', GUARANTEE_METHODS)),
+  repayMethod: given(M.repayRequired, codeList('还款方式', REPAY_METHODS)),
   minAmount: optional(money('最低额度（万元）', 0, L.amountMax)),
   maxAmount: optional(money('最高额度（万元）', 0.01, L.amountMax)),
   rateMin: optional(money('最低年利率（%）', L.rateMin, L.rateMax)),
@@ -108,12 +101,12 @@ export type ProductInput = z.output<typeof productCreateParams>;
 
 /** POST /loan/org/product/update */
 export const productUpdateParams = z
-  .object({ id: required('缺少产品ID（id）', int('产品ID', 1, MAX_ID)), ...productFields })
+  .object({ id: given('缺少产品ID（id）', int('产品ID', 1, MAX_ID)), ...productFields })
   .superRefine(crossChecks);
 export type ProductUpdateInput = z.output<typeof productUpdateParams>;
 
 /** POST /loan/org/product/remove — body or query { id } */
-export const productIdParams = z.object({ id: required('缺少产品ID（id）', int('产品ID', 1, MAX_ID)) });
+export const productIdParams = z.object({ id: given('缺少产品ID（id）', int('产品ID', 1, MAX_ID)) });
 
 /** POST /loan/org/product/list */
 export const productListParams = z.preprocess(
