@@ -14,7 +14,7 @@ import type { LoanStatusView } from '../lookups/loan-statuses.ts';
 import type { QuotaEstimateRecord, PreCreditRecord, PreCreditStateRecord, CreditSummaryRecord, EquitySubmittedRecord } from '../upstream/estimate-records.ts';
 import type { ZoneProductsRecord, ProductClassRecord, ProductClassProductsRecord, IndustryProductsRecord } from '../upstream/zone-records.ts';
 import type { LoanRankRecord, LoanCaseRecord } from '@sme/contract/routes/statistics';
-import type { InstitutionIconRecord, InstitutionCountRecord, InstitutionTypeCountRecord } from '../upstream/statistics-records.ts';
+import type { InstitutionIconRecord, InstitutionCountRecord, InstitutionTypeCountRecord } from '@sme/contract/routes/institution-overview';
 import type { StaffRecord, StaffLoginStepRecord, OrgApplicationRecord, OrgApplicationPageRecord, ResponseTimesRecord, InstitutionResponseTimesRecord, ResponseStepRecord, EscalationPageRecord, EscalationRecord } from '../upstream/workbench-records.ts';
 import type { OrgProductRecord, OrgProductPageRecord, PreCreditRowRecord, PreCreditImportRecord, OrgPreCreditRecord, OrgPreCreditPageRecord } from '../upstream/workbench-product-records.ts';
 import type { MessageRecord, MessagePageRecord } from '@sme/contract/routes/messages';

@@ -1,3 +1,4 @@
+import { institutionCounts, institutionIcons } from '@sme/contract/routes/institution-overview';
 import {
   districtFigures,
   dockingCount,
@@ -25,8 +26,9 @@ export const statisticsQuery: QueryResolvers = {
   lenderRanking: (_parent, _args, { gateway }) => gateway.send(loanRank, { levelTag: INSTITUTION_LEVEL }),
   successCases: (_parent, { size }, { gateway }) => gateway.send(loanCases, { size: successCaseSize(size) }),
   districtFigures: (_parent, _args, { gateway }) => gateway.send(districtFigures),
-  institutionIcons: (_parent, { types }, { gateway }) => gateway.institutionIcons(institutionTypesArgument(types)),
-  institutionCounts: (_parent, _args, { gateway }) => gateway.institutionCounts(),
+  institutionIcons: (_parent, { types }, { gateway }) =>
+    gateway.send(institutionIcons, { orgTypes: institutionTypesArgument(types) }),
+  institutionCounts: (_parent, _args, { gateway }) => gateway.send(institutionCounts),
 };
 
 export const lenderRankFields: LenderRankResolvers = {

@@ -54,7 +54,6 @@ import type {
   WeChatUserInfoRecord,
 } from './outside-login-records.ts';
 import type { PageRecord, ProductRecord } from './records.ts';
-import type { InstitutionCountRecord, InstitutionIconRecord } from './statistics-records.ts';
 import type { TrackingEventBody } from './tracking-records.ts';
 import type {
   IndustryProductsRecord,
@@ -116,11 +115,6 @@ export interface GatewayClient {
   send<R extends AnyRoute>(route: R, input?: RouteInput<R>): Promise<RouteOutput<R>>;
   /** The same gateway acting for a session just issued (register, login), e.g. to read its user info. */
   asSession(token: string): GatewayClient;
-  /** Institutions in service as icons, of the given types (every type when empty). */
-  institutionIcons(orgTypes: number[]): Promise<InstitutionIconRecord[]>;
-  institutionCounts(): Promise<InstitutionCountRecord>;
-  /** The offered products of the postal full-process flow (loanIndustry 7). */
-  postalProducts(): Promise<ProductRecord[]>;
   /** The region's districts (level 1) or the streets of district parentCode (level 2). */
   addressDivisions(level: 1 | 2, parentCode?: string): Promise<DivisionRecord[]>;
   captcha(): Promise<CaptchaRecord>;
@@ -291,18 +285,6 @@ export class GatewayApi implements GatewayClient {
 
   asSession(token: string): GatewayClient {
     return new GatewayApi(this.transport, { ...this.caller, authorization: `Bearer ${token}` });
-  }
-
-  institutionIcons(orgTypes: number[]) {
-    return this.call<InstitutionIconRecord[]>('POST', '/org/financial/org/icon/list/front', { body: { orgTypes } });
-  }
-
-  institutionCounts() {
-    return this.call<InstitutionCountRecord>('POST', '/org/financial/org/count/all/front');
-  }
-
-  postalProducts() {
-    return this.call<ProductRecord[]>('POST', '/loan/product/pc/postal/list');
   }
 
   addressDivisions(level: 1 | 2, parentCode?: string) {

@@ -5,13 +5,15 @@ import {
   productList,
   topProducts as topProductsRoute,
 } from '@sme/contract/routes/catalog';
-import type { Request } from 'express';
+import {
+  institutionCounts as institutionCountsRoute,
+  institutionIcons as institutionIconsRoute,
+  postalProducts as postalProductsRoute,
+} from '@sme/contract/routes/institution-overview';
 import type { GatewayDeps } from '#deps.ts';
 import type { RouteDef } from '#http/routing.ts';
-import { parseInput } from '#http/validate.ts';
 import { AnswerCache } from './domain/answer-cache.ts';
-import { institutionIconParams } from './params/institution-overview-params.ts';
-import { answerFromCatalog, type CatalogAnswering } from './routes/cached-catalog-answer.ts';
+import type { CatalogAnswering } from './routes/cached-catalog-answer.ts';
 import { cachedRoute } from './routes/cached-route.ts';
 import { catalogFeedRoute } from './routes/feed-route.ts';
 import { logoRoute } from './routes/logo-route.ts';
@@ -33,14 +35,6 @@ export function catalogRoutes({ database, shutdown }: GatewayDeps): RouteDef[] {
   const { db } = database;
   const version = catalogVersionReader(db, database.writes);
   const answering: CatalogAnswering = { cache: new AnswerCache(CACHED_ANSWERS), version, tellsVersion: true };
-  const cached = <P>(path: string, parse: (req: Request) => P, compute: (params: P) => Promise<unknown>): RouteDef => ({
-    method: 'POST',
-    path,
-    handler: (req, res) => {
-      const params = parse(req);
-      return answerFromCatalog(answering, req, res, `${path} ${JSON.stringify(params)}`, () => compute(params));
-    },
-  });
   return [
     cachedRoute(
       answering,
@@ -72,18 +66,21 @@ export function catalogRoutes({ database, shutdown }: GatewayDeps): RouteDef[] {
       (input) => input().id,
       (id) => findInstitution(db, id),
     ),
-    cached(
-      '/org/financial/org/icon/list/front',
-      (req) => parseInput(institutionIconParams, req.body),
+    cachedRoute(
+      answering,
+      institutionIconsRoute,
+      (input) => input(),
       (params) => institutionIcons(db, params),
     ),
-    cached(
-      '/org/financial/org/count/all/front',
+    cachedRoute(
+      answering,
+      institutionCountsRoute,
       () => null,
       () => institutionCounts(db),
     ),
-    cached(
-      '/loan/product/pc/postal/list',
+    cachedRoute(
+      answering,
+      postalProductsRoute,
       () => null,
       () => postalProducts(db),
     ),

@@ -1,23 +1,8 @@
+import type { InstitutionCountRecord, InstitutionIconRecord } from '@sme/contract/routes/institution-overview';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { logoUrl } from '../domain/logo-urls.ts';
 import { toCount } from '../domain/sql-values.ts';
-
-/** POST /org/financial/org/icon/list/front: an institution in service as the icon wall shows it. */
-export interface InstitutionIconRecord {
-  id: number;
-  orgName: string;
-  orgType: number;
-  logo: string;
-}
-
-/** POST /org/financial/org/count/all/front: institutions in service, by type. */
-export interface InstitutionCountRecord {
-  /** Institutions in service of every type. */
-  total: number;
-  /** One entry per type with at least one institution in service, by type code. */
-  types: Array<{ orgType: number; count: number }>;
-}
 
 /** Institutions in service (of the given types when asked), by type, then sort order, then id. */
 export async function institutionIcons(
