@@ -14,7 +14,7 @@ import type { GatewayDeps } from '#deps.ts';
 import type { RouteDef } from '#http/routing.ts';
 import { AnswerCache } from './domain/answer-cache.ts';
 import type { CatalogAnswering } from './routes/cached-catalog-answer.ts';
-import { cachedRoute } from './routes/cached-route.ts';
+import { cachedRoute, cachedRouteBy } from './routes/cached-route.ts';
 import { catalogFeedRoute } from './routes/feed-route.ts';
 import { logoRoute } from './routes/logo-route.ts';
 import { zoneRoutes } from './routes/zone-routes.ts';
@@ -36,54 +36,24 @@ export function catalogRoutes({ database, shutdown }: GatewayDeps): RouteDef[] {
   const version = catalogVersionReader(db, database.writes);
   const answering: CatalogAnswering = { cache: new AnswerCache(CACHED_ANSWERS), version, tellsVersion: true };
   return [
-    cachedRoute(
-      answering,
-      productList,
-      (input) => input(),
-      (params) => listProducts(db, params),
-    ),
-    cachedRoute(
+    cachedRoute(answering, productList, (params) => listProducts(db, params)),
+    cachedRouteBy(
       answering,
       productDetail,
       (input) => input().id,
       (id) => findProductDetail(db, id),
     ),
-    cachedRoute(
-      answering,
-      topProductsRoute,
-      (input) => input(),
-      (params) => topProducts(db, params),
-    ),
-    cachedRoute(
-      answering,
-      institutionList,
-      (input) => input(),
-      (params) => listInstitutions(db, params),
-    ),
-    cachedRoute(
+    cachedRoute(answering, topProductsRoute, (params) => topProducts(db, params)),
+    cachedRoute(answering, institutionList, (params) => listInstitutions(db, params)),
+    cachedRouteBy(
       answering,
       institutionDetail,
       (input) => input().id,
       (id) => findInstitution(db, id),
     ),
-    cachedRoute(
-      answering,
-      institutionIconsRoute,
-      (input) => input(),
-      (params) => institutionIcons(db, params),
-    ),
-    cachedRoute(
-      answering,
-      institutionCountsRoute,
-      () => null,
-      () => institutionCounts(db),
-    ),
-    cachedRoute(
-      answering,
-      postalProductsRoute,
-      () => null,
-      () => postalProducts(db),
-    ),
+    cachedRoute(answering, institutionIconsRoute, (params) => institutionIcons(db, params)),
+    cachedRoute(answering, institutionCountsRoute, () => institutionCounts(db)),
+    cachedRoute(answering, postalProductsRoute, () => postalProducts(db)),
     ...zoneRoutes(db, answering),
     logoRoute(db),
     catalogFeedRoute(version, database.catalogChanges(), shutdown),

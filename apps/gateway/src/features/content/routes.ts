@@ -15,7 +15,7 @@ import { ApiError } from '#http/api-error.ts';
 import type { RouteDef } from '#http/routing.ts';
 import { AnswerCache } from '../catalog/domain/answer-cache.ts';
 import type { CatalogAnswering } from '../catalog/routes/cached-catalog-answer.ts';
-import { cachedRoute } from '../catalog/routes/cached-route.ts';
+import { cachedRoute, cachedRouteBy } from '../catalog/routes/cached-route.ts';
 import { catalogVersionReader } from '../catalog/services/catalog-version.ts';
 import { findArticle, listArticles, listArticlesWithText } from './stores/article-store.ts';
 import { findPolicy, listDepartments, listPolicies } from './stores/policy-store.ts';
@@ -45,56 +45,26 @@ export function contentRoutes({ database }: GatewayDeps): RouteDef[] {
     tellsVersion: true,
   };
   const articleDetail = (route: typeof newsDetail, kind: 'news' | 'regional') =>
-    cachedRoute(
+    cachedRouteBy(
       answering,
       route,
       (input) => input().id,
       async (id) => found(await findArticle(db, kind, id), CONTENT_MESSAGES.articleMissing),
     );
   return [
-    cachedRoute(
-      answering,
-      policyPage,
-      (input) => input(),
-      (params) => listPolicies(db, params),
-    ),
-    cachedRoute(
+    cachedRoute(answering, policyPage, (params) => listPolicies(db, params)),
+    cachedRouteBy(
       answering,
       policyDetail,
       (input) => input().path.policyId,
       async (id) => found(await findPolicy(db, id), CONTENT_MESSAGES.policyMissing),
     ),
-    cachedRoute(
-      answering,
-      policyDepartments,
-      () => null,
-      () => listDepartments(db),
-    ),
-    cachedRoute(
-      answering,
-      newsPage,
-      (input) => input(),
-      (page) => listArticles(db, { kind: 'news', ...page }),
-    ),
+    cachedRoute(answering, policyDepartments, () => listDepartments(db)),
+    cachedRoute(answering, newsPage, (page) => listArticles(db, { kind: 'news', ...page })),
     articleDetail(newsDetail, 'news'),
-    cachedRoute(
-      answering,
-      regionalPage,
-      (input) => input(),
-      (params) => listArticles(db, { kind: 'regional', ...params }),
-    ),
+    cachedRoute(answering, regionalPage, (params) => listArticles(db, { kind: 'regional', ...params })),
     articleDetail(regionalDetail, 'regional'),
-    cachedRoute(
-      answering,
-      compensationPage,
-      (input) => input(),
-      (page) => listArticlesWithText(db, { kind: 'compensation', ...page }),
-    ),
-    cachedRoute(
-      answering,
-      reloanPage,
-      (input) => input(),
-      (page) => listArticlesWithText(db, { kind: 'reloan', ...page }),
-    ),
+    cachedRoute(answering, compensationPage, (page) => listArticlesWithText(db, { kind: 'compensation', ...page })),
+    cachedRoute(answering, reloanPage, (page) => listArticlesWithText(db, { kind: 'reloan', ...page })),
   ];
 }

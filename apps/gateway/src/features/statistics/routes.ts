@@ -29,30 +29,10 @@ export function statisticsRoutes({ database }: GatewayDeps): RouteDef[] {
     version: statisticsVersionReader(db, database.writes),
   };
   return [
-    cachedRoute(
-      answering,
-      loanRankRoute,
-      (input) => input(),
-      () => loanRank(db),
-    ),
-    cachedRoute(
-      answering,
-      loanCasesRoute,
-      (input) => input(),
-      ({ size }) => loanCases(db, size),
-    ),
-    cachedRoute(
-      answering,
-      dockingCountRoute,
-      () => null,
-      () => dockingCount(db),
-    ),
-    cachedRoute(
-      answering,
-      districtFiguresRoute,
-      () => null,
-      () => districtFigures(db),
-    ),
+    cachedRoute(answering, loanRankRoute, () => loanRank(db)),
+    cachedRoute(answering, loanCasesRoute, ({ size }) => loanCases(db, size)),
+    cachedRoute(answering, dockingCountRoute, () => dockingCount(db)),
+    cachedRoute(answering, districtFiguresRoute, () => districtFigures(db)),
     // Registrations and certifications write no application event: counted at each call (one small aggregate).
     contractRoute(enterpriseCountRoute, () => enterpriseCount(db)),
   ];

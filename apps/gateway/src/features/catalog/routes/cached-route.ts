@@ -5,10 +5,24 @@ import type { RouteDef } from '#http/routing.ts';
 import { answerFromCatalog, type CatalogAnswering } from './cached-catalog-answer.ts';
 
 /**
- * A contract route answered from a catalogue-versioned cache: `keyOf` picks from the request's input what tells its
- * answers apart (null for a call without input; `input()` parses it), `compute` makes the answer for that key.
+ * A contract route answered from a catalogue-versioned cache, its answers told apart by the whole parsed input (a
+ * route without input has one answer). `compute` makes the answer for that input.
  */
-export function cachedRoute<Input extends z.ZodType, Output, Key>(
+export function cachedRoute<Input extends z.ZodType, Output>(
+  answering: CatalogAnswering,
+  route: Route<Input, Output>,
+  compute: (input: z.output<Input>) => Promise<NoInfer<Output>>,
+): RouteDef {
+  // A route without input is never parsed: its one key is null (z.undefined() would refuse the `{}` parsing reads).
+  const wholeInput = (input: () => z.output<Input>) => (route.inputIn === 'none' ? null : input()) as z.output<Input>;
+  return cachedRouteBy(answering, route, wholeInput, compute);
+}
+
+/**
+ * A contract route answered from a catalogue-versioned cache: `keyOf` picks from the request's input what tells its
+ * answers apart (`input()` parses it), `compute` makes the answer for that key.
+ */
+export function cachedRouteBy<Input extends z.ZodType, Output, Key>(
   answering: CatalogAnswering,
   route: Route<Input, Output>,
   keyOf: (input: () => z.output<Input>) => Key,
