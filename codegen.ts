@@ -33,9 +33,9 @@ const config: CodegenConfig = {
           CompanySearchPage: '../upstream/company-records.ts#CompanySearchRecord',
           ImportDetail: '../upstream/import-records.ts#ImportDetailRecord',
           CanteenUser: '../upstream/canteen-records.ts#CanteenUserRecord',
-          DataAuthorisationState: '../upstream/authorisation-records.ts#DataAuthorisationStateRecord',
-          DataAuthorisation: '../upstream/authorisation-records.ts#DataAuthorisationRecord',
-          DataAuthorisationLedgerEntry: '../upstream/authorisation-records.ts#DataAuthorisationLedgerRecord',
+          DataAuthorisationState: '@sme/contract/routes/accounts#DataAuthorisationStateRecord',
+          DataAuthorisation: '@sme/contract/routes/accounts#DataAuthorisationRecord',
+          DataAuthorisationLedgerEntry: '@sme/contract/routes/authorisation#DataAuthorisationLedgerRecord',
           DataAuthorisationRevocationResult:
             '../upstream/authorisation-records.ts#DataAuthorisationRevocationResultRecord',
           LoanApplication: '../upstream/applications-records.ts#LoanApplicationSource',

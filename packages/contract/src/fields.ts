@@ -99,3 +99,6 @@ export function isCalendarDay(text: string): boolean {
   const parsed = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text;
 }
+
+/** A stored file's path as the file routes name it: `f/<yyyymm>/<32 lowercase hex>.<kind>` (never the client's name). */
+export const STORED_FILE_PATH = /^f\/\d{6}\/[0-9a-f]{32}\.(?:jpg|png|gif|pdf|docx?|xlsx?|zip|rar)$/;

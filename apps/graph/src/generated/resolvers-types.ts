@@ -7,7 +7,9 @@ import type { LegalPersonCheckRecord, FaceCheckRecord, FaceCheckStartRecord, Leg
 import type { RegistryCompanyRecord, CompanySearchRecord } from '../upstream/company-records.ts';
 import type { ImportDetailRecord } from '../upstream/import-records.ts';
 import type { CanteenUserRecord } from '../upstream/canteen-records.ts';
-import type { DataAuthorisationStateRecord, DataAuthorisationRecord, DataAuthorisationLedgerRecord, DataAuthorisationRevocationResultRecord } from '../upstream/authorisation-records.ts';
+import type { DataAuthorisationStateRecord, DataAuthorisationRecord } from '@sme/contract/routes/accounts';
+import type { DataAuthorisationLedgerRecord } from '@sme/contract/routes/authorisation';
+import type { DataAuthorisationRevocationResultRecord } from '../upstream/authorisation-records.ts';
 import type { LoanApplicationSource, LoanApplicationPageRecord, DivisionRecord } from '../upstream/applications-records.ts';
 import type { ApplicationEventRecord, ManagerRecord, ApplyMethodRecord } from '@sme/contract/routes/applications';
 import type { LoanStatusView } from '../lookups/loan-statuses.ts';

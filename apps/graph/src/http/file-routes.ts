@@ -1,9 +1,9 @@
+import { STORED_FILE_PATH } from '@sme/contract/fields';
 import { type Request, type Response, Router } from 'express';
 import type { ErrorCode } from '#errors/error-codes.ts';
 import { mapError } from '#errors/error-table.ts';
 import { describeError, type Logger } from '#logger.ts';
 import type { FileAnswer, FileTransport, UploadBody } from '#upstream/file-transport.ts';
-import { STORED_FILE_PATH } from '#validation/file-arguments.ts';
 import { readCaller } from './caller.ts';
 
 /** The header a cross-site form cannot send (a custom header needs a CORS preflight we never grant): CSRF. */

@@ -1,7 +1,7 @@
+import { STORED_FILE_PATH } from '@sme/contract/fields';
 import { type Request, type Response, Router } from 'express';
 import type { Logger } from '#logger.ts';
 import type { FileTransport } from '#upstream/file-transport.ts';
-import { STORED_FILE_PATH } from '#validation/file-arguments.ts';
 import { readCaller } from './caller.ts';
 import { sendFileNotFound, serveFile } from './file-routes.ts';
 import { staffSessionControl } from './staff-cookie.ts';

@@ -1,3 +1,4 @@
+import { authorisationCancel, authorisationLedger, authorisationState } from '@sme/contract/routes/authorisation';
 import type {
   DataAuthorisationLedgerEntryResolvers,
   DataAuthorisationResolvers,
@@ -11,17 +12,17 @@ import { terminationDocumentPathsArg } from '#validation/file-arguments.ts';
 
 /** The enterprise data authorisation and its revocation (schema/data-authorisation.graphql). */
 export const dataAuthorisationQuery: QueryResolvers = {
-  dataAuthorisation: (_parent, _args, { gateway }) => gateway.dataAuthorisation(),
-  dataAuthorisationLedger: (_parent, { page }, { gateway }) => gateway.dataAuthorisationLedger(paging(page)),
+  dataAuthorisation: (_parent, _args, { gateway }) => gateway.send(authorisationState),
+  dataAuthorisationLedger: (_parent, { page }, { gateway }) => gateway.send(authorisationLedger, paging(page)),
 };
 
 export const dataAuthorisationMutation: MutationResolvers = {
   cancelDataAuthorisation: async (_parent, { reason, documentPaths }, { gateway }) => {
-    const { revoked } = await gateway.cancelDataAuthorisation(
-      revocationReasonArg(reason),
-      terminationDocumentPathsArg(documentPaths),
-    );
-    return { revoked, state: await gateway.dataAuthorisation() };
+    const { revoked } = await gateway.send(authorisationCancel, {
+      reason: revocationReasonArg(reason),
+      documentPaths: terminationDocumentPathsArg(documentPaths),
+    });
+    return { revoked, state: await gateway.send(authorisationState) };
   },
 };
 

@@ -15,11 +15,6 @@ import type {
   UserInfoRecord,
 } from './account-records.ts';
 import type { DivisionRecord } from './applications-records.ts';
-import type {
-  DataAuthorisationLedgerPageRecord,
-  DataAuthorisationRevocationRecord,
-  DataAuthorisationStateRecord,
-} from './authorisation-records.ts';
 import type { CanteenSessionRecord, CanteenUserRecord } from './canteen-records.ts';
 import type {
   AddCompanyBody,
@@ -180,11 +175,6 @@ export interface GatewayClient {
   canteenLogin(mobile: string): Promise<CanteenSessionRecord>;
   canteenUser(canteenToken: string): Promise<CanteenUserRecord>;
   canteenLogout(canteenToken: string): Promise<null>;
-  /** The session company's data authorisation, for /cancelAuthorization. */
-  dataAuthorisation(): Promise<DataAuthorisationStateRecord>;
-  cancelDataAuthorisation(reason: string, documentPaths: string[]): Promise<DataAuthorisationRevocationRecord>;
-  /** The session company's authorisation ledger, newest first. */
-  dataAuthorisationLedger(page: { pageNum: number; pageSize: number }): Promise<DataAuthorisationLedgerPageRecord>;
   /** The portal prefix under which stored paths are read ("/files/"). */
   filePrefix(): Promise<string>;
   /** Deletes the caller's own files, all or nothing. */
@@ -461,19 +451,6 @@ export class GatewayApi implements GatewayClient {
   /** The canteen's own calls carry its token only: the portal session never travels with them. */
   private withoutSession(): GatewayApi {
     return new GatewayApi(this.transport, this.caller.clientIp ? { clientIp: this.caller.clientIp } : {});
-  }
-
-  dataAuthorisation() {
-    return this.call<DataAuthorisationStateRecord>('GET', '/user/user/v1/auth/current');
-  }
-
-  cancelDataAuthorisation(reason: string, documentPaths: string[]) {
-    const body = { reason, documentPaths };
-    return this.call<DataAuthorisationRevocationRecord>('POST', '/user/user/v1/auth/cancel', { body });
-  }
-
-  dataAuthorisationLedger(page: { pageNum: number; pageSize: number }) {
-    return this.call<DataAuthorisationLedgerPageRecord>('POST', '/user/user/v1/auth/ledger', { body: page });
   }
 
   filePrefix() {

@@ -1,9 +1,8 @@
+import { STORED_FILE_PATH } from '@sme/contract/fields';
+import { REVOCATION_DOCUMENTS_MAX, REVOCATION_MESSAGES } from '@sme/contract/routes/authorisation-texts';
 import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
 
-/** A stored path as the gateway hands it out (docs/gateway-api.md, "Files"). */
-export const STORED_FILE_PATH = /^f\/\d{6}\/[0-9a-f]{32}\.(jpg|png|gif|pdf|doc|docx|xls|xlsx|zip|rar)$/;
 export const DELETE_FILES_MAX = 50;
-export const DOCUMENT_PATHS_MAX = 5;
 const IMAGE_OR_PDF = /\.(jpg|png|gif|pdf)$/;
 
 function pathList(paths: readonly string[], argument: string, max: number, missing: string): string[] {
@@ -20,7 +19,7 @@ export function deleteFilePathsArg(paths: readonly string[]): string[] {
 
 /** cancelDataAuthorisation(documentPaths): the sealed termination document, 1-5 stored images or PDFs. */
 export function terminationDocumentPathsArg(paths: readonly string[]): string[] {
-  const checked = pathList(paths, 'documentPaths', DOCUMENT_PATHS_MAX, '请上传加盖公章的终止授权书');
+  const checked = pathList(paths, 'documentPaths', REVOCATION_DOCUMENTS_MAX, REVOCATION_MESSAGES.documentsRequired);
   if (!checked.every((path) => IMAGE_OR_PDF.test(path))) {
     throw new InvalidArgumentError('终止授权书只能是图片或PDF文件', 'documentPaths');
   }

@@ -5,13 +5,10 @@
  * administrator allows them.
  */
 import { z } from 'zod';
-import { MAX_ID } from '../fields.ts';
+import { MAX_ID, STORED_FILE_PATH } from '../fields.ts';
 import type { ApplicationMaterialRecord } from './applications.ts';
 import { int, jsonObject } from './input-fields.ts';
 import { route } from './route.ts';
-
-/** A stored file's path as the file routes name it (f/yyyymm/<32 hex>.<kind>). */
-export const MATERIAL_PATH = /^f\/\d{6}\/[0-9a-f]{32}\.(jpg|png|gif|pdf|doc|docx|xls|xlsx|zip|rar)$/;
 
 /** in_force (until `until`), revoked (on `revokedAt`), expired (ended on `until`), none (never granted). */
 export type AuthorisationStateCode = 'in_force' | 'revoked' | 'expired' | 'none';
@@ -71,7 +68,9 @@ export const deskMaterialOpen = route<never>()({
   inputIn: 'body',
   input: jsonObject({
     ...applicationId,
-    path: z.string({ error: DESK_MESSAGES.materialPath }).regex(MATERIAL_PATH, { error: DESK_MESSAGES.materialPath }),
+    path: z
+      .string({ error: DESK_MESSAGES.materialPath })
+      .regex(STORED_FILE_PATH, { error: DESK_MESSAGES.materialPath }),
     download: z.boolean({ error: '下载标记必须是布尔值' }).default(false),
   }),
 });

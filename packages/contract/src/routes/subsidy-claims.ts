@@ -4,8 +4,7 @@
  * reviewer approves or returns it; the yearly cap per company and programme holds in one transaction.
  */
 import { z } from 'zod';
-import { MAX_ID } from '../fields.ts';
-import { MATERIAL_PATH } from './desk-deskview.ts';
+import { MAX_ID, STORED_FILE_PATH } from '../fields.ts';
 import { int, jsonObject, optional, paging, required, text } from './input-fields.ts';
 import { route } from './route.ts';
 
@@ -252,6 +251,6 @@ export const govSubsidyFileOpen = route<never>()({
   inputIn: 'body',
   input: jsonObject({
     id: id('补贴申请ID（id）'),
-    path: z.string({ error: SUBSIDY_MESSAGES.filePath }).regex(MATERIAL_PATH, { error: SUBSIDY_MESSAGES.filePath }),
+    path: z.string({ error: SUBSIDY_MESSAGES.filePath }).regex(STORED_FILE_PATH, { error: SUBSIDY_MESSAGES.filePath }),
   }),
 });

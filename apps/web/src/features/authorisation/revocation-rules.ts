@@ -1,23 +1,29 @@
 import { GatewayCode } from '@sme/contract/codes';
+import {
+  REVOCATION_DOCUMENTS_MAX,
+  REVOCATION_MESSAGES,
+  REVOCATION_REASON_MAX,
+  REVOCATION_REASON_MIN,
+} from '@sme/contract/routes/authorisation-texts';
 import { beijingDate } from '#shared/format/time.ts';
 
 /** The page's rules and texts as pure functions (spec §1 data authorisation, §2 /cancelAuthorization). */
 
-export const REASON_MAX = 200;
+export const REASON_MAX = REVOCATION_REASON_MAX;
 
 export const REVOCATION_TEXTS = {
-  reasonRequired: '请填写撤销原因',
-  reasonTooLong: `撤销原因不能超过${REASON_MAX}个字符`,
+  reasonRequired: REVOCATION_MESSAGES.reason,
+  reasonTooLong: REVOCATION_MESSAGES.reasonTooLong,
   revoked: '数据授权已撤销',
   failed: '请求失败，请稍后再试',
   legalRepresentativeOnly: '撤销数据授权须由完成企业实名认证和法定代表人人脸识别的法定代表人本人办理',
   noneInForce: '当前企业没有生效中的数据授权',
-  documentRequired: '请上传加盖公章的终止授权书',
+  documentRequired: REVOCATION_MESSAGES.documentsRequired,
   documentUploading: '文件正在上传，请稍候',
 } as const;
 
 /** The sealed termination document (spec §1): 1-5 images or PDFs. */
-export const DOCUMENT_MAX = 5;
+export const DOCUMENT_MAX = REVOCATION_DOCUMENTS_MAX;
 
 /** The document field: at least one stored file, none still uploading; null when it is fine. */
 export function documentRule(paths: readonly string[], uploading: boolean): string | null {
@@ -28,7 +34,7 @@ export function documentRule(paths: readonly string[], uploading: boolean): stri
 /** The reason field (2-200 characters after trimming, as the gateway takes it); null when it is fine. */
 export function reasonRule(reason: string): string | null {
   const length = [...reason.trim()].length;
-  if (length < 2) return REVOCATION_TEXTS.reasonRequired;
+  if (length < REVOCATION_REASON_MIN) return REVOCATION_TEXTS.reasonRequired;
   if (length > REASON_MAX) return REVOCATION_TEXTS.reasonTooLong;
   return null;
 }

@@ -1,10 +1,9 @@
-import { guardedRoute } from '#http/guarded-route.ts';
+import { authorisationCancel, authorisationLedger, authorisationState } from '@sme/contract/routes/authorisation';
+import { contractRoute } from '#http/contract-route.ts';
 import type { RouteDef } from '#http/routing.ts';
-import { parseInput } from '#http/validate.ts';
 import type { AccountContext } from '../context.ts';
-import { cancelAuthorisationParams, ledgerPageParams } from '../params/authorisation-params.ts';
 import { cancelDataAuthorisation, dataAuthorisationState } from '../services/authorisation-service.ts';
-import { authorisationLedger } from '../services/ledger-service.ts';
+import { companyLedger } from '../services/ledger-service.ts';
 
 /**
  * `/user/user/v1/auth/cancel`: the legal representative revokes the enterprise data authorisation (spec §1); and
@@ -13,14 +12,12 @@ import { authorisationLedger } from '../services/ledger-service.ts';
  */
 export function authorisationRoutes(ctx: AccountContext): RouteDef[] {
   return [
-    guardedRoute('GET', '/user/user/v1/auth/current', ctx.requireSession, (session) =>
-      dataAuthorisationState(ctx, session),
+    contractRoute(authorisationState, async (req) => dataAuthorisationState(ctx, await ctx.requireSession(req))),
+    contractRoute(authorisationCancel, async (req, input) =>
+      cancelDataAuthorisation(ctx, await ctx.requireCertified(req), input()),
     ),
-    guardedRoute('POST', '/user/user/v1/auth/cancel', ctx.requireCertified, (session, req) =>
-      cancelDataAuthorisation(ctx, session, parseInput(cancelAuthorisationParams, req.body)),
-    ),
-    guardedRoute('POST', '/user/user/v1/auth/ledger', ctx.requireCertified, (session, req) =>
-      authorisationLedger(ctx, session, parseInput(ledgerPageParams, req.body)),
+    contractRoute(authorisationLedger, async (req, input) =>
+      companyLedger(ctx, await ctx.requireCertified(req), input()),
     ),
   ];
 }

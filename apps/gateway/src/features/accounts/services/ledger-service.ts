@@ -1,27 +1,9 @@
+import type { DataAuthorisationLedgerRecord } from '@sme/contract/routes/authorisation';
+import type { PageRecord } from '@sme/contract/routes/catalog';
 import { maskMobile } from '#shared/mask.ts';
 import type { AccountContext } from '../context.ts';
-import { type LedgerKind, type LedgerRow, listLedger } from '../stores/ledger-store.ts';
+import { type LedgerRow, listLedger } from '../stores/ledger-store.ts';
 import type { CertifiedSession } from './certification-guard.ts';
-
-/** One line of the enterprise's authorisation ledger (docs/gateway-api.md, `v1/auth/ledger`). */
-export interface LedgerRecord {
-  /** Stable within the company's ledger: the kind and its row (e.g. access-12). */
-  id: string;
-  kind: LedgerKind;
-  /** ISO 8601. */
-  at: string;
-  /**
-   * The institution of an access or of a referral (the one the application was referred to); null for grants,
-   * revocations and an access by an institution not on record.
-   */
-  orgName: string | null;
-  /** What happened, as the enterprise reads it. */
-  detail: string;
-  /** ISO 8601: the end of a granted or revoked authorisation's validity; null for an access or a referral. */
-  authEndDate: string | null;
-  /** The company's account that granted, revoked or consented (masked mobile, 138****0001); null for an access. */
-  actorAccount: string | null;
-}
 
 function detailOf(row: LedgerRow): string {
   switch (row.kind) {
@@ -36,7 +18,7 @@ function detailOf(row: LedgerRow): string {
   }
 }
 
-export function toLedgerRecord(row: LedgerRow): LedgerRecord {
+export function toLedgerRecord(row: LedgerRow): DataAuthorisationLedgerRecord {
   return {
     id: `${row.kind}-${row.id}`,
     kind: row.kind,
@@ -53,11 +35,11 @@ export function toLedgerRecord(row: LedgerRow): LedgerRecord {
  * newest first. The route lets only a member certified for the company through (an uncertified holder of the company
  * may not read it: anyone can add a company uncertified).
  */
-export async function authorisationLedger(
+export async function companyLedger(
   ctx: AccountContext,
   session: CertifiedSession,
   page: { pageNum: number; pageSize: number },
-): Promise<{ records: LedgerRecord[]; total: number; pageNum: number; pageSize: number }> {
+): Promise<PageRecord<DataAuthorisationLedgerRecord>> {
   const { rows, total } = await listLedger(ctx.db, { companyId: session.companyId, ...page });
   return { records: rows.map(toLedgerRecord), total, ...page };
 }

@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FileKind } from './file-kinds.ts';
 
-/** A stored file's path: `f/<yyyymm>/<32 lowercase hex>.<ext>` (never derived from the client's name). */
-export const FILE_PATH_PATTERN = /^f\/\d{6}\/[0-9a-f]{32}\.(?:jpg|png|gif|pdf|docx?|xlsx?|zip|rar)$/;
-
 /** A new random path for a file of that kind uploaded at `now` (UTC month), and its storage key. */
 export function newFilePath(kind: FileKind, now: Date): { path: string; storageKey: string } {
   const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;

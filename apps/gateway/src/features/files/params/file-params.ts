@@ -1,6 +1,6 @@
+import { STORED_FILE_PATH } from '@sme/contract/fields';
 import { z } from 'zod';
 import { FILE_MESSAGES } from '../domain/file-messages.ts';
-import { FILE_PATH_PATTERN } from '../domain/file-path.ts';
 
 /** Most paths one deleteFile call takes. */
 export const DELETE_MAX = 50;
@@ -9,7 +9,7 @@ export const DELETE_MAX = 50;
 export const filePath = z
   .string({ error: FILE_MESSAGES.badPath })
   .trim()
-  .regex(FILE_PATH_PATTERN, { error: FILE_MESSAGES.badPath });
+  .regex(STORED_FILE_PATH, { error: FILE_MESSAGES.badPath });
 
 /**
  * accessFile's body: the path as text/plain, or JSON `{ "filePath": "..." }`. Anything that is not a well-formed path
