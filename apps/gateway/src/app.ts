@@ -1,4 +1,5 @@
 import { GatewayCode } from '@sme/contract/codes';
+import { SHORT_LINK_MESSAGES } from '@sme/contract/routes/short-links';
 import express, { type Request, type Response } from 'express';
 import { isDatabaseUnavailable } from './db/database-unavailable.ts';
 import { runInRequestScope } from './db/request-scope.ts';
@@ -36,7 +37,6 @@ import { policyMatchRoutes } from './features/policy-match/routes.ts';
 import { referralRoutes } from './features/referrals/routes.ts';
 import { registryRoutes } from './features/registry/routes.ts';
 import { shortLinkLookups } from './features/short-links/domain/short-link-limits.ts';
-import { SHORT_LINK_MESSAGES } from './features/short-links/params/short-link-params.ts';
 import { shortLinkRoutes } from './features/short-links/routes.ts';
 import { statisticsRoutes } from './features/statistics/routes.ts';
 import { subsidyClaimRoutes } from './features/subsidy-claims/routes.ts';

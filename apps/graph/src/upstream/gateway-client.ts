@@ -175,12 +175,6 @@ export interface GatewayClient {
   canteenLogin(mobile: string): Promise<CanteenSessionRecord>;
   canteenUser(canteenToken: string): Promise<CanteenUserRecord>;
   canteenLogout(canteenToken: string): Promise<null>;
-  /** The portal prefix under which stored paths are read ("/files/"). */
-  filePrefix(): Promise<string>;
-  /** Deletes the caller's own files, all or nothing. */
-  deleteFiles(paths: string[]): Promise<unknown>;
-  /** The portal route of a short link (counts the visit); throws -7001 for an unknown or expired key. */
-  resolveShortLink(key: string): Promise<string>;
   /** Stores tracking events (1-50) with the caller's session when it is live. */
   saveTrackingEvents(events: TrackingEventBody[]): Promise<null>;
   /** A zone and a page of its products through the spec's call for it (fixed lists, economy area, specialList). */
@@ -451,18 +445,6 @@ export class GatewayApi implements GatewayClient {
   /** The canteen's own calls carry its token only: the portal session never travels with them. */
   private withoutSession(): GatewayApi {
     return new GatewayApi(this.transport, this.caller.clientIp ? { clientIp: this.caller.clientIp } : {});
-  }
-
-  filePrefix() {
-    return this.call<string>('GET', '/zzzttt/file/openFilePrefix');
-  }
-
-  deleteFiles(paths: string[]) {
-    return this.call<unknown>('POST', '/zzzttt/file/deleteFile', { body: { filePaths: paths } });
-  }
-
-  resolveShortLink(key: string) {
-    return this.call<string>('POST', '/zzzttt/shortUrl/query', { query: { shortParam: key } });
   }
 
   saveTrackingEvents(events: TrackingEventBody[]) {

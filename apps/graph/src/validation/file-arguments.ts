@@ -1,8 +1,8 @@
 import { STORED_FILE_PATH } from '@sme/contract/fields';
 import { REVOCATION_DOCUMENTS_MAX, REVOCATION_MESSAGES } from '@sme/contract/routes/authorisation-texts';
+import { DELETE_FILES_MAX } from '@sme/contract/routes/files';
 import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
 
-export const DELETE_FILES_MAX = 50;
 const IMAGE_OR_PDF = /\.(jpg|png|gif|pdf)$/;
 
 function pathList(paths: readonly string[], argument: string, max: number, missing: string): string[] {

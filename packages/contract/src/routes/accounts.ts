@@ -1,6 +1,5 @@
 /** The portal account's calls (docs/gateway-api.md, "Accounts"). */
-import { z } from 'zod';
-import { route } from './route.ts';
+import { routeWithoutInput } from './route.ts';
 
 /** Spec §3 user info, for the session's current company (companyId, uniformCode and companyCount added). */
 export interface UserInfoRecord {
@@ -21,12 +20,7 @@ export interface UserInfoRecord {
 }
 
 /** The session's user info (needs a session). */
-export const userInfo = route<UserInfoRecord>()({
-  method: 'POST',
-  path: '/user/user/userInfo',
-  inputIn: 'none',
-  input: z.undefined(),
-});
+export const userInfo = routeWithoutInput<UserInfoRecord>()('POST', '/user/user/userInfo');
 
 /** One company an account belongs to. */
 export interface CompanyRecord {

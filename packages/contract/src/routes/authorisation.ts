@@ -13,7 +13,7 @@ import {
 } from './authorisation-texts.ts';
 import type { PageRecord } from './catalog.ts';
 import { CONTROL_CHARACTERS, int, jsonObject, paging } from './input-fields.ts';
-import { route } from './route.ts';
+import { route, routeWithoutInput } from './route.ts';
 
 /** The answer of the revocation: how many authorisations in force it ended. */
 export interface DataAuthorisationRevocationRecord {
@@ -41,12 +41,10 @@ export interface DataAuthorisationLedgerRecord {
 }
 
 /** What the /cancelAuthorization page shows about the session's company. */
-export const authorisationState = route<DataAuthorisationStateRecord>()({
-  method: 'GET',
-  path: '/user/user/v1/auth/current',
-  inputIn: 'none',
-  input: z.undefined(),
-});
+export const authorisationState = routeWithoutInput<DataAuthorisationStateRecord>()(
+  'GET',
+  '/user/user/v1/auth/current',
+);
 
 /** The legal representative revokes the authorisations in force, with the reason and the sealed document. */
 export const authorisationCancel = route<DataAuthorisationRevocationRecord>()({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MAX_ID } from '../fields.ts';
 import type { PageRecord } from './catalog.ts';
 import { blanksDropped, int, jsonObject, keyword, paging, required, text } from './input-fields.ts';
-import { route } from './route.ts';
+import { route, routeWithoutInput } from './route.ts';
 
 const DEPARTMENT_MAX = 50;
 const DISTRICT_MAX = 20;
@@ -110,12 +110,10 @@ export const policyDetail = route<PolicyDetailRecord>()({
     }),
 });
 
-export const policyDepartments = route<PolicyDepartmentRecord[]>()({
-  method: 'POST',
-  path: '/data/gz/hq/policy/departments',
-  inputIn: 'none',
-  input: z.undefined(),
-});
+export const policyDepartments = routeWithoutInput<PolicyDepartmentRecord[]>()(
+  'POST',
+  '/data/gz/hq/policy/departments',
+);
 
 export const newsPage = route<PageRecord<ArticleRecord>>()({
   method: 'POST',

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { MAX_ID } from '../fields.ts';
 import { calendarDay, int, jsonObject, optional, orEmpty, paging, required, text } from './input-fields.ts';
-import { route } from './route.ts';
+import { route, routeWithoutInput } from './route.ts';
 
 /** Characters of one internal note. */
 export const NOTE_MAX = 500;
@@ -69,12 +69,7 @@ export const reassignApplication = route<AssignmentRecord>()({
 });
 
 /** POST /loan/org/assign/people: the institution's active people an application can be assigned to. */
-export const assignees = route<AssigneeRecord[]>()({
-  method: 'POST',
-  path: '/loan/org/assign/people',
-  inputIn: 'none',
-  input: z.undefined(),
-});
+export const assignees = routeWithoutInput<AssigneeRecord[]>()('POST', '/loan/org/assign/people');
 
 /** POST /loan/org/note/list?id=: the application's internal notes, newest first. */
 export const applicationNotes = route<NoteRecord[]>()({

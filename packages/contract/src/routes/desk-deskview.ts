@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { MAX_ID, STORED_FILE_PATH } from '../fields.ts';
 import type { ApplicationMaterialRecord } from './applications.ts';
 import { int, jsonObject } from './input-fields.ts';
-import { route } from './route.ts';
+import { route, routeWithoutInput } from './route.ts';
 
 /** in_force (until `until`), revoked (on `revokedAt`), expired (ended on `until`), none (never granted). */
 export type AuthorisationStateCode = 'in_force' | 'revoked' | 'expired' | 'none';
@@ -76,12 +76,7 @@ export const deskMaterialOpen = route<never>()({
 });
 
 /** The institution's material setting (its administrator). */
-export const materialSetting = route<MaterialSettingRecord>()({
-  method: 'GET',
-  path: '/loan/org/setting/material',
-  inputIn: 'none',
-  input: z.undefined(),
-});
+export const materialSetting = routeWithoutInput<MaterialSettingRecord>()('GET', '/loan/org/setting/material');
 
 /** Switches staff downloads of materials on or off (its administrator). */
 export const updateMaterialSetting = route<MaterialSettingRecord>()({

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { DAY_PATTERN, isCalendarDay, MAX_ID } from '../fields.ts';
 import { THREAD_BODY_MAX, THREAD_BODY_TEXTS, THREAD_FILES_MAX } from './desk-thread-body.ts';
 import { int, jsonObject, optional } from './input-fields.ts';
-import { route } from './route.ts';
+import { route, routeWithoutInput } from './route.ts';
 
 export { THREAD_BODY_MAX, THREAD_FILES_MAX };
 /** The most application ids one unread-count call of the workbench's queue asks about (a queue page's rows). */
@@ -125,12 +125,10 @@ export const enterpriseThreadSend = route<ThreadSentRecord>()({
 });
 
 /** The company's unread thread messages: in total (the portal's 消息 badge) and per application. */
-export const enterpriseThreadUnread = route<{ count: number; applications: ThreadUnreadApplicationRecord[] }>()({
-  method: 'GET',
-  path: '/loan/pc/thread/unread',
-  inputIn: 'none',
-  input: z.undefined(),
-});
+export const enterpriseThreadUnread = routeWithoutInput<{
+  count: number;
+  applications: ThreadUnreadApplicationRecord[];
+}>()('GET', '/loan/pc/thread/unread');
 
 /** The institution's thread of an application it handles; reading it marks the enterprise's messages read. */
 export const orgThread = route<ThreadRecord>()({

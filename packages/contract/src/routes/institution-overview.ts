@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { INSTITUTION_TYPES } from '../catalog-codes.ts';
 import type { ProductRecord } from './catalog.ts';
 import { jsonObject } from './input-fields.ts';
-import { route } from './route.ts';
+import { route, routeWithoutInput } from './route.ts';
 
 /** An institution in service as the icon wall shows it. */
 export interface InstitutionIconRecord {
@@ -55,17 +55,10 @@ export const institutionIcons = route<InstitutionIconRecord[]>()({
 });
 
 /** Counts of the institutions in service by type. */
-export const institutionCounts = route<InstitutionCountRecord>()({
-  method: 'POST',
-  path: '/org/financial/org/count/all/front',
-  inputIn: 'none',
-  input: z.undefined(),
-});
+export const institutionCounts = routeWithoutInput<InstitutionCountRecord>()(
+  'POST',
+  '/org/financial/org/count/all/front',
+);
 
 /** The offered products of the postal-bank full-process flow (loanIndustry 7). */
-export const postalProducts = route<ProductRecord[]>()({
-  method: 'POST',
-  path: '/loan/product/pc/postal/list',
-  inputIn: 'none',
-  input: z.undefined(),
-});
+export const postalProducts = routeWithoutInput<ProductRecord[]>()('POST', '/loan/product/pc/postal/list');

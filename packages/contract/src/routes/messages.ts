@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MAX_ID } from '../fields.ts';
 import { int, jsonObject, orEmpty, paging } from './input-fields.ts';
-import { route } from './route.ts';
+import { route, routeWithoutInput } from './route.ts';
 
 export const MAX_READ_IDS = 100;
 
@@ -43,12 +43,7 @@ export const messageList = route<MessagePageRecord>()({
 });
 
 /** The company's unread count (the portal header's badge). */
-export const messageUnread = route<{ count: number }>()({
-  method: 'GET',
-  path: '/user/message/unread',
-  inputIn: 'none',
-  input: z.undefined(),
-});
+export const messageUnread = routeWithoutInput<{ count: number }>()('GET', '/user/message/unread');
 
 /** Marks the company's messages read: those of `ids`, or all. */
 export const messageRead = route<MessagesReadRecord>()({

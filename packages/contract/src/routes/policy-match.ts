@@ -3,10 +3,9 @@
  * (docs/gateway-api.md, "Policy matching"). Only a certified member of the company sees its match: the answers are
  * always about the session's current company, never one named in the input.
  */
-import { z } from 'zod';
 import { MAX_ID } from '../fields.ts';
 import { int, jsonObject, required } from './input-fields.ts';
-import { route } from './route.ts';
+import { route, routeWithoutInput } from './route.ts';
 
 /** What a condition is about. */
 export type PolicyConditionKind =
@@ -46,12 +45,10 @@ export interface PolicyMatchRecord {
  * 可申报政策 of the session's company: the policies it meets, those it may meet (待核实) and the near misses (exactly
  * one condition unmet); eligible first, then 待核实, then near misses, each newest first.
  */
-export const policyMatchList = route<{ records: PolicyMatchRecord[] }>()({
-  method: 'GET',
-  path: '/loan/pc/policy/match/list',
-  inputIn: 'none',
-  input: z.undefined(),
-});
+export const policyMatchList = routeWithoutInput<{ records: PolicyMatchRecord[] }>()(
+  'GET',
+  '/loan/pc/policy/match/list',
+);
 
 /** The session's company against one policy; match null when the policy has no machine-readable conditions. */
 export const policyMatchDetail = route<{ match: PolicyMatchRecord | null }>()({

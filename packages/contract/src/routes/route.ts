@@ -4,7 +4,7 @@
  * The gateway's route is built from it (apps/gateway/src/http/contract-route.ts) and the graph calls it through
  * `GatewayClient.send(route, input)`, so neither end declares the call again.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export interface Route<Input extends z.ZodType, Output> {
   method: 'GET' | 'POST';
@@ -33,6 +33,16 @@ export type RouteOutput<R> = R extends Route<z.ZodType, infer Output> ? Output :
 export function route<Output>() {
   return <Input extends z.ZodType>(definition: Omit<Route<Input, Output>, 'output'>): Route<Input, Output> =>
     definition;
+}
+
+/** A route whose call carries no input (nothing is sent or parsed), its data `Output`. */
+export function routeWithoutInput<Output>() {
+  return (method: Route<z.ZodUndefined, Output>['method'], path: string): Route<z.ZodUndefined, Output> => ({
+    method,
+    path,
+    inputIn: 'none',
+    input: z.undefined(),
+  });
 }
 
 /** The route's path with its `:name` parameters filled from `values`. */

@@ -1,7 +1,6 @@
 /** The home statistics (docs/gateway-api.md, "Institution overview, postal zone and home statistics"); 万元. */
-import { z } from 'zod';
 import { int, jsonObject } from './input-fields.ts';
-import { route } from './route.ts';
+import { route, routeWithoutInput } from './route.ts';
 
 /** Spec §7 loanRank is called with levelTag=1: the ranking of institutions, the only level the platform has. */
 export const INSTITUTION_LEVEL = 1;
@@ -84,24 +83,9 @@ export const loanCases = route<LoanCaseRecord[]>()({
   input: jsonObject({ size: int('案例数量', 1, MAX_CASES).default(DEFAULT_CASES) }),
 });
 
-export const dockingCount = route<DockingCountRecord>()({
-  method: 'POST',
-  path: '/loan/pc/dockingCount',
-  inputIn: 'none',
-  input: z.undefined(),
-});
+export const dockingCount = routeWithoutInput<DockingCountRecord>()('POST', '/loan/pc/dockingCount');
 
-export const districtFigures = route<DistrictFiguresRecord[]>()({
-  method: 'POST',
-  path: '/loan/pc/thirdStatistics/list',
-  inputIn: 'none',
-  input: z.undefined(),
-});
+export const districtFigures = routeWithoutInput<DistrictFiguresRecord[]>()('POST', '/loan/pc/thirdStatistics/list');
 
 /** Counted at each call: registrations and certifications write no application event. */
-export const enterpriseCount = route<EnterpriseCountRecord>()({
-  method: 'POST',
-  path: '/loan/pc/index/entCount',
-  inputIn: 'none',
-  input: z.undefined(),
-});
+export const enterpriseCount = routeWithoutInput<EnterpriseCountRecord>()('POST', '/loan/pc/index/entCount');

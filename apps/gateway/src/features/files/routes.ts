@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
+import { deleteFiles as deleteFilesRoute, filePrefix } from '@sme/contract/routes/files';
 import type { Request } from 'express';
+import { contractRoute } from '#http/contract-route.ts';
 import type { RouteDef } from '#http/routing.ts';
-import { parseInput } from '#http/validate.ts';
 import { downloadHeaders, FILE_PREFIX } from './file-records.ts';
-import { accessFileParams, deleteFileParams } from './params/file-params.ts';
+import { accessFileParams } from './params/file-params.ts';
 import { fileNotFound, openFile } from './services/access-service.ts';
 import { deleteFiles } from './services/delete-service.ts';
 import type { FilesCaller, FilesContext } from './services/files-context.ts';
@@ -46,16 +47,11 @@ export function fileRoutes(ctx: FilesContext): RouteDef[] {
         await pipeline(bytes, res);
       },
     },
-    { method: 'GET', path: '/zzzttt/file/openFilePrefix', handler: async () => FILE_PREFIX },
-    {
-      method: 'POST',
-      path: '/zzzttt/file/deleteFile',
-      handler: async (req) => {
-        const caller = await ctx.caller(req);
-        const { filePaths } = parseInput(deleteFileParams, req.body);
-        await deleteFiles(ctx, caller, filePaths);
-        return null;
-      },
-    },
+    contractRoute(filePrefix, async () => FILE_PREFIX),
+    contractRoute(deleteFilesRoute, async (req, input) => {
+      const caller = await ctx.caller(req);
+      await deleteFiles(ctx, caller, input().filePaths);
+      return null;
+    }),
   ];
 }

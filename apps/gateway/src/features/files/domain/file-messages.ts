@@ -15,9 +15,6 @@ export const FILE_MESSAGES = {
   noFile: '请选择要上传的文件',
   oneFileOnly: '一次只能上传一个文件',
   inUse: '文件已被使用，不能删除',
-  pathsRequired: '请提供要删除的文件路径',
-  tooManyPaths: '一次最多删除50个文件',
-  badPath: '文件路径格式不正确',
   storageUnavailable: '系统繁忙，文件暂时无法保存，请稍后再试',
 } as const;
 
