@@ -1,4 +1,4 @@
-import type { StatusCountRecord } from '#upstream/estimate-records.ts';
+import type { StatusCountRecord } from '@sme/contract/routes/estimates';
 
 export interface ApplicationTally {
   total: number;

@@ -13,7 +13,8 @@ import type { DataAuthorisationRevocationResultRecord } from '../upstream/author
 import type { LoanApplicationSource, LoanApplicationPageRecord, DivisionRecord } from '../upstream/applications-records.ts';
 import type { ApplicationEventRecord, ManagerRecord, ApplyMethodRecord } from '@sme/contract/routes/applications';
 import type { LoanStatusView } from '../lookups/loan-statuses.ts';
-import type { QuotaEstimateRecord, PreCreditRecord, PreCreditStateRecord, CreditSummaryRecord, EquitySubmittedRecord } from '../upstream/estimate-records.ts';
+import type { QuotaEstimateRecord, PreCreditRecord, CreditSummaryRecord, EquitySubmittedRecord } from '@sme/contract/routes/estimates';
+import type { PreCreditStateRecord } from '../upstream/estimate-records.ts';
 import type { ZoneProductsRecord, ProductClassRecord, ProductClassProductsRecord, IndustryProductsRecord } from '../upstream/zone-records.ts';
 import type { LoanRankRecord, LoanCaseRecord } from '@sme/contract/routes/statistics';
 import type { InstitutionIconRecord, InstitutionCountRecord, InstitutionTypeCountRecord } from '@sme/contract/routes/institution-overview';

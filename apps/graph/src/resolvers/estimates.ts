@@ -1,4 +1,5 @@
 import { userInfo } from '@sme/contract/routes/accounts';
+import * as estimates from '@sme/contract/routes/estimates';
 import { tallyApplications } from '#format/application-tally.ts';
 import type {
   CreditSummaryResolvers,
@@ -13,28 +14,31 @@ import { optionalPositiveId, optionalText, paging } from '#validation/arguments.
 
 /** The one-click estimate, pre-credit limits, the credit summary and equity requests (schema/estimates.graphql). */
 export const estimatesQuery: QueryResolvers = {
-  quotaQuestionnaire: (_parent, _args, { gateway }) => gateway.quotaQuestionnaire(),
-  latestQuotaEstimate: (_parent, _args, { gateway }) => gateway.latestQuotaEstimate(),
-  quotaProducts: (_parent, { page }, { gateway }) => gateway.quotaProducts(paging(page)),
+  quotaQuestionnaire: (_parent, _args, { gateway }) => gateway.send(estimates.questionnaireDetail),
+  latestQuotaEstimate: (_parent, _args, { gateway }) => gateway.send(estimates.latestQuotaEstimate),
+  quotaProducts: (_parent, { page }, { gateway }) => gateway.send(estimates.quotaProducts, paging(page)),
   preCredit: async (_parent, { uniformCode }, { gateway }) => {
     const code =
       optionalText(uniformCode, '统一社会信用代码', 18, 'uniformCode') ?? (await gateway.send(userInfo)).uniformCode;
-    const [exists, limits] = await Promise.all([gateway.preCreditExists(code), gateway.preCredits(code)]);
+    const [exists, limits] = await Promise.all([
+      gateway.send(estimates.preCreditExists, { uniformCode: code }),
+      gateway.send(estimates.preCreditList, { uniformCode: code }),
+    ]);
     return { exists, limits };
   },
-  creditSummary: (_parent, _args, { gateway }) => gateway.creditSummary(),
+  creditSummary: (_parent, _args, { gateway }) => gateway.send(estimates.creditSummary),
   equityCompanyStages: () => [...companyStages],
 };
 
 export const estimatesMutation: MutationResolvers = {
   estimateQuota: async (_parent, { answers }, { gateway }) => {
-    await gateway.submitQuotaQuestionnaire(answers);
-    return gateway.estimateQuota();
+    await gateway.send(estimates.questionnaireSubmit, answers);
+    return gateway.send(estimates.quotaEstimate);
   },
   applyForEquity: (_parent, { input }, { gateway }) => {
     const { investorId, remark, ...rest } = input;
     const orgId = optionalPositiveId(investorId, '投资机构编号', 'input.investorId');
-    return gateway.applyForEquity({
+    return gateway.send(estimates.equityApply, {
       ...rest,
       ...(orgId === undefined ? {} : { orgId }),
       ...(remark ? { remark } : {}),

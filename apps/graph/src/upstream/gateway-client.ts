@@ -23,15 +23,6 @@ import type {
   SetCompanyNameBody,
 } from './company-records.ts';
 import type {
-  CreditSummaryRecord,
-  EquityApplyBody,
-  EquitySubmittedRecord,
-  PreCreditRecord,
-  QuotaAnswersRecord,
-  QuotaEstimateRecord,
-  QuotaQuestionnaireRecord,
-} from './estimate-records.ts';
-import type {
   ConfirmLegalPersonBody,
   FaceCheckRecord,
   FaceCheckStartRecord,
@@ -48,7 +39,7 @@ import type {
   WeChatStartRecord,
   WeChatUserInfoRecord,
 } from './outside-login-records.ts';
-import type { PageRecord, ProductRecord } from './records.ts';
+import type { ProductRecord } from './records.ts';
 import type { TrackingEventBody } from './tracking-records.ts';
 import type {
   IndustryProductsRecord,
@@ -187,21 +178,6 @@ export interface GatewayClient {
   industryProducts(code: string, page: { pageNum: number; pageSize: number }): Promise<IndustryProductsRecord>;
   /** The futures zone's sign-up (limited per mobile and client). */
   signUpForFutures(name: string, mobile: string): Promise<null>;
-  /** The estimate's questionnaire and the session company's latest answers. */
-  quotaQuestionnaire(): Promise<QuotaQuestionnaireRecord>;
-  submitQuotaQuestionnaire(answers: QuotaAnswersRecord): Promise<QuotaQuestionnaireRecord>;
-  /** Makes the one-click estimate from the stored answers (-8020 without them). */
-  estimateQuota(): Promise<QuotaEstimateRecord>;
-  latestQuotaEstimate(): Promise<QuotaEstimateRecord | null>;
-  /** Products overlapping the latest estimate (-8021 without one). */
-  quotaProducts(page: {
-    pageNum: number;
-    pageSize: number;
-  }): Promise<{ estimate: QuotaEstimateRecord; products: PageRecord<ProductRecord> }>;
-  preCreditExists(uniformCode: string): Promise<boolean>;
-  preCredits(uniformCode: string): Promise<PreCreditRecord[]>;
-  creditSummary(): Promise<CreditSummaryRecord>;
-  applyForEquity(body: EquityApplyBody): Promise<EquitySubmittedRecord>;
 }
 
 /** Zones that spec §7 gives a call of their own; every other zone is read through specialList. */
@@ -482,47 +458,5 @@ export class GatewayApi implements GatewayClient {
 
   signUpForFutures(name: string, mobile: string) {
     return this.call<null>('POST', '/zzzttt/notice/qh/send', { query: { name, mobile } });
-  }
-
-  quotaQuestionnaire() {
-    return this.call<QuotaQuestionnaireRecord>('POST', '/loan/product/pc/questionnaire/detail');
-  }
-
-  submitQuotaQuestionnaire(answers: QuotaAnswersRecord) {
-    return this.call<QuotaQuestionnaireRecord>('POST', '/loan/product/pc/questionnaire/submit', { body: answers });
-  }
-
-  estimateQuota() {
-    return this.call<QuotaEstimateRecord>('POST', '/loan/pc/yc/quota');
-  }
-
-  latestQuotaEstimate() {
-    return this.call<QuotaEstimateRecord | null>('GET', '/loan/pc/yc/quota/latest');
-  }
-
-  quotaProducts(page: { pageNum: number; pageSize: number }) {
-    return this.call<{ estimate: QuotaEstimateRecord; products: PageRecord<ProductRecord> }>(
-      'POST',
-      '/loan/pc/yc/quota/products',
-      { body: page },
-    );
-  }
-
-  preCreditExists(uniformCode: string) {
-    return this.call<boolean>('GET', '/loan/pc/ent/grant/credit/portal/precredit/exist', { query: { uniformCode } });
-  }
-
-  preCredits(uniformCode: string) {
-    return this.call<PreCreditRecord[]>('GET', '/loan/pc/ent/grant/credit/portal/precredit', {
-      query: { uniformCode },
-    });
-  }
-
-  creditSummary() {
-    return this.call<CreditSummaryRecord>('POST', '/zzzttt/credit/report/result');
-  }
-
-  applyForEquity(body: EquityApplyBody) {
-    return this.call<EquitySubmittedRecord>('POST', '/loan/pc/equity/apply', { body });
   }
 }

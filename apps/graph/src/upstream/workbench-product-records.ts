@@ -3,6 +3,7 @@
  * products and pre-credit"), as the gateway answers them.
  */
 import type { ProductTerms } from '@sme/contract/routes/catalog';
+import type { PreCreditGrantRecord } from '@sme/contract/routes/estimates';
 import type { PreCreditRowRecord } from '@sme/contract/routes/org-products';
 
 export type { PreCreditRowRecord };
@@ -72,19 +73,6 @@ export interface PreCreditImportRecord {
   acceptedCount: number;
   refusedCount: number;
   rows: PreCreditRowRecord[];
-}
-
-/** One pre-credit limit as both sides see it: the product it is for, the amount, its validity and state. */
-export interface PreCreditGrantRecord {
-  productId: number | null;
-  productName: string | null;
-  amount: number;
-  validFrom: string;
-  validUntil: string;
-  status: number;
-  statusLabel: string;
-  remark: string | null;
-  grantedAt: string;
 }
 
 /** A pre-credit the institution granted, with the company it is for. */

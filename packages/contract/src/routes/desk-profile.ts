@@ -4,8 +4,12 @@
  * in force.
  */
 import { z } from 'zod';
+import type { CreditSummaryRecord } from './estimates.ts';
 import { int, jsonObject, MAX_ID, required } from './input-fields.ts';
 import { route } from './route.ts';
+
+/** The platform's credit summary (the enterprise's POST /zzzttt/credit/report/result), legalPerson as on the profile. */
+export type { CreditSummaryRecord } from './estimates.ts';
 
 /** The application's company as the registry and the platform know it, for the institution handling it. */
 export interface CompanyProfileRecord {
@@ -55,21 +59,6 @@ export interface CompanyProfileRecord {
   authorisationUntil: string;
   /** When this read was made (and recorded in the company's ledger). */
   readAt: string;
-}
-
-/** The platform's credit summary (the enterprise's POST /zzzttt/credit/report/result), legalPerson as on the profile. */
-export interface CreditSummaryRecord {
-  title: string;
-  notice: string;
-  generatedAt: string;
-  companyName: string;
-  uniformCode: string;
-  legalPerson: string;
-  registry: { entityType: string; status: string; establishedOn: string; district: string; street: string } | null;
-  applications: { total: number; byStatus: { loanStatus: number; count: number }[] };
-  needs: { total: number; byStatus: { loanStatus: number; count: number }[] };
-  preCredit: { inForceCount: number; inForceAmount: number };
-  authorisation: { inForce: boolean; until: string | null };
 }
 
 /** One government data pack (outside/govdata on the gateway). */

@@ -1,17 +1,14 @@
 import { GatewayCode } from '@sme/contract/codes';
+import type { EquitySubmittedRecord, equityApply } from '@sme/contract/routes/estimates';
+import type { ParsedInput } from '@sme/contract/routes/route';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { ApiError } from '#http/api-error.ts';
 import { EQUITY_SUBMITTED } from '../domain/equity.ts';
-import type { EquityApplyParams } from '../params/estimate-params.ts';
 import { findEquityByKey, findInvestor, insertEquityApplication } from '../stores/equity-store.ts';
 import type { CompanyMember, EstimateBudget } from './estimate-service.ts';
 
-export interface EquitySubmitted {
-  id: number;
-  status: number;
-  createdAt: string;
-}
+type EquitySubmitted = EquitySubmittedRecord;
 
 const answer = (row: { id: number; status: number; created_at: Date }): EquitySubmitted => ({
   id: row.id,
@@ -26,7 +23,7 @@ const answer = (row: { id: number; status: number; created_at: Date }): EquitySu
 export async function applyForEquity(
   db: Kysely<DB>,
   member: CompanyMember,
-  params: EquityApplyParams,
+  params: ParsedInput<typeof equityApply>,
   now: Date,
   budget: EstimateBudget,
 ): Promise<EquitySubmitted> {
