@@ -32,6 +32,8 @@ function inputSource(inputIn: Route<z.ZodType, unknown>['inputIn'], req: Request
       return req.body;
     case 'query':
       return req.query;
+    case 'queryOrBody':
+      return queryAndBody(req);
     case 'path':
       return req.params;
     case 'pathAndForm':
@@ -39,4 +41,11 @@ function inputSource(inputIn: Route<z.ZodType, unknown>['inputIn'], req: Request
     case 'none':
       return undefined;
   }
+}
+
+/** Parameters a call takes from its query string or its JSON body (the body wins); a non-object body as it is. */
+function queryAndBody(req: Request): unknown {
+  const body: unknown = req.body ?? {};
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  return { ...req.query, ...body };
 }

@@ -15,7 +15,8 @@ import type { ApplicationEventRecord, ManagerRecord, ApplyMethodRecord } from '@
 import type { LoanStatusView } from '../lookups/loan-statuses.ts';
 import type { QuotaEstimateRecord, PreCreditRecord, CreditSummaryRecord, EquitySubmittedRecord } from '@sme/contract/routes/estimates';
 import type { PreCreditStateRecord } from '../upstream/estimate-records.ts';
-import type { ZoneProductsRecord, ProductClassRecord, ProductClassProductsRecord, IndustryProductsRecord } from '../upstream/zone-records.ts';
+import type { ZoneProductsRecord, ProductClassProductsRecord, IndustryProductsRecord } from '@sme/contract/routes/zones';
+import type { ProductClassRecord } from '../upstream/zone-records.ts';
 import type { LoanRankRecord, LoanCaseRecord } from '@sme/contract/routes/statistics';
 import type { InstitutionIconRecord, InstitutionCountRecord, InstitutionTypeCountRecord } from '@sme/contract/routes/institution-overview';
 import type { StaffRecord, StaffLoginStepRecord, OrgApplicationRecord, OrgApplicationPageRecord, ResponseTimesRecord, InstitutionResponseTimesRecord, ResponseStepRecord, EscalationPageRecord, EscalationRecord } from '../upstream/workbench-records.ts';

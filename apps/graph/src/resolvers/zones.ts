@@ -1,3 +1,4 @@
+import * as zones from '@sme/contract/routes/zones';
 import type {
   MutationResolvers,
   ProductClassResolvers,
@@ -17,17 +18,22 @@ import {
 export const zonesQuery: QueryResolvers = {
   productZone: (_parent, args, { gateway }) => {
     const { key, page } = zoneArgs(args);
-    return gateway.zoneProducts(key, page);
+    // Spec §7 gives four zones a call of their own; every other zone is read through specialList.
+    const ownCall = Object.hasOwn(zones.ZONE_LIST_ROUTES, key)
+      ? zones.ZONE_LIST_ROUTES[key as keyof typeof zones.ZONE_LIST_ROUTES]
+      : undefined;
+    return ownCall ? gateway.send(ownCall, page) : gateway.send(zones.specialList, { key, ...page });
   },
-  productClasses: (_parent, { preview }, { gateway }) => gateway.productClassChoices(previewSize(preview)),
-  productClass: (_parent, args, { gateway }) => gateway.productClassProducts(productClassArgs(args)),
+  productClasses: (_parent, { preview }, { gateway }) =>
+    gateway.send(zones.queryChoice, { size: previewSize(preview) }),
+  productClass: (_parent, args, { gateway }) => gateway.send(zones.classDetail, productClassArgs(args)),
   relatedProducts: (_parent, args, { gateway }) => {
     const { ids, size } = relatedArgs(args);
-    return gateway.relatedProducts(ids, size);
+    return gateway.send(zones.otherList, { productIdList: ids.join(','), size });
   },
   industryProducts: (_parent, args, { gateway }) => {
     const { code, page } = industryArgs(args);
-    return gateway.industryProducts(code, page);
+    return gateway.send(zones.industryDetail, { industry: code, ...page });
   },
 };
 

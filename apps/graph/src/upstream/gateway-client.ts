@@ -39,14 +39,7 @@ import type {
   WeChatStartRecord,
   WeChatUserInfoRecord,
 } from './outside-login-records.ts';
-import type { ProductRecord } from './records.ts';
 import type { TrackingEventBody } from './tracking-records.ts';
-import type {
-  IndustryProductsRecord,
-  ProductClassProductsRecord,
-  ProductClassRecord,
-  ZoneProductsRecord,
-} from './zone-records.ts';
 
 export type GatewayMethod = 'GET' | 'POST';
 
@@ -168,32 +161,8 @@ export interface GatewayClient {
   canteenLogout(canteenToken: string): Promise<null>;
   /** Stores tracking events (1-50) with the caller's session when it is live. */
   saveTrackingEvents(events: TrackingEventBody[]): Promise<null>;
-  /** A zone and a page of its products through the spec's call for it (fixed lists, economy area, specialList). */
-  zoneProducts(key: string, page: { pageNum: number; pageSize: number }): Promise<ZoneProductsRecord>;
-  /** The classes of /productZone with their first `size` products (queryChoice). */
-  productClassChoices(size: number): Promise<ProductClassRecord[]>;
-  productClassProducts(params: ProductClassParams): Promise<ProductClassProductsRecord>;
-  /** Related products, never one of productIds (otherList). */
-  relatedProducts(productIds: number[], size: number): Promise<ProductRecord[]>;
-  industryProducts(code: string, page: { pageNum: number; pageSize: number }): Promise<IndustryProductsRecord>;
   /** The futures zone's sign-up (limited per mobile and client). */
   signUpForFutures(name: string, mobile: string): Promise<null>;
-}
-
-/** Zones that spec §7 gives a call of their own; every other zone is read through specialList. */
-const FIXED_ZONE_CALLS: ReadonlyMap<string, { method: GatewayMethod; path: string }> = new Map([
-  ['million', { method: 'GET', path: '/loan/product/pc/million/list' }],
-  ['green', { method: 'GET', path: '/loan/product/pc/green/list' }],
-  ['procure', { method: 'GET', path: '/loan/product/pc/procure/list' }],
-  ['economy', { method: 'POST', path: '/loan/product/pc/economy/area/list' }],
-]);
-
-/** Query of POST /loan/product/pc/class/detail. */
-export interface ProductClassParams {
-  id: number;
-  guaranteeMethods: number[];
-  pageNum: number;
-  pageSize: number;
 }
 
 /** A contract route's input, sent where the route says it travels. */
@@ -205,6 +174,7 @@ export function routeCall<R extends AnyRoute>(
     case 'body':
       return { path: route.path, options: { body: input as object } };
     case 'query':
+    case 'queryOrBody':
       return { path: route.path, options: { query: input as Record<string, QueryValue> } };
     case 'path':
       return { path: pathOf(route, input as Record<string, unknown>), options: {} };
@@ -425,35 +395,6 @@ export class GatewayApi implements GatewayClient {
 
   saveTrackingEvents(events: TrackingEventBody[]) {
     return this.call<null>('POST', '/zzzttt/userbehaviorstatistics/mnp/saveUserBehavior', { body: events });
-  }
-
-  zoneProducts(key: string, page: { pageNum: number; pageSize: number }) {
-    const fixed = FIXED_ZONE_CALLS.get(key);
-    if (fixed) return this.call<ZoneProductsRecord>(fixed.method, fixed.path, { query: page });
-    return this.call<ZoneProductsRecord>('POST', '/loan/product/pc/specialList', { query: { key, ...page } });
-  }
-
-  productClassChoices(size: number) {
-    return this.call<ProductClassRecord[]>('POST', '/loan/product/pc/queryChoice', { query: { size } });
-  }
-
-  productClassProducts({ id, guaranteeMethods, pageNum, pageSize }: ProductClassParams) {
-    const guaranteeMethod = guaranteeMethods.length > 0 ? guaranteeMethods.join(',') : undefined;
-    return this.call<ProductClassProductsRecord>('POST', '/loan/product/pc/class/detail', {
-      query: { id, guaranteeMethod, pageNum, pageSize },
-    });
-  }
-
-  relatedProducts(productIds: number[], size: number) {
-    return this.call<ProductRecord[]>('POST', '/loan/product/pc/otherList', {
-      query: { productIdList: productIds.join(','), size },
-    });
-  }
-
-  industryProducts(code: string, page: { pageNum: number; pageSize: number }) {
-    return this.call<IndustryProductsRecord>('POST', '/loan/product/pc/industry/detail', {
-      query: { industry: code, ...page },
-    });
   }
 
   signUpForFutures(name: string, mobile: string) {

@@ -29,10 +29,11 @@ describe('zone arguments', () => {
     expect(refusal(() => previewSize(11)).message).toBe('每类展示数量不能大于10');
     expect(productClassArgs({ id: '7', guaranteeMethods: [4, 1, 4] })).toEqual({
       id: 7,
-      guaranteeMethods: [4, 1],
+      guaranteeMethod: '4,1',
       pageNum: 1,
       pageSize: 10,
     });
+    expect(productClassArgs({ id: '7', guaranteeMethods: [] }).guaranteeMethod).toBeUndefined();
     expect(refusal(() => productClassArgs({ id: 'x' })).message).toBe('产品类别编号必须是正整数');
     expect(refusal(() => productClassArgs({ id: '1', guaranteeMethods: [9] })).argument).toBe('guaranteeMethods.0');
   });

@@ -1,3 +1,4 @@
+import { MAX_EXCLUDED, MAX_PREVIEW, MAX_RELATED, ZONE_KEY_PATTERN } from '@sme/contract/routes/zones';
 import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
 import type {
   MutationSignUpForFuturesArgs,
@@ -7,21 +8,15 @@ import type {
   QueryRelatedProductsArgs,
 } from '#generated/resolvers-types.ts';
 import { guaranteeMethods } from '#lookups/lists.ts';
-import type { ProductClassParams } from '#upstream/gateway-client.ts';
 import { mobile } from './account-fields.ts';
 import { optionalCode, optionalInt, paging, positiveId } from './arguments.ts';
 
-/** Zone keys and industry codes (the gateway's pattern): lowercase letters, digits and hyphens. */
-const KEY = /^[a-z][a-z0-9-]{1,31}$/;
 /** Chinese names (the middle dot allowed) or Latin names; the gateway's rule and texts. */
 const NAME = /^(?:[\u4e00-\u9fa5·•]{2,20}|[A-Za-z][A-Za-z .'-]{1,19})$/;
-const MAX_RELATED = 20;
-const MAX_EXCLUDED = 50;
-const MAX_PREVIEW = 10;
 
 function key(value: string, label: string, argument: string): string {
   const text = value.trim();
-  if (!KEY.test(text)) throw new InvalidArgumentError(`${label}格式不正确`, argument);
+  if (!ZONE_KEY_PATTERN.test(text)) throw new InvalidArgumentError(`${label}格式不正确`, argument);
   return text;
 }
 
@@ -33,11 +28,17 @@ export function previewSize(preview: number | null | undefined): number {
   return optionalInt(preview, '每类展示数量', 0, MAX_PREVIEW, 'preview') ?? 3;
 }
 
-export function productClassArgs({ id, guaranteeMethods: methods, page }: QueryProductClassArgs): ProductClassParams {
+/** Query.productClass arguments as classDetail takes them: the guarantee methods comma-joined, none when empty. */
+export function productClassArgs({ id, guaranteeMethods: methods, page }: QueryProductClassArgs) {
   const codes = (methods ?? []).map(
     (code, index) => optionalCode(guaranteeMethods, code, '担保方式', `guaranteeMethods.${index}`) ?? code,
   );
-  return { id: positiveId(id, '产品类别编号', 'id'), guaranteeMethods: [...new Set(codes)], ...paging(page) };
+  const unique = [...new Set(codes)];
+  return {
+    id: positiveId(id, '产品类别编号', 'id'),
+    guaranteeMethod: unique.length > 0 ? unique.join(',') : undefined,
+    ...paging(page),
+  };
 }
 
 export function relatedArgs({ productIds, size }: QueryRelatedProductsArgs): { ids: number[]; size: number } {

@@ -11,9 +11,10 @@ export interface Route<Input extends z.ZodType, Output> {
   path: string;
   /**
    * Where the input travels: the JSON body, the query string, the path's `:name` parameters, the path and a
-   * form-encoded body (the input is then `{ path, form }`), or nowhere (the schema is then `z.undefined()`).
+   * form-encoded body (the input is then `{ path, form }`), the query string or a JSON body (the gateway takes
+   * either, the body's keys winning; the graph sends the query string), or nowhere (the schema is then `z.undefined()`).
    */
-  inputIn: 'body' | 'query' | 'path' | 'pathAndForm' | 'none';
+  inputIn: 'body' | 'query' | 'queryOrBody' | 'path' | 'pathAndForm' | 'none';
   input: Input;
   /** Never set: carries the envelope data's type. */
   readonly output?: Output;

@@ -1,10 +1,15 @@
+import type {
+  IndustryRecord,
+  ProductClassChoiceRecord,
+  ProductClassRecord,
+  ZoneRecord,
+} from '@sme/contract/routes/zones';
 import { type Kysely, sql } from 'kysely';
 import { countTotal, readPage } from '#db/paged-query.ts';
 import type { DB } from '#db/schema.ts';
 import { type ProductRecord, toProductRecord } from '../domain/catalog-rows.ts';
 import type { Page } from '../domain/paging.ts';
 import { toCount } from '../domain/sql-values.ts';
-import type { IndustryRecord, ProductClassChoice, ProductClassRecord, ZoneRecord } from '../domain/zone-records.ts';
 import { offeredProducts, recordColumns } from './product-store.ts';
 
 interface Paging {
@@ -78,7 +83,10 @@ export async function findProductClass(db: Kysely<DB>, id: number): Promise<Prod
 }
 
 /** The classes of /productZone, each with its first `size` offered products in the class's order. */
-export async function productClassChoices(db: Kysely<DB>, { size }: { size: number }): Promise<ProductClassChoice[]> {
+export async function productClassChoices(
+  db: Kysely<DB>,
+  { size }: { size: number },
+): Promise<ProductClassChoiceRecord[]> {
   const classes = await classesWithCounts(db);
   if (size === 0) return classes.map((productClass) => ({ ...productClass, products: [] }));
   const rows = await offeredProducts(db)
