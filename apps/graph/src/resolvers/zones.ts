@@ -40,7 +40,7 @@ export const zonesQuery: QueryResolvers = {
 export const zonesMutation: MutationResolvers = {
   signUpForFutures: async (_parent, args, { gateway }) => {
     const { name, mobile } = futuresSignUpArgs(args);
-    await gateway.signUpForFutures(name, mobile);
+    await gateway.send(zones.futuresSignUp, { name, mobile });
     return true;
   },
 };

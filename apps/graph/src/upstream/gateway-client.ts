@@ -161,8 +161,6 @@ export interface GatewayClient {
   canteenLogout(canteenToken: string): Promise<null>;
   /** Stores tracking events (1-50) with the caller's session when it is live. */
   saveTrackingEvents(events: TrackingEventBody[]): Promise<null>;
-  /** The futures zone's sign-up (limited per mobile and client). */
-  signUpForFutures(name: string, mobile: string): Promise<null>;
 }
 
 /** A contract route's input, sent where the route says it travels. */
@@ -395,9 +393,5 @@ export class GatewayApi implements GatewayClient {
 
   saveTrackingEvents(events: TrackingEventBody[]) {
     return this.call<null>('POST', '/zzzttt/userbehaviorstatistics/mnp/saveUserBehavior', { body: events });
-  }
-
-  signUpForFutures(name: string, mobile: string) {
-    return this.call<null>('POST', '/zzzttt/notice/qh/send', { query: { name, mobile } });
   }
 }

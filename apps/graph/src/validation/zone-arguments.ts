@@ -1,4 +1,11 @@
-import { MAX_EXCLUDED, MAX_PREVIEW, MAX_RELATED, ZONE_KEY_PATTERN } from '@sme/contract/routes/zones';
+import {
+  MAX_EXCLUDED,
+  MAX_PREVIEW,
+  MAX_RELATED,
+  SIGN_UP_MESSAGES,
+  SIGN_UP_NAME_PATTERN,
+  ZONE_KEY_PATTERN,
+} from '@sme/contract/routes/zones';
 import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
 import type {
   MutationSignUpForFuturesArgs,
@@ -10,9 +17,6 @@ import type {
 import { guaranteeMethods } from '#lookups/lists.ts';
 import { mobile } from './account-fields.ts';
 import { optionalCode, optionalInt, paging, positiveId } from './arguments.ts';
-
-/** Chinese names (the middle dot allowed) or Latin names; the gateway's rule and texts. */
-const NAME = /^(?:[\u4e00-\u9fa5·•]{2,20}|[A-Za-z][A-Za-z .'-]{1,19})$/;
 
 function key(value: string, label: string, argument: string): string {
   const text = value.trim();
@@ -53,7 +57,7 @@ export function industryArgs({ code, page }: QueryIndustryProductsArgs) {
 
 export function futuresSignUpArgs(args: MutationSignUpForFuturesArgs): { name: string; mobile: string } {
   const name = args.name.trim();
-  if (!name) throw new InvalidArgumentError('请输入姓名', 'name');
-  if (!NAME.test(name)) throw new InvalidArgumentError('请输入正确的姓名（2-20个字）', 'name');
+  if (!name) throw new InvalidArgumentError(SIGN_UP_MESSAGES.nameRequired, 'name');
+  if (!SIGN_UP_NAME_PATTERN.test(name)) throw new InvalidArgumentError(SIGN_UP_MESSAGES.nameMalformed, 'name');
   return { name, mobile: mobile(args.mobile, 'mobile') };
 }

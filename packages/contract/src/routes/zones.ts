@@ -4,9 +4,9 @@
  */
 import { z } from 'zod';
 import { GUARANTEE_METHODS } from '../catalog-codes.ts';
-import { MAX_ID } from '../fields.ts';
+import { MAX_ID, MOBILE_MESSAGES, MOBILE_PATTERN, stripCommasAndSpaces } from '../fields.ts';
 import type { PageRecord, ProductRecord } from './catalog.ts';
-import { blanksDropped, int, jsonObject, paging } from './input-fields.ts';
+import { blanksDropped, CONTROL_CHARACTERS, int, jsonObject, paging } from './input-fields.ts';
 import { type Route, route } from './route.ts';
 
 /** A zone and its programme. */
@@ -150,4 +150,49 @@ export const industryDetail = route<IndustryProductsRecord>()({
   path: '/loan/product/pc/industry/detail',
   inputIn: 'query',
   input: blanksDropped(jsonObject({ industry: keyField('行业'), ...paging })),
+});
+
+/** The futures zone's sign-up messages (spec §5 wording for the mobile). */
+export const SIGN_UP_MESSAGES = {
+  nameRequired: '请输入姓名',
+  nameMalformed: '请输入正确的姓名（2-20个字）',
+  mobileRequired: MOBILE_MESSAGES.required,
+  mobileMalformed: MOBILE_MESSAGES.malformed,
+  tooFrequent: '报名过于频繁，请稍后再试',
+} as const;
+
+/** Chinese names (with the middle dot of minority and foreign names) or Latin names with spaces. */
+export const SIGN_UP_NAME_PATTERN = /^(?:[\u4e00-\u9fa5·•]{2,20}|[A-Za-z][A-Za-z .'-]{1,19})$/;
+
+function requiredText(required: string, malformed: string, pattern: RegExp, clean: (text: string) => string) {
+  return z.preprocess(
+    (value) => {
+      if (value === null || value === undefined) return undefined;
+      if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+      return typeof value === 'string' ? clean(value) || undefined : value;
+    },
+    z
+      .string({ error: (issue) => (issue.input === undefined ? required : malformed) })
+      .max(40, { error: malformed })
+      .refine((text) => !CONTROL_CHARACTERS.test(text), { error: malformed })
+      .regex(pattern, { error: malformed }),
+  );
+}
+
+/** The futures zone's sign-up: name and mobile (commas and spaces stripped from it, spec §5). */
+export const futuresSignUp = route<null>()({
+  method: 'POST',
+  path: '/zzzttt/notice/qh/send',
+  inputIn: 'query',
+  input: jsonObject({
+    name: requiredText(SIGN_UP_MESSAGES.nameRequired, SIGN_UP_MESSAGES.nameMalformed, SIGN_UP_NAME_PATTERN, (text) =>
+      text.trim(),
+    ),
+    mobile: requiredText(
+      SIGN_UP_MESSAGES.mobileRequired,
+      SIGN_UP_MESSAGES.mobileMalformed,
+      MOBILE_PATTERN,
+      stripCommasAndSpaces,
+    ),
+  }),
 });

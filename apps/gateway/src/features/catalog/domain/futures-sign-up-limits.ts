@@ -1,4 +1,4 @@
-import { SIGN_UP_MESSAGES } from './futures-sign-up-messages.ts';
+import { SIGN_UP_MESSAGES } from '@sme/contract/routes/zones';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,10 +1,10 @@
+import { futuresSignUp } from '@sme/contract/routes/zones';
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
+import { contractRoute } from '#http/contract-route.ts';
 import type { RouteDef } from '#http/routing.ts';
-import { parseInput } from '#http/validate.ts';
 import type { Clock } from '#shared/clock.ts';
-import { futuresSignUpParams } from '../params/futures-sign-up-params.ts';
 import { saveFuturesSignUp } from '../stores/futures-sign-up-store.ts';
 
 export interface FuturesSignUpDeps {
@@ -17,15 +17,11 @@ export interface FuturesSignUpDeps {
 /** The futures zone's sign-up (spec §7 notice/qh/send; docs/gateway-api.md, "Zones"). */
 export function futuresSignUpRoutes({ db, clock, guard }: FuturesSignUpDeps): RouteDef[] {
   return [
-    {
-      method: 'POST',
-      path: '/zzzttt/notice/qh/send',
-      handler: async (req) => {
-        const signUp = parseInput(futuresSignUpParams, req.query);
-        await guard(req, signUp.mobile);
-        await saveFuturesSignUp(db, signUp, clock.now());
-        return null;
-      },
-    },
+    contractRoute(futuresSignUp, async (req, input) => {
+      const signUp = input();
+      await guard(req, signUp.mobile);
+      await saveFuturesSignUp(db, signUp, clock.now());
+      return null;
+    }),
   ];
 }
