@@ -44,7 +44,7 @@ const config: CodegenConfig = {
           LoanStatusInfo: '../lookups/loan-statuses.ts#LoanStatusView',
           InstitutionManager: '@sme/contract/routes/applications#ManagerRecord',
           ApplyMethod: '@sme/contract/routes/applications#ApplyMethodRecord',
-          AddressDivision: '../upstream/applications-records.ts#DivisionRecord',
+          AddressDivision: '@sme/contract/routes/divisions#DivisionRecord',
           QuotaEstimate: '@sme/contract/routes/estimates#QuotaEstimateRecord',
           PreCredit: '@sme/contract/routes/estimates#PreCreditRecord',
           PreCreditState: '../upstream/estimate-records.ts#PreCreditStateRecord',

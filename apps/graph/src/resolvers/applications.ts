@@ -1,6 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { POSTAL_LOAN_INDUSTRY } from '@sme/contract/loan-status';
 import * as applications from '@sme/contract/routes/applications';
+import { addressData } from '@sme/contract/routes/divisions';
 import type {
   LoanApplicationEventResolvers,
   LoanApplicationResolvers,
@@ -51,8 +52,7 @@ export const applicationsQuery: QueryResolvers = {
   applyMethod: (_parent, { productId }, { gateway }) =>
     gateway.send(applications.applyMethod, { id: positiveId(productId, '产品ID', 'productId') }),
   addressDivisions: (_parent, args, { gateway }) => {
-    const { level, parentCode } = divisionArgs(args);
-    return gateway.addressDivisions(level, parentCode);
+    return gateway.send(addressData, divisionArgs(args));
   },
 };
 

@@ -1,6 +1,6 @@
 /**
  * What the graph's application types resolve from, built on the contract's records
- * (@sme/contract/routes/applications), and the address divisions' record.
+ * (@sme/contract/routes/applications).
  */
 import type {
   ApplicationDetailRecord,
@@ -35,10 +35,3 @@ export type StaffApplicationSource = Omit<ApplicationRecord, 'entName' | 'loanFo
 
 /** What a GraphQL LoanApplicationPage resolves from. */
 export type LoanApplicationPageRecord = PageRecord<LoanApplicationSource>;
-
-/** /zzzttt/address/data: one district (level 1) or street (level 2). */
-export interface DivisionRecord {
-  code: string;
-  name: string;
-  level: number;
-}

@@ -14,7 +14,6 @@ import type {
   SessionRecord,
   UserInfoRecord,
 } from './account-records.ts';
-import type { DivisionRecord } from './applications-records.ts';
 import type { CanteenSessionRecord, CanteenUserRecord } from './canteen-records.ts';
 import type {
   AddCompanyBody,
@@ -94,8 +93,6 @@ export interface GatewayClient {
   send<R extends AnyRoute>(route: R, input?: RouteInput<R>): Promise<RouteOutput<R>>;
   /** The same gateway acting for a session just issued (register, login), e.g. to read its user info. */
   asSession(token: string): GatewayClient;
-  /** The region's districts (level 1) or the streets of district parentCode (level 2). */
-  addressDivisions(level: 1 | 2, parentCode?: string): Promise<DivisionRecord[]>;
   captcha(): Promise<CaptchaRecord>;
   /** Answers the one-time captcha token. */
   checkCaptcha(attempt: { key: string; x: number; y: number }): Promise<string>;
@@ -213,10 +210,6 @@ export class GatewayApi implements GatewayClient {
 
   asSession(token: string): GatewayClient {
     return new GatewayApi(this.transport, { ...this.caller, authorization: `Bearer ${token}` });
-  }
-
-  addressDivisions(level: 1 | 2, parentCode?: string) {
-    return this.call<DivisionRecord[]>('POST', '/zzzttt/address/data', { query: { level, parentCode } });
   }
 
   captcha() {

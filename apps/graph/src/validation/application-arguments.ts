@@ -15,6 +15,7 @@ import {
   type productApply,
   REMARK_MAX,
 } from '@sme/contract/routes/applications';
+import { DISTRICT_CODE_PATTERN, DIVISION_MESSAGES } from '@sme/contract/routes/divisions';
 import type { ParsedInput } from '@sme/contract/routes/route';
 import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
 import type {
@@ -31,7 +32,6 @@ import { optionalAmount, optionalText, type PageArgs, paging, positiveId } from 
 /** Spec §9: the application lists show 8 a page. */
 export const APPLICATION_PAGE_SIZE = 8;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DISTRICT_CODE = /^\d{6}$/;
 
 function applyAmount(value: number, argument: string): number {
   const amount = optionalAmount(value, '申请金额', argument) ?? value;
@@ -150,9 +150,8 @@ export function applicationId(id: string): number {
 /** Query.addressDivisions arguments: level 1, or level 2 with a 6-digit district code. */
 export function divisionArgs({ level, parentCode }: QueryAddressDivisionsArgs): { level: 1 | 2; parentCode?: string } {
   if (level === 1) return { level };
-  if (level !== 2) throw new InvalidArgumentError('行政区划级别须为1（区）或2（街道）', 'level');
+  if (level !== 2) throw new InvalidArgumentError(DIVISION_MESSAGES.level, 'level');
   const code = parentCode?.trim() ?? '';
-  if (!DISTRICT_CODE.test(code))
-    throw new InvalidArgumentError('查询街道时须提供所属区的编码（6位数字）', 'parentCode');
+  if (!DISTRICT_CODE_PATTERN.test(code)) throw new InvalidArgumentError(DIVISION_MESSAGES.parentCode, 'parentCode');
   return { level, parentCode: code };
 }
