@@ -9,6 +9,7 @@ export {
   filledText,
   given,
   int,
+  jsonObject,
   MAX_ID,
   money,
   NOT_AN_OBJECT,

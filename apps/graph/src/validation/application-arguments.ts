@@ -7,7 +7,6 @@ import {
 } from '@sme/contract/fields';
 import {
   APPLICATION_MESSAGES,
-  IDEMPOTENCY_KEY_PATTERN,
   MATERIAL_PATH_MAX,
   MAX_MATERIALS,
   NAME_MAX,
@@ -16,6 +15,7 @@ import {
   REMARK_MAX,
 } from '@sme/contract/routes/applications';
 import { DISTRICT_CODE_PATTERN, DIVISION_MESSAGES } from '@sme/contract/routes/divisions';
+import { IDEMPOTENCY_KEY_PATTERN } from '@sme/contract/routes/input-fields';
 import type { ParsedInput } from '@sme/contract/routes/route';
 import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
 import type {

@@ -13,7 +13,18 @@ import {
   MOBILE_PATTERN,
 } from '../fields.ts';
 import type { PageRecord } from './catalog.ts';
-import { filledText, given, int, jsonObject, looseNumber, money, paging, text } from './input-fields.ts';
+import {
+  filledText,
+  given,
+  IDEMPOTENCY_KEY_MESSAGE,
+  idempotencyKey,
+  int,
+  jsonObject,
+  looseNumber,
+  money,
+  paging,
+  text,
+} from './input-fields.ts';
 import { route } from './route.ts';
 
 /** Spec §3 application record as /loan/pc/myList and /loan/pc/myDetail answer it. */
@@ -144,7 +155,6 @@ export const MATERIAL_PATH_MAX = 500;
 export const REMARK_MAX = 500;
 /** An office address's district, street and the contact's name. */
 export const NAME_MAX = 50;
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 export const APPLICATION_MESSAGES = {
   amount: APPLY_AMOUNT_MESSAGES.format,
@@ -155,7 +165,7 @@ export const APPLICATION_MESSAGES = {
   guarantee: '请选择担保方式',
   mobile: '联系人手机号格式不正确',
   expiryDate: '需求有效期须为今天之后一年以内的日期（YYYY-MM-DD）',
-  idempotencyKey: '缺少或无效的提交标识（8-64位字母、数字、-或_）',
+  idempotencyKey: IDEMPOTENCY_KEY_MESSAGE,
   materials: `申请材料最多${MAX_MATERIALS}个`,
   materialPath: '申请材料路径无效',
   materialRepeated: '申请材料不能重复',
@@ -200,13 +210,6 @@ const guaranteeMethods = given(
       .max(5, { error: '担保方式取值无效' })
       .transform((codes) => [...new Set(codes)]),
   ),
-);
-
-const idempotencyKey = given(
-  APPLICATION_MESSAGES.idempotencyKey,
-  z
-    .string({ error: APPLICATION_MESSAGES.idempotencyKey })
-    .regex(IDEMPOTENCY_KEY_PATTERN, { error: APPLICATION_MESSAGES.idempotencyKey }),
 );
 
 const name = (label: string) => filledText(label, NAME_MAX);

@@ -17,7 +17,7 @@ import {
   type TaxRating,
   YEARS_BAND_CHOICES,
 } from './estimate-codes.ts';
-import { filledText, int, jsonObject, money, text } from './input-fields.ts';
+import { filledText, IDEMPOTENCY_KEY_MESSAGE, idempotencyKey, int, jsonObject, money, text } from './input-fields.ts';
 import { route, routeWithoutInput } from './route.ts';
 
 /** The questionnaire's questions with the company's latest answers (null before the first). */
@@ -107,7 +107,7 @@ export const ESTIMATE_MESSAGES = {
   sharePercent: '出让股权比例必须为数字，且最多保留2位小数',
   sharePercentRange: '出让股权比例须大于0且不超过100%',
   mobile: '联系人手机号格式不正确',
-  idempotencyKey: '缺少或无效的提交标识（8-64位字母、数字、-或_）',
+  idempotencyKey: IDEMPOTENCY_KEY_MESSAGE,
 } as const;
 
 /** A field that must be given: missing, null and blank text all answer `message`. */
@@ -235,11 +235,6 @@ export const equityApply = route<EquitySubmittedRecord>()({
     ),
     orgId: int('投资机构ID', 1, MAX_ID).optional(),
     remark: text('备注', EQUITY_REMARK_MAX).optional(),
-    idempotencyKey: answered(
-      ESTIMATE_MESSAGES.idempotencyKey,
-      z.string({ error: ESTIMATE_MESSAGES.idempotencyKey }).regex(/^[A-Za-z0-9_-]{8,64}$/, {
-        error: ESTIMATE_MESSAGES.idempotencyKey,
-      }),
-    ),
+    idempotencyKey,
   }),
 });

@@ -107,6 +107,14 @@ export function given<S extends z.ZodType>(message: string, schema: S) {
     .pipe(schema);
 }
 
+/** A submission's idempotency key: a double click or a retry makes one submission. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+export const IDEMPOTENCY_KEY_MESSAGE = '缺少或无效的提交标识（8-64位字母、数字、-或_）';
+export const idempotencyKey = given(
+  IDEMPOTENCY_KEY_MESSAGE,
+  z.string({ error: IDEMPOTENCY_KEY_MESSAGE }).regex(IDEMPOTENCY_KEY_PATTERN, { error: IDEMPOTENCY_KEY_MESSAGE }),
+);
+
 /** An integer code of the list `codes`. */
 export function oneOf(label: string, codes: readonly number[]) {
   return int(label, Math.min(...codes), Math.max(...codes)).refine((code) => codes.includes(code), {
