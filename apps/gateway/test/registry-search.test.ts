@@ -1,6 +1,7 @@
+import type { RegistryRecord } from '@sme/contract/routes/registry';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchPlan } from '#features/registry/domain/search-plan.ts';
-import { type RegistryRecord, toRegistryRecord } from '#features/registry/registry-records.ts';
+import { toRegistryRecord } from '#features/registry/registry-records.ts';
 import { findRegistryCompanyByCode, searchRegistry } from '#features/registry/stores/registry-store.ts';
 import type { RegistryCompany } from '#seed/registry/registry-company.ts';
 import { REGISTRY_FIXTURE } from '#seed/registry/registry-fixtures.ts';

@@ -28,6 +28,57 @@ export const MOBILE_MESSAGES = {
   malformedBeforeSend: '请输入正确手机号',
 } as const;
 
+/**
+ * Our tokens and one-time codes (sessions, captcha tokens, loginCode, validCode, tickets): 32 random bytes in
+ * base64url, 43 characters.
+ */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Control characters (C0 and DEL): part of no text field. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what it must find.
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** Spec §5: an SMS code is six digits. */
+export const SMS_CODE_PATTERN = /^\d{6}$/;
+
+/** Spec §5 texts of the SMS code field. */
+export const SMS_CODE_MESSAGES = {
+  required: '请输入验证码',
+  malformed: '请输入正确格式的验证码',
+} as const;
+
+/** The slider captcha's one-time token: not yet solved, or no longer valid. */
+export const CAPTCHA_TOKEN_MESSAGES = {
+  required: '请先完成图形验证',
+  malformed: '图形验证已失效，请重新验证',
+} as const;
+
+/** Spec §5: the agreement checkbox left unticked. */
+export const AGREEMENT_MESSAGE = '请阅读并同意协议';
+
+/** Spec §5 texts of the password fields. */
+export const PASSWORD_MESSAGES = {
+  required: '请输入密码',
+  oldRequired: '请输入原密码',
+  newRequired: '请输入新密码',
+  /** Rule A, a password being proven (login, old password). */
+  ruleA: '请输入6-18位字母、数字组合',
+  /** Rule B, a password being set (register, reset, change). */
+  ruleB: '请输入8~18位字母、数字组合，字母区分大小写',
+} as const;
+
+/**
+ * Spec §5 rule A, a password being proven: 6-18 characters of any kind (counted as characters, not UTF-16 units), so
+ * a password set under an older rule still reaches the server's verdict.
+ */
+export function meetsPasswordRuleA(password: string): boolean {
+  const length = [...password].length;
+  return length >= 6 && length <= 18;
+}
+
+/** Spec §5 rule B, a password being set: 8-18 letters and digits, case-sensitive (one kind alone is allowed, 弱). */
+export const PASSWORD_RULE_B_PATTERN = /^[A-Za-z0-9]{8,18}$/;
+
 /** Spec §5 money text as typed: digits with at most two decimals. */
 export const MONEY_TEXT_PATTERN = /^\d+(\.\d{1,2})?$/;
 

@@ -1,5 +1,6 @@
+import type { LoginEntryRecord } from '@sme/contract/routes/account-login';
 import type { Request, Response } from 'express';
-import type { LoginCompanyRecord, LoginEntryRecord } from '#upstream/account-records.ts';
+import type { LoginCompanyRecord } from '#upstream/account-records.ts';
 import { type CookieAttributes, parseCookieHeader, serializeCookie } from './cookies.ts';
 
 /**

@@ -24,7 +24,7 @@ export const accountCompanyFields: AccountCompanyResolvers = {
 export const protocolFields: ProtocolResolvers = {
   id: (protocol) => String(protocol.id),
   // The gateway answers 1/0 (spec §3 isPopUp=1).
-  isPopUp: (protocol) => protocol.isPopUp === true || protocol.isPopUp === 1,
+  isPopUp: (protocol) => protocol.isPopUp === 1,
 };
 
 export const protocolDetailFields: ProtocolDetailResolvers = {

@@ -1,3 +1,7 @@
+import { smsCodeSend } from '@sme/contract/routes/account-login';
+import { modifyPassword, resetMobile, resetPassword, resetPasswordCheck } from '@sme/contract/routes/account-passwords';
+import { captchaCheck } from '@sme/contract/routes/captcha';
+import { protocolRead } from '@sme/contract/routes/protocols';
 import type { MutationResolvers } from '#generated/resolvers-types.ts';
 import {
   checkCaptchaArgs,
@@ -11,29 +15,28 @@ import {
 
 /** Captcha, SMS codes, password and mobile changes, protocol read records. */
 export const accountsMutation: MutationResolvers = {
-  checkCaptcha: (_parent, args, { gateway }) => gateway.checkCaptcha(checkCaptchaArgs(args)),
+  checkCaptcha: (_parent, args, { gateway }) => gateway.send(captchaCheck, checkCaptchaArgs(args)),
   sendSmsCode: async (_parent, { input }, { gateway }) => {
-    await gateway.sendSmsCode(sendSmsCodeBody(input));
+    await gateway.send(smsCodeSend, sendSmsCodeBody(input));
     return true;
   },
   resetPasswordCheck: (_parent, args, { gateway }) => {
-    const { mobile, code } = resetPasswordCheckArgs(args);
-    return gateway.resetPasswordCheck(mobile, code);
+    return gateway.send(resetPasswordCheck, resetPasswordCheckArgs(args));
   },
   resetPassword: async (_parent, { input }, { gateway }) => {
-    await gateway.resetPassword(resetPasswordBody(input));
+    await gateway.send(resetPassword, resetPasswordBody(input));
     return true;
   },
   modifyPassword: async (_parent, args, { gateway }) => {
-    await gateway.modifyPassword(modifyPasswordBody(args));
+    await gateway.send(modifyPassword, modifyPasswordBody(args));
     return true;
   },
   resetMobile: async (_parent, { input }, { gateway }) => {
-    await gateway.resetMobile(resetMobileBody(input));
+    await gateway.send(resetMobile, resetMobileBody(input));
     return true;
   },
   saveProtocolRead: async (_parent, { protocolIds }, { gateway }) => {
-    await gateway.saveProtocolRead(protocolIdsArg(protocolIds));
+    await gateway.send(protocolRead, { protocolIds: protocolIdsArg(protocolIds).join(','), source: 'PC' });
     return true;
   },
 };

@@ -1,4 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
+import { switchCompany } from '@sme/contract/routes/account-companies';
+import { LOGIN_CODE_EXPIRED, login, logout, register } from '@sme/contract/routes/account-login';
 import { userInfo } from '@sme/contract/routes/accounts';
 import type { MutationResolvers } from '#generated/resolvers-types.ts';
 import { GatewayBusinessError, GatewayHttpError } from '#upstream/upstream-errors.ts';
@@ -6,26 +8,24 @@ import { loginCompanyId, passwordLoginBody, registerBody, smsLoginBody } from '#
 import { positiveId } from '#validation/arguments.ts';
 import { endCanteenSession } from './canteen.ts';
 
-/** The gateway's text for a dead loginCode (ONE_TIME_CODE_INVALID), also when the graph holds no code for the company. */
-export const LOGIN_CODE_GONE = '登录凭证已失效，请重新登录';
-
 /**
  * Logging in and out: the mutations that start or end the session cookie, and the company choice around them. No
  * answer carries the session token or a login code (schema/accounts.graphql).
  */
 export const sessionMutation: MutationResolvers = {
   register: async (_parent, { input }, { gateway, session }) => {
-    const issued = await gateway.register(registerBody(input));
+    const issued = await gateway.send(register, registerBody(input));
     session.start(issued.token);
     return gateway.asSession(issued.token).send(userInfo);
   },
   loginBySms: async (_parent, { input }, { gateway, pendingLogin }) =>
-    pendingLogin.hold(await gateway.login(smsLoginBody(input))),
+    pendingLogin.hold(await gateway.send(login, smsLoginBody(input))),
   loginByPassword: async (_parent, { input }, { gateway, pendingLogin }) =>
-    pendingLogin.hold(await gateway.login(passwordLoginBody(input))),
+    pendingLogin.hold(await gateway.send(login, passwordLoginBody(input))),
   loginWithCompany: async (_parent, { companyId }, { gateway, session, pendingLogin, outsideLogin }) => {
     const loginCode = pendingLogin.codeFor(loginCompanyId(companyId));
-    if (!loginCode) throw new GatewayBusinessError(GatewayCode.ONE_TIME_CODE_INVALID, LOGIN_CODE_GONE);
+    // The gateway's answer to a dead loginCode, also when the graph holds no code for the company.
+    if (!loginCode) throw new GatewayBusinessError(GatewayCode.ONE_TIME_CODE_INVALID, LOGIN_CODE_EXPIRED);
     // A WeChat user waiting in this browser is bound to the account by this normal login (and only by one).
     const wechatTicket = outsideLogin.wechatTicket;
     const issued = await gateway.loginWithCompany(loginCode, wechatTicket).catch((error: unknown) => {
@@ -39,10 +39,10 @@ export const sessionMutation: MutationResolvers = {
     return gateway.asSession(issued.token).send(userInfo);
   },
   switchCompany: (_parent, { companyId }, { gateway }) =>
-    gateway.switchCompany(positiveId(companyId, '企业编号', 'companyId')),
+    gateway.send(switchCompany, { id: positiveId(companyId, '企业编号', 'companyId') }),
   logout: async (_parent, _args, { gateway, session, canteen }) => {
     try {
-      if (session.hasToken) await gateway.logout().catch(ignoreEndedSession);
+      if (session.hasToken) await gateway.send(logout).catch(ignoreEndedSession);
     } finally {
       // Even when the gateway cannot be reached, this browser gives up its token.
       session.end();

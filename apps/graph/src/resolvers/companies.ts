@@ -1,3 +1,5 @@
+import { companyAdd, setCompanyName } from '@sme/contract/routes/account-companies';
+import { registrySearch } from '@sme/contract/routes/registry';
 import type {
   CompanySearchPageResolvers,
   MutationResolvers,
@@ -9,12 +11,12 @@ import { addCompanyBody, companySearchParams, setCompanyNameBody } from '#valida
 /** The registry search, company add and the name refresh (schema/companies.graphql). */
 export const companiesQuery: QueryResolvers = {
   companySearch: async (_parent, { name, page }, { gateway }) =>
-    (await gateway.companySearch(companySearchParams(name, page))).body,
+    (await gateway.send(registrySearch, companySearchParams(name, page))).body,
 };
 
 export const companiesMutation: MutationResolvers = {
-  addCompany: (_parent, { input }, { gateway }) => gateway.addCompany(addCompanyBody(input)),
-  setCompanyName: (_parent, args, { gateway }) => gateway.setCompanyName(setCompanyNameBody(args)),
+  addCompany: (_parent, { input }, { gateway }) => gateway.send(companyAdd, addCompanyBody(input)),
+  setCompanyName: (_parent, args, { gateway }) => gateway.send(setCompanyName, setCompanyNameBody(args)),
 };
 
 export const companySearchPageFields: CompanySearchPageResolvers = {

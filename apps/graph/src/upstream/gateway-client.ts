@@ -1,26 +1,6 @@
+import { type CodeLoginRecord, type LoginEntryRecord, loginWithCode } from '@sme/contract/routes/account-login';
 import { type AnyRoute, pathOf, type RouteInput, type RouteOutput } from '@sme/contract/routes/route';
-import type {
-  AccountCompanyRecord,
-  CaptchaRecord,
-  LoginBody,
-  LoginEntryRecord,
-  ModifyPasswordBody,
-  ProtocolDetailRecord,
-  ProtocolRecord,
-  RegisterBody,
-  ResetMobileBody,
-  ResetPasswordBody,
-  SendSmsCodeBody,
-  SessionRecord,
-  UserInfoRecord,
-} from './account-records.ts';
 import type { CanteenSessionRecord, CanteenUserRecord } from './canteen-records.ts';
-import type {
-  AddCompanyBody,
-  CompanySearchAnswer,
-  CompanySearchParams,
-  SetCompanyNameBody,
-} from './company-records.ts';
 import type {
   ConfirmLegalPersonBody,
   FaceCheckRecord,
@@ -93,35 +73,11 @@ export interface GatewayClient {
   send<R extends AnyRoute>(route: R, input?: RouteInput<R>): Promise<RouteOutput<R>>;
   /** The same gateway acting for a session just issued (register, login), e.g. to read its user info. */
   asSession(token: string): GatewayClient;
-  captcha(): Promise<CaptchaRecord>;
-  /** Answers the one-time captcha token. */
-  checkCaptcha(attempt: { key: string; x: number; y: number }): Promise<string>;
-  sendSmsCode(body: SendSmsCodeBody): Promise<null>;
-  register(body: RegisterBody): Promise<SessionRecord>;
-  login(body: LoginBody): Promise<LoginEntryRecord[]>;
   /** With a WeChat ticket, the login also binds that WeChat user to the account (answer `wechatBound`). */
   loginWithCompany(
     loginCode: string,
     wechatTicket?: { appId: string; ticket: string } | null,
-  ): Promise<SessionRecord & { wechatBound?: boolean }>;
-  logout(): Promise<null>;
-  myCompanies(): Promise<AccountCompanyRecord[]>;
-  switchCompany(companyId: number): Promise<UserInfoRecord>;
-  /** The registry's company-name search (needs a session). */
-  companySearch(params: CompanySearchParams): Promise<CompanySearchAnswer>;
-  /** Adds a registry company to the account and switches the session to it; answers the user info. */
-  addCompany(body: AddCompanyBody): Promise<UserInfoRecord>;
-  /** Records the registry's current name of one of the account's companies; answers the user info. */
-  setCompanyName(body: SetCompanyNameBody): Promise<UserInfoRecord>;
-  /** Answers the validCode of the reset's second step. */
-  resetPasswordCheck(mobile: string, code: string): Promise<string>;
-  resetPassword(body: ResetPasswordBody): Promise<null>;
-  modifyPassword(body: ModifyPasswordBody): Promise<null>;
-  resetMobile(body: ResetMobileBody): Promise<null>;
-  protocols(): Promise<ProtocolRecord[]>;
-  /** Throws GatewayCode.NO_SUCH_OBJECT for an unknown protocol. */
-  protocolDetail(id: number): Promise<ProtocolDetailRecord>;
-  saveProtocolRead(protocolIds: number[]): Promise<null>;
+  ): Promise<CodeLoginRecord>;
   /** The session company's facts and certification (/verified). */
   legalPersonCheck(): Promise<LegalPersonCheckRecord>;
   confirmLegalPerson(body: ConfirmLegalPersonBody): Promise<LegalPersonConfirmationRecord>;
@@ -212,85 +168,9 @@ export class GatewayApi implements GatewayClient {
     return new GatewayApi(this.transport, { ...this.caller, authorization: `Bearer ${token}` });
   }
 
-  captcha() {
-    return this.call<CaptchaRecord>('GET', '/zzzttt/pic/swipe/get');
-  }
-
-  checkCaptcha(attempt: { key: string; x: number; y: number }) {
-    return this.call<string>('POST', '/zzzttt/pic/swipe/check', { body: attempt });
-  }
-
-  sendSmsCode(body: SendSmsCodeBody) {
-    return this.call<null>('POST', '/user/user/v1/code/send', { body });
-  }
-
-  register(body: RegisterBody) {
-    return this.call<SessionRecord>('POST', '/user/user/register', { body });
-  }
-
-  login(body: LoginBody) {
-    return this.call<LoginEntryRecord[]>('POST', '/user/user/login', { body });
-  }
-
   loginWithCompany(loginCode: string, wechatTicket?: { appId: string; ticket: string } | null) {
-    return this.call<SessionRecord & { wechatBound?: boolean }>(
-      'POST',
-      `/auth/login92/code/${encodeURIComponent(loginCode)}`,
-      wechatTicket ? { wechatTicket } : {},
-    );
-  }
-
-  logout() {
-    return this.call<null>('POST', '/auth/logout92');
-  }
-
-  myCompanies() {
-    return this.call<AccountCompanyRecord[]>('GET', '/user/user/v1/current/users');
-  }
-
-  switchCompany(companyId: number) {
-    return this.call<UserInfoRecord>('POST', `/user/user/v1/switch/other/${companyId}`);
-  }
-
-  companySearch(params: CompanySearchParams) {
-    return this.call<CompanySearchAnswer>('GET', '/data/gzData/yuexiu/query/base', { query: { ...params } });
-  }
-
-  addCompany(body: AddCompanyBody) {
-    return this.call<UserInfoRecord>('POST', '/user/identify/v1/company/add', { body });
-  }
-
-  setCompanyName(body: SetCompanyNameBody) {
-    return this.call<UserInfoRecord>('POST', '/user/user/setCompanyName', { body });
-  }
-
-  resetPasswordCheck(mobile: string, code: string) {
-    return this.call<string>('POST', '/user/user/resetPasswordCheck', { query: { mobile, code } });
-  }
-
-  resetPassword(body: ResetPasswordBody) {
-    return this.call<null>('POST', '/user/user/resetPassword', { body });
-  }
-
-  modifyPassword(body: ModifyPasswordBody) {
-    return this.call<null>('POST', '/user/user/modifyPassword', { body });
-  }
-
-  resetMobile(body: ResetMobileBody) {
-    return this.call<null>('POST', '/user/user/resetMobile', { body });
-  }
-
-  protocols() {
-    return this.call<ProtocolRecord[]>('GET', '/zzzttt/protocol/version/getProtocols');
-  }
-
-  protocolDetail(id: number) {
-    return this.call<ProtocolDetailRecord>('GET', `/zzzttt/protocol/version/getProtocolDetail/${id}`);
-  }
-
-  saveProtocolRead(protocolIds: number[]) {
-    const body = { protocolIds: protocolIds.join(','), source: 'PC' };
-    return this.call<null>('POST', '/zzzttt/protocol/version/read/saveRecord', { body });
+    const { path } = routeCall(loginWithCode, { code: loginCode });
+    return this.call<CodeLoginRecord>(loginWithCode.method, path, wechatTicket ? { wechatTicket } : {});
   }
 
   legalPersonCheck() {

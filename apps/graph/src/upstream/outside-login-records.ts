@@ -1,4 +1,4 @@
-import type { LoginEntryRecord } from './account-records.ts';
+import type { LoginEntryRecord } from '@sme/contract/routes/account-login';
 
 /** The gateway's records of the outside-identity logins (docs/gateway-api.md "Provincial identity", "WeChat login"). */
 

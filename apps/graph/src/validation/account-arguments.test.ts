@@ -32,6 +32,9 @@ describe('checkCaptchaArgs', () => {
     expect(refusal(() => checkCaptchaArgs({ key: 'k', x: 256, y: 1 })).message).toBe('滑块位置不正确');
     expect(refusal(() => checkCaptchaArgs({ key: 'k', x: 1, y: 1.5 })).message).toBe('验证参数不正确');
     expect(refusal(() => checkCaptchaArgs({ key: 'k', x: 1, y: -1 })).message).toBe('验证参数不正确');
+    // Below the 155 px picture's last row, as the gateway refuses it (the width was checked here once).
+    expect(refusal(() => checkCaptchaArgs({ key: 'k', x: 1, y: 156 })).message).toBe('验证参数不正确');
+    expect(checkCaptchaArgs({ key: 'k', x: 1, y: 155 }).y).toBe(155);
   });
 });
 

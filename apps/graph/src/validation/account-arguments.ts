@@ -1,4 +1,13 @@
-import { MAX_ID } from '@sme/contract/fields';
+import { MAX_ID, PASSWORD_MESSAGES } from '@sme/contract/fields';
+import type { login, register, smsCodeSend } from '@sme/contract/routes/account-login';
+import {
+  type modifyPassword,
+  RESET_TICKET_EXPIRED,
+  type resetMobile,
+  type resetPassword,
+} from '@sme/contract/routes/account-passwords';
+import { CAPTCHA_IMAGE, CAPTCHA_KEY_PATTERN } from '@sme/contract/routes/captcha';
+import type { RouteInput } from '@sme/contract/routes/route';
 import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
 import type {
   MutationCheckCaptchaArgs,
@@ -12,14 +21,6 @@ import type {
   SmsLoginInput,
 } from '#generated/resolvers-types.ts';
 import { passwordDigest } from '#security/password-digest.ts';
-import type {
-  LoginBody,
-  ModifyPasswordBody,
-  RegisterBody,
-  ResetMobileBody,
-  ResetPasswordBody,
-  SendSmsCodeBody,
-} from '#upstream/account-records.ts';
 import {
   agreed,
   captchaToken,
@@ -38,19 +39,17 @@ import { positiveId } from './arguments.ts';
  * them, so the first message is the one next to the first wrong field. Passwords leave here as their SHA-256 only.
  */
 
-/** Slider positions are image pixels of the 255 px picture (spec §9). */
-const IMAGE_WIDTH = 255;
-const CAPTCHA_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 export const MAX_PROTOCOLS_PER_RECORD = 20;
 
 export function checkCaptchaArgs({ key, x, y }: MutationCheckCaptchaArgs): { key: string; x: number; y: number } {
-  if (!CAPTCHA_KEY.test(key)) throw new InvalidArgumentError('验证码已失效，请刷新后重试', 'key');
-  if (!Number.isFinite(x) || x < 0 || x > IMAGE_WIDTH) throw new InvalidArgumentError('滑块位置不正确', 'x');
-  if (!Number.isInteger(y) || y < 0 || y > IMAGE_WIDTH) throw new InvalidArgumentError('验证参数不正确', 'y');
+  if (!CAPTCHA_KEY_PATTERN.test(key)) throw new InvalidArgumentError('验证码已失效，请刷新后重试', 'key');
+  // Slider positions are pixels of the puzzle picture (spec §9).
+  if (!Number.isFinite(x) || x < 0 || x > CAPTCHA_IMAGE.width) throw new InvalidArgumentError('滑块位置不正确', 'x');
+  if (!Number.isInteger(y) || y < 0 || y > CAPTCHA_IMAGE.height) throw new InvalidArgumentError('验证参数不正确', 'y');
   return { key, x, y };
 }
 
-export function sendSmsCodeBody(input: SendSmsCodeInput): SendSmsCodeBody {
+export function sendSmsCodeBody(input: SendSmsCodeInput): RouteInput<typeof smsCodeSend> {
   return {
     mobile: mobile(input.mobile, 'input.mobile', MOBILE_MALFORMED_BEFORE_SEND),
     token: captchaToken(input.captchaToken, 'input.captchaToken'),
@@ -59,8 +58,8 @@ export function sendSmsCodeBody(input: SendSmsCodeInput): SendSmsCodeBody {
   };
 }
 
-export function registerBody(input: RegisterInput): RegisterBody {
-  const body: RegisterBody = {
+export function registerBody(input: RegisterInput): RouteInput<typeof register> {
+  const body: RouteInput<typeof register> = {
     mobile: mobile(input.mobile, 'input.mobile'),
     smsCode: smsCode(input.smsCode, 'input.smsCode'),
     password: passwordDigest(newPassword(input.password, 'input.password')),
@@ -74,7 +73,7 @@ export function registerBody(input: RegisterInput): RegisterBody {
   return body;
 }
 
-export function smsLoginBody(input: SmsLoginInput): LoginBody {
+export function smsLoginBody(input: SmsLoginInput): RouteInput<typeof login> {
   return {
     type: 2,
     phone: mobile(input.mobile, 'input.mobile'),
@@ -83,7 +82,7 @@ export function smsLoginBody(input: SmsLoginInput): LoginBody {
   };
 }
 
-export function passwordLoginBody(input: PasswordLoginInput): LoginBody {
+export function passwordLoginBody(input: PasswordLoginInput): RouteInput<typeof login> {
   return {
     type: 1,
     phone: mobile(input.mobile, 'input.mobile'),
@@ -109,8 +108,8 @@ export function resetPasswordCheckArgs(args: MutationResetPasswordCheckArgs): { 
   return { mobile: mobile(args.mobile, 'mobile'), code: smsCode(args.code, 'code') };
 }
 
-export function resetPasswordBody(input: ResetPasswordInput): ResetPasswordBody {
-  const expired = '重置凭证已失效，请重新获取验证码';
+export function resetPasswordBody(input: ResetPasswordInput): RouteInput<typeof resetPassword> {
+  const expired = RESET_TICKET_EXPIRED;
   return {
     mobile: mobile(input.mobile, 'input.mobile'),
     validCode: oneTimeValue(input.validCode, 'input.validCode', expired, expired),
@@ -118,14 +117,14 @@ export function resetPasswordBody(input: ResetPasswordInput): ResetPasswordBody 
   };
 }
 
-export function modifyPasswordBody(args: MutationModifyPasswordArgs): ModifyPasswordBody {
-  const oldPassword = currentPassword(args.oldPassword, 'oldPassword', '请输入原密码');
-  const next = newPassword(args.newPassword, 'newPassword', '请输入新密码');
+export function modifyPasswordBody(args: MutationModifyPasswordArgs): RouteInput<typeof modifyPassword> {
+  const oldPassword = currentPassword(args.oldPassword, 'oldPassword', PASSWORD_MESSAGES.oldRequired);
+  const next = newPassword(args.newPassword, 'newPassword', PASSWORD_MESSAGES.newRequired);
   if (next === oldPassword) throw new InvalidArgumentError('新密码不能与原密码相同', 'newPassword');
   return { oldPassword: passwordDigest(oldPassword), newPassword: passwordDigest(next) };
 }
 
-export function resetMobileBody(input: ResetMobileInput): ResetMobileBody {
+export function resetMobileBody(input: ResetMobileInput): RouteInput<typeof resetMobile> {
   return {
     mobile: mobile(input.mobile, 'input.mobile'),
     code: smsCode(input.code, 'input.code'),

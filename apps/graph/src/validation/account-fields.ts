@@ -1,24 +1,30 @@
-import { isMobile, MOBILE_MESSAGES, stripCommasAndSpaces } from '@sme/contract/fields';
+import {
+  AGREEMENT_MESSAGE,
+  CAPTCHA_TOKEN_MESSAGES,
+  CONTROL_CHARACTERS,
+  isMobile,
+  MOBILE_MESSAGES,
+  meetsPasswordRuleA,
+  PASSWORD_MESSAGES,
+  PASSWORD_RULE_B_PATTERN,
+  SMS_CODE_MESSAGES,
+  SMS_CODE_PATTERN,
+  stripCommasAndSpaces,
+} from '@sme/contract/fields';
 import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
 import type { Optional } from './arguments.ts';
 
 /** Account form fields with the exact texts of spec §5, checked before any gateway call. */
 
-/** Spec §5: commas and spaces are stripped from phone and password input as typed (full-width comma too). */
-const SMS_CODE = /^\d{6}$/;
-/** Register, reset and new password (spec §5 rule B): 8-18 letters and digits, case-sensitive. */
-const NEW_PASSWORD = /^[A-Za-z0-9]{8,18}$/;
 /** Our one-time values (captcha token, loginCode, validCode): base64url. */
 const ONE_TIME_VALUE = /^[A-Za-z0-9_-]{16,128}$/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what it must find.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 export const MOBILE_REQUIRED = MOBILE_MESSAGES.required;
 export const MOBILE_MALFORMED = MOBILE_MESSAGES.malformed;
 /** Spec §5: what an invalid number warns before a code is sent. */
 export const MOBILE_MALFORMED_BEFORE_SEND = MOBILE_MESSAGES.malformedBeforeSend;
-export const NEW_PASSWORD_RULE = '请输入8~18位字母、数字组合，字母区分大小写';
-export const CURRENT_PASSWORD_RULE = '请输入6-18位字母、数字组合';
+export const NEW_PASSWORD_RULE = PASSWORD_MESSAGES.ruleB;
+export const CURRENT_PASSWORD_RULE = PASSWORD_MESSAGES.ruleA;
 
 export function mobile(value: Optional<string>, argument: string, malformed: string = MOBILE_MALFORMED): string {
   const text = stripCommasAndSpaces(value ?? '');
@@ -29,16 +35,20 @@ export function mobile(value: Optional<string>, argument: string, malformed: str
 
 export function smsCode(value: Optional<string>, argument: string): string {
   const text = (value ?? '').trim();
-  if (!text) throw new InvalidArgumentError('请输入验证码', argument);
-  if (!SMS_CODE.test(text)) throw new InvalidArgumentError('请输入正确格式的验证码', argument);
+  if (!text) throw new InvalidArgumentError(SMS_CODE_MESSAGES.required, argument);
+  if (!SMS_CODE_PATTERN.test(text)) throw new InvalidArgumentError(SMS_CODE_MESSAGES.malformed, argument);
   return text;
 }
 
 /** A password being set (register, reset, new password): answers the text to hash. */
-export function newPassword(value: Optional<string>, argument: string, required = '请输入密码'): string {
+export function newPassword(
+  value: Optional<string>,
+  argument: string,
+  required: string = PASSWORD_MESSAGES.required,
+): string {
   const text = stripCommasAndSpaces(value ?? '');
   if (!text) throw new InvalidArgumentError(required, argument);
-  if (!NEW_PASSWORD.test(text)) throw new InvalidArgumentError(NEW_PASSWORD_RULE, argument);
+  if (!PASSWORD_RULE_B_PATTERN.test(text)) throw new InvalidArgumentError(NEW_PASSWORD_RULE, argument);
   return text;
 }
 
@@ -46,17 +56,20 @@ export function newPassword(value: Optional<string>, argument: string, required 
  * A password being proven (login, old password, re-authentication): 6-18 characters of any kind (spec §5 rule A),
  * so an account whose password predates the letters-and-digits rule can still log in.
  */
-export function currentPassword(value: Optional<string>, argument: string, required = '请输入密码'): string {
+export function currentPassword(
+  value: Optional<string>,
+  argument: string,
+  required: string = PASSWORD_MESSAGES.required,
+): string {
   const text = stripCommasAndSpaces(value ?? '');
   if (!text) throw new InvalidArgumentError(required, argument);
-  const length = [...text].length;
-  if (length < 6 || length > 18) throw new InvalidArgumentError(CURRENT_PASSWORD_RULE, argument);
+  if (!meetsPasswordRuleA(text)) throw new InvalidArgumentError(CURRENT_PASSWORD_RULE, argument);
   return text;
 }
 
 /** The agreement checkbox. */
 export function agreed(value: Optional<boolean>, argument: string): true {
-  if (value !== true) throw new InvalidArgumentError('请阅读并同意协议', argument);
+  if (value !== true) throw new InvalidArgumentError(AGREEMENT_MESSAGE, argument);
   return true;
 }
 
@@ -69,7 +82,7 @@ export function oneTimeValue(value: Optional<string>, argument: string, required
 }
 
 export function captchaToken(value: Optional<string>, argument: string): string {
-  return oneTimeValue(value, argument, '请先完成图形验证', '图形验证已失效，请重新验证');
+  return oneTimeValue(value, argument, CAPTCHA_TOKEN_MESSAGES.required, CAPTCHA_TOKEN_MESSAGES.malformed);
 }
 
 /** Optional plain text from a local setting (channel code, manager id): trimmed, blank means not given. */

@@ -60,3 +60,6 @@ export interface DataAuthorisationStateRecord {
   /** The company's latest revocation; null when none, or when the caller may not revoke. */
   lastRevocation: { revokedAt: string; reason: string; documentPaths: string[] } | null;
 }
+
+/** The session's user info with the mobile masked (138****0001). */
+export const safeUserInfo = routeWithoutInput<UserInfoRecord>()('POST', '/user/user/getSafeUserInfo');

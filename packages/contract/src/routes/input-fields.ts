@@ -4,11 +4,11 @@
  * builds its own params from the same pieces.
  */
 import { z } from 'zod';
-import { DAY_PATTERN, hasAtMostTwoDecimals, isCalendarDay, MAX_ID } from '../fields.ts';
+import { CONTROL_CHARACTERS, DAY_PATTERN, hasAtMostTwoDecimals, isCalendarDay, MAX_ID } from '../fields.ts';
 
 export const NOT_AN_OBJECT = '请求参数必须是 JSON 对象';
 
-export { MAX_ID };
+export { CONTROL_CHARACTERS, MAX_ID };
 
 const numeric = /^-?\d+(\.\d+)?$/;
 
@@ -47,9 +47,6 @@ export const jsonObject = <Shape extends z.ZodRawShape>(shape: Shape) => z.objec
 
 /** A body that may be absent: undefined and null read as `{}`. */
 export const orEmpty = <S extends z.ZodType>(schema: S) => z.preprocess((value) => value ?? {}, schema);
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what it must find.
-export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /** Trimmed text of at most `max` characters, without control characters; empty text counts as not given. */
 export function text(label: string, max: number) {
@@ -142,4 +139,28 @@ export function calendarDay(label: string) {
     .string({ error: `${label}格式须为 YYYY-MM-DD` })
     .regex(DAY_PATTERN, { error: `${label}格式须为 YYYY-MM-DD` })
     .refine(isCalendarDay, { error: `${label}不是有效日期` });
+}
+
+/**
+ * Input whose fields depend on one of them (the login's type): `kind` parses that field first, so its own text answers
+ * a missing or unknown kind; then the schema of that kind parses the input, with the kind as `kind` parsed it.
+ */
+export function byKind<const Key extends string, Kind extends PropertyKey, Choices extends Record<Kind, z.ZodType>>(
+  kind: z.ZodType<Record<Key, Kind>>,
+  key: Key,
+  choices: Choices,
+): z.ZodType<z.output<Choices[keyof Choices]>, z.input<Choices[keyof Choices]>> {
+  return z.unknown().transform((value, ctx) => {
+    const picked = kind.safeParse(value);
+    if (!picked.success) {
+      ctx.issues.push(...(picked.error.issues as z.core.$ZodRawIssue[]));
+      return z.NEVER;
+    }
+    const chosen = choices[picked.data[key]].safeParse({ ...(value as object), [key]: picked.data[key] });
+    if (!chosen.success) {
+      ctx.issues.push(...(chosen.error.issues as z.core.$ZodRawIssue[]));
+      return z.NEVER;
+    }
+    return chosen.data as z.output<Choices[keyof Choices]>;
+  }) as unknown as z.ZodType<z.output<Choices[keyof Choices]>, z.input<Choices[keyof Choices]>>;
 }

@@ -2,7 +2,16 @@
  * The account form rules of spec §5 with their exact texts, shared by every login, register, reset and change
  * form. A rule answers the message to show, or null when the value passes.
  */
-import { isMobile, MOBILE_MESSAGES } from '@sme/contract/fields';
+import {
+  AGREEMENT_MESSAGE,
+  isMobile,
+  MOBILE_MESSAGES,
+  meetsPasswordRuleA,
+  PASSWORD_MESSAGES,
+  PASSWORD_RULE_B_PATTERN,
+  SMS_CODE_MESSAGES,
+  SMS_CODE_PATTERN,
+} from '@sme/contract/fields';
 
 export { stripCommasAndSpaces } from '@sme/contract/fields';
 
@@ -12,29 +21,22 @@ export const VALIDATION_TEXTS = {
   mobileRequired: MOBILE_MESSAGES.required,
   mobileInvalid: MOBILE_MESSAGES.malformed,
   mobileInvalidBeforeSend: MOBILE_MESSAGES.malformedBeforeSend,
-  smsCodeRequired: '请输入验证码',
-  smsCodeInvalid: '请输入正确格式的验证码',
-  passwordRequired: '请输入密码',
+  smsCodeRequired: SMS_CODE_MESSAGES.required,
+  smsCodeInvalid: SMS_CODE_MESSAGES.malformed,
+  passwordRequired: PASSWORD_MESSAGES.required,
   /** The personal centre's current password (修改密码). */
-  oldPasswordRequired: '请输入原密码',
+  oldPasswordRequired: PASSWORD_MESSAGES.oldRequired,
   /** Rule A (the login form; docs/decisions/0014-accounts-in-the-portal-session-remembered-mobile-guards.md). */
-  passwordRuleA: '请输入6-18位字母、数字组合',
+  passwordRuleA: PASSWORD_MESSAGES.ruleA,
   /** Rule B (register, reset, change). */
-  passwordRuleB: '请输入8~18位字母、数字组合，字母区分大小写',
+  passwordRuleB: PASSWORD_MESSAGES.ruleB,
   passwordPlaceholder: '8-18位字母、数字组合',
   passwordLoginPreCheck: '请正确输入密码',
   confirmRequired: '请再次确认密码',
   confirmMismatch: '两次输入密码不一致',
-  agreementRequired: '请阅读并同意协议',
+  agreementRequired: AGREEMENT_MESSAGE,
   formInvalid: '没有填写完必填项或填写有格式错误！',
 } as const;
-
-const SMS_CODE_PATTERN = /^\d{6}$/;
-/**
- * Rule B: 8-18 letters and digits, case-sensitive. One kind alone is allowed (spec §4 rates it 弱), as the graph
- * and gateway do.
- */
-const RULE_B_PATTERN = /^[A-Za-z0-9]{8,18}$/;
 
 export const isValidMobile = isMobile;
 
@@ -58,8 +60,7 @@ export const smsCodeRule: Rule = (value) => {
  */
 export const loginPasswordRule: Rule = (value) => {
   if (value === '') return VALIDATION_TEXTS.passwordRequired;
-  const length = [...value].length;
-  return length >= 6 && length <= 18 ? null : VALIDATION_TEXTS.passwordRuleA;
+  return meetsPasswordRuleA(value) ? null : VALIDATION_TEXTS.passwordRuleA;
 };
 
 /** The old password of the personal centre's password change: rule A, and 请输入原密码 when empty (as the graph says). */
@@ -69,7 +70,7 @@ export const oldPasswordRule: Rule = (value) =>
 /** Rule B, every new password (register, reset, change). */
 export const newPasswordRule: Rule = (value) => {
   if (value === '') return VALIDATION_TEXTS.passwordRequired;
-  return RULE_B_PATTERN.test(value) ? null : VALIDATION_TEXTS.passwordRuleB;
+  return PASSWORD_RULE_B_PATTERN.test(value) ? null : VALIDATION_TEXTS.passwordRuleB;
 };
 
 export function confirmPasswordRule(password: string): Rule {

@@ -1,3 +1,5 @@
+import { REGISTRY_MESSAGES } from '@sme/contract/routes/registry';
+
 /**
  * Every budget of the account calls in one place. A LimitRule allows at most `max` events of `bucket` within any
  * `windowMs` (a sliding window over recorded events); `factor` is RATE_LIMIT_FACTOR (1 in production, raised by
@@ -109,7 +111,7 @@ export function accountLimits(factor: number) {
         bucket: `registry-search:user:${userId}`,
         max: scaled(120),
         windowMs: MINUTE,
-        message: '企业查询过于频繁，请稍后再试',
+        message: REGISTRY_MESSAGES.tooFrequent,
       };
     },
     /** File uploads by one account within an hour. */

@@ -1,6 +1,6 @@
-/** Why a code is sent (spec §7 plus RESET_PASSWORD, our name for the password-reset method). */
-export const SMS_METHODS = ['LOGIN', 'REGISTER', 'RESET_MOBILE', 'RESET_PASSWORD'] as const;
-export type SmsMethod = (typeof SMS_METHODS)[number];
+import type { SmsMethod } from '@sme/contract/routes/account-login';
+
+export type { SmsMethod };
 
 const PURPOSE: Record<SmsMethod, string> = {
   LOGIN: '登录',

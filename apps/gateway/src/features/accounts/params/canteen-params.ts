@@ -1,5 +1,5 @@
+import { mobileField } from '@sme/contract/routes/account-fields';
 import { z } from 'zod';
-import { mobileField } from './fields.ts';
 
 /** The auto-login mobile the client stored for the canteen (spec §3); optional, the session's own when absent. */
 export const canteenLoginParams = z.object({

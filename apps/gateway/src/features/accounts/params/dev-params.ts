@@ -1,6 +1,6 @@
+import { mobileField } from '@sme/contract/routes/account-fields';
 import { isUniformCode } from '@sme/contract/uniform-code';
 import { z } from 'zod';
-import { mobileField } from './fields.ts';
 
 /** POST /__dev/import (development only): one account to import, as a line of the operator's file. */
 export const devImportParams = z.object({

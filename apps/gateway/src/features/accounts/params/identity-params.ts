@@ -1,7 +1,7 @@
 import { ID_CARD_MESSAGE, isValidIdCardNumber, normalizeIdCardNumber } from '@sme/contract/id-card';
+import { oneTimeCodeField, optionalText } from '@sme/contract/routes/account-fields';
 import { z } from 'zod';
 import { IDENTITY_MESSAGES, parsePortalReturn } from '../domain/identity.ts';
-import { oneTimeCodeField, optionalText } from './fields.ts';
 
 /** Text as loose JSON clients send it: numbers become text, "" and null count as not given. */
 function looseText(value: unknown): unknown {

@@ -1,5 +1,5 @@
+import { oneTimeCodeField } from '@sme/contract/routes/account-fields';
 import { z } from 'zod';
-import { oneTimeCodeField } from './fields.ts';
 
 const EXPIRED = '邀请链接已失效，请联系邀请方重新获取';
 

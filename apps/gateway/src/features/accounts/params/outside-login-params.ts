@@ -1,3 +1,4 @@
+import { oneTimeCodeField, optionalText } from '@sme/contract/routes/account-fields';
 import { z } from 'zod';
 import { TOKEN_PATTERN } from '#shared/secrets.ts';
 import {
@@ -8,7 +9,6 @@ import {
   parsePlatformCallback,
   WECHAT_CALLBACK_PATH,
 } from '../domain/outside-login.ts';
-import { oneTimeCodeField, optionalText } from './fields.ts';
 
 /** Text as query strings send it: "" and null count as not given. */
 function loose(value: unknown): unknown {

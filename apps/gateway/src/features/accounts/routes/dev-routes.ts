@@ -1,15 +1,15 @@
 import { GatewayCode } from '@sme/contract/codes';
+import { mobileField } from '@sme/contract/routes/account-fields';
+import { CAPTCHA_KEY_PATTERN } from '@sme/contract/routes/captcha';
 import { z } from 'zod';
 import { ApiError } from '#http/api-error.ts';
 import type { RouteDef } from '#http/routing.ts';
 import { parseInput } from '#http/validate.ts';
 import type { AccountContext } from '../context.ts';
-import { CAPTCHA_KEY } from '../params/captcha-params.ts';
-import { mobileField } from '../params/fields.ts';
 import { challengeAnswer } from '../stores/captcha-store.ts';
 import { latestOutboxCode, outboxNotices } from '../stores/sms-outbox-store.ts';
 
-const captchaKeyParams = z.object({ key: z.string().regex(CAPTCHA_KEY, { error: '验证码不存在' }) });
+const captchaKeyParams = z.object({ key: z.string().regex(CAPTCHA_KEY_PATTERN, { error: '验证码不存在' }) });
 const outboxParams = z.object({ mobile: mobileField });
 
 /**

@@ -1,39 +1,26 @@
-import { guardedRoute } from '#http/guarded-route.ts';
+import { modifyPassword, resetMobile, resetPassword, resetPasswordCheck } from '@sme/contract/routes/account-passwords';
+import { contractRoute } from '#http/contract-route.ts';
 import type { RouteDef } from '#http/routing.ts';
-import { parseInput } from '#http/validate.ts';
 import { clientIp } from '#shared/client-ip.ts';
 import type { AccountContext } from '../context.ts';
-import {
-  modifyPasswordParams,
-  queryAndBody,
-  resetCheckParams,
-  resetMobileParams,
-  resetPasswordParams,
-} from '../params/password-params.ts';
-import { checkResetCode, modifyPassword, resetMobile, resetPassword } from '../services/password-service.ts';
+import * as passwords from '../services/password-service.ts';
 
 /** Password reset (spec §4, 3 steps), password change and mobile change. */
 export function passwordRoutes(ctx: AccountContext): RouteDef[] {
   return [
-    {
-      method: 'POST',
-      path: '/user/user/resetPasswordCheck',
-      handler: (req) => checkResetCode(ctx, parseInput(resetCheckParams, queryAndBody(req.query, req.body))),
-    },
-    {
-      method: 'POST',
-      path: '/user/user/resetPassword',
-      handler: async (req) => {
-        await resetPassword(ctx, { ...parseInput(resetPasswordParams, req.body), ip: clientIp(req) });
-        return null;
-      },
-    },
-    guardedRoute('POST', '/user/user/modifyPassword', ctx.requireSession, async (session, req) => {
-      await modifyPassword(ctx, session, { ...parseInput(modifyPasswordParams, req.body), ip: clientIp(req) });
+    contractRoute(resetPasswordCheck, (_req, input) => passwords.checkResetCode(ctx, input())),
+    contractRoute(resetPassword, async (req, input) => {
+      await passwords.resetPassword(ctx, { ...input(), ip: clientIp(req) });
       return null;
     }),
-    guardedRoute('POST', '/user/user/resetMobile', ctx.requireSession, async (session, req) => {
-      await resetMobile(ctx, session, { ...parseInput(resetMobileParams, req.body), ip: clientIp(req) });
+    contractRoute(modifyPassword, async (req, input) => {
+      const session = await ctx.requireSession(req);
+      await passwords.modifyPassword(ctx, session, { ...input(), ip: clientIp(req) });
+      return null;
+    }),
+    contractRoute(resetMobile, async (req, input) => {
+      const session = await ctx.requireSession(req);
+      await passwords.resetMobile(ctx, session, { ...input(), ip: clientIp(req) });
       return null;
     }),
   ];

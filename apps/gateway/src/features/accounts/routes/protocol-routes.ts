@@ -1,21 +1,17 @@
-import { guardedRoute } from '#http/guarded-route.ts';
+import { protocolDetail, protocolRead, protocols } from '@sme/contract/routes/protocols';
+import { contractRoute } from '#http/contract-route.ts';
 import type { RouteDef } from '#http/routing.ts';
-import { parseInput } from '#http/validate.ts';
 import type { AccountContext } from '../context.ts';
-import { protocolDetailParams, readRecordParams } from '../params/protocol-params.ts';
-import { protocolDetail, protocolEntries, saveReadRecord } from '../services/protocol-service.ts';
+import * as agreements from '../services/protocol-service.ts';
 
 /** Agreements (spec §7 protocols): the list, one with its HTML, and the read record. */
 export function protocolRoutes(ctx: AccountContext): RouteDef[] {
   return [
-    { method: 'GET', path: '/zzzttt/protocol/version/getProtocols', handler: () => protocolEntries(ctx) },
-    {
-      method: 'GET',
-      path: '/zzzttt/protocol/version/getProtocolDetail/:id',
-      handler: (req) => protocolDetail(ctx, parseInput(protocolDetailParams, req.params).id),
-    },
-    guardedRoute('POST', '/zzzttt/protocol/version/read/saveRecord', ctx.requireSession, async (session, req) => {
-      await saveReadRecord(ctx, session, parseInput(readRecordParams, req.body));
+    contractRoute(protocols, () => agreements.protocolEntries(ctx)),
+    contractRoute(protocolDetail, (_req, input) => agreements.protocolDetail(ctx, input().id)),
+    contractRoute(protocolRead, async (req, input) => {
+      const session = await ctx.requireSession(req);
+      await agreements.saveReadRecord(ctx, session, input());
       return null;
     }),
   ];

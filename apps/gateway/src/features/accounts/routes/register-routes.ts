@@ -1,16 +1,10 @@
+import { register as registerRoute } from '@sme/contract/routes/account-login';
+import { contractRoute } from '#http/contract-route.ts';
 import type { RouteDef } from '#http/routing.ts';
-import { parseInput } from '#http/validate.ts';
 import { clientIp } from '#shared/client-ip.ts';
 import type { AccountContext } from '../context.ts';
-import { registerParams } from '../params/register-params.ts';
 import { register } from '../services/register-service.ts';
 
 export function registerRoutes(ctx: AccountContext): RouteDef[] {
-  return [
-    {
-      method: 'POST',
-      path: '/user/user/register',
-      handler: (req) => register(ctx, { ...parseInput(registerParams, req.body), ip: clientIp(req) }),
-    },
-  ];
+  return [contractRoute(registerRoute, (req, input) => register(ctx, { ...input(), ip: clientIp(req) }))];
 }

@@ -1,23 +1,23 @@
-import { guardedRoute } from '#http/guarded-route.ts';
+import { myCompanies, switchCompany } from '@sme/contract/routes/account-companies';
+import { safeUserInfo, userInfo } from '@sme/contract/routes/accounts';
+import { contractRoute } from '#http/contract-route.ts';
 import type { RouteDef } from '#http/routing.ts';
-import { parseInput } from '#http/validate.ts';
 import { maskMobile } from '#shared/mask.ts';
 import type { AccountContext } from '../context.ts';
-import { switchCompanyParams } from '../params/company-params.ts';
-import { listMyCompanies, switchCompany } from '../services/company-service.ts';
+import * as companies from '../services/company-service.ts';
 import { loadUserInfo } from '../services/user-info-service.ts';
 
 /** The logged-in user and the companies of the account (spec §3 user info, /changeCompany). */
 export function userInfoRoutes(ctx: AccountContext): RouteDef[] {
   return [
-    guardedRoute('POST', '/user/user/userInfo', ctx.requireSession, (session) => loadUserInfo(ctx, session)),
-    guardedRoute('POST', '/user/user/getSafeUserInfo', ctx.requireSession, async (session) => {
-      const info = await loadUserInfo(ctx, session);
+    contractRoute(userInfo, async (req) => loadUserInfo(ctx, await ctx.requireSession(req))),
+    contractRoute(safeUserInfo, async (req) => {
+      const info = await loadUserInfo(ctx, await ctx.requireSession(req));
       return { ...info, mobile: maskMobile(info.mobile) };
     }),
-    guardedRoute('GET', '/user/user/v1/current/users', ctx.requireSession, (session) => listMyCompanies(ctx, session)),
-    guardedRoute('POST', '/user/user/v1/switch/other/:id', ctx.requireSession, (session, req) =>
-      switchCompany(ctx, session, parseInput(switchCompanyParams, req.params).id),
+    contractRoute(myCompanies, async (req) => companies.listMyCompanies(ctx, await ctx.requireSession(req))),
+    contractRoute(switchCompany, async (req, input) =>
+      companies.switchCompany(ctx, await ctx.requireSession(req), input().id),
     ),
   ];
 }

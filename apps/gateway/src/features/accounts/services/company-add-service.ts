@@ -1,7 +1,8 @@
 import { GatewayCode } from '@sme/contract/codes';
+import { COMPANY_MESSAGES } from '@sme/contract/routes/account-companies';
 import { ApiError } from '#http/api-error.ts';
 import type { AccountContext } from '../context.ts';
-import { COMPANY_MESSAGES, companyAddLimit, type RegistryFacts, sameCompanyName } from '../domain/company-add.ts';
+import { companyAddLimit, type RegistryFacts, sameCompanyName } from '../domain/company-add.ts';
 import { sameLegalName } from '../domain/identity.ts';
 import { ACCOUNT_MESSAGES } from '../domain/messages.ts';
 import type { UserInfo } from '../domain/user-info.ts';

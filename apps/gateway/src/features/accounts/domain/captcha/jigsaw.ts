@@ -1,8 +1,9 @@
 import { Path2D } from '@napi-rs/canvas';
+import { CAPTCHA_IMAGE } from '@sme/contract/routes/captcha';
 
 /** Puzzle picture size (spec §9: 255 px wide). */
-export const IMAGE_WIDTH = 255;
-export const IMAGE_HEIGHT = 155;
+export const IMAGE_WIDTH = CAPTCHA_IMAGE.width;
+export const IMAGE_HEIGHT = CAPTCHA_IMAGE.height;
 
 const SIDE = 40;
 const KNOB = 7;
