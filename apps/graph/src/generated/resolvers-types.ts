@@ -22,8 +22,9 @@ import type { ZoneProductsRecord, ProductClassProductsRecord, IndustryProductsRe
 import type { ProductClassRecord } from '../upstream/zone-records.ts';
 import type { LoanRankRecord, LoanCaseRecord } from '@sme/contract/routes/statistics';
 import type { InstitutionIconRecord, InstitutionCountRecord, InstitutionTypeCountRecord } from '@sme/contract/routes/institution-overview';
-import type { StaffRecord, StaffLoginStepRecord, OrgApplicationRecord, OrgApplicationPageRecord, ResponseTimesRecord, InstitutionResponseTimesRecord, ResponseStepRecord, EscalationPageRecord, EscalationRecord } from '../upstream/workbench-records.ts';
-import type { OrgProductRecord, OrgProductPageRecord, PreCreditRowRecord, PreCreditImportRecord, OrgPreCreditRecord, OrgPreCreditPageRecord } from '../upstream/workbench-product-records.ts';
+import type { StaffRecord, StaffLoginStepRecord } from '@sme/contract/routes/staff-auth';
+import type { OrgApplicationRecord, OrgApplicationPageRecord, ResponseTimesRecord, InstitutionResponseTimesRecord, ResponseStepRecord, EscalationPageRecord, EscalationRecord } from '@sme/contract/routes/org-queue';
+import type { OrgProductRecord, OrgProductPageRecord, PreCreditRowRecord, PreCreditImportRecord, OrgPreCreditRecord, OrgPreCreditPageRecord } from '@sme/contract/routes/org-products';
 import type { MessageRecord, MessagePageRecord } from '@sme/contract/routes/messages';
 import type { DashboardRecord, DashboardFiguresRecord, PublicResponseTimeRecord } from '@sme/contract/routes/dashboard';
 import type { DashboardGroupSource } from '../upstream/dashboard-group.ts';

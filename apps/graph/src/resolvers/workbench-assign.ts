@@ -6,6 +6,7 @@ import {
   reassignApplication,
   searchQueue,
 } from '@sme/contract/routes/desk-assign';
+import type { OrgApplicationPageRecord } from '@sme/contract/routes/org-queue';
 import type {
   MutationResolvers,
   OrgApplicationNoteResolvers,
@@ -14,7 +15,6 @@ import type {
   OrgAssignmentResolvers,
   QueryResolvers,
 } from '#generated/resolvers-types.ts';
-import type { OrgApplicationPageRecord } from '#upstream/workbench-records.ts';
 import { orgApplicationId } from '#validation/workbench-arguments.ts';
 import { noteBody, queueSearchBody, reassignBody } from '#validation/workbench-assign-arguments.ts';
 

@@ -1,4 +1,5 @@
 import type { ManagerRecord } from '@sme/contract/routes/applications';
+import type { OrgApplicationRecord } from '@sme/contract/routes/org-queue';
 import type {
   EscalationResolvers,
   InstitutionResponseTimesResolvers,
@@ -9,7 +10,6 @@ import type {
   StaffResolvers,
 } from '#generated/resolvers-types.ts';
 import type { StaffApplicationSource } from '#upstream/applications-records.ts';
-import type { OrgApplicationRecord } from '#upstream/workbench-records.ts';
 
 const idOrNull = (value: number | null) => (value === null ? null : String(value));
 

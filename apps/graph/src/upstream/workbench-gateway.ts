@@ -1,32 +1,29 @@
 import { GatewayCode } from '@sme/contract/codes';
-import type { NeedRecord } from '@sme/contract/routes/applications';
-import type { AnyRoute, RouteInput, RouteOutput } from '@sme/contract/routes/route';
+import {
+  orgPreCreditList,
+  orgProductCreate,
+  orgProductList,
+  orgProductRemove,
+  orgProductUpdate,
+  preCreditGrant,
+  preCreditImport,
+} from '@sme/contract/routes/org-products';
+import {
+  escalationList,
+  needClaim,
+  openNeedList,
+  orgApplicationDetail,
+  orgApplicationList,
+  orgApplicationTransition,
+  responseTimeList,
+} from '@sme/contract/routes/org-queue';
+import type { AnyRoute, ParsedInput, RouteInput, RouteOutput } from '@sme/contract/routes/route';
+import { staffLogin, staffLogout, staffMe, staffTotp } from '@sme/contract/routes/staff-auth';
 import { type GatewayCallOptions, type GatewayMethod, type GatewayTransport, routeCall } from './gateway-client.ts';
 import { StaffSessionEndedError } from './staff-session-ended.ts';
 import { GatewayBusinessError, GatewayHttpError } from './upstream-errors.ts';
-import type {
-  OrgPreCreditPageRecord,
-  OrgProductBody,
-  OrgProductListBody,
-  OrgProductPageRecord,
-  OrgProductRecord,
-  PreCreditGrantBody,
-  PreCreditImportRecord,
-  PreCreditRowRecord,
-} from './workbench-product-records.ts';
-import type {
-  EscalationPageRecord,
-  NeedPageRecord,
-  OrgApplicationPageRecord,
-  OrgApplicationRecord,
-  OrgListBody,
-  ResponseTimesRecord,
-  StaffLoginStepRecord,
-  StaffRecord,
-  StaffSessionRecord,
-  TransitionBody,
-  TransitionResultRecord,
-} from './workbench-records.ts';
+import type { PreCreditGrantBody } from './workbench-product-records.ts';
+import type { OrgListBody } from './workbench-records.ts';
 
 /** Who a workbench request acts for: the staff token of the SME-Staff-Token cookie, and the browser's address. */
 export interface StaffCaller {
@@ -38,24 +35,24 @@ export interface StaffCaller {
 export interface WorkbenchGateway {
   /** A call the contract defines (@sme/contract/routes), with the staff token: its input sent where the route says. */
   send<R extends AnyRoute>(route: R, input?: RouteInput<R>): Promise<RouteOutput<R>>;
-  staffLogin(body: { username: string; password: string; token: string }): Promise<StaffLoginStepRecord>;
-  staffTotp(body: { ticket: string; code: string }): Promise<StaffSessionRecord>;
-  staffMe(): Promise<StaffRecord>;
+  staffLogin(body: { username: string; password: string; token: string }): Promise<RouteOutput<typeof staffLogin>>;
+  staffTotp(body: { ticket: string; code: string }): Promise<RouteOutput<typeof staffTotp>>;
+  staffMe(): Promise<RouteOutput<typeof staffMe>>;
   staffLogout(): Promise<null>;
-  orgApplications(body: OrgListBody): Promise<OrgApplicationPageRecord>;
-  orgApplication(id: number): Promise<OrgApplicationRecord>;
-  transition(body: TransitionBody): Promise<TransitionResultRecord>;
-  openNeeds(page: { pageNum: number; pageSize: number }): Promise<NeedPageRecord>;
-  claimNeed(id: number): Promise<{ id: number; orgId: number }>;
-  responseTimes(days?: number): Promise<ResponseTimesRecord>;
-  escalations(page: { pageNum: number; pageSize: number }): Promise<EscalationPageRecord>;
-  orgProducts(body: OrgProductListBody): Promise<OrgProductPageRecord>;
-  createOrgProduct(body: OrgProductBody): Promise<OrgProductRecord>;
-  updateOrgProduct(body: OrgProductBody & { id: number }): Promise<OrgProductRecord>;
-  removeOrgProduct(id: number): Promise<OrgProductRecord>;
-  grantPreCredit(body: PreCreditGrantBody): Promise<PreCreditRowRecord>;
-  importPreCredits(body: { csv: string; productId?: number }): Promise<PreCreditImportRecord>;
-  orgPreCredits(page: { pageNum: number; pageSize: number }): Promise<OrgPreCreditPageRecord>;
+  orgApplications(body: OrgListBody): Promise<RouteOutput<typeof orgApplicationList>>;
+  orgApplication(id: number): Promise<RouteOutput<typeof orgApplicationDetail>>;
+  transition(body: ParsedInput<typeof orgApplicationTransition>): Promise<RouteOutput<typeof orgApplicationTransition>>;
+  openNeeds(page: ParsedInput<typeof openNeedList>): Promise<RouteOutput<typeof openNeedList>>;
+  claimNeed(id: number): Promise<RouteOutput<typeof needClaim>>;
+  responseTimes(days?: number): Promise<RouteOutput<typeof responseTimeList>>;
+  escalations(page: ParsedInput<typeof escalationList>): Promise<RouteOutput<typeof escalationList>>;
+  orgProducts(body: ParsedInput<typeof orgProductList>): Promise<RouteOutput<typeof orgProductList>>;
+  createOrgProduct(body: ParsedInput<typeof orgProductCreate>): Promise<RouteOutput<typeof orgProductCreate>>;
+  updateOrgProduct(body: ParsedInput<typeof orgProductUpdate>): Promise<RouteOutput<typeof orgProductUpdate>>;
+  removeOrgProduct(id: number): Promise<RouteOutput<typeof orgProductRemove>>;
+  grantPreCredit(body: PreCreditGrantBody): Promise<RouteOutput<typeof preCreditGrant>>;
+  importPreCredits(body: ParsedInput<typeof preCreditImport>): Promise<RouteOutput<typeof preCreditImport>>;
+  orgPreCredits(page: ParsedInput<typeof orgPreCreditList>): Promise<RouteOutput<typeof orgPreCreditList>>;
 }
 
 /**
@@ -93,78 +90,74 @@ export class WorkbenchApi implements WorkbenchGateway {
   }
 
   staffLogin(body: { username: string; password: string; token: string }) {
-    return this.call<StaffLoginStepRecord>('POST', '/auth/staff/login', { body });
+    return this.send(staffLogin, body);
   }
 
   staffTotp(body: { ticket: string; code: string }) {
-    return this.call<StaffSessionRecord>('POST', '/auth/staff/totp', { body });
+    return this.send(staffTotp, body);
   }
 
   staffMe() {
-    return this.call<StaffRecord>('GET', '/auth/staff/me');
+    return this.send(staffMe);
   }
 
   staffLogout() {
-    return this.call<null>('POST', '/auth/staff/logout');
+    return this.send(staffLogout);
   }
 
   orgApplications(body: OrgListBody) {
-    return this.call<OrgApplicationPageRecord>('POST', '/loan/org/list', { body });
+    return this.send(orgApplicationList, body);
   }
 
   orgApplication(id: number) {
-    return this.call<OrgApplicationRecord>('POST', '/loan/org/detail', { query: { id } });
+    return this.send(orgApplicationDetail, { id });
   }
 
-  transition(body: TransitionBody) {
-    return this.call<TransitionResultRecord>('POST', '/loan/org/transition', { body });
+  transition(body: ParsedInput<typeof orgApplicationTransition>) {
+    return this.send(orgApplicationTransition, body);
   }
 
-  openNeeds(page: { pageNum: number; pageSize: number }) {
-    return this.call<{ records: NeedRecord[]; total: number; pageNum: number; pageSize: number }>(
-      'POST',
-      '/loan/org/request/list',
-      { body: page },
-    );
+  openNeeds(page: ParsedInput<typeof openNeedList>) {
+    return this.send(openNeedList, page);
   }
 
   claimNeed(id: number) {
-    return this.call<{ id: number; orgId: number }>('POST', '/loan/org/request/claim', { query: { id } });
+    return this.send(needClaim, { id });
   }
 
   responseTimes(days?: number) {
-    return this.call<ResponseTimesRecord>('GET', '/loan/org/sla', { query: { days } });
+    return this.send(responseTimeList, { days });
   }
 
-  escalations(page: { pageNum: number; pageSize: number }) {
-    return this.call<EscalationPageRecord>('POST', '/loan/org/escalation/list', { body: page });
+  escalations(page: ParsedInput<typeof escalationList>) {
+    return this.send(escalationList, page);
   }
 
-  orgProducts(body: OrgProductListBody) {
-    return this.call<OrgProductPageRecord>('POST', '/loan/org/product/list', { body });
+  orgProducts(body: ParsedInput<typeof orgProductList>) {
+    return this.send(orgProductList, body);
   }
 
-  createOrgProduct(body: OrgProductBody) {
-    return this.call<OrgProductRecord>('POST', '/loan/org/product/create', { body });
+  createOrgProduct(body: ParsedInput<typeof orgProductCreate>) {
+    return this.send(orgProductCreate, body);
   }
 
-  updateOrgProduct(body: OrgProductBody & { id: number }) {
-    return this.call<OrgProductRecord>('POST', '/loan/org/product/update', { body });
+  updateOrgProduct(body: ParsedInput<typeof orgProductUpdate>) {
+    return this.send(orgProductUpdate, body);
   }
 
   removeOrgProduct(id: number) {
-    return this.call<OrgProductRecord>('POST', '/loan/org/product/remove', { body: { id } });
+    return this.send(orgProductRemove, { id });
   }
 
   grantPreCredit(body: PreCreditGrantBody) {
-    return this.call<PreCreditRowRecord>('POST', '/loan/org/precredit/grant', { body });
+    return this.send(preCreditGrant, body);
   }
 
-  importPreCredits(body: { csv: string; productId?: number }) {
-    return this.call<PreCreditImportRecord>('POST', '/loan/org/precredit/import', { body });
+  importPreCredits(body: ParsedInput<typeof preCreditImport>) {
+    return this.send(preCreditImport, body);
   }
 
-  orgPreCredits(page: { pageNum: number; pageSize: number }) {
-    return this.call<OrgPreCreditPageRecord>('POST', '/loan/org/precredit/list', { body: page });
+  orgPreCredits(page: ParsedInput<typeof orgPreCreditList>) {
+    return this.send(orgPreCreditList, page);
   }
 }

@@ -1,3 +1,5 @@
+import type { orgApplicationTransition } from '@sme/contract/routes/org-queue';
+import type { ParsedInput } from '@sme/contract/routes/route';
 import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
 import type {
   MutationStaffConfirmCodeArgs,
@@ -8,7 +10,7 @@ import type {
 import { cancellationReasons } from '#lookups/lists.ts';
 import { LOAN_STATUS_LABELS } from '#lookups/loan-statuses.ts';
 import { passwordDigest } from '#security/password-digest.ts';
-import type { OrgListBody, TransitionBody } from '#upstream/workbench-records.ts';
+import type { OrgListBody } from '#upstream/workbench-records.ts';
 import { captchaToken, oneTimeValue } from './account-fields.ts';
 import {
   type Optional,
@@ -92,10 +94,13 @@ export function orgApplicationId(id: string): number {
 }
 
 /** The form's fields; which ones a move needs is the gateway's status machine's to say. */
-export function transitionBody(input: TransitionInput): TransitionBody {
+export function transitionBody(input: TransitionInput): ParsedInput<typeof orgApplicationTransition> {
   const toStatus = optionalInt(input.toStatus, '目标状态', 1, MAX_STATUS, 'input.toStatus');
   if (toStatus === undefined) throw new InvalidArgumentError('缺少目标状态（toStatus）', 'input.toStatus');
-  const body: TransitionBody = { id: positiveId(input.id, '申请ID', 'input.id'), toStatus };
+  const body: ParsedInput<typeof orgApplicationTransition> = {
+    id: positiveId(input.id, '申请ID', 'input.id'),
+    toStatus,
+  };
   const remark = optionalText(input.remark, '备注', MAX_NOTE_LENGTH, 'input.remark');
   if (remark !== undefined) body.remark = remark;
   const amount = optionalAmount(input.amount, '金额', 'input.amount');

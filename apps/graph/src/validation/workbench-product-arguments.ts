@@ -1,9 +1,15 @@
 import { DAY_PATTERN } from '@sme/contract/fields';
-import { PRE_CREDIT_IMPORT_MAX_CHARS, PRE_CREDIT_REMARK_MAX, PRODUCT_LIMITS } from '@sme/contract/routes/org-products';
+import type { orgProductCreate, orgProductList } from '@sme/contract/routes/org-products';
+import {
+  PRE_CREDIT_IMPORT_MAX_CHARS,
+  PRE_CREDIT_REMARK_MAX,
+  PRODUCT_LIMITS,
+} from '@sme/contract/routes/org-products-texts';
+import type { ParsedInput } from '@sme/contract/routes/route';
 import { isUniformCode } from '@sme/contract/uniform-code';
 import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
 import type { OrgProductFilter, OrgProductInput, PreCreditGrantInput } from '#generated/resolvers-types.ts';
-import type { OrgProductBody, OrgProductListBody, PreCreditGrantBody } from '#upstream/workbench-product-records.ts';
+import type { PreCreditGrantBody } from '#upstream/workbench-product-records.ts';
 import {
   MAX_KEYWORD_LENGTH,
   type Optional,
@@ -37,12 +43,12 @@ function assign<T extends object, K extends keyof T>(body: T, key: K, value: T[K
   if (value !== undefined) body[key] = value;
 }
 
-export function orgProductBody(input: OrgProductInput): OrgProductBody {
+export function orgProductBody(input: OrgProductInput): ParsedInput<typeof orgProductCreate> {
   const productName = optionalText(input.productName, '产品名称', PRODUCT_LIMITS.nameMax, 'input.productName');
   if (productName === undefined) throw new InvalidArgumentError('请填写产品名称', 'input.productName');
   const productType = optionalInt(input.productType, '产品类型', 1, 6, 'input.productType');
   if (productType === undefined) throw new InvalidArgumentError('请选择产品类型', 'input.productType');
-  const body: OrgProductBody = {
+  const body: ParsedInput<typeof orgProductCreate> = {
     productName,
     productType,
     guaranteeMethod: codes(input.guaranteeMethods, '担保方式', 5, 'input.guaranteeMethods'),
@@ -87,8 +93,11 @@ export function orgProductId(id: string): number {
   return positiveId(id, '产品ID', 'id');
 }
 
-export function orgProductListBody(filter: Optional<OrgProductFilter>, page: Optional<PageArgs>): OrgProductListBody {
-  const body: OrgProductListBody = paging(page);
+export function orgProductListBody(
+  filter: Optional<OrgProductFilter>,
+  page: Optional<PageArgs>,
+): ParsedInput<typeof orgProductList> {
+  const body: ParsedInput<typeof orgProductList> = paging(page);
   if (filter?.onShelf !== null && filter?.onShelf !== undefined) body.onShelf = filter.onShelf;
   assign(body, 'keyword', optionalText(filter?.keyword, '关键词', MAX_KEYWORD_LENGTH, 'filter.keyword'));
   return body;

@@ -7,7 +7,7 @@ import {
   PRE_CREDIT_IMPORT_MAX_CHARS,
   PRE_CREDIT_MAX_DAYS,
   PRE_CREDIT_REMARK_MAX,
-} from '@sme/contract/routes/org-products';
+} from '@sme/contract/routes/org-products-texts';
 import { isUniformCode } from '@sme/contract/uniform-code';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

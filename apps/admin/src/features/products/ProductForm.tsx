@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Box, Checkbox, Field, Fieldset, Input, SimpleGrid, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
-import { PRODUCT_LIMITS } from '@sme/contract/routes/org-products';
+import { PRODUCT_LIMITS } from '@sme/contract/routes/org-products-texts';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { CodeSelectField } from '#shared/forms/CodeSelectField.tsx';
 import { FormActions } from '#shared/forms/FormActions.tsx';

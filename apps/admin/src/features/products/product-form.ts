@@ -1,4 +1,4 @@
-import { PRODUCT_LIMITS } from '@sme/contract/routes/org-products';
+import { PRODUCT_LIMITS } from '@sme/contract/routes/org-products-texts';
 /**
  * 产品管理's form (labels as the graph's spec §3 lookups): the values as typed, their check with the gateway's rules (docs/gateway-api.md, "Institution
  * products and pre-credit") and the mutation's input. Whatever the gateway still refuses shows its message.

@@ -1,13 +1,14 @@
-import type { RouteDef } from '#http/routing.ts';
-import { parseInput } from '#http/validate.ts';
-import type { WorkbenchContext } from '../context.ts';
 import {
-  needListParams,
-  orgIdQueryParams,
-  orgListParams,
-  orgTransitionParams,
-  slaParams,
-} from '../params/org-params.ts';
+  escalationList,
+  needClaim,
+  openNeedList,
+  orgApplicationDetail,
+  orgApplicationList,
+  orgApplicationTransition,
+  responseTimeList,
+} from '@sme/contract/routes/org-queue';
+import type { RouteDef } from '#http/routing.ts';
+import type { WorkbenchContext } from '../context.ts';
 import { orgTransition } from '../services/org-transition-service.ts';
 import { claimOpenNeed, escalations, openNeeds, orgDetail, orgQueue } from '../services/queue-service.ts';
 import { responseTimes } from '../services/sla-service.ts';
@@ -16,26 +17,16 @@ import { staffRoute } from './staff-route.ts';
 /** The institutions' and the operator's queues, transitions and response times (docs/gateway-api.md, "Workbench"). */
 export function orgRoutes(ctx: WorkbenchContext): RouteDef[] {
   return [
-    staffRoute(ctx, 'POST', '/loan/org/list', 'applications.read', (req, staff) =>
-      orgQueue(ctx, staff, parseInput(orgListParams, req.body)),
+    staffRoute(ctx, orgApplicationList, 'applications.read', (_req, staff, input) => orgQueue(ctx, staff, input())),
+    staffRoute(ctx, orgApplicationDetail, 'applications.read', (_req, staff, input) =>
+      orgDetail(ctx, staff, input().id),
     ),
-    staffRoute(ctx, 'POST', '/loan/org/detail', 'applications.read', (req, staff) =>
-      orgDetail(ctx, staff, parseInput(orgIdQueryParams, req.query).id),
+    staffRoute(ctx, orgApplicationTransition, 'applications.transition', (_req, staff, input) =>
+      orgTransition(ctx, staff, input()),
     ),
-    staffRoute(ctx, 'POST', '/loan/org/transition', 'applications.transition', (req, staff) =>
-      orgTransition(ctx, staff, parseInput(orgTransitionParams, req.body)),
-    ),
-    staffRoute(ctx, 'POST', '/loan/org/request/list', 'needs.read', (req) =>
-      openNeeds(ctx, parseInput(needListParams, req.body)),
-    ),
-    staffRoute(ctx, 'POST', '/loan/org/request/claim', 'needs.claim', (req, staff) =>
-      claimOpenNeed(ctx, staff, parseInput(orgIdQueryParams, req.query).id),
-    ),
-    staffRoute(ctx, 'POST', '/loan/org/escalation/list', 'escalations.read', (req, staff) =>
-      escalations(ctx, staff, parseInput(needListParams, req.body)),
-    ),
-    staffRoute(ctx, 'GET', '/loan/org/sla', 'sla.read', (req, staff) =>
-      responseTimes(ctx, staff, parseInput(slaParams, req.query)),
-    ),
+    staffRoute(ctx, openNeedList, 'needs.read', (_req, _staff, input) => openNeeds(ctx, input())),
+    staffRoute(ctx, needClaim, 'needs.claim', (_req, staff, input) => claimOpenNeed(ctx, staff, input().id)),
+    staffRoute(ctx, escalationList, 'escalations.read', (_req, staff, input) => escalations(ctx, staff, input())),
+    staffRoute(ctx, responseTimeList, 'sla.read', (_req, staff, input) => responseTimes(ctx, staff, input())),
   ];
 }

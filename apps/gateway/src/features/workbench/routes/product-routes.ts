@@ -1,14 +1,16 @@
+import {
+  orgPreCreditList,
+  orgProductCreate,
+  orgProductList,
+  orgProductRemove,
+  orgProductUpdate,
+  preCreditGrant,
+  preCreditImport,
+} from '@sme/contract/routes/org-products';
 import type { Request } from 'express';
 import type { RouteDef } from '#http/routing.ts';
 import { parseInput } from '#http/validate.ts';
 import type { WorkbenchContext } from '../context.ts';
-import {
-  productCreateParams,
-  productIdParams,
-  productListParams,
-  productUpdateParams,
-} from '../params/org-product-params.ts';
-import { grantParams, importParams, preCreditListParams } from '../params/pre-credit-params.ts';
 import { createOrgProduct, orgProducts, removeProduct, updateProduct } from '../services/org-product-service.ts';
 import { grantPreCredit, importPreCredits, orgPreCredits } from '../services/pre-credit-grant-service.ts';
 import { staffRoute } from './staff-route.ts';
@@ -22,26 +24,14 @@ function idInput(req: Request): unknown {
 /** The institution administrator's products and pre-credit (issue 9; docs/gateway-api.md). org_admin only. */
 export function productRoutes(ctx: WorkbenchContext): RouteDef[] {
   return [
-    staffRoute(ctx, 'POST', '/loan/org/product/list', 'products.manage', (req, staff) =>
-      orgProducts(ctx, staff, parseInput(productListParams, req.body)),
+    staffRoute(ctx, orgProductList, 'products.manage', (_req, staff, input) => orgProducts(ctx, staff, input())),
+    staffRoute(ctx, orgProductCreate, 'products.manage', (_req, staff, input) => createOrgProduct(ctx, staff, input())),
+    staffRoute(ctx, orgProductUpdate, 'products.manage', (_req, staff, input) => updateProduct(ctx, staff, input())),
+    staffRoute(ctx, orgProductRemove, 'products.manage', (req, staff) =>
+      removeProduct(ctx, staff, parseInput(orgProductRemove.input, idInput(req)).id),
     ),
-    staffRoute(ctx, 'POST', '/loan/org/product/create', 'products.manage', (req, staff) =>
-      createOrgProduct(ctx, staff, parseInput(productCreateParams, req.body)),
-    ),
-    staffRoute(ctx, 'POST', '/loan/org/product/update', 'products.manage', (req, staff) =>
-      updateProduct(ctx, staff, parseInput(productUpdateParams, req.body)),
-    ),
-    staffRoute(ctx, 'POST', '/loan/org/product/remove', 'products.manage', (req, staff) =>
-      removeProduct(ctx, staff, parseInput(productIdParams, idInput(req)).id),
-    ),
-    staffRoute(ctx, 'POST', '/loan/org/precredit/grant', 'precredit.manage', (req, staff) =>
-      grantPreCredit(ctx, staff, parseInput(grantParams, req.body)),
-    ),
-    staffRoute(ctx, 'POST', '/loan/org/precredit/import', 'precredit.manage', (req, staff) =>
-      importPreCredits(ctx, staff, parseInput(importParams, req.body)),
-    ),
-    staffRoute(ctx, 'POST', '/loan/org/precredit/list', 'precredit.manage', (req, staff) =>
-      orgPreCredits(ctx, staff, parseInput(preCreditListParams, req.body)),
-    ),
+    staffRoute(ctx, preCreditGrant, 'precredit.manage', (_req, staff, input) => grantPreCredit(ctx, staff, input())),
+    staffRoute(ctx, preCreditImport, 'precredit.manage', (_req, staff, input) => importPreCredits(ctx, staff, input())),
+    staffRoute(ctx, orgPreCreditList, 'precredit.manage', (_req, staff, input) => orgPreCredits(ctx, staff, input())),
   ];
 }

@@ -1,46 +1,26 @@
+import { staffLogin, staffLogout, staffMe, staffTotp } from '@sme/contract/routes/staff-auth';
+import { contractRoute } from '#http/contract-route.ts';
 import type { RouteDef } from '#http/routing.ts';
-import { parseInput } from '#http/validate.ts';
 import { clientIp } from '#shared/client-ip.ts';
 import type { WorkbenchContext } from '../context.ts';
-import { staffLoginParams, staffTotpParams } from '../params/staff-auth-params.ts';
-import { staffCodeStep, staffLogout, staffMe, staffPasswordStep } from '../services/staff-login-service.ts';
+import * as login from '../services/staff-login-service.ts';
 
 /** Staff login with a TOTP second factor, the session's owner, logout (docs/gateway-api.md, "Workbench"). */
 export function staffAuthRoutes(ctx: WorkbenchContext): RouteDef[] {
   return [
-    {
-      method: 'POST',
-      path: '/auth/staff/login',
-      handler: (req) => {
-        const input = parseInput(staffLoginParams, req.body);
-        return staffPasswordStep(ctx, { ...input, ip: clientIp(req) });
-      },
-    },
-    {
-      method: 'POST',
-      path: '/auth/staff/totp',
-      handler: async (req) => {
-        const input = parseInput(staffTotpParams, req.body);
-        const { token } = await staffCodeStep(ctx, { ...input, ip: clientIp(req) });
-        const staff = await ctx.staffOfToken(token);
-        ctx.onStaffAction(req, staff, 'session.login');
-        return { token, staff: staffMe(staff) };
-      },
-    },
-    {
-      method: 'GET',
-      path: '/auth/staff/me',
-      handler: async (req) => staffMe(await ctx.requireStaff(req)),
-    },
-    {
-      method: 'POST',
-      path: '/auth/staff/logout',
-      handler: async (req) => {
-        const session = await ctx.requireStaff(req).catch(() => null);
-        if (session) ctx.onStaffAction(req, session, 'session.logout');
-        await staffLogout(ctx, session);
-        return null;
-      },
-    },
+    contractRoute(staffLogin, (req, input) => login.staffPasswordStep(ctx, { ...input(), ip: clientIp(req) })),
+    contractRoute(staffTotp, async (req, input) => {
+      const { token } = await login.staffCodeStep(ctx, { ...input(), ip: clientIp(req) });
+      const staff = await ctx.staffOfToken(token);
+      ctx.onStaffAction(req, staff, 'session.login');
+      return { token, staff: login.staffMe(staff) };
+    }),
+    contractRoute(staffMe, async (req) => login.staffMe(await ctx.requireStaff(req))),
+    contractRoute(staffLogout, async (req) => {
+      const session = await ctx.requireStaff(req).catch(() => null);
+      if (session) ctx.onStaffAction(req, session, 'session.logout');
+      await login.staffLogout(ctx, session);
+      return null;
+    }),
   ];
 }

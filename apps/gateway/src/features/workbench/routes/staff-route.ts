@@ -1,26 +1,26 @@
+import type { Route } from '@sme/contract/routes/route';
 import type { Request } from 'express';
-import type { Method, RouteDef } from '#http/routing.ts';
+import type { z } from 'zod';
+import { contractRoute } from '#http/contract-route.ts';
+import type { RouteDef } from '#http/routing.ts';
 import type { WorkbenchContext } from '../context.ts';
 import type { StaffAction } from '../domain/staff-roles.ts';
 import type { StaffContext } from '../services/staff-guard.ts';
 
 /**
- * A workbench call: the staff guard for `action` first (no session or a role without it refuses before the input is
- * read), then `answer` with the staff member; what it returns is the envelope's data.
+ * A workbench call of the contract: the staff guard for `action` first (no session or a role without it refuses
+ * before the input is read), then `answer` with the staff member and the input, parsed when it asks; what it returns
+ * is the envelope's data.
  */
-export function staffRoute(
+export function staffRoute<Input extends z.ZodType, Output>(
   ctx: WorkbenchContext,
-  method: Method,
-  path: string,
+  route: Route<Input, Output>,
   action: StaffAction,
-  answer: (req: Request, staff: StaffContext) => unknown,
+  answer: (
+    req: Request,
+    staff: StaffContext,
+    input: () => z.output<Input>,
+  ) => NoInfer<Output> | Promise<NoInfer<Output>>,
 ): RouteDef {
-  return {
-    method,
-    path,
-    handler: async (req) => {
-      const staff = await ctx.requireStaff(req, action);
-      return answer(req, staff);
-    },
-  };
+  return contractRoute(route, async (req, input) => answer(req, await ctx.requireStaff(req, action), input));
 }

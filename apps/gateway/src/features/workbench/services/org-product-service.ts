@@ -1,4 +1,5 @@
 import { GatewayCode } from '@sme/contract/codes';
+import type { OrgProductRecord } from '@sme/contract/routes/org-products';
 import { toProductTerms } from '#features/catalog/domain/catalog-rows.ts';
 import type { Page } from '#features/catalog/domain/paging.ts';
 import { ApiError } from '#http/api-error.ts';
@@ -19,7 +20,7 @@ import {
 import type { StaffContext } from './staff-guard.ts';
 
 /** A product as the workbench answers it (docs/gateway-api.md, "OrgProductRecord"). */
-export function orgProductRecord(row: OrgProductRow) {
+export function orgProductRecord(row: OrgProductRow): OrgProductRecord {
   return {
     id: row.id,
     orgId: row.org_id,
@@ -37,7 +38,6 @@ export function orgProductRecord(row: OrgProductRow) {
     createTime: new Date(row.created_at).toISOString(),
   };
 }
-export type OrgProductRecord = ReturnType<typeof orgProductRecord>;
 
 const notFound = () => new ApiError(GatewayCode.ORG_PRODUCT_NOT_FOUND, PRODUCT_MESSAGES.notFound);
 

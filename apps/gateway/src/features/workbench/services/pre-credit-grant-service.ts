@@ -1,5 +1,5 @@
 import { GatewayCode } from '@sme/contract/codes';
-import type { PreCreditRowRecord } from '@sme/contract/routes/org-products';
+import type { OrgPreCreditRecord, PreCreditRowRecord } from '@sme/contract/routes/org-products';
 import type { Transaction } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { beijingToday } from '#features/applications/domain/expiry-date.ts';
@@ -21,7 +21,7 @@ import {
 import type { StaffContext } from './staff-guard.ts';
 
 /** A limit as the workbench lists it (docs/gateway-api.md, "OrgPreCreditRecord"). */
-function orgPreCreditRecord(row: OrgPreCreditRow, today: string) {
+function orgPreCreditRecord(row: OrgPreCreditRow, today: string): OrgPreCreditRecord {
   return {
     id: row.id,
     companyName: row.companyName,
@@ -30,7 +30,6 @@ function orgPreCreditRecord(row: OrgPreCreditRow, today: string) {
     grantedBy: row.grantedBy,
   };
 }
-export type OrgPreCreditRecord = ReturnType<typeof orgPreCreditRecord>;
 
 function institutionOf(staff: StaffContext): number {
   if (staff.orgId === null) throw new ApiError(GatewayCode.ROLE_REFUSED, '当前角色无权执行该操作');
