@@ -1,5 +1,10 @@
 import type { orgApplicationTransition } from '@sme/contract/routes/org-queue';
 import type { ParsedInput } from '@sme/contract/routes/route';
+import {
+  STAFF_LOGIN_MESSAGES as LOGIN,
+  STAFF_USERNAME_PATTERN,
+  TOTP_CODE_PATTERN,
+} from '@sme/contract/routes/staff-auth';
 import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
 import type {
   MutationStaffConfirmCodeArgs,
@@ -30,20 +35,17 @@ import {
  * (docs/gateway-api.md, "Workbench"). The password leaves here as its SHA-256 only.
  */
 
-const USERNAME = /^[a-z0-9_.-]{3,32}$/;
-const TOTP_CODE = /^\d{6}$/;
 /** A typed password is never longer than this (the gateway only ever sees its digest). */
 const MAX_PASSWORD_LENGTH = 128;
 const MAX_NOTE_LENGTH = 500;
 const MAX_STATUSES = 11;
 const MAX_STATUS = 11;
 const MAX_SLA_DAYS = 366;
-const TICKET_GONE = '登录已失效，请重新输入用户名和密码';
 
 export function staffLoginBody(input: StaffLoginInput): { username: string; password: string; token: string } {
   const username = (input.username ?? '').trim().toLowerCase();
-  if (!username) throw new InvalidArgumentError('请输入用户名', 'input.username');
-  if (!USERNAME.test(username)) throw new InvalidArgumentError('用户名格式不正确', 'input.username');
+  if (!username) throw new InvalidArgumentError(LOGIN.usernameRequired, 'input.username');
+  if (!STAFF_USERNAME_PATTERN.test(username)) throw new InvalidArgumentError(LOGIN.usernameMalformed, 'input.username');
   const password = input.password ?? '';
   if (!password) throw new InvalidArgumentError('请输入密码', 'input.password');
   if ([...password].length > MAX_PASSWORD_LENGTH) {
@@ -57,10 +59,10 @@ export function staffLoginBody(input: StaffLoginInput): { username: string; pass
 }
 
 export function staffCodeBody({ ticket, code }: MutationStaffConfirmCodeArgs): { ticket: string; code: string } {
-  const checkedTicket = oneTimeValue(ticket, 'ticket', TICKET_GONE, TICKET_GONE);
+  const checkedTicket = oneTimeValue(ticket, 'ticket', LOGIN.ticketGone, LOGIN.ticketGone);
   const digits = (code ?? '').replace(/\s/g, '');
-  if (!digits) throw new InvalidArgumentError('请输入动态验证码', 'code');
-  if (!TOTP_CODE.test(digits)) throw new InvalidArgumentError('动态验证码为6位数字', 'code');
+  if (!digits) throw new InvalidArgumentError(LOGIN.codeRequired, 'code');
+  if (!TOTP_CODE_PATTERN.test(digits)) throw new InvalidArgumentError(LOGIN.codeMalformed, 'code');
   return { ticket: checkedTicket, code: digits };
 }
 

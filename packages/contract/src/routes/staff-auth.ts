@@ -32,7 +32,22 @@ export interface StaffSessionRecord {
   staff: StaffRecord;
 }
 
-const usernameField = requiredMatching(/^[a-z0-9_.-]{3,32}$/, '请输入用户名', '用户名格式不正确', (s) =>
+/** A staff username, lower case (the login lowers what is typed). */
+export const STAFF_USERNAME_PATTERN = /^[a-z0-9_.-]{3,32}$/;
+/** A code of the authenticator app. */
+export const TOTP_CODE_PATTERN = /^\d{6}$/;
+
+export const STAFF_LOGIN_MESSAGES = {
+  usernameRequired: '请输入用户名',
+  usernameMalformed: '用户名格式不正确',
+  ticketMissing: '缺少登录凭据（ticket）',
+  ticketGone: '登录已失效，请重新输入用户名和密码',
+  codeRequired: '请输入动态验证码',
+  codeMalformed: '动态验证码为6位数字',
+} as const;
+const M = STAFF_LOGIN_MESSAGES;
+
+const usernameField = requiredMatching(STAFF_USERNAME_PATTERN, M.usernameRequired, M.usernameMalformed, (s) =>
   s.trim().toLowerCase(),
 );
 
@@ -54,8 +69,8 @@ export const staffTotp = route<StaffSessionRecord>()({
   path: '/auth/staff/totp',
   inputIn: 'body',
   input: z.object({
-    ticket: requiredMatching(TOKEN_PATTERN, '缺少登录凭据（ticket）', '登录已失效，请重新输入用户名和密码'),
-    code: requiredMatching(/^\d{6}$/, '请输入动态验证码', '动态验证码为6位数字'),
+    ticket: requiredMatching(TOKEN_PATTERN, M.ticketMissing, M.ticketGone),
+    code: requiredMatching(TOTP_CODE_PATTERN, M.codeRequired, M.codeMalformed),
   }),
 });
 
