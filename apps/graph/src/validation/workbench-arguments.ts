@@ -1,4 +1,5 @@
-import type { orgApplicationTransition } from '@sme/contract/routes/org-queue';
+import { REMARK_MAX } from '@sme/contract/routes/applications';
+import { LOAN_STATUS_MAX, type orgApplicationTransition, SLA_DAYS_MAX } from '@sme/contract/routes/org-queue';
 import type { ParsedInput } from '@sme/contract/routes/route';
 import {
   STAFF_LOGIN_MESSAGES as LOGIN,
@@ -37,10 +38,6 @@ import {
 
 /** A typed password is never longer than this (the gateway only ever sees its digest). */
 const MAX_PASSWORD_LENGTH = 128;
-const MAX_NOTE_LENGTH = 500;
-const MAX_STATUSES = 11;
-const MAX_STATUS = 11;
-const MAX_SLA_DAYS = 366;
 
 export function staffLoginBody(input: StaffLoginInput): { username: string; password: string; token: string } {
   const username = (input.username ?? '').trim().toLowerCase();
@@ -76,8 +73,8 @@ function statusCode(value: number, argument: string): number {
 export function orgListBody(filter: Optional<OrgApplicationFilter>, page: Optional<PageArgs>): OrgListBody {
   const body: OrgListBody = paging(page);
   const statuses = filter?.statuses ?? [];
-  if (statuses.length > MAX_STATUSES) {
-    throw new InvalidArgumentError(`状态筛选最多${MAX_STATUSES}个`, 'filter.statuses');
+  if (statuses.length > LOAN_STATUS_MAX) {
+    throw new InvalidArgumentError(`状态筛选最多${LOAN_STATUS_MAX}个`, 'filter.statuses');
   }
   const codes = [...new Set(statuses.map((code) => statusCode(code, 'filter.statuses')))];
   if (codes.length > 0) body.loanStatus = codes.join(',');
@@ -97,13 +94,13 @@ export function orgApplicationId(id: string): number {
 
 /** The form's fields; which ones a move needs is the gateway's status machine's to say. */
 export function transitionBody(input: TransitionInput): ParsedInput<typeof orgApplicationTransition> {
-  const toStatus = optionalInt(input.toStatus, '目标状态', 1, MAX_STATUS, 'input.toStatus');
+  const toStatus = optionalInt(input.toStatus, '目标状态', 1, LOAN_STATUS_MAX, 'input.toStatus');
   if (toStatus === undefined) throw new InvalidArgumentError('缺少目标状态（toStatus）', 'input.toStatus');
   const body: ParsedInput<typeof orgApplicationTransition> = {
     id: positiveId(input.id, '申请ID', 'input.id'),
     toStatus,
   };
-  const remark = optionalText(input.remark, '备注', MAX_NOTE_LENGTH, 'input.remark');
+  const remark = optionalText(input.remark, '备注', REMARK_MAX, 'input.remark');
   if (remark !== undefined) body.remark = remark;
   const amount = optionalAmount(input.amount, '金额', 'input.amount');
   if (amount !== undefined) body.amount = amount;
@@ -114,7 +111,7 @@ export function transitionBody(input: TransitionInput): ParsedInput<typeof orgAp
   if (date !== undefined) body.date = date;
   const failureType = optionalCode(cancellationReasons, input.failureType, '失败原因类型', 'input.failureType');
   if (failureType !== undefined) body.failureType = failureType;
-  const failureReason = optionalText(input.failureReason, '失败说明', MAX_NOTE_LENGTH, 'input.failureReason');
+  const failureReason = optionalText(input.failureReason, '失败说明', REMARK_MAX, 'input.failureReason');
   if (failureReason !== undefined) body.failureReason = failureReason;
   const managerId = optionalPositiveId(input.managerId, '客户经理ID', 'input.managerId');
   if (managerId !== undefined) body.managerId = managerId;
@@ -122,7 +119,7 @@ export function transitionBody(input: TransitionInput): ParsedInput<typeof orgAp
 }
 
 export function slaDays(days: Optional<number>): number | undefined {
-  return optionalInt(days, '统计天数', 1, MAX_SLA_DAYS, 'days');
+  return optionalInt(days, '统计天数', 1, SLA_DAYS_MAX, 'days');
 }
 
 export function workbenchPage(page: Optional<PageArgs>) {

@@ -102,6 +102,11 @@ export interface EscalationPageRecord {
   pageSize?: number;
 }
 
+/** The largest status code (a list filters by at most as many). */
+export const LOAN_STATUS_MAX = 11;
+/** The response times count the submissions of at most this many days. */
+export const SLA_DAYS_MAX = 366;
+
 const applicationId = given('缺少申请ID（id）', int('申请ID', 1, MAX_ID));
 const STATUS_LIST_MESSAGE = '状态筛选须为状态码或以逗号分隔的状态码';
 
@@ -131,9 +136,11 @@ export const orgApplicationList = route<OrgApplicationPageRecord>()({
                 ? [value]
                 : value,
           z
-            .array(z.number({ error: STATUS_LIST_MESSAGE }).int().min(1).max(11), { error: STATUS_LIST_MESSAGE })
+            .array(z.number({ error: STATUS_LIST_MESSAGE }).int().min(1).max(LOAN_STATUS_MAX), {
+              error: STATUS_LIST_MESSAGE,
+            })
             .min(1, { error: STATUS_LIST_MESSAGE })
-            .max(11, { error: STATUS_LIST_MESSAGE }),
+            .max(LOAN_STATUS_MAX, { error: STATUS_LIST_MESSAGE }),
         ),
       ),
       overdue: optional(looseBoolean('逾期筛选（overdue）须为 true 或 false')),
@@ -171,7 +178,7 @@ export const orgApplicationTransition = route<TransitionResultRecord>()({
   inputIn: 'body',
   input: z.object({
     id: applicationId,
-    toStatus: given('缺少目标状态（toStatus）', int('目标状态', 1, 11)),
+    toStatus: given('缺少目标状态（toStatus）', int('目标状态', 1, LOAN_STATUS_MAX)),
     remark: optional(text('备注', REMARK_MAX)),
     amount: optional(money('金额', 0.01, 100_000)),
     date: optional(dateField),
@@ -204,7 +211,7 @@ export const responseTimeList = route<ResponseTimesRecord>()({
   method: 'GET',
   path: '/loan/org/sla',
   inputIn: 'query',
-  input: z.object({ days: optional(int('统计天数', 1, 366)) }),
+  input: z.object({ days: optional(int('统计天数', 1, SLA_DAYS_MAX)) }),
 });
 
 /** POST /loan/org/escalation/list: applications escalated for waiting past a target. */
