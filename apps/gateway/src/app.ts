@@ -1,5 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { SHORT_LINK_MESSAGES } from '@sme/contract/routes/short-links';
+import { TRACKING_MESSAGES } from '@sme/contract/routes/tracking';
 import express, { type Request, type Response } from 'express';
 import { isDatabaseUnavailable } from './db/database-unavailable.ts';
 import { runInRequestScope } from './db/request-scope.ts';
@@ -42,7 +43,6 @@ import { statisticsRoutes } from './features/statistics/routes.ts';
 import { subsidyClaimRoutes } from './features/subsidy-claims/routes.ts';
 import { trackingDevRoutes } from './features/tracking/dev-routes.ts';
 import { trackingCalls, trackingVolume } from './features/tracking/domain/tracking-limits.ts';
-import { TRACKING_MESSAGES } from './features/tracking/params/tracking-params.ts';
 import { trackingRoutes } from './features/tracking/routes.ts';
 import type { TrackingCaller } from './features/tracking/stores/tracking-store.ts';
 import { createWorkbenchContext } from './features/workbench/context.ts';

@@ -38,6 +38,10 @@ function inputSource(inputIn: Route<z.ZodType, unknown>['inputIn'], req: Request
       return req.params;
     case 'pathAndForm':
       return { path: req.params, form: formBody(req) ?? {} };
+    case 'pathAndQuery':
+      return { path: req.params, query: req.query };
+    case 'bodyList':
+      return { items: Array.isArray(req.body) ? req.body : [req.body ?? {}] };
     case 'none':
       return undefined;
   }

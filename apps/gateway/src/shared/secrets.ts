@@ -22,6 +22,3 @@ export function sameDigest(a: string, b: string): boolean {
   const right = Buffer.from(b, 'hex');
   return left.length === right.length && crypto.timingSafeEqual(left, right);
 }
-
-/** The base64url form of a 32-byte token, as randomToken makes them. */
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

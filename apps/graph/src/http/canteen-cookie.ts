@@ -1,3 +1,4 @@
+import { TOKEN_PATTERN } from '@sme/contract/fields';
 import type { Request, Response } from 'express';
 import { type CookieAttributes, parseCookieHeader, serializeCookie } from './cookies.ts';
 
@@ -8,8 +9,6 @@ import { type CookieAttributes, parseCookieHeader, serializeCookie } from './coo
 export const CANTEEN_COOKIE = 'PC-Canteen-Token';
 /** Only GraphQL requests carry it: the portal's pages and assets never see it. */
 export const CANTEEN_COOKIE_PATH = '/graphql';
-/** The gateway's canteen tokens: 43 base64url characters. */
-const CANTEEN_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export function canteenCookieAttributes(secure: boolean, maxAgeSeconds: number): CookieAttributes {
   return { maxAgeSeconds, path: CANTEEN_COOKIE_PATH, httpOnly: true, secure, sameSite: 'Strict' };
@@ -30,7 +29,7 @@ export function canteenControl(req: Request, res: Response): CanteenControl {
   const write = (value: string, maxAge: number) =>
     res.append('Set-Cookie', serializeCookie(CANTEEN_COOKIE, value, canteenCookieAttributes(req.secure, maxAge)));
   return {
-    token: held && CANTEEN_TOKEN.test(held) ? held : null,
+    token: held && TOKEN_PATTERN.test(held) ? held : null,
     start: (token, maxAgeSeconds) => write(token, Math.max(0, Math.floor(maxAgeSeconds))),
     end: () => write('', 0),
   };

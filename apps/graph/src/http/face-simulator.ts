@@ -1,4 +1,5 @@
 import { GatewayCode } from '@sme/contract/codes';
+import { TOKEN_PATTERN } from '@sme/contract/fields';
 import express, { type Response } from 'express';
 import type { Logger } from '#logger.ts';
 import { describeError } from '#logger.ts';
@@ -9,7 +10,6 @@ import { GatewayBusinessError } from '#upstream/upstream-errors.ts';
 /** Where the gateway's simulator sends the browser (outside/face/simulator-face-verifier.ts SIMULATOR_PAGE_PATH). */
 export const FACE_SIMULATOR_PATH = '/face-simulator';
 
-const PAGE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const NOT_FOUND_TEXT = '模拟人脸识别不存在';
 const UNAVAILABLE_TEXT = '服务暂时不可用，请稍后再试';
 
@@ -88,7 +88,7 @@ export function faceSimulatorRouter(transport: GatewayTransport, logger: Logger)
 
   router.get(`${FACE_SIMULATOR_PATH}/:token`, async (req, res) => {
     const token = req.params.token;
-    if (!PAGE_TOKEN.test(token)) return messagePage(res, 404, NOT_FOUND_TEXT);
+    if (!TOKEN_PATTERN.test(token)) return messagePage(res, 404, NOT_FOUND_TEXT);
     try {
       const record = await new GatewayApi(transport).faceSimulation(token);
       res.type('text/html; charset=utf-8').send(simulationPage(token, record));
@@ -103,7 +103,7 @@ export function faceSimulatorRouter(transport: GatewayTransport, logger: Logger)
     async (req, res) => {
       const token = req.params.token;
       const result = (req.body as { result?: unknown } | undefined)?.result;
-      if (!PAGE_TOKEN.test(token)) return messagePage(res, 404, NOT_FOUND_TEXT);
+      if (!TOKEN_PATTERN.test(token)) return messagePage(res, 404, NOT_FOUND_TEXT);
       if (result !== 'pass' && result !== 'fail') return messagePage(res, 400, '请选择通过或不通过');
       try {
         const { returnUrl } = await new GatewayApi(transport).decideFaceSimulation(token, result);

@@ -1,3 +1,4 @@
+import { PROVINCIAL_CALLBACK_PATH, WECHAT_CALLBACK_PATH } from '@sme/contract/routes/outside-logins';
 import express from 'express';
 
 /**
@@ -5,7 +6,7 @@ import express from 'express';
  * the `#` of the portal's hash routes). They hand over to the portal's route of the same name: always this fixed
  * route of this origin (a relative Location), never an address taken from the request.
  */
-export const OUTSIDE_CALLBACK_PATHS = ['/cbpage/gdauth', '/cbpage/wechat'] as const;
+export const OUTSIDE_CALLBACK_PATHS = [PROVINCIAL_CALLBACK_PATH, WECHAT_CALLBACK_PATH] as const;
 
 /** What the page needs of a callback; anything else the provider adds (iss, session_state, …) stays behind. */
 const PASSED_ON: Record<string, RegExp> = {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { TOKEN_PATTERN } from '@sme/contract/fields';
 import type { Request, Response } from 'express';
 import { type CookieAttributes, parseCookieHeader, serializeCookie } from './cookies.ts';
 
@@ -16,7 +17,6 @@ export const OUTSIDE_COOKIE_PATH = '/graphql';
 /** The gateway's begun logins live 10 minutes; the browser key as long (renewed at every start). */
 export const OUTSIDE_LOGIN_MAX_AGE_SECONDS = 600;
 
-const KEY = /^[A-Za-z0-9_-]{43}$/;
 const TICKET_VALUE = /^([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{43})$/;
 
 export function outsideCookieAttributes(secure: boolean, maxAgeSeconds: number): CookieAttributes {
@@ -45,7 +45,7 @@ export interface OutsideLoginControl {
 export function outsideLoginControl(req: Request, res: Response): OutsideLoginControl {
   const cookies = parseCookieHeader(req.headers.cookie);
   const heldKey = cookies.get(OUTSIDE_LOGIN_COOKIE);
-  const presentedKey = heldKey && KEY.test(heldKey) ? heldKey : null;
+  const presentedKey = heldKey && TOKEN_PATTERN.test(heldKey) ? heldKey : null;
   const ticketMatch = TICKET_VALUE.exec(cookies.get(WECHAT_TICKET_COOKIE) ?? '');
   const write = (name: string, value: string, maxAge: number) =>
     res.append('Set-Cookie', serializeCookie(name, value, outsideCookieAttributes(req.secure, maxAge)));

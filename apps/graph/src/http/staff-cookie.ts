@@ -1,3 +1,4 @@
+import { TOKEN_PATTERN } from '@sme/contract/fields';
 import type { Request, Response } from 'express';
 import { type CookieAttributes, parseCookieHeader, serializeCookie } from './cookies.ts';
 
@@ -7,8 +8,6 @@ import { type CookieAttributes, parseCookieHeader, serializeCookie } from './coo
  * X-Staff-Token.
  */
 export const STAFF_COOKIE = 'SME-Staff-Token';
-/** The gateway's staff tokens: 43 base64url characters. */
-const STAFF_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * HttpOnly, Path=/, SameSite=Strict; Secure in production and whenever the browser reached us over https (directly
@@ -38,7 +37,7 @@ export function staffSessionControl(
   const write = (value: string, maxAge: number) =>
     res.append('Set-Cookie', serializeCookie(STAFF_COOKIE, value, staffCookieAttributes(secure, maxAge)));
   return {
-    token: held && STAFF_TOKEN.test(held) ? held : null,
+    token: held && TOKEN_PATTERN.test(held) ? held : null,
     start: (token) => write(token, options.maxAgeSeconds),
     end: () => write('', 0),
   };

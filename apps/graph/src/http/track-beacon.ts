@@ -1,4 +1,5 @@
 import { GatewayCode } from '@sme/contract/codes';
+import { saveTrackingEvents } from '@sme/contract/routes/tracking';
 import express, { type Request, type Response } from 'express';
 import { mapError } from '#errors/error-table.ts';
 import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
@@ -89,7 +90,7 @@ export function trackBeaconRouter(transport: GatewayTransport, logger: Logger): 
       }
       try {
         const events = trackingEventBodies(parseBeaconBatch(typeof req.body === 'string' ? req.body : ''));
-        await new GatewayApi(transport, readCaller(req.headers, req.ip)).saveTrackingEvents(events);
+        await new GatewayApi(transport, readCaller(req.headers, req.ip)).send(saveTrackingEvents, { items: events });
         res.status(204).end();
       } catch (error) {
         const mapped = mapError(error);

@@ -1,7 +1,7 @@
 import { userInfo } from '@sme/contract/routes/accounts';
+import { type CanteenUserRecord, canteenLogin } from '@sme/contract/routes/canteen';
 import type { GraphContext } from '#context.ts';
 import type { CanteenUserResolvers, MutationResolvers, QueryResolvers } from '#generated/resolvers-types.ts';
-import type { CanteenUserRecord } from '#upstream/canteen-records.ts';
 import { GatewayHttpError } from '#upstream/upstream-errors.ts';
 
 /** The gateway's 403 on a canteen call means the canteen session ended or expired: no canteen user, not a portal logout. */
@@ -50,7 +50,7 @@ export const canteenMutation: MutationResolvers = {
   canteenLogin: async (_parent, _args, { gateway, canteen }) => {
     // The spec's auto-login mobile, taken from the session's own account: never a mobile the page chose.
     const { mobile } = await gateway.send(userInfo);
-    const issued = await gateway.canteenLogin(mobile);
+    const issued = await gateway.send(canteenLogin, { mobile });
     canteen.start(issued.canteenToken, issued.expiresIn);
     return gateway.canteenUser(issued.canteenToken);
   },

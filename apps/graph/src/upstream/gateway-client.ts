@@ -1,24 +1,7 @@
 import { type CodeLoginRecord, type LoginEntryRecord, loginWithCode } from '@sme/contract/routes/account-login';
+import { canteenLogout, canteenUser } from '@sme/contract/routes/canteen';
 import { type AnyRoute, pathOf, type RouteInput, type RouteOutput } from '@sme/contract/routes/route';
-import type { CanteenSessionRecord, CanteenUserRecord } from './canteen-records.ts';
-import type {
-  ConfirmLegalPersonBody,
-  FaceCheckRecord,
-  FaceCheckStartRecord,
-  FaceSimulationRecord,
-  LegalPersonCheckRecord,
-  LegalPersonConfirmationRecord,
-} from './identity-records.ts';
-import type { ImportDetailRecord } from './import-records.ts';
-import type {
-  ProvincialCallbackParams,
-  ProvincialLoginRecord,
-  ProvincialSsoRecord,
-  WeChatBindingRecord,
-  WeChatStartRecord,
-  WeChatUserInfoRecord,
-} from './outside-login-records.ts';
-import type { TrackingEventBody } from './tracking-records.ts';
+import type { FaceSimulationRecord } from './identity-records.ts';
 
 export type GatewayMethod = 'GET' | 'POST';
 
@@ -78,42 +61,14 @@ export interface GatewayClient {
     loginCode: string,
     wechatTicket?: { appId: string; ticket: string } | null,
   ): Promise<CodeLoginRecord>;
-  /** The session company's facts and certification (/verified). */
-  legalPersonCheck(): Promise<LegalPersonCheckRecord>;
-  confirmLegalPerson(body: ConfirmLegalPersonBody): Promise<LegalPersonConfirmationRecord>;
-  /** `foreBackUrl` is `<portal origin>/#<route>`, built by the graph only. */
-  startFaceCheck(userCode: string, query: { foreBackUrl: string; type?: string }): Promise<FaceCheckStartRecord>;
-  faceResult(certToken: string): Promise<FaceCheckRecord>;
-  /** Answers the portal route stored for a face key. */
-  faceRedirect(key: string): Promise<string>;
   /** Development only (the face-check simulator page). */
   faceSimulation(pageToken: string): Promise<FaceSimulationRecord>;
   /** Development only: records 通过 / 不通过; answers where the browser goes next. */
   decideFaceSimulation(pageToken: string, result: 'pass' | 'fail'): Promise<{ returnUrl: string }>;
-  /** Begins a provincial login for the portal's callback address and this browser's key: the SSO config. */
-  provincialSso(redirectUrl: string, browserKey: string): Promise<ProvincialSsoRecord>;
-  /** Finishes a provincial login: the company list and the provider's addresses (-5010 below L2). */
-  provincialLogin(params: ProvincialCallbackParams): Promise<ProvincialLoginRecord>;
-  /** Begins a WeChat login for the portal's callback address and this browser's key. */
-  wechatStart(redirectUrl: string, browserKey: string): Promise<WeChatStartRecord>;
-  /** Exchanges a WeChat code (with its state and this browser's key) for a one-time ticket. */
-  wechatUserInfo(
-    appId: string,
-    callback: { code: string; state: string; browserKey: string },
-  ): Promise<WeChatUserInfoRecord>;
-  /** The company list of the account a WeChat ticket's user is bound to (-5020 when not bound). */
-  wechatLogin(appId: string, ticket: string): Promise<LoginEntryRecord[]>;
-  wechatBinding(): Promise<WeChatBindingRecord>;
-  /** Uses up a one-time invitation token; answers the login company list, as login does. */
-  loginByInvitation(token: string): Promise<LoginEntryRecord[]>;
-  importDetail(): Promise<ImportDetailRecord>;
-  markInvitationSeen(): Promise<null>;
-  /** Opens a canteen session for the session's account; `mobile` must be the account's own. */
-  canteenLogin(mobile: string): Promise<CanteenSessionRecord>;
-  canteenUser(canteenToken: string): Promise<CanteenUserRecord>;
+  /** The canteen session's user, by its canteen token (never with the portal session). */
+  canteenUser(canteenToken: string): Promise<RouteOutput<typeof canteenUser>>;
+  /** Ends the canteen session of the token (never with the portal session). */
   canteenLogout(canteenToken: string): Promise<null>;
-  /** Stores tracking events (1-50) with the caller's session when it is live. */
-  saveTrackingEvents(events: TrackingEventBody[]): Promise<null>;
 }
 
 /** A contract route's input, sent where the route says it travels. */
@@ -125,13 +80,21 @@ export function routeCall<R extends AnyRoute>(
     case 'body':
       return { path: route.path, options: { body: input as object } };
     case 'query':
-    case 'queryOrBody':
       return { path: route.path, options: { query: input as Record<string, QueryValue> } };
+    // The gateway reads either; a body keeps one-time codes and browser keys out of addresses and access logs.
+    case 'queryOrBody':
+      return { path: route.path, options: { body: input as object } };
     case 'path':
       return { path: pathOf(route, input as Record<string, unknown>), options: {} };
     case 'pathAndForm': {
       const { path, form } = input as { path: Record<string, unknown>; form: Record<string, unknown> };
       return { path: pathOf(route, path), options: { form: formFields(form) } };
+    }
+    case 'bodyList':
+      return { path: route.path, options: { body: (input as { items: object[] }).items } };
+    case 'pathAndQuery': {
+      const { path, query } = input as { path: Record<string, unknown>; query: Record<string, QueryValue> };
+      return { path: pathOf(route, path), options: { query } };
     }
     case 'none':
       return { path: route.path, options: {} };
@@ -173,27 +136,6 @@ export class GatewayApi implements GatewayClient {
     return this.call<CodeLoginRecord>(loginWithCode.method, path, wechatTicket ? { wechatTicket } : {});
   }
 
-  legalPersonCheck() {
-    return this.call<LegalPersonCheckRecord>('GET', '/user/identify/v1/face/legal_person/check');
-  }
-
-  confirmLegalPerson(body: ConfirmLegalPersonBody) {
-    return this.call<LegalPersonConfirmationRecord>('POST', '/user/identify/v1/legal_person/confirm', { body });
-  }
-
-  startFaceCheck(userCode: string, query: { foreBackUrl: string; type?: string }) {
-    const path = `/user/identify/v1/face/token/get2/${encodeURIComponent(userCode)}`;
-    return this.call<FaceCheckStartRecord>('GET', path, { query });
-  }
-
-  faceResult(certToken: string) {
-    return this.call<FaceCheckRecord>('GET', '/user/identify/v3/face/result', { query: { certToken } });
-  }
-
-  faceRedirect(key: string) {
-    return this.call<string>('GET', `/user/user/rdt/${encodeURIComponent(key)}`);
-  }
-
   faceSimulation(pageToken: string) {
     return this.call<FaceSimulationRecord>('GET', `/__dev/face/${encodeURIComponent(pageToken)}`);
   }
@@ -204,67 +146,18 @@ export class GatewayApi implements GatewayClient {
     });
   }
 
-  provincialSso(redirectUrl: string, browserKey: string) {
-    return this.call<ProvincialSsoRecord>('GET', '/user/user/tongyi/web/clientId', {
-      query: { redirectUrl, browserKey },
-    });
-  }
-
-  provincialLogin({ code, state, redirectUrl, channelCode, browserKey }: ProvincialCallbackParams) {
-    return this.call<ProvincialLoginRecord>('POST', '/user/user/tongyi/web/login', {
-      query: { code, state, redirectUrl, channelCode },
-      body: { browserKey },
-    });
-  }
-
-  wechatStart(redirectUrl: string, browserKey: string) {
-    return this.call<WeChatStartRecord>('GET', '/user/user/wx/web/authorize', { query: { redirectUrl, browserKey } });
-  }
-
-  wechatUserInfo(appId: string, callback: { code: string; state: string; browserKey: string }) {
-    const path = `/wx/wx/mp/${encodeURIComponent(appId)}/oAuth2UserInfo`;
-    return this.call<WeChatUserInfoRecord>('GET', path, { query: { ...callback } });
-  }
-
-  wechatLogin(appId: string, ticket: string) {
-    const path = `/user/user/wx/login/code/get/${encodeURIComponent(appId)}`;
-    return this.call<LoginEntryRecord[]>('GET', path, { query: { openId: ticket } });
-  }
-
-  wechatBinding() {
-    return this.call<WeChatBindingRecord>('GET', '/user/user/wx/binding');
-  }
-
-  loginByInvitation(token: string) {
-    return this.call<LoginEntryRecord[]>('POST', '/user/user/third/import/shb', { query: { token } });
-  }
-
-  importDetail() {
-    return this.call<ImportDetailRecord>('GET', '/user/user/importDetail');
-  }
-
-  markInvitationSeen() {
-    return this.call<null>('POST', '/user/user/alertedImportInfo');
-  }
-
-  canteenLogin(mobile: string) {
-    return this.call<CanteenSessionRecord>('POST', '/canteen/auth/login', { body: { mobile } });
-  }
-
   canteenUser(canteenToken: string) {
-    return this.withoutSession().call<CanteenUserRecord>('POST', '/canteen/user/info', { canteenToken });
+    return this.withoutSession().call<RouteOutput<typeof canteenUser>>(canteenUser.method, canteenUser.path, {
+      canteenToken,
+    });
   }
 
   canteenLogout(canteenToken: string) {
-    return this.withoutSession().call<null>('POST', '/canteen/user/logout', { canteenToken });
+    return this.withoutSession().call<null>(canteenLogout.method, canteenLogout.path, { canteenToken });
   }
 
   /** The canteen's own calls carry its token only: the portal session never travels with them. */
   private withoutSession(): GatewayApi {
     return new GatewayApi(this.transport, this.caller.clientIp ? { clientIp: this.caller.clientIp } : {});
-  }
-
-  saveTrackingEvents(events: TrackingEventBody[]) {
-    return this.call<null>('POST', '/zzzttt/userbehaviorstatistics/mnp/saveUserBehavior', { body: events });
   }
 }

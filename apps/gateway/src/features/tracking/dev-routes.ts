@@ -1,9 +1,9 @@
+import { PAGE_URL_MAX } from '@sme/contract/routes/tracking';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '#db/schema.ts';
 import type { RouteDef } from '#http/routing.ts';
 import { parseInput, text } from '#http/validate.ts';
-import { PAGE_URL_MAX } from './params/tracking-params.ts';
 import { recentTrackingEvents } from './stores/tracking-store.ts';
 
 const recentParams = z.object({ pageUrl: text('页面地址', PAGE_URL_MAX) });

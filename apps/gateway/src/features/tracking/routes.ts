@@ -1,10 +1,10 @@
+import { saveTrackingEvents } from '@sme/contract/routes/tracking';
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
+import { contractRoute } from '#http/contract-route.ts';
 import type { RouteDef } from '#http/routing.ts';
-import { parseInput } from '#http/validate.ts';
 import type { Clock } from '#shared/clock.ts';
-import { trackingBatchParams } from './params/tracking-params.ts';
 import { refuseCrossSite } from './routes/same-site.ts';
 import { insertTrackingEvents, type TrackingCaller } from './stores/tracking-store.ts';
 
@@ -22,19 +22,13 @@ export interface TrackingRouteDeps {
 /** Behaviour tracking (spec §7 userbehaviorstatistics): events stored silently (docs/gateway-api.md, "Tracking"). */
 export function trackingRoutes({ db, clock, guard, spendVolume, identify }: TrackingRouteDeps): RouteDef[] {
   return [
-    {
-      method: 'POST',
-      path: '/zzzttt/userbehaviorstatistics/mnp/saveUserBehavior',
-      handler: async (req): Promise<null> => {
-        refuseCrossSite(req);
-        await guard(req);
-        const body: unknown = req.body;
-        // One event as an object, or a batch as an array (the wrapper keeps parseInput's object rule).
-        const { events } = parseInput(trackingBatchParams, { events: Array.isArray(body) ? body : [body ?? {}] });
-        await spendVolume(req, { events: events.length, bytes: Buffer.byteLength(JSON.stringify(events)) });
-        await insertTrackingEvents(db, events, await identify(req), clock.now());
-        return null;
-      },
-    },
+    contractRoute(saveTrackingEvents, async (req, input) => {
+      refuseCrossSite(req);
+      await guard(req);
+      const { items: events } = input();
+      await spendVolume(req, { events: events.length, bytes: Buffer.byteLength(JSON.stringify(events)) });
+      await insertTrackingEvents(db, events, await identify(req), clock.now());
+      return null;
+    }),
   ];
 }

@@ -1,4 +1,5 @@
 import { GatewayCode } from '@sme/contract/codes';
+import { TOKEN_PATTERN } from '@sme/contract/fields';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '#db/schema.ts';
@@ -6,7 +7,6 @@ import { ApiError } from '#http/api-error.ts';
 import type { RouteDef } from '#http/routing.ts';
 import { parseInput } from '#http/validate.ts';
 import type { Clock } from '#shared/clock.ts';
-import { TOKEN_PATTERN } from '#shared/secrets.ts';
 import { decideSimulation, findSimulationPage } from './simulator-store.ts';
 
 const UNKNOWN = '模拟人脸识别不存在';

@@ -1,6 +1,7 @@
+import { parsePortalReturn } from '@sme/contract/routes/identity';
 import { describe, expect, it } from 'vitest';
 import { maskPersonName } from '#shared/mask.ts';
-import { faceKeyTarget, normalizeLegalName, parsePortalReturn, providerReturnUrl, sameLegalName } from './identity.ts';
+import { faceKeyTarget, normalizeLegalName, providerReturnUrl, sameLegalName } from './identity.ts';
 
 describe('parsePortalReturn (foreBackUrl as the graph builds it)', () => {
   it('reads the origin and the hash route', () => {

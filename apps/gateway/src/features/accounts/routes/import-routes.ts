@@ -1,21 +1,16 @@
-import { guardedRoute } from '#http/guarded-route.ts';
+import { importDetail, invitationLogin, invitationSeen } from '@sme/contract/routes/imports';
+import { contractRoute } from '#http/contract-route.ts';
 import type { RouteDef } from '#http/routing.ts';
-import { parseInput } from '#http/validate.ts';
 import type { AccountContext } from '../context.ts';
-import { invitationParams } from '../params/import-params.ts';
-import { importDetail, loginByInvitation, markInvitationSeen } from '../services/import-service.ts';
+import * as imports from '../services/import-service.ts';
 
 /** Accounts imported from a partner platform (spec §4 login step 7, §7 third/import/shb, importDetail). */
 export function importRoutes(ctx: AccountContext): RouteDef[] {
   return [
-    {
-      method: 'POST',
-      path: '/user/user/third/import/shb',
-      handler: (req) => loginByInvitation(ctx, parseInput(invitationParams, req.query).token),
-    },
-    guardedRoute('GET', '/user/user/importDetail', ctx.requireSession, (session) => importDetail(ctx, session)),
-    guardedRoute('POST', '/user/user/alertedImportInfo', ctx.requireSession, async (session) => {
-      await markInvitationSeen(ctx, session);
+    contractRoute(invitationLogin, (_req, input) => imports.loginByInvitation(ctx, input().token)),
+    contractRoute(importDetail, async (req) => imports.importDetail(ctx, await ctx.requireSession(req))),
+    contractRoute(invitationSeen, async (req) => {
+      await imports.markInvitationSeen(ctx, await ctx.requireSession(req));
       return null;
     }),
   ];

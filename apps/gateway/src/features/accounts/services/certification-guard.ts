@@ -1,9 +1,9 @@
 import { GatewayCode } from '@sme/contract/codes';
+import { IDENTITY_MESSAGES } from '@sme/contract/routes/identity';
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { ApiError } from '#http/api-error.ts';
-import { IDENTITY_MESSAGES } from '../domain/identity.ts';
 import { FACE_CHECKED } from '../domain/user-info.ts';
 import { findMembership } from '../stores/certification-store.ts';
 import type { SessionContext, SessionGuard } from './session-guard.ts';

@@ -1,7 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
+import { IDENTITY_MESSAGES } from '@sme/contract/routes/identity';
 import { ApiError } from '#http/api-error.ts';
 import type { AccountContext } from '../context.ts';
-import { IDENTITY_MESSAGES } from '../domain/identity.ts';
 import { redeemFaceKey } from '../stores/face-key-store.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { GatewayCode } from '@sme/contract/codes';
+import { IDENTITY_MESSAGES } from '@sme/contract/routes/identity';
 import { ApiError } from '#http/api-error.ts';
 import { logger } from '#http/logger.ts';
 import { countedCall } from '#http/metrics.ts';
@@ -6,7 +7,6 @@ import type { FaceResult } from '#outside/face/face-verifier.ts';
 import { maskPersonName } from '#shared/mask.ts';
 import type { AccountContext } from '../context.ts';
 import { type FaceCheckRecord, type MembershipFacts, toFaceCheckRecord } from '../domain/face-check.ts';
-import { IDENTITY_MESSAGES } from '../domain/identity.ts';
 import { FACE_CHECKED } from '../domain/user-info.ts';
 import { certifyMembership, findMembership } from '../stores/certification-store.ts';
 import {

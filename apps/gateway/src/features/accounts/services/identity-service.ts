@@ -1,5 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { maskIdCardNumber } from '@sme/contract/id-card';
+import { IDENTITY_MESSAGES, parsePortalReturn } from '@sme/contract/routes/identity';
 import { ApiError } from '#http/api-error.ts';
 import { logger } from '#http/logger.ts';
 import { countedCall } from '#http/metrics.ts';
@@ -12,8 +13,6 @@ import {
   FACE_CHECK_TTL_MS,
   FACE_KEY_TTL_MS,
   faceKeyTarget,
-  IDENTITY_MESSAGES,
-  parsePortalReturn,
   providerReturnUrl,
   sameLegalName,
 } from '../domain/identity.ts';

@@ -1,4 +1,5 @@
 import { GatewayCode } from '@sme/contract/codes';
+import { INVITATION_EXPIRED } from '@sme/contract/routes/imports';
 import { ApiError } from '#http/api-error.ts';
 import type { AccountContext } from '../context.ts';
 import { IMPORT_REGISTRY_MESSAGES, type ImportRequest, importRefusal } from '../domain/import-check.ts';
@@ -109,10 +110,9 @@ export async function loginByInvitation(ctx: AccountContext, token: string): Pro
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     const invitation = await redeemInvitation(trx, token, now);
-    if (!invitation) throw new ApiError(GatewayCode.ONE_TIME_CODE_INVALID, '邀请链接已失效，请联系邀请方重新获取');
+    if (!invitation) throw new ApiError(GatewayCode.ONE_TIME_CODE_INVALID, INVITATION_EXPIRED);
     const user = await findUserById(trx, invitation.user_id);
-    if (!user || user.deleted_at)
-      throw new ApiError(GatewayCode.ONE_TIME_CODE_INVALID, '邀请链接已失效，请联系邀请方重新获取');
+    if (!user || user.deleted_at) throw new ApiError(GatewayCode.ONE_TIME_CODE_INVALID, INVITATION_EXPIRED);
     if (user.disabled) throw new ApiError(GatewayCode.ACCOUNT_DISABLED, ACCOUNT_MESSAGES.disabled);
     return issueLoginCodes(trx, user.id, now);
   });

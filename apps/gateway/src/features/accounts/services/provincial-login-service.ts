@@ -1,4 +1,9 @@
 import { GatewayCode } from '@sme/contract/codes';
+import {
+  OUTSIDE_LOGIN_MESSAGES as M,
+  PROVINCIAL_CALLBACK_PATH,
+  parsePlatformCallback,
+} from '@sme/contract/routes/outside-logins';
 import { ApiError } from '#http/api-error.ts';
 import {
   meetsRequiredLevel,
@@ -11,12 +16,9 @@ import { ACCOUNT_MESSAGES } from '../domain/messages.ts';
 import {
   displayNameFromClaim,
   identifyReturnAddress,
-  OUTSIDE_LOGIN_MESSAGES as M,
   mobileFromClaim,
   OUTSIDE_LOGIN_TTL_MS,
   outsideLoginLimits,
-  PROVINCIAL_CALLBACK_PATH,
-  parsePlatformCallback,
   postLogoutAddress,
 } from '../domain/outside-login.ts';
 import { issueLoginCodes, type LoginEntry } from '../stores/login-code-store.ts';

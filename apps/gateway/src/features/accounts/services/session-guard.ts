@@ -1,11 +1,11 @@
 import { GatewayCode } from '@sme/contract/codes';
+import { TOKEN_PATTERN } from '@sme/contract/fields';
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { ApiError } from '#http/api-error.ts';
 import { noteCaller } from '#http/request-log.ts';
 import type { Clock } from '#shared/clock.ts';
-import { TOKEN_PATTERN } from '#shared/secrets.ts';
 import { ACCOUNT_MESSAGES } from '../domain/messages.ts';
 import type { AccountSettings } from '../settings.ts';
 import { endSession, findSessionByToken, touchSession } from '../stores/session-store.ts';

@@ -1,16 +1,12 @@
 import { GatewayCode } from '@sme/contract/codes';
+import { OUTSIDE_LOGIN_MESSAGES as M } from '@sme/contract/routes/outside-logins';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { ApiError } from '#http/api-error.ts';
 import { randomToken, sameDigest, sha256Hex } from '#shared/secrets.ts';
 import type { AccountContext } from '../context.ts';
 import { ACCOUNT_MESSAGES } from '../domain/messages.ts';
-import {
-  OUTSIDE_LOGIN_MESSAGES as M,
-  OUTSIDE_LOGIN_TTL_MS,
-  outsideLoginLimits,
-  WECHAT_TICKET_TTL_MS,
-} from '../domain/outside-login.ts';
+import { OUTSIDE_LOGIN_TTL_MS, outsideLoginLimits, WECHAT_TICKET_TTL_MS } from '../domain/outside-login.ts';
 import { issueLoginCodes, type LoginEntry } from '../stores/login-code-store.ts';
 import { consumeLoginRequest, insertLoginRequest } from '../stores/outside-login-store.ts';
 import {

@@ -1,7 +1,6 @@
-/** The kinds of event the portal sends. */
-export const EVENT_TYPES = ['visit', 'click', 'share'] as const;
+import type { EVENT_TYPES } from '@sme/contract/routes/tracking';
 
-/** One checked event, as stored (tracking-params.ts checks it). */
+/** One checked event, as stored (the contract's saveTrackingEvents checks it). */
 export interface TrackingEvent {
   pageUrl: string;
   pageName: string;

@@ -1,4 +1,5 @@
 import { GatewayCode } from '@sme/contract/codes';
+import { TOKEN_PATTERN } from '@sme/contract/fields';
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
@@ -7,7 +8,6 @@ import type { AccountSettings } from '#features/accounts/settings.ts';
 import { ApiError } from '#http/api-error.ts';
 import { noteCaller } from '#http/request-log.ts';
 import type { Clock } from '#shared/clock.ts';
-import { TOKEN_PATTERN } from '#shared/secrets.ts';
 import {
   type AuditedStaffAction,
   isInstitutionRole,

@@ -1,6 +1,10 @@
+/** Behaviour tracking (docs/gateway-api.md, "Tracking"; spec §7 userbehaviorstatistics): events stored silently. */
 import { z } from 'zod';
-import { CONTROL_CHARACTERS } from '#http/validate.ts';
-import { EVENT_TYPES } from '../domain/tracking-event.ts';
+import { CONTROL_CHARACTERS } from '../fields.ts';
+import { route } from './route.ts';
+
+/** The kinds of event the portal sends. */
+export const EVENT_TYPES = ['visit', 'click', 'share'] as const;
 
 /** Most events in one call: a page's flush every few seconds holds far fewer. */
 export const BATCH_MAX = 50;
@@ -8,7 +12,7 @@ export const PAGE_URL_MAX = 500;
 export const PAGE_NAME_MAX = 100;
 export const BUTTON_NAME_MAX = 50;
 /** A client type is a short tag such as PC, H5 or mnp. */
-const CLIENT_TYPE = /^[A-Za-z0-9_-]{1,20}$/;
+export const CLIENT_TYPE_PATTERN = /^[A-Za-z0-9_-]{1,20}$/;
 
 export const TRACKING_MESSAGES = {
   emptyBatch: '埋点事件不能为空',
@@ -41,7 +45,7 @@ const trackingEvent = z
       pageName: requiredText('页面名称', 'pageName', PAGE_NAME_MAX),
       clientType: z
         .string({ error: TRACKING_MESSAGES.clientType })
-        .regex(CLIENT_TYPE, { error: TRACKING_MESSAGES.clientType }),
+        .regex(CLIENT_TYPE_PATTERN, { error: TRACKING_MESSAGES.clientType }),
       eventType: z.enum(EVENT_TYPES, { error: TRACKING_MESSAGES.eventType }),
       buttonName: optionalButtonName,
     },
@@ -51,10 +55,15 @@ const trackingEvent = z
     error: TRACKING_MESSAGES.buttonNameRequired,
   });
 
-/** The body wrapped by the route: `{ events }`, one event or a batch of 1-50. */
-export const trackingBatchParams = z.object({
-  events: z
-    .array(trackingEvent)
-    .min(1, { error: TRACKING_MESSAGES.emptyBatch })
-    .max(BATCH_MAX, { error: TRACKING_MESSAGES.batchTooLarge }),
+/** One event as an object, or a batch of 1-50 as an array. */
+export const saveTrackingEvents = route<null>()({
+  method: 'POST',
+  path: '/zzzttt/userbehaviorstatistics/mnp/saveUserBehavior',
+  inputIn: 'bodyList',
+  input: z.object({
+    items: z
+      .array(trackingEvent)
+      .min(1, { error: TRACKING_MESSAGES.emptyBatch })
+      .max(BATCH_MAX, { error: TRACKING_MESSAGES.batchTooLarge }),
+  }),
 });

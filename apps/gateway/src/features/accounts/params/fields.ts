@@ -1,2 +1,0 @@
-/** The account fields are the contract's: @sme/contract/routes/account-fields. */
-export * from '@sme/contract/routes/account-fields';
