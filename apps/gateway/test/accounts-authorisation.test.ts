@@ -155,6 +155,21 @@ describe('/user/user/v1/auth/cancel: revoking the enterprise data authorisation'
     });
     expect((await post(h.app, '/user/user/v1/auth/cancel', freshIp()).send({ reason: '撤销授权' })).status).toBe(403);
   });
+
+  it('counts the reason in characters, as the form does: 200 emoji pass, 201 characters do not', async () => {
+    const certified = await demoSession(true);
+    const cancelWith = async (reason: string) =>
+      (
+        await post(h.app, '/user/user/v1/auth/cancel', certified.ip, certified.token).send({
+          reason,
+          documentPaths: ['not a stored path'],
+        })
+      ).body;
+    // The reason passes (200 characters, 400 UTF-16 units), so the next field is what is refused.
+    expect((await cancelWith('😀'.repeat(200))).msg).toBe('终止授权书文件路径格式不正确');
+    expect(await cancelWith('撤'.repeat(201))).toEqual({ code: -1000, msg: '撤销原因不能超过200个字符', data: null });
+    expect(await cancelWith('😀')).toEqual({ code: -1000, msg: '请填写撤销原因', data: null });
+  });
 });
 
 describe('GET /user/user/v1/auth/current: what the revocation page shows', () => {

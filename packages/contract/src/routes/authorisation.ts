@@ -56,8 +56,9 @@ export const authorisationCancel = route<DataAuthorisationRevocationRecord>()({
       (value) => (typeof value === 'string' ? value.trim() : value),
       z
         .string({ error: REVOCATION_MESSAGES.reason })
-        .min(REVOCATION_REASON_MIN, { error: REVOCATION_MESSAGES.reason })
-        .max(REVOCATION_REASON_MAX, { error: REVOCATION_MESSAGES.reasonTooLong })
+        // Characters, as the portal's form and the graph count them (an emoji is one, not two UTF-16 units).
+        .refine((text) => [...text].length >= REVOCATION_REASON_MIN, { error: REVOCATION_MESSAGES.reason })
+        .refine((text) => [...text].length <= REVOCATION_REASON_MAX, { error: REVOCATION_MESSAGES.reasonTooLong })
         .refine((text) => !CONTROL_CHARACTERS.test(text.replace(/[\r\n\t]/g, '')), {
           error: REVOCATION_MESSAGES.reasonCharacters,
         }),
