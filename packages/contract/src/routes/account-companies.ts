@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isUniformCode } from '../uniform-code.ts';
 import { idField, optionalIdField, optionalText } from './account-fields.ts';
 import type { AccountCompanyRecord, UserInfoRecord } from './accounts.ts';
-import { CONTROL_CHARACTERS } from './input-fields.ts';
+import { CONTROL_CHARACTERS, optional } from './input-fields.ts';
 import { route, routeWithoutInput } from './route.ts';
 
 /** Texts of company add and setCompanyName (spec §5 company name, §8 company). */
@@ -86,9 +86,6 @@ export const setCompanyName = route<UserInfoRecord>()({
   inputIn: 'body',
   input: z.object({
     companyId: optionalIdField('企业编号不正确'),
-    companyName: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      companyNameField.optional(),
-    ),
+    companyName: optional(companyNameField),
   }),
 });

@@ -15,7 +15,7 @@ import {
   stripCommasAndSpaces,
   TOKEN_PATTERN,
 } from '../fields.ts';
-import { CONTROL_CHARACTERS } from './input-fields.ts';
+import { CONTROL_CHARACTERS, optional } from './input-fields.ts';
 
 /** "" and null count as not given; numbers become text (loose JSON clients send 13800000001 as a number). */
 function looseText(value: unknown): unknown {
@@ -116,5 +116,5 @@ export function idField(message: string) {
 
 /** An optional id: "" and null count as not given. */
 export function optionalIdField(message: string) {
-  return z.preprocess((value) => (value === '' || value === null ? undefined : value), idField(message).optional());
+  return optional(idField(message));
 }

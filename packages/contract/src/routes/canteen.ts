@@ -1,6 +1,7 @@
 /** The canteen (docs/gateway-api.md, "Canteen"; spec §1, §7): a session derived from the portal login. */
 import { z } from 'zod';
 import { mobileField } from './account-fields.ts';
+import { optional } from './input-fields.ts';
 import { route, routeWithoutInput } from './route.ts';
 
 /** The canteen's session token travels in its own header, never in the portal's Authorization. */
@@ -26,7 +27,7 @@ export const canteenLogin = route<CanteenSessionRecord>()({
   path: '/canteen/auth/login',
   inputIn: 'body',
   input: z.object({
-    mobile: z.preprocess((value) => (value === '' || value === null ? undefined : value), mobileField.optional()),
+    mobile: optional(mobileField),
   }),
 });
 

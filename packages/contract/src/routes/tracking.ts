@@ -1,6 +1,7 @@
 /** Behaviour tracking (docs/gateway-api.md, "Tracking"; spec §7 userbehaviorstatistics): events stored silently. */
 import { z } from 'zod';
 import { CONTROL_CHARACTERS } from '../fields.ts';
+import { optional } from './input-fields.ts';
 import { route } from './route.ts';
 
 /** The kinds of event the portal sends. */
@@ -33,10 +34,7 @@ function requiredText(label: string, name: string, max: number) {
     .refine((value) => !CONTROL_CHARACTERS.test(value), { error: `${label}含有不允许的字符` });
 }
 
-const optionalButtonName = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  requiredText('按钮名称', 'buttonName', BUTTON_NAME_MAX).optional(),
-);
+const optionalButtonName = optional(requiredText('按钮名称', 'buttonName', BUTTON_NAME_MAX));
 
 const trackingEvent = z
   .object(
