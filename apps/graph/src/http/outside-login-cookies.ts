@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { TOKEN_PATTERN } from '@sme/contract/fields';
 import type { Request, Response } from 'express';
+import type { WeChatTicket } from '#upstream/gateway-client.ts';
 import { type CookieAttributes, parseCookieHeader, serializeCookie } from './cookies.ts';
 
 /**
@@ -21,11 +22,6 @@ const TICKET_VALUE = /^([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{43})$/;
 
 export function outsideCookieAttributes(secure: boolean, maxAgeSeconds: number): CookieAttributes {
   return { maxAgeSeconds, path: OUTSIDE_COOKIE_PATH, httpOnly: true, secure, sameSite: 'Strict' };
-}
-
-export interface WeChatTicket {
-  appId: string;
-  ticket: string;
 }
 
 /** The outside-login cookies of one GraphQL request as resolvers see them. */

@@ -1,6 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { switchCompany } from '@sme/contract/routes/account-companies';
-import { LOGIN_CODE_EXPIRED, login, logout, register } from '@sme/contract/routes/account-login';
+import { LOGIN_CODE_EXPIRED, login, loginWithCode, logout, register } from '@sme/contract/routes/account-login';
 import { userInfo } from '@sme/contract/routes/accounts';
 import type { MutationResolvers } from '#generated/resolvers-types.ts';
 import { GatewayBusinessError, GatewayHttpError } from '#upstream/upstream-errors.ts';
@@ -28,7 +28,7 @@ export const sessionMutation: MutationResolvers = {
     if (!loginCode) throw new GatewayBusinessError(GatewayCode.ONE_TIME_CODE_INVALID, LOGIN_CODE_EXPIRED);
     // A WeChat user waiting in this browser is bound to the account by this normal login (and only by one).
     const wechatTicket = outsideLogin.wechatTicket;
-    const issued = await gateway.loginWithCompany(loginCode, wechatTicket).catch((error: unknown) => {
+    const issued = await gateway.send(loginWithCode, { code: loginCode }, { wechatTicket }).catch((error: unknown) => {
       // Once the gateway has judged a code, the login's codes are spent or dead; after an outage they may be retried.
       if (error instanceof GatewayBusinessError) pendingLogin.clear();
       throw error;

@@ -1,5 +1,5 @@
 import { userInfo } from '@sme/contract/routes/accounts';
-import { type CanteenUserRecord, canteenLogin } from '@sme/contract/routes/canteen';
+import { type CanteenUserRecord, canteenLogin, canteenLogout, canteenUser } from '@sme/contract/routes/canteen';
 import type { GraphContext } from '#context.ts';
 import type { CanteenUserResolvers, MutationResolvers, QueryResolvers } from '#generated/resolvers-types.ts';
 import { GatewayHttpError } from '#upstream/upstream-errors.ts';
@@ -15,7 +15,7 @@ export async function endCanteenSession({ gateway, canteen }: Pick<GraphContext,
   const token = canteen.token;
   if (!token) return;
   try {
-    await gateway.canteenLogout(token);
+    await gateway.send(canteenLogout, undefined, { canteenToken: token });
   } finally {
     canteen.end();
   }
@@ -35,12 +35,12 @@ export const canteenQuery: QueryResolvers = {
       await endCanteenSession(context);
       return null;
     }
-    const [portalUser, canteenUser] = await Promise.all([
+    const [portalUser, canteenSessionUser] = await Promise.all([
       gateway.send(userInfo),
-      gateway.canteenUser(token).catch(endedCanteenSession),
+      gateway.send(canteenUser, undefined, { canteenToken: token }).catch(endedCanteenSession),
     ]);
-    if (canteenUser && canteenUser.userId === portalUser.id) return canteenUser;
-    if (canteenUser) await endCanteenSession(context);
+    if (canteenSessionUser && canteenSessionUser.userId === portalUser.id) return canteenSessionUser;
+    if (canteenSessionUser) await endCanteenSession(context);
     else canteen.end();
     return null;
   },
@@ -52,7 +52,7 @@ export const canteenMutation: MutationResolvers = {
     const { mobile } = await gateway.send(userInfo);
     const issued = await gateway.send(canteenLogin, { mobile });
     canteen.start(issued.canteenToken, issued.expiresIn);
-    return gateway.canteenUser(issued.canteenToken);
+    return gateway.send(canteenUser, undefined, { canteenToken: issued.canteenToken });
   },
   canteenLogout: async (_parent, _args, context) => {
     await endCanteenSession(context);

@@ -1,5 +1,3 @@
-import { type CodeLoginRecord, type LoginEntryRecord, loginWithCode } from '@sme/contract/routes/account-login';
-import { canteenLogout, canteenUser } from '@sme/contract/routes/canteen';
 import { type AnyRoute, pathOf, type RouteInput, type RouteOutput } from '@sme/contract/routes/route';
 import type { FaceSimulationRecord } from './identity-records.ts';
 
@@ -21,7 +19,24 @@ export interface GatewayCallOptions {
   /** LIVE_FEED_SECRET, sent as X-Live-Feed-Secret: the instance feed's calls only. */
   liveFeedSecret?: string;
   /** A WeChat ticket to bind at login, sent as the business-id and open-id headers of /auth/login92/code. */
-  wechatTicket?: { appId: string; ticket: string };
+  wechatTicket?: WeChatTicket;
+}
+
+/** A WeChat user waiting in this browser to be bound to the account that logs in next. */
+export interface WeChatTicket {
+  appId: string;
+  ticket: string;
+}
+
+/**
+ * What a contract call may carry besides its input. A canteen token makes the call the canteen's own: it goes with
+ * that token alone, never with the portal session's Authorization, so no caller can send both.
+ */
+export interface SendOptions {
+  /** The canteen session's token (X-Canteen-Token); the portal session is then left out. */
+  canteenToken?: string;
+  /** A WeChat ticket the login with a loginCode also binds (answer `wechatBound`); null or absent binds none. */
+  wechatTicket?: WeChatTicket | null;
 }
 
 /** One call as the transport sends it. */
@@ -49,26 +64,20 @@ export interface GatewayTransport {
   close(): void;
 }
 
-/** The gateway as GraphQL resolvers see it: one method per REST call, all on top of `call`. */
+/** The gateway as GraphQL resolvers see it: the contract's calls through `send`, on top of `call`. */
 export interface GatewayClient {
   call<T>(method: GatewayMethod, path: string, options?: GatewayCallOptions): Promise<T>;
-  /** A call the contract defines (@sme/contract/routes): its input sent where the route says, its data typed. */
-  send<R extends AnyRoute>(route: R, input?: RouteInput<R>): Promise<RouteOutput<R>>;
+  /**
+   * A call the contract defines (@sme/contract/routes): its input sent where the route says, its data typed; `extra`
+   * carries what some calls send besides their input (SendOptions).
+   */
+  send<R extends AnyRoute>(route: R, input?: RouteInput<R>, extra?: SendOptions): Promise<RouteOutput<R>>;
   /** The same gateway acting for a session just issued (register, login), e.g. to read its user info. */
   asSession(token: string): GatewayClient;
-  /** With a WeChat ticket, the login also binds that WeChat user to the account (answer `wechatBound`). */
-  loginWithCompany(
-    loginCode: string,
-    wechatTicket?: { appId: string; ticket: string } | null,
-  ): Promise<CodeLoginRecord>;
   /** Development only (the face-check simulator page). */
   faceSimulation(pageToken: string): Promise<FaceSimulationRecord>;
   /** Development only: records 通过 / 不通过; answers where the browser goes next. */
   decideFaceSimulation(pageToken: string, result: 'pass' | 'fail'): Promise<{ returnUrl: string }>;
-  /** The canteen session's user, by its canteen token (never with the portal session). */
-  canteenUser(canteenToken: string): Promise<RouteOutput<typeof canteenUser>>;
-  /** Ends the canteen session of the token (never with the portal session). */
-  canteenLogout(canteenToken: string): Promise<null>;
 }
 
 /** A contract route's input, sent where the route says it travels. */
@@ -122,18 +131,16 @@ export class GatewayApi implements GatewayClient {
     return this.transport.send(request) as Promise<T>;
   }
 
-  send<R extends AnyRoute>(route: R, input?: RouteInput<R>): Promise<RouteOutput<R>> {
+  send<R extends AnyRoute>(route: R, input?: RouteInput<R>, extra: SendOptions = {}): Promise<RouteOutput<R>> {
     const { path, options } = routeCall(route, input);
-    return this.call<RouteOutput<R>>(route.method, path, options);
+    if (extra.wechatTicket) options.wechatTicket = extra.wechatTicket;
+    if (extra.canteenToken === undefined) return this.call<RouteOutput<R>>(route.method, path, options);
+    options.canteenToken = extra.canteenToken;
+    return this.withoutSession().call<RouteOutput<R>>(route.method, path, options);
   }
 
   asSession(token: string): GatewayClient {
     return new GatewayApi(this.transport, { ...this.caller, authorization: `Bearer ${token}` });
-  }
-
-  loginWithCompany(loginCode: string, wechatTicket?: { appId: string; ticket: string } | null) {
-    const { path } = routeCall(loginWithCode, { code: loginCode });
-    return this.call<CodeLoginRecord>(loginWithCode.method, path, wechatTicket ? { wechatTicket } : {});
   }
 
   faceSimulation(pageToken: string) {
@@ -144,16 +151,6 @@ export class GatewayApi implements GatewayClient {
     return this.call<{ returnUrl: string }>('POST', `/__dev/face/${encodeURIComponent(pageToken)}`, {
       body: { result },
     });
-  }
-
-  canteenUser(canteenToken: string) {
-    return this.withoutSession().call<RouteOutput<typeof canteenUser>>(canteenUser.method, canteenUser.path, {
-      canteenToken,
-    });
-  }
-
-  canteenLogout(canteenToken: string) {
-    return this.withoutSession().call<null>(canteenLogout.method, canteenLogout.path, { canteenToken });
   }
 
   /** The canteen's own calls carry its token only: the portal session never travels with them. */
