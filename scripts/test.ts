@@ -1,10 +1,12 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure —
- * type-check and lint (two at a time), build (codegen + web + admin), the home route's first-load JavaScript budget, the
- * gateway's tests and the GraphQL access matrix on a PostgreSQL server, the cluster test (two gateways and two graphs
- * behind nginx) and the unit tests and, beside them on the other core, the gateway tests of the embedded database's own
- * behaviour and the other GraphQL integration tests on PGlite — without Debian's postgresql (and nginx) every gateway test runs on PGlite instead —
- * then the browser end-to-end tests in Chromium. Ends with one line "N passed, M failed".
+ * type-check and lint (two at a time), build (codegen + web + admin), the home route's first-load JavaScript budget,
+ * then on a throw-away PostgreSQL server two lanes side by side (the gateway's tests, the GraphQL access matrix and the
+ * unit tests; beside them the embedded database's own gateway tests on PGlite, the other GraphQL integration tests and
+ * the cluster of two gateways and two graphs behind nginx), then the browser end-to-end tests in Chromium on the
+ * embedded database (the platform as `npm start` runs it). Without
+ * Debian's postgresql every test runs on PGlite instead (and without nginx the cluster test is left out). Ends with one
+ * line "N passed, M failed".
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -18,8 +20,8 @@ const reportDir = path.join(repoRoot, '.tmp', 'test-reports');
 fs.rmSync(reportDir, { recursive: true, force: true });
 fs.mkdirSync(reportDir, { recursive: true });
 /**
- * The GraphQL access matrix (every field as every actor class), the longest integration file: it runs in the
- * PostgreSQL lane, which is otherwise the shorter one.
+ * The GraphQL access matrix (every field as every actor class), the longest integration file: it runs in the gateway
+ * suite's lane, which is otherwise the shorter one.
  */
 const GRAPH_ACCESS_MATRIX = 'tests/integration/access/graph-access-matrix.test.ts';
 const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
@@ -109,8 +111,8 @@ function vitestArgs(projects: string[], { paths = [], excluded = [] }: FileChoic
   ];
 }
 
-function vitest(title: string, projects: string[], files: FileChoice = {}): Promise<void> {
-  return step(title, bin('vitest'), vitestArgs(projects, files));
+function vitest(title: string, projects: string[], files: FileChoice = {}, env: NodeJS.ProcessEnv = {}): Promise<void> {
+  return step(title, bin('vitest'), vitestArgs(projects, files), env);
 }
 
 interface VitestRun {
@@ -222,45 +224,50 @@ async function runAll(): Promise<void> {
       '\n(PostgreSQL server not installed: `apt-get install -y postgresql` to also run the gateway tests on it)',
     );
   } else {
-    // Two lanes of about equal length, one core each: the gateway's whole suite and the GraphQL access matrix on the
-    // server, the cluster and the unit tests; beside it the gateway tests of the embedded database's own behaviour
-    // (record 0138) and the other GraphQL integration tests, on PGlite, in one run (one seeded snapshot).
-    const server = startThrowawayPostgres(postgresBin);
+    await runOnPostgres(postgresBin);
+  }
+  await vitest('browser end-to-end tests (Chromium)', ['e2e']);
+}
+
+/** The gateway, GraphQL, cluster and unit tiers with a throw-away PostgreSQL server. */
+async function runOnPostgres(postgresBin: string): Promise<void> {
+  // With a PostgreSQL server the gateway and GraphQL tiers run on it (the database a province deploys; native
+  // PostgreSQL costs the integration tests ~40% less CPU than PGlite's WebAssembly); the embedded database keeps the
+  // gateway tests of its own behaviour and the browser tests, which start the platform as `npm start` does (records
+  // 0138, 0160). Two lanes of about equal length, one core each: the gateway's whole suite, the GraphQL access matrix
+  // and the unit tests; beside it the embedded database's gateway tests, the other GraphQL integration tests and the
+  // cluster.
+  const server = startThrowawayPostgres(postgresBin);
+  const onServer = { TEST_DATABASE_URL: server.url };
+  try {
     const besideLane = vitestLaneBeside([
       {
         title: 'gateway tests and the GraphQL access matrix on PostgreSQL',
         projects: ['gateway', 'gateway-isolated', 'gateway-postgres', 'integration'],
         files: { paths: ['apps/gateway/test/', GRAPH_ACCESS_MATRIX] },
-        env: { TEST_DATABASE_URL: server.url },
+        env: onServer,
       },
-      ...(fs.existsSync(NGINX)
-        ? [
-            {
-              title: 'two gateways and two graphs behind nginx on PostgreSQL (the cluster)',
-              projects: ['cluster'],
-              env: {},
-            },
-          ]
-        : []),
       { title: 'unit tests', projects: ['unit'], env: {} },
     ]);
     try {
-      try {
-        await vitest(
-          'the embedded database’s gateway tests and the integration tests through GraphQL (PGlite)',
-          ['gateway-embedded', 'integration'],
-          { excluded: [GRAPH_ACCESS_MATRIX] },
-        );
-      } catch (error) {
-        await besideLane.abandon();
-        throw error;
+      await vitest('the embedded database’s gateway tests (PGlite)', ['gateway-embedded']);
+      await vitest(
+        'the integration tests through GraphQL on PostgreSQL',
+        ['integration'],
+        { excluded: [GRAPH_ACCESS_MATRIX] },
+        onServer,
+      );
+      if (fs.existsSync(NGINX)) {
+        await vitest('two gateways and two graphs behind nginx on PostgreSQL (the cluster)', ['cluster']);
+      } else {
+        console.log('\n(nginx not installed: the cluster test is skipped)');
       }
-      await besideLane.finish();
-    } finally {
-      server.stop();
+    } catch (error) {
+      await besideLane.abandon();
+      throw error;
     }
-    if (!fs.existsSync(NGINX)) console.log('\n(nginx not installed: the cluster test is skipped)');
+    await besideLane.finish();
+  } finally {
+    server.stop();
   }
-
-  await vitest('browser end-to-end tests (Chromium)', ['e2e']);
 }

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../apps/gateway/src/db/database.ts';
+import { type Database, openDatabase } from '../../apps/gateway/src/db/database.ts';
+import { createTestDatabase, serverUrlOf } from '../../apps/gateway/test/test-database.ts';
 import { freePort, startService, stopService, waitUntilReady } from '../../scripts/processes.ts';
 import { type OtlpReceiver, type ReceivedSpan, startOtlpReceiver } from './support/otlp-receiver.ts';
 
@@ -25,17 +26,27 @@ const PRODUCTS = `query Products($keyword: String) {
 }`;
 
 const scratch: string[] = [];
-afterAll(() => {
+const serverDatabases: Database[] = [];
+afterAll(async () => {
   for (const dir of scratch) fs.rmSync(dir, { recursive: true, force: true });
+  await Promise.all(serverDatabases.map((database) => database.close()));
 });
 
-/** A gateway data directory holding the run's seeded database (global-setup.ts's snapshot). */
-async function seededDataDir(): Promise<string> {
+/**
+ * Where a gateway process finds the run's seeded database (global-setup.ts): a data directory holding its PGlite
+ * snapshot, or with TEST_DATABASE_URL a copy of the template on that server (dropped after the file's processes).
+ */
+async function seededDatabaseEnv(): Promise<NodeJS.ProcessEnv> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sme-tracing-'));
   scratch.push(dataDir);
+  if (process.env.TEST_DATABASE_URL) {
+    const database = await createTestDatabase();
+    serverDatabases.push(database);
+    return { DATA_DIR: dataDir, DATABASE_URL: await serverUrlOf(database) };
+  }
   const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
   await (await openDatabase({ dataDir, snapshot })).close();
-  return dataDir;
+  return { DATA_DIR: dataDir };
 }
 
 function startGraph(port: number, gatewayPort: number, env: NodeJS.ProcessEnv, lines: string[]): ChildProcess {
@@ -103,7 +114,7 @@ describe('traces over OTLP', () => {
       entry: 'apps/gateway/src/main.ts',
       env: {
         GATEWAY_PORT: String(ports.gateway),
-        DATA_DIR: await seededDataDir(),
+        ...(await seededDatabaseEnv()),
         NODE_ENV: 'development',
         ...tracing,
       },
