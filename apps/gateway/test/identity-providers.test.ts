@@ -100,6 +100,13 @@ describe('the simulator’s development routes', () => {
       });
       const bad = await post(h.app, `/__dev/face/${pageToken}`, freshIp()).send({ result: 'maybe' });
       expect(bad.body).toEqual({ code: -1000, msg: '请选择通过或不通过', data: null });
+      const none = await post(h.app, `/__dev/face/${pageToken}`, freshIp());
+      expect(none.body).toEqual({ code: -1000, msg: '请选择通过或不通过', data: null });
+      const list = await post(h.app, `/__dev/face/${pageToken}`, freshIp()).send([{ result: 'pass' }]);
+      expect(list.body).toEqual({ code: -1000, msg: '请求参数必须是 JSON 对象', data: null });
+      // The page token is judged before the choice.
+      const malformed = await post(h.app, '/__dev/face/short', freshIp()).send({ result: 'maybe' });
+      expect(malformed.body).toEqual({ code: -1000, msg: '模拟人脸识别不存在', data: null });
       const unknown = await get(h.app, `/__dev/face/${'u'.repeat(43)}`, freshIp());
       expect(unknown.body).toEqual({ code: -1404, msg: '模拟人脸识别不存在', data: null });
       const decided = await post(h.app, `/__dev/face/${pageToken}`, freshIp()).send({ result: 'pass' });

@@ -40,6 +40,8 @@ function inputSource(inputIn: Route<z.ZodType, unknown>['inputIn'], req: Request
       return { path: req.params, form: formBody(req) ?? {} };
     case 'pathAndQuery':
       return { path: req.params, query: req.query };
+    case 'pathAndBody':
+      return { path: req.params, body: req.body ?? {} };
     case 'bodyList':
       return { items: Array.isArray(req.body) ? req.body : [req.body ?? {}] };
     case 'none':

@@ -1,16 +1,21 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { TOKEN_PATTERN } from '@sme/contract/fields';
+import {
+  FACE_SIMULATOR_MESSAGES,
+  type FaceSimulationRecord,
+  faceSimulation,
+  faceSimulationDecision,
+} from '@sme/contract/routes/face-simulator';
 import express, { type Response } from 'express';
 import type { Logger } from '#logger.ts';
 import { describeError } from '#logger.ts';
 import { GatewayApi, type GatewayTransport } from '#upstream/gateway-client.ts';
-import type { FaceSimulationRecord } from '#upstream/identity-records.ts';
 import { GatewayBusinessError } from '#upstream/upstream-errors.ts';
 
 /** Where the gateway's simulator sends the browser (outside/face/simulator-face-verifier.ts SIMULATOR_PAGE_PATH). */
 export const FACE_SIMULATOR_PATH = '/face-simulator';
 
-const NOT_FOUND_TEXT = '模拟人脸识别不存在';
+const NOT_FOUND_TEXT = FACE_SIMULATOR_MESSAGES.unknown;
 const UNAVAILABLE_TEXT = '服务暂时不可用，请稍后再试';
 
 const escapeHtml = (text: string): string =>
@@ -90,7 +95,7 @@ export function faceSimulatorRouter(transport: GatewayTransport, logger: Logger)
     const token = req.params.token;
     if (!TOKEN_PATTERN.test(token)) return messagePage(res, 404, NOT_FOUND_TEXT);
     try {
-      const record = await new GatewayApi(transport).faceSimulation(token);
+      const record = await new GatewayApi(transport).send(faceSimulation, { token });
       res.type('text/html; charset=utf-8').send(simulationPage(token, record));
     } catch (error) {
       failed(res, error);
@@ -104,9 +109,12 @@ export function faceSimulatorRouter(transport: GatewayTransport, logger: Logger)
       const token = req.params.token;
       const result = (req.body as { result?: unknown } | undefined)?.result;
       if (!TOKEN_PATTERN.test(token)) return messagePage(res, 404, NOT_FOUND_TEXT);
-      if (result !== 'pass' && result !== 'fail') return messagePage(res, 400, '请选择通过或不通过');
+      if (result !== 'pass' && result !== 'fail') return messagePage(res, 400, FACE_SIMULATOR_MESSAGES.chooseResult);
       try {
-        const { returnUrl } = await new GatewayApi(transport).decideFaceSimulation(token, result);
+        const { returnUrl } = await new GatewayApi(transport).send(faceSimulationDecision, {
+          path: { token },
+          body: { result },
+        });
         if (!/^https?:\/\//i.test(returnUrl))
           throw new Error('the simulator answered a return address that is not http(s)');
         res.redirect(303, returnUrl);

@@ -1,8 +1,9 @@
 import { loginWithCode } from '@sme/contract/routes/account-login';
 import { userInfo } from '@sme/contract/routes/accounts';
 import { canteenLogout, canteenUser } from '@sme/contract/routes/canteen';
+import { faceSimulation, faceSimulationDecision } from '@sme/contract/routes/face-simulator';
 import { describe, expect, it } from 'vitest';
-import { GatewayApi, type GatewayRequest, type GatewayTransport } from './gateway-client.ts';
+import { GatewayApi, type GatewayRequest, type GatewayTransport, routeCall } from './gateway-client.ts';
 
 function transport() {
   const sent: GatewayRequest[] = [];
@@ -45,5 +46,14 @@ describe("the gateway client's send", () => {
       { method: 'POST', path: `/auth/login92/code/${CODE}`, wechatTicket },
       { method: 'POST', path: `/auth/login92/code/${CODE}` },
     ]);
+  });
+
+  it("sends a pathAndBody route's path parameters in the path and the rest as a JSON body", () => {
+    const token = 'f'.repeat(43);
+    expect(routeCall(faceSimulation, { token })).toEqual({ path: `/__dev/face/${token}`, options: {} });
+    expect(routeCall(faceSimulationDecision, { path: { token }, body: { result: 'pass' } })).toEqual({
+      path: `/__dev/face/${token}`,
+      options: { body: { result: 'pass' } },
+    });
   });
 });

@@ -1,5 +1,4 @@
 import { type AnyRoute, pathOf, type RouteInput, type RouteOutput } from '@sme/contract/routes/route';
-import type { FaceSimulationRecord } from './identity-records.ts';
 
 export type GatewayMethod = 'GET' | 'POST';
 
@@ -74,10 +73,6 @@ export interface GatewayClient {
   send<R extends AnyRoute>(route: R, input?: RouteInput<R>, extra?: SendOptions): Promise<RouteOutput<R>>;
   /** The same gateway acting for a session just issued (register, login), e.g. to read its user info. */
   asSession(token: string): GatewayClient;
-  /** Development only (the face-check simulator page). */
-  faceSimulation(pageToken: string): Promise<FaceSimulationRecord>;
-  /** Development only: records 通过 / 不通过; answers where the browser goes next. */
-  decideFaceSimulation(pageToken: string, result: 'pass' | 'fail'): Promise<{ returnUrl: string }>;
 }
 
 /** A contract route's input, sent where the route says it travels. */
@@ -98,6 +93,10 @@ export function routeCall<R extends AnyRoute>(
     case 'pathAndForm': {
       const { path, form } = input as { path: Record<string, unknown>; form: Record<string, unknown> };
       return { path: pathOf(route, path), options: { form: formFields(form) } };
+    }
+    case 'pathAndBody': {
+      const { path, body } = input as { path: Record<string, unknown>; body: object };
+      return { path: pathOf(route, path), options: { body } };
     }
     case 'bodyList':
       return { path: route.path, options: { body: (input as { items: object[] }).items } };
@@ -141,16 +140,6 @@ export class GatewayApi implements GatewayClient {
 
   asSession(token: string): GatewayClient {
     return new GatewayApi(this.transport, { ...this.caller, authorization: `Bearer ${token}` });
-  }
-
-  faceSimulation(pageToken: string) {
-    return this.call<FaceSimulationRecord>('GET', `/__dev/face/${encodeURIComponent(pageToken)}`);
-  }
-
-  decideFaceSimulation(pageToken: string, result: 'pass' | 'fail') {
-    return this.call<{ returnUrl: string }>('POST', `/__dev/face/${encodeURIComponent(pageToken)}`, {
-      body: { result },
-    });
   }
 
   /** The canteen's own calls carry its token only: the portal session never travels with them. */

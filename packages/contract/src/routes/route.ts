@@ -12,10 +12,20 @@ export interface Route<Input extends z.ZodType, Output> {
   /**
    * Where the input travels: the JSON body, the query string, the path's `:name` parameters, the path and a
    * form-encoded body (the input is then `{ path, form }`), the path and the query string (`{ path, query }`), the
-   * query string or a JSON body (the gateway takes either, the body's keys winning; the graph sends the body), a JSON
-   * body of one item or an array of them (`{ items }`), or nowhere (the schema is then `z.undefined()`).
+   * path and a JSON body (`{ path, body }`), the query string or a JSON body (the gateway takes either, the body's
+   * keys winning; the graph sends the body), a JSON body of one item or an array of them (`{ items }`), or nowhere
+   * (the schema is then `z.undefined()`).
    */
-  inputIn: 'body' | 'query' | 'queryOrBody' | 'path' | 'pathAndForm' | 'pathAndQuery' | 'bodyList' | 'none';
+  inputIn:
+    | 'body'
+    | 'query'
+    | 'queryOrBody'
+    | 'path'
+    | 'pathAndForm'
+    | 'pathAndQuery'
+    | 'pathAndBody'
+    | 'bodyList'
+    | 'none';
   input: Input;
   /** Never set: carries the envelope data's type. */
   readonly output?: Output;
