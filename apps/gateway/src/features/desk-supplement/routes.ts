@@ -1,10 +1,4 @@
-import {
-  orgSupplementDecline,
-  orgSupplementList,
-  orgSupplementRequest,
-  pcSupplementAnswer,
-  pcSupplementList,
-} from '@sme/contract/routes/desk-supplement';
+import * as supplement from '@sme/contract/routes/desk-supplement';
 import type { WorkbenchContext } from '#features/workbench/context.ts';
 import { contractRoute } from '#http/contract-route.ts';
 import type { RouteDef } from '#http/routing.ts';
@@ -18,20 +12,20 @@ import { declineForMissingMaterials, orgSupplements, requestSupplement } from '.
 export function supplementRoutes(ctx: WorkbenchContext): RouteDef[] {
   const { accounts } = ctx;
   return [
-    contractRoute(orgSupplementList, async (req, input) =>
+    contractRoute(supplement.orgSupplementList, async (req, input) =>
       orgSupplements(ctx, await ctx.requireStaff(req, 'applications.read'), input().id),
     ),
-    contractRoute(orgSupplementRequest, async (req, input) =>
+    contractRoute(supplement.orgSupplementRequest, async (req, input) =>
       requestSupplement(ctx, await ctx.requireStaff(req, 'applications.transition'), input()),
     ),
-    contractRoute(orgSupplementDecline, async (req, input) =>
+    contractRoute(supplement.orgSupplementDecline, async (req, input) =>
       declineForMissingMaterials(ctx, await ctx.requireStaff(req, 'applications.transition'), input()),
     ),
-    contractRoute(pcSupplementList, async (req, input) => {
+    contractRoute(supplement.pcSupplementList, async (req, input) => {
       const { companyId } = await accounts.requireCertified(req);
       return enterpriseSupplements(accounts.db, companyId, input().id, accounts.clock.now());
     }),
-    contractRoute(pcSupplementAnswer, async (req, input) => {
+    contractRoute(supplement.pcSupplementAnswer, async (req, input) => {
       const { userId, companyId } = await accounts.requireCertified(req);
       return answerOpenSupplement(accounts.db, { userId, companyId }, input(), accounts.clock.now());
     }),

@@ -1,12 +1,4 @@
-import {
-  enterpriseThread,
-  enterpriseThreadSend,
-  enterpriseThreadUnread,
-  govOrgDrillDown,
-  orgThread,
-  orgThreadSend,
-  orgThreadUnread,
-} from '@sme/contract/routes/desk-threads';
+import * as threads from '@sme/contract/routes/desk-threads';
 import type { Request } from 'express';
 import { contractRoute } from '#http/contract-route.ts';
 import type { RouteDef } from '#http/routing.ts';
@@ -43,20 +35,26 @@ export function deskThreadRoutes(ctx: WorkbenchContext): RouteDef[] {
     staff: await ctx.requireStaff(req, 'applications.read'),
   });
   return [
-    contractRoute(enterpriseThread, async (req, input) =>
+    contractRoute(threads.enterpriseThread, async (req, input) =>
       readThread(deps, await enterprise(req), input().applicationId),
     ),
-    contractRoute(enterpriseThreadSend, async (req, input) => sendThreadMessage(deps, await enterprise(req), input())),
-    contractRoute(enterpriseThreadUnread, async (req) =>
+    contractRoute(threads.enterpriseThreadSend, async (req, input) =>
+      sendThreadMessage(deps, await enterprise(req), input()),
+    ),
+    contractRoute(threads.enterpriseThreadUnread, async (req) =>
       companyThreadUnread(deps.db, (await accounts.requireCertified(req)).companyId),
     ),
-    contractRoute(orgThread, async (req, input) => readThread(deps, await institution(req), input().applicationId)),
-    contractRoute(orgThreadSend, async (req, input) => sendThreadMessage(deps, await institution(req), input())),
-    contractRoute(orgThreadUnread, async (req, input) => {
+    contractRoute(threads.orgThread, async (req, input) =>
+      readThread(deps, await institution(req), input().applicationId),
+    ),
+    contractRoute(threads.orgThreadSend, async (req, input) =>
+      sendThreadMessage(deps, await institution(req), input()),
+    ),
+    contractRoute(threads.orgThreadUnread, async (req, input) => {
       const staff = await ctx.requireStaff(req, 'applications.read');
       return institutionThreadUnread(deps.db, staff, input().ids);
     }),
-    contractRoute(govOrgDrillDown, async (req, input) => {
+    contractRoute(threads.govOrgDrillDown, async (req, input) => {
       await ctx.requireStaff(req, 'dashboard.read');
       return institutionDrillDown(
         {

@@ -1,12 +1,4 @@
-import {
-  govOfferFigures as govOfferFiguresRoute,
-  orgOfferDetail,
-  orgOfferList,
-  orgOfferSave,
-  orgOfferWithdraw,
-  pcNeedOffers,
-  pcOfferAccept,
-} from '@sme/contract/routes/need-offers';
+import * as offers from '@sme/contract/routes/need-offers';
 import type { WorkbenchContext } from '#features/workbench/context.ts';
 import { contractRoute } from '#http/contract-route.ts';
 import type { RouteDef } from '#http/routing.ts';
@@ -21,27 +13,27 @@ import { orgOffer, orgOffers, sendOffer, withdrawOffer } from './services/org-of
 export function needOfferRoutes(ctx: WorkbenchContext): RouteDef[] {
   const { accounts } = ctx;
   return [
-    contractRoute(orgOfferSave, async (req, input) =>
+    contractRoute(offers.orgOfferSave, async (req, input) =>
       sendOffer(ctx, await ctx.requireStaff(req, 'needs.claim'), input()),
     ),
-    contractRoute(orgOfferWithdraw, async (req, input) =>
+    contractRoute(offers.orgOfferWithdraw, async (req, input) =>
       withdrawOffer(ctx, await ctx.requireStaff(req, 'needs.claim'), input().id),
     ),
-    contractRoute(orgOfferDetail, async (req, input) =>
+    contractRoute(offers.orgOfferDetail, async (req, input) =>
       orgOffer(ctx, await ctx.requireStaff(req, 'needs.claim'), input().id),
     ),
-    contractRoute(orgOfferList, async (req, input) =>
+    contractRoute(offers.orgOfferList, async (req, input) =>
       orgOffers(ctx, await ctx.requireStaff(req, 'needs.claim'), input()),
     ),
-    contractRoute(pcNeedOffers, async (req, input) => {
+    contractRoute(offers.pcNeedOffers, async (req, input) => {
       const { companyId } = await accounts.requireCertified(req);
       return needOffers(accounts.db, companyId, input().id, accounts.clock.now());
     }),
-    contractRoute(pcOfferAccept, async (req, input) => {
+    contractRoute(offers.pcOfferAccept, async (req, input) => {
       const { userId, companyId } = await accounts.requireCertified(req);
       return acceptOffer(accounts.db, { userId, companyId }, input().id, accounts.clock.now());
     }),
-    contractRoute(govOfferFiguresRoute, async (req, input) => {
+    contractRoute(offers.govOfferFigures, async (req, input) => {
       await ctx.requireStaff(req, 'dashboard.read');
       return govOfferFigures(accounts.db, input());
     }),

@@ -1,17 +1,5 @@
 import { pipeline } from 'node:stream/promises';
-import {
-  govSubsidyApprove,
-  govSubsidyDetail,
-  govSubsidyFigures,
-  govSubsidyFileOpen,
-  govSubsidyList,
-  govSubsidyReturn,
-  pcSubsidyClaim,
-  pcSubsidyDetail,
-  pcSubsidyList,
-  pcSubsidyPrefill,
-  pcSubsidyResubmit,
-} from '@sme/contract/routes/subsidy-claims';
+import * as subsidy from '@sme/contract/routes/subsidy-claims';
 import type { Request } from 'express';
 import { downloadHeaders } from '#features/files/file-records.ts';
 import type { WorkbenchContext } from '#features/workbench/context.ts';
@@ -39,28 +27,36 @@ export function subsidyClaimRoutes(ctx: WorkbenchContext, storage: FileStorage):
   };
   const reviewer = (req: Request) => ctx.requireStaff(req, 'subsidy.review');
   return [
-    contractRoute(pcSubsidyPrefill, async (req, input) =>
+    contractRoute(subsidy.pcSubsidyPrefill, async (req, input) =>
       claimPrefill(db, await claimant(req), input().applicationId, now()),
     ),
-    contractRoute(pcSubsidyClaim, async (req, input) => fileClaim(db, await claimant(req), input(), now())),
-    contractRoute(pcSubsidyList, async (req, input) =>
+    contractRoute(subsidy.pcSubsidyClaim, async (req, input) => fileClaim(db, await claimant(req), input(), now())),
+    contractRoute(subsidy.pcSubsidyList, async (req, input) =>
       claimPage(db, { companyId: (await claimant(req)).companyId }, input()),
     ),
-    contractRoute(pcSubsidyDetail, async (req, input) => readClaim(db, input().id, (await claimant(req)).companyId)),
-    contractRoute(pcSubsidyResubmit, async (req, input) => resubmitClaim(db, await claimant(req), input(), now())),
-    contractRoute(govSubsidyList, async (req, input) => {
+    contractRoute(subsidy.pcSubsidyDetail, async (req, input) =>
+      readClaim(db, input().id, (await claimant(req)).companyId),
+    ),
+    contractRoute(subsidy.pcSubsidyResubmit, async (req, input) =>
+      resubmitClaim(db, await claimant(req), input(), now()),
+    ),
+    contractRoute(subsidy.govSubsidyList, async (req, input) => {
       await reviewer(req);
       const { status, ...page } = input();
       return claimPage(db, { companyId: null, status }, page);
     }),
-    contractRoute(govSubsidyDetail, async (req, input) => reviewerClaim(db, await reviewer(req), input().id, now())),
-    contractRoute(govSubsidyApprove, async (req, input) => approveClaim(db, await reviewer(req), input().id, now())),
-    contractRoute(govSubsidyReturn, async (req, input) => returnClaim(db, await reviewer(req), input(), now())),
-    contractRoute(govSubsidyFigures, async (req, input) => {
+    contractRoute(subsidy.govSubsidyDetail, async (req, input) =>
+      reviewerClaim(db, await reviewer(req), input().id, now()),
+    ),
+    contractRoute(subsidy.govSubsidyApprove, async (req, input) =>
+      approveClaim(db, await reviewer(req), input().id, now()),
+    ),
+    contractRoute(subsidy.govSubsidyReturn, async (req, input) => returnClaim(db, await reviewer(req), input(), now())),
+    contractRoute(subsidy.govSubsidyFigures, async (req, input) => {
       await ctx.requireStaff(req, 'dashboard.read');
       return subsidyFigures(db, input().year ?? Number(beijingDate(now()).slice(0, 4)));
     }),
-    contractRoute(govSubsidyFileOpen, async (req, input, res) => {
+    contractRoute(subsidy.govSubsidyFileOpen, async (req, input, res) => {
       await reviewer(req);
       const { file, bytes } = await openClaimEvidence(db, storage, input());
       res.status(200).set(downloadHeaders(file));

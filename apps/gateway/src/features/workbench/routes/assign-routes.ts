@@ -1,11 +1,4 @@
-import {
-  addApplicationNote,
-  applicationNotes,
-  assignees,
-  claimApplication,
-  reassignApplication,
-  searchQueue,
-} from '@sme/contract/routes/desk-assign';
+import * as deskAssign from '@sme/contract/routes/desk-assign';
 import { contractRoute } from '#http/contract-route.ts';
 import type { RouteDef } from '#http/routing.ts';
 import type { WorkbenchContext } from '../context.ts';
@@ -18,22 +11,22 @@ import { searchOrgQueue } from '../services/queue-search-assign-service.ts';
  */
 export function assignRoutes(ctx: WorkbenchContext): RouteDef[] {
   return [
-    contractRoute(claimApplication, async (req, input) =>
+    contractRoute(deskAssign.claimApplication, async (req, input) =>
       assign.claimApplication(ctx, await ctx.requireStaff(req, 'applications.claim'), input().id),
     ),
-    contractRoute(reassignApplication, async (req, input) =>
+    contractRoute(deskAssign.reassignApplication, async (req, input) =>
       assign.reassignApplication(ctx, await ctx.requireStaff(req, 'applications.reassign'), input()),
     ),
-    contractRoute(assignees, async (req) =>
+    contractRoute(deskAssign.assignees, async (req) =>
       assign.institutionAssignees(ctx, await ctx.requireStaff(req, 'applications.claim')),
     ),
-    contractRoute(applicationNotes, async (req, input) =>
+    contractRoute(deskAssign.applicationNotes, async (req, input) =>
       assign.applicationNotes(ctx, await ctx.requireStaff(req, 'notes.manage'), input().id),
     ),
-    contractRoute(addApplicationNote, async (req, input) =>
+    contractRoute(deskAssign.addApplicationNote, async (req, input) =>
       assign.addApplicationNote(ctx, await ctx.requireStaff(req, 'notes.manage'), input()),
     ),
-    contractRoute(searchQueue, async (req, input) =>
+    contractRoute(deskAssign.searchQueue, async (req, input) =>
       searchOrgQueue(ctx, await ctx.requireStaff(req, 'applications.read'), input()),
     ),
   ];

@@ -1,12 +1,4 @@
-import {
-  orgPreCreditList,
-  orgProductCreate,
-  orgProductList,
-  orgProductRemove,
-  orgProductUpdate,
-  preCreditGrant,
-  preCreditImport,
-} from '@sme/contract/routes/org-products';
+import * as products from '@sme/contract/routes/org-products';
 import type { Request } from 'express';
 import type { RouteDef } from '#http/routing.ts';
 import { parseInput } from '#http/validate.ts';
@@ -24,14 +16,26 @@ function idInput(req: Request): unknown {
 /** The institution administrator's products and pre-credit (issue 9; docs/gateway-api.md). org_admin only. */
 export function productRoutes(ctx: WorkbenchContext): RouteDef[] {
   return [
-    staffRoute(ctx, orgProductList, 'products.manage', (_req, staff, input) => orgProducts(ctx, staff, input())),
-    staffRoute(ctx, orgProductCreate, 'products.manage', (_req, staff, input) => createOrgProduct(ctx, staff, input())),
-    staffRoute(ctx, orgProductUpdate, 'products.manage', (_req, staff, input) => updateProduct(ctx, staff, input())),
-    staffRoute(ctx, orgProductRemove, 'products.manage', (req, staff) =>
-      removeProduct(ctx, staff, parseInput(orgProductRemove.input, idInput(req)).id),
+    staffRoute(ctx, products.orgProductList, 'products.manage', (_req, staff, input) =>
+      orgProducts(ctx, staff, input()),
     ),
-    staffRoute(ctx, preCreditGrant, 'precredit.manage', (_req, staff, input) => grantPreCredit(ctx, staff, input())),
-    staffRoute(ctx, preCreditImport, 'precredit.manage', (_req, staff, input) => importPreCredits(ctx, staff, input())),
-    staffRoute(ctx, orgPreCreditList, 'precredit.manage', (_req, staff, input) => orgPreCredits(ctx, staff, input())),
+    staffRoute(ctx, products.orgProductCreate, 'products.manage', (_req, staff, input) =>
+      createOrgProduct(ctx, staff, input()),
+    ),
+    staffRoute(ctx, products.orgProductUpdate, 'products.manage', (_req, staff, input) =>
+      updateProduct(ctx, staff, input()),
+    ),
+    staffRoute(ctx, products.orgProductRemove, 'products.manage', (req, staff) =>
+      removeProduct(ctx, staff, parseInput(products.orgProductRemove.input, idInput(req)).id),
+    ),
+    staffRoute(ctx, products.preCreditGrant, 'precredit.manage', (_req, staff, input) =>
+      grantPreCredit(ctx, staff, input()),
+    ),
+    staffRoute(ctx, products.preCreditImport, 'precredit.manage', (_req, staff, input) =>
+      importPreCredits(ctx, staff, input()),
+    ),
+    staffRoute(ctx, products.orgPreCreditList, 'precredit.manage', (_req, staff, input) =>
+      orgPreCredits(ctx, staff, input()),
+    ),
   ];
 }
