@@ -5,7 +5,8 @@ export const REQUEST_SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5
 
 /**
  * A service's Prometheus registry (one per process, every series labelled with the service's name, the process's
- * default metrics collected) and the HTTP request count and time that the gateway and the graph both keep.
+ * default metrics collected), makers of counters and histograms in it, and the HTTP request count and time that the
+ * gateway and the graph both keep.
  */
 export function serviceMetrics(service: 'gateway' | 'graph') {
   const metricsRegistry = new Registry();
@@ -13,20 +14,27 @@ export function serviceMetrics(service: 'gateway' | 'graph') {
   collectDefaultMetrics({ register: metricsRegistry });
   const registers = [metricsRegistry];
 
-  const httpRequests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by route, method and status.',
-    labelNames: ['route', 'method', 'status'] as const,
-    registers,
-  });
+  const counter = <Label extends string>(name: string, help: string, labelNames: readonly Label[]) =>
+    new Counter<Label>({ name, help, labelNames, registers });
+  /** A histogram of seconds (a request's buckets unless others are given). */
+  const histogram = <Label extends string>(
+    name: string,
+    help: string,
+    labelNames: readonly Label[],
+    buckets: number[] = REQUEST_SECONDS_BUCKETS,
+  ) => new Histogram<Label>({ name, help, labelNames, buckets, registers });
 
-  const httpRequestDuration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from a request’s arrival to its answer, by route, method and status.',
-    labelNames: ['route', 'method', 'status'] as const,
-    buckets: REQUEST_SECONDS_BUCKETS,
-    registers,
-  });
+  const byRequest = ['route', 'method', 'status'] as const;
+  const httpRequests = counter(
+    'http_requests_total',
+    'HTTP requests answered, by route, method and status.',
+    byRequest,
+  );
+  const httpRequestDuration = histogram(
+    'http_request_duration_seconds',
+    'Time from a request’s arrival to its answer, by route, method and status.',
+    byRequest,
+  );
 
-  return { metricsRegistry, httpRequests, httpRequestDuration };
+  return { metricsRegistry, counter, histogram, httpRequests, httpRequestDuration };
 }

@@ -1,55 +1,51 @@
 import { serviceMetrics } from '@sme/contract/service-metrics';
-import { Counter, Gauge, Histogram } from 'prom-client';
+import { Gauge } from 'prom-client';
 
 /**
  * The gateway's Prometheus metrics, one registry per process, served on the metrics port only
  * (@sme/contract/metrics-endpoint). Labels are bounded: route patterns, envelope codes, provider and job names.
  */
-export const { metricsRegistry, httpRequests, httpRequestDuration } = serviceMetrics('gateway');
+const metrics = serviceMetrics('gateway');
+export const { metricsRegistry, httpRequests, httpRequestDuration } = metrics;
+const { counter, histogram } = metrics;
 const registers = [metricsRegistry];
 
-export const envelopeErrors = new Counter({
-  name: 'gateway_envelope_errors_total',
-  help: 'Answers with a non-zero envelope code, by code and route pattern.',
-  labelNames: ['code', 'route'] as const,
-  registers,
-});
+export const envelopeErrors = counter(
+  'gateway_envelope_errors_total',
+  'Answers with a non-zero envelope code, by code and route pattern.',
+  ['code', 'route'],
+);
 
-export const databaseQueryDuration = new Histogram({
-  name: 'db_query_duration_seconds',
-  help: 'Time of each SQL statement, by database kind and outcome.',
-  labelNames: ['database', 'outcome'] as const,
-  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5],
-  registers,
-});
+export const databaseQueryDuration = histogram(
+  'db_query_duration_seconds',
+  'Time of each SQL statement, by database kind and outcome.',
+  ['database', 'outcome'],
+  [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5],
+);
 
-export const jobRuns = new Counter({
-  name: 'gateway_job_runs_total',
-  help: 'Scheduled job runs on this instance, by job and outcome (done, failed).',
-  labelNames: ['job', 'outcome'] as const,
-  registers,
-});
+export const jobRuns = counter(
+  'gateway_job_runs_total',
+  'Scheduled job runs on this instance, by job and outcome (done, failed).',
+  ['job', 'outcome'],
+);
 
-export const outsideCalls = new Counter({
-  name: 'gateway_outside_calls_total',
-  help: 'Calls of outside providers (SMS, face check), by service, provider, call and outcome (ok, failed).',
-  labelNames: ['service', 'provider', 'call', 'outcome'] as const,
-  registers,
-});
+export const outsideCalls = counter(
+  'gateway_outside_calls_total',
+  'Calls of outside providers (SMS, face check), by service, provider, call and outcome (ok, failed).',
+  ['service', 'provider', 'call', 'outcome'],
+);
 
-export const loginFailures = new Counter({
-  name: 'gateway_login_failures_total',
-  help: 'Wrong passwords, by who logs in (enterprise, staff).',
-  labelNames: ['kind'] as const,
-  registers,
-});
+export const loginFailures = counter(
+  'gateway_login_failures_total',
+  'Wrong passwords, by who logs in (enterprise, staff).',
+  ['kind'],
+);
 
-export const loginLockouts = new Counter({
-  name: 'gateway_login_lockouts_total',
-  help: 'Wrong passwords that locked a login, by who logs in (enterprise, staff).',
-  labelNames: ['kind'] as const,
-  registers,
-});
+export const loginLockouts = counter(
+  'gateway_login_lockouts_total',
+  'Wrong passwords that locked a login, by who logs in (enterprise, staff).',
+  ['kind'],
+);
 
 /** The database's connection pool (PostgreSQL: total, idle, waiting) or queue (PGlite: waiting), read when scraped. */
 export interface PoolUse {

@@ -1,5 +1,4 @@
-import { REQUEST_SECONDS_BUCKETS, serviceMetrics } from '@sme/contract/service-metrics';
-import { Counter, Histogram } from 'prom-client';
+import { serviceMetrics } from '@sme/contract/service-metrics';
 import type { RequestScope } from '#logger.ts';
 
 /**
@@ -7,26 +6,24 @@ import type { RequestScope } from '#logger.ts';
  * (@sme/contract/metrics-endpoint). Operation names come from clients: only well-formed ones, and at most
  * MAX_OPERATION_NAMES of them, become labels, so a client cannot grow the series without bound.
  */
-export const { metricsRegistry, httpRequests, httpRequestDuration } = serviceMetrics('graph');
-const registers = [metricsRegistry];
+const metrics = serviceMetrics('graph');
+export const { metricsRegistry, httpRequests, httpRequestDuration } = metrics;
+const { counter, histogram } = metrics;
 const MAX_OPERATION_NAMES = 300;
 const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 const seenOperations = new Set<string>();
 
-export const graphqlOperations = new Counter({
-  name: 'graphql_operations_total',
-  help: 'GraphQL operations answered, by operation name and error code (none when it succeeded).',
-  labelNames: ['operation', 'error_code'] as const,
-  registers,
-});
+export const graphqlOperations = counter(
+  'graphql_operations_total',
+  'GraphQL operations answered, by operation name and error code (none when it succeeded).',
+  ['operation', 'error_code'],
+);
 
-export const graphqlOperationDuration = new Histogram({
-  name: 'graphql_operation_duration_seconds',
-  help: 'Time of each GraphQL request, by operation name.',
-  labelNames: ['operation'] as const,
-  buckets: REQUEST_SECONDS_BUCKETS,
-  registers,
-});
+export const graphqlOperationDuration = histogram(
+  'graphql_operation_duration_seconds',
+  'Time of each GraphQL request, by operation name.',
+  ['operation'],
+);
 
 /** The label of an operation name: itself while it is well-formed and among the first names seen, else `other`. */
 export function operationLabel(name: string | undefined): string {
