@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, Button, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { ThreadComposer } from '@sme/ui/thread-composer';
 import { lazy, Suspense, useState } from 'react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { failureMessage } from '#shared/api/failure.ts';
@@ -90,34 +91,21 @@ function ThreadPanel({ applicationId }: { applicationId: string }) {
               ))}
             </Stack>
           )}
-          <Textarea
-            value={body}
-            onChange={(event) => setBody(event.target.value)}
+          <ThreadComposer
+            body={body}
+            onBodyChange={setBody}
+            label={THREAD_TEXTS.title}
             placeholder={THREAD_TEXTS.placeholder}
-            rows={3}
-            aria-label={THREAD_TEXTS.title}
-            data-testid="org-thread-input"
+            attachments={
+              <StaffThreadFiles applicationId={applicationId} files={files} onChange={setFiles} onBusy={setUploading} />
+            }
+            problem={problem}
+            record={THREAD_TEXTS.record}
+            sendLabel={THREAD_TEXTS.send}
+            sending={sending.loading}
+            onSend={() => void submit()}
+            testIdPrefix="org-thread"
           />
-          <StaffThreadFiles applicationId={applicationId} files={files} onChange={setFiles} onBusy={setUploading} />
-          {problem && (
-            <Text color="red.600" fontSize="sm" role="alert">
-              {problem}
-            </Text>
-          )}
-          <HStack justify="space-between" gap="3" wrap="wrap">
-            <Text fontSize="xs" color="gray.500">
-              {THREAD_TEXTS.record}
-            </Text>
-            <Button
-              size="sm"
-              colorPalette="brand"
-              loading={sending.loading}
-              onClick={() => void submit()}
-              data-testid="org-thread-send"
-            >
-              {THREAD_TEXTS.send}
-            </Button>
-          </HStack>
         </Stack>
       )}
     </Box>

@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Box, Button, Heading, HStack, Link, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { THREAD_FILES_MAX } from '@sme/contract/routes/desk-thread-body';
+import { ThreadComposer } from '@sme/ui/thread-composer';
 import { useEffect, useState } from 'react';
 import { serverMessageOr } from '#shared/api/graphql-failure.ts';
 import { beijingDateTime } from '#shared/format/time.ts';
@@ -92,35 +93,20 @@ function ThreadPanel({ applicationId }: { applicationId: string }) {
               })}
             </Stack>
           )}
-          <Textarea
-            value={body}
-            onChange={(event) => setBody(event.target.value)}
+          <ThreadComposer
+            body={body}
+            onBodyChange={setBody}
+            label={THREAD_TEXTS.title}
             placeholder={THREAD_TEXTS.placeholder}
             maxLength={1100}
-            rows={3}
-            aria-label={THREAD_TEXTS.title}
-            data-testid="thread-input"
+            attachments={<UploadPictureCards field={files} label={THREAD_TEXTS.attach} />}
+            problem={problem}
+            record={THREAD_TEXTS.record}
+            sendLabel={THREAD_TEXTS.send}
+            sending={sending.loading}
+            onSend={() => void submit()}
+            testIdPrefix="thread"
           />
-          <UploadPictureCards field={files} label={THREAD_TEXTS.attach} />
-          {problem && (
-            <Text color="red.600" fontSize="sm" role="alert">
-              {problem}
-            </Text>
-          )}
-          <HStack justify="space-between" gap="3" wrap="wrap">
-            <Text fontSize="xs" color="gray.500">
-              {THREAD_TEXTS.record}
-            </Text>
-            <Button
-              size="sm"
-              colorPalette="brand"
-              loading={sending.loading}
-              onClick={() => void submit()}
-              data-testid="thread-send"
-            >
-              {THREAD_TEXTS.send}
-            </Button>
-          </HStack>
         </Stack>
       )}
     </Box>
