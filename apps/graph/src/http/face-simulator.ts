@@ -1,6 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { TOKEN_PATTERN } from '@sme/contract/fields';
 import {
+  FACE_SIMULATION_RESULTS,
   FACE_SIMULATOR_MESSAGES,
   type FaceSimulationRecord,
   faceSimulation,
@@ -107,9 +108,10 @@ export function faceSimulatorRouter(transport: GatewayTransport, logger: Logger)
     express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 5 }),
     async (req, res) => {
       const token = req.params.token;
-      const result = (req.body as { result?: unknown } | undefined)?.result;
+      const asked = (req.body as { result?: unknown } | undefined)?.result;
+      const result = FACE_SIMULATION_RESULTS.find((each) => each === asked);
       if (!TOKEN_PATTERN.test(token)) return messagePage(res, 404, NOT_FOUND_TEXT);
-      if (result !== 'pass' && result !== 'fail') return messagePage(res, 400, FACE_SIMULATOR_MESSAGES.chooseResult);
+      if (!result) return messagePage(res, 400, FACE_SIMULATOR_MESSAGES.chooseResult);
       try {
         const { returnUrl } = await new GatewayApi(transport).send(faceSimulationDecision, {
           path: { token },
