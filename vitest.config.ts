@@ -27,6 +27,7 @@ const EMBEDDED_DATABASE_TESTS = [
   'apps/gateway/test/metrics.test.ts',
   'apps/gateway/test/migration-0004.test.ts',
   'apps/gateway/test/registry-load.test.ts',
+  'apps/gateway/test/registry-load-command.test.ts',
   'apps/gateway/test/seed.test.ts',
   'apps/gateway/test/workbench-escalation.test.ts',
   'apps/gateway/test/workbench-staff-login.test.ts',
@@ -34,12 +35,14 @@ const EMBEDDED_DATABASE_TESTS = [
 
 /**
  * Embedded-database tests that open PGlite whatever TEST_DATABASE_URL says (its data directory's lock, an unwritable
- * data directory, a migration replayed in memory): the PostgreSQL pass leaves them to the gateway-embedded run.
+ * data directory, a migration replayed in memory, the registry loader's command on a data directory): the PostgreSQL
+ * pass leaves them to the gateway-embedded run.
  */
 const PGLITE_ONLY_TESTS = [
   'apps/gateway/test/data-dir-lock.test.ts',
   'apps/gateway/test/data-dir-not-writable.test.ts',
   'apps/gateway/test/migration-0004.test.ts',
+  'apps/gateway/test/registry-load-command.test.ts',
 ];
 
 /** Gateway tests of what only a PostgreSQL server has; run in the PostgreSQL pass of `npm test` alone. */
