@@ -1,3 +1,4 @@
+import { GUARANTEE_METHODS, PRODUCT_TYPES, REPAY_METHODS } from '@sme/contract/catalog-codes';
 import { DAY_PATTERN } from '@sme/contract/fields';
 import type { orgProductCreate, orgProductList } from '@sme/contract/routes/org-products';
 import {
@@ -28,12 +29,11 @@ import {
  * (min ≤ max, a link for the institution's channel, validity days) are the gateway's, whose messages pass through.
  */
 
-function codes(values: readonly number[], label: string, max: number, argument: string): number[] {
+/** A non-empty list of distinct codes of the contract's `allowed` list. */
+function codes(values: readonly number[], label: string, allowed: readonly number[], argument: string): number[] {
   if (values.length === 0) throw new InvalidArgumentError(`请至少选择一种${label}`, argument);
   for (const value of values) {
-    if (!Number.isInteger(value) || value < 1 || value > max) {
-      throw new InvalidArgumentError(`${label}取值无效`, argument);
-    }
+    if (!allowed.includes(value)) throw new InvalidArgumentError(`${label}取值无效`, argument);
   }
   if (new Set(values).size !== values.length) throw new InvalidArgumentError(`${label}不能重复`, argument);
   return [...values];
@@ -46,13 +46,19 @@ function assign<T extends object, K extends keyof T>(body: T, key: K, value: T[K
 export function orgProductBody(input: OrgProductInput): ParsedInput<typeof orgProductCreate> {
   const productName = optionalText(input.productName, '产品名称', PRODUCT_LIMITS.nameMax, 'input.productName');
   if (productName === undefined) throw new InvalidArgumentError('请填写产品名称', 'input.productName');
-  const productType = optionalInt(input.productType, '产品类型', 1, 6, 'input.productType');
+  const productType = optionalInt(
+    input.productType,
+    '产品类型',
+    Math.min(...PRODUCT_TYPES),
+    Math.max(...PRODUCT_TYPES),
+    'input.productType',
+  );
   if (productType === undefined) throw new InvalidArgumentError('请选择产品类型', 'input.productType');
   const body: ParsedInput<typeof orgProductCreate> = {
     productName,
     productType,
-    guaranteeMethod: codes(input.guaranteeMethods, '担保方式', 5, 'input.guaranteeMethods'),
-    repayMethod: codes(input.repayMethods, '还款方式', 8, 'input.repayMethods'),
+    guaranteeMethod: codes(input.guaranteeMethods, '担保方式', GUARANTEE_METHODS, 'input.guaranteeMethods'),
+    repayMethod: codes(input.repayMethods, '还款方式', REPAY_METHODS, 'input.repayMethods'),
     applyUrlType: optionalInt(input.applyUrlType, '申请方式', 1, 3, 'input.applyUrlType') ?? 1,
   };
   assign(body, 'minAmount', optionalAmount(input.minAmount, '最低额度（万元）', 'input.minAmount'));
