@@ -21,3 +21,54 @@ export type RepayMethod = (typeof REPAY_METHODS)[number];
  */
 export const INSTITUTION_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 99] as const;
 export type InstitutionType = (typeof INSTITUTION_TYPES)[number];
+
+/** Each code's name as spec §3 gives it, for the graph's lookups and the workbench's forms. */
+export const PRODUCT_TYPE_NAMES: Readonly<Record<ProductType, string>> = {
+  1: '银行',
+  2: '担保',
+  3: '小贷',
+  4: '融资租赁',
+  5: '保理',
+  6: '信托',
+};
+
+export const GUARANTEE_METHOD_NAMES: Readonly<Record<GuaranteeMethod, string>> = {
+  1: '抵押',
+  2: '质押',
+  3: '保证',
+  4: '信用',
+  5: '其他',
+};
+
+export const REPAY_METHOD_NAMES: Readonly<Record<RepayMethod, string>> = {
+  1: '等额本息',
+  2: '等额本金',
+  3: '先息后本',
+  4: '一次性还本付息',
+  5: '其他',
+  6: '随借随还',
+  7: '按协议约定',
+  8: '分期还款',
+};
+
+export const INSTITUTION_TYPE_NAMES: Readonly<Record<InstitutionType, string>> = {
+  1: '银行',
+  2: '担保公司',
+  3: '保险公司',
+  4: '小额贷款公司',
+  5: '融资租赁公司',
+  6: '商业保理公司',
+  7: '创业投资机构',
+  8: '消费金融公司',
+  9: '资产管理公司',
+  10: '信托公司',
+  99: '其他',
+};
+
+/** A code list with each code's name, in the list's order. */
+export function namedCodes<Code extends number>(
+  codes: readonly Code[],
+  names: Readonly<Record<Code, string>>,
+): { code: Code; label: string }[] {
+  return codes.map((code) => ({ code, label: names[code] }));
+}

@@ -1,13 +1,21 @@
+import {
+  GUARANTEE_METHOD_NAMES,
+  GUARANTEE_METHODS,
+  INSTITUTION_TYPE_NAMES,
+  INSTITUTION_TYPES,
+  PRODUCT_TYPE_NAMES,
+  PRODUCT_TYPES,
+  REPAY_METHOD_NAMES,
+  REPAY_METHODS,
+} from '@sme/contract/catalog-codes';
 import { type LookupList, lookupList } from './lookup.ts';
 
+/** One of the contract's code lists with its names (spec §3), as a lookup list. */
+const named = <Code extends number>(codes: readonly Code[], names: Readonly<Record<Code, string>>): LookupList =>
+  lookupList(codes.map((code) => [code, names[code]]));
+
 /** 担保方式. */
-export const guaranteeMethods = lookupList([
-  [1, '抵押'],
-  [2, '质押'],
-  [3, '保证'],
-  [4, '信用'],
-  [5, '其他'],
-]);
+export const guaranteeMethods = named(GUARANTEE_METHODS, GUARANTEE_METHOD_NAMES);
 
 /** 贷款类型, in the order the spec lists them. */
 export const loanTypes = lookupList([
@@ -18,19 +26,7 @@ export const loanTypes = lookupList([
 ]);
 
 /** 机构类型. */
-export const institutionTypes = lookupList([
-  [1, '银行'],
-  [2, '担保公司'],
-  [3, '保险公司'],
-  [4, '小额贷款公司'],
-  [5, '融资租赁公司'],
-  [6, '商业保理公司'],
-  [7, '创业投资机构'],
-  [8, '消费金融公司'],
-  [9, '资产管理公司'],
-  [10, '信托公司'],
-  [99, '其他'],
-]);
+export const institutionTypes = named(INSTITUTION_TYPES, INSTITUTION_TYPE_NAMES);
 
 const recommendedInstitutionTypeCodes = new Set([1, 2, 4, 5, 6, 10]);
 
@@ -40,14 +36,7 @@ export const recommendedInstitutionTypes: LookupList = Object.freeze(
 );
 
 /** 产品类型 of products (applications number their product types differently). */
-export const productTypes = lookupList([
-  [1, '银行'],
-  [2, '担保'],
-  [3, '小贷'],
-  [4, '融资租赁'],
-  [5, '保理'],
-  [6, '信托'],
-]);
+export const productTypes = named(PRODUCT_TYPES, PRODUCT_TYPE_NAMES);
 
 /** 产品类型 as applications number them (spec §3: the second reading of the product-type list). */
 export const applicationProductTypes = lookupList([
@@ -58,16 +47,7 @@ export const applicationProductTypes = lookupList([
 ]);
 
 /** 还款方式. */
-export const repayMethods = lookupList([
-  [1, '等额本息'],
-  [2, '等额本金'],
-  [3, '先息后本'],
-  [4, '一次性还本付息'],
-  [5, '其他'],
-  [6, '随借随还'],
-  [7, '按协议约定'],
-  [8, '分期还款'],
-]);
+export const repayMethods = named(REPAY_METHODS, REPAY_METHOD_NAMES);
 
 /** 贷款用途. */
 export const loanPurposes = lookupList([

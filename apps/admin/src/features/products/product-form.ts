@@ -1,3 +1,12 @@
+import {
+  GUARANTEE_METHODS as GUARANTEE_METHOD_CODES,
+  GUARANTEE_METHOD_NAMES,
+  namedCodes,
+  PRODUCT_TYPES as PRODUCT_TYPE_CODES,
+  PRODUCT_TYPE_NAMES,
+  REPAY_METHODS as REPAY_METHOD_CODES,
+  REPAY_METHOD_NAMES,
+} from '@sme/contract/catalog-codes';
 import { PRODUCT_LIMITS } from '@sme/contract/routes/org-products-texts';
 /**
  * 产品管理's form (labels as the graph's spec §3 lookups): the values as typed, their check with the gateway's rules (docs/gateway-api.md, "Institution
@@ -5,33 +14,9 @@ import { PRODUCT_LIMITS } from '@sme/contract/routes/org-products-texts';
  */
 import { formatAmount, formatWan } from '#shared/format/format.ts';
 
-export const PRODUCT_TYPES = [
-  { code: 1, label: '银行' },
-  { code: 2, label: '担保' },
-  { code: 3, label: '小贷' },
-  { code: 4, label: '融资租赁' },
-  { code: 5, label: '保理' },
-  { code: 6, label: '信托' },
-] as const;
-
-export const GUARANTEE_METHODS = [
-  { code: 1, label: '抵押' },
-  { code: 2, label: '质押' },
-  { code: 3, label: '保证' },
-  { code: 4, label: '信用' },
-  { code: 5, label: '其他' },
-] as const;
-
-export const REPAY_METHODS = [
-  { code: 1, label: '等额本息' },
-  { code: 2, label: '等额本金' },
-  { code: 3, label: '先息后本' },
-  { code: 4, label: '一次性还本付息' },
-  { code: 5, label: '其他' },
-  { code: 6, label: '随借随还' },
-  { code: 7, label: '按协议约定' },
-  { code: 8, label: '分期还款' },
-] as const;
+export const PRODUCT_TYPES = namedCodes(PRODUCT_TYPE_CODES, PRODUCT_TYPE_NAMES);
+export const GUARANTEE_METHODS = namedCodes(GUARANTEE_METHOD_CODES, GUARANTEE_METHOD_NAMES);
+export const REPAY_METHODS = namedCodes(REPAY_METHOD_CODES, REPAY_METHOD_NAMES);
 
 export const APPLY_METHODS = [
   { code: 1, label: '平台在线申请' },
