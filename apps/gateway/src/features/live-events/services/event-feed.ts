@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ChangeSignal } from '#db/database.ts';
+import { LongPoll } from '#db/long-poll.ts';
 import type { DB } from '#db/schema.ts';
 import type { LiveViewer, PlatformEventRow } from '../domain/audience.ts';
 import { eventsAfter, newestEventId } from '../stores/event-store.ts';
@@ -23,7 +24,6 @@ interface Waiter {
   reader: FeedReader<unknown>;
   /** Moves past rows the reader does not pick, so the next read starts after them. */
   after: number;
-  resolve: (answer: FeedAnswer<unknown>) => void;
 }
 
 /**
@@ -33,30 +33,34 @@ interface Waiter {
  * connection is down) it answers at once, so the graph's loop asks again rather than wait unheard.
  */
 export class LiveEventFeed {
-  readonly #waiters = new Set<Waiter>();
-  readonly #unsubscribe: () => void;
-  /** Raised by every change, so a change between a read and the wait is not missed. */
-  #changes = 0;
-  #checking: Promise<void> | null = null;
-  #checkAgain = false;
-  #closed = false;
+  readonly #poll: LongPoll<Waiter, FeedAnswer<unknown>>;
 
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly signal: ChangeSignal,
+    signal: ChangeSignal,
   ) {
-    this.#unsubscribe = signal.subscribe((event) => {
-      if (event.kind === 'live' && !event.live) {
-        for (const waiter of this.#waiters) this.#settle(waiter, { cursor: waiter.after, items: [] });
-        return;
-      }
-      this.#changes++;
-      this.#check();
+    const empty = (waiter: Waiter) => ({ cursor: waiter.after, items: [] });
+    this.#poll = new LongPoll<Waiter, FeedAnswer<unknown>>(signal, {
+      quiet: empty,
+      timedOut: empty,
+      // Reads the new rows once for every held call.
+      check: async (waiters, answer) => {
+        const from = Math.min(...[...waiters].map((waiter) => waiter.after));
+        const rows = await eventsAfter(this.db, from, READ_LIMIT);
+        const last = rows.at(-1)?.id;
+        if (last === undefined) return false;
+        for (const waiter of waiters) {
+          const items = waiter.reader.pick(rows.filter((row) => row.id > waiter.after));
+          waiter.after = Math.max(waiter.after, last);
+          if (items.length > 0) answer(waiter, { cursor: waiter.after, items });
+        }
+        return rows.length === READ_LIMIT;
+      },
     });
   }
 
   get waiting(): number {
-    return this.#waiters.size;
+    return this.#poll.waiting;
   }
 
   /** The newest event's id: where a new follower starts. */
@@ -65,76 +69,22 @@ export class LiveEventFeed {
   }
 
   async next<T>(reader: FeedReader<T>, after: number, holdMs: number, gone: AbortSignal): Promise<FeedAnswer<T>> {
-    for (;;) {
-      const changesBefore = this.#changes;
-      const rows = await eventsAfter(this.db, after, READ_LIMIT, reader.narrow);
-      const items = reader.pick(rows);
-      const cursor = rows.at(-1)?.id ?? after;
-      if (items.length > 0 || holdMs <= 0 || !this.signal.live || this.#closed) return { cursor, items };
-      if (changesBefore !== this.#changes) continue;
-      return this.#wait(reader, cursor, holdMs, gone);
-    }
-  }
-
-  #wait<T>(reader: FeedReader<T>, after: number, holdMs: number, gone: AbortSignal): Promise<FeedAnswer<T>> {
-    return new Promise((resolve) => {
-      const waiter: Waiter = {
-        reader: reader as FeedReader<unknown>,
-        after,
-        resolve: (answer) => {
-          clearTimeout(timer);
-          gone.removeEventListener('abort', onGone);
-          resolve(answer as FeedAnswer<T>);
-        },
-      };
-      const timer = setTimeout(() => this.#settle(waiter, { cursor: waiter.after, items: [] }), holdMs);
-      const onGone = () => this.#settle(waiter, { cursor: waiter.after, items: [] });
-      gone.addEventListener('abort', onGone);
-      this.#waiters.add(waiter);
-      if (gone.aborted) onGone();
-    });
-  }
-
-  #settle(waiter: Waiter, answer: FeedAnswer<unknown>) {
-    if (!this.#waiters.delete(waiter)) return;
-    waiter.resolve(answer);
-  }
-
-  /** Reads the new rows once for every held call; a change during the read makes one more read after it. */
-  #check() {
-    if (this.#checking) {
-      this.#checkAgain = true;
-      return;
-    }
-    if (this.#waiters.size === 0) return;
-    this.#checking = (async () => {
-      try {
-        do {
-          this.#checkAgain = false;
-          const from = Math.min(...[...this.#waiters].map((waiter) => waiter.after));
-          const rows = await eventsAfter(this.db, from, READ_LIMIT);
-          const last = rows.at(-1)?.id;
-          if (last === undefined) continue;
-          for (const waiter of this.#waiters) {
-            const items = waiter.reader.pick(rows.filter((row) => row.id > waiter.after));
-            waiter.after = Math.max(waiter.after, last);
-            if (items.length > 0) this.#settle(waiter, { cursor: waiter.after, items });
-          }
-          if (rows.length === READ_LIMIT) this.#checkAgain = true;
-        } while (this.#checkAgain && this.#waiters.size > 0);
-      } catch {
-        // A failed read cannot tell what happened: answer empty at the cursor, and the graph asks again.
-        for (const waiter of this.#waiters) this.#settle(waiter, { cursor: waiter.after, items: [] });
-      } finally {
-        this.#checking = null;
-      }
-    })();
+    const answer = await this.#poll.next(
+      async () => {
+        const rows = await eventsAfter(this.db, after, READ_LIMIT, reader.narrow);
+        const items = reader.pick(rows);
+        const cursor = rows.at(-1)?.id ?? after;
+        if (items.length > 0 || holdMs <= 0 || !this.#poll.heard) return { now: { cursor, items } };
+        return { hold: { reader: reader as FeedReader<unknown>, after: cursor } };
+      },
+      holdMs,
+      gone,
+    );
+    return answer as FeedAnswer<T>;
   }
 
   /** Answers every held call and stops listening: for a gateway that shuts down. */
   close() {
-    this.#closed = true;
-    this.#unsubscribe();
-    for (const waiter of this.#waiters) this.#settle(waiter, { cursor: waiter.after, items: [] });
+    this.#poll.close();
   }
 }
