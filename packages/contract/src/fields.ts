@@ -90,6 +90,9 @@ export function hasAtMostTwoDecimals(value: number): boolean {
   return Number.isFinite(value) && /^-?\d+(\.\d{1,2})?$/.test(String(value));
 }
 
+/** Characters of an application's remark, and of the notes staff write on it (受理备注, 失败说明). */
+export const REMARK_MAX = 500;
+
 /** 万元: 10 亿元, above any loan the platform brokers; the cap of an application's, credit's and loan's amount. */
 export const APPLY_AMOUNT_MAX = 100_000;
 

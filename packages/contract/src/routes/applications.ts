@@ -11,6 +11,7 @@ import {
   loanPeriodIssue,
   MAX_ID,
   MOBILE_PATTERN,
+  REMARK_MAX,
 } from '../fields.ts';
 import type { PageRecord } from './catalog.ts';
 import {
@@ -150,9 +151,10 @@ export interface ApplyMethodRecord {
   redirectUrl: string | null;
 }
 
+export { REMARK_MAX } from '../fields.ts';
+
 export const MAX_MATERIALS = 20;
 export const MATERIAL_PATH_MAX = 500;
-export const REMARK_MAX = 500;
 /** An office address's district, street and the contact's name. */
 export const NAME_MAX = 50;
 

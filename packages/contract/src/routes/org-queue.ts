@@ -3,8 +3,8 @@
  * "Workbench"): staff calls, each behind the staff guard of its action.
  */
 import { z } from 'zod';
+import { APPLY_AMOUNT_MAX, REMARK_MAX } from '../fields.ts';
 import type { ApplicationEventRecord, ApplicationRecord, NeedRecord } from './applications.ts';
-import { REMARK_MAX } from './applications.ts';
 import { given, int, MAX_ID, money, optional, paging, text } from './input-fields.ts';
 import { route } from './route.ts';
 
@@ -180,7 +180,7 @@ export const orgApplicationTransition = route<TransitionResultRecord>()({
     id: applicationId,
     toStatus: given('缺少目标状态（toStatus）', int('目标状态', 1, LOAN_STATUS_MAX)),
     remark: optional(text('备注', REMARK_MAX)),
-    amount: optional(money('金额', 0.01, 100_000)),
+    amount: optional(money('金额', 0.01, APPLY_AMOUNT_MAX)),
     date: optional(dateField),
     failureType: optional(int('失败原因类型', 1, 4)),
     failureReason: optional(text('失败说明', REMARK_MAX)),

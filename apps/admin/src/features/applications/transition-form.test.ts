@@ -27,6 +27,17 @@ describe('transition form validation', () => {
       ok: false,
       errors: { amount: '金额须大于0', date: '日期不是有效日期' },
     });
+    // The gateway's cap (10 亿元) and its wording, before the request goes.
+    const tooMuch = checkTransition(
+      '5',
+      credit,
+      { ...EMPTY_TRANSITION, amount: '100000.01', date: '2026-11-25' },
+      context,
+    );
+    expect(tooMuch).toEqual({ ok: false, errors: { amount: '金额不能大于100000' } });
+    expect(
+      checkTransition('5', credit, { ...EMPTY_TRANSITION, amount: '100000', date: '2026-11-25' }, context).ok,
+    ).toBe(true);
     expect(checkTransition('5', credit, { ...EMPTY_TRANSITION, amount: '150.5', date: '2026-11-25' }, context)).toEqual(
       {
         ok: true,

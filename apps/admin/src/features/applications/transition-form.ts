@@ -1,3 +1,4 @@
+import { APPLY_AMOUNT_MAX, MONEY_TEXT_PATTERN, REMARK_MAX } from '@sme/contract/fields';
 import type { TransitionAction } from './allowed-actions';
 
 /** The action form as typed: every field is text until it is checked. */
@@ -34,9 +35,7 @@ export type FieldErrors = Partial<Record<keyof TransitionValues, string>>;
 
 export type TransitionCheck = { ok: true; input: TransitionInputValue } | { ok: false; errors: FieldErrors };
 
-const AMOUNT = /^\d+(\.\d{1,2})?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TEXT_LIMIT = 500;
 
 /** A real calendar day in YYYY-MM-DD. */
 function isCalendarDay(text: string): boolean {
@@ -48,9 +47,10 @@ function isCalendarDay(text: string): boolean {
 function checkAmount(text: string, cap: number | null, capMessage: string): string | null {
   const trimmed = text.trim();
   if (!trimmed) return '请填写金额';
-  if (!AMOUNT.test(trimmed)) return '金额须为数字，最多两位小数';
+  if (!MONEY_TEXT_PATTERN.test(trimmed)) return '金额须为数字，最多两位小数';
   const value = Number(trimmed);
   if (value <= 0) return '金额须大于0';
+  if (value > APPLY_AMOUNT_MAX) return `金额不能大于${APPLY_AMOUNT_MAX}`;
   if (cap !== null && value > cap) return capMessage;
   return null;
 }
@@ -64,8 +64,9 @@ function checkDate(text: string, today: string): string | null {
 
 /**
  * Checks the form of one action before it is sent, with the gateway's rules and texts (docs/gateway-api.md,
- * "/loan/org/transition"): 受理 a manager and a remark; 授信 and 放款 an amount (万元, 2 decimals; a loan not above
- * the credit) and a day not after today; failures a reason type 1-4 and a note; every text at most 500 characters.
+ * "/loan/org/transition"): 受理 a manager and a remark; 授信 and 放款 an amount (万元, 2 decimals, at most
+ * APPLY_AMOUNT_MAX; a loan not above the credit) and a day not after today; failures a reason type 1-4 and a note;
+ * every text at most REMARK_MAX characters.
  */
 export function checkTransition(
   id: string,
@@ -76,7 +77,7 @@ export function checkTransition(
   const errors: FieldErrors = {};
   const input: TransitionInputValue = { id, toStatus: action.toStatus };
   const remark = values.remark.trim();
-  if (remark.length > TEXT_LIMIT) errors.remark = '备注不能超过500个字符';
+  if (remark.length > REMARK_MAX) errors.remark = `备注不能超过${REMARK_MAX}个字符`;
   else if (remark) input.remark = remark;
 
   switch (action.kind) {
@@ -104,7 +105,7 @@ export function checkTransition(
       else input.failureType = type;
       const reason = values.failureReason.trim();
       if (!reason) errors.failureReason = '请填写失败说明';
-      else if (reason.length > TEXT_LIMIT) errors.failureReason = '失败说明不能超过500个字符';
+      else if (reason.length > REMARK_MAX) errors.failureReason = `失败说明不能超过${REMARK_MAX}个字符`;
       else input.failureReason = reason;
       break;
     }
