@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { expressionBuilder, type Kysely, type Nullable, sql } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import type { StoredPreCreditTerms } from '../domain/pre-credit.ts';
 
@@ -9,24 +9,29 @@ export interface PreCreditRow extends StoredPreCreditTerms {
   orgName: string;
 }
 
+const terms = expressionBuilder<{ c: DB['pre_credit']; p: Nullable<DB['loan_product']> }, 'c' | 'p'>();
+
+/**
+ * A limit's terms (StoredPreCreditTerms, dates as YYYY-MM-DD), selected from `pre_credit as c` left joined to its
+ * `loan_product as p`: the company's list and the institution's list select them alike.
+ */
+export const preCreditTermColumns = [
+  terms.ref('c.product_id').as('productId'),
+  terms.ref('p.product_name').as('productName'),
+  terms.ref('c.amount').as('amount'),
+  sql<string>`to_char(${terms.ref('c.valid_from')}, 'YYYY-MM-DD')`.as('validFrom'),
+  sql<string>`to_char(${terms.ref('c.valid_until')}, 'YYYY-MM-DD')`.as('validUntil'),
+  terms.ref('c.status').as('status'),
+  terms.ref('c.remark').as('remark'),
+  terms.ref('c.granted_at').as('grantedAt'),
+] as const;
+
 function preCredits(db: Kysely<DB>) {
   return db
     .selectFrom('pre_credit as c')
     .innerJoin('financial_org as o', 'o.id', 'c.org_id')
     .leftJoin('loan_product as p', 'p.id', 'c.product_id')
-    .select((eb) => [
-      'c.id',
-      'c.org_id as orgId',
-      'o.org_name as orgName',
-      'c.product_id as productId',
-      'p.product_name as productName',
-      'c.amount',
-      sql<string>`to_char(${eb.ref('c.valid_from')}, 'YYYY-MM-DD')`.as('validFrom'),
-      sql<string>`to_char(${eb.ref('c.valid_until')}, 'YYYY-MM-DD')`.as('validUntil'),
-      'c.status',
-      'c.remark',
-      'c.granted_at as grantedAt',
-    ]);
+    .select(['c.id', 'c.org_id as orgId', 'o.org_name as orgName', ...preCreditTermColumns]);
 }
 
 /** Every limit of the company, those valid longest first. */

@@ -2,6 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { countTotal, readPage } from '#db/paged-query.ts';
 import type { DB } from '#db/schema.ts';
 import type { StoredPreCreditTerms } from '#features/estimates/domain/pre-credit.ts';
+import { preCreditTermColumns } from '#features/estimates/stores/pre-credit-store.ts';
 import type { CheckedGrant } from '../domain/pre-credit-rows.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -51,18 +52,11 @@ export async function listOrgPreCredits(
       .innerJoin('company as e', 'e.id', 'c.company_id')
       .leftJoin('loan_product as p', 'p.id', 'c.product_id')
       .leftJoin('staff_account as s', 's.id', 'c.granted_by')
-      .select((eb) => [
+      .select([
         'c.id',
         'e.company_name as companyName',
         'e.uniform_code as uniformCode',
-        'c.product_id as productId',
-        'p.product_name as productName',
-        'c.amount',
-        sql<string>`to_char(${eb.ref('c.valid_from')}, 'YYYY-MM-DD')`.as('validFrom'),
-        sql<string>`to_char(${eb.ref('c.valid_until')}, 'YYYY-MM-DD')`.as('validUntil'),
-        'c.status',
-        'c.remark',
-        'c.granted_at as grantedAt',
+        ...preCreditTermColumns,
         's.display_name as grantedBy',
       ])
       .orderBy('c.granted_at', 'desc')
