@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { countTotal, readPage } from '#db/paged-query.ts';
 import type { DB } from '#db/schema.ts';
 
 export interface NewAuditEntry {
@@ -51,17 +52,7 @@ export async function findAuditEntries(db: Kysely<DB>, filter: AuditFilter) {
   if (filter.action) query = query.where('action', '=', filter.action);
   if (filter.from) query = query.where('at', '>=', filter.from);
   if (filter.until) query = query.where('at', '<', filter.until);
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.pageNum - 1) * filter.pageSize)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return readPage(query.selectAll().orderBy('at', 'desc').orderBy('id', 'desc'), query.select(countTotal), filter);
 }
 
 /**

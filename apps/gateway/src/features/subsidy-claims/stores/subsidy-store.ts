@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { countTotal, type PageRequest, readPage } from '#db/paged-query.ts';
 import type { DB } from '#db/schema.ts';
 
 const day = <Alias extends string>(column: string, alias: Alias) =>
@@ -182,10 +183,10 @@ export function findClaim(db: Kysely<DB>, id: number, companyId: number | null) 
 export async function listClaims(
   db: Kysely<DB>,
   filter: { companyId: number | null; status?: 'submitted' | 'approved' | 'returned' | undefined },
-  page: { pageNum: number; pageSize: number },
+  page: PageRequest,
 ): Promise<{ rows: ClaimRow[]; total: number }> {
   let query = claimQuery(db);
-  let count = db.selectFrom('subsidy_claim as c').select((eb) => eb.fn.countAll<string>().as('total'));
+  let count = db.selectFrom('subsidy_claim as c').select(countTotal);
   if (filter.companyId !== null) {
     query = query.where('c.company_id', '=', filter.companyId);
     count = count.where('c.company_id', '=', filter.companyId);
@@ -194,13 +195,7 @@ export async function listClaims(
     query = query.where('c.status', '=', filter.status);
     count = count.where('c.status', '=', filter.status);
   }
-  const rows = await query
-    .orderBy('c.id', 'desc')
-    .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize)
-    .execute();
-  const total = Number((await count.executeTakeFirstOrThrow()).total);
-  return { rows, total };
+  return readPage(query.orderBy('c.id', 'desc'), count, page);
 }
 
 export function listClaimFiles(db: Kysely<DB>, claimId: number) {
