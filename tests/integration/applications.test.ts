@@ -334,7 +334,7 @@ describe('the progress view and withdrawing', () => {
     );
     expect(seen.loanApplication).toEqual({
       status: { code: 5, label: '受理失败', failure: true, errorStyle: true },
-      failureType: { code: 2, label: '材料不全' },
+      failureType: { code: 2, label: '资料不全' },
       failureReason: '缺少近两年财务报表',
     });
   });

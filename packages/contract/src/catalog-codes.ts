@@ -1,4 +1,4 @@
-/** Codes of spec §3's lookup lists that the catalog stores and filters on. */
+/** Codes of spec §3's lookup lists that the services store, check and name. */
 
 /** 产品类型 of products: 1 bank, 2 guarantee, 3 microloan, 4 leasing, 5 factoring, 6 trust. */
 export const PRODUCT_TYPES = [1, 2, 3, 4, 5, 6] as const;
@@ -63,6 +63,17 @@ export const INSTITUTION_TYPE_NAMES: Readonly<Record<InstitutionType, string>> =
   9: '资产管理公司',
   10: '信托公司',
   99: '其他',
+};
+
+/** 撤销原因 (spec §3's cancellation reason): why an application ended unsuccessfully (its failureType). */
+export const CANCELLATION_REASONS = [1, 2, 3, 4] as const;
+export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
+
+export const CANCELLATION_REASON_NAMES: Readonly<Record<CancellationReason, string>> = {
+  1: '资质不符',
+  2: '资料不全',
+  3: '客户取消',
+  4: '其他',
 };
 
 /** A code list with each code's name, in the list's order. */

@@ -1,4 +1,6 @@
 import {
+  CANCELLATION_REASON_NAMES,
+  CANCELLATION_REASONS,
   GUARANTEE_METHOD_NAMES,
   GUARANTEE_METHODS,
   INSTITUTION_TYPE_NAMES,
@@ -60,12 +62,7 @@ export const loanPurposes = lookupList([
 ]);
 
 /** 撤销原因. */
-export const cancellationReasons = lookupList([
-  [1, '资质不足'],
-  [2, '材料不全'],
-  [3, '客户取消'],
-  [4, '其他'],
-]);
+export const cancellationReasons = named(CANCELLATION_REASONS, CANCELLATION_REASON_NAMES);
 
 /** Every list, in the shape of the GraphQL `Lookups` type. */
 export function lookupsForGraphQL() {

@@ -70,8 +70,8 @@ describe('lookup lists (spec §3)', () => {
       [6, '其他'],
     ]);
     expect(pairs(cancellationReasons)).toEqual([
-      [1, '资质不足'],
-      [2, '材料不全'],
+      [1, '资质不符'],
+      [2, '资料不全'],
       [3, '客户取消'],
       [4, '其他'],
     ]);

@@ -3,6 +3,7 @@
  * "Workbench"): staff calls, each behind the staff guard of its action.
  */
 import { z } from 'zod';
+import { CANCELLATION_REASONS } from '../catalog-codes.ts';
 import { APPLY_AMOUNT_MAX, REMARK_MAX } from '../fields.ts';
 import type { ApplicationEventRecord, ApplicationRecord, NeedRecord } from './applications.ts';
 import { given, int, MAX_ID, money, optional, paging, text } from './input-fields.ts';
@@ -182,7 +183,7 @@ export const orgApplicationTransition = route<TransitionResultRecord>()({
     remark: optional(text('备注', REMARK_MAX)),
     amount: optional(money('金额', 0.01, APPLY_AMOUNT_MAX)),
     date: optional(dateField),
-    failureType: optional(int('失败原因类型', 1, 4)),
+    failureType: optional(int('失败原因类型', 1, CANCELLATION_REASONS.length)),
     failureReason: optional(text('失败说明', REMARK_MAX)),
     managerId: optional(int('客户经理ID', 1, MAX_ID)),
   }),

@@ -1,3 +1,5 @@
+import { CANCELLATION_REASON_NAMES, CANCELLATION_REASONS, namedCodes } from '@sme/contract/catalog-codes';
+
 /**
  * What a staff member may do with an application in a status: the status machine's moves (docs/gateway-api.md,
  * "POST /loan/org/transition"): the institution's 11→4/5, 4→6/7, 6→8/9 (1→11 and 2→11 happen on opening), and the
@@ -20,12 +22,7 @@ export interface TransitionAction {
 const INSTITUTION_ROLES = ['机构业务人员', '机构管理员'] as const;
 const OPERATOR_ROLES = ['平台运营'] as const;
 
-export const FAILURE_TYPES = [
-  { code: 1, label: '资质不符' },
-  { code: 2, label: '资料不全' },
-  { code: 3, label: '客户取消' },
-  { code: 4, label: '其他' },
-] as const;
+export const FAILURE_TYPES = namedCodes(CANCELLATION_REASONS, CANCELLATION_REASON_NAMES);
 
 const INSTITUTION_MOVES: Readonly<Record<number, TransitionAction[]>> = {
   11: [

@@ -1,3 +1,4 @@
+import { CANCELLATION_REASONS } from '@sme/contract/catalog-codes';
 import { APPLY_AMOUNT_MAX, MONEY_TEXT_PATTERN, REMARK_MAX } from '@sme/contract/fields';
 import type { TransitionAction } from './allowed-actions';
 
@@ -101,7 +102,7 @@ export function checkTransition(
     }
     case 'failure': {
       const type = Number(values.failureType);
-      if (![1, 2, 3, 4].includes(type)) errors.failureType = '请选择失败原因类型';
+      if (!CANCELLATION_REASONS.some((reason) => reason === type)) errors.failureType = '请选择失败原因类型';
       else input.failureType = type;
       const reason = values.failureReason.trim();
       if (!reason) errors.failureReason = '请填写失败说明';

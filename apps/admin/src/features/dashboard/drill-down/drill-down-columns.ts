@@ -1,11 +1,12 @@
+import { CANCELLATION_REASON_NAMES } from '@sme/contract/catalog-codes';
 import { formatHours, formatShare } from '#shared/format/format.ts';
 
 /** The failure types of a decline (spec §3 cancellation reasons), as the drill-down's columns. */
 export const DECLINE_TYPES = [
-  { key: 'type1', label: '资质不符' },
-  { key: 'type2', label: '资料不全' },
-  { key: 'type3', label: '客户取消' },
-  { key: 'type4', label: '其他' },
+  { key: 'type1', label: CANCELLATION_REASON_NAMES[1] },
+  { key: 'type2', label: CANCELLATION_REASON_NAMES[2] },
+  { key: 'type3', label: CANCELLATION_REASON_NAMES[3] },
+  { key: 'type4', label: CANCELLATION_REASON_NAMES[4] },
 ] as const;
 
 export interface DrillMonth {

@@ -1,3 +1,5 @@
+import { CANCELLATION_REASON_NAMES, CANCELLATION_REASONS } from '@sme/contract/catalog-codes';
+
 export const WORKBENCH_MESSAGES = {
   wrongCredentials: '用户名或密码错误',
   accountDisabled: '该账号已停用，请联系平台运营',
@@ -11,6 +13,6 @@ export const WORKBENCH_MESSAGES = {
   amountOverCap: (cap: number) => `授信金额不能超过${cap}万元`,
   dateRequired: '请填写日期（date）',
   dateInFuture: '日期不能晚于今天',
-  failureNeedsType: '请选择失败原因类型（failureType：1资质不符 2资料不全 3客户取消 4其他）',
+  failureNeedsType: `请选择失败原因类型（failureType：${CANCELLATION_REASONS.map((code) => `${code}${CANCELLATION_REASON_NAMES[code]}`).join(' ')}）`,
   failureNeedsNote: '请填写失败说明（failureReason）',
 } as const;
