@@ -1,17 +1,13 @@
-/** The queue's status choices (spec §4 codes, the graph's labels); '' is every status. */
+import { LOAN_STATUS_NAMES, type LoanStatusCode } from '@sme/contract/loan-status';
+
+/** The statuses a queue lists, in the order of the application's progress (3, a refused need, is never queued). */
+const QUEUED_STATUSES: readonly LoanStatusCode[] = [1, 2, 11, 4, 5, 6, 7, 8, 9, 10];
+
+/** The queue's status choices (spec §4 codes and the contract's names); '' is every status. */
 export const STATUS_CHOICES = [
   { value: '', label: '全部状态' },
-  { value: '1', label: '已提交' },
-  { value: '2', label: '平台审核通过' },
-  { value: '11', label: '机构已查看' },
-  { value: '4', label: '机构已受理' },
-  { value: '5', label: '受理失败' },
-  { value: '6', label: '已授信' },
-  { value: '7', label: '授信失败' },
-  { value: '8', label: '已放款' },
-  { value: '9', label: '放款失败' },
-  { value: '10', label: '已撤回' },
-] as const;
+  ...QUEUED_STATUSES.map((code) => ({ value: String(code), label: LOAN_STATUS_NAMES[code] })),
+];
 
 /** 1 product applications, 2 needs (the operator reviews submitted needs: 融资需求 + 已提交). */
 export const SOURCE_CHOICES = [
