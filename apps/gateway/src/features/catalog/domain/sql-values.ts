@@ -1,10 +1,5 @@
 /** Conversions between database values and the wire. */
 
-/** A LIKE pattern that finds `text` anywhere, with LIKE's own wildcards taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** numeric columns arrive as exact text; the wire carries JSON numbers (万元 and rates have few decimals). */
 export function toNumberOrNull(value: string | number | null): number | null {
   return value === null ? null : Number(value);

@@ -1,11 +1,11 @@
 import type { institutionList } from '@sme/contract/routes/catalog';
 import type { ParsedInput } from '@sme/contract/routes/route';
 import type { Kysely } from 'kysely';
+import { containsPattern } from '#db/like-pattern.ts';
 import { countTotal, readRecordPage } from '#db/paged-query.ts';
 import type { DB } from '#db/schema.ts';
 import { type InstitutionRecord, toInstitutionRecord } from '../domain/catalog-rows.ts';
 import type { Page } from '../domain/paging.ts';
-import { containsPattern } from '../domain/sql-values.ts';
 
 /** Institutions with the number of their products on shelf. */
 function institutionsWithCounts(db: Kysely<DB>) {

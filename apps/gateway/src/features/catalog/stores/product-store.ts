@@ -1,11 +1,11 @@
 import type { productList, topProducts as topProductsRoute } from '@sme/contract/routes/catalog';
 import type { ParsedInput } from '@sme/contract/routes/route';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { containsPattern } from '#db/like-pattern.ts';
 import { countTotal, readRecordPage } from '#db/paged-query.ts';
 import type { DB } from '#db/schema.ts';
 import { type ProductDetail, type ProductRecord, toProductDetail, toProductRecord } from '../domain/catalog-rows.ts';
 import type { Page } from '../domain/paging.ts';
-import { containsPattern } from '../domain/sql-values.ts';
 
 type ProductScope = ExpressionBuilder<DB & { p: DB['loan_product']; o: DB['financial_org'] }, 'p' | 'o'>;
 

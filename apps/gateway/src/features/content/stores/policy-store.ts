@@ -1,10 +1,11 @@
 import type { policyPage } from '@sme/contract/routes/content';
 import type { ParsedInput } from '@sme/contract/routes/route';
 import { type Kysely, sql } from 'kysely';
+import { containsPattern } from '#db/like-pattern.ts';
 import { countTotal, readRecordPage } from '#db/paged-query.ts';
 import type { DB } from '#db/schema.ts';
 import type { Page } from '#features/catalog/domain/paging.ts';
-import { containsPattern, toCount } from '#features/catalog/domain/sql-values.ts';
+import { toCount } from '#features/catalog/domain/sql-values.ts';
 import {
   type DepartmentRecord,
   type PolicyDetail,

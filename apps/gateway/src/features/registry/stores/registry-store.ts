@@ -1,4 +1,5 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { containsPattern } from '#db/like-pattern.ts';
 import type { DB } from '#db/schema.ts';
 import { chooseSearchPlan, type SearchPlan, type TermStatistics } from '../domain/search-plan.ts';
 
@@ -192,9 +193,4 @@ function idOrderQuery(db: Kysely<DB>, page: PageQuery, examineAtMost: number): P
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-}
-
-/** A LIKE pattern that finds `text` anywhere, with LIKE's own wildcards (and its escape) taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }

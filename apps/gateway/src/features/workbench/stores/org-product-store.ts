@@ -1,8 +1,8 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { containsPattern } from '#db/like-pattern.ts';
 import { countTotal, readPage } from '#db/paged-query.ts';
 import type { DB } from '#db/schema.ts';
 import type { ProductTermsRow } from '#features/catalog/domain/catalog-rows.ts';
-import { containsPattern } from '#features/catalog/domain/sql-values.ts';
 
 /** A product of the institution as the workbench reads it: every editable field, its shelf state and counts. */
 export interface OrgProductRow extends ProductTermsRow {

@@ -1,7 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { containsPattern } from '#db/like-pattern.ts';
 import { countTotal, readPageOfIds } from '#db/paged-query.ts';
 import type { DB } from '#db/schema.ts';
-import { containsPattern } from '#features/registry/stores/registry-store.ts';
 import type { QueueKeyword } from '../domain/assign-search.ts';
 import { overdueCondition, type QueueRow, queueColumns } from './org-queue-store.ts';
 
