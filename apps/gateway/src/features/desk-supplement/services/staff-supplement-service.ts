@@ -13,7 +13,7 @@ import { sendNoticeSms } from '#features/messages/services/notice-service.ts';
 import { insertMessage } from '#features/messages/stores/message-store.ts';
 import type { WorkbenchContext } from '#features/workbench/context.ts';
 import { beijingDate } from '#features/workbench/domain/working-days.ts';
-import type { StaffContext } from '#features/workbench/services/staff-guard.ts';
+import { institutionOf, type StaffContext } from '#features/workbench/services/staff-guard.ts';
 import { ApiError } from '#http/api-error.ts';
 import { supplementRecords } from '../domain/supplement-records.ts';
 import {
@@ -38,12 +38,6 @@ import {
 
 const notFound = () => new ApiError(GatewayCode.APPLICATION_NOT_FOUND, APPLICATION_ERRORS.notFound);
 const refused = (message: string) => new ApiError(GatewayCode.SUPPLEMENT_REFUSED, message);
-
-/** Asking and declining are the handling institution's: the operator and the government viewer are refused. */
-function institutionOf(staff: StaffContext): number {
-  if (staff.orgId === null) throw new ApiError(GatewayCode.ROLE_REFUSED, SUPPLEMENT_MESSAGES.institutionOnly);
-  return staff.orgId;
-}
 
 /**
  * POST /loan/org/supplement/list: the rounds of an application of the institution (any for the operator); another
@@ -95,7 +89,7 @@ export async function requestSupplement(
   staff: StaffContext,
   params: { id: number; content: string; replyBy: string },
 ): Promise<OrgSupplementsRecord> {
-  const orgId = institutionOf(staff);
+  const orgId = institutionOf(staff, SUPPLEMENT_MESSAGES.institutionOnly);
   const { db, clock } = ctx.accounts;
   const now = clock.now();
   const sms = await db.transaction().execute(async (trx) => {
@@ -137,7 +131,7 @@ export async function declineForMissingMaterials(
   staff: StaffContext,
   params: { id: number; failureReason?: string | undefined },
 ) {
-  const orgId = institutionOf(staff);
+  const orgId = institutionOf(staff, SUPPLEMENT_MESSAGES.institutionOnly);
   const { db, clock } = ctx.accounts;
   const now = clock.now();
   const app = await findSupplementApplication(db, params.id, { orgId });

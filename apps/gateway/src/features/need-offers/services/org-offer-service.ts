@@ -4,7 +4,7 @@ import { hasAuthorisationInForce } from '#features/accounts/stores/authorisation
 import { APPLICATION_ERRORS } from '#features/applications/domain/application-messages.ts';
 import type { WorkbenchContext } from '#features/workbench/context.ts';
 import { beijingDate } from '#features/workbench/domain/working-days.ts';
-import type { StaffContext } from '#features/workbench/services/staff-guard.ts';
+import { institutionOf, type StaffContext } from '#features/workbench/services/staff-guard.ts';
 import { ApiError } from '#http/api-error.ts';
 import { isOpenNeed, orgOfferRecord } from '../domain/offer-rules.ts';
 import {
@@ -20,15 +20,9 @@ import {
 export const offerNotFound = () => new ApiError(GatewayCode.APPLICATION_NOT_FOUND, APPLICATION_ERRORS.notFound);
 export const needNotOpen = () => new ApiError(GatewayCode.OFFER_NOT_OPEN, OFFER_MESSAGES.needNotOpen);
 
-/** Offers are an institution's: the operator and the government viewer are refused. */
-function institutionOf(staff: StaffContext): number {
-  if (staff.orgId === null) throw new ApiError(GatewayCode.ROLE_REFUSED, OFFER_MESSAGES.institutionOnly);
-  return staff.orgId;
-}
-
 /** POST /loan/org/offer/detail: one of the institution's own offers; another institution's reads as an unknown id. */
 export async function orgOffer(ctx: WorkbenchContext, staff: StaffContext, id: number): Promise<OrgOfferRecord> {
-  const orgId = institutionOf(staff);
+  const orgId = institutionOf(staff, OFFER_MESSAGES.institutionOnly);
   const { db, clock } = ctx.accounts;
   const row = await findOffer(db, id, { orgId });
   if (!row) throw offerNotFound();
@@ -41,7 +35,7 @@ export async function orgOffers(
   staff: StaffContext,
   page: { pageNum: number; pageSize: number },
 ) {
-  const orgId = institutionOf(staff);
+  const orgId = institutionOf(staff, OFFER_MESSAGES.institutionOnly);
   const { db, clock } = ctx.accounts;
   const today = beijingDate(clock.now());
   const { rows, total } = await listOrgOffers(db, orgId, page);
@@ -58,7 +52,7 @@ export async function sendOffer(
   staff: StaffContext,
   params: Omit<OfferFigures, 'conditions'> & { needId: number; conditions?: string | undefined },
 ): Promise<OrgOfferRecord> {
-  const orgId = institutionOf(staff);
+  const orgId = institutionOf(staff, OFFER_MESSAGES.institutionOnly);
   const { db, clock } = ctx.accounts;
   const now = clock.now();
   const today = beijingDate(now);
@@ -77,7 +71,7 @@ export async function sendOffer(
 
 /** POST /loan/org/offer/withdraw: the institution takes back its own active offer while the need is open. */
 export async function withdrawOffer(ctx: WorkbenchContext, staff: StaffContext, id: number): Promise<OrgOfferRecord> {
-  const orgId = institutionOf(staff);
+  const orgId = institutionOf(staff, OFFER_MESSAGES.institutionOnly);
   const { db, clock } = ctx.accounts;
   const now = clock.now();
   const offer = await findOffer(db, id, { orgId });

@@ -4,7 +4,6 @@ import { APPLICATION_ERRORS } from '#features/applications/domain/application-me
 import { ApiError } from '#http/api-error.ts';
 import type { WorkbenchContext } from '../context.ts';
 import { ASSIGN_MESSAGES } from '../domain/assign-search.ts';
-import { WORKBENCH_MESSAGES } from '../domain/workbench-messages.ts';
 import {
   findAssignee,
   findHandler,
@@ -14,15 +13,9 @@ import {
   type NoteRow,
   writeHandler,
 } from '../stores/assign-store.ts';
-import type { StaffContext } from './staff-guard.ts';
+import { institutionOf, type StaffContext } from './staff-guard.ts';
 
 const notFound = () => new ApiError(GatewayCode.APPLICATION_NOT_FOUND, APPLICATION_ERRORS.notFound);
-
-/** The institution of an institution role (the guard lets only those through; anything else is refused). */
-function institutionOf(staff: StaffContext): number {
-  if (staff.orgId === null) throw new ApiError(GatewayCode.ROLE_REFUSED, WORKBENCH_MESSAGES.roleRefused);
-  return staff.orgId;
-}
 
 async function assignment(ctx: WorkbenchContext, orgId: number, id: number, orgUserId: number) {
   const person = await findAssignee(ctx.accounts.db, orgId, orgUserId);

@@ -15,7 +15,6 @@ import type { FileStorage } from '#outside/storage/file-storage.ts';
 import type { WorkbenchContext } from '../context.ts';
 import { RESTRICTION_MESSAGES, restrictionOf } from '../domain/data-restriction.ts';
 import { authorisationState, materialAccessPurpose } from '../domain/desk-deskview-rules.ts';
-import { WORKBENCH_MESSAGES } from '../domain/workbench-messages.ts';
 import {
   type DeskMaterialRow,
   findHandledApplication,
@@ -25,17 +24,12 @@ import {
   saveMaterialSetting,
   staffMayDownload,
 } from '../stores/desk-deskview-store.ts';
-import type { StaffContext } from './staff-guard.ts';
+import { institutionOf, type StaffContext } from './staff-guard.ts';
 
 /** The desk's view of the workbench: its context and the object store the materials' bytes are in. */
 export interface DeskviewContext {
   workbench: WorkbenchContext;
   storage: FileStorage;
-}
-
-function institutionOf(staff: StaffContext): number {
-  if (staff.orgId === null) throw new ApiError(GatewayCode.ROLE_REFUSED, WORKBENCH_MESSAGES.roleRefused);
-  return staff.orgId;
 }
 
 /** The application if the staff member's institution handles it; another's answers exactly as an unknown id. */

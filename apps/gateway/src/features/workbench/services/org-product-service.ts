@@ -17,7 +17,7 @@ import {
   removeOrgProduct,
   updateOrgProduct,
 } from '../stores/org-product-store.ts';
-import type { StaffContext } from './staff-guard.ts';
+import { institutionOf, type StaffContext } from './staff-guard.ts';
 
 /** A product as the workbench answers it (docs/gateway-api.md, "OrgProductRecord"). */
 export function orgProductRecord(row: OrgProductRow): OrgProductRecord {
@@ -40,12 +40,6 @@ export function orgProductRecord(row: OrgProductRow): OrgProductRecord {
 }
 
 const notFound = () => new ApiError(GatewayCode.ORG_PRODUCT_NOT_FOUND, PRODUCT_MESSAGES.notFound);
-
-/** The institution of an administrator (the guard lets only org_admin through, who always has one). */
-function institutionOf(staff: StaffContext): number {
-  if (staff.orgId === null) throw new ApiError(GatewayCode.ROLE_REFUSED, '当前角色无权执行该操作');
-  return staff.orgId;
-}
 
 function valuesOf(input: ProductInput): ProductValues {
   return {

@@ -18,7 +18,7 @@ import {
   type OrgPreCreditRow,
   sameGrantExists,
 } from '../stores/pre-credit-grant-store.ts';
-import type { StaffContext } from './staff-guard.ts';
+import { institutionOf, type StaffContext } from './staff-guard.ts';
 
 /** A limit as the workbench lists it (docs/gateway-api.md, "OrgPreCreditRecord"). */
 function orgPreCreditRecord(row: OrgPreCreditRow, today: string): OrgPreCreditRecord {
@@ -29,11 +29,6 @@ function orgPreCreditRecord(row: OrgPreCreditRow, today: string): OrgPreCreditRe
     ...preCreditTerms(row, today),
     grantedBy: row.grantedBy,
   };
-}
-
-function institutionOf(staff: StaffContext): number {
-  if (staff.orgId === null) throw new ApiError(GatewayCode.ROLE_REFUSED, '当前角色无权执行该操作');
-  return staff.orgId;
 }
 
 /** One row of an import as answered: what was read, and accepted (with the new id once written) or refused. */

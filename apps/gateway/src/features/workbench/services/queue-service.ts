@@ -30,7 +30,7 @@ import {
   listQueue,
   type QueueRow,
 } from '../stores/org-queue-store.ts';
-import type { StaffContext } from './staff-guard.ts';
+import { institutionOf, type StaffContext } from './staff-guard.ts';
 
 const notFound = () => new ApiError(GatewayCode.APPLICATION_NOT_FOUND, APPLICATION_ERRORS.notFound);
 
@@ -158,8 +158,7 @@ export async function openNeeds(ctx: WorkbenchContext, page: { pageNum: number; 
  */
 export async function claimOpenNeed(ctx: WorkbenchContext, staff: StaffContext, id: number) {
   const { db, clock } = ctx.accounts;
-  const orgId = staff.orgId;
-  if (orgId === null) throw new ApiError(GatewayCode.ROLE_REFUSED, WORKBENCH_MESSAGES.roleRefused);
+  const orgId = institutionOf(staff);
   const now = clock.now();
   if (await claimNeed(db, { id, orgId, now, today: beijingDate(now) })) return { id, orgId };
   if (await isPublishedNeed(db, id)) throw new ApiError(GatewayCode.NEED_NOT_OPEN, WORKBENCH_MESSAGES.needNotOpen);

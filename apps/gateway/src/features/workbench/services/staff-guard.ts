@@ -18,6 +18,15 @@ import {
 import { WORKBENCH_MESSAGES } from '../domain/workbench-messages.ts';
 import { endStaffSession, findStaffSession, touchStaffSession } from '../stores/staff-store.ts';
 
+/**
+ * The staff member's institution, for what only an institution's staff may do: the operator and the government viewer
+ * (no institution) are refused (-8050) with `refusal`.
+ */
+export function institutionOf(staff: StaffContext, refusal: string = WORKBENCH_MESSAGES.roleRefused): number {
+  if (staff.orgId === null) throw new ApiError(GatewayCode.ROLE_REFUSED, refusal);
+  return staff.orgId;
+}
+
 /** The header that carries a staff session token: never the enterprise's Authorization header. */
 export const STAFF_TOKEN_HEADER = 'X-Staff-Token';
 
