@@ -155,13 +155,9 @@ async function usePlanner(
     set_config('enable_bitmapscan', ${value(allowed.bitmapscan)}, true)`.execute(db);
 }
 
-/** Every company holding all of the term's bigrams (the GIN index), confirmed by LIKE, in id order. */
-function bigramQuery(db: Kysely<DB>, page: PageQuery): Promise<RegistryCompanyRow[]> {
-  return selectCompanies(db.selectFrom('company_registry'))
-    .where(
-      (eb) =>
-        sql<boolean>`company_name_bigrams(${eb.ref('company_registry.company_name')}) @> company_name_bigrams(${page.term})`,
-    )
+/** The page of the companies of `query` whose name is LIKE the term's pattern, in id order. */
+function pageOfMatches(query: RegistryQuery, page: PageQuery): Promise<RegistryCompanyRow[]> {
+  return selectCompanies(query)
     .where('company_registry.company_name', 'like', page.pattern)
     .orderBy('company_registry.id')
     .limit(page.limit)
@@ -169,14 +165,22 @@ function bigramQuery(db: Kysely<DB>, page: PageQuery): Promise<RegistryCompanyRo
     .execute();
 }
 
+/** Every company holding all of the term's bigrams (the GIN index), confirmed by LIKE, in id order. */
+function bigramQuery(db: Kysely<DB>, page: PageQuery): Promise<RegistryCompanyRow[]> {
+  return pageOfMatches(
+    db
+      .selectFrom('company_registry')
+      .where(
+        (eb) =>
+          sql<boolean>`company_name_bigrams(${eb.ref('company_registry.company_name')}) @> company_name_bigrams(${page.term})`,
+      ),
+    page,
+  );
+}
+
 /** The plain query: LIKE over every company, in id order. */
 function likeQuery(db: Kysely<DB>, page: PageQuery): Promise<RegistryCompanyRow[]> {
-  return selectCompanies(db.selectFrom('company_registry'))
-    .where('company_registry.company_name', 'like', page.pattern)
-    .orderBy('company_registry.id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  return pageOfMatches(db.selectFrom('company_registry'), page);
 }
 
 /** LIKE over the first `examineAtMost` companies in id order (a primary-key walk that stops at a full page). */
@@ -187,10 +191,5 @@ function idOrderQuery(db: Kysely<DB>, page: PageQuery, examineAtMost: number): P
     .orderBy('id')
     .limit(examineAtMost)
     .as('company_registry');
-  return selectCompanies(db.selectFrom(walked))
-    .where('company_registry.company_name', 'like', page.pattern)
-    .orderBy('company_registry.id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  return pageOfMatches(db.selectFrom(walked), page);
 }
