@@ -1,7 +1,8 @@
-import { Button, HStack, Input } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { AUDITED_ACTION_NAMES } from '@sme/contract/routes/staff-audit';
 import { useState } from 'react';
 import { DateRangeInputs } from '#shared/ui/DateRangeInputs.tsx';
+import { FilterForm } from '#shared/ui/FilterForm.tsx';
 import { FilterSelect } from '#shared/ui/FilterSelect.tsx';
 
 export interface AuditFilterForm {
@@ -20,16 +21,7 @@ export function AuditFilters({ onApply }: { onApply: (form: AuditFilterForm) => 
   const [form, setForm] = useState(NO_AUDIT_FILTER);
   const set = (key: keyof AuditFilterForm) => (value: string) => setForm({ ...form, [key]: value });
   return (
-    <HStack
-      as="form"
-      gap="3"
-      wrap="wrap"
-      mb="4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onApply(form);
-      }}
-    >
+    <FilterForm onApply={() => onApply(form)}>
       <Input
         id="audit-username"
         size="sm"
@@ -55,9 +47,6 @@ export function AuditFilters({ onApply }: { onApply: (form: AuditFilterForm) => 
         onStart={set('startDate')}
         onEnd={set('endDate')}
       />
-      <Button type="submit" size="sm" colorPalette="brand">
-        查询
-      </Button>
-    </HStack>
+    </FilterForm>
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { DateRangeInputs } from '#shared/ui/DateRangeInputs.tsx';
+import { FilterForm } from '#shared/ui/FilterForm.tsx';
 import { FilterSelect } from '#shared/ui/FilterSelect.tsx';
 import type { DashboardForm } from './dashboard-filter';
 import { DashboardChoicesQuery } from './dashboard-operations';
@@ -19,15 +20,20 @@ export function DashboardFilters({ form, onChange, onApply, onReset, problem }: 
   const { data } = useQuery(DashboardChoicesQuery, { context: QUIET_ERRORS });
   const set = (key: keyof DashboardForm) => (value: string) => onChange({ ...form, [key]: value });
   return (
-    <HStack
-      as="form"
-      gap="3"
-      wrap="wrap"
-      mb="4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onApply();
-      }}
+    <FilterForm
+      onApply={onApply}
+      after={
+        <>
+          <Button type="button" size="sm" variant="outline" onClick={onReset}>
+            重置
+          </Button>
+          {problem ? (
+            <Text fontSize="sm" color="red.600" role="alert">
+              {problem}
+            </Text>
+          ) : null}
+        </>
+      }
     >
       <DateRangeInputs
         label="申请日期"
@@ -60,17 +66,6 @@ export function DashboardFilters({ form, onChange, onApply, onReset, problem }: 
         allLabel="全部产品类型"
         options={(data?.lookups.productTypes ?? []).map((type) => ({ value: String(type.code), label: type.label }))}
       />
-      <Button type="submit" size="sm" colorPalette="brand">
-        查询
-      </Button>
-      <Button type="button" size="sm" variant="outline" onClick={onReset}>
-        重置
-      </Button>
-      {problem ? (
-        <Text fontSize="sm" color="red.600" role="alert">
-          {problem}
-        </Text>
-      ) : null}
-    </HStack>
+    </FilterForm>
   );
 }
