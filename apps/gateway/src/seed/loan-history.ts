@@ -129,50 +129,50 @@ async function submit(
   budget: () => Promise<void>,
 ): Promise<number> {
   const grant = { ...applicant, authEndDate: item.submittedAt.getTime() + MAX_AUTHORISATION_MS };
-  if (item.kind === 'need') {
-    const { id } = await publishNeed(
-      db,
-      applicant,
-      {
-        applyAmount: item.amount,
-        loanFor: item.loanFor,
-        guaranteeMethods: item.guaranteeMethods,
-        loanPeriod: item.period,
-        interestRate: item.interestRate,
-        expiryDate: new Date(item.submittedAt.getTime() + 90 * DAY).toISOString().slice(0, 10),
-        remark: item.remark,
-        idempotencyKey,
-        authEndDate: grant.authEndDate,
-      },
-      item.submittedAt,
-      budget,
-      (trx, applicationId) => grantWithApplication(trx, grant, applicationId, item.submittedAt),
-    );
-    return id;
-  }
-  const { id } = await applyForProduct(
-    db,
-    applicant,
-    {
-      productId: item.productId,
-      applyAmount: item.amount,
-      loanPeriod: item.period,
-      guaranteeMethods: item.guaranteeMethods,
-      repayMethod: item.repayMethod,
-      loanFor: item.loanFor,
-      isFirstLoan: item.firstLoan ? 1 : 0,
-      districtName: item.company.district,
-      streetName: item.company.street,
-      contactName: item.company.contactName,
-      contactMobile: item.company.mobile,
-      materialPaths: [],
-      idempotencyKey,
-      authEndDate: grant.authEndDate,
-    },
-    item.submittedAt,
-    budget,
-    (trx, applicationId) => grantWithApplication(trx, grant, applicationId, item.submittedAt),
-  );
+  // What a need and a product application both carry.
+  const common = {
+    applyAmount: item.amount,
+    loanFor: item.loanFor,
+    guaranteeMethods: item.guaranteeMethods,
+    loanPeriod: item.period,
+    idempotencyKey,
+    authEndDate: grant.authEndDate,
+  };
+  const authorise = (trx: Kysely<DB>, applicationId: number) =>
+    grantWithApplication(trx, grant, applicationId, item.submittedAt);
+  const { id } =
+    item.kind === 'need'
+      ? await publishNeed(
+          db,
+          applicant,
+          {
+            ...common,
+            interestRate: item.interestRate,
+            expiryDate: new Date(item.submittedAt.getTime() + 90 * DAY).toISOString().slice(0, 10),
+            remark: item.remark,
+          },
+          item.submittedAt,
+          budget,
+          authorise,
+        )
+      : await applyForProduct(
+          db,
+          applicant,
+          {
+            ...common,
+            productId: item.productId,
+            repayMethod: item.repayMethod,
+            isFirstLoan: item.firstLoan ? 1 : 0,
+            districtName: item.company.district,
+            streetName: item.company.street,
+            contactName: item.company.contactName,
+            contactMobile: item.company.mobile,
+            materialPaths: [],
+          },
+          item.submittedAt,
+          budget,
+          authorise,
+        );
   return id;
 }
 
