@@ -1,16 +1,14 @@
-import { GatewayCode } from '@sme/contract/codes';
 import { Source } from '@sme/contract/loan-status';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import type { Page } from '#features/catalog/domain/paging.ts';
 import { listAttachedFiles } from '#features/files/stores/file-store.ts';
-import { ApiError } from '#http/api-error.ts';
 import { applicationRecord, eventRecord, materialRecord, needRecord } from '../application-records.ts';
 import { MATERIAL_PURPOSE, materialRef } from '../domain/application-materials.ts';
-import { APPLICATION_ERRORS } from '../domain/application-messages.ts';
 import { withSupplementRounds } from '../domain/timeline-rounds.ts';
 import { findCompanyApplication, listApplications, listEvents } from '../stores/application-store.ts';
 import { listTimelineRounds } from '../stores/supplement-round-store.ts';
+import { applicationNotFound } from './application-not-found.ts';
 
 interface PageRequest {
   pageNum: number;
@@ -41,7 +39,7 @@ export async function myNeeds(
  */
 export async function myApplicationDetail(db: Kysely<DB>, companyId: number, id: number) {
   const row = await findCompanyApplication(db, id, companyId);
-  if (!row) throw new ApiError(GatewayCode.APPLICATION_NOT_FOUND, APPLICATION_ERRORS.notFound);
+  if (!row) throw applicationNotFound();
   const [events, rounds] = await Promise.all([listEvents(db, row.id), listTimelineRounds(db, row.id)]);
   const materials = await listAttachedFiles(db, { purpose: MATERIAL_PURPOSE, ref: materialRef(row.id) });
   return {

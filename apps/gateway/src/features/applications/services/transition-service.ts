@@ -8,6 +8,7 @@ import type { SmsSender } from '#outside/sms/sms-sender.ts';
 import { APPLICATION_ERRORS } from '../domain/application-messages.ts';
 import { type Actor, decideTransition } from '../domain/loan-status.ts';
 import { insertEvent, lockApplication, writeStatus } from '../stores/application-store.ts';
+import { applicationNotFound } from './application-not-found.ts';
 import { acceptingManager, assignInstitution } from './manager-assignment.ts';
 
 export interface TransitionRequest {
@@ -60,9 +61,8 @@ export async function transitionApplication(
 ): Promise<{ id: number; loanStatus: number }> {
   const { moved, sms } = await db.transaction().execute(async (trx) => {
     const row = await lockApplication(trx, request.applicationId, request.companyId);
-    const notFound = () => new ApiError(GatewayCode.APPLICATION_NOT_FOUND, APPLICATION_ERRORS.notFound);
-    if (!row) throw notFound();
-    if (request.scopeOrgId !== undefined && row.org_id !== request.scopeOrgId) throw notFound();
+    if (!row) throw applicationNotFound();
+    if (request.scopeOrgId !== undefined && row.org_id !== request.scopeOrgId) throw applicationNotFound();
     const from = row.loan_status as LoanStatusCode;
     const source = row.source as SourceCode;
     const to = request.to;

@@ -3,7 +3,7 @@ import { SUPPLEMENT_MESSAGES, type SupplementRecord } from '@sme/contract/routes
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { MATERIAL_PURPOSE, materialRef } from '#features/applications/domain/application-materials.ts';
-import { APPLICATION_ERRORS } from '#features/applications/domain/application-messages.ts';
+import { applicationNotFound } from '#features/applications/services/application-not-found.ts';
 import { attachFiles } from '#features/files/stores/file-store.ts';
 import { beijingDate } from '#features/workbench/domain/working-days.ts';
 import { ApiError } from '#http/api-error.ts';
@@ -19,8 +19,6 @@ import {
   resumeClock,
 } from '../stores/supplement-store.ts';
 
-const notFound = () => new ApiError(GatewayCode.APPLICATION_NOT_FOUND, APPLICATION_ERRORS.notFound);
-
 /** Who answers: the certified member acting for the company. */
 export interface SupplementAnswerer {
   userId: number;
@@ -35,7 +33,7 @@ export async function enterpriseSupplements(
   now: Date,
 ): Promise<SupplementRecord[]> {
   const app = await findSupplementApplication(db, id, { companyId });
-  if (!app) throw notFound();
+  if (!app) throw applicationNotFound();
   const rows = await listSupplements(db, id);
   const files = await listSupplementFiles(
     db,
@@ -62,7 +60,7 @@ export async function answerOpenSupplement(
 ): Promise<SupplementRecord[]> {
   await db.transaction().execute(async (trx) => {
     const app = await lockSupplementApplication(trx, params.id, { companyId: answerer.companyId });
-    if (!app) throw notFound();
+    if (!app) throw applicationNotFound();
     if (!isSupplementOpenStatus(app.loan_status)) {
       throw new ApiError(GatewayCode.SUPPLEMENT_REFUSED, SUPPLEMENT_MESSAGES.applicationClosed);
     }

@@ -6,6 +6,7 @@ import {
 } from '@sme/contract/routes/desk-supplement';
 import { hasAuthorisationInForce } from '#features/accounts/stores/authorisation-store.ts';
 import { APPLICATION_ERRORS } from '#features/applications/domain/application-messages.ts';
+import { applicationNotFound } from '#features/applications/services/application-not-found.ts';
 import { logInstitutionAccess } from '#features/applications/services/institution-access.ts';
 import { transitionApplication } from '#features/applications/services/transition-service.ts';
 import { noticeSms } from '#features/messages/domain/message-text.ts';
@@ -36,7 +37,6 @@ import {
   resumeClock,
 } from '../stores/supplement-store.ts';
 
-const notFound = () => new ApiError(GatewayCode.APPLICATION_NOT_FOUND, APPLICATION_ERRORS.notFound);
 const refused = (message: string) => new ApiError(GatewayCode.SUPPLEMENT_REFUSED, message);
 
 /**
@@ -51,7 +51,7 @@ export async function orgSupplements(
 ): Promise<OrgSupplementsRecord> {
   const { db, clock } = ctx.accounts;
   const app = await findSupplementApplication(db, id, { orgId: staff.orgId });
-  if (!app) throw notFound();
+  if (!app) throw applicationNotFound();
   const now = clock.now();
   const institution = staff.orgId !== null;
   const inForce = await hasAuthorisationInForce(db, app.company_id, now);
@@ -94,7 +94,7 @@ export async function requestSupplement(
   const now = clock.now();
   const sms = await db.transaction().execute(async (trx) => {
     const app = await lockSupplementApplication(trx, params.id, { orgId });
-    if (!app) throw notFound();
+    if (!app) throw applicationNotFound();
     if (!(await hasAuthorisationInForce(trx, app.company_id, now))) {
       throw new ApiError(GatewayCode.AUTHORISATION_NOT_IN_FORCE, APPLICATION_ERRORS.authorisationNotInForce);
     }
@@ -135,7 +135,7 @@ export async function declineForMissingMaterials(
   const { db, clock } = ctx.accounts;
   const now = clock.now();
   const app = await findSupplementApplication(db, params.id, { orgId });
-  if (!app) throw notFound();
+  if (!app) throw applicationNotFound();
   const to = declineStatusOf(app.loan_status);
   const open = await lockOpenSupplement(db, app.id);
   if (to === null || !open || open.reply_by >= beijingDate(now)) throw refused(SUPPLEMENT_MESSAGES.declineNotDue);

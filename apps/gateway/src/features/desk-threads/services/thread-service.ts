@@ -4,7 +4,7 @@ import type { ThreadMessageRecord, ThreadRecord, ThreadSentRecord } from '@sme/c
 import type { Kysely } from 'kysely';
 import type { DB, ThreadSide } from '#db/schema.ts';
 import { MATERIAL_PURPOSE, materialRef } from '#features/applications/domain/application-materials.ts';
-import { APPLICATION_ERRORS } from '#features/applications/domain/application-messages.ts';
+import { applicationNotFound } from '#features/applications/services/application-not-found.ts';
 import { attachFiles } from '#features/files/stores/file-store.ts';
 import type { StaffContext } from '#features/workbench/services/staff-guard.ts';
 import { ApiError } from '#http/api-error.ts';
@@ -49,8 +49,6 @@ export type ThreadAuthor =
   | { side: 'enterprise'; companyId: number; userId: number }
   | { side: 'institution'; staff: StaffContext };
 
-const notFound = () => new ApiError(GatewayCode.APPLICATION_NOT_FOUND, APPLICATION_ERRORS.notFound);
-
 function messageRecord(row: ThreadMessageRow, files: readonly ThreadFileRow[]): ThreadMessageRecord {
   return {
     id: row.id,
@@ -86,9 +84,9 @@ async function messageRecords(db: Kysely<DB>, rows: readonly ThreadMessageRow[])
  */
 export async function threadApplication(db: Kysely<DB>, author: ThreadAuthor, applicationId: number) {
   const app = await findThreadApplication(db, applicationId);
-  if (!app) throw notFound();
+  if (!app) throw applicationNotFound();
   if (author.side === 'enterprise') {
-    if (app.company_id !== author.companyId) throw notFound();
+    if (app.company_id !== author.companyId) throw applicationNotFound();
   } else {
     const { staff } = author;
     if (staff.orgId === null || (staff.role !== 'org_staff' && staff.role !== 'org_admin')) {
@@ -98,7 +96,7 @@ export async function threadApplication(db: Kysely<DB>, author: ThreadAuthor, ap
       { role: staff.role, orgId: staff.orgId, orgUserId: staff.orgUserId },
       { orgId: app.org_id, managerId: app.manager_id, managerHasLogin: app.manager_has_login === true },
     );
-    if (access === 'unknown') throw notFound();
+    if (access === 'unknown') throw applicationNotFound();
     if (access === 'refused') throw new ApiError(GatewayCode.ROLE_REFUSED, THREAD_ERRORS.notHandler);
   }
   if (app.org_id === null) throw new ApiError(GatewayCode.THREAD_NOT_OPEN, THREAD_ERRORS.notOpen);

@@ -1,7 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { OFFER_MESSAGES, type OrgOfferRecord } from '@sme/contract/routes/need-offers';
 import { hasAuthorisationInForce } from '#features/accounts/stores/authorisation-store.ts';
-import { APPLICATION_ERRORS } from '#features/applications/domain/application-messages.ts';
+import { applicationNotFound } from '#features/applications/services/application-not-found.ts';
 import type { WorkbenchContext } from '#features/workbench/context.ts';
 import { beijingDate } from '#features/workbench/domain/working-days.ts';
 import { institutionOf, type StaffContext } from '#features/workbench/services/staff-guard.ts';
@@ -17,7 +17,7 @@ import {
   saveOffer,
 } from '../stores/offer-store.ts';
 
-export const offerNotFound = () => new ApiError(GatewayCode.APPLICATION_NOT_FOUND, APPLICATION_ERRORS.notFound);
+export const offerNotFound = applicationNotFound;
 export const needNotOpen = () => new ApiError(GatewayCode.OFFER_NOT_OPEN, OFFER_MESSAGES.needNotOpen);
 
 /** POST /loan/org/offer/detail: one of the institution's own offers; another institution's reads as an unknown id. */

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { recordDataAccess } from '#features/accounts/stores/data-access-store.ts';
 import { APPLICATION_ERRORS } from '#features/applications/domain/application-messages.ts';
+import { applicationNotFound } from '#features/applications/services/application-not-found.ts';
 import {
   type Applicant,
   type AuthorisationStep,
@@ -31,7 +32,6 @@ import {
   shareMaterials,
 } from '../stores/referral-store.ts';
 
-const notFound = () => new ApiError(GatewayCode.APPLICATION_NOT_FOUND, APPLICATION_ERRORS.notFound);
 const notAllowed = () => new ApiError(GatewayCode.REFERRAL_NOT_ALLOWED, REFERRAL_MESSAGES.notAllowed);
 
 export type ReferralOptions = ReferralOptionsRecord;
@@ -39,7 +39,7 @@ export type ReferralOptions = ReferralOptionsRecord;
 /** The company's own application or the same answer as an unknown id. */
 async function ownOriginal(db: Kysely<DB>, applicationId: number, companyId: number): Promise<OriginalRow> {
   const original = await findOriginal(db, applicationId, companyId);
-  if (!original) throw notFound();
+  if (!original) throw applicationNotFound();
   return original;
 }
 

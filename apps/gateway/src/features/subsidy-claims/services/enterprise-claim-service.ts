@@ -8,7 +8,7 @@ import {
 } from '@sme/contract/routes/subsidy-claims';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
-import { APPLICATION_ERRORS } from '#features/applications/domain/application-messages.ts';
+import { applicationNotFound } from '#features/applications/services/application-not-found.ts';
 import { attachFiles } from '#features/files/stores/file-store.ts';
 import { beijingDate } from '#features/workbench/domain/working-days.ts';
 import { ApiError } from '#http/api-error.ts';
@@ -42,7 +42,7 @@ const refused = (msg: string) => new ApiError(GatewayCode.SUBSIDY_NOT_CLAIMABLE,
 /** The company's lent loan with its figures; another company's or an unknown id: -8001; not lent: -8111. */
 async function lentLoan(db: Kysely<DB>, claimant: Claimant, applicationId: number) {
   const loan = await findCompanyLoan(db, applicationId, claimant.companyId);
-  if (!loan) throw new ApiError(GatewayCode.APPLICATION_NOT_FOUND, APPLICATION_ERRORS.notFound);
+  if (!loan) throw applicationNotFound();
   if (loan.loan_status !== LoanStatus.LOAN_RELEASED || loan.loan_amount === null || loan.lending_date === null) {
     throw refused(SUBSIDY_MESSAGES.notLent);
   }

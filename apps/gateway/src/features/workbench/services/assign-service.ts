@@ -1,6 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
 import type { AssigneeRecord, AssignmentRecord, NoteRecord } from '@sme/contract/routes/desk-assign';
-import { APPLICATION_ERRORS } from '#features/applications/domain/application-messages.ts';
+import { applicationNotFound } from '#features/applications/services/application-not-found.ts';
 import { ApiError } from '#http/api-error.ts';
 import type { WorkbenchContext } from '../context.ts';
 import { ASSIGN_MESSAGES } from '../domain/assign-search.ts';
@@ -14,8 +14,6 @@ import {
   writeHandler,
 } from '../stores/assign-store.ts';
 import { institutionOf, type StaffContext } from './staff-guard.ts';
-
-const notFound = () => new ApiError(GatewayCode.APPLICATION_NOT_FOUND, APPLICATION_ERRORS.notFound);
 
 async function assignment(ctx: WorkbenchContext, orgId: number, id: number, orgUserId: number) {
   const person = await findAssignee(ctx.accounts.db, orgId, orgUserId);
@@ -40,7 +38,7 @@ export async function claimApplication(
     return assignment(ctx, orgId, id, staff.orgUserId);
   }
   const handler = await findHandler(db, id, orgId);
-  if (!handler) throw notFound();
+  if (!handler) throw applicationNotFound();
   throw new ApiError(
     GatewayCode.APPLICATION_ALREADY_CLAIMED,
     ASSIGN_MESSAGES.alreadyClaimed(handler.manager_name ?? ''),
@@ -55,7 +53,7 @@ export async function reassignApplication(
 ): Promise<AssignmentRecord> {
   const orgId = institutionOf(staff);
   const { db, clock } = ctx.accounts;
-  if (!(await findHandler(db, input.id, orgId))) throw notFound();
+  if (!(await findHandler(db, input.id, orgId))) throw applicationNotFound();
   const record = await assignment(ctx, orgId, input.id, input.managerId);
   if (
     !(await writeHandler(db, {
@@ -66,7 +64,7 @@ export async function reassignApplication(
       onlyUnassigned: false,
     }))
   ) {
-    throw notFound();
+    throw applicationNotFound();
   }
   return record;
 }
@@ -89,7 +87,7 @@ function noteRecord(row: NoteRow): NoteRecord {
 /** POST /loan/org/note/list: the institution's notes on its application; another's answers as an unknown id. */
 export async function applicationNotes(ctx: WorkbenchContext, staff: StaffContext, id: number): Promise<NoteRecord[]> {
   const orgId = institutionOf(staff);
-  if (!(await findHandler(ctx.accounts.db, id, orgId))) throw notFound();
+  if (!(await findHandler(ctx.accounts.db, id, orgId))) throw applicationNotFound();
   return (await listNotes(ctx.accounts.db, id, orgId)).map(noteRecord);
 }
 
@@ -102,7 +100,7 @@ export async function addApplicationNote(
   const orgId = institutionOf(staff);
   if (!input.body) throw ApiError.badParams(ASSIGN_MESSAGES.noteEmpty);
   const { db, clock } = ctx.accounts;
-  if (!(await findHandler(db, input.id, orgId))) throw notFound();
+  if (!(await findHandler(db, input.id, orgId))) throw applicationNotFound();
   const row = await insertNote(db, {
     applicationId: input.id,
     orgId,

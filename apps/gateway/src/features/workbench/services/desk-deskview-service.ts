@@ -9,7 +9,7 @@ import {
 import { recordDataAccess } from '#features/accounts/stores/data-access-store.ts';
 import { materialRecord } from '#features/applications/application-records.ts';
 import { materialRef } from '#features/applications/domain/application-materials.ts';
-import { APPLICATION_ERRORS } from '#features/applications/domain/application-messages.ts';
+import { applicationNotFound } from '#features/applications/services/application-not-found.ts';
 import { ApiError } from '#http/api-error.ts';
 import type { FileStorage } from '#outside/storage/file-storage.ts';
 import type { WorkbenchContext } from '../context.ts';
@@ -35,7 +35,7 @@ export interface DeskviewContext {
 /** The application if the staff member's institution handles it; another's answers exactly as an unknown id. */
 async function handled(ctx: DeskviewContext, staff: StaffContext, id: number) {
   const row = await findHandledApplication(ctx.workbench.accounts.db, id, institutionOf(staff));
-  if (!row) throw new ApiError(GatewayCode.APPLICATION_NOT_FOUND, APPLICATION_ERRORS.notFound);
+  if (!row) throw applicationNotFound();
   return row;
 }
 

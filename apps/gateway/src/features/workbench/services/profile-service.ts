@@ -3,8 +3,8 @@ import type { CompanyProfileRecord, GovDataPackRecord, GovDataRecord } from '@sm
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { recordDataAccess } from '#features/accounts/stores/data-access-store.ts';
-import { APPLICATION_ERRORS } from '#features/applications/domain/application-messages.ts';
 import { beijingToday } from '#features/applications/domain/expiry-date.ts';
+import { applicationNotFound } from '#features/applications/services/application-not-found.ts';
 import { preCreditRecord } from '#features/estimates/estimate-records.ts';
 import { creditSummary } from '#features/estimates/services/credit-summary-service.ts';
 import { findCompanyFacts } from '#features/estimates/stores/company-facts-store.ts';
@@ -42,7 +42,7 @@ type DeskApplication = NonNullable<Awaited<ReturnType<typeof findDeskApplication
 async function readableApplication(trx: Kysely<DB>, staff: StaffContext, id: number, now: Date) {
   if (staff.orgId === null) throw new ApiError(GatewayCode.ROLE_REFUSED, WORKBENCH_MESSAGES.roleRefused);
   const application = await findDeskApplication(trx, id, staff.orgId);
-  if (!application) throw new ApiError(GatewayCode.APPLICATION_NOT_FOUND, APPLICATION_ERRORS.notFound);
+  if (!application) throw applicationNotFound();
   if (application.loan_status === 10) {
     throw new ApiError(GatewayCode.AUTHORISATION_NOT_IN_FORCE, RESTRICTION_MESSAGES.withdrawn);
   }

@@ -2,8 +2,8 @@ import { GatewayCode } from '@sme/contract/codes';
 import { LoanStatus, Source } from '@sme/contract/loan-status';
 import { companiesWithAuthorisationInForce } from '#features/accounts/stores/authorisation-store.ts';
 import { applicationRecord, eventRecord, needRecord } from '#features/applications/application-records.ts';
-import { APPLICATION_ERRORS } from '#features/applications/domain/application-messages.ts';
 import { withSupplementRounds } from '#features/applications/domain/timeline-rounds.ts';
+import { applicationNotFound } from '#features/applications/services/application-not-found.ts';
 import { logInstitutionAccess } from '#features/applications/services/institution-access.ts';
 import { transitionApplication } from '#features/applications/services/transition-service.ts';
 import { listEvents } from '#features/applications/stores/application-store.ts';
@@ -31,8 +31,6 @@ import {
   type QueueRow,
 } from '../stores/org-queue-store.ts';
 import { institutionOf, type StaffContext } from './staff-guard.ts';
-
-const notFound = () => new ApiError(GatewayCode.APPLICATION_NOT_FOUND, APPLICATION_ERRORS.notFound);
 
 /** The cutoffs of the response-time targets at `now`: started before them means waiting past the target. */
 export function cutoffsAt(ctx: WorkbenchContext, now: Date) {
@@ -114,7 +112,7 @@ export async function orgDetail(ctx: WorkbenchContext, staff: StaffContext, id: 
   const { db, clock } = ctx.accounts;
   const scope = staff.role === 'operator' ? null : staff.orgId;
   let row = await findQueueApplication(db, id, scope, cutoffsAt(ctx, clock.now()));
-  if (!row) throw notFound();
+  if (!row) throw applicationNotFound();
   const [restriction] = await restrictionsFor(ctx, staff, [row]);
   if (restriction) {
     const events = await listEvents(db, row.id);
@@ -135,7 +133,7 @@ export async function orgDetail(ctx: WorkbenchContext, staff: StaffContext, id: 
       if (!(error instanceof ApiError && error.code === GatewayCode.TRANSITION_REFUSED)) throw error;
     });
     row = await findQueueApplication(db, id, scope, cutoffsAt(ctx, clock.now()));
-    if (!row) throw notFound();
+    if (!row) throw applicationNotFound();
   }
   const [events, rounds, managers] = await Promise.all([
     listEvents(db, row.id),
@@ -162,7 +160,7 @@ export async function claimOpenNeed(ctx: WorkbenchContext, staff: StaffContext, 
   const now = clock.now();
   if (await claimNeed(db, { id, orgId, now, today: beijingDate(now) })) return { id, orgId };
   if (await isPublishedNeed(db, id)) throw new ApiError(GatewayCode.NEED_NOT_OPEN, WORKBENCH_MESSAGES.needNotOpen);
-  throw notFound();
+  throw applicationNotFound();
 }
 
 /** POST /loan/org/escalation/list: applications escalated for waiting past a target (the job's work). */
