@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { type Kysely, sql } from 'kysely';
+import { insertUnlessKeyUsed } from '#db/keyed-insert.ts';
 import { countTotal, readPageOfIds } from '#db/paged-query.ts';
 import type { DB, LoanApplicationTable } from '#db/schema.ts';
 
@@ -9,14 +10,8 @@ export type NewApplication = Omit<Insertable<LoanApplicationTable>, 'loan_status
  * Inserts an application unless the company already used its idempotency key; answers the new row's id, or null
  * when the key was taken (a parallel double submit waits here for the first one's commit, then finds its row).
  */
-export async function insertApplication(trx: Kysely<DB>, row: NewApplication): Promise<number | null> {
-  const inserted = await trx
-    .insertInto('loan_application')
-    .values(row)
-    .onConflict((oc) => oc.columns(['company_id', 'idempotency_key']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted?.id ?? null;
+export function insertApplication(trx: Kysely<DB>, row: NewApplication): Promise<number | null> {
+  return insertUnlessKeyUsed(trx, 'loan_application', row);
 }
 
 export function findByIdempotencyKey(db: Kysely<DB>, companyId: number, key: string) {

@@ -1,18 +1,13 @@
 import type { Insertable, Kysely } from 'kysely';
+import { insertUnlessKeyUsed } from '#db/keyed-insert.ts';
 import type { DB, EquityApplicationTable } from '#db/schema.ts';
 import { VENTURE_CAPITAL_TYPE } from '../domain/equity.ts';
 
 export type NewEquityApplication = Insertable<EquityApplicationTable>;
 
 /** Inserts the request unless the company already used its key; the new id, or null when the key was taken. */
-export async function insertEquityApplication(trx: Kysely<DB>, row: NewEquityApplication): Promise<number | null> {
-  const inserted = await trx
-    .insertInto('equity_application')
-    .values(row)
-    .onConflict((oc) => oc.columns(['company_id', 'idempotency_key']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted?.id ?? null;
+export function insertEquityApplication(trx: Kysely<DB>, row: NewEquityApplication): Promise<number | null> {
+  return insertUnlessKeyUsed(trx, 'equity_application', row);
 }
 
 export function findEquityByKey(db: Kysely<DB>, companyId: number, key: string) {
