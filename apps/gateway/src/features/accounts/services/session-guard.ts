@@ -7,6 +7,7 @@ import { ApiError } from '#http/api-error.ts';
 import { noteCaller } from '#http/request-log.ts';
 import type { Clock } from '#shared/clock.ts';
 import { ACCOUNT_MESSAGES } from '../domain/messages.ts';
+import { sessionTiming } from '../domain/session-timing.ts';
 import type { AccountSettings } from '../settings.ts';
 import { endSession, findSessionByToken, touchSession } from '../stores/session-store.ts';
 
@@ -24,9 +25,6 @@ export interface SessionContext {
  */
 export type SessionGuard = (req: Request) => Promise<SessionContext>;
 
-/** Refreshing last_seen_at at most once a minute keeps reads from turning into writes. */
-const TOUCH_EVERY_MS = 60_000;
-
 export function createSessionGuard(
   db: Kysely<DB>,
   clock: Clock,
@@ -39,9 +37,8 @@ export function createSessionGuard(
     const row = await findSessionByToken(db, token);
     if (!row || row.ended_at) throw sessionEnded();
     const now = clock.now();
-    const idle = now.getTime() - new Date(row.last_seen_at).getTime();
-    const age = now.getTime() - new Date(row.created_at).getTime();
-    if (idle >= settings.sessionIdleMs || age >= settings.sessionAbsoluteMs) {
+    const timing = sessionTiming(row, now, settings);
+    if (timing === 'expired') {
       await endSession(db, row.id, now, 'expired');
       throw sessionEnded();
     }
@@ -49,7 +46,7 @@ export function createSessionGuard(
       await endSession(db, row.id, now, 'account_closed');
       throw new ApiError(GatewayCode.FORCE_LOGOUT, ACCOUNT_MESSAGES.accountClosed);
     }
-    if (idle >= TOUCH_EVERY_MS) await touchSession(db, row.id, now);
+    if (timing === 'touch') await touchSession(db, row.id, now);
     noteCaller(req, { userId: row.user_id, companyId: row.company_id });
     return { sessionId: Number(row.id), userId: row.user_id, companyId: row.company_id };
   };

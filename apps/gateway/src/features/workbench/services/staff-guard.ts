@@ -3,6 +3,7 @@ import { TOKEN_PATTERN } from '@sme/contract/fields';
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
+import { sessionTiming } from '#features/accounts/domain/session-timing.ts';
 import { sessionEnded } from '#features/accounts/services/session-guard.ts';
 import type { AccountSettings } from '#features/accounts/settings.ts';
 import { ApiError } from '#http/api-error.ts';
@@ -53,8 +54,6 @@ export type StaffGuard = (req: Request, action?: StaffAction) => Promise<StaffCo
 /** Told of each action a staff member is allowed to take (the audit log listens; the call may still fail after). */
 export type StaffActionHook = (req: Request, staff: StaffContext, action: AuditedStaffAction) => void;
 
-const TOUCH_EVERY_MS = 60_000;
-
 /** The live staff session of a token (the guard's check without the request and the role). */
 export type StaffOfToken = (token: string | null) => Promise<StaffContext>;
 
@@ -80,9 +79,8 @@ export function createStaffOfToken(
     const row = await findStaffSession(db, token);
     if (!row || row.ended_at) throw sessionEnded();
     const now = clock.now();
-    const idle = now.getTime() - new Date(row.last_seen_at).getTime();
-    const age = now.getTime() - new Date(row.created_at).getTime();
-    if (idle >= settings.sessionIdleMs || age >= settings.sessionAbsoluteMs) {
+    const timing = sessionTiming(row, now, settings);
+    if (timing === 'expired') {
       await endStaffSession(db, row.id, now, 'expired');
       throw sessionEnded();
     }
@@ -91,7 +89,7 @@ export function createStaffOfToken(
       await endStaffSession(db, row.id, now, 'account_closed');
       throw new ApiError(GatewayCode.FORCE_LOGOUT, WORKBENCH_MESSAGES.accountDisabled);
     }
-    if (idle >= TOUCH_EVERY_MS) await touchStaffSession(db, row.id, now);
+    if (timing === 'touch') await touchStaffSession(db, row.id, now);
     return {
       sessionId: row.id,
       staffId: row.staff_id,
