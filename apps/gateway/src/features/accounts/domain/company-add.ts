@@ -1,5 +1,5 @@
 import { COMPANY_MESSAGES } from '@sme/contract/routes/account-companies';
-import type { LimitRule } from './limits.ts';
+import { type LimitRule, scaledMax } from '#shared/limit-rule.ts';
 
 /**
  * A company name as compared with the registry's: spaces dropped and half-width brackets made full-width, the way
@@ -20,7 +20,7 @@ const HOUR = 3_600_000;
 export function companyAddLimit(factor: number, userId: number): LimitRule {
   return {
     bucket: `company:add:user:${userId}`,
-    max: Math.max(1, Math.round(20 * factor)),
+    max: scaledMax(20, factor),
     windowMs: HOUR,
     message: COMPANY_MESSAGES.tooFrequent,
   };

@@ -1,4 +1,4 @@
-import type { LimitRule } from './limits.ts';
+import { type LimitRule, scaledMax } from '#shared/limit-rule.ts';
 
 const HOUR = 3_600_000;
 
@@ -8,7 +8,7 @@ const HOUR = 3_600_000;
  * provider money).
  */
 export function identityLimits(factor: number) {
-  const scaled = (max: number) => Math.max(1, Math.round(max * factor));
+  const scaled = (max: number) => scaledMax(max, factor);
   return {
     confirmations(userId: number): LimitRule {
       return {

@@ -1,16 +1,10 @@
 import { REGISTRY_MESSAGES } from '@sme/contract/routes/registry';
+import { type LimitRule, scaledMax } from '#shared/limit-rule.ts';
 
 /**
- * Every budget of the account calls in one place. A LimitRule allows at most `max` events of `bucket` within any
- * `windowMs` (a sliding window over recorded events); `factor` is RATE_LIMIT_FACTOR (1 in production, raised by
- * test set-ups so browser tests never wait out these limits). Lockouts are not scaled: they are what tests prove.
+ * Every budget of the account calls in one place (LimitRule: #shared/limit-rule.ts); `factor` is RATE_LIMIT_FACTOR.
+ * Lockouts are not scaled: they are what tests prove.
  */
-export interface LimitRule {
-  bucket: string;
-  max: number;
-  windowMs: number;
-  message: string;
-}
 
 /** Failure lockout: `maxFailures` within `windowMs` lock for `lockMs` from the failure that completed them. */
 export interface LockoutRule {
@@ -28,7 +22,7 @@ export const CAPTCHA_TOO_FREQUENT = '操作频繁，请稍后重试！';
 export const PASSWORD_LOCKOUT: LockoutRule = { maxFailures: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
 
 export function accountLimits(factor: number) {
-  const scaled = (max: number) => Math.max(1, Math.round(max * factor));
+  const scaled = (max: number) => scaledMax(max, factor);
   return {
     /** Sends per mobile (1 a minute, 5 an hour, 10 a day) and per client address (20 an hour). */
     smsSend(mobile: string, ip: string): LimitRule[] {

@@ -1,5 +1,5 @@
 import { isMobile } from '@sme/contract/fields';
-import type { LimitRule } from './limits.ts';
+import { type LimitRule, scaledMax } from '#shared/limit-rule.ts';
 
 /**
  * Rules of the logins through an outside identity (the provincial unified identity platform, WeChat): the callback
@@ -46,7 +46,7 @@ export function displayNameFromClaim(value: string | undefined): string | null {
  * RATE_LIMIT_FACTOR like every count budget. The callbacks need no budget of their own: each spends a begun login.
  */
 export function outsideLoginLimits(factor: number) {
-  const scaled = (max: number) => Math.max(1, Math.round(max * factor));
+  const scaled = (max: number) => scaledMax(max, factor);
   return {
     starts(ip: string): LimitRule {
       return {

@@ -2,7 +2,7 @@ import { GatewayCode } from '@sme/contract/codes';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { ApiError } from '#http/api-error.ts';
-import type { LimitRule } from '../domain/limits.ts';
+import type { LimitRule } from '#shared/limit-rule.ts';
 import { countEvents, lockBuckets, recordEventCount, recordEvents } from '../stores/rate-event-store.ts';
 
 /** Throws `code` with the first broken rule's message when one more event would break it. */

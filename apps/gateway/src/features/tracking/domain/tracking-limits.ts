@@ -1,21 +1,15 @@
+import { type LimitRule, scaledMax } from '#shared/limit-rule.ts';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-
-/** A budget as the rate limiter takes it (the accounts' LimitRule shape). */
-export interface TrackingLimitRule {
-  bucket: string;
-  max: number;
-  windowMs: number;
-  message: string;
-}
 
 /**
  * Tracking calls per client address within a minute: a tab flushes every few seconds (about 12 a minute), so 120
  * leave room for an office behind one address while a flood of fake events stays small. `factor` is
  * RATE_LIMIT_FACTOR.
  */
-export function trackingCalls(ip: string, factor: number, message: string): TrackingLimitRule {
-  return { bucket: `tracking:ip:${ip}`, max: Math.max(1, Math.round(120 * factor)), windowMs: MINUTE, message };
+export function trackingCalls(ip: string, factor: number, message: string): LimitRule {
+  return { bucket: `tracking:ip:${ip}`, max: scaledMax(120, factor), windowMs: MINUTE, message };
 }
 
 /** Bytes are budgeted in units of this size (a small call spends one). */
@@ -31,8 +25,8 @@ export function trackingVolume(
   factor: number,
   message: string,
   volume: { events: number; bytes: number },
-): Array<{ rule: TrackingLimitRule; weight: number }> {
-  const scaled = (max: number) => Math.max(1, Math.round(max * factor));
+): Array<{ rule: LimitRule; weight: number }> {
+  const scaled = (max: number) => scaledMax(max, factor);
   const events = `tracking:events:ip:${ip}`;
   const bytes = `tracking:bytes:ip:${ip}`;
   const units = Math.max(1, Math.ceil(volume.bytes / TRACKING_BYTE_UNIT));
