@@ -1,3 +1,4 @@
+import { positiveSetting } from '#shared/positive-setting.ts';
 import { type PasswordHashCost, PRODUCTION_HASH_COST, TEST_HASH_COST } from './domain/passwords.ts';
 
 /** Account settings read from the environment (all optional; defaults in brackets). */
@@ -24,16 +25,16 @@ export function readAccountSettings(
   env: NodeJS.ProcessEnv,
   { production, cpus }: { production: boolean; cpus: number },
 ): AccountSettings {
-  const rateLimitFactor = positive(env.RATE_LIMIT_FACTOR, 1, 'RATE_LIMIT_FACTOR');
+  const rateLimitFactor = positiveSetting(env.RATE_LIMIT_FACTOR, 1, 'RATE_LIMIT_FACTOR');
   if (production && rateLimitFactor !== 1) {
     throw new Error('RATE_LIMIT_FACTOR is a test budget setting and cannot be changed in production');
   }
   return {
-    sessionIdleMs: positive(env.SESSION_IDLE_MINUTES, 120, 'SESSION_IDLE_MINUTES') * 60_000,
-    sessionAbsoluteMs: positive(env.SESSION_MAX_HOURS, 168, 'SESSION_MAX_HOURS') * 3_600_000,
+    sessionIdleMs: positiveSetting(env.SESSION_IDLE_MINUTES, 120, 'SESSION_IDLE_MINUTES') * 60_000,
+    sessionAbsoluteMs: positiveSetting(env.SESSION_MAX_HOURS, 168, 'SESSION_MAX_HOURS') * 3_600_000,
     rateLimitFactor,
     hashConcurrency: Math.floor(
-      positive(env.PASSWORD_HASH_CONCURRENCY, Math.max(1, cpus), 'PASSWORD_HASH_CONCURRENCY'),
+      positiveSetting(env.PASSWORD_HASH_CONCURRENCY, Math.max(1, cpus), 'PASSWORD_HASH_CONCURRENCY'),
     ),
     passwordHashCost: readPasswordHashCost(env.PASSWORD_HASH_COST, production),
   };
@@ -44,11 +45,4 @@ function readPasswordHashCost(value: string | undefined, production: boolean): P
   if (value !== 'test') throw new Error(`Invalid PASSWORD_HASH_COST: ${value} (production or test)`);
   if (production) throw new Error('PASSWORD_HASH_COST=test is a test setting and cannot be used in production');
   return TEST_HASH_COST;
-}
-
-function positive(value: string | undefined, fallback: number, name: string): number {
-  if (!value) return fallback;
-  const number = Number(value);
-  if (!Number.isFinite(number) || number <= 0) throw new Error(`Invalid ${name}: ${value}`);
-  return number;
 }

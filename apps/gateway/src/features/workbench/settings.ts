@@ -1,3 +1,4 @@
+import { positiveSetting } from '#shared/positive-setting.ts';
 import { wholeNumberSetting } from '#shared/whole-number-setting.ts';
 
 /** Workbench settings read from the environment (all optional; defaults in brackets). */
@@ -24,26 +25,19 @@ export interface WorkbenchSettings {
 
 export function readWorkbenchSettings(env: NodeJS.ProcessEnv): WorkbenchSettings {
   return {
-    creditCapWan: positive(env.CREDIT_AMOUNT_CAP_WAN, 10_000, 'CREDIT_AMOUNT_CAP_WAN'),
+    creditCapWan: positiveSetting(env.CREDIT_AMOUNT_CAP_WAN, 10_000, 'CREDIT_AMOUNT_CAP_WAN'),
     viewTargetWorkingDays: wholeDays(env.SLA_VIEW_TARGET_WORKING_DAYS, 1, 'SLA_VIEW_TARGET_WORKING_DAYS'),
     decideTargetWorkingDays: wholeDays(env.SLA_DECIDE_TARGET_WORKING_DAYS, 3, 'SLA_DECIDE_TARGET_WORKING_DAYS'),
     totpIssuer: env.TOTP_ISSUER || '区域中小企业融资服务平台',
-    threadSmsEveryMinutes: positive(env.THREAD_SMS_EVERY_MINUTES, 60, 'THREAD_SMS_EVERY_MINUTES'),
+    threadSmsEveryMinutes: positiveSetting(env.THREAD_SMS_EVERY_MINUTES, 60, 'THREAD_SMS_EVERY_MINUTES'),
     dashboardLiveLimitMs: wholeNumberSetting(env, 'DASHBOARD_LIVE_LIMIT_MS', 1_000, { min: 0, max: 600_000 }),
     dashboardRefreshMinutes: wholeNumberSetting(env, 'DASHBOARD_REFRESH_MINUTES', 10, { min: 1, max: 1_440 }),
   };
 }
 
-function positive(value: string | undefined, fallback: number, name: string): number {
-  if (!value) return fallback;
-  const number = Number(value);
-  if (!Number.isFinite(number) || number <= 0) throw new Error(`Invalid ${name}: ${value}`);
-  return number;
-}
-
 /** A whole number of working days from 1 to 30. */
 function wholeDays(value: string | undefined, fallback: number, name: string): number {
-  const days = positive(value, fallback, name);
+  const days = positiveSetting(value, fallback, name);
   if (!Number.isInteger(days) || days > 30) throw new Error(`Invalid ${name}: ${value} (a whole number from 1 to 30)`);
   return days;
 }
