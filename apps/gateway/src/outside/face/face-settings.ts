@@ -1,3 +1,5 @@
+import { readProvider } from '../provider-setting.ts';
+
 /** Which face-check provider the gateway uses (FACE_PROVIDER), and Tencent Cloud FaceID's settings. */
 export interface FaceSettings {
   /**
@@ -27,14 +29,13 @@ const PROVIDERS = ['simulator', 'tencent', 'none'] as const;
 const REQUIRED = ['FACE_SECRET_ID', 'FACE_SECRET_KEY', 'FACE_RULE_ID'];
 
 export function readFaceSettings(env: NodeJS.ProcessEnv, production: boolean): FaceSettings {
-  const provider = env.FACE_PROVIDER || (production ? 'none' : 'simulator');
-  if (!PROVIDERS.includes(provider as FaceSettings['provider'])) {
-    throw new Error(`Unknown FACE_PROVIDER "${provider}" (known: ${PROVIDERS.join(', ')})`);
-  }
-  if (provider === 'simulator' && production) {
-    throw new Error('FACE_PROVIDER=simulator lets anyone pass the face check; it is not allowed in production');
-  }
-  if (provider !== 'tencent') return { provider: provider as FaceSettings['provider'] };
+  const provider = readProvider(env, production, {
+    name: 'FACE_PROVIDER',
+    providers: PROVIDERS,
+    standIn: 'simulator',
+    standInRisk: 'lets anyone pass the face check',
+  });
+  if (provider !== 'tencent') return { provider };
   const missing = REQUIRED.filter((name) => !env[name]?.trim());
   if (missing.length > 0) throw new Error(`FACE_PROVIDER=tencent needs ${missing.join(', ')} (README: Face providers)`);
   const value = (name: string) => env[name]?.trim() ?? '';

@@ -1,3 +1,5 @@
+import { readProvider } from '../provider-setting.ts';
+
 /** Who delivers SMS (SMS_PROVIDER), and the webhook's or the cloud vendor's settings. */
 export interface SmsSettings {
   /**
@@ -47,16 +49,15 @@ const VENDOR_DEFAULTS = {
 } as const;
 
 export function readSmsSettings(env: NodeJS.ProcessEnv, production: boolean): SmsSettings {
-  const provider = env.SMS_PROVIDER || (production ? 'none' : 'outbox');
-  if (!PROVIDERS.includes(provider as SmsSettings['provider'])) {
-    throw new Error(`Unknown SMS_PROVIDER "${provider}" (known: ${PROVIDERS.join(', ')})`);
-  }
-  if (provider === 'outbox' && production) {
-    throw new Error('SMS_PROVIDER=outbox keeps codes in a table for development; it is not allowed in production');
-  }
+  const provider = readProvider(env, production, {
+    name: 'SMS_PROVIDER',
+    providers: PROVIDERS,
+    standIn: 'outbox',
+    standInRisk: 'keeps codes in a table for development',
+  });
   if (provider === 'webhook' && !env.SMS_WEBHOOK_URL) throw new Error('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL');
   return {
-    provider: provider as SmsSettings['provider'],
+    provider,
     webhookUrl: env.SMS_WEBHOOK_URL || undefined,
     webhookToken: env.SMS_WEBHOOK_TOKEN || undefined,
     ...(provider === 'aliyun' || provider === 'tencent'
