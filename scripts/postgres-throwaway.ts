@@ -33,7 +33,7 @@ export interface PostgresServer {
  * A PostgreSQL server whose cluster is `dir/data` (made by initdb when missing), listening on 127.0.0.1:`port` with
  * its socket in `dir` — run as the postgres user when run as root, since the server refuses to run as root.
  */
-export function postgresServerIn(bin: string, dir: string, port: number): PostgresServer {
+export function postgresServerIn(bin: string, dir: string, port: number, settings: string[] = []): PostgresServer {
   const data = path.join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
   const command = (tool: string, args: string[]): [string, string[]] =>
@@ -48,7 +48,7 @@ export function postgresServerIn(bin: string, dir: string, port: number): Postgr
     '-l',
     path.join(data, 'server.log'),
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+    [`-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, ...settings.map((setting) => `-c ${setting}`)].join(' '),
     '-w',
     'start',
   ];
@@ -73,7 +73,8 @@ export function postgresServerIn(bin: string, dir: string, port: number): Postgr
 export function startThrowawayPostgres(bin: string): ThrowawayPostgres {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sme-pg-'));
   const port = 54000 + Math.floor(Math.random() * 900);
-  const server = postgresServerIn(bin, dir, port);
+  // Two lanes of tests share it, each file's databases with pools of their own and a LISTEN connection each.
+  const server = postgresServerIn(bin, dir, port, ['max_connections=300']);
   server.start();
   return {
     url: server.url,

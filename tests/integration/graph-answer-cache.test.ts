@@ -43,9 +43,13 @@ async function gatewayCallsDuring(graph: GraphUnderTest, action: () => Promise<u
   return graph.calls.length - before;
 }
 
-/** Asks until an answer comes without a gateway call (the feed has become live and the answer is kept). */
+/**
+ * Asks until an answer comes without a gateway call (the feed has become live and the answer is kept). A feed that
+ * answered "not live" while its gateway's LISTEN connection was still opening is asked again after a back-off of up to
+ * 5 s, so a loaded machine may take several of them.
+ */
 async function untilKept(graph: GraphUnderTest, ask: () => Promise<unknown>): Promise<void> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 20_000;
   while ((await gatewayCallsDuring(graph, ask)) > 0) {
     if (Date.now() > deadline) throw new Error('the answer was never served from the graph’s cache');
     await new Promise((resolve) => setTimeout(resolve, 20));
