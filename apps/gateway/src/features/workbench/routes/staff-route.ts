@@ -24,3 +24,17 @@ export function staffRoute<Input extends z.ZodType, Output>(
 ): RouteDef {
   return contractRoute(route, async (req, input) => answer(req, await ctx.requireStaff(req, action), input));
 }
+
+/** staffRoute answered by a service of the workbench, the staff member and the whole parsed input. */
+export function staffServiceRoute<Input extends z.ZodType, Output>(
+  ctx: WorkbenchContext,
+  route: Route<Input, Output>,
+  action: StaffAction,
+  service: (
+    ctx: WorkbenchContext,
+    staff: StaffContext,
+    input: z.output<Input>,
+  ) => NoInfer<Output> | Promise<NoInfer<Output>>,
+): RouteDef {
+  return staffRoute(ctx, route, action, (_req, staff, input) => service(ctx, staff, input()));
+}
