@@ -32,12 +32,12 @@ async function until(condition: () => boolean) {
 }
 
 describe('catalogue version feed client', () => {
-  it('asks without `after` first, then long-polls with the version it knows', async () => {
+  it('asks without `after` and without a hold first, then long-polls with the version it knows', async () => {
     const freshness = new CatalogueFreshness();
     const { fake, urls } = scriptedFetch([() => envelope('5'), () => envelope('6')]);
     const client = startFeedClient({ gatewayUrl: 'http://gw/api/', freshness, logger: quiet, fetch: fake });
     await until(() => urls.length === 3);
-    expect(urls[0]).toBe('http://gw/api/zzzttt/catalog/version?wait=25');
+    expect(urls[0]).toBe('http://gw/api/zzzttt/catalog/version?wait=0');
     expect(urls[1]).toBe('http://gw/api/zzzttt/catalog/version?after=5&wait=25');
     expect(urls[2]).toBe('http://gw/api/zzzttt/catalog/version?after=6&wait=25');
     expect(freshness.servable('6')).toBe(true);
@@ -72,6 +72,15 @@ describe('catalogue version feed client', () => {
     await until(() => urls.length === 6);
     expect(freshness.servable('5')).toBe(true);
     expect(warnings).toEqual(['catalogue_feed_unavailable']);
+    // Held only while live: a gateway that has just begun to hear changes says so at once.
+    expect(urls.map((url) => url.replace('http://gw/api/zzzttt/catalog/version', ''))).toEqual([
+      '?wait=0',
+      '?after=5&wait=25',
+      '?after=5&wait=0',
+      '?after=5&wait=0',
+      '?after=5&wait=0',
+      '?after=5&wait=25',
+    ]);
     await client.stop();
   });
 });

@@ -24,7 +24,8 @@ export const FEED_PATH = '/zzzttt/catalog/version';
  * One long-poll loop per graph instance on the gateway's catalogue version feed (docs/gateway-api.md, "Catalogue
  * version feed"). Every answer updates `freshness`; a failure, a time-out or an answer the gateway marks not live
  * turns the feed "not live" at once — kept answers are then not served and every request goes through Apollo and
- * the gateway again (revalidation) until the feed answers live again.
+ * the gateway again (revalidation) until the feed answers live again. While not live it asks without a hold, with
+ * backoff, so that it turns live as soon as the gateway hears changes.
  */
 export function startFeedClient(options: FeedClientOptions): FeedClient {
   const { freshness, logger } = options;
@@ -51,7 +52,10 @@ export function startFeedClient(options: FeedClientOptions): FeedClient {
   async function once(): Promise<boolean> {
     const startedTick = freshness.tick();
     const after = freshness.feedVersion;
-    const query = after === null ? `?wait=${holdSeconds}` : `?after=${after}&wait=${holdSeconds}`;
+    // Not live, it asks without being held: a request held by a gateway that has just begun to hear changes would
+    // answer "live" only when the hold ends, and kept answers would wait that long to be served.
+    const wait = freshness.live ? holdSeconds : 0;
+    const query = after === null ? `?wait=${wait}` : `?after=${after}&wait=${wait}`;
     const signal = AbortSignal.any([stopping.signal, AbortSignal.timeout((holdSeconds + 10) * 1000)]);
     const response = await doFetch(url + query, { headers: { accept: 'application/json' }, signal });
     const envelope = (await response.json()) as { code?: unknown; data?: { version?: unknown; live?: unknown } };
