@@ -1,5 +1,5 @@
 import { COMPANY_STAGES } from '@sme/contract/routes/estimate-codes';
-import { lookupList } from './lookup.ts';
+import { frozenLookups } from './lookup.ts';
 
 /** 企业发展阶段 of an equity financing request (the gateway's features/estimates/domain/equity.ts). */
-export const companyStages = lookupList(COMPANY_STAGES.map(({ code, label }) => [code, label]));
+export const companyStages = frozenLookups(COMPANY_STAGES);

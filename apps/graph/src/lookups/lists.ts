@@ -5,19 +5,16 @@ import {
   GUARANTEE_METHODS,
   INSTITUTION_TYPE_NAMES,
   INSTITUTION_TYPES,
+  namedCodes,
   PRODUCT_TYPE_NAMES,
   PRODUCT_TYPES,
   REPAY_METHOD_NAMES,
   REPAY_METHODS,
 } from '@sme/contract/catalog-codes';
-import { type LookupList, lookupList } from './lookup.ts';
-
-/** One of the contract's code lists with its names (spec §3), as a lookup list. */
-const named = <Code extends number>(codes: readonly Code[], names: Readonly<Record<Code, string>>): LookupList =>
-  lookupList(codes.map((code) => [code, names[code]]));
+import { frozenLookups, type LookupList, lookupList } from './lookup.ts';
 
 /** 担保方式. */
-export const guaranteeMethods = named(GUARANTEE_METHODS, GUARANTEE_METHOD_NAMES);
+export const guaranteeMethods = frozenLookups(namedCodes(GUARANTEE_METHODS, GUARANTEE_METHOD_NAMES));
 
 /** 贷款类型, in the order the spec lists them. */
 export const loanTypes = lookupList([
@@ -28,7 +25,7 @@ export const loanTypes = lookupList([
 ]);
 
 /** 机构类型. */
-export const institutionTypes = named(INSTITUTION_TYPES, INSTITUTION_TYPE_NAMES);
+export const institutionTypes = frozenLookups(namedCodes(INSTITUTION_TYPES, INSTITUTION_TYPE_NAMES));
 
 const recommendedInstitutionTypeCodes = new Set([1, 2, 4, 5, 6, 10]);
 
@@ -38,7 +35,7 @@ export const recommendedInstitutionTypes: LookupList = Object.freeze(
 );
 
 /** 产品类型 of products (applications number their product types differently). */
-export const productTypes = named(PRODUCT_TYPES, PRODUCT_TYPE_NAMES);
+export const productTypes = frozenLookups(namedCodes(PRODUCT_TYPES, PRODUCT_TYPE_NAMES));
 
 /** 产品类型 as applications number them (spec §3: the second reading of the product-type list). */
 export const applicationProductTypes = lookupList([
@@ -49,7 +46,7 @@ export const applicationProductTypes = lookupList([
 ]);
 
 /** 还款方式. */
-export const repayMethods = named(REPAY_METHODS, REPAY_METHOD_NAMES);
+export const repayMethods = frozenLookups(namedCodes(REPAY_METHODS, REPAY_METHOD_NAMES));
 
 /** 贷款用途. */
 export const loanPurposes = lookupList([
@@ -62,7 +59,7 @@ export const loanPurposes = lookupList([
 ]);
 
 /** 撤销原因. */
-export const cancellationReasons = named(CANCELLATION_REASONS, CANCELLATION_REASON_NAMES);
+export const cancellationReasons = frozenLookups(namedCodes(CANCELLATION_REASONS, CANCELLATION_REASON_NAMES));
 
 /** Every list, in the shape of the GraphQL `Lookups` type. */
 export function lookupsForGraphQL() {

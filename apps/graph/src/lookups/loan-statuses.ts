@@ -1,7 +1,4 @@
-import { isErrorStyle, isFailure, LOAN_STATUS_NAMES, progressStep } from '@sme/contract/loan-status';
-
-/** The names of spec §4 loanStatus, the contract's (a code newer than this service reads 未知状态). */
-export const LOAN_STATUS_LABELS: Readonly<Record<number, string>> = LOAN_STATUS_NAMES;
+import { isErrorStyle, isFailure, isLoanStatus, LOAN_STATUS_NAMES, progressStep } from '@sme/contract/loan-status';
 
 export interface LoanStatusView {
   code: number;
@@ -11,11 +8,14 @@ export interface LoanStatusView {
   errorStyle: boolean;
 }
 
-/** A status with what the pages show of it; step and styles come from the gateway's status machine module. */
+/**
+ * A status with what the pages show of it: the contract's name (a code newer than this service reads 未知状态), step
+ * and styles.
+ */
 export function loanStatusInfo(code: number): LoanStatusView {
   return {
     code,
-    label: LOAN_STATUS_LABELS[code] ?? '未知状态',
+    label: isLoanStatus(code) ? LOAN_STATUS_NAMES[code] : '未知状态',
     step: progressStep(code),
     failure: isFailure(code),
     errorStyle: isErrorStyle(code),

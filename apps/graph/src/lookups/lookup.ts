@@ -6,9 +6,14 @@ export interface LookupEntry {
 
 export type LookupList = readonly LookupEntry[];
 
+/** A frozen list of these entries, in the order given. */
+export function frozenLookups(entries: readonly LookupEntry[]): LookupList {
+  return Object.freeze(entries.map(({ code, label }): LookupEntry => Object.freeze({ code, label })));
+}
+
 /** A frozen list from [code, label] pairs, in the order given. */
 export function lookupList(entries: Array<[number, string]>): LookupList {
-  return Object.freeze(entries.map(([code, label]): LookupEntry => Object.freeze({ code, label })));
+  return frozenLookups(entries.map(([code, label]) => ({ code, label })));
 }
 
 /** Label used for a single required lookup whose code is not in its list (data newer than this service). */

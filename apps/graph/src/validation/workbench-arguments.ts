@@ -1,3 +1,4 @@
+import { isLoanStatus } from '@sme/contract/loan-status';
 import { REMARK_MAX } from '@sme/contract/routes/applications';
 import { LOAN_STATUS_MAX, type orgApplicationTransition, SLA_DAYS_MAX } from '@sme/contract/routes/org-queue';
 import type { ParsedInput } from '@sme/contract/routes/route';
@@ -14,7 +15,6 @@ import type {
   TransitionInput,
 } from '#generated/resolvers-types.ts';
 import { cancellationReasons } from '#lookups/lists.ts';
-import { LOAN_STATUS_LABELS } from '#lookups/loan-statuses.ts';
 import { passwordDigest } from '#security/password-digest.ts';
 import type { OrgListBody } from '#upstream/workbench-records.ts';
 import { captchaToken, oneTimeValue } from './account-fields.ts';
@@ -64,7 +64,7 @@ export function staffCodeBody({ ticket, code }: MutationStaffConfirmCodeArgs): {
 }
 
 function statusCode(value: number, argument: string): number {
-  if (!Number.isInteger(value) || LOAN_STATUS_LABELS[value] === undefined) {
+  if (!isLoanStatus(value)) {
     throw new InvalidArgumentError(`状态码不正确：${value}`, argument);
   }
   return value;

@@ -1,3 +1,4 @@
+import { isLoanStatus } from '@sme/contract/loan-status';
 import {
   ASSIGNMENT_FILTERS,
   type AssignmentFilter,
@@ -11,7 +12,6 @@ import {
 import type { RouteInput } from '@sme/contract/routes/route';
 import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
 import type { OrgQueueSearchInput } from '#generated/resolvers-types.ts';
-import { LOAN_STATUS_LABELS } from '#lookups/loan-statuses.ts';
 import {
   type Optional,
   optionalDay,
@@ -47,7 +47,7 @@ export function queueSearchBody(
   }
   const statuses = [...new Set(filter?.statuses ?? [])];
   for (const code of statuses) {
-    if (!Number.isInteger(code) || LOAN_STATUS_LABELS[code] === undefined) {
+    if (!isLoanStatus(code)) {
       throw new InvalidArgumentError(`状态码不正确：${code}`, 'filter.statuses');
     }
   }
