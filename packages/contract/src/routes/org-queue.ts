@@ -5,8 +5,9 @@
 import { z } from 'zod';
 import { CANCELLATION_REASONS } from '../catalog-codes.ts';
 import { APPLY_AMOUNT_MAX, REMARK_MAX } from '../fields.ts';
+import { isLoanStatus, LOAN_STATUSES } from '../loan-status.ts';
 import type { ApplicationEventRecord, ApplicationRecord, NeedRecord } from './applications.ts';
-import { given, int, MAX_ID, money, optional, paging, text } from './input-fields.ts';
+import { given, int, MAX_ID, money, oneOf, optional, paging, text } from './input-fields.ts';
 import { route } from './route.ts';
 
 /** An account manager of the institution, as /loan/org/detail lists them for accepting. */
@@ -103,8 +104,8 @@ export interface EscalationPageRecord {
   pageSize?: number;
 }
 
-/** The largest status code (a list filters by at most as many). */
-export const LOAN_STATUS_MAX = 11;
+/** The largest status code; a list filters by at most as many statuses as there are. */
+export const LOAN_STATUS_MAX = Math.max(...LOAN_STATUSES);
 /** The response times count the submissions of at most this many days. */
 export const SLA_DAYS_MAX = 366;
 
@@ -137,11 +138,11 @@ export const orgApplicationList = route<OrgApplicationPageRecord>()({
                 ? [value]
                 : value,
           z
-            .array(z.number({ error: STATUS_LIST_MESSAGE }).int().min(1).max(LOAN_STATUS_MAX), {
+            .array(z.number({ error: STATUS_LIST_MESSAGE }).refine(isLoanStatus, { error: STATUS_LIST_MESSAGE }), {
               error: STATUS_LIST_MESSAGE,
             })
             .min(1, { error: STATUS_LIST_MESSAGE })
-            .max(LOAN_STATUS_MAX, { error: STATUS_LIST_MESSAGE }),
+            .max(LOAN_STATUSES.length, { error: STATUS_LIST_MESSAGE }),
         ),
       ),
       overdue: optional(looseBoolean('逾期筛选（overdue）须为 true 或 false')),
@@ -179,11 +180,11 @@ export const orgApplicationTransition = route<TransitionResultRecord>()({
   inputIn: 'body',
   input: z.object({
     id: applicationId,
-    toStatus: given('缺少目标状态（toStatus）', int('目标状态', 1, LOAN_STATUS_MAX)),
+    toStatus: given('缺少目标状态（toStatus）', oneOf('目标状态', LOAN_STATUSES)),
     remark: optional(text('备注', REMARK_MAX)),
     amount: optional(money('金额', 0.01, APPLY_AMOUNT_MAX)),
     date: optional(dateField),
-    failureType: optional(int('失败原因类型', 1, CANCELLATION_REASONS.length)),
+    failureType: optional(oneOf('失败原因类型', CANCELLATION_REASONS)),
     failureReason: optional(text('失败说明', REMARK_MAX)),
     managerId: optional(int('客户经理ID', 1, MAX_ID)),
   }),
