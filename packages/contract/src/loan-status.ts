@@ -41,6 +41,13 @@ export const LOAN_STATUS_NAMES: Readonly<Record<LoanStatusCode, string>> = {
 /** Spec §3 source: 1 applied for a product, 2 a published need (platform-originated, reviewed by the platform). */
 export const Source = { PRODUCT: 1, NEED: 2 } as const;
 export type SourceCode = (typeof Source)[keyof typeof Source];
+/** What the workbench calls each source (spec §3 names none; record 0162). */
+export const SOURCE_NAMES: Readonly<Record<SourceCode, string>> = { 1: '产品申请', 2: '融资需求' };
+
+/** The name of an application's source: a published need or else a product application. */
+export function sourceName(source: number): string {
+  return source === Source.NEED ? SOURCE_NAMES[Source.NEED] : SOURCE_NAMES[Source.PRODUCT];
+}
 
 /** Spec §3: loanIndustry 7 is the postal-bank full-process flow, which has no withdraw. */
 export const POSTAL_LOAN_INDUSTRY = 7;

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { sourceName } from '@sme/contract/loan-status';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
@@ -40,7 +41,7 @@ export function ApplicationDetailPage() {
   const actions = allowedActions(staff.role, app.status.code, app.source, restriction !== null);
   const rows: [string, string][] = [
     ['企业名称', app.entName ?? '不显示'],
-    ['申请类型', app.source === 2 ? '融资需求' : '产品申请'],
+    ['申请类型', sourceName(app.source)],
     ['产品名称', app.productName ?? '—'],
     ['产品类型', app.productType?.label ?? '—'],
     ['金融机构', app.orgName ?? '—'],

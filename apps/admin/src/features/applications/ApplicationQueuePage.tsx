@@ -1,4 +1,5 @@
 import { Badge, Box, Heading, HStack, Link, Table } from '@chakra-ui/react';
+import { SOURCE_NAMES, Source } from '@sme/contract/loan-status';
 import { useLiveRefetch } from '@sme/ui/live';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -67,7 +68,9 @@ export function ApplicationQueuePage() {
               {record.application.entName ?? RESTRICTED_NAMES[record.restriction?.reason ?? ''] ?? '—'}
             </Table.Cell>
             <Table.Cell>
-              {record.application.source === 2 ? '融资需求' : (record.application.productName ?? '—')}
+              {record.application.source === Source.NEED
+                ? SOURCE_NAMES[Source.NEED]
+                : (record.application.productName ?? '—')}
             </Table.Cell>
             <Table.Cell>{record.application.orgName ?? '—'}</Table.Cell>
             <Table.Cell>{formatAmount(record.application.applyAmount)}</Table.Cell>

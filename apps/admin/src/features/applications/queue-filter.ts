@@ -1,4 +1,4 @@
-import { LOAN_STATUS_NAMES, type LoanStatusCode } from '@sme/contract/loan-status';
+import { LOAN_STATUS_NAMES, type LoanStatusCode, SOURCE_NAMES } from '@sme/contract/loan-status';
 
 /** The statuses a queue lists, in the order of the application's progress (3, a refused need, is never queued). */
 const QUEUED_STATUSES: readonly LoanStatusCode[] = [1, 2, 11, 4, 5, 6, 7, 8, 9, 10];
@@ -12,8 +12,8 @@ export const STATUS_CHOICES = [
 /** 1 product applications, 2 needs (the operator reviews submitted needs: 融资需求 + 已提交). */
 export const SOURCE_CHOICES = [
   { value: '', label: '全部来源' },
-  { value: '1', label: '产品申请' },
-  { value: '2', label: '融资需求' },
+  { value: '1', label: SOURCE_NAMES[1] },
+  { value: '2', label: SOURCE_NAMES[2] },
 ] as const;
 
 export const PAGE_SIZE = 10;

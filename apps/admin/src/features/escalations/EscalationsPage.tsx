@@ -1,4 +1,5 @@
 import { Badge, Box, Heading, Link, Table, Text } from '@chakra-ui/react';
+import { sourceName } from '@sme/contract/loan-status';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePagedQuery } from '#shared/api/use-paged-query.ts';
 import { formatTime } from '#shared/format/format.ts';
@@ -30,7 +31,7 @@ export function EscalationsPage() {
           <Table.Row key={escalation.id}>
             <Table.Cell>{escalation.entName}</Table.Cell>
             <Table.Cell>{escalation.orgName}</Table.Cell>
-            <Table.Cell>{escalation.source === 2 ? '融资需求' : '产品申请'}</Table.Cell>
+            <Table.Cell>{sourceName(escalation.source)}</Table.Cell>
             <Table.Cell>
               <Badge colorPalette="orange">{STAGES[escalation.stage] ?? escalation.stage}</Badge>
             </Table.Cell>

@@ -1,3 +1,4 @@
+import { SOURCE_NAMES, Source } from '@sme/contract/loan-status';
 import type { OrgQueueSearchInput, OrgQueueSearchQuery } from '#gql/graphql.ts';
 import { csvDocument } from '#shared/format/csv.ts';
 import { formatTime, formatWan } from '#shared/format/format.ts';
@@ -69,7 +70,7 @@ export function queueCsv(records: readonly QueueRecord[]): string {
     ...records.map((record) => [
       record.id,
       record.application.entName ?? '',
-      record.application.source === 2 ? '融资需求' : (record.application.productName ?? ''),
+      record.application.source === Source.NEED ? SOURCE_NAMES[Source.NEED] : (record.application.productName ?? ''),
       record.application.orgName ?? '',
       formatWan(record.application.applyAmount),
       record.application.status.label,

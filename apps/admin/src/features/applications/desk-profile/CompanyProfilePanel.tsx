@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { sourceName } from '@sme/contract/loan-status';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { formatAmount, formatTime } from '#shared/format/format.ts';
 import { DefinitionList } from '#shared/ui/DefinitionList.tsx';
@@ -78,7 +79,7 @@ export function CompanyProfilePanel({ applicationId }: { applicationId: string }
                   {entry.id}
                   {entry.id === applicationId ? <Badge ml="1">本申请</Badge> : null}
                 </Table.Cell>
-                <Table.Cell>{entry.source === 2 ? '融资需求' : '产品申请'}</Table.Cell>
+                <Table.Cell>{sourceName(entry.source)}</Table.Cell>
                 <Table.Cell>{entry.productName ?? '—'}</Table.Cell>
                 <Table.Cell>{formatAmount(entry.applyAmount)}</Table.Cell>
                 <Table.Cell>{entry.status.label}</Table.Cell>
