@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { DetailFrame, DetailFrameSkeleton, DetailSection } from '#shared/catalog/DetailFrame.tsx';
+import { DetailFrame, DetailFrameSkeleton } from '#shared/catalog/DetailFrame.tsx';
 import { ProductFigures } from '#shared/catalog/ProductFigures.tsx';
+import { ProductTextSections } from '#shared/catalog/ProductTextSections.tsx';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { NoData } from '#shared/ui/NoData.tsx';
-import { Paragraphs } from '#shared/ui/Paragraphs.tsx';
 import { PostalProcess } from '../components/PostalProcess';
 import { PostalProductDetailQuery, PostalProductsQuery } from '../postal-queries';
 
@@ -58,15 +58,7 @@ export function PostalDetailPage() {
       }
     >
       <PostalProcess />
-      <DetailSection title="产品介绍">
-        <Paragraphs text={product.introduction} />
-      </DetailSection>
-      <DetailSection title="申请条件">
-        <Paragraphs text={product.conditions} numbered />
-      </DetailSection>
-      <DetailSection title="所需材料">
-        <Paragraphs text={product.materials} numbered />
-      </DetailSection>
+      <ProductTextSections product={product} />
     </DetailFrame>
   );
 }

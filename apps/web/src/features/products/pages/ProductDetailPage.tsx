@@ -7,8 +7,8 @@ import { DetailFrame, DetailFrameSkeleton, DetailSection } from '#shared/catalog
 import { GuaranteeTags } from '#shared/catalog/GuaranteeTags.tsx';
 import { InstitutionSummaryBlock } from '#shared/catalog/InstitutionSummary.tsx';
 import { ProductFigures } from '#shared/catalog/ProductFigures.tsx';
+import { ProductTextSections } from '#shared/catalog/ProductTextSections.tsx';
 import { DetailError } from '#shared/ui/DetailStates.tsx';
-import { Paragraphs } from '#shared/ui/Paragraphs.tsx';
 import { ApplyButton } from '../components/ApplyButton';
 import { RelatedProducts } from '../components/RelatedProducts';
 import { Unavailable } from '../components/Unavailable';
@@ -92,15 +92,7 @@ export function ProductDetailPage() {
       }
       side={product.institution && <InstitutionSummaryBlock institution={product.institution} />}
     >
-      <DetailSection title="产品介绍">
-        <Paragraphs text={product.introduction} />
-      </DetailSection>
-      <DetailSection title="申请条件">
-        <Paragraphs text={product.conditions} numbered />
-      </DetailSection>
-      <DetailSection title="所需材料">
-        <Paragraphs text={product.materials} numbered />
-      </DetailSection>
+      <ProductTextSections product={product} />
       <DetailSection title="相关产品">
         <RelatedProducts productId={product.id} />
       </DetailSection>
