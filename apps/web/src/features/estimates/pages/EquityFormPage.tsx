@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Container, Heading, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { listSlotRecipe } from '@chakra-ui/react/theme';
-import { LineIcon } from '@sme/ui/line-icon';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { CheckCircleIcon } from '#shared/ui/CheckCircleIcon.tsx';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { StatusMessage } from '#shared/ui/StatusMessage.tsx';
 import { EquityForm, type EquitySubmitted } from '../components/EquityForm';
@@ -27,12 +27,7 @@ export function EquityFormPage() {
               titleColor="green.fg"
               description={`需求编号：${submitted.id}`}
               iconColor="green.500"
-              icon={
-                <LineIcon strokeWidth="2">
-                  <circle cx="12" cy="12" r="9" />
-                  <path d="m8 12 3 3 5-6" strokeLinecap="round" strokeLinejoin="round" />
-                </LineIcon>
-              }
+              icon={<CheckCircleIcon />}
             />
             <List.Root recipe={listSlotRecipe} as="ol" gap="2" ps="5" color="gray.700">
               <List.Item>平台将需求推送给意向投资机构（未指定时推送给平台全部投资机构）。</List.Item>

@@ -1,7 +1,7 @@
 import { Button, Container, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { listSlotRecipe } from '@chakra-ui/react/theme';
-import { LineIcon } from '@sme/ui/line-icon';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { CheckCircleIcon } from '#shared/ui/CheckCircleIcon.tsx';
 import { StatusMessage } from '#shared/ui/StatusMessage.tsx';
 
 /** /rateApplySucess (spec §2): after applying for a product from the estimate's list, what happens next. */
@@ -16,7 +16,7 @@ export function RateApplySuccessPage() {
           titleColor="green.fg"
           description={id ? `申请编号：${id}` : undefined}
           iconColor="green.500"
-          icon={<CheckIcon />}
+          icon={<CheckCircleIcon />}
         />
         <Stack gap="3">
           <Heading as="h2" size="md">
@@ -41,14 +41,5 @@ export function RateApplySuccessPage() {
         </HStack>
       </Stack>
     </Container>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <LineIcon strokeWidth="2">
-      <circle cx="12" cy="12" r="9" />
-      <path d="m8 12 3 3 5-6" strokeLinecap="round" strokeLinejoin="round" />
-    </LineIcon>
   );
 }
