@@ -5,6 +5,7 @@ import { png } from '../support/sample-files/images.ts';
 import { pdf } from '../support/sample-files/pdf.ts';
 import { type AccountsPlatform, type Browser, data, failure } from './support/accounts-platform.ts';
 import { SMART_MAKING, startWithDemoOwner } from './support/demo-owner.ts';
+import { devTransition } from './support/dev-transition.ts';
 import { uploadFile } from './support/file-upload.ts';
 import { productIdNamed } from './support/seeded-rows.ts';
 import { SWITCH } from './support/shared-operations.ts';
@@ -78,16 +79,7 @@ async function apply(product = productId, overrides: Record<string, unknown> = {
   return answer.applyForProduct;
 }
 
-/** Moves an application as the institution would, through the gateway's development helper. */
-async function move(id: string, toStatus: number, extra: Record<string, unknown> = {}): Promise<void> {
-  const response = await fetch(`${platform.gatewayOrigin}/api/__dev/loan/transition`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id: Number(id), toStatus, ...extra }),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string };
-  expect(envelope.code, envelope.msg).toBe(0);
-}
+const move = (id: string, toStatus: number, extra: object = {}) => devTransition(platform, id, toStatus, extra);
 
 const detail = async (browser: Browser, id: string) =>
   (await data<{ loanApplication: Application }>(platform.app, browser, ONE, { id })).loanApplication;

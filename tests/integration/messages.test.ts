@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productApplicationInput } from '../support/application-input.ts';
 import { type AccountsPlatform, type Browser, data, failure, freshIp } from './support/accounts-platform.ts';
 import { startWithDemoOwner } from './support/demo-owner.ts';
+import { devTransition } from './support/dev-transition.ts';
 import { productIdNamed } from './support/seeded-rows.ts';
 import { APPLY, SWITCH, UNREAD } from './support/shared-operations.ts';
 
@@ -23,15 +24,7 @@ let owner: Browser;
 let ownerCompanyId: string;
 let otherCompanyId: string;
 
-async function move(id: string, toStatus: number): Promise<void> {
-  const response = await fetch(`${platform.gatewayOrigin}/api/__dev/loan/transition`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id: Number(id), toStatus }),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string };
-  expect(envelope.code, envelope.msg).toBe(0);
-}
+const move = (id: string, toStatus: number) => devTransition(platform, id, toStatus);
 
 const unread = async () => (await data<{ unreadMessageCount: number }>(platform.app, owner, UNREAD)).unreadMessageCount;
 const messages = async (page?: object) =>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productApplicationInput } from '../support/application-input.ts';
 import { type AccountsPlatform, type Browser, data, failure } from './support/accounts-platform.ts';
 import { startWithDemoOwner } from './support/demo-owner.ts';
+import { devTransition } from './support/dev-transition.ts';
 import { productIdNamed } from './support/seeded-rows.ts';
 import { SWITCH } from './support/shared-operations.ts';
 
@@ -63,17 +64,11 @@ async function apply(): Promise<{ id: string; orgName: string }> {
   return answer.applyForProduct;
 }
 
-/** Moves an application as the institution would, through the gateway's development helper. */
+/** Moves an application as the institution would; a decline gives the reason of an age requirement not met. */
 async function move(id: string, toStatus: number): Promise<void> {
   const failed =
     toStatus === 5 || toStatus === 7 ? { failureType: 1, failureReason: '企业成立年限不满足准入要求' } : {};
-  const response = await fetch(`${platform.gatewayOrigin}/api/__dev/loan/transition`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id: Number(id), toStatus, ...failed }),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string };
-  expect(envelope.code, envelope.msg).toBe(0);
+  await devTransition(platform, id, toStatus, failed);
 }
 
 async function declined(path = [11, 5]) {

@@ -10,6 +10,7 @@ import {
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
 import { SMART_MAKING, signInDemoOwner } from './support/demo-owner.ts';
+import { devTransition } from './support/dev-transition.ts';
 import { uploadFile } from './support/file-upload.ts';
 import { productIdNamed } from './support/seeded-rows.ts';
 import { APPLY } from './support/shared-operations.ts';
@@ -51,15 +52,7 @@ let owner: Browser;
 const staff: Record<string, StaffBrowser> = {};
 let lentId: string;
 
-async function move(id: string, toStatus: number, extra: object = {}): Promise<void> {
-  const response = await fetch(`${platform.gatewayOrigin}/api/__dev/loan/transition`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id: Number(id), toStatus, ...extra }),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string };
-  expect(envelope.code, envelope.msg).toBe(0);
-}
+const move = (id: string, toStatus: number, extra: object = {}) => devTransition(platform, id, toStatus, extra);
 
 beforeAll(async () => {
   platform = await startAccountsPlatform();

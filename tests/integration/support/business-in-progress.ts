@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
 import type { AccountsPlatform } from './accounts-platform.ts';
+import { devTransition } from './dev-transition.ts';
 
 /**
  * Ends for each status of business running (spec §1: revocation waits for them): a submitted or listed one is
@@ -26,12 +26,7 @@ export async function endBusinessInProgress(platform: AccountsPlatform, companyN
     .where('a.loan_status', 'in', Object.keys(ENDS).map(Number))
     .execute();
   for (const row of rows) {
-    const response = await fetch(`${platform.gatewayOrigin}/api/__dev/loan/transition`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ id: row.id, ...ENDS[row.loan_status] }),
-    });
-    const envelope = (await response.json()) as { code: number; msg: string };
-    expect(envelope.code, envelope.msg).toBe(0);
+    const { toStatus, ...reason } = ENDS[row.loan_status] as (typeof ENDS)[number];
+    await devTransition(platform, row.id, toStatus, reason);
   }
 }
