@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { fieldSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
-import { type FormEvent, useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import { graphql } from '#gql';
 import { NO_LOADING } from '#shared/api/request-context.ts';
+import { useDraft } from '#shared/forms/useDraft.ts';
 import { calendarDay, type PolicySearch } from '../policy-search';
 
 const PolicyDepartmentsQuery = graphql(`
@@ -24,12 +25,9 @@ interface PolicySearchFormProps {
 /** Keyword, department and publication dates of the policy list; the department applies at once, the rest on 搜索. */
 export function PolicySearchForm({ search, onSearch }: PolicySearchFormProps) {
   const departments = useQuery(PolicyDepartmentsQuery, { context: NO_LOADING }).data?.policyDepartments ?? [];
-  const [keyword, setKeyword] = useState(search.keyword ?? '');
-  const [from, setFrom] = useState(search.publishedFrom ?? '');
-  const [to, setTo] = useState(search.publishedTo ?? '');
-  useEffect(() => setKeyword(search.keyword ?? ''), [search.keyword]);
-  useEffect(() => setFrom(search.publishedFrom ?? ''), [search.publishedFrom]);
-  useEffect(() => setTo(search.publishedTo ?? ''), [search.publishedTo]);
+  const [keyword, setKeyword] = useDraft(search.keyword);
+  const [from, setFrom] = useDraft(search.publishedFrom);
+  const [to, setTo] = useDraft(search.publishedTo);
 
   const chosen = (): PolicySearch => {
     let publishedFrom = calendarDay(from);
@@ -90,28 +88,25 @@ export function PolicySearchForm({ search, onSearch }: PolicySearchFormProps) {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Field.Root recipe={fieldSlotRecipe}>
-            <Field.Label fontSize="sm">发布日期起</Field.Label>
-            <Input
-              type="date"
-              size={{ base: 'lg', md: 'sm' }}
-              aria-label="发布日期起"
-              value={from}
-              onChange={(event) => setFrom(event.currentTarget.value)}
-            />
-          </Field.Root>
-          <Field.Root recipe={fieldSlotRecipe}>
-            <Field.Label fontSize="sm">发布日期止</Field.Label>
-            <Input
-              type="date"
-              size={{ base: 'lg', md: 'sm' }}
-              aria-label="发布日期止"
-              value={to}
-              onChange={(event) => setTo(event.currentTarget.value)}
-            />
-          </Field.Root>
+          <DateField label="发布日期起" value={from} onChange={setFrom} />
+          <DateField label="发布日期止" value={to} onChange={setTo} />
         </SimpleGrid>
       </Stack>
     </form>
+  );
+}
+
+function DateField({ label, value, onChange }: { label: string; value: string; onChange: (day: string) => void }) {
+  return (
+    <Field.Root recipe={fieldSlotRecipe}>
+      <Field.Label fontSize="sm">{label}</Field.Label>
+      <Input
+        type="date"
+        size={{ base: 'lg', md: 'sm' }}
+        aria-label={label}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </Field.Root>
   );
 }

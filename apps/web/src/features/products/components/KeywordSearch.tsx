@@ -1,5 +1,5 @@
 import { Button, Group, Input } from '@chakra-ui/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useKeywordSearch } from '#shared/forms/useKeywordSearch.ts';
 import { KEYWORD_MAX_LENGTH } from '../product-search';
 
 /** Search in product and institution names. */
@@ -10,13 +10,7 @@ export function KeywordSearch({
   keyword: string | undefined;
   onSearch: (keyword?: string) => void;
 }) {
-  const [text, setText] = useState(keyword ?? '');
-  useEffect(() => setText(keyword ?? ''), [keyword]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim() || undefined);
-  };
+  const { text, setText, submit } = useKeywordSearch(keyword, onSearch);
 
   return (
     <form onSubmit={submit} aria-label="搜索产品">
