@@ -1,16 +1,13 @@
 import { Box, Button, Container, Group, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useKeywordSearch } from '#shared/forms/useKeywordSearch.ts';
 
 /** The landing banner: what the platform does, a product search and the two main ways in. */
 export function HomeBanner() {
   const navigate = useNavigate();
-  const [keyword, setKeyword] = useState('');
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = keyword.trim();
-    navigate(trimmed ? `/product?${new URLSearchParams({ keyword: trimmed })}` : '/product');
-  };
+  const { text, setText, submit } = useKeywordSearch(undefined, (keyword) =>
+    navigate(keyword ? `/product?${new URLSearchParams({ keyword })}` : '/product'),
+  );
   return (
     <Box
       position="relative"
@@ -31,7 +28,7 @@ export function HomeBanner() {
           <Text color="whiteAlpha.900" fontSize={{ base: 'sm', md: 'md' }}>
             一站式对接银行、担保、小贷、融资租赁等金融机构，在线比选融资产品，快速提交融资申请。
           </Text>
-          <form onSubmit={search} aria-label="搜索金融产品">
+          <form onSubmit={submit} aria-label="搜索金融产品">
             <Group attached w="full" maxW="560px">
               <Input
                 size="lg"
@@ -40,8 +37,8 @@ export function HomeBanner() {
                 placeholder="搜索融资产品或金融机构"
                 aria-label="搜索融资产品或金融机构"
                 maxLength={50}
-                value={keyword}
-                onChange={(event) => setKeyword(event.currentTarget.value)}
+                value={text}
+                onChange={(event) => setText(event.currentTarget.value)}
               />
               <Button type="submit" size="lg" bg="accent.500" color="gray.900" _hover={{ bg: 'accent.400' }} px="8">
                 搜索
@@ -49,28 +46,21 @@ export function HomeBanner() {
             </Group>
           </form>
           <HStack gap="3">
-            <Button
-              asChild
-              variant="outline"
-              color="white"
-              borderColor="whiteAlpha.700"
-              _hover={{ bg: 'whiteAlpha.200' }}
-            >
-              <RouterLink to="/product">进入金融超市</RouterLink>
-            </Button>
-            <Button
-              asChild
-              variant="outline"
-              color="white"
-              borderColor="whiteAlpha.700"
-              _hover={{ bg: 'whiteAlpha.200' }}
-            >
-              <RouterLink to="/financeRelease">发布融资需求</RouterLink>
-            </Button>
+            <BannerLink to="/product">进入金融超市</BannerLink>
+            <BannerLink to="/financeRelease">发布融资需求</BannerLink>
           </HStack>
         </Stack>
       </Container>
     </Box>
+  );
+}
+
+/** One of the banner's two main ways in: an outline button in white over the gradient. */
+function BannerLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Button asChild variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
+      <RouterLink to={to}>{children}</RouterLink>
+    </Button>
   );
 }
 
