@@ -14,7 +14,7 @@ export interface DetailText {
   sections: readonly { heading: string; paragraphs: readonly string[] }[] | null;
 }
 
-interface TextDetailProps {
+export interface TextDetailProps {
   /** The frame's title: the page's name (惠企政策, 新闻资讯, 区域金融). */
   pageTitle: string;
   /** The list to go back to. */
