@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import { GatewayCode } from '@sme/contract/codes';
+import { productList } from '@sme/contract/routes/catalog';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createGraphApp } from '../../apps/graph/src/app.ts';
 import { mapError } from '../../apps/graph/src/errors/error-table.ts';
@@ -110,7 +111,7 @@ describe('envelope errors (BUSINESS_ERROR)', () => {
     const transport = createGotTransport({ baseUrl: gateway.apiUrl, timeoutMs: 5_000 });
     try {
       const api = new GatewayApi(transport);
-      const failure = await api.call('POST', '/loan/product/pc/list', { body: { pageSize: 99 } }).catch((e) => e);
+      const failure = await api.send(productList, { pageSize: 99 }).catch((e) => e);
       expect(failure).toBeInstanceOf(GatewayBusinessError);
       expect(mapError(failure)).toEqual({
         message: expect.stringContaining('每页条数不能大于50'),

@@ -1,3 +1,12 @@
+import {
+  orgPreCreditList,
+  orgProductCreate,
+  orgProductList,
+  orgProductRemove,
+  orgProductUpdate,
+  preCreditGrant,
+  preCreditImport,
+} from '@sme/contract/routes/org-products';
 import type {
   MutationResolvers,
   OrgPreCreditResolvers,
@@ -19,18 +28,19 @@ import {
  * workbench gateway with the staff session; the gateway decides the role (org_admin) and the institution.
  */
 export const workbenchProductsQuery: QueryResolvers = {
-  orgProducts: (_parent, { filter, page }, { workbench }) => workbench.orgProducts(orgProductListBody(filter, page)),
-  orgPreCredits: (_parent, { page }, { workbench }) => workbench.orgPreCredits(workbenchPage(page)),
+  orgProducts: (_parent, { filter, page }, { workbench }) =>
+    workbench.send(orgProductList, orgProductListBody(filter, page)),
+  orgPreCredits: (_parent, { page }, { workbench }) => workbench.send(orgPreCreditList, workbenchPage(page)),
 };
 
 export const workbenchProductsMutation: MutationResolvers = {
-  createOrgProduct: (_parent, { input }, { workbench }) => workbench.createOrgProduct(orgProductBody(input)),
+  createOrgProduct: (_parent, { input }, { workbench }) => workbench.send(orgProductCreate, orgProductBody(input)),
   updateOrgProduct: (_parent, { id, input }, { workbench }) =>
-    workbench.updateOrgProduct({ id: orgProductId(id), ...orgProductBody(input) }),
-  removeOrgProduct: (_parent, { id }, { workbench }) => workbench.removeOrgProduct(orgProductId(id)),
-  grantPreCredit: (_parent, { input }, { workbench }) => workbench.grantPreCredit(preCreditGrantBody(input)),
+    workbench.send(orgProductUpdate, { id: orgProductId(id), ...orgProductBody(input) }),
+  removeOrgProduct: (_parent, { id }, { workbench }) => workbench.send(orgProductRemove, { id: orgProductId(id) }),
+  grantPreCredit: (_parent, { input }, { workbench }) => workbench.send(preCreditGrant, preCreditGrantBody(input)),
   importPreCredits: (_parent, { csv, productId }, { workbench }) =>
-    workbench.importPreCredits(preCreditImportBody(csv, productId)),
+    workbench.send(preCreditImport, preCreditImportBody(csv, productId)),
 };
 
 const idOrNull = (value: number | null) => (value === null ? null : String(value));

@@ -5,6 +5,7 @@ import {
   pcSupplementAnswer,
   pcSupplementList,
 } from '@sme/contract/routes/desk-supplement';
+import { orgApplicationDetail } from '@sme/contract/routes/org-queue';
 import type {
   LoanApplicationEventResolvers,
   MutationResolvers,
@@ -30,7 +31,7 @@ export const supplementMutation: MutationResolvers = {
     workbench.send(orgSupplementRequest, supplementRequestBody(input)),
   declineForMissingMaterials: async (_parent, { id, failureReason }, { workbench }) => {
     const declined = await workbench.send(orgSupplementDecline, supplementDeclineBody(id, failureReason));
-    return workbench.orgApplication(declined.id);
+    return workbench.send(orgApplicationDetail, { id: declined.id });
   },
   answerSupplement: (_parent, { input }, { gateway }) => gateway.send(pcSupplementAnswer, supplementAnswerBody(input)),
 };

@@ -1,3 +1,13 @@
+import {
+  escalationList,
+  needClaim,
+  openNeedList,
+  orgApplicationDetail,
+  orgApplicationList,
+  orgApplicationTransition,
+  responseTimeList,
+} from '@sme/contract/routes/org-queue';
+import { staffLogin, staffLogout, staffMe, staffTotp } from '@sme/contract/routes/staff-auth';
 import type { MutationResolvers, QueryResolvers } from '#generated/resolvers-types.ts';
 import { StaffSessionEndedError } from '#upstream/staff-session-ended.ts';
 import {
@@ -23,30 +33,32 @@ function endedStaffSession(error: unknown): null {
 export const workbenchQuery: QueryResolvers = {
   staffMe: async (_parent, _args, { workbench, staff }) => {
     if (!staff.token) return null;
-    const me = await workbench.staffMe().catch(endedStaffSession);
+    const me = await workbench.send(staffMe).catch(endedStaffSession);
     if (!me) staff.end();
     return me;
   },
-  orgApplications: (_parent, { filter, page }, { workbench }) => workbench.orgApplications(orgListBody(filter, page)),
-  orgApplication: (_parent, { id }, { workbench }) => workbench.orgApplication(orgApplicationId(id)),
+  orgApplications: (_parent, { filter, page }, { workbench }) =>
+    workbench.send(orgApplicationList, orgListBody(filter, page)),
+  orgApplication: (_parent, { id }, { workbench }) =>
+    workbench.send(orgApplicationDetail, { id: orgApplicationId(id) }),
   openNeeds: async (_parent, { page }, { workbench }) => {
-    const needs = await workbench.openNeeds(workbenchPage(page));
+    const needs = await workbench.send(openNeedList, workbenchPage(page));
     return { ...needs, records: needs.records.map((need) => ({ ...need, source: 2 as const })) };
   },
-  responseTimes: (_parent, { days }, { workbench }) => workbench.responseTimes(slaDays(days)),
-  escalations: (_parent, { page }, { workbench }) => workbench.escalations(workbenchPage(page)),
+  responseTimes: (_parent, { days }, { workbench }) => workbench.send(responseTimeList, { days: slaDays(days) }),
+  escalations: (_parent, { page }, { workbench }) => workbench.send(escalationList, workbenchPage(page)),
 };
 
 export const workbenchMutation: MutationResolvers = {
-  staffLogin: (_parent, { input }, { workbench }) => workbench.staffLogin(staffLoginBody(input)),
+  staffLogin: (_parent, { input }, { workbench }) => workbench.send(staffLogin, staffLoginBody(input)),
   staffConfirmCode: async (_parent, args, { workbench, staff }) => {
-    const issued = await workbench.staffTotp(staffCodeBody(args));
+    const issued = await workbench.send(staffTotp, staffCodeBody(args));
     staff.start(issued.token);
     return issued.staff;
   },
   staffLogout: async (_parent, _args, { workbench, staff }) => {
     try {
-      if (staff.token) await workbench.staffLogout().catch(endedStaffSession);
+      if (staff.token) await workbench.send(staffLogout).catch(endedStaffSession);
     } finally {
       // Even when the gateway cannot be reached, this browser gives up its staff token.
       staff.end();
@@ -54,11 +66,11 @@ export const workbenchMutation: MutationResolvers = {
     return true;
   },
   transitionApplication: async (_parent, { input }, { workbench }) => {
-    const { id } = await workbench.transition(transitionBody(input));
-    return workbench.orgApplication(id);
+    const { id } = await workbench.send(orgApplicationTransition, transitionBody(input));
+    return workbench.send(orgApplicationDetail, { id });
   },
   claimNeed: async (_parent, { id }, { workbench }) => {
-    const claimed = await workbench.claimNeed(orgApplicationId(id));
+    const claimed = await workbench.send(needClaim, { id: orgApplicationId(id) });
     return String(claimed.id);
   },
 };

@@ -63,9 +63,8 @@ export interface GatewayTransport {
   close(): void;
 }
 
-/** The gateway as GraphQL resolvers see it: the contract's calls through `send`, on top of `call`. */
+/** The gateway as GraphQL resolvers see it: the contract's calls. */
 export interface GatewayClient {
-  call<T>(method: GatewayMethod, path: string, options?: GatewayCallOptions): Promise<T>;
   /**
    * A call the contract defines (@sme/contract/routes): its input sent where the route says, its data typed; `extra`
    * carries what some calls send besides their input (SendOptions).
@@ -123,7 +122,7 @@ export class GatewayApi implements GatewayClient {
     private readonly caller: GatewayCaller = {},
   ) {}
 
-  call<T>(method: GatewayMethod, path: string, options: GatewayCallOptions = {}): Promise<T> {
+  private call<T>(method: GatewayMethod, path: string, options: GatewayCallOptions = {}): Promise<T> {
     const request: GatewayRequest = { method, path, ...options };
     if (this.caller.authorization) request.authorization = this.caller.authorization;
     if (this.caller.clientIp) request.clientIp = this.caller.clientIp;

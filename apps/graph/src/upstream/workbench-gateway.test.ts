@@ -1,4 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
+import { openNeedList, orgApplicationTransition } from '@sme/contract/routes/org-queue';
+import { staffMe } from '@sme/contract/routes/staff-auth';
 import { describe, expect, it } from 'vitest';
 import type { GatewayRequest, GatewayTransport } from './gateway-client.ts';
 import { StaffSessionEndedError } from './staff-session-ended.ts';
@@ -23,7 +25,10 @@ const TOKEN = 'k'.repeat(43);
 describe('the workbench gateway client', () => {
   it('sends the staff token as X-Staff-Token and never an Authorization', async () => {
     const { fake, sent } = transport(() => ({ id: 5, loanStatus: 4 }));
-    await new WorkbenchApi(fake, { staffToken: TOKEN, clientIp: '10.0.0.9' }).transition({ id: 5, toStatus: 4 });
+    await new WorkbenchApi(fake, { staffToken: TOKEN, clientIp: '10.0.0.9' }).send(orgApplicationTransition, {
+      id: 5,
+      toStatus: 4,
+    });
     expect(sent).toEqual([
       {
         method: 'POST',
@@ -38,14 +43,14 @@ describe('the workbench gateway client', () => {
 
   it('turns a 403 and a -3001 into an ended staff session; other refusals pass through', async () => {
     const refusing = (error: Error) => new WorkbenchApi(transport(() => Promise.reject(error)).fake);
-    await expect(refusing(new GatewayHttpError(403, '/auth/staff/me')).staffMe()).rejects.toBeInstanceOf(
+    await expect(refusing(new GatewayHttpError(403, '/auth/staff/me')).send(staffMe)).rejects.toBeInstanceOf(
       StaffSessionEndedError,
     );
     await expect(
-      refusing(new GatewayBusinessError(GatewayCode.FORCE_LOGOUT, '账号已停用或已注销，请重新登录')).staffMe(),
+      refusing(new GatewayBusinessError(GatewayCode.FORCE_LOGOUT, '账号已停用或已注销，请重新登录')).send(staffMe),
     ).rejects.toMatchObject({ name: 'StaffSessionEndedError', gatewayMsg: '账号已停用或已注销，请重新登录' });
     await expect(
-      refusing(new GatewayBusinessError(GatewayCode.ROLE_REFUSED, '当前角色无权执行该操作')).openNeeds({
+      refusing(new GatewayBusinessError(GatewayCode.ROLE_REFUSED, '当前角色无权执行该操作')).send(openNeedList, {
         pageNum: 1,
         pageSize: 10,
       }),
