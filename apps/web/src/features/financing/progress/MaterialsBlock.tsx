@@ -1,6 +1,6 @@
-import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { fileUrl, openFile } from '#shared/upload/preview-list.ts';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { dateText, fileSizeText, NONE } from './display-rules';
+import { FileLink } from './FileLink';
 
 interface Material {
   path: string;
@@ -27,19 +27,7 @@ export function MaterialsBlock({ materials }: { materials: readonly Material[] }
         <Stack as="ul" gap="2" listStyleType="none">
           {materials.map((material) => (
             <HStack as="li" key={material.path} gap="4" fontSize="sm" wrap="wrap" data-testid="material">
-              {/* The file's own address for a middle click; a click opens the viewer with every material of its kind. */}
-              <Link
-                href={fileUrl(material.path)}
-                colorPalette="blue"
-                color="colorPalette.600"
-                overflowWrap="anywhere"
-                onClick={(event) => {
-                  event.preventDefault();
-                  openFile(materials, material.path);
-                }}
-              >
-                {material.name}
-              </Link>
+              <FileLink file={material} files={materials} />
               <Text color="gray.500">{fileSizeText(material.size)}</Text>
               <Text color="gray.500">{dateText(material.uploadTime)}</Text>
             </HStack>

@@ -1,14 +1,14 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Box, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { THREAD_FILES_MAX } from '@sme/contract/routes/desk-thread-body';
 import { ThreadComposer } from '@sme/ui/thread-composer';
 import { useEffect, useState } from 'react';
 import { serverMessageOr } from '#shared/api/graphql-failure.ts';
 import { beijingDateTime } from '#shared/format/time.ts';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
-import { fileUrl, openFile } from '#shared/upload/preview-list.ts';
 import { UploadPictureCards } from '#shared/upload/UploadPictureCards.tsx';
 import { useUploadField } from '#shared/upload/useUploadField.ts';
+import { FileLink } from '../FileLink';
 import { ApplicationThreadQuery, SendThreadMessageMutation } from './thread-operations';
 import { hasThread, THREAD_TEXTS, threadBodyProblem } from './thread-rules';
 
@@ -120,18 +120,7 @@ function MessageFiles({ files }: { files: readonly { path: string; name: string 
     <Stack as="ul" gap="1" mt="1" listStyleType="none" data-testid="thread-message-files">
       {files.map((file) => (
         <Box as="li" key={file.path} fontSize="sm">
-          <Link
-            href={fileUrl(file.path)}
-            colorPalette="blue"
-            color="colorPalette.600"
-            overflowWrap="anywhere"
-            onClick={(event) => {
-              event.preventDefault();
-              openFile(files, file.path);
-            }}
-          >
-            {file.name}
-          </Link>
+          <FileLink file={file} files={files} />
         </Box>
       ))}
     </Stack>
