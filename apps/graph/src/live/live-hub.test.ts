@@ -88,6 +88,21 @@ describe('LiveHub', () => {
     a.stop();
   });
 
+  it('asks a gateway that answers empty at once (it cannot hear new events) once a second, not in a loop', async () => {
+    const feed = manualFeed();
+    const hub = hubOf(feed.poll);
+    const a = follower(hub, ['company:1'], 3);
+    await feed.answer({ cursor: 3, deliveries: [] });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect([feed.asked, feed.waiting()]).toEqual([[3], 0]);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect([feed.asked, feed.waiting()]).toEqual([[3, 3], 1]);
+    await feed.answer({ cursor: 4, deliveries: [to('company:1', 4)] });
+    expect(a.got).toEqual([4]);
+    expect(feed.asked).toEqual([3, 3, 4]);
+    a.stop();
+  });
+
   it('ends every follower and refuses new ones when the gateway refuses its secret', async () => {
     const feed = manualFeed();
     const hub = hubOf(feed.poll);

@@ -21,6 +21,13 @@ export interface Follower {
 
 const FIRST_RETRY_MS = 500;
 const LAST_RETRY_MS = 10_000;
+/**
+ * An empty answer sooner than this was not held: the gateway cannot hear new events (its LISTEN connection is down)
+ * and answers every poll at once. The hub then asks once per UNHEARD_PAUSE_MS instead of in a tight loop; events are
+ * read from the cursor, so they arrive that much later, never lost.
+ */
+const HELD_AT_LEAST_MS = 1_000;
+const UNHEARD_PAUSE_MS = 1_000;
 /** Deliveries kept for a subscription that starts behind the hub's cursor (its first read raced the feed's). */
 const RECENT_KEPT = 1_000;
 
@@ -28,7 +35,7 @@ const RECENT_KEPT = 1_000;
  * The live feed of one graph instance (docs/decisions/0145-one-live-feed-per-graph-instance.md): while any
  * subscription is open, one long poll after another of every event with its audiences, each delivery handed to the
  * subscriptions of its audience. The gateway decides the audiences, as for a session's own call. A busy gateway
- * is asked again with back-off; a refusal (a wrong secret) ends every subscription and the hub (`refused`), so the
+ * is asked again with back-off, one that cannot hear new events once a second; a refusal (a wrong secret) ends every subscription and the hub (`refused`), so the
  * instance falls back to one poll per subscription.
  */
 export class LiveHub {
@@ -95,6 +102,7 @@ export class LiveHub {
     try {
       while (this.#all.size > 0 && !this.#closed) {
         let answer: LiveFeedRecord;
+        const asked = Date.now();
         try {
           answer = await this.poll({ after: this.#cursor, wait: LIVE_HOLD_SECONDS_MAX });
           retryMs = FIRST_RETRY_MS;
@@ -114,6 +122,9 @@ export class LiveHub {
         this.#recent = [...this.#recent, ...answer.deliveries].slice(-RECENT_KEPT);
         for (const delivery of answer.deliveries) {
           for (const follower of this.#byAudience.get(delivery.audience) ?? []) this.#offer(follower, delivery);
+        }
+        if (answer.deliveries.length === 0 && Date.now() - asked < HELD_AT_LEAST_MS) {
+          await new Promise((resolve) => setTimeout(resolve, UNHEARD_PAUSE_MS));
         }
       }
     } finally {
