@@ -2,7 +2,7 @@ import { GatewayCode } from '@sme/contract/codes';
 import type { DataAuthorisationStateRecord } from '@sme/contract/routes/accounts';
 import { FILE_KINDS, isFileKind } from '#features/files/domain/file-kinds.ts';
 import { FILE_MESSAGES } from '#features/files/domain/file-messages.ts';
-import { attachFiles } from '#features/files/stores/file-store.ts';
+import { attachEveryFile } from '#features/files/services/attach-every-file.ts';
 import { ApiError } from '#http/api-error.ts';
 import type { AccountContext } from '../context.ts';
 import {
@@ -116,16 +116,17 @@ export async function cancelDataAuthorisation(
     }
     const ids = active.map((row) => row.id);
     await revokeAuthorisations(trx, ids, { userId: session.userId, reason: request.reason }, now);
-    const documents = await attachFiles(trx, {
-      paths: request.documentPaths,
-      owner: { userId: session.userId, companyId: company.id },
-      purpose: 'revocation',
-      ref: `data_authorisation:${ids.join(',')}`,
-      now,
-    });
-    if (documents.length !== request.documentPaths.length) {
-      throw new ApiError(GatewayCode.FILE_NOT_FOUND, FILE_MESSAGES.notFound);
-    }
+    const documents = await attachEveryFile(
+      trx,
+      {
+        paths: request.documentPaths,
+        owner: { userId: session.userId, companyId: company.id },
+        purpose: 'revocation',
+        ref: `data_authorisation:${ids.join(',')}`,
+        now,
+      },
+      FILE_MESSAGES.notFound,
+    );
     if (!documents.every((file) => isFileKind(file.kind) && FILE_KINDS[file.kind].document)) {
       throw ApiError.badParams(AUTHORISATION_MESSAGES.documentKind);
     }

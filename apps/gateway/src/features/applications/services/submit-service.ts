@@ -3,7 +3,7 @@ import { LoanStatus, Source, type SourceCode } from '@sme/contract/loan-status';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { FILE_MESSAGES } from '#features/files/domain/file-messages.ts';
-import { attachFiles } from '#features/files/stores/file-store.ts';
+import { attachEveryFile } from '#features/files/services/attach-every-file.ts';
 import { ApiError } from '#http/api-error.ts';
 import { MATERIAL_PURPOSE, materialRef } from '../domain/application-materials.ts';
 import { APPLICATION_ERRORS } from '../domain/application-messages.ts';
@@ -54,17 +54,11 @@ export async function applyForProduct(
   return submit(db, applicant, row, now, budget, async (trx, id) => {
     await authorisation(trx, id);
     await countApplicationOfProduct(trx, product.id);
-    if (params.materialPaths.length === 0) return;
-    const attached = await attachFiles(trx, {
-      paths: params.materialPaths,
-      owner: applicant,
-      purpose: MATERIAL_PURPOSE,
-      ref: materialRef(id),
-      now,
-    });
-    if (attached.length !== params.materialPaths.length) {
-      throw new ApiError(GatewayCode.FILE_NOT_FOUND, FILE_MESSAGES.notFound);
-    }
+    await attachEveryFile(
+      trx,
+      { paths: params.materialPaths, owner: applicant, purpose: MATERIAL_PURPOSE, ref: materialRef(id), now },
+      FILE_MESSAGES.notFound,
+    );
   });
 }
 

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { MATERIAL_PURPOSE, materialRef } from '#features/applications/domain/application-materials.ts';
 import { applicationNotFound } from '#features/applications/services/application-not-found.ts';
-import { attachFiles } from '#features/files/stores/file-store.ts';
+import { attachEveryFile } from '#features/files/services/attach-every-file.ts';
 import { beijingDate } from '#features/workbench/domain/working-days.ts';
 import { ApiError } from '#http/api-error.ts';
 import { supplementRecords } from '../domain/supplement-records.ts';
@@ -67,19 +67,11 @@ export async function answerOpenSupplement(
     const open = await lockOpenSupplement(trx, app.id);
     if (!open) throw new ApiError(GatewayCode.SUPPLEMENT_REFUSED, SUPPLEMENT_MESSAGES.nothingOpen);
     const paths = [...new Set(params.filePaths)];
-    const attached =
-      paths.length === 0
-        ? []
-        : await attachFiles(trx, {
-            paths,
-            owner: answerer,
-            purpose: MATERIAL_PURPOSE,
-            ref: materialRef(app.id),
-            now,
-          });
-    if (attached.length !== paths.length) {
-      throw new ApiError(GatewayCode.FILE_NOT_FOUND, SUPPLEMENT_MESSAGES.filesNotUsable);
-    }
+    const attached = await attachEveryFile(
+      trx,
+      { paths, owner: answerer, purpose: MATERIAL_PURPOSE, ref: materialRef(app.id), now },
+      SUPPLEMENT_MESSAGES.filesNotUsable,
+    );
     await answerSupplement(trx, {
       supplementId: open.id,
       text: params.content ?? null,

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { DB, ThreadSide } from '#db/schema.ts';
 import { MATERIAL_PURPOSE, materialRef } from '#features/applications/domain/application-materials.ts';
 import { applicationNotFound } from '#features/applications/services/application-not-found.ts';
-import { attachFiles } from '#features/files/stores/file-store.ts';
+import { attachEveryFile } from '#features/files/services/attach-every-file.ts';
 import type { StaffContext } from '#features/workbench/services/staff-guard.ts';
 import { ApiError } from '#http/api-error.ts';
 import { logger } from '#http/logger.ts';
@@ -143,24 +143,25 @@ export async function sendThreadMessage(
       at: now,
     });
     if (paths.length > 0) {
-      const attached = await attachFiles(trx, {
-        paths,
-        ...(author.side === 'enterprise'
-          ? {
-              owner: { userId: author.userId, companyId: author.companyId },
-              purpose: MATERIAL_PURPOSE,
-              ref: materialRef(app.id),
-            }
-          : {
-              owner: { staffId: author.staff.staffId },
-              purpose: STAFF_THREAD_FILE_PURPOSE,
-              ref: staffThreadFileRef(message.id),
-            }),
-        now,
-      });
-      if (attached.length !== paths.length) {
-        throw new ApiError(GatewayCode.FILE_NOT_FOUND, THREAD_BODY_TEXTS.filesNotUsable);
-      }
+      const attached = await attachEveryFile(
+        trx,
+        {
+          paths,
+          ...(author.side === 'enterprise'
+            ? {
+                owner: { userId: author.userId, companyId: author.companyId },
+                purpose: MATERIAL_PURPOSE,
+                ref: materialRef(app.id),
+              }
+            : {
+                owner: { staffId: author.staff.staffId },
+                purpose: STAFF_THREAD_FILE_PURPOSE,
+                ref: staffThreadFileRef(message.id),
+              }),
+          now,
+        },
+        THREAD_BODY_TEXTS.filesNotUsable,
+      );
       await insertThreadFiles(
         trx,
         message.id,

@@ -9,7 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { applicationNotFound } from '#features/applications/services/application-not-found.ts';
-import { attachFiles } from '#features/files/stores/file-store.ts';
+import { attachEveryFile } from '#features/files/services/attach-every-file.ts';
 import { beijingDate } from '#features/workbench/domain/working-days.ts';
 import { ApiError } from '#http/api-error.ts';
 import { claimAmount, isProgrammeOpen } from '../domain/subsidy-rules.ts';
@@ -97,16 +97,17 @@ async function attachEvidence(
 ): Promise<void> {
   const paths = [...new Set(filePaths)];
   if (paths.length === 0) return;
-  const attached = await attachFiles(trx, {
-    paths,
-    owner: claimant,
-    purpose: CLAIM_FILE_PURPOSE,
-    ref: claimFileRef(claim.applicationId, claim.programmeId),
-    now,
-  });
-  if (attached.length !== paths.length) {
-    throw new ApiError(GatewayCode.FILE_NOT_FOUND, SUBSIDY_MESSAGES.filesNotUsable);
-  }
+  const attached = await attachEveryFile(
+    trx,
+    {
+      paths,
+      owner: claimant,
+      purpose: CLAIM_FILE_PURPOSE,
+      ref: claimFileRef(claim.applicationId, claim.programmeId),
+      now,
+    },
+    SUBSIDY_MESSAGES.filesNotUsable,
+  );
   await insertClaimFiles(
     trx,
     claim.id,
