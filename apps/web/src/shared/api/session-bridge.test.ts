@@ -4,19 +4,10 @@ import { of } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { MeQuery } from '../session/current-user';
 import { type CurrentUser, createSessionStore } from '../session/session-store';
+import { sessionUser } from '../session/session-user.test-support';
 import { connectSession } from './session-bridge';
 
-const user: CurrentUser = {
-  id: 'u1',
-  name: '张三',
-  maskedMobile: '138****0001',
-  companyName: '示范科技有限公司',
-  companyCount: 1,
-  ifImport: false,
-  ifCertification: false,
-  identifyStatus: 0,
-  hasCheckedFace: false,
-};
+const user = sessionUser();
 
 // Not a gql tag: codegen validates those against the schema, and this mutation only exists in the test's server.
 const CertifyProbe = parse('mutation CertifyProbe { certifyProbe { id ifCertification } }');

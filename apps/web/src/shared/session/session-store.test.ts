@@ -1,17 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type CurrentUser, createSessionStore, type SessionBackend } from './session-store';
+import { sessionUser } from './session-user.test-support';
 
-const user: CurrentUser = {
-  id: 'u1',
-  name: '张三',
-  maskedMobile: '138****0001',
-  companyName: '示范科技有限公司',
-  companyCount: 1,
-  ifImport: false,
-  ifCertification: true,
-  identifyStatus: 1,
-  hasCheckedFace: true,
-};
+const user = sessionUser({ ifCertification: true, identifyStatus: 1, hasCheckedFace: true });
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
