@@ -3,7 +3,7 @@ import { GatewayCode } from '@sme/contract/codes';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeNotifier } from './fake-notifier.test-support';
 import { createFormFeedback } from './form-feedback';
-import { runFormSubmission } from './form-submission';
+import { type FormMessages, runFormSubmission, type SubmitBehaviour } from './form-submission';
 
 const refused = (message: string, extensions: Record<string, unknown>) =>
   new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions }] });
@@ -24,6 +24,23 @@ function form() {
       },
     },
   };
+}
+
+/** Submits through a mutation that throws `error`; `behaviour` overrides the form's failure text and callbacks. */
+function submitFailing(
+  messages: FormMessages,
+  error: unknown,
+  behaviour: Partial<SubmitBehaviour<unknown, Record<string, never>>> = {},
+) {
+  return runFormSubmission({
+    input: {},
+    mutate: async () => {
+      throw error;
+    },
+    form: messages,
+    failureText: '请求失败，请稍后再试',
+    ...behaviour,
+  });
 }
 
 describe('runFormSubmission', () => {
@@ -51,19 +68,11 @@ describe('runFormSubmission', () => {
   it('on a refusal: the server’s Chinese message, the form’s messages kept, nothing completed', async () => {
     const { onScreen, state, messages } = form();
     const onCompleted = vi.fn();
-    const data = await runFormSubmission({
-      input: {},
-      mutate: async () => {
-        throw refused('原密码错误，还可尝试4次', {
-          code: 'BUSINESS_ERROR',
-          gatewayCode: GatewayCode.BAD_CREDENTIALS,
-        });
-      },
-      form: messages,
-      successText: '密码修改成功',
-      failureText: '请求失败，请稍后再试',
-      onCompleted,
+    const error = refused('原密码错误，还可尝试4次', {
+      code: 'BUSINESS_ERROR',
+      gatewayCode: GatewayCode.BAD_CREDENTIALS,
     });
+    const data = await submitFailing(messages, error, { successText: '密码修改成功', onCompleted });
     expect(data).toBeNull();
     expect(onCompleted).not.toHaveBeenCalled();
     expect(state.resets).toBe(0);
@@ -72,14 +81,7 @@ describe('runFormSubmission', () => {
 
   it('falls back to the form’s text for a failure without a Chinese message', async () => {
     const { onScreen, messages } = form();
-    await runFormSubmission({
-      input: {},
-      mutate: async () => {
-        throw new TypeError('Failed to fetch');
-      },
-      form: messages,
-      failureText: '请求失败，请稍后重试',
-    });
+    await submitFailing(messages, new TypeError('Failed to fetch'), { failureText: '请求失败，请稍后重试' });
     expect(onScreen).toEqual(['请求失败，请稍后重试']);
   });
 
@@ -90,15 +92,7 @@ describe('runFormSubmission', () => {
       refused('登录已失效', { code: 'UNAUTHENTICATED' }),
       refused('账号已停用', { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.FORCE_LOGOUT }),
     ]) {
-      const data = await runFormSubmission({
-        input: {},
-        mutate: async () => {
-          throw error;
-        },
-        form: messages,
-        failureText: '请求失败，请稍后再试',
-        onFailure,
-      });
+      const data = await submitFailing(messages, error, { onFailure });
       expect(data).toBeNull();
     }
     expect(onFailure).not.toHaveBeenCalled();
@@ -109,15 +103,7 @@ describe('runFormSubmission', () => {
     const { onScreen, messages } = form();
     const onFailure = vi.fn();
     const error = refused('手机号或密码错误', { code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.BAD_CREDENTIALS });
-    await runFormSubmission({
-      input: {},
-      mutate: async () => {
-        throw error;
-      },
-      form: messages,
-      failureText: '请求失败，请稍后再试',
-      onFailure,
-    });
+    await submitFailing(messages, error, { onFailure });
     expect(onFailure).toHaveBeenCalledWith(error);
     expect(onScreen).toEqual([]);
   });
