@@ -1,6 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIVE_YEARS_MS, financingNeedInput, productApplicationInput } from '../support/application-input.ts';
+import { FIVE_YEARS_MS, financingNeedInput } from '../support/application-input.ts';
 import {
   type AccountsPlatform,
   type Browser,
@@ -9,9 +9,9 @@ import {
   freshIp,
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
+import { applyForProduct } from './support/apply-for-product.ts';
 import { SMART_MAKING, signInDemoOwner } from './support/demo-owner.ts';
 import { companyNamed, productIdNamed } from './support/seeded-rows.ts';
-import { APPLY } from './support/shared-operations.ts';
 import { type StaffBrowser, staffData, staffSignIn } from './support/staff-platform.ts';
 
 /** Trust first, item 3, through graph and gateway: the need's authorisation and the institution's summary. */
@@ -76,10 +76,7 @@ describe('publishNeed and the data authorisation', () => {
 
 describe('orgApplication after the enterprise withdrew it', () => {
   it('keeps the institution a summary only, saying why', async () => {
-    const applied = await data<{ applyForProduct: { id: string } }>(platform.app, owner, APPLY, {
-      input: productApplicationInput(String(productId), platform.clock.now().getTime(), { applyAmount: 200 }),
-    });
-    const id = applied.applyForProduct.id;
+    const id = await applyForProduct(platform, owner, productId, { applyAmount: 200 });
     type Answer = { orgApplication: { restriction: unknown; application: Record<string, unknown> } };
     const opened = await staffData<Answer>(platform, staff, ONE, { id });
     expect(opened.orgApplication).toMatchObject({

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productApplicationInput } from '../support/application-input.ts';
 import { type AccountsPlatform, type Browser, data } from './support/accounts-platform.ts';
+import { applyForProduct } from './support/apply-for-product.ts';
 import { SMART_MAKING } from './support/demo-owner.ts';
 import { startDeskPlatform } from './support/desk-platform.ts';
-import { APPLY } from './support/shared-operations.ts';
 import { type StaffBrowser, staffData, staffFailure } from './support/staff-platform.ts';
 
 /** The decision desk, slice assign (issue 20), through graph and gateway: claim, reassign, notes, the queue's search. */
@@ -35,10 +34,7 @@ let staff: Record<string, StaffBrowser> = {};
 const as = (who: string) => staff[who] as StaffBrowser;
 
 async function apply(): Promise<string> {
-  const answer = await data<{ applyForProduct: { id: string } }>(platform.app, owner, APPLY, {
-    input: productApplicationInput(String(productId), platform.clock.now().getTime(), { applyAmount: 200 }),
-  });
-  return answer.applyForProduct.id;
+  return applyForProduct(platform, owner, productId, { applyAmount: 200 });
 }
 
 beforeAll(async () => {

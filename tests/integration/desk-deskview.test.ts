@@ -1,11 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productApplicationInput } from '../support/application-input.ts';
 import { png } from '../support/sample-files/images.ts';
 import { pdf } from '../support/sample-files/pdf.ts';
 import { type AccountsPlatform, type Browser, data } from './support/accounts-platform.ts';
+import { applyForProduct } from './support/apply-for-product.ts';
 import { startDeskPlatform } from './support/desk-platform.ts';
-import { APPLY } from './support/shared-operations.ts';
 import { type StaffBrowser, staffData, staffFailure } from './support/staff-platform.ts';
 
 /** The decision desk's materials through graph and gateway (issue 20, deskview): list, the staff file route, ledger. */
@@ -55,12 +54,7 @@ describe('the materials of an application on the decision desk', () => {
   it('lists them, serves them to the handling institution only, and logs each open for the enterprise', async () => {
     const licence = await uploaded(pdf(), '营业执照.pdf');
     const photo = await uploaded(png(), '经营场所.png');
-    const answer = await data<{ applyForProduct: { id: string } }>(platform.app, owner, APPLY, {
-      input: productApplicationInput(String(productId), platform.clock.now().getTime(), {
-        materialPaths: [licence, photo],
-      }),
-    });
-    const id = answer.applyForProduct.id;
+    const id = await applyForProduct(platform, owner, productId, { materialPaths: [licence, photo] });
 
     const state = await staffData<{ orgDeskAuthorisation: { state: string } }>(
       platform,

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpGovDataService } from '../../apps/gateway/src/outside/govdata/http-gov-data-service.ts';
 import { REGISTRY_FIXTURE } from '../../apps/gateway/src/seed/registry/registry-fixtures.ts';
 import type { RunningStandIns } from '../../stand-ins/src/stand-ins.ts';
-import { productApplicationInput } from '../support/application-input.ts';
 import {
   type AccountsPlatform,
   type Browser,
@@ -10,9 +9,9 @@ import {
   freshIp,
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
+import { applyForProduct } from './support/apply-for-product.ts';
 import { SMART_MAKING, signInDemoOwner } from './support/demo-owner.ts';
 import { productIdNamed } from './support/seeded-rows.ts';
-import { APPLY } from './support/shared-operations.ts';
 import { type StaffBrowser, staffData, staffFailure, staffSignIn } from './support/staff-platform.ts';
 import { startTestStandIns } from './support/stand-ins.ts';
 
@@ -48,10 +47,7 @@ beforeAll(async () => {
   platform.clock.advance(Date.now() - platform.clock.now().getTime());
   owner = await signInDemoOwner(platform, SMART_MAKING);
   const productId = await productIdNamed(platform);
-  const applied = await data<{ applyForProduct: { id: string } }>(platform.app, owner, APPLY, {
-    input: productApplicationInput(String(productId), platform.clock.now().getTime(), { applyAmount: 200 }),
-  });
-  applicationId = applied.applyForProduct.id;
+  applicationId = await applyForProduct(platform, owner, productId, { applyAmount: 200 });
   for (const username of ['org01-staff', 'org02-staff', 'operator']) {
     staff[username] = { ip: freshIp() };
     await staffSignIn(platform, staff[username] as StaffBrowser, username);

@@ -1,11 +1,10 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productApplicationInput } from '../support/application-input.ts';
 import { pdf } from '../support/sample-files/pdf.ts';
 import { type AccountsPlatform, type Browser, data } from './support/accounts-platform.ts';
+import { applyForProduct } from './support/apply-for-product.ts';
 import { startDeskPlatform } from './support/desk-platform.ts';
 import { uploadFile } from './support/file-upload.ts';
-import { APPLY } from './support/shared-operations.ts';
 import { type StaffBrowser, staffData, staffFailure } from './support/staff-platform.ts';
 
 /** 补充材料 through graph and gateway (issue 20, slice supplement): ask, answer with a file, 有补件, decline. */
@@ -30,10 +29,7 @@ const beijingDay = (days = 0) =>
   new Date(platform.clock.now().getTime() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 async function viewedApplication(): Promise<string> {
-  const applied = await data<{ applyForProduct: { id: string } }>(platform.app, owner, APPLY, {
-    input: productApplicationInput(String(productId), platform.clock.now().getTime()),
-  });
-  const id = applied.applyForProduct.id;
+  const id = await applyForProduct(platform, owner, productId);
   await staffData(platform, staff['org01-staff'] as StaffBrowser, OPEN, { id });
   return id;
 }

@@ -1,11 +1,11 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productApplicationInput } from '../support/application-input.ts';
 import { type AccountsPlatform, type Browser, data, failure, freshIp } from './support/accounts-platform.ts';
+import { applyForProduct } from './support/apply-for-product.ts';
 import { startWithDemoOwner } from './support/demo-owner.ts';
 import { devTransition } from './support/dev-transition.ts';
 import { productIdNamed } from './support/seeded-rows.ts';
-import { APPLY, SWITCH, UNREAD } from './support/shared-operations.ts';
+import { SWITCH, UNREAD } from './support/shared-operations.ts';
 
 /** The portal's message centre through graph and gateway: a move's message, the unread count, marking read. */
 
@@ -40,10 +40,7 @@ describe('the message centre', () => {
     await data(platform.app, owner, MARK, { all: true });
     expect(await unread()).toBe(0);
     const productId = await productIdNamed(platform, PRODUCT);
-    const applied = await data<{ applyForProduct: { id: string } }>(platform.app, owner, APPLY, {
-      input: productApplicationInput(String(productId), platform.clock.now().getTime(), { applyAmount: 50 }),
-    });
-    const id = applied.applyForProduct.id;
+    const id = await applyForProduct(platform, owner, productId, { applyAmount: 50 });
     expect(await unread()).toBe(0);
     await move(id, 11);
     await move(id, 4);

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productApplicationInput } from '../support/application-input.ts';
-import { type AccountsPlatform, type Browser, data } from './support/accounts-platform.ts';
+import type { AccountsPlatform, Browser } from './support/accounts-platform.ts';
+import { applyForProduct } from './support/apply-for-product.ts';
 import { startDeskPlatform } from './support/desk-platform.ts';
-import { APPLY } from './support/shared-operations.ts';
 import { type StaffBrowser, staffData, staffFailure } from './support/staff-platform.ts';
 
 /** The audit log (issue 21) through graph and gateway: the browser's address is kept, the operator reads it. */
@@ -28,10 +27,7 @@ afterAll(() => platform?.close());
 
 describe('the audit log through GraphQL', () => {
   it('keeps a claim with the browser’s address, shown to the operator', async () => {
-    const applied = await data<{ applyForProduct: { id: string } }>(platform.app, owner, APPLY, {
-      input: productApplicationInput(String(productId), platform.clock.now().getTime(), { applyAmount: 100 }),
-    });
-    const id = applied.applyForProduct.id;
+    const id = await applyForProduct(platform, owner, productId, { applyAmount: 100 });
     await staffData(platform, as('org01-staff'), CLAIM, { id });
     const answer = await staffData<AuditAnswer>(platform, as('operator'), AUDIT, {
       filter: { username: 'org01-staff', action: 'applications.claim' },

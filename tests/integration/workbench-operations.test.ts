@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { financingNeedInput, productApplicationInput } from '../support/application-input.ts';
+import { financingNeedInput } from '../support/application-input.ts';
 import {
   type AccountsPlatform,
   type Browser,
@@ -7,9 +7,10 @@ import {
   freshIp,
   startAccountsPlatform,
 } from './support/accounts-platform.ts';
+import { applyForProduct } from './support/apply-for-product.ts';
 import { SMART_MAKING, signInDemoOwner } from './support/demo-owner.ts';
 import { productIdNamed } from './support/seeded-rows.ts';
-import { APPLY, PUBLISH } from './support/shared-operations.ts';
+import { PUBLISH } from './support/shared-operations.ts';
 import { type StaffBrowser, staffData, staffFailure, staffSend, staffSignIn } from './support/staff-platform.ts';
 
 /** The workbench's queues, transitions, needs and figures through graph and gateway, by role. */
@@ -52,10 +53,7 @@ const staff: Record<string, StaffBrowser> = {};
 const today = () => new Date(platform.clock.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 async function apply(): Promise<string> {
-  const answer = await data<{ applyForProduct: { id: string } }>(platform.app, owner, APPLY, {
-    input: productApplicationInput(String(productId), platform.clock.now().getTime(), { applyAmount: 200 }),
-  });
-  return answer.applyForProduct.id;
+  return applyForProduct(platform, owner, productId, { applyAmount: 200 });
 }
 
 const open = async (who: string, id: string) =>
