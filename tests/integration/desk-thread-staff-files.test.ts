@@ -1,18 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productApplicationInput } from '../support/application-input.ts';
 import { pdf } from '../support/sample-files/pdf.ts';
-import {
-  type AccountsPlatform,
-  type Browser,
-  data,
-  freshIp,
-  startAccountsPlatform,
-} from './support/accounts-platform.ts';
-import { SMART_MAKING, signInDemoOwner } from './support/demo-owner.ts';
-import { productIdNamed } from './support/seeded-rows.ts';
-import { APPLY } from './support/shared-operations.ts';
-import { type StaffBrowser, staffData, staffSignIn } from './support/staff-platform.ts';
+import { type AccountsPlatform, type Browser, data, freshIp } from './support/accounts-platform.ts';
+import { applyForProduct } from './support/apply-for-product.ts';
+import { startDeskPlatform } from './support/desk-platform.ts';
+import { type StaffBrowser, staffData } from './support/staff-platform.ts';
 
 /** Issue 20, slice staff-files, through graph and gateway: staff upload, attach, and the enterprise reads the file. */
 
@@ -23,21 +15,16 @@ const THREAD = `query($id: ID!) { applicationThread(applicationId: $id) { messag
 
 let platform: AccountsPlatform;
 let owner: Browser;
-const staff: StaffBrowser = { ip: freshIp() };
-const otherStaff: StaffBrowser = { ip: freshIp() };
+let staff: StaffBrowser;
+let otherStaff: StaffBrowser;
 let applicationId: string;
 
 beforeAll(async () => {
-  platform = await startAccountsPlatform();
-  platform.clock.advance(Date.now() - platform.clock.now().getTime());
-  owner = await signInDemoOwner(platform, SMART_MAKING);
-  await staffSignIn(platform, staff, 'org01-staff');
-  await staffSignIn(platform, otherStaff, 'org02-staff');
-  const productId = await productIdNamed(platform);
-  const applied = await data<{ applyForProduct: { id: string } }>(platform.app, owner, APPLY, {
-    input: productApplicationInput(String(productId), platform.clock.now().getTime(), { applyAmount: 80 }),
-  });
-  applicationId = applied.applyForProduct.id;
+  const desk = await startDeskPlatform(['org01-staff', 'org02-staff']);
+  ({ platform, owner } = desk);
+  staff = desk.staff['org01-staff'] as StaffBrowser;
+  otherStaff = desk.staff['org02-staff'] as StaffBrowser;
+  applicationId = await applyForProduct(platform, owner, desk.productId, { applyAmount: 80 });
 });
 afterAll(() => platform?.close());
 

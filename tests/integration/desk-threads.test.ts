@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productApplicationInput } from '../support/application-input.ts';
-import {
-  type AccountsPlatform,
-  type Browser,
-  data,
-  failure,
-  freshIp,
-  startAccountsPlatform,
-} from './support/accounts-platform.ts';
-import { SMART_MAKING, signInDemoOwner } from './support/demo-owner.ts';
-import { productIdNamed } from './support/seeded-rows.ts';
-import { APPLY } from './support/shared-operations.ts';
-import { type StaffBrowser, staffData, staffFailure, staffSignIn } from './support/staff-platform.ts';
+import { type AccountsPlatform, type Browser, data, failure } from './support/accounts-platform.ts';
+import { applyForProduct } from './support/apply-for-product.ts';
+import { startDeskPlatform } from './support/desk-platform.ts';
+import { type StaffBrowser, staffData, staffFailure } from './support/staff-platform.ts';
 
 /** Issue 20, slice threads, through graph and gateway: the thread both ways, its unread counts, the drill-down. */
 
@@ -31,7 +22,7 @@ const DRILL = `query($id: ID!) { govInstitutionDrillDown(institutionId: $id) { i
 
 let platform: AccountsPlatform;
 let owner: Browser;
-const staff: Record<string, StaffBrowser> = {};
+let staff: Record<string, StaffBrowser> = {};
 let applicationId: string;
 
 const queueMarker = async (who: string) => {
@@ -44,18 +35,9 @@ const queueMarker = async (who: string) => {
 };
 
 beforeAll(async () => {
-  platform = await startAccountsPlatform();
-  platform.clock.advance(Date.now() - platform.clock.now().getTime());
-  owner = await signInDemoOwner(platform, SMART_MAKING);
-  for (const username of ['org01-staff', 'org02-staff', 'operator', 'gov']) {
-    staff[username] = { ip: freshIp() };
-    await staffSignIn(platform, staff[username] as StaffBrowser, username);
-  }
-  const productId = await productIdNamed(platform);
-  const applied = await data<{ applyForProduct: { id: string } }>(platform.app, owner, APPLY, {
-    input: productApplicationInput(String(productId), platform.clock.now().getTime(), { applyAmount: 80 }),
-  });
-  applicationId = applied.applyForProduct.id;
+  let productId: number;
+  ({ platform, owner, productId, staff } = await startDeskPlatform(['org01-staff', 'org02-staff', 'operator', 'gov']));
+  applicationId = await applyForProduct(platform, owner, productId, { applyAmount: 80 });
 });
 afterAll(() => platform?.close());
 

@@ -1,19 +1,11 @@
 import { GatewayCode } from '@sme/contract/codes';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productApplicationInput } from '../support/application-input.ts';
-import {
-  type AccountsPlatform,
-  type Browser,
-  data,
-  freshIp,
-  startAccountsPlatform,
-} from './support/accounts-platform.ts';
-import { SMART_MAKING, signInDemoOwner } from './support/demo-owner.ts';
+import { type AccountsPlatform, type Browser, data } from './support/accounts-platform.ts';
+import { applyForProduct } from './support/apply-for-product.ts';
+import { startDeskPlatform } from './support/desk-platform.ts';
 import { firstAnswer, type LiveGraph, startLiveGraph } from './support/live-graph.ts';
-import { productIdNamed } from './support/seeded-rows.ts';
-import { APPLY } from './support/shared-operations.ts';
-import { type StaffBrowser, staffSignIn } from './support/staff-platform.ts';
+import type { StaffBrowser } from './support/staff-platform.ts';
 
 /**
  * Issue 22, slice live: subscriptions over graphql-ws with the session cookies, on a second graph instance in front
@@ -26,20 +18,14 @@ const PER_SESSION = 2;
 let platform: AccountsPlatform;
 let live: LiveGraph;
 let owner: Browser;
-const orgStaff: StaffBrowser = { ip: freshIp() };
+let orgStaff: StaffBrowser;
 let applicationId: string;
 
 beforeAll(async () => {
-  platform = await startAccountsPlatform();
-  platform.clock.advance(Date.now() - platform.clock.now().getTime());
-  owner = await signInDemoOwner(platform, SMART_MAKING);
-  await staffSignIn(platform, orgStaff, 'org01-staff');
-  const applied = await data<{ applyForProduct: { id: string } }>(platform.app, owner, APPLY, {
-    input: productApplicationInput(String(await productIdNamed(platform)), platform.clock.now().getTime(), {
-      applyAmount: 80,
-    }),
-  });
-  applicationId = applied.applyForProduct.id;
+  const desk = await startDeskPlatform(['org01-staff']);
+  ({ platform, owner } = desk);
+  orgStaff = desk.staff['org01-staff'] as StaffBrowser;
+  applicationId = await applyForProduct(platform, owner, desk.productId, { applyAmount: 80 });
   live = await startLiveGraph(platform, PER_SESSION);
 });
 afterAll(async () => {

@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productApplicationInput } from '../support/application-input.ts';
 import { png } from '../support/sample-files/images.ts';
-import {
-  type AccountsPlatform,
-  type Browser,
-  data,
-  failure,
-  freshIp,
-  startAccountsPlatform,
-} from './support/accounts-platform.ts';
-import { SMART_MAKING, signInDemoOwner } from './support/demo-owner.ts';
+import { type AccountsPlatform, type Browser, data, failure } from './support/accounts-platform.ts';
+import { applyForProduct } from './support/apply-for-product.ts';
+import { startDeskPlatform } from './support/desk-platform.ts';
 import { devTransition } from './support/dev-transition.ts';
 import { uploadFile } from './support/file-upload.ts';
-import { productIdNamed } from './support/seeded-rows.ts';
-import { APPLY } from './support/shared-operations.ts';
-import { type StaffBrowser, staffData, staffFailure, staffSignIn } from './support/staff-platform.ts';
+import { type StaffBrowser, staffData, staffFailure } from './support/staff-platform.ts';
 
 /** Issue 22, slice subsidy, through graph and gateway: a claim filed, returned, resubmitted, approved and counted. */
 
@@ -49,24 +40,15 @@ interface Claim {
 
 let platform: AccountsPlatform;
 let owner: Browser;
-const staff: Record<string, StaffBrowser> = {};
+let staff: Record<string, StaffBrowser> = {};
 let lentId: string;
 
 const move = (id: string, toStatus: number, extra: object = {}) => devTransition(platform, id, toStatus, extra);
 
 beforeAll(async () => {
-  platform = await startAccountsPlatform();
-  platform.clock.advance(Date.now() - platform.clock.now().getTime());
-  owner = await signInDemoOwner(platform, SMART_MAKING);
-  for (const username of ['gov-reviewer', 'gov', 'org01-admin']) {
-    staff[username] = { ip: freshIp() };
-    await staffSignIn(platform, staff[username] as StaffBrowser, username);
-  }
-  const productId = await productIdNamed(platform);
-  const applied = await data<{ applyForProduct: { id: string } }>(platform.app, owner, APPLY, {
-    input: productApplicationInput(String(productId), platform.clock.now().getTime(), { applyAmount: 80 }),
-  });
-  lentId = applied.applyForProduct.id;
+  let productId: number;
+  ({ platform, owner, productId, staff } = await startDeskPlatform(['gov-reviewer', 'gov', 'org01-admin']));
+  lentId = await applyForProduct(platform, owner, productId, { applyAmount: 80 });
   await move(lentId, 11);
   await move(lentId, 4);
   await move(lentId, 6, { creditAmount: 80 });

@@ -1,20 +1,12 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productApplicationInput } from '../support/application-input.ts';
 import { pdf } from '../support/sample-files/pdf.ts';
-import {
-  type AccountsPlatform,
-  type Browser,
-  data,
-  freshIp,
-  startAccountsPlatform,
-} from './support/accounts-platform.ts';
-import { SMART_MAKING, signInDemoOwner } from './support/demo-owner.ts';
+import { type AccountsPlatform, type Browser, data } from './support/accounts-platform.ts';
+import { applyForProduct } from './support/apply-for-product.ts';
+import { startDeskPlatform } from './support/desk-platform.ts';
 import { devTransition } from './support/dev-transition.ts';
 import { uploadFile } from './support/file-upload.ts';
-import { productIdNamed } from './support/seeded-rows.ts';
-import { APPLY } from './support/shared-operations.ts';
-import { type StaffBrowser, staffSignIn } from './support/staff-platform.ts';
+import type { StaffBrowser } from './support/staff-platform.ts';
 
 /** Issue 22, slice subsidy-pages: a claim's evidence through the graph's GET /subsidy-files/<claim>/<path>. */
 
@@ -23,7 +15,7 @@ const FILE = `mutation($applicationId: ID!, $programmeId: ID!, $filePaths: [Stri
 
 let platform: AccountsPlatform;
 let owner: Browser;
-const staff: Record<string, StaffBrowser> = {};
+let staff: Record<string, StaffBrowser> = {};
 let claimId = '';
 let evidence = '';
 
@@ -43,19 +35,9 @@ function evidenceFile(browser: StaffBrowser | Browser, id: string, path: string)
 }
 
 beforeAll(async () => {
-  platform = await startAccountsPlatform();
-  platform.clock.advance(Date.now() - platform.clock.now().getTime());
-  owner = await signInDemoOwner(platform, SMART_MAKING);
-  for (const username of ['gov-reviewer', 'gov']) {
-    staff[username] = { ip: freshIp() };
-    await staffSignIn(platform, staff[username] as StaffBrowser, username);
-  }
-  const applied = await data<{ applyForProduct: { id: string } }>(platform.app, owner, APPLY, {
-    input: productApplicationInput(String(await productIdNamed(platform)), platform.clock.now().getTime(), {
-      applyAmount: 80,
-    }),
-  });
-  const lentId = applied.applyForProduct.id;
+  let productId: number;
+  ({ platform, owner, productId, staff } = await startDeskPlatform(['gov-reviewer', 'gov']));
+  const lentId = await applyForProduct(platform, owner, productId, { applyAmount: 80 });
   for (const [status, extra] of [[11], [4], [6, { creditAmount: 80 }], [8, { loanAmount: 60 }]] as const) {
     await move(lentId, status, extra);
   }
