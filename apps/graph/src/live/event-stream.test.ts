@@ -38,6 +38,21 @@ describe('liveEvents', () => {
     expect(calls()).toBe(5);
   }, 10_000);
 
+  it('asks a gateway that answers empty at once (it cannot hear new events) again after a second, not at once', async () => {
+    const { poll } = scriptedPoll([
+      { cursor: 1, events: [] },
+      { cursor: 1, events: [] },
+      { cursor: 2, events: [event(2)] },
+    ]);
+    const askedAt: number[] = [];
+    const timed: LivePoll = (input) => {
+      askedAt.push(Date.now());
+      return poll(input);
+    };
+    expect(await collect(await liveEvents(timed, () => true))).toEqual([2]);
+    expect((askedAt[2] ?? 0) - (askedAt[1] ?? 0)).toBeGreaterThanOrEqual(950);
+  }, 10_000);
+
   it('ends when the session has ended, passing on only what `keep` accepts', async () => {
     const { poll } = scriptedPoll([
       { cursor: 1, events: [] },

@@ -6,6 +6,7 @@ import {
   GatewayTimeoutError,
   GatewayUnavailableError,
 } from '#upstream/upstream-errors.ts';
+import { pauseIfUnheard } from './unheard-pause.ts';
 
 /** One long poll of the gateway's live events with the subscriber's own session. */
 export type LivePoll = (input: { after?: number; wait?: number }) => Promise<LiveEventsRecord>;
@@ -16,7 +17,8 @@ const LAST_RETRY_MS = 10_000;
 /**
  * The subscriber's events, as a subscription's source: the first poll (the cursor) runs before the subscription is
  * accepted, so a refused session fails the subscribe with its GraphQL error; then long polls one after another,
- * each event that `keep` accepts passed on. A gateway that is busy (times out, is away, answers an HTTP error other
+ * each event that `keep` accepts passed on; a gateway that cannot hear new events (it answers empty at once) is asked
+ * once a second. A gateway that is busy (times out, is away, answers an HTTP error other
  * than 401/403, or limits the rate) is asked again with back-off; any other failure (the session ended) ends the stream, and the
  * client subscribes again after logging in.
  */
@@ -34,6 +36,7 @@ export async function* pollFrom(poll: LivePoll, keep: (event: LiveEventRecord) =
   let retryMs = FIRST_RETRY_MS;
   for (;;) {
     let answer: LiveEventsRecord;
+    const asked = Date.now();
     try {
       answer = await poll({ after: cursor, wait: LIVE_HOLD_SECONDS_MAX });
       retryMs = FIRST_RETRY_MS;
@@ -45,6 +48,7 @@ export async function* pollFrom(poll: LivePoll, keep: (event: LiveEventRecord) =
     }
     cursor = answer.cursor;
     for (const event of answer.events) if (keep(event)) yield event;
+    await pauseIfUnheard(asked, answer.events.length === 0);
   }
 }
 

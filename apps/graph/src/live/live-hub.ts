@@ -4,6 +4,7 @@ import {
   type LiveEventRecord,
   type LiveFeedRecord,
 } from '@sme/contract/routes/live-events';
+import { pauseIfUnheard } from './unheard-pause.ts';
 
 /** One long poll of the gateway's instance feed (GET /loan/live/feed, with LIVE_FEED_SECRET). */
 export type FeedPoll = (input: { after?: number; wait?: number }) => Promise<LiveFeedRecord>;
@@ -21,13 +22,6 @@ export interface Follower {
 
 const FIRST_RETRY_MS = 500;
 const LAST_RETRY_MS = 10_000;
-/**
- * An empty answer sooner than this was not held: the gateway cannot hear new events (its LISTEN connection is down)
- * and answers every poll at once. The hub then asks once per UNHEARD_PAUSE_MS instead of in a tight loop; events are
- * read from the cursor, so they arrive that much later, never lost.
- */
-const HELD_AT_LEAST_MS = 1_000;
-const UNHEARD_PAUSE_MS = 1_000;
 /** Deliveries kept for a subscription that starts behind the hub's cursor (its first read raced the feed's). */
 const RECENT_KEPT = 1_000;
 
@@ -35,8 +29,8 @@ const RECENT_KEPT = 1_000;
  * The live feed of one graph instance (docs/decisions/0145-one-live-feed-per-graph-instance.md): while any
  * subscription is open, one long poll after another of every event with its audiences, each delivery handed to the
  * subscriptions of its audience. The gateway decides the audiences, as for a session's own call. A busy gateway
- * is asked again with back-off, one that cannot hear new events once a second; a refusal (a wrong secret) ends every subscription and the hub (`refused`), so the
- * instance falls back to one poll per subscription.
+ * is asked again with back-off, one that cannot hear new events once a second; a refusal (a wrong secret) ends every
+ * subscription and the hub (`refused`), so the instance falls back to one poll per subscription.
  */
 export class LiveHub {
   readonly #byAudience = new Map<string, Set<Follower>>();
@@ -123,9 +117,7 @@ export class LiveHub {
         for (const delivery of answer.deliveries) {
           for (const follower of this.#byAudience.get(delivery.audience) ?? []) this.#offer(follower, delivery);
         }
-        if (answer.deliveries.length === 0 && Date.now() - asked < HELD_AT_LEAST_MS) {
-          await new Promise((resolve) => setTimeout(resolve, UNHEARD_PAUSE_MS));
-        }
+        await pauseIfUnheard(asked, answer.deliveries.length === 0);
       }
     } finally {
       this.#running = false;
