@@ -1,11 +1,9 @@
-import { Box, Button, chakra, Link, Stack } from '@chakra-ui/react';
+import { Box, Button, Link, Stack } from '@chakra-ui/react';
 import { LineIcon } from '@sme/ui/line-icon';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
-import { useGoToPrivateEconomyZone } from './MainNav';
-import { MAIN_NAV_ITEMS, menuStillOpen } from './nav-items';
-
-const StyledNavLink = chakra(NavLink);
+import { useLocation } from 'react-router-dom';
+import { NavEntries } from './NavEntries';
+import { menuStillOpen } from './nav-items';
 
 const entryStyle = {
   display: 'flex',
@@ -30,7 +28,6 @@ export function CompactNav({ extra }: { extra?: { label: string; href: string | 
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const open = menuStillOpen(openedAt, location.key);
   const close = () => setOpenedAt(null);
-  const goToPrivateEconomyZone = useGoToPrivateEconomyZone();
   const panelId = useId();
 
   useEffect(() => {
@@ -71,32 +68,11 @@ export function CompactNav({ extra }: { extra?: { label: string; href: string | 
           py="2"
         >
           <Stack gap="0">
-            {MAIN_NAV_ITEMS.map((item) =>
-              'zone' in item ? (
-                <chakra.button
-                  key={item.label}
-                  type="button"
-                  css={entryStyle}
-                  onClick={() => {
-                    close();
-                    goToPrivateEconomyZone();
-                  }}
-                >
-                  {item.label}
-                </chakra.button>
-              ) : (
-                <StyledNavLink
-                  key={item.label}
-                  to={item.to}
-                  end={item.end}
-                  onClick={close}
-                  css={{ ...entryStyle, '&.active': { color: 'brand.700', bg: 'brand.50', borderColor: 'brand.600' } }}
-                  data-track=""
-                >
-                  {item.label}
-                </StyledNavLink>
-              ),
-            )}
+            <NavEntries
+              entryStyle={entryStyle}
+              activeStyle={{ color: 'brand.700', bg: 'brand.50', borderColor: 'brand.600' }}
+              onChoose={close}
+            />
             {extra && <ExternalEntry href={extra.href}>{extra.label}</ExternalEntry>}
           </Stack>
         </Box>
