@@ -1,12 +1,11 @@
 import { GatewayCode } from '@sme/contract/codes';
-import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../../../tests/support/sample-files/images.ts';
 import { pdf } from '../../../tests/support/sample-files/pdf.ts';
-import { freshIp, harnessForFile } from './accounts-support.ts';
+import { harnessForFile } from './accounts-support.ts';
 import { applyOk, type Company, call, certifiedCompany, offeredProductIds } from './applications-support.ts';
 import { startFiles, uploaded } from './files-support.ts';
-import { STAFF_HEADER, staffLogin, staffPost, usernameOf } from './staff-support.ts';
+import { staffLogin, staffOpen, staffPost, usernameOf } from './staff-support.ts';
 
 /** Issue 20, slice desk-rest: a thread message's attachments, opened by the institution as materials (ledger). */
 
@@ -44,19 +43,7 @@ beforeAll(async () => {
 const send = (who: Company, body: Record<string, unknown>) =>
   call<{ message: Thread['messages'][number] }>(h.app, '/loan/pc/thread/send', who.token, { applicationId, ...body });
 
-function openMaterial(path: string) {
-  return request(h.app)
-    .post('/api/loan/org/material/open')
-    .set('X-Forwarded-For', freshIp())
-    .set(STAFF_HEADER, staff)
-    .send({ id: applicationId, path })
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
-}
+const openMaterial = (path: string) => staffOpen(h, '/loan/org/material/open', staff, { id: applicationId, path });
 
 describe('a thread message’s attachments', () => {
   it('carries the enterprise’s files to both sides, as materials staff open with a 机构查阅材料 entry', async () => {

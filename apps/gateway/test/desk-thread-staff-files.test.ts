@@ -6,7 +6,7 @@ import { pdf } from '../../../tests/support/sample-files/pdf.ts';
 import { freshIp, harnessForFile } from './accounts-support.ts';
 import { applyOk, type Company, certifiedCompany, productOfOneInstitutionAndAnother } from './applications-support.ts';
 import { access, envelopeOf, startFiles, uploaded } from './files-support.ts';
-import { STAFF_HEADER, staffLogin, staffPost, usernameOf } from './staff-support.ts';
+import { STAFF_HEADER, staffLogin, staffOpen, staffPost, usernameOf } from './staff-support.ts';
 
 /** Issue 20, slice staff-files: staff attach their own uploads to thread messages; the enterprise reads them. */
 
@@ -70,11 +70,11 @@ describe('staff files on thread messages', () => {
     expect(read.headers['content-type']).toBe('application/pdf');
     expect(Buffer.compare(read.body as Buffer, pdf())).toBe(0);
     // Staff open their own file through the desk's route: not a material, no ledger entry either.
-    const opened = await request(h.app)
-      .post('/api/loan/org/material/open')
-      .set('X-Forwarded-For', freshIp())
-      .set(STAFF_HEADER, staff)
-      .send({ id: applicationId, path: sample, download: false });
+    const opened = await staffOpen(h, '/loan/org/material/open', staff, {
+      id: applicationId,
+      path: sample,
+      download: false,
+    });
     expect(opened.status).toBe(200);
     expect(opened.headers['content-type']).toBe('image/png');
     expect(await ledgerCount()).toBe(ledgerBefore);

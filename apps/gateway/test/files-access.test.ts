@@ -4,6 +4,7 @@ import { png } from '../../../tests/support/sample-files/images.ts';
 import { pdf } from '../../../tests/support/sample-files/pdf.ts';
 import { plainZip } from '../../../tests/support/sample-files/zip.ts';
 import { freshIp, register } from './accounts-support.ts';
+import { readingBytes } from './bytes-support.ts';
 import {
   access,
   deleteFiles,
@@ -55,16 +56,12 @@ describe('POST /zzzttt/file/accessFile', () => {
   it('takes the path as JSON { filePath } too', async () => {
     const document = pdf();
     const path = await uploaded(h.app, owner.token, 'a.pdf', document);
-    const read = await request(h.app)
-      .post('/api/zzzttt/file/accessFile')
-      .set('Authorization', `Bearer ${owner.token}`)
-      .send({ filePath: path })
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    const read = await readingBytes(
+      request(h.app)
+        .post('/api/zzzttt/file/accessFile')
+        .set('Authorization', `Bearer ${owner.token}`)
+        .send({ filePath: path }),
+    );
     expect(read.headers['content-type']).toBe('application/pdf');
     expect(read.headers['content-disposition']).toMatch(/^inline; /);
     expect(Buffer.compare(read.body as Buffer, document)).toBe(0);

@@ -9,6 +9,7 @@ import type { Database } from '#db/database.ts';
 import type { GatewayDeps } from '#deps.ts';
 import type { AccountSettings } from '#features/accounts/settings.ts';
 import { type AccountsHarness, freshIp, HOUR, harnessForFile, register, TestClock } from './accounts-support.ts';
+import { readingBytes } from './bytes-support.ts';
 import { insertCompany, joinCompany } from './identity-support.ts';
 import { createTestDatabase } from './test-database.ts';
 import { testDeps } from './test-deps.ts';
@@ -84,15 +85,7 @@ export async function uploaded(app: express.Express, token: string, name: string
 export function access(app: express.Express, token: string | null, filePath: string) {
   const call = request(app).post('/api/zzzttt/file/accessFile').set('X-Forwarded-For', freshIp());
   if (token) call.set('Authorization', `Bearer ${token}`);
-  return call
-    .set('Content-Type', 'text/plain')
-    .send(filePath)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+  return readingBytes(call.set('Content-Type', 'text/plain').send(filePath));
 }
 
 /** The envelope of a refused accessFile. */

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { totpCode } from '#features/workbench/domain/totp.ts';
 import { DEMO_STAFF_PASSWORD, demoTotpSecret } from '#seed/demo-staff.ts';
 import { type AccountsHarness, freshIp, solveCaptcha, wire } from './accounts-support.ts';
+import { readingBytes } from './bytes-support.ts';
 
 /** Helpers of the workbench tests: staff logins (password, then a TOTP code of the test clock) and staff calls. */
 
@@ -30,6 +31,13 @@ export async function staffGet<T = unknown>(h: AccountsHarness, path: string, to
   let call = request(h.app).get(`/api${path}`).set('X-Forwarded-For', freshIp());
   if (token) call = call.set(STAFF_HEADER, token);
   return (await call).body as Envelope<T>;
+}
+
+/** A staff POST answered with a file (a material, a claim's evidence): the raw response, its bytes in `body`. */
+export function staffOpen(h: AccountsHarness, path: string, token: string, body: object) {
+  return readingBytes(
+    request(h.app).post(`/api${path}`).set('X-Forwarded-For', freshIp()).set(STAFF_HEADER, token).send(body),
+  );
 }
 
 /** The password step (captcha first); answers its envelope. */

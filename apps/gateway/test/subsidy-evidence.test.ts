@@ -1,13 +1,12 @@
 import { GatewayCode } from '@sme/contract/codes';
 import type { SubsidyClaimRecord } from '@sme/contract/routes/subsidy-claims';
-import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../../../tests/support/sample-files/images.ts';
 import { pdf } from '../../../tests/support/sample-files/pdf.ts';
-import { accountsForFile, freshIp } from './accounts-support.ts';
+import { accountsForFile } from './accounts-support.ts';
 import { applyOk, call, certifiedCompany, driveTo, offeredProductIds } from './applications-support.ts';
-import { uploaded } from './files-support.ts';
-import { STAFF_HEADER, staffLogin } from './staff-support.ts';
+import { envelopeOf, uploaded } from './files-support.ts';
+import { staffLogin, staffOpen } from './staff-support.ts';
 
 /** Issue 22, slice subsidy-pages: the government reviewer opens a claim's evidence (POST /loan/gov/subsidy/file/open). */
 
@@ -16,21 +15,8 @@ let reviewer: string;
 let claim: SubsidyClaimRecord;
 let elsewhere: string;
 
-function openEvidence(token: string, id: number, path: string) {
-  return request(h.app)
-    .post('/api/loan/gov/subsidy/file/open')
-    .set('X-Forwarded-For', freshIp())
-    .set(STAFF_HEADER, token)
-    .send({ id, path })
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
-}
-
-const envelopeOf = (body: Buffer) => JSON.parse(body.toString('utf8')) as { code: number; msg: string };
+const openEvidence = (token: string, id: number, path: string) =>
+  staffOpen(h, '/loan/gov/subsidy/file/open', token, { id, path });
 
 beforeAll(async () => {
   const company = await certifiedCompany(h);

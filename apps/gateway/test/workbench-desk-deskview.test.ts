@@ -1,9 +1,8 @@
 import { GatewayCode } from '@sme/contract/codes';
-import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../../../tests/support/sample-files/images.ts';
 import { pdf } from '../../../tests/support/sample-files/pdf.ts';
-import { freshIp, harnessForFile } from './accounts-support.ts';
+import { harnessForFile } from './accounts-support.ts';
 import {
   applyOk,
   type Company,
@@ -12,7 +11,7 @@ import {
   productOfOneInstitutionAndAnother,
 } from './applications-support.ts';
 import { envelopeOf, startFiles, uploaded } from './files-support.ts';
-import { STAFF_HEADER, staffGet, staffLogin, staffPost, usernameOf } from './staff-support.ts';
+import { staffGet, staffLogin, staffOpen, staffPost, usernameOf } from './staff-support.ts';
 
 /** The decision desk's materials (issue 20, deskview): list, open with a ledger entry, downloads, authorisation state. */
 
@@ -45,19 +44,7 @@ async function applicationWithMaterials() {
   return { id, licence, photo };
 }
 
-function open(token: string, body: Record<string, unknown>) {
-  return request(h.app)
-    .post('/api/loan/org/material/open')
-    .set('X-Forwarded-For', freshIp())
-    .set(STAFF_HEADER, token)
-    .send(body)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
-}
+const open = (token: string, body: Record<string, unknown>) => staffOpen(h, '/loan/org/material/open', token, body);
 
 const accesses = () =>
   h.database.db
