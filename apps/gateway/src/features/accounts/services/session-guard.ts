@@ -1,15 +1,13 @@
-import { GatewayCode } from '@sme/contract/codes';
 import { TOKEN_PATTERN } from '@sme/contract/fields';
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
-import { ApiError } from '#http/api-error.ts';
 import { noteCaller } from '#http/request-log.ts';
 import type { Clock } from '#shared/clock.ts';
 import { ACCOUNT_MESSAGES } from '../domain/messages.ts';
-import { sessionTiming } from '../domain/session-timing.ts';
 import type { AccountSettings } from '../settings.ts';
 import { endSession, findSessionByToken, touchSession } from '../stores/session-store.ts';
+import { liveSession } from './live-session.ts';
 
 /** Who is calling: the account and the company it acts for (null while the account has no company). */
 export interface SessionContext {
@@ -31,22 +29,15 @@ export function createSessionGuard(
   settings: Pick<AccountSettings, 'sessionIdleMs' | 'sessionAbsoluteMs'>,
   readToken: (req: Request) => string | null = bearerToken,
 ): SessionGuard {
+  const kind = {
+    find: (token: string) => findSessionByToken(db, token),
+    end: (sessionId: number, now: Date, reason: string) => endSession(db, sessionId, now, reason),
+    touch: (sessionId: number, now: Date) => touchSession(db, sessionId, now),
+    accountClosed: (row: { disabled: boolean; deleted_at: Date | null }) => Boolean(row.disabled || row.deleted_at),
+    accountClosedMessage: ACCOUNT_MESSAGES.accountClosed,
+  };
   return async (req) => {
-    const token = readToken(req);
-    if (!token) throw sessionEnded();
-    const row = await findSessionByToken(db, token);
-    if (!row || row.ended_at) throw sessionEnded();
-    const now = clock.now();
-    const timing = sessionTiming(row, now, settings);
-    if (timing === 'expired') {
-      await endSession(db, row.id, now, 'expired');
-      throw sessionEnded();
-    }
-    if (row.disabled || row.deleted_at) {
-      await endSession(db, row.id, now, 'account_closed');
-      throw new ApiError(GatewayCode.FORCE_LOGOUT, ACCOUNT_MESSAGES.accountClosed);
-    }
-    if (timing === 'touch') await touchSession(db, row.id, now);
+    const row = await liveSession(readToken(req), kind, clock, settings);
     noteCaller(req, { userId: row.user_id, companyId: row.company_id });
     return { sessionId: Number(row.id), userId: row.user_id, companyId: row.company_id };
   };
@@ -63,8 +54,4 @@ export function gw92Token(req: Request): string | null {
   const match = /^(?:Bearer\s+)?(\S+)\s*$/i.exec(req.get('gw92') ?? '');
   const token = match?.[1];
   return token && TOKEN_PATTERN.test(token) ? token : null;
-}
-
-export function sessionEnded(): ApiError {
-  return new ApiError(GatewayCode.SESSION_ENDED, ACCOUNT_MESSAGES.sessionEnded, 403);
 }

@@ -3,8 +3,7 @@ import { TOKEN_PATTERN } from '@sme/contract/fields';
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
-import { sessionTiming } from '#features/accounts/domain/session-timing.ts';
-import { sessionEnded } from '#features/accounts/services/session-guard.ts';
+import { liveSession } from '#features/accounts/services/live-session.ts';
 import type { AccountSettings } from '#features/accounts/settings.ts';
 import { ApiError } from '#http/api-error.ts';
 import { noteCaller } from '#http/request-log.ts';
@@ -74,22 +73,18 @@ export function createStaffOfToken(
   clock: Clock,
   settings: Pick<AccountSettings, 'sessionIdleMs' | 'sessionAbsoluteMs'>,
 ): StaffOfToken {
+  const kind = {
+    find: (token: string) => findStaffSession(db, token),
+    end: (sessionId: number, now: Date, reason: string) => endStaffSession(db, sessionId, now, reason),
+    touch: (sessionId: number, now: Date) => touchStaffSession(db, sessionId, now),
+    // An institution person who left the institution no longer works in its workbench.
+    accountClosed: (row: { disabled: boolean; role: StaffRole; org_user_active: boolean | null }) =>
+      row.disabled || (isInstitutionRole(row.role) && row.org_user_active !== true),
+    accountClosedMessage: WORKBENCH_MESSAGES.accountDisabled,
+  };
   return async (token) => {
-    if (!token) throw sessionEnded();
-    const row = await findStaffSession(db, token);
-    if (!row || row.ended_at) throw sessionEnded();
-    const now = clock.now();
-    const timing = sessionTiming(row, now, settings);
-    if (timing === 'expired') {
-      await endStaffSession(db, row.id, now, 'expired');
-      throw sessionEnded();
-    }
+    const row = await liveSession(token, kind, clock, settings);
     const role = row.role;
-    if (row.disabled || (isInstitutionRole(role) && row.org_user_active !== true)) {
-      await endStaffSession(db, row.id, now, 'account_closed');
-      throw new ApiError(GatewayCode.FORCE_LOGOUT, WORKBENCH_MESSAGES.accountDisabled);
-    }
-    if (timing === 'touch') await touchStaffSession(db, row.id, now);
     return {
       sessionId: row.id,
       staffId: row.staff_id,
