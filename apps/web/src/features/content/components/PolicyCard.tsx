@@ -1,5 +1,6 @@
-import { Badge, Box, Heading, HStack, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ContentCard } from './ContentCard';
 
 export interface PolicyCardItem {
   id: string;
@@ -13,14 +14,7 @@ export interface PolicyCardItem {
 /** One policy of the list: the whole card opens its detail. */
 export function PolicyCard({ policy }: { policy: PolicyCardItem }) {
   return (
-    <LinkBox
-      as="article"
-      bg="white"
-      borderRadius="lg"
-      borderWidth="1px"
-      p={{ base: '4', md: '5' }}
-      _hover={{ borderColor: 'brand.300', shadow: 'sm' }}
-    >
+    <ContentCard>
       <Heading as="h2" size={{ base: 'md', md: 'lg' }} lineHeight="short">
         <LinkOverlay asChild>
           <RouterLink to={`/enterpriseFriendly/${policy.id}`}>{policy.title}</RouterLink>
@@ -38,6 +32,6 @@ export function PolicyCard({ policy }: { policy: PolicyCardItem }) {
           {policy.summary}
         </Text>
       </Box>
-    </LinkBox>
+    </ContentCard>
   );
 }

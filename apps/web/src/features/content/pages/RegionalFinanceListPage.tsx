@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Heading, HStack, LinkBox, LinkOverlay, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Heading, HStack, LinkOverlay, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { graphql } from '#gql';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { NoData } from '#shared/ui/NoData.tsx';
 import { Pager } from '#shared/ui/Pager.tsx';
+import { ContentCard } from '../components/ContentCard';
 import { ContentPageFrame } from '../components/ContentPageFrame';
 
 const PAGE_SIZE = 10;
@@ -56,14 +57,7 @@ export function RegionalFinanceListPage() {
           <Stack gap="3" as="ul" listStyleType="none" aria-label="区域金融列表">
             {articles.records.map((article) => (
               <li key={article.id}>
-                <LinkBox
-                  as="article"
-                  bg="white"
-                  borderRadius="lg"
-                  borderWidth="1px"
-                  p={{ base: '4', md: '5' }}
-                  _hover={{ borderColor: 'brand.300', shadow: 'sm' }}
-                >
+                <ContentCard>
                   <HStack gap="2" mb="2" wrap="wrap" fontSize="sm" color="gray.600">
                     {article.district && <Badge colorPalette="accent">{article.district}</Badge>}
                     <Text as="span">{article.publishDate}</Text>
@@ -76,7 +70,7 @@ export function RegionalFinanceListPage() {
                   <Text mt="2" color="gray.700" lineClamp={{ base: 3, md: 2 }}>
                     {article.summary}
                   </Text>
-                </LinkBox>
+                </ContentCard>
               </li>
             ))}
           </Stack>
