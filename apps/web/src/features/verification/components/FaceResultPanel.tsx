@@ -42,19 +42,12 @@ export function FaceResultPanel({ certToken, onRetry }: { certToken: string; onR
 
   if (error) {
     return (
-      <StatusMessage
-        role="alert"
-        data-testid="face-result"
-        data-status="ERROR"
-        icon={<CrossIcon />}
-        iconColor="red.500"
+      <FaceFailure
+        status="ERROR"
         title="无法获取人脸识别结果"
         description={serverMessageOr(error, '请求失败，请稍后再试')}
-      >
-        <Button colorPalette="brand" onClick={onRetry}>
-          重新认证
-        </Button>
-      </StatusMessage>
+        onRetry={onRetry}
+      />
     );
   }
   if (!data || status === 'PENDING') {
@@ -88,14 +81,33 @@ export function FaceResultPanel({ certToken, onRetry }: { certToken: string; onR
     );
   }
   return (
+    <FaceFailure
+      status="FAILED"
+      title="人脸识别未通过"
+      description={result.failReason ?? '人脸识别未通过'}
+      onRetry={onRetry}
+    />
+  );
+}
+
+interface FaceFailureProps {
+  /** ERROR: the result could not be read; FAILED: the check did not pass. */
+  status: 'ERROR' | 'FAILED';
+  title: string;
+  description: string;
+  onRetry: () => void;
+}
+
+function FaceFailure({ status, title, description, onRetry }: FaceFailureProps) {
+  return (
     <StatusMessage
       role="alert"
       data-testid="face-result"
-      data-status="FAILED"
+      data-status={status}
       icon={<CrossIcon />}
       iconColor="red.500"
-      title="人脸识别未通过"
-      description={result.failReason ?? '人脸识别未通过'}
+      title={title}
+      description={description}
     >
       <Button colorPalette="brand" onClick={onRetry}>
         重新认证
