@@ -4,7 +4,7 @@ import { ensureScheduled, runIfDue, type ScheduledJob } from '#features/workbenc
 import { readWorkbenchSettings } from '#features/workbench/settings.ts';
 import { type AccountsHarness, startAccounts } from './accounts-support.ts';
 import { applyOk, certifiedCompany, offeredProductIds } from './applications-support.ts';
-import { staffLogin, staffPost } from './staff-support.ts';
+import { staffLogin, staffPost, usernameOf } from './staff-support.ts';
 
 /** The escalation job: one runner per tick with several instances, and what it escalates to whom. */
 
@@ -92,18 +92,8 @@ describe('escalation', () => {
     await runNow();
     expect(await escalated()).toHaveLength(1);
 
-    const usernameOf = async (orgId: number, role: 'org_staff' | 'org_admin') =>
-      (
-        await h.database.db
-          .selectFrom('staff_account as a')
-          .innerJoin('org_user as u', 'u.id', 'a.org_user_id')
-          .select('a.username')
-          .where('u.org_id', '=', orgId)
-          .where('a.role', '=', role)
-          .executeTakeFirstOrThrow()
-      ).username;
-    const admin = await staffLogin(h, await usernameOf(product.org_id, 'org_admin'));
-    const staff = await staffLogin(h, await usernameOf(product.org_id, 'org_staff'));
+    const admin = await staffLogin(h, await usernameOf(h, product.org_id, 'org_admin'));
+    const staff = await staffLogin(h, await usernameOf(h, product.org_id, 'org_staff'));
     const operator = await staffLogin(h, 'operator');
     const gov = await staffLogin(h, 'gov');
     const other = await h.database.db
@@ -112,7 +102,7 @@ describe('escalation', () => {
       .where('id', '!=', product.org_id)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const otherAdmin = await staffLogin(h, await usernameOf(other.id, 'org_admin'));
+    const otherAdmin = await staffLogin(h, await usernameOf(h, other.id, 'org_admin'));
     type List = { records: Array<{ applicationId: number; stage: string; orgId: number }>; total: number };
     const list = (token: string) => staffPost<List>(h, '/loan/org/escalation/list', token, { pageSize: 50 });
     const mine = await list(admin);
