@@ -29,24 +29,8 @@ export async function sweepUnattachedFiles(db: Kysely<DB>, storage: FileStorage,
  * left by a process that stopped mid-upload. Answers how many went.
  */
 export async function sweepStagedUploads(stagingDir: string, now: Date): Promise<number> {
-  let names: string[];
-  try {
-    names = await fs.promises.readdir(stagingDir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
-    throw error;
-  }
-  let swept = 0;
-  for (const name of names) {
-    if (!name.endsWith('.upload')) continue;
-    const file = path.join(stagingDir, name);
-    const stat = await fs.promises.stat(file).catch(() => null);
-    if (stat && now.getTime() - stat.mtimeMs > UNATTACHED_KEEP_MS) {
-      await fs.promises.rm(file, { force: true });
-      swept += 1;
-    }
-  }
-  return swept;
+  const names = await entriesUnlessMissing(() => fs.promises.readdir(stagingDir));
+  return removeStale(stagingDir, names, { suffix: '.upload', keepMs: UNATTACHED_KEEP_MS }, now);
 }
 
 /** A put writes its `.partial` object in seconds; one older than this was left by a process that died mid-put. */
@@ -57,26 +41,43 @@ export const PARTIAL_KEEP_MS = 15 * 60_000;
  * removes its own when it fails, so these are left by a process killed mid-put (kill -9). Answers how many went.
  */
 export async function sweepStalePartials(storageRoot: string, now: Date): Promise<number> {
-  let months: fs.Dirent[];
-  try {
-    months = await fs.promises.readdir(storageRoot, { withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
-    throw error;
-  }
+  const months = await entriesUnlessMissing(() => fs.promises.readdir(storageRoot, { withFileTypes: true }));
   let swept = 0;
   for (const month of months) {
     if (!month.isDirectory() || month.name.startsWith('.')) continue;
     const folder = path.join(storageRoot, month.name);
-    for (const name of await fs.promises.readdir(folder).catch(() => [] as string[])) {
-      if (!name.endsWith('.partial')) continue;
-      const file = path.join(folder, name);
-      const stat = await fs.promises.stat(file).catch(() => null);
-      if (stat && now.getTime() - stat.mtimeMs > PARTIAL_KEEP_MS) {
-        await fs.promises.rm(file, { force: true });
-        swept += 1;
-      }
-    }
+    const names = await fs.promises.readdir(folder).catch(() => [] as string[]);
+    swept += await removeStale(folder, names, { suffix: '.partial', keepMs: PARTIAL_KEEP_MS }, now);
   }
   return swept;
+}
+
+/** A folder's entries; none when the folder does not exist (nothing was ever written there). */
+async function entriesUnlessMissing<Entry>(read: () => Promise<Entry[]>): Promise<Entry[]> {
+  try {
+    return await read();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** Removes the files among `names` of `folder` that end in `suffix` and were last written over `keepMs` ago. */
+async function removeStale(
+  folder: string,
+  names: readonly string[],
+  stale: { suffix: string; keepMs: number },
+  now: Date,
+): Promise<number> {
+  let removed = 0;
+  for (const name of names) {
+    if (!name.endsWith(stale.suffix)) continue;
+    const file = path.join(folder, name);
+    const stat = await fs.promises.stat(file).catch(() => null);
+    if (stat && now.getTime() - stat.mtimeMs > stale.keepMs) {
+      await fs.promises.rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
 }
