@@ -46,25 +46,9 @@ export function AmountRangeFilter({ minAmount, maxAmount, onApply }: AmountRange
       {/* A fieldset, not a Field: a Field gives its one id to both inputs; minW 0 lets it shrink on a phone. */}
       <Fieldset.Root recipe={fieldsetSlotRecipe} size="sm" minW="0" invalid={problem !== null}>
         <HStack gap="2" wrap="wrap">
-          <Input
-            size="sm"
-            w="120px"
-            inputMode="decimal"
-            placeholder="最低金额"
-            aria-label="最低金额（万元）"
-            value={minText}
-            onChange={(event) => setMinText(amountKeystrokes(event.currentTarget.value))}
-          />
+          <AmountInput bound="最低金额" value={minText} onChange={setMinText} />
           <Text color="gray.600">—</Text>
-          <Input
-            size="sm"
-            w="120px"
-            inputMode="decimal"
-            placeholder="最高金额"
-            aria-label="最高金额（万元）"
-            value={maxText}
-            onChange={(event) => setMaxText(amountKeystrokes(event.currentTarget.value))}
-          />
+          <AmountInput bound="最高金额" value={maxText} onChange={setMaxText} />
           <Text fontSize="sm" color="gray.500">
             万元
           </Text>
@@ -80,5 +64,20 @@ export function AmountRangeFilter({ minAmount, maxAmount, onApply }: AmountRange
         {problem && <Fieldset.ErrorText>{problem}</Fieldset.ErrorText>}
       </Fieldset.Root>
     </form>
+  );
+}
+
+/** One end of the range: what it is called, and only what can be typed in an amount. */
+function AmountInput({ bound, value, onChange }: { bound: string; value: string; onChange: (text: string) => void }) {
+  return (
+    <Input
+      size="sm"
+      w="120px"
+      inputMode="decimal"
+      placeholder={bound}
+      aria-label={`${bound}（万元）`}
+      value={value}
+      onChange={(event) => onChange(amountKeystrokes(event.currentTarget.value))}
+    />
   );
 }
