@@ -4,10 +4,8 @@ import { countTotal, readPage } from '#db/paged-query.ts';
 import type { DB } from '#db/schema.ts';
 import type { ProductTermsRow } from '#features/catalog/domain/catalog-rows.ts';
 
-/** A product of the institution as the workbench reads it: every editable field, its shelf state and counts. */
-export interface OrgProductRow extends ProductTermsRow {
-  id: number;
-  org_id: number;
+/** What the institution writes of its product besides the lending terms, the same as read and as written. */
+interface ProductDescription {
   product_name: string;
   product_type: number;
   summary: string;
@@ -16,15 +14,19 @@ export interface OrgProductRow extends ProductTermsRow {
   materials: string;
   apply_url_type: number;
   apply_redirect_url: string | null;
+}
+
+/** A product of the institution as the workbench reads it: every editable field, its shelf state and counts. */
+export interface OrgProductRow extends ProductDescription, ProductTermsRow {
+  id: number;
+  org_id: number;
   apply_count: number;
   on_shelf: boolean;
   created_at: Date;
 }
 
-/** The values a create or an update writes (column names). */
-export interface ProductValues {
-  product_name: string;
-  product_type: number;
+/** The values a create or an update writes (column names); the amounts and rates as numbers, read back as text. */
+export interface ProductValues extends ProductDescription {
   guarantee_methods: number[];
   repay_methods: number[];
   min_amount: number | null;
@@ -33,12 +35,6 @@ export interface ProductValues {
   rate_max: number | null;
   min_period: number | null;
   max_period: number | null;
-  summary: string;
-  introduction: string;
-  conditions: string;
-  materials: string;
-  apply_url_type: number;
-  apply_redirect_url: string | null;
 }
 
 type Db = Kysely<DB> | Transaction<DB>;
