@@ -1,8 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type AccountsPlatform,
   type Browser,
   DEMO_MOBILE,
   DEMO_PASSWORD,
@@ -24,18 +23,14 @@ import {
   sessionCookieHeader,
   smsCode,
   solveCaptcha,
-  startAccountsPlatform,
 } from './support/accounts-platform.ts';
 import { FARM_TRADE, SMART_MAKING } from './support/demo-owner.ts';
+import { accountsPlatformForFile } from './support/platform-for-file.ts';
 import { MY_COMPANIES } from './support/shared-operations.ts';
 
 const SWITCH = 'mutation($id: ID!) { switchCompany(companyId: $id) { companyName ifCertification hasCheckedFace } }';
 
-let platform: AccountsPlatform;
-beforeAll(async () => {
-  platform = await startAccountsPlatform();
-});
-afterAll(() => platform?.close());
+const platform = accountsPlatformForFile();
 
 /** Logs the demo account into one of its companies in a new browser. */
 async function demoBrowser(companyName = SMART_MAKING): Promise<Browser> {

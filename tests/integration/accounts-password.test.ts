@@ -1,8 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordDigest } from '../../apps/graph/src/security/password-digest.ts';
 import {
-  type AccountsPlatform,
   type Browser,
   DEMO_MOBILE,
   data,
@@ -18,15 +17,11 @@ import {
   SEND_CODE,
   smsCode,
   solveCaptcha,
-  startAccountsPlatform,
 } from './support/accounts-platform.ts';
+import { accountsPlatformForFile } from './support/platform-for-file.ts';
 import { MODIFY, RESET, RESET_CHECK, RESET_MOBILE } from './support/shared-operations.ts';
 
-let platform: AccountsPlatform;
-beforeAll(async () => {
-  platform = await startAccountsPlatform();
-});
-afterAll(() => platform?.close());
+const platform = accountsPlatformForFile();
 
 function masked(mobile: string): string {
   return `${mobile.slice(0, 3)}****${mobile.slice(7)}`;

@@ -1,25 +1,13 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AccountsPlatform,
-  type Browser,
-  data,
-  failure,
-  freshIp,
-  registerAccount,
-  send,
-  startAccountsPlatform,
-} from './support/accounts-platform.ts';
+import { describe, expect, it } from 'vitest';
+import { type Browser, data, failure, freshIp, registerAccount, send } from './support/accounts-platform.ts';
+import { accountsPlatformForFile } from './support/platform-for-file.ts';
 import { SAVE_READ } from './support/shared-operations.ts';
 
 const PROTOCOLS = 'query { protocols { id type title version isPopUp } }';
 const PROTOCOL = 'query($id: ID!) { protocol(id: $id) { id type title version content } }';
 
-let platform: AccountsPlatform;
-beforeAll(async () => {
-  platform = await startAccountsPlatform();
-});
-afterAll(() => platform?.close());
+const platform = accountsPlatformForFile();
 
 describe('protocols', () => {
   it('lists the four protocols with their versions and whether a change pops up before login', async () => {

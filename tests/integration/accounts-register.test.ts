@@ -1,9 +1,8 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordDigest } from '../../apps/graph/src/security/password-digest.ts';
 import { CAPTCHA, CHECK_CAPTCHA } from '../support/graph-captcha.ts';
 import {
-  type AccountsPlatform,
   type Browser,
   cookieToken,
   DEMO_MOBILE,
@@ -19,14 +18,10 @@ import {
   sessionCookieHeader,
   smsCode,
   solveCaptcha,
-  startAccountsPlatform,
 } from './support/accounts-platform.ts';
+import { accountsPlatformForFile } from './support/platform-for-file.ts';
 
-let platform: AccountsPlatform;
-beforeAll(async () => {
-  platform = await startAccountsPlatform();
-});
-afterAll(() => platform?.close());
+const platform = accountsPlatformForFile();
 
 describe('slider captcha', () => {
   it('draws a new PNG puzzle every time', async () => {

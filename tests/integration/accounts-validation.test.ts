@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHECK_CAPTCHA } from '../support/graph-captcha.ts';
 import {
-  type AccountsPlatform,
   DEMO_MOBILE,
   DEMO_PASSWORD,
   failure,
@@ -15,8 +14,8 @@ import {
   REGISTER,
   SEND_CODE,
   send,
-  startAccountsPlatform,
 } from './support/accounts-platform.ts';
+import { accountsPlatformForFile } from './support/platform-for-file.ts';
 import { MODIFY, RESET, RESET_CHECK, RESET_MOBILE, SAVE_READ, SWITCH } from './support/shared-operations.ts';
 
 const TOKEN = 'Ab3_-xYz0123456789abcdefghijklmnopqrstuvwxy';
@@ -166,11 +165,7 @@ const CASES: Case[] = [
   ['read: bad id', SAVE_READ, { ids: ['1', '-2'] }, '协议编号必须是正整数', 'protocolIds.1'],
 ];
 
-let platform: AccountsPlatform;
-beforeAll(async () => {
-  platform = await startAccountsPlatform();
-});
-afterAll(() => platform?.close());
+const platform = accountsPlatformForFile();
 
 describe('account arguments refused in the graph (BAD_USER_INPUT, nothing sent to the gateway)', () => {
   it.each(CASES)('%s', async (_name, query, variables, message, argument) => {

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type AccountsPlatform,
   type Browser,
   CANTEEN_COOKIE,
   cookieToken,
@@ -12,19 +11,15 @@ import {
   registerAccount,
   SESSION_COOKIE,
   send,
-  startAccountsPlatform,
 } from './support/accounts-platform.ts';
 import { SMART_MAKING, signInDemoOwner } from './support/demo-owner.ts';
+import { accountsPlatformForFile } from './support/platform-for-file.ts';
 
 const CANTEEN_USER = 'query { canteenUser { name maskedMobile companyName } }';
 const CANTEEN_LOGIN = 'mutation { canteenLogin { name maskedMobile companyName } }';
 const CANTEEN_LOGOUT = 'mutation { canteenLogout }';
 
-let platform: AccountsPlatform;
-beforeAll(async () => {
-  platform = await startAccountsPlatform();
-});
-afterAll(() => platform?.close());
+const platform = accountsPlatformForFile();
 
 async function demoBrowser(): Promise<Browser> {
   return signInDemoOwner(platform, SMART_MAKING);

@@ -1,15 +1,8 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REGISTRY_FIXTURE } from '../../apps/gateway/src/seed/registry/registry-fixtures.ts';
-import {
-  type AccountsPlatform,
-  type Browser,
-  data,
-  failure,
-  freshIp,
-  registerAccount,
-  startAccountsPlatform,
-} from './support/accounts-platform.ts';
+import { type Browser, data, failure, freshIp, registerAccount } from './support/accounts-platform.ts';
+import { accountsPlatformForFile } from './support/platform-for-file.ts';
 import { MY_COMPANIES, SWITCH } from './support/shared-operations.ts';
 
 const SEARCH = `query($name: String!, $page: PageInput) { companySearch(name: $name, page: $page) {
@@ -28,11 +21,7 @@ interface SearchPage {
 
 const { distinctive, distinctiveTwin, deregistered, demoCertified } = REGISTRY_FIXTURE;
 
-let platform: AccountsPlatform;
-beforeAll(async () => {
-  platform = await startAccountsPlatform();
-});
-afterAll(() => platform?.close());
+const platform = accountsPlatformForFile();
 
 async function newAccount(): Promise<Browser> {
   const browser: Browser = { ip: freshIp() };

@@ -1,21 +1,14 @@
 import http from 'node:http';
 import { GatewayCode } from '@sme/contract/codes';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REGISTRY_FIXTURE } from '../../apps/gateway/src/seed/registry/registry-fixtures.ts';
 import { png } from '../support/sample-files/images.ts';
 import { pdf } from '../support/sample-files/pdf.ts';
-import {
-  type AccountsPlatform,
-  type Browser,
-  data,
-  failure,
-  freshIp,
-  registerAccount,
-  startAccountsPlatform,
-} from './support/accounts-platform.ts';
+import { type Browser, data, failure, freshIp, registerAccount } from './support/accounts-platform.ts';
 import { SMART_MAKING, signInDemoOwner } from './support/demo-owner.ts';
 import { listen } from './support/listen.ts';
+import { accountsPlatformForFile } from './support/platform-for-file.ts';
 
 const STORED = /^f\/\d{6}\/[0-9a-f]{32}\.(pdf|png)$/;
 const DELETE = 'mutation($paths: [String!]!) { deleteFiles(paths: $paths) }';
@@ -23,11 +16,7 @@ const DELETE = 'mutation($paths: [String!]!) { deleteFiles(paths: $paths) }';
 /** A Windows executable's header under a .pdf name. */
 const RENAMED_EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x90)]);
 
-let platform: AccountsPlatform;
-beforeAll(async () => {
-  platform = await startAccountsPlatform();
-});
-afterAll(() => platform?.close());
+const platform = accountsPlatformForFile();
 
 async function demo(): Promise<Browser> {
   return signInDemoOwner(platform, SMART_MAKING);

@@ -1,10 +1,9 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccountContext } from '../../apps/gateway/src/features/accounts/context.ts';
 import { importAccounts } from '../../apps/gateway/src/features/accounts/services/import-service.ts';
 import { testDeps } from '../../apps/gateway/test/test-deps.ts';
 import {
-  type AccountsPlatform,
   type Browser,
   data,
   failure,
@@ -13,8 +12,8 @@ import {
   loginWithCompany,
   pendingLoginCookieHeader,
   send,
-  startAccountsPlatform,
 } from './support/accounts-platform.ts';
+import { accountsPlatformForFile } from './support/platform-for-file.ts';
 
 const LOGIN_BY_INVITATION =
   'mutation($token: String!) { loginByInvitation(token: $token) { id uniformCode companyName } }';
@@ -22,11 +21,7 @@ const IMPORT_DETAIL = 'query { importDetail { ifImport ifAlerted source partnerN
 const MARK_SEEN = 'mutation { markInvitationSeen { ifImport ifAlerted source partnerName } }';
 const DAY = 24 * 3_600_000;
 
-let platform: AccountsPlatform;
-beforeAll(async () => {
-  platform = await startAccountsPlatform();
-});
-afterAll(() => platform?.close());
+const platform = accountsPlatformForFile();
 
 let lastRegistryId = 200;
 /** Imports a new mobile with a live registry company (as the operator command does); answers its invitation. */

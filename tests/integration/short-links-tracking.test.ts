@@ -1,27 +1,15 @@
 import { GatewayCode } from '@sme/contract/codes';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createShortLink } from '../../apps/gateway/src/features/short-links/services/short-link-service.ts';
 import { recentTrackingEvents } from '../../apps/gateway/src/features/tracking/stores/tracking-store.ts';
-import {
-  type AccountsPlatform,
-  type Browser,
-  data,
-  failure,
-  freshIp,
-  LOGOUT,
-  registerAccount,
-  startAccountsPlatform,
-} from './support/accounts-platform.ts';
+import { type Browser, data, failure, freshIp, LOGOUT, registerAccount } from './support/accounts-platform.ts';
+import { accountsPlatformForFile } from './support/platform-for-file.ts';
 
 const RESOLVE = 'mutation($key: String!) { resolveShortLink(key: $key) }';
 const TRACK = 'mutation($events: [TrackEventInput!]!) { trackEvents(events: $events) }';
 
-let platform: AccountsPlatform;
-beforeAll(async () => {
-  platform = await startAccountsPlatform();
-});
-afterAll(() => platform?.close());
+const platform = accountsPlatformForFile();
 
 let pageSerial = 0;
 /** A page address of its own, so each test reads back only its events. */

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../apps/gateway/src/features/accounts/domain/passwords.ts';
 import { passwordDigest } from '../../apps/graph/src/security/password-digest.ts';
 import {
-  type AccountsPlatform,
   DEMO_MOBILE,
   DEMO_PASSWORD,
   data,
@@ -10,8 +9,8 @@ import {
   loginWithCompany,
   ME,
   passwordLogin,
-  startAccountsPlatform,
 } from './support/accounts-platform.ts';
+import { accountsPlatformForFile } from './support/platform-for-file.ts';
 import {
   DEMO_SECRETS,
   STAFF_CONFIRM,
@@ -29,11 +28,7 @@ import {
 
 /** The workbench's staff session through graph and gateway: TOTP login, enrolment, replay, cookie, separation. */
 
-let platform: AccountsPlatform;
-beforeAll(async () => {
-  platform = await startAccountsPlatform();
-});
-afterAll(() => platform?.close());
+const platform = accountsPlatformForFile();
 
 const staffBrowser = (): StaffBrowser => ({ ip: freshIp() });
 
