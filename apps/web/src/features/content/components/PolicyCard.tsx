@@ -1,5 +1,4 @@
-import { Badge, Box, Heading, HStack, LinkOverlay, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Badge, Box, HStack, Text } from '@chakra-ui/react';
 import { ContentCard } from './ContentCard';
 
 export interface PolicyCardItem {
@@ -14,12 +13,7 @@ export interface PolicyCardItem {
 /** One policy of the list: the whole card opens its detail. */
 export function PolicyCard({ policy }: { policy: PolicyCardItem }) {
   return (
-    <ContentCard>
-      <Heading as="h2" size={{ base: 'md', md: 'lg' }} lineHeight="short">
-        <LinkOverlay asChild>
-          <RouterLink to={`/enterpriseFriendly/${policy.id}`}>{policy.title}</RouterLink>
-        </LinkOverlay>
-      </Heading>
+    <ContentCard to={`/enterpriseFriendly/${policy.id}`} title={policy.title}>
       <HStack gap="2" mt="2" wrap="wrap" fontSize="sm" color="gray.600">
         <Badge colorPalette="brand" variant="subtle" whiteSpace="normal">
           {policy.department}

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Heading, HStack, LinkOverlay, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Badge, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
 import { graphql } from '#gql';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { NoData } from '#shared/ui/NoData.tsx';
@@ -57,16 +57,16 @@ export function RegionalFinanceListPage() {
           <Stack gap="3" as="ul" listStyleType="none" aria-label="区域金融列表">
             {articles.records.map((article) => (
               <li key={article.id}>
-                <ContentCard>
-                  <HStack gap="2" mb="2" wrap="wrap" fontSize="sm" color="gray.600">
-                    {article.district && <Badge colorPalette="accent">{article.district}</Badge>}
-                    <Text as="span">{article.publishDate}</Text>
-                  </HStack>
-                  <Heading as="h2" size={{ base: 'md', md: 'lg' }} lineHeight="short">
-                    <LinkOverlay asChild>
-                      <RouterLink to={`/regionalFinance/${article.id}`}>{article.title}</RouterLink>
-                    </LinkOverlay>
-                  </Heading>
+                <ContentCard
+                  to={`/regionalFinance/${article.id}`}
+                  title={article.title}
+                  kicker={
+                    <HStack gap="2" mb="2" wrap="wrap" fontSize="sm" color="gray.600">
+                      {article.district && <Badge colorPalette="accent">{article.district}</Badge>}
+                      <Text as="span">{article.publishDate}</Text>
+                    </HStack>
+                  }
+                >
                   <Text mt="2" color="gray.700" lineClamp={{ base: 3, md: 2 }}>
                     {article.summary}
                   </Text>
