@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Container, Heading, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { CheckCircleIcon } from '#shared/ui/CheckCircleIcon.tsx';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { StatusMessage } from '#shared/ui/StatusMessage.tsx';
 import { EquityForm, type EquitySubmitted } from '../components/EquityForm';
+import { LoadingRows } from '../components/LoadingRows';
 import { EquityFormQuery } from '../estimates-operations';
 
 /** /equityForm (spec §2): the equity financing request, then what happens next. */
@@ -43,10 +44,7 @@ export function EquityFormPage() {
         ) : error ? (
           <ErrorState error={error} onRetry={() => void refetch()} />
         ) : loading || !data ? (
-          <Stack gap="4" role="status" aria-label="加载中">
-            <Skeleton height="40px" />
-            <Skeleton height="40px" />
-          </Stack>
+          <LoadingRows count={2} height="40px" />
         ) : (
           <>
             <Text color="gray.600">请如实填写融资需求，平台将其推送给入驻的创业投资机构。</Text>

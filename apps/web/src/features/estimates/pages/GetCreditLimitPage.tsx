@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Container, Heading, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Container, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { NoData } from '#shared/ui/NoData.tsx';
 import { CreditSummaryPanel } from '../components/CreditSummaryPanel';
+import { LoadingRows } from '../components/LoadingRows';
 import { PreCreditTable } from '../components/PreCreditTable';
 import { CreditLimitQuery } from '../estimates-operations';
 
@@ -31,10 +32,7 @@ export function GetCreditLimitPage() {
         {error ? (
           <ErrorState error={error} onRetry={() => void refetch()} />
         ) : loading || !data ? (
-          <Stack gap="4" role="status" aria-label="加载中">
-            <Skeleton height="48px" />
-            <Skeleton height="48px" />
-          </Stack>
+          <LoadingRows count={2} height="48px" />
         ) : (
           <Stack gap="8">
             {data.preCredit.limits.length === 0 ? (

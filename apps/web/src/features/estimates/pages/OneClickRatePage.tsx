@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Container, Heading, Separator, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Container, Heading, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { QuotaEstimateFieldsFragment } from '#gql/graphql.ts';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { EstimateResult } from '../components/EstimateResult';
+import { LoadingRows } from '../components/LoadingRows';
 import { QuestionnaireForm } from '../components/QuestionnaireForm';
 import type { AnswerDraft } from '../estimate-rules';
 import { OneClickRateQuery } from '../estimates-operations';
@@ -37,11 +38,7 @@ export function OneClickRatePage() {
         {error ? (
           <ErrorState error={error} onRetry={() => void refetch()} />
         ) : loading || !questionnaire ? (
-          <Stack gap="4" role="status" aria-label="加载中">
-            <Skeleton height="40px" />
-            <Skeleton height="40px" />
-            <Skeleton height="40px" />
-          </Stack>
+          <LoadingRows count={3} height="40px" />
         ) : (
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
             <QuestionnaireForm
