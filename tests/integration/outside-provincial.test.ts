@@ -10,6 +10,7 @@ import { readProvincialSettings } from '../../apps/gateway/src/outside/provincia
 import type { RunningStandIns } from '../../stand-ins/src/stand-ins.ts';
 import { CookieBrowser, formAction } from './support/cookie-browser.ts';
 import { closedPort } from './support/listen.ts';
+import { rejectionOf } from './support/rejection.ts';
 import {
   PLATFORM_HOME,
   PLATFORM_ORIGIN,
@@ -44,14 +45,7 @@ function expected(start: ProvincialLoginStart) {
   return { state: start.state, nonce: start.nonce, codeVerifier: start.codeVerifier };
 }
 
-async function failure(promise: Promise<unknown>): Promise<ProvincialLoginError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ProvincialLoginError);
-  return error as ProvincialLoginError;
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, ProvincialLoginError);
 
 describe('provincial login against the stand-in provider', () => {
   it('asks for the code with PKCE (S256), state and nonce, for the registered callback', async () => {

@@ -6,6 +6,7 @@ import type { RunningStandIns } from '../../stand-ins/src/stand-ins.ts';
 import { CODE_TTL_MS } from '../../stand-ins/src/wechat/wechat-store.ts';
 import { CookieBrowser, hiddenFields } from './support/cookie-browser.ts';
 import { closedPort } from './support/listen.ts';
+import { rejectionOf } from './support/rejection.ts';
 import { PLATFORM_ORIGIN, startTestStandIns, WECHAT_CALLBACK, wechatEnv } from './support/stand-ins.ts';
 
 let now = Date.now();
@@ -31,14 +32,7 @@ async function scanAs(user: string, state = 'state-1'): Promise<URL> {
   return new URL(back.stoppedAt ?? 'about:blank');
 }
 
-async function failure(promise: Promise<unknown>): Promise<WeChatLoginError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(WeChatLoginError);
-  return error as WeChatLoginError;
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, WeChatLoginError);
 
 async function api(path: string, query: Record<string, string>): Promise<Record<string, unknown>> {
   const response = await fetch(`${standIns.wechat.baseUrl}${path}?${new URLSearchParams(query)}`);
