@@ -38,6 +38,20 @@ export async function offeredProductIds(h: AccountsHarness): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
+/** The first offered product, and the id and name of its institution: the institution that handles its applications. */
+export async function firstOfferedProduct(
+  h: AccountsHarness,
+): Promise<{ productId: number; orgId: number; orgName: string }> {
+  const [productId] = await offeredProductIds(h);
+  const row = await h.database.db
+    .selectFrom('loan_product as p')
+    .innerJoin('financial_org as o', 'o.id', 'p.org_id')
+    .select(['o.id', 'o.org_name'])
+    .where('p.id', '=', productId as number)
+    .executeTakeFirstOrThrow();
+  return { productId: productId as number, orgId: row.id, orgName: row.org_name };
+}
+
 /**
  * The first offered product and its institution, and another institution with an offered product: the desk tests'
  * handling institution and the one that must be refused.

@@ -6,8 +6,8 @@ import {
   call,
   certifiedCompany,
   driveTo,
+  firstOfferedProduct,
   needBody,
-  offeredProductIds,
   publishOk,
   statusOf,
   TEST_AUTH_END_DATE,
@@ -32,15 +32,7 @@ let managerId: number;
 
 beforeAll(async () => {
   h = await startFiles({ accounts: { rateLimitFactor: 100 } });
-  [productId] = (await offeredProductIds(h)) as [number];
-  const org = await h.database.db
-    .selectFrom('loan_product as p')
-    .innerJoin('financial_org as o', 'o.id', 'p.org_id')
-    .select(['o.id', 'o.org_name'])
-    .where('p.id', '=', productId)
-    .executeTakeFirstOrThrow();
-  orgId = org.id;
-  orgName = org.org_name;
+  ({ productId, orgId, orgName } = await firstOfferedProduct(h));
   staff = await staffLogin(h, await usernameOf(h, orgId, 'org_staff'));
   operator = await staffLogin(h, 'operator');
   managerId = (

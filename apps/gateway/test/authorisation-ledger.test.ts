@@ -7,7 +7,7 @@ import {
   call,
   certifiedCompany,
   driveTo,
-  offeredProductIds,
+  firstOfferedProduct,
   productBody,
   TEST_AUTH_END_DATE,
 } from './applications-support.ts';
@@ -18,14 +18,7 @@ const h = harnessForFile(startFiles);
 let productId: number;
 let orgName: string;
 beforeAll(async () => {
-  [productId] = (await offeredProductIds(h)) as [number];
-  const org = await h.database.db
-    .selectFrom('loan_product as p')
-    .innerJoin('financial_org as o', 'o.id', 'p.org_id')
-    .select(['o.org_name', 'p.product_name'])
-    .where('p.id', '=', productId)
-    .executeTakeFirstOrThrow();
-  orgName = org.org_name;
+  ({ productId, orgName } = await firstOfferedProduct(h));
 });
 
 const YEAR = 31_536_000_000;

@@ -11,7 +11,7 @@ import {
   call,
   certifiedCompany,
   driveTo,
-  offeredProductIds,
+  firstOfferedProduct,
   statusOf,
 } from './applications-support.ts';
 import { uploaded } from './files-support.ts';
@@ -38,13 +38,7 @@ beforeAll(async () => {
   });
   company = await certifiedCompany(h);
   other = await certifiedCompany(h);
-  productId = (await offeredProductIds(h))[0] as number;
-  const product = await h.database.db
-    .selectFrom('loan_product')
-    .select('org_id')
-    .where('id', '=', productId)
-    .executeTakeFirstOrThrow();
-  orgA = product.org_id;
+  ({ productId, orgId: orgA } = await firstOfferedProduct(h));
   const orgB = await h.database.db
     .selectFrom('financial_org')
     .select('id')

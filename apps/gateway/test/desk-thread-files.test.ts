@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../../../tests/support/sample-files/images.ts';
 import { pdf } from '../../../tests/support/sample-files/pdf.ts';
 import { harnessForFile } from './accounts-support.ts';
-import { applyOk, type Company, call, certifiedCompany, offeredProductIds } from './applications-support.ts';
+import { applyOk, type Company, call, certifiedCompany, firstOfferedProduct } from './applications-support.ts';
 import { startFiles, uploaded } from './files-support.ts';
 import { staffLogin, staffOpen, staffPost, usernameOf } from './staff-support.ts';
 
@@ -29,15 +29,9 @@ let staff: string;
 beforeAll(async () => {
   company = await certifiedCompany(h);
   other = await certifiedCompany(h);
-  const products = await offeredProductIds(h);
-  const product = await h.database.db
-    .selectFrom('loan_product')
-    .select(['id', 'org_id'])
-    .where('id', 'in', products)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  applicationId = await applyOk(h, company, product.id);
-  staff = await staffLogin(h, await usernameOf(h, product.org_id, 'org_staff'));
+  const { productId, orgId } = await firstOfferedProduct(h);
+  applicationId = await applyOk(h, company, productId);
+  staff = await staffLogin(h, await usernameOf(h, orgId, 'org_staff'));
 });
 
 const send = (who: Company, body: Record<string, unknown>) =>

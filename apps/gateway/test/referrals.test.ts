@@ -7,7 +7,7 @@ import {
   call,
   certifiedCompany,
   driveTo,
-  offeredProductIds,
+  firstOfferedProduct,
   publishOk,
   statusOf,
 } from './applications-support.ts';
@@ -53,13 +53,7 @@ let declinedOrgId: number;
 beforeAll(async () => {
   // Many applications of a few companies: a budget far above the 30 a day this file would otherwise meet.
   h = await startFiles({ accounts: { rateLimitFactor: 100 } });
-  [productId] = (await offeredProductIds(h)) as [number];
-  const product = await h.database.db
-    .selectFrom('loan_product')
-    .select('org_id')
-    .where('id', '=', productId)
-    .executeTakeFirstOrThrow();
-  declinedOrgId = product.org_id;
+  ({ productId, orgId: declinedOrgId } = await firstOfferedProduct(h));
 });
 afterAll(() => h.close());
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRetentionJob } from '#features/audit/jobs/audit-retention-job.ts';
 import { ensureScheduled, runIfDue } from '#features/workbench/jobs/job-schedule.ts';
 import { type AccountsHarness, startAccounts } from './accounts-support.ts';
-import { applyOk, type Company, certifiedCompany, offeredProductIds } from './applications-support.ts';
+import { applyOk, type Company, certifiedCompany, firstOfferedProduct } from './applications-support.ts';
 import { staffLogin, staffPost, usernameOf } from './staff-support.ts';
 
 /** The audit log of staff actions (issue 21 §3): what is kept, who reads it, append-only, retention. */
@@ -21,14 +21,7 @@ let operator: string;
 beforeAll(async () => {
   h = await startAccounts({ settings: { rateLimitFactor: 100 } });
   company = await certifiedCompany(h);
-  const product = await h.database.db
-    .selectFrom('loan_product')
-    .select(['id', 'org_id'])
-    .where('id', 'in', await offeredProductIds(h))
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  orgA = product.org_id;
-  productA = product.id;
+  ({ productId: productA, orgId: orgA } = await firstOfferedProduct(h));
   staffUsername = await usernameOf(h, orgA, 'org_staff');
   staffA = await staffLogin(h, staffUsername);
   operator = await staffLogin(h, 'operator');
