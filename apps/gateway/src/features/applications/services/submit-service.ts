@@ -47,13 +47,7 @@ export async function applyForProduct(
   budget: SubmissionBudget,
   authorisation: AuthorisationStep,
 ): Promise<Submitted> {
-  const earlier = await earlierSubmission(db, applicant, params.idempotencyKey, Source.PRODUCT);
-  if (earlier) return earlier;
-  const product = await formProduct(db, params.productId);
-  const row = productApplication(applicant, params, product, now);
-  return submit(db, applicant, row, now, budget, async (trx, id) => {
-    await authorisation(trx, id);
-    await countApplicationOfProduct(trx, product.id);
+  return applyThroughForm(db, applicant, params, now, budget, authorisation, async (trx, id) => {
     await attachEveryFile(
       trx,
       { paths: params.materialPaths, owner: applicant, purpose: MATERIAL_PURPOSE, ref: materialRef(id), now },
@@ -99,15 +93,34 @@ export async function applyByReferral(
   authorisation: AuthorisationStep,
   extra: (trx: Kysely<DB>, id: number, product: { id: number; orgId: number }) => Promise<void>,
 ): Promise<Submitted> {
-  const key = referralKey(request.originalId);
-  const earlier = await earlierSubmission(db, applicant, key, Source.PRODUCT);
+  const form = { ...request.data, idempotencyKey: referralKey(request.originalId), productId: request.productId };
+  return applyThroughForm(db, applicant, form, now, budget, authorisation, (trx, id, product) =>
+    extra(trx, id, { id: product.id, orgId: product.org_id }),
+  );
+}
+
+/**
+ * An application for a product applied for through our form (source 1), its key answering the application it made
+ * before: the product checked, then in the inserting transaction the authorisation step, the product's count and
+ * `extra`.
+ */
+async function applyThroughForm(
+  db: Kysely<DB>,
+  applicant: Applicant,
+  form: ReferredData & { idempotencyKey: string; productId: number },
+  now: Date,
+  budget: SubmissionBudget,
+  authorisation: AuthorisationStep,
+  extra: (trx: Kysely<DB>, id: number, product: { id: number; org_id: number }) => Promise<void>,
+): Promise<Submitted> {
+  const earlier = await earlierSubmission(db, applicant, form.idempotencyKey, Source.PRODUCT);
   if (earlier) return earlier;
-  const product = await formProduct(db, request.productId);
-  const row = productApplication(applicant, { ...request.data, idempotencyKey: key }, product, now);
+  const product = await formProduct(db, form.productId);
+  const row = productApplication(applicant, form, product, now);
   return submit(db, applicant, row, now, budget, async (trx, id) => {
     await authorisation(trx, id);
     await countApplicationOfProduct(trx, product.id);
-    await extra(trx, id, { id: product.id, orgId: product.org_id });
+    await extra(trx, id, product);
   });
 }
 
