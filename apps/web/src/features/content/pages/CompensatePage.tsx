@@ -1,10 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { graphql } from '#gql';
 import { ContentPageFrame } from '../components/ContentPageFrame';
 import { ProgrammeArticles } from '../components/ProgrammeArticles';
-
-/** The page shows its whole programme: far fewer articles than this. */
-const ARTICLES_SHOWN = 20;
+import { useProgrammeArticles } from '../use-programme-articles';
 
 const CompensationQuery = graphql(`
   query Compensation($page: PageInput) {
@@ -19,12 +16,10 @@ const CompensationQuery = graphql(`
 
 /** 企业融资风险补偿 (spec §2 /compensate): the region's risk compensation fund, its partners and its procedure. */
 export function CompensatePage() {
-  const { data, error, refetch } = useQuery(CompensationQuery, {
-    variables: { page: { pageNum: 1, pageSize: ARTICLES_SHOWN } },
-  });
+  const { data, ...programme } = useProgrammeArticles(CompensationQuery);
   return (
     <ContentPageFrame title="企业融资风险补偿" lead="财政资金与银行、担保机构共担风险，让中小微企业更容易获得贷款">
-      <ProgrammeArticles articles={data?.compensationArticles.records} error={error} onRetry={() => void refetch()} />
+      <ProgrammeArticles articles={data?.compensationArticles.records} {...programme} />
     </ContentPageFrame>
   );
 }
