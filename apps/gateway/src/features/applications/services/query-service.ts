@@ -1,4 +1,4 @@
-import { Source } from '@sme/contract/loan-status';
+import { Source, type SourceCode } from '@sme/contract/loan-status';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import type { Page } from '#features/catalog/domain/paging.ts';
@@ -6,7 +6,12 @@ import { listAttachedFiles } from '#features/files/stores/file-store.ts';
 import { applicationRecord, eventRecord, materialRecord, needRecord } from '../application-records.ts';
 import { MATERIAL_PURPOSE, materialRef } from '../domain/application-materials.ts';
 import { withSupplementRounds } from '../domain/timeline-rounds.ts';
-import { findCompanyApplication, listApplications, listEvents } from '../stores/application-store.ts';
+import {
+  type ApplicationRow,
+  findCompanyApplication,
+  listApplications,
+  listEvents,
+} from '../stores/application-store.ts';
 import { listTimelineRounds } from '../stores/supplement-round-store.ts';
 import { applicationNotFound } from './application-not-found.ts';
 
@@ -15,22 +20,23 @@ interface PageRequest {
   pageSize: number;
 }
 
-export async function myApplications(
-  db: Kysely<DB>,
-  companyId: number,
-  page: PageRequest,
-): Promise<Page<ReturnType<typeof applicationRecord>>> {
-  const { rows, total } = await listApplications(db, { companyId, source: Source.PRODUCT, ...page });
-  return { records: rows.map(applicationRecord), total, ...page };
+export function myApplications(db: Kysely<DB>, companyId: number, page: PageRequest) {
+  return pageOfSource(db, { companyId, source: Source.PRODUCT }, page, applicationRecord);
 }
 
-export async function myNeeds(
+export function myNeeds(db: Kysely<DB>, companyId: number, page: PageRequest) {
+  return pageOfSource(db, { companyId, source: Source.NEED }, page, needRecord);
+}
+
+/** A page of the company's applications of one source (products or needs), each answered as `toRecord` makes it. */
+async function pageOfSource<Out>(
   db: Kysely<DB>,
-  companyId: number,
+  of: { companyId: number; source: SourceCode },
   page: PageRequest,
-): Promise<Page<ReturnType<typeof needRecord>>> {
-  const { rows, total } = await listApplications(db, { companyId, source: Source.NEED, ...page });
-  return { records: rows.map(needRecord), total, ...page };
+  toRecord: (row: ApplicationRow) => Out,
+): Promise<Page<Out>> {
+  const { rows, total } = await listApplications(db, { ...of, ...page });
+  return { records: rows.map(toRecord), total, ...page };
 }
 
 /**
