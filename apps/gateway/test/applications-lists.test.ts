@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { logoUrl } from '#features/catalog/domain/logo-urls.ts';
-import { type AccountsHarness, freshIp, MINUTE, register, startAccounts } from './accounts-support.ts';
+import { accountsForFile, freshIp, MINUTE, register } from './accounts-support.ts';
 import {
   applyOk,
   type Company,
@@ -14,14 +14,13 @@ import {
   withdraw,
 } from './applications-support.ts';
 
-let h: AccountsHarness;
+const h = accountsForFile();
 let company: Company;
 let other: Company;
 let productId: number;
 const applications: number[] = [];
 const needs: number[] = [];
 beforeAll(async () => {
-  h = await startAccounts();
   company = await certifiedCompany(h);
   other = await certifiedCompany(h);
   [productId] = (await offeredProductIds(h)) as [number];
@@ -36,7 +35,6 @@ beforeAll(async () => {
   await applyOk(h, other, productId);
   await publishOk(h, other);
 });
-afterAll(() => h.close());
 
 interface Page<T> {
   records: T[];

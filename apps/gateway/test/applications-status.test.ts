@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccountsHarness, freshIp, post, startAccounts } from './accounts-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountsForFile, freshIp, post, startAccounts } from './accounts-support.ts';
 import {
   applyOk,
   type Company,
@@ -14,18 +14,16 @@ import {
   withdraw,
 } from './applications-support.ts';
 
-let h: AccountsHarness;
+// Many applications of one company: a budget far above the 30 a day this file would otherwise meet.
+const h = accountsForFile({ settings: { rateLimitFactor: 100 } });
 let company: Company;
 let productId: number;
 let postalProductId: number;
 beforeAll(async () => {
-  // Many applications of one company: a budget far above the 30 a day this file would otherwise meet.
-  h = await startAccounts({ settings: { rateLimitFactor: 100 } });
   company = await certifiedCompany(h);
   [productId, postalProductId] = (await offeredProductIds(h)) as [number, number];
   await h.database.db.updateTable('loan_product').set({ loan_industry: 7 }).where('id', '=', postalProductId).execute();
 });
-afterAll(() => h.close());
 
 type Source = 1 | 2;
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { maskMobile } from '#shared/mask.ts';
-import { type AccountsHarness, freshIp, get, register, startAccounts } from './accounts-support.ts';
+import { accountsForFile, freshIp, get, register } from './accounts-support.ts';
 import {
   applyOk,
   type Company,
@@ -19,7 +19,7 @@ import { joinCompany, userInfo } from './identity-support.ts';
  * call about the company's business needs a certified member of the session's company (-5004 otherwise).
  */
 
-let h: AccountsHarness;
+const h = accountsForFile({ settings: { rateLimitFactor: 100 } });
 let owner: Company;
 let applicationId: number;
 let managerId: number;
@@ -32,7 +32,6 @@ let colleague: string;
 const answers = { revenueBand: 3, taxRating: 'A', employeesBand: 2, yearsBand: 3, existingLoansBand: 0, collateral: 1 };
 
 beforeAll(async () => {
-  h = await startAccounts({ settings: { rateLimitFactor: 100 } });
   const [productId] = (await offeredProductIds(h)) as [number];
   owner = await certifiedCompany(h);
   applicationId = await applyOk(h, owner, productId);
@@ -48,7 +47,6 @@ beforeAll(async () => {
   colleague = (await register(h.app, freshIp())).token;
   await joinCompany(h, colleague, owner.companyId, { certified: true });
 });
-afterAll(() => h.close());
 
 type Call = (token: string) => Promise<Envelope>;
 const postCall =

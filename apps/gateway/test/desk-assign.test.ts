@@ -1,12 +1,12 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccountsHarness, startAccounts } from './accounts-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountsForFile } from './accounts-support.ts';
 import { applyOk, type Company, call, certifiedCompany, offeredProductIds } from './applications-support.ts';
 import { type Envelope, staffLogin, staffPost, usernameOf } from './staff-support.ts';
 
 /** The decision desk, slice assign (issue 20): claim, reassign, internal notes, the queue's search and filters. */
 
-let h: AccountsHarness;
+const h = accountsForFile({ settings: { rateLimitFactor: 100 } });
 let company: Company;
 let orgA: number;
 let productA: number;
@@ -39,7 +39,6 @@ async function orgUserOf(username: string) {
 }
 
 beforeAll(async () => {
-  h = await startAccounts({ settings: { rateLimitFactor: 100 } });
   company = await certifiedCompany(h);
   const row = await h.database.db
     .updateTable('company')
@@ -64,7 +63,6 @@ beforeAll(async () => {
   operator = await staffLogin(h, 'operator');
   gov = await staffLogin(h, 'gov');
 });
-afterAll(() => h.close());
 
 const claim = (token: string, id: number) => staffPost<Assignment>(h, `/loan/org/assign/claim?id=${id}`, token);
 const reassign = (token: string, id: number, managerId: number) =>

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_TOTAL_CAP } from '#features/workbench/stores/queue-search-assign-store.ts';
-import { type AccountsHarness, startAccounts } from './accounts-support.ts';
+import { accountsForFile } from './accounts-support.ts';
 import { applyOk, certifiedCompany, offeredProductIds } from './applications-support.ts';
 import { staffLogin, staffPost, usernameOf } from './staff-support.ts';
 
@@ -13,7 +13,7 @@ import { staffLogin, staffPost, usernameOf } from './staff-support.ts';
 const COMPANIES = 320;
 const TRADE = '宽搜';
 
-let h: AccountsHarness;
+const h = accountsForFile({ settings: { rateLimitFactor: 100 } });
 let staff: string;
 let orgId: number;
 /** The broad search's application ids, newest first, as the queue orders them. */
@@ -29,7 +29,6 @@ const search = async (body: Record<string, unknown>) =>
   (await staffPost<Page>(h, '/loan/org/queue/search', staff, body)).data;
 
 beforeAll(async () => {
-  h = await startAccounts({ settings: { rateLimitFactor: 100 } });
   const company = await certifiedCompany(h);
   const productId = (await offeredProductIds(h))[0] as number;
   const template = await h.database.db
@@ -67,7 +66,6 @@ beforeAll(async () => {
   newestFirst = inserted.map((r) => r.id).reverse();
   staff = await staffLogin(h, await usernameOf(h, orgId, 'org_staff'));
 });
-afterAll(() => h.close());
 
 describe('the queue search’s total for a broad name', () => {
   it('counts up to the cap and says there are more; the page is the newest matches', async () => {

@@ -1,10 +1,10 @@
 import { GatewayCode } from '@sme/contract/codes';
 import type { OrgSupplementsRecord, SupplementRecord } from '@sme/contract/routes/desk-supplement';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { escalateOverdue } from '#features/workbench/jobs/escalation-job.ts';
 import { readWorkbenchSettings } from '#features/workbench/settings.ts';
 import { png } from '../../../tests/support/sample-files/images.ts';
-import { type AccountsHarness, HOUR, startAccounts } from './accounts-support.ts';
+import { accountsForFile, HOUR } from './accounts-support.ts';
 import {
   applyOk,
   type Company,
@@ -21,7 +21,9 @@ import { staffLogin, staffPost, usernameOf } from './staff-support.ts';
 
 const DAY = 24 * HOUR;
 
-let h: AccountsHarness;
+const h = accountsForFile({
+  settings: { rateLimitFactor: 100, sessionIdleMs: 365 * DAY, sessionAbsoluteMs: 365 * DAY },
+});
 let company: Company;
 let other: Company;
 let productId: number;
@@ -33,9 +35,6 @@ let operator: string;
 let gov: string;
 
 beforeAll(async () => {
-  h = await startAccounts({
-    settings: { rateLimitFactor: 100, sessionIdleMs: 365 * DAY, sessionAbsoluteMs: 365 * DAY },
-  });
   company = await certifiedCompany(h);
   other = await certifiedCompany(h);
   ({ productId, orgId: orgA } = await firstOfferedProduct(h));
@@ -52,7 +51,6 @@ beforeAll(async () => {
   operator = await staffLogin(h, 'operator');
   gov = await staffLogin(h, 'gov');
 });
-afterAll(() => h.close());
 
 const beijingDay = (offsetDays = 0) =>
   new Date(h.clock.now().getTime() + 8 * HOUR + offsetDays * DAY).toISOString().slice(0, 10);

@@ -8,7 +8,7 @@ import {
   governmentDashboard,
   monthsBetween,
 } from '#features/dashboard/services/dashboard-service.ts';
-import { type AccountsHarness, freshIp, startAccounts } from './accounts-support.ts';
+import { accountsForFile, freshIp } from './accounts-support.ts';
 import { orgOfStaff, staffGet, staffLogin, staffPost } from './staff-support.ts';
 import { createEmptyDatabase } from './test-database.ts';
 
@@ -280,14 +280,13 @@ describe('figures on a known set of applications', () => {
 });
 
 describe('the dashboard call', () => {
-  let h: AccountsHarness;
+  const h = accountsForFile({ settings: { rateLimitFactor: 100 } });
   let gov: string;
   let operator: string;
   let orgStaff: string;
   let orgAdmin: string;
 
   beforeAll(async () => {
-    h = await startAccounts({ settings: { rateLimitFactor: 100 } });
     gov = await staffLogin(h, 'gov');
     operator = await staffLogin(h, 'operator');
     const staff = await h.database.db
@@ -299,7 +298,6 @@ describe('the dashboard call', () => {
     orgStaff = await staffLogin(h, staff.find((row) => row.role === 'org_staff')?.username ?? '');
     orgAdmin = await staffLogin(h, staff.find((row) => row.role === 'org_admin')?.username ?? '');
   }, 120_000);
-  afterAll(() => h.close());
 
   const dashboard = (token: string | undefined, body: unknown = {}) =>
     staffPost<DashboardRecord>(h, '/loan/gov/dashboard', token, body);

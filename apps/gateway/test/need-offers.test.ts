@@ -1,7 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import type { NeedOffersRecord, OfferFiguresRecord, OrgOfferRecord } from '@sme/contract/routes/need-offers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccountsHarness, HOUR, startAccounts } from './accounts-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountsForFile, HOUR } from './accounts-support.ts';
 import { type Company, call, certifiedCompany, publishOk } from './applications-support.ts';
 import { staffLogin, staffPost, usernameOf } from './staff-support.ts';
 
@@ -9,7 +9,9 @@ import { staffLogin, staffPost, usernameOf } from './staff-support.ts';
 
 const DAY = 24 * HOUR;
 
-let h: AccountsHarness;
+const h = accountsForFile({
+  settings: { rateLimitFactor: 100, sessionIdleMs: 365 * DAY, sessionAbsoluteMs: 365 * DAY },
+});
 let company: Company;
 let other: Company;
 /** Institutions with a product matching the test needs (A, B, C) and one without (D). */
@@ -43,9 +45,6 @@ async function giveMatchingProduct(orgId: number) {
 }
 
 beforeAll(async () => {
-  h = await startAccounts({
-    settings: { rateLimitFactor: 100, sessionIdleMs: 365 * DAY, sessionAbsoluteMs: 365 * DAY },
-  });
   company = await certifiedCompany(h);
   other = await certifiedCompany(h);
   const inService = await h.database.db
@@ -63,7 +62,6 @@ beforeAll(async () => {
   operator = await staffLogin(h, 'operator');
   gov = await staffLogin(h, 'gov');
 });
-afterAll(() => h.close());
 
 const beijingDay = (offsetDays = 0) =>
   new Date(h.clock.now().getTime() + 8 * HOUR + offsetDays * DAY).toISOString().slice(0, 10);

@@ -1,11 +1,11 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KEY_PATTERN } from '#features/short-links/domain/short-link-key.ts';
 import { portalTarget } from '#features/short-links/domain/short-link-target.ts';
 import { createShortLink, ShortLinkRefused } from '#features/short-links/services/short-link-service.ts';
 import { shortLinkHits } from '#features/short-links/stores/short-link-store.ts';
 import { DEMO_SHORT_LINKS } from '#seed/demo-short-links.ts';
-import { type AccountsHarness, accountsForFile, freshIp, get, HOUR, post, startAccounts } from './accounts-support.ts';
+import { accountsForFile, freshIp, get, HOUR, post } from './accounts-support.ts';
 
 const QUERY = '/zzzttt/shortUrl/query';
 const DAY = 24 * HOUR;
@@ -64,12 +64,8 @@ describe('POST /zzzttt/shortUrl/query', () => {
 });
 
 describe('short-link lookups per client address', () => {
-  let limited: AccountsHarness;
-  beforeAll(async () => {
-    // RATE_LIMIT_FACTOR 0.025 makes the hourly budget of 120 lookups 3.
-    limited = await startAccounts({ settings: { rateLimitFactor: 0.025 } });
-  });
-  afterAll(() => limited.close());
+  // RATE_LIMIT_FACTOR 0.025 makes the hourly budget of 120 lookups 3.
+  const limited = accountsForFile({ settings: { rateLimitFactor: 0.025 } });
 
   it('refuses the lookup over the budget, known key or not, and leaves other addresses alone', async () => {
     const ip = freshIp();

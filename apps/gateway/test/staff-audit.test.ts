@@ -1,16 +1,16 @@
 import { GatewayCode } from '@sme/contract/codes';
 import type { AuditPage } from '@sme/contract/routes/staff-audit';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditRetentionJob } from '#features/audit/jobs/audit-retention-job.ts';
 import { ensureScheduled, runIfDue } from '#features/workbench/jobs/job-schedule.ts';
-import { type AccountsHarness, startAccounts } from './accounts-support.ts';
+import { accountsForFile } from './accounts-support.ts';
 import { applyOk, type Company, certifiedCompany, firstOfferedProduct } from './applications-support.ts';
 import { staffLogin, staffPost, usernameOf } from './staff-support.ts';
 
 /** The audit log of staff actions (issue 21 §3): what is kept, who reads it, append-only, retention. */
 
-let h: AccountsHarness;
+const h = accountsForFile({ settings: { rateLimitFactor: 100 } });
 let company: Company;
 let orgA: number;
 let productA: number;
@@ -19,14 +19,12 @@ let staffA: string;
 let operator: string;
 
 beforeAll(async () => {
-  h = await startAccounts({ settings: { rateLimitFactor: 100 } });
   company = await certifiedCompany(h);
   ({ productId: productA, orgId: orgA } = await firstOfferedProduct(h));
   staffUsername = await usernameOf(h, orgA, 'org_staff');
   staffA = await staffLogin(h, staffUsername);
   operator = await staffLogin(h, 'operator');
 });
-afterAll(() => h.close());
 
 const readLog = (token: string, body: Record<string, unknown> = {}) =>
   staffPost<AuditPage>(h, '/loan/org/audit/list', token, body);

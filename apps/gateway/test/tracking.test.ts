@@ -1,18 +1,8 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deleteExpired } from '#features/accounts/stores/housekeeping-store.ts';
 import { recentTrackingEvents } from '#features/tracking/stores/tracking-store.ts';
-import {
-  type AccountsHarness,
-  accountsForFile,
-  freshIp,
-  get,
-  HOUR,
-  MINUTE,
-  post,
-  register,
-  startAccounts,
-} from './accounts-support.ts';
+import { accountsForFile, freshIp, get, HOUR, MINUTE, post, register, startAccounts } from './accounts-support.ts';
 
 const SAVE = '/zzzttt/userbehaviorstatistics/mnp/saveUserBehavior';
 
@@ -140,12 +130,8 @@ describe('POST …/saveUserBehavior: refusals (nothing stored)', () => {
 });
 
 describe('tracking calls per client address', () => {
-  let limited: AccountsHarness;
-  beforeAll(async () => {
-    // RATE_LIMIT_FACTOR 0.025 makes the budget of 120 calls a minute 3.
-    limited = await startAccounts({ settings: { rateLimitFactor: 0.025 } });
-  });
-  afterAll(() => limited.close());
+  // RATE_LIMIT_FACTOR 0.025 makes the budget of 120 calls a minute 3.
+  const limited = accountsForFile({ settings: { rateLimitFactor: 0.025 } });
 
   it('refuses calls over the budget without storing them, and other addresses go on', async () => {
     const ip = freshIp();

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { escalationJob } from '#features/workbench/jobs/escalation-job.ts';
 import { ensureScheduled, runIfDue, type ScheduledJob } from '#features/workbench/jobs/job-schedule.ts';
 import { readWorkbenchSettings } from '#features/workbench/settings.ts';
-import { type AccountsHarness, startAccounts } from './accounts-support.ts';
+import { accountsForFile } from './accounts-support.ts';
 import { applyOk, certifiedCompany, offeredProductIds } from './applications-support.ts';
 import { staffLogin, staffPost, usernameOf } from './staff-support.ts';
 
 /** The escalation job: one runner per tick with several instances, and what it escalates to whom. */
 
-let h: AccountsHarness;
+const h = accountsForFile({ settings: { rateLimitFactor: 100 } });
 const job = escalationJob(readWorkbenchSettings({}), 5 * 60_000);
-
-beforeAll(async () => {
-  h = await startAccounts({ settings: { rateLimitFactor: 100 } });
-});
-afterAll(() => h.close());
 
 async function schedule(name: string) {
   return h.database.db.selectFrom('scheduled_job').selectAll().where('name', '=', name).executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 import { uniformCodeCheckChar } from '@sme/contract/uniform-code';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccountsHarness, freshIp, get, startAccounts } from './accounts-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountsForFile, freshIp, get } from './accounts-support.ts';
 import { type Company, call, certifiedCompany } from './applications-support.ts';
 import { type Envelope, staffLogin, staffPost, usernameOf } from './staff-support.ts';
 
@@ -9,7 +9,7 @@ import { type Envelope, staffLogin, staffPost, usernameOf } from './staff-suppor
  * the portal seeing each write at once (the catalogue version), grants by code and by CSV (all or nothing).
  */
 
-let h: AccountsHarness;
+const h = accountsForFile({ settings: { rateLimitFactor: 100 } });
 let company: Company;
 let companyCode: string;
 let otherCompany: Company;
@@ -112,7 +112,6 @@ async function preCreditCount(): Promise<number> {
 }
 
 beforeAll(async () => {
-  h = await startAccounts({ settings: { rateLimitFactor: 100 } });
   company = await certifiedCompany(h);
   companyCode = await uniformCodeOf(company.companyId);
   otherCompany = await certifiedCompany(h);
@@ -132,7 +131,6 @@ beforeAll(async () => {
   operator = await staffLogin(h, 'operator');
   gov = await staffLogin(h, 'gov');
 });
-afterAll(() => h.close());
 
 describe('roles × calls', () => {
   const calls = [

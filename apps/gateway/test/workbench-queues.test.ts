@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccountsHarness, startAccounts } from './accounts-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountsForFile } from './accounts-support.ts';
 import {
   applyOk,
   type Company,
@@ -15,7 +15,7 @@ import { type Envelope, staffGet, staffLogin, staffPost, usernameOf } from './st
 
 /** The workbench queues: roles × calls, scope, opening records 'viewed', every transition through the call, claims. */
 
-let h: AccountsHarness;
+const h = accountsForFile({ settings: { rateLimitFactor: 100 } });
 let company: Company;
 let productId: number;
 let orgA: number;
@@ -40,7 +40,6 @@ async function firstManager(orgId: number): Promise<number> {
 }
 
 beforeAll(async () => {
-  h = await startAccounts({ settings: { rateLimitFactor: 100 } });
   company = await certifiedCompany(h);
   const products = await offeredProductIds(h);
   productId = products[0] as number;
@@ -60,7 +59,6 @@ beforeAll(async () => {
   managerA = await firstManager(orgA);
   managerB = await firstManager(orgB);
 });
-afterAll(() => h.close());
 
 const today = () => new Date(h.clock.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
