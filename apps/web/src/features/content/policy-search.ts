@@ -1,3 +1,5 @@
+import { positiveInteger } from '#shared/validation/url-numbers.ts';
+
 /**
  * The 惠企政策 list selection, kept in the URL query so back, refresh and shared links keep it:
  * `#/enterpriseFriendly?keyword=贴息&dept=粤秀示范区科学技术局&from=2025-01-01&to=2025-12-31&page=2`.
@@ -14,12 +16,6 @@ export interface PolicySearch {
 export const POLICY_PAGE_SIZE = 10;
 const TEXT_MAX = 50;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function positiveInteger(text: string | null): number | undefined {
-  if (!text || !/^\d{1,9}$/.test(text)) return undefined;
-  const value = Number(text);
-  return value > 0 ? value : undefined;
-}
 
 function text(value: string | null): string | undefined {
   const trimmed = value?.trim().slice(0, TEXT_MAX);

@@ -1,3 +1,5 @@
+import { positiveInteger } from '#shared/validation/url-numbers.ts';
+
 /** The 金融机构 list selection, kept in the URL query: `#/financialInstitution?type=1&keyword=银行&page=2`. */
 export interface InstitutionSearch {
   institutionType?: number;
@@ -6,12 +8,6 @@ export interface InstitutionSearch {
 }
 
 export const INSTITUTION_PAGE_SIZE = 12;
-
-function positiveInteger(text: string | null): number | undefined {
-  if (!text || !/^\d{1,9}$/.test(text)) return undefined;
-  const value = Number(text);
-  return value > 0 ? value : undefined;
-}
 
 export function parseInstitutionSearch(params: URLSearchParams): InstitutionSearch {
   const search: InstitutionSearch = { page: positiveInteger(params.get('page')) ?? 1 };

@@ -1,3 +1,5 @@
+import { positiveInteger } from '#shared/validation/url-numbers.ts';
+
 /**
  * The 金融超市 selection, kept in the URL query so that back, forward and refresh keep it:
  * `#/product?guarantee=4&type=1&org=3&minAmount=50&maxAmount=300&term=12&keyword=科创&page=2`.
@@ -29,12 +31,6 @@ const PARAM = {
   keyword: 'keyword',
   page: 'page',
 } as const;
-
-function positiveInteger(text: string | null): number | undefined {
-  if (!text || !/^\d{1,9}$/.test(text)) return undefined;
-  const value = Number(text);
-  return value > 0 ? value : undefined;
-}
 
 /**
  * What an amount filter keeps of a keystroke (spec §5, the money input that strips non-numeric characters): digits
