@@ -3,6 +3,7 @@ import { Box, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react'
 import { type ReactNode, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { NO_LOADING, QUIET_ERRORS } from '#shared/api/request-context.ts';
+import { isNumericId } from '#shared/validation/url-numbers.ts';
 import { AGREEMENT_TEXTS, agreementFailureText } from '../protocols/agreement-texts';
 import { ProtocolDetailQuery } from '../protocols/protocol-detail-operation';
 import { sanitizeAgreementHtml } from '../protocols/sanitize-html';
@@ -28,7 +29,7 @@ const PROSE = {
 /** Spec §2 agreement pages: a protocol's HTML (隐私政策 1, 用户服务协议 2, …) loaded from the server. */
 export function AgreementPage() {
   const { id = '' } = useParams();
-  const validId = /^\d{1,9}$/.test(id);
+  const validId = isNumericId(id);
   const { data, loading, error } = useQuery(ProtocolDetailQuery, {
     variables: { id },
     skip: !validId,

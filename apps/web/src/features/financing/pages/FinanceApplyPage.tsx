@@ -6,6 +6,7 @@ import { formatRateRange } from '#shared/format/rate.ts';
 import { formatTermRange } from '#shared/format/term.ts';
 import { DetailError, DetailUnavailable } from '#shared/ui/DetailStates.tsx';
 import { LogoImage } from '#shared/ui/LogoImage.tsx';
+import { isNumericId } from '#shared/validation/url-numbers.ts';
 import { ApplyForm, type ApplyOutcome } from '../apply/ApplyForm';
 import { ApplyAuthorisationQuery, ApplyFormContextQuery } from '../apply/apply-operations';
 import { appliedPath, statusPath } from '../status/status-paths';
@@ -13,7 +14,6 @@ import { appliedPath, statusPath } from '../status/status-paths';
 const PRODUCT_REMOVED = '该产品已下架';
 /** The form opened without a product (e.g. typed in): it asks for one first. */
 export const CHOOSE_PRODUCT = '请先选择要申请的产品';
-const isProductId = (id: string | null): id is string => id !== null && /^\d{1,9}$/.test(id);
 
 /**
  * /financeApply, /financeApplyNew and /applyFromClass (spec §2): the application form for the product in the query
@@ -24,7 +24,7 @@ export function FinanceApplyPage({ fromClass = false }: { fromClass?: boolean })
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const productId = query.get('productId');
-  const validId = isProductId(productId);
+  const validId = isNumericId(productId);
   const context = useQuery(ApplyFormContextQuery, { variables: { productId: productId ?? '' }, skip: !validId });
   // Never from the cache: a grant made since (another tab, the last application) must not be asked for again.
   const authorisation = useQuery(ApplyAuthorisationQuery, { fetchPolicy: 'no-cache', skip: !validId });
@@ -35,7 +35,7 @@ export function FinanceApplyPage({ fromClass = false }: { fromClass?: boolean })
       <DetailUnavailable
         message={productId === null ? CHOOSE_PRODUCT : PRODUCT_REMOVED}
         back={
-          classId && /^\d{1,9}$/.test(classId)
+          isNumericId(classId)
             ? { to: `/productClassDetail/${classId}`, label: '返回产品类别' }
             : { to: '/product', label: '返回金融超市' }
         }

@@ -6,6 +6,7 @@ import { DetailFrame, DetailFrameSkeleton, DetailSection } from '#shared/catalog
 import { InstitutionContacts, InstitutionTypeBadge } from '#shared/catalog/InstitutionSummary.tsx';
 import { DetailError, DetailUnavailable } from '#shared/ui/DetailStates.tsx';
 import { Paragraphs } from '#shared/ui/Paragraphs.tsx';
+import { isNumericId } from '#shared/validation/url-numbers.ts';
 import { InstitutionProducts } from '../components/InstitutionProducts';
 import { InstitutionResponseTimes } from '../components/InstitutionResponseTimes';
 
@@ -27,12 +28,10 @@ const InstitutionDetailQuery = graphql(`
 export const INSTITUTION_DISABLED = '该机构已停用';
 export const INSTITUTION_UNKNOWN = '未找到该机构';
 
-const isInstitutionId = (id: string | undefined): id is string => id !== undefined && /^\d{1,9}$/.test(id);
-
 /** Institution detail (spec §2 /financialInstitution/{id}); a disabled one shows 该机构已停用 (spec §8). */
 export function InstitutionDetailPage() {
   const { id } = useParams();
-  const validId = isInstitutionId(id);
+  const validId = isNumericId(id);
   const { data, error, refetch } = useQuery(InstitutionDetailQuery, { variables: { id: id ?? '' }, skip: !validId });
 
   if (!validId) return <InstitutionUnavailable message={INSTITUTION_UNKNOWN} />;

@@ -9,6 +9,7 @@ import { InstitutionSummaryBlock } from '#shared/catalog/InstitutionSummary.tsx'
 import { ProductFigures } from '#shared/catalog/ProductFigures.tsx';
 import { ProductTextSections } from '#shared/catalog/ProductTextSections.tsx';
 import { DetailError } from '#shared/ui/DetailStates.tsx';
+import { isNumericId } from '#shared/validation/url-numbers.ts';
 import { ApplyButton } from '../components/ApplyButton';
 import { RelatedProducts } from '../components/RelatedProducts';
 import { Unavailable } from '../components/Unavailable';
@@ -35,14 +36,12 @@ const ProductDetailQuery = graphql(`
 export const PRODUCT_REMOVED = '该产品已下架';
 export const INSTITUTION_DISABLED = '该机构已停用';
 
-const isProductId = (id: string | undefined): id is string => id !== undefined && /^\d{1,9}$/.test(id);
-
 /** Product detail (spec §2 /product/{id}); a removed product or a disabled institution says so (spec §8). */
 export function ProductDetailPage() {
   const { id } = useParams();
   const [query] = useSearchParams();
   const classId = query.get('classId');
-  const validId = isProductId(id);
+  const validId = isNumericId(id);
   const { data, error, refetch } = useQuery(ProductDetailQuery, {
     variables: { id: id ?? '' },
     skip: !validId,
@@ -83,7 +82,7 @@ export function ProductDetailPage() {
         <>
           <ProductFigures product={product} size="lg" />
           <HStack gap="4" wrap="wrap">
-            <ApplyButton productId={product.id} classId={classId && /^\d{1,9}$/.test(classId) ? classId : null} />
+            <ApplyButton productId={product.id} classId={isNumericId(classId) ? classId : null} />
             <Text fontSize="sm" color="gray.500">
               已申请 {product.applyCount} 次
             </Text>
