@@ -8,8 +8,9 @@ interface PagerProps {
   onPageChange: (page: number) => void;
 }
 
-/** Paging of lists: the total, page numbers and previous / next. */
+/** Paging of lists: the total, page numbers and previous / next; nothing when the list fits on one page. */
 export function Pager({ total, page, pageSize, onPageChange }: PagerProps) {
+  if (total <= pageSize) return null;
   return (
     <HStack justify="center" gap="4" wrap="wrap" py="4">
       <Text fontSize="sm" color="gray.600">

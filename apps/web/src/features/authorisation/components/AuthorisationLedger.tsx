@@ -102,9 +102,7 @@ export function AuthorisationLedger() {
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
-          {page.total > LEDGER_PAGE_SIZE && (
-            <Pager total={page.total} page={pageNum} pageSize={LEDGER_PAGE_SIZE} onPageChange={setPageNum} />
-          )}
+          <Pager total={page.total} page={pageNum} pageSize={LEDGER_PAGE_SIZE} onPageChange={setPageNum} />
         </Stack>
       )}
     </Stack>

@@ -75,14 +75,12 @@ export function PolicyListPage() {
                 </li>
               ))}
             </Stack>
-            {policies.total > POLICY_PAGE_SIZE && (
-              <Pager
-                total={policies.total}
-                page={search.page}
-                pageSize={POLICY_PAGE_SIZE}
-                onPageChange={(page) => show({ ...search, page })}
-              />
-            )}
+            <Pager
+              total={policies.total}
+              page={search.page}
+              pageSize={POLICY_PAGE_SIZE}
+              onPageChange={(page) => show({ ...search, page })}
+            />
           </>
         )}
       </Stack>

@@ -74,14 +74,12 @@ export function RegionalFinanceListPage() {
               </li>
             ))}
           </Stack>
-          {articles.total > PAGE_SIZE && (
-            <Pager
-              total={articles.total}
-              page={page}
-              pageSize={PAGE_SIZE}
-              onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
-            />
-          )}
+          <Pager
+            total={articles.total}
+            page={page}
+            pageSize={PAGE_SIZE}
+            onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+          />
         </Stack>
       )}
     </ContentPageFrame>

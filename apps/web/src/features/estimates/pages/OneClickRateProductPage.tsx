@@ -62,9 +62,7 @@ export function OneClickRateProductPage() {
             ) : (
               answer.products.records.map((product) => <MatchedProductCard key={product.id} product={product} />)
             )}
-            {answer.products.total > PAGE_SIZE && (
-              <Pager total={answer.products.total} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} />
-            )}
+            <Pager total={answer.products.total} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} />
             <Text fontSize="sm" color="gray.500">
               点击“立即申请”填写融资申请（扫码或在机构页面申请的产品进入其详情页），提交后可在“个人中心 -
               我的融资申请”查看进度。

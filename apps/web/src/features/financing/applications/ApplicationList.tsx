@@ -31,9 +31,7 @@ export function ApplicationList({ kind, onOpen }: { kind: ListKind; onOpen: (id:
       {page.records.map((record) => (
         <ApplicationCard key={record.id} kind={kind} record={record} onOpen={onOpen} />
       ))}
-      {page.total > LIST_PAGE_SIZE && (
-        <Pager total={page.total} page={pageNum} pageSize={LIST_PAGE_SIZE} onPageChange={setPageNum} />
-      )}
+      <Pager total={page.total} page={pageNum} pageSize={LIST_PAGE_SIZE} onPageChange={setPageNum} />
     </Stack>
   );
 }

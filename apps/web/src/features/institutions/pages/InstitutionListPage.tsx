@@ -90,14 +90,12 @@ export function InstitutionListPage() {
                 <InstitutionSummaryCard key={institution.id} institution={institution} />
               ))}
             </SimpleGrid>
-            {institutions.total > INSTITUTION_PAGE_SIZE && (
-              <Pager
-                total={institutions.total}
-                page={search.page}
-                pageSize={INSTITUTION_PAGE_SIZE}
-                onPageChange={(page) => setParams(institutionSearchToParams({ ...search, page }))}
-              />
-            )}
+            <Pager
+              total={institutions.total}
+              page={search.page}
+              pageSize={INSTITUTION_PAGE_SIZE}
+              onPageChange={(page) => setParams(institutionSearchToParams({ ...search, page }))}
+            />
           </>
         )}
       </Stack>

@@ -105,9 +105,7 @@ export function MessageCentre() {
               </Box>
             ))}
           </Stack>
-          {page.total > MESSAGE_PAGE_SIZE && (
-            <Pager total={page.total} page={pageNum} pageSize={MESSAGE_PAGE_SIZE} onPageChange={setPageNum} />
-          )}
+          <Pager total={page.total} page={pageNum} pageSize={MESSAGE_PAGE_SIZE} onPageChange={setPageNum} />
         </Stack>
       )}
     </Stack>

@@ -89,9 +89,7 @@ export function ProductListPage() {
                   ))}
                 </Stack>
               )}
-              {products.total > PRODUCT_PAGE_SIZE && (
-                <Pager total={products.total} page={search.page} pageSize={PRODUCT_PAGE_SIZE} onPageChange={goToPage} />
-              )}
+              <Pager total={products.total} page={search.page} pageSize={PRODUCT_PAGE_SIZE} onPageChange={goToPage} />
             </>
           )}
         </Stack>
