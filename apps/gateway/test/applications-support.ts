@@ -211,6 +211,16 @@ export function withdraw(h: AccountsHarness, token: string, id: number) {
   return call<{ id: number; loanStatus: number } | null>(h.app, `/loan/pc/cancel?id=${id}`, token);
 }
 
+/** The mobile an application gives for its contact ('' when it gives none): where its SMS notices go. */
+export async function contactMobileOf(h: AccountsHarness, id: number): Promise<string> {
+  const row = await h.database.db
+    .selectFrom('loan_application')
+    .select('contact_mobile')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.contact_mobile ?? '';
+}
+
 export async function statusOf(h: AccountsHarness, id: number): Promise<number> {
   const row = await h.database.db
     .selectFrom('loan_application')

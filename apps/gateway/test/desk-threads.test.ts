@@ -7,6 +7,7 @@ import {
   type Company,
   call,
   certifiedCompany,
+  contactMobileOf,
   driveTo,
   offeredProductIds,
   productOfOneInstitutionAndAnother,
@@ -86,14 +87,6 @@ async function threadSms(mobile: string) {
     .where('mobile', '=', mobile)
     .where('content', 'like', '%留言%')
     .execute();
-}
-async function contactMobile(id: number) {
-  const row = await h.database.db
-    .selectFrom('loan_application')
-    .select('contact_mobile')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return row.contact_mobile ?? '';
 }
 
 describe('the thread both ways', () => {
@@ -201,7 +194,7 @@ describe('the SMS notice', () => {
   it('texts the other side at most once per interval per thread (THREAD_SMS_EVERY_MINUTES, 10 here)', async () => {
     const id = await applyOk(h, company, (await offeredProductIds(h))[0] as number);
     await driveTo(h, id, [11]);
-    const mobile = await contactMobile(id);
+    const mobile = await contactMobileOf(h, id);
     const before = (await threadSms(mobile)).length;
     expect((await staffSend(staff, id, '第一条')).data.smsSent).toBe(true);
     expect((await staffSend(staff, id, '第二条')).data.smsSent).toBe(false);

@@ -7,6 +7,7 @@ import {
   type Company,
   call,
   certifiedCompany,
+  contactMobileOf,
   devMove,
   driveTo,
   offeredProductIds,
@@ -36,15 +37,11 @@ const list = (company: Company, body: object = {}) =>
 
 /** The notices texted to the application's contact (test applications share one contact mobile: compare counts). */
 async function outboxFor(applicationId: number) {
-  const row = await h.database.db
-    .selectFrom('loan_application')
-    .select('contact_mobile')
-    .where('id', '=', applicationId)
-    .executeTakeFirstOrThrow();
+  const mobile = await contactMobileOf(h, applicationId);
   return h.database.db
     .selectFrom('sms_outbox')
     .selectAll()
-    .where('mobile', '=', row.contact_mobile ?? '')
+    .where('mobile', '=', mobile)
     .where('method', '=', 'LOAN_NOTICE')
     .execute();
 }
