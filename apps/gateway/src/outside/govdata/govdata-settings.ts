@@ -1,4 +1,5 @@
 import { readServiceAddress } from '../service-address.ts';
+import { settingsTogether } from '../settings-together.ts';
 
 /** The provincial government data service (GOVDATA_URL, GOVDATA_TOKEN), or none configured. */
 export type GovDataSettings = { configured: false } | { configured: true; url: string; token: string };
@@ -9,14 +10,11 @@ export type GovDataSettings = { configured: false } | { configured: true; url: s
  * outside production, where `npm start` points it at the stand-in).
  */
 export function readGovDataSettings(env: NodeJS.ProcessEnv, production: boolean): GovDataSettings {
-  if (!env.GOVDATA_URL) {
-    if (env.GOVDATA_TOKEN) throw new Error('GOVDATA_TOKEN is set but GOVDATA_URL is not');
-    return { configured: false };
-  }
-  if (!env.GOVDATA_TOKEN) throw new Error('GOVDATA_URL is set: GOVDATA_TOKEN is required too');
+  const set = settingsTogether(env, ['GOVDATA_URL', 'GOVDATA_TOKEN']);
+  if (!set) return { configured: false };
   return {
     configured: true,
-    url: readServiceAddress('GOVDATA_URL', env.GOVDATA_URL, production),
-    token: env.GOVDATA_TOKEN,
+    url: readServiceAddress('GOVDATA_URL', set.GOVDATA_URL, production),
+    token: set.GOVDATA_TOKEN,
   };
 }

@@ -1,4 +1,5 @@
 import { readServiceAddress } from '../service-address.ts';
+import { settingsTogether } from '../settings-together.ts';
 
 /** The provincial identity provider (广东省统一身份认证平台) as configured, or not configured at all. */
 export type ProvincialSettings = { configured: false } | ConfiguredProvincialSettings;
@@ -29,26 +30,23 @@ export const DEFAULT_LEVEL_CLAIM = 'assurance_level';
  * production, where `npm start` points them at the stand-in).
  */
 export function readProvincialSettings(env: NodeJS.ProcessEnv, production: boolean): ProvincialSettings {
-  if (!env.PROVINCIAL_ISSUER) {
-    const stray = ['PROVINCIAL_CLIENT_ID', 'PROVINCIAL_CLIENT_SECRET', 'PROVINCIAL_IDENTIFY_URL'].find(
-      (name) => env[name],
-    );
-    if (stray) throw new Error(`${stray} is set but PROVINCIAL_ISSUER is not`);
-    return { configured: false };
-  }
-  for (const name of ['PROVINCIAL_CLIENT_ID', 'PROVINCIAL_CLIENT_SECRET', 'PROVINCIAL_IDENTIFY_URL']) {
-    if (!env[name]) throw new Error(`PROVINCIAL_ISSUER is set: ${name} is required too`);
-  }
+  const set = settingsTogether(env, [
+    'PROVINCIAL_ISSUER',
+    'PROVINCIAL_CLIENT_ID',
+    'PROVINCIAL_CLIENT_SECRET',
+    'PROVINCIAL_IDENTIFY_URL',
+  ]);
+  if (!set) return { configured: false };
   // Checked like every address, but kept as spelled: the issuer must equal the discovery document's exactly.
-  readServiceAddress('PROVINCIAL_ISSUER', env.PROVINCIAL_ISSUER, production);
+  readServiceAddress('PROVINCIAL_ISSUER', set.PROVINCIAL_ISSUER, production);
   const scope = (env.PROVINCIAL_SCOPES || DEFAULT_PROVINCIAL_SCOPES).split(/\s+/).filter(Boolean).join(' ');
   if (!scope.split(' ').includes('openid')) throw new Error('PROVINCIAL_SCOPES must include openid');
   return {
     configured: true,
-    issuer: env.PROVINCIAL_ISSUER,
-    clientId: env.PROVINCIAL_CLIENT_ID as string,
-    clientSecret: env.PROVINCIAL_CLIENT_SECRET as string,
-    identifyUrl: readServiceAddress('PROVINCIAL_IDENTIFY_URL', env.PROVINCIAL_IDENTIFY_URL as string, production),
+    issuer: set.PROVINCIAL_ISSUER,
+    clientId: set.PROVINCIAL_CLIENT_ID,
+    clientSecret: set.PROVINCIAL_CLIENT_SECRET,
+    identifyUrl: readServiceAddress('PROVINCIAL_IDENTIFY_URL', set.PROVINCIAL_IDENTIFY_URL, production),
     logoutUrl: env.PROVINCIAL_LOGOUT_URL
       ? readServiceAddress('PROVINCIAL_LOGOUT_URL', env.PROVINCIAL_LOGOUT_URL, production)
       : undefined,

@@ -1,4 +1,5 @@
 import { readServiceAddress } from '../service-address.ts';
+import { settingsTogether } from '../settings-together.ts';
 
 /** WeChat website login (微信开放平台 网站应用) as configured, or not configured at all. */
 export type WeChatSettings = { configured: false } | ConfiguredWeChatSettings;
@@ -22,15 +23,12 @@ export const WECHAT_API_URL = 'https://api.weixin.qq.com';
  * where `npm start` points them at the stand-in).
  */
 export function readWeChatSettings(env: NodeJS.ProcessEnv, production: boolean): WeChatSettings {
-  if (!env.WECHAT_APP_ID) {
-    if (env.WECHAT_APP_SECRET) throw new Error('WECHAT_APP_SECRET is set but WECHAT_APP_ID is not');
-    return { configured: false };
-  }
-  if (!env.WECHAT_APP_SECRET) throw new Error('WECHAT_APP_ID is set: WECHAT_APP_SECRET is required too');
+  const set = settingsTogether(env, ['WECHAT_APP_ID', 'WECHAT_APP_SECRET']);
+  if (!set) return { configured: false };
   return {
     configured: true,
-    appId: env.WECHAT_APP_ID,
-    appSecret: env.WECHAT_APP_SECRET,
+    appId: set.WECHAT_APP_ID,
+    appSecret: set.WECHAT_APP_SECRET,
     openUrl: readServiceAddress('WECHAT_OPEN_URL', env.WECHAT_OPEN_URL || WECHAT_OPEN_URL, production),
     apiUrl: readServiceAddress('WECHAT_API_URL', env.WECHAT_API_URL || WECHAT_API_URL, production),
   };
