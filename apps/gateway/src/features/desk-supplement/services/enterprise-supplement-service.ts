@@ -7,17 +7,15 @@ import { applicationNotFound } from '#features/applications/services/application
 import { attachEveryFile } from '#features/files/services/attach-every-file.ts';
 import { beijingDate } from '#features/workbench/domain/working-days.ts';
 import { ApiError } from '#http/api-error.ts';
-import { supplementRecords } from '../domain/supplement-records.ts';
 import { isSupplementOpenStatus } from '../domain/supplement-rules.ts';
 import {
   answerSupplement,
   findSupplementApplication,
-  listSupplementFiles,
-  listSupplements,
   lockOpenSupplement,
   lockSupplementApplication,
   resumeClock,
 } from '../stores/supplement-store.ts';
+import { readRounds } from './supplement-rounds.ts';
 
 /** Who answers: the certified member acting for the company. */
 export interface SupplementAnswerer {
@@ -34,17 +32,7 @@ export async function enterpriseSupplements(
 ): Promise<SupplementRecord[]> {
   const app = await findSupplementApplication(db, id, { companyId });
   if (!app) throw applicationNotFound();
-  const rows = await listSupplements(db, id);
-  const files = await listSupplementFiles(
-    db,
-    rows.map((row) => row.id),
-  );
-  return supplementRecords(rows, files, {
-    applicationStatus: app.loan_status,
-    today: beijingDate(now),
-    forStaff: false,
-    withhold: false,
-  });
+  return readRounds(db, app, { today: beijingDate(now), forStaff: false, withhold: false });
 }
 
 /**

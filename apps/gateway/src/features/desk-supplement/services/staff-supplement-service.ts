@@ -16,7 +16,6 @@ import type { WorkbenchContext } from '#features/workbench/context.ts';
 import { beijingDate } from '#features/workbench/domain/working-days.ts';
 import { institutionOf, type StaffContext } from '#features/workbench/services/staff-guard.ts';
 import { ApiError } from '#http/api-error.ts';
-import { supplementRecords } from '../domain/supplement-records.ts';
 import {
   declineStatusOf,
   defaultDeclineReason,
@@ -30,12 +29,11 @@ import {
   findSupplementApplication,
   findSupplementNoticeTarget,
   insertSupplement,
-  listSupplementFiles,
-  listSupplements,
   lockOpenSupplement,
   lockSupplementApplication,
   resumeClock,
 } from '../stores/supplement-store.ts';
+import { readRounds } from './supplement-rounds.ts';
 
 const refused = (message: string) => new ApiError(GatewayCode.SUPPLEMENT_REFUSED, message);
 
@@ -55,21 +53,9 @@ export async function orgSupplements(
   const now = clock.now();
   const institution = staff.orgId !== null;
   const inForce = await hasAuthorisationInForce(db, app.company_id, now);
-  const rows = await listSupplements(db, id);
   const withhold = institution && !inForce;
-  const files = withhold
-    ? []
-    : await listSupplementFiles(
-        db,
-        rows.map((row) => row.id),
-      );
+  const rounds = await readRounds(db, app, { today: beijingDate(now), forStaff: true, withhold });
   if (institution) await clearAnsweredMarker(db, id);
-  const rounds = supplementRecords(rows, files, {
-    applicationStatus: app.loan_status,
-    today: beijingDate(now),
-    forStaff: true,
-    withhold,
-  });
   const open = rounds.some((round: SupplementRecord) => round.state === 'open');
   return {
     rounds,
