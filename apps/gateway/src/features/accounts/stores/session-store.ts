@@ -55,20 +55,25 @@ export async function setSessionCompany(db: Kysely<DB>, sessionId: number, compa
   await db.updateTable('user_session').set({ company_id: companyId }).where('id', '=', sessionId).execute();
 }
 
-export async function endSessionsOfUser(db: Kysely<DB>, userId: number, now: Date, reason: string): Promise<void> {
-  await db
-    .updateTable('user_session')
-    .set({ ended_at: now, end_reason: reason })
-    .where('user_id', '=', userId)
-    .where('ended_at', 'is', null)
-    .execute();
+export function endSessionsOfUser(db: Kysely<DB>, userId: number, now: Date, reason: string): Promise<void> {
+  return endLiveSessions(db, { column: 'user_id', value: userId }, now, reason);
 }
 
-export async function endSession(db: Kysely<DB>, sessionId: number, now: Date, reason: string): Promise<void> {
+export function endSession(db: Kysely<DB>, sessionId: number, now: Date, reason: string): Promise<void> {
+  return endLiveSessions(db, { column: 'id', value: sessionId }, now, reason);
+}
+
+/** Ends, saying why, the live sessions whose `column` is `value`: all of an account's, or one. */
+async function endLiveSessions(
+  db: Kysely<DB>,
+  which: { column: 'id' | 'user_id'; value: number },
+  now: Date,
+  reason: string,
+): Promise<void> {
   await db
     .updateTable('user_session')
     .set({ ended_at: now, end_reason: reason })
-    .where('id', '=', sessionId)
+    .where(which.column, '=', which.value)
     .where('ended_at', 'is', null)
     .execute();
 }

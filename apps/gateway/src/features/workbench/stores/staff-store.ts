@@ -81,20 +81,25 @@ export async function startStaffSession(trx: Kysely<DB>, staffId: number, now: D
   return token;
 }
 
-export async function endStaffSessions(db: Kysely<DB>, staffId: number, now: Date, reason: string): Promise<void> {
-  await db
-    .updateTable('staff_session')
-    .set({ ended_at: now, end_reason: reason })
-    .where('staff_id', '=', staffId)
-    .where('ended_at', 'is', null)
-    .execute();
+export function endStaffSessions(db: Kysely<DB>, staffId: number, now: Date, reason: string): Promise<void> {
+  return endLiveStaffSessions(db, { column: 'staff_id', value: staffId }, now, reason);
 }
 
-export async function endStaffSession(db: Kysely<DB>, sessionId: number, now: Date, reason: string): Promise<void> {
+export function endStaffSession(db: Kysely<DB>, sessionId: number, now: Date, reason: string): Promise<void> {
+  return endLiveStaffSessions(db, { column: 'id', value: sessionId }, now, reason);
+}
+
+/** Ends, saying why, the live staff sessions whose `column` is `value`: all of a staff member's, or one. */
+async function endLiveStaffSessions(
+  db: Kysely<DB>,
+  which: { column: 'id' | 'staff_id'; value: number },
+  now: Date,
+  reason: string,
+): Promise<void> {
   await db
     .updateTable('staff_session')
     .set({ ended_at: now, end_reason: reason })
-    .where('id', '=', sessionId)
+    .where(which.column, '=', which.value)
     .where('ended_at', 'is', null)
     .execute();
 }
