@@ -3,7 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UnconfiguredSmsSender } from '#outside/sms/unconfigured-sms-sender.ts';
 import { WebhookSmsSender } from '#outside/sms/webhook-sms-sender.ts';
-import { freshIp, freshMobile, latestCode, MINUTE, post, sendCode, startAccounts } from './accounts-support.ts';
+import {
+  freshIp,
+  freshMobile,
+  latestCode,
+  MINUTE,
+  post,
+  sendCode,
+  startAccounts,
+  withAccounts,
+} from './accounts-support.ts';
 
 interface Received {
   authorization: string | undefined;
@@ -33,8 +42,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('the webhook SMS provider', () => {
   it('posts the message with the bearer token and nothing else', async () => {
-    const h = await startAccounts({ smsSender: () => new WebhookSmsSender(url, 'hook-secret') });
-    try {
+    await withAccounts({ smsSender: () => new WebhookSmsSender(url, 'hook-secret') }, async (h) => {
       const mobile = freshMobile();
       expect((await sendCode(h.app, mobile, 'REGISTER', freshIp())).code).toBe(0);
       const last = received.at(-1);
@@ -43,9 +51,7 @@ describe('the webhook SMS provider', () => {
       // Nothing lands in the development outbox.
       const outbox = await h.database.db.selectFrom('sms_outbox').select('id').where('mobile', '=', mobile).execute();
       expect(outbox).toEqual([]);
-    } finally {
-      await h.close();
-    }
+    });
   });
 
   it('counts an error answer as not sent: -4005 and the code withdrawn', async () => {
@@ -62,24 +68,20 @@ describe('the webhook SMS provider', () => {
 
 describe('no SMS provider configured (production default)', () => {
   it('says plainly that the SMS service is not configured, before the captcha token is even looked at', async () => {
-    const h = await startAccounts({ production: true, smsSender: () => new UnconfiguredSmsSender() });
-    try {
+    await withAccounts({ production: true, smsSender: () => new UnconfiguredSmsSender() }, async (h) => {
       const answer = await post(h.app, '/user/user/v1/code/send', freshIp()).send({
         mobile: freshMobile(),
         token: 'A'.repeat(43),
         method: 'REGISTER',
       });
       expect(answer.body).toEqual({ code: -1502, msg: '短信服务未配置，请联系平台运营方', data: null });
-    } finally {
-      await h.close();
-    }
+    });
   });
 });
 
 describe('test budgets (RATE_LIMIT_FACTOR)', () => {
   it('production budget: a second code for one mobile within a minute is refused', async () => {
-    const h = await startAccounts();
-    try {
+    await withAccounts({}, async (h) => {
       const mobile = freshMobile();
       expect((await sendCode(h.app, mobile, 'REGISTER', freshIp())).code).toBe(0);
       expect(await sendCode(h.app, mobile, 'REGISTER', freshIp())).toEqual({
@@ -89,22 +91,17 @@ describe('test budgets (RATE_LIMIT_FACTOR)', () => {
       });
       h.clock.advance(MINUTE + 1000);
       expect((await sendCode(h.app, mobile, 'REGISTER', freshIp())).code).toBe(0);
-    } finally {
-      await h.close();
-    }
+    });
   });
 
   it('a raised factor lets a test send again at once', async () => {
-    const h = await startAccounts({ settings: { rateLimitFactor: 10 } });
-    try {
+    await withAccounts({ settings: { rateLimitFactor: 10 } }, async (h) => {
       const mobile = freshMobile();
       expect((await sendCode(h.app, mobile, 'REGISTER', freshIp())).code).toBe(0);
       const first = await latestCode(h.app, mobile);
       expect((await sendCode(h.app, mobile, 'REGISTER', freshIp())).code).toBe(0);
       expect(await latestCode(h.app, mobile)).toMatch(/^\d{6}$/);
       expect(first).toMatch(/^\d{6}$/);
-    } finally {
-      await h.close();
-    }
+    });
   });
 });

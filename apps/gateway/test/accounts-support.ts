@@ -85,6 +85,16 @@ export const emptyGatewayForFile = () =>
     return { app: createGatewayApp(testDeps(database)), close: () => database.close() };
   });
 
+/** Runs `use` on a harness of its own (startAccounts(options)), closed afterwards whatever `use` did. */
+export async function withAccounts<T>(options: HarnessOptions, use: (h: AccountsHarness) => Promise<T>): Promise<T> {
+  const h = await startAccounts(options);
+  try {
+    return await use(h);
+  } finally {
+    await h.close();
+  }
+}
+
 /** startAccounts for the whole test file (harnessForFile). */
 export const accountsForFile = (options: HarnessOptions = {}) => harnessForFile(() => startAccounts(options));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGatewayApp } from '#app.ts';
 import type { FaceVerifier } from '#outside/face/face-verifier.ts';
-import { freshIp, get, post, register, startAccounts } from './accounts-support.ts';
+import { freshIp, get, post, register, withAccounts } from './accounts-support.ts';
 import { confirm, idNumber, insertCompany, joinCompany, startFace } from './identity-support.ts';
 import { testDeps } from './test-deps.ts';
 
@@ -20,9 +20,8 @@ class FailingFaceVerifier implements FaceVerifier {
 describe('production without a face provider (FACE_PROVIDER=none, the production default)', () => {
   it('says plainly that the face service is not configured (-1502), before the userCode is used', async () => {
     // Accounts are made through a development gateway (its captcha helper); the production one shares its database.
-    const h = await startAccounts();
-    const production = createGatewayApp(testDeps(h.database, { production: true, clock: h.clock }));
-    try {
+    await withAccounts({}, async (h) => {
+      const production = createGatewayApp(testDeps(h.database, { production: true, clock: h.clock }));
       const { token } = await register(h.app, freshIp());
       const company = await insertCompany(h.database, '王建国');
       await joinCompany(h, token, company.id);
@@ -41,28 +40,22 @@ describe('production without a face provider (FACE_PROVIDER=none, the production
       expect(unused.used_at).toBeNull();
       const check = await get(production, '/user/identify/v1/face/legal_person/check', freshIp(), token);
       expect(check.body.data).toMatchObject({ faceProvider: 'none', faceServiceConfigured: false });
-    } finally {
-      await h.close();
-    }
+    });
   });
 
   it('has no simulator and no development identity routes (404)', async () => {
-    const h = await startAccounts({ production: true });
-    try {
+    await withAccounts({ production: true }, async (h) => {
       const token = 'x'.repeat(43);
       expect((await get(h.app, `/__dev/face/${token}`, freshIp())).status).toBe(404);
       expect((await post(h.app, `/__dev/face/${token}`, freshIp()).send({ result: 'pass' })).status).toBe(404);
       expect((await post(h.app, '/__dev/identity/reset', freshIp())).status).toBe(404);
-    } finally {
-      await h.close();
-    }
+    });
   });
 });
 
 describe('a provider that fails', () => {
   it('answers -1503 and records no check', async () => {
-    const h = await startAccounts({ faceVerifier: () => new FailingFaceVerifier() });
-    try {
+    await withAccounts({ faceVerifier: () => new FailingFaceVerifier() }, async (h) => {
       const { token } = await register(h.app, freshIp());
       const company = await insertCompany(h.database, '王建国');
       await joinCompany(h, token, company.id);
@@ -76,16 +69,13 @@ describe('a provider that fails', () => {
       expect(await checks.execute()).toEqual([]);
       // The simulator's routes exist only where the simulator is the provider.
       expect((await get(h.app, `/__dev/face/${'x'.repeat(43)}`, freshIp())).status).toBe(404);
-    } finally {
-      await h.close();
-    }
+    });
   });
 });
 
 describe('the simulator’s development routes', () => {
   it('show the masked name and record one choice', async () => {
-    const h = await startAccounts();
-    try {
+    await withAccounts({}, async (h) => {
       const { token } = await register(h.app, freshIp());
       const company = await insertCompany(h.database, '欧阳明月');
       await joinCompany(h, token, company.id);
@@ -112,8 +102,6 @@ describe('the simulator’s development routes', () => {
       const decided = await post(h.app, `/__dev/face/${pageToken}`, freshIp()).send({ result: 'pass' });
       expect(decided.body.data.returnUrl).toMatch(/^https:\/\/portal\.example\.cn\/#\/\?faceKey=[\w-]{43}$/);
       expect((await get(h.app, `/__dev/face/${pageToken}`, freshIp())).body.data.state).toBe('passed');
-    } finally {
-      await h.close();
-    }
+    });
   });
 });
