@@ -19,6 +19,7 @@ import {
 } from './support/accounts-platform.ts';
 import { queryData } from './support/graphql-request.ts';
 import { listen, type RunningServer } from './support/listen.ts';
+import { whileOffShelf } from './support/off-shelf.ts';
 import { type GraphUnderTest, startGraph } from './support/platform.ts';
 import { type StaffBrowser, staffData, staffSignIn } from './support/staff-platform.ts';
 
@@ -285,18 +286,10 @@ describe('kept answers when the feed is down', () => {
     while ((await gatewayCallsDuring(graph, names)) === 0) {
       if (Date.now() > deadline) throw new Error('kept answers were still served with the feed down');
     }
-    const product = await database.db
-      .selectFrom('loan_product')
-      .where('product_name', '=', before[0] ?? '')
-      .select('id')
-      .executeTakeFirstOrThrow();
-    await database.db.updateTable('loan_product').set({ on_shelf: false }).where('id', '=', product.id).execute();
-    try {
+    await whileOffShelf(database, before[0] ?? '', async () => {
       expect(await names()).not.toContain(before[0]);
       expect(await gatewayCallsDuring(graph, names)).toBeGreaterThan(0);
-    } finally {
-      await database.db.updateTable('loan_product').set({ on_shelf: true }).where('id', '=', product.id).execute();
-    }
+    });
     expect(await names()).toEqual(before);
     feedBroken = false;
     // Live again: kept answers come back.

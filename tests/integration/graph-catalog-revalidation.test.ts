@@ -6,6 +6,7 @@ import { createTestDatabase } from '../../apps/gateway/test/test-database.ts';
 import { testDeps } from '../../apps/gateway/test/test-deps.ts';
 import { queryData } from './support/graphql-request.ts';
 import { listen, type RunningServer } from './support/listen.ts';
+import { whileOffShelf } from './support/off-shelf.ts';
 import { type GraphUnderTest, startGraph } from './support/platform.ts';
 
 /** The gateway with every answer's status and If-None-Match recorded, to see what the graph revalidates. */
@@ -53,18 +54,10 @@ describe('catalogue answers revalidated by the graph (ETag pass-through)', () =>
     expect(revalidated?.status).toBe(304);
     expect(revalidated?.ifNoneMatch).toMatch(/^"c\d+-/);
 
-    const product = await database.db
-      .selectFrom('loan_product')
-      .where('product_name', '=', first[0] ?? '')
-      .select('id')
-      .executeTakeFirstOrThrow();
-    await database.db.updateTable('loan_product').set({ on_shelf: false }).where('id', '=', product.id).execute();
-    try {
+    await whileOffShelf(database, first[0] ?? '', async () => {
       expect(await productNames()).not.toContain(first[0]);
       expect(listCalls().at(-1)?.status).toBe(200);
-    } finally {
-      await database.db.updateTable('loan_product').set({ on_shelf: true }).where('id', '=', product.id).execute();
-    }
+    });
     expect(await productNames()).toEqual(first);
   });
 });
