@@ -5,36 +5,37 @@ import { DEMO_MOBILE } from '#seed/demo-account.ts';
 import { seedIfEmpty } from '#seed/seed.ts';
 import { seedOptionsFor } from '#seed/seed-options.ts';
 import { harnessForFile } from './accounts-support.ts';
-import { createEmptyDatabase, TEST_REGISTRY_COUNT } from './test-database.ts';
+import { createEmptyDatabase, TEST_REGISTRY_COUNT, TEST_SEED, WHOLE_SEED_TIMEOUT_MS } from './test-database.ts';
 
 const database = harnessForFile(createEmptyDatabase);
 
 describe('seedAccountsIfEmpty', () => {
-  it('seeds the protocols and the demo account once, even when two instances start together', async () => {
-    const results = await Promise.all([
-      seedIfEmpty(database.db, { registryCount: TEST_REGISTRY_COUNT }),
-      seedIfEmpty(database.db, { registryCount: TEST_REGISTRY_COUNT }),
-    ]);
-    expect(results).toContain(true);
-    expect(await seedIfEmpty(database.db, { registryCount: TEST_REGISTRY_COUNT })).toBe(false);
-    const users = await database.db.selectFrom('app_user').selectAll().where('mobile', '=', DEMO_MOBILE).execute();
-    expect(users).toHaveLength(1);
-    expect(users[0]?.password_hash).toMatch(/^\$argon2id\$/);
-    const companies = await database.db
-      .selectFrom('user_company as m')
-      .innerJoin('company as c', 'c.id', 'm.company_id')
-      .select(['c.uniform_code', 'm.certified', 'm.identify_status'])
-      .where('m.user_id', '=', users[0]?.id ?? 0)
-      .execute();
-    expect(companies).toHaveLength(2);
-    for (const company of companies) expect(isUniformCode(company.uniform_code)).toBe(true);
-    expect(companies.map((c) => [c.certified, c.identify_status]).sort()).toEqual([
-      [false, 0],
-      [true, 6],
-    ]);
-    const protocols = await database.db.selectFrom('protocol').select('id').orderBy('id').execute();
-    expect(protocols.map((p) => p.id)).toEqual([1, 2, 3, 4]);
-  });
+  it(
+    'seeds the protocols and the demo account once, even when two instances start together',
+    async () => {
+      const results = await Promise.all([seedIfEmpty(database.db, TEST_SEED), seedIfEmpty(database.db, TEST_SEED)]);
+      expect(results).toContain(true);
+      expect(await seedIfEmpty(database.db, TEST_SEED)).toBe(false);
+      const users = await database.db.selectFrom('app_user').selectAll().where('mobile', '=', DEMO_MOBILE).execute();
+      expect(users).toHaveLength(1);
+      expect(users[0]?.password_hash).toMatch(/^\$argon2id\$/);
+      const companies = await database.db
+        .selectFrom('user_company as m')
+        .innerJoin('company as c', 'c.id', 'm.company_id')
+        .select(['c.uniform_code', 'm.certified', 'm.identify_status'])
+        .where('m.user_id', '=', users[0]?.id ?? 0)
+        .execute();
+      expect(companies).toHaveLength(2);
+      for (const company of companies) expect(isUniformCode(company.uniform_code)).toBe(true);
+      expect(companies.map((c) => [c.certified, c.identify_status]).sort()).toEqual([
+        [false, 0],
+        [true, 6],
+      ]);
+      const protocols = await database.db.selectFrom('protocol').select('id').orderBy('id').execute();
+      expect(protocols.map((p) => p.id)).toEqual([1, 2, 3, 4]);
+    },
+    WHOLE_SEED_TIMEOUT_MS,
+  );
 
   it('never overwrites an edited protocol', async () => {
     await database.db
@@ -42,7 +43,7 @@ describe('seedAccountsIfEmpty', () => {
       .set({ content: '<p>已修订</p>', version: '1.1.0' })
       .where('id', '=', 1)
       .execute();
-    await seedIfEmpty(database.db, { registryCount: TEST_REGISTRY_COUNT });
+    await seedIfEmpty(database.db, TEST_SEED);
     const row = await database.db.selectFrom('protocol').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
     expect([row.version, row.content]).toEqual(['1.1.0', '<p>已修订</p>']);
   });

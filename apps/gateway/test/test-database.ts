@@ -13,6 +13,10 @@ import { seedIfEmpty } from '#seed/seed.ts';
  * several pages while the snapshot stays quick to build (the default seed loads 100,000).
  */
 export const TEST_REGISTRY_COUNT = 3_000;
+/** The whole seed as the test databases get it: a small registry, passwords hashed at the tests' argon2id cost. */
+export const TEST_SEED = { registryCount: TEST_REGISTRY_COUNT, passwordHashCost: TEST_HASH_COST } as const;
+/** A test that runs the whole seed two or three times: ~20 s on a busy 2-core machine, so more than the usual 30 s. */
+export const WHOLE_SEED_TIMEOUT_MS = 90_000;
 
 /**
  * A migrated and seeded database of its own for one test file: PGlite in memory from the run's snapshot, or,
