@@ -1,8 +1,9 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { beijingToday } from '#features/applications/domain/expiry-date.ts';
 import { insertPreCredit } from '#features/estimates/stores/pre-credit-store.ts';
 import { REGISTRY_FIXTURE } from './registry/registry-fixtures.ts';
+import { seedUnderLock } from './seed-under-lock.ts';
 
 const DAY = 24 * 3_600_000;
 
@@ -35,8 +36,7 @@ const PRE_CREDIT_SEED_LOCK = 7_310_013;
 
 /** Seeds the demo limits when the demo company exists and has none; answers whether it did. */
 export async function seedDemoPreCredits(db: Kysely<DB>, now = new Date()): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${sql.lit(PRE_CREDIT_SEED_LOCK)})`.execute(trx);
+  return seedUnderLock(db, PRE_CREDIT_SEED_LOCK, async (trx) => {
     const company = await trx
       .selectFrom('company')
       .select('id')

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { hashPassword, type PasswordHashCost } from '#features/accounts/domain/passwords.ts';
 import { base32Encode } from '#features/workbench/domain/totp.ts';
 import { insertStaffAccount } from '#features/workbench/stores/staff-store.ts';
 import { institutionSeeds } from './catalog/catalog-rows.ts';
+import { seedUnderLock } from './seed-under-lock.ts';
 
 /** Advisory lock key: instances starting together on one empty PostgreSQL seed the staff once. */
 const STAFF_SEED_LOCK = 7_310_018;
@@ -62,8 +63,7 @@ export async function seedDemoStaff(
     crypto.createHash('sha256').update(DEMO_STAFF_PASSWORD).digest('hex'),
     passwordHashCost,
   );
-  return db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${sql.lit(STAFF_SEED_LOCK)})`.execute(trx);
+  return seedUnderLock(db, STAFF_SEED_LOCK, async (trx) => {
     if (await trx.selectFrom('staff_account').select('id').limit(1).executeTakeFirst()) return false;
     const orgs = await trx
       .selectFrom('financial_org')

@@ -1,6 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { institutionSeeds } from './catalog/catalog-rows.ts';
+import { seedUnderLock } from './seed-under-lock.ts';
 
 /** Advisory lock key: instances starting together on one empty PostgreSQL seed the managers once. */
 const MANAGER_SEED_LOCK = 7_310_011;
@@ -13,8 +14,7 @@ const SURNAMES = [...'陈林黄周吴郑梁何罗谢冯邓曾彭苏卢蒋蔡贾�
  * an institution added for real). Mobiles 199 0000 IINN: II the institution's place in the demo list, NN the manager.
  */
 export async function seedInstitutionManagers(db: Kysely<DB>, now = new Date()): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${sql.lit(MANAGER_SEED_LOCK)})`.execute(trx);
+  return seedUnderLock(db, MANAGER_SEED_LOCK, async (trx) => {
     const orgs = await trx
       .selectFrom('financial_org as o')
       .select(['o.id', 'o.org_name'])

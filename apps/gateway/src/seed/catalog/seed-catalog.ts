@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
+import { seedUnderLock } from '../seed-under-lock.ts';
 import { institutionRow, institutionSeeds, productRow, productSeeds } from './catalog-rows.ts';
 
 /** Advisory lock key: instances starting together on one empty PostgreSQL seed it once. */
@@ -7,8 +8,7 @@ const CATALOG_SEED_LOCK = 7_310_001;
 
 /** Seeds the demo institutions and products in one transaction when there are none; answers whether it did. */
 export async function seedCatalogIfEmpty(db: Kysely<DB>): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${sql.lit(CATALOG_SEED_LOCK)})`.execute(trx);
+  return seedUnderLock(db, CATALOG_SEED_LOCK, async (trx) => {
     const existing = await trx.selectFrom('financial_org').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
 

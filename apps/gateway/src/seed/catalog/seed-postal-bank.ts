@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
+import { seedUnderLock } from '../seed-under-lock.ts';
 import { institutionRow, productRow } from './catalog-rows.ts';
 import { postalInstitutionSeed, postalProductSeed } from './postal-bank.data.ts';
 
@@ -12,8 +13,7 @@ const POSTAL_SEED_LOCK = 7_310_017;
  * empty catalogue is left to seedCatalogIfEmpty. Answers whether it added anything.
  */
 export async function seedPostalBank(db: Kysely<DB>): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${sql.lit(POSTAL_SEED_LOCK)})`.execute(trx);
+  return seedUnderLock(db, POSTAL_SEED_LOCK, async (trx) => {
     const anyOrg = await trx.selectFrom('financial_org').select('id').limit(1).executeTakeFirst();
     if (!anyOrg) return false;
     const product = await trx

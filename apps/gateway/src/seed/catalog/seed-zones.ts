@@ -1,5 +1,6 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '#db/schema.ts';
+import { seedUnderLock } from '../seed-under-lock.ts';
 import { institutionSeeds, productRow } from './catalog-rows.ts';
 import { zoneProductSeeds } from './zone-products.data.ts';
 import { classSeeds, industrySeeds, zoneSeeds } from './zones.data.ts';
@@ -13,8 +14,7 @@ const ZONE_SEED_LOCK = 7_310_016;
  * as the postal bank's are). Members are found by product name; a name an operator has changed since is skipped.
  */
 export async function seedZones(db: Kysely<DB>): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${sql.lit(ZONE_SEED_LOCK)})`.execute(trx);
+  return seedUnderLock(db, ZONE_SEED_LOCK, async (trx) => {
     const anyOrg = await trx.selectFrom('financial_org').select('id').limit(1).executeTakeFirst();
     if (!anyOrg) return false;
     const anyZone = await trx.selectFrom('product_zone').select('key').limit(1).executeTakeFirst();

@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
+import { seedUnderLock } from '../seed-under-lock.ts';
 import { articleRow, articleSeeds, policyRow, policySeeds } from './content-rows.ts';
 
 /** Advisory lock key: instances starting together on one empty PostgreSQL seed the content once. */
@@ -10,8 +11,7 @@ const CONTENT_SEED_LOCK = 7_310_015;
  * an operator edited is kept); answers whether it seeded anything.
  */
 export async function seedContentIfEmpty(db: Kysely<DB>): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${sql.lit(CONTENT_SEED_LOCK)})`.execute(trx);
+  return seedUnderLock(db, CONTENT_SEED_LOCK, async (trx) => {
     let seeded = false;
     if (!(await trx.selectFrom('enterprise_policy').select('id').limit(1).executeTakeFirst())) {
       await trx.insertInto('enterprise_policy').values(policySeeds.map(policyRow)).execute();

@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
+import { seedUnderLock } from '../seed-under-lock.ts';
 import { POLICY_CONDITION_SEEDS } from './policy-conditions.data.ts';
 
 /** Advisory lock key: instances starting together on one empty PostgreSQL seed the conditions once. */
@@ -10,8 +11,7 @@ const POLICY_CONDITION_SEED_LOCK = 7_310_029;
  * since are kept); a seed title no policy carries is skipped. Answers whether it seeded anything.
  */
 export async function seedPolicyConditionsIfEmpty(db: Kysely<DB>): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${sql.lit(POLICY_CONDITION_SEED_LOCK)})`.execute(trx);
+  return seedUnderLock(db, POLICY_CONDITION_SEED_LOCK, async (trx) => {
     if (await trx.selectFrom('policy_condition').select('policy_id').limit(1).executeTakeFirst()) return false;
     const policies = await trx
       .selectFrom('enterprise_policy')
