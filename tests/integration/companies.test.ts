@@ -34,9 +34,13 @@ async function search(browser: Browser, name: string, page?: { pageNum?: number;
   return answer.companySearch;
 }
 
-const addInput = (company: { name: string; uniformCode: string; legalPerson: string }) => ({
+type RegistryCompany = { name: string; uniformCode: string; legalPerson: string };
+const addInput = (company: RegistryCompany) => ({
   input: { companyName: company.name, uniformCode: company.uniformCode, legalPerson: company.legalPerson },
 });
+/** Adds the registry company to the account signed in in `browser`; the addition must succeed. */
+const addCompany = async (browser: Browser, company: RegistryCompany) =>
+  (await data<{ addCompany: Record<string, unknown> }>(platform.app, browser, ADD, addInput(company))).addCompany;
 
 /** Gateway calls the graph made while `run` ran. */
 async function gatewayCallsDuring(run: () => Promise<unknown>): Promise<string[]> {
@@ -107,13 +111,8 @@ describe('companySearch', () => {
 describe('addCompany', () => {
   it('adds a registry company uncertified, makes it current and answers the user', async () => {
     const browser = await newAccount();
-    const { addCompany } = await data<{ addCompany: Record<string, unknown> }>(
-      platform.app,
-      browser,
-      ADD,
-      addInput(distinctive),
-    );
-    expect(addCompany).toEqual({
+    const added = await addCompany(browser, distinctive);
+    expect(added).toEqual({
       companyName: distinctive.name,
       ifCertification: false,
       identifyStatus: 0,
@@ -142,7 +141,7 @@ describe('addCompany', () => {
     });
     expect(calls).toEqual([]);
 
-    await data(platform.app, browser, ADD, addInput(distinctiveTwin));
+    await addCompany(browser, distinctiveTwin);
     const twice = await failure(platform.app, browser, ADD, addInput(distinctiveTwin));
     expect(twice.error.extensions).toEqual({ code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.COMPANY_ALREADY_ADDED });
 
@@ -156,13 +155,8 @@ describe('addCompany', () => {
 
   it('never inherits another account’s certification (the demo account holds this company certified)', async () => {
     const browser = await newAccount();
-    const { addCompany } = await data<{ addCompany: Record<string, unknown> }>(
-      platform.app,
-      browser,
-      ADD,
-      addInput(demoCertified),
-    );
-    expect(addCompany).toMatchObject({
+    const added = await addCompany(browser, demoCertified);
+    expect(added).toMatchObject({
       companyName: demoCertified.name,
       ifCertification: false,
       hasCheckedFace: false,
@@ -173,7 +167,7 @@ describe('addCompany', () => {
 describe('another account’s company (BOLA)', () => {
   it('is neither listed, switchable, renamed nor read through verification', async () => {
     const owner = await newAccount();
-    await data(platform.app, owner, ADD, addInput(distinctive));
+    await addCompany(owner, distinctive);
     const { myCompanies } = await data<{ myCompanies: Array<{ id: string; companyName: string }> }>(
       platform.app,
       owner,
@@ -183,7 +177,7 @@ describe('another account’s company (BOLA)', () => {
     expect(myCompanies).toMatchObject([{ companyName: distinctive.name, current: true }]);
 
     const other = await newAccount();
-    await data(platform.app, other, ADD, addInput(distinctiveTwin));
+    await addCompany(other, distinctiveTwin);
     const switched = await failure(platform.app, other, SWITCH, { id: ownersCompanyId });
     expect(switched.error.extensions).toEqual({ code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.NO_SUCH_OBJECT });
     expect(switched.error.message).not.toContain(distinctive.name);
@@ -198,7 +192,7 @@ describe('another account’s company (BOLA)', () => {
 
   it('setCompanyName of one’s own company records the registry’s name', async () => {
     const browser = await newAccount();
-    await data(platform.app, browser, ADD, addInput(distinctive));
+    await addCompany(browser, distinctive);
     const { setCompanyName } = await data<{ setCompanyName: { companyName: string } }>(platform.app, browser, SET_NAME);
     expect(setCompanyName.companyName).toBe(distinctive.name);
   });
