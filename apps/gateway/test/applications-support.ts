@@ -211,22 +211,18 @@ export function withdraw(h: AccountsHarness, token: string, id: number) {
   return call<{ id: number; loanStatus: number } | null>(h.app, `/loan/pc/cancel?id=${id}`, token);
 }
 
+/** The application's row, for a test to select what it reads of it. */
+const applicationRow = (h: AccountsHarness, id: number) =>
+  h.database.db.selectFrom('loan_application').where('id', '=', id);
+
 /** The mobile an application gives for its contact ('' when it gives none): where its SMS notices go. */
 export async function contactMobileOf(h: AccountsHarness, id: number): Promise<string> {
-  const row = await h.database.db
-    .selectFrom('loan_application')
-    .select('contact_mobile')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  const row = await applicationRow(h, id).select('contact_mobile').executeTakeFirstOrThrow();
   return row.contact_mobile ?? '';
 }
 
 export async function statusOf(h: AccountsHarness, id: number): Promise<number> {
-  const row = await h.database.db
-    .selectFrom('loan_application')
-    .select('loan_status')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  const row = await applicationRow(h, id).select('loan_status').executeTakeFirstOrThrow();
   return row.loan_status;
 }
 
