@@ -2,6 +2,7 @@ import { uniformCodeCheckChar } from '@sme/contract/uniform-code';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsForFile, freshIp, get } from './accounts-support.ts';
 import { type Company, call, certifiedCompany } from './applications-support.ts';
+import { orgProductBody } from './org-product-support.ts';
 import { type Envelope, staffLogin, staffPost, usernameOf } from './staff-support.ts';
 
 /**
@@ -55,30 +56,8 @@ function wrongCheck(code: string): string {
   return `${code.slice(0, 17)}${last}`;
 }
 
-let nameSeq = 0;
-function productBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  nameSeq += 1;
-  return {
-    productName: `测试经营贷${nameSeq}号`,
-    productType: 1,
-    guaranteeMethod: [4, 1],
-    repayMethod: '1,3',
-    minAmount: 10,
-    maxAmount: 300,
-    rateMin: 3.45,
-    rateMax: 6.5,
-    minPeriod: 6,
-    maxPeriod: 36,
-    summary: '纯信用，线上申请',
-    introduction: '面向小微企业的经营性贷款。',
-    conditions: '成立满一年',
-    materials: '营业执照',
-    ...overrides,
-  };
-}
-
 async function createOk(token: string, overrides: Record<string, unknown> = {}): Promise<OrgProduct> {
-  const answer = await staffPost<OrgProduct>(h, '/loan/org/product/create', token, productBody(overrides));
+  const answer = await staffPost<OrgProduct>(h, '/loan/org/product/create', token, orgProductBody(overrides));
   expect(answer.code, answer.msg).toBe(0);
   return answer.data;
 }
@@ -149,7 +128,7 @@ describe('roles × calls', () => {
       const before = await preCreditCount();
       for (const token of [staffA, operator, gov]) {
         const answer = await staffPost(h, path, token, {
-          ...productBody(),
+          ...orgProductBody(),
           id: 1,
           csv: `${companyCode},10,,2026-12-31`,
         });
@@ -167,7 +146,9 @@ describe('roles × calls', () => {
   it('lets org_admin make every call', async () => {
     const created = await createOk(adminA);
     expect((await staffPost(h, '/loan/org/product/list', adminA)).code).toBe(0);
-    expect((await staffPost(h, '/loan/org/product/update', adminA, { ...productBody(), id: created.id })).code).toBe(0);
+    expect((await staffPost(h, '/loan/org/product/update', adminA, { ...orgProductBody(), id: created.id })).code).toBe(
+      0,
+    );
     expect((await staffPost(h, '/loan/org/product/remove', adminA, { id: created.id })).code).toBe(0);
     expect(
       (
@@ -206,7 +187,7 @@ describe('products: the portal sees every write at once', () => {
     expect((await portalDetail(created.id)).data).toMatchObject({ id: created.id, productName: '即时可见测试贷' });
 
     const edited = await staffPost<OrgProduct>(h, '/loan/org/product/update', adminA, {
-      ...productBody({ productName: '即时可见测试贷（新）', maxAmount: 500 }),
+      ...orgProductBody({ productName: '即时可见测试贷（新）', maxAmount: 500 }),
       id: created.id,
     });
     expect(edited.code, edited.msg).toBe(0);
@@ -222,7 +203,9 @@ describe('products: the portal sees every write at once', () => {
     expect(
       (await staffPost<OrgProduct>(h, '/loan/org/product/remove', `${adminA}`, { id: created.id })).data,
     ).toMatchObject({ onShelf: false });
-    expect(await staffPost(h, '/loan/org/product/update', adminA, { ...productBody(), id: created.id })).toMatchObject({
+    expect(
+      await staffPost(h, '/loan/org/product/update', adminA, { ...orgProductBody(), id: created.id }),
+    ).toMatchObject({
       code: -8061,
       msg: '该产品已下架，不能修改',
     });
@@ -241,8 +224,8 @@ describe('products: the portal sees every write at once', () => {
 describe('products of another institution', () => {
   it('answers another institution’s product exactly as an unknown id', async () => {
     const ofA = await createOk(adminA);
-    const unknown = { ...productBody(), id: 2_000_000_000 };
-    const foreignUpdate = await staffPost(h, '/loan/org/product/update', adminB, { ...productBody(), id: ofA.id });
+    const unknown = { ...orgProductBody(), id: 2_000_000_000 };
+    const foreignUpdate = await staffPost(h, '/loan/org/product/update', adminB, { ...orgProductBody(), id: ofA.id });
     const unknownUpdate = await staffPost(h, '/loan/org/product/update', adminB, unknown);
     expect(foreignUpdate).toEqual({ code: -8060, msg: '产品不存在', data: null });
     expect(unknownUpdate).toEqual(foreignUpdate);
@@ -301,7 +284,7 @@ describe('product validation', () => {
       .selectFrom('loan_product')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
-    const answer = await staffPost(h, '/loan/org/product/create', adminA, productBody(overrides));
+    const answer = await staffPost(h, '/loan/org/product/create', adminA, orgProductBody(overrides));
     expect(answer).toEqual({ code: -1000, msg: message, data: null });
     const after = await h.database.db
       .selectFrom('loan_product')
@@ -312,7 +295,9 @@ describe('product validation', () => {
 
   it('refuses a second product of the same name in the institution, not in another', async () => {
     await createOk(adminA, { productName: '同名测试贷' });
-    expect(await staffPost(h, '/loan/org/product/create', adminA, productBody({ productName: '同名测试贷' }))).toEqual({
+    expect(
+      await staffPost(h, '/loan/org/product/create', adminA, orgProductBody({ productName: '同名测试贷' })),
+    ).toEqual({
       code: -1000,
       msg: '本机构已有同名产品，请换一个名称',
       data: null,
@@ -321,7 +306,7 @@ describe('product validation', () => {
   });
 
   it('refuses an update without an id and a body that is not an object, never a 500', async () => {
-    expect(await staffPost(h, '/loan/org/product/update', adminA, productBody())).toMatchObject({
+    expect(await staffPost(h, '/loan/org/product/update', adminA, orgProductBody())).toMatchObject({
       code: -1000,
       msg: '缺少产品ID（id）',
     });

@@ -4,7 +4,8 @@ import { png } from '../../../../tests/support/sample-files/images.ts';
 import { wire } from '../accounts-support.ts';
 import { driveTo, needBody, productBody } from '../applications-support.ts';
 import { idNumber } from '../identity-support.ts';
-import { type AccessWorld, orgProductBody } from './access-world.ts';
+import { orgProductBody } from '../org-product-support.ts';
+import type { AccessWorld } from './access-world.ts';
 
 /**
  * One valid input per call of the access table (access-table.ts), so that a class the table admits gets its answer

@@ -12,6 +12,7 @@ import {
 } from '../applications-support.ts';
 import { uploaded } from '../files-support.ts';
 import { insertCompany, joinCompany } from '../identity-support.ts';
+import { orgProductBody } from '../org-product-support.ts';
 import { orgOfStaff, STAFF_HEADER, staffLogin, staffPost, usernameOf } from '../staff-support.ts';
 
 /**
@@ -225,20 +226,6 @@ async function otherInstitutionAdmin(h: AccountsHarness, handlingOrgId: number):
     .executeTakeFirstOrThrow();
   if ((await orgOfStaff(h, row.username)) === handlingOrgId) throw new Error('same institution');
   return row.username;
-}
-
-let productSerial = 0;
-export function orgProductBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  productSerial += 1;
-  return {
-    productName: `矩阵测试贷${productSerial}号`,
-    productType: 1,
-    guaranteeMethod: [4, 1],
-    repayMethod: '1,3',
-    minAmount: 10,
-    maxAmount: 300,
-    ...overrides,
-  };
 }
 
 async function fingerprint(h: AccountsHarness): Promise<string> {
