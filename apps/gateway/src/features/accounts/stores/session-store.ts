@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { endLiveSessions } from '#db/live-sessions.ts';
 import type { DB } from '#db/schema.ts';
 import { randomToken, sha256Hex } from '#shared/secrets.ts';
 
@@ -55,25 +56,10 @@ export async function setSessionCompany(db: Kysely<DB>, sessionId: number, compa
   await db.updateTable('user_session').set({ company_id: companyId }).where('id', '=', sessionId).execute();
 }
 
-export function endSessionsOfUser(db: Kysely<DB>, userId: number, now: Date, reason: string): Promise<void> {
-  return endLiveSessions(db, { column: 'user_id', value: userId }, now, reason);
+export async function endSessionsOfUser(db: Kysely<DB>, userId: number, now: Date, reason: string): Promise<void> {
+  await endLiveSessions(db, 'user_session', now, reason).where('user_id', '=', userId).execute();
 }
 
-export function endSession(db: Kysely<DB>, sessionId: number, now: Date, reason: string): Promise<void> {
-  return endLiveSessions(db, { column: 'id', value: sessionId }, now, reason);
-}
-
-/** Ends, saying why, the live sessions whose `column` is `value`: all of an account's, or one. */
-async function endLiveSessions(
-  db: Kysely<DB>,
-  which: { column: 'id' | 'user_id'; value: number },
-  now: Date,
-  reason: string,
-): Promise<void> {
-  await db
-    .updateTable('user_session')
-    .set({ ended_at: now, end_reason: reason })
-    .where(which.column, '=', which.value)
-    .where('ended_at', 'is', null)
-    .execute();
+export async function endSession(db: Kysely<DB>, sessionId: number, now: Date, reason: string): Promise<void> {
+  await endLiveSessions(db, 'user_session', now, reason).where('id', '=', sessionId).execute();
 }

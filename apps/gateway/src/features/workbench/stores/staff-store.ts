@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { endLiveSessions } from '#db/live-sessions.ts';
 import type { DB } from '#db/schema.ts';
 import { randomToken, sha256Hex } from '#shared/secrets.ts';
 
@@ -81,27 +82,12 @@ export async function startStaffSession(trx: Kysely<DB>, staffId: number, now: D
   return token;
 }
 
-export function endStaffSessions(db: Kysely<DB>, staffId: number, now: Date, reason: string): Promise<void> {
-  return endLiveStaffSessions(db, { column: 'staff_id', value: staffId }, now, reason);
+export async function endStaffSessions(db: Kysely<DB>, staffId: number, now: Date, reason: string): Promise<void> {
+  await endLiveSessions(db, 'staff_session', now, reason).where('staff_id', '=', staffId).execute();
 }
 
-export function endStaffSession(db: Kysely<DB>, sessionId: number, now: Date, reason: string): Promise<void> {
-  return endLiveStaffSessions(db, { column: 'id', value: sessionId }, now, reason);
-}
-
-/** Ends, saying why, the live staff sessions whose `column` is `value`: all of a staff member's, or one. */
-async function endLiveStaffSessions(
-  db: Kysely<DB>,
-  which: { column: 'id' | 'staff_id'; value: number },
-  now: Date,
-  reason: string,
-): Promise<void> {
-  await db
-    .updateTable('staff_session')
-    .set({ ended_at: now, end_reason: reason })
-    .where(which.column, '=', which.value)
-    .where('ended_at', 'is', null)
-    .execute();
+export async function endStaffSession(db: Kysely<DB>, sessionId: number, now: Date, reason: string): Promise<void> {
+  await endLiveSessions(db, 'staff_session', now, reason).where('id', '=', sessionId).execute();
 }
 
 export async function touchStaffSession(db: Kysely<DB>, sessionId: number, now: Date): Promise<void> {
