@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { fieldSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { graphql } from '#gql';
 import { NO_LOADING } from '#shared/api/request-context.ts';
-import { useDraft } from '#shared/forms/useDraft.ts';
 import { calendarDay, type PolicySearch } from '../policy-search';
 
 const PolicyDepartmentsQuery = graphql(`
@@ -25,9 +24,12 @@ interface PolicySearchFormProps {
 /** Keyword, department and publication dates of the policy list; the department applies at once, the rest on 搜索. */
 export function PolicySearchForm({ search, onSearch }: PolicySearchFormProps) {
   const departments = useQuery(PolicyDepartmentsQuery, { context: NO_LOADING }).data?.policyDepartments ?? [];
-  const [keyword, setKeyword] = useDraft(search.keyword);
-  const [from, setFrom] = useDraft(search.publishedFrom);
-  const [to, setTo] = useDraft(search.publishedTo);
+  const [keyword, setKeyword] = useState(search.keyword ?? '');
+  const [from, setFrom] = useState(search.publishedFrom ?? '');
+  const [to, setTo] = useState(search.publishedTo ?? '');
+  useEffect(() => setKeyword(search.keyword ?? ''), [search.keyword]);
+  useEffect(() => setFrom(search.publishedFrom ?? ''), [search.publishedFrom]);
+  useEffect(() => setTo(search.publishedTo ?? ''), [search.publishedTo]);
 
   const chosen = (): PolicySearch => {
     let publishedFrom = calendarDay(from);

@@ -1,10 +1,16 @@
-import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Group, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { BannerSearch } from '#shared/forms/BannerSearch.tsx';
 
 /** The landing banner: what the platform does, a product search and the two main ways in. */
 export function HomeBanner() {
   const navigate = useNavigate();
+  const [keyword, setKeyword] = useState('');
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = keyword.trim();
+    navigate(trimmed ? `/product?${new URLSearchParams({ keyword: trimmed })}` : '/product');
+  };
   return (
     <Box
       position="relative"
@@ -25,15 +31,23 @@ export function HomeBanner() {
           <Text color="whiteAlpha.900" fontSize={{ base: 'sm', md: 'md' }}>
             一站式对接银行、担保、小贷、融资租赁等金融机构，在线比选融资产品，快速提交融资申请。
           </Text>
-          <BannerSearch
-            label="搜索金融产品"
-            fieldLabel="搜索融资产品或金融机构"
-            placeholder="搜索融资产品或金融机构"
-            maxLength={50}
-            maxW="560px"
-            onSearch={(keyword) => navigate(keyword ? `/product?${new URLSearchParams({ keyword })}` : '/product')}
-            color="gray.800"
-          />
+          <form onSubmit={search} aria-label="搜索金融产品">
+            <Group attached w="full" maxW="560px">
+              <Input
+                size="lg"
+                bg="white"
+                color="gray.800"
+                placeholder="搜索融资产品或金融机构"
+                aria-label="搜索融资产品或金融机构"
+                maxLength={50}
+                value={keyword}
+                onChange={(event) => setKeyword(event.currentTarget.value)}
+              />
+              <Button type="submit" size="lg" bg="accent.500" color="gray.900" _hover={{ bg: 'accent.400' }} px="8">
+                搜索
+              </Button>
+            </Group>
+          </form>
           <HStack gap="3">
             <BannerLink to="/product">进入金融超市</BannerLink>
             <BannerLink to="/financeRelease">发布融资需求</BannerLink>

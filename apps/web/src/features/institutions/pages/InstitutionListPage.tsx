@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Container, Group, Heading, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '#gql';
 import { NO_LOADING } from '#shared/api/request-context.ts';
 import { InstitutionSummaryCard } from '#shared/catalog/InstitutionSummary.tsx';
-import { useKeywordSearch } from '#shared/forms/useKeywordSearch.ts';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { NoData } from '#shared/ui/NoData.tsx';
 import { Pager } from '#shared/ui/Pager.tsx';
@@ -104,7 +104,12 @@ export function InstitutionListPage() {
 }
 
 function NameSearch({ keyword, onSearch }: { keyword: string | undefined; onSearch: (keyword?: string) => void }) {
-  const { text, setText, submit } = useKeywordSearch(keyword, onSearch);
+  const [text, setText] = useState(keyword ?? '');
+  useEffect(() => setText(keyword ?? ''), [keyword]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim() || undefined);
+  };
   return (
     <form onSubmit={submit} aria-label="搜索机构">
       <Group attached maxW="480px">

@@ -1,4 +1,5 @@
-import { BannerSearch } from '#shared/forms/BannerSearch.tsx';
+import { Button, Group, Input } from '@chakra-ui/react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { KEYWORD_MAX_LENGTH } from '../product-search';
 
 /** Search in product and institution names. */
@@ -9,15 +10,30 @@ export function KeywordSearch({
   keyword: string | undefined;
   onSearch: (keyword?: string) => void;
 }) {
+  const [text, setText] = useState(keyword ?? '');
+  useEffect(() => setText(keyword ?? ''), [keyword]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim() || undefined);
+  };
+
   return (
-    <BannerSearch
-      label="搜索产品"
-      fieldLabel="关键词"
-      placeholder="请输入产品名称或机构名称"
-      maxLength={KEYWORD_MAX_LENGTH}
-      maxW="640px"
-      keyword={keyword}
-      onSearch={onSearch}
-    />
+    <form onSubmit={submit} aria-label="搜索产品">
+      <Group attached w="full" maxW="640px">
+        <Input
+          bg="white"
+          size="lg"
+          placeholder="请输入产品名称或机构名称"
+          aria-label="关键词"
+          maxLength={KEYWORD_MAX_LENGTH}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        <Button type="submit" size="lg" bg="accent.500" color="gray.900" _hover={{ bg: 'accent.400' }} px="8">
+          搜索
+        </Button>
+      </Group>
+    </form>
   );
 }
