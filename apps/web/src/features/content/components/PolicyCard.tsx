@@ -1,5 +1,5 @@
 import { Badge, Box, HStack, Text } from '@chakra-ui/react';
-import { ContentCard } from './ContentCard';
+import { ContentCard } from './ContentPageFrame';
 
 export interface PolicyCardItem {
   id: string;

@@ -1,5 +1,5 @@
 import { graphql } from '#gql';
-import { ArticleDetail } from '../components/ArticleDetail';
+import { ArticleDetail } from '../components/TextDetail';
 import { useContentDetail } from '../use-content-detail';
 
 const RegionalFinanceDetailQuery = graphql(`

@@ -5,8 +5,7 @@ import { graphql } from '#gql';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { NoData } from '#shared/ui/NoData.tsx';
 import { Pager } from '#shared/ui/Pager.tsx';
-import { ContentCard } from '../components/ContentCard';
-import { ContentPageFrame } from '../components/ContentPageFrame';
+import { ContentCard, ContentPageFrame } from '../components/ContentPageFrame';
 
 const PAGE_SIZE = 10;
 
