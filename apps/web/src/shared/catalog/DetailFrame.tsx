@@ -3,6 +3,7 @@ import { breadcrumbSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LogoImage } from '../ui/LogoImage';
+import { Paragraphs } from '../ui/Paragraphs';
 
 export interface DetailFrameProps {
   /** The list the record belongs to: the breadcrumb's way back (首页 › list › name). */
@@ -98,5 +99,28 @@ export function DetailFrameSkeleton() {
       <Skeleton h="200px" borderRadius="lg" mb="6" />
       <Skeleton h="320px" borderRadius="lg" />
     </Container>
+  );
+}
+
+export interface ProductTexts {
+  introduction: string | null | undefined;
+  conditions: string | null | undefined;
+  materials: string | null | undefined;
+}
+
+/** A product's own texts on its detail page: 产品介绍, then 申请条件 and 所需材料 as numbered lists. */
+export function ProductTextSections({ product }: { product: ProductTexts }) {
+  return (
+    <>
+      <DetailSection title="产品介绍">
+        <Paragraphs text={product.introduction} />
+      </DetailSection>
+      <DetailSection title="申请条件">
+        <Paragraphs text={product.conditions} numbered />
+      </DetailSection>
+      <DetailSection title="所需材料">
+        <Paragraphs text={product.materials} numbered />
+      </DetailSection>
+    </>
   );
 }

@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { DetailFrame, DetailFrameSkeleton } from '#shared/catalog/DetailFrame.tsx';
+import { DetailFrame, DetailFrameSkeleton, ProductTextSections } from '#shared/catalog/DetailFrame.tsx';
 import { ProductFigures } from '#shared/catalog/ProductFigures.tsx';
-import { ProductTextSections } from '#shared/catalog/ProductTextSections.tsx';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { NoData } from '#shared/ui/NoData.tsx';
 import { PostalProcess } from '../components/PostalProcess';
