@@ -1,4 +1,4 @@
-import { isLoanStatus } from '@sme/contract/loan-status';
+import { isLoanStatus, LOAN_STATUSES } from '@sme/contract/loan-status';
 import { REMARK_MAX } from '@sme/contract/routes/applications';
 import { LOAN_STATUS_MAX, type orgApplicationTransition, SLA_DAYS_MAX } from '@sme/contract/routes/org-queue';
 import type { ParsedInput } from '@sme/contract/routes/route';
@@ -73,8 +73,8 @@ function statusCode(value: number, argument: string): number {
 export function orgListBody(filter: Optional<OrgApplicationFilter>, page: Optional<PageArgs>): OrgListBody {
   const body: OrgListBody = paging(page);
   const statuses = filter?.statuses ?? [];
-  if (statuses.length > LOAN_STATUS_MAX) {
-    throw new InvalidArgumentError(`状态筛选最多${LOAN_STATUS_MAX}个`, 'filter.statuses');
+  if (statuses.length > LOAN_STATUSES.length) {
+    throw new InvalidArgumentError(`状态筛选最多${LOAN_STATUSES.length}个`, 'filter.statuses');
   }
   const codes = [...new Set(statuses.map((code) => statusCode(code, 'filter.statuses')))];
   if (codes.length > 0) body.loanStatus = codes.join(',');

@@ -104,7 +104,7 @@ export interface EscalationPageRecord {
   pageSize?: number;
 }
 
-/** The largest status code; a list filters by at most as many statuses as there are. */
+/** The largest status code (a list filters by at most LOAN_STATUSES.length statuses). */
 export const LOAN_STATUS_MAX = Math.max(...LOAN_STATUSES);
 /** The response times count the submissions of at most this many days. */
 export const SLA_DAYS_MAX = 366;
