@@ -5,9 +5,8 @@ import zlib from 'node:zlib';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '#db/database.ts';
 import { migrateToLatest } from '#db/migrate.ts';
-import { TEST_HASH_COST } from '#features/accounts/domain/passwords.ts';
 import { seedIfEmpty } from '#seed/seed.ts';
-import { createSeededTemplate, TEST_REGISTRY_COUNT } from './test-database.ts';
+import { createSeededTemplate, TEST_REGISTRY_COUNT, TEST_SEED } from './test-database.ts';
 
 /**
  * Builds one migrated, seeded database per test run that every test file copies: a PGlite snapshot (~0.4 s per file
@@ -55,7 +54,7 @@ async function buildSeededDatabase(): Promise<SeededDatabase> {
   const file = path.join(dir, 'seeded.tar');
   const database = await openDatabase({ memory: true });
   await migrateToLatest(database.db);
-  await seedIfEmpty(database.db, { registryCount: TEST_REGISTRY_COUNT, passwordHashCost: TEST_HASH_COST });
+  await seedIfEmpty(database.db, TEST_SEED);
   const blob = await database.dump();
   // Kept unzipped: PGlite then loads each file's copy without unzipping it again (a quarter less time each here).
   fs.writeFileSync(file, zlib.gunzipSync(Buffer.from(await blob.arrayBuffer())));
