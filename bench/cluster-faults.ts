@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { clusterPorts, type Instance, startCluster } from '../scripts/cluster/cluster.ts';
+import { listenPortBelowEphemeral } from '../scripts/listen-ports.ts';
 import {
   ClusterBrowser,
   ORG_ADMIN,
@@ -39,7 +40,7 @@ fs.chmodSync(dir, 0o755);
 const started = Date.now();
 const cluster = await startCluster({
   dir,
-  ports: clusterPorts(20_000 + 50 * crypto.randomInt(0, 400)),
+  ports: clusterPorts(listenPortBelowEphemeral(20_000, 32_000, 50)),
   gatewayEnv: { REGISTRY_SEED_COUNT: '1000', PASSWORD_HASH_COST: 'test', RATE_LIMIT_FACTOR: '100' },
   graphEnv: { GRAPH_RATE_LIMIT: '0' },
   readyTimeoutMs: 300_000,

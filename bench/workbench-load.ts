@@ -35,6 +35,7 @@ import { insertStaffAccount } from '../apps/gateway/src/features/workbench/store
 import { seedIfEmpty } from '../apps/gateway/src/seed/seed.ts';
 import { randomToken } from '../apps/gateway/src/shared/secrets.ts';
 import { clusterPorts, startCluster } from '../scripts/cluster/cluster.ts';
+import { listenPortBelowEphemeral } from '../scripts/listen-ports.ts';
 import { repoRoot } from '../scripts/processes.ts';
 import { companyWithSession } from './support/bench-companies.ts';
 import { startBenchGateway, startBenchGraph } from './support/production-services.ts';
@@ -753,7 +754,7 @@ const logOf = (line: string) => {
 const cluster = ON_CLUSTER
   ? await startCluster({
       dir: dataDir,
-      ports: clusterPorts(20_000 + 50 * crypto.randomInt(0, 400)),
+      ports: clusterPorts(listenPortBelowEphemeral(20_000, 32_000, 50)),
       gatewayEnv: { REGISTRY_SEED_COUNT: '1000', RATE_LIMIT_FACTOR: '1' },
       graphEnv: { GRAPH_RATE_LIMIT: '0' },
       readyTimeoutMs: 300_000,

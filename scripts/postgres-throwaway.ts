@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { listenPortBelowEphemeral } from './listen-ports.ts';
 
 const candidates = ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin'];
 
@@ -53,6 +54,12 @@ export function postgresServerIn(bin: string, dir: string, port: number, setting
     'start',
   ];
   const stopArgs = ['-D', data, '-m', 'fast', '-w', 'stop'];
+  // pg_ctl says only "could not start server"; the why is in the server's log.
+  const withLog = (error: unknown): Error => {
+    const log = path.join(data, 'server.log');
+    const tail = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').trimEnd().split('\n').slice(-15).join('\n') : '';
+    return new Error(`${(error as Error).message}\n${log}, its last lines:\n${tail}`);
+  };
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start: () => {
@@ -61,18 +68,25 @@ export function postgresServerIn(bin: string, dir: string, port: number, setting
       if (!fs.existsSync(path.join(data, 'PG_VERSION'))) {
         run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
       }
-      run('pg_ctl', startArgs);
+      try {
+        run('pg_ctl', startArgs);
+      } catch (error) {
+        throw withLog(error);
+      }
     },
     stop: () => run('pg_ctl', stopArgs),
     stopAsync: () => runAsync('pg_ctl', stopArgs),
-    startAsync: () => runAsync('pg_ctl', startArgs),
+    startAsync: () =>
+      runAsync('pg_ctl', startArgs).catch((error: unknown) => {
+        throw withLog(error);
+      }),
   };
 }
 
 /** Starts a throw-away PostgreSQL cluster on loopback (as the postgres user when run as root). */
 export function startThrowawayPostgres(bin: string): ThrowawayPostgres {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sme-pg-'));
-  const port = 54000 + Math.floor(Math.random() * 900);
+  const port = listenPortBelowEphemeral(15_000, 20_000);
   // Two lanes of tests share it, each file's databases with pools of their own and a LISTEN connection each.
   const server = postgresServerIn(bin, dir, port, ['max_connections=300']);
   server.start();

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type Cluster, clusterPorts, startCluster } from '../../scripts/cluster/cluster.ts';
+import { listenPortBelowEphemeral } from '../../scripts/listen-ports.ts';
 // Issue 22, slice live-pages.
 import { productApplicationInput } from '../support/application-input.ts';
 import {
@@ -57,7 +57,7 @@ beforeAll(async () => {
   fs.chmodSync(dir, 0o755);
   cluster = await startCluster({
     dir,
-    ports: clusterPorts(20_000 + 50 * crypto.randomInt(0, 400)),
+    ports: clusterPorts(listenPortBelowEphemeral(20_000, 32_000, 50)),
     gatewayEnv: { REGISTRY_SEED_COUNT: String(REGISTRY_COUNT), PASSWORD_HASH_COST: 'test', JOB_POLL_MS: '200' },
     // A busy shared machine can stretch the gateways' first start (migrations, seed) past a minute.
     readyTimeoutMs: 300_000,

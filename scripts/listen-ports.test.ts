@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ephemeralFloor, listenPortBelowEphemeral } from './listen-ports.ts';
+
+describe('listening ports for test servers', () => {
+  it('reads the floor of the kernel’s ephemeral range, and falls back to 32768', () => {
+    expect(ephemeralFloor(() => '40000\t60999\n')).toBe(40_000);
+    expect(ephemeralFloor(() => 'nonsense')).toBe(32_768);
+    expect(
+      ephemeralFloor(() => {
+        throw new Error('no /proc');
+      }),
+    ).toBe(32_768);
+  });
+
+  it('keeps every port of the span below that floor', () => {
+    for (let run = 0; run < 500; run += 1) {
+      const base = listenPortBelowEphemeral(20_000, 40_000, 50, 32_768);
+      expect(base).toBeGreaterThanOrEqual(20_000);
+      expect(base + 49).toBeLessThan(32_768);
+      expect((base - 20_000) % 50).toBe(0);
+    }
+  });
+
+  it('refuses a window with no room rather than answer a port inside the ephemeral range', () => {
+    expect(() => listenPortBelowEphemeral(33_000, 40_000, 50, 32_768)).toThrow('no 50 listening ports');
+  });
+});
