@@ -18,6 +18,9 @@ export function ephemeralFloor(read: () => string = () => fs.readFileSync(EPHEME
  * A random first port of `span` ports in [from, to) that stay below the ephemeral range. A server told to listen on a
  * port inside that range fails now and then: an outgoing connection of a test running beside it (or its TIME_WAIT
  * remains) may hold that very port, as the cluster's PostgreSQL found on port 34590.
+ *
+ * The windows in use: 10000–15000 `freePort` (scripts/processes.ts), 15000–20000 the tests' throw-away PostgreSQL,
+ * 20000–32000 the test and bench clusters (50 ports each).
  */
 export function listenPortBelowEphemeral(from: number, to: number, span = 1, floor = ephemeralFloor()): number {
   const ceiling = Math.min(to, floor);

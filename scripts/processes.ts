@@ -2,22 +2,30 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listenPortBelowEphemeral } from './listen-ports.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** A free TCP port on loopback, asked of the OS. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether a server can listen on this loopback port now (it is closed again at once). */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * A free TCP port on loopback for a server started next, below the kernel's ephemeral range (scripts/listen-ports.ts):
+ * a port the OS hands out for `listen(0)` is one an outgoing connection may take before that server listens.
+ */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = listenPortBelowEphemeral(10_000, 15_000);
+    if (await canListen(port)) return port;
+  }
+  throw new Error('no free port between 10000 and 15000');
 }
 
 export interface ServiceOptions {
