@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Field, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { formatAmount } from '#shared/format/format.ts';
 import { CodeSelectField } from '#shared/forms/CodeSelectField.tsx';
 import { FormActions } from '#shared/forms/FormActions.tsx';
+import { FormField } from '#shared/forms/FormField.tsx';
 import { useCheckedForm } from '#shared/forms/use-checked-form.ts';
 import { FormFailure } from '#shared/ui/FormFailure.tsx';
 import { notifySuccess } from '#shared/ui/toaster.tsx';
@@ -44,8 +45,7 @@ export function TransitionForm({ id, action, managers, creditAmount, onDone, onC
           </Text>
           <FormFailure failure={failure} />
           {action.kind === 'accept' ? (
-            <Field.Root invalid={Boolean(errors.managerId)}>
-              <Field.Label>客户经理</Field.Label>
+            <FormField label="客户经理" error={errors.managerId}>
               <NativeSelect.Root size="sm">
                 <NativeSelect.Field value={values.managerId} onChange={set('managerId')}>
                   <option value="">请选择客户经理</option>
@@ -57,24 +57,24 @@ export function TransitionForm({ id, action, managers, creditAmount, onDone, onC
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-              <Field.ErrorText>{errors.managerId}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
           ) : null}
           {action.kind === 'credit' || action.kind === 'lend' ? (
             <>
-              <Field.Root invalid={Boolean(errors.amount)}>
-                <Field.Label>{action.kind === 'credit' ? '授信金额（万元）' : '放款金额（万元）'}</Field.Label>
+              <FormField
+                label={action.kind === 'credit' ? '授信金额（万元）' : '放款金额（万元）'}
+                error={errors.amount}
+                helper={
+                  action.kind === 'lend' && creditAmount !== null ? (
+                    <>不超过授信金额 {formatAmount(creditAmount)}</>
+                  ) : null
+                }
+              >
                 <Input size="sm" inputMode="decimal" value={values.amount} onChange={set('amount')} />
-                {action.kind === 'lend' && creditAmount !== null ? (
-                  <Field.HelperText>不超过授信金额 {formatAmount(creditAmount)}</Field.HelperText>
-                ) : null}
-                <Field.ErrorText>{errors.amount}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={Boolean(errors.date)}>
-                <Field.Label>{action.kind === 'credit' ? '授信日期' : '放款日期'}</Field.Label>
+              </FormField>
+              <FormField label={action.kind === 'credit' ? '授信日期' : '放款日期'} error={errors.date}>
                 <Input size="sm" type="date" value={values.date} max={beijingToday()} onChange={set('date')} />
-                <Field.ErrorText>{errors.date}</Field.ErrorText>
-              </Field.Root>
+              </FormField>
             </>
           ) : null}
           {action.kind === 'failure' ? (
@@ -87,18 +87,14 @@ export function TransitionForm({ id, action, managers, creditAmount, onDone, onC
                 placeholder="请选择"
                 error={errors.failureType}
               />
-              <Field.Root invalid={Boolean(errors.failureReason)}>
-                <Field.Label>失败说明</Field.Label>
+              <FormField label="失败说明" error={errors.failureReason}>
                 <Textarea size="sm" value={values.failureReason} onChange={set('failureReason')} maxLength={500} />
-                <Field.ErrorText>{errors.failureReason}</Field.ErrorText>
-              </Field.Root>
+              </FormField>
             </>
           ) : (
-            <Field.Root invalid={Boolean(errors.remark)}>
-              <Field.Label>{action.kind === 'accept' ? '受理备注' : '备注'}</Field.Label>
+            <FormField label={action.kind === 'accept' ? '受理备注' : '备注'} error={errors.remark}>
               <Textarea size="sm" value={values.remark} onChange={set('remark')} maxLength={500} />
-              <Field.ErrorText>{errors.remark}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
           )}
           <FormActions submitLabel={<>确认{action.label}</>} loading={loading} onCancel={onCancel} />
         </Stack>

@@ -1,11 +1,13 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Alert, Box, Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { failureMessage, gatewayCodeOf } from '#shared/api/failure.ts';
+import { FormField } from '#shared/forms/FormField.tsx';
 import { homePathFor } from '#shared/session/navigation.ts';
 import { StaffMeQuery } from '#shared/session/staff-operations.ts';
+import { FormFailure } from '#shared/ui/FormFailure.tsx';
 import { EnrolmentQr } from './EnrolmentQr';
 import { type CredentialErrors, checkCode, checkCredentials } from './login-form';
 import { StaffConfirmCodeMutation, StaffLoginMutation } from './login-operations';
@@ -97,18 +99,12 @@ export function LoginPage() {
               区域中小企业融资服务平台 · 工作台
             </Text>
           </Stack>
-          {failure ? (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          <FormFailure failure={failure} />
           {step.kind === 'code' ? (
             <form onSubmit={(event) => void sendCode(event)} noValidate>
               <Stack gap="4">
                 {step.enrol ? <EnrolmentQr uri={step.enrol.uri} secret={step.enrol.secret} /> : null}
-                <Field.Root invalid={codeError !== null}>
-                  <Field.Label>动态验证码</Field.Label>
+                <FormField label="动态验证码" error={codeError}>
                   <Input
                     value={code}
                     onChange={(event) => setCode(event.target.value)}
@@ -118,8 +114,7 @@ export function LoginPage() {
                     placeholder="请输入身份验证器上的6位数字"
                     autoFocus
                   />
-                  <Field.ErrorText>{codeError}</Field.ErrorText>
-                </Field.Root>
+                </FormField>
                 <Button type="submit" colorPalette="brand" loading={confirming}>
                   确认登录
                 </Button>
@@ -131,18 +126,15 @@ export function LoginPage() {
           ) : (
             <form onSubmit={startCaptcha} noValidate>
               <Stack gap="4">
-                <Field.Root invalid={Boolean(errors.username)}>
-                  <Field.Label>用户名</Field.Label>
+                <FormField label="用户名" error={errors.username}>
                   <Input
                     value={username}
                     onChange={(event) => setUsername(event.target.value)}
                     autoComplete="username"
                     placeholder="请输入用户名"
                   />
-                  <Field.ErrorText>{errors.username}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root invalid={Boolean(errors.password)}>
-                  <Field.Label>密码</Field.Label>
+                </FormField>
+                <FormField label="密码" error={errors.password}>
                   <Input
                     type="password"
                     value={password}
@@ -150,8 +142,7 @@ export function LoginPage() {
                     autoComplete="current-password"
                     placeholder="请输入密码"
                   />
-                  <Field.ErrorText>{errors.password}</Field.ErrorText>
-                </Field.Root>
+                </FormField>
                 {step.kind === 'captcha' ? <SliderCaptcha onToken={(token) => void sendCredentials(token)} /> : null}
                 <Button type="submit" colorPalette="brand" loading={loggingIn} disabled={step.kind === 'captcha'}>
                   登录

@@ -4,7 +4,6 @@ import {
   Badge,
   Box,
   Button,
-  Field,
   Heading,
   HStack,
   Input,
@@ -19,6 +18,7 @@ import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { failureMessage } from '#shared/api/failure.ts';
 import { usePagedQuery } from '#shared/api/use-paged-query.ts';
 import { formatAmount, formatTime, formatWan } from '#shared/format/format.ts';
+import { FormField } from '#shared/forms/FormField.tsx';
 import { useCheckedForm } from '#shared/forms/use-checked-form.ts';
 import { FormFailure } from '#shared/ui/FormFailure.tsx';
 import { PagedTable } from '#shared/ui/PagedTable.tsx';
@@ -55,12 +55,9 @@ function GrantForm({ onDone }: { onDone: () => void }) {
   );
 
   const field = (name: keyof GrantValues, label: string, props: { type?: string; helper?: string } = {}) => (
-    <Field.Root invalid={Boolean(errors[name])}>
-      <Field.Label>{label}</Field.Label>
+    <FormField label={label} error={errors[name]} helper={props.helper}>
       <Input size="sm" name={name} type={props.type} value={values[name]} onChange={set(name)} />
-      {props.helper ? <Field.HelperText>{props.helper}</Field.HelperText> : null}
-      <Field.ErrorText>{errors[name]}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 
   return (
@@ -130,8 +127,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
             每行：统一社会信用代码,额度（万元）,生效日期（可空，默认今天）,到期日期,备注（可选）；首行可为表头。
             整批导入：任何一行不通过则全部不导入，请按结果修正后重新提交。
           </Text>
-          <Field.Root invalid={Boolean(problem)}>
-            <Field.Label>粘贴 CSV 内容</Field.Label>
+          <FormField label="粘贴 CSV 内容" error={problem}>
             <Textarea
               name="csv"
               size="sm"
@@ -144,17 +140,15 @@ function ImportForm({ onDone }: { onDone: () => void }) {
                 setResult(null);
               }}
             />
-            <Field.ErrorText>{problem}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>或上传 CSV 文件</Field.Label>
+          </FormField>
+          <FormField label="或上传 CSV 文件">
             <input
               type="file"
               accept=".csv,text/csv,text/plain"
               aria-label="上传 CSV 文件"
               onChange={(e) => void readFile(e)}
             />
-          </Field.Root>
+          </FormField>
           <HStack>
             <Button type="submit" size="sm" colorPalette="brand" loading={loading}>
               导入

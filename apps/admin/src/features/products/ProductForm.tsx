@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Checkbox, Field, Fieldset, Input, SimpleGrid, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { Box, Checkbox, Fieldset, Input, SimpleGrid, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { PRODUCT_LIMITS } from '@sme/contract/routes/org-products-texts';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { CodeSelectField } from '#shared/forms/CodeSelectField.tsx';
 import { FormActions } from '#shared/forms/FormActions.tsx';
+import { FormField } from '#shared/forms/FormField.tsx';
 import { useCheckedForm } from '#shared/forms/use-checked-form.ts';
 import { FormFailure } from '#shared/ui/FormFailure.tsx';
 import { notifySuccess } from '#shared/ui/toaster.tsx';
@@ -54,12 +55,9 @@ export function ProductForm({ product, onDone, onCancel }: Props) {
     label: string,
     props: { inputMode?: 'decimal' | 'numeric'; helper?: string } = {},
   ) => (
-    <Field.Root invalid={Boolean(errors[field])}>
-      <Field.Label>{label}</Field.Label>
+    <FormField label={label} error={errors[field]} helper={props.helper}>
       <Input size="sm" name={field} inputMode={props.inputMode} value={values[field]} onChange={set(field)} />
-      {props.helper ? <Field.HelperText>{props.helper}</Field.HelperText> : null}
-      <Field.ErrorText>{errors[field]}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 
   const select = (
@@ -125,11 +123,9 @@ export function ProductForm({ product, onDone, onCancel }: Props) {
             {text('minPeriod', '最短期限（月）', { inputMode: 'numeric' })}
             {text('maxPeriod', '最长期限（月）', { inputMode: 'numeric' })}
           </SimpleGrid>
-          <Field.Root invalid={Boolean(errors.summary)}>
-            <Field.Label>产品简介</Field.Label>
+          <FormField label="产品简介" error={errors.summary}>
             <Input size="sm" name="summary" value={values.summary} onChange={set('summary')} />
-            <Field.ErrorText>{errors.summary}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
           {(
             [
               ['introduction', '产品介绍'],
@@ -137,11 +133,9 @@ export function ProductForm({ product, onDone, onCancel }: Props) {
               ['materials', '所需材料'],
             ] as const
           ).map(([field, label]) => (
-            <Field.Root key={field} invalid={Boolean(errors[field])}>
-              <Field.Label>{label}</Field.Label>
+            <FormField key={field} label={label} error={errors[field]}>
               <Textarea size="sm" name={field} rows={3} value={values[field]} onChange={set(field)} />
-              <Field.ErrorText>{errors[field]}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
           ))}
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
             {select('applyUrlType', '申请方式', APPLY_METHODS)}

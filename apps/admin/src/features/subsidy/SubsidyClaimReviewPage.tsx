@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Field, Heading, HStack, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { SUBSIDY_LIMITS } from '@sme/contract/routes/subsidy-claims';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import type { GovSubsidyClaimFieldsFragment } from '#gql/graphql.ts';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { failureMessage } from '#shared/api/failure.ts';
 import { formatAmount, formatTime } from '#shared/format/format.ts';
+import { FormField } from '#shared/forms/FormField.tsx';
 import { useLayoutStaff } from '#shared/session/use-layout-staff.ts';
 import { FormFailure } from '#shared/ui/FormFailure.tsx';
 import { PageFailure, PageLoading } from '#shared/ui/PageState.tsx';
@@ -160,8 +161,7 @@ function ReviewActions({ claimId }: { claimId: string }) {
           通过
         </Button>
         <Stack as="form" gap="3" onSubmit={sendBack} aria-label="退回补贴申请">
-          <Field.Root invalid={problem !== null} required>
-            <Field.Label>退回原因</Field.Label>
+          <FormField label="退回原因" error={problem} required>
             <Textarea
               value={reason}
               rows={3}
@@ -169,8 +169,7 @@ function ReviewActions({ claimId }: { claimId: string }) {
               placeholder={`请说明退回原因（最多${SUBSIDY_LIMITS.reasonMax}个字）`}
               onChange={(event) => setReason(event.target.value)}
             />
-            <Field.ErrorText>{problem}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
           <Button
             type="submit"
             variant="outline"

@@ -1,5 +1,6 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from '@chakra-ui/react';
 import type { ChangeEvent } from 'react';
+import { FormField } from './FormField';
 
 /** A labelled drop-down of coded choices (the code sent as its text), with its message below. */
 export function CodeSelectField({
@@ -21,8 +22,7 @@ export function CodeSelectField({
   error?: string;
 }) {
   return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
+    <FormField label={label} error={error}>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field name={name} value={value} onChange={onChange}>
           {placeholder === undefined ? null : <option value="">{placeholder}</option>}
@@ -34,7 +34,6 @@ export function CodeSelectField({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Field, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { SLA_PAUSE_RULE, SUPPLEMENT_LIMITS } from '@sme/contract/routes/desk-supplement-texts';
 import { useState } from 'react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { failureMessage } from '#shared/api/failure.ts';
 import { formatTime } from '#shared/format/format.ts';
 import { FormActions } from '#shared/forms/FormActions.tsx';
+import { FormField } from '#shared/forms/FormField.tsx';
 import { useCheckedForm } from '#shared/forms/use-checked-form.ts';
 import { FormFailure } from '#shared/ui/FormFailure.tsx';
 import { notifyFailure, notifySuccess } from '#shared/ui/toaster.tsx';
@@ -41,8 +42,7 @@ function RequestForm({ id, onDone, onCancel }: { id: string; onDone: () => void;
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="3" maxW="480px">
           <FormFailure failure={failure} />
-          <Field.Root invalid={Boolean(errors.content)}>
-            <Field.Label>需要补充的材料</Field.Label>
+          <FormField label="需要补充的材料" error={errors.content}>
             <Textarea
               size="sm"
               value={values.content}
@@ -50,13 +50,10 @@ function RequestForm({ id, onDone, onCancel }: { id: string; onDone: () => void;
               maxLength={SUPPLEMENT_LIMITS.textMax + 20}
               placeholder={`请写明缺少的材料（最多${SUPPLEMENT_LIMITS.textMax}个字）`}
             />
-            <Field.ErrorText>{errors.content}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.replyBy)}>
-            <Field.Label>答复期限</Field.Label>
+          </FormField>
+          <FormField label="答复期限" error={errors.replyBy}>
             <Input size="sm" type="date" value={values.replyBy} min={today} onChange={set('replyBy')} />
-            <Field.ErrorText>{errors.replyBy}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
           <FormActions submitLabel="发送补充材料要求" loading={loading} onCancel={onCancel} />
         </Stack>
       </form>

@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { DialogFrame } from '@sme/ui/dialog';
 import { useState } from 'react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { failureMessage } from '#shared/api/failure.ts';
+import { FormField } from '#shared/forms/FormField.tsx';
 import { notifyFailure, notifySuccess } from '#shared/ui/toaster.tsx';
 import { OFFER_FIELDS, type OfferFormValues, offerFormFor, offerInput } from './offer-form';
 import { SendNeedOfferMutation } from './offer-operations';
@@ -57,8 +58,7 @@ export function OfferButton({
           <Stack gap="3">
             <SimpleGrid columns={2} gap="3">
               {OFFER_FIELDS.map((field) => (
-                <Field.Root key={field.key}>
-                  <Field.Label>{field.label}</Field.Label>
+                <FormField key={field.key} label={field.label}>
                   <Input
                     size="sm"
                     name={field.key}
@@ -66,11 +66,10 @@ export function OfferButton({
                     value={values[field.key]}
                     onChange={set(field.key)}
                   />
-                </Field.Root>
+                </FormField>
               ))}
             </SimpleGrid>
-            <Field.Root>
-              <Field.Label>报价条件（选填，最多500字）</Field.Label>
+            <FormField label="报价条件（选填，最多500字）">
               <Textarea
                 size="sm"
                 name="conditions"
@@ -78,7 +77,7 @@ export function OfferButton({
                 value={values.conditions}
                 onChange={set('conditions')}
               />
-            </Field.Root>
+            </FormField>
           </Stack>
         </DialogFrame>
       )}
