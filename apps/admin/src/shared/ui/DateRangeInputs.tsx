@@ -1,4 +1,5 @@
-import { HStack, Input, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
+import { FilterDateInput } from './FilterDateInput';
 
 /**
  * A list filter's day range: `label`, then 开始日期 至 结束日期 (YYYY-MM-DD inputs named for screen readers); `idPrefix`
@@ -22,25 +23,9 @@ export function DateRangeInputs({
   return (
     <HStack gap="1">
       <Text fontSize="sm">{label}</Text>
-      <Input
-        id={idPrefix && `${idPrefix}-start-date`}
-        size="sm"
-        w="150px"
-        type="date"
-        aria-label="开始日期"
-        value={start}
-        onChange={(event) => onStart(event.target.value)}
-      />
+      <FilterDateInput id={idPrefix && `${idPrefix}-start-date`} label="开始日期" value={start} onChange={onStart} />
       <Text fontSize="sm">至</Text>
-      <Input
-        id={idPrefix && `${idPrefix}-end-date`}
-        size="sm"
-        w="150px"
-        type="date"
-        aria-label="结束日期"
-        value={end}
-        onChange={(event) => onEnd(event.target.value)}
-      />
+      <FilterDateInput id={idPrefix && `${idPrefix}-end-date`} label="结束日期" value={end} onChange={onEnd} />
     </HStack>
   );
 }

@@ -6,6 +6,7 @@ import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { failureMessage } from '#shared/api/failure.ts';
 import { useLayoutStaff } from '#shared/session/use-layout-staff.ts';
 import { downloadText } from '#shared/ui/download-text.ts';
+import { FilterDateInput } from '#shared/ui/FilterDateInput.tsx';
 import { FilterSelect } from '#shared/ui/FilterSelect.tsx';
 import { notifyFailure } from '#shared/ui/toaster.tsx';
 import { OrgAssigneesQuery, OrgQueueSearchQuery } from './assign-operations';
@@ -111,14 +112,11 @@ export function AssignSearchBar({ search, onChange, filter, operator }: Props) {
         </>
       )}
       {DAY_FIELDS.map(([field, label]) => (
-        <Input
+        <FilterDateInput
           key={field}
-          size="sm"
-          w="150px"
-          type="date"
-          aria-label={label}
+          label={label}
           value={search[field]}
-          onChange={(event) => onChange({ ...search, [field]: event.target.value })}
+          onChange={(day) => onChange({ ...search, [field]: day })}
         />
       ))}
       <FilterSelect
