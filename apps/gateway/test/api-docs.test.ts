@@ -34,7 +34,7 @@ describe('docs/gateway-api.md and the routes', () => {
       'GET /__dev/sms',
       'GET /loan/product/pc/green/list',
       'GET /loan/product/pc/million/list',
-      'POST /org/financial/org/detail/:param',
+      'POST /org/financial/org/detail/:id',
     ]);
   });
 

@@ -14,7 +14,7 @@ import {
   withdraw,
 } from './applications-support.ts';
 import { type FilesHarness, startFiles, uploaded } from './files-support.ts';
-import { staffLogin, staffPost, usernameOf } from './staff-support.ts';
+import { staffLogin, staffLoginAt, staffPost } from './staff-support.ts';
 
 /**
  * Trust first, item 3: no company data reaches an institution without a data authorisation in force — a need is
@@ -33,7 +33,7 @@ let managerId: number;
 beforeAll(async () => {
   h = await startFiles({ accounts: { rateLimitFactor: 100 } });
   ({ productId, orgId, orgName } = await firstOfferedProduct(h));
-  staff = await staffLogin(h, await usernameOf(h, orgId, 'org_staff'));
+  staff = await staffLoginAt(h, orgId, 'org_staff');
   operator = await staffLogin(h, 'operator');
   managerId = (
     await h.database.db

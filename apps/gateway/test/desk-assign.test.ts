@@ -2,7 +2,7 @@ import { GatewayCode } from '@sme/contract/codes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsForFile } from './accounts-support.ts';
 import { applyOk, type Company, call, certifiedCompany, offeredProductIds } from './applications-support.ts';
-import { type Envelope, staffLogin, staffPost, usernameOf } from './staff-support.ts';
+import { type Envelope, staffLogin, staffLoginAt, staffPost, usernameOf } from './staff-support.ts';
 
 /** The decision desk, slice assign (issue 20): claim, reassign, internal notes, the queue's search and filters. */
 
@@ -57,9 +57,9 @@ beforeAll(async () => {
   orgA = first.org_id;
   productA = first.id;
   const orgB = (products.find((p) => p.org_id !== orgA) as { org_id: number }).org_id;
-  staffA = await staffLogin(h, await usernameOf(h, orgA, 'org_staff'));
-  adminA = await staffLogin(h, await usernameOf(h, orgA, 'org_admin'));
-  staffB = await staffLogin(h, await usernameOf(h, orgB, 'org_staff'));
+  staffA = await staffLoginAt(h, orgA, 'org_staff');
+  adminA = await staffLoginAt(h, orgA, 'org_admin');
+  staffB = await staffLoginAt(h, orgB, 'org_staff');
   operator = await staffLogin(h, 'operator');
   gov = await staffLogin(h, 'gov');
 });

@@ -7,7 +7,7 @@ import { HttpGovDataService } from '#outside/govdata/http-gov-data-service.ts';
 import type { RunningStandIns } from '../../../stand-ins/src/stand-ins.ts';
 import { type AccountsHarness, startAccounts } from './accounts-support.ts';
 import { applyOk, type Company, call, certifiedCompany, offeredProductIds } from './applications-support.ts';
-import { type Envelope, staffLogin, staffPost, usernameOf } from './staff-support.ts';
+import { type Envelope, staffLogin, staffLoginAt, staffPost } from './staff-support.ts';
 import { startVendorStandIns } from './vendor-stand-ins.ts';
 
 /** The decision desk's company profile and government data pack (docs/gateway-api.md, "Decision desk: company profile"). */
@@ -51,8 +51,8 @@ beforeAll(async () => {
   const product = products[0] as (typeof products)[number];
   ({ id: productId, org_id: orgA, product_name: productName } = product);
   const orgB = (products.find((row) => row.org_id !== orgA) as { org_id: number }).org_id;
-  staffA = await staffLogin(h, await usernameOf(h, orgA, 'org_staff'));
-  staffB = await staffLogin(h, await usernameOf(h, orgB, 'org_staff'));
+  staffA = await staffLoginAt(h, orgA, 'org_staff');
+  staffB = await staffLoginAt(h, orgB, 'org_staff');
   operator = await staffLogin(h, 'operator');
 });
 afterAll(async () => {
@@ -194,7 +194,7 @@ describe('government data pack', () => {
         .select('org_id')
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
-      const staff = await staffLogin(bare, await usernameOf(bare, org.org_id as number, 'org_staff'));
+      const staff = await staffLoginAt(bare, org.org_id as number, 'org_staff');
       const answer = await staffPost<GovDataRecord>(bare, '/loan/org/company/govdata', staff, { id });
       expect(answer).toEqual({
         code: 0,

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_TOTAL_CAP } from '#features/workbench/stores/queue-search-assign-store.ts';
 import { accountsForFile } from './accounts-support.ts';
 import { applyOk, certifiedCompany, offeredProductIds } from './applications-support.ts';
-import { staffLogin, staffPost, usernameOf } from './staff-support.ts';
+import { staffLoginAt, staffPost } from './staff-support.ts';
 
 /**
  * The queue search's capped total (issue 20, slice desk): a company name naming many companies (a trade word) counts
@@ -64,7 +64,7 @@ beforeAll(async () => {
     .returning('id')
     .execute();
   newestFirst = inserted.map((r) => r.id).reverse();
-  staff = await staffLogin(h, await usernameOf(h, orgId, 'org_staff'));
+  staff = await staffLoginAt(h, orgId, 'org_staff');
 });
 
 describe('the queue search’s total for a broad name', () => {

@@ -5,7 +5,7 @@ import { pdf } from '../../../tests/support/sample-files/pdf.ts';
 import { harnessForFile } from './accounts-support.ts';
 import { applyOk, type Company, call, certifiedCompany, firstOfferedProduct } from './applications-support.ts';
 import { startFiles, uploaded } from './files-support.ts';
-import { staffLogin, staffOpen, staffPost, usernameOf } from './staff-support.ts';
+import { staffLoginAt, staffOpen, staffPost } from './staff-support.ts';
 
 /** Issue 20, slice desk-rest: a thread message's attachments, opened by the institution as materials (ledger). */
 
@@ -31,7 +31,7 @@ beforeAll(async () => {
   other = await certifiedCompany(h);
   const { productId, orgId } = await firstOfferedProduct(h);
   applicationId = await applyOk(h, company, productId);
-  staff = await staffLogin(h, await usernameOf(h, orgId, 'org_staff'));
+  staff = await staffLoginAt(h, orgId, 'org_staff');
 });
 
 const send = (who: Company, body: Record<string, unknown>) =>

@@ -6,7 +6,7 @@ import { pdf } from '../../../tests/support/sample-files/pdf.ts';
 import { freshIp, harnessForFile } from './accounts-support.ts';
 import { applyOk, type Company, certifiedCompany, productOfOneInstitutionAndAnother } from './applications-support.ts';
 import { access, envelopeOf, startFiles, uploaded } from './files-support.ts';
-import { STAFF_HEADER, staffLogin, staffOpen, staffPost, usernameOf } from './staff-support.ts';
+import { STAFF_HEADER, staffLoginAt, staffOpen, staffPost } from './staff-support.ts';
 
 /** Issue 20, slice staff-files: staff attach their own uploads to thread messages; the enterprise reads them. */
 
@@ -28,8 +28,8 @@ beforeAll(async () => {
   other = await certifiedCompany(h);
   const { productId, orgId, otherOrgId } = await productOfOneInstitutionAndAnother(h);
   applicationId = await applyOk(h, company, productId);
-  staff = await staffLogin(h, await usernameOf(h, orgId, 'org_staff'));
-  otherOrgAdmin = await staffLogin(h, await usernameOf(h, otherOrgId, 'org_admin'));
+  staff = await staffLoginAt(h, orgId, 'org_staff');
+  otherOrgAdmin = await staffLoginAt(h, otherOrgId, 'org_admin');
 });
 
 function staffUpload(token: string, name: string, bytes: Buffer, id = applicationId) {

@@ -13,7 +13,7 @@ import {
   productOfOneInstitutionAndAnother,
   publishOk,
 } from './applications-support.ts';
-import { staffLogin, staffPost, usernameOf } from './staff-support.ts';
+import { staffLogin, staffLoginAt, staffPost, usernameOf } from './staff-support.ts';
 
 /** Issue 20, slice threads: the enterprise ↔ institution thread of an application, its unread counts and its SMS. */
 
@@ -46,9 +46,9 @@ beforeAll(async () => {
   orgId = product.orgId;
   applicationId = await applyOk(h, company, product.productId);
   await driveTo(h, applicationId, [11]);
-  staff = await staffLogin(h, await usernameOf(h, orgId, 'org_staff'));
-  admin = await staffLogin(h, await usernameOf(h, orgId, 'org_admin'));
-  otherOrgAdmin = await staffLogin(h, await usernameOf(h, product.otherOrgId, 'org_admin'));
+  staff = await staffLoginAt(h, orgId, 'org_staff');
+  admin = await staffLoginAt(h, orgId, 'org_admin');
+  otherOrgAdmin = await staffLoginAt(h, product.otherOrgId, 'org_admin');
   operator = await staffLogin(h, 'operator');
   gov = await staffLogin(h, 'gov');
 });

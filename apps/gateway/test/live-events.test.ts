@@ -17,7 +17,7 @@ import {
   driveTo,
   productOfOneInstitutionAndAnother,
 } from './applications-support.ts';
-import { staffGet, staffLogin, usernameOf } from './staff-support.ts';
+import { staffGet, staffLogin, staffLoginAt } from './staff-support.ts';
 
 /** Issue 22, slice live: the outbox of platform events and the long-poll call over it. */
 
@@ -34,8 +34,8 @@ beforeAll(async () => {
   other = await certifiedCompany(h);
   const chosen = await productOfOneInstitutionAndAnother(h);
   productId = chosen.productId;
-  staff = await staffLogin(h, await usernameOf(h, chosen.orgId, 'org_staff'));
-  otherOrgStaff = await staffLogin(h, await usernameOf(h, chosen.otherOrgId, 'org_staff'));
+  staff = await staffLoginAt(h, chosen.orgId, 'org_staff');
+  otherOrgStaff = await staffLoginAt(h, chosen.otherOrgId, 'org_staff');
   gov = await staffLogin(h, 'gov');
 });
 

@@ -3,7 +3,7 @@ import type { NeedOffersRecord, OfferFiguresRecord, OrgOfferRecord } from '@sme/
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsForFile, HOUR } from './accounts-support.ts';
 import { type Company, call, certifiedCompany, publishOk } from './applications-support.ts';
-import { staffLogin, staffPost, usernameOf } from './staff-support.ts';
+import { staffLogin, staffLoginAt, staffPost } from './staff-support.ts';
 
 /** 意向报价 (issue 22, slice offers): the match rule, one offer per institution, scope, acceptance = claim. */
 
@@ -58,7 +58,7 @@ beforeAll(async () => {
   await h.database.db.updateTable('loan_product').set({ on_shelf: false }).where('org_id', 'in', orgs).execute();
   for (const orgId of orgs.slice(0, 3)) await giveMatchingProduct(orgId);
   staff = [];
-  for (const orgId of orgs) staff.push(await staffLogin(h, await usernameOf(h, orgId, 'org_staff')));
+  for (const orgId of orgs) staff.push(await staffLoginAt(h, orgId, 'org_staff'));
   operator = await staffLogin(h, 'operator');
   gov = await staffLogin(h, 'gov');
 });

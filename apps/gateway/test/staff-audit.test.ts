@@ -6,7 +6,7 @@ import { auditRetentionJob } from '#features/audit/jobs/audit-retention-job.ts';
 import { ensureScheduled, runIfDue } from '#features/workbench/jobs/job-schedule.ts';
 import { accountsForFile } from './accounts-support.ts';
 import { applyOk, type Company, certifiedCompany, firstOfferedProduct } from './applications-support.ts';
-import { staffLogin, staffPost, usernameOf } from './staff-support.ts';
+import { staffLogin, staffLoginAt, staffPost, usernameOf } from './staff-support.ts';
 
 /** The audit log of staff actions (issue 21 §3): what is kept, who reads it, append-only, retention. */
 
@@ -79,7 +79,7 @@ describe('what the audit log keeps', () => {
 describe('who reads it', () => {
   it('the operator only: institution staff and the government viewer are refused, a visitor must sign in', async () => {
     const gov = await staffLogin(h, 'gov');
-    const admin = await staffLogin(h, await usernameOf(h, orgA, 'org_admin'));
+    const admin = await staffLoginAt(h, orgA, 'org_admin');
     for (const token of [staffA, admin, gov]) {
       expect((await readLog(token)).code).toBe(GatewayCode.ROLE_REFUSED);
     }

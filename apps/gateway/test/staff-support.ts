@@ -100,3 +100,12 @@ export async function usernameOf(h: AccountsHarness, orgId: number, role: 'org_s
     .executeTakeFirstOrThrow();
   return row.username;
 }
+
+/** A complete login (staffLogin) of the demo staff member holding `role` at institution `orgId`; answers the token. */
+export async function staffLoginAt(
+  h: AccountsHarness,
+  orgId: number,
+  role: 'org_staff' | 'org_admin',
+): Promise<string> {
+  return staffLogin(h, await usernameOf(h, orgId, role));
+}

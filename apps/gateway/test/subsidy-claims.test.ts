@@ -5,7 +5,7 @@ import { png } from '../../../tests/support/sample-files/images.ts';
 import { accountsForFile } from './accounts-support.ts';
 import { applyOk, type Company, call, certifiedCompany, driveTo, offeredProductIds } from './applications-support.ts';
 import { uploaded } from './files-support.ts';
-import { staffLogin, staffPost, usernameOf } from './staff-support.ts';
+import { staffLogin, staffLoginAt, staffPost } from './staff-support.ts';
 
 /** Issue 22, slice subsidy: 贴息 / 风险补偿 claims on lent loans, the government reviewer and the yearly cap. */
 
@@ -36,7 +36,7 @@ beforeAll(async () => {
   reviewer = await staffLogin(h, 'gov-reviewer');
   gov = await staffLogin(h, 'gov');
   operator = await staffLogin(h, 'operator');
-  orgAdmin = await staffLogin(h, await usernameOf(h, orgId, 'org_admin'));
+  orgAdmin = await staffLoginAt(h, orgId, 'org_admin');
 });
 
 async function lentLoan(who: Company): Promise<number> {

@@ -4,7 +4,7 @@ import { ensureScheduled, runIfDue, type ScheduledJob } from '#features/workbenc
 import { readWorkbenchSettings } from '#features/workbench/settings.ts';
 import { accountsForFile } from './accounts-support.ts';
 import { applyOk, certifiedCompany, offeredProductIds } from './applications-support.ts';
-import { staffLogin, staffPost, usernameOf } from './staff-support.ts';
+import { staffLogin, staffLoginAt, staffPost } from './staff-support.ts';
 
 /** The escalation job: one runner per tick with several instances, and what it escalates to whom. */
 
@@ -87,8 +87,8 @@ describe('escalation', () => {
     await runNow();
     expect(await escalated()).toHaveLength(1);
 
-    const admin = await staffLogin(h, await usernameOf(h, product.org_id, 'org_admin'));
-    const staff = await staffLogin(h, await usernameOf(h, product.org_id, 'org_staff'));
+    const admin = await staffLoginAt(h, product.org_id, 'org_admin');
+    const staff = await staffLoginAt(h, product.org_id, 'org_staff');
     const operator = await staffLogin(h, 'operator');
     const gov = await staffLogin(h, 'gov');
     const other = await h.database.db
@@ -97,7 +97,7 @@ describe('escalation', () => {
       .where('id', '!=', product.org_id)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const otherAdmin = await staffLogin(h, await usernameOf(h, other.id, 'org_admin'));
+    const otherAdmin = await staffLoginAt(h, other.id, 'org_admin');
     type List = { records: Array<{ applicationId: number; stage: string; orgId: number }>; total: number };
     const list = (token: string) => staffPost<List>(h, '/loan/org/escalation/list', token, { pageSize: 50 });
     const mine = await list(admin);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsForFile, freshIp, get } from './accounts-support.ts';
 import { type Company, call, certifiedCompany } from './applications-support.ts';
 import { orgProductBody } from './org-product-support.ts';
-import { type Envelope, staffLogin, staffPost, usernameOf } from './staff-support.ts';
+import { type Envelope, staffLogin, staffLoginAt, staffPost } from './staff-support.ts';
 
 /**
  * Institution products and pre-credit (issue 9): every role × call, validation, another institution's product,
@@ -104,9 +104,9 @@ beforeAll(async () => {
     .execute();
   orgA = (orgs[0] as { org_id: number }).org_id;
   orgB = (orgs[1] as { org_id: number }).org_id;
-  adminA = await staffLogin(h, await usernameOf(h, orgA, 'org_admin'));
-  adminB = await staffLogin(h, await usernameOf(h, orgB, 'org_admin'));
-  staffA = await staffLogin(h, await usernameOf(h, orgA, 'org_staff'));
+  adminA = await staffLoginAt(h, orgA, 'org_admin');
+  adminB = await staffLoginAt(h, orgB, 'org_admin');
+  staffA = await staffLoginAt(h, orgA, 'org_staff');
   operator = await staffLogin(h, 'operator');
   gov = await staffLogin(h, 'gov');
 });

@@ -11,7 +11,7 @@ import {
   publishOk,
   statusOf,
 } from './applications-support.ts';
-import { type Envelope, staffGet, staffLogin, staffPost, usernameOf } from './staff-support.ts';
+import { type Envelope, staffGet, staffLogin, staffLoginAt, staffPost } from './staff-support.ts';
 
 /** The workbench queues: roles × calls, scope, opening records 'viewed', every transition through the call, claims. */
 
@@ -51,9 +51,9 @@ beforeAll(async () => {
     .execute();
   orgA = (rows[0] as { org_id: number }).org_id;
   orgB = (rows.find((row) => row.org_id !== orgA) as { org_id: number }).org_id;
-  staffA = await staffLogin(h, await usernameOf(h, orgA, 'org_staff'));
-  adminA = await staffLogin(h, await usernameOf(h, orgA, 'org_admin'));
-  staffB = await staffLogin(h, await usernameOf(h, orgB, 'org_staff'));
+  staffA = await staffLoginAt(h, orgA, 'org_staff');
+  adminA = await staffLoginAt(h, orgA, 'org_admin');
+  staffB = await staffLoginAt(h, orgB, 'org_staff');
   operator = await staffLogin(h, 'operator');
   gov = await staffLogin(h, 'gov');
   managerA = await firstManager(orgA);
@@ -495,8 +495,8 @@ describe('lists and response times', () => {
     expect(await ids({ overdue: false })).toContain(id);
     // The test clock stands on a Monday: 2 days later it has waited more than a working day (sessions end meanwhile).
     h.clock.advance(2 * 86_400_000);
-    staffA = await staffLogin(h, await usernameOf(h, orgA, 'org_staff'));
-    adminA = await staffLogin(h, await usernameOf(h, orgA, 'org_admin'));
+    staffA = await staffLoginAt(h, orgA, 'org_staff');
+    adminA = await staffLoginAt(h, orgA, 'org_admin');
     expect(await ids({ overdue: true })).toContain(id);
     expect(await ids({ overdue: 'true' })).toContain(id);
     expect(await ids({ overdue: false })).not.toContain(id);
