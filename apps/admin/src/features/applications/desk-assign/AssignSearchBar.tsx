@@ -1,4 +1,4 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { Button, HStack, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { OrgQueueSearchInput } from '#gql/graphql.ts';
@@ -9,7 +9,8 @@ import { downloadText } from '#shared/ui/download-text.ts';
 import { FilterDateInput } from '#shared/ui/FilterDateInput.tsx';
 import { FilterSelect } from '#shared/ui/FilterSelect.tsx';
 import { notifyFailure } from '#shared/ui/toaster.tsx';
-import { OrgAssigneesQuery, OrgQueueSearchQuery } from './assign-operations';
+import { AssigneeSelect } from './AssigneeSelect';
+import { OrgQueueSearchQuery } from './assign-operations';
 import { ASSIGNMENT_CHOICES, type AssignSearch, queueCsv, SORT_CHOICES } from './assign-search';
 import { ProductFilter } from './ProductFilter';
 
@@ -36,8 +37,6 @@ export function AssignSearchBar({ search, onChange, filter, operator }: Props) {
   const { orgId } = useLayoutStaff();
   const [keyword, setKeyword] = useState(search.keyword);
   const [exporting, setExporting] = useState(false);
-  const { data } = useQuery(OrgAssigneesQuery, { skip: operator, context: QUIET_ERRORS });
-  const managers = (data?.orgAssignees ?? []).map((person) => ({ value: person.id, label: person.name }));
 
   async function exportCsv() {
     setExporting(true);
@@ -94,12 +93,11 @@ export function AssignSearchBar({ search, onChange, filter, operator }: Props) {
             width="110px"
             onChange={(assignment) => onChange({ ...search, assignment: assignment as AssignSearch['assignment'] })}
           />
-          <FilterSelect
+          <AssigneeSelect
             label="客户经理筛选"
-            value={search.managerId}
             allLabel="全部客户经理"
-            options={managers}
             width="150px"
+            value={search.managerId}
             onChange={(managerId) => onChange({ ...search, managerId })}
           />
           {orgId ? (

@@ -1,11 +1,11 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Box, Button, Heading, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { failureMessage } from '#shared/api/failure.ts';
-import { FilterSelect } from '#shared/ui/FilterSelect.tsx';
 import { notifyFailure, notifySuccess } from '#shared/ui/toaster.tsx';
-import { ClaimApplicationMutation, OrgAssigneesQuery, ReassignApplicationMutation } from './assign-operations';
+import { AssigneeSelect } from './AssigneeSelect';
+import { ClaimApplicationMutation, ReassignApplicationMutation } from './assign-operations';
 
 interface Props {
   applicationId: string;
@@ -19,11 +19,9 @@ interface Props {
 export function HandlerPanel({ applicationId, role, handler, onChanged }: Props) {
   const institution = role === 'org_staff' || role === 'org_admin';
   const [target, setTarget] = useState('');
-  const { data } = useQuery(OrgAssigneesQuery, { skip: role !== 'org_admin', context: QUIET_ERRORS });
   const [claim, claiming] = useMutation(ClaimApplicationMutation, { context: QUIET_ERRORS });
   const [reassign, reassigning] = useMutation(ReassignApplicationMutation, { context: QUIET_ERRORS });
   if (!institution) return null;
-  const people = (data?.orgAssignees ?? []).map((person) => ({ value: person.id, label: person.name }));
 
   const run = async (work: () => Promise<unknown>, done: string) => {
     try {
@@ -56,14 +54,7 @@ export function HandlerPanel({ applicationId, role, handler, onChanged }: Props)
         )}
         {role === 'org_admin' ? (
           <>
-            <FilterSelect
-              label="改派给"
-              value={target}
-              allLabel="选择客户经理"
-              options={people}
-              width="160px"
-              onChange={setTarget}
-            />
+            <AssigneeSelect label="改派给" allLabel="选择客户经理" width="160px" value={target} onChange={setTarget} />
             <Button
               size="sm"
               variant="outline"
