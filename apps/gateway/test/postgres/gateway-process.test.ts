@@ -1,12 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#db/database.ts';
-import { freePort, startService, stopService, waitUntilReady } from '../../../../scripts/processes.ts';
+import { waitUntilReady } from '../../../../scripts/processes.ts';
 import { createTestDatabase, serverUrlOf } from '../test-database.ts';
+import { type GatewayChild, startGatewayChild } from './gateway-child.ts';
 import { createTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 
 /**
@@ -15,38 +13,31 @@ import { createTcpProxy, type TcpProxy } from './tcp-proxy.ts';
  */
 let database: Database;
 let proxy: TcpProxy;
-let dataDir: string;
-let port: number;
+let child: GatewayChild;
 let gateway: ChildProcess;
+let port: number;
 const lines: string[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
   const databaseUrl = await serverUrlOf(database);
   proxy = await createTcpProxy(databaseUrl);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sme-gateway-process-'));
-  port = await freePort();
-  gateway = startService({
-    name: 'gateway',
-    entry: 'apps/gateway/src/main.ts',
-    env: {
-      GATEWAY_PORT: String(port),
-      DATA_DIR: dataDir,
+  child = await startGatewayChild(
+    'gateway-process',
+    {
       DATABASE_URL: proxy.url(databaseUrl),
       DATABASE_WAIT_SECONDS: '60',
       DATABASE_CONNECT_TIMEOUT_MS: '1000',
       SHUTDOWN_GRACE_MS: '20000',
-      NODE_ENV: 'development',
-      SEED: 'false',
     },
-    log: (line) => lines.push(line),
-  });
+    (line) => lines.push(line),
+  );
+  ({ process: gateway, port } = child);
 }, 60_000);
 afterAll(async () => {
-  if (gateway) await stopService(gateway);
+  await child?.stop();
   await proxy?.stop();
   await database?.close();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {

@@ -1,12 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#db/database.ts';
-import { freePort, startService, stopService, waitUntilReady } from '../../../../scripts/processes.ts';
+import { stopService, waitUntilReady } from '../../../../scripts/processes.ts';
 import { type OtlpReceiver, startOtlpReceiver } from '../../../../tests/integration/support/otlp-receiver.ts';
 import { createTestDatabase, serverUrlOf } from '../test-database.ts';
+import { type GatewayChild, startGatewayChild } from './gateway-child.ts';
 
 /**
  * On a PostgreSQL server the official pg instrumentation makes the statement spans (tests/integration/tracing.test.ts
@@ -19,36 +17,29 @@ const KEYWORD = '服务器探针词';
 
 let database: Database;
 let receiver: OtlpReceiver;
+let child: GatewayChild;
 let gateway: ChildProcess;
 let port: number;
-let dataDir: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   receiver = await startOtlpReceiver();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sme-tracing-pg-'));
-  port = await freePort();
-  gateway = startService({
-    name: 'gateway',
-    entry: 'apps/gateway/src/main.ts',
-    env: {
-      GATEWAY_PORT: String(port),
-      DATA_DIR: dataDir,
+  child = await startGatewayChild(
+    'tracing-pg',
+    {
       DATABASE_URL: await serverUrlOf(database),
-      NODE_ENV: 'development',
-      SEED: 'false',
       OTEL_EXPORTER_OTLP_ENDPOINT: receiver.origin,
       OTEL_BSP_SCHEDULE_DELAY: '60000',
     },
-    log: () => {},
-  });
+    () => {},
+  );
+  ({ process: gateway, port } = child);
   await waitUntilReady(`http://127.0.0.1:${port}/healthz`, gateway, 120_000);
 }, 150_000);
 afterAll(async () => {
-  if (gateway) await stopService(gateway);
+  await child?.stop();
   await receiver?.close();
   await database?.close();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('tracing on a PostgreSQL server', () => {
