@@ -1,4 +1,4 @@
-import { FileViewerDialog } from '#shared/ui/FileViewerDialog.tsx';
+import { FileViewer } from '#shared/ui/FileViewer.tsx';
 import { evidenceUrl } from './evidence-url';
 
 export interface EvidenceFile {
@@ -7,11 +7,11 @@ export interface EvidenceFile {
   kind: string;
 }
 
-/** The workbench's viewers for a claim's evidence: its images one by one, or the PDF opened. */
+/** The workbench's viewers for a claim's evidence: its images one by one, or the PDF opened; none while closed. */
 export function EvidenceViewerDialog(props: {
   claimId: string;
   files: readonly EvidenceFile[];
-  openedPath: string;
+  openedPath: string | null;
   onClose: () => void;
 }) {
   const files = props.files.map((file) => ({
@@ -20,7 +20,5 @@ export function EvidenceViewerDialog(props: {
     src: evidenceUrl(props.claimId, file.path),
     kind: file.kind,
   }));
-  return (
-    <FileViewerDialog files={files} openedPath={props.openedPath} testId="evidence-viewer" onClose={props.onClose} />
-  );
+  return <FileViewer files={files} openedPath={props.openedPath} testId="evidence-viewer" onClose={props.onClose} />;
 }

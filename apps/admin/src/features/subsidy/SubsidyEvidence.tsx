@@ -1,12 +1,7 @@
 import { Box, Button, Heading, HStack, List, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
-import type { EvidenceFile } from './EvidenceViewerDialog';
+import { useState } from 'react';
+import { type EvidenceFile, EvidenceViewerDialog } from './EvidenceViewerDialog';
 import { evidenceViewer } from './evidence-url';
-
-// The viewers (pdf.js among them) load when a file is first opened, not with the workbench.
-const EvidenceViewerDialog = lazy(() =>
-  import('./EvidenceViewerDialog').then((module) => ({ default: module.EvidenceViewerDialog })),
-);
 
 /** 证明材料: the files the enterprise attached to the claim, opened in the workbench's viewers. */
 export function SubsidyEvidence({ claimId, files }: { claimId: string; files: readonly EvidenceFile[] }) {
@@ -37,11 +32,7 @@ export function SubsidyEvidence({ claimId, files }: { claimId: string; files: re
           </List.Item>
         ))}
       </List.Root>
-      {opened ? (
-        <Suspense fallback={null}>
-          <EvidenceViewerDialog claimId={claimId} files={files} openedPath={opened} onClose={() => setOpened(null)} />
-        </Suspense>
-      ) : null}
+      <EvidenceViewerDialog claimId={claimId} files={files} openedPath={opened} onClose={() => setOpened(null)} />
     </Box>
   );
 }

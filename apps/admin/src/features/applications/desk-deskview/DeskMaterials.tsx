@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Heading, HStack, Link, Table, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { formatTime } from '#shared/format/format.ts';
 import { useLayoutStaff } from '#shared/session/use-layout-staff.ts';
@@ -9,12 +9,9 @@ import {
   OrgMaterialsQuery,
   UpdateOrgMaterialSettingMutation,
 } from './desk-deskview-operations';
-import { formatSize, materialUrl, viewerOf } from './desk-format';
-
-// The viewers (pdf.js among them) load when a material is first opened, not with the workbench.
-const MaterialViewerDialog = lazy(() =>
-  import('./MaterialViewerDialog').then((module) => ({ default: module.MaterialViewerDialog })),
-);
+import { formatSize, materialUrl } from './desk-format';
+import { MaterialViewerDialog } from './MaterialViewerDialog';
+import { ViewMaterialButton } from './ViewMaterialButton';
 
 /** 申请材料: every file the enterprise attached, opened in the workbench's viewers (each open is in its ledger). */
 export function DeskMaterials({ id }: { id: string }) {
@@ -58,15 +55,7 @@ export function DeskMaterials({ id }: { id: string }) {
                 <Table.Cell>{formatTime(material.uploadTime)}</Table.Cell>
                 <Table.Cell>
                   <HStack gap="2">
-                    {viewerOf(material.kind) ? (
-                      <Button size="xs" variant="outline" onClick={() => setOpened(material.path)}>
-                        查看
-                      </Button>
-                    ) : (
-                      <Text fontSize="xs" color="gray.500">
-                        不支持在线查看
-                      </Text>
-                    )}
+                    <ViewMaterialButton kind={material.kind} onOpen={() => setOpened(material.path)} />
                     {mayDownload ? (
                       <Link href={materialUrl(id, material.path, true)} fontSize="xs" color="brand.600">
                         下载
@@ -79,16 +68,12 @@ export function DeskMaterials({ id }: { id: string }) {
           </Table.Body>
         </Table.Root>
       ) : null}
-      {opened ? (
-        <Suspense fallback={null}>
-          <MaterialViewerDialog
-            applicationId={id}
-            materials={materials}
-            openedPath={opened}
-            onClose={() => setOpened(null)}
-          />
-        </Suspense>
-      ) : null}
+      <MaterialViewerDialog
+        applicationId={id}
+        materials={materials}
+        openedPath={opened}
+        onClose={() => setOpened(null)}
+      />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { FileViewerDialog } from '#shared/ui/FileViewerDialog.tsx';
+import { FileViewer } from '#shared/ui/FileViewer.tsx';
 import { materialUrl } from './desk-format';
 
 interface Material {
@@ -7,11 +7,11 @@ interface Material {
   kind: string;
 }
 
-/** The workbench's viewers in a dialog: the images of the application one by one, or the PDF opened. */
+/** The workbench's viewers in a dialog: the images of the application one by one, or the PDF opened; none while closed. */
 export function MaterialViewerDialog(props: {
   applicationId: string;
   materials: readonly Material[];
-  openedPath: string;
+  openedPath: string | null;
   onClose: () => void;
 }) {
   const files = props.materials.map((material) => ({
@@ -20,7 +20,5 @@ export function MaterialViewerDialog(props: {
     src: materialUrl(props.applicationId, material.path),
     kind: material.kind,
   }));
-  return (
-    <FileViewerDialog files={files} openedPath={props.openedPath} testId="material-viewer" onClose={props.onClose} />
-  );
+  return <FileViewer files={files} openedPath={props.openedPath} testId="material-viewer" onClose={props.onClose} />;
 }

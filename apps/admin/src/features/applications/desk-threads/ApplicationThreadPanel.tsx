@@ -1,20 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { ThreadComposer } from '@sme/ui/thread-composer';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { failureMessage } from '#shared/api/failure.ts';
 import { formatTime } from '#shared/format/format.ts';
 import { useLayoutStaff } from '#shared/session/use-layout-staff.ts';
-import { viewerOf } from '../desk-deskview/desk-format';
+import { MaterialViewerDialog } from '../desk-deskview/MaterialViewerDialog';
+import { ViewMaterialButton } from '../desk-deskview/ViewMaterialButton';
 import { type StaffFile, StaffThreadFiles } from './StaffThreadFiles';
 import { OrgApplicationThreadQuery, SendOrgThreadMessageMutation } from './thread-operations';
 import { seesThreads, THREAD_TEXTS, threadBodyProblem } from './thread-rules';
-
-// The viewers load when an attachment is first opened, as the materials' do.
-const MaterialViewerDialog = lazy(() =>
-  import('../desk-deskview/MaterialViewerDialog').then((module) => ({ default: module.MaterialViewerDialog })),
-);
 
 /** 与企业留言 (issue 20): the application's thread with the enterprise, for the institution's staff. */
 export function ApplicationThreadPanel({ applicationId }: { applicationId: string }) {
@@ -130,27 +126,15 @@ function MessageFiles({ applicationId, files }: { applicationId: string; files: 
       {files.map((file) => (
         <HStack as="li" key={file.path} listStyleType="none" gap="2" fontSize="sm">
           <Text overflowWrap="anywhere">{file.name || '未命名'}</Text>
-          {viewerOf(file.kind) ? (
-            <Button size="xs" variant="outline" onClick={() => setOpened(file.path)}>
-              查看
-            </Button>
-          ) : (
-            <Text fontSize="xs" color="gray.500">
-              不支持在线查看
-            </Text>
-          )}
+          <ViewMaterialButton kind={file.kind} onOpen={() => setOpened(file.path)} />
         </HStack>
       ))}
-      {opened ? (
-        <Suspense fallback={null}>
-          <MaterialViewerDialog
-            applicationId={applicationId}
-            materials={files}
-            openedPath={opened}
-            onClose={() => setOpened(null)}
-          />
-        </Suspense>
-      ) : null}
+      <MaterialViewerDialog
+        applicationId={applicationId}
+        materials={files}
+        openedPath={opened}
+        onClose={() => setOpened(null)}
+      />
     </Stack>
   );
 }
