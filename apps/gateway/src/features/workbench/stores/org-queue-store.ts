@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { countTotal, readPage, readPageOfIds } from '#db/paged-query.ts';
 import type { DB } from '#db/schema.ts';
 import { type ApplicationRow, applicationColumns } from '#features/applications/stores/application-store.ts';
@@ -110,18 +110,24 @@ function authorisationInForce(now: Date) {
     AND d.revoked_at IS NULL AND d.auth_end_date > ${now})`;
 }
 
+type ApplicationScope = ExpressionBuilder<DB & { a: DB['loan_application'] }, 'a'>;
+
 /**
- * Published needs (passed the platform's review) that no institution has claimed, that have not expired and whose
- * company has a data authorisation in force.
+ * A published need (passed the platform's review) that no institution has claimed, that has not expired and whose
+ * company has a data authorisation in force: what the open-need list shows and a claim may take.
  */
+function isOpenNeed(eb: ApplicationScope, today: string, now: Date) {
+  return eb.and([
+    eb('a.source', '=', 2),
+    eb('a.loan_status', '=', 2),
+    eb('a.org_id', 'is', null),
+    eb.or([eb('a.expiry_date', 'is', null), eb('a.expiry_date', '>=', today)]),
+    authorisationInForce(now),
+  ]);
+}
+
 function openNeeds(db: Kysely<DB>, today: string, now: Date) {
-  return db
-    .selectFrom('loan_application as a')
-    .where('a.source', '=', 2)
-    .where('a.loan_status', '=', 2)
-    .where('a.org_id', 'is', null)
-    .where((eb) => eb.or([eb('a.expiry_date', 'is', null), eb('a.expiry_date', '>=', today)]))
-    .where(authorisationInForce(now));
+  return db.selectFrom('loan_application as a').where((eb) => isOpenNeed(eb, today, now));
 }
 
 export async function listOpenNeeds(
@@ -151,11 +157,7 @@ export async function claimNeed(
     .updateTable('loan_application as a')
     .set({ org_id: claim.orgId, claimed_at: claim.now, updated_at: claim.now })
     .where('a.id', '=', claim.id)
-    .where('a.source', '=', 2)
-    .where('a.loan_status', '=', 2)
-    .where('a.org_id', 'is', null)
-    .where((eb) => eb.or([eb('a.expiry_date', 'is', null), eb('a.expiry_date', '>=', claim.today)]))
-    .where(authorisationInForce(claim.now))
+    .where((eb) => isOpenNeed(eb, claim.today, claim.now))
     .returning('id')
     .executeTakeFirst();
   return claimed !== undefined;
