@@ -8,6 +8,7 @@ import { formatAmount, formatTime } from '#shared/format/format.ts';
 import { useLayoutStaff } from '#shared/session/use-layout-staff.ts';
 import { DefinitionList } from '#shared/ui/DefinitionList.tsx';
 import { PageFailure, PageLoading } from '#shared/ui/PageState.tsx';
+import { Panel } from '#shared/ui/Panel.tsx';
 import { allowedActions, type TransitionAction } from './allowed-actions';
 import { OrgApplicationQuery } from './application-operations';
 import { HandlerPanel } from './desk-assign/HandlerPanel';
@@ -87,10 +88,7 @@ export function ApplicationDetailPage() {
       {staff.orgId && !restriction ? <DeskProfile key={app.status.code} applicationId={id} /> : null}
       <HandlerPanel applicationId={id} role={staff.role} handler={app.manager} onChanged={() => void refetch()} />
       {actions.length > 0 ? (
-        <Box bg="white" borderRadius="lg" p="6" boxShadow="sm">
-          <Heading size="sm" mb="3">
-            办理
-          </Heading>
+        <Panel title="办理">
           {action ? (
             <TransitionForm
               key={action.toStatus}
@@ -119,14 +117,11 @@ export function ApplicationDetailPage() {
               ))}
             </HStack>
           )}
-        </Box>
+        </Panel>
       ) : null}
       <SupplementPanel id={id} onDeclined={() => void refetch()} />
       <ApplicationThreadPanel applicationId={id} />
-      <Box bg="white" borderRadius="lg" p="6" boxShadow="sm">
-        <Heading size="sm" mb="3">
-          办理记录
-        </Heading>
+      <Panel title="办理记录">
         <Stack gap="3" as="ol" data-testid="timeline">
           {events.map((event) => (
             <Box
@@ -150,7 +145,7 @@ export function ApplicationDetailPage() {
             </Box>
           ))}
         </Stack>
-      </Box>
+      </Panel>
       <NotesPanel applicationId={id} role={staff.role} />
     </Stack>
   );

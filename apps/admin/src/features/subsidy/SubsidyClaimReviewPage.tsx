@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Heading, HStack, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { SUBSIDY_LIMITS } from '@sme/contract/routes/subsidy-claims';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { GovSubsidyClaimFieldsFragment } from '#gql/graphql.ts';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
@@ -11,6 +11,7 @@ import { FormField } from '#shared/forms/FormField.tsx';
 import { useLayoutStaff } from '#shared/session/use-layout-staff.ts';
 import { FormFailure } from '#shared/ui/FormFailure.tsx';
 import { PageFailure, PageLoading } from '#shared/ui/PageState.tsx';
+import { Panel } from '#shared/ui/Panel.tsx';
 import { notifySuccess } from '#shared/ui/toaster.tsx';
 import { SubsidyEvidence } from './SubsidyEvidence';
 import { ApproveSubsidyClaimMutation, GovSubsidyClaimQuery, ReturnSubsidyClaimMutation } from './subsidy-operations';
@@ -42,17 +43,6 @@ export function SubsidyClaimReviewPage() {
         </>
       ) : null}
     </Stack>
-  );
-}
-
-function Panel({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <Box as="section" bg="white" borderRadius="lg" p="6" boxShadow="sm" data-testid={testId}>
-      <Heading as="h2" size="sm" mb="3">
-        {title}
-      </Heading>
-      {children}
-    </Box>
   );
 }
 
@@ -105,7 +95,7 @@ function ClaimSummary({ claim }: { claim: GovSubsidyClaimFieldsFragment }) {
 
 function ClaimHistory({ claim }: { claim: GovSubsidyClaimFieldsFragment }) {
   return (
-    <Panel title="办理记录" testId="subsidy-claim-events">
+    <Panel title="办理记录" testId="subsidy-claim-events" as="section">
       <Stack as="ol" gap="2" listStyleType="none">
         {claim.events.map((event) => (
           <Box as="li" key={`${event.action}-${event.time}`} fontSize="sm">
@@ -148,7 +138,7 @@ function ReviewActions({ claimId }: { claimId: string }) {
   }
 
   return (
-    <Panel title="审核" testId="subsidy-review-actions">
+    <Panel title="审核" testId="subsidy-review-actions" as="section">
       <Stack gap="4">
         <FormFailure failure={failure} />
         <Button

@@ -1,5 +1,6 @@
-import { Box, Button, Heading, HStack, List, Text } from '@chakra-ui/react';
+import { Button, HStack, List, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { Panel } from '#shared/ui/Panel.tsx';
 import { type EvidenceFile, EvidenceViewerDialog } from './EvidenceViewerDialog';
 import { evidenceViewer } from './evidence-url';
 
@@ -7,10 +8,7 @@ import { evidenceViewer } from './evidence-url';
 export function SubsidyEvidence({ claimId, files }: { claimId: string; files: readonly EvidenceFile[] }) {
   const [opened, setOpened] = useState<string | null>(null);
   return (
-    <Box as="section" bg="white" borderRadius="lg" p="6" boxShadow="sm" data-testid="subsidy-evidence">
-      <Heading as="h2" size="sm" mb="3">
-        证明材料
-      </Heading>
+    <Panel title="证明材料" testId="subsidy-evidence" as="section">
       <List.Root gap="2" ps="5">
         {files.map((file) => (
           <List.Item key={file.path} data-testid="subsidy-evidence-file">
@@ -33,6 +31,6 @@ export function SubsidyEvidence({ claimId, files }: { claimId: string; files: re
         ))}
       </List.Root>
       <EvidenceViewerDialog claimId={claimId} files={files} openedPath={opened} onClose={() => setOpened(null)} />
-    </Box>
+    </Panel>
   );
 }

@@ -1,8 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, Heading, HStack, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { failureMessage } from '#shared/api/failure.ts';
+import { Panel } from '#shared/ui/Panel.tsx';
 import { notifyFailure, notifySuccess } from '#shared/ui/toaster.tsx';
 import { AssigneeSelect } from './AssigneeSelect';
 import { ClaimApplicationMutation, ReassignApplicationMutation } from './assign-operations';
@@ -34,10 +35,7 @@ export function HandlerPanel({ applicationId, role, handler, onChanged }: Props)
   };
 
   return (
-    <Box bg="white" borderRadius="lg" p="6" boxShadow="sm" data-testid="handler-panel">
-      <Heading size="sm" mb="3">
-        负责人
-      </Heading>
+    <Panel title="负责人" testId="handler-panel">
       <HStack gap="3" wrap="wrap">
         <Text fontSize="sm" data-testid="handler-name">
           {handler ? handler.name : '未分配'}
@@ -69,6 +67,6 @@ export function HandlerPanel({ applicationId, role, handler, onChanged }: Props)
           </>
         ) : null}
       </HStack>
-    </Box>
+    </Panel>
   );
 }

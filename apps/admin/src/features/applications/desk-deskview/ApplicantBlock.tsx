@@ -1,5 +1,6 @@
-import { Box, Heading, Link } from '@chakra-ui/react';
+import { Link } from '@chakra-ui/react';
 import { DefinitionList } from '#shared/ui/DefinitionList.tsx';
+import { Panel } from '#shared/ui/Panel.tsx';
 
 /** What the applicant block reads of the application (the detail's query asks for it). */
 export interface ApplicantFields {
@@ -37,11 +38,8 @@ export function ApplicantBlock({ application: app }: { application: ApplicantFie
     ['申请入口', entryText(app)],
   ] as const;
   return (
-    <Box bg="white" borderRadius="lg" p="6" boxShadow="sm" data-testid="desk-applicant">
-      <Heading size="sm" mb="3">
-        申请人
-      </Heading>
+    <Panel title="申请人" testId="desk-applicant">
       <DefinitionList rows={rows} />
-    </Box>
+    </Panel>
   );
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { ThreadComposer } from '@sme/ui/thread-composer';
 import { useState } from 'react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { failureMessage } from '#shared/api/failure.ts';
 import { formatTime } from '#shared/format/format.ts';
 import { useLayoutStaff } from '#shared/session/use-layout-staff.ts';
+import { Panel } from '#shared/ui/Panel.tsx';
 import { MaterialViewerDialog } from '../desk-deskview/MaterialViewerDialog';
 import { ViewMaterialButton } from '../desk-deskview/ViewMaterialButton';
 import { type StaffFile, StaffThreadFiles } from './StaffThreadFiles';
@@ -47,10 +48,7 @@ function ThreadPanel({ applicationId }: { applicationId: string }) {
   }
 
   return (
-    <Box bg="white" borderRadius="lg" p="6" boxShadow="sm" data-testid="org-application-thread">
-      <Heading size="sm" mb="3">
-        {THREAD_TEXTS.title}
-      </Heading>
+    <Panel title={THREAD_TEXTS.title} testId="org-application-thread">
       {thread.error && !messages ? (
         <Text color="red.600" fontSize="sm" role="alert">
           {failureMessage(thread.error)}
@@ -104,7 +102,7 @@ function ThreadPanel({ applicationId }: { applicationId: string }) {
           />
         </Stack>
       )}
-    </Box>
+    </Panel>
   );
 }
 

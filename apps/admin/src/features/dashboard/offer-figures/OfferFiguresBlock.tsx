@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { graphql } from '#gql';
 import { formatHours } from '#shared/format/format.ts';
+import { Panel } from '#shared/ui/Panel.tsx';
 import type { DashboardFilterInput } from '../dashboard-filter';
 
 export const DashboardOfferFiguresQuery = graphql(`
@@ -33,10 +34,7 @@ export function OfferFiguresBlock({ filter }: { filter: DashboardFilterInput }) 
     ['采纳报价', String(figures.acceptedOffers)],
   ];
   return (
-    <Box as="section" bg="white" borderRadius="lg" p="6" boxShadow="sm" data-testid="dashboard-offers">
-      <Heading as="h2" size="sm" mb="3">
-        意向报价
-      </Heading>
+    <Panel title="意向报价" testId="dashboard-offers" as="section">
       <SimpleGrid columns={{ base: 2, md: 3, lg: 6 }} gap="4">
         {items.map(([label, value]) => (
           <Box key={label}>
@@ -49,6 +47,6 @@ export function OfferFiguresBlock({ filter }: { filter: DashboardFilterInput }) 
           </Box>
         ))}
       </SimpleGrid>
-    </Box>
+    </Panel>
   );
 }

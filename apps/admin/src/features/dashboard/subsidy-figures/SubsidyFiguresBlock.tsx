@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Heading, Table } from '@chakra-ui/react';
+import { Box, Table } from '@chakra-ui/react';
 import { graphql } from '#gql';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { formatAmount, formatShare } from '#shared/format/format.ts';
+import { Panel } from '#shared/ui/Panel.tsx';
 
 export const DashboardSubsidyFiguresQuery = graphql(`
   query DashboardSubsidyFigures {
@@ -33,10 +34,7 @@ export function SubsidyFiguresBlock() {
   const figures = data?.govSubsidyFigures;
   if (!figures) return null;
   return (
-    <Box as="section" bg="white" borderRadius="lg" p="6" boxShadow="sm" data-testid="dashboard-subsidy">
-      <Heading as="h2" size="sm" mb="3">
-        贴息与风险补偿（{figures.year}年）
-      </Heading>
+    <Panel title={`贴息与风险补偿（${figures.year}年）`} testId="dashboard-subsidy" as="section">
       <Box overflowX="auto">
         <Table.Root size="sm">
           <Table.Header>
@@ -75,6 +73,6 @@ export function SubsidyFiguresBlock() {
           </Table.Body>
         </Table.Root>
       </Box>
-    </Box>
+    </Panel>
   );
 }
