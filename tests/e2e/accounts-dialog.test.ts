@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agreeToProtocolNotice, masked, registerThroughApi, solveSliderAfter } from './accounts-support.ts';
+import { agreeToProtocolNotice, masked, registerThroughApi, submitPasswordTab } from './accounts-support.ts';
 import { chromiumForBlock, visit } from './harness.ts';
 
 /** The login panel as a dialog (spec §2): a visitor applying for a product logs in without leaving the page. */
@@ -34,11 +34,7 @@ describe('the login dialog', () => {
         .first()
         .click();
 
-      await dialog.getByRole('tab', { name: '密码登录' }).click();
-      const form = dialog.getByRole('form', { name: '密码登录' });
-      await form.getByLabel('手机号', { exact: true }).fill(account.mobile);
-      await form.getByLabel('密码', { exact: true }).fill(account.password);
-      await solveSliderAfter(page, () => form.getByRole('button', { name: '登录' }).click());
+      await submitPasswordTab(page, account, dialog);
       await agreeToProtocolNotice(page);
 
       await expect.poll(() => page.getByTestId('header-mobile').textContent()).toBe(masked(account.mobile));

@@ -5,7 +5,7 @@ import {
   randomMobile,
   registerThroughApi,
   sendCodeThroughUi,
-  solveSliderAfter,
+  submitPasswordTab,
   type TestAccount,
 } from './accounts-support.ts';
 import { chromiumForBlock, visit } from './harness.ts';
@@ -43,11 +43,7 @@ describe('sessions in the browser', () => {
   it('lets an account with two companies pick one at login, then switch to the other from the header', async () => {
     await chromium.withPage(async (page) => {
       await visit(page, '/login');
-      await page.getByRole('tab', { name: '密码登录' }).click();
-      const form = page.getByRole('form', { name: '密码登录' });
-      await form.getByLabel('手机号', { exact: true }).fill(DEMO.mobile);
-      await form.getByLabel('密码', { exact: true }).fill(DEMO.password);
-      await solveSliderAfter(page, () => form.getByRole('button', { name: '登录' }).click());
+      await submitPasswordTab(page, DEMO);
       await agreeToProtocolNotice(page);
       await page.waitForURL(/#\/changeCompany\?isLogon=true$/);
       const options = page.getByTestId('company-option');

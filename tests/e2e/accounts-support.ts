@@ -1,4 +1,4 @@
-import type { Page, Response } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl, gatewayUrl } from './harness.ts';
 
@@ -76,6 +76,22 @@ export async function solveSliderAfter(page: Page, trigger: () => Promise<void>)
   await slideTo(page, await captchaAnswer(body.data.captcha.key));
   await page.getByText('验证通过').waitFor();
   await page.getByTestId('captcha-dialog').waitFor({ state: 'detached' });
+}
+
+/**
+ * Logs in on the 密码登录 tab of the login screen (/login, or the login dialog passed as `within`): the mobile and
+ * password typed, 登录 clicked and the slider answered. What follows (温馨提示, the company choice) is the caller's.
+ */
+export async function submitPasswordTab(
+  page: Page,
+  account: { mobile: string; password: string },
+  within: Page | Locator = page,
+): Promise<void> {
+  await within.getByRole('tab', { name: '密码登录' }).click();
+  const form = within.getByRole('form', { name: '密码登录' });
+  await form.getByLabel('手机号', { exact: true }).fill(account.mobile);
+  await form.getByLabel('密码', { exact: true }).fill(account.password);
+  await solveSliderAfter(page, () => form.getByRole('button', { name: '登录' }).click());
 }
 
 /** Fills the mobile of the visible form, sends a code through the slider and answers the code that arrived. */

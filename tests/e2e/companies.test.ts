@@ -5,7 +5,7 @@ import {
   agreeToProtocolNotice,
   masked,
   registerThroughApi,
-  solveSliderAfter,
+  submitPasswordTab,
   type TestAccount,
 } from './accounts-support.ts';
 import { chromiumForBlock, visit } from './harness.ts';
@@ -21,11 +21,7 @@ const NOTHING_FOUND = '澍琮';
 /** Password login of a company-less account on /login, leaving the add-company dialog of spec §4 open. */
 async function loginKeepingDialog(page: Page, account: TestAccount): Promise<Locator> {
   await visit(page, '/login');
-  await page.getByRole('tab', { name: '密码登录' }).click();
-  const form = page.getByRole('form', { name: '密码登录' });
-  await form.getByLabel('手机号', { exact: true }).fill(account.mobile);
-  await form.getByLabel('密码', { exact: true }).fill(account.password);
-  await solveSliderAfter(page, () => form.getByRole('button', { name: '登录' }).click());
+  await submitPasswordTab(page, account);
   await agreeToProtocolNotice(page);
   await expect.poll(() => page.getByTestId('header-mobile').textContent()).toBe(masked(account.mobile));
   const dialog = page.getByTestId('add-company-prompt');

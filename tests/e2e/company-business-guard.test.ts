@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REGISTRY_FIXTURE } from '../../apps/gateway/src/seed/registry/registry-fixtures.ts';
-import { agreeToProtocolNotice, masked, registerThroughApi, solveSliderAfter } from './accounts-support.ts';
+import { agreeToProtocolNotice, masked, registerThroughApi, submitPasswordTab } from './accounts-support.ts';
 import { gatewayCall } from './business-support.ts';
 import { chromiumForBlock, visit } from './harness.ts';
 import { sessionToken } from './verification-support.ts';
@@ -16,11 +16,7 @@ const { demoCertified } = REGISTRY_FIXTURE;
 /** Password login on /login, then the add-company dialog of spec §4: the demo's certified company. */
 async function loginAndAddDemoCompany(page: Page, account: { mobile: string; password: string }): Promise<void> {
   await visit(page, '/login');
-  await page.getByRole('tab', { name: '密码登录' }).click();
-  const login = page.getByRole('form', { name: '密码登录' });
-  await login.getByLabel('手机号', { exact: true }).fill(account.mobile);
-  await login.getByLabel('密码', { exact: true }).fill(account.password);
-  await solveSliderAfter(page, () => login.getByRole('button', { name: '登录' }).click());
+  await submitPasswordTab(page, account);
   await agreeToProtocolNotice(page);
   await expect.poll(() => page.getByTestId('header-mobile').textContent()).toBe(masked(account.mobile));
   const dialog = page.getByTestId('add-company-prompt');

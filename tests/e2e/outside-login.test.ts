@@ -4,7 +4,7 @@ import {
   agreeToProtocolNotice,
   masked,
   registerThroughApi,
-  solveSliderAfter,
+  submitPasswordTab,
   type TestAccount,
 } from './accounts-support.ts';
 import { baseUrl, chromiumForBlock, standInUrl, visit } from './harness.ts';
@@ -118,11 +118,7 @@ describe('WeChat login in the browser', () => {
       await notice.getByText('微信用户「李小信」尚未绑定平台账号', { exact: false }).waitFor();
       await page.waitForURL(/#\/login$/);
 
-      await page.getByRole('tab', { name: '密码登录' }).click();
-      const form = page.getByRole('form', { name: '密码登录' });
-      await form.getByLabel('手机号', { exact: true }).fill(account.mobile);
-      await form.getByLabel('密码', { exact: true }).fill(account.password);
-      await solveSliderAfter(page, () => form.getByRole('button', { name: '登录' }).click());
+      await submitPasswordTab(page, account);
       // Agreed to before the WeChat attempt in this browser session: 温馨提示 is not asked again.
       expect(await page.getByTestId('protocol-notice').count()).toBe(0);
       await expect.poll(() => page.getByTestId('header-mobile').textContent()).toBe(masked(account.mobile));

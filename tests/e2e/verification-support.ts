@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { agreeToProtocolNotice, captchaAnswer, masked, solveSliderAfter } from './accounts-support.ts';
+import { agreeToProtocolNotice, captchaAnswer, masked, submitPasswordTab } from './accounts-support.ts';
 import { baseUrl, gatewayUrl, visit } from './harness.ts';
 import { signIn } from './sign-in-support.ts';
 
@@ -19,11 +19,7 @@ export const ID_NUMBER = '11010519491231002X';
  */
 export async function loginDemo(page: Page, company: string, { openLoginPage = true } = {}): Promise<void> {
   if (openLoginPage) await visit(page, '/login');
-  await page.getByRole('tab', { name: '密码登录' }).click();
-  const form = page.getByRole('form', { name: '密码登录' });
-  await form.getByLabel('手机号', { exact: true }).fill(DEMO.mobile);
-  await form.getByLabel('密码', { exact: true }).fill(DEMO.password);
-  await solveSliderAfter(page, () => form.getByRole('button', { name: '登录' }).click());
+  await submitPasswordTab(page, DEMO);
   await agreeToProtocolNotice(page);
   await page.waitForURL(/#\/changeCompany\?isLogon=true$/);
   await page.getByTestId('company-option').filter({ hasText: company }).getByRole('button', { name: '选择' }).click();
