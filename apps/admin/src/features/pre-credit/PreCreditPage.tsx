@@ -20,6 +20,7 @@ import { usePagedQuery } from '#shared/api/use-paged-query.ts';
 import { formatAmount, formatTime, formatWan } from '#shared/format/format.ts';
 import { FormField } from '#shared/forms/FormField.tsx';
 import { useCheckedForm } from '#shared/forms/use-checked-form.ts';
+import { ColumnHeaders } from '#shared/ui/ColumnHeaders.tsx';
 import { FormFailure } from '#shared/ui/FormFailure.tsx';
 import { PagedTable } from '#shared/ui/PagedTable.tsx';
 import { notifySuccess } from '#shared/ui/toaster.tsx';
@@ -165,16 +166,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
                 </Alert.Title>
               </Alert.Root>
               <Table.Root size="sm" data-testid="import-result">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>行号</Table.ColumnHeader>
-                    <Table.ColumnHeader>统一社会信用代码</Table.ColumnHeader>
-                    <Table.ColumnHeader>企业名称</Table.ColumnHeader>
-                    <Table.ColumnHeader>额度（万元）</Table.ColumnHeader>
-                    <Table.ColumnHeader>有效期</Table.ColumnHeader>
-                    <Table.ColumnHeader>结果</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
+                <ColumnHeaders columns={['行号', '统一社会信用代码', '企业名称', '额度（万元）', '有效期', '结果']} />
                 <Table.Body>
                   {result.rows.map((row) => (
                     <Table.Row key={row.line}>

@@ -3,6 +3,7 @@ import { Box, Heading, HStack, NativeSelect, Table, Text } from '@chakra-ui/reac
 import { useState } from 'react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { formatHours, formatShare } from '#shared/format/format.ts';
+import { ColumnHeaders } from '#shared/ui/ColumnHeaders.tsx';
 import { EmptyRows, PageFailure, PageLoading } from '#shared/ui/PageState.tsx';
 import { ResponseTimesQuery } from './response-time-operations';
 
@@ -49,19 +50,19 @@ export function ResponseTimesPage() {
         <PageLoading />
       ) : times && times.institutions.length > 0 ? (
         <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>金融机构</Table.ColumnHeader>
-              <Table.ColumnHeader>申请数</Table.ColumnHeader>
-              <Table.ColumnHeader>查看中位数</Table.ColumnHeader>
-              <Table.ColumnHeader>查看P90</Table.ColumnHeader>
-              <Table.ColumnHeader>按时查看率</Table.ColumnHeader>
-              <Table.ColumnHeader>受理中位数</Table.ColumnHeader>
-              <Table.ColumnHeader>决定中位数</Table.ColumnHeader>
-              <Table.ColumnHeader>决定P90</Table.ColumnHeader>
-              <Table.ColumnHeader>按时决定率</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <ColumnHeaders
+            columns={[
+              '金融机构',
+              '申请数',
+              '查看中位数',
+              '查看P90',
+              '按时查看率',
+              '受理中位数',
+              '决定中位数',
+              '决定P90',
+              '按时决定率',
+            ]}
+          />
           <Table.Body>
             {times.institutions.map((org) => (
               <Table.Row key={org.orgId}>

@@ -1,6 +1,7 @@
 import { Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { PagedList } from '../api/use-paged-query';
+import { ColumnHeaders } from './ColumnHeaders';
 import { Pager } from './Pager';
 import { EmptyRows, PageFailure, PageLoading } from './PageState';
 import { pageCount } from './page-count';
@@ -33,13 +34,7 @@ export function PagedTable<Row>({
   return (
     <>
       <Table.Root size="sm" interactive={interactive} data-testid={testId}>
-        <Table.Header>
-          <Table.Row>
-            {columns.map((column) => (
-              <Table.ColumnHeader key={column}>{column}</Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
+        <ColumnHeaders columns={columns} />
         <Table.Body>{page.records.map(row)}</Table.Body>
       </Table.Root>
       <Pager

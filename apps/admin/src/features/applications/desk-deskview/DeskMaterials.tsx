@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { formatTime } from '#shared/format/format.ts';
 import { useLayoutStaff } from '#shared/session/use-layout-staff.ts';
+import { ColumnHeaders } from '#shared/ui/ColumnHeaders.tsx';
 import {
   OrgMaterialSettingQuery,
   OrgMaterialsQuery,
@@ -37,15 +38,7 @@ export function DeskMaterials({ id }: { id: string }) {
       {data && materials.length === 0 ? <Text color="gray.600">企业未上传申请材料</Text> : null}
       {materials.length > 0 ? (
         <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>文件名</Table.ColumnHeader>
-              <Table.ColumnHeader>类型</Table.ColumnHeader>
-              <Table.ColumnHeader>大小</Table.ColumnHeader>
-              <Table.ColumnHeader>上传时间</Table.ColumnHeader>
-              <Table.ColumnHeader>操作</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <ColumnHeaders columns={['文件名', '类型', '大小', '上传时间', '操作']} />
           <Table.Body>
             {materials.map((material) => (
               <Table.Row key={material.path} data-testid="desk-material">

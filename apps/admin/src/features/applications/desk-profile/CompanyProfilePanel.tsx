@@ -3,6 +3,7 @@ import { Badge, Box, Heading, HStack, Stack, Table, Text } from '@chakra-ui/reac
 import { sourceName } from '@sme/contract/loan-status';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { formatAmount, formatTime } from '#shared/format/format.ts';
+import { ColumnHeaders } from '#shared/ui/ColumnHeaders.tsx';
 import { DefinitionList } from '#shared/ui/DefinitionList.tsx';
 import { PageFailure, PageLoading } from '#shared/ui/PageState.tsx';
 import { OrgCompanyProfileQuery } from './desk-profile-operations';
@@ -65,13 +66,7 @@ export function CompanyProfilePanel({ applicationId }: { applicationId: string }
           与本机构的往来记录
         </Text>
         <Table.Root size="sm" data-testid="company-history">
-          <Table.Header>
-            <Table.Row>
-              {['申请ID', '类型', '产品', '申请金额', '状态', '提交时间'].map((column) => (
-                <Table.ColumnHeader key={column}>{column}</Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
+          <ColumnHeaders columns={['申请ID', '类型', '产品', '申请金额', '状态', '提交时间']} />
           <Table.Body>
             {profile.history.map((entry) => (
               <Table.Row key={entry.id}>

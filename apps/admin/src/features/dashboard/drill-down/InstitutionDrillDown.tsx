@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, HStack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
+import { ColumnHeaders } from '#shared/ui/ColumnHeaders.tsx';
 import { FilterSelect } from '#shared/ui/FilterSelect.tsx';
 import { PageFailure, PageLoading } from '#shared/ui/PageState.tsx';
 import { DECLINE_TYPES, DRILL_HEADINGS, drillOptions, drillRow } from './drill-down-columns';
@@ -58,13 +59,7 @@ function DrillTable(props: { institutionId: string; startDate: string | null; en
         {DECLINE_TYPES.map(({ key, label }) => `${label}${drill.declineTotals[key]}笔`).join('，')}）。
       </Text>
       <Table.Root size="sm" data-testid="drill-down-months">
-        <Table.Header>
-          <Table.Row>
-            {DRILL_HEADINGS.map((heading) => (
-              <Table.ColumnHeader key={heading}>{heading}</Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
+        <ColumnHeaders columns={DRILL_HEADINGS} />
         <Table.Body>
           {drill.months.map((month) => (
             <Table.Row key={month.month} data-testid="drill-down-month">

@@ -3,6 +3,7 @@ import { Box, Table } from '@chakra-ui/react';
 import { graphql } from '#gql';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { formatAmount, formatShare } from '#shared/format/format.ts';
+import { ColumnHeaders } from '#shared/ui/ColumnHeaders.tsx';
 import { Panel } from '#shared/ui/Panel.tsx';
 
 export const DashboardSubsidyFiguresQuery = graphql(`
@@ -37,23 +38,19 @@ export function SubsidyFiguresBlock() {
     <Panel title={`贴息与风险补偿（${figures.year}年）`} testId="dashboard-subsidy" as="section">
       <Box overflowX="auto">
         <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              {[
-                '补贴项目',
-                '每企业年度上限',
-                '申请数',
-                '待审核',
-                '已通过',
-                '已退回',
-                '核定金额',
-                '达上限企业',
-                '额度使用率',
-              ].map((column) => (
-                <Table.ColumnHeader key={column}>{column}</Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
+          <ColumnHeaders
+            columns={[
+              '补贴项目',
+              '每企业年度上限',
+              '申请数',
+              '待审核',
+              '已通过',
+              '已退回',
+              '核定金额',
+              '达上限企业',
+              '额度使用率',
+            ]}
+          />
           <Table.Body>
             {figures.programmes.map((programme) => (
               <Table.Row key={programme.programmeId} data-testid="dashboard-subsidy-row">
