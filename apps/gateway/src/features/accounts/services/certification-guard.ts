@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { ApiError } from '#http/api-error.ts';
 import { FACE_CHECKED } from '../domain/user-info.ts';
-import { findMembership } from '../stores/certification-store.ts';
+import { findMembership } from '../stores/company-store.ts';
 import type { SessionContext, SessionGuard } from './session-guard.ts';
 
 /** A session whose current company is certified (and face-checked when that was asked for). */

@@ -8,7 +8,8 @@ import { maskPersonName } from '#shared/mask.ts';
 import type { AccountContext } from '../context.ts';
 import { type FaceCheckRecord, type MembershipFacts, toFaceCheckRecord } from '../domain/face-check.ts';
 import { FACE_CHECKED } from '../domain/user-info.ts';
-import { certifyMembership, findMembership } from '../stores/certification-store.ts';
+import { certifyMembership } from '../stores/certification-store.ts';
+import { findMembership } from '../stores/company-store.ts';
 import {
   type FaceCheckRow,
   findFaceCheckById,
@@ -61,7 +62,7 @@ export async function legalPersonCheck(ctx: AccountContext, session: SessionCont
     };
   }
   return {
-    companyId: membership.companyId,
+    companyId: membership.id,
     companyName: membership.companyName,
     uniformCode: membership.uniformCode,
     legalPersonMasked: maskPersonName(membership.legalPerson),

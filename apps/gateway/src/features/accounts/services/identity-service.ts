@@ -18,7 +18,7 @@ import {
 } from '../domain/identity.ts';
 import { identityLimits } from '../domain/identity-limits.ts';
 import { ACCOUNT_MESSAGES } from '../domain/messages.ts';
-import { findMembership } from '../stores/certification-store.ts';
+import { findMembership } from '../stores/company-store.ts';
 import { insertFaceCheck } from '../stores/face-check-store.ts';
 import { insertFaceKey } from '../stores/face-key-store.ts';
 import { replaceConfirmation, takeConfirmation } from '../stores/identity-confirmation-store.ts';

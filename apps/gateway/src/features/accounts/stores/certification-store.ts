@@ -21,32 +21,3 @@ export async function uncertifyMembership(db: Kysely<DB>, userId: number, compan
     .where('company_id', '=', companyId)
     .execute();
 }
-
-export interface MembershipRow {
-  companyId: number;
-  companyName: string;
-  uniformCode: string;
-  legalPerson: string;
-  ifCertification: boolean;
-  identifyStatus: number;
-  certifiedAt: Date | null;
-}
-
-/** The account's membership of a company with what it proved; undefined when the account is not a member. */
-export function findMembership(db: Kysely<DB>, userId: number, companyId: number): Promise<MembershipRow | undefined> {
-  return db
-    .selectFrom('user_company as m')
-    .innerJoin('company as c', 'c.id', 'm.company_id')
-    .select([
-      'c.id as companyId',
-      'c.company_name as companyName',
-      'c.uniform_code as uniformCode',
-      'c.legal_person as legalPerson',
-      'm.certified as ifCertification',
-      'm.identify_status as identifyStatus',
-      'm.certified_at as certifiedAt',
-    ])
-    .where('m.user_id', '=', userId)
-    .where('m.company_id', '=', companyId)
-    .executeTakeFirst();
-}

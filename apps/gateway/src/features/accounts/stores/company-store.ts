@@ -29,6 +29,17 @@ export function findUserCompany(db: Kysely<DB>, userId: number, companyId: numbe
   return companiesOf(db, userId).where('c.id', '=', companyId).executeTakeFirst();
 }
 
+/** A company of the account with when its membership was certified. */
+export type MembershipRow = CompanyRecord & { certifiedAt: Date | null };
+
+/** The account's membership of a company with what it proved; undefined when the account is not a member. */
+export function findMembership(db: Kysely<DB>, userId: number, companyId: number): Promise<MembershipRow | undefined> {
+  return companiesOf(db, userId)
+    .select('m.certified_at as certifiedAt')
+    .where('c.id', '=', companyId)
+    .executeTakeFirst();
+}
+
 /** How many companies the account holds. */
 export async function countUserCompanies(db: Kysely<DB>, userId: number): Promise<number> {
   const row = await db
