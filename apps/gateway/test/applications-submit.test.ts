@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../../../tests/support/sample-files/images.ts';
-import { freshIp, harnessForFile, register } from './accounts-support.ts';
+import { harnessForFile } from './accounts-support.ts';
 import {
   type Company,
   call,
@@ -12,7 +12,7 @@ import {
   statusOf,
 } from './applications-support.ts';
 import { member, startFiles, uploaded } from './files-support.ts';
-import { insertCompany, joinCompany } from './identity-support.ts';
+import { memberOfNewCompany } from './identity-support.ts';
 
 const h = harnessForFile(startFiles);
 let company: Company;
@@ -183,9 +183,7 @@ describe('POST /loan/product/pc/apply', () => {
   });
 
   it('refuses an uncertified company (-5004) and a missing session (403)', async () => {
-    const { token } = await register(h.app, freshIp());
-    const company2 = await insertCompany(h.database);
-    await joinCompany(h, token, company2.id);
+    const { token } = await memberOfNewCompany(h);
     expect((await apply(token, productBody(productId))).code).toBe(-5004);
     const anonymous = await apply(undefined, productBody(productId));
     expect(anonymous.code).toBe(-1403);

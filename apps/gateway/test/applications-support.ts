@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type express from 'express';
 import { expect } from 'vitest';
-import { type AccountsHarness, freshIp, post, register } from './accounts-support.ts';
-import { insertCompany, joinCompany } from './identity-support.ts';
+import { type AccountsHarness, freshIp, post } from './accounts-support.ts';
+import { memberOfNewCompany } from './identity-support.ts';
 
 /** Helpers of the loan application tests: certified companies, products, bodies and the calls. */
 
@@ -19,9 +19,10 @@ export interface Company {
 
 /** A new account acting for a new certified (and face-checked) company. */
 export async function certifiedCompany(h: AccountsHarness, faceChecked = true): Promise<Company> {
-  const { token } = await register(h.app, freshIp());
-  const company = await insertCompany(h.database, '王建国');
-  await joinCompany(h, token, company.id, { certified: true, identify_status: faceChecked ? 6 : 0 });
+  const { token, company } = await memberOfNewCompany(h, '王建国', {
+    certified: true,
+    identify_status: faceChecked ? 6 : 0,
+  });
   return { token, companyId: company.id };
 }
 

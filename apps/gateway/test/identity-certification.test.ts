@@ -7,6 +7,7 @@ import {
   idNumber,
   insertCompany,
   joinCompany,
+  memberOfNewCompany,
   simulate,
   startCheck,
   startFace,
@@ -16,17 +17,9 @@ import {
 
 const h = accountsForFile();
 
-/** A new account acting for a new company whose legal representative is 王建国. */
-async function memberOfNewCompany(legalPerson = '王建国') {
-  const { token } = await register(h.app, freshIp());
-  const company = await insertCompany(h.database, legalPerson);
-  await joinCompany(h, token, company.id);
-  return { token, company };
-}
-
 describe('POST /user/identify/v1/legal_person/confirm', () => {
   it('answers a one-time userCode for the registry’s legal representative and keeps the ID number for the face check only', async () => {
-    const { token, company } = await memberOfNewCompany();
+    const { token, company } = await memberOfNewCompany(h);
     const answer = await confirm(h.app, token, { name: ' 王建国 ', idNumber: idNumber(), faceConsent: true, type: 1 });
     expect(answer).toEqual({
       code: 0,
@@ -44,7 +37,7 @@ describe('POST /user/identify/v1/legal_person/confirm', () => {
   });
 
   it('a second confirmation replaces the first: one ID number per membership at most', async () => {
-    const { token, company } = await memberOfNewCompany();
+    const { token, company } = await memberOfNewCompany(h);
     const first = await confirm(h.app, token, { name: '王建国', idNumber: idNumber(), faceConsent: true });
     await confirm(h.app, token, { name: '王建国', idNumber: idNumber('44010619850312456'), faceConsent: true });
     const rows = await h.database.db
@@ -57,7 +50,7 @@ describe('POST /user/identify/v1/legal_person/confirm', () => {
   });
 
   it('refuses another name than the registry’s legal representative with -5003', async () => {
-    const { token } = await memberOfNewCompany();
+    const { token } = await memberOfNewCompany(h);
     expect(await confirm(h.app, token, { name: '王建军', idNumber: idNumber(), faceConsent: true })).toEqual({
       code: -5003,
       msg: '姓名与该企业登记的法定代表人不一致',
@@ -66,7 +59,7 @@ describe('POST /user/identify/v1/legal_person/confirm', () => {
   });
 
   it('says so when the registry has no legal representative for the company', async () => {
-    const { token } = await memberOfNewCompany('');
+    const { token } = await memberOfNewCompany(h, '');
     const answer = await confirm(h.app, token, { name: '王建国', idNumber: idNumber(), faceConsent: true });
     expect(answer).toMatchObject({ code: -5003, msg: '未查询到该企业登记的法定代表人，请联系客服' });
   });
@@ -84,13 +77,13 @@ describe('POST /user/identify/v1/legal_person/confirm', () => {
     [{ faceConsent: false }, '请阅读并同意人脸识别授权'],
     [{ faceConsent: 'yes' }, '请阅读并同意人脸识别授权'],
   ])('refuses %j with -1000 %s', async (change, message) => {
-    const { token } = await memberOfNewCompany();
+    const { token } = await memberOfNewCompany(h);
     const body = { name: '王建国', idNumber: idNumber(), faceConsent: true, ...change };
     expect(await confirm(h.app, token, body)).toEqual({ code: -1000, msg: message, data: null });
   });
 
   it('accepts a 15-digit number and a lowercase x', async () => {
-    const { token } = await memberOfNewCompany();
+    const { token } = await memberOfNewCompany(h);
     expect((await confirm(h.app, token, { name: '王建国', idNumber: '440106850312123', faceConsent: 1 })).code).toBe(0);
     const x = '11010519491231002x';
     expect((await confirm(h.app, token, { name: '王建国', idNumber: x, faceConsent: 'true' })).code).toBe(0);
@@ -108,7 +101,7 @@ describe('POST /user/identify/v1/legal_person/confirm', () => {
   });
 
   it('limits guesses: 10 confirmations an hour per account', async () => {
-    const { token } = await memberOfNewCompany();
+    const { token } = await memberOfNewCompany(h);
     for (let attempt = 0; attempt < 10; attempt += 1) {
       expect((await confirm(h.app, token, { name: '李四', idNumber: idNumber(), faceConsent: true })).code).toBe(-5003);
     }
@@ -121,7 +114,7 @@ describe('POST /user/identify/v1/legal_person/confirm', () => {
 
 describe('GET /user/identify/v1/face/token/get2/{userCode}', () => {
   it('starts the simulator’s check: a page on the portal’s origin, a certToken, and no plain ID number left', async () => {
-    const { token, company } = await memberOfNewCompany();
+    const { token, company } = await memberOfNewCompany(h);
     const confirmed = await confirm(h.app, token, { name: '王建国', idNumber: idNumber(), faceConsent: true });
     const started = await startFace(h.app, token, confirmed.data?.userCode ?? '');
     expect(started).toEqual({
@@ -165,10 +158,10 @@ describe('GET /user/identify/v1/face/token/get2/{userCode}', () => {
   });
 
   it('uses a userCode once, and refuses another account’s userCode as unknown', async () => {
-    const owner = await memberOfNewCompany();
+    const owner = await memberOfNewCompany(h);
     const confirmed = await confirm(h.app, owner.token, { name: '王建国', idNumber: idNumber(), faceConsent: true });
     const userCode = confirmed.data?.userCode ?? '';
-    const other = await memberOfNewCompany();
+    const other = await memberOfNewCompany(h);
     const refused = await startFace(h.app, other.token, userCode);
     expect(refused).toEqual({ code: -4003, msg: '认证信息已失效，请重新填写法定代表人信息', data: null });
     expect((await startFace(h.app, owner.token, userCode)).code).toBe(0);
@@ -176,7 +169,7 @@ describe('GET /user/identify/v1/face/token/get2/{userCode}', () => {
   });
 
   it('refuses an expired userCode', async () => {
-    const { token } = await memberOfNewCompany();
+    const { token } = await memberOfNewCompany(h);
     const confirmed = await confirm(h.app, token, { name: '王建国', idNumber: idNumber(), faceConsent: true });
     h.clock.advance(10 * MINUTE + 1);
     expect((await startFace(h.app, token, confirmed.data?.userCode ?? '')).code).toBe(-4003);
@@ -193,7 +186,7 @@ describe('GET /user/identify/v1/face/token/get2/{userCode}', () => {
     ['ftp://portal.example.cn/#/verified'],
     ['/#/verified'],
   ])('refuses the return address %s (-1000), before the userCode is used', async (foreBackUrl) => {
-    const { token } = await memberOfNewCompany();
+    const { token } = await memberOfNewCompany(h);
     const confirmed = await confirm(h.app, token, { name: '王建国', idNumber: idNumber(), faceConsent: true });
     const userCode = confirmed.data?.userCode ?? '';
     expect(await startFace(h.app, token, userCode, { foreBackUrl })).toEqual({
@@ -205,7 +198,7 @@ describe('GET /user/identify/v1/face/token/get2/{userCode}', () => {
   });
 
   it('needs the return address and a well-formed userCode', async () => {
-    const { token } = await memberOfNewCompany();
+    const { token } = await memberOfNewCompany(h);
     expect((await startFace(h.app, token, 'x'.repeat(43), {})).msg).toBe('缺少回跳地址 foreBackUrl');
     expect((await startFace(h.app, token, 'short')).code).toBe(-1000);
     const anonymous = await get(h.app, `/user/identify/v1/face/token/get2/${'x'.repeat(43)}`, freshIp());
@@ -215,7 +208,7 @@ describe('GET /user/identify/v1/face/token/get2/{userCode}', () => {
 
 describe('the face result: fail, then pass', () => {
   it('a failed check leaves the membership uncertified and allows a new attempt that passes', async () => {
-    const { token, company } = await memberOfNewCompany();
+    const { token, company } = await memberOfNewCompany(h);
     const first = await startCheck(h.app, token, '王建国');
     expect((await faceResult(h.app, token, first.certToken)).data).toMatchObject({ status: 'PENDING' });
 
@@ -265,7 +258,7 @@ describe('the face result: fail, then pass', () => {
   });
 
   it('POST /user/identify/queryFaceResult answers the same (certToken in body or query)', async () => {
-    const { token } = await memberOfNewCompany();
+    const { token } = await memberOfNewCompany(h);
     const check = await startCheck(h.app, token, '王建国');
     await simulate(h.app, check.url, 'pass');
     const byBody = await post(h.app, '/user/identify/queryFaceResult', freshIp(), token).send({
@@ -277,7 +270,7 @@ describe('the face result: fail, then pass', () => {
   });
 
   it('a check nobody decides fails as timed out after 30 minutes', async () => {
-    const { token } = await memberOfNewCompany();
+    const { token } = await memberOfNewCompany(h);
     const check = await startCheck(h.app, token, '王建国');
     h.clock.advance(30 * MINUTE + 1);
     expect((await faceResult(h.app, token, check.certToken)).data).toMatchObject({
@@ -288,9 +281,9 @@ describe('the face result: fail, then pass', () => {
   });
 
   it('never answers another account’s check: its certToken is refused like an unknown one (-5006)', async () => {
-    const owner = await memberOfNewCompany();
+    const owner = await memberOfNewCompany(h);
     const check = await startCheck(h.app, owner.token, '王建国');
-    const other = await memberOfNewCompany();
+    const other = await memberOfNewCompany(h);
     const refused = { code: -5006, msg: '人脸识别记录不存在或已失效', data: null };
     expect(await faceResult(h.app, other.token, check.certToken)).toEqual(refused);
     expect(await faceResult(h.app, other.token, 'y'.repeat(43))).toEqual(refused);
@@ -305,7 +298,7 @@ describe('the face result: fail, then pass', () => {
   });
 
   it('certifies the membership, never the company: a second account holding it stays uncertified', async () => {
-    const first = await memberOfNewCompany();
+    const first = await memberOfNewCompany(h);
     const { token: secondToken } = await register(h.app, freshIp());
     await joinCompany(h, secondToken, first.company.id);
     const check = await startCheck(h.app, first.token, '王建国');
@@ -325,7 +318,7 @@ describe('the face result: fail, then pass', () => {
   });
 
   it('a pass certifies the company the check was started for, even after switching to another one', async () => {
-    const { token, company } = await memberOfNewCompany();
+    const { token, company } = await memberOfNewCompany(h);
     const check = await startCheck(h.app, token, '王建国');
     const other = await insertCompany(h.database, '赵敏');
     await joinCompany(h, token, other.id);
@@ -340,7 +333,7 @@ describe('the face result: fail, then pass', () => {
 
 describe('GET /user/identify/v1/face/result and /v1/face/legal_person/check', () => {
   it('answers the newest check of the session’s membership, or null', async () => {
-    const { token } = await memberOfNewCompany();
+    const { token } = await memberOfNewCompany(h);
     expect((await get(h.app, '/user/identify/v1/face/result', freshIp(), token)).body).toEqual({
       code: 0,
       msg: '操作成功',
@@ -355,7 +348,7 @@ describe('GET /user/identify/v1/face/result and /v1/face/legal_person/check', ()
   });
 
   it('answers the /verified page’s facts: company, masked legal person, certification, provider, latest check', async () => {
-    const { token, company } = await memberOfNewCompany();
+    const { token, company } = await memberOfNewCompany(h);
     const path = `/user/identify/v1/face/legal_person/check?type=1&foreBackUrl=${encodeURIComponent(FORE_BACK_URL)}`;
     expect((await get(h.app, path, freshIp(), token)).body.data).toEqual({
       companyId: company.id,
@@ -383,7 +376,7 @@ describe('GET /user/identify/v1/face/result and /v1/face/legal_person/check', ()
   });
 
   it('never reads or switches to another account’s company (BOLA)', async () => {
-    const owner = await memberOfNewCompany();
+    const owner = await memberOfNewCompany(h);
     const check = await startCheck(h.app, owner.token, '王建国');
     await simulate(h.app, check.url, 'pass');
     const { token } = await register(h.app, freshIp());

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createGatewayApp } from '#app.ts';
 import type { FaceVerifier } from '#outside/face/face-verifier.ts';
-import { freshIp, get, post, register, withAccounts } from './accounts-support.ts';
-import { confirm, idNumber, insertCompany, joinCompany, startFace } from './identity-support.ts';
+import { freshIp, get, post, withAccounts } from './accounts-support.ts';
+import { confirm, idNumber, memberOfNewCompany, startFace } from './identity-support.ts';
 import { testDeps } from './test-deps.ts';
 
 /** A provider that never answers, as an outage looks to the gateway. */
@@ -22,9 +22,7 @@ describe('production without a face provider (FACE_PROVIDER=none, the production
     // Accounts are made through a development gateway (its captcha helper); the production one shares its database.
     await withAccounts({}, async (h) => {
       const production = createGatewayApp(testDeps(h.database, { production: true, clock: h.clock }));
-      const { token } = await register(h.app, freshIp());
-      const company = await insertCompany(h.database, '王建国');
-      await joinCompany(h, token, company.id);
+      const { token, company } = await memberOfNewCompany(h, '王建国');
       const confirmed = await confirm(production, token, { name: '王建国', idNumber: idNumber(), faceConsent: true });
       expect(confirmed.code).toBe(0);
       expect(await startFace(production, token, confirmed.data?.userCode ?? '')).toEqual({
@@ -56,9 +54,7 @@ describe('production without a face provider (FACE_PROVIDER=none, the production
 describe('a provider that fails', () => {
   it('answers -1503 and records no check', async () => {
     await withAccounts({ faceVerifier: () => new FailingFaceVerifier() }, async (h) => {
-      const { token } = await register(h.app, freshIp());
-      const company = await insertCompany(h.database, '王建国');
-      await joinCompany(h, token, company.id);
+      const { token, company } = await memberOfNewCompany(h, '王建国');
       const confirmed = await confirm(h.app, token, { name: '王建国', idNumber: idNumber(), faceConsent: true });
       expect(await startFace(h.app, token, confirmed.data?.userCode ?? '')).toEqual({
         code: -1503,
@@ -76,9 +72,7 @@ describe('a provider that fails', () => {
 describe('the simulator’s development routes', () => {
   it('show the masked name and record one choice', async () => {
     await withAccounts({}, async (h) => {
-      const { token } = await register(h.app, freshIp());
-      const company = await insertCompany(h.database, '欧阳明月');
-      await joinCompany(h, token, company.id);
+      const { token } = await memberOfNewCompany(h, '欧阳明月');
       const confirmed = await confirm(h.app, token, { name: '欧阳明月', idNumber: idNumber(), faceConsent: true });
       const started = await startFace(h.app, token, confirmed.data?.userCode ?? '');
       const pageToken = started.data?.url.split('/').at(-1) ?? '';

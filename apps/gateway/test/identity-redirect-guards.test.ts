@@ -5,21 +5,14 @@ import {
   confirm,
   faceResult,
   idNumber,
-  insertCompany,
   joinCompany,
+  memberOfNewCompany,
   simulate,
   startCheck,
   startFace,
 } from './identity-support.ts';
 
 const h = accountsForFile();
-
-async function memberOfNewCompany(membership: { certified?: boolean; identify_status?: number } = {}) {
-  const { token } = await register(h.app, freshIp());
-  const company = await insertCompany(h.database, '王建国');
-  await joinCompany(h, token, company.id, membership);
-  return { token, company };
-}
 
 /** The face key in the simulator's return address (…/#/?faceKey=…). */
 function faceKeyOf(returnUrl: string | undefined): string {
@@ -28,7 +21,7 @@ function faceKeyOf(returnUrl: string | undefined): string {
 
 describe('GET /user/user/rdt/{key} (spec §6 face-key redirect)', () => {
   it('answers the stored portal route with the certToken, without a session, once', async () => {
-    const { token } = await memberOfNewCompany();
+    const { token } = await memberOfNewCompany(h);
     const check = await startCheck(h.app, token, '王建国');
     const decided = await simulate(h.app, check.url, 'pass');
     const key = faceKeyOf(decided.data?.returnUrl);
@@ -44,7 +37,7 @@ describe('GET /user/user/rdt/{key} (spec §6 face-key redirect)', () => {
   });
 
   it('refuses an expired, unknown or malformed key', async () => {
-    const { token } = await memberOfNewCompany();
+    const { token } = await memberOfNewCompany(h);
     const check = await startCheck(h.app, token, '王建国');
     const decided = await simulate(h.app, check.url, 'fail');
     h.clock.advance(30 * MINUTE + 1);
@@ -58,7 +51,7 @@ describe('GET /user/user/rdt/{key} (spec §6 face-key redirect)', () => {
   });
 
   it('stores the key hashed: the database never holds it', async () => {
-    const { token } = await memberOfNewCompany();
+    const { token } = await memberOfNewCompany(h);
     const check = await startCheck(h.app, token, '王建国');
     const key = faceKeyOf((await simulate(h.app, check.url, 'pass')).data?.returnUrl);
     const rows = await h.database.db.selectFrom('face_redirect_key').select('key_hash').execute();
@@ -81,7 +74,7 @@ describe('spec §6 on the server: applying and publishing need a certified compa
     for (const call of [apply, publish]) {
       expect((await call(token)).body).toEqual({ code: -5004, msg: '请先添加企业并完成企业实名认证', data: null });
     }
-    const member = await memberOfNewCompany();
+    const member = await memberOfNewCompany(h);
     for (const call of [apply, publish]) {
       expect((await call(member.token)).body).toEqual({
         code: -5004,
@@ -92,14 +85,14 @@ describe('spec §6 on the server: applying and publishing need a certified compa
   });
 
   it('lets a certified company apply (past the guard: its empty body is refused), and publish only after the face check (-5005)', async () => {
-    const certifiedWithoutFace = await memberOfNewCompany({ certified: true, identify_status: 0 });
+    const certifiedWithoutFace = await memberOfNewCompany(h, '王建国', { certified: true, identify_status: 0 });
     expect((await apply(certifiedWithoutFace.token)).body).toEqual({ code: -1000, msg: '缺少产品ID', data: null });
     expect((await publish(certifiedWithoutFace.token)).body).toEqual({
       code: -5005,
       msg: '请先完成法定代表人人脸识别认证',
       data: null,
     });
-    const member = await memberOfNewCompany();
+    const member = await memberOfNewCompany(h);
     const check = await startCheck(h.app, member.token, '王建国');
     await simulate(h.app, check.url, 'pass');
     expect((await faceResult(h.app, member.token, check.certToken)).data?.status).toBe('PASSED');
@@ -108,7 +101,7 @@ describe('spec §6 on the server: applying and publishing need a certified compa
   });
 
   it('a second account of a certified company is refused: the certification is the first account’s', async () => {
-    const first = await memberOfNewCompany({ certified: true, identify_status: 6 });
+    const first = await memberOfNewCompany(h, '王建国', { certified: true, identify_status: 6 });
     const { token } = await register(h.app, freshIp());
     await joinCompany(h, token, first.company.id);
     expect((await apply(first.token)).body.code).toBe(-1000);
@@ -119,7 +112,7 @@ describe('spec §6 on the server: applying and publishing need a certified compa
 
 describe('limits and housekeeping', () => {
   it('starts at most 10 face checks a day per account', async () => {
-    const { token } = await memberOfNewCompany();
+    const { token } = await memberOfNewCompany(h);
     for (let attempt = 0; attempt < 10; attempt += 1) {
       await startCheck(h.app, token, '王建国');
       // Spread over 70 minutes, so the budget of 10 confirmations an hour is not what stops the 11th.
@@ -134,7 +127,7 @@ describe('limits and housekeeping', () => {
   });
 
   it('deletes an unused confirmation (and its ID number) as soon as it expires', async () => {
-    const { token, company } = await memberOfNewCompany();
+    const { token, company } = await memberOfNewCompany(h);
     await confirm(h.app, token, { name: '王建国', idNumber: idNumber(), faceConsent: true });
     const rows = () =>
       h.database.db.selectFrom('identity_confirmation').select('id').where('company_id', '=', company.id).execute();
@@ -148,7 +141,7 @@ describe('limits and housekeeping', () => {
 
 describe('the development helper POST /__dev/identity/reset', () => {
   it('takes the session company’s certification back', async () => {
-    const { token } = await memberOfNewCompany({ certified: true, identify_status: 6 });
+    const { token } = await memberOfNewCompany(h, '王建国', { certified: true, identify_status: 6 });
     expect((await post(h.app, '/__dev/identity/reset', freshIp(), token)).body.code).toBe(0);
     const info = await post(h.app, '/user/user/userInfo', freshIp(), token);
     expect(info.body.data).toMatchObject({ ifCertification: false, identifyStatus: 0, hasCheckedFace: false });

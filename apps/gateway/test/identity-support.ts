@@ -4,7 +4,7 @@ import { uniformCodeCheckChar } from '@sme/contract/uniform-code';
 import type express from 'express';
 import { expect } from 'vitest';
 import type { Database } from '#db/database.ts';
-import { type AccountsHarness, freshIp, get, post } from './accounts-support.ts';
+import { type AccountsHarness, freshIp, get, post, register } from './accounts-support.ts';
 
 /** Helpers of the identity tests: companies and memberships made in the database, the certification steps. */
 
@@ -54,6 +54,18 @@ export async function joinCompany(
     .execute();
   const switched = await post(h.app, `/user/user/v1/switch/other/${companyId}`, freshIp(), token);
   expect(switched.body.code).toBe(0);
+}
+
+/** A new account acting for a new company (insertCompany, then joinCompany with `membership`): its token and company. */
+export async function memberOfNewCompany(
+  h: AccountsHarness,
+  legalPerson = '王建国',
+  membership: { certified?: boolean; identify_status?: number } = {},
+) {
+  const { token } = await register(h.app, freshIp());
+  const company = await insertCompany(h.database, legalPerson);
+  await joinCompany(h, token, company.id, membership);
+  return { token, company };
 }
 
 export async function userIdOf(app: express.Express, token: string): Promise<number> {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createFaceVerifier } from '#outside/face/create-face-verifier.ts';
 import { readFaceSettings } from '#outside/face/face-settings.ts';
 import type { FaceVerifier } from '#outside/face/face-verifier.ts';
-import { freshIp, harnessForFile, register, startAccounts } from './accounts-support.ts';
-import { confirm, faceResult, idNumber, insertCompany, joinCompany, startFace, userInfo } from './identity-support.ts';
+import { harnessForFile, startAccounts } from './accounts-support.ts';
+import { confirm, faceResult, idNumber, memberOfNewCompany, startFace, userInfo } from './identity-support.ts';
 import { startVendorStandIns } from './vendor-stand-ins.ts';
 
 const standIns = harnessForFile(startVendorStandIns);
@@ -36,9 +36,7 @@ const h = harnessForFile(() =>
 
 /** A member of a new company whose legal representative is 王建国, with the face check started at FaceID. */
 async function startedCheck() {
-  const { token } = await register(h.app, freshIp());
-  const company = await insertCompany(h.database, '王建国');
-  await joinCompany(h, token, company.id);
+  const { token } = await memberOfNewCompany(h);
   const confirmed = await confirm(h.app, token, { name: '王建国', idNumber: idNumber(), faceConsent: true });
   return { token, started: await startFace(h.app, token, confirmed.data?.userCode ?? '') };
 }
