@@ -24,7 +24,7 @@ import {
   smsCode,
   solveCaptcha,
 } from './support/accounts-platform.ts';
-import { FARM_TRADE, SMART_MAKING } from './support/demo-owner.ts';
+import { FARM_TRADE, SMART_MAKING, signInDemoOwner } from './support/demo-owner.ts';
 import { accountsPlatformForFile } from './support/platform-for-file.ts';
 import { MY_COMPANIES } from './support/shared-operations.ts';
 
@@ -33,13 +33,7 @@ const SWITCH = 'mutation($id: ID!) { switchCompany(companyId: $id) { companyName
 const platform = accountsPlatformForFile();
 
 /** Logs the demo account into one of its companies in a new browser. */
-async function demoBrowser(companyName = SMART_MAKING): Promise<Browser> {
-  const browser: Browser = { ip: freshIp() };
-  const entries = await passwordLogin(platform, browser, DEMO_MOBILE, DEMO_PASSWORD);
-  const entry = entries.find((candidate) => candidate.companyName === companyName);
-  await loginWithCompany(platform, browser, entry?.id ?? '');
-  return browser;
-}
+const demoBrowser = (companyName = SMART_MAKING): Promise<Browser> => signInDemoOwner(platform, companyName);
 
 describe('SMS login', () => {
   it('answers the account’s companies; loginWithCompany sets the cookie for the one chosen', async () => {

@@ -1,19 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AccountsPlatform,
-  type Browser,
-  DEMO_MOBILE,
-  DEMO_PASSWORD,
-  data,
-  failure,
-  freshIp,
-  type LoginEntry,
-  loginWithCompany,
-  passwordLogin,
-  startAccountsPlatform,
-} from './support/accounts-platform.ts';
-import { FARM_TRADE, SMART_MAKING } from './support/demo-owner.ts';
+import { type AccountsPlatform, type Browser, data, failure, type LoginEntry } from './support/accounts-platform.ts';
+import { FARM_TRADE, SMART_MAKING, startWithDemoOwner } from './support/demo-owner.ts';
 
 const ESTIMATE_FIELDS =
   'id lowAmount highAmount disclaimer factors { key label value source multiplier direction effect }';
@@ -35,12 +23,8 @@ let platform: AccountsPlatform;
 let browser: Browser;
 let companies: LoginEntry[];
 beforeAll(async () => {
-  platform = await startAccountsPlatform();
   // The demo limits are seeded relative to the day the snapshot was built: the gateway's clock stands at today.
-  platform.clock.advance(Date.now() - platform.clock.now().getTime());
-  browser = { ip: freshIp() };
-  companies = await passwordLogin(platform, browser, DEMO_MOBILE, DEMO_PASSWORD);
-  await loginWithCompany(platform, browser, companies.find((entry) => entry.companyName === SMART_MAKING)?.id ?? '');
+  ({ platform, owner: browser, companies } = await startWithDemoOwner());
 });
 afterAll(() => platform?.close());
 

@@ -3,17 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountsPlatform,
   type Browser,
-  DEMO_MOBILE,
-  DEMO_PASSWORD,
   data,
   failure,
   freshIp,
   type LoginEntry,
-  loginWithCompany,
-  passwordLogin,
-  startAccountsPlatform,
 } from './support/accounts-platform.ts';
-import { FARM_TRADE, SMART_MAKING } from './support/demo-owner.ts';
+import { FARM_TRADE, startWithDemoOwner } from './support/demo-owner.ts';
 
 /** Issue 22, slice policies: the company's match against the policies' conditions, through graph and gateway. */
 
@@ -34,10 +29,7 @@ let platform: AccountsPlatform;
 let browser: Browser;
 let companies: LoginEntry[];
 beforeAll(async () => {
-  platform = await startAccountsPlatform();
-  browser = { ip: freshIp() };
-  companies = await passwordLogin(platform, browser, DEMO_MOBILE, DEMO_PASSWORD);
-  await loginWithCompany(platform, browser, companies.find((entry) => entry.companyName === SMART_MAKING)?.id ?? '');
+  ({ platform, owner: browser, companies } = await startWithDemoOwner());
 });
 afterAll(() => platform?.close());
 

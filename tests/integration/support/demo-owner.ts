@@ -4,6 +4,7 @@ import {
   DEMO_MOBILE,
   DEMO_PASSWORD,
   freshIp,
+  type LoginEntry,
   loginWithCompany,
   passwordLogin,
   startAccountsPlatform,
@@ -32,6 +33,8 @@ export interface DemoOwnerPlatform {
   ownerCompanyId: string;
   /** FARM_TRADE's id: the owner's other company. */
   otherCompanyId: string;
+  /** The owner's companies as the password login listed them. */
+  companies: LoginEntry[];
 }
 
 /**
@@ -47,7 +50,7 @@ export async function startWithDemoOwner(): Promise<DemoOwnerPlatform> {
     const ownerCompanyId = entries.find((entry) => entry.companyName === SMART_MAKING)?.id ?? '';
     const otherCompanyId = entries.find((entry) => entry.companyName === FARM_TRADE)?.id ?? '';
     await loginWithCompany(platform, owner, ownerCompanyId);
-    return { platform, owner, ownerCompanyId, otherCompanyId };
+    return { platform, owner, ownerCompanyId, otherCompanyId, companies: entries };
   } catch (error) {
     await platform.close();
     throw error;
