@@ -1,11 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, Heading, Table } from '@chakra-ui/react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
-import { failureMessage } from '#shared/api/failure.ts';
 import { usePagedQuery } from '#shared/api/use-paged-query.ts';
 import { formatAmount, formatTime } from '#shared/format/format.ts';
+import { notifyOutcome } from '#shared/ui/notify-outcome.ts';
 import { PagedTable } from '#shared/ui/PagedTable.tsx';
-import { notifyFailure, notifySuccess } from '#shared/ui/toaster.tsx';
 import { ClaimNeedMutation, OpenNeedsQuery } from './need-operations';
 // Issue 22, slice offers.
 import { MyOffersPanel } from './offers/MyOffersPanel';
@@ -21,12 +20,7 @@ export function OpenNeedsPage() {
   const [claim, { loading: claiming }] = useMutation(ClaimNeedMutation, { context: QUIET_ERRORS });
 
   const claimNeed = async (id: string) => {
-    try {
-      await claim({ variables: { id } });
-      notifySuccess('认领成功，可在申请队列中办理');
-    } catch (failure) {
-      notifyFailure(failureMessage(failure));
-    }
+    await notifyOutcome(() => claim({ variables: { id } }), '认领成功，可在申请队列中办理');
     list.refetch();
   };
 

@@ -3,10 +3,9 @@ import { Badge, Box, Button, Flex, Heading, HStack, NativeSelect, Table, Text } 
 import { DialogFrame } from '@sme/ui/dialog';
 import { useState } from 'react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
-import { failureMessage } from '#shared/api/failure.ts';
 import { usePagedQuery } from '#shared/api/use-paged-query.ts';
+import { notifyOutcome } from '#shared/ui/notify-outcome.ts';
 import { PagedTable } from '#shared/ui/PagedTable.tsx';
-import { notifyFailure, notifySuccess } from '#shared/ui/toaster.tsx';
 import { ProductForm } from './ProductForm';
 import { amountRange, GUARANTEE_METHODS, labelsOf, PRODUCT_TYPES } from './product-form';
 import { OrgProductsQuery, RemoveOrgProductMutation } from './product-operations';
@@ -50,13 +49,9 @@ export function ProductsPage() {
 
   const confirmRemove = async () => {
     if (!removing) return;
-    try {
-      await remove({ variables: { id: removing.id } });
-      notifySuccess('产品已下架');
+    if (await notifyOutcome(() => remove({ variables: { id: removing.id } }), '产品已下架')) {
       setConfirming(false);
       list.refetch();
-    } catch (failure) {
-      notifyFailure(failureMessage(failure));
     }
   };
 

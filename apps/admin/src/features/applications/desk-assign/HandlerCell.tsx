@@ -1,8 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
-import { failureMessage } from '#shared/api/failure.ts';
-import { notifyFailure, notifySuccess } from '#shared/ui/toaster.tsx';
+import { notifyOutcome } from '#shared/ui/notify-outcome.ts';
 import { ClaimApplicationMutation } from './assign-operations';
 
 interface Props {
@@ -26,10 +25,7 @@ export function HandlerCell({ applicationId, handler, mayClaim, onClaimed }: Pro
           variant="outline"
           loading={loading}
           onClick={() =>
-            void claim({ variables: { id: applicationId } })
-              .then(() => notifySuccess('认领成功'))
-              .catch((error: unknown) => notifyFailure(failureMessage(error)))
-              .finally(onClaimed)
+            void notifyOutcome(() => claim({ variables: { id: applicationId } }), '认领成功').then(onClaimed)
           }
         >
           认领

@@ -2,9 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
-import { failureMessage } from '#shared/api/failure.ts';
+import { notifyOutcome } from '#shared/ui/notify-outcome.ts';
 import { Panel } from '#shared/ui/Panel.tsx';
-import { notifyFailure, notifySuccess } from '#shared/ui/toaster.tsx';
 import { AssigneeSelect } from './AssigneeSelect';
 import { ClaimApplicationMutation, ReassignApplicationMutation } from './assign-operations';
 
@@ -25,12 +24,7 @@ export function HandlerPanel({ applicationId, role, handler, onChanged }: Props)
   if (!institution) return null;
 
   const run = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-      notifySuccess(done);
-    } catch (error) {
-      notifyFailure(failureMessage(error));
-    }
+    await notifyOutcome(work, done);
     onChanged();
   };
 

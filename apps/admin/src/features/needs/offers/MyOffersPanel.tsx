@@ -1,11 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { Badge, Box, Button, Heading, Table } from '@chakra-ui/react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
-import { failureMessage } from '#shared/api/failure.ts';
 import { usePagedQuery } from '#shared/api/use-paged-query.ts';
 import { formatAmount, formatTime, formatWan } from '#shared/format/format.ts';
+import { notifyOutcome } from '#shared/ui/notify-outcome.ts';
 import { PagedTable } from '#shared/ui/PagedTable.tsx';
-import { notifyFailure, notifySuccess } from '#shared/ui/toaster.tsx';
 import { OrgNeedOffersQuery, WithdrawNeedOfferMutation } from './offer-operations';
 
 const PALETTES: Record<string, string> = { active: 'green', accepted: 'brand', declined: 'gray', withdrawn: 'gray' };
@@ -22,12 +21,7 @@ export function MyOffersPanel() {
   );
   const [withdraw, { loading }] = useMutation(WithdrawNeedOfferMutation, { context: QUIET_ERRORS });
   const withdrawOffer = async (id: string) => {
-    try {
-      await withdraw({ variables: { id } });
-      notifySuccess('意向报价已撤回');
-    } catch (failure) {
-      notifyFailure(failureMessage(failure));
-    }
+    await notifyOutcome(() => withdraw({ variables: { id } }), '意向报价已撤回');
     list.refetch();
   };
   return (

@@ -3,9 +3,8 @@ import { Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { DialogFrame } from '@sme/ui/dialog';
 import { useState } from 'react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
-import { failureMessage } from '#shared/api/failure.ts';
 import { FormField } from '#shared/forms/FormField.tsx';
-import { notifyFailure, notifySuccess } from '#shared/ui/toaster.tsx';
+import { notifyOutcome } from '#shared/ui/notify-outcome.ts';
 import { OFFER_FIELDS, type OfferFormValues, offerFormFor, offerInput } from './offer-form';
 import { SendNeedOfferMutation } from './offer-operations';
 
@@ -22,13 +21,11 @@ export function OfferButton({
   });
   const submit = async () => {
     if (!values) return;
-    try {
-      await send({ variables: { input: offerInput(need.id, values) } });
-      notifySuccess('意向报价已发送，企业采纳后需求由贵机构认领');
-      setValues(null);
-    } catch (failure) {
-      notifyFailure(failureMessage(failure));
-    }
+    const sent = await notifyOutcome(
+      () => send({ variables: { input: offerInput(need.id, values) } }),
+      '意向报价已发送，企业采纳后需求由贵机构认领',
+    );
+    if (sent) setValues(null);
   };
   const set = (key: keyof OfferFormValues) => (event: { target: { value: string } }) =>
     setValues((current) => (current ? { ...current, [key]: event.target.value } : current));
