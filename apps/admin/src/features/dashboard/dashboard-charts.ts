@@ -18,15 +18,19 @@ type Groups = readonly DashboardGroupFieldsFragment[];
 
 const COLORS = ['#1a5fb4', '#26a269', '#e66100', '#9141ac', '#c01c28', '#986a44', '#63452c'];
 const GRID = { left: 56, right: 56, top: 48, bottom: 64, containLabel: true };
+/** What the three axis charts share: the palette, one tooltip for a whole column, the legend on top, the grid. */
+const AXIS_CHART = {
+  color: COLORS,
+  tooltip: { trigger: 'axis' },
+  legend: { top: 0 },
+  grid: GRID,
+} satisfies ChartOption;
 const percent = (share: number | null) => (share === null ? null : Math.round(share * 1000) / 10);
 
 /** 月度趋势: amounts asked, credited and lent as bars (万元), applications as a line on the right axis. */
 export function monthlyOption(groups: Groups): ChartOption {
   return {
-    color: COLORS,
-    tooltip: { trigger: 'axis' },
-    legend: { top: 0 },
-    grid: GRID,
+    ...AXIS_CHART,
     xAxis: { type: 'category', data: groups.map((group) => group.label) },
     yAxis: [
       { type: 'value', name: '万元' },
@@ -51,10 +55,7 @@ export function monthlyOption(groups: Groups): ChartOption {
 export function institutionOption(groups: Groups): ChartOption {
   const served = groups.filter((group) => group.key !== null);
   return {
-    color: COLORS,
-    tooltip: { trigger: 'axis' },
-    legend: { top: 0 },
-    grid: GRID,
+    ...AXIS_CHART,
     xAxis: { type: 'category', data: served.map((group) => group.label), axisLabel: { interval: 0, rotate: 30 } },
     yAxis: [
       { type: 'value', name: '小时' },
@@ -76,10 +77,7 @@ export function institutionOption(groups: Groups): ChartOption {
 /** 区县分布: amounts asked and lent by district. */
 export function districtOption(groups: Groups): ChartOption {
   return {
-    color: COLORS,
-    tooltip: { trigger: 'axis' },
-    legend: { top: 0 },
-    grid: GRID,
+    ...AXIS_CHART,
     xAxis: { type: 'category', data: groups.map((group) => group.label), axisLabel: { interval: 0, rotate: 30 } },
     yAxis: { type: 'value', name: '万元' },
     series: [
