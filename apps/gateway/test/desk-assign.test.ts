@@ -1,8 +1,14 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsForFile } from './accounts-support.ts';
-import { applyOk, type Company, call, certifiedCompany, offeredProductIds } from './applications-support.ts';
-import { type Envelope, staffLogin, staffLoginAt, staffPost, usernameOf } from './staff-support.ts';
+import {
+  applyOk,
+  type Company,
+  call,
+  certifiedCompany,
+  productOfOneInstitutionAndAnother,
+} from './applications-support.ts';
+import { deskLogins, type Envelope, staffLogin, staffPost, usernameOf } from './staff-support.ts';
 
 /** The decision desk, slice assign (issue 20): claim, reassign, internal notes, the queue's search and filters. */
 
@@ -47,20 +53,9 @@ beforeAll(async () => {
     .returning('uniform_code')
     .executeTakeFirstOrThrow();
   uniformCode = row.uniform_code;
-  const products = await h.database.db
-    .selectFrom('loan_product')
-    .select(['id', 'org_id'])
-    .where('id', 'in', await offeredProductIds(h))
-    .orderBy('id')
-    .execute();
-  const first = products[0] as { id: number; org_id: number };
-  orgA = first.org_id;
-  productA = first.id;
-  const orgB = (products.find((p) => p.org_id !== orgA) as { org_id: number }).org_id;
-  staffA = await staffLoginAt(h, orgA, 'org_staff');
-  adminA = await staffLoginAt(h, orgA, 'org_admin');
-  staffB = await staffLoginAt(h, orgB, 'org_staff');
-  operator = await staffLogin(h, 'operator');
+  const product = await productOfOneInstitutionAndAnother(h);
+  ({ productId: productA, orgId: orgA } = product);
+  ({ staffA, adminA, staffB, operator } = await deskLogins(h, orgA, product.otherOrgId));
   gov = await staffLogin(h, 'gov');
 });
 

@@ -15,7 +15,7 @@ import {
   statusOf,
 } from './applications-support.ts';
 import { uploaded } from './files-support.ts';
-import { staffLogin, staffLoginAt, staffPost } from './staff-support.ts';
+import { deskLogins, staffLogin, staffPost } from './staff-support.ts';
 
 /** 补充材料 (issue 20, slice supplement): ask, answer, 有补件, the paused clock, decline with 资料不全, scope. */
 
@@ -45,10 +45,7 @@ beforeAll(async () => {
     .where('if_normal', '=', true)
     .orderBy('id')
     .executeTakeFirstOrThrow();
-  staffA = await staffLoginAt(h, orgA, 'org_staff');
-  adminA = await staffLoginAt(h, orgA, 'org_admin');
-  staffB = await staffLoginAt(h, orgB.id, 'org_staff');
-  operator = await staffLogin(h, 'operator');
+  ({ staffA, adminA, staffB, operator } = await deskLogins(h, orgA, orgB.id));
   gov = await staffLogin(h, 'gov');
 });
 

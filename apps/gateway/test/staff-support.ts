@@ -101,6 +101,18 @@ export async function usernameOf(h: AccountsHarness, orgId: number, role: 'org_s
   return row.username;
 }
 
+/**
+ * Sessions of the desk tests' cast, logged in in this order: the staff member and the administrator of the handling
+ * institution (`orgId`), a staff member of another institution (`otherOrgId`), and the operator.
+ */
+export async function deskLogins(h: AccountsHarness, orgId: number, otherOrgId: number) {
+  const staffA = await staffLoginAt(h, orgId, 'org_staff');
+  const adminA = await staffLoginAt(h, orgId, 'org_admin');
+  const staffB = await staffLoginAt(h, otherOrgId, 'org_staff');
+  const operator = await staffLogin(h, 'operator');
+  return { staffA, adminA, staffB, operator };
+}
+
 /** A complete login (staffLogin) of the demo staff member holding `role` at institution `orgId`; answers the token. */
 export async function staffLoginAt(
   h: AccountsHarness,

@@ -11,7 +11,7 @@ import {
   productOfOneInstitutionAndAnother,
 } from './applications-support.ts';
 import { envelopeOf, startFiles, uploaded } from './files-support.ts';
-import { staffGet, staffLogin, staffLoginAt, staffOpen, staffPost } from './staff-support.ts';
+import { deskLogins, staffGet, staffOpen, staffPost } from './staff-support.ts';
 
 /** The decision desk's materials (issue 20, deskview): list, open with a ledger entry, downloads, authorisation state. */
 
@@ -30,10 +30,7 @@ beforeAll(async () => {
   productId = product.productId;
   orgA = product.orgId;
   const orgB = product.otherOrgId;
-  staffA = await staffLoginAt(h, orgA, 'org_staff');
-  adminA = await staffLoginAt(h, orgA, 'org_admin');
-  staffB = await staffLoginAt(h, orgB, 'org_staff');
-  operator = await staffLogin(h, 'operator');
+  ({ staffA, adminA, staffB, operator } = await deskLogins(h, orgA, orgB));
 });
 
 /** An application of the company with a PDF and an image. */

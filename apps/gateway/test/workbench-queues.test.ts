@@ -6,12 +6,12 @@ import {
   call,
   certifiedCompany,
   driveTo,
-  offeredProductIds,
   PRODUCT_PATHS,
+  productOfOneInstitutionAndAnother,
   publishOk,
   statusOf,
 } from './applications-support.ts';
-import { type Envelope, staffGet, staffLogin, staffLoginAt, staffPost } from './staff-support.ts';
+import { deskLogins, type Envelope, staffGet, staffLogin, staffLoginAt, staffPost } from './staff-support.ts';
 
 /** The workbench queues: roles × calls, scope, opening records 'viewed', every transition through the call, claims. */
 
@@ -41,20 +41,8 @@ async function firstManager(orgId: number): Promise<number> {
 
 beforeAll(async () => {
   company = await certifiedCompany(h);
-  const products = await offeredProductIds(h);
-  productId = products[0] as number;
-  const rows = await h.database.db
-    .selectFrom('loan_product')
-    .select(['id', 'org_id'])
-    .where('id', 'in', products)
-    .orderBy('id')
-    .execute();
-  orgA = (rows[0] as { org_id: number }).org_id;
-  orgB = (rows.find((row) => row.org_id !== orgA) as { org_id: number }).org_id;
-  staffA = await staffLoginAt(h, orgA, 'org_staff');
-  adminA = await staffLoginAt(h, orgA, 'org_admin');
-  staffB = await staffLoginAt(h, orgB, 'org_staff');
-  operator = await staffLogin(h, 'operator');
+  ({ productId, orgId: orgA, otherOrgId: orgB } = await productOfOneInstitutionAndAnother(h));
+  ({ staffA, adminA, staffB, operator } = await deskLogins(h, orgA, orgB));
   gov = await staffLogin(h, 'gov');
   managerA = await firstManager(orgA);
   managerB = await firstManager(orgB);
