@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { countTotal, type PageRequest, readPage } from '#db/paged-query.ts';
 import type { DB } from '#db/schema.ts';
 
@@ -172,30 +172,43 @@ const claimQuery = (db: Kysely<DB>) =>
 
 export type ClaimRow = NonNullable<Awaited<ReturnType<typeof findClaim>>>;
 
-/** A claim; scoped to a company, or any (the reviewer). */
-export function findClaim(db: Kysely<DB>, id: number, companyId: number | null) {
-  let query = claimQuery(db).where('c.id', '=', id);
-  if (companyId !== null) query = query.where('c.company_id', '=', companyId);
-  return query.executeTakeFirst();
+/** Which claims: of a company, or all (the reviewer); of a status, or any. */
+interface ClaimFilter {
+  companyId: number | null;
+  status?: 'submitted' | 'approved' | 'returned' | undefined;
 }
 
-/** A page of claims, newest first: of a company, or all; of a status, or any. */
+function claimFilter(eb: ExpressionBuilder<DB & { c: DB['subsidy_claim'] }, 'c'>, filter: ClaimFilter) {
+  const conditions = [];
+  if (filter.companyId !== null) conditions.push(eb('c.company_id', '=', filter.companyId));
+  if (filter.status) conditions.push(eb('c.status', '=', filter.status));
+  return eb.and(conditions);
+}
+
+/** A claim; scoped to a company, or any (the reviewer). */
+export function findClaim(db: Kysely<DB>, id: number, companyId: number | null) {
+  return claimQuery(db)
+    .where('c.id', '=', id)
+    .where((eb) => claimFilter(eb, { companyId }))
+    .executeTakeFirst();
+}
+
+/** A page of claims, newest first. */
 export async function listClaims(
   db: Kysely<DB>,
-  filter: { companyId: number | null; status?: 'submitted' | 'approved' | 'returned' | undefined },
+  filter: ClaimFilter,
   page: PageRequest,
 ): Promise<{ rows: ClaimRow[]; total: number }> {
-  let query = claimQuery(db);
-  let count = db.selectFrom('subsidy_claim as c').select(countTotal);
-  if (filter.companyId !== null) {
-    query = query.where('c.company_id', '=', filter.companyId);
-    count = count.where('c.company_id', '=', filter.companyId);
-  }
-  if (filter.status) {
-    query = query.where('c.status', '=', filter.status);
-    count = count.where('c.status', '=', filter.status);
-  }
-  return readPage(query.orderBy('c.id', 'desc'), count, page);
+  return readPage(
+    claimQuery(db)
+      .where((eb) => claimFilter(eb, filter))
+      .orderBy('c.id', 'desc'),
+    db
+      .selectFrom('subsidy_claim as c')
+      .where((eb) => claimFilter(eb, filter))
+      .select(countTotal),
+    page,
+  );
 }
 
 export function listClaimFiles(db: Kysely<DB>, claimId: number) {
