@@ -70,41 +70,31 @@ export interface FaceCheckRow {
   finished_at: Date | null;
 }
 
-function toRow(row: FaceCheckRow): FaceCheckRow {
-  return { ...row, id: Number(row.id) };
+function selectChecks(db: Kysely<DB>) {
+  return db.selectFrom('face_check').select(CHECK_COLUMNS);
+}
+
+/** The first check the query finds, its id a number. */
+async function firstCheck(query: ReturnType<typeof selectChecks>): Promise<FaceCheckRow | undefined> {
+  const row = await query.executeTakeFirst();
+  return row && { ...row, id: Number(row.id) };
 }
 
 /** The caller's own check behind a certToken; undefined for an unknown token or another account's. */
-export async function findOwnFaceCheck(
-  db: Kysely<DB>,
-  certToken: string,
-  userId: number,
-): Promise<FaceCheckRow | undefined> {
-  const row = await db
-    .selectFrom('face_check')
-    .select(CHECK_COLUMNS)
-    .where('cert_token_hash', '=', sha256Hex(certToken))
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row && toRow(row);
+export function findOwnFaceCheck(db: Kysely<DB>, certToken: string, userId: number): Promise<FaceCheckRow | undefined> {
+  return firstCheck(selectChecks(db).where('cert_token_hash', '=', sha256Hex(certToken)).where('user_id', '=', userId));
 }
 
 /** The newest check of a membership, if any. */
-export async function latestFaceCheck(
-  db: Kysely<DB>,
-  userId: number,
-  companyId: number,
-): Promise<FaceCheckRow | undefined> {
-  const row = await db
-    .selectFrom('face_check')
-    .select(CHECK_COLUMNS)
-    .where('user_id', '=', userId)
-    .where('company_id', '=', companyId)
-    .orderBy('started_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row && toRow(row);
+export function latestFaceCheck(db: Kysely<DB>, userId: number, companyId: number): Promise<FaceCheckRow | undefined> {
+  return firstCheck(
+    selectChecks(db)
+      .where('user_id', '=', userId)
+      .where('company_id', '=', companyId)
+      .orderBy('started_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1),
+  );
 }
 
 /** Ends a pending check with its result; answers false when it had already ended (another request was first). */
@@ -123,7 +113,6 @@ export async function finishFaceCheck(
   return Number(updated.numUpdatedRows) === 1;
 }
 
-export async function findFaceCheckById(db: Kysely<DB>, id: number): Promise<FaceCheckRow | undefined> {
-  const row = await db.selectFrom('face_check').select(CHECK_COLUMNS).where('id', '=', id).executeTakeFirst();
-  return row && toRow(row);
+export function findFaceCheckById(db: Kysely<DB>, id: number): Promise<FaceCheckRow | undefined> {
+  return firstCheck(selectChecks(db).where('id', '=', id));
 }
