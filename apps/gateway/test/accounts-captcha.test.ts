@@ -3,10 +3,10 @@ import { IMAGE_HEIGHT, IMAGE_WIDTH, PIECE_WIDTH } from '#features/accounts/domai
 import {
   accountsForFile,
   freshIp,
-  freshMobile,
   get,
   MINUTE,
   post,
+  sendCodeToNewMobile,
   solveCaptcha,
   startAccounts,
 } from './accounts-support.ts';
@@ -186,34 +186,18 @@ describe('captcha tokens', () => {
   it('are used up by one SMS send: a replayed token is refused', async () => {
     const ip = freshIp();
     const token = await solveCaptcha(h.app, ip);
-    const first = await post(h.app, '/user/user/v1/code/send', ip).send({
-      mobile: freshMobile(),
-      token,
-      method: 'REGISTER',
-    });
+    const first = await sendCodeToNewMobile(h.app, ip, token, 'REGISTER');
     expect(first.body.code).toBe(0);
-    const replay = await post(h.app, '/user/user/v1/code/send', ip).send({
-      mobile: freshMobile(),
-      token,
-      method: 'REGISTER',
-    });
+    const replay = await sendCodeToNewMobile(h.app, ip, token, 'REGISTER');
     expect(replay.body).toEqual({ code: -3003, msg: '图形验证已失效，请重新验证', data: null });
   });
 
   it('are used up even when the send fails (one token probes one mobile only)', async () => {
     const ip = freshIp();
     const token = await solveCaptcha(h.app, ip);
-    const unknown = await post(h.app, '/user/user/v1/code/send', ip).send({
-      mobile: freshMobile(),
-      token,
-      method: 'LOGIN',
-    });
+    const unknown = await sendCodeToNewMobile(h.app, ip, token, 'LOGIN');
     expect(unknown.body.code).toBe(-4009);
-    const replay = await post(h.app, '/user/user/v1/code/send', ip).send({
-      mobile: freshMobile(),
-      token,
-      method: 'REGISTER',
-    });
+    const replay = await sendCodeToNewMobile(h.app, ip, token, 'REGISTER');
     expect(replay.body.code).toBe(-3003);
   });
 
@@ -221,11 +205,7 @@ describe('captcha tokens', () => {
     const ip = freshIp();
     const token = await solveCaptcha(h.app, ip);
     h.clock.advance(2 * MINUTE + 1000);
-    const late = await post(h.app, '/user/user/v1/code/send', ip).send({
-      mobile: freshMobile(),
-      token,
-      method: 'REGISTER',
-    });
+    const late = await sendCodeToNewMobile(h.app, ip, token, 'REGISTER');
     expect(late.body.code).toBe(-3003);
   });
 
@@ -239,22 +219,14 @@ describe('captcha tokens', () => {
 
   it('are bound to the address that solved the puzzle', async () => {
     const token = await solveCaptcha(h.app, freshIp());
-    const elsewhere = await post(h.app, '/user/user/v1/code/send', freshIp()).send({
-      mobile: freshMobile(),
-      token,
-      method: 'REGISTER',
-    });
+    const elsewhere = await sendCodeToNewMobile(h.app, freshIp(), token, 'REGISTER');
     expect(elsewhere.body).toEqual({ code: -3003, msg: '图形验证已失效，请重新验证', data: null });
   });
 
   it('an invented token is refused', async () => {
     const ip = freshIp();
     const token = 'A'.repeat(43);
-    const answer = await post(h.app, '/user/user/v1/code/send', ip).send({
-      mobile: freshMobile(),
-      token,
-      method: 'REGISTER',
-    });
+    const answer = await sendCodeToNewMobile(h.app, ip, token, 'REGISTER');
     expect(answer.body.code).toBe(-3003);
   });
 });

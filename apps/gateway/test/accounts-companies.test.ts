@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { accountsForFile, freshIp, get, loginWithCode, passwordLogin, post, register } from './accounts-support.ts';
+import { accountsForFile, demoCompanySession, freshIp, get, post, register } from './accounts-support.ts';
 
 const DEMO = '13800000001';
 
 const h = accountsForFile();
 
-/** Logs the demo account into its first company (certified, face check passed). */
-async function demoSession(): Promise<string> {
-  const login = await passwordLogin(h.app, DEMO, 'Demo@2026', freshIp());
-  return loginWithCode(h.app, login.data?.[0]?.loginCode ?? '', freshIp());
-}
-
 describe('user info', () => {
   it('userInfo answers the fields of spec §3 for the session’s company', async () => {
-    const token = await demoSession();
+    const { token } = await demoCompanySession(h.app);
     const answer = await post(h.app, '/user/user/userInfo', freshIp(), token);
     expect(answer.body.code).toBe(0);
     expect(answer.body.data).toEqual({
@@ -33,7 +27,7 @@ describe('user info', () => {
   });
 
   it('getSafeUserInfo masks the mobile (138****0001)', async () => {
-    const token = await demoSession();
+    const { token } = await demoCompanySession(h.app);
     const answer = await post(h.app, '/user/user/getSafeUserInfo', freshIp(), token);
     expect(answer.body.data).toMatchObject({ mobile: '138****0001', hasCheckedFace: true });
   });
@@ -47,7 +41,7 @@ describe('user info', () => {
 
 describe('companies', () => {
   it('/user/user/v1/current/users lists the caller’s companies and marks the current one', async () => {
-    const token = await demoSession();
+    const { token } = await demoCompanySession(h.app);
     const answer = await get(h.app, '/user/user/v1/current/users', freshIp(), token);
     expect(answer.body.code).toBe(0);
     expect(answer.body.data).toEqual([
@@ -76,7 +70,7 @@ describe('companies', () => {
   });
 
   it('switches the session to another own company and answers the new user info', async () => {
-    const token = await demoSession();
+    const { token } = await demoCompanySession(h.app);
     const companies = (await get(h.app, '/user/user/v1/current/users', freshIp(), token)).body.data;
     const second = companies[1];
     const answer = await post(h.app, `/user/user/v1/switch/other/${second.id}`, freshIp(), token);
@@ -94,7 +88,7 @@ describe('companies', () => {
   });
 
   it('refuses another account’s company (never answering its data) and leaves the session as it was', async () => {
-    const demoToken = await demoSession();
+    const { token: demoToken } = await demoCompanySession(h.app);
     const demoCompanies = (await get(h.app, '/user/user/v1/current/users', freshIp(), demoToken)).body.data;
     const { token } = await register(h.app, freshIp());
     const answer = await post(h.app, `/user/user/v1/switch/other/${demoCompanies[0].id}`, freshIp(), token);
@@ -112,7 +106,7 @@ describe('companies', () => {
     ['1%20OR%201=1', -1000],
     ['99999999999999999999', -1000],
   ])('answers %s with code %i', async (id, code) => {
-    const token = await demoSession();
+    const { token } = await demoCompanySession(h.app);
     expect((await post(h.app, `/user/user/v1/switch/other/${id}`, freshIp(), token)).body.code).toBe(code);
   });
 

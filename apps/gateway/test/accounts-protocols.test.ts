@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountsForFile, freshIp, get, loginWithCode, passwordLogin, post, register } from './accounts-support.ts';
+import { accountsForFile, demoCompanySession, freshIp, get, post, register } from './accounts-support.ts';
 
 const h = accountsForFile();
 
@@ -65,14 +65,6 @@ describe('GET /zzzttt/protocol/version/getProtocolDetail/:id', () => {
 });
 
 describe('POST /zzzttt/protocol/version/read/saveRecord', () => {
-  async function demoSession() {
-    const login = await passwordLogin(h.app, '13800000001', 'Demo@2026', freshIp());
-    return {
-      token: await loginWithCode(h.app, login.data?.[0]?.loginCode ?? '', freshIp()),
-      companyId: login.data?.[0]?.id,
-    };
-  }
-
   async function recordsOf(token: string) {
     const info = await post(h.app, '/user/user/userInfo', freshIp(), token);
     return h.database.db
@@ -84,7 +76,7 @@ describe('POST /zzzttt/protocol/version/read/saveRecord', () => {
   }
 
   it('records which protocol versions the user read, once per version', async () => {
-    const { token, companyId } = await demoSession();
+    const { token, companyId } = await demoCompanySession(h.app);
     const body = { entId: companyId, protocolIds: '1,2', source: 'PC' };
     expect((await post(h.app, '/zzzttt/protocol/version/read/saveRecord', freshIp(), token).send(body)).body).toEqual({
       code: 0,
@@ -110,7 +102,7 @@ describe('POST /zzzttt/protocol/version/read/saveRecord', () => {
   });
 
   it('refuses another account’s company and unknown protocols, and writes nothing then', async () => {
-    const { companyId } = await demoSession();
+    const { companyId } = await demoCompanySession(h.app);
     const { token } = await register(h.app, freshIp());
     const foreign = await post(h.app, '/zzzttt/protocol/version/read/saveRecord', freshIp(), token).send({
       entId: companyId,

@@ -8,8 +8,8 @@ import {
   freshMobile,
   latestCode,
   MINUTE,
-  post,
   sendCode,
+  sendCodeToNewMobile,
   startAccounts,
   withAccounts,
 } from './accounts-support.ts';
@@ -69,11 +69,7 @@ describe('the webhook SMS provider', () => {
 describe('no SMS provider configured (production default)', () => {
   it('says plainly that the SMS service is not configured, before the captcha token is even looked at', async () => {
     await withAccounts({ production: true, smsSender: () => new UnconfiguredSmsSender() }, async (h) => {
-      const answer = await post(h.app, '/user/user/v1/code/send', freshIp()).send({
-        mobile: freshMobile(),
-        token: 'A'.repeat(43),
-        method: 'REGISTER',
-      });
+      const answer = await sendCodeToNewMobile(h.app, freshIp(), 'A'.repeat(43), 'REGISTER');
       expect(answer.body).toEqual({ code: -1502, msg: '短信服务未配置，请联系平台运营方', data: null });
     });
   });

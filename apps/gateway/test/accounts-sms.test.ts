@@ -12,6 +12,7 @@ import {
   post,
   register,
   sendCode,
+  sendCodeToNewMobile,
   smsLoginToken,
   solveCaptcha,
   startAccounts,
@@ -53,7 +54,7 @@ describe('POST /user/user/v1/code/send', () => {
   it.each(['LOGIN', 'RESET_PASSWORD', undefined])('answers -4009 when %s meets an unknown mobile', async (method) => {
     const ip = freshIp();
     const token = await solveCaptcha(h.app, ip);
-    const answer = await post(h.app, '/user/user/v1/code/send', ip).send({ mobile: freshMobile(), token, method });
+    const answer = await sendCodeToNewMobile(h.app, ip, token, method);
     expect(answer.body).toEqual({ code: -4009, msg: '该手机号未注册，请先注册', data: null });
   });
 
@@ -132,22 +133,14 @@ describe('POST /user/user/v1/code/send', () => {
   it('refuses an unknown method', async () => {
     const ip = freshIp();
     const token = await solveCaptcha(h.app, ip);
-    const answer = await post(h.app, '/user/user/v1/code/send', ip).send({
-      mobile: freshMobile(),
-      token,
-      method: 'DROP',
-    });
+    const answer = await sendCodeToNewMobile(h.app, ip, token, 'DROP');
     expect(answer.body).toEqual({ code: -1000, msg: '验证码类型不正确', data: null });
   });
 
   it('RESET_MOBILE needs a session, and answers -4009 for a taken mobile and -1000 for one’s own', async () => {
     const ip = freshIp();
     const token = await solveCaptcha(h.app, ip);
-    const anonymous = await post(h.app, '/user/user/v1/code/send', ip).send({
-      mobile: freshMobile(),
-      token,
-      method: 'RESET_MOBILE',
-    });
+    const anonymous = await sendCodeToNewMobile(h.app, ip, token, 'RESET_MOBILE');
     expect(anonymous.status).toBe(403);
     const account = await register(h.app, freshIp());
     expect(await sendCode(h.app, DEMO, 'RESET_MOBILE', freshIp(), account.token)).toEqual({

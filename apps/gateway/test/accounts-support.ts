@@ -145,6 +145,11 @@ export async function latestCode(app: express.Express, mobile: string): Promise<
   return answer.body.data as string;
 }
 
+/** A send-code request for a new mobile with the captcha token as given (none is solved here): the raw response. */
+export function sendCodeToNewMobile(app: express.Express, ip: string, token: string, method?: string) {
+  return post(app, '/user/user/v1/code/send', ip).send({ mobile: freshMobile(), token, method });
+}
+
 /** Sends a code (solving a captcha first) and answers the envelope. */
 export async function sendCode(app: express.Express, mobile: string, method: string, ip: string, token?: string) {
   const captcha = await solveCaptcha(app, ip);
@@ -195,6 +200,15 @@ export async function loginWithCode(app: express.Express, loginCode: string, ip:
   const answer = await post(app, `/auth/login92/code/${loginCode}`, ip);
   expect(answer.body.code).toBe(0);
   return answer.body.data.token as string;
+}
+
+/** The seed's demo account (13800000001) logged into its first company (certified, face check passed). */
+export async function demoCompanySession(app: express.Express): Promise<{ token: string; companyId?: number }> {
+  const login = await passwordLogin(app, '13800000001', 'Demo@2026', freshIp());
+  return {
+    token: await loginWithCode(app, login.data?.[0]?.loginCode ?? '', freshIp()),
+    companyId: login.data?.[0]?.id,
+  };
 }
 
 /** SMS login into the first company; answers the session token. */

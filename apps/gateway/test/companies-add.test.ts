@@ -2,16 +2,7 @@ import { GatewayCode } from '@sme/contract/codes';
 import { uniformCodeCheckChar } from '@sme/contract/uniform-code';
 import { describe, expect, it } from 'vitest';
 import { REGISTRY_FIXTURE } from '#seed/registry/registry-fixtures.ts';
-import {
-  accountsForFile,
-  freshIp,
-  get,
-  HOUR,
-  loginWithCode,
-  passwordLogin,
-  post,
-  register,
-} from './accounts-support.ts';
+import { accountsForFile, demoCompanySession, freshIp, get, HOUR, post, register } from './accounts-support.ts';
 
 const ADD = '/user/identify/v1/company/add';
 const SET_NAME = '/user/user/setCompanyName';
@@ -177,8 +168,7 @@ describe('POST /user/identify/v1/company/add', () => {
     const token = await newToken();
     const answer = await add(token, body(demoCertified));
     expect(answer.data).toMatchObject({ companyName: demoCertified.name, ifCertification: false, identifyStatus: 0 });
-    const login = await passwordLogin(h.app, '13800000001', 'Demo@2026', freshIp());
-    const demo = await loginWithCode(h.app, login.data?.[0]?.loginCode ?? '', freshIp());
+    const { token: demo } = await demoCompanySession(h.app);
     const demoInfo = await post(h.app, '/user/user/userInfo', freshIp(), demo);
     expect(demoInfo.body.data).toMatchObject({
       companyName: demoCertified.name,
