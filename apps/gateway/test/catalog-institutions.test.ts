@@ -3,6 +3,7 @@ import type { InstitutionRecord } from '#features/catalog/domain/catalog-rows.ts
 import type { Page } from '#features/catalog/domain/paging.ts';
 import { gatewayForFile } from './accounts-support.ts';
 import { institutionSeeds, post, productSeeds } from './catalog-support.ts';
+import { publicPostOk } from './public-post.ts';
 
 const h = gatewayForFile();
 
@@ -11,12 +12,7 @@ const bySortOrder = (seeds: typeof institutionSeeds) =>
   [...seeds].sort((a, b) => a.sort - b.sort).map((seed) => seed.orgName);
 const onShelfCount = (key: string) => productSeeds.filter((p) => p.org === key && p.onShelf).length;
 
-async function list(body: object): Promise<Page<InstitutionRecord>> {
-  const { status, body: envelope } = await post<Page<InstitutionRecord>>(h.app, '/org/financial/org/list/front', body);
-  expect(status).toBe(200);
-  expect(envelope.code, envelope.msg).toBe(0);
-  return envelope.data;
-}
+const list = (body: object) => publicPostOk<Page<InstitutionRecord>>(h.app, '/org/financial/org/list/front', body);
 
 async function orgId(name: string): Promise<number> {
   const row = await h.database.db

@@ -8,12 +8,12 @@ import {
   institutionSeeds,
   listOrder,
   offeredProducts,
-  post,
   productSeed,
   productSeeds,
   seededProductId,
   topOrder,
 } from './catalog-support.ts';
+import { publicPostOk } from './public-post.ts';
 
 const h = gatewayForFile();
 /** Applications submitted for each product (by name) by the demo seed's history, read from the applications table. */
@@ -29,12 +29,7 @@ beforeAll(async () => {
   submitted = new Map(rows.map((row) => [row.product_name, Number(row.submitted)]));
 });
 
-async function list(body: object): Promise<Page<ProductRecord>> {
-  const { status, body: envelope } = await post<Page<ProductRecord>>(h.app, '/loan/product/pc/list', body);
-  expect(status).toBe(200);
-  expect(envelope.code, envelope.msg).toBe(0);
-  return envelope.data;
-}
+const list = (body: object) => publicPostOk<Page<ProductRecord>>(h.app, '/loan/product/pc/list', body);
 
 /** Names of every offered product matching the filter, in the list's order (the seed has fewer than 50). */
 async function listNames(filter: object): Promise<string[]> {

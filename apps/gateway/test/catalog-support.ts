@@ -1,6 +1,4 @@
-import type { Express } from 'express';
 import type { Kysely } from 'kysely';
-import request from 'supertest';
 import type { DB } from '#db/schema.ts';
 import { institutionSeeds, productSeeds } from '#seed/catalog/catalog-rows.ts';
 import type { InstitutionSeed, ProductSeed } from '#seed/catalog/seed-types.ts';
@@ -9,12 +7,6 @@ import type { InstitutionSeed, ProductSeed } from '#seed/catalog/seed-types.ts';
  * Expectations for the catalog tests, computed in plain TypeScript from the seed data files, so the tests check the
  * SQL against an independent reading of the same data.
  */
-
-export interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
 
 export function institutionOf(product: ProductSeed): InstitutionSeed {
   const org = institutionSeeds.find((seed) => seed.key === product.org);
@@ -67,13 +59,5 @@ export async function seededProductId(db: Kysely<DB>, name: string): Promise<num
   return row.id;
 }
 
-export function post<T = unknown>(app: Express, path: string, body?: object) {
-  const call = request(app).post(`/api${path}`);
-  return (body === undefined ? call : call.send(body)).then((res) => ({
-    status: res.status,
-    body: res.body as Envelope<T>,
-    headers: res.headers,
-  }));
-}
-
+export { type Envelope, publicPost as post } from './public-post.ts';
 export { institutionSeeds, productSeeds };

@@ -5,15 +5,11 @@ import type { Page } from '#features/catalog/domain/paging.ts';
 import type { ArticleDetail, ArticleRecord } from '#features/content/domain/content-rows.ts';
 import { gatewayForFile } from './accounts-support.ts';
 import { articlesOf, postJson } from './content-support.ts';
+import { publicPostOk } from './public-post.ts';
 
 const h = gatewayForFile();
 
-async function ok<T>(path: string, body?: object): Promise<T> {
-  const { status, body: envelope } = await postJson<T>(h.app, path, body);
-  expect(status).toBe(200);
-  expect(envelope.code, envelope.msg).toBe(0);
-  return envelope.data;
-}
+const ok = <T>(path: string, body?: object) => publicPostOk<T>(h.app, path, body);
 
 async function articleId(kind: ContentKind, title: string): Promise<number> {
   const row = await h.database.db

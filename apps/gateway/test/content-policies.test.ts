@@ -5,17 +5,13 @@ import type { Page } from '#features/catalog/domain/paging.ts';
 import type { DepartmentRecord, PolicyDetail, PolicyRecord } from '#features/content/domain/content-rows.ts';
 import { gatewayForFile } from './accounts-support.ts';
 import { departmentName, documentNo, policiesNewestFirst, policySeeds, postForm, postJson } from './content-support.ts';
+import { publicPostOk } from './public-post.ts';
 
 const h = gatewayForFile();
 
 const QUERY_PAGE = '/data/gz/hq/policy/queryPage';
 
-async function page(body: object): Promise<Page<PolicyRecord>> {
-  const { status, body: envelope } = await postJson<Page<PolicyRecord>>(h.app, QUERY_PAGE, body);
-  expect(status).toBe(200);
-  expect(envelope.code, envelope.msg).toBe(0);
-  return envelope.data;
-}
+const page = (body: object) => publicPostOk<Page<PolicyRecord>>(h.app, QUERY_PAGE, body);
 
 /** Titles of every policy matching the filter, in the list's order (the seed has fewer than 50). */
 async function titles(filter: object): Promise<string[]> {

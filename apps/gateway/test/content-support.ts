@@ -3,17 +3,12 @@ import request from 'supertest';
 import type { ContentKind } from '#db/schema.ts';
 import { articleSeeds, departmentOf, documentNo, policySeeds } from '#seed/content/content-rows.ts';
 import type { ArticleSeed, PolicySeed } from '#seed/content/content-types.ts';
+import type { Envelope } from './public-post.ts';
 
 /**
  * Expectations for the content tests, read in plain TypeScript from the seed data files, so the tests check the SQL
  * against an independent reading of the same data.
  */
-
-export interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
 
 /** The list's order: newest first; on the same day the later insert (seeds are inserted oldest first). */
 export function newestFirst<T extends { publishDate: string }>(seeds: readonly T[]): T[] {
@@ -33,15 +28,6 @@ export function departmentName(policy: PolicySeed): string {
   return departmentOf(policy).name;
 }
 
-export function postJson<T = unknown>(app: Express, path: string, body?: object) {
-  const call = request(app).post(`/api${path}`);
-  return (body === undefined ? call : call.send(body)).then((res) => ({
-    status: res.status,
-    body: res.body as Envelope<T>,
-    headers: res.headers,
-  }));
-}
-
 export function postForm<T = unknown>(app: Express, path: string, form: string) {
   return request(app)
     .post(`/api${path}`)
@@ -50,4 +36,5 @@ export function postForm<T = unknown>(app: Express, path: string, form: string) 
     .then((res) => ({ status: res.status, body: res.body as Envelope<T>, headers: res.headers }));
 }
 
+export { publicPost as postJson } from './public-post.ts';
 export { articleSeeds, documentNo, policySeeds };

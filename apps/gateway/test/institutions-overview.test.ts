@@ -1,17 +1,10 @@
-import type { Express } from 'express';
 import { describe, expect, it } from 'vitest';
 import type { ProductRecord } from '#features/catalog/domain/catalog-rows.ts';
 import { emptyGatewayForFile, gatewayForFile } from './accounts-support.ts';
 import { post } from './catalog-support.ts';
+import { publicPostOk } from './public-post.ts';
 
 const h = gatewayForFile();
-
-async function data<T>(target: Express, path: string, body?: object): Promise<T> {
-  const { status, body: envelope } = await post<T>(target, path, body);
-  expect(status).toBe(200);
-  expect(envelope.code, envelope.msg).toBe(0);
-  return envelope.data;
-}
 
 describe('institution icons and counts', () => {
   async function institutions() {
@@ -20,7 +13,7 @@ describe('institution icons and counts', () => {
 
   it('lists the icons of the institutions in service, by type', async () => {
     const rows = (await institutions()).filter((row) => row.if_normal);
-    const icons = await data<Array<{ id: number; orgType: number; logo: string }>>(
+    const icons = await publicPostOk<Array<{ id: number; orgType: number; logo: string }>>(
       h.app,
       '/org/financial/org/icon/list/front',
     );
@@ -37,7 +30,7 @@ describe('institution icons and counts', () => {
 
   it('counts the institutions in service by type', async () => {
     const rows = (await institutions()).filter((row) => row.if_normal);
-    const counts = await data<{ total: number; types: Array<{ orgType: number; count: number }> }>(
+    const counts = await publicPostOk<{ total: number; types: Array<{ orgType: number; count: number }> }>(
       h.app,
       '/org/financial/org/count/all/front',
     );
@@ -65,18 +58,18 @@ describe('POST /loan/product/pc/postal/list', () => {
       .select(['p.id', 'p.loan_industry', 'p.on_shelf', 'o.if_normal'])
       .execute();
     const offered = rows.filter((row) => row.loan_industry === 7 && row.on_shelf && row.if_normal);
-    const products = await data<ProductRecord[]>(h.app, '/loan/product/pc/postal/list');
+    const products = await publicPostOk<ProductRecord[]>(h.app, '/loan/product/pc/postal/list');
     expect(products.map((product) => product.id).sort()).toEqual(offered.map((row) => row.id).sort());
     expect(products.length).toBeGreaterThan(0);
     expect(products.map((product) => product.orgName)).toContain('示范邮储银行广州分行');
   });
 
   it('drops a postal product taken off shelf at once', async () => {
-    const [first] = await data<ProductRecord[]>(h.app, '/loan/product/pc/postal/list');
+    const [first] = await publicPostOk<ProductRecord[]>(h.app, '/loan/product/pc/postal/list');
     if (!first) throw new Error('no postal product seeded');
     await h.database.db.updateTable('loan_product').set({ on_shelf: false }).where('id', '=', first.id).execute();
     try {
-      const after = await data<ProductRecord[]>(h.app, '/loan/product/pc/postal/list');
+      const after = await publicPostOk<ProductRecord[]>(h.app, '/loan/product/pc/postal/list');
       expect(after.map((product) => product.id)).not.toContain(first.id);
     } finally {
       await h.database.db.updateTable('loan_product').set({ on_shelf: true }).where('id', '=', first.id).execute();
@@ -88,8 +81,8 @@ describe('on an empty database', () => {
   const empty = emptyGatewayForFile();
 
   it('answers empty lists and zero counts', async () => {
-    expect(await data(empty.app, '/org/financial/org/icon/list/front')).toEqual([]);
-    expect(await data(empty.app, '/org/financial/org/count/all/front')).toEqual({ total: 0, types: [] });
-    expect(await data(empty.app, '/loan/product/pc/postal/list')).toEqual([]);
+    expect(await publicPostOk(empty.app, '/org/financial/org/icon/list/front')).toEqual([]);
+    expect(await publicPostOk(empty.app, '/org/financial/org/count/all/front')).toEqual({ total: 0, types: [] });
+    expect(await publicPostOk(empty.app, '/loan/product/pc/postal/list')).toEqual([]);
   });
 });
