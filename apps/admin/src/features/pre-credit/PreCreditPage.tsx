@@ -14,6 +14,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
+import type { PreCreditImportRowFieldsFragment } from '#gql/graphql.ts';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { failureMessage } from '#shared/api/failure.ts';
 import { usePagedQuery } from '#shared/api/use-paged-query.ts';
@@ -26,17 +27,6 @@ import { PagedTable } from '#shared/ui/PagedTable.tsx';
 import { notifySuccess } from '#shared/ui/toaster.tsx';
 import { beijingToday, CSV_TEMPLATE, checkCsv, checkGrant, EMPTY_GRANT, type GrantValues } from './grant-form';
 import { GrantPreCreditMutation, ImportPreCreditsMutation, OrgPreCreditsQuery } from './pre-credit-operations';
-
-interface ImportRow {
-  line: number;
-  uniformCode: string;
-  companyName: string | null;
-  amount: number | null;
-  validFrom: string | null;
-  validUntil: string | null;
-  accepted: boolean;
-  reason: string | null;
-}
 
 /** 单户授信: one company by its credit code. */
 function GrantForm({ onDone }: { onDone: () => void }) {
@@ -89,7 +79,7 @@ function GrantForm({ onDone }: { onDone: () => void }) {
 function ImportForm({ onDone }: { onDone: () => void }) {
   const [csv, setCsv] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [result, setResult] = useState<{ imported: boolean; rows: ImportRow[] } | null>(null);
+  const [result, setResult] = useState<{ imported: boolean; rows: PreCreditImportRowFieldsFragment[] } | null>(null);
   const [run, { loading }] = useMutation(ImportPreCreditsMutation, { context: QUIET_ERRORS });
 
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
