@@ -42,6 +42,7 @@ export default defineConfig({
       // identity function.
       treeshake: { manualPureFunctions: ['defineConfig'] },
       output: {
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           groups: [
             // pdf.js only for the PDF viewer, a lazy route: it must never join the vendor chunk of the first load.

@@ -14,10 +14,11 @@ import { entryKey, initialLoad, type Manifest } from './bundle-budget.ts';
  * Issue 10 sets 170 KB; what is left after the cuts of docs/decisions/0034-first-load-javascript-of-the-home-route-what-is-measured.md is mostly react-dom, Apollo Client,
  * react-router and Chakra's runtime, so the check holds the measured level (a ratchet: lower it with each cut, raise it
  * only for what the first paint itself needs, never past the target) until the remaining work brings the load to the
- * target. 169.5: 关怀版's styles and its switch, which the first paint needs (docs/decisions/0137-the-first-load-ratchet-makes-room-for-care-mode.md).
+ * target. 169.5: 关怀版's styles and its switch, which the first paint needs (docs/decisions/0137-the-first-load-ratchet-makes-room-for-care-mode.md);
+ * 167.5 since the chunks are named by their hash alone (docs/decisions/0163-the-portal-s-chunks-named-by-their-hash-alone.md).
  */
 export const HOME_ROUTE_TARGET_KB = 170;
-export const HOME_ROUTE_BUDGET_KB = 169.5;
+export const HOME_ROUTE_BUDGET_KB = 167.5;
 
 const dist = path.join(repoRoot, 'apps', 'web', 'dist');
 const manifestPath = path.join(dist, '.vite', 'manifest.json');

@@ -6,6 +6,7 @@ import {
   HOME_FIRST_LOAD_TARGET_KB,
   scriptsFetched,
   totalKb,
+  webChunkPaths,
 } from '../support/first-load.ts';
 import { baseUrl, chromiumForBlock, visit } from './harness.ts';
 
@@ -95,7 +96,8 @@ describe('what a visitor loads', () => {
   it('loads no Apollo Client code for the home page and 金融超市, and loads it with a page that needs it', async () => {
     await chromium.withPage(async (page) => {
       const scripts = scriptsRequested(page);
-      const apolloChunks = () => scripts.filter((path) => /\/(with-apollo|apollo-client)-[\w-]+\.js$/.test(path));
+      const apolloFiles = webChunkPaths('with-apollo', 'apollo-client');
+      const apolloChunks = () => scripts.filter((path) => apolloFiles.has(path));
       await visit(page, '/');
       await page.getByRole('link', { name: '企业登录' }).first().waitFor();
       await visit(page, '/product');
@@ -126,15 +128,16 @@ describe('what the app starts with', () => {
   it('mounts no toast region and loads no toast code until a message is shown', async () => {
     await chromium.withPage(async (page) => {
       const scripts = scriptsRequested(page);
+      const toastStore = webChunkPaths('toast-store');
       await visit(page, '/product');
       await page.getByTestId('product-card').first().waitFor();
       expect(await page.locator('[data-scope="toast"]').count()).toBe(0);
-      expect(scripts.filter((path) => /\/toast-store-[\w-]+\.js$/.test(path))).toEqual([]);
+      expect(scripts.filter((path) => toastStore.has(path))).toEqual([]);
       // Copying the footer's hotline says 复制成功 in a toast: the region comes, with the message.
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
       await page.getByTestId('footer-hotline').getByRole('button', { name: '复制' }).click();
       await page.getByRole('alert').filter({ hasText: '复制成功' }).first().waitFor();
-      expect(scripts.filter((path) => /\/toast-store-[\w-]+\.js$/.test(path))).toHaveLength(1);
+      expect(scripts.filter((path) => toastStore.has(path))).toHaveLength(1);
     });
   });
 
