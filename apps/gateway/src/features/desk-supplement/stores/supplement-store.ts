@@ -2,33 +2,31 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import type { SupplementFileRowOf, SupplementRoundRow } from '../domain/supplement-records.ts';
 
-/** The application as a round needs it, locked until the transaction ends; another institution's or company's is none. */
-export function lockSupplementApplication(
-  trx: Kysely<DB>,
-  id: number,
-  scope: { orgId: number } | { companyId: number },
-) {
-  let query = trx
-    .selectFrom('loan_application')
-    .select(['id', 'company_id', 'org_id', 'loan_status', 'sla_paused_since'])
-    .where('id', '=', id);
-  query = 'orgId' in scope ? query.where('org_id', '=', scope.orgId) : query.where('company_id', '=', scope.companyId);
-  return query.forUpdate().executeTakeFirst();
-}
+/** An institution's applications (null: the operator, any) or a company's. */
+type ApplicationScope = { orgId: number | null } | { companyId: number };
 
-/** The application as the list needs it: scoped to an institution (null: the operator, any) or a company. */
-export function findSupplementApplication(
-  db: Kysely<DB>,
-  id: number,
-  scope: { orgId: number | null } | { companyId: number },
-) {
+function scopedApplication(db: Kysely<DB>, id: number, scope: ApplicationScope) {
   let query = db
     .selectFrom('loan_application')
     .select(['id', 'company_id', 'org_id', 'loan_status'])
     .where('id', '=', id);
   if ('companyId' in scope) query = query.where('company_id', '=', scope.companyId);
   else if (scope.orgId !== null) query = query.where('org_id', '=', scope.orgId);
-  return query.executeTakeFirst();
+  return query;
+}
+
+/** The application as a round needs it, locked until the transaction ends; another institution's or company's is none. */
+export function lockSupplementApplication(
+  trx: Kysely<DB>,
+  id: number,
+  scope: { orgId: number } | { companyId: number },
+) {
+  return scopedApplication(trx, id, scope).select('sla_paused_since').forUpdate().executeTakeFirst();
+}
+
+/** The application as the list needs it: scoped to an institution (null: the operator, any) or a company. */
+export function findSupplementApplication(db: Kysely<DB>, id: number, scope: ApplicationScope) {
+  return scopedApplication(db, id, scope).executeTakeFirst();
 }
 
 /** A reply-by date as the calls answer it (YYYY-MM-DD), whatever the driver makes of a date column. */
