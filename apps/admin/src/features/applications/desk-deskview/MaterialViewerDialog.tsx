@@ -1,7 +1,8 @@
 import { FileViewer } from '#shared/ui/FileViewer.tsx';
 import { materialUrl } from './desk-format';
 
-interface Material {
+/** A file of the application the viewers can open: the enterprise's materials, a thread message's attachments. */
+export interface MaterialFile {
   path: string;
   name: string;
   kind: string;
@@ -10,7 +11,7 @@ interface Material {
 /** The workbench's viewers in a dialog: the images of the application one by one, or the PDF opened; none while closed. */
 export function MaterialViewerDialog(props: {
   applicationId: string;
-  materials: readonly Material[];
+  materials: readonly MaterialFile[];
   openedPath: string | null;
   onClose: () => void;
 }) {

@@ -7,7 +7,7 @@ import { failureMessage } from '#shared/api/failure.ts';
 import { formatTime } from '#shared/format/format.ts';
 import { useLayoutStaff } from '#shared/session/use-layout-staff.ts';
 import { Panel } from '#shared/ui/Panel.tsx';
-import { MaterialViewerDialog } from '../desk-deskview/MaterialViewerDialog';
+import { type MaterialFile, MaterialViewerDialog } from '../desk-deskview/MaterialViewerDialog';
 import { ViewMaterialButton } from '../desk-deskview/ViewMaterialButton';
 import { type StaffFile, StaffThreadFiles } from './StaffThreadFiles';
 import { OrgApplicationThreadQuery, SendOrgThreadMessageMutation } from './thread-operations';
@@ -106,17 +106,11 @@ function ThreadPanel({ applicationId }: { applicationId: string }) {
   );
 }
 
-interface ThreadFile {
-  path: string;
-  name: string;
-  kind: string;
-}
-
 /**
  * The files attached to a message, opened through the staff file route in the workbench's viewers: the enterprise's
  * are the application's materials (each open a 机构查阅材料 entry of its ledger), staff files the institution's own.
  */
-function MessageFiles({ applicationId, files }: { applicationId: string; files: readonly ThreadFile[] }) {
+function MessageFiles({ applicationId, files }: { applicationId: string; files: readonly MaterialFile[] }) {
   const [opened, setOpened] = useState<string | null>(null);
   if (files.length === 0) return null;
   return (
