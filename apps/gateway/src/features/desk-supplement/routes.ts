@@ -1,5 +1,6 @@
 import * as supplement from '@sme/contract/routes/desk-supplement';
 import type { WorkbenchContext } from '#features/workbench/context.ts';
+import { staffRoute, staffServiceRoute } from '#features/workbench/routes/staff-route.ts';
 import { contractRoute } from '#http/contract-route.ts';
 import type { RouteDef } from '#http/routing.ts';
 import { answerOpenSupplement, enterpriseSupplements } from './services/enterprise-supplement-service.ts';
@@ -12,15 +13,11 @@ import { declineForMissingMaterials, orgSupplements, requestSupplement } from '.
 export function supplementRoutes(ctx: WorkbenchContext): RouteDef[] {
   const { accounts } = ctx;
   return [
-    contractRoute(supplement.orgSupplementList, async (req, input) =>
-      orgSupplements(ctx, await ctx.requireStaff(req, 'applications.read'), input().id),
+    staffRoute(ctx, supplement.orgSupplementList, 'applications.read', (_req, staff, input) =>
+      orgSupplements(ctx, staff, input().id),
     ),
-    contractRoute(supplement.orgSupplementRequest, async (req, input) =>
-      requestSupplement(ctx, await ctx.requireStaff(req, 'applications.transition'), input()),
-    ),
-    contractRoute(supplement.orgSupplementDecline, async (req, input) =>
-      declineForMissingMaterials(ctx, await ctx.requireStaff(req, 'applications.transition'), input()),
-    ),
+    staffServiceRoute(ctx, supplement.orgSupplementRequest, 'applications.transition', requestSupplement),
+    staffServiceRoute(ctx, supplement.orgSupplementDecline, 'applications.transition', declineForMissingMaterials),
     contractRoute(supplement.pcSupplementList, async (req, input) => {
       const { companyId } = await accounts.requireCertified(req);
       return enterpriseSupplements(accounts.db, companyId, input().id, accounts.clock.now());

@@ -1,5 +1,6 @@
 import * as offers from '@sme/contract/routes/need-offers';
 import type { WorkbenchContext } from '#features/workbench/context.ts';
+import { staffRoute, staffServiceRoute } from '#features/workbench/routes/staff-route.ts';
 import { contractRoute } from '#http/contract-route.ts';
 import type { RouteDef } from '#http/routing.ts';
 import { acceptOffer, needOffers } from './services/enterprise-offer-service.ts';
@@ -13,18 +14,12 @@ import { orgOffer, orgOffers, sendOffer, withdrawOffer } from './services/org-of
 export function needOfferRoutes(ctx: WorkbenchContext): RouteDef[] {
   const { accounts } = ctx;
   return [
-    contractRoute(offers.orgOfferSave, async (req, input) =>
-      sendOffer(ctx, await ctx.requireStaff(req, 'needs.claim'), input()),
+    staffServiceRoute(ctx, offers.orgOfferSave, 'needs.claim', sendOffer),
+    staffRoute(ctx, offers.orgOfferWithdraw, 'needs.claim', (_req, staff, input) =>
+      withdrawOffer(ctx, staff, input().id),
     ),
-    contractRoute(offers.orgOfferWithdraw, async (req, input) =>
-      withdrawOffer(ctx, await ctx.requireStaff(req, 'needs.claim'), input().id),
-    ),
-    contractRoute(offers.orgOfferDetail, async (req, input) =>
-      orgOffer(ctx, await ctx.requireStaff(req, 'needs.claim'), input().id),
-    ),
-    contractRoute(offers.orgOfferList, async (req, input) =>
-      orgOffers(ctx, await ctx.requireStaff(req, 'needs.claim'), input()),
-    ),
+    staffRoute(ctx, offers.orgOfferDetail, 'needs.claim', (_req, staff, input) => orgOffer(ctx, staff, input().id)),
+    staffServiceRoute(ctx, offers.orgOfferList, 'needs.claim', orgOffers),
     contractRoute(offers.pcNeedOffers, async (req, input) => {
       const { companyId } = await accounts.requireCertified(req);
       return needOffers(accounts.db, companyId, input().id, accounts.clock.now());
