@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Container, DataList, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, DataList, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { alertSlotRecipe, dataListSlotRecipe, listSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useFormMutation } from '#shared/forms/useFormMutation.ts';
 import { useCurrentUser } from '#shared/session/current-user.ts';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
+import { PageCard } from '#shared/ui/PageCard.tsx';
 import { VERIFIED_ROUTE } from './import-branch';
 import { ImportDetailQuery, MarkInvitationSeenMutation } from './invitation-operations';
 
@@ -29,73 +30,69 @@ export function AdInvitationPage() {
   });
 
   return (
-    <Container maxW="3xl" py="10">
-      <Stack gap="6" bg="white" borderRadius="lg" borderWidth="1px" p={{ base: '6', md: '10' }}>
-        {error ? (
-          <ErrorState error={error} onRetry={() => void refetch()} />
-        ) : !data || !user ? null : !data.importDetail.ifImport ? (
-          <Stack gap="4" align="start" data-testid="not-invited">
+    <PageCard maxW="3xl">
+      {error ? (
+        <ErrorState error={error} onRetry={() => void refetch()} />
+      ) : !data || !user ? null : !data.importDetail.ifImport ? (
+        <Stack gap="4" align="start" data-testid="not-invited">
+          <Heading as="h1" size="xl">
+            邀请信息
+          </Heading>
+          <Text color="gray.600">您的账号不是通过合作平台邀请开通的，无需查看邀请信息。</Text>
+          <Button asChild colorPalette="brand" variant="outline">
+            <RouterLink to="/">返回首页</RouterLink>
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap="6" data-testid="invitation-page">
+          <Stack gap="2">
             <Heading as="h1" size="xl">
-              邀请信息
+              欢迎加入区域中小企业融资服务平台
             </Heading>
-            <Text color="gray.600">您的账号不是通过合作平台邀请开通的，无需查看邀请信息。</Text>
-            <Button asChild colorPalette="brand" variant="outline">
-              <RouterLink to="/">返回首页</RouterLink>
+            <Text color="gray.700" lineHeight="tall">
+              您是受 <strong>{data.importDetail.partnerName}</strong> 邀请开通的平台账号，平台已为您关联以下企业。
+            </Text>
+          </Stack>
+          <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" gap="3">
+            <DataList.Item>
+              <DataList.ItemLabel minW="6rem">邀请方</DataList.ItemLabel>
+              <DataList.ItemValue data-testid="invitation-partner">{data.importDetail.partnerName}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel minW="6rem">关联企业</DataList.ItemLabel>
+              <DataList.ItemValue data-testid="invitation-company">{user.companyName || '—'}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel minW="6rem">登录手机号</DataList.ItemLabel>
+              <DataList.ItemValue>{user.maskedMobile}</DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+          <Stack gap="2">
+            <Heading as="h2" size="md">
+              接下来
+            </Heading>
+            <List.Root recipe={listSlotRecipe} as="ol" gap="2" ps="5" color="gray.700">
+              {NEXT_STEPS.map((step) => (
+                <List.Item key={step}>{step}</List.Item>
+              ))}
+            </List.Root>
+          </Stack>
+          {user.ifCertification && (
+            <Alert.Root recipe={alertSlotRecipe} status="success" borderRadius="md">
+              <Alert.Indicator />
+              <Alert.Title>您的企业已完成实名认证。</Alert.Title>
+            </Alert.Root>
+          )}
+          <HStack gap="3" flexWrap="wrap">
+            <Button colorPalette="brand" size="lg" loading={busy} onClick={() => void submit({})}>
+              开始实名认证
             </Button>
-          </Stack>
-        ) : (
-          <Stack gap="6" data-testid="invitation-page">
-            <Stack gap="2">
-              <Heading as="h1" size="xl">
-                欢迎加入区域中小企业融资服务平台
-              </Heading>
-              <Text color="gray.700" lineHeight="tall">
-                您是受 <strong>{data.importDetail.partnerName}</strong> 邀请开通的平台账号，平台已为您关联以下企业。
-              </Text>
-            </Stack>
-            <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" gap="3">
-              <DataList.Item>
-                <DataList.ItemLabel minW="6rem">邀请方</DataList.ItemLabel>
-                <DataList.ItemValue data-testid="invitation-partner">
-                  {data.importDetail.partnerName}
-                </DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel minW="6rem">关联企业</DataList.ItemLabel>
-                <DataList.ItemValue data-testid="invitation-company">{user.companyName || '—'}</DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel minW="6rem">登录手机号</DataList.ItemLabel>
-                <DataList.ItemValue>{user.maskedMobile}</DataList.ItemValue>
-              </DataList.Item>
-            </DataList.Root>
-            <Stack gap="2">
-              <Heading as="h2" size="md">
-                接下来
-              </Heading>
-              <List.Root recipe={listSlotRecipe} as="ol" gap="2" ps="5" color="gray.700">
-                {NEXT_STEPS.map((step) => (
-                  <List.Item key={step}>{step}</List.Item>
-                ))}
-              </List.Root>
-            </Stack>
-            {user.ifCertification && (
-              <Alert.Root recipe={alertSlotRecipe} status="success" borderRadius="md">
-                <Alert.Indicator />
-                <Alert.Title>您的企业已完成实名认证。</Alert.Title>
-              </Alert.Root>
-            )}
-            <HStack gap="3" flexWrap="wrap">
-              <Button colorPalette="brand" size="lg" loading={busy} onClick={() => void submit({})}>
-                开始实名认证
-              </Button>
-              <Button asChild variant="ghost" colorPalette="brand" size="lg">
-                <RouterLink to="/product">先逛逛金融超市</RouterLink>
-              </Button>
-            </HStack>
-          </Stack>
-        )}
-      </Stack>
-    </Container>
+            <Button asChild variant="ghost" colorPalette="brand" size="lg">
+              <RouterLink to="/product">先逛逛金融超市</RouterLink>
+            </Button>
+          </HStack>
+        </Stack>
+      )}
+    </PageCard>
   );
 }

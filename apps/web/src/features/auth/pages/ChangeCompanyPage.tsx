@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useFormMutation } from '#shared/forms/useFormMutation.ts';
 import { useCurrentUser } from '#shared/session/current-user.ts';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
+import { PageCard } from '#shared/ui/PageCard.tsx';
 import { CompanyChoice, type CompanyOption } from '../company/CompanyChoice';
 import { MyCompaniesQuery, SwitchCompanyMutation } from '../company/company-operations';
 import { companyBeingEntered } from '../login/login-machine';
@@ -20,19 +21,17 @@ export function ChangeCompanyPage() {
   // Decided once: the page keeps its mode while the login it finishes updates the current user.
   const [pending] = useState(() => (user ? null : readPendingLogin()));
   return (
-    <Container maxW="3xl" py="10">
-      <Stack gap="6" bg="white" borderRadius="lg" borderWidth="1px" p={{ base: '6', md: '10' }}>
-        <Stack gap="1">
-          <Heading as="h1" size="xl">
-            {pending ? '选择企业' : '切换企业'}
-          </Heading>
-          <Text color="gray.600">
-            {pending ? '您的账号关联了多家企业，请选择本次登录的企业。' : '请选择要切换到的企业。'}
-          </Text>
-        </Stack>
-        {pending ? <PickForLogin pending={pending} /> : <SwitchCompany />}
+    <PageCard maxW="3xl">
+      <Stack gap="1">
+        <Heading as="h1" size="xl">
+          {pending ? '选择企业' : '切换企业'}
+        </Heading>
+        <Text color="gray.600">
+          {pending ? '您的账号关联了多家企业，请选择本次登录的企业。' : '请选择要切换到的企业。'}
+        </Text>
       </Stack>
-    </Container>
+      {pending ? <PickForLogin pending={pending} /> : <SwitchCompany />}
+    </PageCard>
   );
 }
 

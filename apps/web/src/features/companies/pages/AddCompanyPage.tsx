@@ -1,5 +1,6 @@
-import { Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { PageCard } from '#shared/ui/PageCard.tsx';
 import { AddCompanyForm } from '../components/AddCompanyForm';
 import { COMPANY_TEXTS } from '../search/company-search-rules';
 
@@ -9,19 +10,17 @@ export function AddCompanyPage() {
   // Opened directly (no earlier page of the portal in this tab), 取消 goes home instead of leaving the portal.
   const openedDirectly = useLocation().key === 'default';
   return (
-    <Container maxW="2xl" py="10">
-      <Stack gap="6" bg="white" borderRadius="lg" borderWidth="1px" p={{ base: '6', md: '10' }}>
-        <Stack gap="1">
-          <Heading as="h1" size="xl">
-            添加企业
-          </Heading>
-          <Text color="gray.600">{COMPANY_TEXTS.prompt}</Text>
-        </Stack>
-        <AddCompanyForm
-          onCancel={() => (openedDirectly ? navigate('/') : navigate(-1))}
-          onAdded={() => navigate('/verified?add=true', { replace: true })}
-        />
+    <PageCard maxW="2xl">
+      <Stack gap="1">
+        <Heading as="h1" size="xl">
+          添加企业
+        </Heading>
+        <Text color="gray.600">{COMPANY_TEXTS.prompt}</Text>
       </Stack>
-    </Container>
+      <AddCompanyForm
+        onCancel={() => (openedDirectly ? navigate('/') : navigate(-1))}
+        onAdded={() => navigate('/verified?add=true', { replace: true })}
+      />
+    </PageCard>
   );
 }

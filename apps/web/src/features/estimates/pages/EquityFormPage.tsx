@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Container, Heading, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { listSlotRecipe } from '@chakra-ui/react/theme';
-import { LineIcon } from '@sme/ui/line-icon';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { CheckCircleIcon } from '#shared/ui/CheckCircleIcon.tsx';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { StatusMessage } from '#shared/ui/StatusMessage.tsx';
 import { EquityForm, type EquitySubmitted } from '../components/EquityForm';
+import { LoadingRows } from '../components/LoadingRows';
 import { EquityFormQuery } from '../estimates-operations';
 
 /** /equityForm (spec §2): the equity financing request, then what happens next. */
@@ -27,12 +28,7 @@ export function EquityFormPage() {
               titleColor="green.fg"
               description={`需求编号：${submitted.id}`}
               iconColor="green.500"
-              icon={
-                <LineIcon strokeWidth="2">
-                  <circle cx="12" cy="12" r="9" />
-                  <path d="m8 12 3 3 5-6" strokeLinecap="round" strokeLinejoin="round" />
-                </LineIcon>
-              }
+              icon={<CheckCircleIcon />}
             />
             <List.Root recipe={listSlotRecipe} as="ol" gap="2" ps="5" color="gray.700">
               <List.Item>平台将需求推送给意向投资机构（未指定时推送给平台全部投资机构）。</List.Item>
@@ -48,10 +44,7 @@ export function EquityFormPage() {
         ) : error ? (
           <ErrorState error={error} onRetry={() => void refetch()} />
         ) : loading || !data ? (
-          <Stack gap="4" role="status" aria-label="加载中">
-            <Skeleton height="40px" />
-            <Skeleton height="40px" />
-          </Stack>
+          <LoadingRows count={2} height="40px" />
         ) : (
           <>
             <Text color="gray.600">请如实填写融资需求，平台将其推送给入驻的创业投资机构。</Text>

@@ -1,9 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Container, Heading, Separator, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Heading, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { QuotaEstimateFieldsFragment } from '#gql/graphql.ts';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
+import { PageCard } from '#shared/ui/PageCard.tsx';
 import { EstimateResult } from '../components/EstimateResult';
+import { LoadingRows } from '../components/LoadingRows';
 import { QuestionnaireForm } from '../components/QuestionnaireForm';
 import type { AnswerDraft } from '../estimate-rules';
 import { OneClickRateQuery } from '../estimates-operations';
@@ -23,43 +25,37 @@ export function OneClickRatePage() {
       .map(([key, value]) => [key, String(value)]),
   );
   return (
-    <Container maxW="6xl" py="10">
-      <Stack gap="6" bg="white" borderRadius="lg" borderWidth="1px" p={{ base: '6', md: '10' }}>
-        <Stack gap="2">
-          <Heading as="h1" size="xl">
-            一键测额
-          </Heading>
-          <Text color="gray.600">
-            根据企业登记信息和以下问卷，按公开的测算方法估算企业可获得的融资额度区间，帮助您选择合适的融资产品。
-          </Text>
-        </Stack>
-        <Separator />
-        {error ? (
-          <ErrorState error={error} onRetry={() => void refetch()} />
-        ) : loading || !questionnaire ? (
-          <Stack gap="4" role="status" aria-label="加载中">
-            <Skeleton height="40px" />
-            <Skeleton height="40px" />
-            <Skeleton height="40px" />
-          </Stack>
-        ) : (
-          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
-            <QuestionnaireForm
-              key={questionnaire.answers ? 'answered' : 'new'}
-              questions={questionnaire.questions}
-              initial={initial}
-              onEstimated={setFresh}
-            />
-            {estimate ? (
-              <EstimateResult estimate={estimate} />
-            ) : (
-              <Stack justify="center" align="center" color="gray.500" minH="200px">
-                <Text>填写左侧问卷后点击“开始测算”，即可查看预估额度。</Text>
-              </Stack>
-            )}
-          </SimpleGrid>
-        )}
+    <PageCard maxW="6xl">
+      <Stack gap="2">
+        <Heading as="h1" size="xl">
+          一键测额
+        </Heading>
+        <Text color="gray.600">
+          根据企业登记信息和以下问卷，按公开的测算方法估算企业可获得的融资额度区间，帮助您选择合适的融资产品。
+        </Text>
       </Stack>
-    </Container>
+      <Separator />
+      {error ? (
+        <ErrorState error={error} onRetry={() => void refetch()} />
+      ) : loading || !questionnaire ? (
+        <LoadingRows count={3} height="40px" />
+      ) : (
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
+          <QuestionnaireForm
+            key={questionnaire.answers ? 'answered' : 'new'}
+            questions={questionnaire.questions}
+            initial={initial}
+            onEstimated={setFresh}
+          />
+          {estimate ? (
+            <EstimateResult estimate={estimate} />
+          ) : (
+            <Stack justify="center" align="center" color="gray.500" minH="200px">
+              <Text>填写左侧问卷后点击“开始测算”，即可查看预估额度。</Text>
+            </Stack>
+          )}
+        </SimpleGrid>
+      )}
+    </PageCard>
   );
 }

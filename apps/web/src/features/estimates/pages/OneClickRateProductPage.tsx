@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { GatewayCode } from '@sme/contract/codes';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { formatWan } from '#shared/format/amount.ts';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { NoData } from '#shared/ui/NoData.tsx';
 import { Pager } from '#shared/ui/Pager.tsx';
+import { LoadingRows } from '../components/LoadingRows';
 import { MatchedProductCard } from '../components/MatchedProductCard';
 import { QuotaProductsQuery } from '../estimates-operations';
 
@@ -43,10 +44,7 @@ export function OneClickRateProductPage() {
         ) : error ? (
           <ErrorState error={error} onRetry={() => void refetch()} />
         ) : loading || !answer ? (
-          <Stack gap="4" role="status" aria-label="加载中">
-            <Skeleton height="120px" />
-            <Skeleton height="120px" />
-          </Stack>
+          <LoadingRows count={2} height="120px" />
         ) : (
           <Stack gap="4">
             <Alert.Root recipe={alertSlotRecipe} status="info" borderRadius="md">

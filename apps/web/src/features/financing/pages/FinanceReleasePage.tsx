@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Container, EmptyState, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, EmptyState, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { DetailError } from '#shared/ui/DetailStates.tsx';
 import { ApplyAuthorisationQuery } from '../apply/apply-operations';
 import { ReleaseForm } from '../release/ReleaseForm';
 import { ReleaseLookupsQuery } from '../release/release-operations';
+import { FinanceOutcome } from '../status/FinanceOutcome';
 import { myNeedsPath } from '../status/status-paths';
 
 /** /financeRelease (spec §2): publish a financing need, then a success state with the way to 我的融资需求. */
@@ -20,24 +20,12 @@ export function FinanceReleasePage() {
   }
   if (publishedId) {
     return (
-      <Container maxW="3xl" py="16">
-        <EmptyState.Root bg="white" borderRadius="lg" borderWidth="1px" py="14" data-testid="release-success">
-          <EmptyState.Content>
-            <EmptyState.Title fontSize="2xl" color="green.fg">
-              融资需求发布成功
-            </EmptyState.Title>
-            <Text color="gray.700">平台审核通过后，金融机构将查看您的需求并与您联系。</Text>
-            <HStack mt="4">
-              <Button asChild colorPalette="brand">
-                <RouterLink to={myNeedsPath(publishedId)}>查看我的融资需求</RouterLink>
-              </Button>
-              <Button asChild variant="outline">
-                <RouterLink to="/product">返回金融超市</RouterLink>
-              </Button>
-            </HStack>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      </Container>
+      <FinanceOutcome testId="release-success" follow={{ to: myNeedsPath(publishedId), label: '查看我的融资需求' }}>
+        <EmptyState.Title fontSize="2xl" color="green.fg">
+          融资需求发布成功
+        </EmptyState.Title>
+        <Text color="gray.700">平台审核通过后，金融机构将查看您的需求并与您联系。</Text>
+      </FinanceOutcome>
     );
   }
   return (

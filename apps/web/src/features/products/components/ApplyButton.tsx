@@ -1,12 +1,9 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Button, Dialog, Image, Portal, Text } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '#gql';
-import { failureMessage } from '#shared/api/failure.ts';
-import { endedSession } from '#shared/api/graphql-failure.ts';
-import { QUIET_ERRORS } from '#shared/api/request-context.ts';
+import { useQueryOnClick } from '#shared/api/useQueryOnClick.ts';
 import { openAuthDialog } from '#shared/session/auth-dialog-store.ts';
 import { useCurrentUser } from '#shared/session/current-user.ts';
 import { notifyFailure } from '#shared/ui/toaster.tsx';
@@ -30,32 +27,19 @@ const UNAVAILABLE = '该产品暂不支持线上申请';
  */
 export function ApplyButton({ productId, classId = null }: { productId: string; classId?: string | null }) {
   const navigate = useNavigate();
-  const client = useApolloClient();
   const { user } = useCurrentUser();
   const [qrImage, setQrImage] = useState<string | null>(null);
-  const [asking, setAsking] = useState(false);
+  const { asking, ask } = useQueryOnClick(ApplyMethodQuery);
 
-  const proceed = async () => {
-    setAsking(true);
-    try {
-      const { data } = await client.query({
-        query: ApplyMethodQuery,
-        variables: { productId },
-        fetchPolicy: 'network-only',
-        context: QUIET_ERRORS,
-      });
+  const proceed = () =>
+    ask({ productId }, (data) => {
       if (!data) return;
       const action = applyActionOf(productId, data.applyMethod, classId);
       if (action.kind === 'form') navigate(action.path);
       else if (action.kind === 'qr') setQrImage(action.image);
       else if (action.kind === 'link') window.open(action.url, '_blank', 'noopener,noreferrer');
       else notifyFailure(UNAVAILABLE);
-    } catch (error) {
-      if (!endedSession(error)) notifyFailure(failureMessage(error));
-    } finally {
-      setAsking(false);
-    }
-  };
+    });
 
   const apply = () => {
     if (user) void proceed();

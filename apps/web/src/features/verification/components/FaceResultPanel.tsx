@@ -7,6 +7,7 @@ import { serverMessageOr } from '#shared/api/graphql-failure.ts';
 import { QUIET_ERRORS } from '#shared/api/request-context.ts';
 import { sessionStore } from '#shared/session/current-user.ts';
 import { takeVerificationReturn } from '#shared/session/verification-return.ts';
+import { CheckCircleIcon } from '#shared/ui/CheckCircleIcon.tsx';
 import { StatusMessage } from '#shared/ui/StatusMessage.tsx';
 import { FaceResultQuery } from '../verification-operations';
 
@@ -66,7 +67,7 @@ export function FaceResultPanel({ certToken, onRetry }: { certToken: string; onR
       <StatusMessage
         data-testid="face-result"
         data-status="PASSED"
-        icon={<CheckIcon />}
+        icon={<CheckCircleIcon />}
         iconColor="green.500"
         title="企业实名认证成功"
         description={`${result.companyName}：法定代表人 ${result.legalPersonMasked} 已通过人脸识别。`}
@@ -112,15 +113,6 @@ function FaceFailure({ status, title, description, onRetry }: FaceFailureProps) 
         重新认证
       </Button>
     </StatusMessage>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <LineIcon strokeWidth="2">
-      <circle cx="12" cy="12" r="9" />
-      <path d="m8 12 3 3 5-6" strokeLinecap="round" strokeLinejoin="round" />
-    </LineIcon>
   );
 }
 

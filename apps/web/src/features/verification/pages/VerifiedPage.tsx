@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Container, Heading, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Alert, Heading, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
+import { PageCard } from '#shared/ui/PageCard.tsx';
 import { CompanySummary } from '../components/CompanySummary';
 import { FaceResultPanel } from '../components/FaceResultPanel';
 import { LegalPersonForm } from '../components/LegalPersonForm';
@@ -25,25 +26,23 @@ export function VerifiedPage() {
   const returnPath = params.get('add') === 'true' ? '/verified?add=true' : '/verified';
   const message = isMessageState(state) ? state.message : null;
   return (
-    <Container maxW="3xl" py="10">
-      <Stack gap="6" bg="white" borderRadius="lg" borderWidth="1px" p={{ base: '6', md: '10' }}>
-        <Heading as="h1" size="xl">
-          企业实名认证
-        </Heading>
-        {message && (
-          <Alert.Root recipe={alertSlotRecipe} status="info" borderRadius="md" data-testid="verified-message">
-            <Alert.Indicator />
-            <Alert.Title>{message}</Alert.Title>
-          </Alert.Root>
-        )}
-        {certToken ? (
-          <FaceResultPanel certToken={certToken} onRetry={() => navigate(returnPath, { replace: true })} />
-        ) : (
-          <Certification returnPath={returnPath} />
-        )}
-        <AccountSecurityLinks />
-      </Stack>
-    </Container>
+    <PageCard maxW="3xl">
+      <Heading as="h1" size="xl">
+        企业实名认证
+      </Heading>
+      {message && (
+        <Alert.Root recipe={alertSlotRecipe} status="info" borderRadius="md" data-testid="verified-message">
+          <Alert.Indicator />
+          <Alert.Title>{message}</Alert.Title>
+        </Alert.Root>
+      )}
+      {certToken ? (
+        <FaceResultPanel certToken={certToken} onRetry={() => navigate(returnPath, { replace: true })} />
+      ) : (
+        <Certification returnPath={returnPath} />
+      )}
+      <AccountSecurityLinks />
+    </PageCard>
   );
 }
 
