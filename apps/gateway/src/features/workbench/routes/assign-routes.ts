@@ -1,9 +1,9 @@
 import * as deskAssign from '@sme/contract/routes/desk-assign';
-import { contractRoute } from '#http/contract-route.ts';
 import type { RouteDef } from '#http/routing.ts';
 import type { WorkbenchContext } from '../context.ts';
 import * as assign from '../services/assign-service.ts';
 import { searchOrgQueue } from '../services/queue-search-assign-service.ts';
+import { staffRoute, staffServiceRoute } from './staff-route.ts';
 
 /**
  * The decision desk's assignment, internal notes and queue search (issue 20, slice assign; docs/gateway-api.md,
@@ -11,23 +11,17 @@ import { searchOrgQueue } from '../services/queue-search-assign-service.ts';
  */
 export function assignRoutes(ctx: WorkbenchContext): RouteDef[] {
   return [
-    contractRoute(deskAssign.claimApplication, async (req, input) =>
-      assign.claimApplication(ctx, await ctx.requireStaff(req, 'applications.claim'), input().id),
+    staffRoute(ctx, deskAssign.claimApplication, 'applications.claim', (_req, staff, input) =>
+      assign.claimApplication(ctx, staff, input().id),
     ),
-    contractRoute(deskAssign.reassignApplication, async (req, input) =>
-      assign.reassignApplication(ctx, await ctx.requireStaff(req, 'applications.reassign'), input()),
+    staffServiceRoute(ctx, deskAssign.reassignApplication, 'applications.reassign', assign.reassignApplication),
+    staffRoute(ctx, deskAssign.assignees, 'applications.claim', (_req, staff) =>
+      assign.institutionAssignees(ctx, staff),
     ),
-    contractRoute(deskAssign.assignees, async (req) =>
-      assign.institutionAssignees(ctx, await ctx.requireStaff(req, 'applications.claim')),
+    staffRoute(ctx, deskAssign.applicationNotes, 'notes.manage', (_req, staff, input) =>
+      assign.applicationNotes(ctx, staff, input().id),
     ),
-    contractRoute(deskAssign.applicationNotes, async (req, input) =>
-      assign.applicationNotes(ctx, await ctx.requireStaff(req, 'notes.manage'), input().id),
-    ),
-    contractRoute(deskAssign.addApplicationNote, async (req, input) =>
-      assign.addApplicationNote(ctx, await ctx.requireStaff(req, 'notes.manage'), input()),
-    ),
-    contractRoute(deskAssign.searchQueue, async (req, input) =>
-      searchOrgQueue(ctx, await ctx.requireStaff(req, 'applications.read'), input()),
-    ),
+    staffServiceRoute(ctx, deskAssign.addApplicationNote, 'notes.manage', assign.addApplicationNote),
+    staffServiceRoute(ctx, deskAssign.searchQueue, 'applications.read', searchOrgQueue),
   ];
 }

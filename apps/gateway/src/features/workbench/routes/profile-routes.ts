@@ -1,9 +1,9 @@
 import { orgCompanyGovData, orgCompanyProfile } from '@sme/contract/routes/desk-profile';
-import { contractRoute } from '#http/contract-route.ts';
 import type { RouteDef } from '#http/routing.ts';
 import type { GovDataService } from '#outside/govdata/gov-data-service.ts';
 import type { WorkbenchContext } from '../context.ts';
 import { companyGovData, companyProfile } from '../services/profile-service.ts';
+import { staffRoute } from './staff-route.ts';
 
 /**
  * The decision desk's company profile and government data pack (docs/gateway-api.md, "Decision desk: company
@@ -11,13 +11,11 @@ import { companyGovData, companyProfile } from '../services/profile-service.ts';
  */
 export function deskProfileRoutes(ctx: WorkbenchContext, govData: GovDataService): RouteDef[] {
   return [
-    contractRoute(orgCompanyProfile, async (req, input) => {
-      const staff = await ctx.requireStaff(req, 'applications.read');
-      return companyProfile(ctx, staff, input().id);
-    }),
-    contractRoute(orgCompanyGovData, async (req, input) => {
-      const staff = await ctx.requireStaff(req, 'applications.read');
-      return companyGovData(ctx, govData, staff, input());
-    }),
+    staffRoute(ctx, orgCompanyProfile, 'applications.read', (_req, staff, input) =>
+      companyProfile(ctx, staff, input().id),
+    ),
+    staffRoute(ctx, orgCompanyGovData, 'applications.read', (_req, staff, input) =>
+      companyGovData(ctx, govData, staff, input()),
+    ),
   ];
 }
