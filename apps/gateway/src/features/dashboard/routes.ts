@@ -2,6 +2,7 @@ import { govDashboard, institutionResponseTimes } from '@sme/contract/routes/das
 import { contractRoute } from '#http/contract-route.ts';
 import type { RouteDef } from '#http/routing.ts';
 import type { WorkbenchContext } from '../workbench/context.ts';
+import { dashboardDepsNow } from './services/dashboard-deps.ts';
 import { dashboardView } from './services/dashboard-view.ts';
 import { publicResponseTimes } from './services/public-response-times.ts';
 
@@ -10,17 +11,11 @@ import { publicResponseTimes } from './services/public-response-times.ts';
  * portal publishes per institution (public) — docs/gateway-api.md, "Government dashboard".
  */
 export function dashboardRoutes(ctx: WorkbenchContext): RouteDef[] {
-  const deps = () => ({
-    db: ctx.accounts.db,
-    now: ctx.accounts.clock.now(),
-    viewTargetDays: ctx.settings.viewTargetWorkingDays,
-    decideTargetDays: ctx.settings.decideTargetWorkingDays,
-  });
   return [
     contractRoute(govDashboard, async (req, input) => {
       await ctx.requireStaff(req, 'dashboard.read');
-      return dashboardView(deps(), ctx.settings.dashboardLiveLimitMs, input());
+      return dashboardView(dashboardDepsNow(ctx), ctx.settings.dashboardLiveLimitMs, input());
     }),
-    contractRoute(institutionResponseTimes, (_req, input) => publicResponseTimes(deps(), input().orgId)),
+    contractRoute(institutionResponseTimes, (_req, input) => publicResponseTimes(dashboardDepsNow(ctx), input().orgId)),
   ];
 }

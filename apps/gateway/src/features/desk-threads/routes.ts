@@ -1,5 +1,6 @@
 import * as threads from '@sme/contract/routes/desk-threads';
 import type { Request } from 'express';
+import { dashboardDepsNow } from '#features/dashboard/services/dashboard-deps.ts';
 import { contractRoute } from '#http/contract-route.ts';
 import type { RouteDef } from '#http/routing.ts';
 import type { WorkbenchContext } from '../workbench/context.ts';
@@ -56,15 +57,7 @@ export function deskThreadRoutes(ctx: WorkbenchContext): RouteDef[] {
     }),
     contractRoute(threads.govOrgDrillDown, async (req, input) => {
       await ctx.requireStaff(req, 'dashboard.read');
-      return institutionDrillDown(
-        {
-          db: accounts.db,
-          now: accounts.clock.now(),
-          viewTargetDays: ctx.settings.viewTargetWorkingDays,
-          decideTargetDays: ctx.settings.decideTargetWorkingDays,
-        },
-        input(),
-      );
+      return institutionDrillDown(dashboardDepsNow(ctx), input());
     }),
   ];
 }
