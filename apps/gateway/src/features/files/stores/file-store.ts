@@ -26,6 +26,15 @@ export interface NewStoredFile extends StoredFileFields {
   sha256: string;
 }
 
+/** The columns of a stored file `f` that opening it needs: where its bytes are and what its download headers name. */
+export const openedFileColumns = [
+  'f.storage_key as storageKey',
+  'f.original_name as originalName',
+  'f.kind',
+  'f.content_type as contentType',
+  'f.size_bytes as sizeBytes',
+] as const;
+
 function selectFiles(db: Kysely<DB>) {
   return db
     .selectFrom('stored_file')

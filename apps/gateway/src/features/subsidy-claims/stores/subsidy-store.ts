@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { countTotal, type PageRequest, readPage } from '#db/paged-query.ts';
 import type { DB } from '#db/schema.ts';
+import { openedFileColumns } from '#features/files/stores/file-store.ts';
 
 const day = <Alias extends string>(column: string, alias: Alias) =>
   sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`.as(alias);
@@ -343,13 +344,7 @@ export function findClaimFile(db: Kysely<DB>, claimId: number, path: string) {
   return db
     .selectFrom('subsidy_claim_file as cf')
     .innerJoin('stored_file as f', 'f.id', 'cf.file_id')
-    .select([
-      'f.storage_key as storageKey',
-      'f.original_name as originalName',
-      'f.kind',
-      'f.content_type as contentType',
-      'f.size_bytes as sizeBytes',
-    ])
+    .select(openedFileColumns)
     .where('cf.claim_id', '=', claimId)
     .where('f.path', '=', path)
     .where('f.deleted_at', 'is', null)

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
+import { openedFileColumns } from '#features/files/stores/file-store.ts';
 
 /** The application of `id` if the institution handles it (any other answers as unknown). */
 export function findHandledApplication(db: Kysely<DB>, id: number, orgId: number) {
@@ -34,15 +35,7 @@ export interface DeskMaterialRow {
 }
 
 /** A stored file's columns as DeskMaterialRow names them. */
-const MATERIAL_COLUMNS = [
-  'f.path',
-  'f.storage_key as storageKey',
-  'f.original_name as originalName',
-  'f.kind',
-  'f.content_type as contentType',
-  'f.size_bytes as sizeBytes',
-  'f.created_at as createdAt',
-] as const;
+const MATERIAL_COLUMNS = ['f.path', ...openedFileColumns, 'f.created_at as createdAt'] as const;
 
 /**
  * The undeleted files of the application in upload order: those attached when applying (`ref`), and, for an
