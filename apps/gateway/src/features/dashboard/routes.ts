@@ -2,6 +2,7 @@ import { govDashboard, institutionResponseTimes } from '@sme/contract/routes/das
 import { contractRoute } from '#http/contract-route.ts';
 import type { RouteDef } from '#http/routing.ts';
 import type { WorkbenchContext } from '../workbench/context.ts';
+import { staffRoute } from '../workbench/routes/staff-route.ts';
 import { dashboardDepsNow } from './services/dashboard-deps.ts';
 import { dashboardView } from './services/dashboard-view.ts';
 import { publicResponseTimes } from './services/public-response-times.ts';
@@ -12,10 +13,9 @@ import { publicResponseTimes } from './services/public-response-times.ts';
  */
 export function dashboardRoutes(ctx: WorkbenchContext): RouteDef[] {
   return [
-    contractRoute(govDashboard, async (req, input) => {
-      await ctx.requireStaff(req, 'dashboard.read');
-      return dashboardView(dashboardDepsNow(ctx), ctx.settings.dashboardLiveLimitMs, input());
-    }),
+    staffRoute(ctx, govDashboard, 'dashboard.read', (_req, _staff, input) =>
+      dashboardView(dashboardDepsNow(ctx), ctx.settings.dashboardLiveLimitMs, input()),
+    ),
     contractRoute(institutionResponseTimes, (_req, input) => publicResponseTimes(dashboardDepsNow(ctx), input().orgId)),
   ];
 }

@@ -4,6 +4,7 @@ import { dashboardDepsNow } from '#features/dashboard/services/dashboard-deps.ts
 import { contractRoute } from '#http/contract-route.ts';
 import type { RouteDef } from '#http/routing.ts';
 import type { WorkbenchContext } from '../workbench/context.ts';
+import { staffRoute } from '../workbench/routes/staff-route.ts';
 import { institutionDrillDown } from './services/drill-down-service.ts';
 import {
   companyThreadUnread,
@@ -51,13 +52,11 @@ export function deskThreadRoutes(ctx: WorkbenchContext): RouteDef[] {
     contractRoute(threads.orgThreadSend, async (req, input) =>
       sendThreadMessage(deps, await institution(req), input()),
     ),
-    contractRoute(threads.orgThreadUnread, async (req, input) => {
-      const staff = await ctx.requireStaff(req, 'applications.read');
-      return institutionThreadUnread(deps.db, staff, input().ids);
-    }),
-    contractRoute(threads.govOrgDrillDown, async (req, input) => {
-      await ctx.requireStaff(req, 'dashboard.read');
-      return institutionDrillDown(dashboardDepsNow(ctx), input());
-    }),
+    staffRoute(ctx, threads.orgThreadUnread, 'applications.read', (_req, staff, input) =>
+      institutionThreadUnread(deps.db, staff, input().ids),
+    ),
+    staffRoute(ctx, threads.govOrgDrillDown, 'dashboard.read', (_req, _staff, input) =>
+      institutionDrillDown(dashboardDepsNow(ctx), input()),
+    ),
   ];
 }

@@ -28,9 +28,8 @@ export function needOfferRoutes(ctx: WorkbenchContext): RouteDef[] {
       const { userId, companyId } = await accounts.requireCertified(req);
       return acceptOffer(accounts.db, { userId, companyId }, input().id, accounts.clock.now());
     }),
-    contractRoute(offers.govOfferFigures, async (req, input) => {
-      await ctx.requireStaff(req, 'dashboard.read');
-      return govOfferFigures(accounts.db, input());
-    }),
+    staffRoute(ctx, offers.govOfferFigures, 'dashboard.read', (_req, _staff, input) =>
+      govOfferFigures(accounts.db, input()),
+    ),
   ];
 }
