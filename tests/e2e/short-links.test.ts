@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { webChunkPaths } from '../support/first-load.ts';
 import { baseUrl, chromiumForBlock, gatewayUrl, visit } from './harness.ts';
 
 interface StoredEvent {
@@ -46,7 +47,11 @@ describe('short links (/key/{key})', () => {
 
   it('shows a reload prompt when the page code cannot be loaded', async () => {
     await chromium.withPage(async (page) => {
-      await page.route('**/assets/ShortLinkPage-*.js', (route) => route.abort());
+      const shortLinkPage = webChunkPaths('ShortLinkPage');
+      await page.route(
+        (url) => shortLinkPage.has(url.pathname),
+        (route) => route.abort(),
+      );
       await page.goto(`${baseUrl()}/#/key/demoProduct`);
       await page.getByText('页面文件加载失败，可能是网络异常或平台已更新，请刷新页面重试。').waitFor();
       await page.getByRole('button', { name: '刷新页面' }).waitFor();
