@@ -6,6 +6,8 @@
  */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name (a lazy page's file name, a library's chunk); its file is named by its hash alone. */
+  name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];

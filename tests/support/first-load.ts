@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { repoRoot } from '../../scripts/processes.ts';
+import type { Manifest } from '../../scripts/web-build/bundle-budget.ts';
 
 /** Issue 19: the first load of a route is every script the browser fetches in 10 s without interaction. */
 export const FIRST_LOAD_WINDOW_MS = 10_000;
@@ -21,7 +22,7 @@ export const HOME_FIRST_LOAD_BUDGET_KB = 176;
  */
 export function webChunkPaths(...names: string[]): Set<string> {
   const manifestPath = path.join(repoRoot, 'apps/web/dist/.vite/manifest.json');
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; name?: string }>;
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
   const paths = new Set(
     Object.values(manifest)
       .filter((chunk) => chunk.name !== undefined && names.includes(chunk.name))
