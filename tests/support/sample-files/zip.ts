@@ -11,6 +11,24 @@ export interface ZipEntry {
   deflated?: Buffer;
 }
 
+/**
+ * The fields a local header (from byte 4) and its central directory record (from byte 6) share, in the same order:
+ * version needed (2.0), flags (UTF-8 names), method (deflate), time and date (zero), CRC-32, sizes, name length.
+ */
+function writeEntryFields(
+  header: Buffer,
+  at: number,
+  fields: { crc: number; compressedSize: number; size: number; nameLength: number },
+): void {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(0x0800, at + 2);
+  header.writeUInt16LE(8, at + 4);
+  header.writeUInt32LE(fields.crc, at + 10);
+  header.writeUInt32LE(fields.compressedSize, at + 14);
+  header.writeUInt32LE(fields.size, at + 18);
+  header.writeUInt16LE(fields.nameLength, at + 22);
+}
+
 /** A real zip: deflated entries, local headers, central directory and end record. */
 export function zip(entries: readonly ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
@@ -21,26 +39,15 @@ export function zip(entries: readonly ZipEntry[]): Buffer {
     const compressed = entry.deflated ?? deflateRawSync(entry.data);
     const crc = crc32(entry.data);
     const size = entry.declaredUncompressed ?? entry.data.length;
+    const fields = { crc, compressedSize: compressed.length, size, nameLength: name.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeEntryFields(local, 4, fields);
     locals.push(local, name, compressed);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
+    central.writeUInt16LE(20, 4); // version made by
+    writeEntryFields(central, 6, fields);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
     offset += local.length + name.length + compressed.length;
