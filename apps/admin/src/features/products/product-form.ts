@@ -12,6 +12,7 @@ import { PRODUCT_LIMITS } from '@sme/contract/routes/org-products-texts';
  * 产品管理's form (labels as the graph's spec §3 lookups): the values as typed, their check with the gateway's rules (docs/gateway-api.md, "Institution
  * products and pre-credit") and the mutation's input. Whatever the gateway still refuses shows its message.
  */
+import type { OrgProductInput } from '#gql/graphql.ts';
 import { formatAmount, formatWan } from '#shared/format/format.ts';
 
 export const PRODUCT_TYPES = namedCodes(PRODUCT_TYPE_CODES, PRODUCT_TYPE_NAMES);
@@ -105,27 +106,9 @@ export function valuesOf(record: ProductRecordLike): ProductValues {
   };
 }
 
-export interface ProductInputValue {
-  productName: string;
-  productType: number;
-  guaranteeMethods: number[];
-  repayMethods: number[];
-  minAmount: number | null;
-  maxAmount: number | null;
-  rateMin: number | null;
-  rateMax: number | null;
-  minPeriod: number | null;
-  maxPeriod: number | null;
-  summary: string;
-  introduction: string;
-  conditions: string;
-  materials: string;
-  applyUrlType: number;
-  applyRedirectUrl: string | null;
-}
-
 export type ProductErrors = Partial<Record<keyof ProductValues, string>>;
-export type ProductCheck = { ok: true; input: ProductInputValue } | { ok: false; errors: ProductErrors };
+/** The mutation's input as the schema's OrgProductInput names it, every field set. */
+export type ProductCheck = { ok: true; input: Required<OrgProductInput> } | { ok: false; errors: ProductErrors };
 
 const DECIMAL = /^\d+(\.\d{1,2})?$/;
 const WHOLE = /^\d+$/;
