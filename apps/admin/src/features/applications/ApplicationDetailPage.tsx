@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { sourceName } from '@sme/contract/loan-status';
+import { DefinitionList } from '@sme/ui/definition-list';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { formatAmount, formatTime } from '#shared/format/format.ts';
 import { useLayoutStaff } from '#shared/session/use-layout-staff.ts';
-import { DefinitionList } from '#shared/ui/DefinitionList.tsx';
 import { PageFailure, PageLoading } from '#shared/ui/PageState.tsx';
 import { Panel } from '#shared/ui/Panel.tsx';
 import { allowedActions, type TransitionAction } from './allowed-actions';

@@ -1,5 +1,5 @@
 import { Link } from '@chakra-ui/react';
-import { DefinitionList } from '#shared/ui/DefinitionList.tsx';
+import { DefinitionList } from '@sme/ui/definition-list';
 import { Panel } from '#shared/ui/Panel.tsx';
 
 /** What the applicant block reads of the application (the detail's query asks for it). */

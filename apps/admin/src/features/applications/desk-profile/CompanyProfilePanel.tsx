@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { sourceName } from '@sme/contract/loan-status';
+import { DefinitionList } from '@sme/ui/definition-list';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { formatAmount, formatTime } from '#shared/format/format.ts';
 import { ColumnHeaders } from '#shared/ui/ColumnHeaders.tsx';
-import { DefinitionList } from '#shared/ui/DefinitionList.tsx';
 import { PageFailure, PageLoading } from '#shared/ui/PageState.tsx';
 import { OrgCompanyProfileQuery } from './desk-profile-operations';
 import { profileRows, tallyText } from './profile-rows';

@@ -1,5 +1,6 @@
-import { Alert, DataList, Heading, Stack, Text } from '@chakra-ui/react';
-import { alertSlotRecipe, dataListSlotRecipe } from '@chakra-ui/react/theme';
+import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
+import { DefinitionList } from '@sme/ui/definition-list';
 import type { CreditLimitQuery } from '#gql/graphql.ts';
 import { wanText } from '#shared/format/amount.ts';
 import { beijingDate, beijingDateTime } from '#shared/format/time.ts';
@@ -47,22 +48,7 @@ export function CreditSummaryPanel({ summary }: { summary: Summary }) {
         <Alert.Indicator />
         <Alert.Description>{summary.notice}</Alert.Description>
       </Alert.Root>
-      <DataList.Root
-        recipe={dataListSlotRecipe}
-        orientation="horizontal"
-        size="md"
-        display="grid"
-        gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }}
-        columnGap="10"
-        rowGap="3"
-      >
-        {rows.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel minW="8em">{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+      <DefinitionList rows={rows} labelWidth="8em" size="md" />
       <Text fontSize="xs" color="gray.500">
         生成时间：{beijingDateTime(summary.generatedAt, { seconds: true })}
       </Text>
