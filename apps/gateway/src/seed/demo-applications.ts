@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { MAX_AUTHORISATION_MS } from '#features/accounts/domain/authorisation-validity.ts';
 import { grantWithApplication } from '#features/accounts/services/authorisation-grant.ts';
+import { FORM_URL_TYPE } from '#features/applications/domain/apply-method.ts';
 import { applyForProduct, publishNeed } from '#features/applications/services/submit-service.ts';
+import { offeredProducts } from '#features/catalog/stores/product-store.ts';
 import { postalProductSeed } from './catalog/postal-bank.data.ts';
 import { DEMO_MOBILE } from './demo-account.ts';
 import { REGISTRY_FIXTURE } from './registry/registry-fixtures.ts';
@@ -129,14 +131,10 @@ const DEMO_PRODUCTS = ['羊城科创信用贷', '珠江市场商户贷', '越华
 
 /** The demo products found on shelf with the form entry, in the order above. */
 async function formProducts(db: Kysely<DB>, names: string[] = DEMO_PRODUCTS) {
-  const rows = await db
-    .selectFrom('loan_product as p')
-    .innerJoin('financial_org as o', 'o.id', 'p.org_id')
+  const rows = await offeredProducts(db)
     .select(['p.id', 'p.org_id', 'p.product_name'])
     .where('p.product_name', 'in', names)
-    .where('p.on_shelf', '=', true)
-    .where('p.apply_url_type', '=', 1)
-    .where('o.if_normal', '=', true)
+    .where('p.apply_url_type', '=', FORM_URL_TYPE)
     .execute();
   return names.flatMap((name) => rows.filter((row) => row.product_name === name));
 }

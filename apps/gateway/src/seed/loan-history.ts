@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { MAX_AUTHORISATION_MS } from '#features/accounts/domain/authorisation-validity.ts';
 import { grantWithApplication } from '#features/accounts/services/authorisation-grant.ts';
+import { FORM_URL_TYPE } from '#features/applications/domain/apply-method.ts';
 import { type Applicant, applyForProduct, publishNeed } from '#features/applications/services/submit-service.ts';
+import { offeredProducts } from '#features/catalog/stores/product-store.ts';
 import { type HistoryCompany, type HistoryItem, type HistoryProduct, loanHistoryPlan } from './loan-history-plan.ts';
 import { registryCompany } from './registry/company-generator.ts';
 import { seedMove } from './seed-move.ts';
@@ -11,9 +13,7 @@ const DAY = 86_400_000;
 const KEY_PREFIX = 'history-seed-';
 
 async function formProducts(db: Kysely<DB>): Promise<HistoryProduct[]> {
-  const rows = await db
-    .selectFrom('loan_product as p')
-    .innerJoin('financial_org as o', 'o.id', 'p.org_id')
+  const rows = await offeredProducts(db)
     .select([
       'p.id',
       'p.org_id',
@@ -25,9 +25,7 @@ async function formProducts(db: Kysely<DB>): Promise<HistoryProduct[]> {
       'p.repay_methods',
       'p.loan_industry',
     ])
-    .where('p.on_shelf', '=', true)
-    .where('p.apply_url_type', '=', 1)
-    .where('o.if_normal', '=', true)
+    .where('p.apply_url_type', '=', FORM_URL_TYPE)
     .orderBy('p.id')
     .execute();
   const amount = (value: string | null) => (value === null ? null : Number(value));

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { insertUnlessKeyUsed } from '#db/keyed-insert.ts';
 import { countTotal, readPageOfIds } from '#db/paged-query.ts';
 import type { DB, LoanApplicationTable } from '#db/schema.ts';
+import { offeredProducts } from '#features/catalog/stores/product-store.ts';
 
 export type NewApplication = Omit<Insertable<LoanApplicationTable>, 'loan_status'>;
 
@@ -25,13 +26,9 @@ export function findByIdempotencyKey(db: Kysely<DB>, companyId: number, key: str
 
 /** The product as an application needs it: only one on shelf, of an institution in service. */
 export function findOfferedProduct(db: Kysely<DB>, productId: number) {
-  return db
-    .selectFrom('loan_product as p')
-    .innerJoin('financial_org as o', 'o.id', 'p.org_id')
+  return offeredProducts(db)
     .select(['p.id', 'p.org_id', 'p.loan_industry', 'p.apply_url_type', 'p.apply_redirect_url'])
     .where('p.id', '=', productId)
-    .where('p.on_shelf', '=', true)
-    .where('o.if_normal', '=', true)
     .executeTakeFirst();
 }
 

@@ -2,7 +2,7 @@ import { LoanStatus } from '@sme/contract/loan-status';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { FORM_URL_TYPE } from '#features/applications/domain/apply-method.ts';
-import { termColumns } from '#features/catalog/stores/product-store.ts';
+import { offeredProducts, termColumns } from '#features/catalog/stores/product-store.ts';
 
 /** The declined application a referral starts from: the company's own only (unknown id otherwise). */
 export function findOriginal(db: Kysely<DB>, id: number, companyId: number) {
@@ -57,12 +57,8 @@ export function matchingProducts(
   const { companyId } = request;
   const amount = Number(original.apply_amount);
   const guarantees = sql.join(original.guarantee_methods.map((code) => sql`${code}`));
-  let query = db
-    .selectFrom('loan_product as p')
-    .innerJoin('financial_org as o', 'o.id', 'p.org_id')
+  let query = offeredProducts(db)
     .select(['p.id', 'p.product_name', 'p.logo', 'p.org_id', 'o.org_name', ...termColumns, 'p.summary'])
-    .where('p.on_shelf', '=', true)
-    .where('o.if_normal', '=', true)
     .where('p.apply_url_type', '=', FORM_URL_TYPE)
     .where(sql<boolean>`p.loan_industry IS NOT DISTINCT FROM ${original.loan_industry}::smallint`)
     .where(sql<boolean>`p.guarantee_methods && ARRAY[${guarantees}]::smallint[]`)
