@@ -40,16 +40,29 @@ export function smsCode(value: Optional<string>, argument: string): string {
   return text;
 }
 
+/** A typed password, commas and spaces taken out: required, then the rule it must meet. */
+function password(
+  value: Optional<string>,
+  argument: string,
+  required: string,
+  meetsRule: (text: string) => boolean,
+  rule: string,
+): string {
+  const text = stripCommasAndSpaces(value ?? '');
+  if (!text) throw new InvalidArgumentError(required, argument);
+  if (!meetsRule(text)) throw new InvalidArgumentError(rule, argument);
+  return text;
+}
+
+const meetsPasswordRuleB = (text: string) => PASSWORD_RULE_B_PATTERN.test(text);
+
 /** A password being set (register, reset, new password): answers the text to hash. */
 export function newPassword(
   value: Optional<string>,
   argument: string,
   required: string = PASSWORD_MESSAGES.required,
 ): string {
-  const text = stripCommasAndSpaces(value ?? '');
-  if (!text) throw new InvalidArgumentError(required, argument);
-  if (!PASSWORD_RULE_B_PATTERN.test(text)) throw new InvalidArgumentError(NEW_PASSWORD_RULE, argument);
-  return text;
+  return password(value, argument, required, meetsPasswordRuleB, NEW_PASSWORD_RULE);
 }
 
 /**
@@ -61,10 +74,7 @@ export function currentPassword(
   argument: string,
   required: string = PASSWORD_MESSAGES.required,
 ): string {
-  const text = stripCommasAndSpaces(value ?? '');
-  if (!text) throw new InvalidArgumentError(required, argument);
-  if (!meetsPasswordRuleA(text)) throw new InvalidArgumentError(CURRENT_PASSWORD_RULE, argument);
-  return text;
+  return password(value, argument, required, meetsPasswordRuleA, CURRENT_PASSWORD_RULE);
 }
 
 /** The agreement checkbox. */
