@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import { type Database, openDatabase } from '../apps/gateway/src/db/database.ts';
 import { migrateToLatest } from '../apps/gateway/src/db/migrate.ts';
 import { seedIfEmpty } from '../apps/gateway/src/seed/seed.ts';
+import { benchApplicationRow } from './support/bench-applications.ts';
 import { type BenchCompanySpec, companyWithSession } from './support/bench-companies.ts';
 import { startBenchGateway, startBenchGraph } from './support/production-services.ts';
 
@@ -44,8 +45,6 @@ interface Measured {
 
 type Db = Database['db'];
 
-const STATUSES = [1, 11, 4, 5, 6, 7, 8, 9, 10];
-
 /** Inserts `count` product applications of the company, oldest first, in chunks; answers the newest one's id. */
 async function insertApplications(
   db: Db,
@@ -58,29 +57,13 @@ async function insertApplications(
   for (let offset = 0; offset < count; offset += 1_000) {
     const rows = Array.from({ length: Math.min(1_000, count - offset) }, (_, i) => {
       const n = offset + i;
-      const product = products[n % products.length] as { id: number; org_id: number };
-      const at = new Date(start + n * 60_000);
-      return {
-        source: 1,
-        product_id: product.id,
-        org_id: product.org_id,
-        company_id: company.companyId,
-        applicant_id: company.userId,
-        apply_amount: 50 + (n % 400),
-        loan_period: 12,
-        guarantee_methods: [1, 4],
-        repay_method: 1,
-        loan_for: 2,
-        is_first_loan: n % 2,
-        loan_status: STATUSES[n % STATUSES.length] as number,
-        district_name: '天河区',
-        street_name: '石牌街道',
-        contact_name: '王建国',
-        contact_mobile: '13800000001',
-        idempotency_key: `bench-${company.companyId}-${n}`,
-        created_at: at,
-        updated_at: at,
-      };
+      return benchApplicationRow(n, {
+        products,
+        start,
+        companyId: company.companyId,
+        applicantId: company.userId,
+        idempotencyKey: `bench-${company.companyId}-${n}`,
+      });
     });
     const ids = await db.insertInto('loan_application').values(rows).returning(['id', 'created_at']).execute();
     await db

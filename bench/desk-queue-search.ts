@@ -18,6 +18,7 @@ import { TRADE_NAME_CHARS } from '../apps/gateway/src/seed/registry/name-parts.d
 import { Rng } from '../apps/gateway/src/seed/registry/prng.ts';
 import { seedIfEmpty } from '../apps/gateway/src/seed/seed.ts';
 import { repoRoot } from '../scripts/processes.ts';
+import { benchApplicationRow } from './support/bench-applications.ts';
 import { companyWithSession } from './support/bench-companies.ts';
 import { percentile } from './support/timing.ts';
 
@@ -26,7 +27,6 @@ const COMPANIES = 20_000;
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 200);
 const withoutIndex = process.argv.includes('--without-index');
 const TRADES = ['科技', '贸易', '餐饮', '电子', '文化', '物流', '建筑', '服装'];
-const STATUSES = [1, 11, 4, 5, 6, 7, 8, 9, 10];
 const dataDir = path.join(repoRoot, '.tmp/bench/desk-queue-search');
 
 type Db = Database['db'];
@@ -66,29 +66,13 @@ async function build(db: Db): Promise<void> {
   for (let offset = 0; offset < APPLICATIONS; offset += 1_000) {
     const rows = Array.from({ length: 1_000 }, (_, i) => {
       const n = offset + i;
-      const product = products[n % products.length] as { id: number; org_id: number };
-      const at = new Date(start + n * 60_000);
-      return {
-        source: 1,
-        product_id: product.id,
-        org_id: product.org_id,
-        company_id: companyIds[rng.int(companyIds.length)] as number,
-        applicant_id: applicant.userId,
-        apply_amount: 50 + (n % 400),
-        loan_period: 12,
-        guarantee_methods: [1, 4],
-        repay_method: 1,
-        loan_for: 2,
-        is_first_loan: n % 2,
-        loan_status: STATUSES[n % STATUSES.length] as number,
-        district_name: '天河区',
-        street_name: '石牌街道',
-        contact_name: '王建国',
-        contact_mobile: '13800000001',
-        idempotency_key: `bench-queue-${n}`,
-        created_at: at,
-        updated_at: at,
-      };
+      return benchApplicationRow(n, {
+        products,
+        start,
+        companyId: companyIds[rng.int(companyIds.length)] as number,
+        applicantId: applicant.userId,
+        idempotencyKey: `bench-queue-${n}`,
+      });
     });
     await db.insertInto('loan_application').values(rows).execute();
   }
