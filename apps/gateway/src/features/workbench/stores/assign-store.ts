@@ -1,27 +1,23 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 
-/** An active person of the institution (account manager or staff member) with the name and mobile the enterprise sees. */
-export function findAssignee(db: Kysely<DB>, orgId: number, orgUserId: number) {
+/** The institution's active people (account managers and staff members) with the name and mobile the enterprise sees. */
+function activePeople(db: Kysely<DB>, orgId: number) {
   return db
     .selectFrom('org_user')
     .select(['id', 'name', 'mobile', 'role'])
-    .where('id', '=', orgUserId)
     .where('org_id', '=', orgId)
-    .where('active', '=', true)
-    .executeTakeFirst();
+    .where('active', '=', true);
+}
+
+/** An active person of the institution (account manager or staff member). */
+export function findAssignee(db: Kysely<DB>, orgId: number, orgUserId: number) {
+  return activePeople(db, orgId).where('id', '=', orgUserId).executeTakeFirst();
 }
 
 /** The institution's active people an application can be assigned to: account managers first, then staff. */
 export function listAssignees(db: Kysely<DB>, orgId: number) {
-  return db
-    .selectFrom('org_user')
-    .select(['id', 'name', 'mobile', 'role'])
-    .where('org_id', '=', orgId)
-    .where('active', '=', true)
-    .orderBy('role')
-    .orderBy('id')
-    .execute();
+  return activePeople(db, orgId).orderBy('role').orderBy('id').execute();
 }
 
 /**
@@ -61,6 +57,9 @@ export interface NoteRow {
   created_at: Date;
 }
 
+/** The columns of a NoteRow. */
+const noteColumns = ['id', 'application_id', 'body', 'author_name', 'created_at'] as const;
+
 export function insertNote(
   db: Kysely<DB>,
   note: { applicationId: number; orgId: number; staffId: number; authorName: string; body: string; now: Date },
@@ -75,7 +74,7 @@ export function insertNote(
       body: note.body,
       created_at: note.now,
     })
-    .returning(['id', 'application_id', 'body', 'author_name', 'created_at'])
+    .returning(noteColumns)
     .executeTakeFirstOrThrow();
 }
 
@@ -83,7 +82,7 @@ export function insertNote(
 export function listNotes(db: Kysely<DB>, applicationId: number, orgId: number): Promise<NoteRow[]> {
   return db
     .selectFrom('application_note')
-    .select(['id', 'application_id', 'body', 'author_name', 'created_at'])
+    .select(noteColumns)
     .where('application_id', '=', applicationId)
     .where('org_id', '=', orgId)
     .orderBy('id', 'desc')
