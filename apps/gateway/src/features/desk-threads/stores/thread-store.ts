@@ -32,10 +32,13 @@ export function findThreadApplication(db: Kysely<DB>, applicationId: number) {
 
 export type ThreadApplication = NonNullable<Awaited<ReturnType<typeof findThreadApplication>>>;
 
+/** The columns of a message as the thread answers it. */
+const messageColumns = ['id', 'side', 'author_name', 'body', 'created_at', 'read_at'] as const;
+
 export function listThreadMessages(db: Kysely<DB>, applicationId: number) {
   return db
     .selectFrom('application_thread_message')
-    .select(['id', 'side', 'author_name', 'body', 'created_at', 'read_at'])
+    .select(messageColumns)
     .where('application_id', '=', applicationId)
     .orderBy('id')
     .execute();
@@ -66,7 +69,7 @@ export function insertThreadMessage(
       body: message.body,
       created_at: message.at,
     })
-    .returning(['id', 'side', 'author_name', 'body', 'created_at', 'read_at'])
+    .returning(messageColumns)
     .executeTakeFirstOrThrow();
 }
 
