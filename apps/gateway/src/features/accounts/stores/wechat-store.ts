@@ -34,6 +34,9 @@ export async function insertTicket(
   return ticket;
 }
 
+/** The columns of a ticket's identity, as identityOf reads them. */
+const identityColumns = ['app_id', 'open_id', 'union_id', 'nickname'] as const;
+
 function identityOf(row: { app_id: string; open_id: string; union_id: string | null; nickname: string | null }) {
   return { appId: row.app_id, openId: row.open_id, unionId: row.union_id, nickname: row.nickname };
 }
@@ -47,7 +50,7 @@ export async function findTicket(
 ): Promise<WeChatIdentity | null> {
   const row = await db
     .selectFrom('wechat_ticket')
-    .select(['app_id', 'open_id', 'union_id', 'nickname'])
+    .select(identityColumns)
     .where('ticket_hash', '=', sha256Hex(ticket))
     .where('app_id', '=', appId)
     .where('used_at', 'is', null)
@@ -66,7 +69,7 @@ export async function useTicket(
   const row = await useUpLive(db, 'wechat_ticket', now)
     .where('ticket_hash', '=', sha256Hex(ticket))
     .where('app_id', '=', appId)
-    .returning(['app_id', 'open_id', 'union_id', 'nickname'])
+    .returning(identityColumns)
     .executeTakeFirst();
   return row ? identityOf(row) : null;
 }
