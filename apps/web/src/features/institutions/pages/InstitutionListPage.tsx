@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Container, Group, Heading, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Box, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '#gql';
 import { NO_LOADING } from '#shared/api/request-context.ts';
 import { InstitutionSummaryCard } from '#shared/catalog/InstitutionSummary.tsx';
+import { KeywordSearchForm } from '#shared/forms/KeywordSearchForm.tsx';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { NoData } from '#shared/ui/NoData.tsx';
 import { Pager } from '#shared/ui/Pager.tsx';
@@ -61,7 +61,16 @@ export function InstitutionListPage() {
       <Stack gap="5">
         <Box bg="white" borderRadius="lg" borderWidth="1px" p={{ base: '4', md: '5' }}>
           <Stack gap="4">
-            <NameSearch keyword={search.keyword} onSearch={(keyword) => update({ keyword })} />
+            <KeywordSearchForm
+              keyword={search.keyword}
+              onSearch={(keyword) => update({ keyword })}
+              formLabel="搜索机构"
+              fieldLabel="机构名称"
+              placeholder="请输入机构名称"
+              maxLength={50}
+              maxW="480px"
+              look="panel"
+            />
             <ToggleChips
               label="机构类型"
               options={types.map((type) => ({ value: type.code, label: type.label }))}
@@ -100,31 +109,5 @@ export function InstitutionListPage() {
         )}
       </Stack>
     </Container>
-  );
-}
-
-function NameSearch({ keyword, onSearch }: { keyword: string | undefined; onSearch: (keyword?: string) => void }) {
-  const [text, setText] = useState(keyword ?? '');
-  useEffect(() => setText(keyword ?? ''), [keyword]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim() || undefined);
-  };
-  return (
-    <form onSubmit={submit} aria-label="搜索机构">
-      <Group attached maxW="480px">
-        <Input
-          size={{ base: 'lg', md: 'md' }}
-          placeholder="请输入机构名称"
-          aria-label="机构名称"
-          maxLength={50}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-        />
-        <Button type="submit" colorPalette="brand" size={{ base: 'lg', md: 'md' }}>
-          搜索
-        </Button>
-      </Group>
-    </form>
   );
 }

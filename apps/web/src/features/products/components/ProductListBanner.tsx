@@ -1,6 +1,7 @@
 import { Box, Container, Heading, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { KeywordSearch } from './KeywordSearch';
+import { KeywordSearchForm } from '#shared/forms/KeywordSearchForm.tsx';
+import { KEYWORD_MAX_LENGTH } from '../product-search';
 
 /** 金融超市's banner: title, what the list holds, the way to the zones and the keyword search. */
 export function ProductListBanner({
@@ -22,7 +23,16 @@ export function ProductListBanner({
             <RouterLink to="/productZone">按类别和专区浏览 ›</RouterLink>
           </Link>
         </Text>
-        <KeywordSearch keyword={keyword} onSearch={onSearch} />
+        <KeywordSearchForm
+          keyword={keyword}
+          onSearch={onSearch}
+          formLabel="搜索产品"
+          fieldLabel="关键词"
+          placeholder="请输入产品名称或机构名称"
+          maxLength={KEYWORD_MAX_LENGTH}
+          maxW="640px"
+          look="banner"
+        />
       </Container>
     </Box>
   );
