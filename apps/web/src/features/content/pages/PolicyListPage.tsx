@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '#gql';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
-import { NoData } from '#shared/ui/NoData.tsx';
+import { FilteredNoData } from '#shared/ui/FilteredNoData.tsx';
 import { Pager } from '#shared/ui/Pager.tsx';
 import { ContentPageFrame } from '../components/ContentPageFrame';
 import { PolicyCard } from '../components/PolicyCard';
@@ -56,13 +56,11 @@ export function PolicyListPage() {
             ))}
           </Stack>
         ) : policies.records.length === 0 ? (
-          <NoData hint={isFiltered(search) ? '没有符合条件的政策，请调整关键词或筛选条件' : undefined}>
-            {isFiltered(search) && (
-              <Button variant="outline" colorPalette="brand" size="sm" onClick={() => show({ page: 1 })}>
-                清除筛选条件
-              </Button>
-            )}
-          </NoData>
+          <FilteredNoData
+            filtered={isFiltered(search)}
+            hint="没有符合条件的政策，请调整关键词或筛选条件"
+            onClear={() => show({ page: 1 })}
+          />
         ) : (
           <>
             <Text fontSize="sm" color="gray.600" aria-live="polite">

@@ -1,11 +1,11 @@
-import { Button, Container, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Container, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '#gql';
 import { useFetchedQuery } from '#shared/api/fetched-query.ts';
 import { ProductSummaryCard } from '#shared/catalog/ProductSummaryCard.tsx';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
-import { NoData } from '#shared/ui/NoData.tsx';
+import { FilteredNoData } from '#shared/ui/FilteredNoData.tsx';
 import { Pager } from '#shared/ui/Pager.tsx';
 import { PopUpButton } from '#shared/ui/PopUpButton.tsx';
 import { ProductFilterBar } from '../components/ProductFilterBar';
@@ -75,13 +75,11 @@ export function ProductListPage() {
                 款产品
               </Text>
               {products.records.length === 0 ? (
-                <NoData hint={hasFilters(search) ? '没有符合条件的产品，请调整筛选条件' : undefined}>
-                  {hasFilters(search) && (
-                    <Button size="sm" variant="outline" colorPalette="brand" onClick={() => update({ page: 1 })}>
-                      清除筛选条件
-                    </Button>
-                  )}
-                </NoData>
+                <FilteredNoData
+                  filtered={hasFilters(search)}
+                  hint="没有符合条件的产品，请调整筛选条件"
+                  onClear={() => update({ page: 1 })}
+                />
               ) : (
                 <Stack gap="4" data-testid="product-list">
                   {products.records.map((product) => (
