@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { png } from '../support/sample-files/images.ts';
 import { drawnPdf } from '../support/sample-files/pdf.ts';
@@ -27,6 +27,18 @@ async function grantAuthorisation(page: Page): Promise<void> {
     body: '{}',
   });
   expect(((await response.json()) as { code: number }).code).toBe(0);
+}
+
+/**
+ * Signs in as the demo company, grants the data authorisation and opens the revocation form once the authorisations
+ * in force are listed; answers the form.
+ */
+async function openRevocationForm(page: Page): Promise<Locator> {
+  await signInDemo(page, SMART_MAKING);
+  await grantAuthorisation(page);
+  await visit(page, '/cancelAuthorization');
+  await page.getByTestId('authorisations-in-force').waitFor();
+  return page.getByRole('form', { name: '撤销数据授权' });
 }
 
 /** A viewer tab the widget opens; its uncaught errors and CSP refusals are collected like the main page's. */
@@ -60,11 +72,7 @@ describe('uploads and viewers on the revocation form', () => {
 
   it('uploads a 5 MB photo recompressed and a PDF with progress, views both, deletes one, cancels one; another company cannot open them', async () => {
     await chromium.withPage(async (page) => {
-      await signInDemo(page, SMART_MAKING);
-      await grantAuthorisation(page);
-      await visit(page, '/cancelAuthorization');
-      const form = page.getByRole('form', { name: '撤销数据授权' });
-      await page.getByTestId('authorisations-in-force').waitFor();
+      const form = await openRevocationForm(page);
       const items = form.getByTestId('upload-item');
       const input = form.getByLabel('上传终止授权书');
       expect(await input.getAttribute('accept')).toBe('.jpg,.jpeg,.png,.gif,.pdf');
@@ -187,10 +195,7 @@ describe('uploads and viewers on the revocation form', () => {
 
   it('deletes the files uploaded on a form that is left unsubmitted', async () => {
     await chromium.withPage(async (page) => {
-      await signInDemo(page, SMART_MAKING);
-      await grantAuthorisation(page);
-      await visit(page, '/cancelAuthorization');
-      const form = page.getByRole('form', { name: '撤销数据授权' });
+      const form = await openRevocationForm(page);
       await form.getByLabel('上传终止授权书').setInputFiles({
         name: '终止授权书.pdf',
         mimeType: 'application/pdf',
@@ -207,11 +212,7 @@ describe('uploads and viewers on the revocation form', () => {
 
   it('turns a sideways phone photo upright by its EXIF orientation while recompressing it; the viewer steps through pictures', async () => {
     await chromium.withPage(async (page) => {
-      await signInDemo(page, SMART_MAKING);
-      await grantAuthorisation(page);
-      await visit(page, '/cancelAuthorization');
-      const form = page.getByRole('form', { name: '撤销数据授权' });
-      await page.getByTestId('authorisations-in-force').waitFor();
+      const form = await openRevocationForm(page);
       expect(await chooseSidewaysJpeg(page, 'upright.jpg')).toBeGreaterThan(MB);
       const item = form.getByTestId('upload-item');
       await item.waitFor({ timeout: 30_000 });
