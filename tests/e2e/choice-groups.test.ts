@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_STAFF_PASSWORD, demoTotpSecret } from '../../apps/gateway/src/seed/demo-staff.ts';
 import { fillLoanTerms, formProduct, graphAsSession, SMART_MAKING } from './financing-support.ts';
 import { chromiumForBlock, openPage, visit } from './harness.ts';
 import { staffLogin } from './staff-support.ts';
-import { signInDemo } from './verification-support.ts';
+import { demoPageForBlock } from './verification-support.ts';
 
 /**
  * Every choice group stores what was clicked. The 担保方式 checkboxes once shared their field's one id, so every label
@@ -77,20 +77,10 @@ describe('choice groups store what was clicked', () => {
   const chromium = chromiumForBlock();
 
   describe('in the portal, as the demo company', () => {
-    let page: Page;
-    let close: () => Promise<void>;
-
-    beforeAll(async () => {
-      const opened = await openPage(chromium.browser);
-      page = opened.page;
-      close = () => opened.context.close();
-      await signInDemo(page, SMART_MAKING);
-    });
-    afterAll(async () => {
-      await close?.();
-    });
+    const demo = demoPageForBlock(chromium, SMART_MAKING);
 
     it('融资申请: each 担保方式 and 是否首贷 label picks its own option, and the application stores them', async () => {
+      const { page } = demo;
       const product = await formProduct(page);
       await visit(page, `/financeApply?productId=${product.id}`);
       const form = page.getByRole('form', { name: '融资申请' });
@@ -138,6 +128,7 @@ describe('choice groups store what was clicked', () => {
     });
 
     it('发布融资需求: each 担保方式 label picks its own option, and the need stores them', async () => {
+      const { page } = demo;
       await visit(page, '/financeRelease');
       const form = page.getByRole('form', { name: '发布融资需求' });
       const guarantee = form.getByRole('group', { name: '担保方式' });
@@ -167,6 +158,7 @@ describe('choice groups store what was clicked', () => {
     });
 
     it('一键测额: each answer of each question is its own radio, picked by its label', async () => {
+      const { page } = demo;
       await visit(page, '/oneClickRate');
       const form = page.getByRole('form', { name: '一键测额问卷' });
       const questions = form.getByRole('group');

@@ -1,8 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyAsSession, formProduct, graphAsSession, SMART_MAKING, transition } from './financing-support.ts';
-import { chromiumForBlock, openPage, visit } from './harness.ts';
-import { signInDemo } from './verification-support.ts';
+import { chromiumForBlock, visit } from './harness.ts';
+import { demoPageForBlock } from './verification-support.ts';
 
 /**
  * The message centre in Chromium as the demo company: an institution's moves (development helper) show as the
@@ -10,20 +9,10 @@ import { signInDemo } from './verification-support.ts';
  * clears the badge.
  */
 describe('message centre', () => {
-  const chromium = chromiumForBlock();
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    ({ context, page, errors } = await openPage(chromium.browser));
-    await signInDemo(page, SMART_MAKING);
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
+  const demo = demoPageForBlock(chromiumForBlock(), SMART_MAKING);
 
   it('counts an institution’s moves in the header, lists them and clears them with 全部已读', async () => {
+    const { page, errors } = demo;
     await graphAsSession(page, 'mutation { markMessagesRead(all: true) { unreadCount } }');
     await visit(page, '/');
     const link = page.getByTestId('header-messages');

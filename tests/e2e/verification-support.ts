@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { agreeToProtocolNotice, captchaAnswer, masked, submitPasswordTab } from './accounts-support.ts';
-import { baseUrl, gatewayUrl, visit } from './harness.ts';
+import { type BlockChromium, baseUrl, gatewayUrl, openPage, visit } from './harness.ts';
 import { signIn } from './sign-in-support.ts';
 
 /** Helpers of the certification browser tests: the demo account, the GraphQL calls they set up with, clean-up. */
@@ -29,6 +29,43 @@ export async function loginDemo(page: Page, company: string, { openLoginPage = t
 /** Signs the demo account into `company` without the login screen (for tests about something else). */
 export function signInDemo(page: Page, company: string): Promise<void> {
   return signIn(page.context(), DEMO, company);
+}
+
+/** The page a describe block shares, signed in as the demo account; `errors` are its uncaught errors and CSP refusals. */
+export interface DemoPage {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly errors: string[];
+}
+
+/**
+ * Registers the hooks that open one page of the block's Chromium signed into `company` (signInDemo) before the
+ * block's first test, and close it after the last (before the Chromium itself, which chromiumForBlock closes).
+ */
+export function demoPageForBlock(chromium: BlockChromium, company: string): DemoPage {
+  let opened: DemoPage | undefined;
+  beforeAll(async () => {
+    opened = await openPage(chromium.browser);
+    await signInDemo(opened.page, company);
+  });
+  afterAll(async () => {
+    await opened?.context.close();
+  });
+  const current = (): DemoPage => {
+    if (!opened) throw new Error('the block’s demo page is opened in beforeAll: use it inside hooks and tests');
+    return opened;
+  };
+  return {
+    get context() {
+      return current().context;
+    },
+    get page() {
+      return current().page;
+    },
+    get errors() {
+      return current().errors;
+    },
+  };
 }
 
 /** The browser's session token (the HttpOnly cookie), for the gateway's development helpers. */
