@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { REGISTRY_FIXTURE } from '../../../apps/gateway/src/seed/registry/registry-fixtures.ts';
+import { insertActiveOffer } from '../../support/need-offer-rows.ts';
 import { freshMobile } from '../support/accounts-platform.ts';
 import { type AccessWorld, APPLICATION_INPUT, NEED_INPUT, ORG_PRODUCT_INPUT } from './fixture-world.ts';
 
@@ -322,34 +323,14 @@ const worldOffers = new WeakMap<AccessWorld, Promise<string>>();
 
 /** An active offer of org01 on a need of the owner's, written straight to the database (need_offer). */
 async function org01Offer(world: AccessWorld, needId: string): Promise<string> {
-  const { db } = world.platform.database;
-  const staff = await db
-    .selectFrom('staff_account as a')
-    .innerJoin('org_user as u', 'u.id', 'a.org_user_id')
-    .select('a.id')
-    .where('u.org_id', '=', Number(world.orgId))
-    .executeTakeFirstOrThrow();
-  const at = world.platform.clock.now();
-  const row = await db
-    .insertInto('need_offer')
-    .values({
-      application_id: Number(needId),
-      org_id: Number(world.orgId),
-      staff_id: staff.id,
-      amount_min: 50,
-      amount_max: 80,
-      rate_min: 3.5,
-      rate_max: 4,
-      term_months: 12,
-      conditions: '',
-      valid_until: '2099-12-31',
-      state: 'active',
-      first_offered_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return String(row.id);
+  const id = await insertActiveOffer(world.platform.database.db, {
+    needId: Number(needId),
+    orgId: Number(world.orgId),
+    amountMin: 50,
+    amountMax: 80,
+    at: world.platform.clock.now(),
+  });
+  return String(id);
 }
 
 /** org01's offer on the world's standing need (made once). */

@@ -1,5 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
 import type { ActorClass, AnswerKind } from '../../../../tests/support/actor-classes.ts';
+import { insertActiveOffer } from '../../../../tests/support/need-offer-rows.ts';
 import { png } from '../../../../tests/support/sample-files/images.ts';
 import { wire } from '../accounts-support.ts';
 import { driveTo, needBody, productBody } from '../applications-support.ts';
@@ -482,35 +483,14 @@ async function viewedApplication(w: AccessWorld): Promise<number> {
 const offers = new WeakMap<AccessWorld, Promise<number>>();
 
 /** An active offer of the handling institution on a need of the owner's (need_offer is no business table). */
-async function handlingOrgOffer(w: AccessWorld, needId: number): Promise<number> {
-  const db = w.h.database.db;
-  const staff = await db
-    .selectFrom('staff_account as a')
-    .innerJoin('org_user as u', 'u.id', 'a.org_user_id')
-    .select('a.id')
-    .where('u.org_id', '=', w.handlingOrgId)
-    .executeTakeFirstOrThrow();
-  const at = w.h.clock.now();
-  const row = await db
-    .insertInto('need_offer')
-    .values({
-      application_id: needId,
-      org_id: w.handlingOrgId,
-      staff_id: staff.id,
-      amount_min: 100,
-      amount_max: 200,
-      rate_min: 3.5,
-      rate_max: 4,
-      term_months: 12,
-      conditions: '',
-      valid_until: '2099-12-31',
-      state: 'active',
-      first_offered_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+function handlingOrgOffer(w: AccessWorld, needId: number): Promise<number> {
+  return insertActiveOffer(w.h.database.db, {
+    needId,
+    orgId: w.handlingOrgId,
+    amountMin: 100,
+    amountMax: 200,
+    at: w.h.clock.now(),
+  });
 }
 
 /** The handling institution's offer on the world's need (made once). */
