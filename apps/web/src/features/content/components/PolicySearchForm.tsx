@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { fieldSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, useEffect, useState } from 'react';
 import { graphql } from '#gql';
 import { NO_LOADING } from '#shared/api/request-context.ts';
+import { OptionSelect } from '#shared/forms/OptionSelect.tsx';
 import { calendarDay, type PolicySearch } from '../policy-search';
 
 const PolicyDepartmentsQuery = graphql(`
@@ -74,21 +75,17 @@ export function PolicySearchForm({ search, onSearch }: PolicySearchFormProps) {
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
           <Field.Root recipe={fieldSlotRecipe}>
             <Field.Label fontSize="sm">发布部门</Field.Label>
-            <NativeSelect.Root recipe={nativeSelectSlotRecipe} size={{ base: 'lg', md: 'sm' }}>
-              <NativeSelect.Field
-                aria-label="发布部门"
-                value={search.department ?? ''}
-                onChange={(event) => chooseDepartment(event.currentTarget.value)}
-              >
-                <option value="">全部部门</option>
-                {departments.map((department) => (
-                  <option key={department.name} value={department.name}>
-                    {department.name}（{department.policyCount}）
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              size={{ base: 'lg', md: 'sm' }}
+              label="发布部门"
+              placeholder="全部部门"
+              options={departments.map((department) => ({
+                value: department.name,
+                label: `${department.name}（${department.policyCount}）`,
+              }))}
+              value={search.department ?? ''}
+              onChange={chooseDepartment}
+            />
           </Field.Root>
           <DateField label="发布日期起" value={from} onChange={setFrom} />
           <DateField label="发布日期止" value={to} onChange={setTo} />

@@ -1,7 +1,8 @@
-import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
-import { fieldSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { Box, Button, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
+import { fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { MoneyInput } from '#shared/forms/MoneyInput.tsx';
+import { OptionSelect } from '#shared/forms/OptionSelect.tsx';
 import { useFieldErrors } from '#shared/forms/useFieldErrors.ts';
 import { useFormMutation } from '#shared/forms/useFormMutation.ts';
 import { stripCommasAndSpaces } from '#shared/validation/account-rules.ts';
@@ -120,24 +121,16 @@ export function EquityForm({
         {row(
           'companyStage',
           '企业发展阶段',
-          <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-            <NativeSelect.Field
-              aria-label="企业发展阶段"
-              value={values.companyStage}
-              onChange={(event) => {
-                set('companyStage')(event.target.value);
-                form.show('companyStage', null);
-              }}
-            >
-              <option value="">请选择企业发展阶段</option>
-              {choices.stages.map((stage) => (
-                <option key={stage.code} value={String(stage.code)}>
-                  {stage.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>,
+          <OptionSelect
+            label="企业发展阶段"
+            placeholder="请选择企业发展阶段"
+            options={choices.stages.map((stage) => ({ value: String(stage.code), label: stage.label }))}
+            value={values.companyStage}
+            onChange={(stage) => {
+              set('companyStage')(stage);
+              form.show('companyStage', null);
+            }}
+          />,
         )}
         {row(
           'useOfFunds',
@@ -174,21 +167,13 @@ export function EquityForm({
         )}
         <Field.Root recipe={fieldSlotRecipe}>
           <Field.Label>意向投资机构</Field.Label>
-          <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-            <NativeSelect.Field
-              aria-label="意向投资机构"
-              value={values.investorId}
-              onChange={(event) => set('investorId')(event.target.value)}
-            >
-              <option value="">不限（平台全部投资机构）</option>
-              {choices.investors.map((investor) => (
-                <option key={investor.id} value={investor.id}>
-                  {investor.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            label="意向投资机构"
+            placeholder="不限（平台全部投资机构）"
+            options={choices.investors.map((investor) => ({ value: investor.id, label: investor.name }))}
+            value={values.investorId}
+            onChange={set('investorId')}
+          />
         </Field.Root>
         <Field.Root recipe={fieldSlotRecipe} mt="4">
           <Field.Label>备注</Field.Label>

@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { HStack } from '@chakra-ui/react';
 import { useId } from 'react';
 import { NO_LOADING } from '#shared/api/request-context.ts';
+import { OptionSelect } from '#shared/forms/OptionSelect.tsx';
 import { AddressDivisionsQuery } from './apply-operations';
-import { LookupSelect } from './ChoiceFields';
 
 export interface PickedDivision {
   code: string;
@@ -36,11 +36,11 @@ export function AddressSelects({
   const streetList = district ? (streets.data?.addressDivisions ?? []) : [];
   return (
     <HStack gap="3" w="full">
-      <LookupSelect
+      <OptionSelect
         id={`${id}-district`}
         label="办公所在区"
         placeholder="请选择区"
-        choices={toChoices(districtList)}
+        options={toChoices(districtList)}
         value={district?.code ?? ''}
         onChange={(code) => {
           const picked = districtList.find((entry) => entry.code === code);
@@ -48,11 +48,11 @@ export function AddressSelects({
           onStreet(null);
         }}
       />
-      <LookupSelect
+      <OptionSelect
         id={`${id}-street`}
         label="办公所在街道"
         placeholder="请选择街道"
-        choices={toChoices(streetList)}
+        options={toChoices(streetList)}
         value={street?.code ?? ''}
         onChange={(code) => {
           const picked = streetList.find((entry) => entry.code === code);

@@ -1,43 +1,9 @@
-import { Checkbox, HStack, NativeSelect, RadioGroup, Wrap } from '@chakra-ui/react';
-import { checkboxSlotRecipe, nativeSelectSlotRecipe, radioGroupSlotRecipe } from '@chakra-ui/react/theme';
+import { Checkbox, HStack, RadioGroup, Wrap } from '@chakra-ui/react';
+import { checkboxSlotRecipe, radioGroupSlotRecipe } from '@chakra-ui/react/theme';
 
 export interface Choice {
   code: number;
   label: string;
-}
-
-/**
- * A native select of lookup entries (value: the code as text, '' for none). Inside a FormRow the row's Field gives it
- * its id; a select in a fieldset passes its own.
- */
-export function LookupSelect({
-  id,
-  label,
-  choices,
-  value,
-  onChange,
-  placeholder,
-}: {
-  id?: string;
-  label: string;
-  choices: readonly { value: string; label: string }[];
-  value: string;
-  onChange: (value: string) => void;
-  placeholder: string;
-}) {
-  return (
-    <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-      <NativeSelect.Field id={id} aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{placeholder}</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
 }
 
 export const lookupChoices = (entries: readonly Choice[]) =>

@@ -1,7 +1,8 @@
 import { Input } from '@chakra-ui/react';
 import { ChoiceFieldset } from '#shared/forms/ChoiceFieldset.tsx';
 import { MoneyInput } from '#shared/forms/MoneyInput.tsx';
-import { type Choice, LookupCheckboxes, LookupSelect, lookupChoices } from './ChoiceFields';
+import { OptionSelect } from '#shared/forms/OptionSelect.tsx';
+import { type Choice, LookupCheckboxes, lookupChoices } from './ChoiceFields';
 import { FormRow } from './FormRow';
 
 /** What every row of the loan terms takes: its label and message, the value and where changes go. */
@@ -72,10 +73,10 @@ export function LookupRow({
 }: RowProps<string> & { choices: readonly Choice[] }) {
   return (
     <FormRow label={label} error={error}>
-      <LookupSelect
+      <OptionSelect
         label={label}
         placeholder={`请选择${label}`}
-        choices={lookupChoices(choices)}
+        options={lookupChoices(choices)}
         value={value}
         onChange={onChange}
       />

@@ -1,8 +1,8 @@
-import { Badge, Box, Button, NativeSelect, Separator } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { Badge, Box, Button, Separator } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { graphql } from '#gql';
 import { useFetchedQuery } from '#shared/api/fetched-query.ts';
+import { OptionSelect } from '#shared/forms/OptionSelect.tsx';
 import { activeFilterCount, type ProductSearch } from '../product-search';
 import { AmountRangeFilter } from './AmountRangeFilter';
 import { FilterChips, FilterRow } from './FilterChips';
@@ -102,21 +102,18 @@ export function ProductFilterBar({ search, onChange }: ProductFilterBarProps) {
         />
         <Separator />
         <FilterRow label="金融机构">
-          <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm" maxW="320px">
-            <NativeSelect.Field
-              aria-label="金融机构"
-              value={search.institutionId ?? ''}
-              onChange={(event) => onChange({ institutionId: event.currentTarget.value || undefined })}
-            >
-              <option value="">全部机构</option>
-              {data?.institutions.records.map((institution) => (
-                <option key={institution.id} value={institution.id}>
-                  {institution.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            size="sm"
+            maxW="320px"
+            label="金融机构"
+            placeholder="全部机构"
+            options={(data?.institutions.records ?? []).map((institution) => ({
+              value: institution.id,
+              label: institution.name,
+            }))}
+            value={search.institutionId ?? ''}
+            onChange={(institutionId) => onChange({ institutionId: institutionId || undefined })}
+          />
         </FilterRow>
         <Separator />
         <FilterRow label="贷款金额">

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Field, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { fieldSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, Field, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { SUBSIDY_LIMITS } from '@sme/contract/routes/subsidy-claims';
 import { type FormEvent, useState } from 'react';
 import { serverMessageOr } from '#shared/api/graphql-failure.ts';
 import { wanText } from '#shared/format/amount.ts';
 import { FieldMessage } from '#shared/forms/FieldMessage.tsx';
+import { OptionSelect } from '#shared/forms/OptionSelect.tsx';
 import { useFormMutation } from '#shared/forms/useFormMutation.ts';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { UploadPictureCards } from '#shared/upload/UploadPictureCards.tsx';
@@ -67,17 +68,15 @@ export function SubsidyClaimForm({
         <>
           <Field.Root recipe={fieldSlotRecipe} required>
             <Field.Label>补贴项目</Field.Label>
-            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-              <NativeSelect.Field value={programmeId} onChange={(event) => setProgrammeId(event.target.value)}>
-                <option value="">请选择补贴项目</option>
-                {programmes.map((programme) => (
-                  <option key={programme.id} value={programme.id}>
-                    {`${programme.name}（${kindName(programme.kind)}，可申请${wanText(programme.claimAmount)}，本年度剩余额度${wanText(programme.capLeft)}）`}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              placeholder="请选择补贴项目"
+              options={programmes.map((programme) => ({
+                value: programme.id,
+                label: `${programme.name}（${kindName(programme.kind)}，可申请${wanText(programme.claimAmount)}，本年度剩余额度${wanText(programme.capLeft)}）`,
+              }))}
+              value={programmeId}
+              onChange={setProgrammeId}
+            />
           </Field.Root>
           <Field.Root recipe={fieldSlotRecipe} invalid={problem !== null}>
             <Field.Label>证明材料（图片或PDF，1-{SUBSIDY_LIMITS.filesMax}份）</Field.Label>
