@@ -119,13 +119,18 @@ export async function insertEvent(trx: Kysely<DB>, event: EventRow): Promise<voi
     .execute();
 }
 
-export function applicationColumns(db: Kysely<DB>) {
+/** Applications (a) with their product (p), institution (o) and handler (m), each when set, and their company (c). */
+export function joinedApplications(db: Kysely<DB>) {
   return db
     .selectFrom('loan_application as a')
     .leftJoin('loan_product as p', 'p.id', 'a.product_id')
     .leftJoin('financial_org as o', 'o.id', 'a.org_id')
     .leftJoin('org_user as m', 'm.id', 'a.manager_id')
-    .innerJoin('company as c', 'c.id', 'a.company_id')
+    .innerJoin('company as c', 'c.id', 'a.company_id');
+}
+
+export function applicationColumns(db: Kysely<DB>) {
+  return joinedApplications(db)
     .selectAll('a')
     .select([
       'p.product_name',

@@ -1,15 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB, ThreadSide } from '#db/schema.ts';
+import { joinedApplications } from '#features/applications/stores/application-store.ts';
 
 /** What a thread needs of its application: who owns it, who handles it, and whom to text. */
 export function findThreadApplication(db: Kysely<DB>, applicationId: number) {
-  return db
-    .selectFrom('loan_application as a')
-    .leftJoin('loan_product as p', 'p.id', 'a.product_id')
-    .leftJoin('financial_org as o', 'o.id', 'a.org_id')
-    .leftJoin('org_user as m', 'm.id', 'a.manager_id')
+  return joinedApplications(db)
     .innerJoin('app_user as u', 'u.id', 'a.applicant_id')
-    .innerJoin('company as c', 'c.id', 'a.company_id')
     .select((eb) => [
       'a.id',
       'a.company_id',
