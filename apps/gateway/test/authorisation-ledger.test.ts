@@ -168,43 +168,36 @@ describe('POST /user/user/v1/auth/ledger', () => {
     const end = new Date(TEST_AUTH_END_DATE).toISOString();
     // The grant (with the application) and the revocation name the company's account that made them.
     const actorAccount = maskMobile((await userInfo(h.app, company.token)).mobile);
+    /** A ledger record of `kind`: its id is the kind and a number, its time any. */
+    const ledgerRecord = (
+      kind: 'grant' | 'access' | 'revocation',
+      fields: { orgName: string | null; detail: string; authEndDate: string | null; actorAccount: string | null },
+    ) => ({ id: expect.stringMatching(new RegExp(`^${kind}-\\d+$`)), kind, at: expect.any(String), ...fields });
     expect(all.data.records).toEqual([
-      {
-        id: expect.stringMatching(/^revocation-\d+$/),
-        kind: 'revocation',
-        at: expect.any(String),
+      ledgerRecord('revocation', {
         orgName: null,
         detail: '撤销授权：企业不再需要融资服务',
         authEndDate: end,
         actorAccount,
-      },
-      {
-        id: expect.stringMatching(/^access-\d+$/),
-        kind: 'access',
-        at: expect.any(String),
+      }),
+      ledgerRecord('access', {
         orgName,
         detail: `受理融资申请「${productName}」，查阅企业数据`,
         authEndDate: null,
         actorAccount: null,
-      },
-      {
-        id: expect.stringMatching(/^access-\d+$/),
-        kind: 'access',
-        at: expect.any(String),
+      }),
+      ledgerRecord('access', {
         orgName,
         detail: `查看融资申请「${productName}」，查阅企业数据`,
         authEndDate: null,
         actorAccount: null,
-      },
-      {
-        id: expect.stringMatching(/^grant-\d+$/),
-        kind: 'grant',
-        at: expect.any(String),
+      }),
+      ledgerRecord('grant', {
         orgName: null,
         detail: `申请「${productName}」时授权平台向金融机构提供企业数据`,
         authEndDate: end,
         actorAccount,
-      },
+      }),
     ]);
     const times = all.data.records.map((record) => Date.parse(record.at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
