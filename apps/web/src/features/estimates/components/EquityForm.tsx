@@ -93,31 +93,18 @@ export function EquityForm({
     </Field.Root>
   );
 
+  const moneyRow = (key: 'amount' | 'sharePercent', label: string, unit: string, placeholder: string) =>
+    row(
+      key,
+      label,
+      <MoneyInput unit={unit} value={values[key]} onChange={set(key)} onBlur={check(key)} placeholder={placeholder} />,
+    );
+
   return (
     <form onSubmit={send} aria-label="股权融资需求" noValidate>
       <Stack gap="2">
-        {row(
-          'amount',
-          '融资金额',
-          <MoneyInput
-            unit="万元"
-            value={values.amount}
-            onChange={set('amount')}
-            onBlur={check('amount')}
-            placeholder="请输入融资金额"
-          />,
-        )}
-        {row(
-          'sharePercent',
-          '出让股权比例',
-          <MoneyInput
-            unit="%"
-            value={values.sharePercent}
-            onChange={set('sharePercent')}
-            onBlur={check('sharePercent')}
-            placeholder="请输入拟出让的股权比例"
-          />,
-        )}
+        {moneyRow('amount', '融资金额', '万元', '请输入融资金额')}
+        {moneyRow('sharePercent', '出让股权比例', '%', '请输入拟出让的股权比例')}
         {row(
           'companyStage',
           '企业发展阶段',
