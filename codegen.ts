@@ -125,7 +125,7 @@ const config: CodegenConfig = {
     'apps/admin/src/gql/': {
       documents: ['apps/admin/src/**/*.{ts,tsx}', '!apps/admin/src/gql/**'],
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
       config: { useTypeImports: true, enumsAsTypes: true },
     },
   },

@@ -214,14 +214,14 @@ export type ReassignApplicationMutationVariables = Exact<{
 
 export type ReassignApplicationMutation = { reassignApplication: { applicationId: string, managerId: string, managerName: string } };
 
-export type NoteFieldsFragment = { id: string, body: string, authorName: string, createTime: string };
+export type NoteFieldsFragment = { id: string, body: string, authorName: string, createTime: string } & { ' $fragmentName'?: 'NoteFieldsFragment' };
 
 export type OrgApplicationNotesQueryVariables = Exact<{
   applicationId: string | number;
 }>;
 
 
-export type OrgApplicationNotesQuery = { orgApplicationNotes: Array<{ id: string, body: string, authorName: string, createTime: string }> };
+export type OrgApplicationNotesQuery = { orgApplicationNotes: Array<{ ' $fragmentRefs'?: { 'NoteFieldsFragment': NoteFieldsFragment } }> };
 
 export type AddApplicationNoteMutationVariables = Exact<{
   applicationId: string | number;
@@ -229,7 +229,7 @@ export type AddApplicationNoteMutationVariables = Exact<{
 }>;
 
 
-export type AddApplicationNoteMutation = { addApplicationNote: { id: string, body: string, authorName: string, createTime: string } };
+export type AddApplicationNoteMutation = { addApplicationNote: { ' $fragmentRefs'?: { 'NoteFieldsFragment': NoteFieldsFragment } } };
 
 export type InstitutionProductsQueryVariables = Exact<{
   institutionId: string | number;
@@ -264,30 +264,30 @@ export type UpdateOrgMaterialSettingMutationVariables = Exact<{
 
 export type UpdateOrgMaterialSettingMutation = { updateOrgMaterialSetting: { staffMayDownload: boolean } };
 
-export type TallyFieldsFragment = { total: number, inProgress: number, credited: number, lent: number, failed: number, withdrawn: number };
+export type TallyFieldsFragment = { total: number, inProgress: number, credited: number, lent: number, failed: number, withdrawn: number } & { ' $fragmentName'?: 'TallyFieldsFragment' };
 
 export type OrgCompanyProfileQueryVariables = Exact<{
   applicationId: string | number;
 }>;
 
 
-export type OrgCompanyProfileQuery = { orgCompanyProfile: { applicationId: string, companyName: string, uniformCode: string, legalPerson: string, legalPersonMasked: boolean, registeredCapital: string | null, industry: string | null, certified: boolean, certifiedAt: string | null, authorisationUntil: string, readAt: string, registry: { registrationNumber: string, entityType: string, individualBusiness: boolean, status: string, establishedOn: string, district: string, street: string } | null, preCredits: Array<{ id: string, productName: string | null, amount: number, validFrom: string, validUntil: string, status: number }>, creditSummary: { title: string, notice: string, preCreditInForceCount: number, preCreditInForceAmount: number, applications: { total: number, inProgress: number, credited: number, lent: number, failed: number, withdrawn: number }, needs: { total: number, inProgress: number, credited: number, lent: number, failed: number, withdrawn: number } }, history: Array<{ id: string, source: number, productName: string | null, applyAmount: number | null, createTime: string, status: { code: number, label: string } }> } };
+export type OrgCompanyProfileQuery = { orgCompanyProfile: { applicationId: string, companyName: string, uniformCode: string, legalPerson: string, legalPersonMasked: boolean, registeredCapital: string | null, industry: string | null, certified: boolean, certifiedAt: string | null, authorisationUntil: string, readAt: string, registry: { registrationNumber: string, entityType: string, individualBusiness: boolean, status: string, establishedOn: string, district: string, street: string } | null, preCredits: Array<{ id: string, productName: string | null, amount: number, validFrom: string, validUntil: string, status: number }>, creditSummary: { title: string, notice: string, preCreditInForceCount: number, preCreditInForceAmount: number, applications: { ' $fragmentRefs'?: { 'TallyFieldsFragment': TallyFieldsFragment } }, needs: { ' $fragmentRefs'?: { 'TallyFieldsFragment': TallyFieldsFragment } } }, history: Array<{ id: string, source: number, productName: string | null, applyAmount: number | null, createTime: string, status: { code: number, label: string } }> } };
 
-export type GovDataPackFieldsFragment = { configured: boolean, message: string | null, fetchedAt: string | null, pack: { taxCreditRating: string | null, taxesByYear: Array<{ year: number, amount: number }>, insuredByMonth: Array<{ month: string, employees: number }>, utilities: Array<{ month: string, kind: string, amount: number, paidOnTime: boolean }> } | null };
+export type GovDataPackFieldsFragment = { configured: boolean, message: string | null, fetchedAt: string | null, pack: { taxCreditRating: string | null, taxesByYear: Array<{ year: number, amount: number }>, insuredByMonth: Array<{ month: string, employees: number }>, utilities: Array<{ month: string, kind: string, amount: number, paidOnTime: boolean }> } | null } & { ' $fragmentName'?: 'GovDataPackFieldsFragment' };
 
 export type OrgCompanyGovDataQueryVariables = Exact<{
   applicationId: string | number;
 }>;
 
 
-export type OrgCompanyGovDataQuery = { orgCompanyGovData: { configured: boolean, message: string | null, fetchedAt: string | null, pack: { taxCreditRating: string | null, taxesByYear: Array<{ year: number, amount: number }>, insuredByMonth: Array<{ month: string, employees: number }>, utilities: Array<{ month: string, kind: string, amount: number, paidOnTime: boolean }> } | null } };
+export type OrgCompanyGovDataQuery = { orgCompanyGovData: { ' $fragmentRefs'?: { 'GovDataPackFieldsFragment': GovDataPackFieldsFragment } } };
 
 export type RefreshOrgCompanyGovDataMutationVariables = Exact<{
   applicationId: string | number;
 }>;
 
 
-export type RefreshOrgCompanyGovDataMutation = { refreshOrgCompanyGovData: { configured: boolean, message: string | null, fetchedAt: string | null, pack: { taxCreditRating: string | null, taxesByYear: Array<{ year: number, amount: number }>, insuredByMonth: Array<{ month: string, employees: number }>, utilities: Array<{ month: string, kind: string, amount: number, paidOnTime: boolean }> } | null } };
+export type RefreshOrgCompanyGovDataMutation = { refreshOrgCompanyGovData: { ' $fragmentRefs'?: { 'GovDataPackFieldsFragment': GovDataPackFieldsFragment } } };
 
 export type OrgSupplementsQueryVariables = Exact<{
   id: string | number;
@@ -339,11 +339,11 @@ export type GovDashboardQueryVariables = Exact<{
 }>;
 
 
-export type GovDashboardQuery = { govDashboard: { startDate: string | null, endDate: string | null, institutionId: string | null, districtName: string | null, productType: number | null, computedAt: string, viewTargetWorkingDays: number, decideTargetWorkingDays: number, totals: { applyCount: number, applyAmount: number, creditCount: number, creditAmount: number, loanCount: number, loanAmount: number, enterpriseCount: number, settledCount: number, successRate: number | null, viewMedianHours: number | null, viewShareWithinTarget: number | null, decideMedianHours: number | null, decideShareWithinTarget: number | null }, byMonth: Array<{ key: string | null, label: string, figures: { applyCount: number, applyAmount: number, creditCount: number, creditAmount: number, loanCount: number, loanAmount: number, enterpriseCount: number, settledCount: number, successRate: number | null, viewMedianHours: number | null, viewShareWithinTarget: number | null, decideMedianHours: number | null, decideShareWithinTarget: number | null } }>, byInstitution: Array<{ key: string | null, label: string, figures: { applyCount: number, applyAmount: number, creditCount: number, creditAmount: number, loanCount: number, loanAmount: number, enterpriseCount: number, settledCount: number, successRate: number | null, viewMedianHours: number | null, viewShareWithinTarget: number | null, decideMedianHours: number | null, decideShareWithinTarget: number | null } }>, byDistrict: Array<{ key: string | null, label: string, figures: { applyCount: number, applyAmount: number, creditCount: number, creditAmount: number, loanCount: number, loanAmount: number, enterpriseCount: number, settledCount: number, successRate: number | null, viewMedianHours: number | null, viewShareWithinTarget: number | null, decideMedianHours: number | null, decideShareWithinTarget: number | null } }>, byProductType: Array<{ key: string | null, label: string, figures: { applyCount: number, applyAmount: number, creditCount: number, creditAmount: number, loanCount: number, loanAmount: number, enterpriseCount: number, settledCount: number, successRate: number | null, viewMedianHours: number | null, viewShareWithinTarget: number | null, decideMedianHours: number | null, decideShareWithinTarget: number | null } }> } };
+export type GovDashboardQuery = { govDashboard: { startDate: string | null, endDate: string | null, institutionId: string | null, districtName: string | null, productType: number | null, computedAt: string, viewTargetWorkingDays: number, decideTargetWorkingDays: number, totals: { ' $fragmentRefs'?: { 'DashboardFiguresFieldsFragment': DashboardFiguresFieldsFragment } }, byMonth: Array<{ ' $fragmentRefs'?: { 'DashboardGroupFieldsFragment': DashboardGroupFieldsFragment } }>, byInstitution: Array<{ ' $fragmentRefs'?: { 'DashboardGroupFieldsFragment': DashboardGroupFieldsFragment } }>, byDistrict: Array<{ ' $fragmentRefs'?: { 'DashboardGroupFieldsFragment': DashboardGroupFieldsFragment } }>, byProductType: Array<{ ' $fragmentRefs'?: { 'DashboardGroupFieldsFragment': DashboardGroupFieldsFragment } }> } };
 
-export type DashboardGroupFieldsFragment = { key: string | null, label: string, figures: { applyCount: number, applyAmount: number, creditCount: number, creditAmount: number, loanCount: number, loanAmount: number, enterpriseCount: number, settledCount: number, successRate: number | null, viewMedianHours: number | null, viewShareWithinTarget: number | null, decideMedianHours: number | null, decideShareWithinTarget: number | null } };
+export type DashboardGroupFieldsFragment = { key: string | null, label: string, figures: { ' $fragmentRefs'?: { 'DashboardFiguresFieldsFragment': DashboardFiguresFieldsFragment } } } & { ' $fragmentName'?: 'DashboardGroupFieldsFragment' };
 
-export type DashboardFiguresFieldsFragment = { applyCount: number, applyAmount: number, creditCount: number, creditAmount: number, loanCount: number, loanAmount: number, enterpriseCount: number, settledCount: number, successRate: number | null, viewMedianHours: number | null, viewShareWithinTarget: number | null, decideMedianHours: number | null, decideShareWithinTarget: number | null };
+export type DashboardFiguresFieldsFragment = { applyCount: number, applyAmount: number, creditCount: number, creditAmount: number, loanCount: number, loanAmount: number, enterpriseCount: number, settledCount: number, successRate: number | null, viewMedianHours: number | null, viewShareWithinTarget: number | null, decideMedianHours: number | null, decideShareWithinTarget: number | null } & { ' $fragmentName'?: 'DashboardFiguresFieldsFragment' };
 
 export type DashboardChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -405,7 +405,7 @@ export type StaffConfirmCodeMutationVariables = Exact<{
 }>;
 
 
-export type StaffConfirmCodeMutation = { staffConfirmCode: { id: string, username: string, name: string, role: string, roleName: string, orgId: string | null, orgName: string | null } };
+export type StaffConfirmCodeMutation = { staffConfirmCode: { ' $fragmentRefs'?: { 'StaffFieldsFragment': StaffFieldsFragment } } };
 
 export type OpenNeedsQueryVariables = Exact<{
   page?: PageInput | null | undefined;
@@ -447,16 +447,16 @@ export type GrantPreCreditMutationVariables = Exact<{
 }>;
 
 
-export type GrantPreCreditMutation = { grantPreCredit: { line: number, uniformCode: string, companyName: string | null, amount: number | null, validFrom: string | null, validUntil: string | null, accepted: boolean, reason: string | null, id: string | null } };
+export type GrantPreCreditMutation = { grantPreCredit: { ' $fragmentRefs'?: { 'PreCreditImportRowFieldsFragment': PreCreditImportRowFieldsFragment } } };
 
-export type PreCreditImportRowFieldsFragment = { line: number, uniformCode: string, companyName: string | null, amount: number | null, validFrom: string | null, validUntil: string | null, accepted: boolean, reason: string | null, id: string | null };
+export type PreCreditImportRowFieldsFragment = { line: number, uniformCode: string, companyName: string | null, amount: number | null, validFrom: string | null, validUntil: string | null, accepted: boolean, reason: string | null, id: string | null } & { ' $fragmentName'?: 'PreCreditImportRowFieldsFragment' };
 
 export type ImportPreCreditsMutationVariables = Exact<{
   csv: string;
 }>;
 
 
-export type ImportPreCreditsMutation = { importPreCredits: { imported: boolean, acceptedCount: number, refusedCount: number, rows: Array<{ line: number, uniformCode: string, companyName: string | null, amount: number | null, validFrom: string | null, validUntil: string | null, accepted: boolean, reason: string | null, id: string | null }> } };
+export type ImportPreCreditsMutation = { importPreCredits: { imported: boolean, acceptedCount: number, refusedCount: number, rows: Array<{ ' $fragmentRefs'?: { 'PreCreditImportRowFieldsFragment': PreCreditImportRowFieldsFragment } }> } };
 
 export type OrgPreCreditsQueryVariables = Exact<{
   page?: PageInput | null | undefined;
@@ -500,9 +500,9 @@ export type ResponseTimesQueryVariables = Exact<{
 }>;
 
 
-export type ResponseTimesQuery = { responseTimes: { days: number, viewTargetWorkingDays: number, decideTargetWorkingDays: number, institutions: Array<{ orgId: string, orgName: string, applications: number, view: { reached: number, medianHours: number | null, p90Hours: number | null, withinTarget: number | null, due: number | null, shareWithinTarget: number | null }, accept: { reached: number, medianHours: number | null, p90Hours: number | null }, decide: { reached: number, medianHours: number | null, p90Hours: number | null, withinTarget: number | null, due: number | null, shareWithinTarget: number | null } }> } };
+export type ResponseTimesQuery = { responseTimes: { days: number, viewTargetWorkingDays: number, decideTargetWorkingDays: number, institutions: Array<{ orgId: string, orgName: string, applications: number, view: { ' $fragmentRefs'?: { 'ResponseStepFieldsFragment': ResponseStepFieldsFragment } }, accept: { reached: number, medianHours: number | null, p90Hours: number | null }, decide: { ' $fragmentRefs'?: { 'ResponseStepFieldsFragment': ResponseStepFieldsFragment } } }> } };
 
-export type ResponseStepFieldsFragment = { reached: number, medianHours: number | null, p90Hours: number | null, withinTarget: number | null, due: number | null, shareWithinTarget: number | null };
+export type ResponseStepFieldsFragment = { reached: number, medianHours: number | null, p90Hours: number | null, withinTarget: number | null, due: number | null, shareWithinTarget: number | null } & { ' $fragmentName'?: 'ResponseStepFieldsFragment' };
 
 export type GovSubsidyClaimsQueryVariables = Exact<{
   status?: string | null | undefined;
@@ -513,21 +513,21 @@ export type GovSubsidyClaimsQueryVariables = Exact<{
 
 export type GovSubsidyClaimsQuery = { govSubsidyClaims: { total: number, records: Array<{ id: string, programmeName: string, kind: string, companyName: string, applicationId: string, claimAmount: number, approvedAmount: number | null, status: string, statusName: string, createdAt: string, updatedAt: string }> } };
 
-export type GovSubsidyClaimFieldsFragment = { id: string, programmeName: string, kind: string, companyName: string, claimAmount: number, approvedAmount: number | null, status: string, statusName: string, returnReason: string | null, createdAt: string, updatedAt: string, loan: { applicationId: string, productName: string | null, institutionName: string | null, loanAmount: number, interestRate: number, loanPeriod: number, lendingDate: string }, files: Array<{ path: string, originalName: string, kind: string }>, events: Array<{ action: string, actorName: string, remark: string | null, time: string }> };
+export type GovSubsidyClaimFieldsFragment = { id: string, programmeName: string, kind: string, companyName: string, claimAmount: number, approvedAmount: number | null, status: string, statusName: string, returnReason: string | null, createdAt: string, updatedAt: string, loan: { applicationId: string, productName: string | null, institutionName: string | null, loanAmount: number, interestRate: number, loanPeriod: number, lendingDate: string }, files: Array<{ path: string, originalName: string, kind: string }>, events: Array<{ action: string, actorName: string, remark: string | null, time: string }> } & { ' $fragmentName'?: 'GovSubsidyClaimFieldsFragment' };
 
 export type GovSubsidyClaimQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GovSubsidyClaimQuery = { govSubsidyClaim: { id: string, programmeName: string, kind: string, companyName: string, claimAmount: number, approvedAmount: number | null, status: string, statusName: string, returnReason: string | null, createdAt: string, updatedAt: string, loan: { applicationId: string, productName: string | null, institutionName: string | null, loanAmount: number, interestRate: number, loanPeriod: number, lendingDate: string }, files: Array<{ path: string, originalName: string, kind: string }>, events: Array<{ action: string, actorName: string, remark: string | null, time: string }> } };
+export type GovSubsidyClaimQuery = { govSubsidyClaim: { ' $fragmentRefs'?: { 'GovSubsidyClaimFieldsFragment': GovSubsidyClaimFieldsFragment } } };
 
 export type ApproveSubsidyClaimMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ApproveSubsidyClaimMutation = { approveSubsidyClaim: { id: string, programmeName: string, kind: string, companyName: string, claimAmount: number, approvedAmount: number | null, status: string, statusName: string, returnReason: string | null, createdAt: string, updatedAt: string, loan: { applicationId: string, productName: string | null, institutionName: string | null, loanAmount: number, interestRate: number, loanPeriod: number, lendingDate: string }, files: Array<{ path: string, originalName: string, kind: string }>, events: Array<{ action: string, actorName: string, remark: string | null, time: string }> } };
+export type ApproveSubsidyClaimMutation = { approveSubsidyClaim: { ' $fragmentRefs'?: { 'GovSubsidyClaimFieldsFragment': GovSubsidyClaimFieldsFragment } } };
 
 export type ReturnSubsidyClaimMutationVariables = Exact<{
   id: string | number;
@@ -535,7 +535,7 @@ export type ReturnSubsidyClaimMutationVariables = Exact<{
 }>;
 
 
-export type ReturnSubsidyClaimMutation = { returnSubsidyClaim: { id: string, programmeName: string, kind: string, companyName: string, claimAmount: number, approvedAmount: number | null, status: string, statusName: string, returnReason: string | null, createdAt: string, updatedAt: string, loan: { applicationId: string, productName: string | null, institutionName: string | null, loanAmount: number, interestRate: number, loanPeriod: number, lendingDate: string }, files: Array<{ path: string, originalName: string, kind: string }>, events: Array<{ action: string, actorName: string, remark: string | null, time: string }> } };
+export type ReturnSubsidyClaimMutation = { returnSubsidyClaim: { ' $fragmentRefs'?: { 'GovSubsidyClaimFieldsFragment': GovSubsidyClaimFieldsFragment } } };
 
 export type LiveQueueSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -550,9 +550,9 @@ export type LiveDashboardSubscription = { govDashboardChanged: { id: string } };
 export type StaffMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StaffMeQuery = { staffMe: { id: string, username: string, name: string, role: string, roleName: string, orgId: string | null, orgName: string | null } | null };
+export type StaffMeQuery = { staffMe: { ' $fragmentRefs'?: { 'StaffFieldsFragment': StaffFieldsFragment } } | null };
 
-export type StaffFieldsFragment = { id: string, username: string, name: string, role: string, roleName: string, orgId: string | null, orgName: string | null };
+export type StaffFieldsFragment = { id: string, username: string, name: string, role: string, roleName: string, orgId: string | null, orgName: string | null } & { ' $fragmentName'?: 'StaffFieldsFragment' };
 
 export type StaffLogoutMutationVariables = Exact<{ [key: string]: never; }>;
 

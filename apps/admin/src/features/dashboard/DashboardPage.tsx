@@ -10,6 +10,7 @@ import { EmptyRows, PageFailure, PageLoading } from '#shared/ui/PageState.tsx';
 import { DashboardFilters } from './DashboardFilters';
 import { districtOption, institutionOption, monthlyOption, productTypeOption } from './dashboard-charts';
 import { csvFileName, dashboardCsv } from './dashboard-csv';
+import { readDashboard } from './dashboard-data';
 import { type DashboardFilterInput, type DashboardForm, EMPTY_FORM, filterOf } from './dashboard-filter';
 import { GovDashboardQuery } from './dashboard-operations';
 import { InstitutionDrillDown } from './drill-down/InstitutionDrillDown';
@@ -46,7 +47,8 @@ export function DashboardPage() {
     context: QUIET_ERRORS,
   });
   useLiveRefetch({ subscription: LIVE_DASHBOARD, refetch: [GovDashboardQuery] });
-  const dashboard = data?.govDashboard;
+  const answer = data?.govDashboard;
+  const dashboard = useMemo(() => (answer ? readDashboard(answer) : undefined), [answer]);
   const options = useMemo(
     () =>
       dashboard

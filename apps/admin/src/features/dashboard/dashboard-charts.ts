@@ -1,7 +1,7 @@
 import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import type { DashboardGroupFieldsFragment } from '#gql/graphql.ts';
+import type { DashboardGroup } from './dashboard-data';
 
 /** The options of the dashboard's four charts, from the same groups the tables show (pure: no echarts at run time). */
 
@@ -14,7 +14,7 @@ export type ChartOption = ComposeOption<
   | TooltipComponentOption
 >;
 
-type Groups = readonly DashboardGroupFieldsFragment[];
+type Groups = readonly DashboardGroup[];
 
 const COLORS = ['#1a5fb4', '#26a269', '#e66100', '#9141ac', '#c01c28', '#986a44', '#63452c'];
 const GRID = { left: 56, right: 56, top: 48, bottom: 64, containLabel: true };

@@ -1,5 +1,6 @@
-import type { DashboardFiguresFieldsFragment, DashboardGroupFieldsFragment } from '#gql/graphql.ts';
+import type { DashboardFiguresFieldsFragment } from '#gql/graphql.ts';
 import { csvDocument } from '#shared/format/csv.ts';
+import type { DashboardGroup } from './dashboard-data';
 
 export { BOM, csvCell } from '#shared/format/csv.ts';
 
@@ -29,10 +30,10 @@ export const CSV_HEADER = [
 
 export interface DashboardForCsv {
   totals: DashboardFiguresFieldsFragment;
-  byMonth: readonly DashboardGroupFieldsFragment[];
-  byInstitution: readonly DashboardGroupFieldsFragment[];
-  byDistrict: readonly DashboardGroupFieldsFragment[];
-  byProductType: readonly DashboardGroupFieldsFragment[];
+  byMonth: readonly DashboardGroup[];
+  byInstitution: readonly DashboardGroup[];
+  byDistrict: readonly DashboardGroup[];
+  byProductType: readonly DashboardGroup[];
 }
 
 const percent = (share: number | null) => (share === null ? '' : (share * 100).toFixed(1));
@@ -58,7 +59,7 @@ function figureCells(figures: DashboardFiguresFieldsFragment): string[] {
 
 export function dashboardCsv(dashboard: DashboardForCsv): string {
   const rows: string[][] = [[...CSV_HEADER], ['汇总', '全部', ...figureCells(dashboard.totals)]];
-  const dimensions: Array<[string, readonly DashboardGroupFieldsFragment[]]> = [
+  const dimensions: Array<[string, readonly DashboardGroup[]]> = [
     ['月份', dashboard.byMonth],
     ['金融机构', dashboard.byInstitution],
     ['区县', dashboard.byDistrict],

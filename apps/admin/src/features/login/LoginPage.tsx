@@ -7,6 +7,7 @@ import { failureMessage, gatewayCodeOf } from '#shared/api/failure.ts';
 import { FormField } from '#shared/forms/FormField.tsx';
 import { homePathFor } from '#shared/session/navigation.ts';
 import { StaffMeQuery } from '#shared/session/staff-operations.ts';
+import { staffOf } from '#shared/session/use-staff.ts';
 import { FormFailure } from '#shared/ui/FormFailure.tsx';
 import { EnrolmentQr } from './EnrolmentQr';
 import { type CredentialErrors, checkCode, checkCredentials } from './login-form';
@@ -71,9 +72,10 @@ export function LoginPage() {
     if (problem) return;
     try {
       const { data } = await confirm({ variables: { ticket: step.ticket, code: code.replace(/\s/g, '') } });
-      const staff = data?.staffConfirmCode;
-      if (!staff) throw new Error('no staff');
-      client.writeQuery({ query: StaffMeQuery, data: { staffMe: staff } });
+      const answer = data?.staffConfirmCode;
+      const staff = staffOf(answer);
+      if (!answer || !staff) throw new Error('no staff');
+      client.writeQuery({ query: StaffMeQuery, data: { staffMe: answer } });
       navigate(homePathFor(staff.role), { replace: true });
     } catch (error) {
       const message = failureMessage(error);

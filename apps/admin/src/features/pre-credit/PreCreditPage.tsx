@@ -14,7 +14,8 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import type { PreCreditImportRowFieldsFragment } from '#gql/graphql.ts';
+import { getFragmentData } from '#gql';
+import { type PreCreditImportRowFieldsFragment, PreCreditImportRowFieldsFragmentDoc } from '#gql/graphql.ts';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { failureMessage } from '#shared/api/failure.ts';
 import { usePagedQuery } from '#shared/api/use-paged-query.ts';
@@ -36,7 +37,7 @@ function GrantForm({ onDone }: { onDone: () => void }) {
     (current: GrantValues) => checkGrant(current, beijingToday()),
     async (input) => {
       const answer = await grant({ variables: { input } });
-      const row = answer.data?.grantPreCredit;
+      const row = getFragmentData(PreCreditImportRowFieldsFragmentDoc, answer.data?.grantPreCredit);
       notifySuccess(
         `已为${row?.companyName ?? '该企业'}授予预授信${row?.amount == null ? '' : formatAmount(row.amount)}`,
       );
@@ -99,7 +100,10 @@ function ImportForm({ onDone }: { onDone: () => void }) {
       const answer = await run({ variables: { csv } });
       const outcome = answer.data?.importPreCredits;
       if (!outcome) return;
-      setResult({ imported: outcome.imported, rows: outcome.rows });
+      setResult({
+        imported: outcome.imported,
+        rows: [...getFragmentData(PreCreditImportRowFieldsFragmentDoc, outcome.rows)],
+      });
       if (outcome.imported) {
         notifySuccess(`已导入${outcome.acceptedCount}条预授信`);
         onDone();

@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Heading, HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { getFragmentData } from '#gql';
+import { ResponseStepFieldsFragmentDoc } from '#gql/graphql.ts';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { formatHours, formatShare } from '#shared/format/format.ts';
 import { ColumnHeaders } from '#shared/ui/ColumnHeaders.tsx';
@@ -64,19 +66,23 @@ export function ResponseTimesPage() {
             ]}
           />
           <Table.Body>
-            {times.institutions.map((org) => (
-              <Table.Row key={org.orgId}>
-                <Table.Cell>{org.orgName}</Table.Cell>
-                <Table.Cell>{org.applications}</Table.Cell>
-                <Table.Cell>{formatHours(org.view.medianHours)}</Table.Cell>
-                <Table.Cell>{formatHours(org.view.p90Hours)}</Table.Cell>
-                <Table.Cell>{formatShare(org.view.shareWithinTarget)}</Table.Cell>
-                <Table.Cell>{formatHours(org.accept.medianHours)}</Table.Cell>
-                <Table.Cell>{formatHours(org.decide.medianHours)}</Table.Cell>
-                <Table.Cell>{formatHours(org.decide.p90Hours)}</Table.Cell>
-                <Table.Cell>{formatShare(org.decide.shareWithinTarget)}</Table.Cell>
-              </Table.Row>
-            ))}
+            {times.institutions.map((org) => {
+              const view = getFragmentData(ResponseStepFieldsFragmentDoc, org.view);
+              const decide = getFragmentData(ResponseStepFieldsFragmentDoc, org.decide);
+              return (
+                <Table.Row key={org.orgId}>
+                  <Table.Cell>{org.orgName}</Table.Cell>
+                  <Table.Cell>{org.applications}</Table.Cell>
+                  <Table.Cell>{formatHours(view.medianHours)}</Table.Cell>
+                  <Table.Cell>{formatHours(view.p90Hours)}</Table.Cell>
+                  <Table.Cell>{formatShare(view.shareWithinTarget)}</Table.Cell>
+                  <Table.Cell>{formatHours(org.accept.medianHours)}</Table.Cell>
+                  <Table.Cell>{formatHours(decide.medianHours)}</Table.Cell>
+                  <Table.Cell>{formatHours(decide.p90Hours)}</Table.Cell>
+                  <Table.Cell>{formatShare(decide.shareWithinTarget)}</Table.Cell>
+                </Table.Row>
+              );
+            })}
           </Table.Body>
         </Table.Root>
       ) : (

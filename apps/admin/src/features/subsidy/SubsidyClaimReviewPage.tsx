@@ -3,6 +3,7 @@ import { Badge, Box, Button, Heading, HStack, Link, SimpleGrid, Stack, Text, Tex
 import { SUBSIDY_LIMITS } from '@sme/contract/routes/subsidy-claims';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { getFragmentData } from '#gql';
 import type { GovSubsidyClaimFieldsFragment } from '#gql/graphql.ts';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { failureMessage } from '#shared/api/failure.ts';
@@ -14,7 +15,12 @@ import { PageFailure, PageLoading } from '#shared/ui/PageState.tsx';
 import { Panel } from '#shared/ui/Panel.tsx';
 import { notifySuccess } from '#shared/ui/toaster.tsx';
 import { SubsidyEvidence } from './SubsidyEvidence';
-import { ApproveSubsidyClaimMutation, GovSubsidyClaimQuery, ReturnSubsidyClaimMutation } from './subsidy-operations';
+import {
+  ApproveSubsidyClaimMutation,
+  GovSubsidyClaimFields,
+  GovSubsidyClaimQuery,
+  ReturnSubsidyClaimMutation,
+} from './subsidy-operations';
 import { eventName, kindName, mayReview, returnReasonProblem, STATUS_PALETTES } from './subsidy-review-rules';
 
 /** One claim for review: company, loan figures, evidence, history; 通过 or 退回 with a reason. */
@@ -26,7 +32,7 @@ export function SubsidyClaimReviewPage() {
     fetchPolicy: 'network-only',
     context: QUIET_ERRORS,
   });
-  const claim = data?.govSubsidyClaim;
+  const claim = getFragmentData(GovSubsidyClaimFields, data?.govSubsidyClaim);
   return (
     <Stack gap="4">
       <Link asChild color="brand.600" alignSelf="flex-start">

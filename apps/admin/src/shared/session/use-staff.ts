@@ -1,12 +1,18 @@
 import { useQuery } from '@apollo/client/react';
-import type { StaffMeQuery as StaffMeResult } from '#gql/graphql.ts';
+import { type FragmentType, getFragmentData } from '#gql';
+import { type StaffFieldsFragment, StaffFieldsFragmentDoc } from '#gql/graphql.ts';
 import { QUIET_ERRORS } from '../api/apollo-client';
 import { StaffMeQuery } from './staff-operations';
 
-export type Staff = NonNullable<StaffMeResult['staffMe']>;
+export type Staff = StaffFieldsFragment;
+
+/** The staff member's fields as the session shows them, from an answer that spreads StaffFields. */
+export function staffOf(answer: FragmentType<typeof StaffFieldsFragmentDoc> | null | undefined): Staff | null {
+  return getFragmentData(StaffFieldsFragmentDoc, answer) ?? null;
+}
 
 /** The signed-in staff member; `staff` is null without a session (the login screen then). */
 export function useStaff(): { staff: Staff | null; loading: boolean } {
   const { data, loading, error } = useQuery(StaffMeQuery, { fetchPolicy: 'cache-first', context: QUIET_ERRORS });
-  return { staff: error ? null : (data?.staffMe ?? null), loading: loading && !data };
+  return { staff: error ? null : staffOf(data?.staffMe), loading: loading && !data };
 }

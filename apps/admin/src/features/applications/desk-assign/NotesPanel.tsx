@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
+import { getFragmentData } from '#gql';
+import { NoteFieldsFragmentDoc } from '#gql/graphql.ts';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { failureMessage } from '#shared/api/failure.ts';
 import { formatTime } from '#shared/format/format.ts';
@@ -57,7 +59,7 @@ export function NotesPanel({ applicationId, role }: { applicationId: string; rol
         </Button>
       </Stack>
       <Stack gap="3" as="ol" data-testid="notes">
-        {(data?.orgApplicationNotes ?? []).map((note) => (
+        {getFragmentData(NoteFieldsFragmentDoc, data?.orgApplicationNotes ?? []).map((note) => (
           <Box as="li" key={note.id} listStyleType="none" borderLeftWidth="2px" pl="3">
             <Text fontSize="xs" color="gray.500">
               {formatTime(note.createTime)} · {note.authorName}

@@ -2,6 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { sourceName } from '@sme/contract/loan-status';
 import { DefinitionList } from '@sme/ui/definition-list';
+import { getFragmentData } from '#gql';
+import { TallyFieldsFragmentDoc } from '#gql/graphql.ts';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { formatAmount, formatTime } from '#shared/format/format.ts';
 import { ColumnHeaders } from '#shared/ui/ColumnHeaders.tsx';
@@ -55,8 +57,8 @@ export function CompanyProfilePanel({ applicationId }: { applicationId: string }
         <Text fontSize="xs" color="gray.500" mb="1">
           {summary.notice}
         </Text>
-        <Text fontSize="sm">融资申请：{tallyText(summary.applications)}</Text>
-        <Text fontSize="sm">融资需求：{tallyText(summary.needs)}</Text>
+        <Text fontSize="sm">融资申请：{tallyText(getFragmentData(TallyFieldsFragmentDoc, summary.applications))}</Text>
+        <Text fontSize="sm">融资需求：{tallyText(getFragmentData(TallyFieldsFragmentDoc, summary.needs))}</Text>
         <Text fontSize="sm">
           生效中的预授信：{summary.preCreditInForceCount}笔，共{formatAmount(summary.preCreditInForceAmount)}
         </Text>

@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
+import { getFragmentData } from '#gql';
+import { GovDataPackFieldsFragmentDoc } from '#gql/graphql.ts';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { failureMessage } from '#shared/api/failure.ts';
 import { formatTime, formatWan } from '#shared/format/format.ts';
@@ -23,7 +25,10 @@ export function GovDataPanel({ applicationId }: { applicationId: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   if (error && !data) return <PageFailure error={error} />;
   if (loading || !data) return <PageLoading />;
-  const answer = refreshing.data?.refreshOrgCompanyGovData ?? data.orgCompanyGovData;
+  const answer = getFragmentData(
+    GovDataPackFieldsFragmentDoc,
+    refreshing.data?.refreshOrgCompanyGovData ?? data.orgCompanyGovData,
+  );
   const onRefresh = () => {
     setFailure(null);
     refresh({ variables: { applicationId } }).catch((problem: unknown) => setFailure(failureMessage(problem)));
