@@ -15,6 +15,8 @@ import {
 } from '../domain/content-rows.ts';
 
 const publishDay = sql<string>`to_char(publish_date, 'YYYY-MM-DD')`.as('publish_day');
+/** The columns of a PolicyRecord; the detail adds the sections. */
+const SUMMARY_COLUMNS = ['id', 'title', 'department', 'document_no', 'summary', publishDay] as const;
 
 /** Published policies matching the filter. */
 function matchingPolicies(db: Kysely<DB>, filter: ParsedInput<typeof policyPage>) {
@@ -43,10 +45,7 @@ export async function listPolicies(
 ): Promise<Page<PolicyRecord>> {
   const matching = matchingPolicies(db, filter);
   return readRecordPage(
-    matching
-      .select(['id', 'title', 'department', 'document_no', 'summary', publishDay])
-      .orderBy('publish_date', 'desc')
-      .orderBy('id', 'desc'),
+    matching.select(SUMMARY_COLUMNS).orderBy('publish_date', 'desc').orderBy('id', 'desc'),
     matching.select(countTotal),
     filter,
     toPolicyRecord,
@@ -57,7 +56,7 @@ export async function listPolicies(
 export async function findPolicy(db: Kysely<DB>, id: number): Promise<PolicyDetail | null> {
   const row = await db
     .selectFrom('enterprise_policy')
-    .select(['id', 'title', 'department', 'document_no', 'summary', 'sections', publishDay])
+    .select([...SUMMARY_COLUMNS, 'sections'])
     .where('id', '=', id)
     .where('published', '=', true)
     .executeTakeFirst();
