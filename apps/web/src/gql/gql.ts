@@ -70,8 +70,9 @@ type Documents = {
     "\n  mutation ApplyForEquity($input: EquityApplicationInput!) {\n    applyForEquity(input: $input) {\n      id\n      status\n      createdAt\n    }\n  }\n": typeof types.ApplyForEquityDocument,
     "\n  query RateProductApplyMethod($productId: ID!) {\n    applyMethod(productId: $productId) {\n      urlType\n    }\n  }\n": typeof types.RateProductApplyMethodDocument,
     "\n  fragment ApplicationCardFields on LoanApplication {\n    id\n    source\n    productId\n    productName\n    productLogo\n    applyAmount\n    creditAmount\n    loanPeriod\n    interestRate\n    createTime\n    guaranteeMethods {\n      code\n      label\n    }\n    repayMethod {\n      code\n      label\n    }\n    loanFor {\n      code\n      label\n    }\n    status {\n      code\n      label\n      step\n      failure\n      errorStyle\n    }\n  }\n": typeof types.ApplicationCardFieldsFragmentDoc,
-    "\n  query MyApplications($page: PageInput) {\n    myApplications(page: $page) {\n      total\n      pageNum\n      pageSize\n      records {\n        ...ApplicationCardFields\n      }\n    }\n  }\n": typeof types.MyApplicationsDocument,
-    "\n  query MyNeeds($page: PageInput) {\n    myNeeds(page: $page) {\n      total\n      pageNum\n      pageSize\n      records {\n        ...ApplicationCardFields\n      }\n    }\n  }\n": typeof types.MyNeedsDocument,
+    "\n  fragment ApplicationCardPage on LoanApplicationPage {\n    total\n    pageNum\n    pageSize\n    records {\n      ...ApplicationCardFields\n    }\n  }\n": typeof types.ApplicationCardPageFragmentDoc,
+    "\n  query MyApplications($page: PageInput) {\n    myApplications(page: $page) {\n      ...ApplicationCardPage\n    }\n  }\n": typeof types.MyApplicationsDocument,
+    "\n  query MyNeeds($page: PageInput) {\n    myNeeds(page: $page) {\n      ...ApplicationCardPage\n    }\n  }\n": typeof types.MyNeedsDocument,
     "\n  query ApplyFormContext($productId: ID!) {\n    product(id: $productId) {\n      id\n      name\n      logo\n      institutionName\n      productType {\n        code\n        label\n      }\n      guaranteeMethods {\n        code\n        label\n      }\n      repayMethods {\n        code\n        label\n      }\n      minAmount\n      maxAmount\n      minTerm\n      maxTerm\n      rateMin\n      rateMax\n    }\n    lookups {\n      guaranteeMethods {\n        code\n        label\n      }\n      repayMethods {\n        code\n        label\n      }\n      loanPurposes {\n        code\n        label\n      }\n    }\n    me {\n      id\n      name\n      mobile\n    }\n  }\n": typeof types.ApplyFormContextDocument,
     "\n  query ApplyAuthorisation {\n    dataAuthorisation {\n      inForce\n    }\n  }\n": typeof types.ApplyAuthorisationDocument,
     "\n  query AddressDivisions($level: Int!, $parentCode: String) {\n    addressDivisions(level: $level, parentCode: $parentCode) {\n      code\n      name\n      level\n    }\n  }\n": typeof types.AddressDivisionsDocument,
@@ -198,8 +199,9 @@ const documents: Documents = {
     "\n  mutation ApplyForEquity($input: EquityApplicationInput!) {\n    applyForEquity(input: $input) {\n      id\n      status\n      createdAt\n    }\n  }\n": types.ApplyForEquityDocument,
     "\n  query RateProductApplyMethod($productId: ID!) {\n    applyMethod(productId: $productId) {\n      urlType\n    }\n  }\n": types.RateProductApplyMethodDocument,
     "\n  fragment ApplicationCardFields on LoanApplication {\n    id\n    source\n    productId\n    productName\n    productLogo\n    applyAmount\n    creditAmount\n    loanPeriod\n    interestRate\n    createTime\n    guaranteeMethods {\n      code\n      label\n    }\n    repayMethod {\n      code\n      label\n    }\n    loanFor {\n      code\n      label\n    }\n    status {\n      code\n      label\n      step\n      failure\n      errorStyle\n    }\n  }\n": types.ApplicationCardFieldsFragmentDoc,
-    "\n  query MyApplications($page: PageInput) {\n    myApplications(page: $page) {\n      total\n      pageNum\n      pageSize\n      records {\n        ...ApplicationCardFields\n      }\n    }\n  }\n": types.MyApplicationsDocument,
-    "\n  query MyNeeds($page: PageInput) {\n    myNeeds(page: $page) {\n      total\n      pageNum\n      pageSize\n      records {\n        ...ApplicationCardFields\n      }\n    }\n  }\n": types.MyNeedsDocument,
+    "\n  fragment ApplicationCardPage on LoanApplicationPage {\n    total\n    pageNum\n    pageSize\n    records {\n      ...ApplicationCardFields\n    }\n  }\n": types.ApplicationCardPageFragmentDoc,
+    "\n  query MyApplications($page: PageInput) {\n    myApplications(page: $page) {\n      ...ApplicationCardPage\n    }\n  }\n": types.MyApplicationsDocument,
+    "\n  query MyNeeds($page: PageInput) {\n    myNeeds(page: $page) {\n      ...ApplicationCardPage\n    }\n  }\n": types.MyNeedsDocument,
     "\n  query ApplyFormContext($productId: ID!) {\n    product(id: $productId) {\n      id\n      name\n      logo\n      institutionName\n      productType {\n        code\n        label\n      }\n      guaranteeMethods {\n        code\n        label\n      }\n      repayMethods {\n        code\n        label\n      }\n      minAmount\n      maxAmount\n      minTerm\n      maxTerm\n      rateMin\n      rateMax\n    }\n    lookups {\n      guaranteeMethods {\n        code\n        label\n      }\n      repayMethods {\n        code\n        label\n      }\n      loanPurposes {\n        code\n        label\n      }\n    }\n    me {\n      id\n      name\n      mobile\n    }\n  }\n": types.ApplyFormContextDocument,
     "\n  query ApplyAuthorisation {\n    dataAuthorisation {\n      inForce\n    }\n  }\n": types.ApplyAuthorisationDocument,
     "\n  query AddressDivisions($level: Int!, $parentCode: String) {\n    addressDivisions(level: $level, parentCode: $parentCode) {\n      code\n      name\n      level\n    }\n  }\n": types.AddressDivisionsDocument,
@@ -511,11 +513,15 @@ export function graphql(source: "\n  fragment ApplicationCardFields on LoanAppli
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyApplications($page: PageInput) {\n    myApplications(page: $page) {\n      total\n      pageNum\n      pageSize\n      records {\n        ...ApplicationCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyApplications($page: PageInput) {\n    myApplications(page: $page) {\n      total\n      pageNum\n      pageSize\n      records {\n        ...ApplicationCardFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ApplicationCardPage on LoanApplicationPage {\n    total\n    pageNum\n    pageSize\n    records {\n      ...ApplicationCardFields\n    }\n  }\n"): (typeof documents)["\n  fragment ApplicationCardPage on LoanApplicationPage {\n    total\n    pageNum\n    pageSize\n    records {\n      ...ApplicationCardFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyNeeds($page: PageInput) {\n    myNeeds(page: $page) {\n      total\n      pageNum\n      pageSize\n      records {\n        ...ApplicationCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyNeeds($page: PageInput) {\n    myNeeds(page: $page) {\n      total\n      pageNum\n      pageSize\n      records {\n        ...ApplicationCardFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MyApplications($page: PageInput) {\n    myApplications(page: $page) {\n      ...ApplicationCardPage\n    }\n  }\n"): (typeof documents)["\n  query MyApplications($page: PageInput) {\n    myApplications(page: $page) {\n      ...ApplicationCardPage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyNeeds($page: PageInput) {\n    myNeeds(page: $page) {\n      ...ApplicationCardPage\n    }\n  }\n"): (typeof documents)["\n  query MyNeeds($page: PageInput) {\n    myNeeds(page: $page) {\n      ...ApplicationCardPage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

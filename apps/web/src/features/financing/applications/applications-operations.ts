@@ -35,16 +35,23 @@ export const ApplicationCardFields = graphql(`
   }
 `);
 
+/** One page of cards: 我的融资申请 and 我的融资需求 answer the same page type and show it alike. */
+export const ApplicationCardPage = graphql(`
+  fragment ApplicationCardPage on LoanApplicationPage {
+    total
+    pageNum
+    pageSize
+    records {
+      ...ApplicationCardFields
+    }
+  }
+`);
+
 /** 我的融资申请 (spec §7 /loan/pc/myList), 8 a page. */
 export const MyApplicationsQuery = graphql(`
   query MyApplications($page: PageInput) {
     myApplications(page: $page) {
-      total
-      pageNum
-      pageSize
-      records {
-        ...ApplicationCardFields
-      }
+      ...ApplicationCardPage
     }
   }
 `);
@@ -53,12 +60,7 @@ export const MyApplicationsQuery = graphql(`
 export const MyNeedsQuery = graphql(`
   query MyNeeds($page: PageInput) {
     myNeeds(page: $page) {
-      total
-      pageNum
-      pageSize
-      records {
-        ...ApplicationCardFields
-      }
+      ...ApplicationCardPage
     }
   }
 `);
