@@ -1,8 +1,9 @@
-import { Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { graphql } from '#gql';
 import type { ArticleTextFragment } from '#gql/graphql.ts';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { NoData } from '#shared/ui/NoData.tsx';
+import { SkeletonStack } from '#shared/ui/SkeletonStack.tsx';
 import { PublishedLine } from './ContentPageFrame';
 import { ContentSections } from './ContentSections';
 
@@ -32,13 +33,7 @@ interface ProgrammeArticlesProps {
 export function ProgrammeArticles({ articles, error, onRetry }: ProgrammeArticlesProps) {
   if (error) return <ErrorState error={error} onRetry={onRetry} />;
   if (!articles) {
-    return (
-      <Stack gap="4">
-        {[0, 1].map((cell) => (
-          <Skeleton key={cell} h="220px" borderRadius="lg" />
-        ))}
-      </Stack>
-    );
+    return <SkeletonStack gap="4" count={2} height="220px" />;
   }
   if (articles.length === 0) return <NoData />;
   return (

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '#gql';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { FilteredNoData } from '#shared/ui/FilteredNoData.tsx';
 import { Pager } from '#shared/ui/Pager.tsx';
+import { SkeletonStack } from '#shared/ui/SkeletonStack.tsx';
 import { ContentPageFrame } from '../components/ContentPageFrame';
 import { PolicyCard } from '../components/PolicyCard';
 import { PolicySearchForm } from '../components/PolicySearchForm';
@@ -50,11 +51,7 @@ export function PolicyListPage() {
         {error ? (
           <ErrorState error={error} onRetry={() => void refetch()} />
         ) : !policies ? (
-          <Stack gap="3">
-            {[0, 1, 2].map((cell) => (
-              <Skeleton key={cell} h="120px" borderRadius="lg" />
-            ))}
-          </Stack>
+          <SkeletonStack gap="3" height="120px" />
         ) : policies.records.length === 0 ? (
           <FilteredNoData
             filtered={isFiltered(search)}

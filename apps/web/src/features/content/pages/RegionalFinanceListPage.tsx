@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '#gql';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { NoData } from '#shared/ui/NoData.tsx';
 import { Pager } from '#shared/ui/Pager.tsx';
+import { SkeletonStack } from '#shared/ui/SkeletonStack.tsx';
 import { ContentCard, ContentPageFrame } from '../components/ContentPageFrame';
 
 const PAGE_SIZE = 10;
@@ -44,11 +45,7 @@ export function RegionalFinanceListPage() {
       {error ? (
         <ErrorState error={error} onRetry={() => void refetch()} />
       ) : !articles ? (
-        <Stack gap="3">
-          {[0, 1, 2].map((cell) => (
-            <Skeleton key={cell} h="110px" borderRadius="lg" />
-          ))}
-        </Stack>
+        <SkeletonStack gap="3" height="110px" />
       ) : articles.records.length === 0 ? (
         <NoData />
       ) : (

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '#gql';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { NoData } from '#shared/ui/NoData.tsx';
+import { SkeletonStack } from '#shared/ui/SkeletonStack.tsx';
 import { InstitutionIconCard } from '../components/InstitutionIconCard';
 import { recommendedGroups } from '../recommended-groups';
 
@@ -52,11 +53,7 @@ export function CreditInstitutionPage() {
       {error ? (
         <ErrorState error={error} onRetry={() => void refetch()} />
       ) : !data ? (
-        <Stack gap="4">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} h="140px" borderRadius="lg" />
-          ))}
-        </Stack>
+        <SkeletonStack gap="4" height="140px" />
       ) : (
         <Stack gap="6">
           <HStack justify="space-between" wrap="wrap" gap="3">

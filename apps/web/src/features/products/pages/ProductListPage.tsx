@@ -1,4 +1,4 @@
-import { Container, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Container, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '#gql';
@@ -8,6 +8,7 @@ import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { FilteredNoData } from '#shared/ui/FilteredNoData.tsx';
 import { Pager } from '#shared/ui/Pager.tsx';
 import { PopUpButton } from '#shared/ui/PopUpButton.tsx';
+import { SkeletonStack } from '#shared/ui/SkeletonStack.tsx';
 import { ProductFilterBar } from '../components/ProductFilterBar';
 import { ProductListBanner } from '../components/ProductListBanner';
 import {
@@ -98,11 +99,5 @@ export function ProductListPage() {
 }
 
 function ProductListSkeleton() {
-  return (
-    <Stack gap="4" aria-hidden="true">
-      {[0, 1, 2].map((row) => (
-        <Skeleton key={row} h="140px" borderRadius="lg" />
-      ))}
-    </Stack>
-  );
+  return <SkeletonStack gap="4" aria-hidden="true" height="140px" />;
 }

@@ -1,7 +1,8 @@
-import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { ProductSummaryFragment } from '#gql/graphql.ts';
 import { ProductSummaryCard } from '#shared/catalog/ProductSummaryCard.tsx';
 import { NoData } from '#shared/ui/NoData.tsx';
+import { SkeletonStack } from '#shared/ui/SkeletonStack.tsx';
 import { PrevNextPager } from './PrevNextPager';
 
 /** The products of a zone or class page: the shared product card, one per line, with previous / next paging. */
@@ -17,13 +18,7 @@ export function ZoneProductList({
   onPageChange: (page: number) => void;
 }) {
   if (!products) {
-    return (
-      <Stack gap="4">
-        {[0, 1, 2].map((cell) => (
-          <Skeleton key={cell} h="140px" borderRadius="lg" />
-        ))}
-      </Stack>
-    );
+    return <SkeletonStack gap="4" height="140px" />;
   }
   if (products.length === 0 && page === 1) return <NoData hint="该专区暂无在售产品" />;
   return (
