@@ -1,6 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financingNeedInput } from '../support/application-input.ts';
+import { insertMatchingProduct } from '../support/need-offer-rows.ts';
 import { type AccountsPlatform, type Browser, data, failure } from './support/accounts-platform.ts';
 import { startDeskPlatform } from './support/desk-platform.ts';
 import { PUBLISH } from './support/shared-operations.ts';
@@ -40,28 +41,13 @@ const beijingDay = (days = 0) =>
   new Date(platform.clock.now().getTime() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A product of the institution that matches the test needs (80 万元, 12 months, guarantee 4). */
-async function matchingProduct(orgId: number) {
-  await platform.database.db
-    .insertInto('loan_product')
-    .values({
-      org_id: orgId,
-      product_name: `意向报价集成测试贷${orgId}`,
-      product_type: 1,
-      logo: '',
-      guarantee_methods: [4],
-      repay_methods: [1],
-      min_amount: 10,
-      max_amount: 500,
-      rate_min: 3.5,
-      rate_max: 6,
-      min_period: 6,
-      max_period: 36,
-      summary: '测试',
-      introduction: '测试',
-      conditions: '测试',
-      materials: '测试',
-    })
-    .execute();
+function matchingProduct(orgId: number) {
+  return insertMatchingProduct(platform.database.db, orgId, {
+    productName: `意向报价集成测试贷${orgId}`,
+    guaranteeMethods: [4],
+    minAmount: 10,
+    minPeriod: 6,
+  });
 }
 
 async function openNeed(): Promise<string> {

@@ -44,3 +44,45 @@ export async function insertActiveOffer(db: Database['db'], offer: OfferRow): Pr
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** Where a test product's range starts, which a test need must fall in to match it. */
+export interface MatchingProductTerms {
+  productName: string;
+  guaranteeMethods: number[];
+  /** 万元; the range ends at 500. */
+  minAmount: number;
+  /** Months; the range ends at 36. */
+  minPeriod: number;
+}
+
+/**
+ * Writes a bank product (type 1) of `orgId` straight to loan_product, up to 500 万元 and 36 months at 3.5–6 %, repaid
+ * by method 1, so that the offer tests' needs match the institution; its texts are placeholders.
+ */
+export async function insertMatchingProduct(
+  db: Database['db'],
+  orgId: number,
+  terms: MatchingProductTerms,
+): Promise<void> {
+  await db
+    .insertInto('loan_product')
+    .values({
+      org_id: orgId,
+      product_name: terms.productName,
+      product_type: 1,
+      logo: '',
+      guarantee_methods: terms.guaranteeMethods,
+      repay_methods: [1],
+      min_amount: terms.minAmount,
+      max_amount: 500,
+      rate_min: 3.5,
+      rate_max: 6,
+      min_period: terms.minPeriod,
+      max_period: 36,
+      summary: '测试',
+      introduction: '测试',
+      conditions: '测试',
+      materials: '测试',
+    })
+    .execute();
+}

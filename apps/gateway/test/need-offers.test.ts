@@ -1,6 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import type { NeedOffersRecord, OfferFiguresRecord, OrgOfferRecord } from '@sme/contract/routes/need-offers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { insertMatchingProduct } from '../../../tests/support/need-offer-rows.ts';
 import { accountsForFile, HOUR } from './accounts-support.ts';
 import { type Company, call, certifiedCompany, publishOk } from './applications-support.ts';
 import { staffLogin, staffLoginAt, staffPost } from './staff-support.ts';
@@ -20,28 +21,13 @@ let staff: string[];
 let operator: string;
 let gov: string;
 
-async function giveMatchingProduct(orgId: number) {
-  await h.database.db
-    .insertInto('loan_product')
-    .values({
-      org_id: orgId,
-      product_name: `意向报价测试贷${orgId}`,
-      product_type: 1,
-      logo: '',
-      guarantee_methods: [3],
-      repay_methods: [1],
-      min_amount: 100,
-      max_amount: 500,
-      rate_min: 3.5,
-      rate_max: 6,
-      min_period: 12,
-      max_period: 36,
-      summary: '测试',
-      introduction: '测试',
-      conditions: '测试',
-      materials: '测试',
-    })
-    .execute();
+function giveMatchingProduct(orgId: number) {
+  return insertMatchingProduct(h.database.db, orgId, {
+    productName: `意向报价测试贷${orgId}`,
+    guaranteeMethods: [3],
+    minAmount: 100,
+    minPeriod: 12,
+  });
 }
 
 beforeAll(async () => {
