@@ -82,6 +82,18 @@ export const QuotaProductsQuery = graphql(`
   }
 `);
 
+/** The counts of a company's applications or of its needs, by where they stand (the credit summary shows both). */
+export const ApplicationTallyFields = graphql(`
+  fragment ApplicationTallyFields on ApplicationTally {
+    total
+    inProgress
+    credited
+    lent
+    failed
+    withdrawn
+  }
+`);
+
 /** Spec §7 precredit and precredit/exist for the session company, and the platform's credit summary. */
 export const CreditLimitQuery = graphql(`
   query CreditLimit {
@@ -118,20 +130,10 @@ export const CreditLimitQuery = graphql(`
         street
       }
       applications {
-        total
-        inProgress
-        credited
-        lent
-        failed
-        withdrawn
+        ...ApplicationTallyFields
       }
       needs {
-        total
-        inProgress
-        credited
-        lent
-        failed
-        withdrawn
+        ...ApplicationTallyFields
       }
       preCreditInForceCount
       preCreditInForceAmount
