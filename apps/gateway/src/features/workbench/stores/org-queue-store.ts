@@ -114,9 +114,10 @@ type ApplicationScope = ExpressionBuilder<DB & { a: DB['loan_application'] }, 'a
 
 /**
  * A published need (passed the platform's review) that no institution has claimed, that has not expired and whose
- * company has a data authorisation in force: what the open-need list shows and a claim may take.
+ * company has a data authorisation in force: what the open-need list shows and a claim may take. The SQL form of
+ * need-offers' isOpenNeed (domain/offer-rules.ts), with the authorisation checked in the same statement.
  */
-function isOpenNeed(eb: ApplicationScope, today: string, now: Date) {
+function openNeedWhere(eb: ApplicationScope, today: string, now: Date) {
   return eb.and([
     eb('a.source', '=', 2),
     eb('a.loan_status', '=', 2),
@@ -127,7 +128,7 @@ function isOpenNeed(eb: ApplicationScope, today: string, now: Date) {
 }
 
 function openNeeds(db: Kysely<DB>, today: string, now: Date) {
-  return db.selectFrom('loan_application as a').where((eb) => isOpenNeed(eb, today, now));
+  return db.selectFrom('loan_application as a').where((eb) => openNeedWhere(eb, today, now));
 }
 
 export async function listOpenNeeds(
@@ -157,7 +158,7 @@ export async function claimNeed(
     .updateTable('loan_application as a')
     .set({ org_id: claim.orgId, claimed_at: claim.now, updated_at: claim.now })
     .where('a.id', '=', claim.id)
-    .where((eb) => isOpenNeed(eb, claim.today, claim.now))
+    .where((eb) => openNeedWhere(eb, claim.today, claim.now))
     .returning('id')
     .executeTakeFirst();
   return claimed !== undefined;
