@@ -1,7 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccountsPlatform, type Browser, data, failure, type LoginEntry } from './support/accounts-platform.ts';
-import { FARM_TRADE, SMART_MAKING, startWithDemoOwner } from './support/demo-owner.ts';
+import { describe, expect, it } from 'vitest';
+import { data, failure } from './support/accounts-platform.ts';
+import { demoOwnerForFile, FARM_TRADE, SMART_MAKING } from './support/demo-owner.ts';
 
 const ESTIMATE_FIELDS =
   'id lowAmount highAmount disclaimer factors { key label value source multiplier direction effect }';
@@ -19,20 +19,14 @@ const SWITCH = 'mutation($id: ID!) { switchCompany(companyId: $id) { ifCertifica
 
 const answers = { revenueBand: 4, taxRating: 'B', employeesBand: 3, yearsBand: 1, existingLoansBand: 1, collateral: 0 };
 
-let platform: AccountsPlatform;
-let browser: Browser;
-let companies: LoginEntry[];
-beforeAll(async () => {
-  // The demo limits are seeded relative to the day the snapshot was built: the gateway's clock stands at today.
-  ({ platform, owner: browser, companies } = await startWithDemoOwner());
-});
-afterAll(() => platform?.close());
+// The demo limits are seeded relative to the day the snapshot was built: the gateway's clock stands at today.
+const demo = demoOwnerForFile();
 
 describe('the one-click estimate through graph and gateway', () => {
   it('stores the answers and answers the range with its factors and the disclaimer', async () => {
     const { estimateQuota } = await data<{
       estimateQuota: { lowAmount: number; highAmount: number; disclaimer: string; factors: Record<string, unknown>[] };
-    }>(platform.app, browser, ESTIMATE, { answers });
+    }>(demo.platform.app, demo.owner, ESTIMATE, { answers });
     expect(estimateQuota.lowAmount).toBeGreaterThan(0);
     expect(estimateQuota.highAmount).toBeGreaterThan(estimateQuota.lowAmount);
     expect(estimateQuota.disclaimer).toContain('不构成任何机构的授信承诺');
@@ -43,13 +37,15 @@ describe('the one-click estimate through graph and gateway', () => {
     });
     const { quotaQuestionnaire } = await data<{
       quotaQuestionnaire: { answers: unknown; questions: { key: string; options: unknown[] }[] };
-    }>(platform.app, browser, QUESTIONNAIRE);
+    }>(demo.platform.app, demo.owner, QUESTIONNAIRE);
     expect(quotaQuestionnaire.answers).toEqual({ revenueBand: 4, taxRating: 'B' });
     expect(quotaQuestionnaire.questions).toHaveLength(6);
   });
 
   it('refuses an invalid answer with the gateway message', async () => {
-    const { error } = await failure(platform.app, browser, ESTIMATE, { answers: { ...answers, taxRating: 'X' } });
+    const { error } = await failure(demo.platform.app, demo.owner, ESTIMATE, {
+      answers: { ...answers, taxRating: 'X' },
+    });
     expect(error.message).toBe('纳税信用等级须为A、B、M、C、D之一');
     expect(error.extensions).toMatchObject({ code: 'BUSINESS_ERROR', gatewayCode: GatewayCode.BAD_PARAMS });
   });
@@ -60,7 +56,7 @@ describe('the one-click estimate through graph and gateway', () => {
         estimate: { lowAmount: number; highAmount: number };
         products: { total: number; records: { minAmount: number | null; maxAmount: number | null }[] };
       };
-    }>(platform.app, browser, PRODUCTS);
+    }>(demo.platform.app, demo.owner, PRODUCTS);
     const { lowAmount, highAmount } = quotaProducts.estimate;
     expect(quotaProducts.products.total).toBeGreaterThan(0);
     for (const product of quotaProducts.products.records) {
@@ -73,8 +69,8 @@ describe('the one-click estimate through graph and gateway', () => {
 describe('pre-credit, the credit summary and equity through graph and gateway', () => {
   it("answers the session company's own seeded limits, and nothing for another company's code", async () => {
     const own = await data<{ preCredit: { exists: boolean; limits: Record<string, unknown>[] } }>(
-      platform.app,
-      browser,
+      demo.platform.app,
+      demo.owner,
       PRE_CREDIT,
     );
     expect(own.preCredit.exists).toBe(true);
@@ -89,13 +85,17 @@ describe('pre-credit, the credit summary and equity through graph and gateway', 
       ]),
     );
     expect(own.preCredit.limits.every((limit) => (limit.status as { label: string }).label === '生效中')).toBe(true);
-    const farm = companies.find((entry) => entry.companyName === FARM_TRADE)?.uniformCode;
-    const another = await data<{ preCredit: unknown }>(platform.app, browser, PRE_CREDIT, { code: farm });
+    const farm = demo.companies.find((entry) => entry.companyName === FARM_TRADE)?.uniformCode;
+    const another = await data<{ preCredit: unknown }>(demo.platform.app, demo.owner, PRE_CREDIT, { code: farm });
     expect(another.preCredit).toEqual({ exists: false, limits: [] });
   });
 
-  it("summarises the platform's own record, labelled 平台信用信息摘要", async () => {
-    const { creditSummary } = await data<{ creditSummary: Record<string, unknown> }>(platform.app, browser, SUMMARY);
+  it("summarises the demo.platform's own record, labelled 平台信用信息摘要", async () => {
+    const { creditSummary } = await data<{ creditSummary: Record<string, unknown> }>(
+      demo.platform.app,
+      demo.owner,
+      SUMMARY,
+    );
     expect(creditSummary).toMatchObject({
       title: '平台信用信息摘要',
       companyName: SMART_MAKING,
@@ -116,23 +116,28 @@ describe('pre-credit, the credit summary and equity through graph and gateway', 
       contactMobile: '13800000001',
       idempotencyKey: `equity-${Date.now()}`,
     };
-    const first = await data<{ applyForEquity: { id: string; status: number } }>(platform.app, browser, EQUITY, {
-      input,
-    });
-    const again = await data<{ applyForEquity: { id: string } }>(platform.app, browser, EQUITY, { input });
+    const first = await data<{ applyForEquity: { id: string; status: number } }>(
+      demo.platform.app,
+      demo.owner,
+      EQUITY,
+      {
+        input,
+      },
+    );
+    const again = await data<{ applyForEquity: { id: string } }>(demo.platform.app, demo.owner, EQUITY, { input });
     expect(first.applyForEquity.status).toBe(1);
     expect(again.applyForEquity.id).toBe(first.applyForEquity.id);
 
-    const farmId = companies.find((entry) => entry.companyName === FARM_TRADE)?.id;
-    await data(platform.app, browser, SWITCH, { id: farmId });
-    const refused = await failure(platform.app, browser, EQUITY, {
+    const farmId = demo.companies.find((entry) => entry.companyName === FARM_TRADE)?.id;
+    await data(demo.platform.app, demo.owner, SWITCH, { id: farmId });
+    const refused = await failure(demo.platform.app, demo.owner, EQUITY, {
       input: { ...input, idempotencyKey: `x-${Date.now()}` },
     });
     expect(refused.error.extensions).toMatchObject({
       code: 'BUSINESS_ERROR',
       gatewayCode: GatewayCode.CERTIFICATION_REQUIRED,
     });
-    const preCredit = await failure(platform.app, browser, PRE_CREDIT);
+    const preCredit = await failure(demo.platform.app, demo.owner, PRE_CREDIT);
     expect(preCredit.error.extensions?.gatewayCode).toBe(GatewayCode.CERTIFICATION_REQUIRED);
   });
 });

@@ -1,14 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AccountsPlatform,
-  type Browser,
-  data,
-  failure,
-  freshIp,
-  type LoginEntry,
-} from './support/accounts-platform.ts';
-import { FARM_TRADE, startWithDemoOwner } from './support/demo-owner.ts';
+import { describe, expect, it } from 'vitest';
+import { data, failure, freshIp } from './support/accounts-platform.ts';
+import { demoOwnerForFile, FARM_TRADE } from './support/demo-owner.ts';
 
 /** Issue 22, slice policies: the company's match against the policies' conditions, through graph and gateway. */
 
@@ -25,18 +18,12 @@ interface Match {
   conditions: { kind: string; label: string; result: string; note: string | null }[];
 }
 
-let platform: AccountsPlatform;
-let browser: Browser;
-let companies: LoginEntry[];
-beforeAll(async () => {
-  ({ platform, owner: browser, companies } = await startWithDemoOwner());
-});
-afterAll(() => platform?.close());
+const demo = demoOwnerForFile();
 
 async function policyId(title: string): Promise<string> {
   const { policies } = await data<{ policies: { records: { id: string; title: string }[] } }>(
-    platform.app,
-    browser,
+    demo.platform.app,
+    demo.owner,
     POLICIES,
     { keyword: title },
   );
@@ -47,7 +34,7 @@ async function policyId(title: string): Promise<string> {
 
 describe('policy matching through graph and gateway', () => {
   it('lists 可申报政策 of the demo company with each condition', async () => {
-    const { policyMatches } = await data<{ policyMatches: Match[] }>(platform.app, browser, MATCHES);
+    const { policyMatches } = await data<{ policyMatches: Match[] }>(demo.platform.app, demo.owner, MATCHES);
     expect(policyMatches.find((match) => match.title === '粤秀示范区高新技术企业培育和认定奖励措施')).toMatchObject({
       verdict: 'eligible',
       conditions: [
@@ -61,7 +48,7 @@ describe('policy matching through graph and gateway', () => {
 
   it('answers one policy: 暂不符合 with the reasons, null for a policy without conditions', async () => {
     const id = await policyId('关于开展2026年度老字号和特色商业街区扶持资金申报的通知');
-    const { policyMatch } = await data<{ policyMatch: { match: Match | null } }>(platform.app, browser, MATCH, {
+    const { policyMatch } = await data<{ policyMatch: { match: Match | null } }>(demo.platform.app, demo.owner, MATCH, {
       policyId: id,
     });
     expect(policyMatch.match).toMatchObject({
@@ -73,19 +60,21 @@ describe('policy matching through graph and gateway', () => {
       ],
     });
     const plain = await policyId('粤秀示范区中小企业吸纳就业补贴申领指南');
-    const none = await data<{ policyMatch: { match: Match | null } }>(platform.app, browser, MATCH, {
+    const none = await data<{ policyMatch: { match: Match | null } }>(demo.platform.app, demo.owner, MATCH, {
       policyId: plain,
     });
     expect(none.policyMatch.match).toBeNull();
-    const unknown = await failure(platform.app, browser, MATCH, { policyId: '999999' });
+    const unknown = await failure(demo.platform.app, demo.owner, MATCH, { policyId: '999999' });
     expect(unknown.error.extensions).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('refuses the uncertified company and a visitor', async () => {
-    const visitor = await failure(platform.app, { ip: freshIp() }, MATCHES);
+    const visitor = await failure(demo.platform.app, { ip: freshIp() }, MATCHES);
     expect(visitor.error.extensions?.code).toBe('UNAUTHENTICATED');
-    await data(platform.app, browser, SWITCH, { id: companies.find((entry) => entry.companyName === FARM_TRADE)?.id });
-    const refused = await failure(platform.app, browser, MATCHES);
+    await data(demo.platform.app, demo.owner, SWITCH, {
+      id: demo.companies.find((entry) => entry.companyName === FARM_TRADE)?.id,
+    });
+    const refused = await failure(demo.platform.app, demo.owner, MATCHES);
     expect(refused.error.extensions).toMatchObject({
       code: 'BUSINESS_ERROR',
       gatewayCode: GatewayCode.CERTIFICATION_REQUIRED,
