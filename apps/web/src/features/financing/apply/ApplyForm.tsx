@@ -1,4 +1,4 @@
-import { Button, Input, Stack } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { GatewayCode } from '@sme/contract/codes';
 import { type FormEvent, useState } from 'react';
 import { gatewayCodeOf, serverMessageOr } from '#shared/api/graphql-failure.ts';
@@ -8,12 +8,11 @@ import { UploadPictureCards } from '#shared/upload/UploadPictureCards.tsx';
 import { useUploadField } from '#shared/upload/useUploadField.ts';
 import { stripCommasAndSpaces } from '#shared/validation/account-rules.ts';
 import { AddressSelects, type PickedDivision } from './AddressSelects';
-import { AuthorisationStep } from './AuthorisationStep';
 import { ApplyForProductMutation } from './apply-operations';
 import { APPLY_TEXTS, type ApplyFormValues, applyChecks } from './apply-rules';
-import { authEndDateFor } from './auth-end-date';
 import { type Choice, YesNo } from './ChoiceFields';
 import { FormRow } from './FormRow';
+import { LoanFormFrame } from './LoanFormFrame';
 import { AmountRow, GuaranteeRow, LookupRow, TermRow } from './LoanTermRows';
 import { useLoanForm } from './use-loan-form';
 
@@ -113,68 +112,69 @@ export function ApplyForm({
         contactMobile: values.contactMobile.trim(),
         materialPaths: materials.paths,
         idempotencyKey,
-        ...(needsAgreement ? { authEndDate: authEndDateFor(form.endDay, Date.now()) } : {}),
+        ...form.authEndInput(needsAgreement),
       },
     });
   }
 
   const { errors } = fields;
   return (
-    <Stack asChild gap="2">
-      <form onSubmit={send} aria-label="融资申请" noValidate>
-        <AmountRow label="申请金额" placeholder="请输入申请金额" {...row('amount')} onBlur={blur('amount')} />
-        <TermRow label="借款期限（月）" placeholder="请输入借款期限" {...row('term')} onBlur={blur('term')} />
-        <GuaranteeRow choices={lookups.guaranteeMethods} {...row('guaranteeMethods')} />
-        <LookupRow label="还款方式" choices={lookups.repayMethods} {...row('repayMethod')} />
-        <LookupRow label="贷款用途" choices={lookups.loanPurposes} {...row('loanFor')} />
-        <ChoiceFieldset legend="是否首贷" error={errors.isFirstLoan}>
-          <YesNo
-            name="isFirstLoan"
-            label="是否首贷"
-            value={values.isFirstLoan}
-            onChange={(value) => set('isFirstLoan', value)}
-          />
-        </ChoiceFieldset>
-        <ChoiceFieldset legend="办公地址（广东省广州市）" error={errors.district ?? errors.street}>
-          <AddressSelects
-            district={district}
-            street={street}
-            onDistrict={(picked) => {
-              setDistrict(picked);
-              set('district', picked?.code ?? '');
-            }}
-            onStreet={(picked) => {
-              setStreet(picked);
-              set('street', picked?.code ?? '');
-            }}
-          />
-        </ChoiceFieldset>
-        <FormRow label="联系人" error={errors.contactName}>
-          <Input
-            maxLength={50}
-            value={values.contactName}
-            onChange={(event) => set('contactName', event.target.value)}
-            onBlur={blur('contactName')}
-          />
-        </FormRow>
-        <FormRow label="联系电话" error={errors.contactMobile}>
-          <Input
-            inputMode="tel"
-            maxLength={11}
-            placeholder="请输入联系人手机号"
-            value={values.contactMobile}
-            onChange={(event) => set('contactMobile', stripCommasAndSpaces(event.target.value))}
-            onBlur={blur('contactMobile')}
-          />
-        </FormRow>
-        <FormRow label="申请材料" required={false} helper={`可上传营业执照、财务报表等（最多${MATERIALS_MAX}个）`}>
-          <UploadPictureCards field={materials} label="上传申请材料" />
-        </FormRow>
-        {needsAgreement && <AuthorisationStep {...form.authorisation} />}
-        <Button type="submit" colorPalette="brand" size="lg" mt="4" loading={busy} disabled={busy} loadingText="提交中">
-          提交申请
-        </Button>
-      </form>
-    </Stack>
+    <LoanFormFrame
+      label="融资申请"
+      onSubmit={send}
+      needsAgreement={needsAgreement}
+      authorisation={form.authorisation}
+      busy={busy}
+      submitLabel="提交申请"
+    >
+      <AmountRow label="申请金额" placeholder="请输入申请金额" {...row('amount')} onBlur={blur('amount')} />
+      <TermRow label="借款期限（月）" placeholder="请输入借款期限" {...row('term')} onBlur={blur('term')} />
+      <GuaranteeRow choices={lookups.guaranteeMethods} {...row('guaranteeMethods')} />
+      <LookupRow label="还款方式" choices={lookups.repayMethods} {...row('repayMethod')} />
+      <LookupRow label="贷款用途" choices={lookups.loanPurposes} {...row('loanFor')} />
+      <ChoiceFieldset legend="是否首贷" error={errors.isFirstLoan}>
+        <YesNo
+          name="isFirstLoan"
+          label="是否首贷"
+          value={values.isFirstLoan}
+          onChange={(value) => set('isFirstLoan', value)}
+        />
+      </ChoiceFieldset>
+      <ChoiceFieldset legend="办公地址（广东省广州市）" error={errors.district ?? errors.street}>
+        <AddressSelects
+          district={district}
+          street={street}
+          onDistrict={(picked) => {
+            setDistrict(picked);
+            set('district', picked?.code ?? '');
+          }}
+          onStreet={(picked) => {
+            setStreet(picked);
+            set('street', picked?.code ?? '');
+          }}
+        />
+      </ChoiceFieldset>
+      <FormRow label="联系人" error={errors.contactName}>
+        <Input
+          maxLength={50}
+          value={values.contactName}
+          onChange={(event) => set('contactName', event.target.value)}
+          onBlur={blur('contactName')}
+        />
+      </FormRow>
+      <FormRow label="联系电话" error={errors.contactMobile}>
+        <Input
+          inputMode="tel"
+          maxLength={11}
+          placeholder="请输入联系人手机号"
+          value={values.contactMobile}
+          onChange={(event) => set('contactMobile', stripCommasAndSpaces(event.target.value))}
+          onBlur={blur('contactMobile')}
+        />
+      </FormRow>
+      <FormRow label="申请材料" required={false} helper={`可上传营业执照、财务报表等（最多${MATERIALS_MAX}个）`}>
+        <UploadPictureCards field={materials} label="上传申请材料" />
+      </FormRow>
+    </LoanFormFrame>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useFieldErrors } from '#shared/forms/useFieldErrors.ts';
-import { authEndBounds } from './auth-end-date';
+import { authEndBounds, authEndDateFor } from './auth-end-date';
 
 /**
  * What the apply and release forms share: their values with one field's change, its check on blur and a loan-term
- * row's props, their field messages, and the data authorisation step's consent and end date (its props whole).
+ * row's props, their field messages, and the data authorisation step's consent and end date (its props whole, and
+ * what the mutation's input carries of it).
  * `checksOf` gives the form's checks for the values being shown.
  */
 export function useLoanForm<Values extends { agreed: boolean }>(
@@ -39,5 +40,9 @@ export function useLoanForm<Values extends { agreed: boolean }>(
     bounds,
   };
 
-  return { values, set, blur, row, fields, checks, endDay, authorisation };
+  /** The input's authorisation end, sent only with the authorisation the form asked for. */
+  const authEndInput = (needsAgreement: boolean) =>
+    needsAgreement ? { authEndDate: authEndDateFor(endDay, Date.now()) } : {};
+
+  return { values, set, blur, row, fields, checks, authorisation, authEndInput };
 }

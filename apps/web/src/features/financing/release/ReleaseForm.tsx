@@ -1,11 +1,10 @@
-import { Button, Group, Input, InputAddon, Stack, Textarea } from '@chakra-ui/react';
+import { Group, Input, InputAddon, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useFormMutation } from '#shared/forms/useFormMutation.ts';
 import { keepMoneyCharacters } from '#shared/validation/money-rules.ts';
-import { AuthorisationStep } from '../apply/AuthorisationStep';
-import { authEndDateFor } from '../apply/auth-end-date';
 import type { Choice } from '../apply/ChoiceFields';
 import { FormRow } from '../apply/FormRow';
+import { LoanFormFrame } from '../apply/LoanFormFrame';
 import { AmountRow, GuaranteeRow, LookupRow, TermRow } from '../apply/LoanTermRows';
 import { useLoanForm } from '../apply/use-loan-form';
 import { PublishNeedMutation } from './release-operations';
@@ -63,56 +62,57 @@ export function ReleaseForm({
         expiryDate: values.expiryDate,
         ...(remark ? { remark } : {}),
         idempotencyKey,
-        ...(needsAgreement ? { authEndDate: authEndDateFor(form.endDay, Date.now()) } : {}),
+        ...form.authEndInput(needsAgreement),
       },
     });
   }
 
   const { errors } = fields;
   return (
-    <Stack asChild gap="2">
-      <form onSubmit={send} aria-label="发布融资需求" noValidate>
-        <AmountRow label="融资金额" placeholder="请输入融资金额" {...row('amount')} onBlur={blur('amount')} />
-        <LookupRow label="贷款用途" choices={lookups.loanPurposes} {...row('loanFor')} />
-        <GuaranteeRow choices={lookups.guaranteeMethods} {...row('guaranteeMethods')} />
-        <TermRow label="融资期限（月）" placeholder="请输入融资期限" {...row('term')} onBlur={blur('term')} />
-        <FormRow label="最高可接受利率" error={errors.rate}>
-          <Group attached w="full">
-            <Input
-              inputMode="decimal"
-              placeholder="年化利率，如 4.5"
-              value={values.rate}
-              onChange={(event) => set('rate', keepMoneyCharacters(event.target.value))}
-              onBlur={blur('rate')}
-            />
-            <InputAddon>%</InputAddon>
-          </Group>
-        </FormRow>
-        <FormRow label="需求有效期" error={errors.expiryDate} helper="今天之后一年以内">
+    <LoanFormFrame
+      label="发布融资需求"
+      onSubmit={send}
+      needsAgreement={needsAgreement}
+      authorisation={form.authorisation}
+      busy={busy}
+      submitLabel="发布需求"
+    >
+      <AmountRow label="融资金额" placeholder="请输入融资金额" {...row('amount')} onBlur={blur('amount')} />
+      <LookupRow label="贷款用途" choices={lookups.loanPurposes} {...row('loanFor')} />
+      <GuaranteeRow choices={lookups.guaranteeMethods} {...row('guaranteeMethods')} />
+      <TermRow label="融资期限（月）" placeholder="请输入融资期限" {...row('term')} onBlur={blur('term')} />
+      <FormRow label="最高可接受利率" error={errors.rate}>
+        <Group attached w="full">
           <Input
-            type="date"
-            maxW="240px"
-            aria-label="需求有效期"
-            min={bounds.min}
-            max={bounds.max}
-            value={values.expiryDate}
-            onChange={(event) => set('expiryDate', event.target.value)}
-            onBlur={blur('expiryDate')}
+            inputMode="decimal"
+            placeholder="年化利率，如 4.5"
+            value={values.rate}
+            onChange={(event) => set('rate', keepMoneyCharacters(event.target.value))}
+            onBlur={blur('rate')}
           />
-        </FormRow>
-        <FormRow label="备注" required={false} error={errors.remark}>
-          <Textarea
-            rows={3}
-            maxLength={500}
-            value={values.remark}
-            onChange={(event) => set('remark', event.target.value)}
-          />
-        </FormRow>
-        {needsAgreement && <AuthorisationStep {...form.authorisation} />}
-        <Button type="submit" colorPalette="brand" size="lg" mt="4" loading={busy} disabled={busy} loadingText="提交中">
-          发布需求
-        </Button>
-      </form>
-    </Stack>
+          <InputAddon>%</InputAddon>
+        </Group>
+      </FormRow>
+      <FormRow label="需求有效期" error={errors.expiryDate} helper="今天之后一年以内">
+        <Input
+          type="date"
+          maxW="240px"
+          aria-label="需求有效期"
+          min={bounds.min}
+          max={bounds.max}
+          value={values.expiryDate}
+          onChange={(event) => set('expiryDate', event.target.value)}
+          onBlur={blur('expiryDate')}
+        />
+      </FormRow>
+      <FormRow label="备注" required={false} error={errors.remark}>
+        <Textarea
+          rows={3}
+          maxLength={500}
+          value={values.remark}
+          onChange={(event) => set('remark', event.target.value)}
+        />
+      </FormRow>
+    </LoanFormFrame>
   );
 }
