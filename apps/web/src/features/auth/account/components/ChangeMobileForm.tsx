@@ -1,7 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Heading, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { FormStack } from '#features/auth/components/FormStack.tsx';
 import { MobileCodeFields } from '#features/auth/components/MobileCodeFields.tsx';
 import { PasswordField } from '#features/auth/components/PasswordField.tsx';
 import { useMobileCode } from '#features/auth/components/useMobileCode.ts';
@@ -12,6 +10,7 @@ import { useFormMutation } from '#shared/forms/useFormMutation.ts';
 import { loginPasswordRule } from '#shared/validation/account-rules.ts';
 import { ResetMobileMutation } from '../account-operations';
 import { ACCOUNT_TEXTS } from '../account-sections';
+import { AccountForm } from './AccountForm';
 
 type Field = 'mobile' | 'code' | 'password';
 
@@ -45,13 +44,13 @@ export function ChangeMobileForm({ currentMobile }: { currentMobile: string }) {
   }
 
   return (
-    <FormStack label="更换手机号" gap="1" maxW="md" onSubmit={submit}>
-      <Heading as="h2" size="lg" mb="1">
-        更换手机号
-      </Heading>
-      <Text color="gray.600" fontSize="sm" mb="4">
-        当前登录手机号：{currentMobile}。更换后请使用新手机号登录。
-      </Text>
+    <AccountForm
+      title="更换手机号"
+      intro={`当前登录手机号：${currentMobile}。更换后请使用新手机号登录。`}
+      submitLabel="确认更换"
+      busy={busy}
+      onSubmit={submit}
+    >
       <MobileCodeFields
         {...mobileCode.fields}
         method="RESET_MOBILE"
@@ -64,9 +63,6 @@ export function ChangeMobileForm({ currentMobile }: { currentMobile: string }) {
         rule={loginPasswordRule}
         field={bindField(fields, 'password', password, setPassword)}
       />
-      <Button type="submit" colorPalette="brand" size="lg" mt="2" alignSelf="start" px="10" loading={busy}>
-        确认更换
-      </Button>
-    </FormStack>
+    </AccountForm>
   );
 }

@@ -1,6 +1,4 @@
-import { Button, Heading } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { FormStack } from '#features/auth/components/FormStack.tsx';
 import { ConfirmPasswordField, NewPasswordField } from '#features/auth/components/NewPasswordField.tsx';
 import { PasswordField } from '#features/auth/components/PasswordField.tsx';
 import { bindField } from '#shared/forms/field-binding.ts';
@@ -9,6 +7,7 @@ import { useFormMutation } from '#shared/forms/useFormMutation.ts';
 import { confirmPasswordRule, newPasswordRule, oldPasswordRule } from '#shared/validation/account-rules.ts';
 import { ModifyPasswordMutation } from '../account-operations';
 import { ACCOUNT_TEXTS } from '../account-sections';
+import { AccountForm } from './AccountForm';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmation';
 
@@ -42,10 +41,7 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <FormStack label="修改密码" gap="1" maxW="md" onSubmit={submit}>
-      <Heading as="h2" size="lg" mb="5">
-        修改密码
-      </Heading>
+    <AccountForm title="修改密码" submitLabel="确认修改" busy={busy} onSubmit={submit}>
       <PasswordField
         label="原密码"
         placeholder="请输入原密码"
@@ -59,9 +55,6 @@ export function ChangePasswordForm() {
         password={newPassword}
         field={bindField(fields, 'confirmation', confirmation, setConfirmation)}
       />
-      <Button type="submit" colorPalette="brand" size="lg" mt="2" alignSelf="start" px="10" loading={busy}>
-        确认修改
-      </Button>
-    </FormStack>
+    </AccountForm>
   );
 }
