@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from 'playwright-core';
+import type { CDPSession, JSHandle, Page } from 'playwright-core';
 import { REGISTRY_FIXTURE } from '../../apps/gateway/src/seed/registry/registry-fixtures.ts';
 import { solveCaptchaThrough } from '../support/graph-captcha.ts';
 import { captchaAnswer, latestSmsCode, randomMobile, randomPassword } from './accounts-support.ts';
@@ -10,12 +10,25 @@ import { GraphClient } from './verification-support.ts';
  * Node come from the test kit, tests/support/sample-files).
  */
 
+/** Puts `file`, made in the page, into the page's file input as a user's choice would; answers its size in bytes. */
+function chooseInPage(page: Page, file: JSHandle<File>): Promise<number> {
+  return page.evaluate((chosen) => {
+    const input = document.querySelector<HTMLInputElement>('input[type=file]');
+    if (!input) throw new Error('no file input');
+    const transfer = new DataTransfer();
+    transfer.items.add(chosen);
+    input.files = transfer.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    return chosen.size;
+  }, file);
+}
+
 /**
  * Chooses a noisy PNG made in the page with a canvas (noise does not compress: a 1500×1150 one is a ~5 MB "phone
  * photo") in the page's file input, as a user's choice would; answers its size in bytes.
  */
-export function chooseNoisyPng(page: Page, name: string, width: number, height: number): Promise<number> {
-  return page.evaluate(
+export async function chooseNoisyPng(page: Page, name: string, width: number, height: number): Promise<number> {
+  const file = await page.evaluateHandle(
     async ({ name, width, height }) => {
       const canvas = document.createElement('canvas');
       canvas.width = width;
@@ -32,17 +45,11 @@ export function chooseNoisyPng(page: Page, name: string, width: number, height: 
       context.putImageData(image, 0, 0);
       const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
       if (!blob) throw new Error('no PNG');
-      const file = new File([blob], name, { type: 'image/png' });
-      const input = document.querySelector<HTMLInputElement>('input[type=file]');
-      if (!input) throw new Error('no file input');
-      const transfer = new DataTransfer();
-      transfer.items.add(file);
-      input.files = transfer.files;
-      input.dispatchEvent(new Event('change', { bubbles: true }));
-      return file.size;
+      return new File([blob], name, { type: 'image/png' });
     },
     { name, width, height },
   );
+  return chooseInPage(page, file);
 }
 
 /** Limits the page's upload speed (bytes per second), or lifts the limit with null. */
@@ -112,8 +119,8 @@ export async function otherCompanySession(): Promise<string> {
  * Chooses a noisy 2000×1000 JPEG (well over 1 MB) carrying an EXIF orientation 6 (the camera was held upright:
  * shown turned 90° clockwise, 1000×2000) in the page's file input; answers its size in bytes.
  */
-export function chooseSidewaysJpeg(page: Page, name: string): Promise<number> {
-  return page.evaluate(async (name) => {
+export async function chooseSidewaysJpeg(page: Page, name: string): Promise<number> {
+  const file = await page.evaluateHandle(async (name) => {
     const canvas = document.createElement('canvas');
     canvas.width = 2000;
     canvas.height = 1000;
@@ -130,13 +137,7 @@ export function chooseSidewaysJpeg(page: Page, name: string): Promise<number> {
       0xff, 0xe1, 0x00, 0x22, 0x45, 0x78, 0x69, 0x66, 0x00, 0x00, 0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, 0x00,
       0x01, 0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, 0x06, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
     ];
-    const file = new File([jpeg.slice(0, 2), new Uint8Array(exif), jpeg.slice(2)], name, { type: 'image/jpeg' });
-    const input = document.querySelector<HTMLInputElement>('input[type=file]');
-    if (!input) throw new Error('no file input');
-    const transfer = new DataTransfer();
-    transfer.items.add(file);
-    input.files = transfer.files;
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-    return file.size;
+    return new File([jpeg.slice(0, 2), new Uint8Array(exif), jpeg.slice(2)], name, { type: 'image/jpeg' });
   }, name);
+  return chooseInPage(page, file);
 }
