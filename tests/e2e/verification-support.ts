@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
+import { openedForBlock } from '../support/opened-for-block.ts';
 import { agreeToProtocolNotice, captchaAnswer, masked, submitPasswordTab } from './accounts-support.ts';
 import { type BlockChromium, baseUrl, gatewayUrl, openPage, visit } from './harness.ts';
 import { signIn } from './sign-in-support.ts';
@@ -43,29 +44,15 @@ export interface DemoPage {
  * block's first test, and close it after the last (before the Chromium itself, which chromiumForBlock closes).
  */
 export function demoPageForBlock(chromium: BlockChromium, company: string): DemoPage {
-  let opened: DemoPage | undefined;
-  beforeAll(async () => {
-    opened = await openPage(chromium.browser);
-    await signInDemo(opened.page, company);
-  });
-  afterAll(async () => {
-    await opened?.context.close();
-  });
-  const current = (): DemoPage => {
-    if (!opened) throw new Error('the block’s demo page is opened in beforeAll: use it inside hooks and tests');
-    return opened;
-  };
-  return {
-    get context() {
-      return current().context;
+  return openedForBlock(
+    'the block’s demo page',
+    async () => {
+      const opened = await openPage(chromium.browser);
+      await signInDemo(opened.page, company);
+      return opened;
     },
-    get page() {
-      return current().page;
-    },
-    get errors() {
-      return current().errors;
-    },
-  };
+    (opened) => opened.context.close(),
+  );
 }
 
 /** The browser's session token (the HttpOnly cookie), for the gateway's development helpers. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { openedForBlock } from '../../support/opened-for-block.ts';
 import {
   type AccountsPlatform,
   type Browser,
@@ -63,30 +63,5 @@ export async function startWithDemoOwner(): Promise<DemoOwnerPlatform> {
  * tests and close it after them; the answer's fields are read in hooks and tests.
  */
 export function demoOwnerForFile(): DemoOwnerPlatform {
-  let started: DemoOwnerPlatform | undefined;
-  beforeAll(async () => {
-    started = await startWithDemoOwner();
-  });
-  afterAll(() => started?.platform.close());
-  const current = (): DemoOwnerPlatform => {
-    if (!started) throw new Error('the demo owner’s platform is started in beforeAll: use it inside hooks and tests');
-    return started;
-  };
-  return {
-    get platform() {
-      return current().platform;
-    },
-    get owner() {
-      return current().owner;
-    },
-    get ownerCompanyId() {
-      return current().ownerCompanyId;
-    },
-    get otherCompanyId() {
-      return current().otherCompanyId;
-    },
-    get companies() {
-      return current().companies;
-    },
-  };
+  return openedForBlock('the demo owner’s platform', startWithDemoOwner, (started) => started.platform.close());
 }
