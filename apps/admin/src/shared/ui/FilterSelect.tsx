@@ -1,6 +1,4 @@
-import { NativeSelect } from '@chakra-ui/react';
-
-type FilterOption = { value: string; label: string };
+import { OptionSelect, type SelectOption } from '@sme/ui/option-select';
 
 /**
  * A list filter's drop-down, named for screen readers by `label` (the filters carry no visible labels); `allLabel`
@@ -16,23 +14,20 @@ export function FilterSelect({
 }: {
   label: string;
   value: string;
-  options: readonly FilterOption[];
+  options: readonly SelectOption[];
   allLabel?: string;
   onChange: (value: string) => void;
   width?: string;
 }) {
-  const shown: readonly FilterOption[] =
-    allLabel === undefined ? options : [{ value: '', label: allLabel }, ...options];
   return (
-    <NativeSelect.Root size="sm" w={width}>
-      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
-        {shown.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <OptionSelect
+      size="sm"
+      w={width}
+      label={label}
+      placeholder={allLabel}
+      options={options}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { fieldSlotRecipe } from '@chakra-ui/react/theme';
+import { OptionSelect } from '@sme/ui/option-select';
 import { type FormEvent, useEffect, useState } from 'react';
 import { graphql } from '#gql';
 import { NO_LOADING } from '#shared/api/request-context.ts';
-import { OptionSelect } from '#shared/forms/OptionSelect.tsx';
 import { calendarDay, type PolicySearch } from '../policy-search';
 
 const PolicyDepartmentsQuery = graphql(`

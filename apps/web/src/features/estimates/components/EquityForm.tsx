@@ -1,8 +1,8 @@
 import { Box, Button, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
 import { fieldSlotRecipe } from '@chakra-ui/react/theme';
+import { OptionSelect } from '@sme/ui/option-select';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { MoneyInput } from '#shared/forms/MoneyInput.tsx';
-import { OptionSelect } from '#shared/forms/OptionSelect.tsx';
 import { useFieldErrors } from '#shared/forms/useFieldErrors.ts';
 import { useFormMutation } from '#shared/forms/useFormMutation.ts';
 import { stripCommasAndSpaces } from '#shared/validation/account-rules.ts';

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { HStack } from '@chakra-ui/react';
+import { OptionSelect } from '@sme/ui/option-select';
 import { useId } from 'react';
 import { NO_LOADING } from '#shared/api/request-context.ts';
-import { OptionSelect } from '#shared/forms/OptionSelect.tsx';
 import { AddressDivisionsQuery } from './apply-operations';
 
 export interface PickedDivision {

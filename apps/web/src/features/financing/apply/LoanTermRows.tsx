@@ -1,7 +1,7 @@
 import { Input } from '@chakra-ui/react';
+import { OptionSelect } from '@sme/ui/option-select';
 import { ChoiceFieldset } from '#shared/forms/ChoiceFieldset.tsx';
 import { MoneyInput } from '#shared/forms/MoneyInput.tsx';
-import { OptionSelect } from '#shared/forms/OptionSelect.tsx';
 import { type Choice, LookupCheckboxes, lookupChoices } from './ChoiceFields';
 import { FormRow } from './FormRow';
 

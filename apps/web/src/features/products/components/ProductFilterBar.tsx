@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Separator } from '@chakra-ui/react';
+import { OptionSelect } from '@sme/ui/option-select';
 import { useId, useState } from 'react';
 import { graphql } from '#gql';
 import { useFetchedQuery } from '#shared/api/fetched-query.ts';
-import { OptionSelect } from '#shared/forms/OptionSelect.tsx';
 import { activeFilterCount, type ProductSearch } from '../product-search';
 import { AmountRangeFilter } from './AmountRangeFilter';
 import { FilterChips, FilterRow } from './FilterChips';

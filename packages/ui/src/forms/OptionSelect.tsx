@@ -7,8 +7,9 @@ export interface SelectOption {
 }
 
 /**
- * A native select whose first option is the empty one ('': nothing chosen yet, or all), then the options. Inside a
- * labelled Field the field gives it its id and name; elsewhere `label` names it.
+ * A native select of options, with a first, empty one ('': nothing chosen yet, or all) where `placeholder` names it.
+ * Inside a labelled Field the field gives it its id and name; elsewhere `label` names it (the workbench's list filters
+ * carry no visible labels). Its recipe is passed, so it needs none in the theme.
  */
 export function OptionSelect({
   id,
@@ -18,6 +19,7 @@ export function OptionSelect({
   onChange,
   placeholder,
   size,
+  w,
   maxW,
 }: {
   id?: string;
@@ -25,20 +27,21 @@ export function OptionSelect({
   options: readonly SelectOption[];
   value: string;
   onChange: (value: string) => void;
-  /** The empty option's text. */
-  placeholder: string;
+  /** The empty option's text; without it, no empty option. */
+  placeholder?: string;
   size?: NativeSelect.RootProps['size'];
+  w?: string;
   maxW?: string;
 }) {
   return (
-    <NativeSelect.Root recipe={nativeSelectSlotRecipe} size={size} maxW={maxW}>
+    <NativeSelect.Root recipe={nativeSelectSlotRecipe} size={size} w={w} maxW={maxW}>
       <NativeSelect.Field
         id={id}
         aria-label={label}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
       >
-        <option value="">{placeholder}</option>
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
