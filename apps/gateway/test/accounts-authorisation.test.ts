@@ -173,6 +173,18 @@ describe('/user/user/v1/auth/cancel: revoking the enterprise data authorisation'
 });
 
 describe('GET /user/user/v1/auth/current: what the revocation page shows', () => {
+  /** The page's answer to a caller that may not revoke: its company, if any, and none of the company's records. */
+  const mayNotRevoke = (companyId: number | null, companyName: string) => ({
+    companyId,
+    companyName,
+    ifCertification: false,
+    hasCheckedFace: false,
+    mayRevoke: false,
+    inForce: false,
+    authorisations: null,
+    lastRevocation: null,
+  });
+
   it('shows the legal representative the authorisations in force and, once revoked, the latest revocation', async () => {
     const { ip, token, companyId } = await demoSession(true);
     await grant(companyId, 30);
@@ -212,30 +224,14 @@ describe('GET /user/user/v1/auth/current: what the revocation page shows', () =>
     const { ip, token, companyId } = await demoSession(false);
     await grant(companyId, 365);
     const state = await get(h.app, '/user/user/v1/auth/current', ip, token);
-    expect(state.body.data).toEqual({
-      companyId,
-      companyName: '示例农产品贸易（广州）有限公司',
-      ifCertification: false,
-      hasCheckedFace: false,
-      mayRevoke: false,
-      inForce: false,
-      authorisations: null,
-      lastRevocation: null,
-    });
+    expect(state.body.data).toEqual(mayNotRevoke(companyId, '示例农产品贸易（广州）有限公司'));
   });
 
   it('answers an account without a company with no company, and a visitor with 403', async () => {
     const { token } = await register(h.app, freshIp());
-    expect((await get(h.app, '/user/user/v1/auth/current', freshIp(), token)).body.data).toEqual({
-      companyId: null,
-      companyName: '',
-      ifCertification: false,
-      hasCheckedFace: false,
-      mayRevoke: false,
-      inForce: false,
-      authorisations: null,
-      lastRevocation: null,
-    });
+    expect((await get(h.app, '/user/user/v1/auth/current', freshIp(), token)).body.data).toEqual(
+      mayNotRevoke(null, ''),
+    );
     expect((await get(h.app, '/user/user/v1/auth/current', freshIp())).status).toBe(403);
   });
 });
