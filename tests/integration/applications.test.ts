@@ -1,6 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productApplicationInput } from '../support/application-input.ts';
+import { pdfMaterial, pngMaterial } from '../support/material-entries.ts';
 import { png } from '../support/sample-files/images.ts';
 import { pdf } from '../support/sample-files/pdf.ts';
 import { type AccountsPlatform, type Browser, data, failure } from './support/accounts-platform.ts';
@@ -138,17 +139,7 @@ describe('applying for a product', () => {
     const photo = await uploadFile(platform, owner, png(), '门头照.png');
     const { id } = await apply(productId, { materialPaths: [licence, photo] });
     const seen = await detail(owner, id);
-    expect(seen.materials).toEqual([
-      {
-        path: licence,
-        name: '营业执照.pdf',
-        kind: 'pdf',
-        contentType: 'application/pdf',
-        size: pdf().length,
-        uploadTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      },
-      expect.objectContaining({ path: photo, name: '门头照.png', kind: 'png', size: png().length }),
-    ]);
+    expect(seen.materials).toEqual([pdfMaterial(licence, '营业执照.pdf'), pngMaterial(photo, '门头照.png')]);
   });
 
   it('offers the region’s districts and streets for the office address', async () => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pdfMaterial, pngMaterial } from '../../../tests/support/material-entries.ts';
 import { png } from '../../../tests/support/sample-files/images.ts';
 import { pdf } from '../../../tests/support/sample-files/pdf.ts';
 import { harnessForFile } from './accounts-support.ts';
@@ -25,23 +26,7 @@ describe('POST /loan/pc/myDetail: the attached materials', () => {
 
     const detail = await call<Detail>(h.app, `/loan/pc/myDetail?id=${id}`, company.token);
     expect(detail.code).toBe(0);
-    expect(detail.data.materials).toEqual([
-      {
-        path: licence,
-        name: '营业执照.pdf',
-        kind: 'pdf',
-        contentType: 'application/pdf',
-        size: pdf().length,
-        uploadTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
-      },
-      expect.objectContaining({
-        path: photo,
-        name: 'site.png',
-        kind: 'png',
-        contentType: 'image/png',
-        size: png().length,
-      }),
-    ]);
+    expect(detail.data.materials).toEqual([pdfMaterial(licence, '营业执照.pdf'), pngMaterial(photo, 'site.png')]);
   });
 
   it('answers [] for an application without materials', async () => {

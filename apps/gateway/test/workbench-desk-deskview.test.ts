@@ -1,5 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pdfMaterial, pngMaterial } from '../../../tests/support/material-entries.ts';
 import { png } from '../../../tests/support/sample-files/images.ts';
 import { pdf } from '../../../tests/support/sample-files/pdf.ts';
 import { harnessForFile } from './accounts-support.ts';
@@ -72,17 +73,7 @@ describe('the desk materials of an application', () => {
     );
     expect(answer.code, answer.msg).toBe(0);
     expect(answer.data.mayDownload).toBe(false);
-    expect(answer.data.materials).toEqual([
-      {
-        path: licence,
-        name: '营业执照.pdf',
-        kind: 'pdf',
-        contentType: 'application/pdf',
-        size: pdf().length,
-        uploadTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      },
-      expect.objectContaining({ path: photo, name: '经营场所.png', kind: 'png', size: png().length }),
-    ]);
+    expect(answer.data.materials).toEqual([pdfMaterial(licence, '营业执照.pdf'), pngMaterial(photo, '经营场所.png')]);
   });
 
   it('opens a material inline and writes one 机构查阅材料 ledger row per open', async () => {
