@@ -119,7 +119,7 @@ const config: CodegenConfig = {
     'apps/web/src/gql/': {
       documents: ['apps/web/src/**/*.{ts,tsx}', '!apps/web/src/gql/**'],
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
       config: { useTypeImports: true, enumsAsTypes: true },
     },
     'apps/admin/src/gql/': {

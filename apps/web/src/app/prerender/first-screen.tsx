@@ -8,8 +8,7 @@ import { HomeBanner } from '#features/home/components/HomeBanner.tsx';
 import { HomePage } from '#features/home/pages/HomePage.tsx';
 import { ProductListBanner } from '#features/products/components/ProductListBanner.tsx';
 import { ProductListPage } from '#features/products/pages/ProductListPage.tsx';
-import type { ProductSummaryFragment } from '#gql/graphql.ts';
-import { ProductSummaryCard } from '#shared/catalog/ProductSummaryCard.tsx';
+import { type ProductCardItem, ProductSummaryCard } from '#shared/catalog/ProductSummaryCard.tsx';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
 import { system } from '../theme';
@@ -77,8 +76,11 @@ export function globalStylesName(): string {
   return css(system._global).name;
 }
 
-/** A product as the lists show one, to render the card's classes (the text is never shown). */
-const SAMPLE_PRODUCT: ProductSummaryFragment = {
+/**
+ * A product as the lists show one, to render the card's classes (the text is never shown): the card's fields as an
+ * answer carries them at run time, which the masked type does not spell out.
+ */
+const SAMPLE_PRODUCT = {
   id: '0',
   name: '示例产品',
   logo: 'sample-logo.png',
@@ -93,7 +95,7 @@ const SAMPLE_PRODUCT: ProductSummaryFragment = {
   maxTerm: 12,
   productType: { code: 1, label: '信用贷' },
   guaranteeMethods: [{ code: 1, label: '信用' }],
-};
+} as ProductCardItem;
 
 /**
  * What else the first screen's routes render when the app starts — the whole home page and 金融超市 while their lists

@@ -3,6 +3,7 @@ import { graphql } from '#gql';
 export const PostalProductsQuery = graphql(`
   query PostalProducts {
     postalProducts {
+      id
       ...ProductSummary
     }
   }
@@ -11,7 +12,11 @@ export const PostalProductsQuery = graphql(`
 export const PostalProductDetailQuery = graphql(`
   query PostalProductDetail($id: ID!) {
     product(id: $id) {
-      ...ProductSummary
+      id
+      name
+      logo
+      institutionName
+      ...ProductFigures
       introduction
       conditions
       materials

@@ -22,6 +22,7 @@ export const MySubsidyClaimsQuery = graphql(`
     mySubsidyClaims(pageNum: 1, pageSize: 50) {
       total
       records {
+        id
         ...SubsidyClaimRowFields
       }
     }

@@ -12,6 +12,7 @@ export const ZonePageQuery = graphql(`
         pageNum
         pageSize
         records {
+          id
           ...ProductSummary
         }
       }
@@ -47,6 +48,7 @@ export const ProductClassPageQuery = graphql(`
       products {
         total
         records {
+          id
           ...ProductSummary
         }
       }

@@ -1,5 +1,5 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { MeQuery, sessionStore } from '../session/current-user';
+import { MeQuery, sessionStore, userOf } from '../session/current-user';
 import { notifyFailure } from '../ui/toaster';
 import { createFailureLink, createHttpLink, createLoadingLink } from './links';
 import { loadingTracker } from './loading-tracker';
@@ -31,4 +31,4 @@ export const apolloClient = new ApolloClient({
 });
 
 // The shell's session was fetched without Apollo (first screen, issue 10); from now on it follows Apollo's cache.
-connectSession(apolloClient, sessionStore, MeQuery);
+connectSession(apolloClient, sessionStore, MeQuery, userOf);

@@ -2,7 +2,8 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { parse } from 'graphql';
 import { of } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { MeQuery } from '../session/current-user';
+import { makeFragmentData } from '#gql';
+import { CurrentUserFields, MeQuery, userOf } from '../session/current-user';
 import { type CurrentUser, createSessionStore } from '../session/session-store';
 import { sessionUser } from '../session/session-user.test-support';
 import { connectSession } from './session-bridge';
@@ -29,7 +30,7 @@ describe('connectSession (the shell session handed to Apollo Client)', () => {
     const store = createSessionStore(async () => user);
     await store.refresh();
     const client = clientAnswering(() => user);
-    connectSession(client, store, MeQuery);
+    connectSession(client, store, MeQuery, userOf);
     expect(client.readQuery({ query: MeQuery })?.me).toMatchObject({ id: 'u1', maskedMobile: '138****0001' });
   });
 
@@ -37,9 +38,12 @@ describe('connectSession (the shell session handed to Apollo Client)', () => {
     const store = createSessionStore(async () => null);
     await store.refresh();
     const client = clientAnswering(() => user);
-    connectSession(client, store, MeQuery);
+    connectSession(client, store, MeQuery, userOf);
     expect(store.snapshot().user).toBeNull();
-    client.writeQuery({ query: MeQuery, data: { me: { ...user, __typename: 'UserInfo' } as CurrentUser } });
+    client.writeQuery({
+      query: MeQuery,
+      data: { me: makeFragmentData({ ...user, __typename: 'UserInfo' } as CurrentUser, CurrentUserFields) },
+    });
     expect(store.snapshot().user).toMatchObject({ id: 'u1', ifCertification: false });
     await client.mutate({ mutation: CertifyProbe });
     expect(store.snapshot().user).toMatchObject({ id: 'u1', ifCertification: true });
@@ -50,7 +54,7 @@ describe('connectSession (the shell session handed to Apollo Client)', () => {
     const store = createSessionStore(async () => user);
     await store.refresh();
     const client = clientAnswering(() => (loggedIn ? user : null));
-    connectSession(client, store, MeQuery);
+    connectSession(client, store, MeQuery, userOf);
     const seen: unknown[] = [];
     store.subscribe(() => seen.push(store.snapshot().user));
     loggedIn = false;
@@ -65,11 +69,11 @@ describe('connectSession (the shell session handed to Apollo Client)', () => {
     await store.refresh();
     let current: CurrentUser = user;
     const client = clientAnswering(() => current);
-    connectSession(client, store, MeQuery);
+    connectSession(client, store, MeQuery, userOf);
     current = { ...user, ifCertification: true, companyCount: 2 };
     await store.refresh();
     expect(fetchMe).toHaveBeenCalledTimes(1);
     expect(store.snapshot().user).toMatchObject({ ifCertification: true, companyCount: 2 });
-    expect(client.readQuery({ query: MeQuery })?.me?.companyCount).toBe(2);
+    expect(userOf(client.readQuery({ query: MeQuery })?.me)?.companyCount).toBe(2);
   });
 });

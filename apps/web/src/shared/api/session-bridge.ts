@@ -14,12 +14,13 @@ export function connectSession(
   client: ApolloClient,
   store: SessionStore,
   meQuery: TypedDocumentNode<MeQueryResult, Record<string, never>>,
+  userOf: (me: MeQueryResult['me']) => CurrentUser | null,
 ): void {
   client.cache.watch<MeQueryResult>({
     query: meQuery,
     optimistic: true,
     callback: (diff) => {
-      if (diff.complete && diff.result) store.receive(diff.result.me ?? null);
+      if (diff.complete && diff.result) store.receive(userOf(diff.result.me));
       else store.receive(undefined);
     },
   });
@@ -29,7 +30,8 @@ export function connectSession(
     write: (user) =>
       client.writeQuery({
         query: meQuery,
-        data: { me: user && ({ ...user, __typename: 'UserInfo' } as CurrentUser) },
+        // The user's fields are what the masked `me` carries at run time (masking is in the types only).
+        data: { me: user && ({ ...user, __typename: 'UserInfo' } as MeQueryResult['me']) },
       }),
   });
   client.onResetStore(() => store.refresh());

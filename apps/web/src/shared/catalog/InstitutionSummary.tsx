@@ -1,6 +1,6 @@
 import { Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { graphql } from '#gql';
+import { type FragmentType, getFragmentData, graphql } from '#gql';
 import type { InstitutionSummaryFragment } from '#gql/graphql.ts';
 import { LogoImage } from '../ui/LogoImage';
 import { institutionPath } from './catalog-paths';
@@ -22,7 +22,12 @@ export const InstitutionSummaryFields = graphql(`
 `);
 
 /** An institution in a list: logo, name, type and how many products it has on shelf. */
-export function InstitutionSummaryCard({ institution }: { institution: InstitutionSummaryFragment }) {
+export function InstitutionSummaryCard({
+  institution: institutionRef,
+}: {
+  institution: FragmentType<typeof InstitutionSummaryFields>;
+}) {
+  const institution = getFragmentData(InstitutionSummaryFields, institutionRef);
   return (
     <Card.Root variant="outline" bg="white" _hover={{ boxShadow: 'md' }} data-testid="institution-card">
       <Card.Body p={{ base: '4', md: '5' }}>
@@ -50,7 +55,12 @@ export function InstitutionSummaryCard({ institution }: { institution: Instituti
 }
 
 /** The offering institution beside a product's detail: contact lines and the way to its page. */
-export function InstitutionSummaryBlock({ institution }: { institution: InstitutionSummaryFragment }) {
+export function InstitutionSummaryBlock({
+  institution: institutionRef,
+}: {
+  institution: FragmentType<typeof InstitutionSummaryFields>;
+}) {
+  const institution = getFragmentData(InstitutionSummaryFields, institutionRef);
   return (
     <Card.Root variant="outline" bg="white" data-testid="institution-block">
       <Card.Header>

@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { graphql } from '#gql';
+import { type FragmentType, graphql } from '#gql';
 import type { ProductFiguresFragment } from '#gql/graphql.ts';
 import { AMOUNT_DECIDED_BY_INSTITUTION, amountHeadline, amountHelperText } from '../format/amount';
 import { formatRateRange } from '../format/rate';
@@ -69,12 +69,14 @@ const AMOUNT_SPAN: Record<ProductFiguresSize, { base: string; md: string }> = {
  * helper (spec §9), the annual rate range, the term range.
  */
 export function ProductFigures({
-  product,
+  product: productRef,
   size = 'md',
 }: {
-  product: ProductFiguresFragment;
+  product: FragmentType<typeof ProductFiguresFields>;
   size?: ProductFiguresSize;
 }) {
+  // As in ProductSummaryCard: getFragmentData's answer, written out for the first load.
+  const product = productRef as ProductFiguresFragment;
   const headline = amountHeadline(product.minAmount, product.maxAmount);
   const values = VALUE_SIZE[size];
   return (

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { graphql } from '#gql';
+import { type FragmentType, graphql } from '#gql';
 import type { ProductSummaryFragment } from '#gql/graphql.ts';
 import { LogoImage } from '../ui/LogoImage';
 
@@ -29,17 +29,23 @@ export const ProductSummaryFields = graphql(`
   }
 `);
 
+/** A product of a listing as its query answers it: the id it is keyed by, and the card's fragment. */
+export type ProductCardItem = { id: string } & FragmentType<typeof ProductSummaryFields>;
+
 /** `row`: one product per line (lists); `tile`: a compact card for grids (home, zones). */
 export type ProductCardLayout = 'row' | 'tile';
 
 /** A product in a listing, the one card of the portal: name, institution, tags, figures and 查看详情. */
 export function ProductSummaryCard({
-  product,
+  product: productRef,
   layout = 'row',
 }: {
-  product: ProductSummaryFragment;
+  product: FragmentType<typeof ProductSummaryFields>;
   layout?: ProductCardLayout;
 }) {
+  // getFragmentData's answer, written out: the home page's products are in the first load, where the helper would add
+  // a chunk and keep the fragment's document for an identity function (masking is in the types only).
+  const product = productRef as ProductSummaryFragment;
   return (
     <Card.Root
       as="article"

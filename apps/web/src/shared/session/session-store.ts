@@ -1,7 +1,7 @@
-import type { MeQuery } from '#gql/graphql.ts';
+import type { CurrentUserFieldsFragment } from '#gql/graphql.ts';
 
-/** What the portal knows of the logged-in user (the `me` query's CurrentUserFields). */
-export type CurrentUser = NonNullable<MeQuery['me']>;
+/** What the portal knows of the logged-in user (the `me` query's CurrentUserFields, read). */
+export type CurrentUser = CurrentUserFieldsFragment;
 
 /** `user` is undefined while unknown (first answer on its way, or Apollo's cache just cleared), null when logged out. */
 export interface SessionState {

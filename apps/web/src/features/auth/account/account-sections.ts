@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import type { MeQuery } from '#gql/graphql.ts';
+import type { CurrentUser } from '#shared/session/session-store.ts';
 
 /** The logged-in user a personal-centre section is shown to. */
-export type AccountUser = NonNullable<MeQuery['me']>;
+export type AccountUser = CurrentUser;
 
 /**
  * One personal-centre section (spec §2: /account/{type}, type 1 the default landing, type 8 the phone change). The

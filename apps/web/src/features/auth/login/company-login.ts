@@ -1,15 +1,16 @@
 import type { ApolloClient } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import type { MeQuery as MeQueryResult } from '#gql/graphql.ts';
+import type { FragmentType } from '#gql';
 import { endedSession, serverMessageOr } from '#shared/api/graphql-failure.ts';
 import { NO_LOADING, QUIET_ERRORS } from '#shared/api/request-context.ts';
-import { MeQuery } from '#shared/session/current-user.ts';
+import { type CurrentUserFields, MeQuery, userOf } from '#shared/session/current-user.ts';
+import type { CurrentUser } from '#shared/session/session-store.ts';
 import { prompts } from '../prompts/prompt-store';
 import { SaveProtocolReadMutation } from '../protocols/protocol-operations';
 import { type ProtocolEntry, saveProtocolVersions } from '../protocols/protocol-versions';
 import { LOGIN_TEXTS } from './login-texts';
 
-export type LoggedInUser = NonNullable<MeQueryResult['me']>;
+export type LoggedInUser = CurrentUser;
 
 /** Spec §8: a failed login step shows an alert titled 提示 with the server's message (unless the session ended). */
 export async function alertLoginFailure(error: unknown): Promise<void> {
@@ -44,11 +45,14 @@ export function useRecordProtocolsRead(): (agreed: readonly ProtocolEntry[]) => 
 /** Fetches the user of the new session; the header and every `me` reader update from the cache. */
 export async function refreshCurrentUser(client: ApolloClient): Promise<LoggedInUser | null> {
   const { data } = await client.query({ query: MeQuery, fetchPolicy: 'network-only', context: QUIET_ERRORS });
-  return data?.me ?? null;
+  return userOf(data?.me);
 }
 
 /** The user a login or registration answered becomes `me`: the header and the guards update without asking again. */
-export function becomeCurrentUser(client: ApolloClient, user: LoggedInUser): LoggedInUser {
-  client.writeQuery({ query: MeQuery, data: { me: user } });
-  return user;
+export function becomeCurrentUser(
+  client: ApolloClient,
+  answer: FragmentType<typeof CurrentUserFields>,
+): LoggedInUser | null {
+  client.writeQuery({ query: MeQuery, data: { me: answer } });
+  return userOf(answer);
 }

@@ -3,8 +3,9 @@ import { Alert, Button, Container, Heading, Separator, Stack, Text } from '@chak
 import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { getFragmentData } from '#gql';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
-import { DataAuthorisationQuery } from '../authorisation-operations';
+import { DataAuthorisationQuery, DataAuthorisationStateFields } from '../authorisation-operations';
 import { AuthorisationClauses } from '../components/AuthorisationClauses';
 import { AuthorisationLedger } from '../components/AuthorisationLedger';
 import { AuthorisationStatus } from '../components/AuthorisationStatus';
@@ -22,7 +23,7 @@ export function CancelAuthorizationPage() {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   // A revocation adds a ledger line: the ledger is read again (remounted) after one.
   const [revocations, setRevocations] = useState(0);
-  const state = data?.dataAuthorisation;
+  const state = getFragmentData(DataAuthorisationStateFields, data?.dataAuthorisation);
   const standing = state ? standingOf(state) : null;
   return (
     <Container maxW="3xl" py="10">

@@ -1,6 +1,5 @@
 import { Heading, Stack } from '@chakra-ui/react';
-import { graphql } from '#gql';
-import type { ArticleTextFragment } from '#gql/graphql.ts';
+import { type FragmentType, getFragmentData, graphql } from '#gql';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { NoData } from '#shared/ui/NoData.tsx';
 import { SkeletonStack } from '#shared/ui/SkeletonStack.tsx';
@@ -21,7 +20,7 @@ export const ArticleTextFields = graphql(`
   }
 `);
 
-export type ProgrammeArticle = ArticleTextFragment;
+export type ProgrammeArticle = FragmentType<typeof ArticleTextFields>;
 
 interface ProgrammeArticlesProps {
   articles: readonly ProgrammeArticle[] | undefined;
@@ -30,8 +29,9 @@ interface ProgrammeArticlesProps {
 }
 
 /** The compensation and re-loan pages: each of their articles in full, one card each, newest first. */
-export function ProgrammeArticles({ articles, error, onRetry }: ProgrammeArticlesProps) {
+export function ProgrammeArticles({ articles: articleRefs, error, onRetry }: ProgrammeArticlesProps) {
   if (error) return <ErrorState error={error} onRetry={onRetry} />;
+  const articles = getFragmentData(ArticleTextFields, articleRefs);
   if (!articles) {
     return <SkeletonStack gap="4" count={2} height="220px" />;
   }

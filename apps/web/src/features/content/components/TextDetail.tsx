@@ -1,11 +1,12 @@
 import { Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ArticleTextFragment } from '#gql/graphql.ts';
+import { getFragmentData } from '#gql';
 import { DetailError, DetailUnavailable } from '#shared/ui/DetailStates.tsx';
 import { missingContentMessage } from '../content-errors';
 import { ContentPageFrame, PublishedLine } from './ContentPageFrame';
 import { ContentSections } from './ContentSections';
+import { ArticleTextFields, type ProgrammeArticle } from './ProgrammeArticles';
 
 export interface DetailText {
   title: string;
@@ -93,21 +94,23 @@ export function TextDetail({
 
 type ArticleDetailProps = Omit<TextDetailProps, 'missing' | 'text' | 'footer' | 'aside'> & {
   /** A district's article (区域金融) names its district first. */
-  article: (ArticleTextFragment & { summary: string; district?: string | null }) | undefined;
+  article: (ProgrammeArticle & { summary: string; district?: string | null }) | undefined;
 };
 
 /** A news or regional-finance article's page: its district if any, 来源 and 发布日期, its summary and its text. */
 export function ArticleDetail({ article, ...page }: ArticleDetailProps) {
+  const text = getFragmentData(ArticleTextFields, article);
   return (
     <TextDetail
       {...page}
       missing="该文章不存在或已下线"
       text={
-        article && {
-          title: article.title,
+        article &&
+        text && {
+          title: text.title,
           summary: article.summary,
-          published: [article.district, `来源：${article.source}`, `发布日期：${article.publishDate}`],
-          sections: article.sections,
+          published: [article.district, `来源：${text.source}`, `发布日期：${text.publishDate}`],
+          sections: text.sections,
         }
       }
     />

@@ -1,16 +1,19 @@
 import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
 import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { DefinitionList } from '@sme/ui/definition-list';
+import { getFragmentData } from '#gql';
 import type { CreditLimitQuery } from '#gql/graphql.ts';
 import { wanText } from '#shared/format/amount.ts';
 import { beijingDate, beijingDateTime } from '#shared/format/time.ts';
+import { ApplicationTallyFields } from '../estimates-operations';
 
 type Summary = CreditLimitQuery['creditSummary'];
 type Tally = Summary['applications'];
 
 const formatDate = (iso: string) => beijingDate(iso) ?? iso;
 
-function tallyText(tally: Tally): string {
+function tallyText(tallyRef: Tally): string {
+  const tally = getFragmentData(ApplicationTallyFields, tallyRef);
   if (tally.total === 0) return '无';
   return `共${tally.total}笔：进行中${tally.inProgress}、已授信${tally.credited}、已放款${tally.lent}、未通过${tally.failed}、已撤回${tally.withdrawn}`;
 }

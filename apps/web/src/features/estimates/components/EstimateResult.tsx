@@ -1,9 +1,10 @@
 import { Alert, Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { alertSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from 'react-router-dom';
-import type { QuotaEstimateFieldsFragment } from '#gql/graphql.ts';
+import { type FragmentType, getFragmentData } from '#gql';
 import { formatWan } from '#shared/format/amount.ts';
 import { beijingDateTime } from '#shared/format/time.ts';
+import { QuotaEstimateFields } from '../estimates-operations';
 
 const DIRECTION_BADGES: Record<string, { label: string; palette: string }> = {
   base: { label: '基准', palette: 'blue' },
@@ -14,12 +15,13 @@ const DIRECTION_BADGES: Record<string, { label: string; palette: string }> = {
 
 /** The estimate: the range in 万元, the factors that drove it and the words that it is not a credit decision. */
 export function EstimateResult({
-  estimate,
+  estimate: estimateRef,
   showProductsLink = true,
 }: {
-  estimate: QuotaEstimateFieldsFragment;
+  estimate: FragmentType<typeof QuotaEstimateFields>;
   showProductsLink?: boolean;
 }) {
+  const estimate = getFragmentData(QuotaEstimateFields, estimateRef);
   return (
     <Stack gap="5" data-testid="estimate-result">
       <Box bg="brand.50" borderRadius="lg" p="6" textAlign="center">

@@ -1,12 +1,12 @@
 import { Button, HStack, RadioGroup, Stack, Wrap } from '@chakra-ui/react';
 import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { type FormEvent, useState } from 'react';
-import type { QuotaEstimateFieldsFragment } from '#gql/graphql.ts';
+import type { FragmentType } from '#gql';
 import { ChoiceFieldset } from '#shared/forms/ChoiceFieldset.tsx';
 import { useFieldErrors } from '#shared/forms/useFieldErrors.ts';
 import { useFormMutation } from '#shared/forms/useFormMutation.ts';
 import { type AnswerDraft, answerChecks, answersInput } from '../estimate-rules';
-import { EstimateQuotaMutation } from '../estimates-operations';
+import { EstimateQuotaMutation, type QuotaEstimateFields } from '../estimates-operations';
 
 /** The registry's 成立日期 replaces this answer when the registry knows the company (the gateway's formula). */
 const YEARS_QUESTION = 'yearsBand';
@@ -29,7 +29,7 @@ export function QuestionnaireForm({
 }: {
   questions: readonly Question[];
   initial: AnswerDraft;
-  onEstimated: (estimate: QuotaEstimateFieldsFragment) => void;
+  onEstimated: (estimate: FragmentType<typeof QuotaEstimateFields>) => void;
 }) {
   const [draft, setDraft] = useState<AnswerDraft>(initial);
   const form = useFieldErrors<string>();

@@ -1,14 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Heading, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { QuotaEstimateFieldsFragment } from '#gql/graphql.ts';
+import type { FragmentType } from '#gql';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { PageCard } from '#shared/ui/PageCard.tsx';
 import { EstimateResult } from '../components/EstimateResult';
 import { LoadingRows } from '../components/LoadingRows';
 import { QuestionnaireForm } from '../components/QuestionnaireForm';
 import type { AnswerDraft } from '../estimate-rules';
-import { OneClickRateQuery } from '../estimates-operations';
+import { OneClickRateQuery, type QuotaEstimateFields } from '../estimates-operations';
 
 /**
  * /oneClickRate (spec §2): a short questionnaire, then an estimate from it and the company's registry facts, shown
@@ -16,7 +16,7 @@ import { OneClickRateQuery } from '../estimates-operations';
  */
 export function OneClickRatePage() {
   const { data, error, loading, refetch } = useQuery(OneClickRateQuery, { fetchPolicy: 'network-only' });
-  const [fresh, setFresh] = useState<QuotaEstimateFieldsFragment | null>(null);
+  const [fresh, setFresh] = useState<FragmentType<typeof QuotaEstimateFields> | null>(null);
   const questionnaire = data?.quotaQuestionnaire;
   const estimate = fresh ?? data?.latestQuotaEstimate ?? null;
   const initial: AnswerDraft = Object.fromEntries(

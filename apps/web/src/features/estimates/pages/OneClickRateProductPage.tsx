@@ -4,6 +4,7 @@ import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { GatewayCode } from '@sme/contract/codes';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { getFragmentData } from '#gql';
 import { gatewayCodeOf } from '#shared/api/graphql-failure.ts';
 import { formatWan } from '#shared/format/amount.ts';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
@@ -11,7 +12,7 @@ import { NoData } from '#shared/ui/NoData.tsx';
 import { Pager } from '#shared/ui/Pager.tsx';
 import { LoadingRows } from '../components/LoadingRows';
 import { MatchedProductCard } from '../components/MatchedProductCard';
-import { QuotaProductsQuery } from '../estimates-operations';
+import { QuotaEstimateFields, QuotaProductsQuery } from '../estimates-operations';
 
 const PAGE_SIZE = 10;
 
@@ -23,6 +24,7 @@ export function OneClickRateProductPage() {
     fetchPolicy: 'network-only',
   });
   const answer = data?.quotaProducts;
+  const estimate = getFragmentData(QuotaEstimateFields, answer?.estimate);
   const noEstimate = error && gatewayCodeOf(error) === GatewayCode.ESTIMATE_MISSING;
   return (
     <Container maxW="6xl" py="10">
@@ -43,7 +45,7 @@ export function OneClickRateProductPage() {
           </NoData>
         ) : error ? (
           <ErrorState error={error} onRetry={() => void refetch()} />
-        ) : loading || !answer ? (
+        ) : loading || !answer || !estimate ? (
           <LoadingRows count={2} height="120px" />
         ) : (
           <Stack gap="4">
@@ -51,10 +53,10 @@ export function OneClickRateProductPage() {
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title data-testid="matched-range">
-                  预估额度 {formatWan(answer.estimate.lowAmount)} - {formatWan(answer.estimate.highAmount)}{' '}
+                  预估额度 {formatWan(estimate.lowAmount)} - {formatWan(estimate.highAmount)}{' '}
                   万元，以下产品的额度范围与之匹配
                 </Alert.Title>
-                <Alert.Description>{answer.estimate.disclaimer}</Alert.Description>
+                <Alert.Description>{estimate.disclaimer}</Alert.Description>
               </Alert.Content>
             </Alert.Root>
             {answer.products.records.length === 0 ? (

@@ -1,8 +1,9 @@
 import { Box, chakra, Flex, Grid, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { ApplicationCardFieldsFragment } from '#gql/graphql.ts';
+import { type FragmentType, getFragmentData } from '#gql';
 import { LogoImage } from '#shared/ui/LogoImage.tsx';
 import { dateText, labelsText, rateText, wanText } from '../progress/display-rules';
+import { ApplicationCardFields } from './applications-operations';
 import { StatusBadge } from './StatusBadge';
 
 export type ListKind = 'applications' | 'needs';
@@ -26,13 +27,14 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
  */
 export function ApplicationCard({
   kind,
-  record,
+  record: recordRef,
   onOpen,
 }: {
   kind: ListKind;
-  record: ApplicationCardFieldsFragment;
+  record: FragmentType<typeof ApplicationCardFields>;
   onOpen: (id: string) => void;
 }) {
+  const record = getFragmentData(ApplicationCardFields, recordRef);
   const title = kind === 'applications' ? (record.productName ?? '融资申请') : '融资需求';
   return (
     <chakra.button

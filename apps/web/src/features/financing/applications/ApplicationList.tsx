@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Skeleton, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { getFragmentData } from '#gql';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { NoData } from '#shared/ui/NoData.tsx';
 import { Pager } from '#shared/ui/Pager.tsx';
 import { ApplicationCard, type ListKind } from './ApplicationCard';
-import { MyApplicationsQuery, MyNeedsQuery } from './applications-operations';
+import { ApplicationCardPage, MyApplicationsQuery, MyNeedsQuery } from './applications-operations';
 
 /** Spec §9: applications and needs are listed 8 a page. */
 export const LIST_PAGE_SIZE = 8;
@@ -21,7 +22,10 @@ export function ApplicationList({ kind, onOpen }: { kind: ListKind; onOpen: (id:
   });
   const needs = useQuery(MyNeedsQuery, { variables, skip: kind !== 'needs', fetchPolicy: 'cache-and-network' });
   const { error, refetch } = kind === 'applications' ? applications : needs;
-  const page = kind === 'applications' ? applications.data?.myApplications : needs.data?.myNeeds;
+  const page = getFragmentData(
+    ApplicationCardPage,
+    kind === 'applications' ? applications.data?.myApplications : needs.data?.myNeeds,
+  );
 
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (!page) return <Skeleton h="320px" borderRadius="lg" />;

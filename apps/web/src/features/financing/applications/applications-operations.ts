@@ -42,6 +42,7 @@ export const ApplicationCardPage = graphql(`
     pageNum
     pageSize
     records {
+      id
       ...ApplicationCardFields
     }
   }

@@ -2,6 +2,7 @@ import { Box, Heading, Text, Timeline } from '@chakra-ui/react';
 import { timelineSlotRecipe } from '@chakra-ui/react/theme';
 import type { LoanApplicationQuery } from '#gql/graphql.ts';
 import { dateTimeText, wanText } from './display-rules';
+import { loanStatus } from './progress-operations';
 
 type Event = LoanApplicationQuery['loanApplication']['events'][number];
 
@@ -27,34 +28,37 @@ export function EventTimeline({ events }: { events: readonly Event[] }) {
         办理记录
       </Heading>
       <Timeline.Root recipe={timelineSlotRecipe} size="sm" colorPalette="brand">
-        {events.map((event) => (
-          <Timeline.Item
-            key={`${event.time}-${event.kind}-${event.toStatus.code}`}
-            data-testid="timeline-event"
-            data-kind={event.kind}
-          >
-            <Timeline.Connector>
-              <Timeline.Separator />
-              <Timeline.Indicator bg={event.toStatus.errorStyle ? 'red.500' : undefined} />
-            </Timeline.Connector>
-            <Timeline.Content>
-              <Timeline.Title color={event.toStatus.errorStyle ? 'red.600' : undefined}>
-                {ROUND_STEPS[event.kind] ?? event.toStatus.label}
-                <Text as="span" color="gray.500" fontWeight="normal" ms="2" data-testid="timeline-actor">
-                  {actorText(event)}
-                </Text>
-              </Timeline.Title>
-              <Timeline.Description>{dateTimeText(event.time)}</Timeline.Description>
-              {event.creditAmount != null && <Text fontSize="sm">授信金额：{wanText(event.creditAmount)}</Text>}
-              {event.loanAmount != null && <Text fontSize="sm">放款金额：{wanText(event.loanAmount)}</Text>}
-              {event.remark && (
-                <Text fontSize="sm" color="gray.700">
-                  备注：{event.remark}
-                </Text>
-              )}
-            </Timeline.Content>
-          </Timeline.Item>
-        ))}
+        {events.map((event) => {
+          const toStatus = loanStatus(event.toStatus);
+          return (
+            <Timeline.Item
+              key={`${event.time}-${event.kind}-${toStatus.code}`}
+              data-testid="timeline-event"
+              data-kind={event.kind}
+            >
+              <Timeline.Connector>
+                <Timeline.Separator />
+                <Timeline.Indicator bg={toStatus.errorStyle ? 'red.500' : undefined} />
+              </Timeline.Connector>
+              <Timeline.Content>
+                <Timeline.Title color={toStatus.errorStyle ? 'red.600' : undefined}>
+                  {ROUND_STEPS[event.kind] ?? toStatus.label}
+                  <Text as="span" color="gray.500" fontWeight="normal" ms="2" data-testid="timeline-actor">
+                    {actorText(event)}
+                  </Text>
+                </Timeline.Title>
+                <Timeline.Description>{dateTimeText(event.time)}</Timeline.Description>
+                {event.creditAmount != null && <Text fontSize="sm">授信金额：{wanText(event.creditAmount)}</Text>}
+                {event.loanAmount != null && <Text fontSize="sm">放款金额：{wanText(event.loanAmount)}</Text>}
+                {event.remark && (
+                  <Text fontSize="sm" color="gray.700">
+                    备注：{event.remark}
+                  </Text>
+                )}
+              </Timeline.Content>
+            </Timeline.Item>
+          );
+        })}
       </Timeline.Root>
     </Box>
   );

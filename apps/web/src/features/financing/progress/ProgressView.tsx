@@ -25,7 +25,7 @@ import {
 import { EventTimeline } from './EventTimeline';
 import { InfoBlock, type InfoRow } from './InfoBlock';
 import { MaterialsBlock } from './MaterialsBlock';
-import { LoanApplicationQuery as LoanApplicationDocument } from './progress-operations';
+import { LoanApplicationQuery as LoanApplicationDocument, loanStatus } from './progress-operations';
 import { ReferralBlock } from './ReferralBlock';
 import { isReferrable } from './referral-rules';
 import { StepBar } from './StepBar';
@@ -35,7 +35,8 @@ import { ApplicationThread } from './thread/ApplicationThread';
 import { ApplicationThreadQuery } from './thread/thread-operations';
 import { WithdrawButton } from './WithdrawButton';
 
-type Application = LoanApplicationQuery['loanApplication'];
+type LoanApplicationAnswer = LoanApplicationQuery['loanApplication'];
+type Application = Omit<LoanApplicationAnswer, 'status'> & { status: ReturnType<typeof loanStatus> };
 
 const amountOrNone = (amount: number | null | undefined) => (amount == null ? NONE : wanText(amount));
 
@@ -154,7 +155,7 @@ export function ProgressView({ id, backTo }: { id: string; backTo: () => void })
   useLiveRefetch({ subscription: LIVE_APPLICATION, variables: { id }, refetch: live });
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (!data) return <Skeleton h="480px" borderRadius="lg" />;
-  const application = data.loanApplication;
+  const application: Application = { ...data.loanApplication, status: loanStatus(data.loanApplication.status) };
   const isNeed = application.source === 2;
   return (
     <Stack gap="5" data-testid="progress-view" data-status={application.status.code}>

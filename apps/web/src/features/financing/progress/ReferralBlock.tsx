@@ -1,17 +1,19 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Box, Button, Flex, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ReferralFieldsFragment, ReferralOptionsQuery as ReferralOptionsData } from '#gql/graphql.ts';
+import { type FragmentType, getFragmentData } from '#gql';
+import type { ReferralOptionsQuery as ReferralOptionsData } from '#gql/graphql.ts';
 import { useFormMutation } from '#shared/forms/useFormMutation.ts';
 import { LogoImage } from '#shared/ui/LogoImage.tsx';
 import { labelsText } from './display-rules';
-import { ConsentToReferralMutation, ReferralOptionsQuery } from './referral-operations';
+import { ConsentToReferralMutation, ReferralFields, ReferralOptionsQuery } from './referral-operations';
 import { amountRangeText, REFERRAL_TEXTS, rateRangeText, referralDoneText, referralPath } from './referral-rules';
 
 type Option = ReferralOptionsData['referralOptions']['options'][number];
 
 /** The referral already made: where the application went, and the link to the new application. */
-function MadeReferral({ referral }: { referral: ReferralFieldsFragment }) {
+function MadeReferral({ referral: referralRef }: { referral: FragmentType<typeof ReferralFields> }) {
+  const referral = getFragmentData(ReferralFields, referralRef);
   return (
     <Stack gap="2" data-testid="referral-made">
       <Text fontSize="sm">

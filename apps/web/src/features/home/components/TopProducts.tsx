@@ -9,6 +9,7 @@ import { TopProductsSkeleton } from './TopProductsSkeleton';
 const HomeTopProductsQuery = graphql(`
   query HomeTopProducts($size: Int) {
     topProducts(size: $size) {
+      id
       ...ProductSummary
     }
   }

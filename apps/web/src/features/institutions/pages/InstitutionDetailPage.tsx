@@ -1,9 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Stack } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
-import { graphql } from '#gql';
+import { getFragmentData, graphql } from '#gql';
 import { DetailFrame, DetailFrameSkeleton, DetailSection } from '#shared/catalog/DetailFrame.tsx';
-import { InstitutionContacts, InstitutionTypeBadge } from '#shared/catalog/InstitutionSummary.tsx';
+import {
+  InstitutionContacts,
+  InstitutionSummaryFields,
+  InstitutionTypeBadge,
+} from '#shared/catalog/InstitutionSummary.tsx';
 import { DetailError, DetailUnavailable } from '#shared/ui/DetailStates.tsx';
 import { Paragraphs } from '#shared/ui/Paragraphs.tsx';
 import { isNumericId } from '#shared/validation/url-numbers.ts';
@@ -13,12 +17,14 @@ import { InstitutionResponseTimes } from '../components/InstitutionResponseTimes
 const InstitutionDetailQuery = graphql(`
   query InstitutionDetail($id: ID!) {
     institution(id: $id) {
+      id
       ...InstitutionSummary
       introduction
       ifNormal
     }
     products(filter: { institutionId: $id }, page: { pageNum: 1, pageSize: 50 }) {
       records {
+        id
         ...ProductSummary
       }
     }
@@ -40,16 +46,17 @@ export function InstitutionDetailPage() {
   const { institution } = data;
   if (!institution) return <InstitutionUnavailable message={INSTITUTION_UNKNOWN} />;
   if (!institution.ifNormal) return <InstitutionUnavailable message={INSTITUTION_DISABLED} />;
+  const summary = getFragmentData(InstitutionSummaryFields, institution);
 
   return (
     <DetailFrame
       parent={{ to: '/financialInstitution', label: '金融机构' }}
-      logo={institution.logo}
-      name={institution.name}
-      badge={<InstitutionTypeBadge institution={institution} />}
+      logo={summary.logo}
+      name={summary.name}
+      badge={<InstitutionTypeBadge institution={summary} />}
       meta={
         <Stack gap="1" fontSize={{ base: 'sm', md: 'md' }}>
-          <InstitutionContacts institution={institution} />
+          <InstitutionContacts institution={summary} />
         </Stack>
       }
     >

@@ -32,6 +32,7 @@ const InstitutionListQuery = graphql(`
     institutions(filter: $filter, page: $page) {
       total
       records {
+        id
         ...InstitutionSummary
       }
     }

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Skeleton } from '@chakra-ui/react';
 import { alertSlotRecipe } from '@chakra-ui/react/theme';
-import { PolicyMatchQuery } from '../policy-match-operations';
+import { getFragmentData } from '#gql';
+import { PolicyMatchFields, PolicyMatchQuery } from '../policy-match-operations';
 import { ineligibleSummary, POLICY_MATCH_TEXTS } from '../policy-match-texts';
 import { ConditionList } from './ConditionList';
 
@@ -16,7 +17,7 @@ export function PolicyMatchResult({ policyId }: { policyId: string }) {
   const { data, error } = useQuery(PolicyMatchQuery, { variables: { policyId }, fetchPolicy: 'cache-and-network' });
   if (error) return null;
   if (!data) return <Skeleton h="16" borderRadius="md" />;
-  const match = data.policyMatch.match;
+  const match = getFragmentData(PolicyMatchFields, data.policyMatch.match);
   if (!match) return null;
   const title =
     match.verdict === 'eligible'

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { getFragmentData } from '#gql';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { NoData } from '#shared/ui/NoData.tsx';
-import { PolicyMatchesQuery } from '../policy-match-operations';
+import { PolicyMatchesQuery, PolicyMatchFields } from '../policy-match-operations';
 import { POLICY_MATCH_TEXTS, VERDICT_NAMES } from '../policy-match-texts';
 import { ConditionList } from './ConditionList';
 import { MatchPrompt } from './MatchPrompt';
@@ -22,7 +23,7 @@ export function PolicyMatchSection({ user }: { user: { ifCertification: boolean 
 
 function PolicyMatchList() {
   const matches = useQuery(PolicyMatchesQuery, { fetchPolicy: 'cache-and-network' });
-  const records = matches.data?.policyMatches;
+  const records = getFragmentData(PolicyMatchFields, matches.data?.policyMatches);
   return (
     <Stack gap="4" data-testid="policy-matches">
       <Heading as="h2" size="md">

@@ -10,6 +10,7 @@ const RELATED_COUNT = 3;
 const RelatedProductsQuery = graphql(`
   query RelatedProducts($ids: [ID!]!, $size: Int) {
     relatedProducts(productIds: $ids, size: $size) {
+      id
       ...ProductSummary
     }
   }

@@ -16,7 +16,21 @@ import { Unavailable } from '../components/Unavailable';
 const ProductDetailQuery = graphql(`
   query ProductDetail($id: ID!) {
     product(id: $id) {
-      ...ProductSummary
+      id
+      name
+      logo
+      institutionName
+      summary
+      applyCount
+      productType {
+        code
+        label
+      }
+      guaranteeMethods {
+        code
+        label
+      }
+      ...ProductFigures
       repayMethods {
         code
         label
@@ -25,6 +39,7 @@ const ProductDetailQuery = graphql(`
       conditions
       materials
       institution {
+        id
         ...InstitutionSummary
         ifNormal
       }

@@ -28,6 +28,7 @@ const ProductListQuery = graphql(`
       pageNum
       pageSize
       records {
+        id
         ...ProductSummary
       }
     }

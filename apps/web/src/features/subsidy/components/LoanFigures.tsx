@@ -1,19 +1,12 @@
 import { DataList } from '@chakra-ui/react';
 import { dataListSlotRecipe } from '@chakra-ui/react/theme';
+import { type FragmentType, getFragmentData } from '#gql';
 import { wanText } from '#shared/format/amount.ts';
-
-export interface LoanFiguresRecord {
-  applicationId: string;
-  productName?: string | null;
-  institutionName?: string | null;
-  loanAmount: number;
-  interestRate: number;
-  loanPeriod: number;
-  lendingDate: string;
-}
+import { SubsidyLoanFields } from '../subsidy-operations';
 
 /** A lent loan's figures as the claim takes them (read-only: they come from the loan, not from the enterprise). */
-export function LoanFigures({ loan }: { loan: LoanFiguresRecord }) {
+export function LoanFigures({ loan: loanRef }: { loan: FragmentType<typeof SubsidyLoanFields> }) {
+  const loan = getFragmentData(SubsidyLoanFields, loanRef);
   const rows: [string, string][] = [
     ['贷款产品', loan.productName ?? '—'],
     ['放款机构', loan.institutionName ?? '—'],

@@ -2,12 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
-import type { SubsidyClaimRowFieldsFragment } from '#gql/graphql.ts';
+import { type FragmentType, getFragmentData } from '#gql';
 import { wanText } from '#shared/format/amount.ts';
 import { beijingDateTime } from '#shared/format/time.ts';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { NoData } from '#shared/ui/NoData.tsx';
-import { MySubsidyClaimsQuery } from '../subsidy-operations';
+import { MySubsidyClaimsQuery, SubsidyClaimRowFields } from '../subsidy-operations';
 import { kindName, lentLoans, SUBSIDY_STATUS_PALETTES } from '../subsidy-rules';
 import { SubsidyClaimDetail } from './SubsidyClaimDetail';
 import { SubsidyClaimForm } from './SubsidyClaimForm';
@@ -108,7 +108,14 @@ function SubsidyClaims() {
   );
 }
 
-function ClaimCard({ row, onOpen }: { row: SubsidyClaimRowFieldsFragment; onOpen: (id: string) => void }) {
+function ClaimCard({
+  row: rowRef,
+  onOpen,
+}: {
+  row: FragmentType<typeof SubsidyClaimRowFields>;
+  onOpen: (id: string) => void;
+}) {
+  const row = getFragmentData(SubsidyClaimRowFields, rowRef);
   return (
     <Stack
       as="li"

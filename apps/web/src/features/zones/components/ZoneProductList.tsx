@@ -1,6 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import type { ProductSummaryFragment } from '#gql/graphql.ts';
-import { ProductSummaryCard } from '#shared/catalog/ProductSummaryCard.tsx';
+import { type ProductCardItem, ProductSummaryCard } from '#shared/catalog/ProductSummaryCard.tsx';
 import { NoData } from '#shared/ui/NoData.tsx';
 import { SkeletonStack } from '#shared/ui/SkeletonStack.tsx';
 import { PrevNextPager } from './PrevNextPager';
@@ -12,7 +11,7 @@ export function ZoneProductList({
   page,
   onPageChange,
 }: {
-  products: readonly ProductSummaryFragment[] | undefined;
+  products: readonly ProductCardItem[] | undefined;
   total: number | undefined;
   page: number;
   onPageChange: (page: number) => void;
