@@ -13,10 +13,7 @@ export const PostalProductDetailQuery = graphql(`
   query PostalProductDetail($id: ID!) {
     product(id: $id) {
       id
-      name
-      logo
-      institutionName
-      ...ProductFigures
+      ...ProductSummary
       introduction
       conditions
       materials

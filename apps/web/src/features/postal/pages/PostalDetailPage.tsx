@@ -1,8 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { getFragmentData } from '#gql';
 import { DetailFrame, DetailFrameSkeleton, ProductTextSections } from '#shared/catalog/DetailFrame.tsx';
 import { ProductFigures } from '#shared/catalog/ProductFigures.tsx';
+import { ProductSummaryFields } from '#shared/catalog/ProductSummaryCard.tsx';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { NoData } from '#shared/ui/NoData.tsx';
 import { PostalProcess } from '../components/PostalProcess';
@@ -36,20 +38,21 @@ export function PostalDetailPage() {
       </Stack>
     );
   }
+  const summary = getFragmentData(ProductSummaryFields, product);
   return (
     <DetailFrame
       parent={ZONE}
-      logo={product.logo}
-      name={product.name}
+      logo={summary.logo}
+      name={summary.name}
       badge={
         <Badge colorPalette="green" variant="solid">
           全流程线上
         </Badge>
       }
-      meta={<Text color="gray.600">{product.institutionName}</Text>}
+      meta={<Text color="gray.600">{summary.institutionName}</Text>}
       aside={
         <Stack gap="4">
-          <ProductFigures product={product} />
+          <ProductFigures product={summary} />
           <Button asChild colorPalette="green" size="lg" data-track="邮储全流程立即申请">
             <RouterLink to={`/financeApply?productId=${encodeURIComponent(product.id)}`}>立即申请</RouterLink>
           </Button>

@@ -2,11 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { graphql } from '#gql';
+import { getFragmentData, graphql } from '#gql';
 import { DetailFrame, DetailFrameSkeleton, DetailSection, ProductTextSections } from '#shared/catalog/DetailFrame.tsx';
 import { GuaranteeTags } from '#shared/catalog/GuaranteeTags.tsx';
 import { InstitutionSummaryBlock } from '#shared/catalog/InstitutionSummary.tsx';
 import { ProductFigures } from '#shared/catalog/ProductFigures.tsx';
+import { ProductSummaryFields } from '#shared/catalog/ProductSummaryCard.tsx';
 import { DetailError } from '#shared/ui/DetailStates.tsx';
 import { isNumericId } from '#shared/validation/url-numbers.ts';
 import { ApplyButton } from '../components/ApplyButton';
@@ -17,20 +18,7 @@ const ProductDetailQuery = graphql(`
   query ProductDetail($id: ID!) {
     product(id: $id) {
       id
-      name
-      logo
-      institutionName
-      summary
-      applyCount
-      productType {
-        code
-        label
-      }
-      guaranteeMethods {
-        code
-        label
-      }
-      ...ProductFigures
+      ...ProductSummary
       repayMethods {
         code
         label
@@ -67,23 +55,24 @@ export function ProductDetailPage() {
   const { product } = data;
   if (!product) return <Unavailable message={PRODUCT_REMOVED} />;
   if (product.institution?.ifNormal === false) return <Unavailable message={INSTITUTION_DISABLED} />;
+  const summary = getFragmentData(ProductSummaryFields, product);
 
   return (
     <DetailFrame
       parent={{ to: '/product', label: '金融超市' }}
-      logo={product.logo}
-      name={product.name}
+      logo={summary.logo}
+      name={summary.name}
       badge={
         <Badge colorPalette="orange" variant="surface">
-          {product.productType.label}
+          {summary.productType.label}
         </Badge>
       }
       meta={
         <>
-          <Text color="gray.600">{product.institutionName}</Text>
-          {product.summary && <Text color="gray.500">{product.summary}</Text>}
+          <Text color="gray.600">{summary.institutionName}</Text>
+          {summary.summary && <Text color="gray.500">{summary.summary}</Text>}
           <LabelledRow label="担保方式">
-            <GuaranteeTags methods={product.guaranteeMethods} />
+            <GuaranteeTags methods={summary.guaranteeMethods} />
           </LabelledRow>
           <LabelledRow label="还款方式">
             <Text fontSize="sm" color="gray.700">
@@ -94,11 +83,11 @@ export function ProductDetailPage() {
       }
       aside={
         <>
-          <ProductFigures product={product} size="lg" />
+          <ProductFigures product={summary} size="lg" />
           <HStack gap="4" wrap="wrap">
             <ApplyButton productId={product.id} classId={isNumericId(classId) ? classId : null} />
             <Text fontSize="sm" color="gray.500">
-              已申请 {product.applyCount} 次
+              已申请 {summary.applyCount} 次
             </Text>
           </HStack>
         </>
