@@ -334,16 +334,16 @@ export type StaffAuditLogQueryVariables = Exact<{
 
 export type StaffAuditLogQuery = { staffAuditLog: { total: number, records: Array<{ id: string, at: string, username: string, staffName: string, roleName: string, orgName: string | null, action: string, actionName: string, route: string, target: string, address: string }> } };
 
+export type DashboardFiguresFieldsFragment = { applyCount: number, applyAmount: number, creditCount: number, creditAmount: number, loanCount: number, loanAmount: number, enterpriseCount: number, settledCount: number, successRate: number | null, viewMedianHours: number | null, viewShareWithinTarget: number | null, decideMedianHours: number | null, decideShareWithinTarget: number | null } & { ' $fragmentName'?: 'DashboardFiguresFieldsFragment' };
+
+export type DashboardGroupFieldsFragment = { key: string | null, label: string, figures: { ' $fragmentRefs'?: { 'DashboardFiguresFieldsFragment': DashboardFiguresFieldsFragment } } } & { ' $fragmentName'?: 'DashboardGroupFieldsFragment' };
+
 export type GovDashboardQueryVariables = Exact<{
   filter?: DashboardFilter | null | undefined;
 }>;
 
 
 export type GovDashboardQuery = { govDashboard: { startDate: string | null, endDate: string | null, institutionId: string | null, districtName: string | null, productType: number | null, computedAt: string, viewTargetWorkingDays: number, decideTargetWorkingDays: number, totals: { ' $fragmentRefs'?: { 'DashboardFiguresFieldsFragment': DashboardFiguresFieldsFragment } }, byMonth: Array<{ ' $fragmentRefs'?: { 'DashboardGroupFieldsFragment': DashboardGroupFieldsFragment } }>, byInstitution: Array<{ ' $fragmentRefs'?: { 'DashboardGroupFieldsFragment': DashboardGroupFieldsFragment } }>, byDistrict: Array<{ ' $fragmentRefs'?: { 'DashboardGroupFieldsFragment': DashboardGroupFieldsFragment } }>, byProductType: Array<{ ' $fragmentRefs'?: { 'DashboardGroupFieldsFragment': DashboardGroupFieldsFragment } }> } };
-
-export type DashboardGroupFieldsFragment = { key: string | null, label: string, figures: { ' $fragmentRefs'?: { 'DashboardFiguresFieldsFragment': DashboardFiguresFieldsFragment } } } & { ' $fragmentName'?: 'DashboardGroupFieldsFragment' };
-
-export type DashboardFiguresFieldsFragment = { applyCount: number, applyAmount: number, creditCount: number, creditAmount: number, loanCount: number, loanAmount: number, enterpriseCount: number, settledCount: number, successRate: number | null, viewMedianHours: number | null, viewShareWithinTarget: number | null, decideMedianHours: number | null, decideShareWithinTarget: number | null } & { ' $fragmentName'?: 'DashboardFiguresFieldsFragment' };
 
 export type DashboardChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -442,14 +442,14 @@ export type OrgNeedOffersQueryVariables = Exact<{
 
 export type OrgNeedOffersQuery = { orgNeedOffers: { total: number, pageNum: number, pageSize: number, records: Array<{ id: string, needId: string, entName: string | null, applyAmount: number | null, loanPeriod: number | null, amountMin: number, amountMax: number, rateMin: number, rateMax: number, termMonths: number, validUntil: string, state: string, stateLabel: string, expired: boolean, offerTime: string, decideTime: string | null }> } };
 
+export type PreCreditImportRowFieldsFragment = { line: number, uniformCode: string, companyName: string | null, amount: number | null, validFrom: string | null, validUntil: string | null, accepted: boolean, reason: string | null, id: string | null } & { ' $fragmentName'?: 'PreCreditImportRowFieldsFragment' };
+
 export type GrantPreCreditMutationVariables = Exact<{
   input: PreCreditGrantInput;
 }>;
 
 
 export type GrantPreCreditMutation = { grantPreCredit: { ' $fragmentRefs'?: { 'PreCreditImportRowFieldsFragment': PreCreditImportRowFieldsFragment } } };
-
-export type PreCreditImportRowFieldsFragment = { line: number, uniformCode: string, companyName: string | null, amount: number | null, validFrom: string | null, validUntil: string | null, accepted: boolean, reason: string | null, id: string | null } & { ' $fragmentName'?: 'PreCreditImportRowFieldsFragment' };
 
 export type ImportPreCreditsMutationVariables = Exact<{
   csv: string;
@@ -495,14 +495,14 @@ export type RemoveOrgProductMutationVariables = Exact<{
 
 export type RemoveOrgProductMutation = { removeOrgProduct: { id: string, onShelf: boolean } };
 
+export type ResponseStepFieldsFragment = { reached: number, medianHours: number | null, p90Hours: number | null, withinTarget: number | null, due: number | null, shareWithinTarget: number | null } & { ' $fragmentName'?: 'ResponseStepFieldsFragment' };
+
 export type ResponseTimesQueryVariables = Exact<{
   days?: number | null | undefined;
 }>;
 
 
 export type ResponseTimesQuery = { responseTimes: { days: number, viewTargetWorkingDays: number, decideTargetWorkingDays: number, institutions: Array<{ orgId: string, orgName: string, applications: number, view: { ' $fragmentRefs'?: { 'ResponseStepFieldsFragment': ResponseStepFieldsFragment } }, accept: { reached: number, medianHours: number | null, p90Hours: number | null }, decide: { ' $fragmentRefs'?: { 'ResponseStepFieldsFragment': ResponseStepFieldsFragment } } }> } };
-
-export type ResponseStepFieldsFragment = { reached: number, medianHours: number | null, p90Hours: number | null, withinTarget: number | null, due: number | null, shareWithinTarget: number | null } & { ' $fragmentName'?: 'ResponseStepFieldsFragment' };
 
 export type GovSubsidyClaimsQueryVariables = Exact<{
   status?: string | null | undefined;
@@ -547,12 +547,12 @@ export type LiveDashboardSubscriptionVariables = Exact<{ [key: string]: never; }
 
 export type LiveDashboardSubscription = { govDashboardChanged: { id: string } };
 
+export type StaffFieldsFragment = { id: string, username: string, name: string, role: string, roleName: string, orgId: string | null, orgName: string | null } & { ' $fragmentName'?: 'StaffFieldsFragment' };
+
 export type StaffMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type StaffMeQuery = { staffMe: { ' $fragmentRefs'?: { 'StaffFieldsFragment': StaffFieldsFragment } } | null };
-
-export type StaffFieldsFragment = { id: string, username: string, name: string, role: string, roleName: string, orgId: string | null, orgName: string | null } & { ' $fragmentName'?: 'StaffFieldsFragment' };
 
 export type StaffLogoutMutationVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,10 +1,6 @@
 import { type FragmentType, getFragmentData } from '#gql';
-import {
-  type DashboardFiguresFieldsFragment,
-  DashboardFiguresFieldsFragmentDoc,
-  DashboardGroupFieldsFragmentDoc,
-  type GovDashboardQuery,
-} from '#gql/graphql.ts';
+import type { DashboardFiguresFieldsFragment, GovDashboardQuery } from '#gql/graphql.ts';
+import { DashboardFiguresFields, DashboardGroupFields } from './dashboard-operations';
 
 /** One group's figures (a month, an institution, a district, a product type), read from its fragments. */
 export interface DashboardGroup {
@@ -27,17 +23,17 @@ export type DashboardData = Omit<
   byProductType: readonly DashboardGroup[];
 };
 
-const readGroups = (groups: readonly FragmentType<typeof DashboardGroupFieldsFragmentDoc>[]): DashboardGroup[] =>
-  getFragmentData(DashboardGroupFieldsFragmentDoc, groups).map((group) => ({
+const readGroups = (groups: readonly FragmentType<typeof DashboardGroupFields>[]): DashboardGroup[] =>
+  getFragmentData(DashboardGroupFields, groups).map((group) => ({
     ...group,
-    figures: getFragmentData(DashboardFiguresFieldsFragmentDoc, group.figures),
+    figures: getFragmentData(DashboardFiguresFields, group.figures),
   }));
 
 /** Reads the masked answer of GovDashboard once (the page memoises it per answer). */
 export function readDashboard(answer: DashboardAnswer): DashboardData {
   return {
     ...answer,
-    totals: getFragmentData(DashboardFiguresFieldsFragmentDoc, answer.totals),
+    totals: getFragmentData(DashboardFiguresFields, answer.totals),
     byMonth: readGroups(answer.byMonth),
     byInstitution: readGroups(answer.byInstitution),
     byDistrict: readGroups(answer.byDistrict),

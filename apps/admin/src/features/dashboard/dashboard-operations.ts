@@ -1,5 +1,33 @@
 import { graphql } from '#gql';
 
+export const DashboardFiguresFields = graphql(`
+  fragment DashboardFiguresFields on DashboardFigures {
+    applyCount
+    applyAmount
+    creditCount
+    creditAmount
+    loanCount
+    loanAmount
+    enterpriseCount
+    settledCount
+    successRate
+    viewMedianHours
+    viewShareWithinTarget
+    decideMedianHours
+    decideShareWithinTarget
+  }
+`);
+
+export const DashboardGroupFields = graphql(`
+  fragment DashboardGroupFields on DashboardGroup {
+    key
+    label
+    figures {
+      ...DashboardFiguresFields
+    }
+  }
+`);
+
 export const GovDashboardQuery = graphql(`
   query GovDashboard($filter: DashboardFilter) {
     govDashboard(filter: $filter) {
@@ -27,30 +55,6 @@ export const GovDashboardQuery = graphql(`
         ...DashboardGroupFields
       }
     }
-  }
-
-  fragment DashboardGroupFields on DashboardGroup {
-    key
-    label
-    figures {
-      ...DashboardFiguresFields
-    }
-  }
-
-  fragment DashboardFiguresFields on DashboardFigures {
-    applyCount
-    applyAmount
-    creditCount
-    creditAmount
-    loanCount
-    loanAmount
-    enterpriseCount
-    settledCount
-    successRate
-    viewMedianHours
-    viewShareWithinTarget
-    decideMedianHours
-    decideShareWithinTarget
   }
 `);
 

@@ -15,7 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { getFragmentData } from '#gql';
-import { type PreCreditImportRowFieldsFragment, PreCreditImportRowFieldsFragmentDoc } from '#gql/graphql.ts';
+import type { PreCreditImportRowFieldsFragment } from '#gql/graphql.ts';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { failureMessage } from '#shared/api/failure.ts';
 import { usePagedQuery } from '#shared/api/use-paged-query.ts';
@@ -27,7 +27,12 @@ import { FormFailure } from '#shared/ui/FormFailure.tsx';
 import { PagedTable } from '#shared/ui/PagedTable.tsx';
 import { notifySuccess } from '#shared/ui/toaster.tsx';
 import { beijingToday, CSV_TEMPLATE, checkCsv, checkGrant, EMPTY_GRANT, type GrantValues } from './grant-form';
-import { GrantPreCreditMutation, ImportPreCreditsMutation, OrgPreCreditsQuery } from './pre-credit-operations';
+import {
+  GrantPreCreditMutation,
+  ImportPreCreditsMutation,
+  OrgPreCreditsQuery,
+  PreCreditImportRowFields,
+} from './pre-credit-operations';
 
 /** 单户授信: one company by its credit code. */
 function GrantForm({ onDone }: { onDone: () => void }) {
@@ -37,7 +42,7 @@ function GrantForm({ onDone }: { onDone: () => void }) {
     (current: GrantValues) => checkGrant(current, beijingToday()),
     async (input) => {
       const answer = await grant({ variables: { input } });
-      const row = getFragmentData(PreCreditImportRowFieldsFragmentDoc, answer.data?.grantPreCredit);
+      const row = getFragmentData(PreCreditImportRowFields, answer.data?.grantPreCredit);
       notifySuccess(
         `已为${row?.companyName ?? '该企业'}授予预授信${row?.amount == null ? '' : formatAmount(row.amount)}`,
       );
@@ -102,7 +107,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
       if (!outcome) return;
       setResult({
         imported: outcome.imported,
-        rows: [...getFragmentData(PreCreditImportRowFieldsFragmentDoc, outcome.rows)],
+        rows: [...getFragmentData(PreCreditImportRowFields, outcome.rows)],
       });
       if (outcome.imported) {
         notifySuccess(`已导入${outcome.acceptedCount}条预授信`);

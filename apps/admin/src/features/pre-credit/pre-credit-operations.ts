@@ -1,12 +1,6 @@
 import { graphql } from '#gql';
 
-export const GrantPreCreditMutation = graphql(`
-  mutation GrantPreCredit($input: PreCreditGrantInput!) {
-    grantPreCredit(input: $input) {
-      ...PreCreditImportRowFields
-    }
-  }
-
+export const PreCreditImportRowFields = graphql(`
   fragment PreCreditImportRowFields on PreCreditImportRow {
     line
     uniformCode
@@ -17,6 +11,14 @@ export const GrantPreCreditMutation = graphql(`
     accepted
     reason
     id
+  }
+`);
+
+export const GrantPreCreditMutation = graphql(`
+  mutation GrantPreCredit($input: PreCreditGrantInput!) {
+    grantPreCredit(input: $input) {
+      ...PreCreditImportRowFields
+    }
   }
 `);
 

@@ -2,12 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Heading, HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { getFragmentData } from '#gql';
-import { ResponseStepFieldsFragmentDoc } from '#gql/graphql.ts';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { formatHours, formatShare } from '#shared/format/format.ts';
 import { ColumnHeaders } from '#shared/ui/ColumnHeaders.tsx';
 import { EmptyRows, PageFailure, PageLoading } from '#shared/ui/PageState.tsx';
-import { ResponseTimesQuery } from './response-time-operations';
+import { ResponseStepFields, ResponseTimesQuery } from './response-time-operations';
 
 const PERIODS = [30, 90, 180, 365] as const;
 
@@ -67,8 +66,8 @@ export function ResponseTimesPage() {
           />
           <Table.Body>
             {times.institutions.map((org) => {
-              const view = getFragmentData(ResponseStepFieldsFragmentDoc, org.view);
-              const decide = getFragmentData(ResponseStepFieldsFragmentDoc, org.decide);
+              const view = getFragmentData(ResponseStepFields, org.view);
+              const decide = getFragmentData(ResponseStepFields, org.decide);
               return (
                 <Table.Row key={org.orgId}>
                   <Table.Cell>{org.orgName}</Table.Cell>

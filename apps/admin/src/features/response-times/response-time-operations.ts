@@ -1,5 +1,16 @@
 import { graphql } from '#gql';
 
+export const ResponseStepFields = graphql(`
+  fragment ResponseStepFields on ResponseStep {
+    reached
+    medianHours
+    p90Hours
+    withinTarget
+    due
+    shareWithinTarget
+  }
+`);
+
 export const ResponseTimesQuery = graphql(`
   query ResponseTimes($days: Int) {
     responseTimes(days: $days) {
@@ -23,14 +34,5 @@ export const ResponseTimesQuery = graphql(`
         }
       }
     }
-  }
-
-  fragment ResponseStepFields on ResponseStep {
-    reached
-    medianHours
-    p90Hours
-    withinTarget
-    due
-    shareWithinTarget
   }
 `);

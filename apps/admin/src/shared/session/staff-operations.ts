@@ -1,12 +1,6 @@
 import { graphql } from '#gql';
 
-export const StaffMeQuery = graphql(`
-  query StaffMe {
-    staffMe {
-      ...StaffFields
-    }
-  }
-
+export const StaffFields = graphql(`
   fragment StaffFields on Staff {
     id
     username
@@ -15,6 +9,14 @@ export const StaffMeQuery = graphql(`
     roleName
     orgId
     orgName
+  }
+`);
+
+export const StaffMeQuery = graphql(`
+  query StaffMe {
+    staffMe {
+      ...StaffFields
+    }
   }
 `);
 

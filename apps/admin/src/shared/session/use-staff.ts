@@ -1,14 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { type FragmentType, getFragmentData } from '#gql';
-import { type StaffFieldsFragment, StaffFieldsFragmentDoc } from '#gql/graphql.ts';
+import type { StaffFieldsFragment } from '#gql/graphql.ts';
 import { QUIET_ERRORS } from '../api/apollo-client';
-import { StaffMeQuery } from './staff-operations';
+import { StaffFields, StaffMeQuery } from './staff-operations';
 
 export type Staff = StaffFieldsFragment;
 
 /** The staff member's fields as the session shows them, from an answer that spreads StaffFields. */
-export function staffOf(answer: FragmentType<typeof StaffFieldsFragmentDoc> | null | undefined): Staff | null {
-  return getFragmentData(StaffFieldsFragmentDoc, answer) ?? null;
+export function staffOf(answer: FragmentType<typeof StaffFields> | null | undefined): Staff | null {
+  return getFragmentData(StaffFields, answer) ?? null;
 }
 
 /** The signed-in staff member; `staff` is null without a session (the login screen then). */

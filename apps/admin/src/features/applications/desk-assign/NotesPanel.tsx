@@ -2,12 +2,11 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { getFragmentData } from '#gql';
-import { NoteFieldsFragmentDoc } from '#gql/graphql.ts';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { failureMessage } from '#shared/api/failure.ts';
 import { formatTime } from '#shared/format/format.ts';
 import { notifyFailure } from '#shared/ui/toaster.tsx';
-import { AddApplicationNoteMutation, OrgApplicationNotesQuery } from './assign-operations';
+import { AddApplicationNoteMutation, NoteFieldsFragment, OrgApplicationNotesQuery } from './assign-operations';
 
 const NOTE_MAX = 500;
 
@@ -59,7 +58,7 @@ export function NotesPanel({ applicationId, role }: { applicationId: string; rol
         </Button>
       </Stack>
       <Stack gap="3" as="ol" data-testid="notes">
-        {getFragmentData(NoteFieldsFragmentDoc, data?.orgApplicationNotes ?? []).map((note) => (
+        {getFragmentData(NoteFieldsFragment, data?.orgApplicationNotes ?? []).map((note) => (
           <Box as="li" key={note.id} listStyleType="none" borderLeftWidth="2px" pl="3">
             <Text fontSize="xs" color="gray.500">
               {formatTime(note.createTime)} · {note.authorName}

@@ -3,12 +3,11 @@ import { Badge, Box, Heading, HStack, Stack, Table, Text } from '@chakra-ui/reac
 import { sourceName } from '@sme/contract/loan-status';
 import { DefinitionList } from '@sme/ui/definition-list';
 import { getFragmentData } from '#gql';
-import { TallyFieldsFragmentDoc } from '#gql/graphql.ts';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { formatAmount, formatTime } from '#shared/format/format.ts';
 import { ColumnHeaders } from '#shared/ui/ColumnHeaders.tsx';
 import { PageFailure, PageLoading } from '#shared/ui/PageState.tsx';
-import { OrgCompanyProfileQuery } from './desk-profile-operations';
+import { OrgCompanyProfileQuery, TallyFields } from './desk-profile-operations';
 import { profileRows, tallyText } from './profile-rows';
 
 /**
@@ -57,8 +56,8 @@ export function CompanyProfilePanel({ applicationId }: { applicationId: string }
         <Text fontSize="xs" color="gray.500" mb="1">
           {summary.notice}
         </Text>
-        <Text fontSize="sm">融资申请：{tallyText(getFragmentData(TallyFieldsFragmentDoc, summary.applications))}</Text>
-        <Text fontSize="sm">融资需求：{tallyText(getFragmentData(TallyFieldsFragmentDoc, summary.needs))}</Text>
+        <Text fontSize="sm">融资申请：{tallyText(getFragmentData(TallyFields, summary.applications))}</Text>
+        <Text fontSize="sm">融资需求：{tallyText(getFragmentData(TallyFields, summary.needs))}</Text>
         <Text fontSize="sm">
           生效中的预授信：{summary.preCreditInForceCount}笔，共{formatAmount(summary.preCreditInForceAmount)}
         </Text>

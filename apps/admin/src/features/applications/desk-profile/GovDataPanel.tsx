@@ -2,13 +2,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { getFragmentData } from '#gql';
-import { GovDataPackFieldsFragmentDoc } from '#gql/graphql.ts';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { failureMessage } from '#shared/api/failure.ts';
 import { formatTime, formatWan } from '#shared/format/format.ts';
 import { FormFailure } from '#shared/ui/FormFailure.tsx';
 import { PageFailure, PageLoading } from '#shared/ui/PageState.tsx';
-import { OrgCompanyGovDataQuery, RefreshOrgCompanyGovDataMutation } from './desk-profile-operations';
+import { GovDataPackFields, OrgCompanyGovDataQuery, RefreshOrgCompanyGovDataMutation } from './desk-profile-operations';
 
 /**
  * 政务数据: the company's tax, social insurance and utility records from the province's data service, as the
@@ -26,7 +25,7 @@ export function GovDataPanel({ applicationId }: { applicationId: string }) {
   if (error && !data) return <PageFailure error={error} />;
   if (loading || !data) return <PageLoading />;
   const answer = getFragmentData(
-    GovDataPackFieldsFragmentDoc,
+    GovDataPackFields,
     refreshing.data?.refreshOrgCompanyGovData ?? data.orgCompanyGovData,
   );
   const onRefresh = () => {
