@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Download, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import { openedForBlock } from '../support/opened-for-block.ts';
 
 /** This worker's platform: workers are numbered from 1 (VITEST_POOL_ID), one platform each. */
 function platform() {
@@ -58,17 +59,14 @@ export interface BlockChromium {
 
 /** Registers the hooks that connect and close the block's Chromium (its afterAll runs after the block's own). */
 export function chromiumForBlock(): BlockChromium {
-  let launched: Browser | undefined;
-  beforeAll(async () => {
-    launched = await connectBrowser();
-  });
-  afterAll(async () => {
-    await launched?.close();
-  });
+  const connected = openedForBlock(
+    'the block’s Chromium',
+    async () => ({ browser: await connectBrowser() }),
+    ({ browser }) => browser.close(),
+  );
   return {
     get browser() {
-      if (!launched) throw new Error('the block’s Chromium is connected in beforeAll: use it inside hooks and tests');
-      return launched;
+      return connected.browser;
     },
     withPage(run) {
       return withPage(this.browser, run);
