@@ -46,17 +46,17 @@ export function InstitutionDetailPage() {
   const { institution } = data;
   if (!institution) return <InstitutionUnavailable message={INSTITUTION_UNKNOWN} />;
   if (!institution.ifNormal) return <InstitutionUnavailable message={INSTITUTION_DISABLED} />;
-  const summary = getFragmentData(InstitutionSummaryFields, institution);
+  const card = getFragmentData(InstitutionSummaryFields, institution);
 
   return (
     <DetailFrame
       parent={{ to: '/financialInstitution', label: '金融机构' }}
-      logo={summary.logo}
-      name={summary.name}
-      badge={<InstitutionTypeBadge institution={summary} />}
+      logo={card.logo}
+      name={card.name}
+      badge={<InstitutionTypeBadge institution={card} />}
       meta={
         <Stack gap="1" fontSize={{ base: 'sm', md: 'md' }}>
-          <InstitutionContacts institution={summary} />
+          <InstitutionContacts institution={card} />
         </Stack>
       }
     >

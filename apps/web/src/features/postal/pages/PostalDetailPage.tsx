@@ -38,21 +38,21 @@ export function PostalDetailPage() {
       </Stack>
     );
   }
-  const summary = getFragmentData(ProductSummaryFields, product);
+  const card = getFragmentData(ProductSummaryFields, product);
   return (
     <DetailFrame
       parent={ZONE}
-      logo={summary.logo}
-      name={summary.name}
+      logo={card.logo}
+      name={card.name}
       badge={
         <Badge colorPalette="green" variant="solid">
           全流程线上
         </Badge>
       }
-      meta={<Text color="gray.600">{summary.institutionName}</Text>}
+      meta={<Text color="gray.600">{card.institutionName}</Text>}
       aside={
         <Stack gap="4">
-          <ProductFigures product={summary} />
+          <ProductFigures product={card} />
           <Button asChild colorPalette="green" size="lg" data-track="邮储全流程立即申请">
             <RouterLink to={`/financeApply?productId=${encodeURIComponent(product.id)}`}>立即申请</RouterLink>
           </Button>

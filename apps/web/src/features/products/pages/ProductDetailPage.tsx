@@ -55,24 +55,24 @@ export function ProductDetailPage() {
   const { product } = data;
   if (!product) return <Unavailable message={PRODUCT_REMOVED} />;
   if (product.institution?.ifNormal === false) return <Unavailable message={INSTITUTION_DISABLED} />;
-  const summary = getFragmentData(ProductSummaryFields, product);
+  const card = getFragmentData(ProductSummaryFields, product);
 
   return (
     <DetailFrame
       parent={{ to: '/product', label: '金融超市' }}
-      logo={summary.logo}
-      name={summary.name}
+      logo={card.logo}
+      name={card.name}
       badge={
         <Badge colorPalette="orange" variant="surface">
-          {summary.productType.label}
+          {card.productType.label}
         </Badge>
       }
       meta={
         <>
-          <Text color="gray.600">{summary.institutionName}</Text>
-          {summary.summary && <Text color="gray.500">{summary.summary}</Text>}
+          <Text color="gray.600">{card.institutionName}</Text>
+          {card.summary && <Text color="gray.500">{card.summary}</Text>}
           <LabelledRow label="担保方式">
-            <GuaranteeTags methods={summary.guaranteeMethods} />
+            <GuaranteeTags methods={card.guaranteeMethods} />
           </LabelledRow>
           <LabelledRow label="还款方式">
             <Text fontSize="sm" color="gray.700">
@@ -83,11 +83,11 @@ export function ProductDetailPage() {
       }
       aside={
         <>
-          <ProductFigures product={summary} size="lg" />
+          <ProductFigures product={card} size="lg" />
           <HStack gap="4" wrap="wrap">
             <ApplyButton productId={product.id} classId={isNumericId(classId) ? classId : null} />
             <Text fontSize="sm" color="gray.500">
-              已申请 {summary.applyCount} 次
+              已申请 {card.applyCount} 次
             </Text>
           </HStack>
         </>
