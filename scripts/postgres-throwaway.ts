@@ -83,12 +83,22 @@ export function postgresServerIn(bin: string, dir: string, port: number, setting
   };
 }
 
-/** Starts a throw-away PostgreSQL cluster on loopback (as the postgres user when run as root). */
-export function startThrowawayPostgres(bin: string): ThrowawayPostgres {
+/**
+ * Settings for a server whose data is thrown away with it: nothing waits for the disk (no flush at commit or checkpoint,
+ * no full pages after a checkpoint). A crash would lose the data, which the run drops anyway; what the tests read and
+ * write behaves the same (record 0166).
+ */
+export const THROWAWAY_SPEED_SETTINGS = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
+
+/**
+ * Starts a throw-away PostgreSQL cluster on loopback (as the postgres user when run as root), with any `settings`
+ * beside its own.
+ */
+export function startThrowawayPostgres(bin: string, settings: string[] = []): ThrowawayPostgres {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sme-pg-'));
   const port = listenPortBelowEphemeral(15_000, 20_000);
   // Two lanes of tests share it, each file's databases with pools of their own and a LISTEN connection each.
-  const server = postgresServerIn(bin, dir, port, ['max_connections=300']);
+  const server = postgresServerIn(bin, dir, port, ['max_connections=300', ...settings]);
   server.start();
   return {
     url: server.url,

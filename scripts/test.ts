@@ -13,7 +13,7 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { NGINX } from './cluster/nginx.ts';
-import { findPostgresBin, startThrowawayPostgres } from './postgres-throwaway.ts';
+import { findPostgresBin, startThrowawayPostgres, THROWAWAY_SPEED_SETTINGS } from './postgres-throwaway.ts';
 import { repoRoot } from './processes.ts';
 
 const reportDir = path.join(repoRoot, '.tmp', 'test-reports');
@@ -237,7 +237,7 @@ async function runOnPostgres(postgresBin: string): Promise<void> {
   // 0138, 0160). Two lanes of about equal length, one core each: the gateway's whole suite, the GraphQL access matrix
   // and the unit tests; beside it the embedded database's gateway tests, the other GraphQL integration tests and the
   // cluster.
-  const server = startThrowawayPostgres(postgresBin);
+  const server = startThrowawayPostgres(postgresBin, THROWAWAY_SPEED_SETTINGS);
   const onServer = { TEST_DATABASE_URL: server.url };
   try {
     const besideLane = vitestLaneBeside([
