@@ -2,9 +2,9 @@
  * `npm test`: every check the project has, in order, stopping at the first failure —
  * type-check and lint (two at a time), build (codegen + web + admin), the home route's first-load JavaScript budget,
  * then on a throw-away PostgreSQL server two lanes side by side (the gateway's tests, the GraphQL access matrix and the
- * unit tests; beside them the embedded database's own gateway tests on PGlite, the other GraphQL integration tests and
- * the cluster of two gateways and two graphs behind nginx), then the browser end-to-end tests in Chromium on the
- * embedded database (the platform as `npm start` runs it). Without
+ * unit tests; beside them the embedded database's own gateway tests on PGlite, the other GraphQL integration tests,
+ * the cluster of two gateways and two graphs behind nginx, and then the browser end-to-end tests in Chromium on the
+ * embedded database, the platform as `npm start` runs it, whether or not the first lane has ended). Without
  * Debian's postgresql every test runs on PGlite instead (and without nginx the cluster test is left out). Ends with one
  * line "N passed, M failed".
  */
@@ -223,10 +223,14 @@ async function runAll(): Promise<void> {
     console.log(
       '\n(PostgreSQL server not installed: `apt-get install -y postgresql` to also run the gateway tests on it)',
     );
+    await browserTests();
   } else {
     await runOnPostgres(postgresBin);
   }
-  await vitest('browser end-to-end tests (Chromium)', ['e2e']);
+}
+
+function browserTests(): Promise<void> {
+  return vitest('browser end-to-end tests (Chromium)', ['e2e']);
 }
 
 /** The gateway, GraphQL, cluster and unit tiers with a throw-away PostgreSQL server. */
@@ -234,9 +238,9 @@ async function runOnPostgres(postgresBin: string): Promise<void> {
   // With a PostgreSQL server the gateway and GraphQL tiers run on it (the database a province deploys; native
   // PostgreSQL costs the integration tests ~40% less CPU than PGlite's WebAssembly); the embedded database keeps the
   // gateway tests of its own behaviour and the browser tests, which start the platform as `npm start` does (records
-  // 0138, 0160). Two lanes of about equal length, one core each: the gateway's whole suite, the GraphQL access matrix
-  // and the unit tests; beside it the embedded database's gateway tests, the other GraphQL integration tests and the
-  // cluster.
+  // 0138, 0160). Two lanes, one core each: the gateway's whole suite, the GraphQL access matrix and the unit tests;
+  // beside it the embedded database's gateway tests, the other GraphQL integration tests, the cluster and then the
+  // browser tests (record 0167).
   const server = startThrowawayPostgres(postgresBin, THROWAWAY_SPEED_SETTINGS);
   const onServer = { TEST_DATABASE_URL: server.url };
   try {
@@ -262,6 +266,8 @@ async function runOnPostgres(postgresBin: string): Promise<void> {
       } else {
         console.log('\n(nginx not installed: the cluster test is skipped)');
       }
+      // Started while the lane beside may still run, so no core waits for the other lane's end (record 0167).
+      await browserTests();
     } catch (error) {
       await besideLane.abandon();
       throw error;
