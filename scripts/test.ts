@@ -1,10 +1,10 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure —
  * type-check and lint (two at a time), build (codegen + web + admin), the home route's first-load JavaScript budget,
- * then on a throw-away PostgreSQL server two lanes side by side (the gateway's tests, the GraphQL access matrix and the
- * unit tests; beside them the embedded database's own gateway tests on PGlite, the other GraphQL integration tests,
- * the cluster of two gateways and two graphs behind nginx, and then the browser end-to-end tests in Chromium on the
- * embedded database, the platform as `npm start` runs it, whether or not the first lane has ended). Without
+ * then on a throw-away PostgreSQL server two lanes side by side (the gateway's tests, the GraphQL access matrix, the
+ * unit tests and the cluster of two gateways and two graphs behind nginx; beside them the embedded database's own
+ * gateway tests on PGlite, the other GraphQL integration tests, and then the browser end-to-end tests in Chromium on
+ * the embedded database, the platform as `npm start` runs it, whether or not the first lane has ended). Without
  * Debian's postgresql every test runs on PGlite instead (and without nginx the cluster test is left out). Ends with one
  * line "N passed, M failed".
  */
@@ -238,9 +238,9 @@ async function runOnPostgres(postgresBin: string): Promise<void> {
   // With a PostgreSQL server the gateway and GraphQL tiers run on it (the database a province deploys; native
   // PostgreSQL costs the integration tests ~40% less CPU than PGlite's WebAssembly); the embedded database keeps the
   // gateway tests of its own behaviour and the browser tests, which start the platform as `npm start` does (records
-  // 0138, 0160). Two lanes, one core each: the gateway's whole suite, the GraphQL access matrix and the unit tests;
-  // beside it the embedded database's gateway tests, the other GraphQL integration tests, the cluster and then the
-  // browser tests (record 0167).
+  // 0138, 0160). Two lanes, one core each: the gateway's whole suite, the GraphQL access matrix, the unit tests and the
+  // cluster; beside it the embedded database's gateway tests, the other GraphQL integration tests and then the browser
+  // tests (record 0167).
   const server = startThrowawayPostgres(postgresBin, THROWAWAY_SPEED_SETTINGS);
   const onServer = { TEST_DATABASE_URL: server.url };
   try {
@@ -252,7 +252,17 @@ async function runOnPostgres(postgresBin: string): Promise<void> {
         env: onServer,
       },
       { title: 'unit tests', projects: ['unit'], env: {} },
+      ...(fs.existsSync(NGINX)
+        ? [
+            {
+              title: 'two gateways and two graphs behind nginx on PostgreSQL (the cluster)',
+              projects: ['cluster'],
+              env: {},
+            },
+          ]
+        : []),
     ]);
+    if (!fs.existsSync(NGINX)) console.log('\n(nginx not installed: the cluster test is skipped)');
     try {
       await vitest('the embedded database’s gateway tests (PGlite)', ['gateway-embedded']);
       await vitest(
@@ -261,11 +271,6 @@ async function runOnPostgres(postgresBin: string): Promise<void> {
         { excluded: [GRAPH_ACCESS_MATRIX] },
         onServer,
       );
-      if (fs.existsSync(NGINX)) {
-        await vitest('two gateways and two graphs behind nginx on PostgreSQL (the cluster)', ['cluster']);
-      } else {
-        console.log('\n(nginx not installed: the cluster test is skipped)');
-      }
       // Started while the lane beside may still run, so no core waits for the other lane's end (record 0167).
       await browserTests();
     } catch (error) {
