@@ -49,6 +49,9 @@ export async function createSeededTemplate(
   try {
     await migrateToLatest(database.db);
     await seedIfEmpty(database.db, { registryCount, passwordHashCost: TEST_HASH_COST });
+    // Frozen and analysed once here, rather than by autovacuum while the files copy it: a fresh template made each
+    // copy take 0.3–0.8 s instead of ~65 ms, and every copy now starts with the planner's statistics.
+    await sql`VACUUM (FREEZE, ANALYZE)`.execute(database.db);
   } finally {
     // A template is copied only while no one is connected to it.
     await database.close();
