@@ -15,7 +15,17 @@ export function ephemeralFloor(read: () => string = () => fs.readFileSync(EPHEME
 }
 
 /**
- * A random first port of `span` ports in [from, to) that stay below the ephemeral range. A server told to listen on a
+ * The ports above 1023 that browsers and Node's fetch refuse to connect to (the Fetch standard's "bad ports"): a
+ * server on one of them cannot be reached by Chromium or polled with fetch. A run once drew 10080 for a graph, whose
+ * /readyz then never answered the poll.
+ */
+export const BROWSER_BLOCKED_PORTS = [
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+];
+
+/**
+ * A random first port of `span` ports in [from, to) that stay below the ephemeral range and hold none of the ports
+ * browsers refuse (BROWSER_BLOCKED_PORTS). A server told to listen on a
  * port inside that range fails now and then: an outgoing connection of a test running beside it (or its TIME_WAIT
  * remains) may hold that very port, as the cluster's PostgreSQL found on port 34590.
  *
@@ -24,7 +34,11 @@ export function ephemeralFloor(read: () => string = () => fs.readFileSync(EPHEME
  */
 export function listenPortBelowEphemeral(from: number, to: number, span = 1, floor = ephemeralFloor()): number {
   const ceiling = Math.min(to, floor);
-  const slots = Math.floor((ceiling - from) / span);
-  if (slots < 1) throw new Error(`no ${span} listening ports between ${from} and ${ceiling}`);
-  return from + span * crypto.randomInt(0, slots);
+  const bases = Array.from(
+    { length: Math.max(0, Math.floor((ceiling - from) / span)) },
+    (_, slot) => from + slot * span,
+  );
+  const usable = bases.filter((base) => !BROWSER_BLOCKED_PORTS.some((port) => port >= base && port < base + span));
+  if (usable.length < 1) throw new Error(`no ${span} listening ports between ${from} and ${ceiling}`);
+  return usable[crypto.randomInt(0, usable.length)] as number;
 }
