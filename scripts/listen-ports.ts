@@ -25,9 +25,9 @@ export const BROWSER_BLOCKED_PORTS = [
 
 /**
  * A random first port of `span` ports in [from, to) that stay below the ephemeral range and hold none of the ports
- * browsers refuse (BROWSER_BLOCKED_PORTS). A server told to listen on a
- * port inside that range fails now and then: an outgoing connection of a test running beside it (or its TIME_WAIT
- * remains) may hold that very port, as the cluster's PostgreSQL found on port 34590.
+ * browsers refuse (BROWSER_BLOCKED_PORTS). A server told to listen on a port inside the ephemeral range fails now and
+ * then: an outgoing connection of a test running beside it (or its TIME_WAIT remains) may hold that very port, as the
+ * cluster's PostgreSQL found on port 34590.
  *
  * The windows in use: 10000–15000 `freePort` (scripts/processes.ts), 15000–20000 the tests' throw-away PostgreSQL,
  * 20000–32000 the test and bench clusters (50 ports each).

@@ -243,6 +243,7 @@ async function runOnPostgres(postgresBin: string): Promise<void> {
   // tests (record 0167).
   const server = startThrowawayPostgres(postgresBin, THROWAWAY_SPEED_SETTINGS);
   const onServer = { TEST_DATABASE_URL: server.url };
+  const withNginx = fs.existsSync(NGINX);
   try {
     const besideLane = vitestLaneBeside([
       {
@@ -252,7 +253,7 @@ async function runOnPostgres(postgresBin: string): Promise<void> {
         env: onServer,
       },
       { title: 'unit tests', projects: ['unit'], env: {} },
-      ...(fs.existsSync(NGINX)
+      ...(withNginx
         ? [
             {
               title: 'two gateways and two graphs behind nginx on PostgreSQL (the cluster)',
@@ -262,7 +263,7 @@ async function runOnPostgres(postgresBin: string): Promise<void> {
           ]
         : []),
     ]);
-    if (!fs.existsSync(NGINX)) console.log('\n(nginx not installed: the cluster test is skipped)');
+    if (!withNginx) console.log('\n(nginx not installed: the cluster test is skipped)');
     try {
       await vitest('the embedded database’s gateway tests (PGlite)', ['gateway-embedded']);
       await vitest(
