@@ -14,9 +14,8 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { openDatabase } from '../apps/gateway/src/db/database.ts';
 import { migrateToLatest } from '../apps/gateway/src/db/migrate.ts';
-import { startSession } from '../apps/gateway/src/features/accounts/stores/session-store.ts';
 import { seedIfEmpty } from '../apps/gateway/src/seed/seed.ts';
-import { companyWithSession } from './support/bench-companies.ts';
+import { companyWithSession, memberWithSession } from './support/bench-companies.ts';
 import { startBenchGateway, startBenchGraph } from './support/production-services.ts';
 
 const SUBSCRIPTIONS = Number(process.env.BENCH_LIVE_SUBSCRIPTIONS ?? 1000);
@@ -38,27 +37,9 @@ async function prepare(dataDir: string): Promise<{ tokens: string[]; productId: 
     const tokens = [owner.token];
     const now = new Date();
     for (let n = 1; n < SUBSCRIPTIONS; n++) {
-      const user = await db
-        .insertInto('app_user')
-        .values({
-          mobile: `1370009${String(n).padStart(4, '0')}`,
-          password_hash: 'x',
-          name: `压测成员${n}`,
-          dept_id: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('user_company')
-        .values({ user_id: user.id, company_id: owner.companyId, created_at: now, certified: true, identify_status: 6 })
-        .execute();
-      tokens.push(
-        await db
-          .transaction()
-          .execute((trx) => startSession(trx, { userId: user.id, companyId: owner.companyId }, now)),
-      );
+      const mobile = `1370009${String(n).padStart(4, '0')}`;
+      const member = await memberWithSession(db, { companyId: owner.companyId, mobile, name: `压测成员${n}` }, now);
+      tokens.push(member.token);
     }
     const product = await db
       .selectFrom('loan_product')
