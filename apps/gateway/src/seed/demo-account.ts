@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { hashPassword, type PasswordHashCost } from '#features/accounts/domain/passwords.ts';
 import { REGISTRY_FIXTURE } from './registry/registry-fixtures.ts';
+import { addSeedMembership, upsertRegistryCompany } from './seed-company.ts';
 
 /**
  * A fictional demo account with two companies (one certified with the face check passed, one not), so the web
@@ -13,14 +14,9 @@ const DEMO_PASSWORD = 'Demo@2026';
 
 /** The demo account's two companies are registry fixtures: the same name, code and legal representative. */
 const DEMO_COMPANIES = [
-  { fixture: REGISTRY_FIXTURE.demoCertified, membership: { certified: true, identify_status: 6 } },
-  { fixture: REGISTRY_FIXTURE.demoUncertified, membership: { certified: false, identify_status: 0 } },
-].map(({ fixture, membership }) => ({
-  company_name: fixture.name,
-  uniform_code: fixture.uniformCode,
-  legal_person: fixture.legalPerson,
-  membership,
-}));
+  { fixture: REGISTRY_FIXTURE.demoCertified, certified: true },
+  { fixture: REGISTRY_FIXTURE.demoUncertified, certified: false },
+];
 
 /**
  * Seeds the demo account unless its mobile is taken; answers whether it did. Safe when several instances start
@@ -50,24 +46,14 @@ export async function seedDemoAccount(db: Kysely<DB>, passwordHashCost?: Passwor
       .returning('id')
       .executeTakeFirst();
     if (!user) return false;
-    for (const [index, { membership, ...company }] of DEMO_COMPANIES.entries()) {
-      const row = await trx
-        .insertInto('company')
-        .values(company)
-        .onConflict((oc) => oc.column('uniform_code').doUpdateSet({ company_name: company.company_name }))
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('user_company')
-        .values({
-          user_id: user.id,
-          company_id: row.id,
-          created_at: new Date(now.getTime() + index),
-          ...membership,
-          certified_at: membership.certified ? now : null,
-        })
-        .onConflict((oc) => oc.columns(['user_id', 'company_id']).doNothing())
-        .execute();
+    for (const [index, { fixture, certified }] of DEMO_COMPANIES.entries()) {
+      const companyId = await upsertRegistryCompany(trx, fixture);
+      await addSeedMembership(trx, {
+        userId: user.id,
+        companyId,
+        joinedAt: new Date(now.getTime() + index),
+        certifiedAt: certified ? now : null,
+      });
     }
     return true;
   });

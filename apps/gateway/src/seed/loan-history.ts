@@ -7,6 +7,7 @@ import { type Applicant, applyForProduct, publishNeed } from '#features/applicat
 import { offeredProducts } from '#features/catalog/stores/product-store.ts';
 import { type HistoryCompany, type HistoryItem, type HistoryProduct, loanHistoryPlan } from './loan-history-plan.ts';
 import { registryCompany } from './registry/company-generator.ts';
+import { addSeedMembership, upsertRegistryCompany } from './seed-company.ts';
 import { seedMove } from './seed-move.ts';
 
 const DAY = 86_400_000;
@@ -46,12 +47,7 @@ async function formProducts(db: Kysely<DB>): Promise<HistoryProduct[]> {
 async function historyApplicant(db: Kysely<DB>, company: HistoryCompany, now: Date): Promise<Applicant> {
   return db.transaction().execute(async (trx) => {
     const registry = registryCompany(company.registryId);
-    const companyRow = await trx
-      .insertInto('company')
-      .values({ company_name: registry.name, uniform_code: registry.uniformCode, legal_person: registry.legalPerson })
-      .onConflict((oc) => oc.column('uniform_code').doUpdateSet({ company_name: registry.name }))
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const companyId = await upsertRegistryCompany(trx, registry);
     await trx
       .insertInto('app_user')
       .values({
@@ -71,19 +67,13 @@ async function historyApplicant(db: Kysely<DB>, company: HistoryCompany, now: Da
       .where('mobile', '=', company.mobile)
       .where('deleted_at', 'is', null)
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('user_company')
-      .values({
-        user_id: user.id,
-        company_id: companyRow.id,
-        created_at: company.registeredAt,
-        certified: company.certified,
-        identify_status: company.certified ? 6 : 0,
-        certified_at: company.certified ? company.registeredAt : null,
-      })
-      .onConflict((oc) => oc.columns(['user_id', 'company_id']).doNothing())
-      .execute();
-    return { userId: user.id, companyId: companyRow.id };
+    await addSeedMembership(trx, {
+      userId: user.id,
+      companyId,
+      joinedAt: company.registeredAt,
+      certifiedAt: company.certified ? company.registeredAt : null,
+    });
+    return { userId: user.id, companyId };
   });
 }
 
