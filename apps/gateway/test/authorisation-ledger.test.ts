@@ -1,3 +1,5 @@
+import type { DataAuthorisationLedgerRecord } from '@sme/contract/routes/authorisation';
+import type { PageRecord } from '@sme/contract/routes/catalog';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { maskMobile } from '#shared/mask.ts';
 import { pdf } from '../../../tests/support/sample-files/pdf.ts';
@@ -30,14 +32,8 @@ const apply = (company: Company, overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 
-interface LedgerPage {
-  records: { kind: string; at: string; orgName: string | null; detail: string; authEndDate: string | null }[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
 const ledger = (token: string | undefined, page: Record<string, unknown> = {}) =>
-  call<LedgerPage>(h.app, '/user/user/v1/auth/ledger', token, page);
+  call<PageRecord<DataAuthorisationLedgerRecord>>(h.app, '/user/user/v1/auth/ledger', token, page);
 
 async function revoke(company: Company) {
   const document = await uploaded(h.app, company.token, '终止授权书.pdf', pdf());

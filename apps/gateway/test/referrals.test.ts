@@ -1,3 +1,6 @@
+import type { DataAuthorisationLedgerRecord } from '@sme/contract/routes/authorisation';
+import type { PageRecord } from '@sme/contract/routes/catalog';
+import type { ReferralOptionRecord, ReferralOptionsRecord, ReferralRecord } from '@sme/contract/routes/referrals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../../../tests/support/sample-files/images.ts';
 import { freshIp, post, register } from './accounts-support.ts';
@@ -16,37 +19,6 @@ import { insertCompany, joinCompany } from './identity-support.ts';
 
 /** Referral after a decline (issue 9): POST /loan/referral/options and /loan/referral/consent. */
 
-interface Option {
-  productId: number;
-  productName: string;
-  orgId: number;
-  orgName: string;
-  minAmount: number | null;
-  maxAmount: number | null;
-  consentText: string;
-}
-interface Referral {
-  id: number;
-  originalApplicationId: number;
-  applicationId: number;
-  loanStatus: number;
-  productId: number;
-  productName: string;
-  orgId: number;
-  orgName: string;
-  consentText: string;
-  consentTime: string;
-}
-interface Options {
-  applicationId: number;
-  referral: Referral | null;
-  options: Option[];
-}
-interface LedgerPage {
-  records: { kind: string; orgName: string | null; detail: string }[];
-  total: number;
-}
-
 let h: FilesHarness;
 let productId: number;
 let declinedOrgId: number;
@@ -58,9 +30,9 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const options = (token: string | undefined, body: unknown) =>
-  call<Options>(h.app, '/loan/referral/options', token, body);
+  call<ReferralOptionsRecord>(h.app, '/loan/referral/options', token, body);
 const consent = (token: string | undefined, body: unknown) =>
-  call<Referral>(h.app, '/loan/referral/consent', token, body);
+  call<ReferralRecord>(h.app, '/loan/referral/consent', token, body);
 
 /** A product application of `company` declined by its institution: 1 → 11 → 5 (or → 4 → 7). */
 async function declined(company: Company, path: number[] = [11, 5], overrides: Record<string, unknown> = {}) {
@@ -69,7 +41,7 @@ async function declined(company: Company, path: number[] = [11, 5], overrides: R
   return id;
 }
 
-async function offered(company: Company, id: number): Promise<Option[]> {
+async function offered(company: Company, id: number): Promise<ReferralOptionRecord[]> {
   const answer = await options(company.token, { applicationId: id });
   expect(answer.code, answer.msg).toBe(0);
   return answer.data.options;
@@ -208,7 +180,12 @@ describe('consenting to a referral', () => {
       .execute();
     expect(shared).toEqual([{ path: material }]);
 
-    const ledger = await call<LedgerPage>(h.app, '/user/user/v1/auth/ledger', company.token, {});
+    const ledger = await call<PageRecord<DataAuthorisationLedgerRecord>>(
+      h.app,
+      '/user/user/v1/auth/ledger',
+      company.token,
+      {},
+    );
     expect(ledger.code, ledger.msg).toBe(0);
     const consentLine = ledger.data.records.find((record) => record.kind === 'referral');
     expect(consentLine).toEqual(
