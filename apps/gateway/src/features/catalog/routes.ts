@@ -14,7 +14,7 @@ import type { GatewayDeps } from '#deps.ts';
 import type { RouteDef } from '#http/routing.ts';
 import { AnswerCache } from './domain/answer-cache.ts';
 import type { CatalogAnswering } from './routes/cached-catalog-answer.ts';
-import { cachedRoute, cachedRouteBy } from './routes/cached-route.ts';
+import { cachedRoute, cachedRouteById } from './routes/cached-route.ts';
 import { catalogFeedRoute } from './routes/feed-route.ts';
 import { logoRoute } from './routes/logo-route.ts';
 import { zoneRoutes } from './routes/zone-routes.ts';
@@ -37,20 +37,10 @@ export function catalogRoutes({ database, shutdown }: GatewayDeps): RouteDef[] {
   const answering: CatalogAnswering = { cache: new AnswerCache(CACHED_ANSWERS), version, tellsVersion: true };
   return [
     cachedRoute(answering, productList, (params) => listProducts(db, params)),
-    cachedRouteBy(
-      answering,
-      productDetail,
-      (input) => input().id,
-      (id) => findProductDetail(db, id),
-    ),
+    cachedRouteById(answering, productDetail, (id) => findProductDetail(db, id)),
     cachedRoute(answering, topProductsRoute, (params) => topProducts(db, params)),
     cachedRoute(answering, institutionList, (params) => listInstitutions(db, params)),
-    cachedRouteBy(
-      answering,
-      institutionDetail,
-      (input) => input().id,
-      (id) => findInstitution(db, id),
-    ),
+    cachedRouteById(answering, institutionDetail, (id) => findInstitution(db, id)),
     cachedRoute(answering, institutionIconsRoute, (params) => institutionIcons(db, params)),
     cachedRoute(answering, institutionCountsRoute, () => institutionCounts(db)),
     cachedRoute(answering, postalProductsRoute, () => postalProducts(db)),

@@ -15,7 +15,7 @@ import { ApiError } from '#http/api-error.ts';
 import type { RouteDef } from '#http/routing.ts';
 import { AnswerCache } from '../catalog/domain/answer-cache.ts';
 import type { CatalogAnswering } from '../catalog/routes/cached-catalog-answer.ts';
-import { cachedRoute, cachedRouteBy } from '../catalog/routes/cached-route.ts';
+import { cachedRoute, cachedRouteBy, cachedRouteById } from '../catalog/routes/cached-route.ts';
 import { catalogVersionReader } from '../catalog/services/catalog-version.ts';
 import { findArticle, listArticles, listArticlesWithText } from './stores/article-store.ts';
 import { findPolicy, listDepartments, listPolicies } from './stores/policy-store.ts';
@@ -45,11 +45,8 @@ export function contentRoutes({ database }: GatewayDeps): RouteDef[] {
     tellsVersion: true,
   };
   const articleDetail = (route: typeof newsDetail, kind: 'news' | 'regional') =>
-    cachedRouteBy(
-      answering,
-      route,
-      (input) => input().id,
-      async (id) => found(await findArticle(db, kind, id), CONTENT_MESSAGES.articleMissing),
+    cachedRouteById(answering, route, async (id) =>
+      found(await findArticle(db, kind, id), CONTENT_MESSAGES.articleMissing),
     );
   return [
     cachedRoute(answering, policyPage, (params) => listPolicies(db, params)),

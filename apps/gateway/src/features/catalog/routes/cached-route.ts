@@ -37,3 +37,12 @@ export function cachedRouteBy<Input extends z.ZodType, Output, Key>(
     },
   };
 }
+
+/** A detail route answered from a catalogue-versioned cache, its answers told apart by the input's id. */
+export function cachedRouteById<Input extends z.ZodType<{ id: number }>, Output>(
+  answering: CatalogAnswering,
+  route: Route<Input, Output>,
+  compute: (id: number) => Promise<NoInfer<Output>>,
+): RouteDef {
+  return cachedRouteBy(answering, route, (input) => input().id, compute);
+}
