@@ -27,17 +27,22 @@ export interface StaffSessionControl {
   end(): void;
 }
 
+/** The staff token the request's cookie holds; null without one (a malformed value counts as none). */
+export function heldStaffToken(req: Request): string | null {
+  const held = parseCookieHeader(req.headers.cookie).get(STAFF_COOKIE);
+  return held && TOKEN_PATTERN.test(held) ? held : null;
+}
+
 export function staffSessionControl(
   req: Request,
   res: Response,
   options: { production: boolean; maxAgeSeconds: number },
 ): StaffSessionControl {
-  const held = parseCookieHeader(req.headers.cookie).get(STAFF_COOKIE);
   const secure = req.secure || options.production;
   const write = (value: string, maxAge: number) =>
     res.append('Set-Cookie', serializeCookie(STAFF_COOKIE, value, staffCookieAttributes(secure, maxAge)));
   return {
-    token: held && TOKEN_PATTERN.test(held) ? held : null,
+    token: heldStaffToken(req),
     start: (token) => write(token, options.maxAgeSeconds),
     end: () => write('', 0),
   };
