@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { countTotal, type PageRequest, readPage } from '#db/paged-query.ts';
 import type { DB } from '#db/schema.ts';
+import { joinedApplications } from '#features/applications/stores/application-store.ts';
 import { openedFileColumns } from '#features/files/stores/file-store.ts';
 
 const day = <Alias extends string>(column: string, alias: Alias) =>
@@ -8,15 +9,11 @@ const day = <Alias extends string>(column: string, alias: Alias) =>
 
 /** One of the company's applications with the figures a claim is computed from (lending date: Beijing day). */
 export function findCompanyLoan(db: Kysely<DB>, applicationId: number, companyId: number) {
-  return db
-    .selectFrom('loan_application as a')
-    .innerJoin('company as co', 'co.id', 'a.company_id')
-    .leftJoin('loan_product as p', 'p.id', 'a.product_id')
-    .leftJoin('financial_org as o', 'o.id', 'a.org_id')
+  return joinedApplications(db)
     .select([
       'a.id',
       'a.company_id',
-      'co.company_name',
+      'c.company_name',
       'a.loan_status',
       'a.loan_amount',
       sql<string | null>`coalesce(a.interest_rate, p.rate_min)`.as('interest_rate'),
