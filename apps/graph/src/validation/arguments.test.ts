@@ -8,6 +8,7 @@ import {
   optionalText,
   paging,
   positiveId,
+  startEndDays,
 } from './arguments.ts';
 import { refusal } from './refusal.test-support.ts';
 
@@ -109,5 +110,28 @@ describe('optionalAmount', () => {
     expect(refusal(() => optionalAmount(-1, '最低金额', 'a')).message).toBe('最低金额不能小于0');
     expect(refusal(() => optionalAmount(1.234, '最低金额', 'a')).message).toBe('最低金额必须为数字，且最多保留2位小数');
     expect(refusal(() => optionalAmount(100_000_001, '最高金额', 'a')).message).toBe('最高金额不能大于100000000');
+  });
+});
+
+describe('startEndDays', () => {
+  it('answers the days given, blank or missing ones as not given', () => {
+    expect(startEndDays({ startDate: '2026-01-01', endDate: ' 2026-01-31 ' })).toEqual({
+      startDate: '2026-01-01',
+      endDate: '2026-01-31',
+    });
+    expect(startEndDays({ startDate: '', endDate: null })).toEqual({ startDate: undefined, endDate: undefined });
+    expect(startEndDays(undefined)).toEqual({ startDate: undefined, endDate: undefined });
+  });
+
+  it("refuses a malformed day, a day the calendar lacks and a start after the end, at the argument's path", () => {
+    const malformed = refusal(() => startEndDays({ startDate: '2026/01/01' }, 'filter.'));
+    expect([malformed.message, malformed.argument]).toEqual([
+      '开始日期（startDate）格式须为 YYYY-MM-DD',
+      'filter.startDate',
+    ]);
+    const notADay = refusal(() => startEndDays({ endDate: '2026-02-30' }));
+    expect([notADay.message, notADay.argument]).toEqual(['结束日期（endDate）不是有效日期', 'endDate']);
+    const reversed = refusal(() => startEndDays({ startDate: '2026-02-01', endDate: '2026-01-01' }, 'filter.'));
+    expect([reversed.message, reversed.argument]).toEqual(['开始日期不能晚于结束日期', 'filter.startDate']);
   });
 });

@@ -96,6 +96,25 @@ export function optionalDay(
   return text;
 }
 
+/** The wording the gateway gives a day field named `label` (startDate: 开始日期（startDate）…). */
+const dayWording = (label: string) => ({ malformed: `${label}格式须为 YYYY-MM-DD`, notADay: `${label}不是有效日期` });
+
+/**
+ * An optional 开始日期–结束日期 pair (`startDate`, `endDate` under `argumentPrefix`, e.g. `filter.`), each checked as
+ * optionalDay does, a start after the end refused; in the gateway's wording.
+ */
+export function startEndDays(
+  days: { startDate?: Optional<string>; endDate?: Optional<string> } | null | undefined,
+  argumentPrefix = '',
+): { startDate: string | undefined; endDate: string | undefined } {
+  const startDate = optionalDay(days?.startDate, `${argumentPrefix}startDate`, dayWording('开始日期（startDate）'));
+  const endDate = optionalDay(days?.endDate, `${argumentPrefix}endDate`, dayWording('结束日期（endDate）'));
+  if (startDate && endDate && startDate > endDate) {
+    throw new InvalidArgumentError('开始日期不能晚于结束日期', `${argumentPrefix}startDate`);
+  }
+  return { startDate, endDate };
+}
+
 /** The input refused with the gateway's own wording (the contract route's schema), before any call. */
 export function checkedByContract<T>(
   schema: {

@@ -1,7 +1,7 @@
 import { THREAD_BODY_TEXTS } from '@sme/contract/routes/desk-thread-body';
 import { THREAD_BODY_MAX, THREAD_FILES_MAX, THREAD_MESSAGES } from '@sme/contract/routes/desk-threads';
 import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
-import { optionalDay, positiveId } from './arguments.ts';
+import { positiveId, startEndDays } from './arguments.ts';
 
 /** Thread arguments → the gateway's input, or InvalidArgumentError with the gateway's wording. */
 
@@ -26,13 +26,8 @@ export function threadMessageWithFiles(applicationId: string, body: string, file
   return { ...threadMessage(applicationId, body), filePaths: [...paths] };
 }
 
-const drillDay = (label: string) => ({ malformed: `${label}格式须为 YYYY-MM-DD`, notADay: `${label}不是有效日期` });
-
 export function drillDownBody(args: { institutionId: string; startDate?: string | null; endDate?: string | null }) {
-  const startDate = optionalDay(args.startDate, 'startDate', drillDay('开始日期（startDate）'));
-  const endDate = optionalDay(args.endDate, 'endDate', drillDay('结束日期（endDate）'));
-  if (startDate && endDate && startDate > endDate)
-    throw new InvalidArgumentError('开始日期不能晚于结束日期', 'startDate');
+  const { startDate, endDate } = startEndDays(args);
   return {
     orgId: positiveId(args.institutionId, '机构ID', 'institutionId'),
     ...(startDate ? { startDate } : {}),

@@ -14,18 +14,16 @@ import { InvalidArgumentError } from '#errors/invalid-argument-error.ts';
 import type { OrgQueueSearchInput } from '#generated/resolvers-types.ts';
 import {
   type Optional,
-  optionalDay,
   optionalInt,
   optionalPositiveId,
   optionalText,
   type PageArgs,
   paging,
   positiveId,
+  startEndDays,
 } from './arguments.ts';
 
 /** The decision desk's arguments (slice assign) → the gateway's inputs, with the gateway's wording. */
-
-const searchDay = (label: string) => ({ malformed: `${label}格式须为 YYYY-MM-DD`, notADay: `${label}不是有效日期` });
 
 function oneOfText<T extends string>(values: readonly T[], value: Optional<string>, label: string, argument: string) {
   const text = value?.trim();
@@ -51,11 +49,7 @@ export function queueSearchBody(
       throw new InvalidArgumentError(`状态码不正确：${code}`, 'filter.statuses');
     }
   }
-  const startDate = optionalDay(filter?.startDate, 'filter.startDate', searchDay('开始日期（startDate）'));
-  const endDate = optionalDay(filter?.endDate, 'filter.endDate', searchDay('结束日期（endDate）'));
-  if (startDate && endDate && startDate > endDate) {
-    throw new InvalidArgumentError('开始日期不能晚于结束日期', 'filter.startDate');
-  }
+  const { startDate, endDate } = startEndDays(filter, 'filter.');
   const fields = {
     keyword,
     loanStatus: statuses.length > 0 ? statuses : undefined,
