@@ -1,7 +1,7 @@
 /** The government dashboard and the published response times (docs/gateway-api.md, "Government dashboard"). */
 import { z } from 'zod';
-import { DAY_PATTERN, isCalendarDay, MAX_ID } from '../fields.ts';
-import { int, jsonObject, optional, text } from './input-fields.ts';
+import { MAX_ID } from '../fields.ts';
+import { calendarDay, int, jsonObject, optional, text } from './input-fields.ts';
 import { route } from './route.ts';
 import type { DockingCountRecord } from './statistics.ts';
 
@@ -74,12 +74,11 @@ export interface PublicResponseTimeRecord {
   decide: { reached: number; medianHours: number | null; shareWithinTarget: number | null };
 }
 
+/** A calendar day of this century (the dashboard's submission days). */
 function day(label: string) {
-  return z
-    .string({ error: `${label}格式须为 YYYY-MM-DD` })
-    .regex(DAY_PATTERN, { error: `${label}格式须为 YYYY-MM-DD` })
-    .refine(isCalendarDay, { error: `${label}不是有效日期` })
-    .refine((value) => value >= '2000-01-01' && value <= '2099-12-31', { error: `${label}须在 2000 年至 2099 年之间` });
+  return calendarDay(label).refine((value) => value >= '2000-01-01' && value <= '2099-12-31', {
+    error: `${label}须在 2000 年至 2099 年之间`,
+  });
 }
 
 /**

@@ -4,9 +4,9 @@
  * There is no call to edit or delete a message: a sent message is part of the application's record.
  */
 import { z } from 'zod';
-import { DAY_PATTERN, isCalendarDay, MAX_ID } from '../fields.ts';
+import { MAX_ID } from '../fields.ts';
 import { THREAD_BODY_MAX, THREAD_BODY_TEXTS, THREAD_FILES_MAX } from './desk-thread-body.ts';
-import { int, jsonObject, optional } from './input-fields.ts';
+import { calendarDay, int, jsonObject, optional } from './input-fields.ts';
 import { route, routeWithoutInput } from './route.ts';
 
 export { THREAD_BODY_MAX, THREAD_FILES_MAX };
@@ -159,13 +159,6 @@ export const orgThreadUnread = route<{ records: ThreadUnreadRecord[] }>()({
   }),
 });
 
-function day(label: string) {
-  return z
-    .string({ error: `${label}格式须为 YYYY-MM-DD` })
-    .regex(DAY_PATTERN, { error: `${label}格式须为 YYYY-MM-DD` })
-    .refine(isCalendarDay, { error: `${label}不是有效日期` });
-}
-
 /** One month of an institution's drill-down: response times and declines by failure type (figures only). */
 export interface OrgDrillMonthRecord {
   /** YYYY-MM, Beijing calendar, of the submission. */
@@ -197,8 +190,8 @@ export const govOrgDrillDown = route<OrgDrillDownRecord>()({
       .unknown()
       .refine((value) => value !== undefined && value !== null && value !== '', { error: THREAD_MESSAGES.orgMissing })
       .pipe(int('机构ID', 1, MAX_ID)),
-    startDate: optional(day('开始日期（startDate）')),
-    endDate: optional(day('结束日期（endDate）')),
+    startDate: optional(calendarDay('开始日期（startDate）')),
+    endDate: optional(calendarDay('结束日期（endDate）')),
   }).refine((value) => !value.startDate || !value.endDate || value.startDate <= value.endDate, {
     error: '开始日期不能晚于结束日期',
   }),
