@@ -7,7 +7,7 @@ interface PageCardProps {
   children: ReactNode;
 }
 
-/** A page whose whole content sits on one white card (adding a company, verification, invitation, the estimates). */
+/** A page whose whole content sits on one white card (adding a company, verification, invitation, the estimates, revoking the authorisation). */
 export function PageCard({ maxW, py = '10', children }: PageCardProps) {
   return (
     <Container maxW={maxW} py={py}>
