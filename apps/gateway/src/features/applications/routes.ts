@@ -3,6 +3,7 @@ import * as applications from '@sme/contract/routes/applications';
 import { contractRoute } from '#http/contract-route.ts';
 import type { RouteDef } from '#http/routing.ts';
 import type { AccountContext } from '../accounts/context.ts';
+import { certifiedRoute } from '../accounts/routes/certified-route.ts';
 import { grantWithApplication, refuseWithoutAuthorisation } from '../accounts/services/authorisation-grant.ts';
 import { takeBudget } from '../accounts/services/rate-limiter.ts';
 import { submissionsPerCompany } from './domain/application-limits.ts';
@@ -25,10 +26,9 @@ export function applicationRoutes(accounts: AccountContext): RouteDef[] {
   return [
     // Public like the product detail: how the product is applied for (our form, a QR image, the institution's page).
     contractRoute(applications.applyMethod, (_req, input) => applyMethodOf(db, input().id)),
-    contractRoute(applications.managerDetail, async (req, input) => {
-      const { companyId } = await accounts.requireCertified(req);
-      return managerOfCompany(db, input().id, companyId);
-    }),
+    certifiedRoute(accounts, applications.managerDetail, ({ companyId }, input) =>
+      managerOfCompany(db, input().id, companyId),
+    ),
     contractRoute(applications.productApply, async (req, input) => {
       const session = await accounts.requireCertified(req);
       const params = refuseOffRegionAddress(input());
@@ -45,25 +45,22 @@ export function applicationRoutes(accounts: AccountContext): RouteDef[] {
       await refuseWithoutAuthorisation(db, grant, now);
       return publishNeed(db, session, params, now, budget, (trx, id) => grantWithApplication(trx, grant, id, now));
     }),
-    contractRoute(applications.myApplicationList, async (req, input) =>
-      myApplications(db, (await accounts.requireCertified(req)).companyId, input()),
+    certifiedRoute(accounts, applications.myApplicationList, ({ companyId }, input) =>
+      myApplications(db, companyId, input()),
     ),
-    contractRoute(applications.myNeedList, async (req, input) =>
-      myNeeds(db, (await accounts.requireCertified(req)).companyId, input()),
+    certifiedRoute(accounts, applications.myNeedList, ({ companyId }, input) => myNeeds(db, companyId, input())),
+    certifiedRoute(accounts, applications.myApplicationDetail, ({ companyId }, input) =>
+      myApplicationDetail(db, companyId, input().id),
     ),
-    contractRoute(applications.myApplicationDetail, async (req, input) =>
-      myApplicationDetail(db, (await accounts.requireCertified(req)).companyId, input().id),
-    ),
-    contractRoute(applications.applicationCancel, async (req, input) => {
-      const { userId, companyId } = await accounts.requireCertified(req);
-      return transitionApplication(db, {
+    certifiedRoute(accounts, applications.applicationCancel, ({ userId, companyId }, input) =>
+      transitionApplication(db, {
         applicationId: input().id,
         to: LoanStatus.WITHDRAWN,
         actor: 'enterprise',
         actorId: userId,
         companyId,
         now: clock.now(),
-      });
-    }),
+      }),
+    ),
   ];
 }

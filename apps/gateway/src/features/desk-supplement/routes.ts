@@ -1,7 +1,7 @@
 import * as supplement from '@sme/contract/routes/desk-supplement';
+import { certifiedRoute } from '#features/accounts/routes/certified-route.ts';
 import type { WorkbenchContext } from '#features/workbench/context.ts';
 import { staffRoute, staffServiceRoute } from '#features/workbench/routes/staff-route.ts';
-import { contractRoute } from '#http/contract-route.ts';
 import type { RouteDef } from '#http/routing.ts';
 import { answerOpenSupplement, enterpriseSupplements } from './services/enterprise-supplement-service.ts';
 import { declineForMissingMaterials, orgSupplements, requestSupplement } from './services/staff-supplement-service.ts';
@@ -18,13 +18,11 @@ export function supplementRoutes(ctx: WorkbenchContext): RouteDef[] {
     ),
     staffServiceRoute(ctx, supplement.orgSupplementRequest, 'applications.transition', requestSupplement),
     staffServiceRoute(ctx, supplement.orgSupplementDecline, 'applications.transition', declineForMissingMaterials),
-    contractRoute(supplement.pcSupplementList, async (req, input) => {
-      const { companyId } = await accounts.requireCertified(req);
-      return enterpriseSupplements(accounts.db, companyId, input().id, accounts.clock.now());
-    }),
-    contractRoute(supplement.pcSupplementAnswer, async (req, input) => {
-      const { userId, companyId } = await accounts.requireCertified(req);
-      return answerOpenSupplement(accounts.db, { userId, companyId }, input(), accounts.clock.now());
-    }),
+    certifiedRoute(accounts, supplement.pcSupplementList, ({ companyId }, input) =>
+      enterpriseSupplements(accounts.db, companyId, input().id, accounts.clock.now()),
+    ),
+    certifiedRoute(accounts, supplement.pcSupplementAnswer, (member, input) =>
+      answerOpenSupplement(accounts.db, member, input(), accounts.clock.now()),
+    ),
   ];
 }

@@ -1,7 +1,7 @@
 import * as offers from '@sme/contract/routes/need-offers';
+import { certifiedRoute } from '#features/accounts/routes/certified-route.ts';
 import type { WorkbenchContext } from '#features/workbench/context.ts';
 import { staffRoute, staffServiceRoute } from '#features/workbench/routes/staff-route.ts';
-import { contractRoute } from '#http/contract-route.ts';
 import type { RouteDef } from '#http/routing.ts';
 import { acceptOffer, needOffers } from './services/enterprise-offer-service.ts';
 import { govOfferFigures } from './services/gov-offer-service.ts';
@@ -20,14 +20,12 @@ export function needOfferRoutes(ctx: WorkbenchContext): RouteDef[] {
     ),
     staffRoute(ctx, offers.orgOfferDetail, 'needs.claim', (_req, staff, input) => orgOffer(ctx, staff, input().id)),
     staffServiceRoute(ctx, offers.orgOfferList, 'needs.claim', orgOffers),
-    contractRoute(offers.pcNeedOffers, async (req, input) => {
-      const { companyId } = await accounts.requireCertified(req);
-      return needOffers(accounts.db, companyId, input().id, accounts.clock.now());
-    }),
-    contractRoute(offers.pcOfferAccept, async (req, input) => {
-      const { userId, companyId } = await accounts.requireCertified(req);
-      return acceptOffer(accounts.db, { userId, companyId }, input().id, accounts.clock.now());
-    }),
+    certifiedRoute(accounts, offers.pcNeedOffers, ({ companyId }, input) =>
+      needOffers(accounts.db, companyId, input().id, accounts.clock.now()),
+    ),
+    certifiedRoute(accounts, offers.pcOfferAccept, (member, input) =>
+      acceptOffer(accounts.db, member, input().id, accounts.clock.now()),
+    ),
     staffRoute(ctx, offers.govOfferFigures, 'dashboard.read', (_req, _staff, input) =>
       govOfferFigures(accounts.db, input()),
     ),

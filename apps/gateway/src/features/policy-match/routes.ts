@@ -1,8 +1,8 @@
 import { policyMatchDetail, policyMatchList } from '@sme/contract/routes/policy-match';
 import { beijingToday } from '#features/applications/domain/expiry-date.ts';
-import { contractRoute } from '#http/contract-route.ts';
 import type { RouteDef } from '#http/routing.ts';
 import type { AccountContext } from '../accounts/context.ts';
+import { certifiedRoute } from '../accounts/routes/certified-route.ts';
 import { listPolicyMatches, policyMatchOf } from './services/policy-match-service.ts';
 
 /**
@@ -13,13 +13,11 @@ import { listPolicyMatches, policyMatchOf } from './services/policy-match-servic
 export function policyMatchRoutes(accounts: AccountContext): RouteDef[] {
   const { db, clock } = accounts;
   return [
-    contractRoute(policyMatchList, async (req) => {
-      const { companyId } = await accounts.requireCertified(req);
-      return listPolicyMatches(db, companyId, beijingToday(clock.now()));
-    }),
-    contractRoute(policyMatchDetail, async (req, input) => {
-      const { companyId } = await accounts.requireCertified(req);
-      return policyMatchOf(db, companyId, input().policyId, beijingToday(clock.now()));
-    }),
+    certifiedRoute(accounts, policyMatchList, ({ companyId }) =>
+      listPolicyMatches(db, companyId, beijingToday(clock.now())),
+    ),
+    certifiedRoute(accounts, policyMatchDetail, ({ companyId }, input) =>
+      policyMatchOf(db, companyId, input().policyId, beijingToday(clock.now())),
+    ),
   ];
 }

@@ -1,6 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import * as subsidy from '@sme/contract/routes/subsidy-claims';
 import type { Request } from 'express';
+import { certifiedRoute } from '#features/accounts/routes/certified-route.ts';
 import { downloadHeaders } from '#features/files/file-records.ts';
 import type { WorkbenchContext } from '#features/workbench/context.ts';
 import { beijingDate } from '#features/workbench/domain/working-days.ts';
@@ -8,7 +9,7 @@ import { contractRoute } from '#http/contract-route.ts';
 import type { RouteDef } from '#http/routing.ts';
 import type { FileStorage } from '#outside/storage/file-storage.ts';
 import { claimPage, readClaim } from './services/claim-reads.ts';
-import { type Claimant, claimPrefill, fileClaim, resubmitClaim } from './services/enterprise-claim-service.ts';
+import { claimPrefill, fileClaim, resubmitClaim } from './services/enterprise-claim-service.ts';
 import { openClaimEvidence } from './services/evidence-service.ts';
 import { approveClaim, returnClaim, reviewerClaim, subsidyFigures } from './services/review-service.ts';
 
@@ -21,24 +22,18 @@ export function subsidyClaimRoutes(ctx: WorkbenchContext, storage: FileStorage):
   const { accounts } = ctx;
   const { db } = accounts;
   const now = () => accounts.clock.now();
-  const claimant = async (req: Request): Promise<Claimant> => {
-    const { userId, companyId } = await accounts.requireCertified(req);
-    return { userId, companyId };
-  };
   const reviewer = (req: Request) => ctx.requireStaff(req, 'subsidy.review');
   return [
-    contractRoute(subsidy.pcSubsidyPrefill, async (req, input) =>
-      claimPrefill(db, await claimant(req), input().applicationId, now()),
+    certifiedRoute(accounts, subsidy.pcSubsidyPrefill, (claimant, input) =>
+      claimPrefill(db, claimant, input().applicationId, now()),
     ),
-    contractRoute(subsidy.pcSubsidyClaim, async (req, input) => fileClaim(db, await claimant(req), input(), now())),
-    contractRoute(subsidy.pcSubsidyList, async (req, input) =>
-      claimPage(db, { companyId: (await claimant(req)).companyId }, input()),
-    ),
+    certifiedRoute(accounts, subsidy.pcSubsidyClaim, (claimant, input) => fileClaim(db, claimant, input(), now())),
+    certifiedRoute(accounts, subsidy.pcSubsidyList, ({ companyId }, input) => claimPage(db, { companyId }, input())),
     contractRoute(subsidy.pcSubsidyDetail, async (req, input) =>
-      readClaim(db, input().id, (await claimant(req)).companyId),
+      readClaim(db, input().id, (await accounts.requireCertified(req)).companyId),
     ),
-    contractRoute(subsidy.pcSubsidyResubmit, async (req, input) =>
-      resubmitClaim(db, await claimant(req), input(), now()),
+    certifiedRoute(accounts, subsidy.pcSubsidyResubmit, (claimant, input) =>
+      resubmitClaim(db, claimant, input(), now()),
     ),
     contractRoute(subsidy.govSubsidyList, async (req, input) => {
       await reviewer(req);
