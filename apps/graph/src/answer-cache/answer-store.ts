@@ -1,3 +1,5 @@
+import { evictOldest, touchEntry } from './least-recently-used.ts';
+
 export type KeptHeader = [string, string | number | readonly string[]];
 
 /** An answer as the compression middleware sent it for one Accept-Encoding: the headers it added, the bytes. */
@@ -34,11 +36,7 @@ export class AnswerStore {
   ) {}
 
   get(key: string): KeptAnswer | undefined {
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    return entry;
+    return touchEntry(this.#entries, key);
   }
 
   put(key: string, answer: KeptAnswer): void {
@@ -56,11 +54,11 @@ export class AnswerStore {
   }
 
   #evict(): void {
-    while (this.#entries.size > this.capacity || this.#bytes > this.maxBytes) {
-      const oldest = this.#entries.keys().next();
-      if (oldest.done) break;
-      this.#remove(oldest.value);
-    }
+    evictOldest(
+      this.#entries,
+      () => this.#entries.size > this.capacity || this.#bytes > this.maxBytes,
+      (key) => this.#remove(key),
+    );
   }
 
   #remove(key: string): void {

@@ -1,3 +1,5 @@
+import { evictOldest, touchEntry } from '#answer-cache/least-recently-used.ts';
+
 /**
  * Public gateway answers (the catalogue's: `Cache-Control: public` with an ETag) kept by the graph with their ETag
  * and asked for again on every use with If-None-Match: the gateway still decides each time, so a product taken off
@@ -16,11 +18,7 @@ export class RevalidatedAnswers {
   constructor(private readonly capacity: number) {}
 
   get(key: string): HeldAnswer | undefined {
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    return entry;
+    return touchEntry(this.#entries, key);
   }
 
   /** Keeps the answer when the gateway marked it public and tagged it; forgets the key otherwise. */
@@ -32,11 +30,11 @@ export class RevalidatedAnswers {
     }
     this.#entries.delete(key);
     this.#entries.set(key, { etag, data });
-    while (this.#entries.size > this.capacity) {
-      const oldest = this.#entries.keys().next();
-      if (oldest.done) break;
-      this.#entries.delete(oldest.value);
-    }
+    evictOldest(
+      this.#entries,
+      () => this.#entries.size > this.capacity,
+      (oldest) => this.#entries.delete(oldest),
+    );
   }
 
   get size(): number {
