@@ -26,16 +26,23 @@ async function validCodeFor(mobile: string): Promise<string> {
   return answer.body.data;
 }
 
+/** Step 2 of the reset: the new password, sent as its digest, with the validCode of step 1. */
+const resetPassword = (mobile: string, validCode: string, password: string) =>
+  post(h.app, '/user/user/resetPassword', freshIp()).send({ mobile, validCode, password: wire(password) });
+
+/** A signed-in change of password, both sent as their digests. */
+const modifyPassword = (token: string, oldPassword: string, newPassword: string, ip = freshIp()) =>
+  post(h.app, '/user/user/modifyPassword', ip, token).send({
+    oldPassword: wire(oldPassword),
+    newPassword: wire(newPassword),
+  });
+
 describe('password reset', () => {
   it('works end to end: new password in, old one out, every session ended', async () => {
     const { mobile, token } = await register(h.app, freshIp(), 'OldPass2026');
     h.clock.advance(MINUTE + 1000);
     const validCode = await validCodeFor(mobile);
-    const reset = await post(h.app, '/user/user/resetPassword', freshIp()).send({
-      mobile,
-      validCode,
-      password: wire('NewPass2026'),
-    });
+    const reset = await resetPassword(mobile, validCode, 'NewPass2026');
     expect(reset.body).toEqual({ code: 0, msg: '操作成功', data: null });
     expect((await post(h.app, '/user/user/userInfo', freshIp(), token)).status).toBe(403);
     expect((await passwordLogin(h.app, mobile, 'OldPass2026', freshIp())).code).toBe(-4001);
@@ -54,9 +61,8 @@ describe('password reset', () => {
     const { mobile } = await register(h.app, freshIp());
     h.clock.advance(MINUTE + 1000);
     const validCode = await validCodeFor(mobile);
-    const body = { mobile, validCode, password: wire('NewPass2026') };
-    expect((await post(h.app, '/user/user/resetPassword', freshIp()).send(body)).body.code).toBe(0);
-    expect((await post(h.app, '/user/user/resetPassword', freshIp()).send(body)).body).toEqual({
+    expect((await resetPassword(mobile, validCode, 'NewPass2026')).body.code).toBe(0);
+    expect((await resetPassword(mobile, validCode, 'NewPass2026')).body).toEqual({
       code: -4003,
       msg: '重置凭证已失效，请重新获取验证码',
       data: null,
@@ -68,11 +74,7 @@ describe('password reset', () => {
     h.clock.advance(MINUTE + 1000);
     const validCode = await validCodeFor(mobile);
     h.clock.advance(10 * MINUTE + 1000);
-    const answer = await post(h.app, '/user/user/resetPassword', freshIp()).send({
-      mobile,
-      validCode,
-      password: wire('x'),
-    });
+    const answer = await resetPassword(mobile, validCode, 'x');
     expect(answer.body.code).toBe(-4003);
   });
 
@@ -81,11 +83,7 @@ describe('password reset', () => {
     const second = await register(h.app, freshIp());
     h.clock.advance(MINUTE + 1000);
     const validCode = await validCodeFor(first.mobile);
-    const answer = await post(h.app, '/user/user/resetPassword', freshIp()).send({
-      mobile: second.mobile,
-      validCode,
-      password: wire('Hijack2026'),
-    });
+    const answer = await resetPassword(second.mobile, validCode, 'Hijack2026');
     expect(answer.body.code).toBe(-4003);
     expect((await passwordLogin(h.app, second.mobile, second.password, freshIp())).code).toBe(0);
   });
@@ -106,7 +104,7 @@ describe('password reset', () => {
     expect((await passwordLogin(h.app, mobile, 'Wrong2026', freshIp())).code).toBe(-1029);
     h.clock.advance(MINUTE + 1000);
     const validCode = await validCodeFor(mobile);
-    await post(h.app, '/user/user/resetPassword', freshIp()).send({ mobile, validCode, password: wire('Fresh2026') });
+    await resetPassword(mobile, validCode, 'Fresh2026');
     expect((await passwordLogin(h.app, mobile, 'Fresh2026', freshIp())).code).toBe(0);
   });
 
@@ -128,19 +126,12 @@ describe('password reset', () => {
   it("resets spend the account's budget of password changes", async () => {
     const { mobile, token } = await register(h.app, freshIp(), 'Budget0');
     for (let round = 0; round < 10; round++) {
-      const changed = await post(h.app, '/user/user/modifyPassword', freshIp(), token).send({
-        oldPassword: wire(`Budget${round}`),
-        newPassword: wire(`Budget${round + 1}`),
-      });
+      const changed = await modifyPassword(token, `Budget${round}`, `Budget${round + 1}`);
       expect(changed.body.code).toBe(0);
     }
     h.clock.advance(MINUTE + 1000);
     const validCode = await validCodeFor(mobile);
-    const reset = await post(h.app, '/user/user/resetPassword', freshIp()).send({
-      mobile,
-      validCode,
-      password: wire('Budget11'),
-    });
+    const reset = await resetPassword(mobile, validCode, 'Budget11');
     expect(reset.body).toEqual({ code: -1029, msg: '密码修改过于频繁，请1小时后再试', data: null });
   });
 });
@@ -148,10 +139,7 @@ describe('password reset', () => {
 describe('POST /user/user/modifyPassword', () => {
   it('changes the password when the old one is right; the session stays', async () => {
     const { mobile, token } = await register(h.app, freshIp(), 'First2026');
-    const answer = await post(h.app, '/user/user/modifyPassword', freshIp(), token).send({
-      oldPassword: wire('First2026'),
-      newPassword: wire('Second2026'),
-    });
+    const answer = await modifyPassword(token, 'First2026', 'Second2026');
     expect(answer.body).toEqual({ code: 0, msg: '操作成功', data: null });
     expect((await post(h.app, '/user/user/userInfo', freshIp(), token)).status).toBe(200);
     expect((await passwordLogin(h.app, mobile, 'First2026', freshIp())).code).toBe(-4001);
@@ -160,11 +148,7 @@ describe('POST /user/user/modifyPassword', () => {
 
   it('a wrong old password is counted and 5 lock the change for 15 minutes', async () => {
     const { token } = await register(h.app, freshIp(), 'First2026');
-    const attempt = (old: string) =>
-      post(h.app, '/user/user/modifyPassword', freshIp(), token).send({
-        oldPassword: wire(old),
-        newPassword: wire('Next2026'),
-      });
+    const attempt = (old: string) => modifyPassword(token, old, 'Next2026');
     for (let left = 4; left >= 1; left--) {
       expect((await attempt('Nope2026')).body).toEqual({
         code: -4001,
@@ -180,11 +164,7 @@ describe('POST /user/user/modifyPassword', () => {
 
   it('an account changes its password at most 10 times an hour (each change costs the hasher twice)', async () => {
     const { token } = await register(h.app, freshIp(), 'Loop0');
-    const change = (from: number, to: number) =>
-      post(h.app, '/user/user/modifyPassword', freshIp(), token).send({
-        oldPassword: wire(`Loop${from}`),
-        newPassword: wire(`Loop${to}`),
-      });
+    const change = (from: number, to: number) => modifyPassword(token, `Loop${from}`, `Loop${to}`);
     for (let round = 0; round < 10; round++) expect((await change(round, round + 1)).body.code).toBe(0);
     expect((await change(10, 11)).body).toEqual({ code: -1029, msg: '密码修改过于频繁，请1小时后再试', data: null });
     h.clock.advance(60 * MINUTE + 1000);
@@ -193,10 +173,7 @@ describe('POST /user/user/modifyPassword', () => {
 
   it('refuses a new password equal to the old one', async () => {
     const { token } = await register(h.app, freshIp(), 'First2026');
-    const answer = await post(h.app, '/user/user/modifyPassword', freshIp(), token).send({
-      oldPassword: wire('First2026'),
-      newPassword: wire('First2026'),
-    });
+    const answer = await modifyPassword(token, 'First2026', 'First2026');
     expect(answer.body).toEqual({ code: -1000, msg: '新密码不能与原密码相同', data: null });
   });
 
@@ -210,10 +187,7 @@ describe('POST /user/user/modifyPassword', () => {
       code: await latestCode(h.app, mobile),
     });
     const token = await loginWithCode(h.app, login.body.data[0].loginCode, ip);
-    const answer = await post(h.app, '/user/user/modifyPassword', ip, token).send({
-      oldPassword: wire('x'),
-      newPassword: wire('Next2026'),
-    });
+    const answer = await modifyPassword(token, 'x', 'Next2026', ip);
     expect(answer.body).toEqual({ code: -4001, msg: '您尚未设置登录密码，请先通过“忘记密码”设置', data: null });
   });
 
