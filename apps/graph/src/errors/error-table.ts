@@ -38,6 +38,12 @@ const httpStatus =
   (error: unknown): error is GatewayHttpError =>
     error instanceof GatewayHttpError && statuses.includes(error.status);
 
+/** A refusal of the gateway with that business code. */
+const gatewayCode =
+  (code: number) =>
+  (error: unknown): error is GatewayBusinessError =>
+    error instanceof GatewayBusinessError && error.gatewayCode === code;
+
 /**
  * A GraphQLError recognised by shape, not by class: graphql ships both an ES module and a CommonJS build, and
  * Apollo Server, graphql-armor and this code do not all load the same one, so `instanceof GraphQLError` can miss.
@@ -60,12 +66,10 @@ const apolloCode =
 const INTROSPECTION_DISABLED = /introspection/i;
 
 /** A provincial login below L2: the gateway's data says where the person raises the level (spec §6). */
-const provincialLevelTooLow = (error: unknown): error is GatewayBusinessError =>
-  error instanceof GatewayBusinessError && error.gatewayCode === GatewayCode.PROVINCIAL_LEVEL_TOO_LOW;
+const provincialLevelTooLow = gatewayCode(GatewayCode.PROVINCIAL_LEVEL_TOO_LOW);
 
 /** A short link that is unknown, malformed or expired (spec §8: the message, or 短链接不存在！). */
-const shortLinkMissing = (error: unknown): error is GatewayBusinessError =>
-  error instanceof GatewayBusinessError && error.gatewayCode === GatewayCode.SHORT_LINK_NOT_FOUND;
+const shortLinkMissing = gatewayCode(GatewayCode.SHORT_LINK_NOT_FOUND);
 
 /** The provider's identify and logout addresses of that data, http(s) only (they become browser navigations). */
 function provincialAddresses(data: unknown): { identifyUrl?: string; logoutUrl?: string } {
@@ -91,20 +95,27 @@ const fileRefused = (error: unknown): error is GatewayBusinessError =>
   error instanceof GatewayBusinessError && FILE_REFUSALS.has(error.gatewayCode);
 
 /** A policy or article that is unknown or withdrawn: the page says so instead of a generic failure. */
-const contentMissing = (error: unknown): error is GatewayBusinessError =>
-  error instanceof GatewayBusinessError && error.gatewayCode === GatewayCode.CONTENT_NOT_FOUND;
+const contentMissing = gatewayCode(GatewayCode.CONTENT_NOT_FOUND);
 
-const gatewayCode =
-  (code: number) =>
-  (error: unknown): error is GatewayBusinessError =>
-    error instanceof GatewayBusinessError && error.gatewayCode === code;
-
-const fileNotFound = (error: unknown): error is GatewayBusinessError =>
-  error instanceof GatewayBusinessError && error.gatewayCode === GatewayCode.FILE_NOT_FOUND;
+const fileNotFound = gatewayCode(GatewayCode.FILE_NOT_FOUND);
 
 /** graphql-js stops parsing at parseOptions.maxTokens with a syntax error of its own (16.x spells it "more that"). */
 const tokenLimitExceeded = (error: unknown): error is GraphQLErrorLike =>
   apolloCode('GRAPHQL_PARSE_FAILED')(error) && /Document contains more tha[nt] \d+ tokens/.test(error.message);
+
+/** A row that passes a gateway refusal on as `code`: its message (`fallback` when it gave none) and its gateway code. */
+function passedOn(
+  match: (error: unknown) => error is GatewayBusinessError,
+  code: ErrorCode,
+  fallback: string,
+  log?: MappedError['log'],
+): ErrorRow {
+  return row(match, (error) => ({
+    message: error.gatewayMsg || fallback,
+    extensions: { code, gatewayCode: error.gatewayCode },
+    ...(log ? { log } : {}),
+  }));
+}
 
 /**
  * THE table: every failure the service can meet, first matching row wins (a row also looks at wrapped errors). Rows for our own typed errors come first, then
@@ -115,64 +126,28 @@ const ERROR_TABLE: readonly ErrorRow[] = [
     message: error.gatewayMsg,
     extensions: { code: 'BUSINESS_ERROR', gatewayCode: error.gatewayCode, ...provincialAddresses(error.gatewayData) },
   })),
-  row(fileRefused, (error) => ({
-    message: error.gatewayMsg || '文件不符合要求',
-    extensions: { code: 'FILE_REFUSED', gatewayCode: error.gatewayCode },
-  })),
-  row(fileNotFound, (error) => ({
-    message: error.gatewayMsg || '文件不存在或无权访问',
-    extensions: { code: 'FILE_NOT_FOUND', gatewayCode: error.gatewayCode },
-  })),
+  passedOn(fileRefused, 'FILE_REFUSED', '文件不符合要求'),
+  passedOn(fileNotFound, 'FILE_NOT_FOUND', '文件不存在或无权访问'),
   // The gateway's disk is full or read-only: not the user's file, so not FILE_REFUSED; the upload answers 503.
-  row(gatewayCode(GatewayCode.FILE_STORAGE_UNAVAILABLE), (error) => ({
-    message: error.gatewayMsg || '服务暂时不可用，请稍后再试',
-    extensions: { code: 'GATEWAY_UNAVAILABLE', gatewayCode: error.gatewayCode },
-    log: 'error',
-  })),
+  passedOn(
+    gatewayCode(GatewayCode.FILE_STORAGE_UNAVAILABLE),
+    'GATEWAY_UNAVAILABLE',
+    '服务暂时不可用，请稍后再试',
+    'error',
+  ),
   // The gateway's database is restarting or out of reach: an outage the user waits out, like an unreachable gateway.
-  row(gatewayCode(GatewayCode.DATABASE_UNAVAILABLE), (error) => ({
-    message: error.gatewayMsg || '服务暂时不可用，请稍后再试',
-    extensions: { code: 'GATEWAY_UNAVAILABLE', gatewayCode: error.gatewayCode },
-    log: 'warn',
-  })),
-  row(contentMissing, (error) => ({
-    message: error.gatewayMsg || '内容不存在或已下线',
-    extensions: { code: 'NOT_FOUND', gatewayCode: error.gatewayCode },
-  })),
-  row(shortLinkMissing, (error) => ({
-    message: error.gatewayMsg || '短链接不存在！',
-    extensions: { code: 'BUSINESS_ERROR', gatewayCode: error.gatewayCode },
-  })),
+  passedOn(gatewayCode(GatewayCode.DATABASE_UNAVAILABLE), 'GATEWAY_UNAVAILABLE', '服务暂时不可用，请稍后再试', 'warn'),
+  passedOn(contentMissing, 'NOT_FOUND', '内容不存在或已下线'),
+  passedOn(shortLinkMissing, 'BUSINESS_ERROR', '短链接不存在！'),
   // The workbench: a role that may not make the call; a TOTP code wrong or replayed; a need claimed meanwhile.
-  row(gatewayCode(GatewayCode.ROLE_REFUSED), (error) => ({
-    message: error.gatewayMsg || '当前角色无权执行该操作',
-    extensions: { code: 'FORBIDDEN', gatewayCode: error.gatewayCode },
-  })),
-  row(gatewayCode(GatewayCode.TOTP_CODE_INVALID), (error) => ({
-    message: error.gatewayMsg || '动态验证码错误或已使用',
-    extensions: { code: 'BUSINESS_ERROR', gatewayCode: error.gatewayCode },
-  })),
-  row(gatewayCode(GatewayCode.NEED_NOT_OPEN), (error) => ({
-    message: error.gatewayMsg || '该融资需求已被其他机构认领或已不在待认领状态',
-    extensions: { code: 'BUSINESS_ERROR', gatewayCode: error.gatewayCode },
-  })),
+  passedOn(gatewayCode(GatewayCode.ROLE_REFUSED), 'FORBIDDEN', '当前角色无权执行该操作'),
+  passedOn(gatewayCode(GatewayCode.TOTP_CODE_INVALID), 'BUSINESS_ERROR', '动态验证码错误或已使用'),
+  passedOn(gatewayCode(GatewayCode.NEED_NOT_OPEN), 'BUSINESS_ERROR', '该融资需求已被其他机构认领或已不在待认领状态'),
   // Institution products: another institution's product reads exactly as an unknown one.
-  row(gatewayCode(GatewayCode.ORG_PRODUCT_NOT_FOUND), (error) => ({
-    message: error.gatewayMsg || '产品不存在',
-    extensions: { code: 'NOT_FOUND', gatewayCode: error.gatewayCode },
-  })),
-  row(gatewayCode(GatewayCode.ORG_PRODUCT_REMOVED), (error) => ({
-    message: error.gatewayMsg || '该产品已下架，不能修改',
-    extensions: { code: 'BUSINESS_ERROR', gatewayCode: error.gatewayCode },
-  })),
-  row(gatewayCode(GatewayCode.PRE_CREDIT_REFUSED), (error) => ({
-    message: error.gatewayMsg || '预授信未能授予',
-    extensions: { code: 'BUSINESS_ERROR', gatewayCode: error.gatewayCode },
-  })),
-  row(isInstance(GatewayBusinessError), (error) => ({
-    message: error.gatewayMsg || '请求失败，请稍后再试',
-    extensions: { code: 'BUSINESS_ERROR', gatewayCode: error.gatewayCode },
-  })),
+  passedOn(gatewayCode(GatewayCode.ORG_PRODUCT_NOT_FOUND), 'NOT_FOUND', '产品不存在'),
+  passedOn(gatewayCode(GatewayCode.ORG_PRODUCT_REMOVED), 'BUSINESS_ERROR', '该产品已下架，不能修改'),
+  passedOn(gatewayCode(GatewayCode.PRE_CREDIT_REFUSED), 'BUSINESS_ERROR', '预授信未能授予'),
+  passedOn(isInstance(GatewayBusinessError), 'BUSINESS_ERROR', '请求失败，请稍后再试'),
   row(isInstance(StaffSessionEndedError), (error) => ({
     message: error.gatewayMsg || '工作台登录已过期，请重新登录',
     extensions: { code: 'UNAUTHENTICATED', session: STAFF_SESSION },
