@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { drawnPdf } from '../support/sample-files/pdf.ts';
 import { applyAsSession, devTransition, endBusinessInProgress } from './business-support.ts';
+import { SMART_MAKING } from './financing-support.ts';
 import { chromiumForBlock, visit } from './harness.ts';
 import { sessionToken, signInDemo } from './verification-support.ts';
 
 /** 数据授权记录 (/account/5) and the revocation rule of spec §1 in Chromium, with the demo account. */
 
-const SMART_MAKING = '示例智造科技（广州）有限公司';
 const PRODUCT = '羊城科创信用贷';
 const INSTITUTION = '羊城示范城市商业银行';
 

@@ -25,6 +25,18 @@ export async function devTransition(id: number, toStatus: number, extra: object 
   expect(answer.code, answer.msg).toBe(0);
 }
 
+/** The failure a test ends the application it made with. */
+export const ENDED_BY_TEST = { failureType: 4, failureReason: '测试结束' };
+
+/**
+ * Ends the application (or need) a test file made on the shared demo company, so that no business stays in progress
+ * (the revocation tests expect none): moved to `toStatus` (5 by default) as 测试结束. Nothing when the file made none;
+ * a refusal (it has ended already) is let go.
+ */
+export async function endTestApplication(id: number | string, toStatus = 5): Promise<void> {
+  if (id) await devTransition(Number(id), toStatus, ENDED_BY_TEST).catch(() => {});
+}
+
 /** Ends of the business running (spec §1): submitted or listed is withdrawn, what an institution holds fails. */
 const ENDS: Record<number, number> = { 1: 10, 2: 10, 11: 5, 4: 7, 6: 9 };
 const FAILURE = { failureType: 4, failureReason: '资料不全' };

@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { drawnPdf } from '../support/sample-files/pdf.ts';
 import { endBusinessInProgress } from './business-support.ts';
 import { uploadAsSession } from './files-support.ts';
+import { SMART_MAKING } from './financing-support.ts';
 import { chromiumForBlock, gatewayUrl, visit } from './harness.ts';
 import { FARM_TRADE, sessionToken, signInDemo } from './verification-support.ts';
 
 /** /cancelAuthorization in Chromium: refused to an uncertified company, the revocation for the legal representative. */
-
-const SMART_MAKING = '示例智造科技（广州）有限公司';
 
 /** POSTs to the gateway as the browser's session (its HttpOnly cookie read through the browser context). */
 async function asSession(page: Page, path: string, body: object): Promise<{ code: number; msg: string }> {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { SMART_MAKING } from './financing-support.ts';
 import { chromiumForBlock, gatewayUrl, visit } from './harness.ts';
 import { signInDemo } from './verification-support.ts';
 
 /** The canteen entry in Chromium: 企业食堂 in the personal centre opens a canteen session and 退出食堂 ends it. */
-
-const SMART_MAKING = '示例智造科技（广州）有限公司';
 
 describe('企业食堂 in the personal centre', () => {
   const chromium = chromiumForBlock();

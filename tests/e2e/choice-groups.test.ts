@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_STAFF_PASSWORD, demoTotpSecret } from '../../apps/gateway/src/seed/demo-staff.ts';
+import { demoStaff } from './desk-support.ts';
 import { fillLoanTerms, formProduct, graphAsSession, SMART_MAKING } from './financing-support.ts';
 import { chromiumForBlock, openPage, visit } from './harness.ts';
+import { fillProductTerms } from './product-form-support.ts';
 import { staffLogin } from './staff-support.ts';
 import { demoPageForBlock } from './verification-support.ts';
 
@@ -190,7 +191,7 @@ describe('choice groups store what was clicked', () => {
   it('新增产品 in the workbench: each 担保方式 and 还款方式 label picks its own option, and the product stores them', async () => {
     const { page, context } = await openPage(chromium.browser);
     try {
-      await staffLogin(page, { username: ADMIN, password: DEMO_STAFF_PASSWORD, secret: demoTotpSecret(ADMIN) });
+      await staffLogin(page, demoStaff(ADMIN));
       const nav = page.getByRole('navigation', { name: '主导航' });
       await nav.getByRole('link', { name: '产品管理' }).click();
       await page.getByRole('heading', { name: '产品管理' }).waitFor();
@@ -205,13 +206,7 @@ describe('choice groups store what was clicked', () => {
       await form.getByLabel('产品名称').fill(name);
       await tick(guarantee, ['质押', '其他']);
       await tick(repayment, ['等额本金', '随借随还']);
-      await form.getByLabel('最低额度（万元）').fill('10');
-      await form.getByLabel('最高额度（万元）').fill('200');
-      await form.getByLabel('最低年利率（%）').fill('3.6');
-      await form.getByLabel('最高年利率（%）').fill('5.2');
-      await form.getByLabel('最短期限（月）').fill('6');
-      await form.getByLabel('最长期限（月）').fill('36');
-      await form.getByLabel('产品简介').fill('选项回读测试产品');
+      await fillProductTerms(form, { min: '10', max: '200' }, '选项回读测试产品');
       await form.getByRole('button', { name: '提交上架' }).click();
       await form.waitFor({ state: 'detached' });
 

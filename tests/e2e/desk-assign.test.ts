@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devTransition } from './business-support.ts';
+import { endTestApplication } from './business-support.ts';
 import { demoApplication, demoStaff } from './desk-support.ts';
 import { SMART_MAKING } from './financing-support.ts';
 import { chromiumForBlock, downloadedBytes } from './harness.ts';
@@ -27,12 +27,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  // The shared demo company keeps no business in progress: the application ends as not accepted.
-  if (applicationId) {
-    await devTransition(Number(applicationId), 5, { failureType: 4, failureReason: '测试结束' }).catch(() => {});
-  }
-});
+afterAll(() => endTestApplication(applicationId));
 
 const rowOf = (page: Page) =>
   page.getByTestId('application-row').filter({ has: page.locator(`a[href$="/${applicationId}"]`) });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoTotpSecret } from '../../apps/gateway/src/seed/demo-staff.ts';
 import { png } from '../support/sample-files/images.ts';
 import { drawnPdf } from '../support/sample-files/pdf.ts';
-import { applyAsSession, devTransition } from './business-support.ts';
+import { applyAsSession, endTestApplication } from './business-support.ts';
+import { demoStaff, openOnDesk } from './desk-support.ts';
 import { uploadAsSession } from './files-support.ts';
-import { baseUrl, chromiumForBlock, openPage, visit } from './harness.ts';
-import { staffLogin } from './staff-support.ts';
+import { SMART_MAKING } from './financing-support.ts';
+import { chromiumForBlock, openPage, visit } from './harness.ts';
 import { sessionToken, signInDemo } from './verification-support.ts';
 
 /**
@@ -14,9 +14,8 @@ import { sessionToken, signInDemo } from './verification-support.ts';
  * enterprise sees the two 机构查阅材料 entries in its 数据授权记录.
  */
 
-const SMART_MAKING = '示例智造科技（广州）有限公司';
 const PRODUCT = '羊城科创信用贷';
-const STAFF = { username: 'org02-staff', password: 'Staff@2026demo', secret: demoTotpSecret('org02-staff') };
+const STAFF = demoStaff('org02-staff');
 
 const chromium = chromiumForBlock();
 let applicationId = 0;
@@ -36,19 +35,12 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  // The shared demo company keeps no business in progress (revocation tests expect none).
-  if (applicationId) {
-    await devTransition(applicationId, 5, { failureType: 4, failureReason: '测试结束' }).catch(() => {});
-  }
-});
+afterAll(() => endTestApplication(applicationId));
 
 describe('the materials on the workbench’s application detail', () => {
   it('staff open the PDF and the image in the viewers; the enterprise sees both opens in its ledger', async () => {
     await chromium.withPage(async (page) => {
-      await staffLogin(page, STAFF);
-      await page.getByRole('heading', { name: '申请队列' }).waitFor();
-      await page.goto(`${baseUrl()}/admin/#/applications/${applicationId}`);
+      await openOnDesk(page, STAFF, applicationId);
       await expect.poll(() => page.getByTestId('desk-authorisation').textContent()).toContain('在有效期内');
       const applicant = page.getByTestId('desk-applicant');
       await expect.poll(() => applicant.textContent()).toContain('王建国');

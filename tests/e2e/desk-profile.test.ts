@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOperation } from './accounts-support.ts';
-import { devTransition } from './business-support.ts';
-import { demoApplication, demoStaff } from './desk-support.ts';
+import { endTestApplication } from './business-support.ts';
+import { demoApplication, demoStaff, openOnDesk } from './desk-support.ts';
 import { graphAsSession, SMART_MAKING } from './financing-support.ts';
-import { baseUrl, chromiumForBlock, visit } from './harness.ts';
-import { staffLogin } from './staff-support.ts';
+import { chromiumForBlock, visit } from './harness.ts';
 import { signInDemo } from './verification-support.ts';
 
 /**
@@ -26,19 +25,12 @@ beforeAll(async () => {
   applicationId = await demoApplication(chromium.browser, PRODUCT, { applyAmount: 66 });
 });
 
-afterAll(async () => {
-  // The shared demo company keeps no business in progress (revocation tests expect none): acceptance fails.
-  if (applicationId) {
-    await devTransition(Number(applicationId), 5, { failureType: 4, failureReason: '测试结束' }).catch(() => {});
-  }
-});
+afterAll(() => endTestApplication(applicationId));
 
 describe('the company profile on the decision desk', () => {
   it('shows staff the company and its government data, and the enterprise each look in its ledger', async () => {
     await chromium.withPage(async (page) => {
-      await staffLogin(page, STAFF);
-      await page.getByRole('heading', { name: '申请队列' }).waitFor();
-      await page.goto(`${baseUrl()}/admin/#/applications/${applicationId}`);
+      await openOnDesk(page, STAFF, applicationId);
 
       const profile = page.getByTestId('company-profile');
       await profile.waitFor();

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../support/sample-files/images.ts';
-import { devTransition } from './business-support.ts';
-import { demoApplication, demoStaff } from './desk-support.ts';
+import { devTransition, endTestApplication } from './business-support.ts';
+import { demoApplication, demoStaff, openOnDesk } from './desk-support.ts';
 import { SMART_MAKING } from './financing-support.ts';
 import { baseUrl, chromiumForBlock, openPage, visit } from './harness.ts';
-import { staffLogin } from './staff-support.ts';
 import { signInDemo } from './verification-support.ts';
 
 /**
@@ -28,12 +27,7 @@ beforeAll(async () => {
   await devTransition(Number(applicationId), 11);
 });
 
-afterAll(async () => {
-  // The shared demo company keeps no business in progress (revocation tests expect none).
-  if (applicationId) {
-    await devTransition(Number(applicationId), 5, { failureType: 4, failureReason: '测试结束' }).catch(() => {});
-  }
-});
+afterAll(() => endTestApplication(applicationId));
 
 describe('补充材料 between the workbench and the portal', () => {
   it('staff ask, the enterprise uploads and replies, the queue shows 有补件 and the detail the answer and file', async () => {
@@ -41,9 +35,7 @@ describe('补充材料 between the workbench and the portal', () => {
     const enterprise = await openPage(chromium.browser);
     try {
       const desk = staff.page;
-      await staffLogin(desk, STAFF);
-      await desk.getByRole('heading', { name: '申请队列' }).waitFor();
-      await desk.goto(`${baseUrl()}/admin/#/applications/${applicationId}`);
+      await openOnDesk(desk, STAFF, applicationId);
       const panel = desk.getByTestId('supplement-panel');
       await panel.getByRole('button', { name: '要求补充材料' }).click();
       await panel.getByLabel('需要补充的材料').fill(REQUEST);

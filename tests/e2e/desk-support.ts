@@ -1,13 +1,20 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DEMO_STAFF_PASSWORD, demoTotpSecret } from '../../apps/gateway/src/seed/demo-staff.ts';
 import { applyAsSession, productNamed, SMART_MAKING } from './financing-support.ts';
-import { openPage } from './harness.ts';
-import type { StaffAccount } from './staff-support.ts';
+import { baseUrl, openPage } from './harness.ts';
+import { type StaffAccount, staffLogin } from './staff-support.ts';
 import { signInDemo } from './verification-support.ts';
 
 /** A seeded workbench account by its username, with the demo password and its TOTP secret. */
 export function demoStaff(username: string): StaffAccount {
   return { username, password: DEMO_STAFF_PASSWORD, secret: demoTotpSecret(username) };
+}
+
+/** Signs `staff` into the workbench and opens the application's detail on the decision desk. */
+export async function openOnDesk(page: Page, staff: StaffAccount, applicationId: number | string): Promise<void> {
+  await staffLogin(page, staff);
+  await page.getByRole('heading', { name: '申请队列' }).waitFor();
+  await page.goto(`${baseUrl()}/admin/#/applications/${applicationId}`);
 }
 
 /**

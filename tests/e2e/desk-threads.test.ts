@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../support/sample-files/images.ts';
 import { drawnPdf } from '../support/sample-files/pdf.ts';
 import { randomMobile } from './accounts-support.ts';
-import { devTransition } from './business-support.ts';
+import { endTestApplication } from './business-support.ts';
 import { demoApplication, demoStaff } from './desk-support.ts';
 import { graphAsSession, SMART_MAKING } from './financing-support.ts';
 import { baseUrl, chromiumForBlock, openPage, visit } from './harness.ts';
@@ -30,12 +30,7 @@ beforeAll(async () => {
   applicationId = await demoApplication(chromium.browser, PRODUCT, { applyAmount: 50, contactMobile: randomMobile() });
 });
 
-afterAll(async () => {
-  // The shared demo company keeps no business in progress (revocation tests expect none).
-  if (applicationId) {
-    await devTransition(Number(applicationId), 5, { failureType: 4, failureReason: '测试结束' }).catch(() => {});
-  }
-});
+afterAll(() => endTestApplication(applicationId));
 
 /** The unread counts the server holds for the demo company: the centre's notices and the threads' messages. */
 async function serverCounts(portal: Page): Promise<{ notices: number; threads: number }> {

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SMART_MAKING } from './financing-support.ts';
 import { chromiumForBlock, visit } from './harness.ts';
 import { signInDemo } from './verification-support.ts';
 
 /** The one-click estimate, the matching products, the pre-credit limits and an equity request, in Chromium. */
 
-const SMART_MAKING = '示例智造科技（广州）有限公司';
 const RANGE = /^\d{1,3}(,\d{3})*\.\d{2} - \d{1,3}(,\d{3})*\.\d{2} 万元$/;
 
 async function choose(page: Page, question: string, answer: string): Promise<void> {

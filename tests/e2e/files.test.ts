@@ -10,12 +10,12 @@ import {
   readStoredFile,
   throttleUploads,
 } from './files-support.ts';
+import { SMART_MAKING } from './financing-support.ts';
 import { baseUrl, chromiumForBlock, gatewayUrl, visit } from './harness.ts';
 import { sessionToken, signInDemo } from './verification-support.ts';
 
 /** Uploads on the revocation form (the sealed termination document), the viewers, delete and cancel, in Chromium. */
 
-const SMART_MAKING = '示例智造科技（广州）有限公司';
 const MB = 1024 * 1024;
 
 async function grantAuthorisation(page: Page): Promise<void> {

@@ -1,7 +1,10 @@
+import type { DashboardRecord, PublicResponseTimeRecord } from '@sme/contract/routes/dashboard';
+import type { ApplicationFiguresRecord, LoanRankRecord } from '@sme/contract/routes/statistics';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatWan } from '../../apps/admin/src/shared/format/format.ts';
 import { durationText, shareText } from '../../apps/web/src/features/institutions/response-time-text.ts';
+import { demoStaff } from './desk-support.ts';
 import { chromiumForBlock, downloadedBytes, gatewayUrl, visit } from './harness.ts';
 import { staffLogin } from './staff-support.ts';
 
@@ -12,29 +15,10 @@ import { staffLogin } from './staff-support.ts';
  * the gateway publishes for that institution.
  */
 
-const GOV = { username: 'gov', password: 'Staff@2026demo', secret: 'L46YPTD3JWA4K7FIMKJTIYHX5KL5TNLR' };
+const GOV = demoStaff('gov');
 const CSV_HEADER =
   '维度,分组,申请笔数,申请金额（万元）,授信笔数,授信金额（万元）,放款笔数,放款金额（万元）,申请企业数,办结笔数,成功率（%）,' +
   '查看用时中位数（小时）,按时查看率（%）,决定用时中位数（小时）,按时决定率（%）';
-
-interface Figures {
-  applyCount: number;
-  applyAmount: number;
-  creditCount: number;
-  creditAmount: number;
-  loanCount: number;
-  loanAmount: number;
-}
-interface Dashboard {
-  totals: Figures;
-  byMonth: Array<Figures & { month: string }>;
-  byInstitution: Array<Figures & { orgId: number | null }>;
-}
-interface Published {
-  applications: number;
-  view: { medianHours: number | null; shareWithinTarget: number | null };
-  decide: { medianHours: number | null; shareWithinTarget: number | null };
-}
 
 const chromium = chromiumForBlock();
 
@@ -61,7 +45,7 @@ async function totalsShown(page: Page): Promise<Record<string, string>> {
   return shown;
 }
 
-const expectedTotals = (figures: Figures) => ({
+const expectedTotals = (figures: ApplicationFiguresRecord) => ({
   applyCount: String(figures.applyCount),
   applyAmount: formatWan(figures.applyAmount),
   creditCount: String(figures.creditCount),
@@ -88,7 +72,7 @@ describe('the government dashboard', () => {
       const cookie = (await page.context().cookies()).find((entry) => entry.name === 'SME-Staff-Token');
       expect(cookie?.httpOnly).toBe(true);
       const staffToken = cookie?.value ?? '';
-      const all = await gateway<Dashboard>('/loan/gov/dashboard', {}, staffToken);
+      const all = await gateway<DashboardRecord>('/loan/gov/dashboard', {}, staffToken);
       expect(all.totals.applyCount).toBeGreaterThan(100);
       await expect.poll(() => totalsShown(page)).toMatchObject(expectedTotals(all.totals));
       // When the figures were computed, in Beijing time (the platform's clock is the machine's).
@@ -101,7 +85,7 @@ describe('the government dashboard', () => {
       // Product type 银行 only: the table follows the gateway's figures of that filter.
       await page.getByLabel('产品类型', { exact: true }).selectOption({ label: '银行' });
       await page.getByRole('button', { name: '查询' }).click();
-      const banks = await gateway<Dashboard>('/loan/gov/dashboard', { productType: 1 }, staffToken);
+      const banks = await gateway<DashboardRecord>('/loan/gov/dashboard', { productType: 1 }, staffToken);
       expect(banks.totals.applyCount).toBeLessThan(all.totals.applyCount);
       await expect.poll(() => totalsShown(page)).toMatchObject(expectedTotals(banks.totals));
 
@@ -146,10 +130,10 @@ describe('the government dashboard', () => {
 describe('published response times', () => {
   it('shows an institution’s response times on its portal page, as the gateway publishes them', async () => {
     // The institution that lent most in the seeded history (the public ranking's first).
-    const ranking = await gateway<Array<{ orgId: number }>>('/loan/pc/loanRank?levelTag=1', {});
+    const ranking = await gateway<LoanRankRecord[]>('/loan/pc/loanRank?levelTag=1', {});
     const orgId = ranking[0]?.orgId;
     expect(orgId).toBeDefined();
-    const published = await gateway<Published>(`/loan/pc/org/responseTime?orgId=${orgId}`, {});
+    const published = await gateway<PublicResponseTimeRecord>(`/loan/pc/org/responseTime?orgId=${orgId}`, {});
     expect(published.applications).toBeGreaterThan(0);
     await chromium.withPage(async (page) => {
       await visit(page, `/financialInstitution/${orgId}`);

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, stopService, waitUntilReady } from '../../scripts/processes.ts';
-import { devTransition } from './business-support.ts';
+import { devTransition, ENDED_BY_TEST } from './business-support.ts';
 import { demoApplication, demoStaff } from './desk-support.ts';
 import { graphAsSession, SMART_MAKING } from './financing-support.ts';
 import { startGraph } from './graph-instance.ts';
@@ -38,7 +38,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // The shared demo company keeps no business in progress (revocation tests expect none).
-  if (applicationId) await devTransition(Number(applicationId), 5, { failureType: 4, failureReason: '测试结束' });
+  if (applicationId) await devTransition(Number(applicationId), 5, ENDED_BY_TEST);
   if (graphB) await stopService(graphB);
 });
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { devTransition } from './business-support.ts';
+import { devTransition, endTestApplication } from './business-support.ts';
 import { demoApplication, demoStaff } from './desk-support.ts';
 import { graphAsSession, SMART_MAKING } from './financing-support.ts';
 import { chromiumForBlock, openPage, visit } from './harness.ts';
@@ -20,10 +20,7 @@ const chromium = chromiumForBlock();
 const created: string[] = [];
 
 afterAll(async () => {
-  // The shared demo company keeps no business in progress (revocation tests expect none).
-  for (const id of created) {
-    await devTransition(Number(id), 5, { failureType: 4, failureReason: '测试结束' }).catch(() => {});
-  }
+  for (const id of created) await endTestApplication(id);
 });
 
 /** Resolves once the page has sent its subscription to `field` over the live socket. */

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financingNeedInput } from '../support/application-input.ts';
-import { devTransition } from './business-support.ts';
+import { devTransition, ENDED_BY_TEST } from './business-support.ts';
 import { demoStaff } from './desk-support.ts';
 import { graphAsSession, SMART_MAKING } from './financing-support.ts';
 import { baseUrl, chromiumForBlock, openPage, visit } from './harness.ts';
@@ -74,7 +74,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // The shared demo company keeps no business in progress: the claimed need fails (or, unclaimed, is withdrawn).
   if (needId) {
-    await devTransition(Number(needId), 5, { failureType: 4, failureReason: '测试结束' }).catch(() =>
+    await devTransition(Number(needId), 5, ENDED_BY_TEST).catch(() =>
       devTransition(Number(needId), 10).catch(() => {}),
     );
   }

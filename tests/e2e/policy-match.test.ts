@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { SMART_MAKING } from './financing-support.ts';
 import { chromiumForBlock, visit } from './harness.ts';
 import { signInDemo } from './verification-support.ts';
 
 /** Issue 22, slice policies: 可申报政策 in the personal centre and the match on a policy's page, with the demo account. */
 
-const SMART_MAKING = '示例智造科技（广州）有限公司';
 const HIGH_TECH = '粤秀示范区高新技术企业培育和认定奖励措施';
 const FOREIGN_TRADE = '粤秀示范区促进外贸稳规模优结构若干措施';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAsSession, devTransition, gatewayCall } from './business-support.ts';
+import { SMART_MAKING } from './financing-support.ts';
 import { chromiumForBlock, visit } from './harness.ts';
 import { sessionToken, signInDemo } from './verification-support.ts';
 
@@ -9,7 +10,6 @@ import { sessionToken, signInDemo } from './verification-support.ts';
  * institution, whose new application shows under 我的融资申请, and the ledger (/account/5) shows the consent.
  */
 
-const SMART_MAKING = '示例智造科技（广州）有限公司';
 const PRODUCT = '粤秀税信贷';
 
 /** Applies for the product as the session and answers the application with its institution's name. */

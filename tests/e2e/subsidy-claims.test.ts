@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../support/sample-files/images.ts';
 import { drawnPdf } from '../support/sample-files/pdf.ts';
-import { devTransition } from './business-support.ts';
+import { devTransition, endTestApplication } from './business-support.ts';
 import { demoApplication, demoStaff } from './desk-support.ts';
 import { graphAsSession, SMART_MAKING } from './financing-support.ts';
 import { chromiumForBlock, openPage, visit } from './harness.ts';
@@ -36,9 +36,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // A lent loan is finished business; one stopped before lending must not stay in progress on the demo company.
-  if (applicationId && !lent) {
-    await devTransition(Number(applicationId), 5, { failureType: 4, failureReason: '测试结束' }).catch(() => {});
-  }
+  if (!lent) await endTestApplication(applicationId);
 });
 
 describe('贴息申请 between the portal and 贴息审核', () => {

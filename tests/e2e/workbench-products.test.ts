@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_STAFF_PASSWORD, demoTotpSecret } from '../../apps/gateway/src/seed/demo-staff.ts';
 import { REGISTRY_FIXTURE } from '../../apps/gateway/src/seed/registry/registry-fixtures.ts';
+import { demoStaff } from './desk-support.ts';
 import { SMART_MAKING } from './financing-support.ts';
 import { chromiumForBlock, openPage, visit } from './harness.ts';
+import { fillProductTerms } from './product-form-support.ts';
 import { staffLogin } from './staff-support.ts';
 import { signInDemo } from './verification-support.ts';
 
@@ -43,7 +44,7 @@ async function adminPage(): Promise<Page> {
   const opened = await openPage(chromium.browser);
   admin = opened.page;
   closeAdmin = () => opened.context.close();
-  await staffLogin(admin, { username: ADMIN, password: DEMO_STAFF_PASSWORD, secret: demoTotpSecret(ADMIN) });
+  await staffLogin(admin, demoStaff(ADMIN));
   await expect.poll(() => admin.getByTestId('staff-name').textContent()).toContain(INSTITUTION);
   signedIn = true;
   return admin;
@@ -71,13 +72,7 @@ describe('产品管理 and 预授信 of an institution administrator', () => {
     await form.getByLabel('产品名称').fill(NAME);
     await form.getByText('信用', { exact: true }).click();
     await form.getByText('先息后本', { exact: true }).click();
-    await form.getByLabel('最低额度（万元）').fill('500');
-    await form.getByLabel('最高额度（万元）').fill('100');
-    await form.getByLabel('最低年利率（%）').fill('3.6');
-    await form.getByLabel('最高年利率（%）').fill('5.2');
-    await form.getByLabel('最短期限（月）').fill('6');
-    await form.getByLabel('最长期限（月）').fill('36');
-    await form.getByLabel('产品简介').fill('端到端测试产品');
+    await fillProductTerms(form, { min: '500', max: '100' }, '端到端测试产品');
     await form.getByRole('button', { name: '提交上架' }).click();
     await form.getByText('最低额度不能大于最高额度').waitFor();
     await form.getByLabel('最低额度（万元）').fill('10');

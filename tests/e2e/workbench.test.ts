@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoTotpSecret } from '../../apps/gateway/src/seed/demo-staff.ts';
 import { randomMobile } from './accounts-support.ts';
-import { devTransition } from './business-support.ts';
+import { endTestApplication } from './business-support.ts';
+import { demoStaff } from './desk-support.ts';
 import { applyAsSession, fillLoanTerms, graphAsSession, productNamed, SMART_MAKING } from './financing-support.ts';
 import { baseUrl, chromiumForBlock, gatewayUrl, openPage, visit } from './harness.ts';
 import { staffLogin, staffLoginThroughScreen } from './staff-support.ts';
@@ -17,7 +17,7 @@ import { signInDemo } from './verification-support.ts';
  * and at the end the four messages in 消息中心.
  */
 
-const STAFF = { username: 'org01-staff', password: 'Staff@2026demo', secret: 'TZTF6A7HEUSQYWIEDSOOW4ZLDVBNMX2M' };
+const STAFF = demoStaff('org01-staff');
 
 const chromium = chromiumForBlock();
 let applicationId = '';
@@ -41,12 +41,8 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  // The shared demo company keeps no business in progress (revocation tests expect none): the loan fails.
-  if (applicationId) {
-    await devTransition(Number(applicationId), 9, { failureType: 4, failureReason: '测试结束' }).catch(() => {});
-  }
-});
+// The loan fails (9).
+afterAll(() => endTestApplication(applicationId, 9));
 
 describe('the staff workbench', () => {
   it('logs institution staff in with the slider and TOTP, then accepts and credits an application', async () => {
@@ -87,7 +83,7 @@ describe('the staff workbench', () => {
 });
 
 /** The institution administrator of the same institution: its own TOTP secret, so no code of the test above is replayed. */
-const ADMIN = { username: 'org01-admin', password: 'Staff@2026demo', secret: demoTotpSecret('org01-admin') };
+const ADMIN = demoStaff('org01-admin');
 
 /** The loan notices texted to a mobile, newest first (development helper of the outbox). */
 async function notices(mobile: string): Promise<{ method: string; text: string; time: string }[]> {
