@@ -84,18 +84,16 @@ describe('login machine', () => {
     expect(loginReducer(states['signing-in'], event)).toBe(LOGIN_IDLE);
   });
 
-  it('continues a provider callback from idle with the protocols agreed before leaving', () => {
-    const event: LoginEvent = { type: 'companies-answered', companies: [beta], agreed, viaPassword: true };
-    expect(loginReducer(LOGIN_IDLE, event)).toEqual({
-      step: 'entering-company',
-      companyId: 'c2',
-      agreed,
-      viaPassword: true,
-    });
-  });
-
-  it('enters the company picked on /changeCompany', () => {
-    const event: LoginEvent = { type: 'company-chosen', companyId: 'c2', agreed, viaPassword: true };
+  it.each<[string, LoginEvent]>([
+    [
+      'continues a provider callback from idle with the protocols agreed before leaving',
+      { type: 'companies-answered', companies: [beta], agreed, viaPassword: true },
+    ],
+    [
+      'enters the company picked on /changeCompany',
+      { type: 'company-chosen', companyId: 'c2', agreed, viaPassword: true },
+    ],
+  ])('%s', (_case, event) => {
     expect(loginReducer(LOGIN_IDLE, event)).toEqual({
       step: 'entering-company',
       companyId: 'c2',
