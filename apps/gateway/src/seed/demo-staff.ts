@@ -5,6 +5,7 @@ import { hashPassword, type PasswordHashCost } from '#features/accounts/domain/p
 import { base32Encode } from '#features/workbench/domain/totp.ts';
 import { insertStaffAccount } from '#features/workbench/stores/staff-store.ts';
 import { institutionSeeds } from './catalog/catalog-rows.ts';
+import { demoInstitutions } from './catalog/demo-institutions.ts';
 import { seedUnderLock } from './seed-under-lock.ts';
 
 /** Advisory lock key: instances starting together on one empty PostgreSQL seed the staff once. */
@@ -65,15 +66,7 @@ export async function seedDemoStaff(
   );
   return seedUnderLock(db, STAFF_SEED_LOCK, async (trx) => {
     if (await trx.selectFrom('staff_account').select('id').limit(1).executeTakeFirst()) return false;
-    const orgs = await trx
-      .selectFrom('financial_org')
-      .select(['id', 'org_name'])
-      .where(
-        'org_name',
-        'in',
-        institutionSeeds.map((seed) => seed.orgName),
-      )
-      .execute();
+    const orgs = await demoInstitutions(trx).execute();
     const orgIdOf = new Map(orgs.map((org) => [org.org_name, org.id]));
     for (const staff of demoStaffList()) {
       let orgUserId: number | null = null;

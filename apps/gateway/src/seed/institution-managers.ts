@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { institutionSeeds } from './catalog/catalog-rows.ts';
+import { demoInstitutions } from './catalog/demo-institutions.ts';
 import { seedUnderLock } from './seed-under-lock.ts';
 
 /** Advisory lock key: instances starting together on one empty PostgreSQL seed the managers once. */
@@ -15,14 +16,7 @@ const SURNAMES = [...'陈林黄周吴郑梁何罗谢冯邓曾彭苏卢蒋蔡贾�
  */
 export async function seedInstitutionManagers(db: Kysely<DB>, now = new Date()): Promise<boolean> {
   return seedUnderLock(db, MANAGER_SEED_LOCK, async (trx) => {
-    const orgs = await trx
-      .selectFrom('financial_org as o')
-      .select(['o.id', 'o.org_name'])
-      .where(
-        'o.org_name',
-        'in',
-        institutionSeeds.map((seed) => seed.orgName),
-      )
+    const orgs = await demoInstitutions(trx)
       .where(({ not, exists, selectFrom }) =>
         not(exists(selectFrom('org_user as u').select('u.id').whereRef('u.org_id', '=', 'o.id'))),
       )
