@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '#gql';
 import { NO_LOADING } from '#shared/api/request-context.ts';
@@ -8,6 +8,7 @@ import { KeywordSearchForm } from '#shared/forms/KeywordSearchForm.tsx';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { NoData } from '#shared/ui/NoData.tsx';
 import { Pager } from '#shared/ui/Pager.tsx';
+import { SkeletonGrid } from '#shared/ui/SkeletonGrid.tsx';
 import { ToggleChips } from '#shared/ui/ToggleChips.tsx';
 import {
   INSTITUTION_PAGE_SIZE,
@@ -83,11 +84,7 @@ export function InstitutionListPage() {
         {error ? (
           <ErrorState error={error} onRetry={() => void refetch()} />
         ) : !institutions ? (
-          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-            {[0, 1, 2].map((cell) => (
-              <Skeleton key={cell} h="100px" borderRadius="lg" />
-            ))}
-          </SimpleGrid>
+          <SkeletonGrid height="100px" />
         ) : institutions.records.length === 0 ? (
           <NoData />
         ) : (

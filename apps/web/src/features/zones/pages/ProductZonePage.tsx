@@ -1,21 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  Badge,
-  Box,
-  Card,
-  Container,
-  Heading,
-  HStack,
-  Link,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Card, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { productPath } from '#shared/catalog/catalog-paths.ts';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { SectionHeading } from '#shared/ui/SectionHeading.tsx';
+import { SkeletonGrid } from '#shared/ui/SkeletonGrid.tsx';
 import { ZONE_ROUTES } from '../zone-rules';
 import { ProductClassesQuery } from '../zones-operations';
 
@@ -46,11 +35,7 @@ export function ProductZonePage() {
           {error ? (
             <ErrorState error={error} onRetry={() => void refetch()} />
           ) : !data ? (
-            <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-              {[0, 1, 2].map((cell) => (
-                <Skeleton key={cell} h="180px" borderRadius="lg" />
-              ))}
-            </SimpleGrid>
+            <SkeletonGrid height="180px" />
           ) : (
             <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
               {data.productClasses.map((productClass) => (
