@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useFormMutation } from '#shared/forms/useFormMutation.ts';
 import { useCurrentUser } from '#shared/session/current-user.ts';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { PageCard } from '#shared/ui/PageCard.tsx';
+import { PageTitle } from '#shared/ui/PageTitle.tsx';
 import { CompanyChoice, type CompanyOption } from '../company/CompanyChoice';
 import { MyCompaniesQuery, SwitchCompanyMutation } from '../company/company-operations';
 import { companyBeingEntered } from '../login/login-machine';
@@ -22,14 +23,10 @@ export function ChangeCompanyPage() {
   const [pending] = useState(() => (user ? null : readPendingLogin()));
   return (
     <PageCard maxW="3xl">
-      <Stack gap="1">
-        <Heading as="h1" size="xl">
-          {pending ? '选择企业' : '切换企业'}
-        </Heading>
-        <Text color="gray.600">
-          {pending ? '您的账号关联了多家企业，请选择本次登录的企业。' : '请选择要切换到的企业。'}
-        </Text>
-      </Stack>
+      <PageTitle
+        title={pending ? '选择企业' : '切换企业'}
+        lead={pending ? '您的账号关联了多家企业，请选择本次登录的企业。' : '请选择要切换到的企业。'}
+      />
       {pending ? <PickForLogin pending={pending} /> : <SwitchCompany />}
     </PageCard>
   );

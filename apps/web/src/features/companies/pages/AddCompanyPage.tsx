@@ -1,6 +1,6 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PageCard } from '#shared/ui/PageCard.tsx';
+import { PageTitle } from '#shared/ui/PageTitle.tsx';
 import { AddCompanyForm } from '../components/AddCompanyForm';
 import { COMPANY_TEXTS } from '../search/company-search-rules';
 
@@ -11,12 +11,7 @@ export function AddCompanyPage() {
   const openedDirectly = useLocation().key === 'default';
   return (
     <PageCard maxW="2xl">
-      <Stack gap="1">
-        <Heading as="h1" size="xl">
-          添加企业
-        </Heading>
-        <Text color="gray.600">{COMPANY_TEXTS.prompt}</Text>
-      </Stack>
+      <PageTitle title="添加企业" lead={COMPANY_TEXTS.prompt} />
       <AddCompanyForm
         onCancel={() => (openedDirectly ? navigate('/') : navigate(-1))}
         onAdded={() => navigate('/verified?add=true', { replace: true })}

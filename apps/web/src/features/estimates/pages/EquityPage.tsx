@@ -3,6 +3,7 @@ import { Button, Container, Heading, HStack, Image, SimpleGrid, Skeleton, Stack,
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { NoData } from '#shared/ui/NoData.tsx';
+import { PageTitle } from '#shared/ui/PageTitle.tsx';
 import { EquityInvestorsQuery } from '../estimates-operations';
 
 /** /equity (spec §2): the platform's equity investors (venture-capital institutions) and the way to ask them. */
@@ -13,12 +14,7 @@ export function EquityPage() {
     <Container maxW="6xl" py="10">
       <Stack gap="6">
         <HStack justify="space-between" wrap="wrap" gap="4">
-          <Stack gap="1">
-            <Heading as="h1" size="xl">
-              股权融资
-            </Heading>
-            <Text color="gray.600">入驻平台的创业投资机构，可向其提交股权融资需求，由机构与您对接。</Text>
-          </Stack>
+          <PageTitle title="股权融资" lead="入驻平台的创业投资机构，可向其提交股权融资需求，由机构与您对接。" />
           <Button asChild colorPalette="brand" size="lg">
             <RouterLink to="/equityForm">发布股权融资需求</RouterLink>
           </Button>

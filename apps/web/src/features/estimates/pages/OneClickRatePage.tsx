@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Heading, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FragmentType } from '#gql';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { PageCard } from '#shared/ui/PageCard.tsx';
+import { PageTitle } from '#shared/ui/PageTitle.tsx';
 import { EstimateResult } from '../components/EstimateResult';
 import { LoadingRows } from '../components/LoadingRows';
 import { QuestionnaireForm } from '../components/QuestionnaireForm';
@@ -26,14 +27,11 @@ export function OneClickRatePage() {
   );
   return (
     <PageCard maxW="6xl">
-      <Stack gap="2">
-        <Heading as="h1" size="xl">
-          一键测额
-        </Heading>
-        <Text color="gray.600">
-          根据企业登记信息和以下问卷，按公开的测算方法估算企业可获得的融资额度区间，帮助您选择合适的融资产品。
-        </Text>
-      </Stack>
+      <PageTitle
+        title="一键测额"
+        lead="根据企业登记信息和以下问卷，按公开的测算方法估算企业可获得的融资额度区间，帮助您选择合适的融资产品。"
+        gap="2"
+      />
       <Separator />
       {error ? (
         <ErrorState error={error} onRetry={() => void refetch()} />
