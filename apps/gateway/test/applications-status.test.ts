@@ -6,6 +6,7 @@ import {
   certifiedCompany,
   devMove,
   driveTo,
+  failureOf,
   moveExtras,
   offeredProductIds,
   PRODUCT_PATHS,
@@ -122,12 +123,7 @@ describe('every move through the development helper', () => {
     expect(await statusOf(h, id)).toBe(6);
     const failed = await at(2, 1);
     await driveTo(h, failed, [3]);
-    const row = await h.database.db
-      .selectFrom('loan_application')
-      .select(['failure_type', 'failure_reason'])
-      .where('id', '=', failed)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ failure_type: 4, failure_reason: '资料不全' });
+    expect(await failureOf(h, failed)).toEqual({ failure_type: 4, failure_reason: '资料不全' });
   });
 
   it('answers an unknown id with -8001', async () => {

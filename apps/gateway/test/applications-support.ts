@@ -227,6 +227,11 @@ export async function statusOf(h: AccountsHarness, id: number): Promise<number> 
   return row.loan_status;
 }
 
+/** Why an application failed: its failure type and reason. */
+export function failureOf(h: AccountsHarness, id: number) {
+  return applicationRow(h, id).select(['failure_type', 'failure_reason']).executeTakeFirstOrThrow();
+}
+
 /** Failed ends for each status of business running (spec §1: revocation waits for them), as it would move them. */
 const ENDS: Record<number, number> = { 1: 10, 2: 10, 11: 5, 4: 7, 6: 9 };
 

@@ -6,6 +6,7 @@ import {
   call,
   certifiedCompany,
   driveTo,
+  failureOf,
   PRODUCT_PATHS,
   productOfOneInstitutionAndAnother,
   publishOk,
@@ -264,12 +265,7 @@ describe('every transition through the call', () => {
     await driveTo(h, failed, [11]);
     const fail = await transition(staffA, { id: failed, toStatus: 5, failureType: 1, failureReason: '资质不符' });
     expect(fail.code).toBe(0);
-    const failedRow = await h.database.db
-      .selectFrom('loan_application')
-      .select(['failure_type', 'failure_reason'])
-      .where('id', '=', failed)
-      .executeTakeFirstOrThrow();
-    expect(failedRow).toEqual({ failure_type: 1, failure_reason: '资质不符' });
+    expect(await failureOf(h, failed)).toEqual({ failure_type: 1, failure_reason: '资质不符' });
   });
 
   it('refuses moves that lack what they need, or break the amount and date rules, with a Chinese message', async () => {
