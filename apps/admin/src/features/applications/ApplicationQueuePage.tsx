@@ -1,4 +1,4 @@
-import { Badge, Box, Heading, HStack, Link, Table } from '@chakra-ui/react';
+import { Badge, HStack, Link, Table } from '@chakra-ui/react';
 import { SOURCE_NAMES, Source } from '@sme/contract/loan-status';
 import { useLiveRefetch } from '@sme/ui/live';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { usePagedQuery } from '#shared/api/use-paged-query.ts';
 import { formatAmount, formatTime } from '#shared/format/format.ts';
 import { LIVE_QUEUE } from '#shared/live/live-subscriptions.ts';
 import { useLayoutStaff } from '#shared/session/use-layout-staff.ts';
+import { PageCard } from '#shared/ui/PageCard.tsx';
 import { PagedTable } from '#shared/ui/PagedTable.tsx';
 import { AssignSearchBar } from './desk-assign/AssignSearchBar';
 import { OrgQueueSearchQuery } from './desk-assign/assign-operations';
@@ -37,9 +38,9 @@ export function ApplicationQueuePage() {
   useLiveRefetch({ subscription: LIVE_QUEUE, refetch: [OrgQueueSearchQuery] });
 
   return (
-    <Box bg="white" borderRadius="lg" p="6" boxShadow="sm">
-      <HStack justify="space-between" mb="4" wrap="wrap" gap="3">
-        <Heading size="md">申请队列</Heading>
+    <PageCard
+      title="申请队列"
+      actions={
         <QueueFilters
           choice={choice}
           operator={staff.role === 'operator'}
@@ -48,7 +49,8 @@ export function ApplicationQueuePage() {
             list.onPage(1);
           }}
         />
-      </HStack>
+      }
+    >
       <AssignSearchBar
         search={search}
         filter={filter}
@@ -102,6 +104,6 @@ export function ApplicationQueuePage() {
         )}
         empty="暂无申请"
       />
-    </Box>
+    </PageCard>
   );
 }

@@ -1,8 +1,9 @@
-import { Badge, Box, Heading, Link, Table, Text } from '@chakra-ui/react';
+import { Badge, Link, Table } from '@chakra-ui/react';
 import { sourceName } from '@sme/contract/loan-status';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePagedQuery } from '#shared/api/use-paged-query.ts';
 import { formatTime } from '#shared/format/format.ts';
+import { PageCard } from '#shared/ui/PageCard.tsx';
 import { PagedTable } from '#shared/ui/PagedTable.tsx';
 import { EscalationsQuery } from './escalation-operations';
 
@@ -17,13 +18,7 @@ export function EscalationsPage() {
   );
 
   return (
-    <Box bg="white" borderRadius="lg" p="6" boxShadow="sm">
-      <Heading size="md" mb="1">
-        超时预警
-      </Heading>
-      <Text fontSize="sm" color="gray.500" mb="4">
-        等待超过响应时效目标的申请（1个工作日未查看，或3个工作日未作出授信决定）。
-      </Text>
+    <PageCard title="超时预警" intro="等待超过响应时效目标的申请（1个工作日未查看，或3个工作日未作出授信决定）。">
       <PagedTable
         list={list}
         columns={['企业名称', '金融机构', '来源', '预警类型', '预警时间', '操作']}
@@ -45,6 +40,6 @@ export function EscalationsPage() {
         )}
         empty="暂无超时预警"
       />
-    </Box>
+    </PageCard>
   );
 }

@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, Heading, Table } from '@chakra-ui/react';
+import { Button, Table } from '@chakra-ui/react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { usePagedQuery } from '#shared/api/use-paged-query.ts';
 import { formatAmount, formatTime } from '#shared/format/format.ts';
 import { notifyOutcome } from '#shared/ui/notify-outcome.ts';
+import { PageCard } from '#shared/ui/PageCard.tsx';
 import { PagedTable } from '#shared/ui/PagedTable.tsx';
 import { ClaimNeedMutation, OpenNeedsQuery } from './need-operations';
 // Issue 22, slice offers.
@@ -25,10 +26,7 @@ export function OpenNeedsPage() {
   };
 
   return (
-    <Box bg="white" borderRadius="lg" p="6" boxShadow="sm">
-      <Heading size="md" mb="4">
-        待认领需求
-      </Heading>
+    <PageCard title="待认领需求">
       <PagedTable
         list={list}
         columns={['企业名称', '需求金额', '期限', '用途', '担保方式', '发布时间', '有效期至', '操作']}
@@ -52,6 +50,6 @@ export function OpenNeedsPage() {
         empty="暂无待认领需求"
       />
       <MyOffersPanel />
-    </Box>
+    </PageCard>
   );
 }

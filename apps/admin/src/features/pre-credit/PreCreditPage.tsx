@@ -24,6 +24,7 @@ import { FormField } from '#shared/forms/FormField.tsx';
 import { useCheckedForm } from '#shared/forms/use-checked-form.ts';
 import { ColumnHeaders } from '#shared/ui/ColumnHeaders.tsx';
 import { FormFailure } from '#shared/ui/FormFailure.tsx';
+import { PageCard } from '#shared/ui/PageCard.tsx';
 import { PagedTable } from '#shared/ui/PagedTable.tsx';
 import { notifySuccess } from '#shared/ui/toaster.tsx';
 import { beijingToday, CSV_TEMPLATE, checkCsv, checkGrant, EMPTY_GRANT, type GrantValues } from './grant-form';
@@ -206,13 +207,7 @@ export function PreCreditPage() {
   );
 
   return (
-    <Box bg="white" borderRadius="lg" p="6" boxShadow="sm">
-      <Heading size="md" mb="1">
-        预授信
-      </Heading>
-      <Text fontSize="sm" color="gray.500" mb="4">
-        为在平台注册的企业授予预授信额度；企业在“预授信额度”页面即时可见。
-      </Text>
+    <PageCard title="预授信" intro="为在平台注册的企业授予预授信额度；企业在“预授信额度”页面即时可见。">
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" mb="6">
         <GrantForm onDone={list.refetch} />
         <ImportForm onDone={list.refetch} />
@@ -241,6 +236,6 @@ export function PreCreditPage() {
         )}
         empty="暂无预授信记录"
       />
-    </Box>
+    </PageCard>
   );
 }

@@ -1,9 +1,10 @@
-import { Badge, Box, Heading, HStack, Link, Table } from '@chakra-ui/react';
+import { Badge, Link, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePagedQuery } from '#shared/api/use-paged-query.ts';
 import { formatAmount, formatTime } from '#shared/format/format.ts';
 import { FilterSelect } from '#shared/ui/FilterSelect.tsx';
+import { PageCard } from '#shared/ui/PageCard.tsx';
 import { PagedTable } from '#shared/ui/PagedTable.tsx';
 import { GovSubsidyClaimsQuery } from './subsidy-operations';
 import { kindName, STATUS_OPTIONS, STATUS_PALETTES } from './subsidy-review-rules';
@@ -17,9 +18,9 @@ export function SubsidyReviewPage() {
     (data) => data.govSubsidyClaims,
   );
   return (
-    <Box bg="white" borderRadius="lg" p="6" boxShadow="sm">
-      <HStack justify="space-between" mb="4" wrap="wrap" gap="3">
-        <Heading size="md">贴息审核</Heading>
+    <PageCard
+      title="贴息审核"
+      actions={
         <FilterSelect
           label="申请状态"
           value={status}
@@ -30,7 +31,8 @@ export function SubsidyReviewPage() {
             list.onPage(1);
           }}
         />
-      </HStack>
+      }
+    >
       <PagedTable
         list={list}
         columns={['企业名称', '补贴项目', '贷款申请编号', '申请金额', '核定金额', '状态', '提交时间', '操作']}
@@ -60,6 +62,6 @@ export function SubsidyReviewPage() {
           </Table.Row>
         )}
       />
-    </Box>
+    </PageCard>
   );
 }
