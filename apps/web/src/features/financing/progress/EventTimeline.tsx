@@ -1,7 +1,8 @@
-import { Box, Heading, Text, Timeline } from '@chakra-ui/react';
+import { Text, Timeline } from '@chakra-ui/react';
 import { timelineSlotRecipe } from '@chakra-ui/react/theme';
 import type { LoanApplicationQuery } from '#gql/graphql.ts';
 import { dateTimeText, wanText } from './display-rules';
+import { ProgressSection } from './ProgressSection';
 import { loanStatus } from './progress-operations';
 
 type Event = LoanApplicationQuery['loanApplication']['events'][number];
@@ -23,10 +24,7 @@ const ROUND_STEPS: Record<string, string> = {
 /** Every status change of the application, oldest first, with its time and remark (beyond the spec, issue 8). */
 export function EventTimeline({ events }: { events: readonly Event[] }) {
   return (
-    <Box as="section" borderWidth="1px" borderRadius="lg" p="5" bg="white" data-testid="event-timeline">
-      <Heading as="h3" size="sm" mb="4" borderStartWidth="4px" borderColor="brand.600" ps="3">
-        办理记录
-      </Heading>
+    <ProgressSection title="办理记录" testId="event-timeline">
       <Timeline.Root recipe={timelineSlotRecipe} size="sm" colorPalette="brand">
         {events.map((event) => {
           const toStatus = loanStatus(event.toStatus);
@@ -60,6 +58,6 @@ export function EventTimeline({ events }: { events: readonly Event[] }) {
           );
         })}
       </Timeline.Root>
-    </Box>
+    </ProgressSection>
   );
 }

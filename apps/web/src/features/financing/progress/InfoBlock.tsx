@@ -1,5 +1,6 @@
-import { Box, Grid, Heading, Text } from '@chakra-ui/react';
+import { Box, Grid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { ProgressSection } from './ProgressSection';
 
 /** One labelled value of a progress block. */
 export interface InfoRow {
@@ -12,10 +13,7 @@ export interface InfoRow {
 /** A block of the progress view (产品信息 / 申请信息 / 服务信息) as label–value rows. */
 export function InfoBlock({ title, rows, testId }: { title: string; rows: readonly InfoRow[]; testId: string }) {
   return (
-    <Box as="section" borderWidth="1px" borderRadius="lg" p="5" bg="white" data-testid={testId}>
-      <Heading as="h3" size="sm" mb="4" borderStartWidth="4px" borderColor="brand.600" ps="3">
-        {title}
-      </Heading>
+    <ProgressSection title={title} testId={testId}>
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} columnGap="8" rowGap="3">
         {rows.map((row) => (
           <Grid key={row.label} templateColumns="112px 1fr" gap="2" data-testid="info-row" data-label={row.label}>
@@ -29,6 +27,6 @@ export function InfoBlock({ title, rows, testId }: { title: string; rows: readon
           </Grid>
         ))}
       </Grid>
-    </Box>
+    </ProgressSection>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { dateText, fileSizeText, NONE } from './display-rules';
 import { FileLink } from './FileLink';
+import { ProgressSection } from './ProgressSection';
 
 interface Material {
   path: string;
@@ -15,10 +16,7 @@ interface Material {
  */
 export function MaterialsBlock({ materials }: { materials: readonly Material[] }) {
   return (
-    <Box as="section" borderWidth="1px" borderRadius="lg" p="5" bg="white" data-testid="materials-block">
-      <Heading as="h3" size="sm" mb="4" borderStartWidth="4px" borderColor="brand.600" ps="3">
-        申请材料
-      </Heading>
+    <ProgressSection title="申请材料" testId="materials-block">
       {materials.length === 0 ? (
         <Text fontSize="sm" color="gray.800">
           {NONE}
@@ -34,6 +32,6 @@ export function MaterialsBlock({ materials }: { materials: readonly Material[] }
           ))}
         </Stack>
       )}
-    </Box>
+    </ProgressSection>
   );
 }

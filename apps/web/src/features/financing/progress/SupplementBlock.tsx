@@ -1,7 +1,8 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Badge, Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { openFile } from '#shared/upload/preview-list.ts';
 import { dateTimeText, fileSizeText } from './display-rules';
+import { ProgressSection } from './ProgressSection';
 import { SupplementAnswerForm } from './SupplementAnswerForm';
 import { LoanSupplementsQuery } from './supplement-operations';
 
@@ -28,10 +29,7 @@ export function SupplementBlock({ applicationId }: { applicationId: string }) {
     void client.refetchQueries({ include: ['LoanApplication'] });
   };
   return (
-    <Box as="section" borderWidth="1px" borderRadius="lg" p="5" bg="white" data-testid="supplement-block">
-      <Heading as="h3" size="sm" mb="4" borderStartWidth="4px" borderColor="brand.600" ps="3">
-        补充材料
-      </Heading>
+    <ProgressSection title="补充材料" testId="supplement-block">
       <Stack gap="4" as="ol" listStyleType="none">
         {rounds.map((round) => {
           const state = STATES[round.state] ?? { label: round.state, palette: 'gray' };
@@ -78,6 +76,6 @@ export function SupplementBlock({ applicationId }: { applicationId: string }) {
           );
         })}
       </Stack>
-    </Box>
+    </ProgressSection>
   );
 }

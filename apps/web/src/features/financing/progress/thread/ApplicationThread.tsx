@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { THREAD_FILES_MAX } from '@sme/contract/routes/desk-thread-body';
 import { ThreadComposer } from '@sme/ui/thread-composer';
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { UploadPictureCards } from '#shared/upload/UploadPictureCards.tsx';
 import { useUploadField } from '#shared/upload/useUploadField.ts';
 import { FileLink } from '../FileLink';
+import { ProgressSection } from '../ProgressSection';
 import { ApplicationThreadQuery, SendThreadMessageMutation } from './thread-operations';
 import { hasThread, THREAD_TEXTS, threadBodyProblem } from './thread-rules';
 
@@ -48,12 +49,9 @@ function ThreadPanel({ applicationId }: { applicationId: string }) {
   }
 
   const data = thread.data?.applicationThread;
+  const managerNote = data?.manager ? `（${data.institutionName ?? ''} · ${data.manager.name}）` : '';
   return (
-    <Box as="section" borderWidth="1px" borderRadius="lg" p="5" bg="white" data-testid="application-thread">
-      <Heading as="h3" size="sm" mb="4" borderStartWidth="4px" borderColor="brand.600" ps="3">
-        {THREAD_TEXTS.title}
-        {data?.manager ? `（${data.institutionName ?? ''} · ${data.manager.name}）` : ''}
-      </Heading>
+    <ProgressSection title={THREAD_TEXTS.title + managerNote} testId="application-thread">
       {thread.error && !data ? (
         <ErrorState error={thread.error} onRetry={() => void thread.refetch()} />
       ) : !data ? (
@@ -109,7 +107,7 @@ function ThreadPanel({ applicationId }: { applicationId: string }) {
           />
         </Stack>
       )}
-    </Box>
+    </ProgressSection>
   );
 }
 
