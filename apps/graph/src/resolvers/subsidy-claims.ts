@@ -10,6 +10,8 @@ import {
   pcSubsidyPrefill,
   pcSubsidyResubmit,
   SUBSIDY_STATUS_NAMES,
+  type SubsidyClaimRecord,
+  type SubsidyClaimRowRecord,
 } from '@sme/contract/routes/subsidy-claims';
 import type {
   MutationResolvers,
@@ -51,18 +53,22 @@ export const subsidyLoanFields: SubsidyLoanResolvers = {
   institutionName: (loan) => loan.orgName,
 };
 
+type ClaimOrRow = SubsidyClaimRecord | SubsidyClaimRowRecord;
+
+/** The fields a claim and a row of the claims' lists answer alike: its id, its status's name and its times. */
+const claimFieldsOfBoth = {
+  id: (claim: ClaimOrRow) => String(claim.id),
+  statusName: (claim: ClaimOrRow) => SUBSIDY_STATUS_NAMES[claim.status],
+  createdAt: (claim: ClaimOrRow) => claim.createTime,
+  updatedAt: (claim: ClaimOrRow) => claim.updateTime,
+};
+
 export const subsidyClaimFields: SubsidyClaimResolvers = {
-  id: (claim) => String(claim.id),
+  ...claimFieldsOfBoth,
   programmeId: (claim) => String(claim.programmeId),
-  statusName: (claim) => SUBSIDY_STATUS_NAMES[claim.status],
-  createdAt: (claim) => claim.createTime,
-  updatedAt: (claim) => claim.updateTime,
 };
 
 export const subsidyClaimRowFields: SubsidyClaimRowResolvers = {
-  id: (row) => String(row.id),
+  ...claimFieldsOfBoth,
   applicationId: (row) => String(row.applicationId),
-  statusName: (row) => SUBSIDY_STATUS_NAMES[row.status],
-  createdAt: (row) => row.createTime,
-  updatedAt: (row) => row.updateTime,
 };
