@@ -209,17 +209,20 @@ describe('POST /user/user/resetMobile', () => {
     return latestCode(h.app, mobile);
   }
 
+  /** The move to `mobile`, with its RESET_MOBILE code and the password (sent as its digest). */
+  const resetMobile = (token: string | undefined, mobile: string, code: string, password: string) =>
+    post(h.app, '/user/user/resetMobile', freshIp(), token).send({ mobile, code, password: wire(password) });
+
+  const mobileOf = async (token: string) =>
+    (await post(h.app, '/user/user/userInfo', freshIp(), token)).body.data.mobile;
+
   it('moves the account to the new mobile with its RESET_MOBILE code and the password', async () => {
     const account = await register(h.app, freshIp(), 'Mobile2026');
     const newMobile = freshMobile();
     const code = await resetMobileCode(account.token, newMobile);
-    const answer = await post(h.app, '/user/user/resetMobile', freshIp(), account.token).send({
-      mobile: newMobile,
-      code,
-      password: wire('Mobile2026'),
-    });
+    const answer = await resetMobile(account.token, newMobile, code, 'Mobile2026');
     expect(answer.body).toEqual({ code: 0, msg: '操作成功', data: null });
-    expect((await post(h.app, '/user/user/userInfo', freshIp(), account.token)).body.data.mobile).toBe(newMobile);
+    expect(await mobileOf(account.token)).toBe(newMobile);
     expect((await passwordLogin(h.app, newMobile, 'Mobile2026', freshIp())).code).toBe(0);
     expect((await passwordLogin(h.app, account.mobile, 'Mobile2026', freshIp())).code).toBe(-4001);
   });
@@ -233,51 +236,32 @@ describe('POST /user/user/resetMobile', () => {
       .insertInto('app_user')
       .values({ mobile: other, password_hash: null, dept_id: null, created_at: now, updated_at: now })
       .execute();
-    const answer = await post(h.app, '/user/user/resetMobile', freshIp(), account.token).send({
-      mobile: other,
-      code,
-      password: wire('Mobile2026'),
-    });
+    const answer = await resetMobile(account.token, other, code, 'Mobile2026');
     expect(answer.body).toEqual({ code: -4009, msg: '该手机号已被注册，请更换其他手机号', data: null });
-    expect((await post(h.app, '/user/user/userInfo', freshIp(), account.token)).body.data.mobile).toBe(account.mobile);
+    expect(await mobileOf(account.token)).toBe(account.mobile);
   });
 
   it('needs the right password (counted) and the right code', async () => {
     const account = await register(h.app, freshIp(), 'Mobile2026');
     const newMobile = freshMobile();
     const code = await resetMobileCode(account.token, newMobile);
-    const wrongPassword = await post(h.app, '/user/user/resetMobile', freshIp(), account.token).send({
-      mobile: newMobile,
-      code,
-      password: wire('Wrong2026'),
-    });
+    const wrongPassword = await resetMobile(account.token, newMobile, code, 'Wrong2026');
     expect(wrongPassword.body).toEqual({ code: -4001, msg: '登录密码错误，还可尝试4次', data: null });
-    const wrongCode = await post(h.app, '/user/user/resetMobile', freshIp(), account.token).send({
-      mobile: newMobile,
-      code: code === '000000' ? '111111' : '000000',
-      password: wire('Mobile2026'),
-    });
+    const wrong = code === '000000' ? '111111' : '000000';
+    const wrongCode = await resetMobile(account.token, newMobile, wrong, 'Mobile2026');
     expect(wrongCode.body.code).toBe(-4002);
-    expect((await post(h.app, '/user/user/userInfo', freshIp(), account.token)).body.data.mobile).toBe(account.mobile);
+    expect(await mobileOf(account.token)).toBe(account.mobile);
   });
 
   it('a code sent to another mobile does not move the account there', async () => {
     const account = await register(h.app, freshIp(), 'Mobile2026');
     const code = await resetMobileCode(account.token, freshMobile());
-    const answer = await post(h.app, '/user/user/resetMobile', freshIp(), account.token).send({
-      mobile: freshMobile(),
-      code,
-      password: wire('Mobile2026'),
-    });
+    const answer = await resetMobile(account.token, freshMobile(), code, 'Mobile2026');
     expect(answer.body.code).toBe(-4002);
   });
 
   it('needs a session', async () => {
-    const answer = await post(h.app, '/user/user/resetMobile', freshIp()).send({
-      mobile: freshMobile(),
-      code: '123456',
-      password: wire('a'),
-    });
+    const answer = await resetMobile(undefined, freshMobile(), '123456', 'a');
     expect(answer.status).toBe(403);
   });
 });
