@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../apps/gateway/src/features/accounts/domain/passwords.ts';
+import { totpCode } from '../../apps/gateway/src/features/workbench/domain/totp.ts';
+import { demoTotpSecret } from '../../apps/gateway/src/seed/demo-staff.ts';
 import { passwordDigest } from '../../apps/graph/src/security/password-digest.ts';
 import {
   DEMO_MOBILE,
@@ -12,7 +14,6 @@ import {
 } from './support/accounts-platform.ts';
 import { accountsPlatformForFile } from './support/platform-for-file.ts';
 import {
-  DEMO_SECRETS,
   STAFF_CONFIRM,
   STAFF_COOKIE,
   STAFF_LOGOUT,
@@ -23,7 +24,6 @@ import {
   staffPasswordStep,
   staffSend,
   staffSignIn,
-  totp,
 } from './support/staff-platform.ts';
 
 /** The workbench's staff session through graph and gateway: TOTP login, enrolment, replay, cookie, separation. */
@@ -42,7 +42,7 @@ describe('staff login with a TOTP second factor', () => {
     expect(browser.staff).toBeUndefined();
     const answer = await staffSend<{ staffConfirmCode: Record<string, unknown> }>(platform, browser, STAFF_CONFIRM, {
       ticket: step.ticket,
-      code: totp(DEMO_SECRETS['org01-staff'] as string, platform.clock.now()),
+      code: totpCode(demoTotpSecret('org01-staff'), platform.clock.now()),
     });
     expect(answer.body.errors).toBeUndefined();
     expect(answer.body.data?.staffConfirmCode).toMatchObject({
@@ -64,7 +64,7 @@ describe('staff login with a TOTP second factor', () => {
     await staffSignIn(platform, browser, 'org02-staff');
     // The same 30 s step again: the code was used by the login above.
     const again = await staffPasswordStep(platform, staffBrowser(), 'org02-staff');
-    const code = totp(DEMO_SECRETS['org02-staff'] as string, platform.clock.now());
+    const code = totpCode(demoTotpSecret('org02-staff'), platform.clock.now());
     const replay = await staffFailure(platform, staffBrowser(), STAFF_CONFIRM, { ticket: again.ticket, code });
     expect(replay.error).toMatchObject({ extensions: { code: 'BUSINESS_ERROR', gatewayCode: -4006 } });
     expect(replay.error.message).toMatch(/^动态验证码错误或已使用/);
@@ -106,7 +106,7 @@ describe('staff login with a TOTP second factor', () => {
     expect(step.otpauthUri).toContain(`secret=${step.secret}`);
     const staff = await staffData<{ staffConfirmCode: Record<string, unknown> }>(platform, browser, STAFF_CONFIRM, {
       ticket: step.ticket,
-      code: totp(step.secret as string, platform.clock.now()),
+      code: totpCode(step.secret as string, platform.clock.now()),
     });
     expect(staff.staffConfirmCode).toMatchObject({ username: 'graph.enrol', role: 'gov_viewer', orgId: null });
     // Enrolled now: the next login asks for the code only.

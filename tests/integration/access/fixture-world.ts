@@ -1,5 +1,4 @@
 import request from 'supertest';
-import { demoTotpSecret } from '../../../apps/gateway/src/seed/demo-staff.ts';
 import { REGISTRY_FIXTURE } from '../../../apps/gateway/src/seed/registry/registry-fixtures.ts';
 import { ACTOR_CLASSES, type ActorClass } from '../../support/actor-classes.ts';
 import { productApplicationInput } from '../../support/application-input.ts';
@@ -18,15 +17,7 @@ import type { GraphQLBody } from '../support/graphql-request.ts';
 import { type FirstAnswer, firstAnswer, type LiveGraph, startLiveGraph } from '../support/live-graph.ts';
 import { productIdNamed } from '../support/seeded-rows.ts';
 import { APPLY, PUBLISH } from '../support/shared-operations.ts';
-import {
-  STAFF_CONFIRM,
-  STAFF_COOKIE,
-  type StaffBrowser,
-  staffData,
-  staffPasswordStep,
-  staffSignIn,
-  totp,
-} from '../support/staff-platform.ts';
+import { STAFF_COOKIE, type StaffBrowser, staffSignIn } from '../support/staff-platform.ts';
 
 const OTHER_ORG_ADMIN = 'org02-admin';
 const STRAY_STAFF = 'org03-staff';
@@ -91,16 +82,6 @@ export interface AccessWorld {
   close(): Promise<void>;
 }
 
-/** staffSignIn for a seeded staff member the README's secrets leave out (each has one session at a time). */
-async function seededStaffSignIn(platform: AccountsPlatform, browser: StaffBrowser, username: string) {
-  platform.clock.advance(30_000);
-  const step = await staffPasswordStep(platform, browser, username);
-  await staffData(platform, browser, STAFF_CONFIRM, {
-    ticket: step.ticket,
-    code: totp(demoTotpSecret(username), platform.clock.now()),
-  });
-}
-
 let serial = 0;
 const key = (what: string) => `access-matrix-${what}-${Date.now()}-${++serial}`;
 
@@ -162,14 +143,18 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
     .execute();
 
   const staff: Record<string, StaffBrowser> = {};
-  for (const username of ['operator', 'org01-staff', 'org01-admin', 'gov', 'gov-reviewer']) {
+  // The staff classes, org02's administrator, and staff of a third institution whose session token is sent as the portal's.
+  for (const username of [
+    'operator',
+    'org01-staff',
+    'org01-admin',
+    'gov',
+    'gov-reviewer',
+    OTHER_ORG_ADMIN,
+    STRAY_STAFF,
+  ]) {
     staff[username] = { ip: freshIp() };
     await staffSignIn(platform, staff[username] as StaffBrowser, username);
-  }
-  // org02's administrator, and staff of a third institution whose session token is sent as the portal's.
-  for (const username of [OTHER_ORG_ADMIN, STRAY_STAFF]) {
-    staff[username] = { ip: freshIp() };
-    await seededStaffSignIn(platform, staff[username] as StaffBrowser, username);
   }
   const canteenOwner: Browser = { ip: freshIp(), cookie: owner.cookie };
   await data(platform.app, canteenOwner, CANTEEN_LOGIN);

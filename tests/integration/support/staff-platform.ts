@@ -1,5 +1,6 @@
-import crypto from 'node:crypto';
 import { expect } from 'vitest';
+import { totpCode } from '../../../apps/gateway/src/features/workbench/domain/totp.ts';
+import { demoTotpSecret } from '../../../apps/gateway/src/seed/demo-staff.ts';
 import {
   type AccountsPlatform,
   type Browser,
@@ -14,41 +15,6 @@ import { dataOf, singleError } from './graphql-request.ts';
 
 export const STAFF_COOKIE = 'SME-Staff-Token';
 export const STAFF_PASSWORD = 'Staff@2026demo';
-
-/** The README's demo TOTP secrets (development only). */
-export const DEMO_SECRETS: Readonly<Record<string, string>> = {
-  operator: '537MYOIMDYCJ6YN55I32GM66EQCVOUGM',
-  gov: 'L46YPTD3JWA4K7FIMKJTIYHX5KL5TNLR',
-  'org01-staff': 'TZTF6A7HEUSQYWIEDSOOW4ZLDVBNMX2M',
-  'org01-admin': 'OT2REAL2MLQ2RMV7HQ6HE7YHFRUE7GV4',
-  'org02-staff': 'VNHKYEOP3XZAMYRRWD52F3B7WQMPWZG7',
-  // Issue 22, slice subsidy.
-  'gov-reviewer': 'FSMDWHCBCBKW2JUBONMZSGJUS4NBJMMF',
-};
-
-function base32Decode(secret: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const character of secret.replace(/=+$/, '').toUpperCase()) {
-    const value = alphabet.indexOf(character);
-    if (value < 0) throw new Error(`not base32: ${character}`);
-    bits += value.toString(2).padStart(5, '0');
-  }
-  const bytes: number[] = [];
-  for (let index = 0; index + 8 <= bits.length; index += 8)
-    bytes.push(Number.parseInt(bits.slice(index, index + 8), 2));
-  return Buffer.from(bytes);
-}
-
-/** RFC 6238 (HMAC-SHA-1, 30 s steps, 6 digits) of a base32 secret at a time. */
-export function totp(secret: string, at: Date): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at.getTime() / 30_000)));
-  const digest = crypto.createHmac('sha1', base32Decode(secret)).update(counter).digest();
-  const offset = (digest.at(-1) ?? 0) & 0x0f;
-  const binary = digest.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 1_000_000).padStart(6, '0');
-}
 
 /** A browser of the workbench: its address, its staff cookie and (for the mixed-session tests) an enterprise one. */
 export interface StaffBrowser extends Browser {
@@ -128,11 +94,9 @@ export async function staffSignIn(platform: AccountsPlatform, browser: StaffBrow
   platform.clock.advance(30_000);
   const step = await staffPasswordStep(platform, browser, username);
   expect(step.next).toBe('totp');
-  const secret = DEMO_SECRETS[username];
-  if (!secret) throw new Error(`no demo secret for ${username}`);
   const answer = await staffData<{ staffConfirmCode: Record<string, unknown> }>(platform, browser, STAFF_CONFIRM, {
     ticket: step.ticket,
-    code: totp(secret, platform.clock.now()),
+    code: totpCode(demoTotpSecret(username), platform.clock.now()),
   });
   return answer.staffConfirmCode;
 }
