@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { QUIET_ERRORS } from '#shared/api/request-context.ts';
+import type { ProtocolEntry } from '../protocols/protocol-versions';
 import { rememberJumpUrl } from '../storage/jump-url';
 import { rememberBegunLogin } from '../storage/outside-login-storage';
 import { alertLoginFailure } from './company-login';
@@ -18,43 +19,43 @@ export function useOutsideLoginStart() {
   const [startProvincialLogin] = useMutation(StartProvincialLoginMutation, { context: QUIET_ERRORS });
   const [startWeChatLogin] = useMutation(StartWeChatLoginMutation, { context: QUIET_ERRORS });
 
-  async function prepare(returnTo: string | undefined) {
+  /**
+   * Steps 1-2 (the notice, the jump address), then `start` in the graph and the browser to the address it answers;
+   * false when it stopped here.
+   */
+  async function leaveFor(
+    returnTo: string | undefined,
+    start: (agreed: ProtocolEntry[]) => Promise<string>,
+  ): Promise<boolean> {
     const agreed = await agreeToProtocols();
-    if (agreed && returnTo) rememberJumpUrl(returnTo);
-    return agreed;
+    if (!agreed) return false;
+    if (returnTo) rememberJumpUrl(returnTo);
+    try {
+      leavePortal.go(await start(agreed));
+      return true;
+    } catch (error) {
+      await alertLoginFailure(error);
+      return false;
+    }
   }
 
   /** The provincial login (after the service authorisation): keeps the agreed protocols for the callback page. */
-  async function beginProvincialLogin(returnTo?: string): Promise<boolean> {
-    const agreed = await prepare(returnTo);
-    if (!agreed) return false;
-    try {
+  const beginProvincialLogin = (returnTo?: string) =>
+    leaveFor(returnTo, async (agreed) => {
       const { data } = await startProvincialLogin();
       if (!data) throw new Error('no SSO address');
       rememberBegunLogin({ provider: 'provincial', agreed });
-      leavePortal.go(data.startProvincialLogin.ssoUrl);
-      return true;
-    } catch (error) {
-      await alertLoginFailure(error);
-      return false;
-    }
-  }
+      return data.startProvincialLogin.ssoUrl;
+    });
 
   /** The WeChat login: as the provincial one, to WeChat's QR page. */
-  async function beginWeChatLogin(returnTo?: string): Promise<boolean> {
-    const agreed = await prepare(returnTo);
-    if (!agreed) return false;
-    try {
+  const beginWeChatLogin = (returnTo?: string) =>
+    leaveFor(returnTo, async (agreed) => {
       const { data } = await startWeChatLogin();
       if (!data) throw new Error('no WeChat address');
       rememberBegunLogin({ provider: 'wechat', agreed, appId: data.startWeChatLogin.appId });
-      leavePortal.go(data.startWeChatLogin.authorizeUrl);
-      return true;
-    } catch (error) {
-      await alertLoginFailure(error);
-      return false;
-    }
-  }
+      return data.startWeChatLogin.authorizeUrl;
+    });
 
   return { beginProvincialLogin, beginWeChatLogin };
 }
