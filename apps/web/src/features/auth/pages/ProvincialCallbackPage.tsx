@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { GatewayCode } from '@sme/contract/codes';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { gatewayCodeOf } from '#shared/api/graphql-failure.ts';
 import { QUIET_ERRORS } from '#shared/api/request-context.ts';
-import { AuthPageLayout } from '../components/AuthPageLayout';
+import { BackToLogin, CallbackFrame, CallbackWorking } from '../components/CallbackFrame';
 import { ProvincialVerifiedQuestion } from '../dialog/SimplePrompts';
 import { alertLoginFailure } from '../login/company-login';
 import { ProvincialLoginMutation } from '../login/outside-login-operations';
@@ -91,32 +91,16 @@ export function ProvincialCallbackPage() {
   }, [provincialLogin, navigate, search, continueWithCompanies]);
 
   return (
-    <AuthPageLayout>
-      <Stack gap="6" data-testid="provincial-callback">
-        <Text fontSize="xl" fontWeight="semibold" textAlign="center" color="gray.800">
-          广东省统一身份认证平台登录
+    <CallbackFrame title="广东省统一身份认证平台登录" testId="provincial-callback">
+      {phase.kind === 'working' && <CallbackWorking text={TEXTS.provincialWorking} />}
+      {phase.kind === 'level-too-low' && <LevelTooLow identifyUrl={phase.identifyUrl} />}
+      {phase.kind === 'no-answer' && (
+        <Text color="gray.700" textAlign="center" data-testid="provincial-no-answer">
+          {TEXTS.provincialNoAnswer}
         </Text>
-        {phase.kind === 'working' && (
-          <HStack justify="center" gap="3" color="gray.600">
-            <Spinner size="sm" color="brand.600" />
-            <Text>{TEXTS.provincialWorking}</Text>
-          </HStack>
-        )}
-        {phase.kind === 'level-too-low' && <LevelTooLow identifyUrl={phase.identifyUrl} />}
-        {phase.kind === 'no-answer' && (
-          <Text color="gray.700" textAlign="center" data-testid="provincial-no-answer">
-            {TEXTS.provincialNoAnswer}
-          </Text>
-        )}
-        {(phase.kind === 'failed' || phase.kind === 'no-answer') && (
-          <Button asChild colorPalette="brand">
-            <RouterLink to="/login" replace>
-              返回登录
-            </RouterLink>
-          </Button>
-        )}
-      </Stack>
-    </AuthPageLayout>
+      )}
+      {(phase.kind === 'failed' || phase.kind === 'no-answer') && <BackToLogin />}
+    </CallbackFrame>
   );
 }
 

@@ -1,9 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { QUIET_ERRORS } from '#shared/api/request-context.ts';
-import { AuthPageLayout } from '../components/AuthPageLayout';
+import { BackToLogin, CallbackFrame, CallbackWorking } from '../components/CallbackFrame';
 import { alertLoginFailure } from '../login/company-login';
 import { WeChatLoginMutation } from '../login/outside-login-operations';
 import { OUTSIDE_LOGIN_TEXTS as TEXTS } from '../login/outside-login-texts';
@@ -54,24 +53,8 @@ export function WeChatCallbackPage() {
   }, [weChatLogin, navigate, search, continueWithCompanies]);
 
   return (
-    <AuthPageLayout>
-      <Stack gap="6" data-testid="wechat-callback">
-        <Text fontSize="xl" fontWeight="semibold" textAlign="center" color="gray.800">
-          微信登录
-        </Text>
-        {failed ? (
-          <Button asChild colorPalette="brand">
-            <RouterLink to="/login" replace>
-              返回登录
-            </RouterLink>
-          </Button>
-        ) : (
-          <HStack justify="center" gap="3" color="gray.600">
-            <Spinner size="sm" color="brand.600" />
-            <Text>{TEXTS.wechatWorking}</Text>
-          </HStack>
-        )}
-      </Stack>
-    </AuthPageLayout>
+    <CallbackFrame title="微信登录" testId="wechat-callback">
+      {failed ? <BackToLogin /> : <CallbackWorking text={TEXTS.wechatWorking} />}
+    </CallbackFrame>
   );
 }
