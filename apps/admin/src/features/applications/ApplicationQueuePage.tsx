@@ -3,7 +3,7 @@ import { SOURCE_NAMES, Source } from '@sme/contract/loan-status';
 import { useLiveRefetch } from '@sme/ui/live';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePagedQuery } from '#shared/api/use-paged-query.ts';
+import { fromFirstPage, usePagedQuery } from '#shared/api/use-paged-query.ts';
 import { formatAmount, formatTime } from '#shared/format/format.ts';
 import { LIVE_QUEUE } from '#shared/live/live-subscriptions.ts';
 import { useLayoutStaff } from '#shared/session/use-layout-staff.ts';
@@ -41,24 +41,14 @@ export function ApplicationQueuePage() {
     <PageCard
       title="申请队列"
       actions={
-        <QueueFilters
-          choice={choice}
-          operator={staff.role === 'operator'}
-          onChange={(next) => {
-            setChoice(next);
-            list.onPage(1);
-          }}
-        />
+        <QueueFilters choice={choice} operator={staff.role === 'operator'} onChange={fromFirstPage(list, setChoice)} />
       }
     >
       <AssignSearchBar
         search={search}
         filter={filter}
         operator={staff.role === 'operator'}
-        onChange={(next) => {
-          setSearch(next);
-          list.onPage(1);
-        }}
+        onChange={fromFirstPage(list, setSearch)}
       />
       <PagedTable
         list={list}

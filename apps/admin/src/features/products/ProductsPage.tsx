@@ -3,7 +3,7 @@ import { Badge, Box, Button, Flex, Heading, HStack, NativeSelect, Table, Text } 
 import { DialogFrame } from '@sme/ui/dialog';
 import { useState } from 'react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
-import { usePagedQuery } from '#shared/api/use-paged-query.ts';
+import { fromFirstPage, usePagedQuery } from '#shared/api/use-paged-query.ts';
 import { notifyOutcome } from '#shared/ui/notify-outcome.ts';
 import { PagedTable } from '#shared/ui/PagedTable.tsx';
 import { ProductForm } from './ProductForm';
@@ -71,10 +71,7 @@ export function ProductsPage() {
             <NativeSelect.Field
               aria-label="上架状态"
               value={shelf}
-              onChange={(event) => {
-                setShelf(event.target.value as Shelf);
-                list.onPage(1);
-              }}
+              onChange={(event) => fromFirstPage(list, setShelf)(event.target.value as Shelf)}
             >
               <option value="all">全部产品</option>
               <option value="on">在架</option>

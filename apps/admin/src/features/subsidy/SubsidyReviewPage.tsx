@@ -1,7 +1,7 @@
 import { Badge, Link, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePagedQuery } from '#shared/api/use-paged-query.ts';
+import { fromFirstPage, usePagedQuery } from '#shared/api/use-paged-query.ts';
 import { formatAmount, formatTime } from '#shared/format/format.ts';
 import { FilterSelect } from '#shared/ui/FilterSelect.tsx';
 import { PageCard } from '#shared/ui/PageCard.tsx';
@@ -26,10 +26,7 @@ export function SubsidyReviewPage() {
           value={status}
           options={STATUS_OPTIONS}
           allLabel="全部状态"
-          onChange={(next) => {
-            setStatus(next);
-            list.onPage(1);
-          }}
+          onChange={fromFirstPage(list, setStatus)}
         />
       }
     >

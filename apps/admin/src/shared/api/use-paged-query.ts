@@ -22,6 +22,17 @@ export interface PagedList<Row> {
   refetch: () => void;
 }
 
+/** `set` of one of a list's filters, taking the list back to its first page whenever the filter changes. */
+export function fromFirstPage<T>(
+  list: Pick<PagedList<unknown>, 'onPage'>,
+  set: (value: T) => void,
+): (value: T) => void {
+  return (value) => {
+    set(value);
+    list.onPage(1);
+  };
+}
+
 /**
  * A workbench list query from page 1: the cached answer first, then the network's; a failure is shown in the table,
  * not toasted. `variables` places the page input among the list's other arguments; `pick` finds the page in the
