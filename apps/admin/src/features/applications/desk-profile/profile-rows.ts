@@ -1,23 +1,8 @@
+import type { OrgCompanyProfileQuery, TallyFieldsFragment } from '#gql/graphql.ts';
 import { formatTime } from '#shared/format/format.ts';
 
-interface ProfileFacts {
-  companyName: string;
-  uniformCode: string;
-  legalPerson: string;
-  legalPersonMasked: boolean;
-  registeredCapital: string | null;
-  industry: string | null;
-  registry: {
-    entityType: string;
-    individualBusiness: boolean;
-    status: string;
-    establishedOn: string;
-    district: string;
-    street: string;
-  } | null;
-  certified: boolean;
-  certifiedAt: string | null;
-}
+/** The company's profile as the desk's query answers it. */
+type ProfileFacts = OrgCompanyProfileQuery['orgCompanyProfile'];
 
 const NOT_RECORDED = '登记信息未载明';
 
@@ -45,13 +30,6 @@ export function profileRows(profile: ProfileFacts): [string, string][] {
 }
 
 /** A tally of applications as one line: 共3笔（办理中1、已授信1、已放款0、未通过1、已撤回0）. */
-export function tallyText(tally: {
-  total: number;
-  inProgress: number;
-  credited: number;
-  lent: number;
-  failed: number;
-  withdrawn: number;
-}): string {
+export function tallyText(tally: TallyFieldsFragment): string {
   return `共${tally.total}笔（办理中${tally.inProgress}、已授信${tally.credited}、已放款${tally.lent}、未通过${tally.failed}、已撤回${tally.withdrawn}）`;
 }
