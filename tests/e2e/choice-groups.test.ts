@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { beijingDay } from '../support/beijing-day.ts';
 import { demoStaff } from './desk-support.ts';
 import { fillLoanTerms, formProduct, graphAsSession, SMART_MAKING } from './financing-support.ts';
 import { chromiumForBlock, openPage, visit } from './harness.ts';
@@ -141,7 +142,7 @@ describe('choice groups store what was clicked', () => {
       await tick(guarantee, ['其他', '保证']);
       await form.getByLabel('融资期限（月）').fill('9');
       await form.getByLabel('最高可接受利率').fill('5');
-      const inAMonth = new Date(Date.now() + 8 * 3_600_000 + 30 * 86_400_000).toISOString().slice(0, 10);
+      const inAMonth = beijingDay(Date.now(), 30);
       await form.getByLabel('需求有效期').fill(inAMonth);
       if (await page.getByTestId('authorisation-step').isVisible()) {
         await page.getByTestId('authorisation-step').getByText('我已阅读并同意《企业数据授权书》').click();

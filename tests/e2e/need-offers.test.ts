@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financingNeedInput } from '../support/application-input.ts';
+import { beijingDay } from '../support/beijing-day.ts';
 import { devTransition, ENDED_BY_TEST } from './business-support.ts';
 import { demoStaff } from './desk-support.ts';
 import { graphAsSession, SMART_MAKING } from './financing-support.ts';
@@ -43,7 +44,7 @@ async function sendOffer(page: Page, { staff, amountMin, rates: [rateMin, rateMa
   await dialog.getByLabel('金额下限（万元）').fill(amountMin);
   await dialog.getByLabel('利率下限（%）').fill(rateMin as string);
   await dialog.getByLabel('利率上限（%）').fill(rateMax as string);
-  const validUntil = new Date(Date.now() + 8 * 3_600_000 + 14 * 86_400_000).toISOString().slice(0, 10);
+  const validUntil = beijingDay(Date.now(), 14);
   await dialog.getByLabel('有效期至（YYYY-MM-DD）').fill(validUntil);
   await dialog.getByRole('button', { name: '发送报价' }).click();
   await dialog.waitFor({ state: 'detached' });

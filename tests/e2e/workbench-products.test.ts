@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REGISTRY_FIXTURE } from '../../apps/gateway/src/seed/registry/registry-fixtures.ts';
+import { beijingDay } from '../support/beijing-day.ts';
 import { demoStaff } from './desk-support.ts';
 import { SMART_MAKING } from './financing-support.ts';
 import { chromiumForBlock, openPage, visit } from './harness.ts';
@@ -26,7 +27,7 @@ let admin: Page;
 let closeAdmin: () => Promise<void>;
 
 /** A day `days` after today in Beijing. */
-const dayAfter = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const dayAfter = (days: number) => beijingDay(Date.now(), days);
 
 /** The portal's 金融超市 searched for a name, loaded afresh (no cached answer): the names of the cards found. */
 async function marketNames(page: Page, keyword: string): Promise<string[]> {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beijingDay } from '../support/beijing-day.ts';
 import { randomMobile } from './accounts-support.ts';
 import { endTestApplication } from './business-support.ts';
 import { demoStaff } from './desk-support.ts';
@@ -23,7 +24,7 @@ const chromium = chromiumForBlock();
 let applicationId = '';
 
 /** Today in Beijing: the latest decision day a credit may carry. */
-const beijingToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+const beijingToday = () => beijingDay(Date.now());
 
 /** The demo company applies for 粤秀税信贷 (粤秀示范农商银行, the institution of org01-staff) through GraphQL. */
 async function applyAsEnterprise(page: Page): Promise<string> {

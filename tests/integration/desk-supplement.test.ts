@@ -1,5 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beijingDay } from '../support/beijing-day.ts';
 import { pdf } from '../support/sample-files/pdf.ts';
 import { type AccountsPlatform, type Browser, data } from './support/accounts-platform.ts';
 import { applyForProduct } from './support/apply-for-product.ts';
@@ -25,8 +26,7 @@ let owner: Browser;
 let productId: number;
 let staff: Record<string, StaffBrowser> = {};
 
-const beijingDay = (days = 0) =>
-  new Date(platform.clock.now().getTime() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const clockDay = (days = 0) => beijingDay(platform.clock.now(), days);
 
 async function viewedApplication(): Promise<string> {
   const id = await applyForProduct(platform, owner, productId);
@@ -49,7 +49,7 @@ describe('补充材料 through the graph', () => {
       platform,
       staff['org01-staff'] as StaffBrowser,
       ASK,
-      { input: { id, content: '请补充近三个月银行流水', replyBy: beijingDay(3) } },
+      { input: { id, content: '请补充近三个月银行流水', replyBy: clockDay(3) } },
     );
     expect(asked.requestSupplement).toMatchObject({ canRequest: false, rounds: [{ state: 'open' }] });
 
@@ -108,32 +108,32 @@ describe('补充材料 through the graph', () => {
 
   it('refuses with the gateway’s wording, and answers another institution as an unknown id', async () => {
     const id = await viewedApplication();
-    const long = await ask('org01-staff', { id, content: '材'.repeat(501), replyBy: beijingDay(1) });
+    const long = await ask('org01-staff', { id, content: '材'.repeat(501), replyBy: clockDay(1) });
     expect(long.error).toMatchObject({
       message: '补充材料要求不能超过500个字符',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    const past = await ask('org01-staff', { id, content: '营业执照', replyBy: beijingDay(-1) });
+    const past = await ask('org01-staff', { id, content: '营业执照', replyBy: clockDay(-1) });
     expect(past.error.message).toBe('答复期限不能早于今天');
-    const other = await ask('org02-staff', { id, content: '营业执照', replyBy: beijingDay(1) });
-    const unknown = await ask('org02-staff', { id: '2000000000', content: '营业执照', replyBy: beijingDay(1) });
+    const other = await ask('org02-staff', { id, content: '营业执照', replyBy: clockDay(1) });
+    const unknown = await ask('org02-staff', { id: '2000000000', content: '营业执照', replyBy: clockDay(1) });
     expect(other.error).toEqual(unknown.error);
     expect(other.error.extensions).toMatchObject({ gatewayCode: GatewayCode.APPLICATION_NOT_FOUND });
-    const operator = await ask('operator', { id, content: '营业执照', replyBy: beijingDay(1) });
+    const operator = await ask('operator', { id, content: '营业执照', replyBy: clockDay(1) });
     expect(operator.error.extensions).toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('lets staff decline with 资料不全 once the request is past its date', async () => {
     const id = await viewedApplication();
     await staffData(platform, staff['org01-staff'] as StaffBrowser, ASK, {
-      input: { id, content: '请补充营业执照副本', replyBy: beijingDay(0) },
+      input: { id, content: '请补充营业执照副本', replyBy: clockDay(0) },
     });
     const early = await staffFailure(platform, staff['org01-staff'] as StaffBrowser, DECLINE, { id });
     expect(early.error.extensions).toMatchObject({ gatewayCode: GatewayCode.SUPPLEMENT_REFUSED });
     // The date passes (moving the clock a day would end the staff session): the round's date is set back a day.
     await platform.database.db
       .updateTable('application_supplement')
-      .set({ reply_by: beijingDay(-1) })
+      .set({ reply_by: clockDay(-1) })
       .where('application_id', '=', Number(id))
       .execute();
     const declined = await staffData<{

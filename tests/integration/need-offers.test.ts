@@ -1,6 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financingNeedInput } from '../support/application-input.ts';
+import { beijingDay } from '../support/beijing-day.ts';
 import { insertMatchingProduct } from '../support/need-offer-rows.ts';
 import { type AccountsPlatform, type Browser, data, failure } from './support/accounts-platform.ts';
 import { startDeskPlatform } from './support/desk-platform.ts';
@@ -37,8 +38,7 @@ interface Offer {
   rateMin: number;
 }
 
-const beijingDay = (days = 0) =>
-  new Date(platform.clock.now().getTime() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const clockDay = (days = 0) => beijingDay(platform.clock.now(), days);
 
 /** A product of the institution that matches the test needs (80 万元, 12 months, guarantee 4). */
 function matchingProduct(orgId: number) {
@@ -67,7 +67,7 @@ const offerInput = (needId: string, rate: number) => ({
   rateMax: rate + 0.5,
   termMonths: 12,
   conditions: '需提供近一年纳税证明',
-  validUntil: beijingDay(20),
+  validUntil: clockDay(20),
 });
 
 beforeAll(async () => {
@@ -152,7 +152,7 @@ describe('意向报价 through the graph', () => {
     });
     expect(bad.error).toMatchObject({ message: '金额下限不能大于金额上限', extensions: { code: 'BAD_USER_INPUT' } });
     const past = await staffFailure(platform, staff['org01-staff'] as StaffBrowser, SEND, {
-      input: { ...offerInput(needId, 4), validUntil: beijingDay(-1) },
+      input: { ...offerInput(needId, 4), validUntil: clockDay(-1) },
     });
     expect(past.error).toMatchObject({
       message: '有效期至不能早于今天',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financingNeedInput } from '../support/application-input.ts';
+import { beijingDay } from '../support/beijing-day.ts';
 import {
   type AccountsPlatform,
   type Browser,
@@ -50,7 +51,7 @@ let productId: number;
 const staff: Record<string, StaffBrowser> = {};
 
 /** Today in Beijing at the gateway's clock: the latest decision day a move may carry. */
-const today = () => new Date(platform.clock.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+const today = () => beijingDay(platform.clock.now());
 
 async function apply(): Promise<string> {
   return applyForProduct(platform, owner, productId, { applyAmount: 200 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beijingDay } from '../support/beijing-day.ts';
 import {
   type AccountsPlatform,
   type Browser,
@@ -160,10 +161,7 @@ describe('products through the graph', () => {
 });
 
 describe('pre-credit through the graph', () => {
-  const until = () => {
-    const day = new Date(platform.clock.now().getTime() + 8 * 3_600_000 + 200 * 86_400_000);
-    return day.toISOString().slice(0, 10);
-  };
+  const until = () => beijingDay(platform.clock.now(), 200);
 
   it('grants a limit to the demo company, which its 预授信额度 shows', async () => {
     const granted = await staffData<{ grantPreCredit: Record<string, unknown> }>(platform, admin(), GRANT, {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beijingDay } from '../../../tests/support/beijing-day.ts';
 import { pdf } from '../../../tests/support/sample-files/pdf.ts';
 import {
   applyOk,
@@ -206,7 +207,7 @@ describe('the workbench without an authorisation in force', () => {
       id: accepted,
       toStatus: 6,
       amount: 100,
-      date: new Date(h.clock.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 10),
+      date: beijingDay(h.clock.now()),
     });
     expect(move).toEqual({
       code: -8012,

@@ -1,5 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { beijingDay } from '../../../tests/support/beijing-day.ts';
 import { accountsForFile } from './accounts-support.ts';
 import {
   applyOk,
@@ -217,7 +218,7 @@ describe('the queue search', () => {
     expect(await ids({ productId: productA })).toContain(freeId);
     expect(await ids({ productId: 2_000_000 })).toEqual([]);
     expect(await ids({ loanStatus: [1] })).toContain(freeId);
-    const today = new Date(h.clock.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const today = beijingDay(h.clock.now());
     expect(await ids({ startDate: today, endDate: today })).toContain(freeId);
     expect(await ids({ endDate: '2000-01-01' })).toEqual([]);
     const submitted = await ids({});

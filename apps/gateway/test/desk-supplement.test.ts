@@ -3,6 +3,7 @@ import type { OrgSupplementsRecord, SupplementRecord } from '@sme/contract/route
 import { beforeAll, describe, expect, it } from 'vitest';
 import { escalateOverdue } from '#features/workbench/jobs/escalation-job.ts';
 import { readWorkbenchSettings } from '#features/workbench/settings.ts';
+import { beijingDay } from '../../../tests/support/beijing-day.ts';
 import { png } from '../../../tests/support/sample-files/images.ts';
 import { accountsForFile, HOUR } from './accounts-support.ts';
 import {
@@ -49,8 +50,7 @@ beforeAll(async () => {
   gov = await staffLogin(h, 'gov');
 });
 
-const beijingDay = (offsetDays = 0) =>
-  new Date(h.clock.now().getTime() + 8 * HOUR + offsetDays * DAY).toISOString().slice(0, 10);
+const clockDay = (offsetDays = 0) => beijingDay(h.clock.now(), offsetDays);
 
 async function viewedApplication(): Promise<number> {
   const id = await applyOk(h, company, productId);
@@ -69,7 +69,7 @@ const enterpriseList = (token: string, id: number) =>
 const answer = (token: string, body: Record<string, unknown>) =>
   call<SupplementRecord[]>(h.app, '/loan/pc/supplement/answer', token, body);
 
-async function askOk(id: number, content = '请补充近三个月银行流水', replyBy = beijingDay(3)) {
+async function askOk(id: number, content = '请补充近三个月银行流水', replyBy = clockDay(3)) {
   const asked = await ask(staffA, { id, content, replyBy });
   expect(asked.code, asked.msg).toBe(0);
   return asked.data;
@@ -89,8 +89,8 @@ async function queueIds(filter: Record<string, unknown>): Promise<{ id: number; 
 describe('staff ask for materials', () => {
   it('writes the round, the enterprise message and an SMS notice; the enterprise sees the request', async () => {
     const id = await viewedApplication();
-    const asked = await askOk(id, '请补充近三个月银行流水', beijingDay(3));
-    expect(asked.rounds).toMatchObject([{ round: 1, state: 'open', overdue: false, replyBy: beijingDay(3) }]);
+    const asked = await askOk(id, '请补充近三个月银行流水', clockDay(3));
+    expect(asked.rounds).toMatchObject([{ round: 1, state: 'open', overdue: false, replyBy: clockDay(3) }]);
     expect(asked.rounds[0]?.askedBy).toBeTruthy();
     expect(asked).toMatchObject({ canRequest: false, declinable: false, restricted: false });
 
@@ -118,28 +118,28 @@ describe('staff ask for materials', () => {
   it('refuses a missing or long text and a reply-by date before today (Beijing) with clear texts', async () => {
     const id = await viewedApplication();
     const cases: [Record<string, unknown>, string][] = [
-      [{ id, replyBy: beijingDay(1) }, '请填写需要补充的材料（content）'],
-      [{ id, content: '   ', replyBy: beijingDay(1) }, '请填写需要补充的材料（content）'],
-      [{ id, content: '材'.repeat(501), replyBy: beijingDay(1) }, '补充材料要求不能超过500个字符'],
+      [{ id, replyBy: clockDay(1) }, '请填写需要补充的材料（content）'],
+      [{ id, content: '   ', replyBy: clockDay(1) }, '请填写需要补充的材料（content）'],
+      [{ id, content: '材'.repeat(501), replyBy: clockDay(1) }, '补充材料要求不能超过500个字符'],
       [{ id, content: '营业执照' }, '请填写答复期限（replyBy）'],
       [{ id, content: '营业执照', replyBy: '2026/03/09' }, '答复期限（replyBy）格式须为 YYYY-MM-DD'],
-      [{ id, content: '营业执照', replyBy: beijingDay(-1) }, '答复期限不能早于今天'],
-      [{ id, content: '营业执照', replyBy: beijingDay(91) }, '答复期限不能晚于90天后'],
+      [{ id, content: '营业执照', replyBy: clockDay(-1) }, '答复期限不能早于今天'],
+      [{ id, content: '营业执照', replyBy: clockDay(91) }, '答复期限不能晚于90天后'],
     ];
     for (const [body, msg] of cases) {
       expect(await ask(staffA, body), msg).toMatchObject({ code: GatewayCode.BAD_PARAMS, msg });
     }
-    expect(await ask(staffA, { id, content: '材'.repeat(500), replyBy: beijingDay(0) })).toMatchObject({ code: 0 });
+    expect(await ask(staffA, { id, content: '材'.repeat(500), replyBy: clockDay(0) })).toMatchObject({ code: 0 });
   });
 
   it('takes one open round at a time, and only while the institution is deciding (viewed or accepted)', async () => {
     const id = await viewedApplication();
     await askOk(id);
-    expect(await ask(adminA, { id, content: '再补充纳税证明', replyBy: beijingDay(2) })).toMatchObject({
+    expect(await ask(adminA, { id, content: '再补充纳税证明', replyBy: clockDay(2) })).toMatchObject({
       code: GatewayCode.SUPPLEMENT_REFUSED,
     });
     const submitted = await applyOk(h, company, productId);
-    expect(await ask(staffA, { id: submitted, content: '营业执照', replyBy: beijingDay(2) })).toMatchObject({
+    expect(await ask(staffA, { id: submitted, content: '营业执照', replyBy: clockDay(2) })).toMatchObject({
       code: GatewayCode.SUPPLEMENT_REFUSED,
     });
   });
@@ -151,7 +151,7 @@ describe('staff ask for materials', () => {
     expect(unknown.code).toBe(GatewayCode.APPLICATION_NOT_FOUND);
     for (const answerOf of [
       await staffList(staffB, id),
-      await ask(staffB, { id, content: '营业执照', replyBy: beijingDay(2) }),
+      await ask(staffB, { id, content: '营业执照', replyBy: clockDay(2) }),
       await decline(staffB, id),
       await enterpriseList(other.token, id),
       await answer(other.token, { id, content: '已补充' }),
@@ -164,7 +164,7 @@ describe('staff ask for materials', () => {
     const id = await viewedApplication();
     await askOk(id);
     expect((await staffList(operator, id)).data).toMatchObject({ canRequest: false, declinable: false });
-    expect(await ask(operator, { id, content: '营业执照', replyBy: beijingDay(2) })).toMatchObject({
+    expect(await ask(operator, { id, content: '营业执照', replyBy: clockDay(2) })).toMatchObject({
       code: GatewayCode.ROLE_REFUSED,
     });
     expect(await staffList(gov, id)).toMatchObject({ code: GatewayCode.ROLE_REFUSED });
@@ -220,7 +220,7 @@ describe('the enterprise answers', () => {
 describe('the paused response-time clock', () => {
   it('does not run while the institution waits for the enterprise', async () => {
     const id = await viewedApplication();
-    await askOk(id, '请补充银行流水', beijingDay(30));
+    await askOk(id, '请补充银行流水', clockDay(30));
     h.clock.advance(14 * DAY);
     const overdue = async () => (await queueIds({ overdue: true })).some((record) => record.id === id);
     expect(await overdue()).toBe(false);
@@ -250,7 +250,7 @@ describe('the paused response-time clock', () => {
 describe('decline with 资料不全', () => {
   it('is refused until the reply-by date has passed, then ends the application with failure type 2', async () => {
     const id = await viewedApplication();
-    await askOk(id, '请补充营业执照副本', beijingDay(1));
+    await askOk(id, '请补充营业执照副本', clockDay(1));
     expect(await decline(staffA, id)).toMatchObject({ code: GatewayCode.SUPPLEMENT_REFUSED });
     h.clock.advance(2 * DAY);
     expect((await staffList(staffA, id)).data).toMatchObject({ declinable: true, rounds: [{ overdue: true }] });
@@ -274,7 +274,7 @@ describe('decline with 资料不全', () => {
   it('declines an accepted application as credit refused', async () => {
     const id = await applyOk(h, company, productId);
     await driveTo(h, id, [11, 4]);
-    await askOk(id, '请补充财务报表', beijingDay(0));
+    await askOk(id, '请补充财务报表', clockDay(0));
     h.clock.advance(DAY);
     expect(await decline(adminA, id)).toMatchObject({ code: 0, data: { loanStatus: 7 } });
   });
@@ -292,7 +292,7 @@ describe('the rounds in the application’s timeline', () => {
 
   it('shows both sides each round asked and answered, with the status of the time, and marks the queue 有补件', async () => {
     const id = await viewedApplication();
-    const replyBy = beijingDay(5);
+    const replyBy = clockDay(5);
     await askOk(id, '请补充营业执照副本', replyBy);
     h.clock.advance(HOUR);
     const answered = await answer(company.token, { id, content: '已上传副本', filePaths: [] });

@@ -1,6 +1,7 @@
 import { GatewayCode } from '@sme/contract/codes';
 import type { NeedOffersRecord, OfferFiguresRecord, OrgOfferRecord } from '@sme/contract/routes/need-offers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { beijingDay } from '../../../tests/support/beijing-day.ts';
 import { insertMatchingProduct } from '../../../tests/support/need-offer-rows.ts';
 import { accountsForFile, HOUR } from './accounts-support.ts';
 import { type Company, call, certifiedCompany, publishOk } from './applications-support.ts';
@@ -49,8 +50,7 @@ beforeAll(async () => {
   gov = await staffLogin(h, 'gov');
 });
 
-const beijingDay = (offsetDays = 0) =>
-  new Date(h.clock.now().getTime() + 8 * HOUR + offsetDays * DAY).toISOString().slice(0, 10);
+const clockDay = (offsetDays = 0) => beijingDay(h.clock.now(), offsetDays);
 
 /** A need of 300 万元 over 24 months with guarantee 3 or 4, passed the platform's review (open for offers). */
 async function openNeed(owner = company): Promise<number> {
@@ -68,7 +68,7 @@ const offerBody = (needId: number, overrides: Record<string, unknown> = {}) => (
   rateMax: 4.5,
   termMonths: 24,
   conditions: '需提供近一年纳税证明',
-  validUntil: beijingDay(30),
+  validUntil: clockDay(30),
   ...overrides,
 });
 
@@ -151,7 +151,7 @@ describe('institutions send offers on an open need', () => {
       expect(answer.code, msg).not.toBe(0);
       expect(answer.msg).toBe(msg);
     }
-    expect(await send(staff[0] as string, offerBody(need, { validUntil: beijingDay(-1) }))).toMatchObject({
+    expect(await send(staff[0] as string, offerBody(need, { validUntil: clockDay(-1) }))).toMatchObject({
       code: GatewayCode.OFFER_INVALID,
       msg: '有效期至不能早于今天',
     });
@@ -243,7 +243,7 @@ describe('the enterprise accepts one offer', () => {
 
   it('refuses an expired offer', async () => {
     const need = await openNeed();
-    const sent = await sendOk(staff[0] as string, offerBody(need, { validUntil: beijingDay(0) }));
+    const sent = await sendOk(staff[0] as string, offerBody(need, { validUntil: clockDay(0) }));
     h.clock.advance(2 * DAY);
     expect(await accept(company.token, sent.id)).toMatchObject({
       code: GatewayCode.OFFER_EXPIRED,

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { beijingDay } from '../../../tests/support/beijing-day.ts';
 import { accountsForFile } from './accounts-support.ts';
 import {
   applyOk,
@@ -49,7 +50,7 @@ beforeAll(async () => {
   managerB = await firstManager(orgB);
 });
 
-const today = () => new Date(h.clock.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+const today = () => beijingDay(h.clock.now());
 
 function transition(token: string, body: Record<string, unknown>) {
   return staffPost<{ id: number; loanStatus: number }>(h, '/loan/org/transition', token, body);
