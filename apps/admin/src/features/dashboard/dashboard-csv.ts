@@ -1,6 +1,6 @@
 import type { DashboardFiguresFieldsFragment } from '#gql/graphql.ts';
 import { csvDocument } from '#shared/format/csv.ts';
-import type { DashboardGroup } from './dashboard-data';
+import type { DashboardData, DashboardGroup } from './dashboard-data';
 
 export { BOM, csvCell } from '#shared/format/csv.ts';
 
@@ -28,13 +28,11 @@ export const CSV_HEADER = [
   '按时决定率（%）',
 ] as const;
 
-export interface DashboardForCsv {
-  totals: DashboardFiguresFieldsFragment;
-  byMonth: readonly DashboardGroup[];
-  byInstitution: readonly DashboardGroup[];
-  byDistrict: readonly DashboardGroup[];
-  byProductType: readonly DashboardGroup[];
-}
+/** What the CSV draws from the dashboard: the totals and the groups of each dimension. */
+export type DashboardForCsv = Pick<
+  DashboardData,
+  'totals' | 'byMonth' | 'byInstitution' | 'byDistrict' | 'byProductType'
+>;
 
 const percent = (share: number | null) => (share === null ? '' : (share * 100).toFixed(1));
 const plain = (value: number | null) => (value === null ? '' : String(value));
