@@ -1,8 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
 import { describe, expect, it } from 'vitest';
-import { createAccountContext } from '../../apps/gateway/src/features/accounts/context.ts';
-import { importAccounts } from '../../apps/gateway/src/features/accounts/services/import-service.ts';
-import { testDeps } from '../../apps/gateway/test/test-deps.ts';
+import { importAccount, registryCompanies } from '../../apps/gateway/test/registry-imports.ts';
 import {
   type Browser,
   data,
@@ -19,36 +17,21 @@ const LOGIN_BY_INVITATION =
   'mutation($token: String!) { loginByInvitation(token: $token) { id uniformCode companyName } }';
 const IMPORT_DETAIL = 'query { importDetail { ifImport ifAlerted source partnerName } }';
 const MARK_SEEN = 'mutation { markInvitationSeen { ifImport ifAlerted source partnerName } }';
-const DAY = 24 * 3_600_000;
 
 const platform = accountsPlatformForFile();
 
-let lastRegistryId = 200;
+const registryCompany = registryCompanies(() => platform.database, 200);
+
 /** Imports a new mobile with a live registry company (as the operator command does); answers its invitation. */
-async function importAccount() {
-  const company = await platform.database.db
-    .selectFrom('company_registry')
-    .select(['id', 'company_name', 'uniform_code'])
-    .where('id', '>', lastRegistryId)
-    .where('status', 'in', ['存续', '在业'])
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  lastRegistryId = company.id;
-  const ctx = createAccountContext(testDeps(platform.database, { clock: platform.clock }));
-  const request = {
-    line: 2,
-    mobile: freshMobile(),
-    companyName: company.company_name,
-    uniformCode: company.uniform_code,
-  };
-  const [result] = await importAccounts(ctx, [request], { source: 'shb', validMs: 7 * DAY });
-  if (!result) throw new Error('nothing imported');
-  return { token: result.token, companyName: company.company_name, uniformCode: company.uniform_code };
+async function importAccountWithInvitation() {
+  const company = await registryCompany();
+  const { token } = await importAccount(platform.database, platform.clock, freshMobile(), company);
+  return { token, companyName: company.companyName, uniformCode: company.uniformCode };
 }
 
 describe('loginByInvitation, importDetail and markInvitationSeen through graph and gateway', () => {
   it('logs in by invitation through the pending-login cookie; the token is used once', async () => {
-    const invitation = await importAccount();
+    const invitation = await importAccountWithInvitation();
     const browser: Browser = { ip: freshIp() };
     const answer = await send<{ loginByInvitation: { id: string; companyName: string }[] }>(
       platform.app,
@@ -73,7 +56,7 @@ describe('loginByInvitation, importDetail and markInvitationSeen through graph a
   });
 
   it('reports the import detail with the partner name, and the mark once the invitation page was shown', async () => {
-    const invitation = await importAccount();
+    const invitation = await importAccountWithInvitation();
     const browser: Browser = { ip: freshIp() };
     const { loginByInvitation } = await data<{ loginByInvitation: { id: string }[] }>(
       platform.app,

@@ -4,6 +4,7 @@ import { createAccountContext } from '#features/accounts/context.ts';
 import { ImportRefusedError, importAccounts } from '#features/accounts/services/import-service.ts';
 import { REGISTRY_FIXTURE } from '#seed/registry/registry-fixtures.ts';
 import { accountsForFile, freshIp, freshMobile, get, HOUR, loginWithCode, post } from './accounts-support.ts';
+import { importAccount, registryCompanies } from './registry-imports.ts';
 import { testDeps } from './test-deps.ts';
 
 const h = accountsForFile();
@@ -11,27 +12,13 @@ const h = accountsForFile();
 const DAY = 24 * HOUR;
 
 /** Live registry companies no other test of this file imports (generated ones, after the fixtures). */
-let lastRegistryId = 100;
-async function registryCompany() {
-  const company = await h.database.db
-    .selectFrom('company_registry')
-    .select(['id', 'company_name as companyName', 'uniform_code as uniformCode', 'legal_person as legalPerson'])
-    .where('id', '>', lastRegistryId)
-    .where('status', 'in', ['存续', '在业'])
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  lastRegistryId = company.id;
-  return company;
-}
+const registryCompany = registryCompanies(() => h.database, 100);
 
 const importContext = () => createAccountContext(testDeps(h.database, { clock: h.clock }));
 
 async function importOne(mobile = freshMobile()) {
   const company = await registryCompany();
-  const request = { line: 2, mobile, companyName: company.companyName, uniformCode: company.uniformCode };
-  const [result] = await importAccounts(importContext(), [request], { source: 'shb', validMs: 7 * DAY });
-  if (!result) throw new Error('nothing imported');
-  return { ...result, company };
+  return { ...(await importAccount(h.database, h.clock, mobile, company)), company };
 }
 
 describe('imported accounts (third/import/shb, importDetail, alertedImportInfo)', () => {
