@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { alertSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { GatewayCode } from '@sme/contract/codes';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { Pager } from '#shared/ui/Pager.tsx';
 import { DataAuthorisationLedgerQuery, LedgerRevocationStandingQuery } from '../ledger-operations';
 import { formatDateTime, LEDGER_KIND_LABELS, LEDGER_PAGE_SIZE } from '../ledger-texts';
 import { formatDate } from '../revocation-rules';
+import { CertificationAlert } from './CertificationAlert';
 
 const REVOCATION_PATH = '/cancelAuthorization';
 
@@ -43,18 +44,9 @@ export function AuthorisationLedger() {
       </HStack>
       {ledger.error ? (
         gatewayCodeOf(ledger.error) === GatewayCode.CERTIFICATION_REQUIRED ? (
-          <Alert.Root
-            recipe={alertSlotRecipe}
-            status="warning"
-            borderRadius="md"
-            data-testid="ledger-certification-required"
-          >
-            <Alert.Indicator />
+          <CertificationAlert testId="ledger-certification-required">
             <Alert.Title>{serverMessageOr(ledger.error, '仅完成企业认证的用户可查看数据授权记录')}</Alert.Title>
-            <Button asChild size="sm" colorPalette="brand">
-              <RouterLink to="/verified">前往实名认证</RouterLink>
-            </Button>
-          </Alert.Root>
+          </CertificationAlert>
         ) : (
           <ErrorState error={ledger.error} onRetry={() => void ledger.refetch()} />
         )

@@ -10,6 +10,7 @@ import { DataAuthorisationQuery, DataAuthorisationStateFields } from '../authori
 import { AuthorisationClauses } from '../components/AuthorisationClauses';
 import { AuthorisationLedger } from '../components/AuthorisationLedger';
 import { AuthorisationStatus } from '../components/AuthorisationStatus';
+import { CertificationAlert } from '../components/CertificationAlert';
 import { type Refusal, RevocationForm } from '../components/RevocationForm';
 import { REVOCATION_TEXTS, standingOf } from '../revocation-rules';
 
@@ -60,23 +61,14 @@ export function CancelAuthorizationPage() {
             </Stack>
           )}
           {standing === 'not-legal-representative' && (
-            <Alert.Root
-              recipe={alertSlotRecipe}
-              status="warning"
-              borderRadius="md"
-              data-testid="not-legal-representative"
-            >
-              <Alert.Indicator />
+            <CertificationAlert testId="not-legal-representative">
               <Alert.Content>
                 <Alert.Title>{REVOCATION_TEXTS.legalRepresentativeOnly}</Alert.Title>
                 <Alert.Description>
                   当前账号不能办理撤销。请由法定代表人完成企业实名认证和人脸识别后再办理。
                 </Alert.Description>
               </Alert.Content>
-              <Button asChild size="sm" colorPalette="brand">
-                <RouterLink to="/verified">前往实名认证</RouterLink>
-              </Button>
-            </Alert.Root>
+            </CertificationAlert>
           )}
           {standing === 'in-force' && (
             <Stack gap="4">
