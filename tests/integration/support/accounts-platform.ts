@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { createGatewayApp } from '../../../apps/gateway/src/app.ts';
 import type { Database } from '../../../apps/gateway/src/db/database.ts';
 import type { GatewayDeps } from '../../../apps/gateway/src/deps.ts';
-import type { Clock } from '../../../apps/gateway/src/shared/clock.ts';
+import { freshIp, TestClock } from '../../../apps/gateway/test/accounts-support.ts';
 // Brings in the typing of the snapshot the gateway's global setup provides to createTestDatabase.
 import type {} from '../../../apps/gateway/test/global-setup.ts';
 import { createTestDatabase } from '../../../apps/gateway/test/test-database.ts';
@@ -22,16 +22,8 @@ export const PENDING_LOGIN_COOKIE = 'PC-Pending-Login';
 export const CANTEEN_COOKIE = 'PC-Canteen-Token';
 export const MINUTE = 60_000;
 
-/** The gateway's time, moved by hand (SMS limits allow one code a minute per mobile). */
-export class MovableClock implements Clock {
-  private time = Date.parse('2026-03-02T01:00:00Z');
-  now(): Date {
-    return new Date(this.time);
-  }
-  advance(ms: number): void {
-    this.time += ms;
-  }
-}
+/** A browser address of its own, as the gateway's tests draw it. */
+export { freshIp };
 
 export interface AccountsPlatform {
   graph: GraphUnderTest;
@@ -39,7 +31,8 @@ export interface AccountsPlatform {
   /** The gateway's origin, for its development helpers. */
   gatewayOrigin: string;
   database: Database;
-  clock: MovableClock;
+  /** The gateway's time, moved by hand (SMS limits allow one code a minute per mobile). */
+  clock: TestClock;
   close(): Promise<void>;
 }
 
@@ -48,7 +41,7 @@ export async function startAccountsPlatform(
   options: { graph?: Parameters<typeof startGraph>[1]; govData?: GatewayDeps['govData'] } = {},
 ): Promise<AccountsPlatform> {
   const database = await createTestDatabase();
-  const clock = new MovableClock();
+  const clock = new TestClock();
   const server = await listen(
     createGatewayApp(
       testDeps(database, {
@@ -71,13 +64,6 @@ export async function startAccountsPlatform(
       await database.close();
     },
   };
-}
-
-let ipSerial = 0;
-/** A browser address of its own, so the gateway's per-address limits of one test never touch another. */
-export function freshIp(): string {
-  ipSerial += 1;
-  return `10.${crypto.randomInt(0, 250)}.${Math.floor(ipSerial / 250)}.${(ipSerial % 250) + 1}`;
 }
 
 let mobileSerial = crypto.randomInt(0, 5000);
