@@ -1,7 +1,7 @@
 import { Badge, Link, Table } from '@chakra-ui/react';
 import { sourceName } from '@sme/contract/loan-status';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePagedQuery } from '#shared/api/use-paged-query.ts';
+import { pageOnly, usePagedQuery } from '#shared/api/use-paged-query.ts';
 import { formatTime } from '#shared/format/format.ts';
 import { PageCard } from '#shared/ui/PageCard.tsx';
 import { PagedTable } from '#shared/ui/PagedTable.tsx';
@@ -11,11 +11,7 @@ const STAGES: Record<string, string> = { view: '超时未查看', decide: '超�
 
 /** 超时预警: applications the escalation job flagged for waiting past a target (operator, institution administrators). */
 export function EscalationsPage() {
-  const list = usePagedQuery(
-    EscalationsQuery,
-    (page) => ({ page }),
-    (data) => data.escalations,
-  );
+  const list = usePagedQuery(EscalationsQuery, pageOnly, (data) => data.escalations);
 
   return (
     <PageCard title="超时预警" intro="等待超过响应时效目标的申请（1个工作日未查看，或3个工作日未作出授信决定）。">

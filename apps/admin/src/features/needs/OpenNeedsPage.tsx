@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Table } from '@chakra-ui/react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
-import { usePagedQuery } from '#shared/api/use-paged-query.ts';
+import { pageOnly, usePagedQuery } from '#shared/api/use-paged-query.ts';
 import { formatAmount, formatTime } from '#shared/format/format.ts';
 import { notifyOutcome } from '#shared/ui/notify-outcome.ts';
 import { PageCard } from '#shared/ui/PageCard.tsx';
@@ -13,11 +13,7 @@ import { OfferButton } from './offers/OfferButton';
 
 /** 待认领需求: published needs no institution has claimed; 认领 takes one for the caller's institution. */
 export function OpenNeedsPage() {
-  const list = usePagedQuery(
-    OpenNeedsQuery,
-    (page) => ({ page }),
-    (data) => data.openNeeds,
-  );
+  const list = usePagedQuery(OpenNeedsQuery, pageOnly, (data) => data.openNeeds);
   const [claim, { loading: claiming }] = useMutation(ClaimNeedMutation, { context: QUIET_ERRORS });
 
   const claimNeed = async (id: string) => {

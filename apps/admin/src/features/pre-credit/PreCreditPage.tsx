@@ -18,7 +18,7 @@ import { getFragmentData } from '#gql';
 import type { PreCreditImportRowFieldsFragment } from '#gql/graphql.ts';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { failureMessage } from '#shared/api/failure.ts';
-import { usePagedQuery } from '#shared/api/use-paged-query.ts';
+import { pageOnly, usePagedQuery } from '#shared/api/use-paged-query.ts';
 import { formatAmount, formatTime, formatWan } from '#shared/format/format.ts';
 import { FormField } from '#shared/forms/FormField.tsx';
 import { useCheckedForm } from '#shared/forms/use-checked-form.ts';
@@ -200,11 +200,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
 
 /** 预授信 (org_admin): grant one company or import a CSV, and the institution's grants. */
 export function PreCreditPage() {
-  const list = usePagedQuery(
-    OrgPreCreditsQuery,
-    (page) => ({ page }),
-    (data) => data.orgPreCredits,
-  );
+  const list = usePagedQuery(OrgPreCreditsQuery, pageOnly, (data) => data.orgPreCredits);
 
   return (
     <PageCard title="预授信" intro="为在平台注册的企业授予预授信额度；企业在“预授信额度”页面即时可见。">

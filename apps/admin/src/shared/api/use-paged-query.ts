@@ -22,6 +22,9 @@ export interface PagedList<Row> {
   refetch: () => void;
 }
 
+/** The variables of a list whose one argument is its page. */
+export const pageOnly = (page: { pageNum: number; pageSize: number }) => ({ page });
+
 /** `set` of one of a list's filters, taking the list back to its first page whenever the filter changes. */
 export function fromFirstPage<T>(
   list: Pick<PagedList<unknown>, 'onPage'>,

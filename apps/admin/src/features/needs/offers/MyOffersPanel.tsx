@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Badge, Box, Button, Heading, Table } from '@chakra-ui/react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
-import { usePagedQuery } from '#shared/api/use-paged-query.ts';
+import { pageOnly, usePagedQuery } from '#shared/api/use-paged-query.ts';
 import { formatAmount, formatTime, formatWan } from '#shared/format/format.ts';
 import { notifyOutcome } from '#shared/ui/notify-outcome.ts';
 import { PagedTable } from '#shared/ui/PagedTable.tsx';
@@ -14,11 +14,7 @@ const PALETTES: Record<string, string> = { active: 'green', accepted: 'brand', d
  * queue), 未被采纳 (the enterprise took another's), 已撤回, 已过期; an active one may be withdrawn while the need is open.
  */
 export function MyOffersPanel() {
-  const list = usePagedQuery(
-    OrgNeedOffersQuery,
-    (page) => ({ page }),
-    (data) => data.orgNeedOffers,
-  );
+  const list = usePagedQuery(OrgNeedOffersQuery, pageOnly, (data) => data.orgNeedOffers);
   const [withdraw, { loading }] = useMutation(WithdrawNeedOfferMutation, { context: QUIET_ERRORS });
   const withdrawOffer = async (id: string) => {
     await notifyOutcome(() => withdraw({ variables: { id } }), '意向报价已撤回');
