@@ -1,5 +1,6 @@
 import { Badge, DataList, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { dataListSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
+import type { ReactNode } from 'react';
 import type { DataAuthorisationStateFieldsFragment } from '#gql/graphql.ts';
 import { formatDate } from '../revocation-rules';
 import { RevocationDocuments } from './RevocationDocuments';
@@ -21,26 +22,17 @@ export function AuthorisationStatus({ state }: { state: DataAuthorisationStateFi
           gap="3"
           data-testid="authorisation-standing"
         >
-          <DataList.Item>
-            <DataList.ItemLabel minW="7rem">当前企业</DataList.ItemLabel>
-            <DataList.ItemValue>{state.companyName || '尚未添加企业'}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel minW="7rem">企业实名认证</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <Badge colorPalette={state.ifCertification ? 'green' : 'orange'}>
-                {state.ifCertification ? '已认证' : '未认证'}
-              </Badge>
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel minW="7rem">法定代表人人脸识别</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <Badge colorPalette={state.hasCheckedFace ? 'green' : 'gray'}>
-                {state.hasCheckedFace ? '已通过' : '未完成'}
-              </Badge>
-            </DataList.ItemValue>
-          </DataList.Item>
+          <StandingItem label="当前企业">{state.companyName || '尚未添加企业'}</StandingItem>
+          <StandingItem label="企业实名认证">
+            <Badge colorPalette={state.ifCertification ? 'green' : 'orange'}>
+              {state.ifCertification ? '已认证' : '未认证'}
+            </Badge>
+          </StandingItem>
+          <StandingItem label="法定代表人人脸识别">
+            <Badge colorPalette={state.hasCheckedFace ? 'green' : 'gray'}>
+              {state.hasCheckedFace ? '已通过' : '未完成'}
+            </Badge>
+          </StandingItem>
         </DataList.Root>
       </Stack>
       {state.authorisations && (
@@ -85,5 +77,15 @@ export function AuthorisationStatus({ state }: { state: DataAuthorisationStateFi
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** One line of where this account stands: its label in the standing's label column, then the value. */
+function StandingItem({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel minW="7rem">{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children}</DataList.ItemValue>
+    </DataList.Item>
   );
 }
