@@ -47,6 +47,13 @@ async function offered(company: Company, id: number): Promise<ReferralOptionReco
   return answer.data.options;
 }
 
+/** The first matching product offered for the declined application (the tests that consent need one). */
+async function firstOption(company: Company, id: number): Promise<ReferralOptionRecord> {
+  const [option] = await offered(company, id);
+  if (!option) throw new Error('no option');
+  return option;
+}
+
 async function referralRows(originalId: number) {
   return h.database.db
     .selectFrom('loan_referral')
@@ -93,8 +100,7 @@ describe('the matching products of a declined application', () => {
   it('leaves out a product the amount is outside of', async () => {
     const company = await certifiedCompany(h);
     const id = await declined(company);
-    const [first] = await offered(company, id);
-    if (!first) throw new Error('no option');
+    const first = await firstOption(company, id);
     await h.database.db
       .updateTable('loan_product')
       .set({ max_amount: 100 })
@@ -120,8 +126,7 @@ describe('consenting to a referral', () => {
     const company = await certifiedCompany(h);
     const material = await uploaded(h.app, company.token, 'licence.png', png());
     const id = await declined(company, [11, 5], { materialPaths: [material] });
-    const [chosen] = await offered(company, id);
-    if (!chosen) throw new Error('no option');
+    const chosen = await firstOption(company, id);
 
     const answer = await consent(company.token, { applicationId: id, productId: chosen.productId });
     expect(answer.code, answer.msg).toBe(0);
@@ -209,8 +214,7 @@ describe('consenting to a referral', () => {
   it('refers an application whose credit failed (status 7) too', async () => {
     const company = await certifiedCompany(h);
     const id = await declined(company, [11, 4, 7]);
-    const [chosen] = await offered(company, id);
-    if (!chosen) throw new Error('no option');
+    const chosen = await firstOption(company, id);
     const answer = await consent(company.token, { applicationId: id, productId: chosen.productId });
     expect(answer.code, answer.msg).toBe(0);
     expect(await statusOf(h, answer.data.applicationId)).toBe(1);
@@ -220,8 +224,7 @@ describe('consenting to a referral', () => {
     const company = await certifiedCompany(h);
     const id = await publishOk(h, company, { applyAmount: 120, guaranteeMethods: '4', loanPeriod: 12 });
     await driveTo(h, id, [2, 11, 5]);
-    const [chosen] = await offered(company, id);
-    if (!chosen) throw new Error('no option');
+    const chosen = await firstOption(company, id);
     // The need was published with the data authorisation (spec §1); once it has run out the referral is refused.
     await h.database.db
       .updateTable('data_authorisation')
@@ -270,8 +273,7 @@ describe('one referral per application', () => {
   it('makes one referral of two consents sent at once', async () => {
     const company = await certifiedCompany(h);
     const id = await declined(company);
-    const [first] = await offered(company, id);
-    if (!first) throw new Error('no option');
+    const first = await firstOption(company, id);
     const body = { applicationId: id, productId: first.productId };
     const [a, b] = await Promise.all([consent(company.token, body), consent(company.token, body)]);
     expect([a.code, b.code]).toEqual([0, 0]);
@@ -284,8 +286,7 @@ describe('refusals', () => {
   it('answers another company’s application exactly as an unknown id (-8001), writing nothing', async () => {
     const owner = await certifiedCompany(h);
     const id = await declined(owner);
-    const [option] = await offered(owner, id);
-    if (!option) throw new Error('no option');
+    const option = await firstOption(owner, id);
     const stranger = await certifiedCompany(h);
     const unknown = await consent(stranger.token, { applicationId: 2_000_000_000, productId: option.productId });
     expect(unknown.code).toBe(-8001);
@@ -300,11 +301,7 @@ describe('refusals', () => {
 
   it('refuses an application that is not declined by its institution (-8030)', async () => {
     const company = await certifiedCompany(h);
-    const option = await (async () => {
-      const id = await declined(company);
-      return (await offered(company, id))[0];
-    })();
-    if (!option) throw new Error('no option');
+    const option = await firstOption(company, await declined(company));
     for (const path of [[], [11], [11, 4], [11, 4, 6], [11, 4, 6, 9], [10]]) {
       const id = await applyOk(h, company, productId);
       await driveTo(h, id, path);
@@ -324,8 +321,7 @@ describe('refusals', () => {
     const id = await declined(company);
     const own = await consent(company.token, { applicationId: id, productId });
     expect(own.code).toBe(-8031);
-    const [option] = await offered(company, id);
-    if (!option) throw new Error('no option');
+    const option = await firstOption(company, id);
     await h.database.db
       .updateTable('loan_product')
       .set({ on_shelf: false })
