@@ -27,6 +27,10 @@ const apply = (token: string | undefined, body: Record<string, unknown>) =>
 const publish = (token: string | undefined, body: Record<string, unknown>) =>
   call<{ id: number; loanStatus: number }>(h.app, '/loan/pc/apply', token, body);
 
+/** The applications stored under an idempotency key. */
+const applicationsKeyed = (key: string) =>
+  h.database.db.selectFrom('loan_application').select('id').where('idempotency_key', '=', key).execute();
+
 describe('POST /loan/product/pc/apply', () => {
   it('stores the application at status 1 with its first timeline event and counts it on the product', async () => {
     const before = await h.database.db
@@ -76,11 +80,7 @@ describe('POST /loan/product/pc/apply', () => {
     expect(second).toEqual(first);
     const third = await apply(company.token, body);
     expect(third).toEqual(first);
-    const rows = await h.database.db
-      .selectFrom('loan_application')
-      .select('id')
-      .where('idempotency_key', '=', body.idempotencyKey as string)
-      .execute();
+    const rows = await applicationsKeyed(body.idempotencyKey as string);
     expect(rows).toHaveLength(1);
   });
 
@@ -204,11 +204,7 @@ describe('POST /loan/product/pc/apply', () => {
     const strangersFile = await uploaded(h.app, stranger.token, 'other.png', png());
     const body = productBody(productId, { materialPaths: [strangersFile] });
     expect(await apply(company.token, body)).toEqual({ code: -6001, msg: '文件不存在或无权访问', data: null });
-    const rows = await h.database.db
-      .selectFrom('loan_application')
-      .select('id')
-      .where('idempotency_key', '=', body.idempotencyKey as string)
-      .execute();
+    const rows = await applicationsKeyed(body.idempotencyKey as string);
     expect(rows).toHaveLength(0);
     // A file already attached cannot be attached a second time.
     expect((await apply(company.token, productBody(productId, { materialPaths: [path] }))).code).toBe(-6001);
