@@ -2,8 +2,9 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsPlatform, data, freshIp, startAccountsPlatform } from './support/accounts-platform.ts';
 import { listen, type RunningServer } from './support/listen.ts';
+import { productOnShelf, removeOrgProduct } from './support/org-products.ts';
 import { type GraphUnderTest, startGraph } from './support/platform.ts';
-import { type StaffBrowser, staffData, staffSignIn } from './support/staff-platform.ts';
+import { type StaffBrowser, staffSignIn } from './support/staff-platform.ts';
 
 /**
  * Two graph instances with kept answers on one gateway (docs/decisions.md, 2026-11-27 "Kept answers confirmed across
@@ -12,8 +13,6 @@ import { type StaffBrowser, staffData, staffSignIn } from './support/staff-platf
  */
 
 const LIST = 'query { products(page: { pageNum: 1, pageSize: 50 }) { total records { id name } } }';
-const ORG_PRODUCTS = 'query { orgProducts(page: { pageSize: 50 }) { records { id onShelf } } }';
-const REMOVE = 'mutation($id: ID!) { removeOrgProduct(id: $id) { id onShelf } }';
 
 interface ProductList {
   products: { total: number; records: { id: string; name: string }[] };
@@ -73,20 +72,14 @@ describe('kept answers on two graph instances', () => {
   }
 
   it('a product taken off shelf through graph A is gone from graph B’s next answer, before B’s feed reports', async () => {
-    const own = await staffData<{ orgProducts: { records: { id: string; onShelf: boolean }[] } }>(
-      platform,
-      admin,
-      ORG_PRODUCTS,
-    );
-    const product = own.orgProducts.records.find((record) => record.onShelf);
-    if (!product) throw new Error('org01 has no product on shelf');
-    expect(await listOnB()).toContain(product.id);
+    const productId = await productOnShelf(platform, admin);
+    expect(await listOnB()).toContain(productId);
     await untilKeptOnB();
 
-    await staffData(platform, admin, REMOVE, { id: product.id });
-    expect(await listOnB()).not.toContain(product.id);
+    await removeOrgProduct(platform, admin, productId);
+    expect(await listOnB()).not.toContain(productId);
     // B keeps answering from what it keeps again, at the new version its check has read.
     await untilKeptOnB();
-    expect(await listOnB()).not.toContain(product.id);
+    expect(await listOnB()).not.toContain(productId);
   });
 });

@@ -20,8 +20,9 @@ import {
 import { queryData } from './support/graphql-request.ts';
 import { listen, type RunningServer } from './support/listen.ts';
 import { whileOffShelf } from './support/off-shelf.ts';
+import { productOnShelf, removeOrgProduct } from './support/org-products.ts';
 import { type GraphUnderTest, startGraph } from './support/platform.ts';
-import { type StaffBrowser, staffData, staffSignIn } from './support/staff-platform.ts';
+import { type StaffBrowser, staffSignIn } from './support/staff-platform.ts';
 
 /**
  * Whole GraphQL answers kept by the graph (docs/decisions/0054-whole-graphql-answers-kept-by-the-graph.md, "Whole GraphQL answers kept by the graph"): served
@@ -30,8 +31,6 @@ import { type StaffBrowser, staffData, staffSignIn } from './support/staff-platf
 
 const LIST = `query($keyword: String) { products(filter: { keyword: $keyword }, page: { pageNum: 1, pageSize: 50 }) {
   total records { id name institutionName } } }`;
-const ORG_PRODUCTS = 'query { orgProducts(page: { pageSize: 50 }) { records { id productName onShelf } } }';
-const REMOVE = 'mutation($id: ID!) { removeOrgProduct(id: $id) { id onShelf } }';
 
 interface ProductList {
   products: { total: number; records: { id: string; name: string }[] };
@@ -127,19 +126,13 @@ describe('kept answers on the accounts platform (feed live)', () => {
   });
 
   it('a product taken off shelf on the workbench is gone from the very next answer', async () => {
-    const own = await staffData<{ orgProducts: { records: { id: string; productName: string; onShelf: boolean }[] } }>(
-      platform,
-      admin,
-      ORG_PRODUCTS,
-    );
-    const product = own.orgProducts.records.find((record) => record.onShelf);
-    if (!product) throw new Error('org01 has no product on shelf');
-    expect((await list()).products.records.map((record) => record.id)).toContain(product.id);
+    const productId = await productOnShelf(platform, admin);
+    expect((await list()).products.records.map((record) => record.id)).toContain(productId);
     await untilKept(platform.graph, () => list());
 
-    await staffData(platform, admin, REMOVE, { id: product.id });
-    expect((await list()).products.records.map((record) => record.id)).not.toContain(product.id);
-    expect((await list()).products.records.map((record) => record.id)).not.toContain(product.id);
+    await removeOrgProduct(platform, admin, productId);
+    expect((await list()).products.records.map((record) => record.id)).not.toContain(productId);
+    expect((await list()).products.records.map((record) => record.id)).not.toContain(productId);
   });
 
   it('a product changed by SQL by hand is gone once the feed reports the new version', async () => {
