@@ -1,20 +1,25 @@
 import { Button, HStack, Text, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
+/** The composer's texts, as each app's THREAD_TEXTS names them. */
+export interface ThreadComposerTexts {
+  /** The thread's title: the textarea's accessible name. */
+  title: string;
+  placeholder: string;
+  /** The note beside the send button (what becomes of a sent message). */
+  record: string;
+  send: string;
+}
+
 export interface ThreadComposerProps {
   body: string;
   onBodyChange: (body: string) => void;
-  /** The textarea's accessible name (the thread's title). */
-  label: string;
-  placeholder: string;
+  texts: ThreadComposerTexts;
   maxLength?: number;
   /** The attachment control under the textarea. */
   attachments: ReactNode;
   /** What is wrong with the message, shown above the send button. */
   problem: string | null;
-  /** The note beside the send button (what becomes of a sent message). */
-  record: string;
-  sendLabel: string;
   sending: boolean;
   onSend: () => void;
   /** Prefix of the test ids: `${testIdPrefix}-input`, `${testIdPrefix}-send`. */
@@ -28,13 +33,10 @@ export interface ThreadComposerProps {
 export function ThreadComposer({
   body,
   onBodyChange,
-  label,
-  placeholder,
+  texts,
   maxLength,
   attachments,
   problem,
-  record,
-  sendLabel,
   sending,
   onSend,
   testIdPrefix,
@@ -44,10 +46,10 @@ export function ThreadComposer({
       <Textarea
         value={body}
         onChange={(event) => onBodyChange(event.target.value)}
-        placeholder={placeholder}
+        placeholder={texts.placeholder}
         maxLength={maxLength}
         rows={3}
-        aria-label={label}
+        aria-label={texts.title}
         data-testid={`${testIdPrefix}-input`}
       />
       {attachments}
@@ -58,10 +60,10 @@ export function ThreadComposer({
       )}
       <HStack justify="space-between" gap="3" wrap="wrap">
         <Text fontSize="xs" color="gray.500">
-          {record}
+          {texts.record}
         </Text>
         <Button size="sm" colorPalette="brand" loading={sending} onClick={onSend} data-testid={`${testIdPrefix}-send`}>
-          {sendLabel}
+          {texts.send}
         </Button>
       </HStack>
     </>

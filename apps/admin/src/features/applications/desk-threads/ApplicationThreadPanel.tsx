@@ -88,14 +88,11 @@ function ThreadPanel({ applicationId }: { applicationId: string }) {
           <ThreadComposer
             body={body}
             onBodyChange={setBody}
-            label={THREAD_TEXTS.title}
-            placeholder={THREAD_TEXTS.placeholder}
+            texts={THREAD_TEXTS}
             attachments={
               <StaffThreadFiles applicationId={applicationId} files={files} onChange={setFiles} onBusy={setUploading} />
             }
             problem={problem}
-            record={THREAD_TEXTS.record}
-            sendLabel={THREAD_TEXTS.send}
             sending={sending.loading}
             onSend={() => void submit()}
             testIdPrefix="org-thread"

@@ -94,13 +94,10 @@ function ThreadPanel({ applicationId }: { applicationId: string }) {
           <ThreadComposer
             body={body}
             onBodyChange={setBody}
-            label={THREAD_TEXTS.title}
-            placeholder={THREAD_TEXTS.placeholder}
+            texts={THREAD_TEXTS}
             maxLength={1100}
             attachments={<UploadPictureCards field={files} label={THREAD_TEXTS.attach} />}
             problem={problem}
-            record={THREAD_TEXTS.record}
-            sendLabel={THREAD_TEXTS.send}
             sending={sending.loading}
             onSend={() => void submit()}
             testIdPrefix="thread"
