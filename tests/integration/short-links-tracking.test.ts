@@ -3,6 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createShortLink } from '../../apps/gateway/src/features/short-links/services/short-link-service.ts';
 import { recentTrackingEvents } from '../../apps/gateway/src/features/tracking/stores/tracking-store.ts';
+import { freshPage } from '../support/fresh-page.ts';
 import { type Browser, data, failure, freshIp, LOGOUT, registerAccount } from './support/accounts-platform.ts';
 import { accountsPlatformForFile } from './support/platform-for-file.ts';
 
@@ -10,13 +11,6 @@ const RESOLVE = 'mutation($key: String!) { resolveShortLink(key: $key) }';
 const TRACK = 'mutation($events: [TrackEventInput!]!) { trackEvents(events: $events) }';
 
 const platform = accountsPlatformForFile();
-
-let pageSerial = 0;
-/** A page address of its own, so each test reads back only its events. */
-function freshPage(): string {
-  pageSerial += 1;
-  return `/product/${800_000 + pageSerial}`;
-}
 
 const stored = (page: string) => recentTrackingEvents(platform.database.db, page, 100);
 

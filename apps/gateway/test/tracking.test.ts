@@ -2,18 +2,12 @@ import { GatewayCode } from '@sme/contract/codes';
 import { describe, expect, it } from 'vitest';
 import { deleteExpired } from '#features/accounts/stores/housekeeping-store.ts';
 import { recentTrackingEvents } from '#features/tracking/stores/tracking-store.ts';
+import { freshPage } from '../../../tests/support/fresh-page.ts';
 import { accountsForFile, freshIp, get, HOUR, MINUTE, post, register, startAccounts } from './accounts-support.ts';
 
 const SAVE = '/zzzttt/userbehaviorstatistics/mnp/saveUserBehavior';
 
 const h = accountsForFile();
-
-let pageSerial = 0;
-/** A page address of its own, so each test reads back only its events. */
-function freshPage(): string {
-  pageSerial += 1;
-  return `/product/${900_000 + pageSerial}`;
-}
 
 function visit(pageUrl: string, extra: Record<string, unknown> = {}) {
   return { pageUrl, pageName: '产品详情', clientType: 'PC', eventType: 'visit', ...extra };
