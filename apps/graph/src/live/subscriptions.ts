@@ -2,7 +2,7 @@ import { myApplicationDetail } from '@sme/contract/routes/applications';
 import { enterpriseLiveEvents, type LiveEventRecord, staffLiveEvents } from '@sme/contract/routes/live-events';
 import type { GraphContext } from '#context.ts';
 import type { LiveEvent, SubscriptionResolvers } from '#generated/resolvers-types.ts';
-import { applicationId } from '#validation/application-arguments.ts';
+import { applicationIdArg } from '#validation/arguments.ts';
 import { isBusy, type LivePoll, pollFrom } from './event-stream.ts';
 import { followedEvents } from './followed-events.ts';
 import type { LiveHub } from './live-hub.ts';
@@ -77,7 +77,7 @@ export const liveSubscription: SubscriptionResolvers<GraphContext & LiveContext>
   applicationChanged: {
     subscribe: async (_parent, { id }, context) => {
       // Another company's (or an unknown) application is refused as its detail is, not watched in silence.
-      await context.gateway.send(myApplicationDetail, { id: applicationId(id) });
+      await context.gateway.send(myApplicationDetail, { id: applicationIdArg(id) });
       return payloads(
         context,
         enterprise(context),

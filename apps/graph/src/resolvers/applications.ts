@@ -20,14 +20,8 @@ import { findLookup, lookupOrUnknown, lookupsFromCodes } from '#lookups/lookup.t
 import type { LoanApplicationSource } from '#upstream/applications-records.ts';
 import type { GatewayClient } from '#upstream/gateway-client.ts';
 import { GatewayBusinessError } from '#upstream/upstream-errors.ts';
-import {
-  applicationId,
-  applicationPage,
-  divisionArgs,
-  needPublishBody,
-  productApplyBody,
-} from '#validation/application-arguments.ts';
-import { positiveId } from '#validation/arguments.ts';
+import { applicationPage, divisionArgs, needPublishBody, productApplyBody } from '#validation/application-arguments.ts';
+import { applicationIdArg, positiveId } from '#validation/arguments.ts';
 
 /** Spec §7: the region's prefix of an office address. */
 const REGION_PREFIX = '广东省广州市';
@@ -48,7 +42,7 @@ export const applicationsQuery: QueryResolvers = {
     return { ...needs, records: needs.records.map((need) => ({ ...need, source: 2 as const })) };
   },
   loanApplication: (_parent, { id }, { gateway }) =>
-    gateway.send(applications.myApplicationDetail, { id: applicationId(id) }),
+    gateway.send(applications.myApplicationDetail, { id: applicationIdArg(id) }),
   applyMethod: (_parent, { productId }, { gateway }) =>
     gateway.send(applications.applyMethod, { id: positiveId(productId, '产品ID', 'productId') }),
   addressDivisions: (_parent, args, { gateway }) => {
@@ -62,7 +56,7 @@ export const applicationsMutation: MutationResolvers = {
   publishNeed: (_parent, { input }, { gateway }) =>
     detailAfter(gateway, gateway.send(applications.needPublish, needPublishBody(input))),
   withdrawApplication: (_parent, { id }, { gateway }) =>
-    detailAfter(gateway, gateway.send(applications.applicationCancel, { id: applicationId(id) })),
+    detailAfter(gateway, gateway.send(applications.applicationCancel, { id: applicationIdArg(id) })),
 };
 
 /** A field the need list record (or a list record) lacks reads as null. */

@@ -20,12 +20,13 @@ import type {
   QueryResolvers,
 } from '#generated/resolvers-types.ts';
 import { GatewayBusinessError } from '#upstream/upstream-errors.ts';
+import { applicationIdArg } from '#validation/arguments.ts';
 import { needOfferBody, offerId } from '#validation/need-offer-arguments.ts';
-import { orgApplicationId, workbenchPage } from '#validation/workbench-arguments.ts';
+import { workbenchPage } from '#validation/workbench-arguments.ts';
 
 /** 意向报价 (schema/need-offers.graphql): staff calls with the staff session, the portal's with the enterprise's. */
 export const needOffersQuery: QueryResolvers = {
-  needOffers: (_parent, { needId }, { gateway }) => gateway.send(pcNeedOffers, { id: orgApplicationId(needId) }),
+  needOffers: (_parent, { needId }, { gateway }) => gateway.send(pcNeedOffers, { id: applicationIdArg(needId) }),
   orgNeedOffers: (_parent, { page }, { workbench }) => workbench.send(orgOfferList, workbenchPage(page)),
   orgNeedOffer: (_parent, { id }, { workbench }) => workbench.send(orgOfferDetail, { id: offerId(id) }),
 };

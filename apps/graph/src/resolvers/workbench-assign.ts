@@ -15,7 +15,7 @@ import type {
   OrgAssignmentResolvers,
   QueryResolvers,
 } from '#generated/resolvers-types.ts';
-import { orgApplicationId } from '#validation/workbench-arguments.ts';
+import { applicationIdArg } from '#validation/arguments.ts';
 import { noteBody, queueSearchBody, reassignBody } from '#validation/workbench-assign-arguments.ts';
 
 /** The decision desk, slice assign (schema/workbench-assign.graphql): thin passes to the gateway's desk calls. */
@@ -25,11 +25,11 @@ export const workbenchAssignQuery: QueryResolvers = {
     (await workbench.send(searchQueue, queueSearchBody(filter, page))) as OrgApplicationPageRecord,
   orgAssignees: (_parent, _args, { workbench }) => workbench.send(assignees),
   orgApplicationNotes: (_parent, { applicationId }, { workbench }) =>
-    workbench.send(applicationNotes, { id: orgApplicationId(applicationId) }),
+    workbench.send(applicationNotes, { id: applicationIdArg(applicationId) }),
 };
 
 export const workbenchAssignMutation: MutationResolvers = {
-  claimApplication: (_parent, { id }, { workbench }) => workbench.send(claimApplication, { id: orgApplicationId(id) }),
+  claimApplication: (_parent, { id }, { workbench }) => workbench.send(claimApplication, { id: applicationIdArg(id) }),
   reassignApplication: (_parent, { id, managerId }, { workbench }) =>
     workbench.send(reassignApplication, reassignBody(id, managerId)),
   addApplicationNote: (_parent, { applicationId, body }, { workbench }) =>

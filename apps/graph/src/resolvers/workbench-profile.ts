@@ -2,7 +2,7 @@ import type { CompanyProfileRecord, GovDataRecord } from '@sme/contract/routes/d
 import { orgCompanyGovData, orgCompanyProfile } from '@sme/contract/routes/desk-profile';
 import type { MutationResolvers, QueryResolvers } from '#generated/resolvers-types.ts';
 import { loanStatusInfo } from '#lookups/loan-statuses.ts';
-import { orgApplicationId } from '#validation/workbench-arguments.ts';
+import { applicationIdArg } from '#validation/arguments.ts';
 
 /**
  * The decision desk's company profile and government data pack (schema/workbench-profile.graphql): thin calls of
@@ -10,14 +10,14 @@ import { orgApplicationId } from '#validation/workbench-arguments.ts';
  */
 export const workbenchProfileQuery: QueryResolvers = {
   orgCompanyProfile: async (_parent, { applicationId }, { workbench }) =>
-    profileAnswer(await workbench.send(orgCompanyProfile, { id: orgApplicationId(applicationId) })),
+    profileAnswer(await workbench.send(orgCompanyProfile, { id: applicationIdArg(applicationId) })),
   orgCompanyGovData: async (_parent, { applicationId }, { workbench }) =>
-    govDataAnswer(await workbench.send(orgCompanyGovData, { id: orgApplicationId(applicationId) })),
+    govDataAnswer(await workbench.send(orgCompanyGovData, { id: applicationIdArg(applicationId) })),
 };
 
 export const workbenchProfileMutation: MutationResolvers = {
   refreshOrgCompanyGovData: async (_parent, { applicationId }, { workbench }) =>
-    govDataAnswer(await workbench.send(orgCompanyGovData, { id: orgApplicationId(applicationId), refresh: true })),
+    govDataAnswer(await workbench.send(orgCompanyGovData, { id: applicationIdArg(applicationId), refresh: true })),
 };
 
 function profileAnswer(record: CompanyProfileRecord) {

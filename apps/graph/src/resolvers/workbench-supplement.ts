@@ -13,17 +13,17 @@ import type {
   QueryResolvers,
   SupplementResolvers,
 } from '#generated/resolvers-types.ts';
+import { applicationIdArg } from '#validation/arguments.ts';
 import {
   supplementAnswerBody,
   supplementDeclineBody,
   supplementRequestBody,
 } from '#validation/supplement-arguments.ts';
-import { orgApplicationId } from '#validation/workbench-arguments.ts';
 
 /** 补充材料 (schema/workbench-supplement.graphql): staff calls with the staff session, the portal's with the enterprise's. */
 export const supplementQuery: QueryResolvers = {
-  orgSupplements: (_parent, { id }, { workbench }) => workbench.send(orgSupplementList, { id: orgApplicationId(id) }),
-  loanSupplements: (_parent, { id }, { gateway }) => gateway.send(pcSupplementList, { id: orgApplicationId(id) }),
+  orgSupplements: (_parent, { id }, { workbench }) => workbench.send(orgSupplementList, { id: applicationIdArg(id) }),
+  loanSupplements: (_parent, { id }, { gateway }) => gateway.send(pcSupplementList, { id: applicationIdArg(id) }),
 };
 
 export const supplementMutation: MutationResolvers = {

@@ -10,8 +10,8 @@ import {
 import { staffLogin, staffLogout, staffMe, staffTotp } from '@sme/contract/routes/staff-auth';
 import type { MutationResolvers, QueryResolvers } from '#generated/resolvers-types.ts';
 import { StaffSessionEndedError } from '#upstream/staff-session-ended.ts';
+import { applicationIdArg } from '#validation/arguments.ts';
 import {
-  orgApplicationId,
   orgListBody,
   slaDays,
   staffCodeBody,
@@ -40,7 +40,7 @@ export const workbenchQuery: QueryResolvers = {
   orgApplications: (_parent, { filter, page }, { workbench }) =>
     workbench.send(orgApplicationList, orgListBody(filter, page)),
   orgApplication: (_parent, { id }, { workbench }) =>
-    workbench.send(orgApplicationDetail, { id: orgApplicationId(id) }),
+    workbench.send(orgApplicationDetail, { id: applicationIdArg(id) }),
   openNeeds: async (_parent, { page }, { workbench }) => {
     const needs = await workbench.send(openNeedList, workbenchPage(page));
     return { ...needs, records: needs.records.map((need) => ({ ...need, source: 2 as const })) };
@@ -70,7 +70,7 @@ export const workbenchMutation: MutationResolvers = {
     return workbench.send(orgApplicationDetail, { id });
   },
   claimNeed: async (_parent, { id }, { workbench }) => {
-    const claimed = await workbench.send(needClaim, { id: orgApplicationId(id) });
+    const claimed = await workbench.send(needClaim, { id: applicationIdArg(id) });
     return String(claimed.id);
   },
 };

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductApplicationInput } from '#generated/resolvers-types.ts';
-import {
-  applicationId,
-  applicationPage,
-  divisionArgs,
-  needPublishBody,
-  productApplyBody,
-} from './application-arguments.ts';
+import { applicationPage, divisionArgs, needPublishBody, productApplyBody } from './application-arguments.ts';
+import { applicationIdArg } from './arguments.ts';
 import { refusal } from './refusal.test-support.ts';
 
 const input: ProductApplicationInput = {
@@ -109,8 +104,8 @@ describe('paging, ids and divisions', () => {
   });
 
   it('checks ids and division arguments', () => {
-    expect(applicationId('57')).toBe(57);
-    expect(refusal(() => applicationId('abc')).message).toBe('申请ID必须是正整数');
+    expect(applicationIdArg('57')).toBe(57);
+    expect(refusal(() => applicationIdArg('abc')).message).toBe('申请ID必须是正整数');
     expect(divisionArgs({ level: 1, parentCode: 'ignored' })).toEqual({ level: 1 });
     expect(divisionArgs({ level: 2, parentCode: ' 440106 ' })).toEqual({ level: 2, parentCode: '440106' });
     expect(refusal(() => divisionArgs({ level: 2 })).argument).toBe('parentCode');

@@ -143,10 +143,6 @@ export function applicationPage(page: PageArgs | null | undefined) {
   return { pageNum: checked.pageNum, pageSize: page?.pageSize == null ? APPLICATION_PAGE_SIZE : checked.pageSize };
 }
 
-export function applicationId(id: string): number {
-  return positiveId(id, '申请ID', 'id');
-}
-
 /** Query.addressDivisions arguments: level 1, or level 2 with a 6-digit district code. */
 export function divisionArgs({ level, parentCode }: QueryAddressDivisionsArgs): { level: 1 | 2; parentCode?: string } {
   if (level === 1) return { level };

@@ -24,6 +24,11 @@ export function positiveId(value: string | number, label: string, argument: stri
   return id;
 }
 
+/** An application's id as the argument `id` (申请ID). */
+export function applicationIdArg(id: string): number {
+  return positiveId(id, '申请ID', 'id');
+}
+
 export function optionalPositiveId(value: Optional<string | number>, label: string, argument: string) {
   return value === null || value === undefined ? undefined : positiveId(value, label, argument);
 }

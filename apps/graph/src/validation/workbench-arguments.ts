@@ -88,10 +88,6 @@ export function orgListBody(filter: Optional<OrgApplicationFilter>, page: Option
   return body;
 }
 
-export function orgApplicationId(id: string): number {
-  return positiveId(id, '申请ID', 'id');
-}
-
 /** The form's fields; which ones a move needs is the gateway's status machine's to say. */
 export function transitionBody(input: TransitionInput): ParsedInput<typeof orgApplicationTransition> {
   const toStatus = optionalInt(input.toStatus, '目标状态', 1, LOAN_STATUS_MAX, 'input.toStatus');
