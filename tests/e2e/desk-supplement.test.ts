@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../support/sample-files/images.ts';
 import { devTransition, endTestApplication } from './business-support.ts';
 import { demoApplication, demoStaff, openOnDesk } from './desk-support.ts';
+import { attachFile } from './files-support.ts';
 import { SMART_MAKING } from './financing-support.ts';
 import { baseUrl, chromiumForBlock, openPage, visit } from './harness.ts';
 import { signInDemo } from './verification-support.ts';
@@ -49,10 +50,7 @@ describe('补充材料 between the workbench and the portal', () => {
       await visit(portal, `/account/2?id=${applicationId}`);
       const block = portal.getByTestId('supplement-block');
       await expect.poll(() => block.getByTestId('supplement-request').textContent()).toBe(REQUEST);
-      await block
-        .getByLabel('上传补充材料')
-        .setInputFiles({ name: '银行流水.png', mimeType: 'image/png', buffer: png() });
-      await expect.poll(() => block.getByTestId('upload-item').count()).toBe(1);
+      await attachFile(block, '上传补充材料', { name: '银行流水.png', mimeType: 'image/png', buffer: png() });
       await block.getByLabel('答复说明').fill('已上传近三个月银行流水');
       await block.getByRole('button', { name: '提交补充材料' }).click();
       await expect.poll(() => block.getByTestId('supplement-round').textContent()).toContain('已提交');

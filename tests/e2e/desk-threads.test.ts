@@ -5,6 +5,7 @@ import { drawnPdf } from '../support/sample-files/pdf.ts';
 import { randomMobile } from './accounts-support.ts';
 import { endTestApplication } from './business-support.ts';
 import { demoApplication, demoStaff } from './desk-support.ts';
+import { attachFile } from './files-support.ts';
 import { graphAsSession, SMART_MAKING } from './financing-support.ts';
 import { baseUrl, chromiumForBlock, openPage, visit } from './harness.ts';
 import { staffLogin } from './staff-support.ts';
@@ -55,10 +56,7 @@ describe('the enterprise ↔ account manager thread', () => {
       await visit(portal, `/account/2?id=${applicationId}`);
       const thread = portal.getByTestId('application-thread');
       await thread.getByTestId('thread-input').fill(QUESTION);
-      await thread
-        .getByLabel('添加附件')
-        .setInputFiles({ name: '经营说明.pdf', mimeType: 'application/pdf', buffer: drawnPdf() });
-      await expect.poll(() => thread.getByTestId('upload-item').count()).toBe(1);
+      await attachFile(thread, '添加附件', { name: '经营说明.pdf', mimeType: 'application/pdf', buffer: drawnPdf() });
       await thread.getByTestId('thread-send').click();
       const sent = thread.getByTestId('thread-message').filter({ hasText: QUESTION });
       await expect.poll(() => sent.getByTestId('thread-message-files').textContent()).toContain('经营说明.pdf');

@@ -1,4 +1,5 @@
-import type { CDPSession, JSHandle, Page } from 'playwright-core';
+import type { CDPSession, JSHandle, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { REGISTRY_FIXTURE } from '../../apps/gateway/src/seed/registry/registry-fixtures.ts';
 import { solveCaptchaThrough } from '../support/graph-captcha.ts';
 import { captchaAnswer, latestSmsCode, randomMobile, randomPassword } from './accounts-support.ts';
@@ -21,6 +22,16 @@ function chooseInPage(page: Page, file: JSHandle<File>): Promise<number> {
     input.dispatchEvent(new Event('change', { bubbles: true }));
     return chosen.size;
   }, file);
+}
+
+/** Chooses `file` in the upload field labelled `label` within `scope`, and waits until the field lists it. */
+export async function attachFile(
+  scope: Locator,
+  label: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  await scope.getByLabel(label).setInputFiles(file);
+  await expect.poll(() => scope.getByTestId('upload-item').count()).toBe(1);
 }
 
 /**

@@ -3,6 +3,7 @@ import { png } from '../support/sample-files/images.ts';
 import { drawnPdf } from '../support/sample-files/pdf.ts';
 import { devTransition, endTestApplication } from './business-support.ts';
 import { demoApplication, demoStaff } from './desk-support.ts';
+import { attachFile } from './files-support.ts';
 import { graphAsSession, SMART_MAKING } from './financing-support.ts';
 import { chromiumForBlock, openPage, visit } from './harness.ts';
 import { staffLogin } from './staff-support.ts';
@@ -57,10 +58,7 @@ describe('贴息申请 between the portal and 贴息审核', () => {
       const programme = form.getByLabel('补贴项目');
       const green = await programme.locator('option', { hasText: '绿色贷款贴息' }).getAttribute('value');
       await programme.selectOption(green ?? '');
-      await form
-        .getByLabel('上传证明材料')
-        .setInputFiles({ name: '贷款合同.pdf', mimeType: 'application/pdf', buffer: drawnPdf() });
-      await expect.poll(() => form.getByTestId('upload-item').count()).toBe(1);
+      await attachFile(form, '上传证明材料', { name: '贷款合同.pdf', mimeType: 'application/pdf', buffer: drawnPdf() });
       await form.getByRole('button', { name: '提交申请' }).click();
       const row = section.getByTestId('subsidy-claim-row').filter({ hasText: `贷款申请编号 ${applicationId}` });
       await expect.poll(() => row.textContent()).toContain('待审核');
@@ -86,10 +84,7 @@ describe('贴息申请 between the portal and 贴息审核', () => {
       const detail = section.getByTestId('subsidy-claim-detail');
       await expect.poll(() => detail.getByTestId('subsidy-return-reason').textContent()).toContain(REASON);
       const resubmit = detail.getByTestId('subsidy-resubmit-form');
-      await resubmit
-        .getByLabel('上传补充证明材料')
-        .setInputFiles({ name: '盖章合同.png', mimeType: 'image/png', buffer: png() });
-      await expect.poll(() => resubmit.getByTestId('upload-item').count()).toBe(1);
+      await attachFile(resubmit, '上传补充证明材料', { name: '盖章合同.png', mimeType: 'image/png', buffer: png() });
       await resubmit.getByLabel('补充说明').fill('已补充盖章合同');
       await resubmit.getByRole('button', { name: '重新提交' }).click();
       await expect.poll(() => detail.getByTestId('subsidy-claim-status').textContent()).toBe('待审核');
