@@ -1,3 +1,4 @@
+import type { OfferRecord } from '@sme/contract/routes/need-offers';
 import { type Kysely, sql } from 'kysely';
 import { countTotal, readPage } from '#db/paged-query.ts';
 import type { DB, NeedOfferState } from '#db/schema.ts';
@@ -79,15 +80,11 @@ export async function hasMatchingProduct(db: Kysely<DB>, orgId: number, need: Of
   return row !== undefined;
 }
 
-export interface OfferFigures {
-  amountMin: number;
-  amountMax: number;
-  rateMin: number;
-  rateMax: number;
-  termMonths: number;
-  conditions: string;
-  validUntil: string;
-}
+/** What an institution's offer says: the contract record's amounts, rates, term, conditions and valid-until day. */
+export type OfferFigures = Pick<
+  OfferRecord,
+  'amountMin' | 'amountMax' | 'rateMin' | 'rateMax' | 'termMonths' | 'conditions' | 'validUntil'
+>;
 
 /** Sends the institution's offer, or replaces its own in place (active again; first_offered_at kept). */
 export async function saveOffer(

@@ -1,4 +1,6 @@
 import { LoanStatus } from '@sme/contract/loan-status';
+import type { DashboardFiguresRecord } from '@sme/contract/routes/dashboard';
+import type { DockingCountRecord } from '@sme/contract/routes/statistics';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '#db/schema.ts';
 
@@ -67,21 +69,8 @@ export interface FigureRow {
   settled_count: string;
 }
 
-/** The figures of a group of applications. */
-export interface Figures {
-  applyCount: number;
-  applyAmount: number;
-  creditCount: number;
-  creditAmount: number;
-  loanCount: number;
-  loanAmount: number;
-  /** Distinct enterprises that applied. */
-  enterpriseCount: number;
-  /** Applications decided for good (3, 5, 7, 8, 9). */
-  settledCount: number;
-  /** loanCount ÷ settledCount, 3 decimals; null when nothing is settled. */
-  successRate: number | null;
-}
+/** The figures of a group of applications: the dashboard record's counts, amounts, settled count and success rate. */
+export type Figures = Pick<DashboardFiguresRecord, keyof DockingCountRecord | 'settledCount' | 'successRate'>;
 
 export function toFigures(row: FigureRow): Figures {
   const loanCount = num(row.loan_count);
