@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { beijingDay } from '../support/beijing-day.ts';
 import { drawnPdf } from '../support/sample-files/pdf.ts';
 import { endBusinessInProgress, gatewayCall } from './business-support.ts';
 import { uploadAsSession } from './files-support.ts';
@@ -12,15 +13,6 @@ interface Standing {
   dataAuthorisation: { inForce: boolean; authorisations: { authEndDate: string }[] | null };
 }
 const STANDING = 'query { dataAuthorisation { inForce authorisations { authEndDate } } }';
-
-/** The Beijing day of an instant, as the portal shows and takes days whatever the machine's zone (YYYY-MM-DD). */
-const beijingDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const localDay = (iso: string) => beijingDay.format(new Date(iso));
 
 describe('publishing a need with the data authorisation', () => {
   const chromium = chromiumForBlock();
@@ -49,8 +41,7 @@ describe('publishing a need with the data authorisation', () => {
       await form.getByText('信用', { exact: true }).click();
       await form.getByLabel('融资期限（月）').fill('12');
       await form.getByLabel('最高可接受利率').fill('4.2');
-      const nextMonth = new Date(Date.now() + 30 * 86_400_000);
-      await form.getByLabel('需求有效期').fill(localDay(nextMonth.toISOString()));
+      await form.getByLabel('需求有效期').fill(beijingDay(Date.now(), 30));
       const endDay = await step.getByLabel('授权截止日期').inputValue();
       expect(Number(endDay.slice(0, 4)) - new Date().getFullYear()).toBeGreaterThanOrEqual(4);
 
@@ -63,7 +54,7 @@ describe('publishing a need with the data authorisation', () => {
 
       const { dataAuthorisation } = await graphAsSession<Standing>(page, STANDING);
       expect(dataAuthorisation.inForce).toBe(true);
-      expect(dataAuthorisation.authorisations?.map((grant) => localDay(grant.authEndDate))).toEqual([endDay]);
+      expect(dataAuthorisation.authorisations?.map((grant) => beijingDay(grant.authEndDate))).toEqual([endDay]);
 
       // The need is withdrawn for the other tests of the shared demo account.
       await page.getByRole('link', { name: '查看我的融资需求' }).click();
