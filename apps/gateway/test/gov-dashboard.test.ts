@@ -11,6 +11,7 @@ import {
 import { accountsForFile, freshIp } from './accounts-support.ts';
 import { orgOfStaff, staffGet, staffLogin, staffPost } from './staff-support.ts';
 import { createEmptyDatabase } from './test-database.ts';
+import { beijing, insertEvents } from './timeline-support.ts';
 
 /**
  * The government dashboard: figures on a known set of applications (counted by hand below), the filters, the roles,
@@ -18,7 +19,6 @@ import { createEmptyDatabase } from './test-database.ts';
  */
 
 const NOW = new Date('2026-03-06T12:00:00+08:00'); // a Friday, Beijing
-const at = (text: string) => new Date(`${text}+08:00`);
 
 describe('figures on a known set of applications', () => {
   let database: Database;
@@ -108,17 +108,12 @@ describe('figures on a known set of applications', () => {
           loan_for: 1,
           district_name: input.district,
           idempotency_key: `dash-${serial}`,
-          created_at: at(input.created),
-          updated_at: at(input.created),
+          created_at: beijing(input.created),
+          updated_at: beijing(input.created),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      for (const [to, time] of [[1, input.created] as [number, string], ...input.moves]) {
-        await db
-          .insertInto('loan_application_event')
-          .values({ application_id: row.id, from_status: null, to_status: to, actor_kind: 'institution', at: at(time) })
-          .execute();
-      }
+      await insertEvents(db, row.id, [[1, input.created], ...input.moves]);
     }
     // 1: Monday; viewed after 2 h, credit 80 after 48 h, lent 60.
     await application({
