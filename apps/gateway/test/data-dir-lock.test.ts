@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirInUseError, DUMP_KEY_FILE, LOCK_FILE, lockAddress, lockDataDir } from '#db/data-dir-lock.ts';
 import { openDatabase } from '#db/database.ts';
 
@@ -25,8 +25,15 @@ interface Contender {
   next(): Promise<string>;
 }
 
+/**
+ * A contender in a process of its own. tsx's CommonJS hook compiles it (required from `-e`, as a type-module .ts entry
+ * would go to the ES module loader): `--import tsx` starts a loader thread as well, ~0.3 s more of each of the file's
+ * 27 processes.
+ */
 function contender(dir: string): Contender {
-  const child = spawn(process.execPath, ['--import', 'tsx', CONTENDER, dir], { stdio: 'pipe' });
+  const child = spawn(process.execPath, ['--require', 'tsx/cjs', '-e', 'require(process.argv[1])', CONTENDER, dir], {
+    stdio: 'pipe',
+  });
   const lines: string[] = [];
   const waiting: ((line: string) => void)[] = [];
   let buffered = '';
@@ -64,8 +71,15 @@ async function race(dir: string, count: number): Promise<{ results: string[]; co
 }
 
 describe('the PGlite data directory lock', () => {
+  // One data directory for the tests that open the database: creating one (initdb) costs seconds, opening it again not.
+  let databaseDir: string;
+  beforeAll(() => {
+    databaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sme-lock-db-'));
+  });
+  afterAll(() => fs.rmSync(databaseDir, { recursive: true, force: true }));
+
   it('refuses a second gateway on the same data directory with a clear message', async () => {
-    const dir = tempDir();
+    const dir = databaseDir;
     const first = await openDatabase({ dataDir: dir });
     try {
       await expect(openDatabase({ dataDir: dir })).rejects.toThrow(DataDirInUseError);
@@ -115,7 +129,7 @@ describe('the PGlite data directory lock', () => {
   }, 240_000);
 
   it('gives the running gateway’s dump only to who shows the key of its data directory', async () => {
-    const dir = tempDir();
+    const dir = databaseDir;
     const database = await openDatabase({ dataDir: dir });
     const ask = (line: string) =>
       new Promise<Buffer>((resolve) => {
