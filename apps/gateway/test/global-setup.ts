@@ -24,7 +24,10 @@ export default async function setup(project: TestProject) {
   shared.users += 1;
   const built = await shared.built;
   if (built.kind === 'postgres') project.provide('postgresTemplate', built.name);
-  else project.provide('pgliteSnapshot', built.file);
+  else {
+    project.provide('pgliteSnapshot', built.file);
+    project.provide('pgliteEmptySnapshot', built.emptyFile);
+  }
   return async () => {
     shared.users -= 1;
     if (shared.users > 0) return;
@@ -35,7 +38,7 @@ export default async function setup(project: TestProject) {
 
 type SeededDatabase = { remove: () => Promise<void> } & (
   | { kind: 'postgres'; name: string }
-  | { kind: 'pglite'; file: string }
+  | { kind: 'pglite'; file: string; emptyFile: string }
 );
 
 /**
@@ -52,19 +55,24 @@ async function buildSeededDatabase(): Promise<SeededDatabase> {
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sme-snapshot-'));
   const file = path.join(dir, 'seeded.tar');
+  const emptyFile = path.join(dir, 'migrated.tar');
   const database = await openDatabase({ memory: true });
-  await migrateToLatest(database.db);
-  await seedIfEmpty(database.db, TEST_SEED);
-  const blob = await database.dump();
   // Kept unzipped: PGlite then loads each file's copy without unzipping it again (a quarter less time each here).
-  fs.writeFileSync(file, zlib.gunzipSync(Buffer.from(await blob.arrayBuffer())));
+  const dumpTo = async (target: string) =>
+    fs.writeFileSync(target, zlib.gunzipSync(Buffer.from(await (await database.dump()).arrayBuffer())));
+  await migrateToLatest(database.db);
+  // Also the migrated database before the seed, for createEmptyDatabase's copies.
+  await dumpTo(emptyFile);
+  await seedIfEmpty(database.db, TEST_SEED);
+  await dumpTo(file);
   await database.close();
-  return { kind: 'pglite', file, remove: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  return { kind: 'pglite', file, emptyFile, remove: async () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteSnapshot: string;
+    pgliteEmptySnapshot: string;
     postgresTemplate: string;
   }
 }

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -60,23 +59,14 @@ export async function createSeededTemplate(
   return { name, drop: () => runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-/**
- * The migrated empty PGlite database's snapshot, dumped by this worker's first createEmptyDatabase: a new instance's
- * initdb and the migrations cost several seconds, a copy of the snapshot about a second (and the worker's files share it).
- */
-let emptySnapshot: Promise<Blob> | undefined;
-
 /** A migrated database with nothing seeded: PGlite in memory, or a new database on TEST_DATABASE_URL's server. */
 export async function createEmptyDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    if (emptySnapshot) return openDatabase({ memory: true, snapshot: await emptySnapshot });
-    const database = await openDatabase({ memory: true });
-    await migrateToLatest(database.db);
-    // Kept unzipped, as the seeded snapshot (global-setup.ts): each copy then loads without unzipping it again.
-    emptySnapshot = database.dump().then(async (blob) => new Blob([gunzipSync(Buffer.from(await blob.arrayBuffer()))]));
-    await emptySnapshot;
-    return database;
+    // A copy of the run's migrated snapshot (global-setup.ts): about a second, where a new instance's initdb and the
+    // migrations took several.
+    const snapshot = new Blob([fs.readFileSync(inject('pgliteEmptySnapshot'))]);
+    return openDatabase({ memory: true, snapshot });
   }
   const database = await openServerDatabase(serverUrl);
   await migrateToLatest(database.db);
