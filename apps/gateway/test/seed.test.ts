@@ -4,7 +4,7 @@ import { institutionSeeds, productSeeds } from '#seed/catalog/catalog-rows.ts';
 import { seedCatalogIfEmpty } from '#seed/catalog/seed-catalog.ts';
 import { seedIfEmpty } from '#seed/seed.ts';
 import { harnessForFile } from './accounts-support.ts';
-import { createEmptyDatabase, createTestDatabase, TEST_SEED, WHOLE_SEED_TIMEOUT_MS } from './test-database.ts';
+import { createEmptyDatabase, createTestDatabase, TEST_SEED } from './test-database.ts';
 
 async function counts(database: Database) {
   const [orgs, products] = await Promise.all([
@@ -102,13 +102,13 @@ describe('seedIfEmpty on an empty database', () => {
     expect(await counts(database)).toEqual({ orgs: institutionSeeds.length, products: productSeeds.length });
   });
 
-  it(
-    'does not duplicate anything when the whole seed runs twice',
-    async () => {
-      await seedIfEmpty(database.db, TEST_SEED);
-      expect(await seedIfEmpty(database.db, TEST_SEED)).toBe(false);
-      expect(await counts(database)).toEqual({ orgs: institutionSeeds.length, products: productSeeds.length });
-    },
-    WHOLE_SEED_TIMEOUT_MS,
-  );
+  // Without the demo account's parts (its applications and a year of loan history, ~9 s of the whole seed's ~10 s):
+  // the whole seed from an empty database is what the global set-up makes the seeded template with, and that it adds
+  // nothing the second time is 'does not seed again' above, on a copy of that template.
+  it('does not duplicate anything when the seed runs twice over a catalog seeded on its own', async () => {
+    const seed = { ...TEST_SEED, demoAccount: false };
+    expect(await seedIfEmpty(database.db, seed)).toBe(true);
+    expect(await seedIfEmpty(database.db, seed)).toBe(false);
+    expect(await counts(database)).toEqual({ orgs: institutionSeeds.length, products: productSeeds.length });
+  });
 });
