@@ -43,6 +43,13 @@ async function runningPlatform() {
 
 let live: Awaited<ReturnType<typeof runningPlatform>>;
 let upload: { path: string; bytes: Buffer };
+let liveBackup: ReturnType<typeof takeBackup> | undefined;
+/**
+ * The running platform's backup, taken once for the tests that restore it: each backup dumps the whole seeded database.
+ * The damaged-backup test mends what it damages.
+ */
+const backupOfLive = () =>
+  (liveBackup ??= takeBackup({ config: live.config, storage: live.deps.fileStorage, outDir: folder('out') }));
 
 beforeAll(async () => {
   live = await runningPlatform();
@@ -59,12 +66,7 @@ afterAll(async () => {
 // Each backup and restore dumps and loads a whole seeded database (~10 s alone, ~30 s or more on a busy machine).
 describe('npm run db:backup and db:restore', { timeout: 120_000 }, () => {
   it('backs up a running platform and restores it into a fresh database with the same rows and files', async () => {
-    const outDir = folder('out');
-    const { folder: backup, manifest } = await takeBackup({
-      config: live.config,
-      storage: live.deps.fileStorage,
-      outDir,
-    });
+    const { folder: backup, manifest } = await backupOfLive();
     expect(manifest.database).toBe(onServer ? 'postgres' : 'pglite');
     expect(manifest.counts).toEqual(await backupCounts(live.database.db));
     expect(manifest.counts.accounts).toBeGreaterThan(1);
@@ -102,11 +104,7 @@ describe('npm run db:backup and db:restore', { timeout: 120_000 }, () => {
   });
 
   it('refuses a damaged backup before writing anything, and a database that is not empty', async () => {
-    const { folder: backup, manifest } = await takeBackup({
-      config: live.config,
-      storage: live.deps.fileStorage,
-      outDir: folder('out'),
-    });
+    const { folder: backup, manifest } = await backupOfLive();
     const fileName = Object.keys(manifest.checksums).find((name) => name.startsWith('files/')) ?? '';
     const damaged = path.join(backup, fileName);
     fs.appendFileSync(damaged, 'x');
