@@ -46,6 +46,14 @@ export interface HarnessOptions {
 /** The gateway on a database of its own, with a movable clock and a silent SMS outbox. */
 export async function startAccounts(options: HarnessOptions = {}): Promise<AccountsHarness> {
   const database = await createTestDatabase();
+  return { ...accountsOn(database, options), close: () => database.close() };
+}
+
+/**
+ * The gateway as startAccounts makes it, on a database the caller holds (and closes): for tests that each want their
+ * own settings but not a database of their own. Its close leaves the database open.
+ */
+export function accountsOn(database: Database, options: HarnessOptions = {}): AccountsHarness {
   const clock = new TestClock();
   const app = createGatewayApp(
     testDeps(database, {
@@ -58,7 +66,7 @@ export async function startAccounts(options: HarnessOptions = {}): Promise<Accou
       ...(options.workbench ? { workbench: options.workbench } : {}),
     }),
   );
-  return { app, database, clock, close: () => database.close() };
+  return { app, database, clock, close: async () => {} };
 }
 
 /** A harness started before the file's tests and closed after them; it is ready inside tests and later hooks. */
