@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayApp } from '#app.ts';
 import { type Database, openDatabase } from '#db/database.ts';
 import { beijingStamp, takeBackup } from '#ops/backup/backup.ts';
@@ -13,7 +13,7 @@ import { freshIp, register, TestClock } from './accounts-support.ts';
 import { runGatewayCommand } from './cli-support.ts';
 import { gif } from './files-samples.ts';
 import { member, uploaded } from './files-support.ts';
-import { createBlankServerDatabase, createTestDatabase, serverUrlOf } from './test-database.ts';
+import { createBlankServerDatabase, createTestDatabase, runSnapshot, serverUrlOf } from './test-database.ts';
 import { testDeps } from './test-deps.ts';
 
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
@@ -31,7 +31,7 @@ async function runningPlatform() {
   const dataDir = folder('live');
   const database = onServer
     ? await createTestDatabase()
-    : await openDatabase({ dataDir, snapshot: new Blob([fs.readFileSync(inject('pgliteSnapshot'))]) });
+    : await openDatabase({ dataDir, snapshot: runSnapshot('pgliteSnapshot') });
   closing.push(database);
   const fileDir = folder('files');
   const clock = new TestClock();

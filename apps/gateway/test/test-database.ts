@@ -24,10 +24,14 @@ export const WHOLE_SEED_TIMEOUT_MS = 90_000;
  */
 export async function createTestDatabase(): Promise<Database> {
   if (!process.env.TEST_DATABASE_URL) {
-    const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
-    return openDatabase({ memory: true, snapshot });
+    return openDatabase({ memory: true, snapshot: runSnapshot('pgliteSnapshot') });
   }
   return openServerDatabase(process.env.TEST_DATABASE_URL, inject('postgresTemplate'));
+}
+
+/** One of the run's PGlite snapshots (global-setup.ts): seeded, or migrated and empty. */
+export function runSnapshot(name: 'pgliteSnapshot' | 'pgliteEmptySnapshot'): Blob {
+  return new Blob([fs.readFileSync(inject(name))]);
 }
 
 /** The connection URL of a test database on TEST_DATABASE_URL's server (for a proxy or a process of its own). */
@@ -65,8 +69,7 @@ export async function createEmptyDatabase(): Promise<Database> {
   if (!serverUrl) {
     // A copy of the run's migrated snapshot (global-setup.ts): about a second, where a new instance's initdb and the
     // migrations took several.
-    const snapshot = new Blob([fs.readFileSync(inject('pgliteEmptySnapshot'))]);
-    return openDatabase({ memory: true, snapshot });
+    return openDatabase({ memory: true, snapshot: runSnapshot('pgliteEmptySnapshot') });
   }
   const database = await openServerDatabase(serverUrl);
   await migrateToLatest(database.db);
