@@ -1,4 +1,4 @@
-import { STORED_FILE_PATH } from '@sme/contract/fields';
+import { MAX_ID, STORED_FILE_PATH } from '@sme/contract/fields';
 import { type Request, type Response, Router } from 'express';
 import type { Logger } from '#logger.ts';
 import type { FileAnswer } from '#upstream/file-transport.ts';
@@ -10,7 +10,7 @@ const RECORD_ID = /^[1-9]\d{0,9}$/;
 
 /** A record's id as a staff file address writes it (an application's, a claim's): the gateway's int ids, else null. */
 export function recordIdOf(text: string): number | null {
-  return RECORD_ID.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : null;
+  return RECORD_ID.test(text) && Number(text) <= MAX_ID ? Number(text) : null;
 }
 
 /** Asks the gateway for one file of a record, for the staff member whose session it is. */
