@@ -146,25 +146,40 @@ describe('institutions and home statistics in the browser', () => {
       await button.waitFor();
       expect(await button.textContent()).toBe('测额');
       expect((await button.boundingBox())?.y).toBe(500);
-      await hoverUntilText(page, button, '一键测额');
       // Timed in the page, from the pointer's leaving (seen before React's handler) to the short label's return: the
-      // test's own clock saw the leave late or early by the machine's load (once 282 ms on a busy run).
-      type Timed = Window & { popupResetMs?: Promise<number> };
+      // test's own clock saw the leave late or early by the machine's load (once 282 ms on a busy run). The page logs
+      // every leave and label from before the hover, so a leave the test did not make (one busy run collapsed the
+      // label before the test moved the pointer) is still measured from, and the log is shown when it fails.
+      type Logged = Window & { popupLog?: string[]; popupResetMs?: () => number };
       await page.evaluate(() => {
         const popup = document.querySelector('[data-testid=popup-button]') as HTMLElement;
-        (window as Timed).popupResetMs = new Promise<number>((resolve) => {
-          let leftAt = Number.NaN;
-          window.addEventListener('mouseout', () => (leftAt = performance.now()), { capture: true, once: true });
-          new MutationObserver((_, observer) => {
-            if (popup.textContent !== '测额') return;
-            observer.disconnect();
-            resolve(performance.now() - leftAt);
-          }).observe(popup, { subtree: true, childList: true, characterData: true });
-        });
+        const log: { at: number; what: string }[] = [];
+        const onBoundary = (what: string) => (event: MouseEvent) => {
+          const related = event.relatedTarget as Node | null;
+          if (popup.contains(event.target as Node) && !(related && popup.contains(related))) {
+            log.push({ at: performance.now(), what });
+          }
+        };
+        window.addEventListener('mouseout', onBoundary('leave'), { capture: true });
+        window.addEventListener('mouseover', onBoundary('enter'), { capture: true });
+        new MutationObserver(() => log.push({ at: performance.now(), what: `label ${popup.textContent}` })).observe(
+          popup,
+          { subtree: true, childList: true, characterData: true },
+        );
+        (window as Logged).popupLog = [];
+        (window as Logged).popupResetMs = () => {
+          (window as Logged).popupLog = log.map(({ at, what }) => `${at.toFixed(1)} ${what}`);
+          const reset = log.findLastIndex(({ what }) => what === 'label 测额');
+          const leave = log.slice(0, reset).findLast(({ what }) => what === 'leave');
+          return reset < 0 || !leave ? Number.NaN : (log[reset]?.at ?? Number.NaN) - leave.at;
+        };
       });
+      await hoverUntilText(page, button, '一键测额');
       await page.mouse.move(10, 10);
       await expect.poll(() => button.textContent(), { interval: 20 }).toBe('测额');
-      expect(await page.evaluate(() => (window as Timed).popupResetMs)).toBeGreaterThanOrEqual(300);
+      const resetMs = await page.evaluate(() => (window as Logged).popupResetMs?.());
+      const log = await page.evaluate(() => (window as Logged).popupLog);
+      expect(resetMs, `the page's log: ${log?.join(', ')}`).toBeGreaterThanOrEqual(300);
       await button.click();
       await page.waitForURL(/#\/(oneClickRate|login)/);
     }));
