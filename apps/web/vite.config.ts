@@ -3,12 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootPreloadPlugin, isBootEntry } from '../../scripts/web-build/boot-preload-plugin.ts';
 import { graphqlDocumentsPlugin } from '../../scripts/web-build/graphql-documents-plugin.ts';
+import { preloadLists } from '../../scripts/web-build/preload-lists.ts';
 
 const generatedDir = fileURLToPath(new URL('./src/gql', import.meta.url));
+const lists = preloadLists();
 
 // In development the GraphQL service (apps/graph, port 8080) answers /graphql; in production it serves this build.
 export default defineConfig({
-  plugins: [graphqlDocumentsPlugin({ generatedDir }), react(), bootPreloadPlugin()],
+  plugins: [graphqlDocumentsPlugin({ generatedDir }), react(), bootPreloadPlugin(), lists.plugin],
   server: {
     // /cbpage: the provincial and WeChat callbacks, which the graph hands over to the hash routes.
     // /files: uploads and reads of uploaded files (the graph's HTTP routes).
@@ -26,9 +28,11 @@ export default defineConfig({
     // dist/.vite/manifest.json: scripts/web-build/check-bundle-size.ts budgets the home route's first load from it.
     manifest: true,
     // The boot's stages are announced by index.html itself (scripts/web-build/boot-preload-plugin.ts): the entry needs no list
-    // of their chunks to preload at run time (~1.5 KB of the first load); lazy pages keep theirs.
+    // of their chunks to preload at run time (~1.5 KB of the first load); lazy pages keep theirs, without the chunks
+    // their host has loaded already (scripts/web-build/preload-lists.ts).
     modulePreload: {
-      resolveDependencies: (_file, deps, { hostId, hostType }) => (isBootEntry(hostId, hostType) ? [] : deps),
+      resolveDependencies: (file, deps, context) =>
+        isBootEntry(context.hostId, context.hostType) ? [] : lists.resolveDependencies(file, deps, context),
       // Every browser of the last years preloads modules itself; an older one loads the same chunks when imported.
       polyfill: false,
     },
