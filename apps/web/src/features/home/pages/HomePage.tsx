@@ -6,17 +6,21 @@ import { SectionHeading } from '#shared/ui/SectionHeading.tsx';
 import { WhenNear } from '#shared/ui/WhenNear.tsx';
 import { EntryCards } from '../components/EntryCards';
 import { HomeBanner } from '../components/HomeBanner';
-import { InstitutionStrip } from '../components/InstitutionStrip';
-import { LatestNews } from '../components/LatestNews';
 import { TopProductsSkeleton } from '../components/TopProductsSkeleton';
 
-// Below the banner: their own chunks (the product cards' code is not in the first load), loaded when the reader comes
-// near them.
+// Below the banner: their own chunks (the product cards', the statistics', the institutions' and the news' code is not
+// in the first load), loaded when the reader comes near them.
 const TopProducts = lazy(() => import('../components/TopProducts').then((module) => ({ default: module.TopProducts })));
 const HomeStatistics = lazy(() =>
   import('../statistics/HomeStatistics').then((module) => ({ default: module.HomeStatistics })),
 );
+const InstitutionStrip = lazy(() =>
+  import('../components/InstitutionStrip').then((module) => ({ default: module.InstitutionStrip })),
+);
+const LatestNews = lazy(() => import('../components/LatestNews').then((module) => ({ default: module.LatestNews })));
 const STATISTICS_HEIGHT = '560px';
+const INSTITUTIONS_HEIGHT = '160px';
+const NEWS_HEIGHT = '320px';
 
 /**
  * The landing page: banner, service entries, the private-economy zone with top products, the platform's financing
@@ -63,13 +67,17 @@ export function HomePage() {
             </HStack>
           }
         />
-        <WhenNear minHeight="160px" testId="home-institutions-slot">
-          <InstitutionStrip />
+        <WhenNear minHeight={INSTITUTIONS_HEIGHT} testId="home-institutions-slot">
+          <Suspense fallback={<Skeleton h={INSTITUTIONS_HEIGHT} aria-hidden="true" />}>
+            <InstitutionStrip />
+          </Suspense>
         </WhenNear>
       </Container>
       <Container maxW="7xl" as="section" pt="12" aria-label="新闻资讯">
-        <WhenNear minHeight="320px" testId="home-news-slot">
-          <LatestNews />
+        <WhenNear minHeight={NEWS_HEIGHT} testId="home-news-slot">
+          <Suspense fallback={<Skeleton h={NEWS_HEIGHT} aria-hidden="true" />}>
+            <LatestNews />
+          </Suspense>
         </WhenNear>
       </Container>
       <Box h="4" />
