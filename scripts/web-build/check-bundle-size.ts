@@ -15,10 +15,12 @@ import { entryKey, initialLoad, type Manifest } from './bundle-budget.ts';
  * react-router and Chakra's runtime, so the check holds the measured level (a ratchet: lower it with each cut, raise it
  * only for what the first paint itself needs, never past the target) until the remaining work brings the load to the
  * target. 169.5: 关怀版's styles and its switch, which the first paint needs (docs/decisions/0137-the-first-load-ratchet-makes-room-for-care-mode.md);
- * 167.5 since the chunks are named by their hash alone (docs/decisions/0163-the-portal-s-chunks-named-by-their-hash-alone.md).
+ * 167.5 since the chunks are named by their hash alone (docs/decisions/0163-the-portal-s-chunks-named-by-their-hash-alone.md);
+ * 164 since lazy imports' preload lists leave out what their host has loaded and the home page's institutions and news
+ * load when near (docs/decisions/0169-shorter-preload-lists-and-the-home-page-s-lower-sections.md).
  */
 export const HOME_ROUTE_TARGET_KB = 170;
-export const HOME_ROUTE_BUDGET_KB = 167.5;
+export const HOME_ROUTE_BUDGET_KB = 164;
 
 const dist = path.join(repoRoot, 'apps', 'web', 'dist');
 const manifestPath = path.join(dist, '.vite', 'manifest.json');

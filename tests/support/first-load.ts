@@ -12,9 +12,10 @@ export const HOME_FIRST_LOAD_TARGET_KB = 170;
 /**
  * What the check holds until then: the measured level (a ratchet, as scripts/web-build/check-bundle-size.ts keeps
  * for the static imports: lower it with each cut, never raise it). Measured 175.1 KB on a 412 px wide window, after
- * the chunks were named by their hash alone (docs/decisions/0163-the-portal-s-chunks-named-by-their-hash-alone.md).
+ * the chunks were named by their hash alone (docs/decisions/0163-the-portal-s-chunks-named-by-their-hash-alone.md),
+ * 174.0 KB after docs/decisions/0169-shorter-preload-lists-and-the-home-page-s-lower-sections.md.
  */
-export const HOME_FIRST_LOAD_BUDGET_KB = 176;
+export const HOME_FIRST_LOAD_BUDGET_KB = 175;
 
 /**
  * The paths (`/assets/….js`) of the portal build's chunks that rolldown named `names`, read from the build manifest:
