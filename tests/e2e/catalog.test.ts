@@ -118,6 +118,27 @@ describe('金融超市 in the browser', () => {
     });
   });
 
+  it("searches from the home page's banner: 搜索 opens 金融超市 with the keyword in its field and only its matches", async () => {
+    await chromium.withPage(async (page) => {
+      await visit(page, '/product');
+      await waitForList(page);
+      const [firstName] = await cardNames(page);
+      const keyword = (firstName ?? '').slice(0, 3);
+      await visit(page, '/');
+      const search = page.getByRole('form', { name: '搜索金融产品' });
+      await search.getByLabel('搜索融资产品或金融机构').fill(`  ${keyword} `);
+      await search.getByRole('button', { name: '搜索' }).click();
+      await page.waitForURL((url) => url.hash === `#/product?${new URLSearchParams({ keyword })}`);
+      expect(await page.getByLabel('关键词').inputValue()).toBe(keyword);
+      await expect
+        .poll(async () => {
+          const cards = await page.getByTestId('product-card').allTextContents();
+          return cards.length > 0 && cards.every((card) => card.includes(keyword));
+        })
+        .toBe(true);
+    });
+  });
+
   it('pages through the list and goes back with the browser', async () => {
     await chromium.withPage(async (page) => {
       await visit(page, '/product');

@@ -1,6 +1,23 @@
-import { Box, Button, Container, Group, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Container,
+  createRecipeContext,
+  Group,
+  Heading,
+  HStack,
+  type InputProps,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+
+/**
+ * Chakra's Input look on a plain <input>. Chakra's Input is Ark's Field.Input, which reads a Field's context this
+ * search box has none of; on the first screen it brought Ark's field and its runtime into the first load.
+ */
+const SearchInput = createRecipeContext({ key: 'input' }).withContext<HTMLInputElement, InputProps>('input');
 
 /** The landing banner: what the platform does, a product search and the two main ways in. */
 export function HomeBanner() {
@@ -33,7 +50,7 @@ export function HomeBanner() {
           </Text>
           <form onSubmit={search} aria-label="搜索金融产品">
             <Group attached w="full" maxW="560px">
-              <Input
+              <SearchInput
                 size="lg"
                 bg="white"
                 color="gray.800"
