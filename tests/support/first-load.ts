@@ -10,12 +10,11 @@ export const FIRST_LOAD_WINDOW_MS = 10_000;
 /** …and for the home route it is to stay within 170 KB gzip. */
 export const HOME_FIRST_LOAD_TARGET_KB = 170;
 /**
- * What the check holds until then: the measured level (a ratchet, as scripts/web-build/check-bundle-size.ts keeps
- * for the static imports: lower it with each cut, never raise it). Measured 175.1 KB on a 412 px wide window, after
- * the chunks were named by their hash alone (docs/decisions/0163-the-portal-s-chunks-named-by-their-hash-alone.md),
- * 174.0 KB after docs/decisions/0169-shorter-preload-lists-and-the-home-page-s-lower-sections.md.
+ * What the check holds: the measured level (a ratchet, as scripts/web-build/check-bundle-size.ts keeps for the static
+ * imports: lower it with each cut, never raise it). Measured 169.0 KB on a 412 px wide window after
+ * docs/decisions/0169-a-lighter-first-load-of-the-home-page.md, so it is held at the target itself.
  */
-export const HOME_FIRST_LOAD_BUDGET_KB = 175;
+export const HOME_FIRST_LOAD_BUDGET_KB = HOME_FIRST_LOAD_TARGET_KB;
 
 /**
  * The paths (`/assets/….js`) of the portal build's chunks that rolldown named `names`, read from the build manifest:
