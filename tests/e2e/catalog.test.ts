@@ -38,6 +38,20 @@ async function waitForList(page: Page): Promise<void> {
   await page.getByTestId('loading-overlay').waitFor({ state: 'detached' });
 }
 
+/** The first listed product's name on 金融超市 and a keyword from it (its first three characters). */
+async function keywordOfFirstProduct(page: Page): Promise<{ firstName: string; keyword: string }> {
+  await visit(page, '/product');
+  await waitForList(page);
+  const [firstName = ''] = await cardNames(page);
+  return { firstName, keyword: firstName.slice(0, 3) };
+}
+
+/** Whether the list shows products and every card mentions `keyword`. */
+async function everyCardMentions(page: Page, keyword: string): Promise<boolean> {
+  const cards = await page.getByTestId('product-card').allTextContents();
+  return cards.length > 0 && cards.every((card) => card.includes(keyword));
+}
+
 async function totalShown(page: Page): Promise<number> {
   const text = (await page.getByTestId('product-total').textContent()) ?? '';
   return Number(text.replace(/\D/g, ''));
@@ -100,15 +114,11 @@ describe('金融超市 in the browser', () => {
 
   it('finds products by keyword and shows 暂无数据 when nothing matches', async () => {
     await chromium.withPage(async (page) => {
-      await visit(page, '/product');
-      await waitForList(page);
-      const [firstName] = await cardNames(page);
-      const keyword = (firstName ?? '').slice(0, 3);
+      const { firstName, keyword } = await keywordOfFirstProduct(page);
       await page.getByLabel('关键词').fill(keyword);
       await page.getByRole('button', { name: '搜索' }).click();
       await page.waitForURL(/keyword=/);
-      const cardTexts = () => page.getByTestId('product-card').allTextContents();
-      await expect.poll(async () => (await cardTexts()).every((card) => card.includes(keyword))).toBe(true);
+      await expect.poll(() => everyCardMentions(page, keyword)).toBe(true);
       expect(await cardNames(page)).toContain(firstName);
 
       await page.getByLabel('关键词').fill('不存在的产品名称甲乙丙');
@@ -120,22 +130,14 @@ describe('金融超市 in the browser', () => {
 
   it("searches from the home page's banner: 搜索 opens 金融超市 with the keyword in its field and only its matches", async () => {
     await chromium.withPage(async (page) => {
-      await visit(page, '/product');
-      await waitForList(page);
-      const [firstName] = await cardNames(page);
-      const keyword = (firstName ?? '').slice(0, 3);
+      const { keyword } = await keywordOfFirstProduct(page);
       await visit(page, '/');
       const search = page.getByRole('form', { name: '搜索金融产品' });
       await search.getByLabel('搜索融资产品或金融机构').fill(`  ${keyword} `);
       await search.getByRole('button', { name: '搜索' }).click();
       await page.waitForURL((url) => url.hash === `#/product?${new URLSearchParams({ keyword })}`);
       expect(await page.getByLabel('关键词').inputValue()).toBe(keyword);
-      await expect
-        .poll(async () => {
-          const cards = await page.getByTestId('product-card').allTextContents();
-          return cards.length > 0 && cards.every((card) => card.includes(keyword));
-        })
-        .toBe(true);
+      await expect.poll(() => everyCardMentions(page, keyword)).toBe(true);
     });
   });
 
