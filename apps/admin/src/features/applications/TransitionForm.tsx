@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Box, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
-import { formatAmount } from '#shared/format/format.ts';
+import { beijingToday, formatAmount } from '#shared/format/format.ts';
 import { CodeSelectField } from '#shared/forms/CodeSelectField.tsx';
 import { FormActions } from '#shared/forms/FormActions.tsx';
 import { FormField } from '#shared/forms/FormField.tsx';
@@ -10,7 +10,7 @@ import { FormFailure } from '#shared/ui/FormFailure.tsx';
 import { notifySuccess } from '#shared/ui/toaster.tsx';
 import { FAILURE_TYPES, type TransitionAction } from './allowed-actions';
 import { TransitionApplicationMutation } from './application-operations';
-import { beijingToday, checkTransition, EMPTY_TRANSITION, type TransitionValues } from './transition-form';
+import { checkTransition, EMPTY_TRANSITION, type TransitionValues } from './transition-form';
 
 interface Props {
   id: string;

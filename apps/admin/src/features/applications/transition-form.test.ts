@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TransitionAction } from './allowed-actions';
-import { beijingToday, checkTransition, EMPTY_TRANSITION } from './transition-form';
+import { checkTransition, EMPTY_TRANSITION } from './transition-form';
 
 const accept: TransitionAction = { toStatus: 4, label: '受理', kind: 'accept', roles: [] };
 const credit: TransitionAction = { toStatus: 6, label: '授信', kind: 'credit', roles: [] };
@@ -75,10 +75,5 @@ describe('transition form validation', () => {
       context,
     );
     expect(result).toEqual({ ok: false, errors: { remark: '备注不能超过500个字符' } });
-  });
-
-  it('dates today in Beijing', () => {
-    expect(beijingToday(new Date('2026-11-25T16:30:00Z'))).toBe('2026-11-26');
-    expect(beijingToday(new Date('2026-11-25T15:59:00Z'))).toBe('2026-11-25');
   });
 });

@@ -115,8 +115,3 @@ export function checkTransition(
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, input };
 }
-
-/** Today in Beijing as YYYY-MM-DD (the gateway's calendar). */
-export function beijingToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}

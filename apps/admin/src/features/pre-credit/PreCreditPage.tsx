@@ -19,7 +19,7 @@ import type { PreCreditImportRowFieldsFragment } from '#gql/graphql.ts';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { failureMessage } from '#shared/api/failure.ts';
 import { pageOnly, usePagedQuery } from '#shared/api/use-paged-query.ts';
-import { formatAmount, formatTime, formatWan } from '#shared/format/format.ts';
+import { beijingToday, formatAmount, formatTime, formatWan } from '#shared/format/format.ts';
 import { FormField } from '#shared/forms/FormField.tsx';
 import { useCheckedForm } from '#shared/forms/use-checked-form.ts';
 import { ColumnHeaders } from '#shared/ui/ColumnHeaders.tsx';
@@ -27,7 +27,7 @@ import { FormFailure } from '#shared/ui/FormFailure.tsx';
 import { PageCard } from '#shared/ui/PageCard.tsx';
 import { PagedTable } from '#shared/ui/PagedTable.tsx';
 import { notifySuccess } from '#shared/ui/toaster.tsx';
-import { beijingToday, CSV_TEMPLATE, checkCsv, checkGrant, EMPTY_GRANT, type GrantValues } from './grant-form';
+import { CSV_TEMPLATE, checkCsv, checkGrant, EMPTY_GRANT, type GrantValues } from './grant-form';
 import {
   GrantPreCreditMutation,
   ImportPreCreditsMutation,

@@ -39,11 +39,6 @@ function realDay(value: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
 
-/** Today in Beijing, YYYY-MM-DD. */
-export function beijingToday(now = new Date()): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
 export function checkGrant(values: GrantValues, today: string): GrantCheck {
   const errors: GrantErrors = {};
   const code = values.uniformCode.trim().toUpperCase();

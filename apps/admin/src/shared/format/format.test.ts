@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatHours, formatShare, formatTime, formatWan } from './format';
+import { beijingToday, formatAmount, formatHours, formatShare, formatTime, formatWan } from './format';
 
 describe('admin formats', () => {
+  it('dates today in Beijing', () => {
+    expect(beijingToday(new Date('2026-11-25T16:30:00Z'))).toBe('2026-11-26');
+    expect(beijingToday(new Date('2026-11-25T15:59:00Z'))).toBe('2026-11-25');
+    expect(beijingToday(new Date('2026-03-01T16:30:00Z'))).toBe('2026-03-02');
+  });
+
   it('formats amounts, times, hours and shares', () => {
     expect(formatAmount(100)).toBe('100.00万元');
     expect(formatAmount(12.345)).toBe('12.35万元');

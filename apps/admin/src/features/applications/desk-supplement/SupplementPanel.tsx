@@ -3,14 +3,13 @@ import { Badge, Box, Button, Heading, HStack, Input, Stack, Text, Textarea } fro
 import { SLA_PAUSE_RULE, SUPPLEMENT_LIMITS } from '@sme/contract/routes/desk-supplement-texts';
 import { useState } from 'react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
-import { formatTime } from '#shared/format/format.ts';
+import { beijingToday, formatTime } from '#shared/format/format.ts';
 import { FormActions } from '#shared/forms/FormActions.tsx';
 import { FormField } from '#shared/forms/FormField.tsx';
 import { useCheckedForm } from '#shared/forms/use-checked-form.ts';
 import { FormFailure } from '#shared/ui/FormFailure.tsx';
 import { notifyOutcome } from '#shared/ui/notify-outcome.ts';
 import { notifySuccess } from '#shared/ui/toaster.tsx';
-import { beijingToday } from '../transition-form';
 import { checkSupplement, daysAfter } from './supplement-form';
 import {
   DeclineForMissingMaterialsMutation,
