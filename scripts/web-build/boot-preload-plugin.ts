@@ -8,7 +8,8 @@
  */
 import type { Plugin } from 'vite';
 
-interface BundleChunk {
+/** What the build plugins read of an output chunk. */
+export interface BundleChunk {
   type: 'chunk' | 'asset';
   fileName: string;
   imports?: string[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notYetLoaded, preloadLists, staticImportsOf } from './preload-lists.ts';
+import { preloadLists, staticImportsOf } from './preload-lists.ts';
 
 const chunk = (fileName: string, imports: string[] = []) => ({ type: 'chunk' as const, fileName, imports });
 
@@ -12,6 +12,20 @@ const bundle = {
   'assets/form.js': chunk('assets/form.js', ['assets/react.js']),
 };
 
+/** The lists' resolveDependencies after its plugin has read `output`. */
+function listsOf(output: Record<string, ReturnType<typeof chunk>>) {
+  const lists = preloadLists();
+  readBundle(lists, output);
+  return lists;
+}
+
+function readBundle(lists: ReturnType<typeof preloadLists>, output: unknown) {
+  const hook = lists.plugin.generateBundle as { handler: (options: unknown, output: unknown) => void };
+  hook.handler({}, output);
+}
+
+const fromHost = (hostId: string) => ({ hostId, hostType: 'js' as const });
+
 describe('preload lists', () => {
   it('finds what a chunk imports statically, through other chunks, once each', () => {
     expect([...staticImportsOf('assets/start.js', bundle)].sort()).toEqual([
@@ -23,26 +37,37 @@ describe('preload lists', () => {
   });
 
   it("drops from a lazy import's list what its host has loaded and keeps the rest in order", () => {
+    const { resolveDependencies } = listsOf(bundle);
     const vites = ['assets/Page.js', 'assets/ui.js', 'assets/emotion.js', 'assets/react.js', 'assets/form.js'];
-    expect(notYetLoaded(vites, 'assets/start.js', bundle)).toEqual(['assets/Page.js', 'assets/form.js']);
+    expect(resolveDependencies('assets/Page.js', vites, fromHost('assets/start.js'))).toEqual([
+      'assets/Page.js',
+      'assets/form.js',
+    ]);
     // A host that loaded nothing of it keeps the whole list.
-    expect(notYetLoaded(vites, 'assets/emotion.js', bundle)).toEqual(vites);
+    expect(resolveDependencies('assets/Page.js', vites, fromHost('assets/emotion.js'))).toEqual(vites);
   });
 
   it('filters only after reading the bundle, and leaves the HTML page’s lists alone', () => {
-    const { plugin, resolveDependencies } = preloadLists();
-    const host = { hostId: 'assets/start.js', hostType: 'js' as const };
-    expect(() => resolveDependencies('assets/Page.js', ['assets/Page.js', 'assets/ui.js'], host)).toThrow(
+    const lists = preloadLists();
+    const deps = ['assets/Page.js', 'assets/ui.js'];
+    expect(() => lists.resolveDependencies('assets/Page.js', deps, fromHost('assets/start.js'))).toThrow(
       /did not read the bundle/,
     );
-    const hook = plugin.generateBundle as { handler: (options: unknown, output: unknown) => void };
-    hook.handler({}, bundle);
-    expect(resolveDependencies('assets/Page.js', ['assets/Page.js', 'assets/ui.js'], host)).toEqual(['assets/Page.js']);
+    readBundle(lists, bundle);
+    expect(lists.resolveDependencies('assets/Page.js', deps, fromHost('assets/start.js'))).toEqual(['assets/Page.js']);
     expect(
-      resolveDependencies('assets/start.js', ['assets/start.js', 'assets/ui.js'], {
+      lists.resolveDependencies('assets/start.js', ['assets/start.js', 'assets/ui.js'], {
         hostId: 'index.html',
         hostType: 'html',
       }),
     ).toEqual(['assets/start.js', 'assets/ui.js']);
+  });
+
+  it("reads each build's own bundle: a host's imports found in the build before do not carry over", () => {
+    const lists = listsOf(bundle);
+    const deps = ['assets/Page.js', 'assets/ui.js'];
+    expect(lists.resolveDependencies('assets/Page.js', deps, fromHost('assets/start.js'))).toEqual(['assets/Page.js']);
+    readBundle(lists, { ...bundle, 'assets/start.js': chunk('assets/start.js', ['assets/react.js']) });
+    expect(lists.resolveDependencies('assets/Page.js', deps, fromHost('assets/start.js'))).toEqual(deps);
   });
 });

@@ -7,12 +7,7 @@
  * filters each list by its host.
  */
 import type { Plugin } from 'vite';
-
-interface BundleChunk {
-  type: 'chunk' | 'asset';
-  fileName: string;
-  imports?: string[];
-}
+import type { BundleChunk } from './boot-preload-plugin.ts';
 
 /** The chunks `host` imports statically, directly or through others (the host itself not included). */
 export function staticImportsOf(host: string, bundle: Record<string, BundleChunk>): Set<string> {
@@ -28,21 +23,19 @@ export function staticImportsOf(host: string, bundle: Record<string, BundleChunk
   return found;
 }
 
-/** A dynamic import's preload list without what its host has loaded already. */
-export function notYetLoaded(deps: string[], host: string, bundle: Record<string, BundleChunk>): string[] {
-  const loaded = staticImportsOf(host, bundle);
-  return deps.filter((dep) => !loaded.has(dep));
-}
-
 type ResolveDependencies = (
   file: string,
   deps: string[],
   context: { hostId: string; hostType: 'html' | 'js' },
 ) => string[];
 
-/** The plugin that reads the bundle, and the `build.modulePreload.resolveDependencies` that uses it. */
+/**
+ * The plugin that reads the bundle, and the `build.modulePreload.resolveDependencies` that uses it. A host's static
+ * imports are found once per build: the route table hosts 65 lazy imports.
+ */
 export function preloadLists(): { plugin: Plugin; resolveDependencies: ResolveDependencies } {
   let bundle: Record<string, BundleChunk> | undefined;
+  const loadedBy = new Map<string, Set<string>>();
   return {
     plugin: {
       name: 'preload-lists',
@@ -52,13 +45,20 @@ export function preloadLists(): { plugin: Plugin; resolveDependencies: ResolveDe
         order: 'pre',
         handler(_options, output) {
           bundle = output as unknown as Record<string, BundleChunk>;
+          loadedBy.clear();
         },
       },
     },
     resolveDependencies: (_file, deps, { hostId, hostType }) => {
       if (hostType !== 'js') return deps;
       if (!bundle) throw new Error('preload-lists: the plugin did not read the bundle before Vite wrote the lists');
-      return notYetLoaded(deps, hostId, bundle);
+      let loaded = loadedBy.get(hostId);
+      if (!loaded) {
+        loaded = staticImportsOf(hostId, bundle);
+        loadedBy.set(hostId, loaded);
+      }
+      // A dynamic import's list without what its host has loaded already.
+      return deps.filter((dep) => !loaded.has(dep));
     },
   };
 }
