@@ -138,6 +138,20 @@ describe('产品管理 and 预授信 of an institution administrator', () => {
       await visit(portal, `/product/${productId}`);
       await portal.getByText('该产品已下架').waitFor();
     });
+
+    // 上架状态 lists the removed product under 已下架 only, and every row says the status asked for.
+    const rows = admin.locator('[data-testid^="product-row-"]');
+    const statuses = () => rows.locator('td:nth-child(8)').allTextContents();
+    const shelf = admin.getByLabel('上架状态');
+    await shelf.selectOption({ label: '已下架' });
+    await expect.poll(async () => new Set(await statuses())).toEqual(new Set(['已下架']));
+    expect(await rows.filter({ hasText: RENAMED }).count()).toBe(1);
+    await shelf.selectOption({ label: '在架' });
+    await expect.poll(() => rows.filter({ hasText: RENAMED }).count()).toBe(0);
+    await expect.poll(async () => new Set(await statuses())).toEqual(new Set(['在架']));
+    await shelf.selectOption({ label: '全部产品' });
+    await expect.poll(() => rows.filter({ hasText: RENAMED }).count()).toBe(1);
+    await expect.poll(async () => new Set(await statuses())).toEqual(new Set(['在架', '已下架']));
   });
 
   it('grants a pre-credit limit that the company’s 预授信额度 page shows; a CSV with a bad row imports nothing', async () => {
