@@ -39,6 +39,7 @@ export function ProductsPage() {
     (page) => ({ filter, page }),
     (data) => data.orgProducts,
   );
+  const chooseShelf = fromFirstPage(list, setShelf);
   const [remove, removal] = useMutation(RemoveOrgProductMutation, { context: QUIET_ERRORS });
   const edited = editing && editing !== 'new' ? list.page?.records.find((record) => record.id === editing) : undefined;
 
@@ -71,7 +72,7 @@ export function ProductsPage() {
             <NativeSelect.Field
               aria-label="上架状态"
               value={shelf}
-              onChange={(event) => fromFirstPage(list, setShelf)(event.target.value as Shelf)}
+              onChange={(event) => chooseShelf(event.target.value as Shelf)}
             >
               <option value="all">全部产品</option>
               <option value="on">在架</option>
