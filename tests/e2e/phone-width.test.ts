@@ -7,7 +7,8 @@ import { signInDemo } from './verification-support.ts';
 
 /**
  * Issue 10: the portal is usable 390 px wide — no page scrolls sideways, primary actions are tap-sized, tables scroll
- * inside their box. Each page is photographed under test-results/phone-width/ (git-ignored) for a human look.
+ * inside their box. Each page is photographed under test-results/phone-width/ (git-ignored) for a human look, at CSS
+ * pixels: a photo of a whole page at the phone's 3 device pixels took a third of this file's time.
  *
  * The user agent stays Chromium's desktop one: the e2e platform configures a mobile site, and spec §2 sends a phone's
  * browser there (tests/e2e/mobile-redirect.test.ts); this portal's own layout is what is measured here.
@@ -74,7 +75,7 @@ async function settle(page: Page, ready: Locator): Promise<void> {
 
 /** The page fits the phone: no sideways scrolling. Saves a full-page screenshot first, so a failure can be seen. */
 async function expectFits(page: Page, shot: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true, scale: 'css' });
   const report = await page.evaluate(measureWidth, PHONE.viewport.width);
   const why = `${shot} is wider than the phone: ${JSON.stringify(report)}`;
   expect(tooWide(report), why).toBe(false);
@@ -158,7 +159,7 @@ describe('the portal at phone width (390 × 844)', () => {
       await menu.click();
       const compact = page.getByRole('navigation', { name: '菜单导航' });
       await expectTapSized(compact.getByRole('link', { name: '金融超市' }));
-      await page.screenshot({ path: `${SHOTS}/home-menu.png` });
+      await page.screenshot({ path: `${SHOTS}/home-menu.png`, scale: 'css' });
       // The staff login leaves the crowded utility bar for the menu on phones.
       expect(await compact.getByRole('link', { name: '金融机构/政府人员登录' }).count()).toBe(1);
       expect(await page.getByRole('link', { name: '金融机构/政府人员登录' }).count()).toBe(1);
