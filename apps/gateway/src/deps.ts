@@ -37,17 +37,24 @@ export interface GatewayDeps {
   shutdown?: AbortSignal;
 }
 
-/** The deps of a running gateway: the system clock and the outside services the configuration names. */
-export function createGatewayDeps(database: Database, config: GatewayConfig, shutdown?: AbortSignal): GatewayDeps {
+/**
+ * The deps of a running gateway: the system clock and the outside services the configuration names (a cloud vendor's
+ * SDK is loaded only when that vendor is named).
+ */
+export async function createGatewayDeps(
+  database: Database,
+  config: GatewayConfig,
+  shutdown?: AbortSignal,
+): Promise<GatewayDeps> {
   return {
     database,
     config,
     clock: systemClock,
-    smsSender: createSmsSender(config.sms, database.db),
-    faceVerifier: createFaceVerifier(config.face, database.db),
+    smsSender: await createSmsSender(config.sms, database.db),
+    faceVerifier: await createFaceVerifier(config.face, database.db),
     provincialIdentity: createProvincialIdentity(config.provincial),
     wechatOAuth: createWeChatOAuth(config.wechat),
-    fileStorage: createFileStorage(config.files.storage),
+    fileStorage: await createFileStorage(config.files.storage),
     govData: createGovDataService(config.govData),
     ...(shutdown ? { shutdown } : {}),
   };

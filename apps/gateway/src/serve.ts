@@ -34,7 +34,7 @@ if (await seedIfEmpty(database.db, seedOptionsFor(config)))
   console.log('[gateway] seeded what the empty database lacked');
 
 const shutdown = new AbortController();
-const deps = createGatewayDeps(database, config, shutdown.signal);
+const deps = await createGatewayDeps(database, config, shutdown.signal);
 if (!deps.smsSender.configured)
   console.warn('[gateway] no SMS provider configured (SMS_PROVIDER): SMS codes cannot be sent');
 const stopHousekeeping = startHousekeeping(database.db, deps.clock, config.accounts.sessionAbsoluteMs, {

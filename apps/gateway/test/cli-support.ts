@@ -13,11 +13,21 @@ export function runGatewayCommand(
   dataDir: string,
   env: NodeJS.ProcessEnv = {},
 ): Promise<{ code: number | null; output: string }> {
+  return runGatewayScript(`src/cli/${script}`, args, dataDir, env);
+}
+
+/** Runs a script of the gateway's (its path from apps/gateway) as runGatewayCommand runs an operator command. */
+export function runGatewayScript(
+  script: string,
+  args: string[],
+  dataDir: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
     delete childEnv.DATABASE_URL;
     Object.assign(childEnv, env);
-    const child = spawn(process.execPath, ['--import', 'tsx', `src/cli/${script}`, ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
       cwd: gatewayRoot,
       env: childEnv,
     });

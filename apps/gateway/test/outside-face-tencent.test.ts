@@ -20,8 +20,8 @@ function tencentEnv(secret = standIns.sms.keys.accessKeySecret): NodeJS.ProcessE
 
 // One gateway; each test chooses the verifier (right or wrong secret) its checks go through.
 let verifier: FaceVerifier | undefined;
-const use = (env: NodeJS.ProcessEnv) => {
-  verifier = createFaceVerifier(readFaceSettings(env, false), h.database.db);
+const use = async (env: NodeJS.ProcessEnv) => {
+  verifier = await createFaceVerifier(readFaceSettings(env, false), h.database.db);
 };
 const h = harnessForFile(() =>
   startAccounts({
@@ -57,7 +57,7 @@ async function decide(url: string, result: 'pass' | 'fail'): Promise<string | nu
 
 describe('the face check through Tencent Cloud FaceID’s SDK against its stand-in', () => {
   it('DetectAuth with the name and ID number opens FaceID’s page, which returns to the portal; a pass certifies', async () => {
-    use(tencentEnv());
+    await use(tencentEnv());
     const { token, started } = await startedCheck();
     expect(started.code).toBe(0);
     const { certToken, url } = started.data as { certToken: string; url: string };
@@ -75,7 +75,7 @@ describe('the face check through Tencent Cloud FaceID’s SDK against its stand-
   });
 
   it('a refused comparison is FAILED with FaceID’s reason', async () => {
-    use(tencentEnv());
+    await use(tencentEnv());
     const { token, started } = await startedCheck();
     const { certToken, url } = started.data as { certToken: string; url: string };
     await decide(url, 'fail');
@@ -86,7 +86,7 @@ describe('the face check through Tencent Cloud FaceID’s SDK against its stand-
   });
 
   it('a wrong secret is refused by the stand-in’s signature check: the check does not start (-1503)', async () => {
-    use(tencentEnv('not-the-secret'));
+    await use(tencentEnv('not-the-secret'));
     const errors: string[] = [];
     const original = console.error;
     console.error = (line: string) => errors.push(line);

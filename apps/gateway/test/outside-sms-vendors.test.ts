@@ -73,13 +73,13 @@ describe.each([
       }),
     }),
   );
-  const start = (env: NodeJS.ProcessEnv) => {
-    sender = createSmsSender(readSmsSettings(env, false), h.database.db);
+  const start = async (env: NodeJS.ProcessEnv) => {
+    sender = await createSmsSender(readSmsSettings(env, false), h.database.db);
     return h;
   };
 
   it('sends a code with the kind’s template, signed with the key pair; the development helper still reads it', async () => {
-    const { app } = start(vendorEnv(vendor));
+    const { app } = await start(vendorEnv(vendor));
     const mobile = sendable();
     expect(await sendCode(app, mobile, 'REGISTER', freshIp())).toMatchObject({ code: 0 });
     const [received] = standIns.sms.inbox.to(mobile);
@@ -93,7 +93,7 @@ describe.each([
   });
 
   it('a wrong secret is refused by the stand-in’s signature check: not sent, the code withdrawn and logged', async () => {
-    const { app } = start(vendorEnv(vendor, 'not-the-secret'));
+    const { app } = await start(vendorEnv(vendor, 'not-the-secret'));
     const mobile = sendable();
     const lines = await smsErrorLines(async () => {
       expect(await sendCode(app, mobile, 'REGISTER', freshIp())).toMatchObject({ code: -4005, msg: NOT_SENT });
@@ -104,7 +104,7 @@ describe.each([
   });
 
   it('the vendor’s throttling reads 短信发送过于频繁 and is logged with the vendor’s code', async () => {
-    const { app } = start(vendorEnv(vendor));
+    const { app } = await start(vendorEnv(vendor));
     const lines = await smsErrorLines(async () => {
       expect(await sendCode(app, mobileEnding('9990'), 'REGISTER', freshIp())).toMatchObject({
         code: -4005,
@@ -115,7 +115,7 @@ describe.each([
   });
 
   it('an unapproved template or sign is not sent, with the plain failure text', async () => {
-    const { app } = start(vendorEnv(vendor));
+    const { app } = await start(vendorEnv(vendor));
     await smsErrorLines(async () => {
       for (const lastFour of ['9991', '9992']) {
         const answer = await sendCode(app, mobileEnding(lastFour), 'REGISTER', freshIp());
@@ -125,7 +125,7 @@ describe.each([
   });
 
   it('a loan notice goes with the notice template and its text without the sign', async () => {
-    start(vendorEnv(vendor));
+    await start(vendorEnv(vendor));
     if (!sender) throw new Error('no sender');
     const mobile = sendable();
     const body = '您申请的「普惠贷」已被机构受理，客户经理将与您联系。详情请登录平台个人中心查看消息。';

@@ -8,12 +8,12 @@ import type { AccountSettings } from '#features/accounts/settings.ts';
 import type { FileSettings } from '#features/files/settings.ts';
 import { readLiveEventSettings } from '#features/live-events/settings.ts';
 import type { WorkbenchSettings } from '#features/workbench/settings.ts';
-import { createFaceVerifier } from '#outside/face/create-face-verifier.ts';
-import { readFaceSettings } from '#outside/face/face-settings.ts';
+import { SimulatorFaceVerifier } from '#outside/face/simulator-face-verifier.ts';
+import { UnconfiguredFaceVerifier } from '#outside/face/unconfigured-face-verifier.ts';
 import { UnconfiguredGovDataService } from '#outside/govdata/unconfigured-gov-data-service.ts';
 import { UnconfiguredProvincialIdentity } from '#outside/provincial/unconfigured-provincial-identity.ts';
 import { OutboxSmsSender } from '#outside/sms/outbox-sms-sender.ts';
-import { createFileStorage } from '#outside/storage/create-file-storage.ts';
+import { LocalFolderStorage } from '#outside/storage/local-folder-storage.ts';
 import { UnconfiguredWeChatOAuth } from '#outside/wechat/unconfigured-wechat-oauth.ts';
 import { type Clock, systemClock } from '#shared/clock.ts';
 
@@ -65,11 +65,13 @@ export function testDeps(database: Database, options: TestDepsOptions = {}): Gat
     },
     clock: options.clock ?? systemClock,
     smsSender: options.smsSender ?? new OutboxSmsSender(database.db, () => {}),
+    // FACE_PROVIDER's default (face-settings.test.ts): the simulator, none in production.
     faceVerifier:
-      options.faceVerifier ?? createFaceVerifier(readFaceSettings({}, options.production ?? false), database.db),
+      options.faceVerifier ??
+      (options.production ? new UnconfiguredFaceVerifier() : new SimulatorFaceVerifier(database.db)),
     provincialIdentity: options.provincialIdentity ?? new UnconfiguredProvincialIdentity(),
     wechatOAuth: options.wechatOAuth ?? new UnconfiguredWeChatOAuth(),
-    fileStorage: options.fileStorage ?? createFileStorage(files.storage),
+    fileStorage: options.fileStorage ?? new LocalFolderStorage(fileDir),
     govData: options.govData ?? new UnconfiguredGovDataService(),
   };
 }

@@ -26,7 +26,7 @@ export async function backupCommand(
   }
   const config = readGatewayConfig();
   try {
-    console.log(await work(value, config, createFileStorage(config.files.storage)));
+    console.log(await work(value, config, await createFileStorage(config.files.storage)));
   } catch (error) {
     if (!(error instanceof BackupProblem)) throw error;
     console.error(error.message);

@@ -41,7 +41,7 @@ const database = await openDatabase(
 );
 try {
   await migrateToLatest(database.db);
-  const ctx = createAccountContext(createGatewayDeps(database, config));
+  const ctx = createAccountContext(await createGatewayDeps(database, config));
   const results = await importAccounts(ctx, parsed.rows, { source: values.source ?? 'shb', validMs: days * DAY });
   console.log(`已导入 ${results.length} 个账号；邀请链接一次有效，${days} 天内使用：`);
   for (const result of results) {
