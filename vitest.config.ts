@@ -15,6 +15,7 @@ const MOCKING_GATEWAY_TESTS = ['apps/gateway/test/accounts-attacks.test.ts'];
  */
 const EMBEDDED_DATABASE_TESTS = [
   'apps/gateway/test/access/access-matrix.test.ts',
+  'apps/gateway/test/accounts-import-command.test.ts',
   'apps/gateway/test/accounts-seed.test.ts',
   'apps/gateway/test/backup-restore.test.ts',
   'apps/gateway/test/catalog-cache.test.ts',
@@ -35,10 +36,11 @@ const EMBEDDED_DATABASE_TESTS = [
 
 /**
  * Embedded-database tests that open PGlite whatever TEST_DATABASE_URL says (its data directory's lock, an unwritable
- * data directory, a migration replayed in memory, the registry loader's command on a data directory): the PostgreSQL
- * pass leaves them to the gateway-embedded run.
+ * data directory, a migration replayed in memory, the registry loader's and the account import's commands on a data
+ * directory): the PostgreSQL pass leaves them to the gateway-embedded run.
  */
 const PGLITE_ONLY_TESTS = [
+  'apps/gateway/test/accounts-import-command.test.ts',
   'apps/gateway/test/data-dir-lock.test.ts',
   'apps/gateway/test/data-dir-not-writable.test.ts',
   'apps/gateway/test/migration-0004.test.ts',
