@@ -5,6 +5,7 @@ import { grantWithApplication } from '#features/accounts/services/authorisation-
 import { FORM_URL_TYPE } from '#features/applications/domain/apply-method.ts';
 import { applyForProduct, publishNeed } from '#features/applications/services/submit-service.ts';
 import { offeredProducts } from '#features/catalog/stores/product-store.ts';
+import { beijingDate } from '#shared/beijing-time.ts';
 import { postalProductSeed } from './catalog/postal-bank.data.ts';
 import { DEMO_MOBILE } from './demo-account.ts';
 import { REGISTRY_FIXTURE } from './registry/registry-fixtures.ts';
@@ -203,7 +204,7 @@ export async function seedDemoApplications(db: Kysely<DB>, now = new Date()): Pr
   for (const item of oldestFirst(NEEDS)) {
     if (seededKeys.has(item.key)) continue;
     const at = new Date(now.getTime() - item.daysAgo * DAY);
-    const expiry = new Date(now.getTime() + 90 * DAY + 8 * HOUR).toISOString().slice(0, 10);
+    const expiry = beijingDate(new Date(now.getTime() + 90 * DAY));
     const grant = { ...applicant, authEndDate: at.getTime() + MAX_AUTHORISATION_MS };
     const { id } = await publishNeed(
       db,

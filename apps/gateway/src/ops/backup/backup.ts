@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import type { GatewayConfig } from '#config.ts';
 import { type Database, openDatabase } from '#db/database.ts';
 import type { FileStorage } from '#outside/storage/file-storage.ts';
+import { beijingDateTime } from '#shared/beijing-time.ts';
 import {
   BACKUP_FORMAT,
   type BackupManifest,
@@ -103,6 +104,5 @@ export async function pgTool(tool: 'pg_dump' | 'pg_restore', args: string[]): Pr
 
 /** yyyyMMdd-HHmmss in Beijing time, whatever the machine's zone. */
 export function beijingStamp(at: Date): string {
-  const shifted = new Date(at.getTime() + 8 * 3600_000).toISOString();
-  return `${shifted.slice(0, 10).replaceAll('-', '')}-${shifted.slice(11, 19).replaceAll(':', '')}`;
+  return beijingDateTime(at).replaceAll(/[-:]/g, '').replace(' ', '-');
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { beijingToday, isValidExpiryDate } from './expiry-date.ts';
+import { isValidExpiryDate } from './expiry-date.ts';
 
 describe('need expiry date', () => {
   const now = new Date('2026-03-01T17:00:00Z'); // 2026-03-02 01:00 in Beijing
 
-  it('uses the Beijing calendar', () => {
-    expect(beijingToday(now)).toBe('2026-03-02');
+  it('counts today by the Beijing calendar: 2026-03-02 is today there, 2026-03-03 the first day after', () => {
+    expect(isValidExpiryDate('2026-03-02', now)).toBe(false);
+    expect(isValidExpiryDate('2026-03-03', now)).toBe(true);
   });
 
   it('accepts a real date after today, within a year', () => {

@@ -1,15 +1,10 @@
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
-
-/** Today's date in Beijing (the platform's calendar) as YYYY-MM-DD. */
-export function beijingToday(now: Date): string {
-  return new Date(now.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
-}
+import { beijingDate } from '#shared/beijing-time.ts';
 
 /** A need's expiry date must be a real date after today and at most one year from today (Beijing calendar). */
 export function isValidExpiryDate(value: string, now: Date): boolean {
   const parsed = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) return false;
-  const today = beijingToday(now);
+  const today = beijingDate(now);
   const limit = new Date(`${today}T00:00:00Z`);
   limit.setUTCFullYear(limit.getUTCFullYear() + 1);
   return value > today && value <= limit.toISOString().slice(0, 10);

@@ -2,8 +2,8 @@ import type { ParsedInput } from '@sme/contract/routes/route';
 import type { AuditPage, auditLog } from '@sme/contract/routes/staff-audit';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
+import { beijingMidnight } from '#shared/beijing-time.ts';
 import { ROLE_NAMES, type StaffRole } from '../../workbench/domain/staff-roles.ts';
-import { beijingMidnight } from '../../workbench/domain/working-days.ts';
 import { actionName } from '../domain/audited-actions.ts';
 import { findAuditEntries } from '../stores/audit-store.ts';
 

@@ -5,8 +5,8 @@ import type { DB } from '#db/schema.ts';
 import { MATERIAL_PURPOSE, materialRef } from '#features/applications/domain/application-materials.ts';
 import { applicationNotFound } from '#features/applications/services/application-not-found.ts';
 import { attachEveryFile } from '#features/files/services/attach-every-file.ts';
-import { beijingDate } from '#features/workbench/domain/working-days.ts';
 import { ApiError } from '#http/api-error.ts';
+import { beijingDate } from '#shared/beijing-time.ts';
 import { isSupplementOpenStatus } from '../domain/supplement-rules.ts';
 import {
   answerSupplement,

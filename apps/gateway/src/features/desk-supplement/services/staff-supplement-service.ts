@@ -13,9 +13,9 @@ import { noticeSms } from '#features/messages/domain/message-text.ts';
 import { sendNoticeSms } from '#features/messages/services/notice-service.ts';
 import { insertMessage } from '#features/messages/stores/message-store.ts';
 import type { WorkbenchContext } from '#features/workbench/context.ts';
-import { beijingDate } from '#features/workbench/domain/working-days.ts';
 import { institutionOf, type StaffContext } from '#features/workbench/services/staff-guard.ts';
 import { ApiError } from '#http/api-error.ts';
+import { beijingDate } from '#shared/beijing-time.ts';
 import {
   declineStatusOf,
   defaultDeclineReason,

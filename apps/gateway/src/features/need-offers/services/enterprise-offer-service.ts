@@ -5,9 +5,9 @@ import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { hasAuthorisationInForce } from '#features/accounts/stores/authorisation-store.ts';
 import { insertEvent } from '#features/applications/stores/application-store.ts';
-import { beijingDate } from '#features/workbench/domain/working-days.ts';
 import { claimNeed } from '#features/workbench/stores/org-queue-store.ts';
 import { ApiError } from '#http/api-error.ts';
+import { beijingDate } from '#shared/beijing-time.ts';
 import { acceptanceRemark, isOpenNeed, offerRecord } from '../domain/offer-rules.ts';
 import {
   declineOtherOffers,

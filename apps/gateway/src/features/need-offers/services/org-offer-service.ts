@@ -3,9 +3,9 @@ import { OFFER_MESSAGES, type OrgOfferRecord } from '@sme/contract/routes/need-o
 import { hasAuthorisationInForce } from '#features/accounts/stores/authorisation-store.ts';
 import { applicationNotFound } from '#features/applications/services/application-not-found.ts';
 import type { WorkbenchContext } from '#features/workbench/context.ts';
-import { beijingDate } from '#features/workbench/domain/working-days.ts';
 import { institutionOf, type StaffContext } from '#features/workbench/services/staff-guard.ts';
 import { ApiError } from '#http/api-error.ts';
+import { beijingDate } from '#shared/beijing-time.ts';
 import { isOpenNeed, orgOfferRecord } from '../domain/offer-rules.ts';
 import {
   findOffer,

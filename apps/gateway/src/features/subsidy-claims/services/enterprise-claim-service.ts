@@ -10,8 +10,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { applicationNotFound } from '#features/applications/services/application-not-found.ts';
 import { attachEveryFile } from '#features/files/services/attach-every-file.ts';
-import { beijingDate } from '#features/workbench/domain/working-days.ts';
 import { ApiError } from '#http/api-error.ts';
+import { beijingDate } from '#shared/beijing-time.ts';
 import { claimAmount, isProgrammeOpen } from '../domain/subsidy-rules.ts';
 import {
   approvedByProgramme,

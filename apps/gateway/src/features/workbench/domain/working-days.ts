@@ -1,4 +1,5 @@
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
+import { BEIJING_OFFSET_MS } from '#shared/beijing-time.ts';
+
 const DAY_MS = 86_400_000;
 
 /** Whether the Beijing calendar day of `at` is a Saturday or Sunday. */
@@ -21,14 +22,4 @@ export function workingDaysBefore(now: Date, workingDays: number): Date {
   }
   cursor -= (workingDays - Math.floor(workingDays)) * DAY_MS;
   return new Date(cursor);
-}
-
-/** Today's date in Beijing as YYYY-MM-DD. */
-export function beijingDate(now: Date): string {
-  return new Date(now.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The Beijing midnight that starts a YYYY-MM-DD date. */
-export function beijingMidnight(date: string): Date {
-  return new Date(`${date}T00:00:00+08:00`);
 }

@@ -2,9 +2,9 @@ import { isFailure, LoanStatus } from '@sme/contract/loan-status';
 import { logInstitutionAccess } from '#features/applications/services/institution-access.ts';
 import { transitionApplication } from '#features/applications/services/transition-service.ts';
 import { ApiError } from '#http/api-error.ts';
+import { beijingDate, beijingMidnight } from '#shared/beijing-time.ts';
 import type { WorkbenchContext } from '../context.ts';
 import { WORKBENCH_MESSAGES } from '../domain/workbench-messages.ts';
-import { beijingDate, beijingMidnight } from '../domain/working-days.ts';
 import type { OrgTransitionParams } from '../params/org-params.ts';
 import type { StaffContext } from './staff-guard.ts';
 

@@ -3,7 +3,6 @@ import type { CompanyProfileRecord, GovDataPackRecord, GovDataRecord } from '@sm
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { recordDataAccess } from '#features/accounts/stores/data-access-store.ts';
-import { beijingToday } from '#features/applications/domain/expiry-date.ts';
 import { applicationNotFound } from '#features/applications/services/application-not-found.ts';
 import { preCreditRecord } from '#features/estimates/estimate-records.ts';
 import { creditSummary } from '#features/estimates/services/credit-summary-service.ts';
@@ -13,6 +12,7 @@ import { listPreCredits } from '#features/estimates/stores/pre-credit-store.ts';
 import { ApiError } from '#http/api-error.ts';
 import { logger } from '#http/logger.ts';
 import { GovDataNotConfiguredError, type GovDataService } from '#outside/govdata/gov-data-service.ts';
+import { beijingDate } from '#shared/beijing-time.ts';
 import { maskPersonName } from '#shared/mask.ts';
 import type { WorkbenchContext } from '../context.ts';
 import { RESTRICTION_MESSAGES } from '../domain/data-restriction.ts';
@@ -89,7 +89,7 @@ export async function companyProfile(
     const legalPerson = registry?.legalPerson ?? facts?.legalPerson ?? '';
     const whole = legalPersonShownWhole(application.loan_status);
     const shownLegalPerson = whole ? legalPerson : maskPersonName(legalPerson);
-    const today = beijingToday(now);
+    const today = beijingDate(now);
     return {
       applicationId: application.id,
       companyName: facts?.companyName ?? '',

@@ -1,9 +1,9 @@
 import type { searchQueue } from '@sme/contract/routes/desk-assign';
 import type { ParsedInput } from '@sme/contract/routes/route';
 import { ApiError } from '#http/api-error.ts';
+import { beijingMidnight } from '#shared/beijing-time.ts';
 import type { WorkbenchContext } from '../context.ts';
 import { ASSIGN_MESSAGES, readQueueKeyword } from '../domain/assign-search.ts';
-import { beijingMidnight } from '../domain/working-days.ts';
 import { searchQueueRows } from '../stores/queue-search-assign-store.ts';
 import { cutoffsAt, queueRecord, restrictionsFor } from './queue-service.ts';
 import type { StaffContext } from './staff-guard.ts';

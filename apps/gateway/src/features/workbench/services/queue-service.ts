@@ -10,6 +10,7 @@ import { listEvents } from '#features/applications/stores/application-store.ts';
 import { listTimelineRounds } from '#features/applications/stores/supplement-round-store.ts';
 import type { Page } from '#features/catalog/domain/paging.ts';
 import { ApiError } from '#http/api-error.ts';
+import { beijingDate } from '#shared/beijing-time.ts';
 import type { WorkbenchContext } from '../context.ts';
 import {
   RESTRICTION_MESSAGES,
@@ -18,7 +19,7 @@ import {
   summaryOnly,
 } from '../domain/data-restriction.ts';
 import { WORKBENCH_MESSAGES } from '../domain/workbench-messages.ts';
-import { beijingDate, workingDaysBefore } from '../domain/working-days.ts';
+import { workingDaysBefore } from '../domain/working-days.ts';
 import type { OrgListParams } from '../params/org-params.ts';
 import {
   claimNeed,
