@@ -32,6 +32,22 @@ describe('import boundaries (scripts/boundaries/rules.ts)', () => {
     ).toEqual([]);
   });
 
+  it('declares no feature use that no import makes: the DAG is what the features really use', () => {
+    const made = new Set(
+      edges.flatMap((edge) => {
+        const from = place(edge.from);
+        const to = edge.toFile ? place(edge.toFile) : undefined;
+        const between = from?.app === 'gateway' && to?.app === 'gateway' && from.zone === 'features';
+        return between && to.zone === 'features' && from.unit !== to.unit ? [`${from.unit} → ${to.unit}`] : [];
+      }),
+    );
+    const features = BOUNDARIES.gateway?.zones.features as Zone;
+    const declared = Object.entries(features.uses ?? {}).flatMap(([from, to]) =>
+      to.map((target) => `${from} → ${target}`),
+    );
+    expect(declared.filter((use) => !made.has(use))).toEqual([]);
+  });
+
   it('finds no import the table forbids', () => {
     expect(edges.map((edge) => violation(edge)).filter(Boolean)).toEqual([]);
   });

@@ -196,7 +196,7 @@ export const BOUNDARIES: Record<string, AppBoundaries> = {
           'desk-supplement': ['accounts', 'applications', 'files', 'messages', 'workbench'],
           'desk-threads': ['accounts', 'applications', 'dashboard', 'files', 'statistics', 'workbench'],
           divisions: [],
-          estimates: ['accounts', 'applications', 'catalog', 'registry'],
+          estimates: ['accounts', 'catalog', 'registry'],
           files: [],
           // Issue 22, slice live.
           'live-events': ['workbench'],
@@ -204,13 +204,13 @@ export const BOUNDARIES: Record<string, AppBoundaries> = {
           referrals: ['accounts', 'applications', 'catalog'],
           registry: [],
           'short-links': [],
-          statistics: ['applications', 'catalog'],
+          statistics: ['catalog'],
           tracking: [],
-          workbench: ['accounts', 'applications', 'catalog', 'estimates', 'files', 'registry'],
+          workbench: ['accounts', 'applications', 'catalog', 'estimates', 'files'],
           // Issue 22, slice offers.
-          'need-offers': ['accounts', 'applications', 'messages', 'workbench'],
+          'need-offers': ['accounts', 'applications', 'workbench'],
           // Issue 22, slice policies.
-          'policy-match': ['accounts', 'applications', 'divisions', 'estimates', 'registry'],
+          'policy-match': ['accounts', 'divisions', 'estimates'],
           // Issue 22, slice subsidy.
           'subsidy-claims': ['accounts', 'applications', 'files', 'workbench'],
         },
