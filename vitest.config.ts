@@ -30,14 +30,15 @@ const EMBEDDED_DATABASE_TESTS = [
   'apps/gateway/test/registry-load.test.ts',
   'apps/gateway/test/registry-load-command.test.ts',
   'apps/gateway/test/seed.test.ts',
+  'apps/gateway/test/short-link-command.test.ts',
   'apps/gateway/test/workbench-escalation.test.ts',
   'apps/gateway/test/workbench-staff-login.test.ts',
 ];
 
 /**
  * Embedded-database tests that open PGlite whatever TEST_DATABASE_URL says (its data directory's lock, an unwritable
- * data directory, a migration replayed in memory, the registry loader's and the account import's commands on a data
- * directory): the PostgreSQL pass leaves them to the gateway-embedded run.
+ * data directory, a migration replayed in memory, the operator commands that load the registry, import accounts and
+ * create short links, on a data directory): the PostgreSQL pass leaves them to the gateway-embedded run.
  */
 const PGLITE_ONLY_TESTS = [
   'apps/gateway/test/accounts-import-command.test.ts',
@@ -45,6 +46,7 @@ const PGLITE_ONLY_TESTS = [
   'apps/gateway/test/data-dir-not-writable.test.ts',
   'apps/gateway/test/migration-0004.test.ts',
   'apps/gateway/test/registry-load-command.test.ts',
+  'apps/gateway/test/short-link-command.test.ts',
 ];
 
 /** Gateway tests of what only a PostgreSQL server has; run in the PostgreSQL pass of `npm test` alone. */
