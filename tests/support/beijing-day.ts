@@ -1,4 +1,5 @@
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
+import { beijingDay as beijingDayOf } from '@sme/contract/beijing-time';
+
 const DAY_MS = 86_400_000;
 
 /**
@@ -6,5 +7,5 @@ const DAY_MS = 86_400_000;
  * the platform's date fields read.
  */
 export function beijingDay(at: Date | number | string, days = 0): string {
-  return new Date(new Date(at).getTime() + BEIJING_OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
+  return beijingDayOf(new Date(at).getTime() + days * DAY_MS);
 }

@@ -5,11 +5,11 @@
  * With PGlite the gateway must not be running on the same data directory.
  */
 import { parseArgs } from 'node:util';
+import { beijingDayTime } from '@sme/contract/beijing-time';
 import { readGatewayConfig } from '#config.ts';
 import { migrateToLatest } from '#db/migrate.ts';
 import { openConfiguredDatabase } from '#db/open-configured-database.ts';
 import { createShortLink, MAX_DAYS, ShortLinkRefused } from '#features/short-links/services/short-link-service.ts';
-import { beijingDateTime } from '#shared/beijing-time.ts';
 
 const USAGE = `用法：npm run shortlinks:create -- --target /product/12 [--key 标识] [--days 1-${MAX_DAYS}] [--base 门户地址]`;
 
@@ -38,7 +38,9 @@ const database = await openConfiguredDatabase(config);
 try {
   await migrateToLatest(database.db);
   const link = await createShortLink(database.db, { target: values.target, key: values.key, days }, new Date());
-  const until = link.expiresAt ? `，有效期至 ${beijingDateTime(link.expiresAt)}（北京时间）` : '，长期有效';
+  const until = link.expiresAt
+    ? `，有效期至 ${beijingDayTime(link.expiresAt, { seconds: true })}（北京时间）`
+    : '，长期有效';
   console.log(`已创建短链接 ${link.key} → ${link.target}${until}`);
   console.log(`${base}/#/key/${link.key}`);
 } catch (error) {

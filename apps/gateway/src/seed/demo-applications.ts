@@ -1,3 +1,4 @@
+import { beijingDay } from '@sme/contract/beijing-time';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { MAX_AUTHORISATION_MS } from '#features/accounts/domain/authorisation-validity.ts';
@@ -5,7 +6,6 @@ import { grantWithApplication } from '#features/accounts/services/authorisation-
 import { FORM_URL_TYPE } from '#features/applications/domain/apply-method.ts';
 import { applyForProduct, publishNeed } from '#features/applications/services/submit-service.ts';
 import { offeredProducts } from '#features/catalog/stores/product-store.ts';
-import { beijingDate } from '#shared/beijing-time.ts';
 import { postalProductSeed } from './catalog/postal-bank.data.ts';
 import { DEMO_MOBILE } from './demo-account.ts';
 import { REGISTRY_FIXTURE } from './registry/registry-fixtures.ts';
@@ -204,7 +204,7 @@ export async function seedDemoApplications(db: Kysely<DB>, now = new Date()): Pr
   for (const item of oldestFirst(NEEDS)) {
     if (seededKeys.has(item.key)) continue;
     const at = new Date(now.getTime() - item.daysAgo * DAY);
-    const expiry = beijingDate(new Date(now.getTime() + 90 * DAY));
+    const expiry = beijingDay(new Date(now.getTime() + 90 * DAY));
     const grant = { ...applicant, authEndDate: at.getTime() + MAX_AUTHORISATION_MS };
     const { id } = await publishNeed(
       db,

@@ -1,7 +1,7 @@
+import { beijingDay } from '@sme/contract/beijing-time';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { insertPreCredit } from '#features/estimates/stores/pre-credit-store.ts';
-import { beijingDate } from '#shared/beijing-time.ts';
 import { REGISTRY_FIXTURE } from './registry/registry-fixtures.ts';
 import { seedUnderLock } from './seed-under-lock.ts';
 
@@ -72,8 +72,8 @@ export async function seedDemoPreCredits(db: Kysely<DB>, now = new Date()): Prom
           orgId: org.id,
           productId: product?.id ?? null,
           amount: limit.amount,
-          validFrom: beijingDate(new Date(now.getTime() + limit.fromDays * DAY)),
-          validUntil: beijingDate(new Date(now.getTime() + limit.untilDays * DAY)),
+          validFrom: beijingDay(new Date(now.getTime() + limit.fromDays * DAY)),
+          validUntil: beijingDay(new Date(now.getTime() + limit.untilDays * DAY)),
           remark: limit.remark,
           grantedBy: null,
         },

@@ -1,3 +1,4 @@
+import { beijingDay, beijingDayTime } from '@sme/contract/beijing-time';
 import { formatWan } from '@sme/ui/format-amount';
 
 /** An amount in 万元 as spec §9 writes it, without the unit (the portal's formatter): 1234.5 → 1,234.50. */
@@ -9,19 +10,17 @@ export function formatAmount(amount: number | null | undefined): string {
   return `${formatWan(amount)}万元`;
 }
 
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
-
 /** An ISO 8601 time as Beijing's YYYY-MM-DD HH:mm; a missing or unreadable one as 无. */
 export function formatTime(iso: string | null | undefined): string {
   if (!iso) return '无';
   const time = new Date(iso);
   if (Number.isNaN(time.getTime())) return iso;
-  return new Date(time.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+  return beijingDayTime(time);
 }
 
 /** Today in Beijing as YYYY-MM-DD (the gateway's calendar). */
 export function beijingToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
+  return beijingDay(now);
 }
 
 /** Hours with one decimal; null as —. */

@@ -1,6 +1,6 @@
+import { beijingDay } from '@sme/contract/beijing-time';
 import { policyMatchDetail, policyMatchList } from '@sme/contract/routes/policy-match';
 import type { RouteDef } from '#http/routing.ts';
-import { beijingDate } from '#shared/beijing-time.ts';
 import type { AccountContext } from '../accounts/context.ts';
 import { certifiedRoute } from '../accounts/routes/certified-route.ts';
 import { listPolicyMatches, policyMatchOf } from './services/policy-match-service.ts';
@@ -14,10 +14,10 @@ export function policyMatchRoutes(accounts: AccountContext): RouteDef[] {
   const { db, clock } = accounts;
   return [
     certifiedRoute(accounts, policyMatchList, ({ companyId }) =>
-      listPolicyMatches(db, companyId, beijingDate(clock.now())),
+      listPolicyMatches(db, companyId, beijingDay(clock.now())),
     ),
     certifiedRoute(accounts, policyMatchDetail, ({ companyId }, input) =>
-      policyMatchOf(db, companyId, input().policyId, beijingDate(clock.now())),
+      policyMatchOf(db, companyId, input().policyId, beijingDay(clock.now())),
     ),
   ];
 }

@@ -1,4 +1,5 @@
 import { pipeline } from 'node:stream/promises';
+import { beijingDay } from '@sme/contract/beijing-time';
 import * as subsidy from '@sme/contract/routes/subsidy-claims';
 import type { Request } from 'express';
 import { certifiedRoute } from '#features/accounts/routes/certified-route.ts';
@@ -7,7 +8,6 @@ import type { WorkbenchContext } from '#features/workbench/context.ts';
 import { contractRoute } from '#http/contract-route.ts';
 import type { RouteDef } from '#http/routing.ts';
 import type { FileStorage } from '#outside/storage/file-storage.ts';
-import { beijingDate } from '#shared/beijing-time.ts';
 import { claimPage, readClaim } from './services/claim-reads.ts';
 import { claimPrefill, fileClaim, resubmitClaim } from './services/enterprise-claim-service.ts';
 import { openClaimEvidence } from './services/evidence-service.ts';
@@ -49,7 +49,7 @@ export function subsidyClaimRoutes(ctx: WorkbenchContext, storage: FileStorage):
     contractRoute(subsidy.govSubsidyReturn, async (req, input) => returnClaim(db, await reviewer(req), input(), now())),
     contractRoute(subsidy.govSubsidyFigures, async (req, input) => {
       await ctx.requireStaff(req, 'dashboard.read');
-      return subsidyFigures(db, input().year ?? Number(beijingDate(now()).slice(0, 4)));
+      return subsidyFigures(db, input().year ?? Number(beijingDay(now()).slice(0, 4)));
     }),
     contractRoute(subsidy.govSubsidyFileOpen, async (req, input, res) => {
       await reviewer(req);

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
+import { beijingDayTime } from '@sme/contract/beijing-time';
 import type { GatewayConfig } from '#config.ts';
 import { type Database, openDatabase } from '#db/database.ts';
 import type { FileStorage } from '#outside/storage/file-storage.ts';
-import { beijingDateTime } from '#shared/beijing-time.ts';
 import {
   BACKUP_FORMAT,
   type BackupManifest,
@@ -104,5 +104,5 @@ export async function pgTool(tool: 'pg_dump' | 'pg_restore', args: string[]): Pr
 
 /** yyyyMMdd-HHmmss in Beijing time, whatever the machine's zone. */
 export function beijingStamp(at: Date): string {
-  return beijingDateTime(at).replaceAll(/[-:]/g, '').replace(' ', '-');
+  return beijingDayTime(at, { seconds: true }).replaceAll(/[-:]/g, '').replace(' ', '-');
 }

@@ -1,3 +1,4 @@
+import { beijingDay, beijingMidnight } from '@sme/contract/beijing-time';
 import { GatewayCode } from '@sme/contract/codes';
 import { isFailure, isLoanStatus, LoanStatus, type LoanStatusCode, type SourceCode } from '@sme/contract/loan-status';
 import type { Kysely } from 'kysely';
@@ -125,13 +126,9 @@ export async function transitionApplication(
   return moved;
 }
 
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
-const DAY_MS = 86_400_000;
-
 /** The Beijing midnight that starts the day of `at`. */
 function dayStart(at: Date): number {
-  const local = new Date(at).getTime() + BEIJING_OFFSET_MS;
-  return local - (local % DAY_MS) - BEIJING_OFFSET_MS;
+  return beijingMidnight(beijingDay(at)).getTime();
 }
 
 /** The columns a move fills besides the status. */

@@ -1,8 +1,8 @@
+import { beijingMidnight } from '@sme/contract/beijing-time';
 import type { ParsedInput } from '@sme/contract/routes/route';
 import type { AuditPage, auditLog } from '@sme/contract/routes/staff-audit';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
-import { beijingMidnight } from '#shared/beijing-time.ts';
 import { ROLE_NAMES, type StaffRole } from '../../workbench/domain/staff-roles.ts';
 import { actionName } from '../domain/audited-actions.ts';
 import { findAuditEntries } from '../stores/audit-store.ts';

@@ -1,3 +1,4 @@
+import { beijingDay } from '@sme/contract/beijing-time';
 import { GatewayCode } from '@sme/contract/codes';
 import { SUPPLEMENT_MESSAGES, type SupplementRecord } from '@sme/contract/routes/desk-supplement';
 import type { Kysely } from 'kysely';
@@ -6,7 +7,6 @@ import { MATERIAL_PURPOSE, materialRef } from '#features/applications/domain/app
 import { applicationNotFound } from '#features/applications/services/application-not-found.ts';
 import { attachEveryFile } from '#features/files/services/attach-every-file.ts';
 import { ApiError } from '#http/api-error.ts';
-import { beijingDate } from '#shared/beijing-time.ts';
 import { isSupplementOpenStatus } from '../domain/supplement-rules.ts';
 import {
   answerSupplement,
@@ -32,7 +32,7 @@ export async function enterpriseSupplements(
 ): Promise<SupplementRecord[]> {
   const app = await findSupplementApplication(db, id, { companyId });
   if (!app) throw applicationNotFound();
-  return readRounds(db, app, { today: beijingDate(now), forStaff: false, withhold: false });
+  return readRounds(db, app, { today: beijingDay(now), forStaff: false, withhold: false });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { beijingDay } from '@sme/contract/beijing-time';
 import { GatewayCode } from '@sme/contract/codes';
 import {
   type OrgSupplementsRecord,
@@ -15,7 +16,6 @@ import { insertMessage } from '#features/messages/stores/message-store.ts';
 import type { WorkbenchContext } from '#features/workbench/context.ts';
 import { institutionOf, type StaffContext } from '#features/workbench/services/staff-guard.ts';
 import { ApiError } from '#http/api-error.ts';
-import { beijingDate } from '#shared/beijing-time.ts';
 import {
   declineStatusOf,
   defaultDeclineReason,
@@ -54,7 +54,7 @@ export async function orgSupplements(
   const institution = staff.orgId !== null;
   const inForce = await hasAuthorisationInForce(db, app.company_id, now);
   const withhold = institution && !inForce;
-  const rounds = await readRounds(db, app, { today: beijingDate(now), forStaff: true, withhold });
+  const rounds = await readRounds(db, app, { today: beijingDay(now), forStaff: true, withhold });
   if (institution) await clearAnsweredMarker(db, id);
   const open = rounds.some((round: SupplementRecord) => round.state === 'open');
   return {
@@ -86,7 +86,7 @@ export async function requestSupplement(
     }
     if (!isSupplementOpenStatus(app.loan_status)) throw refused(SUPPLEMENT_MESSAGES.notRequestable);
     if (await lockOpenSupplement(trx, app.id)) throw refused(SUPPLEMENT_MESSAGES.alreadyOpen);
-    const issue = replyByIssue(params.replyBy, beijingDate(now));
+    const issue = replyByIssue(params.replyBy, beijingDay(now));
     if (issue === 'past') throw ApiError.badParams(SUPPLEMENT_MESSAGES.replyByPast);
     if (issue === 'tooLate') throw ApiError.badParams(SUPPLEMENT_MESSAGES.replyByTooLate);
     await insertSupplement(trx, { applicationId: app.id, orgId, ...params, staffId: staff.staffId, at: now });
@@ -124,7 +124,7 @@ export async function declineForMissingMaterials(
   if (!app) throw applicationNotFound();
   const to = declineStatusOf(app.loan_status);
   const open = await lockOpenSupplement(db, app.id);
-  if (to === null || !open || open.reply_by >= beijingDate(now)) throw refused(SUPPLEMENT_MESSAGES.declineNotDue);
+  if (to === null || !open || open.reply_by >= beijingDay(now)) throw refused(SUPPLEMENT_MESSAGES.declineNotDue);
   return transitionApplication(db, {
     applicationId: app.id,
     to,

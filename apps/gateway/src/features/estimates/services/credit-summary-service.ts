@@ -1,6 +1,6 @@
+import { beijingDay } from '@sme/contract/beijing-time';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
-import { beijingDate } from '#shared/beijing-time.ts';
 import { CREDIT_SUMMARY_NOTICE, CREDIT_SUMMARY_TITLE } from '../domain/estimate-messages.ts';
 import { PreCreditStatus } from '../domain/pre-credit.ts';
 import { preCreditRecord } from '../estimate-records.ts';
@@ -14,7 +14,7 @@ import { listPreCredits } from '../stores/pre-credit-store.ts';
  */
 export async function creditSummary(db: Kysely<DB>, companyId: number, now: Date) {
   const facts = await findCompanyFacts(db, companyId);
-  const today = beijingDate(now);
+  const today = beijingDay(now);
   const [counts, preCredits, authorisedUntil] = await Promise.all([
     applicationCounts(db, companyId),
     listPreCredits(db, companyId),

@@ -1,9 +1,9 @@
+import { beijingDay } from '@sme/contract/beijing-time';
 import { GatewayCode } from '@sme/contract/codes';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { listProducts } from '#features/catalog/stores/product-store.ts';
 import { ApiError } from '#http/api-error.ts';
-import { beijingDate } from '#shared/beijing-time.ts';
 import { ESTIMATE_ERRORS } from '../domain/estimate-messages.ts';
 import type { QuestionnaireAnswers } from '../domain/questionnaire.ts';
 import { CompanyNotOperatingError, estimateQuota } from '../domain/quota-formula.ts';
@@ -51,7 +51,7 @@ export async function makeEstimate(db: Kysely<DB>, member: CompanyMember, now: D
     : null;
   let estimate: ReturnType<typeof estimateQuota>;
   try {
-    estimate = estimateQuota(answers, registry, beijingDate(now));
+    estimate = estimateQuota(answers, registry, beijingDay(now));
   } catch (error) {
     if (error instanceof CompanyNotOperatingError) throw new ApiError(GatewayCode.COMPANY_NOT_OPERATING, error.message);
     throw error;

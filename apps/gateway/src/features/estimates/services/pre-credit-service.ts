@@ -1,6 +1,6 @@
+import { beijingDay } from '@sme/contract/beijing-time';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
-import { beijingDate } from '#shared/beijing-time.ts';
 import { preCreditRecord } from '../estimate-records.ts';
 import { companyUniformCode } from '../stores/company-facts-store.ts';
 import { hasPreCreditInForce, listPreCredits } from '../stores/pre-credit-store.ts';
@@ -15,11 +15,11 @@ async function ownCompany(db: Kysely<DB>, companyId: number, uniformCode: string
 
 export async function preCreditExists(db: Kysely<DB>, companyId: number, uniformCode: string, now: Date) {
   if (!(await ownCompany(db, companyId, uniformCode))) return false;
-  return hasPreCreditInForce(db, companyId, beijingDate(now));
+  return hasPreCreditInForce(db, companyId, beijingDay(now));
 }
 
 export async function preCreditList(db: Kysely<DB>, companyId: number, uniformCode: string, now: Date) {
   if (!(await ownCompany(db, companyId, uniformCode))) return [];
-  const today = beijingDate(now);
+  const today = beijingDay(now);
   return (await listPreCredits(db, companyId)).map((row) => preCreditRecord(row, today));
 }

@@ -1,3 +1,4 @@
+import { beijingDay } from '@sme/contract/beijing-time';
 import { GatewayCode } from '@sme/contract/codes';
 import { LoanStatus } from '@sme/contract/loan-status';
 import { type NeedOffersRecord, OFFER_MESSAGES } from '@sme/contract/routes/need-offers';
@@ -7,7 +8,6 @@ import { hasAuthorisationInForce } from '#features/accounts/stores/authorisation
 import { insertEvent } from '#features/applications/stores/application-store.ts';
 import { claimNeed } from '#features/workbench/stores/org-queue-store.ts';
 import { ApiError } from '#http/api-error.ts';
-import { beijingDate } from '#shared/beijing-time.ts';
 import { acceptanceRemark, isOpenNeed, offerRecord } from '../domain/offer-rules.ts';
 import {
   declineOtherOffers,
@@ -37,7 +37,7 @@ export async function needOffers(
 ): Promise<NeedOffersRecord> {
   const need = await findPublishedNeed(db, needId, { companyId });
   if (!need) throw offerNotFound();
-  const today = beijingDate(now);
+  const today = beijingDay(now);
   const rows = await listNeedOffers(db, needId);
   return { needId, open: isOpenNeed(need, today), offers: rows.map((row) => offerRecord(row, today)) };
 }
@@ -54,7 +54,7 @@ export async function acceptOffer(
   offerId: number,
   now: Date,
 ): Promise<NeedOffersRecord> {
-  const today = beijingDate(now);
+  const today = beijingDay(now);
   const scope = { companyId: acceptor.companyId };
   const needId = await db.transaction().execute(async (trx) => {
     const found = await findOffer(trx, offerId, scope);

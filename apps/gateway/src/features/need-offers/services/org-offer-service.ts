@@ -1,3 +1,4 @@
+import { beijingDay } from '@sme/contract/beijing-time';
 import { GatewayCode } from '@sme/contract/codes';
 import { OFFER_MESSAGES, type OrgOfferRecord } from '@sme/contract/routes/need-offers';
 import { hasAuthorisationInForce } from '#features/accounts/stores/authorisation-store.ts';
@@ -5,7 +6,6 @@ import { applicationNotFound } from '#features/applications/services/application
 import type { WorkbenchContext } from '#features/workbench/context.ts';
 import { institutionOf, type StaffContext } from '#features/workbench/services/staff-guard.ts';
 import { ApiError } from '#http/api-error.ts';
-import { beijingDate } from '#shared/beijing-time.ts';
 import { isOpenNeed, orgOfferRecord } from '../domain/offer-rules.ts';
 import {
   findOffer,
@@ -26,7 +26,7 @@ export async function orgOffer(ctx: WorkbenchContext, staff: StaffContext, id: n
   const { db, clock } = ctx.accounts;
   const row = await findOffer(db, id, { orgId });
   if (!row) throw offerNotFound();
-  return orgOfferRecord(row, beijingDate(clock.now()));
+  return orgOfferRecord(row, beijingDay(clock.now()));
 }
 
 /** POST /loan/org/offer/list: the institution's offers, newest first, with their outcome. */
@@ -37,7 +37,7 @@ export async function orgOffers(
 ) {
   const orgId = institutionOf(staff, OFFER_MESSAGES.institutionOnly);
   const { db, clock } = ctx.accounts;
-  const today = beijingDate(clock.now());
+  const today = beijingDay(clock.now());
   const { rows, total } = await listOrgOffers(db, orgId, page);
   return { records: rows.map((row) => orgOfferRecord(row, today)), total, ...page };
 }
@@ -55,7 +55,7 @@ export async function sendOffer(
   const orgId = institutionOf(staff, OFFER_MESSAGES.institutionOnly);
   const { db, clock } = ctx.accounts;
   const now = clock.now();
-  const today = beijingDate(now);
+  const today = beijingDay(now);
   if (params.validUntil < today) throw new ApiError(GatewayCode.OFFER_INVALID, OFFER_MESSAGES.validUntilPast);
   const id = await db.transaction().execute(async (trx) => {
     const need = await lockPublishedNeed(trx, params.needId, { companyId: null });
@@ -78,7 +78,7 @@ export async function withdrawOffer(ctx: WorkbenchContext, staff: StaffContext, 
   if (!offer) throw offerNotFound();
   await db.transaction().execute(async (trx) => {
     const need = await lockPublishedNeed(trx, offer.application_id, { companyId: null });
-    if (!need || !isOpenNeed(need, beijingDate(now))) throw needNotOpen();
+    if (!need || !isOpenNeed(need, beijingDay(now))) throw needNotOpen();
     if (!(await moveOffer(trx, { id, from: 'active', to: 'withdrawn', at: now }))) {
       throw new ApiError(GatewayCode.OFFER_NOT_OPEN, OFFER_MESSAGES.offerNotActive);
     }

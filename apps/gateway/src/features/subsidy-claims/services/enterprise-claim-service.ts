@@ -1,3 +1,4 @@
+import { beijingDay } from '@sme/contract/beijing-time';
 import { GatewayCode } from '@sme/contract/codes';
 import { LoanStatus } from '@sme/contract/loan-status';
 import {
@@ -11,7 +12,6 @@ import type { DB } from '#db/schema.ts';
 import { applicationNotFound } from '#features/applications/services/application-not-found.ts';
 import { attachEveryFile } from '#features/files/services/attach-every-file.ts';
 import { ApiError } from '#http/api-error.ts';
-import { beijingDate } from '#shared/beijing-time.ts';
 import { claimAmount, isProgrammeOpen } from '../domain/subsidy-rules.ts';
 import {
   approvedByProgramme,
@@ -66,7 +66,7 @@ export async function claimPrefill(
   now: Date,
 ): Promise<SubsidyPrefillRecord> {
   const { figures, year } = await lentLoan(db, claimant, applicationId);
-  const today = beijingDate(now);
+  const today = beijingDay(now);
   const claimed = await claimedProgrammeIds(db, applicationId);
   const approved = await approvedByProgramme(db, claimant.companyId, year);
   const programmes = (await listProgrammes(db))
@@ -126,7 +126,7 @@ export async function fileClaim(
   const programme = await findProgramme(db, input.programmeId);
   if (
     !programme ||
-    !isProgrammeOpen({ openFrom: programme.open_from, openUntil: programme.open_until }, beijingDate(now))
+    !isProgrammeOpen({ openFrom: programme.open_from, openUntil: programme.open_until }, beijingDay(now))
   ) {
     throw refused(SUBSIDY_MESSAGES.programmeNotFound);
   }

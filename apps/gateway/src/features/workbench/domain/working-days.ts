@@ -1,4 +1,4 @@
-import { BEIJING_OFFSET_MS } from '#shared/beijing-time.ts';
+import { BEIJING_OFFSET_MS } from '@sme/contract/beijing-time';
 
 const DAY_MS = 86_400_000;
 

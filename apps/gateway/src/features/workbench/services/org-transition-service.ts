@@ -1,8 +1,8 @@
+import { beijingDay, beijingMidnight } from '@sme/contract/beijing-time';
 import { isFailure, LoanStatus } from '@sme/contract/loan-status';
 import { logInstitutionAccess } from '#features/applications/services/institution-access.ts';
 import { transitionApplication } from '#features/applications/services/transition-service.ts';
 import { ApiError } from '#http/api-error.ts';
-import { beijingDate, beijingMidnight } from '#shared/beijing-time.ts';
 import type { WorkbenchContext } from '../context.ts';
 import { WORKBENCH_MESSAGES } from '../domain/workbench-messages.ts';
 import type { OrgTransitionParams } from '../params/org-params.ts';
@@ -40,7 +40,7 @@ function requireFields(ctx: WorkbenchContext, params: OrgTransitionParams, today
  */
 export async function orgTransition(ctx: WorkbenchContext, staff: StaffContext, params: OrgTransitionParams) {
   const now = ctx.accounts.clock.now();
-  const today = beijingDate(now);
+  const today = beijingDay(now);
   requireFields(ctx, params, today);
   const decidedAt = params.date === undefined || params.date === today ? undefined : beijingMidnight(params.date);
   const institution = staff.role !== 'operator';

@@ -1,3 +1,4 @@
+import { beijingDay } from '@sme/contract/beijing-time';
 import { GatewayCode } from '@sme/contract/codes';
 import type { OrgPreCreditRecord, PreCreditRowRecord } from '@sme/contract/routes/org-products';
 import type { Transaction } from 'kysely';
@@ -6,7 +7,6 @@ import type { Page } from '#features/catalog/domain/paging.ts';
 import { preCreditTerms } from '#features/estimates/domain/pre-credit.ts';
 import { insertPreCredit } from '#features/estimates/stores/pre-credit-store.ts';
 import { ApiError } from '#http/api-error.ts';
-import { beijingDate } from '#shared/beijing-time.ts';
 import type { WorkbenchContext } from '../context.ts';
 import { PRE_CREDIT_MESSAGES as M } from '../domain/org-product-rules.ts';
 import { type CheckedGrant, checkGrant, type GrantFields, parseImport } from '../domain/pre-credit-rows.ts';
@@ -146,7 +146,7 @@ export async function grantPreCredit(
   params: GrantFields & { productId?: number | undefined },
 ) {
   const orgId = institutionOf(staff);
-  const today = beijingDate(ctx.accounts.clock.now());
+  const today = beijingDay(ctx.accounts.clock.now());
   const check = checkGrant(params, today);
   if ('refused' in check) throw ApiError.badParams(check.refused);
   return ctx.accounts.db.transaction().execute(async (trx) => {
@@ -172,7 +172,7 @@ export async function importPreCredits(
   const orgId = institutionOf(staff);
   const parsed = parseImport(params.csv);
   if ('refused' in parsed) throw ApiError.badParams(parsed.refused);
-  const today = beijingDate(ctx.accounts.clock.now());
+  const today = beijingDay(ctx.accounts.clock.now());
   const rows = parsed.lines.map((line) => {
     const [uniformCode, amount, validFrom, validUntil, remark] = line.cells;
     return {
@@ -202,7 +202,7 @@ export async function orgPreCredits(
   staff: StaffContext,
   page: { pageNum: number; pageSize: number },
 ): Promise<Page<OrgPreCreditRecord>> {
-  const today = beijingDate(ctx.accounts.clock.now());
+  const today = beijingDay(ctx.accounts.clock.now());
   const { rows, total } = await listOrgPreCredits(ctx.accounts.db, institutionOf(staff), page);
   return { records: rows.map((row) => orgPreCreditRecord(row, today)), total, ...page };
 }

@@ -1,3 +1,4 @@
+import { beijingDay } from '@sme/contract/beijing-time';
 import { GatewayCode } from '@sme/contract/codes';
 import type { CompanyProfileRecord, GovDataPackRecord, GovDataRecord } from '@sme/contract/routes/desk-profile';
 import type { Kysely } from 'kysely';
@@ -12,7 +13,6 @@ import { listPreCredits } from '#features/estimates/stores/pre-credit-store.ts';
 import { ApiError } from '#http/api-error.ts';
 import { logger } from '#http/logger.ts';
 import { GovDataNotConfiguredError, type GovDataService } from '#outside/govdata/gov-data-service.ts';
-import { beijingDate } from '#shared/beijing-time.ts';
 import { maskPersonName } from '#shared/mask.ts';
 import type { WorkbenchContext } from '../context.ts';
 import { RESTRICTION_MESSAGES } from '../domain/data-restriction.ts';
@@ -89,7 +89,7 @@ export async function companyProfile(
     const legalPerson = registry?.legalPerson ?? facts?.legalPerson ?? '';
     const whole = legalPersonShownWhole(application.loan_status);
     const shownLegalPerson = whole ? legalPerson : maskPersonName(legalPerson);
-    const today = beijingDate(now);
+    const today = beijingDay(now);
     return {
       applicationId: application.id,
       companyName: facts?.companyName ?? '',

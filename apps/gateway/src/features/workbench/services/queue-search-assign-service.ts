@@ -1,7 +1,7 @@
+import { beijingMidnight } from '@sme/contract/beijing-time';
 import type { searchQueue } from '@sme/contract/routes/desk-assign';
 import type { ParsedInput } from '@sme/contract/routes/route';
 import { ApiError } from '#http/api-error.ts';
-import { beijingMidnight } from '#shared/beijing-time.ts';
 import type { WorkbenchContext } from '../context.ts';
 import { ASSIGN_MESSAGES, readQueueKeyword } from '../domain/assign-search.ts';
 import { searchQueueRows } from '../stores/queue-search-assign-store.ts';

@@ -1,3 +1,4 @@
+import { beijingDay } from '@sme/contract/beijing-time';
 import { GatewayCode } from '@sme/contract/codes';
 import { LoanStatus, Source } from '@sme/contract/loan-status';
 import { companiesWithAuthorisationInForce } from '#features/accounts/stores/authorisation-store.ts';
@@ -10,7 +11,6 @@ import { listEvents } from '#features/applications/stores/application-store.ts';
 import { listTimelineRounds } from '#features/applications/stores/supplement-round-store.ts';
 import type { Page } from '#features/catalog/domain/paging.ts';
 import { ApiError } from '#http/api-error.ts';
-import { beijingDate } from '#shared/beijing-time.ts';
 import type { WorkbenchContext } from '../context.ts';
 import {
   RESTRICTION_MESSAGES,
@@ -147,7 +147,7 @@ export async function orgDetail(ctx: WorkbenchContext, staff: StaffContext, id: 
 /** POST /loan/org/request/list: published needs no institution has claimed yet, of companies with an authorisation in force. */
 export async function openNeeds(ctx: WorkbenchContext, page: { pageNum: number; pageSize: number }) {
   const now = ctx.accounts.clock.now();
-  const { rows, total } = await listOpenNeeds(ctx.accounts.db, { ...page, today: beijingDate(now), now });
+  const { rows, total } = await listOpenNeeds(ctx.accounts.db, { ...page, today: beijingDay(now), now });
   return { records: rows.map(needRecord), total, ...page };
 }
 
@@ -159,7 +159,7 @@ export async function claimOpenNeed(ctx: WorkbenchContext, staff: StaffContext, 
   const { db, clock } = ctx.accounts;
   const orgId = institutionOf(staff);
   const now = clock.now();
-  if (await claimNeed(db, { id, orgId, now, today: beijingDate(now) })) return { id, orgId };
+  if (await claimNeed(db, { id, orgId, now, today: beijingDay(now) })) return { id, orgId };
   if (await isPublishedNeed(db, id)) throw new ApiError(GatewayCode.NEED_NOT_OPEN, WORKBENCH_MESSAGES.needNotOpen);
   throw applicationNotFound();
 }
