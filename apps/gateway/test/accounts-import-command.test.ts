@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { maskMobile } from '@sme/contract/fields';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#db/database.ts';
 import { migrateToLatest } from '#db/migrate.ts';
 import { IMPORT_REGISTRY_MESSAGES } from '#features/accounts/domain/import-check.ts';
 import { loadRegistry } from '#seed/registry/load-registry.ts';
-import { maskMobile } from '#shared/mask.ts';
 import { sha256Hex } from '#shared/secrets.ts';
 import { runGatewayCommand } from './cli-support.ts';
 import type { RegistryCompany } from './registry-imports.ts';

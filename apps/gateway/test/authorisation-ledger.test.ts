@@ -1,7 +1,7 @@
+import { maskMobile } from '@sme/contract/fields';
 import type { DataAuthorisationLedgerRecord } from '@sme/contract/routes/authorisation';
 import type { PageRecord } from '@sme/contract/routes/catalog';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { maskMobile } from '#shared/mask.ts';
 import { pdf } from '../../../tests/support/sample-files/pdf.ts';
 import { freshIp, get, harnessForFile, post, register } from './accounts-support.ts';
 import {

@@ -1,5 +1,5 @@
+import { maskMobile } from '@sme/contract/fields';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { maskMobile } from '#shared/mask.ts';
 import { accountsForFile, freshIp, get, register } from './accounts-support.ts';
 import {
   applyOk,

@@ -6,6 +6,7 @@ import {
   isMobile,
   LOAN_PERIOD_MESSAGES,
   loanPeriodIssue,
+  maskMobile,
   stripCommasAndSpaces,
 } from './fields.ts';
 
@@ -50,5 +51,18 @@ describe('loan period in months', () => {
     expect(loanPeriodIssue(0)).toBe('range');
     expect(loanPeriodIssue(361)).toBe('range');
     expect(LOAN_PERIOD_MESSAGES.range).toBe('借款期限须在1至360个月之间');
+  });
+});
+
+describe('maskMobile', () => {
+  it('shows the first 3 and last 4 digits around four asterisks', () => {
+    expect(maskMobile('13800000001')).toBe('138****0001');
+    expect(maskMobile('19912345678')).toBe('199****5678');
+  });
+
+  it('never shows a value that is not an 11-digit mobile', () => {
+    expect(maskMobile('')).toBe('****');
+    expect(maskMobile('1380000000')).toBe('****');
+    expect(maskMobile('+8613800000001')).toBe('****');
   });
 });

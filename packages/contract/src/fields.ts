@@ -15,6 +15,14 @@ export function isMobile(value: string): boolean {
   return MOBILE_PATTERN.test(value);
 }
 
+/**
+ * Spec §2: a mobile as shown to others and written to logs: the first 3 and last 4 digits around four asterisks
+ * (138****0001); anything that is not 11 digits is hidden whole.
+ */
+export function maskMobile(mobile: string): string {
+  return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : '****';
+}
+
 /** Spec §5: commas (ASCII and full-width) and spaces are stripped from phone and password input as typed. */
 export function stripCommasAndSpaces(value: string): string {
   return value.replace(/[\s,，]/g, '');

@@ -6,13 +6,13 @@
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
+import { maskMobile } from '@sme/contract/fields';
 import { readGatewayConfig } from '#config.ts';
 import { openDatabase } from '#db/database.ts';
 import { migrateToLatest } from '#db/migrate.ts';
 import { createGatewayDeps } from '#deps.ts';
 import { createAccountContext } from '#features/accounts/context.ts';
 import { ImportRefusedError, importAccounts } from '#features/accounts/services/import-service.ts';
-import { maskMobile } from '#shared/mask.ts';
 import { lineMessage, parseImportFile } from './import-accounts-file.ts';
 
 const DAY = 24 * 3_600_000;

@@ -1,8 +1,3 @@
-/** Spec §2: first 3 digits, four asterisks, the rest (138****0001). */
-export function maskMobile(mobile: string): string {
-  return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
-}
-
 /** A person's name with the middle hidden: 林*燕, 陈*, 欧**明 (first and last character kept from 3 up). */
 export function maskPersonName(name: string): string {
   const characters = [...name.trim()];

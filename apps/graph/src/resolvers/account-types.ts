@@ -1,4 +1,4 @@
-import { maskMobile } from '#format/mask-mobile.ts';
+import { maskMobile } from '@sme/contract/fields';
 import type {
   AccountCompanyResolvers,
   LoginCompanyResolvers,

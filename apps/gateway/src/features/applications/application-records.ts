@@ -1,3 +1,4 @@
+import { maskMobile } from '@sme/contract/fields';
 import { isErrorStyle, type LoanStatusCode, progressStep, type SourceCode } from '@sme/contract/loan-status';
 import type {
   ApplicationEventRecord,
@@ -5,7 +6,6 @@ import type {
   ApplicationRecord,
   NeedRecord,
 } from '@sme/contract/routes/applications';
-import { maskMobile } from '#shared/mask.ts';
 import { logoUrl } from '../catalog/domain/logo-urls.ts';
 import type { AttachedFileRow } from '../files/stores/file-store.ts';
 import { canWithdraw } from './domain/loan-status.ts';

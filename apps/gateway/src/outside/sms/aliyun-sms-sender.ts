@@ -1,6 +1,6 @@
 import dysmsapi, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
 import { $OpenApiUtil } from '@alicloud/openapi-core';
-import { maskMobile } from '#shared/mask.ts';
+import { maskMobile } from '@sme/contract/fields';
 import { SMS_NOT_DELIVERED, SMS_THROTTLED, SmsDeliveryError } from './sms-delivery-error.ts';
 import type { SmsMessage, SmsSender } from './sms-sender.ts';
 import type { VendorSmsSettings } from './sms-settings.ts';

@@ -1,7 +1,7 @@
+import { maskMobile } from '@sme/contract/fields';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { logger } from '#http/logger.ts';
-import { maskMobile } from '#shared/mask.ts';
 import { insertOutboxMessage } from './outbox-store.ts';
 import type { SmsMessage, SmsSender } from './sms-sender.ts';
 

@@ -1,5 +1,5 @@
+import { maskMobile } from '@sme/contract/fields';
 import { sms } from 'tencentcloud-sdk-nodejs-sms';
-import { maskMobile } from '#shared/mask.ts';
 import { tencentClientConfig } from '../tencent-client-config.ts';
 import { SMS_NOT_DELIVERED, SMS_THROTTLED, SmsDeliveryError } from './sms-delivery-error.ts';
 import type { SmsMessage, SmsSender } from './sms-sender.ts';

@@ -1,4 +1,4 @@
-import { maskMobile } from '#shared/mask.ts';
+import { maskMobile } from '@sme/contract/fields';
 import type { SmsMessage, SmsSender } from './sms-sender.ts';
 
 /** How long the operator's SMS gateway may take to accept a message. */

@@ -1,8 +1,8 @@
+import { maskMobile } from '@sme/contract/fields';
 import { myCompanies, switchCompany } from '@sme/contract/routes/account-companies';
 import { safeUserInfo, userInfo } from '@sme/contract/routes/accounts';
 import { contractRoute } from '#http/contract-route.ts';
 import type { RouteDef } from '#http/routing.ts';
-import { maskMobile } from '#shared/mask.ts';
 import type { AccountContext } from '../context.ts';
 import * as companies from '../services/company-service.ts';
 import { loadUserInfo } from '../services/user-info-service.ts';

@@ -1,6 +1,6 @@
 import { GatewayCode } from '@sme/contract/codes';
+import { maskMobile } from '@sme/contract/fields';
 import { ApiError } from '#http/api-error.ts';
-import { maskMobile } from '#shared/mask.ts';
 import type { AccountContext } from '../context.ts';
 import { endCanteenSession, findLiveCanteenSession, startCanteenSession } from '../stores/canteen-store.ts';
 import { findUserCompany } from '../stores/company-store.ts';

@@ -1,6 +1,6 @@
+import { maskMobile } from '@sme/contract/fields';
 import type { DataAuthorisationLedgerRecord } from '@sme/contract/routes/authorisation';
 import type { PageRecord } from '@sme/contract/routes/catalog';
-import { maskMobile } from '#shared/mask.ts';
 import type { AccountContext } from '../context.ts';
 import { type LedgerRow, listLedger } from '../stores/ledger-store.ts';
 import type { CertifiedSession } from './certification-guard.ts';

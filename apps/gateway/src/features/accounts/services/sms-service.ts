@@ -1,9 +1,9 @@
 import { GatewayCode } from '@sme/contract/codes';
+import { maskMobile } from '@sme/contract/fields';
 import { ApiError } from '#http/api-error.ts';
 import { logger } from '#http/logger.ts';
 import { countedCall } from '#http/metrics.ts';
 import { smsFailureOf } from '#outside/sms/sms-delivery-error.ts';
-import { maskMobile } from '#shared/mask.ts';
 import type { AccountContext } from '../context.ts';
 import { ACCOUNT_MESSAGES } from '../domain/messages.ts';
 import { REGISTRATION, type Registration, type SmsMethod, smsText } from '../domain/sms-methods.ts';

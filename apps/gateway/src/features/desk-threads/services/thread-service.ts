@@ -1,4 +1,5 @@
 import { GatewayCode } from '@sme/contract/codes';
+import { maskMobile } from '@sme/contract/fields';
 import { THREAD_BODY_TEXTS } from '@sme/contract/routes/desk-thread-body';
 import type { ThreadMessageRecord, ThreadRecord, ThreadSentRecord } from '@sme/contract/routes/desk-threads';
 import type { Kysely } from 'kysely';
@@ -11,7 +12,6 @@ import { ApiError } from '#http/api-error.ts';
 import { logger } from '#http/logger.ts';
 import { countedCall } from '#http/metrics.ts';
 import type { SmsSender } from '#outside/sms/sms-sender.ts';
-import { maskMobile } from '#shared/mask.ts';
 import {
   otherSide,
   STAFF_THREAD_FILE_PURPOSE,

@@ -1,9 +1,9 @@
+import { maskMobile } from '@sme/contract/fields';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { logger } from '#http/logger.ts';
 import { countedCall } from '#http/metrics.ts';
 import type { SmsSender } from '#outside/sms/sms-sender.ts';
-import { maskMobile } from '#shared/mask.ts';
 import { noticeSms, noticeText } from '../domain/message-text.ts';
 import { findNoticeTarget, insertMessage } from '../stores/message-store.ts';
 
