@@ -4,12 +4,11 @@ import path from 'node:path';
 import { maskMobile } from '@sme/contract/fields';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#db/database.ts';
-import { migrateToLatest } from '#db/migrate.ts';
 import { IMPORT_REGISTRY_MESSAGES } from '#features/accounts/domain/import-check.ts';
-import { loadRegistry } from '#seed/registry/load-registry.ts';
 import { sha256Hex } from '#shared/secrets.ts';
 import { runGatewayCommand } from './cli-support.ts';
 import type { RegistryCompany } from './registry-imports.ts';
+import { runSnapshot } from './test-database.ts';
 
 /**
  * Runs `npm run accounts:import`'s script with a data directory of its own (never a server), whatever
@@ -20,9 +19,12 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sme-accounts-import-'));
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sme-accounts-import-files-'));
 let live: RegistryCompany[] = [];
 
-/** Opens the command's data directory in this process while no command runs. */
-async function inDataDir<T>(work: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>): Promise<T> {
-  const database = await openDatabase({ dataDir });
+/** Opens the command's data directory in this process while no command runs (first made from `snapshot`). */
+async function inDataDir<T>(
+  work: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>,
+  snapshot?: Blob,
+): Promise<T> {
+  const database = await openDatabase(snapshot ? { dataDir, snapshot } : { dataDir });
   try {
     return await work(database);
   } finally {
@@ -42,17 +44,19 @@ const accountsOf = (mobiles: string[]) =>
   );
 
 beforeAll(async () => {
-  live = await inDataDir(async (database) => {
-    await migrateToLatest(database.db);
-    await loadRegistry(database.db, 40, () => {});
-    return database.db
-      .selectFrom('company_registry')
-      .select(['id', 'company_name as companyName', 'uniform_code as uniformCode', 'legal_person as legalPerson'])
-      .where('status', 'in', ['存续', '在业'])
-      .orderBy('id')
-      .limit(2)
-      .execute();
-  });
+  // The run's seeded snapshot (global-setup.ts) as the data directory: migrated, with a registry of a few thousand
+  // companies, so the commands below have no migration to run. The last live ones belong to no seeded account.
+  live = await inDataDir(
+    (database) =>
+      database.db
+        .selectFrom('company_registry')
+        .select(['id', 'company_name as companyName', 'uniform_code as uniformCode', 'legal_person as legalPerson'])
+        .where('status', 'in', ['存续', '在业'])
+        .orderBy('id', 'desc')
+        .limit(2)
+        .execute(),
+    runSnapshot('pgliteSnapshot'),
+  );
   expect(live).toHaveLength(2);
 }, 120_000);
 afterAll(() => {

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#db/database.ts';
 import { runGatewayCommand } from './cli-support.ts';
+import { runSnapshot } from './test-database.ts';
 
 /**
  * Runs `npm run shortlinks:create`'s script with a data directory of its own (never a server), whatever
@@ -11,6 +12,10 @@ import { runGatewayCommand } from './cli-support.ts';
  * (vitest.config.ts). The service behind it has its own tests (short-links.test.ts); these are the command's.
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sme-short-link-'));
+// The run's migrated, empty snapshot (global-setup.ts) as the data directory: the commands have no migration to run.
+beforeAll(async () => {
+  await (await openDatabase({ dataDir, snapshot: runSnapshot('pgliteEmptySnapshot') })).close();
+}, 60_000);
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const createLink = (args: string[]) => runGatewayCommand('create-short-link.ts', args, dataDir);
