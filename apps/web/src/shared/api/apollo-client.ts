@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { MeQuery, sessionStore, userOf } from '../session/current-user';
 import { notifyFailure } from '../ui/toaster';
+import { CACHE_TYPE_POLICIES } from './cache-policies';
 import { createFailureLink, createHttpLink, createLoadingLink } from './links';
 import { loadingTracker } from './loading-tracker';
 import { LogoutMutation } from './logout-mutation';
@@ -27,7 +28,7 @@ export const apolloClient = new ApolloClient({
     createFailureLink({ notify: notifyFailure, endSession }),
     createHttpLink(),
   ]),
-  cache: new InMemoryCache(),
+  cache: new InMemoryCache({ typePolicies: CACHE_TYPE_POLICIES }),
 });
 
 // The shell's session was fetched without Apollo (first screen, issue 10); from now on it follows Apollo's cache.
