@@ -25,6 +25,16 @@ export async function devTransition(id: number, toStatus: number, extra: object 
   expect(answer.code, answer.msg).toBe(0);
 }
 
+/**
+ * Grants the session's company the data authorisation (development helper). A file that revokes the shared demo
+ * company's authorisation grants it again when done, as it is seeded, so that no later file's need or application
+ * meets 请先阅读并同意企业数据授权书.
+ */
+export async function grantAuthorisation(token: string): Promise<void> {
+  const granted = await gatewayCall('/__dev/authorisation/grant', token, {});
+  expect(granted.code, granted.msg).toBe(0);
+}
+
 /** The failure a test ends the application it made with. */
 export const ENDED_BY_TEST = { failureType: 4, failureReason: '测试结束' };
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { drawnPdf } from '../support/sample-files/pdf.ts';
-import { endBusinessInProgress } from './business-support.ts';
+import { endBusinessInProgress, grantAuthorisation } from './business-support.ts';
 import { uploadAsSession } from './files-support.ts';
 import { SMART_MAKING } from './financing-support.ts';
 import { chromiumForBlock, gatewayUrl, visit } from './harness.ts';
@@ -21,11 +21,16 @@ async function asSession(page: Page, path: string, body: object): Promise<{ code
 
 describe('/cancelAuthorization', () => {
   const chromium = chromiumForBlock();
+  /** The demo company's session, to grant its authorisation again once the file has revoked it. */
+  let demoToken = '';
+  afterAll(async () => {
+    if (demoToken) await grantAuthorisation(demoToken);
+  });
 
   it('refuses an uncertified company: the rule, its standing, no form', async () => {
     await chromium.withPage(async (page) => {
       await signInDemo(page, FARM_TRADE);
-      expect((await asSession(page, '/__dev/authorisation/grant', {})).code).toBe(0);
+      await grantAuthorisation(await sessionToken(page));
       await visit(page, '/cancelAuthorization');
       await page.getByTestId('authorisation-clauses').getByText('授权条款摘要').waitFor();
       const refused = page.getByTestId('not-legal-representative');
@@ -40,9 +45,10 @@ describe('/cancelAuthorization', () => {
   it('lets the legal representative revoke what is in force, after the confirmation; a stale page is told why', async () => {
     await chromium.withPage(async (page) => {
       await signInDemo(page, SMART_MAKING);
+      demoToken = await sessionToken(page);
       // The demo company is seeded with business institutions handle; revocation waits for it (spec §1).
       await endBusinessInProgress(await sessionToken(page));
-      expect((await asSession(page, '/__dev/authorisation/grant', {})).code).toBe(0);
+      await grantAuthorisation(await sessionToken(page));
       await visit(page, '/cancelAuthorization');
       const inForce = page.getByTestId('authorisations-in-force');
       await inForce.waitFor();
@@ -71,7 +77,7 @@ describe('/cancelAuthorization', () => {
       await page.getByTestId('revocation-documents').getByRole('button', { name: '终止授权书1.pdf' }).waitFor();
 
       // Revoked elsewhere meanwhile: the page says there is nothing in force any more and shows the state now.
-      expect((await asSession(page, '/__dev/authorisation/grant', {})).code).toBe(0);
+      await grantAuthorisation(await sessionToken(page));
       await page.reload();
       await inForce.waitFor();
       await form.getByLabel('上传终止授权书').setInputFiles(document);

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { png } from '../support/sample-files/images.ts';
 import { drawnPdf } from '../support/sample-files/pdf.ts';
-import { endBusinessInProgress } from './business-support.ts';
+import { endBusinessInProgress, grantAuthorisation } from './business-support.ts';
 import {
   chooseNoisyPng,
   chooseSidewaysJpeg,
@@ -11,23 +11,19 @@ import {
   throttleUploads,
 } from './files-support.ts';
 import { SMART_MAKING } from './financing-support.ts';
-import { baseUrl, chromiumForBlock, gatewayUrl, visit } from './harness.ts';
+import { baseUrl, chromiumForBlock, visit } from './harness.ts';
 import { sessionToken, signInDemo } from './verification-support.ts';
 
 /** Uploads on the revocation form (the sealed termination document), the viewers, delete and cancel, in Chromium. */
 
 const MB = 1024 * 1024;
 
-async function grantAuthorisation(page: Page): Promise<void> {
-  // The demo company is seeded with business institutions handle; revocation waits for it (spec §1).
-  await endBusinessInProgress(await sessionToken(page));
-  const response = await fetch(`${gatewayUrl()}/__dev/authorisation/grant`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${await sessionToken(page)}`, 'content-type': 'application/json' },
-    body: '{}',
-  });
-  expect(((await response.json()) as { code: number }).code).toBe(0);
-}
+/** The demo company's session, to grant its authorisation again once the file has revoked it. */
+let demoToken = '';
+
+afterAll(async () => {
+  if (demoToken) await grantAuthorisation(demoToken);
+});
 
 /**
  * Signs in as the demo company, grants the data authorisation and opens the revocation form once the authorisations
@@ -35,7 +31,10 @@ async function grantAuthorisation(page: Page): Promise<void> {
  */
 async function openRevocationForm(page: Page): Promise<Locator> {
   await signInDemo(page, SMART_MAKING);
-  await grantAuthorisation(page);
+  demoToken = await sessionToken(page);
+  // The demo company is seeded with business institutions handle; revocation waits for it (spec §1).
+  await endBusinessInProgress(demoToken);
+  await grantAuthorisation(demoToken);
   await visit(page, '/cancelAuthorization');
   await page.getByTestId('authorisations-in-force').waitFor();
   return page.getByRole('form', { name: '撤销数据授权' });
