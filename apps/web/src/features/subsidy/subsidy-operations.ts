@@ -33,6 +33,10 @@ export const MySubsidyClaimsQuery = graphql(`
         createTime
         status {
           code
+          label
+          step
+          failure
+          errorStyle
         }
       }
     }

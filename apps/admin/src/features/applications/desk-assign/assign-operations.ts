@@ -17,6 +17,7 @@ export const OrgQueueSearchQuery = graphql(`
         claimTime
         restriction {
           reason
+          message
         }
         application {
           id

@@ -69,6 +69,7 @@ export const AddressDivisionsQuery = graphql(`
   }
 `);
 
+/** Applies; the status has all the fields the lists show, so the cached one keeps them (scripts/apollo-cache). */
 export const ApplyForProductMutation = graphql(`
   mutation ApplyForProduct($input: ProductApplicationInput!) {
     applyForProduct(input: $input) {
@@ -76,6 +77,9 @@ export const ApplyForProductMutation = graphql(`
       status {
         code
         label
+        step
+        failure
+        errorStyle
       }
     }
   }

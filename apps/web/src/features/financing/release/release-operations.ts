@@ -16,7 +16,10 @@ export const ReleaseLookupsQuery = graphql(`
   }
 `);
 
-/** Spec §7 /loan/pc/apply: publishes a financing need. */
+/**
+ * Spec §7 /loan/pc/apply: publishes a financing need. The status has all the fields the lists show, so that its answer
+ * does not replace the cached status with fewer (scripts/apollo-cache).
+ */
 export const PublishNeedMutation = graphql(`
   mutation PublishNeed($input: FinancingNeedInput!) {
     publishNeed(input: $input) {
@@ -24,6 +27,9 @@ export const PublishNeedMutation = graphql(`
       status {
         code
         label
+        step
+        failure
+        errorStyle
       }
     }
   }
