@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { notifyFailure } from '../ui/toaster';
+import { CACHE_TYPE_POLICIES } from './cache-policies';
 import { failureMessage, sessionEnded } from './failure';
 
 /** Per-operation option: the caller shows the failure itself (a form's alert), so the link stays quiet. */
@@ -26,5 +27,5 @@ const failureLink = new ErrorLink(({ error, operation }) => {
 
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([failureLink, new HttpLink({ uri: '/graphql' })]),
-  cache: new InMemoryCache(),
+  cache: new InMemoryCache({ typePolicies: CACHE_TYPE_POLICIES }),
 });
