@@ -17,6 +17,9 @@ export function armorValidationRules(): ValidationRule[] {
   const { validationRules } = new ApolloArmor({
     maxDepth: {
       n: QUERY_LIMITS.maxDepth,
+      // Depth is the fields' nesting: a fragment, spread or inline, adds none (armor's default counts a spread as two
+      // levels, so composing masked fragments beside their components pushed real queries past the limit).
+      flattenFragments: true,
       propagateOnRejection: false,
       onReject: reject('depth', `查询嵌套层级过深，最多允许 ${QUERY_LIMITS.maxDepth} 层`),
     },
