@@ -16,7 +16,10 @@ export const SubsidyClaimRowFields = graphql(`
   }
 `);
 
-/** The company's claims, newest first, and its applications, to find the lent loans (status 8) a claim may follow. */
+/**
+ * The company's claims, newest first, and its applications, to find the lent loans (status 8) a claim may follow. The
+ * status is selected whole, as the financing pages select it, so the cached one keeps its fields (docs/decisions/0172).
+ */
 export const MySubsidyClaimsQuery = graphql(`
   query MySubsidyClaims {
     mySubsidyClaims(pageNum: 1, pageSize: 50) {

@@ -2,6 +2,7 @@ import { Box, chakra, Flex, Grid, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { type FragmentType, getFragmentData } from '#gql';
 import { LogoImage } from '#shared/ui/LogoImage.tsx';
+import { loanStatus } from '../loan-status';
 import { dateText, labelsText, rateText, wanText } from '../progress/display-rules';
 import { ApplicationCardFields } from './applications-operations';
 import { StatusBadge } from './StatusBadge';
@@ -57,7 +58,7 @@ export function ApplicationCard({
             {title}
           </Text>
         </HStack>
-        <StatusBadge status={record.status} />
+        <StatusBadge status={loanStatus(record.status)} />
       </Flex>
       <Grid templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }} gap="3">
         <Figure label={kind === 'applications' ? '申请金额' : '融资金额'}>{wanText(record.applyAmount)}</Figure>

@@ -26,11 +26,7 @@ export const ApplicationCardFields = graphql(`
       label
     }
     status {
-      code
-      label
-      step
-      failure
-      errorStyle
+      ...LoanStatusFields
     }
   }
 `);

@@ -69,17 +69,13 @@ export const AddressDivisionsQuery = graphql(`
   }
 `);
 
-/** Applies; the status has all the fields the lists show, so the cached one keeps them (scripts/apollo-cache). */
+/** Applies for a product (its status whole: loan-status.ts). */
 export const ApplyForProductMutation = graphql(`
   mutation ApplyForProduct($input: ProductApplicationInput!) {
     applyForProduct(input: $input) {
       id
       status {
-        code
-        label
-        step
-        failure
-        errorStyle
+        ...LoanStatusFields
       }
     }
   }

@@ -1,9 +1,9 @@
 import { Text, Timeline } from '@chakra-ui/react';
 import { timelineSlotRecipe } from '@chakra-ui/react/theme';
 import type { LoanApplicationQuery } from '#gql/graphql.ts';
+import { loanStatus } from '../loan-status';
 import { dateTimeText, wanText } from './display-rules';
 import { ProgressSection } from './ProgressSection';
-import { loanStatus } from './progress-operations';
 
 type Event = LoanApplicationQuery['loanApplication']['events'][number];
 

@@ -7,6 +7,7 @@ import { LongPressCopy } from '#shared/clipboard/LongPressCopy.tsx';
 import { LIVE_APPLICATION } from '#shared/live/live-subscriptions.ts';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { StatusBadge } from '../applications/StatusBadge';
+import { loanStatus } from '../loan-status';
 // Issue 22, slice offers.
 import { NeedOffersBlock } from '../offers/NeedOffersBlock';
 import { ApplyEntry } from './ApplyEntry';
@@ -25,7 +26,7 @@ import {
 import { EventTimeline } from './EventTimeline';
 import { InfoBlock, type InfoRow } from './InfoBlock';
 import { MaterialsBlock } from './MaterialsBlock';
-import { LoanApplicationQuery as LoanApplicationDocument, loanStatus } from './progress-operations';
+import { LoanApplicationQuery as LoanApplicationDocument } from './progress-operations';
 import { ReferralBlock } from './ReferralBlock';
 import { isReferrable } from './referral-rules';
 import { StepBar } from './StepBar';

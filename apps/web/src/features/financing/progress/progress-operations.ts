@@ -1,18 +1,4 @@
-import { type FragmentType, getFragmentData, graphql } from '#gql';
-
-/** A status with what the pages need to show it (spec §4). */
-export const LoanStatusFields = graphql(`
-  fragment LoanStatusFields on LoanStatusInfo {
-    code
-    label
-    step
-    failure
-    errorStyle
-  }
-`);
-
-/** A status's fields, read from its LoanStatusFields (the progress view, its timeline and its badge draw them). */
-export const loanStatus = (status: FragmentType<typeof LoanStatusFields>) => getFragmentData(LoanStatusFields, status);
+import { graphql } from '#gql';
 
 /** One application or need with its timeline (spec §7 /loan/pc/myDetail). */
 export const LoanApplicationQuery = graphql(`

@@ -16,20 +16,13 @@ export const ReleaseLookupsQuery = graphql(`
   }
 `);
 
-/**
- * Spec §7 /loan/pc/apply: publishes a financing need. The status has all the fields the lists show, so that its answer
- * does not replace the cached status with fewer (scripts/apollo-cache).
- */
+/** Spec §7 /loan/pc/apply: publishes a financing need (its status whole: loan-status.ts). */
 export const PublishNeedMutation = graphql(`
   mutation PublishNeed($input: FinancingNeedInput!) {
     publishNeed(input: $input) {
       id
       status {
-        code
-        label
-        step
-        failure
-        errorStyle
+        ...LoanStatusFields
       }
     }
   }
