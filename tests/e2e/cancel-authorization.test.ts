@@ -2,10 +2,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { drawnPdf } from '../support/sample-files/pdf.ts';
 import { endBusinessInProgress, grantAuthorisation } from './business-support.ts';
-import { uploadAsSession } from './files-support.ts';
+import { otherCompanySession, uploadAsSession } from './files-support.ts';
 import { SMART_MAKING } from './financing-support.ts';
-import { chromiumForBlock, gatewayUrl, visit } from './harness.ts';
-import { FARM_TRADE, sessionToken, signInDemo } from './verification-support.ts';
+import { baseUrl, chromiumForBlock, gatewayUrl, visit } from './harness.ts';
+import { sessionToken, signInDemo } from './verification-support.ts';
 
 /** /cancelAuthorization in Chromium: refused to an uncertified company, the revocation for the legal representative. */
 
@@ -29,8 +29,11 @@ describe('/cancelAuthorization', () => {
 
   it('refuses an uncertified company: the rule, its standing, no form', async () => {
     await chromium.withPage(async (page) => {
-      await signInDemo(page, FARM_TRADE);
-      await grantAuthorisation(await sessionToken(page));
+      // A company of its own: the shared demo companies keep their seeded standing (financing.test.ts's first
+      // application of 示例农产品贸易 expects no authorisation in force).
+      const token = await otherCompanySession();
+      await page.context().addCookies([{ name: 'PC-Front-Token', value: token, url: baseUrl() }]);
+      await grantAuthorisation(token);
       await visit(page, '/cancelAuthorization');
       await page.getByTestId('authorisation-clauses').getByText('授权条款摘要').waitFor();
       const refused = page.getByTestId('not-legal-representative');
