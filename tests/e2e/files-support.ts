@@ -107,8 +107,16 @@ export async function uploadAsSession(token: string, bytes: Buffer, name: string
   return envelope.data;
 }
 
+/** The registry company `otherCompanyClient` adds. */
+export const OTHER_COMPANY = REGISTRY_FIXTURE.distinctiveTwin;
+
 /** A new account with a registry company of its own (another company's staff); answers its session token. */
 export async function otherCompanySession(): Promise<string> {
+  return (await otherCompanyClient()).token;
+}
+
+/** A new account with OTHER_COMPANY, uncertified; answers its GraphQL client (holding the session). */
+export async function otherCompanyClient(): Promise<GraphClient> {
   const client = new GraphClient();
   const mobile = randomMobile();
   const checkCaptcha = await solveCaptchaThrough((query, variables) => client.request(query, variables), captchaAnswer);
@@ -119,11 +127,14 @@ export async function otherCompanySession(): Promise<string> {
   await client.request('mutation ($input: RegisterInput!) { register(input: $input) { id } }', {
     input: { mobile, password: randomPassword(), smsCode, isAgree: true },
   });
-  const { distinctiveTwin: company } = REGISTRY_FIXTURE;
   await client.request('mutation ($input: AddCompanyInput!) { addCompany(input: $input) { companyName } }', {
-    input: { companyName: company.name, uniformCode: company.uniformCode, legalPerson: company.legalPerson },
+    input: {
+      companyName: OTHER_COMPANY.name,
+      uniformCode: OTHER_COMPANY.uniformCode,
+      legalPerson: OTHER_COMPANY.legalPerson,
+    },
   });
-  return client.token;
+  return client;
 }
 
 /**

@@ -1,9 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { grantAuthorisation } from './business-support.ts';
+import { OTHER_COMPANY, otherCompanyClient } from './files-support.ts';
 import { SMART_MAKING } from './financing-support.ts';
-import { chromiumForBlock, gatewayUrl, visit } from './harness.ts';
-import { signInDemo } from './verification-support.ts';
+import { baseUrl, chromiumForBlock, gatewayUrl, visit } from './harness.ts';
+import { decideSimulation, signInDemo } from './verification-support.ts';
 
 /**
  * Issue 10: the portal is usable 390 px wide — no page scrolls sideways, primary actions are tap-sized, tables scroll
@@ -272,6 +274,33 @@ describe('the portal at phone width (390 × 844)', () => {
         'account-ledger',
       );
       await ledger.close();
+    });
+
+    it('a long list’s pager fits: 11 pages of a new company’s authorisation ledger', async () => {
+      // A company of its own, certified through the face simulator, with 81 grants (8 to a page): the shared demo
+      // company's ledger stays as it is.
+      const client = await otherCompanyClient();
+      const faceChecked = await decideSimulation(
+        await client.startFaceCheck('/verified', OTHER_COMPANY.legalPerson),
+        'pass',
+      );
+      for (let grant = 0; grant < 81; grant += 1) await grantAuthorisation(client.token);
+      const context = await chromium.browser.newContext(PHONE);
+      try {
+        await context.addCookies([{ name: 'PC-Front-Token', value: client.token, url: baseUrl() }]);
+        const page = await context.newPage();
+        await page.goto(faceChecked);
+        await expect.poll(() => page.getByTestId('face-result').getAttribute('data-status')).toBe('PASSED');
+        await visit(page, '/account/5');
+        const pager = page.getByRole('button', { name: '下一页' });
+        await settle(page, pager);
+        await expectFits(page, 'account-ledger-pages');
+        await pager.click();
+        await page.getByRole('button', { name: '第 2 页' }).and(page.locator('[aria-current="page"]')).waitFor();
+        await expectFits(page, 'account-ledger-page-2');
+      } finally {
+        await context.close();
+      }
     });
 
     it('the zones behind the login (产品专区, 特色专区) fit', async () => {

@@ -113,11 +113,11 @@ export class GraphClient {
     await this.request('mutation ($id: ID!) { loginWithCompany(companyId: $id) { id } }', { id: entry?.id ?? '' });
   }
 
-  /** Confirms 林晓燕 and starts the face check; answers the simulator page's address. */
-  async startFaceCheck(returnPath = '/verified'): Promise<string> {
+  /** Confirms the legal representative (林晓燕 by default) and starts the face check; answers the simulator's address. */
+  async startFaceCheck(returnPath = '/verified', legalPerson = LEGAL_PERSON): Promise<string> {
     const { confirmLegalPerson } = await this.request<{ confirmLegalPerson: { userCode: string } }>(
       'mutation ($input: ConfirmLegalPersonInput!) { confirmLegalPerson(input: $input) { userCode } }',
-      { input: { name: LEGAL_PERSON, idNumber: ID_NUMBER, faceConsent: true } },
+      { input: { name: legalPerson, idNumber: ID_NUMBER, faceConsent: true } },
     );
     const { startFaceCheck } = await this.request<{ startFaceCheck: { url: string } }>(
       'mutation ($code: String!, $path: String) { startFaceCheck(userCode: $code, returnPath: $path) { url } }',

@@ -1,4 +1,4 @@
-import { ButtonGroup, HStack, IconButton, Pagination, Text } from '@chakra-ui/react';
+import { ButtonGroup, HStack, IconButton, Pagination, Text, useBreakpointValue } from '@chakra-ui/react';
 import { LineIcon } from '@sme/ui/line-icon';
 
 interface PagerProps {
@@ -8,8 +8,13 @@ interface PagerProps {
   onPageChange: (page: number) => void;
 }
 
-/** Paging of lists: the total, page numbers and previous / next; nothing when the list fits on one page. */
+/**
+ * Paging of lists: the total, page numbers and previous / next; nothing when the list fits on one page. A phone shows
+ * the first, the current and the last page only: with two neighbours each side, 16 pages drew 11 buttons, wider than
+ * 390 px.
+ */
 export function Pager({ total, page, pageSize, onPageChange }: PagerProps) {
+  const siblingCount = useBreakpointValue({ base: 0, sm: 2 }) ?? 0;
   if (total <= pageSize) return null;
   return (
     <HStack justify="center" gap="4" wrap="wrap" py="4">
@@ -21,7 +26,7 @@ export function Pager({ total, page, pageSize, onPageChange }: PagerProps) {
         pageSize={pageSize}
         page={page}
         onPageChange={(details) => onPageChange(details.page)}
-        siblingCount={2}
+        siblingCount={siblingCount}
       >
         <ButtonGroup variant="outline" size="sm" colorPalette="brand" attached={false} gap="1">
           <Pagination.PrevTrigger asChild>
