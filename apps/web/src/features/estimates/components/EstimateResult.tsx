@@ -29,7 +29,7 @@ export function EstimateResult({
         <Heading as="p" size="3xl" color="brand.700" mt="2" data-testid="estimate-range">
           {formatWan(estimate.lowAmount)} - {formatWan(estimate.highAmount)} 万元
         </Heading>
-        <Text fontSize="sm" color="gray.500" mt="2">
+        <Text fontSize="sm" color="gray.600" mt="2">
           测算时间：{beijingDateTime(estimate.estimatedAt, { seconds: true })}
         </Text>
       </Box>

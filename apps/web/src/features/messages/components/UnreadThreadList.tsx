@@ -28,7 +28,7 @@ export function UnreadThreadList() {
               <RouterLink to={threadLinkOf(row)}>{threadTitleOf(row)}</RouterLink>
             </Link>
             {row.institutionName && (
-              <Text fontSize="xs" color="gray.500">
+              <Text fontSize="xs" color="gray.600">
                 {row.institutionName}
               </Text>
             )}
