@@ -1,31 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { TypePolicies } from '@apollo/client';
-import { buildSchema, type DocumentNode, parse } from 'graphql';
+import { buildSchema, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { CACHE_TYPE_POLICIES as ADMIN_POLICIES } from '../../apps/admin/src/shared/api/cache-policies.ts';
 import { CACHE_TYPE_POLICIES as WEB_POLICIES } from '../../apps/web/src/shared/api/cache-policies.ts';
-import { generatedDocuments } from '../web-build/graphql-documents-plugin.ts';
+import { appOperations, contractSdl } from '../graphql-documents/contract-documents.ts';
 import { clobberedObjects, differingPairs, sharedObjects } from './shared-objects.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-
-const contract = buildSchema(
-  fs
-    .readdirSync(path.join(root, 'schema'))
-    .filter((name) => name.endsWith('.graphql'))
-    .sort()
-    .map((name) => fs.readFileSync(path.join(root, 'schema', name), 'utf8'))
-    .join('\n'),
-);
-
-/** The operations an app sends: its generated documents (codegen's client preset). */
-function appDocuments(app: 'web' | 'admin'): DocumentNode[] {
-  const generated = fs.readFileSync(path.join(root, `apps/${app}/src/gql/graphql.ts`), 'utf8');
-  return [...generatedDocuments(generated)]
-    .filter(([name]) => name.endsWith('Document'))
-    .map(([, json]) => JSON.parse(json) as DocumentNode);
-}
+const contract = buildSchema(contractSdl());
 
 const placesOf = (objects: { place: string }[]) => objects.map((object) => object.place);
 
@@ -33,7 +14,10 @@ describe.each([
   ['web', WEB_POLICIES],
   ['admin', ADMIN_POLICIES],
 ] as const)("the %s app's Apollo cache", (app, policies) => {
-  const shared = sharedObjects(contract, appDocuments(app));
+  const shared = sharedObjects(
+    contract,
+    appOperations(app).map(([, document]) => document),
+  );
 
   it('replaces no id-less object that another query reads with other fields', () => {
     expect(placesOf(clobberedObjects(shared, policies))).toEqual([]);

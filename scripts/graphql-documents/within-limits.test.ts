@@ -1,25 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { armorValidationRules } from '../../apps/graph/src/security/armor.ts';
 import { graphqlRuntime } from '../../apps/graph/src/security/graphql-runtime.ts';
 import { QUERY_LIMITS } from '../../apps/graph/src/security/query-limits.ts';
 import { sizedCostRule } from '../../apps/graph/src/security/sized-cost.ts';
-import { generatedDocuments } from '../web-build/graphql-documents-plugin.ts';
+import { appOperations, contractSdl } from './contract-documents.ts';
 
 const { buildSchema, specifiedRules, validate } = graphqlRuntime;
 
-const root = path.resolve(import.meta.dirname, '../..');
-
-const contract = buildSchema(
-  fs
-    .readdirSync(path.join(root, 'schema'))
-    .filter((name) => name.endsWith('.graphql'))
-    .sort()
-    .map((name) => fs.readFileSync(path.join(root, 'schema', name), 'utf8'))
-    .join('\n'),
-);
+const contract = buildSchema(contractSdl());
 
 /**
  * Every operation the portal and the workbench send passes the graph's validation as the graph runs it: graphql's
@@ -28,16 +16,15 @@ const contract = buildSchema(
  * fails here rather than as 查询嵌套层级过深 in a user's browser.
  */
 describe.each(['web', 'admin'] as const)("the %s app's operations", (app) => {
-  const generated = fs.readFileSync(path.join(root, `apps/${app}/src/gql/graphql.ts`), 'utf8');
-  const operations = [...generatedDocuments(generated)].filter(([name]) => name.endsWith('Document'));
+  const operations = appOperations(app);
 
   it('are there to check', () => {
     expect(operations.length).toBeGreaterThan(40);
   });
 
   it('pass the graph’s validation rules and query limits', () => {
-    const refused = operations.flatMap(([name, json]) =>
-      validate(contract, JSON.parse(json) as DocumentNode, [
+    const refused = operations.flatMap(([name, document]) =>
+      validate(contract, document, [
         ...specifiedRules,
         ...armorValidationRules(),
         sizedCostRule(QUERY_LIMITS.maxCost, {}),
