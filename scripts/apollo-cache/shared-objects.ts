@@ -45,7 +45,6 @@ export interface SharedObject {
 }
 
 interface Walk {
-  schema: GraphQLSchema;
   fragments: Map<string, FragmentDefinitionNode>;
   operation: string;
   places: Map<string, SharedObject>;
@@ -143,7 +142,7 @@ export function sharedObjects(schema: GraphQLSchema, documents: DocumentNode[]):
       if (!root) throw new Error(`the schema has no ${definition.operation} type`);
       const operation = definition.name?.value ?? '(anonymous)';
       const owner = definition.operation === 'query' ? { place: 'Query', arguments: [] } : null;
-      walk({ schema, fragments, operation, places }, root, [definition.selectionSet], owner);
+      walk({ fragments, operation, places }, root, [definition.selectionSet], owner);
     }
   }
   return [...places.values()];
