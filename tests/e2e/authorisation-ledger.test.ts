@@ -1,6 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drawnPdf } from '../support/sample-files/pdf.ts';
-import { applyAsSession, devTransition, endBusinessInProgress, grantAuthorisation } from './business-support.ts';
+import { applyAsSession, devTransition, endBusinessInProgress, grantBackAfterAll } from './business-support.ts';
 import { SMART_MAKING } from './financing-support.ts';
 import { chromiumForBlock, visit } from './harness.ts';
 import { sessionToken, signInDemo } from './verification-support.ts';
@@ -15,17 +15,13 @@ const applyAsDemo = (token: string) => applyAsSession(token, PRODUCT, { applyAmo
 
 describe('the data authorisation ledger', () => {
   const chromium = chromiumForBlock();
-  /** The demo company's session, to grant its authorisation again once the file has revoked it. */
-  let demoToken = '';
-  afterAll(async () => {
-    if (demoToken) await grantAuthorisation(demoToken);
-  });
+  const willRevoke = grantBackAfterAll();
 
   it('shows grants and accesses, refuses the revocation beside its button while business runs, then allows it', async () => {
     await chromium.withPage(async (page) => {
       await signInDemo(page, SMART_MAKING);
       const token = await sessionToken(page);
-      demoToken = token;
+      willRevoke(token);
       // Business of our own an institution has just viewed (whatever earlier tests did to the seeded rows).
       await devTransition(await applyAsDemo(token), 11);
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { gatewayUrl } from './harness.ts';
 
 /** Helpers for the revocation rule of spec §1: business an institution handles holds a revocation back. */
@@ -33,6 +33,20 @@ export async function devTransition(id: number, toStatus: number, extra: object 
 export async function grantAuthorisation(token: string): Promise<void> {
   const granted = await gatewayCall('/__dev/authorisation/grant', token, {});
   expect(granted.code, granted.msg).toBe(0);
+}
+
+/**
+ * For a file that revokes the shared demo company's authorisation: grants it back when the file ends. Call the answer
+ * with the company's session before revoking.
+ */
+export function grantBackAfterAll(): (token: string) => void {
+  let revokedBy = '';
+  afterAll(async () => {
+    if (revokedBy) await grantAuthorisation(revokedBy);
+  });
+  return (token) => {
+    revokedBy = token;
+  };
 }
 
 /** The failure a test ends the application it made with. */

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drawnPdf } from '../support/sample-files/pdf.ts';
-import { endBusinessInProgress, grantAuthorisation } from './business-support.ts';
+import { endBusinessInProgress, grantAuthorisation, grantBackAfterAll } from './business-support.ts';
 import { otherCompanySession, uploadAsSession } from './files-support.ts';
 import { SMART_MAKING } from './financing-support.ts';
-import { baseUrl, chromiumForBlock, gatewayUrl, visit } from './harness.ts';
+import { chromiumForBlock, gatewayUrl, visit } from './harness.ts';
+import { giveSession } from './sign-in-support.ts';
 import { sessionToken, signInDemo } from './verification-support.ts';
 
 /** /cancelAuthorization in Chromium: refused to an uncertified company, the revocation for the legal representative. */
@@ -21,18 +22,14 @@ async function asSession(page: Page, path: string, body: object): Promise<{ code
 
 describe('/cancelAuthorization', () => {
   const chromium = chromiumForBlock();
-  /** The demo company's session, to grant its authorisation again once the file has revoked it. */
-  let demoToken = '';
-  afterAll(async () => {
-    if (demoToken) await grantAuthorisation(demoToken);
-  });
+  const willRevoke = grantBackAfterAll();
 
   it('refuses an uncertified company: the rule, its standing, no form', async () => {
     await chromium.withPage(async (page) => {
       // A company of its own: the shared demo companies keep their seeded standing (financing.test.ts's first
       // application of 示例农产品贸易 expects no authorisation in force).
       const token = await otherCompanySession();
-      await page.context().addCookies([{ name: 'PC-Front-Token', value: token, url: baseUrl() }]);
+      await giveSession(page.context(), token);
       await grantAuthorisation(token);
       await visit(page, '/cancelAuthorization');
       await page.getByTestId('authorisation-clauses').getByText('授权条款摘要').waitFor();
@@ -48,10 +45,11 @@ describe('/cancelAuthorization', () => {
   it('lets the legal representative revoke what is in force, after the confirmation; a stale page is told why', async () => {
     await chromium.withPage(async (page) => {
       await signInDemo(page, SMART_MAKING);
-      demoToken = await sessionToken(page);
+      const token = await sessionToken(page);
+      willRevoke(token);
       // The demo company is seeded with business institutions handle; revocation waits for it (spec §1).
-      await endBusinessInProgress(await sessionToken(page));
-      await grantAuthorisation(await sessionToken(page));
+      await endBusinessInProgress(token);
+      await grantAuthorisation(token);
       await visit(page, '/cancelAuthorization');
       const inForce = page.getByTestId('authorisations-in-force');
       await inForce.waitFor();
@@ -80,7 +78,7 @@ describe('/cancelAuthorization', () => {
       await page.getByTestId('revocation-documents').getByRole('button', { name: '终止授权书1.pdf' }).waitFor();
 
       // Revoked elsewhere meanwhile: the page says there is nothing in force any more and shows the state now.
-      await grantAuthorisation(await sessionToken(page));
+      await grantAuthorisation(token);
       await page.reload();
       await inForce.waitFor();
       await form.getByLabel('上传终止授权书').setInputFiles(document);

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { png } from '../support/sample-files/images.ts';
 import { drawnPdf } from '../support/sample-files/pdf.ts';
-import { endBusinessInProgress, grantAuthorisation } from './business-support.ts';
+import { endBusinessInProgress, grantAuthorisation, grantBackAfterAll } from './business-support.ts';
 import {
   chooseNoisyPng,
   chooseSidewaysJpeg,
@@ -12,18 +12,14 @@ import {
 } from './files-support.ts';
 import { SMART_MAKING } from './financing-support.ts';
 import { baseUrl, chromiumForBlock, visit } from './harness.ts';
+import { giveSession } from './sign-in-support.ts';
 import { sessionToken, signInDemo } from './verification-support.ts';
 
 /** Uploads on the revocation form (the sealed termination document), the viewers, delete and cancel, in Chromium. */
 
 const MB = 1024 * 1024;
 
-/** The demo company's session, to grant its authorisation again once the file has revoked it. */
-let demoToken = '';
-
-afterAll(async () => {
-  if (demoToken) await grantAuthorisation(demoToken);
-});
+const willRevoke = grantBackAfterAll();
 
 /**
  * Signs in as the demo company, grants the data authorisation and opens the revocation form once the authorisations
@@ -31,10 +27,11 @@ afterAll(async () => {
  */
 async function openRevocationForm(page: Page): Promise<Locator> {
   await signInDemo(page, SMART_MAKING);
-  demoToken = await sessionToken(page);
+  const token = await sessionToken(page);
+  willRevoke(token);
   // The demo company is seeded with business institutions handle; revocation waits for it (spec §1).
-  await endBusinessInProgress(demoToken);
-  await grantAuthorisation(demoToken);
+  await endBusinessInProgress(token);
+  await grantAuthorisation(token);
   await visit(page, '/cancelAuthorization');
   await page.getByTestId('authorisations-in-force').waitFor();
   return page.getByRole('form', { name: '撤销数据授权' });
@@ -181,7 +178,7 @@ describe('uploads and viewers on the revocation form', () => {
       // Another company's account opens the path in its own browser: 404 文件不存在或无权访问.
       const stranger = await chromium.browser.newContext();
       try {
-        await stranger.addCookies([{ name: 'PC-Front-Token', value: await otherCompanySession(), url: baseUrl() }]);
+        await giveSession(stranger, await otherCompanySession());
         const strangerPage = await stranger.newPage();
         const answer = await strangerPage.goto(`${baseUrl()}/files/${pdfPath}`);
         expect(answer?.status()).toBe(404);

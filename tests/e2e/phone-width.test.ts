@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { grantAuthorisation } from './business-support.ts';
 import { OTHER_COMPANY, otherCompanyClient } from './files-support.ts';
 import { SMART_MAKING } from './financing-support.ts';
-import { baseUrl, chromiumForBlock, gatewayUrl, visit } from './harness.ts';
+import { chromiumForBlock, gatewayUrl, visit } from './harness.ts';
+import { giveSession } from './sign-in-support.ts';
 import { decideSimulation, signInDemo } from './verification-support.ts';
 
 /**
@@ -287,7 +288,7 @@ describe('the portal at phone width (390 × 844)', () => {
       for (let grant = 0; grant < 81; grant += 1) await grantAuthorisation(client.token);
       const context = await chromium.browser.newContext(PHONE);
       try {
-        await context.addCookies([{ name: 'PC-Front-Token', value: client.token, url: baseUrl() }]);
+        await giveSession(context, client.token);
         const page = await context.newPage();
         await page.goto(faceChecked);
         await expect.poll(() => page.getByTestId('face-result').getAttribute('data-status')).toBe('PASSED');

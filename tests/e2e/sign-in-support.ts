@@ -24,9 +24,12 @@ export async function signIn(
 
   const session = jar.get('PC-Front-Token');
   if (!session) throw new Error('the login set no session cookie');
-  await context.addCookies([
-    { name: 'PC-Front-Token', value: session, url: origin, httpOnly: true, sameSite: 'Strict' },
-  ]);
+  await giveSession(context, session, origin);
+}
+
+/** Hands a browser context a portal session, as the graph's cookie after a login. */
+export async function giveSession(context: BrowserContext, token: string, origin = baseUrl()): Promise<void> {
+  await context.addCookies([{ name: 'PC-Front-Token', value: token, url: origin, httpOnly: true, sameSite: 'Strict' }]);
 }
 
 /**
