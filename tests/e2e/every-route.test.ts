@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mayOpen } from '../../apps/admin/src/shared/session/navigation.ts';
 import { CARE_MODE_ATTRIBUTE } from '../../packages/ui/src/care/care-mode.ts';
-import { repoRoot } from '../../scripts/processes.ts';
 import { demoStaff } from './desk-support.ts';
 import { formProduct, SMART_MAKING } from './financing-support.ts';
 import { baseUrl, chromiumForBlock, openPage, visit } from './harness.ts';
+import { tablePaths, WORKBENCH_ROUTES_FILE } from './route-tables.ts';
 import { staffLogin } from './staff-support.ts';
 import { signInDemo } from './verification-support.ts';
 
@@ -20,12 +19,6 @@ import { signInDemo } from './verification-support.ts';
  * axe's rules that read styles, and there checked for text under 18 px and controls under 44 × 44 px.
  * The route lists are read from the route tables, so a new route without a sample here fails.
  */
-
-/** Paths of a route table's source: every `path: '…'` entry. */
-function tablePaths(file: string): string[] {
-  const source = fs.readFileSync(path.join(repoRoot, file), 'utf8');
-  return [...source.matchAll(/path: '([^']+)'/g)].map((match) => match[1] ?? '').filter((entry) => entry !== '*');
-}
 
 /** A visitable address for each portal route with parameters (or a query it needs). */
 const PORTAL_SAMPLES: Record<string, (productId: string) => string[]> = {
@@ -281,7 +274,7 @@ describe('every route is accessible in both looks and repeats no id', () => {
   }, 300_000);
 
   it('in the workbench, as the operator, an institution administrator and the government viewer and reviewer', async () => {
-    const routes = tablePaths('apps/admin/src/app/router.tsx').filter((route) => route !== '/');
+    const routes = tablePaths(WORKBENCH_ROUTES_FILE).filter((route) => route !== '/');
     const addresses = routes.flatMap((route) => WORKBENCH_SAMPLES[route] ?? [route.replace(/^\//, '')]);
     expect(addresses.every((address) => !address.includes(':'))).toBe(true);
     const found: Findings = {};

@@ -1,94 +1,26 @@
-import { mkdir } from 'node:fs/promises';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { grantAuthorisation } from './business-support.ts';
 import { OTHER_COMPANY, otherCompanyClient } from './files-support.ts';
 import { SMART_MAKING } from './financing-support.ts';
 import { chromiumForBlock, gatewayUrl, visit } from './harness.ts';
+import { expectFits, expectTapSized, makeShotsFolder, measureWidth, PHONE, SHOTS, tooWide } from './phone-support.ts';
 import { giveSession } from './sign-in-support.ts';
 import { decideSimulation, signInDemo } from './verification-support.ts';
 
 /**
  * Issue 10: the portal is usable 390 px wide — no page scrolls sideways, primary actions are tap-sized, tables scroll
- * inside their box. Each page is photographed under test-results/phone-width/ (git-ignored) for a human look, at CSS
- * pixels: a photo of a whole page at the phone's 3 device pixels took a third of this file's time.
+ * inside their box (the phone and the measures: phone-support.ts).
  *
  * The user agent stays Chromium's desktop one: the e2e platform configures a mobile site, and spec §2 sends a phone's
  * browser there (tests/e2e/mobile-redirect.test.ts); this portal's own layout is what is measured here.
  */
-
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 3,
-  isMobile: true,
-  hasTouch: true,
-  locale: 'zh-CN',
-} as const;
-
-const SHOTS = 'test-results/phone-width';
-const MIN_TAP_PX = 44;
-
-interface WidthReport {
-  scrollWidth: number;
-  innerWidth: number;
-  /** The layout viewport (the root's client width). */
-  clientWidth: number;
-  /** Elements sticking out past the right edge and not inside a box that scrolls or clips them. */
-  offenders: string[];
-}
-
-/**
- * Runs in the page: the document's width against the window's, and who is to blame when it is wider. A mobile
- * browser zooms out to show a too-wide page whole, and then window.innerWidth grows with it (600 px for a 600 px
- * element): so the limit is the phone's own width, not only innerWidth.
- */
-function measureWidth(phoneWidth: number): WidthReport {
-  const limit = Math.min(window.innerWidth, phoneWidth);
-  const clipped = (element: Element): boolean => {
-    for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-      if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(parent).overflowX)) return true;
-    }
-    return false;
-  };
-  const offenders: string[] = [];
-  for (const element of document.body.querySelectorAll('*')) {
-    const box = element.getBoundingClientRect();
-    if (box.width === 0 || box.right <= limit + 0.5 || clipped(element)) continue;
-    const testId = element.getAttribute('data-testid');
-    const text = (element.textContent ?? '').trim().slice(0, 24);
-    offenders.push(
-      `${element.tagName.toLowerCase()}${testId ? `[${testId}]` : ''} right=${Math.round(box.right)} "${text}"`,
-    );
-    if (offenders.length === 8) break;
-  }
-  const root = document.documentElement;
-  return { scrollWidth: root.scrollWidth, innerWidth: window.innerWidth, clientWidth: root.clientWidth, offenders };
-}
-
-/** Wider than the phone: the page scrolls sideways, or the browser had to zoom out to show it whole. */
-const tooWide = (report: WidthReport): boolean =>
-  report.innerWidth !== PHONE.viewport.width || report.scrollWidth > report.innerWidth;
 
 async function settle(page: Page, ready: Locator): Promise<void> {
   await ready.first().waitFor({ timeout: 15_000 });
   await page.getByTestId('loading-overlay').waitFor({ state: 'detached' });
   // Logos and fonts can still change widths after the data arrived.
   await page.waitForLoadState('networkidle');
-}
-
-/** The page fits the phone: no sideways scrolling. Saves a full-page screenshot first, so a failure can be seen. */
-async function expectFits(page: Page, shot: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true, scale: 'css' });
-  const report = await page.evaluate(measureWidth, PHONE.viewport.width);
-  const why = `${shot} is wider than the phone: ${JSON.stringify(report)}`;
-  expect(tooWide(report), why).toBe(false);
-}
-
-async function expectTapSized(target: Locator): Promise<void> {
-  const box = await target.boundingBox();
-  expect(box, 'the tap target is on screen').not.toBeNull();
-  expect(box?.height ?? 0).toBeGreaterThanOrEqual(MIN_TAP_PX);
-  expect(box?.width ?? 0).toBeGreaterThanOrEqual(MIN_TAP_PX);
 }
 
 interface Listed {
@@ -115,7 +47,7 @@ describe('the portal at phone width (390 × 844)', () => {
   let listed: Listed;
 
   beforeAll(async () => {
-    await mkdir(SHOTS, { recursive: true });
+    await makeShotsFolder();
     visitor = await chromium.browser.newContext(PHONE);
     listed = await listedIds();
   });

@@ -51,6 +51,7 @@ export function ApplicationQueuePage() {
         onChange={fromFirstPage(list, setSearch)}
       />
       <PagedTable
+        label="申请队列"
         list={list}
         columns={['企业名称', '产品/需求', '机构', '申请金额', '状态', '客户经理', '提交时间', '操作']}
         interactive

@@ -31,6 +31,7 @@ export function AuditLogPage() {
       </Text>
       <AuditFilters onApply={setApplied} />
       <PagedTable
+        label="操作日志"
         list={list}
         columns={['时间', '账号', '姓名', '角色', '金融机构', '操作', '对象', '来源地址']}
         row={(entry) => (

@@ -1,6 +1,7 @@
-import { Box, Table } from '@chakra-ui/react';
+import { Table } from '@chakra-ui/react';
 import type { DashboardFiguresFieldsFragment } from '#gql/graphql.ts';
 import { formatHours, formatShare, formatWan } from '#shared/format/format.ts';
+import { ScrollTable } from '#shared/ui/ScrollTable.tsx';
 
 export interface FiguresRow {
   label: string;
@@ -41,31 +42,29 @@ export function FiguresTable({
   testId: string;
 }) {
   return (
-    <Box overflowX="auto">
-      <Table.Root size="sm" data-testid={testId}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{groupTitle}</Table.ColumnHeader>
-            {FIGURE_COLUMNS.map(({ title }) => (
-              <Table.ColumnHeader key={title} textAlign="end">
-                {title}
-              </Table.ColumnHeader>
+    <ScrollTable label={`数据看板（${groupTitle}）`} minW="960px" data-testid={testId}>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>{groupTitle}</Table.ColumnHeader>
+          {FIGURE_COLUMNS.map(({ title }) => (
+            <Table.ColumnHeader key={title} textAlign="end">
+              {title}
+            </Table.ColumnHeader>
+          ))}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map(({ label, figures }) => (
+          <Table.Row key={label}>
+            <Table.Cell data-field="label">{label}</Table.Cell>
+            {FIGURE_COLUMNS.map(({ title, field, show }) => (
+              <Table.Cell key={title} textAlign="end" data-field={field}>
+                {show(figures)}
+              </Table.Cell>
             ))}
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map(({ label, figures }) => (
-            <Table.Row key={label}>
-              <Table.Cell data-field="label">{label}</Table.Cell>
-              {FIGURE_COLUMNS.map(({ title, field, show }) => (
-                <Table.Cell key={title} textAlign="end" data-field={field}>
-                  {show(figures)}
-                </Table.Cell>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+        ))}
+      </Table.Body>
+    </ScrollTable>
   );
 }

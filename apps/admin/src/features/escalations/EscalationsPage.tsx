@@ -16,6 +16,7 @@ export function EscalationsPage() {
   return (
     <PageCard title="超时预警" intro="等待超过响应时效目标的申请（1个工作日未查看，或3个工作日未作出授信决定）。">
       <PagedTable
+        label="超时预警"
         list={list}
         columns={['企业名称', '金融机构', '来源', '预警类型', '预警时间', '操作']}
         row={(escalation) => (

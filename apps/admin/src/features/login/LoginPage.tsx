@@ -117,7 +117,7 @@ export function LoginPage() {
                     autoFocus
                   />
                 </FormField>
-                <Button type="submit" colorPalette="brand" loading={confirming}>
+                <Button type="submit" size="lg" colorPalette="brand" loading={confirming}>
                   确认登录
                 </Button>
                 <Button variant="ghost" size="sm" onClick={() => setStep({ kind: 'credentials' })}>
@@ -146,7 +146,13 @@ export function LoginPage() {
                   />
                 </FormField>
                 {step.kind === 'captcha' ? <SliderCaptcha onToken={(token) => void sendCredentials(token)} /> : null}
-                <Button type="submit" colorPalette="brand" loading={loggingIn} disabled={step.kind === 'captcha'}>
+                <Button
+                  type="submit"
+                  size="lg"
+                  colorPalette="brand"
+                  loading={loggingIn}
+                  disabled={step.kind === 'captcha'}
+                >
                   登录
                 </Button>
               </Stack>

@@ -24,6 +24,7 @@ export function OpenNeedsPage() {
   return (
     <PageCard title="待认领需求">
       <PagedTable
+        label="待认领需求"
         list={list}
         columns={['企业名称', '需求金额', '期限', '用途', '担保方式', '发布时间', '有效期至', '操作']}
         row={(need) => (

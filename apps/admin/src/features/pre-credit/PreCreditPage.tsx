@@ -22,10 +22,10 @@ import { pageOnly, usePagedQuery } from '#shared/api/use-paged-query.ts';
 import { beijingToday, formatAmount, formatTime, formatWan } from '#shared/format/format.ts';
 import { FormField } from '#shared/forms/FormField.tsx';
 import { useCheckedForm } from '#shared/forms/use-checked-form.ts';
-import { ColumnHeaders } from '#shared/ui/ColumnHeaders.tsx';
 import { FormFailure } from '#shared/ui/FormFailure.tsx';
 import { PageCard } from '#shared/ui/PageCard.tsx';
 import { PagedTable } from '#shared/ui/PagedTable.tsx';
+import { ScrollTable } from '#shared/ui/ScrollTable.tsx';
 import { notifySuccess } from '#shared/ui/toaster.tsx';
 import { CSV_TEMPLATE, checkCsv, checkGrant, EMPTY_GRANT, type GrantValues } from './grant-form';
 import {
@@ -165,8 +165,11 @@ function ImportForm({ onDone }: { onDone: () => void }) {
                     : `有${result.rows.filter((row) => !row.accepted).length}行未通过，本次未导入任何记录`}
                 </Alert.Title>
               </Alert.Root>
-              <Table.Root size="sm" data-testid="import-result">
-                <ColumnHeaders columns={['行号', '统一社会信用代码', '企业名称', '额度（万元）', '有效期', '结果']} />
+              <ScrollTable
+                label="导入结果"
+                columns={['行号', '统一社会信用代码', '企业名称', '额度（万元）', '有效期', '结果']}
+                data-testid="import-result"
+              >
                 <Table.Body>
                   {result.rows.map((row) => (
                     <Table.Row key={row.line}>
@@ -189,7 +192,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
                     </Table.Row>
                   ))}
                 </Table.Body>
-              </Table.Root>
+              </ScrollTable>
             </>
           ) : null}
         </Stack>
@@ -212,6 +215,7 @@ export function PreCreditPage() {
         已授予的预授信
       </Heading>
       <PagedTable
+        label="已授予的预授信"
         list={list}
         columns={['企业名称', '统一社会信用代码', '额度（万元）', '有效期', '状态', '授予人', '授予时间']}
         testId="pre-credit-list"

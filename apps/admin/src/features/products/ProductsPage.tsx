@@ -88,6 +88,7 @@ export function ProductsPage() {
       {editing === 'new' ? <ProductForm onDone={done} onCancel={() => setEditing(null)} /> : null}
       {edited ? <ProductForm key={edited.id} product={edited} onDone={done} onCancel={() => setEditing(null)} /> : null}
       <PagedTable
+        label="产品管理"
         list={list}
         columns={['产品名称', '类型', '额度', '年利率', '期限', '担保方式', '申请数', '状态', '操作']}
         row={(product) => (

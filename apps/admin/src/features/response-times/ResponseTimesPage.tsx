@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { getFragmentData } from '#gql';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { formatHours, formatShare } from '#shared/format/format.ts';
-import { ColumnHeaders } from '#shared/ui/ColumnHeaders.tsx';
 import { EmptyRows, PageFailure, PageLoading } from '#shared/ui/PageState.tsx';
+import { ScrollTable } from '#shared/ui/ScrollTable.tsx';
 import { ResponseStepFields, ResponseTimesQuery } from './response-time-operations';
 
 const PERIODS = [30, 90, 180, 365] as const;
@@ -50,20 +50,20 @@ export function ResponseTimesPage() {
       ) : loading && !times ? (
         <PageLoading />
       ) : times && times.institutions.length > 0 ? (
-        <Table.Root size="sm">
-          <ColumnHeaders
-            columns={[
-              '金融机构',
-              '申请数',
-              '查看中位数',
-              '查看P90',
-              '按时查看率',
-              '受理中位数',
-              '决定中位数',
-              '决定P90',
-              '按时决定率',
-            ]}
-          />
+        <ScrollTable
+          label="各金融机构响应时效"
+          columns={[
+            '金融机构',
+            '申请数',
+            '查看中位数',
+            '查看P90',
+            '按时查看率',
+            '受理中位数',
+            '决定中位数',
+            '决定P90',
+            '按时决定率',
+          ]}
+        >
           <Table.Body>
             {times.institutions.map((org) => {
               const view = getFragmentData(ResponseStepFields, org.view);
@@ -83,7 +83,7 @@ export function ResponseTimesPage() {
               );
             })}
           </Table.Body>
-        </Table.Root>
+        </ScrollTable>
       ) : (
         <EmptyRows text="统计区间内暂无申请" />
       )}

@@ -31,6 +31,7 @@ export function SubsidyReviewPage() {
       }
     >
       <PagedTable
+        label="贴息审核"
         list={list}
         columns={['企业名称', '补贴项目', '贷款申请编号', '申请金额', '核定金额', '状态', '提交时间', '操作']}
         interactive

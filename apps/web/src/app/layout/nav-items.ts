@@ -12,8 +12,3 @@ export const MAIN_NAV_ITEMS: readonly NavItem[] = [
   { label: '金融超市', to: '/product' },
   { label: '惠企政策', to: '/enterpriseFriendly' },
 ];
-
-/** The phone's menu closes on a route change: it stays open only for the location it was opened on. */
-export function menuStillOpen(openedAt: string | null, location: string): boolean {
-  return openedAt !== null && openedAt === location;
-}

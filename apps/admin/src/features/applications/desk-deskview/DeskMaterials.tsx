@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { formatTime } from '#shared/format/format.ts';
 import { useLayoutStaff } from '#shared/session/use-layout-staff.ts';
-import { ColumnHeaders } from '#shared/ui/ColumnHeaders.tsx';
+import { ScrollTable } from '#shared/ui/ScrollTable.tsx';
 import {
   OrgMaterialSettingQuery,
   OrgMaterialsQuery,
@@ -37,8 +37,7 @@ export function DeskMaterials({ id }: { id: string }) {
       {error ? <Text color="red.600">{error.message}</Text> : null}
       {data && materials.length === 0 ? <Text color="gray.600">企业未上传申请材料</Text> : null}
       {materials.length > 0 ? (
-        <Table.Root size="sm">
-          <ColumnHeaders columns={['文件名', '类型', '大小', '上传时间', '操作']} />
+        <ScrollTable label="申请材料" columns={['文件名', '类型', '大小', '上传时间', '操作']}>
           <Table.Body>
             {materials.map((material) => (
               <Table.Row key={material.path} data-testid="desk-material">
@@ -59,7 +58,7 @@ export function DeskMaterials({ id }: { id: string }) {
               </Table.Row>
             ))}
           </Table.Body>
-        </Table.Root>
+        </ScrollTable>
       ) : null}
       <MaterialViewerDialog
         applicationId={id}

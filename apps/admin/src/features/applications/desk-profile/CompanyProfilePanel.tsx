@@ -5,8 +5,8 @@ import { DefinitionList } from '@sme/ui/definition-list';
 import { getFragmentData } from '#gql';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
 import { formatAmount, formatTime } from '#shared/format/format.ts';
-import { ColumnHeaders } from '#shared/ui/ColumnHeaders.tsx';
 import { PageFailure, PageLoading } from '#shared/ui/PageState.tsx';
+import { ScrollTable } from '#shared/ui/ScrollTable.tsx';
 import { OrgCompanyProfileQuery, TallyFields } from './desk-profile-operations';
 import { profileRows, tallyText } from './profile-rows';
 
@@ -66,8 +66,11 @@ export function CompanyProfilePanel({ applicationId }: { applicationId: string }
         <Text fontWeight="medium" fontSize="sm" mb="1">
           与本机构的往来记录
         </Text>
-        <Table.Root size="sm" data-testid="company-history">
-          <ColumnHeaders columns={['申请ID', '类型', '产品', '申请金额', '状态', '提交时间']} />
+        <ScrollTable
+          label="与本机构的往来记录"
+          columns={['申请ID', '类型', '产品', '申请金额', '状态', '提交时间']}
+          data-testid="company-history"
+        >
           <Table.Body>
             {profile.history.map((entry) => (
               <Table.Row key={entry.id}>
@@ -83,7 +86,7 @@ export function CompanyProfilePanel({ applicationId }: { applicationId: string }
               </Table.Row>
             ))}
           </Table.Body>
-        </Table.Root>
+        </ScrollTable>
       </Box>
     </Stack>
   );

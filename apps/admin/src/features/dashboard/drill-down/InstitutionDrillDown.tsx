@@ -2,9 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { Box, HStack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { QUIET_ERRORS } from '#shared/api/apollo-client.ts';
-import { ColumnHeaders } from '#shared/ui/ColumnHeaders.tsx';
 import { FilterSelect } from '#shared/ui/FilterSelect.tsx';
 import { PageFailure, PageLoading } from '#shared/ui/PageState.tsx';
+import { ScrollTable } from '#shared/ui/ScrollTable.tsx';
 import { DECLINE_TYPES, DRILL_HEADINGS, drillOptions, drillRow } from './drill-down-columns';
 import { InstitutionDrillDownQuery } from './drill-down-operations';
 
@@ -53,13 +53,12 @@ function DrillTable(props: { institutionId: string; startDate: string | null; en
   const drill = data?.govInstitutionDrillDown;
   if (!drill) return error ? <PageFailure error={error} /> : loading ? <PageLoading /> : null;
   return (
-    <Box overflowX="auto">
+    <Box>
       <Text fontSize="sm" color="gray.500" mb="2">
         {drill.institutionName}：按提交月份统计；拒绝原因计未受理、授信失败、放款失败的申请（合计：
         {DECLINE_TYPES.map(({ key, label }) => `${label}${drill.declineTotals[key]}笔`).join('，')}）。
       </Text>
-      <Table.Root size="sm" data-testid="drill-down-months">
-        <ColumnHeaders columns={DRILL_HEADINGS} />
+      <ScrollTable label={`${drill.institutionName}按月统计`} columns={DRILL_HEADINGS} data-testid="drill-down-months">
         <Table.Body>
           {drill.months.map((month) => (
             <Table.Row key={month.month} data-testid="drill-down-month">
@@ -69,7 +68,7 @@ function DrillTable(props: { institutionId: string; startDate: string | null; en
             </Table.Row>
           ))}
         </Table.Body>
-      </Table.Root>
+      </ScrollTable>
     </Box>
   );
 }

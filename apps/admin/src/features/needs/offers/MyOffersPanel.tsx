@@ -26,6 +26,7 @@ export function MyOffersPanel() {
         我的意向报价
       </Heading>
       <PagedTable
+        label="我的意向报价"
         list={list}
         columns={['企业名称', '需求金额', '意向金额', '意向利率', '期限', '有效期至', '报价时间', '结果', '操作']}
         row={(offer) => (
