@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { rulesOnly, settledViolations } from './axe-support.ts';
 import { SMART_MAKING } from './financing-support.ts';
 import { chromiumForBlock, visit } from './harness.ts';
 import { signInDemo } from './verification-support.ts';
@@ -38,6 +39,8 @@ describe('estimates, pre-credit and equity', () => {
         '本测算结果仅供参考，不构成任何机构的授信承诺',
       );
       expect(await result.getByText('×1.50（上调）').count()).toBe(1);
+      // The result's colours as a company sees them once it has an estimate: the every-route scan may run before any.
+      expect(await settledViolations(page, rulesOnly('color-contrast'))).toEqual([]);
       // The factor table is whole at 1366 px, multipliers included (it was clipped). Checked here rather than in a
       // test of its own: an estimate stores the demo company's answers, and this test needs them empty at its start.
       const factors = page.getByTestId('estimate-factors');

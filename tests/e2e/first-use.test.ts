@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { agreeToProtocolNotice, registerThroughApi, solveSliderAfter } from './accounts-support.ts';
+import { axeViolations, rulesOnly } from './axe-support.ts';
 import { applyAsSession, formProduct, SMART_MAKING } from './financing-support.ts';
 import { baseUrl, chromiumForBlock, visit } from './harness.ts';
 import { DEMO, signInDemo } from './verification-support.ts';
@@ -11,27 +10,6 @@ import { DEMO, signInDemo } from './verification-support.ts';
  * What a new user trips over ("Trust first", item 5): Beijing dates in any browser zone, amounts that never break
  * from their unit, the accessibility of the header and the login panel, the pages that used to strand or confuse.
  */
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  nodes: { target: string[] }[];
-}
-
-/** Runs axe-core's named rules on the page; answers the violations as "rule: selector" lines. */
-async function axeViolations(page: Page, rules: string[]): Promise<string[]> {
-  // Evaluated through the debugging protocol: the portal's Content-Security-Policy refuses inline scripts.
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (ruleIds) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document, { runOnly: { type: 'rule', values: ruleIds } })) as {
-      violations: AxeViolation[];
-    };
-    return result.violations;
-  }, rules);
-  return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-}
 
 async function applyAsDemo(page: Page): Promise<string> {
   const product = await formProduct(page);
@@ -209,7 +187,7 @@ describe('first use', () => {
     await chromium.withPage(async (page) => {
       await visit(page, '/login');
       await page.getByText('其他登录方式').waitFor();
-      expect(await axeViolations(page, ['label-content-name-mismatch', 'color-contrast'])).toEqual([]);
+      expect(await axeViolations(page, rulesOnly('label-content-name-mismatch', 'color-contrast'))).toEqual([]);
       const logo = page.getByRole('link', { name: /SME Financing Service Platform/ });
       expect(await logo.getAttribute('href')).toBe('#/');
     });

@@ -44,7 +44,7 @@ const address = (route: string): string => SAMPLES[route] ?? route;
 async function openSettled(page: Page, to: string): Promise<void> {
   await page.goto(`${baseUrl()}/admin/#/${to}`);
   const main = page.locator('main');
-  await expect.poll(async () => (await main.innerText()).trim() !== '', { message: to }).toBe(true);
+  await expect.poll(async () => ((await main.textContent()) ?? '').trim() !== '', { message: to }).toBe(true);
   await expect.poll(() => main.locator('.chakra-spinner').count(), { message: to, timeout: 15_000 }).toBe(0);
 }
 
