@@ -35,11 +35,7 @@ export const MySubsidyClaimsQuery = graphql(`
         productName
         createTime
         status {
-          code
-          label
-          step
-          failure
-          errorStyle
+          ...LoanStatusFields
         }
       }
     }

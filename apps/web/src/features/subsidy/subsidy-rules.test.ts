@@ -23,7 +23,10 @@ describe('subsidy claim rules (portal)', () => {
 
   it('offers a claim on lent loans only, under programmes not yet claimed, and resubmission of returned claims', () => {
     const applications = [8, 6, 9, 8].map((code, index) => ({ id: String(index), status: { code } }));
-    expect(lentLoans(applications).map((loan) => loan.id)).toEqual(['0', '3']);
+    expect(lentLoans(applications, (application) => application.status.code).map((loan) => loan.id)).toEqual([
+      '0',
+      '3',
+    ]);
     expect(claimableProgrammes([{ alreadyClaimed: true }, { alreadyClaimed: false }])).toEqual([
       { alreadyClaimed: false },
     ]);

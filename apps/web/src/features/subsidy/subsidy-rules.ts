@@ -25,8 +25,8 @@ export const eventName = (action: string): string => EVENT_NAMES[action] ?? acti
 export const mayResubmit = (status: string): boolean => status === 'returned';
 
 /** The loans a claim may follow: the company's applications lent (status 8). */
-export function lentLoans<T extends { status: { code: number } }>(applications: readonly T[]): T[] {
-  return applications.filter((application) => application.status.code === 8);
+export function lentLoans<T>(applications: readonly T[], statusCode: (application: T) => number): T[] {
+  return applications.filter((application) => statusCode(application) === 8);
 }
 
 /** The programmes a form offers: those this loan has not been claimed under yet. */

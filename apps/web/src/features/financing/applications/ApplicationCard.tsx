@@ -1,8 +1,8 @@
 import { Box, chakra, Flex, Grid, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { type FragmentType, getFragmentData } from '#gql';
+import { loanStatus } from '#shared/financing/loan-status.ts';
 import { LogoImage } from '#shared/ui/LogoImage.tsx';
-import { loanStatus } from '../loan-status';
 import { dateText, labelsText, rateText, wanText } from '../progress/display-rules';
 import { ApplicationCardFields } from './applications-operations';
 import { StatusBadge } from './StatusBadge';

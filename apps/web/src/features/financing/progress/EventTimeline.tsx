@@ -1,7 +1,7 @@
 import { Text, Timeline } from '@chakra-ui/react';
 import { timelineSlotRecipe } from '@chakra-ui/react/theme';
 import type { LoanApplicationQuery } from '#gql/graphql.ts';
-import { loanStatus } from '../loan-status';
+import { loanStatus } from '#shared/financing/loan-status.ts';
 import { dateTimeText, wanText } from './display-rules';
 import { ProgressSection } from './ProgressSection';
 

@@ -4,10 +4,10 @@ import { useLiveRefetch } from '@sme/ui/live';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LoanApplicationQuery } from '#gql/graphql.ts';
 import { LongPressCopy } from '#shared/clipboard/LongPressCopy.tsx';
+import { loanStatus } from '#shared/financing/loan-status.ts';
 import { LIVE_APPLICATION } from '#shared/live/live-subscriptions.ts';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
 import { StatusBadge } from '../applications/StatusBadge';
-import { loanStatus } from '../loan-status';
 // Issue 22, slice offers.
 import { NeedOffersBlock } from '../offers/NeedOffersBlock';
 import { ApplyEntry } from './ApplyEntry';

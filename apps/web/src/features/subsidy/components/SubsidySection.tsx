@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Heading, HStack, Skeleton, Stack, Text } from '@c
 import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { type FragmentType, getFragmentData } from '#gql';
+import { loanStatus } from '#shared/financing/loan-status.ts';
 import { wanText } from '#shared/format/amount.ts';
 import { beijingDateTime } from '#shared/format/time.ts';
 import { ErrorState } from '#shared/ui/ErrorState.tsx';
@@ -54,7 +55,7 @@ function SubsidyClaims() {
   }
   if (list.error) return <ErrorState error={list.error} onRetry={reload} />;
   if (!list.data) return <Skeleton h="240px" borderRadius="lg" />;
-  const loans = lentLoans(list.data.myApplications.records);
+  const loans = lentLoans(list.data.myApplications.records, (application) => loanStatus(application.status).code);
   const claims = list.data.mySubsidyClaims.records;
   return (
     <Stack gap="6">
