@@ -41,7 +41,7 @@ describe('the audit log', () => {
       }
       // Another account's entries are not among them; the operator's own sign-in is kept too.
       await page.getByLabel('账号').fill(OPERATOR.username);
-      await page.getByLabel('操作').selectOption({ label: '登录工作台' });
+      await page.getByLabel('操作', { exact: true }).selectOption({ label: '登录工作台' });
       await page.getByRole('button', { name: '查询' }).click();
       const operatorSignIns = async () => {
         const texts = await entries.allTextContents();
