@@ -22,7 +22,8 @@ const menuEntryStyle = {
 /**
  * The workbench's header: the title, the role's navigation, who is signed in, 关怀版 and 退出登录. Below xl (1280 px)
  * the navigation, the name and 退出登录 fold into a 菜单 panel: six entries and an institution's long name drew the
- * header 918 px wide on a 390 px phone and squeezed the entries to one character a line at 1024 px.
+ * header 918 px wide on a 390 px phone and squeezed the entries to one character a line at 1024 px. From 1280 px a
+ * name too long for the line (a long institution's, or 关怀版's larger type) ends in an ellipsis, whole in its title.
  */
 export function StaffHeader({ staff, leaving, onSignOut }: { staff: Staff; leaving: boolean; onSignOut: () => void }) {
   const items = navigationFor(staff.role);
@@ -52,7 +53,14 @@ export function StaffHeader({ staff, leaving, onSignOut }: { staff: Staff; leavi
               </NavLink>
             ))}
           </HStack>
-          <Text fontSize="sm" whiteSpace="nowrap" data-testid="staff-name" display={{ base: 'none', xl: 'block' }}>
+          <Text
+            fontSize="sm"
+            truncate
+            minW="0"
+            title={name}
+            data-testid="staff-name"
+            display={{ base: 'none', xl: 'block' }}
+          >
             {name}
           </Text>
           <CareModeToggle color="white" _pressed={{ bg: 'white', color: 'brand.800' }} />

@@ -4,18 +4,22 @@ import { mayOpen, navigationFor, type StaffRole } from '../../apps/admin/src/sha
 import { CARE_MODE_ATTRIBUTE } from '../../packages/ui/src/care/care-mode.ts';
 import { demoStaff } from './desk-support.ts';
 import { baseUrl, chromiumForBlock } from './harness.ts';
-import { expectFits, expectTapSized, makeShotsFolder, PHONE } from './phone-support.ts';
+import { expectFits, expectTapSized, makeShotsFolder, measureWidth, PHONE } from './phone-support.ts';
 import { tablePaths, WORKBENCH_ROUTES_FILE } from './route-tables.ts';
 import { staffLogin } from './staff-support.ts';
 
 /**
  * The workbench at phone width (390 × 844): below 1280 px its navigation, the staff member's name and 退出登录 fold
  * into a 菜单 panel, and tables scroll sideways inside their box. Every route of the route table is opened by the
- * first of these staff members whose role may open it, and none may scroll the page sideways.
+ * first of these staff members whose role may open it, and none may scroll the page sideways. At 1280 px, the
+ * narrowest the header is drawn whole, a long name in 关怀版 still keeps it to the window.
  */
 
 /** Workbench routes with parameters: an address each. */
 const SAMPLES: Record<string, string> = { 'applications/:id': 'applications/1', 'subsidy/:id': 'subsidy/1' };
+
+/** An administrator of an institution with one of the longest names (14 characters), signed in by no other file. */
+const LONG_NAMED_ADMIN = 'org10-admin';
 
 /** Who opens the routes, in turn: an institution administrator not signed in by other files (a TOTP code is used once). */
 const STAFF: readonly (readonly [string, StaffRole])[] = [
@@ -147,3 +151,30 @@ async function expectEachRouteFits(page: Page, username: string): Promise<void> 
     await expectFits(page, `workbench-${username}-${address(route).replace(/\W+/g, '-')}`);
   }
 }
+
+describe('the workbench at 1280 px, the narrowest width of the whole header', () => {
+  const chromium = chromiumForBlock();
+
+  it('keeps the header to the window in 关怀版 for a long institution: the name ends in an ellipsis', async () => {
+    const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+    try {
+      const page = await context.newPage();
+      await staffLogin(page, demoStaff(LONG_NAMED_ADMIN));
+      await page.getByRole('heading', { name: '申请队列' }).waitFor();
+      const care = page.getByRole('button', { name: '关怀版' });
+      await care.click();
+      await expect
+        .poll(() => page.evaluate((name) => document.documentElement.hasAttribute(name), CARE_MODE_ATTRIBUTE))
+        .toBe(true);
+      const report = await page.evaluate(measureWidth, 1280);
+      expect(report.scrollWidth, JSON.stringify(report)).toBeLessThanOrEqual(1280);
+      expect(report.offenders).toEqual([]);
+      const name = page.getByTestId('staff-name');
+      expect(await name.getAttribute('title')).toBe(await name.textContent());
+      expect(await name.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+      await care.click();
+    } finally {
+      await context.close();
+    }
+  });
+});
