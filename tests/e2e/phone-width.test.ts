@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CARE_MODE_ATTRIBUTE } from '../../packages/ui/src/care/care-mode.ts';
 import { grantAuthorisation } from './business-support.ts';
 import { OTHER_COMPANY, otherCompanyClient } from './files-support.ts';
 import { SMART_MAKING } from './financing-support.ts';
@@ -234,6 +235,16 @@ describe('the portal at phone width (390 × 844)', () => {
       } finally {
         await context.close();
       }
+    });
+
+    it('预授信额度 fits in 关怀版 too: a credit code wraps in its row', async () => {
+      const page = await asMember('/getCreditLimit', (page) => page.getByTestId('credit-summary'), 'credit-limit');
+      await page.evaluate(
+        (attribute) => document.documentElement.toggleAttribute(attribute, true),
+        CARE_MODE_ATTRIBUTE,
+      );
+      await expectFits(page, 'credit-limit-care');
+      await page.close();
     });
 
     it('the zones behind the login (产品专区, 特色专区) fit', async () => {

@@ -30,7 +30,8 @@ export function DefinitionList({
       {rows.map(([label, value]) => (
         <DataList.Item key={label}>
           <DataList.ItemLabel minW={labelWidth}>{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
+          {/* A credit code or an address has no break of its own: in 关怀版's type on a phone it would stick out. */}
+          <DataList.ItemValue overflowWrap="anywhere">{value}</DataList.ItemValue>
         </DataList.Item>
       ))}
     </DataList.Root>
