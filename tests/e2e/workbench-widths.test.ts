@@ -144,11 +144,20 @@ describe('the workbench at phone width (390 × 844)', () => {
   }
 });
 
-/** Opens each of the staff member's planned routes and checks it fits the phone. */
+/** Opens each of the staff member's planned routes and checks it fits the phone, in the normal look and in 关怀版. */
 async function expectEachRouteFits(page: Page, username: string): Promise<void> {
+  const showCare = (on: boolean) =>
+    page.evaluate(([attribute, care]) => document.documentElement.toggleAttribute(attribute, care), [
+      CARE_MODE_ATTRIBUTE,
+      on,
+    ] as const);
   for (const route of routesOf().get(username) ?? []) {
     await openSettled(page, address(route));
-    await expectFits(page, `workbench-${username}-${address(route).replace(/\W+/g, '-')}`);
+    const shot = `workbench-${username}-${address(route).replace(/\W+/g, '-')}`;
+    await expectFits(page, shot);
+    await showCare(true);
+    await expectFits(page, `${shot}-care`);
+    await showCare(false);
   }
 }
 

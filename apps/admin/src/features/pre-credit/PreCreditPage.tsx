@@ -4,6 +4,7 @@ import {
   Badge,
   Box,
   Button,
+  chakra,
   Heading,
   HStack,
   Input,
@@ -143,8 +144,10 @@ function ImportForm({ onDone }: { onDone: () => void }) {
             />
           </FormField>
           <FormField label="或上传 CSV 文件">
-            <input
+            {/* Its own width would run past a phone's in 关怀版's type. */}
+            <chakra.input
               type="file"
+              maxW="full"
               accept=".csv,text/csv,text/plain"
               aria-label="上传 CSV 文件"
               onChange={(e) => void readFile(e)}
